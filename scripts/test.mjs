@@ -1,0 +1,94 @@
+// Runs every test: `node scripts/test.mjs [stage...]` (stages: unit, react, emulator, e2e; default all).
+// Each stage bundles its *.test.ts(x) files with esbuild (the same aliases as the real build, so the
+// tests exercise what ships), then runs them with uvu in one child process. Prints one closing line:
+// "tests: N passed, N failed".
+import * as esbuild from 'esbuild';
+import { spawn } from 'node:child_process';
+import { readdirSync, rmSync, statSync, existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { common } from '../build.mjs';
+
+const stages = {
+  // units and components: src/core, src/ui, widgets (happy-dom, Preact as React)
+  unit: { dirs: ['test/core', 'test/ui', 'test/consumer', 'test/b2b', 'test/idp', 'test/scripts'], alias: common.alias },
+  // the React adapter against real react / react-dom
+  react: { dirs: ['test/react'], alias: {} },
+  // the local auth emulator over real HTTP on loopback, driven by the headless clients
+  emulator: { dirs: ['test/emulator'], alias: common.alias },
+  // real Chromium against the emulator, loading the built dist/ bundles
+  e2e: { dirs: ['test/e2e'], alias: common.alias, needsBuild: true },
+};
+
+function testFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) return testFiles(p);
+    return /\.test\.tsx?$/.test(name) ? [p] : [];
+  });
+}
+
+function run(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    let out = '';
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], ...opts });
+    child.stdout.on('data', (d) => {
+      out += d;
+      process.stdout.write(d);
+    });
+    child.on('close', (code) => resolve({ code, out }));
+  });
+}
+
+async function runStage(name) {
+  const stage = stages[name];
+  const files = stage.dirs.flatMap(testFiles).sort();
+  if (!files.length) return { passed: 0, failed: 0, ran: false };
+  if (stage.needsBuild) {
+    const b = await run(process.execPath, ['build.mjs', '--no-types']);
+    if (b.code !== 0) return { passed: 0, failed: 1, ran: true };
+  }
+  const outdir = join('.test-out', name);
+  rmSync(outdir, { recursive: true, force: true });
+  await esbuild.build({
+    ...common,
+    alias: stage.alias,
+    entryPoints: files,
+    outdir,
+    outbase: 'test',
+    outExtension: { '.js': '.mjs' },
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    sourcemap: 'inline',
+    define: { ...common.define, __CDN__: 'false', 'process.env.NODE_ENV': '"test"' },
+    logLevel: 'error',
+  });
+  const bundles = files.map((f) => join(outdir, relative('test', f)).replace(/\.tsx?$/, '.mjs'));
+  const suites = bundles.map((file) => ({ name: relative(outdir, file), file: join(process.cwd(), file) }));
+  const runner = `import { run } from 'uvu/run'; await run(${JSON.stringify(suites)}, { bail: false });`;
+  console.log(`\n== ${name}: ${files.length} file(s)`);
+  const { code, out } = await run(process.execPath, ['--enable-source-maps', '--input-type=module', '-e', runner], {
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  const num = (label) => Number((out.match(new RegExp(`${label}:\\s+(\\d+)`)) || [])[1] || 0);
+  const total = num('Total');
+  const passed = num('Passed');
+  const failed = Math.max(total - passed - num('Skipped'), code === 0 ? 0 : 1);
+  return { passed, failed, ran: true };
+}
+
+const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(stages);
+let passed = 0;
+let failed = 0;
+for (const name of wanted) {
+  if (!stages[name]) {
+    console.error(`unknown stage ${name}; stages: ${Object.keys(stages).join(', ')}`);
+    process.exit(2);
+  }
+  const r = await runStage(name);
+  passed += r.passed;
+  failed += r.failed;
+}
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

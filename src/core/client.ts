@@ -1,0 +1,139 @@
+// What both headless clients share: construction checks, the network, session store, background
+// refresh, PKCE, bootstrap and telemetry. API modules receive a `Ctx` and never see the rest.
+import { Bootstrap } from './bootstrap';
+import { CookieOptions, Cookies } from './cookies';
+import { isUnrecoverable, MissingPKCEError, NoCurrentSessionError } from './errors';
+import { Network, ProtectionTokens } from './network';
+import { PKCEManager } from './pkce';
+import { Leader, Refresher } from './refresh';
+import { SessionState, SessionStore } from './session';
+import { Telemetry } from './telemetry';
+
+export interface ClientOptions {
+  cookieOptions?: CookieOptions;
+  endpointOptions?: { apiDomain?: string; testApiDomain?: string };
+  /** Point the client at any base URL (the local emulator, http on loopback included). */
+  endpoints?: { testAPIURL?: string; liveAPIURL?: string };
+  /** Sent as X-SDK-Parent-Host (set when the client runs inside a frame for another host). */
+  parentHost?: string;
+  /** Source of captcha / device-fingerprint tokens for protected endpoints. */
+  protection?: ProtectionTokens;
+}
+
+export type Vertical = 'consumer' | 'b2b';
+
+/** Everything an API module may use. */
+export interface Ctx {
+  publicToken: string;
+  vertical: Vertical;
+  net: Network;
+  store: SessionStore;
+  pkce: PKCEManager;
+  bootstrap: Bootstrap;
+  telemetry: Telemetry;
+  /** Base URL without /sdk/v1, for browser redirects (OAuth, SSO starts). */
+  baseURL: string;
+  /** Stores an authenticate answer (session or intermediate token) and returns it. */
+  authed<T>(data: T): T;
+  hasSession(): boolean;
+  /** Throws NoCurrentSessionError without a session. */
+  requireSession(): void;
+  /** The stored PKCE verifier; MissingPKCEError when `required` and there is none. */
+  verifier(required: boolean): string | undefined;
+  /** Sends the browser elsewhere (replaced in tests). */
+  redirect(url: string): void;
+}
+
+const live = new Map<string, number>();
+
+export function resolveBaseURL(publicToken: string, o: ClientOptions): string {
+  const test = publicToken.startsWith('public-token-test-');
+  const url = test
+    ? o.endpoints?.testAPIURL || (o.endpointOptions?.testApiDomain && `https://${o.endpointOptions.testApiDomain}`) || 'https://test.stytch.com'
+    : o.endpoints?.liveAPIURL || (o.endpointOptions?.apiDomain && `https://${o.endpointOptions.apiDomain}`) || 'https://api.stytch.com';
+  return url.replace(/\/+$/, '');
+}
+
+export abstract class BaseClient {
+  protected readonly ctx: Ctx;
+  /** @internal */
+  readonly _refresher: Refresher;
+
+  constructor(publicToken: string, options: ClientOptions, vertical: Vertical) {
+    const name = vertical === 'b2b' ? 'StytchB2BHeadlessClient' : 'StytchHeadlessClient';
+    if (typeof window === 'undefined' || typeof document === 'undefined')
+      throw new Error(`The ${name} can only be created in a browser: there is no window here. On a server, create it lazily in browser-only code (for example inside useEffect).`);
+    if (typeof publicToken !== 'string') throw new Error(`The ${name} needs a public token (a string), got ${typeof publicToken}.`);
+    if (!publicToken.startsWith('public-token-'))
+      console.warn(`featherlogin: the public token "${publicToken}" does not start with "public-token-". Check that you copied the public token of your project.`);
+    const count = (live.get(publicToken) || 0) + 1;
+    live.set(publicToken, count);
+    if (count > 1) console.warn(`featherlogin: ${count} clients were created for the same public token. Create one client and share it.`);
+
+    const storage = window.localStorage;
+    const baseURL = resolveBaseURL(publicToken, options);
+    const cookies = new Cookies(options.cookieOptions);
+    const store = new SessionStore(publicToken, cookies, storage, !!options.endpointOptions?.apiDomain);
+    const net = new Network({
+      baseURL,
+      publicToken,
+      sessionToken: () => store.tokens()?.session_token,
+      parentHost: options.parentHost,
+      protection: options.protection,
+    });
+    const pkce = new PKCEManager(storage, publicToken);
+    const bootstrap = new Bootstrap(net, publicToken, storage);
+    const telemetry = new Telemetry(net, publicToken);
+    const self = this;
+    this.ctx = {
+      publicToken,
+      vertical,
+      net,
+      store,
+      pkce,
+      bootstrap,
+      telemetry,
+      baseURL,
+      authed(data) {
+        self.storeAuth(data as any);
+        return data;
+      },
+      hasSession: () => !!store.get().session && !!store.tokens(),
+      requireSession() {
+        if (!this.hasSession()) throw new NoCurrentSessionError();
+      },
+      verifier(required) {
+        const v = pkce.get()?.code_verifier;
+        if (required && !v) throw new MissingPKCEError();
+        return v || undefined;
+      },
+      redirect: (url) => window.location.assign(url),
+    };
+    bootstrap.getAsync().then((b) => {
+      const mismatch = (vertical === 'b2b' && b.vertical === 'CONSUMER') || (vertical === 'consumer' && b.vertical === 'B2B');
+      if (mismatch) console.error(`featherlogin: this public token belongs to a ${b.vertical} project, but a ${name} was created. Use the client for that vertical.`);
+    });
+
+    const leader = new Leader(storage, `stytch_sdk_state_${publicToken}::refresh_leader`);
+    this._refresher = new Refresher(
+      () => this.refreshSession(),
+      () => store.clear(),
+      leader,
+    );
+    window.addEventListener('pagehide', () => leader.release());
+    const sync = (s: SessionState) => (s.session ? this._refresher.start() : this._refresher.stop());
+    store.subscribe(sync);
+    sync(store.get());
+  }
+
+  /** Vertical-specific: which answer fields make a session. */
+  protected abstract storeAuth(data: Record<string, any>): void;
+  /** Vertical-specific: POST .../sessions/authenticate. */
+  protected abstract refreshSession(): Promise<unknown>;
+
+  /** Clears the session when an error says it can never be valid again; rethrows. */
+  protected dropIfUnrecoverable(e: unknown): never {
+    if (isUnrecoverable(e)) this.ctx.store.clear();
+    throw e;
+  }
+}

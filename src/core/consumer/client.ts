@@ -1,0 +1,82 @@
+// StytchHeadlessClient: the consumer (single-user) headless client, namespaces as in the official SDK.
+import { consumer as r } from '../../wire/routes';
+import { authenticate, call } from '../api';
+import { check } from '../args';
+import { BaseClient, ClientOptions } from '../client';
+import { idpModule } from '../idp';
+import { cryptoWalletsModule } from './cryptoWallets';
+import { magicLinksModule } from './magicLinks';
+import { oauthModule } from './oauth';
+import { otpsModule } from './otps';
+import { passwordsModule } from './passwords';
+import { sessionModule, userModule } from './session';
+import { totpsModule } from './totps';
+import { webauthnModule } from './webauthn';
+
+export class StytchHeadlessClient extends BaseClient {
+  readonly session;
+  readonly user;
+  readonly magicLinks;
+  readonly otps;
+  readonly oauth;
+  readonly cryptoWallets;
+  readonly totps;
+  readonly webauthn;
+  readonly passwords;
+  readonly idp;
+  readonly impersonation;
+  /** Looks up what kind of account an email has: new, password or passwordless. */
+  readonly searchManager;
+
+  constructor(publicToken: string, options: ClientOptions = {}) {
+    super(publicToken, options, 'consumer');
+    const ctx = this.ctx;
+    this.session = sessionModule(ctx);
+    this.user = userModule(ctx);
+    this.magicLinks = magicLinksModule(ctx);
+    this.otps = otpsModule(ctx);
+    this.oauth = oauthModule(ctx);
+    this.cryptoWallets = cryptoWalletsModule(ctx);
+    this.totps = totpsModule(ctx);
+    this.webauthn = webauthnModule(ctx);
+    this.passwords = passwordsModule(ctx);
+    this.idp = idpModule(ctx);
+    this.impersonation = {
+      authenticate(o: { impersonation_token: string }) {
+        check('stytch.impersonation.authenticate', o, ['impersonation_token']);
+        return authenticate(ctx, r.impersonationAuthenticate, o);
+      },
+    };
+    this.searchManager = {
+      async searchUser(email: string): Promise<{ userType: 'new' | 'password' | 'passwordless' }> {
+        check('stytch.searchManager.searchUser', { email }, ['email']);
+        const data = await call(ctx, r.usersSearch, { email });
+        return { userType: data.user_type };
+      },
+    };
+  }
+
+  /** Project settings: cached (or default) now, fetched ones later. @internal for the widgets. */
+  get bootstrap() {
+    return this.ctx.bootstrap;
+  }
+
+  /** @internal for the widgets: telemetry events. */
+  get telemetry() {
+    return this.ctx.telemetry;
+  }
+
+  protected storeAuth(data: Record<string, any>) {
+    if (data.session_token && data.session) {
+      this.ctx.store.present({ session: data.session, user: data.user ?? null }, { session_token: data.session_token, session_jwt: data.session_jwt });
+    } else if (data.intermediate_session_token) {
+      this.ctx.store.setIntermediate(data.intermediate_session_token);
+    } else if (data.user) {
+      this.ctx.store.update({ user: data.user });
+    }
+  }
+
+  protected refreshSession() {
+    return this.session.authenticate();
+  }
+}

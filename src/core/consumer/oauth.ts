@@ -1,0 +1,48 @@
+// oauth.* : a start() redirect for each of the 19 providers (always with PKCE), authenticate,
+// and the Google One Tap calls the widget drives.
+import { consumer as r, fill, OAUTH_PROVIDERS, OAuthProvider, redirects } from '../../wire/routes';
+import { authenticate, call, compact, query } from '../api';
+import { check } from '../args';
+import type { Ctx } from '../client';
+
+export interface OAuthStartOptions {
+  login_redirect_url?: string;
+  signup_redirect_url?: string;
+  custom_scopes?: string[];
+  provider_params?: Record<string, string>;
+}
+
+/** The provider's start URL: {base}/v1/public/oauth/{provider}/start?public_token&code_challenge&... */
+export function oauthStartURL(ctx: Ctx, path: string, code_challenge: string, o: OAuthStartOptions & object) {
+  const { custom_scopes, provider_params, ...rest } = o;
+  const provider: Record<string, string> = {};
+  for (const [k, v] of Object.entries(provider_params || {})) provider[`provider_${k}`] = v;
+  return `${ctx.baseURL}${path}${query({ public_token: ctx.publicToken, code_challenge, custom_scopes, ...provider, ...rest })}`;
+}
+
+export function oauthModule(ctx: Ctx) {
+  const start = (provider: OAuthProvider) => async (options: OAuthStartOptions = {}) => {
+    check(`stytch.oauth.${provider}.start`, options, ['login_redirect_url?', 'signup_redirect_url?', 'custom_scopes?:stringArray', 'provider_params?:object']);
+    const { code_challenge } = await ctx.pkce.start();
+    ctx.redirect(oauthStartURL(ctx, fill(redirects.oauthStart, { provider }), code_challenge, options));
+  };
+  const providers = Object.fromEntries(OAUTH_PROVIDERS.map((p) => [p, { start: start(p) }])) as Record<OAuthProvider, { start: ReturnType<typeof start> }>;
+  return {
+    ...providers,
+    googleOneTap: {
+      ...providers.google,
+      /** Asks the server for the project's Google client id (null when none is configured). */
+      startOneTap: (o: { login_redirect_url?: string; signup_redirect_url?: string } = {}) => call(ctx, r.oauthGoogleOneTapStart, compact(o)),
+      /** Exchanges Google's credential for a redirect URL carrying a Stytch OAuth token. */
+      submit: (o: { id_token: string; nonce: string; login_redirect_url?: string; signup_redirect_url?: string }) => {
+        check('stytch.oauth.googleOneTap.submit', o, ['id_token', 'nonce', 'login_redirect_url?', 'signup_redirect_url?']);
+        return call(ctx, r.oauthGoogleOneTapSubmit, compact(o));
+      },
+    },
+    async authenticate(token: string, options: { session_duration_minutes: number }) {
+      check('stytch.oauth.authenticate', { token, ...options }, ['token', 'session_duration_minutes:number']);
+      const required = (await ctx.bootstrap.getAsync()).pkceRequiredForOAuth;
+      return authenticate(ctx, r.oauthAuthenticate, compact({ token, ...options, code_verifier: ctx.verifier(required) }));
+    },
+  };
+}

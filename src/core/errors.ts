@@ -1,0 +1,126 @@
+// Every failure the client can report, as typed errors. Names follow the official SDK so
+// integrators' `instanceof`/`err.name` checks keep working.
+
+export class SDKError extends Error {
+  constructor(name: string, message: string) {
+    super(message);
+    this.name = name;
+  }
+}
+
+/** Network failure: the request never got an answer. */
+export class SDKAPIUnreachableError extends SDKError {
+  constructor(public details = '') {
+    super('SDKAPIUnreachableError', 'Unable to contact our servers.');
+  }
+}
+
+/** Malformed or missing answer (HTML, invalid JSON, no `data`). */
+export class SDKInvalidResponseError extends SDKError {
+  constructor(message: string) {
+    super('SDKInvalidResponseError', message);
+  }
+}
+
+export const INVALID_JSON = 'Invalid JSON response from our servers.';
+export const NO_RESPONSE = 'Invalid or no response from server';
+export const INVALID_RESPONSE = 'Invalid response from our servers.';
+
+/** The server rejected the request shape (body, params or query). */
+export class StytchSDKSchemaError extends SDKError {
+  constructor(public body: Record<string, unknown>) {
+    super('StytchSDKSchemaError', `Request does not match expected schema\n${JSON.stringify(body)}`);
+  }
+}
+
+export interface APIErrorBody {
+  status_code: number;
+  request_id?: string;
+  error_type: string;
+  error_message: string;
+  error_url?: string;
+}
+
+/** The server answered with an error_type. */
+export class StytchSDKAPIError extends SDKError {
+  status_code: number;
+  request_id?: string;
+  error_type: string;
+  error_message: string;
+  error_url?: string;
+  constructor(body: APIErrorBody) {
+    super('StytchSDKAPIError', `[${body.status_code}] ${body.error_type}\n${body.error_message}\nSee ${body.error_url ?? ''} for more information.`);
+    this.status_code = body.status_code;
+    this.request_id = body.request_id;
+    this.error_type = body.error_type;
+    this.error_message = body.error_message;
+    this.error_url = body.error_url;
+  }
+}
+
+/** A text body containing 'Captcha required'. Retried once by the network layer. */
+export class SDKCaptchaRequiredError extends SDKError {
+  constructor() {
+    super('SDKCaptchaRequiredError', 'Captcha required');
+  }
+}
+
+export class SDKCaptchaUnavailableError extends SDKError {
+  constructor() {
+    super('SDKCaptchaUnavailableError', 'Unable to query captcha and/or dfp telemetry ID');
+  }
+}
+
+export class StytchSDKUsageError extends SDKError {
+  constructor(method: string, message: string) {
+    super('StytchSDKUsageError', `Invalid call to ${method}\n${message}`);
+  }
+}
+
+export class MissingPKCEError extends SDKError {
+  constructor() {
+    super(
+      'MissingPKCEError',
+      'No code verifier found in local storage. This flow requires PKCE: make sure it is started and completed on the same device and browser.',
+    );
+  }
+}
+
+export class NoCurrentSessionError extends SDKError {
+  constructor() {
+    super('NoCurrentSessionError', 'There is no session currently available. Make sure the user is authenticated before calling this method.');
+  }
+}
+
+export class MissingIDPParameterError extends SDKError {
+  constructor(param: string) {
+    super('IDPParameterMissingError', `Required parameter is missing: ${param}. Please reach out to the application developer.`);
+  }
+}
+
+export class WebAuthnUnsupportedError extends SDKError {
+  constructor(message = 'Browser does not support WebAuthn autofill') {
+    super('StytchSDKUsageError', message);
+  }
+}
+
+/**
+ * error_types after which a stored session can never become valid again: the client
+ * clears it (and background refresh stops).
+ */
+export const UNRECOVERABLE_ERROR_TYPES = new Set([
+  'unauthorized_credentials',
+  'user_unauthenticated',
+  'invalid_secret_authentication',
+  'session_not_found',
+  'invalid_session_token',
+  'invalid_session_jwt',
+  'session_expired',
+  'user_not_found',
+  'member_not_found',
+  'organization_not_found',
+  'unauthorized_action',
+]);
+
+export const isUnrecoverable = (e: unknown): boolean =>
+  e instanceof StytchSDKAPIError && UNRECOVERABLE_ERROR_TYPES.has(e.error_type);

@@ -1,0 +1,57 @@
+// Identity-provider calls shared by both verticals: authorize preflight, authorize submit (a
+// hidden-field form POST, so the browser follows the redirect), logout preflight.
+import { shared as r } from '../wire/routes';
+import { call, compact } from './api';
+import { check } from './args';
+import type { Ctx } from './client';
+
+export interface AuthorizeParams {
+  client_id: string;
+  redirect_uri: string;
+  response_type: string;
+  /** Requested scopes (the query string's space-separated `scope`, split). */
+  scopes: string[];
+  state?: string;
+  nonce?: string;
+  code_challenge?: string;
+  prompt?: string;
+}
+
+export interface AuthorizeStartResponse {
+  client: { client_id: string; client_name: string; client_description?: string; client_logo_url?: string; [k: string]: unknown };
+  consent_required: boolean;
+  scope_results: { scope: string; description: string; is_grantable: boolean }[];
+}
+
+export function idpModule(ctx: Ctx) {
+  return {
+    oauthAuthorizeStart(p: AuthorizeParams) {
+      check('stytch.idp.oauthAuthorizeStart', p, ['client_id', 'redirect_uri', 'response_type', 'scopes:stringArray', 'state?', 'nonce?', 'code_challenge?', 'prompt?']);
+      ctx.requireSession();
+      return call<AuthorizeStartResponse>(ctx, r.idpAuthorizeStart, compact(p));
+    },
+    /** Submits the decision as a form so the server's redirect takes the browser to the app. */
+    oauthAuthorizeSubmit(p: AuthorizeParams & { consent_granted: boolean }) {
+      check('stytch.idp.oauthAuthorizeSubmit', p, ['client_id', 'redirect_uri', 'response_type', 'scopes:stringArray', 'consent_granted:boolean']);
+      const form = document.createElement('form');
+      form.method = 'POST';
+      form.action = `${ctx.baseURL}/sdk/v1${r.idpAuthorize[1]}`;
+      form.style.display = 'none';
+      const fields = { ...compact(p), scopes: p.scopes.join(' '), consent_granted: String(p.consent_granted), public_token: ctx.publicToken, session_token: ctx.store.tokens()?.session_token };
+      for (const [name, value] of Object.entries(fields)) {
+        if (value === undefined) continue;
+        const input = document.createElement('input');
+        input.type = 'hidden';
+        input.name = name;
+        input.value = String(value);
+        form.appendChild(input);
+      }
+      document.body.appendChild(form);
+      form.submit();
+    },
+    oauthLogoutStart(p: { client_id: string; post_logout_redirect_uri: string; id_token_hint?: string; state?: string }) {
+      check('stytch.idp.oauthLogoutStart', p, ['client_id', 'post_logout_redirect_uri', 'id_token_hint?', 'state?']);
+      return call<{ consent_required: boolean; redirect_uri: string }>(ctx, r.idpLogoutStart, compact(p));
+    },
+  };
+}

@@ -1,0 +1,134 @@
+// The one place that talks HTTP. Every call: {base}/sdk/v1{path}, Basic auth, JSON, credentials,
+// the X-SDK-Client telemetry header; answers read from `data`; every failure a typed error.
+import {
+  APIErrorBody,
+  INVALID_JSON,
+  INVALID_RESPONSE,
+  NO_RESPONSE,
+  SDKAPIUnreachableError,
+  SDKCaptchaRequiredError,
+  SDKCaptchaUnavailableError,
+  SDKInvalidResponseError,
+  StytchSDKAPIError,
+  StytchSDKSchemaError,
+} from './errors';
+
+export const SDK_VERSION = '5.22.8';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Fresh anti-abuse tokens for protected endpoints; null when they cannot be had. */
+export type ProtectionTokens = () => Promise<{ captcha_token?: string; dfp_telemetry_id?: string } | null>;
+
+export interface NetworkOptions {
+  baseURL: string;
+  publicToken: string;
+  sessionToken: () => string | null | undefined;
+  parentHost?: string;
+  protection?: ProtectionTokens;
+  /** Injected in tests; the global fetch otherwise. */
+  fetch?: typeof fetch;
+}
+
+const b64 = (s: string) => btoa(unescape(encodeURIComponent(s)));
+const rand = () => (typeof crypto !== 'undefined' && crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2));
+const appSession = rand();
+
+export function sdkClientHeader(): string {
+  return b64(
+    JSON.stringify({
+      event_id: `event-id-${rand()}`,
+      app_session_id: `app-session-id-${appSession}`,
+      persistent_id: 'persistent-id-featherlogin',
+      client_sent_at: new Date().toISOString(),
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      app: { identifier: typeof location !== 'undefined' ? location.host : '' },
+      sdk: { identifier: 'featherlogin', version: SDK_VERSION },
+    }),
+  );
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** Turns a raw answer into data or a typed error. Pure, so every malformed case is testable. */
+export function parseAnswer(status: number, text: string): { data: unknown } | { error: Error; captcha?: true } {
+  const ok = status >= 200 && status < 300;
+  if (!ok && text.includes('Captcha required')) return { error: new SDKCaptchaRequiredError(), captcha: true };
+  if (!text) return { error: new SDKInvalidResponseError(NO_RESPONSE) };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { error: new SDKInvalidResponseError(INVALID_JSON) };
+  }
+  if (!isObject(body)) return { error: new SDKInvalidResponseError(NO_RESPONSE) };
+  if (ok) return 'data' in body && isObject(body.data) ? { data: body.data } : { error: new SDKInvalidResponseError(INVALID_RESPONSE) };
+  if ('body' in body || 'params' in body || 'query' in body) return { error: new StytchSDKSchemaError(body) };
+  if (typeof body.error_type !== 'string') return { error: new SDKInvalidResponseError(INVALID_RESPONSE) };
+  return {
+    error: new StytchSDKAPIError({
+      status_code: typeof body.status_code === 'number' ? body.status_code : status,
+      request_id: typeof body.request_id === 'string' ? body.request_id : undefined,
+      error_type: body.error_type,
+      error_message: typeof body.error_message === 'string' ? body.error_message : body.error_type,
+      error_url: typeof body.error_url === 'string' ? body.error_url : undefined,
+    } as APIErrorBody),
+  };
+}
+
+export class Network {
+  constructor(public readonly opts: NetworkOptions) {}
+
+  get baseURL() {
+    return this.opts.baseURL;
+  }
+
+  headers(): Record<string, string> {
+    const { publicToken, sessionToken, parentHost } = this.opts;
+    const h: Record<string, string> = {
+      'Content-Type': 'application/json',
+      Authorization: `Basic ${b64(`${publicToken}:${sessionToken() || publicToken}`)}`,
+      'X-SDK-Client': sdkClientHeader(),
+    };
+    if (parentHost) h['X-SDK-Parent-Host'] = parentHost;
+    return h;
+  }
+
+  /**
+   * Calls {base}/sdk/v1{path}. `protect` marks endpoints where captcha / device-fingerprint tokens
+   * are added to the body; a 'Captcha required' answer is retried once with fresh tokens.
+   */
+  async call<T = any>(method: Method, path: string, body?: object, protect = false): Promise<T> {
+    let extra: object = {};
+    if (protect && this.opts.protection) extra = (await this.opts.protection()) || {};
+    for (let attempt = 0; ; attempt++) {
+      const result = await this.once(method, path, body && { ...body, ...extra });
+      if ('data' in result) return result.data as T;
+      if (!result.captcha || attempt > 0) throw result.error;
+      const fresh = this.opts.protection && (await this.opts.protection());
+      if (!fresh) throw new SDKCaptchaUnavailableError();
+      extra = fresh;
+    }
+  }
+
+  private async once(method: Method, path: string, body?: object) {
+    let res: Response;
+    try {
+      res = await (this.opts.fetch || fetch)(`${this.opts.baseURL}/sdk/v1${path}`, {
+        method,
+        headers: this.headers(),
+        credentials: 'include',
+        body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      });
+    } catch (e) {
+      return { error: new SDKAPIUnreachableError(String(e)) };
+    }
+    let text = '';
+    try {
+      text = await res.text();
+    } catch {
+      return { error: new SDKInvalidResponseError(NO_RESPONSE) };
+    }
+    return parseAnswer(res.status, text);
+  }
+}

@@ -1,0 +1,53 @@
+// PKCE: a verifier of 16 random 32-bit values in hex, its SHA-256 challenge in base64url.
+// One pair per flow, kept in local storage from start until a successful authenticate.
+
+export interface PKCEPair {
+  code_verifier: string;
+  code_challenge: string;
+}
+
+export const base64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+export async function challengeOf(verifier: string): Promise<string> {
+  return base64url(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
+}
+
+export function newVerifier(): string {
+  return Array.from(crypto.getRandomValues(new Uint32Array(16)), (n) => n.toString(16).padStart(8, '0')).join('');
+}
+
+export class PKCEManager {
+  readonly key: string;
+  constructor(private storage: Storage, namespace: string) {
+    this.key = `stytch_sdk_state_${namespace}::PKCE`;
+  }
+
+  async start(): Promise<PKCEPair> {
+    const code_verifier = newVerifier();
+    const pair = { code_verifier, code_challenge: await challengeOf(code_verifier) };
+    this.storage.setItem(this.key, JSON.stringify(pair));
+    return pair;
+  }
+
+  /** The stored pair; a malformed one is warned about and ignored. */
+  get(): PKCEPair | null {
+    const raw = this.storage.getItem(this.key);
+    if (!raw) return null;
+    try {
+      const v = JSON.parse(raw);
+      if (typeof v?.code_verifier === 'string' && typeof v?.code_challenge === 'string') return v;
+    } catch {
+      /* fall through */
+    }
+    console.warn('featherlogin: found a malformed PKCE code verifier in local storage; ignoring it.');
+    return null;
+  }
+
+  clear() {
+    this.storage.removeItem(this.key);
+  }
+}

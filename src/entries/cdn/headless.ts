@@ -1,0 +1,4 @@
+import { StytchHeadlessClient } from '../../core/consumer/client';
+import { expose } from './expose';
+
+expose({ StytchHeadlessClient });
