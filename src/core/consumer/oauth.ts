@@ -1,9 +1,10 @@
 // oauth.* : a start() redirect for each of the 19 providers (always with PKCE), authenticate,
 // and the Google One Tap calls the widget drives.
 import { consumer as r, fill, OAUTH_PROVIDERS, OAuthProvider, redirects } from '../../wire/routes';
-import { authenticate, call, compact, query } from '../api';
+import { authenticate, call, compact } from '../api';
 import { check } from '../args';
 import type { Ctx } from '../client';
+import { oauthStartURL } from '../start-url';
 
 export interface OAuthStartOptions {
   login_redirect_url?: string;
@@ -12,19 +13,11 @@ export interface OAuthStartOptions {
   provider_params?: Record<string, string>;
 }
 
-/** The provider's start URL: {base}/v1/public/oauth/{provider}/start?public_token&code_challenge&... */
-export function oauthStartURL(ctx: Ctx, path: string, code_challenge: string, o: OAuthStartOptions & object) {
-  const { custom_scopes, provider_params, ...rest } = o;
-  const provider: Record<string, string> = {};
-  for (const [k, v] of Object.entries(provider_params || {})) provider[`provider_${k}`] = v;
-  return `${ctx.baseURL}${path}${query({ public_token: ctx.publicToken, code_challenge, custom_scopes, ...provider, ...rest })}`;
-}
-
 export function oauthModule(ctx: Ctx) {
   const start = (provider: OAuthProvider) => async (options: OAuthStartOptions = {}) => {
     check(`stytch.oauth.${provider}.start`, options, ['login_redirect_url?', 'signup_redirect_url?', 'custom_scopes?:stringArray', 'provider_params?:object']);
     const { code_challenge } = await ctx.pkce.start();
-    ctx.redirect(oauthStartURL(ctx, fill(redirects.oauthStart, { provider }), code_challenge, options));
+    ctx.redirect(oauthStartURL(ctx, fill(redirects.oauthStart, { provider }), { code_challenge }, options));
   };
   const providers = Object.fromEntries(OAUTH_PROVIDERS.map((p) => [p, { start: start(p) }])) as Record<OAuthProvider, { start: ReturnType<typeof start> }>;
   return {
