@@ -1,10 +1,15 @@
-// A scripted fetch: records every request and answers from a queue or a handler.
+// A scripted fetch: records every request and answers from a handler.
+// Inject it where the code under test reads the global: `installFetch(handler)` replaces
+// `globalThis.fetch` (which src/core/network.ts looks up at call time) and returns the recorder;
+// `restoreFetch()` puts the previous one back.
 export interface Recorded {
   method: string;
   url: string;
+  /** The URL path without the /sdk/v1 prefix. */
   path: string;
   headers: Record<string, string>;
   body: any;
+  credentials: RequestCredentials | undefined;
 }
 
 export type Answer = { status?: number; body?: unknown; text?: string } | Error;
@@ -13,13 +18,15 @@ export function fakeFetch(handler: (req: Recorded) => Answer | Promise<Answer> =
   const calls: Recorded[] = [];
   const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
+    const parsed = new URL(url);
     const headers = Object.fromEntries(Object.entries((init.headers as Record<string, string>) || {}));
     const req: Recorded = {
       method: init.method || 'GET',
       url,
-      path: new URL(url).pathname.replace(/^\/sdk\/v1/, ''),
+      path: parsed.pathname.replace(/^\/sdk\/v1/, ''),
       headers,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      credentials: init.credentials,
     };
     calls.push(req);
     const a = await handler(req);
@@ -28,4 +35,19 @@ export function fakeFetch(handler: (req: Recorded) => Answer | Promise<Answer> =
     return new Response(text, { status: a.status ?? 200 });
   }) as typeof globalThis.fetch;
   return { fetch, calls };
+}
+
+const saved: (typeof globalThis.fetch)[] = [];
+
+/** Replaces the global fetch with a scripted one; returns its recorder. */
+export function installFetch(handler?: Parameters<typeof fakeFetch>[0]) {
+  const f = fakeFetch(handler);
+  saved.push(globalThis.fetch);
+  globalThis.fetch = f.fetch;
+  return f;
+}
+
+/** Puts back the fetch that the last installFetch replaced. */
+export function restoreFetch() {
+  if (saved.length) globalThis.fetch = saved.pop()!;
 }
