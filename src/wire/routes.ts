@@ -99,6 +99,9 @@ export const b2b = {
   passwordsDiscoveryResetByEmail: ['POST', '/b2b/passwords/discovery/email/reset'],
   oauthAuthenticate: ['POST', '/b2b/oauth/authenticate'],
   oauthDiscoveryAuthenticate: ['POST', '/b2b/oauth/discovery/authenticate'],
+  /** Google One Tap (B2B client): the project's Google client id, then credential -> redirect_url (org or discovery). */
+  oauthGoogleOneTapStart: ['POST', '/b2b/oauth/google/onetap/start'],
+  oauthGoogleOneTapSubmit: ['POST', '/b2b/oauth/google/onetap/submit'],
   ssoAuthenticate: ['POST', '/b2b/sso/authenticate'],
   ssoDiscoverConnections: ['POST', '/b2b/sso/discovery/connections'],
   discoveryOrganizations: ['POST', '/b2b/discovery/organizations'],
