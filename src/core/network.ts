@@ -99,15 +99,15 @@ export class Network {
    * are added to the body; a 'Captcha required' answer is retried once with fresh tokens.
    */
   async call<T = any>(method: Method, path: string, body?: object, protect = false): Promise<T> {
-    let extra: object = {};
-    if (protect && this.opts.protection) extra = (await this.opts.protection()) || {};
+    // A token source that fails (blocked script, no captcha configured) counts as "no tokens".
+    const tokens = () => Promise.resolve(this.opts.protection?.()).catch(() => null);
+    let extra = protect ? await tokens() : null;
     for (let attempt = 0; ; attempt++) {
       const result = await this.once(method, path, body && { ...body, ...extra });
       if ('data' in result) return result.data as T;
-      if (!result.captcha || attempt > 0) throw result.error;
-      const fresh = this.opts.protection && (await this.opts.protection());
-      if (!fresh) throw new SDKCaptchaUnavailableError();
-      extra = fresh;
+      if (!result.captcha) throw result.error;
+      // Spec: retried once with fresh tokens, else 'Unable to query captcha and/or dfp telemetry ID'.
+      if (attempt || !(extra = await tokens())) throw new SDKCaptchaUnavailableError();
     }
   }
 

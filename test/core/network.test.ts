@@ -1,0 +1,159 @@
+// Every error class from malformed, empty, HTML, 4xx, 5xx and network-failure answers, the
+// captcha retry, and that nothing ever escapes as an untyped or uncaught exception.
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  INVALID_JSON,
+  INVALID_RESPONSE,
+  NO_RESPONSE,
+  SDKAPIUnreachableError,
+  SDKCaptchaRequiredError,
+  SDKCaptchaUnavailableError,
+  SDKError,
+  SDKInvalidResponseError,
+  StytchSDKAPIError,
+  StytchSDKSchemaError,
+} from '../../src/core/errors';
+import { Network, NetworkOptions, parseAnswer } from '../../src/core/network';
+import { Answer, fakeFetch } from '../helpers/fake-fetch';
+
+const net = (handler: (n: number) => Answer, o: Partial<NetworkOptions> = {}) => {
+  let n = 0;
+  const f = fakeFetch(() => handler(n++));
+  return { net: new Network({ baseURL: 'http://127.0.0.1:1', publicToken: 'public-token-test-x', sessionToken: () => null, fetch: f.fetch, ...o }), calls: f.calls };
+};
+
+const failure = async (p: Promise<unknown>) => {
+  try {
+    await p;
+  } catch (e) {
+    return e as Error;
+  }
+  throw new Error('expected a rejection');
+};
+
+const API_ERROR = { status_code: 401, request_id: 'req-1', error_type: 'unauthorized_credentials', error_message: 'Bad creds', error_url: 'https://stytch.com/docs/api/errors/401' };
+
+// [label, status, text, error class, message (or null: any)]
+const answers: [string, number, string, Function, string | null][] = [
+  ['200 HTML', 200, '<!doctype html><p>proxy</p>', SDKInvalidResponseError, INVALID_JSON],
+  ['200 truncated JSON', 200, '{"data": {', SDKInvalidResponseError, INVALID_JSON],
+  ['200 empty', 200, '', SDKInvalidResponseError, NO_RESPONSE],
+  ['200 null', 200, 'null', SDKInvalidResponseError, NO_RESPONSE],
+  ['200 array', 200, '[1]', SDKInvalidResponseError, NO_RESPONSE],
+  ['200 string', 200, '"ok"', SDKInvalidResponseError, NO_RESPONSE],
+  ['200 without data', 200, '{"status_code":200}', SDKInvalidResponseError, INVALID_RESPONSE],
+  ['200 data not an object', 200, '{"data":"x"}', SDKInvalidResponseError, INVALID_RESPONSE],
+  ['400 body schema', 400, '{"body":{"email":"required"}}', StytchSDKSchemaError, null],
+  ['400 params schema', 400, '{"params":{"id":"bad"}}', StytchSDKSchemaError, null],
+  ['400 query schema', 400, '{"query":{"x":"bad"}}', StytchSDKSchemaError, null],
+  ['401 API error', 401, JSON.stringify(API_ERROR), StytchSDKAPIError, null],
+  ['404 HTML', 404, '<html>Not Found</html>', SDKInvalidResponseError, INVALID_JSON],
+  ['404 JSON without error_type', 404, '{"message":"nope"}', SDKInvalidResponseError, INVALID_RESPONSE],
+  ['500 HTML', 500, '<html>Internal Server Error</html>', SDKInvalidResponseError, INVALID_JSON],
+  ['502 empty', 502, '', SDKInvalidResponseError, NO_RESPONSE],
+  ['503 null', 503, 'null', SDKInvalidResponseError, NO_RESPONSE],
+  ['500 API error', 500, '{"status_code":500,"error_type":"internal_server_error","error_message":"Oops"}', StytchSDKAPIError, null],
+  ['429 captcha', 429, 'Captcha required', SDKCaptchaRequiredError, 'Captcha required'],
+];
+
+test('parseAnswer: each malformed, empty, HTML, 4xx and 5xx answer gives its typed error', () => {
+  for (const [label, status, text, cls, message] of answers) {
+    const r = parseAnswer(status, text);
+    assert.ok('error' in r, label);
+    const e = (r as { error: Error }).error;
+    assert.instance(e, cls, label);
+    assert.instance(e, SDKError, label);
+    if (message) assert.is(e.message, message, label);
+  }
+  assert.equal(parseAnswer(200, '{"data":{"a":1}}'), { data: { a: 1 } });
+  assert.equal(parseAnswer(201, '{"data":{}}'), { data: {} });
+});
+
+test('the exact messages of the spec', () => {
+  assert.is(INVALID_JSON, 'Invalid JSON response from our servers.');
+  assert.is(NO_RESPONSE, 'Invalid or no response from server');
+  assert.is(INVALID_RESPONSE, 'Invalid response from our servers.');
+  assert.is(new SDKAPIUnreachableError().message, 'Unable to contact our servers.');
+  assert.is(new SDKCaptchaUnavailableError().message, 'Unable to query captcha and/or dfp telemetry ID');
+});
+
+test('an API error carries status_code, error_type, error_message, error_url and request_id', async () => {
+  const { net: n } = net(() => ({ status: 401, body: API_ERROR }));
+  const e = (await failure(n.call('POST', '/x', {}))) as StytchSDKAPIError;
+  assert.instance(e, StytchSDKAPIError);
+  assert.equal(
+    { status_code: e.status_code, error_type: e.error_type, error_message: e.error_message, error_url: e.error_url, request_id: e.request_id },
+    API_ERROR,
+  );
+  assert.is(e.name, 'StytchSDKAPIError');
+  assert.ok(e.message.includes('unauthorized_credentials') && e.message.includes('Bad creds'));
+});
+
+test('a schema error keeps the server body', async () => {
+  const { net: n } = net(() => ({ status: 400, body: { body: { email: 'is required' } } }));
+  const e = (await failure(n.call('POST', '/x', {}))) as StytchSDKSchemaError;
+  assert.instance(e, StytchSDKSchemaError);
+  assert.equal(e.body, { body: { email: 'is required' } });
+});
+
+test('Network.call: every failure is a typed rejection, never a throw or an uncaught error', async () => {
+  for (const [label, status, text, cls] of answers) {
+    const { net: n } = net(() => ({ status, text }));
+    const e = await failure(n.call('GET', '/x'));
+    // a captcha answer without a source of fresh tokens cannot be retried
+    assert.instance(e, cls === SDKCaptchaRequiredError ? SDKCaptchaUnavailableError : cls, label);
+  }
+});
+
+test('network failure: "Unable to contact our servers."', async () => {
+  const { net: n } = net(() => new TypeError('Failed to fetch'));
+  const e = await failure(n.call('POST', '/x', {}));
+  assert.instance(e, SDKAPIUnreachableError);
+  assert.is(e.message, 'Unable to contact our servers.');
+  assert.ok((e as SDKAPIUnreachableError).details.includes('Failed to fetch'));
+});
+
+test('an unreadable body: "Invalid or no response from server"', async () => {
+  const fetch = (async () => ({ status: 200, text: () => Promise.reject(new Error('aborted')) })) as unknown as typeof globalThis.fetch;
+  const n = new Network({ baseURL: 'http://127.0.0.1:1', publicToken: 'p', sessionToken: () => null, fetch });
+  const e = await failure(n.call('GET', '/x'));
+  assert.instance(e, SDKInvalidResponseError);
+  assert.is(e.message, NO_RESPONSE);
+});
+
+test('captcha required: retried once with fresh tokens, then succeeds', async () => {
+  let issued = 0;
+  const protection = async () => ({ captcha_token: `cap-${++issued}`, dfp_telemetry_id: `dfp-${issued}` });
+  const { net: n, calls } = net((i) => (i === 0 ? { status: 429, text: 'Captcha required' } : { body: { data: { ok: true } } }), { protection });
+  assert.equal(await n.call('POST', '/magic_links/email/login_or_create', { email: 'a@example.com' }, true), { ok: true });
+  assert.is(calls.length, 2);
+  assert.equal(calls[0].body, { email: 'a@example.com', captcha_token: 'cap-1', dfp_telemetry_id: 'dfp-1' });
+  assert.equal(calls[1].body, { email: 'a@example.com', captcha_token: 'cap-2', dfp_telemetry_id: 'dfp-2' });
+});
+
+test('captcha required twice: one retry only, then "Unable to query captcha and/or dfp telemetry ID"', async () => {
+  const { net: n, calls } = net(() => ({ status: 429, text: 'Captcha required' }), { protection: async () => ({ captcha_token: 'c' }) });
+  const e = await failure(n.call('POST', '/x', {}, true));
+  assert.instance(e, SDKCaptchaUnavailableError);
+  assert.is(calls.length, 2);
+});
+
+test('captcha required and no fresh tokens to be had: the same error, without a retry', async () => {
+  for (const protection of [undefined, async () => null, async () => Promise.reject(new Error('captcha script blocked'))]) {
+    const { net: n, calls } = net(() => ({ status: 429, text: 'Captcha required' }), { protection });
+    const e = await failure(n.call('POST', '/x', {}, true));
+    assert.instance(e, SDKCaptchaUnavailableError);
+    assert.is(e.message, 'Unable to query captcha and/or dfp telemetry ID');
+    assert.is(calls.length, 1);
+  }
+});
+
+test('a failing token source does not fail a protected call that needs no captcha', async () => {
+  const { net: n, calls } = net(() => ({ body: { data: {} } }), { protection: async () => Promise.reject(new Error('blocked')) });
+  assert.equal(await n.call('POST', '/x', { a: 1 }, true), {});
+  assert.equal(calls[0].body, { a: 1 });
+});
+
+test.run();
