@@ -1,56 +1,71 @@
 // StytchB2BHeadlessClient: the organization (B2B) headless client, namespaces as in the official SDK.
-import { b2b as r } from '../../wire/routes';
+// Each namespace is a small module over the shared Ctx; this file only assembles them and says
+// which answer fields make a member session.
 import type { Member, MemberSession, Organization } from '../../wire/types';
-import { authenticate, call, onSlice } from '../api';
-import { check } from '../args';
 import { BaseClient, ClientOptions } from '../client';
-import { isUnrecoverable, SDKAPIUnreachableError } from '../errors';
 import { idpModule } from '../idp';
+import { discoveryModule } from './discovery';
+import { impersonationModule } from './impersonation';
+import { magicLinksModule } from './magicLinks';
+import { oauthModule } from './oauth';
+import { organizationModule, selfModule } from './organization';
+import { otpsModule } from './otps';
+import { passwordsModule } from './passwords';
+import { recoveryCodesModule } from './recoveryCodes';
+import { searchManagerModule } from './searchManager';
+import { sessionModule } from './session';
+import { ssoModule } from './sso';
+import { totpModule } from './totp';
 
 export class StytchB2BHeadlessClient extends BaseClient {
   readonly session;
+  /** The signed-in member (the store's `user` slot). */
+  readonly self;
+  /** The official SDK's older name for `self`; the same object. */
+  readonly member;
+  readonly organization;
+  readonly magicLinks;
+  readonly otps;
+  readonly passwords;
+  readonly oauth;
+  readonly sso;
+  readonly discovery;
+  readonly totp;
+  readonly recoveryCodes;
+  readonly impersonation;
+  readonly searchManager;
   readonly idp;
 
   constructor(publicToken: string, options: ClientOptions = {}) {
     super(publicToken, options, 'b2b');
     const ctx = this.ctx;
+    this.session = sessionModule(ctx);
+    this.self = this.member = selfModule(ctx);
+    this.organization = organizationModule(ctx);
+    this.magicLinks = magicLinksModule(ctx);
+    this.otps = otpsModule(ctx);
+    this.passwords = passwordsModule(ctx);
+    this.oauth = oauthModule(ctx);
+    this.sso = ssoModule(ctx);
+    this.discovery = discoveryModule(ctx);
+    this.totp = totpModule(ctx);
+    this.recoveryCodes = recoveryCodesModule(ctx);
+    this.impersonation = impersonationModule(ctx);
+    this.searchManager = searchManagerModule(ctx);
     this.idp = idpModule(ctx);
-    this.session = {
-      getSync: (): MemberSession | null => ctx.store.get().session as MemberSession | null,
-      getInfo: () => ({ session: ctx.store.get().session as MemberSession | null, fromCache: true }),
-      getTokens: () => ctx.store.tokens(),
-      onChange: (cb: (s: MemberSession | null) => void) => onSlice(ctx, (s) => s.session as MemberSession | null, cb),
-      async authenticate(options: { session_duration_minutes?: number } = {}) {
-        check('stytch.session.authenticate', options, ['session_duration_minutes?:number']);
-        try {
-          return await authenticate(ctx, r.sessionsAuthenticate, options);
-        } catch (e) {
-          if (isUnrecoverable(e)) ctx.store.clear();
-          throw e;
-        }
-      },
-      async revoke(options: { forceClear?: boolean } = {}) {
-        check('stytch.session.revoke', options, ['forceClear?:boolean']);
-        try {
-          const data = await call(ctx, r.sessionsRevoke, {});
-          ctx.store.clear();
-          return data;
-        } catch (e) {
-          if (options.forceClear || !(e instanceof SDKAPIUnreachableError)) ctx.store.clear();
-          throw e;
-        }
-      },
-    };
   }
 
+  /** Project settings: cached (or default) now, fetched ones later. @internal for the widgets. */
   get bootstrap() {
     return this.ctx.bootstrap;
   }
 
+  /** @internal for the widgets: telemetry events. */
   get telemetry() {
     return this.ctx.telemetry;
   }
 
+  /** A member session with its token is stored whole; otherwise the intermediate token (10 min cookie). */
   protected storeAuth(data: Record<string, any>) {
     if (data.session_token && data.member_session) {
       this.ctx.store.present(

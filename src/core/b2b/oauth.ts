@@ -1,0 +1,81 @@
+// oauth.* : for each of the 5 B2B providers a start() and a discovery.start() redirect (always a
+// new PKCE pair), the two authenticates, and the Google One Tap server calls the widget drives.
+import { b2b as r, B2B_OAUTH_PROVIDERS, B2BOAuthProvider, fill, redirects } from '../../wire/routes';
+import type { B2BAuthResponse, DiscoveryResponse } from '../../wire/types';
+import { check } from '../args';
+import type { Ctx } from '../client';
+import { StytchSDKUsageError } from '../errors';
+import { oauthStartURL } from '../start-url';
+import { op, SESSION } from './op';
+
+export interface B2BOAuthStartOptions {
+  organization_id?: string;
+  slug?: string;
+  login_redirect_url?: string;
+  signup_redirect_url?: string;
+  custom_scopes?: string[];
+  provider_params?: Record<string, string>;
+}
+
+export interface B2BOAuthDiscoveryStartOptions {
+  discovery_redirect_url?: string;
+  custom_scopes?: string[];
+  provider_params?: Record<string, string>;
+}
+
+type Start<T> = (options?: T) => Promise<void>;
+type Provider = { start: Start<B2BOAuthStartOptions>; discovery: { start: Start<B2BOAuthDiscoveryStartOptions> } };
+
+const SCOPES = ['custom_scopes?:stringArray', 'provider_params?:object'];
+/** [method name, redirect path, extra option fields] */
+const STARTS = [
+  ['start', redirects.b2bOAuthStart, ['organization_id?', 'slug?', 'login_redirect_url?', 'signup_redirect_url?']],
+  ['discovery.start', redirects.b2bOAuthDiscoveryStart, ['discovery_redirect_url?']],
+] as const;
+
+export function oauthModule(ctx: Ctx) {
+  const starter = (provider: B2BOAuthProvider, i: 0 | 1) => async (options: object = {}) => {
+    const [name, path, fields] = STARTS[i];
+    check(`stytch.oauth.${provider}.${name}`, options, [...fields, ...SCOPES]);
+    const { code_challenge } = await ctx.pkce.start();
+    ctx.redirect(oauthStartURL(ctx, fill(path, { provider }), { pkce_code_challenge: code_challenge }, options));
+  };
+  const providers = Object.fromEntries(
+    B2B_OAUTH_PROVIDERS.map((p) => [p, { start: starter(p, 0), discovery: { start: starter(p, 1) } }]),
+  ) as Record<B2BOAuthProvider, Provider>;
+
+  /** Consumer spec section 5: One Tap in the multi-tenant client needs the organization. */
+  const needOrg = (method: string, o?: { organization_id?: string }) => {
+    if (!o || typeof o.organization_id !== 'string' || !o.organization_id) throw new StytchSDKUsageError(method, 'organization_id is a required argument');
+  };
+  const oneTapSubmit = op<{ id_token: string; nonce: string; organization_id?: string; login_redirect_url?: string; signup_redirect_url?: string; discovery_redirect_url?: string }, { redirect_url: string }>(
+    ctx, 'oauth.googleOneTap.submit', r.oauthGoogleOneTapSubmit,
+    ['id_token', 'nonce', 'organization_id?', 'login_redirect_url?', 'signup_redirect_url?', 'discovery_redirect_url?'],
+    { pkce: ['pkceRequiredForOAuth', 'pkce_code_challenge', 'always'] },
+  );
+  const oneTapStart = op<{ organization_id?: string }, { google_client_id: string | null }>(ctx, 'oauth.googleOneTap.start', r.oauthGoogleOneTapStart, ['organization_id?']);
+
+  return {
+    ...providers,
+    googleOneTap: {
+      /** The project's Google client id for the One Tap prompt (null when none is configured). */
+      async start(o: { organization_id: string; login_redirect_url?: string; signup_redirect_url?: string }) {
+        needOrg('stytch.oauth.googleOneTap.start', o);
+        return oneTapStart({ organization_id: o.organization_id });
+      },
+      /** Exchanges Google's credential for a redirect URL carrying a Stytch OAuth token (organization_id set) or a discovery token. */
+      submit: oneTapSubmit,
+      discovery: {
+        start: () => oneTapStart({}),
+      },
+    },
+    authenticate: op<{ oauth_token: string; session_duration_minutes: number; locale?: string }, B2BAuthResponse>(ctx, 'oauth.authenticate', r.oauthAuthenticate,
+      ['oauth_token', SESSION, 'locale?'],
+      { auth: true, ist: true, pkce: ['pkceRequiredForOAuth', 'pkce_code_verifier', 'verifier'] }),
+    discovery: {
+      authenticate: op<{ discovery_oauth_token: string }, DiscoveryResponse>(ctx, 'oauth.discovery.authenticate', r.oauthDiscoveryAuthenticate,
+        ['discovery_oauth_token'],
+        { auth: true, pkce: ['pkceRequiredForOAuth', 'pkce_code_verifier', 'verifier'] }),
+    },
+  };
+}

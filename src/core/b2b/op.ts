@@ -1,0 +1,50 @@
+// One B2B API method from a row of data: argument check, PKCE, intermediate session token, call.
+// Every namespace module is a table of op() rows.
+import type { Route } from '../../wire/routes';
+import { authenticate, call, compact } from '../api';
+import { check, FieldSpec } from '../args';
+import type { Ctx } from '../client';
+
+export const SESSION = 'session_duration_minutes:number';
+export const SESSION_OPT = 'session_duration_minutes?:number';
+/** B2B spec section 9: password and magic-link calls use 30 minutes when none is given. */
+export const SESSION_DEFAULT = { session_duration_minutes: 30 };
+
+type PKCEFlag = 'pkceRequiredForEmailMagicLinks' | 'pkceRequiredForPasswordResets' | 'pkceRequiredForOAuth' | 'pkceRequiredForSso';
+
+export interface OpSpec {
+  /** Store the answer (full session or intermediate token) and spend the PKCE pair. */
+  auth?: boolean;
+  /** Continues an intermediate flow: sends the stored intermediate_session_token when no full session exists. */
+  ist?: boolean;
+  /** Needs a member session (NoCurrentSessionError otherwise). */
+  session?: boolean;
+  /** Captcha / device-fingerprint tokens (send endpoints). */
+  protect?: boolean;
+  /**
+   * [project flag, body field, kind]: 'challenge' starts a new pair when the flag is on, 'always' starts
+   * one regardless, 'verifier' sends the stored verifier (MissingPKCEError when the flag is on and none is stored).
+   */
+  pkce?: readonly [PKCEFlag, string, 'challenge' | 'always' | 'verifier'];
+  /** Values used when the caller leaves a field undefined. */
+  defaults?: Record<string, unknown>;
+}
+
+/** The stored intermediate session token, when the flow still needs one (no full session yet). */
+export const ist = (ctx: Ctx) => (!ctx.hasSession() && ctx.store.intermediateToken()) || undefined;
+
+export function op<T extends object, R = any>(ctx: Ctx, name: string, route: Route, fields: FieldSpec[], spec: OpSpec = {}) {
+  return async (o: T): Promise<R> => {
+    check(`stytch.${name}`, o, fields);
+    if (spec.session) ctx.requireSession();
+    const body: Record<string, unknown> = { ...(o as object) };
+    for (const [k, v] of Object.entries(spec.defaults || {})) if (body[k] === undefined) body[k] = v;
+    if (spec.pkce) {
+      const [flag, field, kind] = spec.pkce;
+      const required = (await ctx.bootstrap.getAsync())[flag] === true;
+      body[field] = kind === 'verifier' ? ctx.verifier(required) : required || kind === 'always' ? (await ctx.pkce.start()).code_challenge : undefined;
+    }
+    if (spec.ist) body.intermediate_session_token = ist(ctx);
+    return spec.auth ? authenticate<R>(ctx, route, compact(body)) : call<R>(ctx, route, compact(body), {}, spec.protect);
+  };
+}

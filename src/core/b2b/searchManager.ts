@@ -1,0 +1,15 @@
+// searchManager.* : is this email a member of that organization? (the widget's password-first step)
+import { b2b as r } from '../../wire/routes';
+import type { Member } from '../../wire/types';
+import { call } from '../api';
+import { check } from '../args';
+import type { Ctx } from '../client';
+
+export const searchManagerModule = (ctx: Ctx) => ({
+  /** { member } when found, { member: null } otherwise. */
+  async searchMember(email_address: string, organization_id: string): Promise<{ member: Member | null }> {
+    check('stytch.searchManager.searchMember', { email_address, organization_id }, ['email_address', 'organization_id']);
+    const data = await call(ctx, r.membersSearch, { email_address, organization_id });
+    return { member: data.member ?? null };
+  },
+});
