@@ -1,0 +1,148 @@
+// Background refresh under a fake clock: the 180000 ms interval, the exponential backoff with its
+// jitter, and the unrecoverable-error logout.
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { SDKAPIUnreachableError, StytchSDKAPIError } from '../../src/core/errors';
+import { backoff, LOGGED_OUT_LINE, Refresher } from '../../src/core/refresh';
+import { captureConsole } from '../helpers/browser';
+import { fakeClock } from '../helpers/fake-clock';
+import { setup } from './consumer-setup';
+
+const unrecoverable = () => new StytchSDKAPIError({ status_code: 404, error_type: 'session_not_found', error_message: 'Session not found.' });
+
+test('the exact log line of the spec', () => {
+  assert.is(LOGGED_OUT_LINE, 'Session background refresh failed. Signalling to app that user is logged out.');
+});
+
+test('refreshes every 180000 ms while started', async () => {
+  const clock = fakeClock();
+  let n = 0;
+  const r = new Refresher(async () => void n++, () => {}, null, clock);
+  r.start();
+  r.start(); // idempotent
+  assert.is(clock.pending(), 1);
+  await clock.advance(179999);
+  assert.is(n, 0);
+  await clock.advance(1);
+  assert.is(n, 1);
+  await clock.advance(180000 * 3);
+  assert.is(n, 4);
+  assert.ok(clock.delays.every((d) => d === 180000));
+  r.stop();
+  assert.is(clock.pending(), 0);
+  assert.not.ok(r.running);
+});
+
+test('backoff: 2000 ms x 2^attempt, attempt capped at 7, jitter within +-175 ms', () => {
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const base = 2000 * 2 ** Math.min(attempt, 7);
+    assert.is(backoff(attempt, () => 0.5), base, `attempt ${attempt}`);
+    assert.is(backoff(attempt, () => 0), base - 175);
+    assert.is(backoff(attempt, () => 0.999999), base + 175);
+    for (let i = 0; i < 50; i++) {
+      const d = backoff(attempt) - base;
+      assert.ok(d >= -175 && d <= 175, `jitter ${d}`);
+    }
+  }
+});
+
+test('failed refreshes retry on the backoff schedule; a success returns to the interval', async () => {
+  let random = 0.5;
+  const clock = fakeClock(0, () => random);
+  let fail = 10;
+  let n = 0;
+  const r = new Refresher(
+    async () => {
+      n++;
+      if (fail-- > 0) throw new SDKAPIUnreachableError();
+    },
+    () => assert.unreachable('recoverable errors never log out'),
+    null,
+    clock,
+  );
+  r.start();
+  await clock.advance(180000);
+  for (const attempt of [0, 1, 2, 3, 4, 5, 6, 7, 7]) await clock.advance(2000 * 2 ** Math.min(attempt, 7));
+  assert.is(n, 10);
+  assert.equal(clock.delays, [180000, 2000, 4000, 8000, 16000, 32000, 64000, 128000, 256000, 256000, 256000]);
+  await clock.advance(256000); // 11th try succeeds
+  assert.is(n, 11);
+  assert.is(clock.delays.at(-1), 180000);
+  fail = 1;
+  random = 0; // jitter -175 ms
+  await clock.advance(180000);
+  assert.is(clock.delays.at(-1), 2000 - 175, 'the attempt count restarts after a success');
+  r.stop();
+});
+
+test('an unrecoverable error stops retrying, signals logout and logs the line', async () => {
+  const clock = fakeClock();
+  let n = 0;
+  let loggedOut = 0;
+  const r = new Refresher(
+    async () => {
+      n++;
+      throw unrecoverable();
+    },
+    () => loggedOut++,
+    null,
+    clock,
+  );
+  r.start();
+  const lines = await captureConsole('log', () => clock.advance(180000));
+  assert.equal(lines, [LOGGED_OUT_LINE]);
+  assert.is(loggedOut, 1);
+  assert.not.ok(r.running);
+  await clock.advance(180000 * 10);
+  assert.is(n, 1, 'no retries');
+});
+
+test('stop() during a refresh in flight leaves nothing scheduled', async () => {
+  const clock = fakeClock();
+  let release!: () => void;
+  const r = new Refresher(() => new Promise<void>((res) => (release = res)), () => {}, null, clock);
+  r.start();
+  await clock.advance(180000);
+  r.stop();
+  release();
+  await clock.advance(0);
+  assert.is(clock.pending(), 0);
+});
+
+test('client: the background refresh re-authenticates, and an unrecoverable answer clears the session', async () => {
+  let answer: 'ok' | 'dead' | 'down' = 'ok';
+  const s = setup({
+    answer: (r) => {
+      if (r.path !== '/sessions/authenticate') return undefined;
+      if (answer === 'down') return new TypeError('Failed to fetch');
+      if (answer === 'dead') return { status: 404, body: { status_code: 404, error_type: 'session_not_found', error_message: 'gone' } };
+      return { body: { data: { session: { session_id: 'session-1', expires_at: new Date(Date.now() + 3600_000).toISOString() }, session_token: 'session-token-2', session_jwt: 'jwt-2', user: { user_id: 'user-1' } } } };
+    },
+  });
+  try {
+    const clock = fakeClock();
+    (s.client._refresher as any).clock = clock;
+    s.signIn();
+    assert.ok(s.client._refresher.running, 'a session starts the refresher');
+    await clock.advance(180000);
+    assert.equal(s.calls().map((r) => [r.method, r.path]), [['POST', '/sessions/authenticate']]);
+    assert.is(s.client.session.getTokens()?.session_token, 'session-token-2', 'fresh tokens stored');
+    answer = 'down';
+    await clock.advance(180000 + 2000);
+    assert.is(s.calls().length, 3, 'network failure: one retry after 2000 ms');
+    assert.ok(s.client.session.getSync(), 'the session survives network failures');
+    answer = 'dead';
+    const lines = await captureConsole('log', () => clock.advance(4000));
+    assert.equal(lines, [LOGGED_OUT_LINE]);
+    assert.is(s.client.session.getSync(), null);
+    assert.is(s.client.session.getTokens(), null);
+    assert.not.ok(s.client._refresher.running);
+    await clock.advance(180000 * 5);
+    assert.is(s.calls().length, 4, 'no retries after logout');
+  } finally {
+    s.done();
+  }
+});
+
+test.run();
