@@ -1,0 +1,78 @@
+import { useId, useRef } from 'react';
+import { cx } from '../styles';
+import { useText } from '../text';
+
+export const OTP_LENGTH = 6;
+
+export interface OTPInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Called once the sixth digit is in (auto-submit). */
+  onComplete: (code: string) => void;
+  label?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+}
+
+/**
+ * Six one-digit boxes in a labelled group: digits only, at most 6; paste or one-time-code autofill
+ * fills from the box it lands in; arrows move, Backspace on an empty box goes back.
+ */
+export function OTPInput(p: OTPInputProps) {
+  const t = useText();
+  const id = useId();
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const focus = (i: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus();
+  const set = (v: string, at: number) => {
+    const code = v.replace(/\D/g, '').slice(0, OTP_LENGTH);
+    p.onChange(code);
+    focus(at);
+    if (code.length === OTP_LENGTH) p.onComplete(code);
+  };
+  const put = (i: number, digits: string) => set(p.value.slice(0, i) + digits + p.value.slice(i + digits.length), i + digits.length);
+  return (
+    <div role="group" aria-labelledby={`${id}-l`}>
+      <span id={`${id}-l`} class={cx.vh}>
+        {p.label || t('ui.otp.label')}
+      </span>
+      <div class={cx.row}>
+        {Array.from({ length: OTP_LENGTH }, (_, i) => (
+          <input
+            key={i}
+            ref={(el) => {
+              boxes.current[i] = el;
+            }}
+            class={`${cx.input} ${cx.otp}`}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autocomplete={i === 0 ? 'one-time-code' : 'off'}
+            aria-label={t('ui.otp.digit', { n: i + 1 })}
+            aria-invalid={p.invalid ? 'true' : undefined}
+            disabled={p.disabled}
+            value={p.value[i] || ''}
+            onFocus={(e) => e.currentTarget.select()}
+            onInput={(e) => {
+              const el = e.currentTarget;
+              const digits = el.value.replace(/\D/g, '');
+              el.value = p.value[i] || '';
+              if (digits) put(Math.min(i, p.value.length), digits);
+            }}
+            onPaste={(e) => {
+              e.preventDefault();
+              put(Math.min(i, p.value.length), (e.clipboardData?.getData('text') || '').replace(/\D/g, ''));
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowLeft') focus(i - 1);
+              else if (e.key === 'ArrowRight') focus(i + 1);
+              else if (e.key === 'Backspace') {
+                e.preventDefault();
+                const at = p.value[i] ? i : i - 1;
+                if (at >= 0) set(p.value.slice(0, at) + p.value.slice(at + 1), at);
+              }
+            }}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId, useState } from 'react';
+import { cx } from '../styles';
+import { useText } from '../text';
+import { ErrorText } from './ErrorText';
+
+export interface PasswordInputProps {
+  value: string;
+  onInput: (value: string) => void;
+  label?: string;
+  /** 'current-password' to log in, 'new-password' to create or reset. */
+  autocomplete?: 'current-password' | 'new-password';
+  error?: string;
+  describedBy?: string;
+}
+
+/** A password field with a show/hide toggle (a labelled button, aria-pressed). */
+export function PasswordInput(p: PasswordInputProps) {
+  const t = useText();
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const errId = `${id}-e`;
+  return (
+    <div>
+      <label for={id} class={cx.label}>
+        {p.label || t('ui.password.label')}
+      </label>
+      <div class={cx.row}>
+        <input
+          id={id}
+          class={cx.input}
+          type={shown ? 'text' : 'password'}
+          value={p.value}
+          required
+          autocomplete={p.autocomplete || 'current-password'}
+          aria-invalid={p.error ? 'true' : undefined}
+          aria-describedby={[p.error && errId, p.describedBy].filter(Boolean).join(' ') || undefined}
+          onInput={(e) => p.onInput((e.currentTarget as HTMLInputElement).value)}
+        />
+        <button type="button" class={cx.link} aria-pressed={shown} aria-label={t(shown ? 'ui.password.hide' : 'ui.password.show')} onClick={() => setShown(!shown)}>
+          {shown ? '🙈' : '👁'}
+        </button>
+      </div>
+      <ErrorText id={errId} message={p.error} />
+    </div>
+  );
+}

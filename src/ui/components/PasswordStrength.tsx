@@ -1,0 +1,49 @@
+import { cn, cx } from '../styles';
+import { useText } from '../text';
+
+export interface Strength {
+  strength_policy: 'none' | 'zxcvbn' | 'luds';
+  score: number;
+  breached_password: boolean;
+  /** zxcvbn warning text. */
+  warning?: string;
+  luds?: { missing_characters: number; missing_complexity: number } | null;
+}
+
+/**
+ * none: nothing. zxcvbn: 4 segments (score 0-1 one red, 2 two red, 3 three green, 4 four green)
+ * plus the warning. luds: the two rules (met ones in green) and the breached warning.
+ */
+export function PasswordStrength({ result, minLength = 8, complexity = 3, id }: { result?: Strength | null; minLength?: number; complexity?: number; id?: string }) {
+  const t = useText();
+  if (!result || result.strength_policy === 'none') return null;
+  if (result.strength_policy === 'zxcvbn') {
+    const lit = Math.max(1, result.score);
+    const good = result.score >= 3;
+    return (
+      <div id={id} aria-live="polite">
+        <div class={cx.meter} role="meter" aria-label={t('ui.strength.label')} aria-valuemin={0} aria-valuemax={4} aria-valuenow={result.score}>
+          {[0, 1, 2, 3].map((i) => (
+            <span key={i} class={i < lit ? (good ? cx.green : cx.red) : undefined} />
+          ))}
+        </div>
+        {result.warning && <p class={cx.error}>{result.warning}</p>}
+      </div>
+    );
+  }
+  const rules: [boolean, string][] = [
+    [!result.luds?.missing_characters, t('ui.strength.length', { n: minLength })],
+    [!result.luds?.missing_complexity, t('ui.strength.complexity', { n: complexity })],
+  ];
+  return (
+    <ul id={id} aria-live="polite" class={cx.col}>
+      {rules.map(([ok, text]) => (
+        <li key={text} class={cn(cx.helper, ok ? cx.ok : cx.error)}>
+          {ok ? '✓ ' : '✗ '}
+          {text}
+        </li>
+      ))}
+      {result.breached_password && <li class={cx.error}>{t('ui.strength.breached')}</li>}
+    </ul>
+  );
+}

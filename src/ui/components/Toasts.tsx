@@ -1,0 +1,24 @@
+import { useToasts } from '../toasts';
+import { cn, cx } from '../styles';
+import { useText } from '../text';
+
+/** The widget's toasts, announced politely. Rendered once per widget root by the mount. */
+export function Toasts() {
+  const store = useToasts();
+  const t = useText();
+  const list = store.list.value;
+  return (
+    <div class={cx.toasts} role="status" aria-live="polite" aria-label={t('ui.notifications')}>
+      {list
+        .filter((x) => x.visible)
+        .map((x) => (
+          <div key={x.id} class={cn(cx.toast, x.type === 'success' && cx.toastSuccess, x.type === 'error' && cx.toastError)} data-type={x.type}>
+            <span>{x.message}</span>
+            <button type="button" class={cx.link} aria-label={t('ui.toast.dismiss')} onClick={() => store.dismiss(x.id)}>
+              ×
+            </button>
+          </div>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// src/ui public surface for the widgets (import from here or from the files directly).
+export * from './mount';
+export * from './theme';
+export * from './text';
+export * from './toasts';
+export * from './clock';
+export * from './phone';
+export * from './styles';
+export * from './linkify';
+export * from './events';
+export { Button } from './components/Button';
+export { TextInput, EmailInput } from './components/TextInput';
+export { PasswordInput } from './components/PasswordInput';
+export { OTPInput, OTP_LENGTH } from './components/OTPInput';
+export { PhoneInput } from './components/PhoneInput';
+export { Divider } from './components/Divider';
+export { Heading } from './components/Heading';
+export { BackButton } from './components/BackButton';
+export { ErrorText } from './components/ErrorText';
+export { Spinner } from './components/Spinner';
+export { LoadingBar } from './components/LoadingBar';
+export { Logo } from './components/Logo';
+export { Watermark } from './components/Watermark';
+export { PasswordStrength, type Strength } from './components/PasswordStrength';
+export { EmailProviderLinks, senderDomain } from './components/EmailProviderLinks';
+export { Toasts } from './components/Toasts';
+export { Countdown, mss } from './components/Countdown';

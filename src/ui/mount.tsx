@@ -1,0 +1,123 @@
+// Mounting: one widget per host element. Mounting again on the same element re-renders it with the
+// new props (Preact diffs, no remount). Styles go into a <style> element created here (with the
+// CSP nonce), inside an open shadow root when enableShadowDOM is set.
+import { createContext, render, type ComponentChildren, type VNode } from 'preact';
+import { useContext, useEffect } from 'react';
+import { sheetText } from './css';
+import { cx } from './styles';
+import { resolveTheme, themeRule, type Styles, type Theme } from './theme';
+import { createToasts, ToastContext, type ToastStore } from './toasts';
+import { makeT, TextContext, uiText, type Catalogue } from './text';
+import { Toasts } from './components/Toasts';
+import { setScriptNonce } from './phone';
+
+export interface MountOptions {
+  /** The official SDK's `styles` object. */
+  styles?: Styles;
+  /** Text overrides by catalogue key (wording or translation). */
+  strings?: Record<string, string>;
+  /** The widget's English catalogue (merged over the shared one). */
+  text?: Catalogue;
+  /** Put on every <style> element the widget creates (CSP style-src 'nonce-…'). */
+  nonce?: string;
+  /** Render inside an open shadow root, styles included. */
+  enableShadowDOM?: boolean;
+}
+
+interface Mounted {
+  container: HTMLElement;
+  style: HTMLStyleElement;
+  scope: string;
+  toasts: ToastStore;
+  focus: { armed: boolean };
+  theme: Theme;
+}
+
+const mounted = new Map<Element, Mounted>();
+let seq = 0;
+
+export const ThemeContext = createContext<Theme>(resolveTheme());
+export const useTheme = () => useContext(ThemeContext);
+
+/** Heading focus is skipped on a widget's first render (do not steal the host page's focus). */
+export const FocusContext = createContext({ armed: true });
+
+export const noElementMessage = (selector: string) =>
+  `The selector "${selector}" applies to no DOM elements currently on the page. Make sure the element exists on the page before calling mount.`;
+
+/** '#login', '.x', or a bare id like 'login'. Throws the spec's error when nothing matches. */
+export function findElement(selector: string): Element {
+  let el: Element | null = null;
+  try {
+    el = document.querySelector(selector);
+  } catch {
+    /* not a valid selector: maybe a bare id */
+  }
+  el ||= document.getElementById(selector.replace(/^#/, ''));
+  if (!el) throw new Error(noElementMessage(selector));
+  return el;
+}
+
+function Root(props: { m: Mounted; theme: Theme; t: ReturnType<typeof makeT>; children: ComponentChildren }) {
+  const { m } = props;
+  useEffect(() => {
+    // Lazily loaded components may have added rules; m.theme is always the latest.
+    syncStyle(m);
+    m.focus.armed = true;
+  });
+  return (
+    <ThemeContext.Provider value={props.theme}>
+      <TextContext.Provider value={props.t}>
+        <ToastContext.Provider value={m.toasts}>
+          <FocusContext.Provider value={m.focus}>
+            <div class={`${cx.root} ${m.scope}`}>
+              {props.children}
+              <Toasts />
+            </div>
+          </FocusContext.Provider>
+        </ToastContext.Provider>
+      </TextContext.Provider>
+    </ThemeContext.Provider>
+  );
+}
+
+function syncStyle(m: Mounted) {
+  const text = sheetText() + themeRule(m.scope, m.theme);
+  if (m.style.textContent !== text) m.style.textContent = text;
+}
+
+/** Renders `node` into the element named by `selector`; returns the unmount function. */
+export function mountWidget(selector: string, node: VNode, o: MountOptions = {}): () => void {
+  const host = findElement(selector);
+  let m = mounted.get(host);
+  if (!m) {
+    const parent: Element | ShadowRoot = o.enableShadowDOM ? host.shadowRoot || host.attachShadow({ mode: 'open' }) : host;
+    const style = document.createElement('style');
+    const container = document.createElement('div');
+    parent.append(style, container);
+    m = { container, style, scope: `fl-w${++seq}`, toasts: createToasts(), focus: { armed: false }, theme: resolveTheme() };
+    mounted.set(host, m);
+  }
+  if (o.nonce) m.style.setAttribute('nonce', o.nonce), setScriptNonce(o.nonce);
+  const theme = (m.theme = resolveTheme(o.styles));
+  syncStyle(m);
+  const t = makeT({ ...uiText, ...o.text, ...o.strings });
+  render(
+    <Root m={m} theme={theme} t={t}>
+      {node}
+    </Root>,
+    m.container,
+  );
+  return () => unmountWidget(host);
+}
+
+/** Removes the widget mounted on `target` (an element or a selector). */
+export function unmountWidget(target: Element | string) {
+  const host = typeof target === 'string' ? findElement(target) : target;
+  const m = mounted.get(host);
+  if (!m) return;
+  render(null, m.container);
+  m.container.remove();
+  m.style.remove();
+  mounted.delete(host);
+}

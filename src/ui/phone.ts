@@ -1,0 +1,82 @@
+// Phone numbers: libphonenumber-js is a separate chunk, fetched the first time a phone input
+// renders. ESM builds import() it (esbuild splits it out); CDN builds load featherlogin.phone.js
+// by script tag from next to the main script (its URL captured while the main script runs).
+// Timeouts (spec section 5): formatting 10 s (else the raw input stays), validation 2 s (else
+// the number counts as valid: '+' + calling code + digits).
+import { withTimeout } from './clock';
+import type * as Lib from './phone-lib';
+
+export type PhoneLib = typeof Lib;
+
+export interface PhoneValue {
+  /** ISO region, e.g. 'US'. */
+  country: string;
+  /** Its calling code without '+', e.g. '1'. */
+  callingCode: string;
+  /** What the user typed (formatted as they type). */
+  national: string;
+}
+
+export const DEFAULT_PHONE: PhoneValue = { country: 'US', callingCode: '1', national: '' };
+export const FORMAT_TIMEOUT = 10000;
+export const VALIDATE_TIMEOUT = 2000;
+export const CDN_CHUNK = 'featherlogin.phone.js';
+
+const SCRIPT_SRC = __CDN__ && typeof document !== 'undefined' ? (document.currentScript as HTMLScriptElement | null)?.src || '' : '';
+
+let scriptNonce: string | undefined;
+/** The CSP nonce for the chunk's script tag (set by the mount). */
+export const setScriptNonce = (n?: string) => n && (scriptNonce = n);
+
+function loadScript(): Promise<PhoneLib> {
+  const g = globalThis as any;
+  return new Promise((resolve, reject) => {
+    const s = document.createElement('script');
+    s.src = new URL(CDN_CHUNK, SCRIPT_SRC || document.baseURI).href;
+    if (scriptNonce) s.nonce = scriptNonce;
+    s.onload = () => (g.featherlogin?._phone ? resolve(g.featherlogin._phone) : reject(new Error('phone chunk')));
+    s.onerror = reject;
+    document.head.appendChild(s);
+  });
+}
+
+/** How the chunk loads, and how often it was requested (tests read `loads`). */
+export const phoneLoader = {
+  loads: 0,
+  load: (): Promise<PhoneLib> => (__CDN__ ? loadScript() : import('./phone-lib')),
+};
+
+let loading: Promise<PhoneLib> | undefined;
+export function loadPhone(): Promise<PhoneLib> {
+  if (!loading) {
+    phoneLoader.loads++;
+    loading = phoneLoader.load();
+    loading.catch(() => (loading = undefined));
+  }
+  return loading;
+}
+
+/** As-you-type national formatting; the raw text when the library is not there within 10 s. */
+export const formatNational = (country: string, raw: string): Promise<string> =>
+  withTimeout(
+    loadPhone().then((l) => new l.AsYouType(country as Lib.CountryCode).input(raw)),
+    FORMAT_TIMEOUT,
+    raw,
+  );
+
+/** E.164, or null when the number is invalid for its region. Timeout or failure: the fallback. */
+export function toE164(v: PhoneValue): Promise<string | null> {
+  const digits = v.national.replace(/\D/g, '');
+  if (!digits) return Promise.resolve(null);
+  return withTimeout(
+    loadPhone().then((l) => {
+      const n = l.parsePhoneNumberFromString(v.national, v.country as Lib.CountryCode);
+      return n && n.isValid() ? (n.number as string) : null;
+    }),
+    VALIDATE_TIMEOUT,
+    `+${v.callingCode}${digits}`,
+  );
+}
+
+/** Country options as [region, calling code] once the library is in. */
+export const countries = (l: PhoneLib): [string, string][] => l.getCountries().map((c) => [c, l.getCountryCallingCode(c) as string]);

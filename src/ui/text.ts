@@ -1,0 +1,56 @@
+// The text catalogue mechanism. Each widget has an English catalogue (src/consumer/text.ts,
+// src/b2b/text.ts, src/idp/text.ts); the strings here are shared by the primitives. A mount merges
+// common < widget < the host's `strings` option (wording changes and translations), and
+// components read through useText(): t('key', { placeholder: value }).
+import { createContext } from 'preact';
+import { useContext } from 'react';
+
+export type Catalogue = Record<string, string>;
+
+export const uiText = {
+  'ui.or': 'or',
+  'ui.back': 'Back',
+  'ui.loading': 'Loading',
+  'ui.password.show': 'Show password',
+  'ui.password.hide': 'Hide password',
+  'ui.password.label': 'Password',
+  'ui.email.label': 'Email',
+  'ui.email.placeholder': 'example@email.com',
+  'ui.otp.label': 'One-time passcode',
+  'ui.otp.digit': 'Digit {n} of 6',
+  'ui.phone.country': 'Country',
+  'ui.phone.label': 'Phone number',
+  'ui.phone.placeholder': '(123) 456-7890',
+  'ui.countdown.expires': 'Your code expires in {time}.',
+  'ui.countdown.resendPrompt': "Didn't get it?",
+  'ui.countdown.expired': 'Your code has expired.',
+  'ui.countdown.resend': 'Resend code',
+  'ui.links.gmail': 'Open Gmail',
+  'ui.links.yahoo': 'Open Yahoo',
+  'ui.links.outlook': 'Open Outlook',
+  'ui.strength.label': 'Password strength',
+  'ui.strength.length': 'Must be at least {n} characters long',
+  'ui.strength.complexity': 'Must contain {n} of the following: uppercase letter, lowercase letter, number, symbol',
+  'ui.strength.breached': 'This password may have been used on a different site that experienced a security issue. Please choose another password.',
+  'ui.toast.dismiss': 'Dismiss',
+  'ui.notifications': 'Notifications',
+  'ui.watermark': 'Powered by featherlogin',
+  'ui.logo': 'Logo',
+};
+
+/** `{name}` placeholders from vars; unknown placeholders stay as written. */
+export function interpolate(s: string, vars?: Record<string, unknown>): string {
+  return vars ? s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m)) : s;
+}
+
+export type T = (key: string, vars?: Record<string, unknown>) => string;
+
+export const makeT =
+  (cat: Catalogue): T =>
+  (key, vars) =>
+    interpolate(cat[key] ?? key, vars);
+
+export const TextContext = createContext<T>(makeT(uiText));
+
+/** The current widget's text function. */
+export const useText = (): T => useContext(TextContext);

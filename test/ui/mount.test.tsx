@@ -1,0 +1,103 @@
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mountWidget, unmountWidget, useText } from '../../src/ui';
+import { Button } from '../../src/ui/components/Button';
+import { TextInput } from '../../src/ui/components/TextInput';
+import { Heading } from '../../src/ui/components/Heading';
+import { flush, host } from './util';
+
+function Demo({ label }: { label: string }) {
+  const t = useText();
+  return (
+    <div>
+      <Heading>{t('demo.title', { name: label })}</Heading>
+      <Button>{t('ui.or')}</Button>
+      <Button variant="secondary" disabled>
+        x
+      </Button>
+      <TextInput label="Name" value="" onInput={() => {}} />
+    </div>
+  );
+}
+
+const text = { 'demo.title': 'Hello {name}' };
+
+test('a selector matching nothing throws the spec message', () => {
+  host();
+  assert.throws(
+    () => mountWidget('#nope', <Demo label="a" />),
+    (e: Error) => e.message.includes('The selector "#nope" applies to no DOM elements currently on the page') && e.message.includes('exists on the page before calling mount'),
+  );
+});
+
+test('mounts by selector or bare id; mounting again updates in place', async () => {
+  const el = host('login');
+  mountWidget('login', <Demo label="one" />, { text });
+  const h = el.querySelector('h2')!;
+  assert.is(h.textContent, 'Hello one');
+  mountWidget('#login', <Demo label="two" />, { text });
+  await flush();
+  assert.is(el.querySelector('h2'), h, 'same element: no remount');
+  assert.is(h.textContent, 'Hello two');
+  assert.is(el.querySelectorAll('style').length, 1);
+  unmountWidget('#login');
+  assert.is(el.innerHTML, '');
+});
+
+test('strings override the catalogue, placeholders interpolate', () => {
+  const el = host();
+  mountWidget('#app', <Demo label="Ann" />, { text, strings: { 'demo.title': 'Bonjour {name}', 'ui.or': 'ou' } });
+  assert.is(el.querySelector('h2')!.textContent, 'Bonjour Ann');
+  assert.is(el.querySelector('button')!.textContent, 'ou');
+});
+
+test('nonce on the created style element; no style attributes anywhere', () => {
+  const el = host();
+  mountWidget('#app', <Demo label="a" />, { nonce: 'abc123' });
+  const s = el.querySelector('style')!;
+  assert.is(s.getAttribute('nonce'), 'abc123');
+  assert.ok(s.textContent!.includes('--fl-primary'));
+  assert.is(el.querySelectorAll('[style]').length, 0);
+  assert.is(document.head.querySelectorAll('style').length, 0, 'nothing in <head>');
+});
+
+test('enableShadowDOM renders inside an open shadow root with its styles', () => {
+  const el = host();
+  mountWidget('#app', <Demo label="s" />, { text, enableShadowDOM: true, nonce: 'n1' });
+  const root = el.shadowRoot!;
+  assert.ok(root);
+  assert.is(el.children.length, 0, 'nothing in the light DOM');
+  assert.is(root.querySelector('h2')!.textContent, 'Hello s');
+  assert.is(root.querySelector('style')!.getAttribute('nonce'), 'n1');
+  const btn = root.querySelector('button')!;
+  assert.is(getComputedStyle(btn).backgroundColor.toLowerCase().replace(/\s/g, ''), '#19303d');
+});
+
+test('theme defaults and overrides reach computed styles', () => {
+  const el = host();
+  mountWidget('#app', <Demo label="t" />);
+  const root = el.querySelector('[class*="fl-w"]')!;
+  let cs = getComputedStyle(root);
+  assert.is(cs.width, '400px');
+  assert.ok(cs.fontFamily.includes('Arial'));
+  const input = el.querySelector('input')!;
+  assert.is(getComputedStyle(input).borderRadius, '4px');
+  assert.is(getComputedStyle(input).height, '47px');
+  assert.is(getComputedStyle(el.querySelector('button')!).height, '45px');
+  mountWidget('#app', <Demo label="t" />, {
+    styles: {
+      container: { width: '321px', backgroundColor: '#000011' },
+      fontFamily: 'Courier',
+      buttons: { primary: { backgroundColor: '#ff0000' } },
+      inputs: { borderRadius: '9px' },
+    },
+  });
+  cs = getComputedStyle(root);
+  assert.is(cs.width, '321px');
+  assert.ok(cs.fontFamily.includes('Courier'));
+  assert.is(getComputedStyle(el.querySelector('button')!).backgroundColor.toLowerCase(), '#ff0000');
+  assert.is(getComputedStyle(input).borderRadius, '9px');
+});
+
+test.run();

@@ -1,0 +1,56 @@
+// Test helpers for widget tests: a fake clock for src/ui timers, and a render flush.
+import { clock } from '../../src/ui/clock';
+
+export const flush = async (n = 3) => {
+  for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 0));
+};
+
+/** Replaces src/ui's clock; advance(ms) fires due timers in order. */
+export function fakeClock(start = 1_700_000_000_000) {
+  let now = start;
+  let id = 0;
+  const timers = new Map<number, { at: number; fn: () => void }>();
+  clock.now = () => now;
+  clock.setTimeout = (fn, ms) => (timers.set(++id, { at: now + ms, fn }), id);
+  clock.clearTimeout = (i) => timers.delete(i);
+  return {
+    timers,
+    get now() {
+      return now;
+    },
+    advance(ms: number) {
+      const end = now + ms;
+      for (;;) {
+        const due = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
+        if (!due) break;
+        timers.delete(due[0]);
+        now = due[1].at;
+        due[1].fn();
+      }
+      now = end;
+    },
+  };
+}
+
+export function host(id = 'app') {
+  document.body.innerHTML = '';
+  const el = document.createElement('div');
+  el.id = id;
+  document.body.appendChild(el);
+  return el;
+}
+
+export const text = (el: Element | ShadowRoot) => (el.textContent || '').replace(/\s+/g, ' ');
+
+export function type(input: Element, value: string) {
+  (input as HTMLInputElement).value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+export function click(el: Element | null | undefined) {
+  if (!el) throw new Error('nothing to click');
+  (el as HTMLElement).click();
+}
+
+export const byText = (root: Element | ShadowRoot, sel: string, t: string) =>
+  [...root.querySelectorAll(sel)].find((e) => (e.textContent || '').includes(t)) as HTMLElement | undefined;
