@@ -50,8 +50,17 @@ export class Leader {
   claim(): boolean {
     const cur = this.holder();
     if (cur && cur.id !== this.id && cur.exp > this.clock.now()) return false;
-    this.storage.setItem(this.key, JSON.stringify({ id: this.id, exp: this.clock.now() + this.ttl }));
+    try {
+      this.storage.setItem(this.key, JSON.stringify({ id: this.id, exp: this.clock.now() + this.ttl }));
+    } catch {
+      return true; // storage full or denied: no tab can coordinate, so each refreshes alone
+    }
     return this.holder()?.id === this.id;
+  }
+
+  /** Milliseconds until the current lease lapses (0 when there is none). */
+  until(): number {
+    return Math.max(0, (this.holder()?.exp ?? 0) - this.clock.now());
   }
 
   release() {
@@ -92,7 +101,9 @@ export class Refresher {
   }
 
   private async tick() {
-    if (this.leader && !this.leader.claim()) return this.schedule(REFRESH_INTERVAL_MS);
+    // A follower looks again when the leader's lease lapses, so a crashed leader's tab is
+    // replaced within one lease (1.5 intervals), not up to two intervals later.
+    if (this.leader && !this.leader.claim()) return this.schedule(Math.min(REFRESH_INTERVAL_MS, this.leader.until() || REFRESH_INTERVAL_MS));
     try {
       await this.refresh();
       this.attempt = 0;
