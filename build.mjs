@@ -38,6 +38,20 @@ export const esm = {
   'b2b-headless': 'src/entries/b2b-headless.ts',
 };
 
+/** The local auth emulator: Node only, its libraries stay external (devDependencies). */
+export function buildEmulator(root = '.') {
+  return esbuild.build({
+    entryPoints: [`${root}/src/emulator/cli.ts`],
+    outfile: `${root}/dist/emulator/cli.mjs`,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+}
+
 export async function build({ types = true, watch = false } = {}) {
   rmSync('dist', { recursive: true, force: true });
   const jobs = [
@@ -56,6 +70,7 @@ export async function build({ types = true, watch = false } = {}) {
       chunkNames: 'chunks/[name]-[hash]',
       define: { ...common.define, __CDN__: 'false' },
     }),
+    buildEmulator(),
   ];
   await Promise.all(jobs);
   if (types) execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });

@@ -1,0 +1,106 @@
+// The emulator's configuration: allowed origins and projects. A JSON file (default-config.json
+// is copied to .featherlogin-data/config.json on first start; `--config path` picks another).
+// Every project field has a default, so a config file only names what it changes.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import DEFAULT_CONFIG from './default-config.json';
+
+export type PasswordPolicy = 'none' | 'zxcvbn' | 'luds';
+
+export interface ProjectConfig {
+  project_id: string;
+  public_token: string;
+  vertical: 'CONSUMER' | 'B2B';
+  project_name: string;
+  /** magic_links, otps, passwords, oauth, crypto_wallets, totps, webauthn, impersonation; B2B: sso, discovery, ... */
+  products: string[];
+  redirect_urls: { login: string[]; signup: string[]; reset_password: string[]; invite: string[]; discovery: string[] };
+  password: { strength_policy: PasswordPolicy; luds_min_length: number; luds_complexity: number; breach_detection_on_create: boolean; breach_detection_on_authenticate: boolean };
+  pkce: { email_magic_links: boolean; password_resets: boolean; oauth: boolean; sso: boolean };
+  email_domains: string[];
+  create_organization_enabled: boolean;
+  session: { default_duration_minutes: number; max_duration_minutes: number };
+  otp: { expiration_minutes: number; max_attempts: number };
+  magic_links: { login_expiration_minutes: number; signup_expiration_minutes: number };
+  /** Sends per identifier per minute before 429 too_many_requests. */
+  send_rate_limit_per_minute: number;
+  /** OAuth: which providers are enabled (default: all) and the Google One Tap client id. */
+  oauth: { providers: string[] | null; google_client_id: string | null };
+  /** SSO connections (B2B), identity-provider (OIDC) clients, seeded organizations and members (B2B). */
+  sso_connections: Record<string, unknown>[];
+  idp_clients: Record<string, unknown>[];
+  organizations: Record<string, unknown>[];
+  slug_pattern: string | null;
+  siwe_required_for_crypto_wallets: boolean;
+  disable_sdk_watermark: boolean;
+  webauthn: { rp_name: string; origins: string[] | null };
+  /** Anything else a feature file wants to read. */
+  [k: string]: unknown;
+}
+
+export interface EmulatorConfig {
+  /** Exact origins, or null for any http://localhost:* and http://127.0.0.1:* origin. */
+  allowed_origins: string[] | null;
+  projects: ProjectConfig[];
+}
+
+const PROJECT_DEFAULTS: Omit<ProjectConfig, 'project_id' | 'public_token' | 'vertical'> = {
+  project_name: 'featherlogin test project',
+  products: ['magic_links', 'otps', 'passwords', 'oauth', 'crypto_wallets', 'totps', 'webauthn', 'impersonation'],
+  redirect_urls: {
+    login: ['http://localhost:3000/authenticate'],
+    signup: ['http://localhost:3000/authenticate'],
+    reset_password: ['http://localhost:3000/reset'],
+    invite: ['http://localhost:3000/authenticate'],
+    discovery: ['http://localhost:3000/discovery'],
+  },
+  password: { strength_policy: 'zxcvbn', luds_min_length: 8, luds_complexity: 3, breach_detection_on_create: true, breach_detection_on_authenticate: true },
+  pkce: { email_magic_links: false, password_resets: false, oauth: false, sso: false },
+  email_domains: ['stytch.com'],
+  create_organization_enabled: true,
+  session: { default_duration_minutes: 30, max_duration_minutes: 525600 },
+  otp: { expiration_minutes: 5, max_attempts: 5 },
+  magic_links: { login_expiration_minutes: 30, signup_expiration_minutes: 30 },
+  send_rate_limit_per_minute: 20,
+  oauth: { providers: null, google_client_id: null },
+  sso_connections: [],
+  idp_clients: [],
+  organizations: [],
+  slug_pattern: null,
+  siwe_required_for_crypto_wallets: false,
+  disable_sdk_watermark: false,
+  webauthn: { rp_name: 'featherlogin', origins: null },
+};
+
+const isObj = (v: unknown): v is Record<string, any> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** Deep merge for plain objects; arrays and scalars replace. */
+export function merge<T>(base: T, patch: unknown): T {
+  if (!isObj(base) || !isObj(patch)) return (patch === undefined ? base : patch) as T;
+  const out: Record<string, any> = { ...base };
+  for (const [k, v] of Object.entries(patch)) out[k] = merge((base as any)[k], v);
+  return out as T;
+}
+
+export function withDefaults(p: Partial<ProjectConfig> & Pick<ProjectConfig, 'project_id' | 'public_token' | 'vertical'>): ProjectConfig {
+  return merge(PROJECT_DEFAULTS as ProjectConfig, p);
+}
+
+export function normalize(c: Partial<EmulatorConfig>): EmulatorConfig {
+  if (!Array.isArray(c.projects) || !c.projects.length) throw new Error('emulator config: "projects" must be a non-empty array');
+  for (const p of c.projects)
+    if (!p || typeof p.public_token !== 'string' || typeof p.project_id !== 'string' || !['CONSUMER', 'B2B'].includes(p.vertical))
+      throw new Error('emulator config: each project needs project_id, public_token and vertical (CONSUMER or B2B)');
+  return { allowed_origins: c.allowed_origins ?? null, projects: c.projects.map(withDefaults) };
+}
+
+export const defaultConfig = (): EmulatorConfig => normalize(structuredClone(DEFAULT_CONFIG) as unknown as Partial<EmulatorConfig>);
+
+/** Reads a config file; when it does not exist, writes the default there first. */
+export function loadConfigFile(path: string): EmulatorConfig {
+  if (!existsSync(path)) {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, JSON.stringify(DEFAULT_CONFIG, null, 2) + '\n');
+  }
+  return normalize(JSON.parse(readFileSync(path, 'utf8')));
+}

@@ -1,0 +1,56 @@
+// SQLite through better-sqlite3. The schema migrates forward: every migration has a unique name
+// and runs once, in registration order; applied names are kept in the `migrations` table.
+// Feature files add theirs in their Feature's `migrations` (B2B tables live in the b2b files).
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export type DB = Database.Database;
+
+const MIGRATIONS: Migration[] = [
+  {
+    name: '001_core',
+    sql: `
+      CREATE TABLE projects (project_id TEXT PRIMARY KEY, public_token TEXT UNIQUE NOT NULL, vertical TEXT NOT NULL, config TEXT NOT NULL);
+      CREATE TABLE users (user_id TEXT PRIMARY KEY, project_id TEXT NOT NULL, doc TEXT NOT NULL, created_at TEXT NOT NULL);
+      CREATE INDEX users_project ON users(project_id);
+      CREATE TABLE sessions (session_id TEXT PRIMARY KEY, token TEXT UNIQUE NOT NULL, project_id TEXT NOT NULL, kind TEXT NOT NULL,
+        subject_id TEXT NOT NULL, doc TEXT NOT NULL, expires_at INTEGER NOT NULL);
+      CREATE INDEX sessions_subject ON sessions(subject_id);
+      CREATE TABLE tokens (token TEXT PRIMARY KEY, project_id TEXT NOT NULL, kind TEXT NOT NULL, doc TEXT NOT NULL,
+        expires_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0);
+      CREATE TABLE outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, project_id TEXT NOT NULL, channel TEXT NOT NULL, recipient TEXT NOT NULL,
+        subject TEXT NOT NULL, text TEXT NOT NULL, link TEXT, code TEXT, created_at TEXT NOT NULL);
+      CREATE INDEX outbox_recipient ON outbox(recipient);
+      CREATE TABLE events (id INTEGER PRIMARY KEY AUTOINCREMENT, project_id TEXT, doc TEXT NOT NULL, created_at TEXT NOT NULL);
+      CREATE TABLE keys (kid TEXT PRIMARY KEY, private_pem TEXT NOT NULL, public_jwk TEXT NOT NULL, created_at TEXT NOT NULL);
+    `,
+  },
+];
+
+export type Migration = { name: string; sql: string };
+
+/** Opens (creating) the database and applies the core migrations, then each feature's. */
+export function openDB(file: string, more: Migration[] = []): DB {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  migrate(db, [...MIGRATIONS, ...more]);
+  return db;
+}
+
+export function migrate(db: DB, list: Migration[]) {
+  db.exec('CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+  const done = new Set((db.prepare('SELECT name FROM migrations').all() as { name: string }[]).map((r) => r.name));
+  for (const m of list) {
+    if (done.has(m.name)) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      db.prepare('INSERT INTO migrations (name, applied_at) VALUES (?, ?)').run(m.name, new Date().toISOString());
+    })();
+  }
+}
+
+/** A JSON-document row helper: reads `doc` as an object. */
+export const parseDoc = <T>(row: { doc: string } | undefined): T | null => (row ? (JSON.parse(row.doc) as T) : null);

@@ -1,0 +1,94 @@
+// Programmatic API: createEmulator() starts the local auth emulator on an HTTP port and returns
+// its URL, the seeded public tokens, an outbox reader and close(). Node only.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { defaultConfig, normalize, type EmulatorConfig, type ProjectConfig } from './config';
+import type { Emu } from './context';
+import { openDB, type DB } from './db';
+import { listOutbox, type Message } from './outbox';
+import { createHandler } from './server';
+import { addErrors } from './errors';
+import { features } from './routes';
+
+export interface EmulatorOptions {
+  /** SQLite file, or ':memory:' (tests). Default .featherlogin-data/emulator.db. */
+  db?: string;
+  /** A config object (defaults filled in); the bundled default when omitted. */
+  config?: Partial<EmulatorConfig>;
+  /** 0 picks a free port. Default 4100. */
+  port?: number;
+  host?: string;
+  /** Start time of the emulator clock (ms); real time when omitted. */
+  now?: () => number;
+}
+
+export interface Emulator {
+  url: string;
+  publicToken: string;
+  b2bPublicToken: string;
+  outbox(to?: string): Message[];
+  /** Moves the emulator clock forward. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+  db: DB;
+  emu: Emu;
+}
+
+export async function createEmulator(o: EmulatorOptions = {}): Promise<Emulator> {
+  const config = o.config ? normalize(structuredClone(o.config)) : defaultConfig();
+  for (const f of features) if (f.errors) addErrors(f.errors);
+  const db = openDB(o.db ?? '.featherlogin-data/emulator.db', features.flatMap((f) => f.migrations ?? []));
+  let offset = 0;
+  const base = o.now ?? Date.now;
+  const emu: Emu = {
+    db,
+    config,
+    now: () => base() + offset,
+    advance: (ms) => void (offset += ms),
+    url: '',
+    rate: new Map(),
+    projectByToken: (t) => config.projects.find((p) => p.public_token === t) ?? null,
+    projectById: (id) => config.projects.find((p) => p.project_id === id) ?? null,
+  };
+  seedProjects(db, config.projects);
+  for (const f of features) f.seed?.(emu);
+
+  const server = createServer(createHandler(emu, features));
+  server.keepAliveTimeout = 1000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(o.port ?? 4100, o.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = o.host ?? '127.0.0.1';
+  emu.url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const first = (v: string) => config.projects.find((p) => p.vertical === v)?.public_token ?? '';
+  return {
+    url: emu.url,
+    publicToken: first('CONSUMER'),
+    b2bPublicToken: first('B2B'),
+    outbox: (to) => listOutbox(emu, to),
+    advance: emu.advance,
+    db,
+    emu,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function seedProjects(db: DB, projects: ProjectConfig[]) {
+  const up = db.prepare(
+    'INSERT INTO projects (project_id, public_token, vertical, config) VALUES (?, ?, ?, ?) ON CONFLICT(project_id) DO UPDATE SET public_token = excluded.public_token, vertical = excluded.vertical, config = excluded.config',
+  );
+  db.transaction(() => {
+    for (const p of projects) up.run(p.project_id, p.public_token, p.vertical, JSON.stringify(p));
+  })();
+}
+
+export type { EmulatorConfig, ProjectConfig, Message };

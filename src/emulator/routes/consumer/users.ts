@@ -1,0 +1,77 @@
+// users/me (get, update), factor deletes and users/search.
+import { consumer as r } from '../../../wire/routes';
+import type { Route } from '../../../wire/routes';
+import type { Req } from '../../context';
+import { fail } from '../../errors';
+import { feature, type Endpoint } from '../../registry';
+import { saveUser, userByEmail, userWire, type UserDoc } from '../../users';
+import { sessionUser } from './common';
+
+/** Delete route -> [user list field, id field, extra cleanup]. */
+const DELETES: [Route, keyof UserDoc, string, (u: UserDoc, id: string) => void][] = [
+  [r.deleteEmail, 'emails', 'email_id', () => {}],
+  [r.deletePhoneNumber, 'phone_numbers', 'phone_id', () => {}],
+  [r.deleteTOTP, 'totps', 'totp_id', (u, id) => void delete u.secrets.totps?.[id]],
+  [r.deleteCryptoWallet, 'crypto_wallets', 'crypto_wallet_id', () => {}],
+  [r.deleteOAuth, 'providers', 'oauth_user_registration_id', () => {}],
+  [r.deleteWebauthn, 'webauthn_registrations', 'webauthn_registration_id', (u, id) => void delete u.secrets.webauthn?.[id]],
+  [r.deleteBiometric, 'biometric_registrations', 'biometric_registration_id', () => {}],
+];
+
+const deleteEndpoint = ([route, list, idField, cleanup]: (typeof DELETES)[number]): Endpoint => ({
+  route,
+  vertical: 'CONSUMER',
+  auth: 'session',
+  handle(req: Req) {
+    const u = sessionUser(req);
+    const items = u[list] as unknown as Record<string, unknown>[];
+    const i = items.findIndex((x) => x[idField] === req.params.id);
+    if (i < 0) throw fail('factor_not_found');
+    items.splice(i, 1);
+    cleanup(u, req.params.id);
+    saveUser(req.emu, u);
+    return { user_id: u.user_id, user: userWire(u) };
+  },
+});
+
+export default feature({
+  endpoints: [
+  {
+    route: r.usersMe,
+    vertical: 'CONSUMER',
+    auth: 'session',
+    // GET /users/me answers the user's fields at the top level (as the vendor does).
+    handle: (req) => ({ ...userWire(sessionUser(req)) }),
+  },
+  {
+    route: r.usersUpdate,
+    vertical: 'CONSUMER',
+    auth: 'session',
+    body: { untrusted_metadata: 'object?', name: 'object?' },
+    handle(req) {
+      const u = sessionUser(req);
+      const { untrusted_metadata, name } = req.body;
+      if (untrusted_metadata) u.untrusted_metadata = { ...u.untrusted_metadata, ...untrusted_metadata };
+      if (name) {
+        for (const k of ['first_name', 'middle_name', 'last_name'] as const)
+          if (name[k] !== undefined) {
+            if (typeof name[k] !== 'string') throw fail('invalid_argument', `name.${k} must be a string.`);
+            u.name[k] = name[k];
+          }
+      }
+      saveUser(req.emu, u);
+      return { user_id: u.user_id, user: userWire(u), emails: u.emails, phone_numbers: u.phone_numbers, crypto_wallets: u.crypto_wallets };
+    },
+  },
+  ...DELETES.map(deleteEndpoint),
+  {
+    route: r.usersSearch,
+    vertical: 'CONSUMER',
+    body: { email: 'email' },
+    handle(req) {
+      const u = userByEmail(req.emu, req.project, req.body.email);
+      return { user_type: !u ? 'new' : u.password ? 'password' : 'passwordless' };
+    },
+  },
+  ],
+});

@@ -1,0 +1,59 @@
+// Body validation as data: each endpoint declares { field: 'type' } (a trailing '?' marks it
+// optional). Unknown fields are ignored (clients add captcha_token, dfp_telemetry_id, ...).
+import { ApiError, fail } from './errors';
+
+export type FieldType =
+  | 'string' // non-empty string
+  | 'text' // any string, empty allowed
+  | 'email'
+  | 'phone' // E.164
+  | 'int' // integer
+  | 'boolean'
+  | 'object'
+  | 'strings' // array of strings
+  | 'array' // array of anything
+  | 'json'; // a string holding JSON
+export type Schema = Record<string, FieldType | `${FieldType}?`>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+const E164 = /^\+[1-9]\d{6,14}$/;
+const MAX_STRING = 10_000;
+
+const isObject = (v: unknown) => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** Type checks per field type: returns the error_type on failure. */
+const CHECKS: Record<FieldType, (v: unknown) => string | null> = {
+  string: (v) => (typeof v === 'string' && v.length > 0 && v.length <= MAX_STRING ? null : 'invalid_argument'),
+  text: (v) => (typeof v === 'string' && v.length <= MAX_STRING ? null : 'invalid_argument'),
+  email: (v) => (typeof v !== 'string' ? 'invalid_argument' : EMAIL.test(v) && v.length <= 254 ? null : 'invalid_email'),
+  phone: (v) => (typeof v !== 'string' ? 'invalid_argument' : E164.test(v) ? null : 'invalid_phone_number'),
+  int: (v) => (typeof v === 'number' && Number.isInteger(v) && Math.abs(v) < 1e9 ? null : 'invalid_argument'),
+  boolean: (v) => (typeof v === 'boolean' ? null : 'invalid_argument'),
+  object: (v) => (isObject(v) ? null : 'invalid_argument'),
+  array: (v) => (Array.isArray(v) ? null : 'invalid_argument'),
+  strings: (v) => (Array.isArray(v) && v.every((s) => typeof s === 'string') ? null : 'invalid_argument'),
+  json: (v) => {
+    if (typeof v !== 'string' || !v) return 'invalid_argument';
+    try {
+      return isObject(JSON.parse(v)) ? null : 'invalid_argument';
+    } catch {
+      return 'invalid_argument';
+    }
+  },
+};
+
+/** Null when the body matches; otherwise the first problem as an ApiError naming the field. */
+export function validate(schema: Schema, body: Record<string, unknown>): ApiError | null {
+  for (const [field, spec] of Object.entries(schema)) {
+    const optional = spec.endsWith('?');
+    const type = (optional ? spec.slice(0, -1) : spec) as FieldType;
+    const v = body[field];
+    if (v === undefined || v === null) {
+      if (optional) continue;
+      return fail('missing_argument', `Missing field: ${field}.`);
+    }
+    const problem = CHECKS[type](v);
+    if (problem) return fail(problem, `Field ${field} must be ${type === 'strings' ? 'an array of strings' : `a valid ${type}`}.`);
+  }
+  return null;
+}

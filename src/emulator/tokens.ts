@@ -1,0 +1,36 @@
+// One-time tokens (magic links, password resets, OAuth, impersonation, challenges): issued with an
+// expiry, spent once. Keyed records (OTP codes by method_id) use put/get/remove directly.
+import type { Emu } from './context';
+import type { ProjectConfig } from './config';
+import { randomToken } from './crypto-util';
+
+export function issueToken<T>(emu: Emu, project: ProjectConfig, kind: string, doc: T, ttlMinutes: number, token = randomToken(33)): string {
+  emu.db
+    .prepare('INSERT OR REPLACE INTO tokens (token, project_id, kind, doc, expires_at, used) VALUES (?, ?, ?, ?, ?, 0)')
+    .run(token, project.project_id, kind, JSON.stringify(doc), emu.now() + ttlMinutes * 60_000);
+  return token;
+}
+
+/** The token's record if it is this project's, of this kind, unused and unexpired; null otherwise. */
+export function peekToken<T>(emu: Emu, project: ProjectConfig, kind: string, token: string): T | null {
+  const row = emu.db.prepare('SELECT doc, expires_at, used, project_id, kind FROM tokens WHERE token = ?').get(token) as
+    | { doc: string; expires_at: number; used: number; project_id: string; kind: string }
+    | undefined;
+  if (!row || row.used || row.kind !== kind || row.project_id !== project.project_id || row.expires_at <= emu.now()) return null;
+  return JSON.parse(row.doc);
+}
+
+/** Like peekToken, and marks the token used. */
+export function takeToken<T>(emu: Emu, project: ProjectConfig, kind: string, token: string): T | null {
+  const doc = peekToken<T>(emu, project, kind, token);
+  if (doc) spendToken(emu, token);
+  return doc;
+}
+
+export function spendToken(emu: Emu, token: string) {
+  emu.db.prepare('UPDATE tokens SET used = 1 WHERE token = ?').run(token);
+}
+
+export function updateToken<T>(emu: Emu, token: string, doc: T) {
+  emu.db.prepare('UPDATE tokens SET doc = ? WHERE token = ?').run(JSON.stringify(doc), token);
+}
