@@ -6,6 +6,8 @@
 import * as esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve, sep } from 'node:path';
 
 /** Widgets are written against the React API and run on Preact. */
 export const widgetAlias = {
@@ -38,6 +40,53 @@ export const esm = {
   'b2b-headless': 'src/entries/b2b-headless.ts',
 };
 
+/** React adapter entries (package.json "./react..."): name -> source. Built by buildReact. */
+export const reactEsm = {
+  react: 'src/entries/react.ts',
+  'react-b2b': 'src/entries/react-b2b.ts',
+};
+
+/**
+ * For bundles holding real React code next to the widgets: a `react` import from widget source
+ * (src/ except src/react) goes to Preact as everywhere else; any other importer (the adapter in
+ * src/react, a test app, node_modules) gets the app's real React, left external when `external`.
+ */
+export function reactSplitPlugin({ root = '.', external = true } = {}) {
+  const src = join(resolve(root), 'src') + sep;
+  const adapter = join(src, 'react') + sep;
+  return {
+    name: 'react-split',
+    setup(b) {
+      b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
+        if (args.importer.startsWith(src) && !args.importer.startsWith(adapter)) {
+          const to = widgetAlias[args.path] || args.path.replace(/^react(-dom)?/, 'preact/compat');
+          return b.resolve(to, { kind: args.kind, resolveDir: args.resolveDir });
+        }
+        if (external) return { path: args.path, external: true };
+        // Resolved by Node's rules: tsconfig "paths" (react -> preact/compat) must not apply here.
+        return { path: createRequire(join(args.resolveDir, 'x.js')).resolve(args.path) };
+      });
+    },
+  };
+}
+
+/** dist/esm/react*.js: react and react-dom stay external (peer dependency); the widgets are bundled on Preact. */
+export function buildReact(extra = {}) {
+  return esbuild.build({
+    ...common,
+    alias: {},
+    plugins: [reactSplitPlugin()],
+    entryPoints: Object.fromEntries(Object.entries(reactEsm).filter(([, entry]) => existsSync(entry))),
+    outdir: 'dist/esm',
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    chunkNames: 'chunks/react-[name]-[hash]',
+    define: { ...common.define, __CDN__: 'false' },
+    ...extra,
+  });
+}
+
 /** The local auth emulator: Node only, its libraries stay external (devDependencies). */
 export function buildEmulator(root = '.') {
   return esbuild.build({
@@ -55,6 +104,7 @@ export function buildEmulator(root = '.') {
 export async function build({ types = true, watch = false } = {}) {
   rmSync('dist', { recursive: true, force: true });
   const jobs = [
+    buildReact(),
     ...iife
       .filter(([entry]) => existsSync(entry))
       .map(([entry, outfile]) =>
@@ -74,6 +124,7 @@ export async function build({ types = true, watch = false } = {}) {
   ];
   await Promise.all(jobs);
   if (types) execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+  if (types) execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'src/react/tsconfig.json'], { stdio: 'inherit' });
   if (watch) console.log('watch mode is not needed: builds take under a second; rerun node build.mjs');
 }
 

@@ -1,0 +1,47 @@
+// featherlogin/react/b2b: the organization (B2B) React bindings, named as in the official React
+// SDK's b2b entry. Same mechanics as featherlogin/react (./index.ts).
+import { StytchB2BHeadlessClient } from '../core/b2b/client';
+import type { ClientOptions } from '../core/client';
+import type { Member, MemberSession, Organization } from '../wire/types';
+import { createOnBrowser } from './placeholder';
+import { clientContext, type ProviderProps } from './provider';
+import { useSlice, type Source } from './slice';
+import type { B2BIdentityProviderProps, StytchB2BProps } from './types';
+import { widgetComponent } from './widget';
+
+export type * from './types';
+export type { ProviderProps };
+export { isServerPlaceholder } from './placeholder';
+
+/** Any B2B client: StytchB2BHeadlessClient, or StytchB2BUIClient (which extends it) for the components. */
+export type StytchB2BClient = StytchB2BHeadlessClient;
+
+const context = clientContext<StytchB2BClient>('StytchB2BProvider');
+
+/** Makes the client available to the hooks and components below it: <StytchB2BProvider stytch={client}>. */
+export const StytchB2BProvider = context.Provider;
+
+/** The client given to the provider. */
+export const useStytchB2BClient = (): StytchB2BClient => context.useClient('useStytchB2BClient');
+
+/** `{ member, isInitialized, fromCache }`: the signed-in member (client.self). */
+export const useStytchMember = () => useSlice(context.useClient('useStytchMember'), 'member', (c): Source<Member> => c.self);
+
+/** `{ session, isInitialized, fromCache }`: the member session. */
+export const useStytchMemberSession = () => useSlice(context.useClient('useStytchMemberSession'), 'session', (c): Source<MemberSession> => c.session);
+
+/** `{ organization, isInitialized, fromCache }`: the signed-in member's organization. */
+export const useStytchOrganization = () => useSlice(context.useClient('useStytchOrganization'), 'organization', (c): Source<Organization> => c.organization);
+
+/** The B2B login widget (UI client `mount`). */
+export const StytchB2B = widgetComponent<StytchB2BProps>({ name: 'StytchB2B', method: 'mount', props: ['config', 'styles', 'callbacks', 'strings'] }, context.useClient);
+/** The identity-provider consent and logout screens (UI client `mountIdentityProvider`). */
+export const B2BIdentityProvider = widgetComponent<B2BIdentityProviderProps>(
+  { name: 'B2BIdentityProvider', method: 'mountIdentityProvider', props: ['styles', 'callbacks', 'strings', 'getIDPConsentManifest'] },
+  context.useClient,
+);
+
+/** A B2B headless client in the browser, an inert placeholder on a server (safe at module top level). */
+export function createStytchB2BHeadlessClient(publicToken: string, options?: ClientOptions): StytchB2BHeadlessClient {
+  return createOnBrowser('StytchB2BHeadlessClient', () => new StytchB2BHeadlessClient(publicToken, options));
+}

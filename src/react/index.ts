@@ -1,0 +1,57 @@
+// featherlogin/react: the consumer (single-user) React bindings, named as in the official React
+// SDK. Real React is the app's own (a peer dependency); the widgets keep their Preact inside and
+// are mounted by the UI client into an element these components render.
+import { StytchHeadlessClient } from '../core/consumer/client';
+import type { ClientOptions } from '../core/client';
+import type { Session, User } from '../wire/types';
+import { createOnBrowser } from './placeholder';
+import { clientContext, type ProviderProps } from './provider';
+import { useSlice, type Source } from './slice';
+import type { IdentityProviderProps, StytchLoginProps, StytchPasskeyRegistrationProps, StytchPasswordResetProps } from './types';
+import { widgetComponent } from './widget';
+
+export type * from './types';
+export type { ProviderProps };
+export { isServerPlaceholder } from './placeholder';
+
+/** Any consumer client: StytchHeadlessClient, or StytchUIClient (which extends it) for the components. */
+export type StytchClient = StytchHeadlessClient;
+
+const context = clientContext<StytchClient>('StytchProvider');
+
+/** Makes the client available to the hooks and components below it: <StytchProvider stytch={client}>. */
+export const StytchProvider = context.Provider;
+
+/** The client given to the provider. */
+export const useStytch = (): StytchClient => context.useClient('useStytch');
+
+/** `{ user, isInitialized, fromCache }`, re-rendering when the user changes (login, update, logout). */
+export const useStytchUser = () => useSlice(context.useClient('useStytchUser'), 'user', (c): Source<User> => c.user);
+
+/** `{ session, isInitialized, fromCache }`, re-rendering when the session changes. */
+export const useStytchSession = () => useSlice(context.useClient('useStytchSession'), 'session', (c): Source<Session> => c.session);
+
+const SHARED = ['config', 'styles', 'callbacks', 'strings'] as const;
+
+/** The login and sign-up widget (UI client `mountLogin`). */
+export const StytchLogin = widgetComponent<StytchLoginProps>({ name: 'StytchLogin', method: 'mountLogin', props: SHARED }, context.useClient);
+/** The password reset widget for the token from a reset link (UI client `mountResetPassword`). */
+export const StytchPasswordReset = widgetComponent<StytchPasswordResetProps>(
+  { name: 'StytchPasswordReset', method: 'mountResetPassword', props: [...SHARED, 'passwordResetToken'] },
+  context.useClient,
+);
+/** Passkey registration for the signed-in user (UI client `mountPasskeyRegistration`). */
+export const StytchPasskeyRegistration = widgetComponent<StytchPasskeyRegistrationProps>(
+  { name: 'StytchPasskeyRegistration', method: 'mountPasskeyRegistration', props: SHARED },
+  context.useClient,
+);
+/** The identity-provider consent and logout screens (UI client `mountIdentityProvider`). */
+export const IdentityProvider = widgetComponent<IdentityProviderProps>(
+  { name: 'IdentityProvider', method: 'mountIdentityProvider', props: ['styles', 'callbacks', 'strings', 'getIDPConsentManifest'] },
+  context.useClient,
+);
+
+/** A headless client in the browser, an inert placeholder on a server (safe at module top level). */
+export function createStytchHeadlessClient(publicToken: string, options?: ClientOptions): StytchHeadlessClient {
+  return createOnBrowser('StytchHeadlessClient', () => new StytchHeadlessClient(publicToken, options));
+}

@@ -1,0 +1,34 @@
+// One client context per vertical: the provider component and the hook that reads it.
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+
+export interface ProviderProps<C> {
+  /** The client: a UI client (createStytchUIClient / new StytchUIClient) or a headless one. */
+  stytch: C;
+  /**
+   * Accepted for compatibility with the official SDK. Hooks already read the cached session on
+   * the first browser render and the signed-out state while hydrating server HTML (React's
+   * useSyncExternalStore server snapshot), so both values behave the same here.
+   */
+  assumeHydrated?: boolean;
+  children?: ReactNode;
+}
+
+export function clientContext<C>(providerName: string) {
+  const Context = createContext<C | null>(null);
+
+  function Provider(props: ProviderProps<C>) {
+    if (useContext(Context)) throw new Error(`featherlogin: a <${providerName}> cannot be rendered inside another <${providerName}>.`);
+    if (!props.stytch) throw new Error(`featherlogin: <${providerName}> needs a client: <${providerName} stytch={client}>.`);
+    return createElement(Context.Provider, { value: props.stytch }, props.children);
+  }
+  Provider.displayName = providerName;
+
+  /** The client from the nearest provider; `user` names the hook or component in the error. */
+  function useClient(user: string): C {
+    const client = useContext(Context);
+    if (!client) throw new Error(`featherlogin: ${user} can only be used inside <${providerName}>. Wrap your app in <${providerName} stytch={client}>.`);
+    return client;
+  }
+
+  return { Provider, useClient };
+}

@@ -1,0 +1,53 @@
+// Components that show a widget: each renders its own <div id> and, in effects (never on a
+// server), calls the client's mount method with that element, mounts again with new props (the
+// UI client updates the widget in place, keeping its screen) and unmounts with the component.
+import { createElement, useEffect, useId, useLayoutEffect, useRef } from 'react';
+
+// Layout effects run before React detaches the element (so unmounting can still find it); on a
+// server neither kind runs, and React 18 would warn about useLayoutEffect there.
+const useDomEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/** A component's table row: its name, the UI-client method it calls, the props it passes on. */
+export interface WidgetSpec {
+  name: string;
+  method: string;
+  props: readonly string[];
+}
+
+export function widgetComponent<P extends object>(spec: WidgetSpec, useClient: (user: string) => unknown) {
+  const prefix = `stytch-${spec.name.replace(/[A-Z]/g, (c, i) => (i ? '-' : '') + c.toLowerCase())}-`;
+
+  function Widget(props: P) {
+    const client = useClient(`<${spec.name}>`) as Record<string, any>;
+    // useId is stable between server HTML and hydration; keep only characters valid in a selector.
+    const id = prefix + useId().replace(/[^\w-]/g, '');
+    const selector = `#${id}`;
+    const unmount = useRef<unknown>(undefined);
+    const values = spec.props.map((k) => (props as any)[k]);
+
+    useDomEffect(() => {
+      const mount = client[spec.method];
+      if (typeof mount !== 'function')
+        throw new Error(`featherlogin: <${spec.name}> needs a UI client with ${spec.method}() in its provider (createStytchUIClient or createStytchB2BUIClient), not a headless client.`);
+      const options: Record<string, unknown> = { elementId: selector };
+      spec.props.forEach((k, i) => values[i] !== undefined && (options[k] = values[i]));
+      const off = mount.call(client, options);
+      if (typeof off === 'function') unmount.current = off;
+      // Mounting again on the same element updates the widget, so no cleanup between prop changes.
+    }, [client, selector, ...values]);
+
+    useDomEffect(
+      () => () => {
+        const off = unmount.current;
+        unmount.current = undefined;
+        if (typeof off === 'function') off();
+        else if (typeof client.unmount === 'function') client.unmount(selector);
+      },
+      [client, selector],
+    );
+
+    return createElement('div', { id });
+  }
+  Widget.displayName = spec.name;
+  return Widget;
+}
