@@ -31,9 +31,17 @@ export interface Setup {
  * `bootstrap` is the wire bootstrap data (PKCE flags etc.).
  */
 export function setup(
-  o: { options?: ClientOptions; answer?: (r: Recorded) => Answer | undefined | Promise<Answer | undefined>; bootstrap?: object; token?: string } = {},
+  o: {
+    options?: ClientOptions;
+    answer?: (r: Recorded) => Answer | undefined | Promise<Answer | undefined>;
+    bootstrap?: object;
+    token?: string;
+    /** Runs on the clean origin just before the client is created (seed storage or cookies). */
+    before?: () => void;
+  } = {},
 ): Setup {
   resetBrowser();
+  o.before?.();
   const token = o.token ?? `public-token-test-${++n}-${Date.now()}`;
   const f = installFetch(async (r) => {
     if (r.path.startsWith('/projects/bootstrap/')) return { body: { data: { vertical: 'CONSUMER', ...o.bootstrap } } };

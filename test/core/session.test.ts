@@ -1,0 +1,247 @@
+// The session's two states through the consumer client: present after authenticate, absent after
+// revoke / forced clear / unrecoverable errors, cleared on load without a cookie, synchronised
+// across tabs through the storage event, onChange subscriptions and getters.
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Cookies } from '../../src/core/cookies';
+import { SDKAPIUnreachableError, StytchSDKAPIError, UNRECOVERABLE_ERROR_TYPES } from '../../src/core/errors';
+import { AUTH, SESSION, SESSION_TOKEN, setup, USER } from './consumer-setup';
+import type { Recorded } from '../helpers/fake-fetch';
+
+const apiError = (status: number, error_type: string) => ({ status, body: { status_code: status, error_type, error_message: error_type } });
+const cookie = (name: string) => new Cookies().get(name);
+const rejects = async (p: Promise<unknown>) => {
+  try {
+    await p;
+  } catch (e) {
+    return e;
+  }
+  throw new Error('expected a rejection');
+};
+
+test('absent -> present after authenticate: cookies, storage, getters, onChange', async () => {
+  const s = setup({ answer: (r) => (r.path === '/passwords/authenticate' ? { body: { data: AUTH } } : undefined) });
+  try {
+    const sessions: unknown[] = [];
+    const users: unknown[] = [];
+    s.client.session.onChange((x) => sessions.push(x));
+    s.client.user.onChange((x) => users.push(x));
+    assert.is(s.client.session.getSync(), null);
+    assert.is(s.client.session.getTokens(), null);
+    assert.is(s.client.user.getSync(), null);
+    (s.client as any).ctx.store.setIntermediate('ist-1');
+    assert.is(cookie('stytch_intermediate_session_token'), 'ist-1');
+
+    await s.client.passwords.authenticate({ email: 'a@example.com', password: 'pw', session_duration_minutes: 30 });
+    assert.equal(s.client.session.getSync(), SESSION);
+    assert.equal(s.client.session.getInfo(), { session: SESSION, fromCache: true });
+    assert.equal(s.client.user.getSync(), USER);
+    assert.equal(s.client.user.getInfo(), { user: USER, fromCache: true });
+    assert.equal(s.client.session.getTokens(), { session_token: SESSION_TOKEN, session_jwt: 'jwt-1' });
+    assert.is(cookie('stytch_session'), SESSION_TOKEN);
+    assert.is(cookie('stytch_session_jwt'), 'jwt-1');
+    assert.is(cookie('stytch_intermediate_session_token'), null, 'the intermediate token is spent');
+    assert.equal(JSON.parse(localStorage.getItem(`stytch_sdk_state_${s.token}`)!), { session: SESSION, user: USER, organization: null });
+    assert.equal(sessions, [SESSION]);
+    assert.equal(users, [USER]);
+  } finally {
+    s.done();
+  }
+});
+
+test('an answer without a full session stores the intermediate token only', async () => {
+  const s = setup({ answer: () => ({ body: { data: { intermediate_session_token: 'ist-2', session: null } } }) });
+  try {
+    await s.client.otps.authenticate('123456', 'm', { session_duration_minutes: 30 });
+    assert.is(cookie('stytch_intermediate_session_token'), 'ist-2');
+    assert.is(s.client.session.getSync(), null);
+    assert.is(cookie('stytch_session'), null);
+  } finally {
+    s.done();
+  }
+});
+
+test('custom cookie names are used for every token', async () => {
+  const names = { opaqueTokenCookieName: 'my_session', jwtCookieName: 'my_jwt', istCookieName: 'my_ist' };
+  const s = setup({ options: { cookieOptions: names }, answer: () => ({ body: { data: AUTH } }) });
+  try {
+    await s.client.totps.recover({ recovery_code: 'r', session_duration_minutes: 30 });
+    assert.is(cookie('my_session'), SESSION_TOKEN);
+    assert.is(cookie('my_jwt'), 'jwt-1');
+    assert.is(cookie('stytch_session'), null);
+    await s.client.session.revoke();
+    assert.is(cookie('my_session'), null);
+    assert.is(cookie('my_jwt'), null);
+  } finally {
+    s.done();
+  }
+});
+
+test('present -> absent on revoke; subscribers hear null; unsubscribe works', async () => {
+  const s = setup();
+  try {
+    s.signIn();
+    const seen: unknown[] = [];
+    const off = s.client.session.onChange((x) => seen.push(x));
+    await s.client.session.revoke();
+    assert.is(s.client.session.getSync(), null);
+    assert.is(s.client.user.getSync(), null);
+    assert.is(cookie('stytch_session'), null);
+    assert.is(localStorage.getItem(`stytch_sdk_state_${s.token}`), null);
+    assert.equal(seen, [null]);
+    off();
+    s.signIn();
+    assert.equal(seen, [null], 'no calls after unsubscribing');
+  } finally {
+    s.done();
+  }
+});
+
+test('revoke on network failure keeps the session, unless forceClear', async () => {
+  const s = setup({ answer: () => new TypeError('Failed to fetch') });
+  try {
+    s.signIn();
+    assert.instance(await rejects(s.client.session.revoke()), SDKAPIUnreachableError);
+    assert.ok(s.client.session.getSync(), 'kept');
+    assert.is(cookie('stytch_session'), SESSION_TOKEN);
+    assert.instance(await rejects(s.client.session.revoke({ forceClear: true })), SDKAPIUnreachableError);
+    assert.is(s.client.session.getSync(), null, 'cleared');
+    assert.is(cookie('stytch_session'), null);
+  } finally {
+    s.done();
+  }
+});
+
+test('every unrecoverable error type clears the session; other errors keep it', async () => {
+  let answer: (r: Recorded) => any = () => undefined;
+  const s = setup({ answer: (r) => answer(r) });
+  try {
+    for (const type of UNRECOVERABLE_ERROR_TYPES) {
+      s.signIn();
+      answer = () => apiError(401, type);
+      const e = await rejects(s.client.session.authenticate());
+      assert.instance(e, StytchSDKAPIError);
+      assert.is(s.client.session.getSync(), null, type);
+      assert.is(cookie('stytch_session'), null, type);
+    }
+    for (const a of [apiError(429, 'too_many_requests'), apiError(500, 'internal_server_error'), new TypeError('offline')]) {
+      s.signIn();
+      answer = () => a;
+      await rejects(s.client.session.authenticate());
+      assert.ok(s.client.session.getSync(), 'kept');
+    }
+    for (const type of ['unauthorized_credentials', 'session_not_found', 'invalid_session_token']) assert.ok(UNRECOVERABLE_ERROR_TYPES.has(type), type);
+  } finally {
+    s.done();
+  }
+});
+
+test('session.authenticate does not spend a PKCE pair of a flow in progress', async () => {
+  const s = setup({ answer: () => ({ body: { data: AUTH } }) });
+  try {
+    s.signIn();
+    const pkce = (s.client as any).ctx.pkce;
+    await pkce.start();
+    await s.client.session.authenticate();
+    assert.ok(pkce.get(), 'a background refresh keeps the pair of a pending magic link or OAuth flow');
+    await s.client.magicLinks.authenticate('tok', { session_duration_minutes: 30 });
+    assert.is(pkce.get(), null, 'spent by the flow\'s own authenticate');
+  } finally {
+    s.done();
+  }
+});
+
+test('on load: stored state without a session cookie is cleared, unless endpointOptions.apiDomain is set', () => {
+  const rows = [
+    // [apiDomain, session cookie present, session kept]
+    [undefined, false, false],
+    [undefined, true, true],
+    ['api.example.com', false, true],
+  ] as const;
+  for (const [apiDomain, withCookie, kept] of rows) {
+    const label = `apiDomain=${apiDomain} cookie=${withCookie}`;
+    const token = `public-token-test-load-${label}`;
+    const key = `stytch_sdk_state_${token}`;
+    const s = setup({
+      token,
+      options: { endpointOptions: apiDomain ? { apiDomain } : {} },
+      before() {
+        localStorage.setItem(key, JSON.stringify({ session: SESSION, user: USER }));
+        if (withCookie) new Cookies().set('stytch_session', SESSION_TOKEN, new Date(Date.now() + 60_000));
+      },
+    });
+    try {
+      assert.equal(s.client.session.getSync(), kept ? SESSION : null, label);
+      assert.equal(s.client.user.getSync(), kept ? USER : null, label);
+      assert.is(localStorage.getItem(key) !== null, kept, label);
+    } finally {
+      s.done();
+    }
+  }
+});
+
+test('cross-tab sync: another tab\'s change arrives through the storage event', async () => {
+  const s = setup();
+  try {
+    const seen: unknown[] = [];
+    s.client.session.onChange((x) => seen.push(x));
+    const key = `stytch_sdk_state_${s.token}`;
+    // another tab signs in: it writes storage (and the shared cookies), the browser fires `storage` here
+    new Cookies().set('stytch_session', SESSION_TOKEN, new Date(Date.now() + 60_000));
+    localStorage.setItem(key, JSON.stringify({ session: SESSION, user: USER }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'some_other_key' }));
+    assert.equal(seen, [], 'other keys are ignored');
+    window.dispatchEvent(new StorageEvent('storage', { key }));
+    assert.equal(seen, [SESSION]);
+    assert.equal(s.client.user.getSync(), USER);
+    assert.ok(s.client._refresher.running, 'a tab that learns of a session refreshes it too (leader permitting)');
+    // another tab signs out
+    localStorage.removeItem(key);
+    window.dispatchEvent(new StorageEvent('storage', { key }));
+    assert.equal(seen, [SESSION, null]);
+    assert.not.ok(s.client._refresher.running);
+  } finally {
+    s.done();
+  }
+});
+
+test('user.get and user.update keep the stored user fresh', async () => {
+  const s = setup({
+    answer: (r) =>
+      r.path === '/users/me' && r.method === 'GET'
+        ? { body: { data: { status_code: 200, request_id: 'r', ...USER, name: 'fresh' } } }
+        : { body: { data: { user: { ...USER, untrusted_metadata: { a: 1 } } } } },
+  });
+  try {
+    s.signIn();
+    const users: any[] = [];
+    s.client.user.onChange((u) => users.push(u));
+    assert.equal(await s.client.user.get(), { ...USER, name: 'fresh' });
+    await s.client.user.update({ untrusted_metadata: { a: 1 } });
+    assert.equal(users.map((u) => u.name ?? u.untrusted_metadata), ['fresh', { a: 1 }]);
+    assert.equal(s.client.session.getSync(), SESSION, 'the session is untouched');
+  } finally {
+    s.done();
+  }
+});
+
+test('calls that need a session reject without one', async () => {
+  const s = setup();
+  try {
+    for (const p of [
+      () => s.client.user.update({ untrusted_metadata: {} }),
+      () => s.client.user.deleteEmail('e'),
+      () => s.client.passwords.resetBySession({ password: 'p', session_duration_minutes: 30 }),
+      () => s.client.webauthn.register(),
+    ]) {
+      const e: any = await rejects(Promise.resolve().then(p));
+      assert.is(e.name, 'NoCurrentSessionError');
+    }
+    assert.is(s.calls().length, 0);
+  } finally {
+    s.done();
+  }
+});
+
+test.run();
