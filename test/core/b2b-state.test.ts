@@ -84,12 +84,24 @@ test('MFA flow: primary answer -> intermediate token -> SMS send/authenticate ca
   }
 });
 
-test('with a full session the intermediate token is not sent (the session token authorizes the call)', async () => {
+test('a session exchange into an MFA organization keeps the session and the MFA calls carry the new intermediate token', async () => {
+  const s = setup({ answer: (r) => (r.path.endsWith('/sessions/exchange') ? ok({ ...PARTIAL, intermediate_session_token: 'ist-exchange' }) : undefined) });
+  try {
+    s.signIn();
+    await s.client.session.exchange({ organization_id: 'org-2', session_duration_minutes: 60 });
+    assert.equal(s.client.session.getSync(), MEMBER_SESSION, 'the current session stays until MFA completes');
+    await s.client.totp.create({ organization_id: 'org-2', member_id: 'member-1' });
+    assert.equal(s.calls()[1].body, { organization_id: 'org-2', member_id: 'member-1', intermediate_session_token: 'ist-exchange' });
+  } finally {
+    s.done();
+  }
+});
+
+test('a step-up call with a session and no intermediate token sends none', async () => {
   const s = setup();
   try {
     s.signIn();
-    document.cookie = `stytch_intermediate_session_token=stale; path=/`;
-    await s.client.totp.create({ organization_id: 'org-1', member_id: 'member-1' });
+    await s.client.otps.sms.send({ organization_id: 'org-1', member_id: 'member-1' });
     assert.equal(s.calls()[0].body, { organization_id: 'org-1', member_id: 'member-1' });
   } finally {
     s.done();

@@ -15,7 +15,7 @@ type PKCEFlag = 'pkceRequiredForEmailMagicLinks' | 'pkceRequiredForPasswordReset
 export interface OpSpec {
   /** Store the answer (full session or intermediate token) and spend the PKCE pair. */
   auth?: boolean;
-  /** Continues an intermediate flow: sends the stored intermediate_session_token when no full session exists. */
+  /** Continues an intermediate flow: sends the stored intermediate_session_token, if any. */
   ist?: boolean;
   /** Needs a member session (NoCurrentSessionError otherwise). */
   session?: boolean;
@@ -30,8 +30,13 @@ export interface OpSpec {
   defaults?: Record<string, unknown>;
 }
 
-/** The stored intermediate session token, when the flow still needs one (no full session yet). */
-export const ist = (ctx: Ctx) => (!ctx.hasSession() && ctx.store.intermediateToken()) || undefined;
+/**
+ * The stored intermediate session token. Sent whenever one is stored, as the vendor's SDKs do ("if one
+ * is present"): a full session normally has none (storing a session removes it), but exchanging a
+ * session into an organization that requires MFA leaves the old session in place next to the new
+ * token, and the MFA calls that follow must carry that token.
+ */
+export const ist = (ctx: Ctx) => ctx.store.intermediateToken() || undefined;
 
 export function op<T extends object, R = any>(ctx: Ctx, name: string, route: Route, fields: FieldSpec[], spec: OpSpec = {}) {
   return async (o: T): Promise<R> => {
