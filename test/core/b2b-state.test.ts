@@ -189,4 +189,20 @@ test('calls that need a member session reject with NoCurrentSessionError without
   }
 });
 
+test('session.authenticate (the background refresh) stores the fresh session and keeps a PKCE pair in progress', async () => {
+  const s = setup({ answer: () => ok(FULL) });
+  try {
+    s.signIn();
+    await s.client.sso.start({ connection_id: 'saml-1' });
+    const key = `stytch_sdk_state_${s.token}::PKCE`;
+    const pair = localStorage.getItem(key);
+    assert.ok(pair);
+    await s.client.session.authenticate({ session_duration_minutes: 60 });
+    assert.is(localStorage.getItem(key), pair);
+    assert.equal(s.client.session.getSync(), MEMBER_SESSION);
+  } finally {
+    s.done();
+  }
+});
+
 test.run();

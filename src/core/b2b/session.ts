@@ -1,7 +1,7 @@
 // session.* : the member session (getters, subscription, authenticate, exchange, revoke).
 import { b2b as r } from '../../wire/routes';
 import type { B2BAuthResponse, MemberSession } from '../../wire/types';
-import { authenticate, call, onSlice } from '../api';
+import { call, onSlice } from '../api';
 import { check } from '../args';
 import type { Ctx } from '../client';
 import { isUnrecoverable, SDKAPIUnreachableError } from '../errors';
@@ -17,7 +17,8 @@ export function sessionModule(ctx: Ctx) {
     async authenticate(options: { session_duration_minutes?: number } = {}): Promise<B2BAuthResponse> {
       check('stytch.session.authenticate', options, ['session_duration_minutes?:number']);
       try {
-        return await authenticate(ctx, r.sessionsAuthenticate, options);
+        // Not authenticate(): a refresh must not spend the PKCE pair of a flow still in progress.
+        return ctx.authed(await call<B2BAuthResponse>(ctx, r.sessionsAuthenticate, options));
       } catch (e) {
         if (isUnrecoverable(e)) ctx.store.clear();
         throw e;
