@@ -15,12 +15,10 @@ export interface WidgetSpec {
 }
 
 export function widgetComponent<P extends object>(spec: WidgetSpec, useClient: (user: string) => unknown) {
-  const prefix = `stytch-${spec.name.replace(/[A-Z]/g, (c, i) => (i ? '-' : '') + c.toLowerCase())}-`;
-
   function Widget(props: P) {
     const client = useClient(`<${spec.name}>`) as Record<string, any>;
     // useId is stable between server HTML and hydration; keep only characters valid in a selector.
-    const id = prefix + useId().replace(/[^\w-]/g, '');
+    const id = `${spec.name}-${useId().replace(/[^\w-]/g, '')}`;
     const selector = `#${id}`;
     const unmount = useRef<unknown>(undefined);
     const values = spec.props.map((k) => (props as any)[k]);

@@ -1,0 +1,144 @@
+// Components mount the widget into their own element through the UI client, mount again (update)
+// on new props, and unmount with the component — checked with fake UI clients that record calls.
+import '../helpers/dom';
+import { StrictMode, createElement as h } from 'react';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { IdentityProvider, StytchLogin, StytchPasskeyRegistration, StytchPasswordReset, StytchProvider } from '../../src/react/index';
+import { B2BIdentityProvider, StytchB2B, StytchB2BProvider } from '../../src/react/b2b';
+import { render } from './render';
+
+type Call = [string, any];
+
+/** A UI client whose mount methods record their options and return an unmount function (like mountWidget). */
+function fakeUIClient(methods: string[], { returnsUnmount = true } = {}) {
+  const calls: Call[] = [];
+  const client: any = {};
+  for (const m of methods)
+    client[m] = (o: any) => {
+      // The element must exist when the client mounts into it.
+      calls.push([m, { ...o, found: !!document.querySelector(o.elementId) }]);
+      if (returnsUnmount) return () => calls.push(['unmount', { elementId: o.elementId, found: !!document.querySelector(o.elementId) }]);
+    };
+  if (!returnsUnmount) client.unmount = (elementId: string) => calls.push(['unmount', { elementId, found: !!document.querySelector(elementId) }]);
+  return { client, calls };
+}
+
+const CONSUMER = ['mountLogin', 'mountResetPassword', 'mountPasskeyRegistration', 'mountIdentityProvider'];
+const config = { products: ['otp' as const], otpOptions: { methods: ['email' as const] } };
+
+test('StytchLogin mounts into its own element, updates on new props, unmounts with the component', async () => {
+  const { client, calls } = fakeUIClient(CONSUMER);
+  const callbacks = { onEvent() {} };
+  const r = await render(h(StytchProvider, { stytch: client }, h(StytchLogin, { config, callbacks })));
+  try {
+    assert.is(calls.length, 1);
+    const [method, o] = calls[0];
+    assert.is(method, 'mountLogin');
+    assert.ok(o.found, 'mounted into an element on the page');
+    assert.match(o.elementId, /^#StytchLogin-[\w-]+$/);
+    assert.is(r.host.querySelector(o.elementId)!.tagName, 'DIV');
+    assert.is(o.config, config);
+    assert.is(o.callbacks, callbacks);
+    assert.not.ok('styles' in o, 'props not given are not passed');
+
+    await r.update(h(StytchProvider, { stytch: client }, h(StytchLogin, { config, callbacks })));
+    assert.is(calls.length, 1, 'the same props do not mount again');
+
+    const styles = { colors: { primary: '#0577CA' } };
+    await r.update(h(StytchProvider, { stytch: client }, h(StytchLogin, { config, callbacks, styles })));
+    assert.is(calls.length, 2, 'new props mount again (the UI client updates in place), without unmounting first');
+    assert.is(calls[1][0], 'mountLogin');
+    assert.is(calls[1][1].elementId, o.elementId);
+    assert.is(calls[1][1].styles, styles);
+
+    await r.update(h(StytchProvider, { stytch: client }, null));
+    assert.equal(calls[2], ['unmount', { elementId: o.elementId, found: true }], 'unmounted while its element is still on the page');
+    assert.is(calls.length, 3);
+  } finally {
+    await r.unmount();
+  }
+});
+
+test('each component calls its own mount method with its own props', async () => {
+  const { client, calls } = fakeUIClient(CONSUMER);
+  const strings = { 'login.title': 'Welcome' };
+  const getIDPConsentManifest = () => [];
+  const r = await render(
+    h(
+      StytchProvider,
+      { stytch: client },
+      h(StytchPasswordReset, { config, passwordResetToken: 'reset-token', strings }),
+      h(StytchPasskeyRegistration, {}),
+      h(IdentityProvider, { getIDPConsentManifest }),
+    ),
+  );
+  try {
+    assert.equal(calls.map((c) => c[0]), ['mountResetPassword', 'mountPasskeyRegistration', 'mountIdentityProvider']);
+    assert.is(calls[0][1].passwordResetToken, 'reset-token');
+    assert.is(calls[0][1].strings, strings);
+    assert.match(calls[1][1].elementId, /^#StytchPasskeyRegistration-/);
+    assert.is(calls[2][1].getIDPConsentManifest, getIDPConsentManifest);
+    const ids = new Set(calls.map((c) => c[1].elementId));
+    assert.is(ids.size, 3, 'every component has its own element');
+  } finally {
+    await r.unmount();
+  }
+  assert.equal(calls.slice(3).map((c) => c[0]), ['unmount', 'unmount', 'unmount']);
+});
+
+test('a client without unmount functions is asked to unmount(elementId); StrictMode ends mounted once', async () => {
+  const { client, calls } = fakeUIClient(CONSUMER, { returnsUnmount: false });
+  const r = await render(h(StrictMode, null, h(StytchProvider, { stytch: client }, h(StytchLogin, { config }))));
+  const id = calls[0][1].elementId;
+  // StrictMode runs effects twice in development: mount, unmount, mount.
+  assert.equal(calls.map((c) => c[0]), ['mountLogin', 'unmount', 'mountLogin']);
+  await r.unmount();
+  assert.equal(calls[3], ['unmount', { elementId: id, found: true }]);
+});
+
+test('a new client in the provider: the widget moves from the old client to the new one', async () => {
+  const a = fakeUIClient(CONSUMER);
+  const b = fakeUIClient(CONSUMER);
+  const r = await render(h(StytchProvider, { stytch: a.client }, h(StytchLogin, { config })));
+  await r.update(h(StytchProvider, { stytch: b.client }, h(StytchLogin, { config })));
+  assert.equal(a.calls.map((c) => c[0]), ['mountLogin', 'unmount']);
+  assert.equal(b.calls.map((c) => c[0]), ['mountLogin']);
+  await r.unmount();
+});
+
+test('B2B components: StytchB2B calls mount, B2BIdentityProvider calls mountIdentityProvider', async () => {
+  const { client, calls } = fakeUIClient(['mount', 'mountIdentityProvider']);
+  const b2bConfig = { authFlowType: 'Discovery' as const, products: ['emailMagicLinks' as const], sessionOptions: { sessionDurationMinutes: 60 } };
+  const r = await render(h(StytchB2BProvider, { stytch: client }, h(StytchB2B, { config: b2bConfig }), h(B2BIdentityProvider, {})));
+  try {
+    assert.equal(calls.map((c) => c[0]), ['mount', 'mountIdentityProvider']);
+    assert.is(calls[0][1].config, b2bConfig);
+    assert.match(calls[0][1].elementId, /^#StytchB2B-/);
+    assert.match(calls[1][1].elementId, /^#B2BIdentityProvider-/);
+    assert.ok(calls.every((c) => c[1].found));
+  } finally {
+    await r.unmount();
+  }
+  assert.equal(calls.slice(2).map((c) => c[0]), ['unmount', 'unmount']);
+});
+
+test('a headless client in the provider: the component explains that it needs a UI client', async () => {
+  const { createRoot } = await import('react-dom/client');
+  const { act } = await import('react');
+  const root = createRoot(document.createElement('div'));
+  const quiet = console.error;
+  console.error = () => {};
+  let error = '';
+  try {
+    await act(async () => root.render(h(StytchProvider, { stytch: { session: {}, user: {} } as any }, h(StytchLogin, { config }))));
+  } catch (e) {
+    error = String(e);
+  } finally {
+    console.error = quiet;
+    await act(async () => root.unmount());
+  }
+  assert.match(error, /<StytchLogin> needs a UI client with mountLogin\(\)/);
+});
+
+test.run();
