@@ -1,0 +1,81 @@
+// Telemetry: events batched to POST /events, flushed at 15 events or 800 ms after the first.
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Network } from '../../src/core/network';
+import { BATCH_SIZE, FLUSH_MS, Telemetry } from '../../src/core/telemetry';
+import { fakeClock, settle } from '../helpers/fake-clock';
+import { fakeFetch } from '../helpers/fake-fetch';
+
+function make(answer: () => any = () => ({ body: { data: {} } })) {
+  const clock = fakeClock();
+  const f = fakeFetch(answer);
+  const net = new Network({ baseURL: 'http://127.0.0.1:1', publicToken: 'public-token-test-t', sessionToken: () => null, fetch: f.fetch });
+  const t = new Telemetry(net, 'public-token-test-t', clock as any);
+  return { clock, calls: f.calls, t };
+}
+
+test('constants of the spec', () => {
+  assert.is(BATCH_SIZE, 15);
+  assert.is(FLUSH_MS, 800);
+});
+
+test('a batch flushes 800 ms after its first event, with every event field', async () => {
+  const { clock, calls, t } = make();
+  t.log('render_login_screen', { config: { products: ['emailMagicLinks'] } });
+  await clock.advance(400);
+  t.log('email_sent', { email: 'a@example.com', type: 'login or create email magic link' }, { code: 'bad_request', description: 'nope', status: 400 });
+  await clock.advance(399);
+  assert.is(calls.length, 0);
+  await clock.advance(1);
+  await settle();
+  assert.is(calls.length, 1);
+  const [req] = calls;
+  assert.is(req.method, 'POST');
+  assert.is(req.path, '/events');
+  assert.equal(req.body.events, [
+    { public_token: 'public-token-test-t', event_name: 'render_login_screen', details: { config: { products: ['emailMagicLinks'] } } },
+    {
+      public_token: 'public-token-test-t',
+      event_name: 'email_sent',
+      details: { email: 'a@example.com', type: 'login or create email magic link' },
+      error_code: 'bad_request',
+      error_description: 'nope',
+      http_status_code: 400,
+    },
+  ]);
+  await clock.advance(5000);
+  assert.is(calls.length, 1, 'nothing more to send');
+});
+
+test('15 events flush at once, without waiting for the timer', async () => {
+  const { clock, calls, t } = make();
+  for (let i = 0; i < 16; i++) t.log(`e${i}`);
+  await settle();
+  assert.is(calls.length, 1);
+  assert.equal(calls[0].body.events.map((e: any) => e.event_name), Array.from({ length: 15 }, (_, i) => `e${i}`));
+  await clock.advance(800);
+  await settle();
+  assert.is(calls.length, 2);
+  assert.equal(calls[1].body.events.map((e: any) => e.event_name), ['e15']);
+});
+
+test('a failed send is dropped quietly (no rejection, no retry)', async () => {
+  const { clock, calls, t } = make(() => new TypeError('offline'));
+  let unhandled = 0;
+  const onUnhandled = () => unhandled++;
+  process.on('unhandledRejection', onUnhandled);
+  try {
+    t.log('x');
+    await clock.advance(800);
+    await settle();
+    assert.is(calls.length, 1);
+    await clock.advance(5000);
+    assert.is(calls.length, 1);
+    assert.is(unhandled, 0);
+  } finally {
+    process.off('unhandledRejection', onUnhandled);
+  }
+});
+
+test.run();
