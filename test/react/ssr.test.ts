@@ -1,0 +1,94 @@
+// Server rendering: renderToString in a child process that truly has no window (this file runs
+// itself again with FL_SSR_CHILD set, before any happy-dom registration), then hydration of that
+// HTML in the browser test process without mismatch.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createStytchHeadlessClient, isServerPlaceholder, StytchLogin, StytchPasswordReset, StytchProvider, useStytchSession, useStytchUser } from '../../src/react/index';
+import { createStytchB2BHeadlessClient, StytchB2B, StytchB2BProvider, useStytchMember, useStytchOrganization } from '../../src/react/b2b';
+
+const show = (hook: () => unknown) =>
+  function Show() {
+    return h('pre', null, JSON.stringify(hook()));
+  };
+const config = { products: ['otp' as const], otpOptions: { methods: ['email' as const] } };
+const app = (client: any) =>
+  h(StytchProvider, { stytch: client }, h(show(useStytchUser)), h(show(useStytchSession)), h(StytchLogin, { config }), h(StytchPasswordReset, { config, passwordResetToken: 't' }));
+const b2bApp = (client: any) =>
+  h(StytchB2BProvider, { stytch: client }, h(show(useStytchMember)), h(show(useStytchOrganization)), h(StytchB2B, { config: { authFlowType: 'Discovery', products: ['emailMagicLinks'], sessionOptions: { sessionDurationMinutes: 60 } } }));
+
+/** The child's work: everything a server does, reported as JSON on stdout. */
+function serverSide() {
+  const client = createStytchHeadlessClient('public-token-test-ssr');
+  const b2b = createStytchB2BHeadlessClient('public-token-test-ssr-b2b');
+  let callError = '';
+  try {
+    client.session.getSync();
+  } catch (e) {
+    callError = String(e);
+  }
+  // A real-looking client object is never called on a server either: the hooks use the server snapshot.
+  const untouchable = new Proxy({}, { get: (_, k) => (k === 'user' || k === 'session' ? { getSync: boom, onChange: boom } : undefined) });
+  return {
+    hasWindow: typeof window !== 'undefined' || typeof document !== 'undefined',
+    placeholder: isServerPlaceholder(client) && isServerPlaceholder(b2b),
+    callError,
+    html: renderToString(app(client)),
+    b2bHtml: renderToString(b2bApp(b2b)),
+    otherClientHtml: renderToString(app(untouchable)),
+  };
+}
+function boom(): never {
+  throw new Error('a client method ran on the server');
+}
+
+if (process.env.FL_SSR_CHILD) {
+  process.stdout.write(JSON.stringify(serverSide()));
+} else {
+  let server: ReturnType<typeof serverSide>;
+  const uninit = (key: string) => JSON.stringify({ [key]: null, isInitialized: false, fromCache: false }).replace(/"/g, '&quot;');
+
+  test('renderToString without a window: placeholders, signed-out hooks, empty widget elements', () => {
+    const out = execFileSync(process.execPath, ['--enable-source-maps', fileURLToPath(import.meta.url)], { env: { ...process.env, FL_SSR_CHILD: '1' }, encoding: 'utf8' });
+    server = JSON.parse(out);
+    assert.is(server.hasWindow, false, 'the child has no window');
+    assert.ok(server.placeholder, 'createStytch*HeadlessClient return the placeholder on a server');
+    assert.match(server.callError, /server placeholder of the StytchHeadlessClient/);
+    for (const key of ['user', 'session']) assert.ok(server.html.includes(uninit(key)), key);
+    for (const key of ['member', 'organization']) assert.ok(server.b2bHtml.includes(uninit(key)), key);
+    assert.match(server.html, /<div id="StytchLogin-[\w-]+"><\/div><div id="StytchPasswordReset-[\w-]+"><\/div>/);
+    assert.match(server.b2bHtml, /<div id="StytchB2B-[\w-]+"><\/div>/);
+    assert.is(server.otherClientHtml, server.html, 'any client renders the same server HTML');
+  });
+
+  test('hydrating the server HTML: same element ids, then the browser state and the widget mount', async () => {
+    await import('../helpers/dom');
+    const { act } = await import('react');
+    const { hydrateRoot } = await import('react-dom/client');
+    (globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
+    const USER = { user_id: 'user-1' };
+    const mounts: string[] = [];
+    const client = {
+      user: { getSync: () => USER, onChange: () => () => {} },
+      session: { getSync: () => null, onChange: () => () => {} },
+      mountLogin: (o: any) => void mounts.push(o.elementId),
+      mountResetPassword: (o: any) => void mounts.push(o.elementId),
+    };
+    const host = document.createElement('div');
+    host.innerHTML = server.html;
+    document.body.append(host);
+    const errors: unknown[] = [];
+    const root = await act(async () => hydrateRoot(host, app(client), { onRecoverableError: (e) => void errors.push(e) }));
+    assert.equal(errors, [], 'no hydration mismatch');
+    assert.ok(host.textContent!.includes(JSON.stringify({ user: USER, isInitialized: true, fromCache: true })), 'after hydration the hooks show the browser state');
+    assert.is(mounts.length, 2);
+    for (const id of mounts) assert.ok(server.html.includes(`id="${id.slice(1)}"`), `the widget mounts into the server-rendered element ${id}`);
+    await act(async () => root.unmount());
+    host.remove();
+  });
+
+  test.run();
+}
