@@ -1,0 +1,19 @@
+import type { ComponentChildren } from 'preact';
+import { BackButton } from '../../ui/components/BackButton';
+import { Heading } from '../../ui/components/Heading';
+import { useTheme } from '../../ui/mount';
+import { cx } from '../../ui/styles';
+import { useWidget } from './use';
+
+/** A screen's top: optional back arrow (pops history), the heading (focused on arrival) and a line of text. */
+export function Header({ title, text, back }: { title: string; text?: ComponentChildren; back?: boolean }) {
+  const w = useWidget();
+  const theme = useTheme();
+  return (
+    <>
+      {back && <BackButton onClick={() => w.dispatch({ type: 'back' })} />}
+      <Heading hidden={theme.hideHeaderText}>{title}</Heading>
+      {text && <p class={cx.text}>{text}</p>}
+    </>
+  );
+}

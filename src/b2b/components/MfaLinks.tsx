@@ -1,0 +1,30 @@
+import { Button } from '../../ui/components/Button';
+import type { Screen } from '../machine';
+import { useWidget } from './use';
+
+/** Under a code entry: backup code, and switching between SMS and TOTP when enrolled and allowed. */
+export function MfaLinks({ on }: { on: 'sms_otp' | 'totp' }) {
+  const w = useWidget();
+  const m = w.state.value.mfa;
+  const enrolled = (x: 'sms_otp' | 'totp') => !m.isEnrolling && !!m.primaryInfo?.enrolledMfaMethods.includes(x);
+  const go = (screen: Screen) => w.dispatch({ type: 'transition', screen, push: true });
+  return (
+    <>
+      {on === 'totp' && !m.isEnrolling && (
+        <Button variant="link" onClick={() => go('RecoveryCodeEntry')}>
+          {w.t('code.useBackup')}
+        </Button>
+      )}
+      {on === 'totp' && enrolled('sms_otp') && (
+        <Button variant="link" onClick={() => go('SMSOTPEntry')}>
+          {w.t('code.useSms')}
+        </Button>
+      )}
+      {on === 'sms_otp' && enrolled('totp') && (
+        <Button variant="link" onClick={() => go('TOTPEntry')}>
+          {w.t('code.useTotp')}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+// What every B2B screen reads: the widget (state, flows, config) and a busy/error helper for forms.
+import { createContext } from 'preact';
+import { useContext, useState } from 'react';
+import type { Widget } from '../flows';
+
+export const WidgetContext = createContext<Widget>(null as unknown as Widget);
+export const useWidget = () => useContext(WidgetContext);
+
+/** Runs an async intent once at a time; a returned string is the inline error to show. */
+export function useAction() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  async function act<R>(fn: () => Promise<R>): Promise<R | undefined> {
+    if (busy) return undefined;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const r = await fn();
+      if (typeof r === 'string') setError(r);
+      return r;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, error, setError, act };
+}

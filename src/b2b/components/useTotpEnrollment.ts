@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useToasts } from '../../ui/toasts';
+import { useWidget } from './use';
+
+/** Entering TOTP enrollment issues totp.create once (ignored while one is running or done). */
+export function useTotpEnrollment() {
+  const w = useWidget();
+  const toasts = useToasts();
+  const totp = w.state.value.mfa.totp;
+  useEffect(() => {
+    if (!totp.secret && !totp.isCreating) w.createTotp().then((msg) => msg && toasts.show(msg, 'error'));
+  }, []);
+  return totp;
+}

@@ -1,0 +1,81 @@
+// The organization widget's `config`, `callbacks` and client contract. Option names follow the
+// official SDK's StytchB2BUIConfig so integrators keep their objects.
+import type { MfaMethod } from '../wire/types';
+import type { B2BProduct, DirectLoginOptions, OAuthProviderConfig, OAuthProviderType } from './rules';
+
+export interface StytchB2BUIConfig {
+  authFlowType: 'Organization' | 'Discovery' | 'PasswordReset';
+  products: B2BProduct[];
+  sessionOptions?: { sessionDurationMinutes?: number };
+  organizationSlug?: string;
+  emailMagicLinksOptions?: {
+    loginRedirectURL?: string;
+    signupRedirectURL?: string;
+    discoveryRedirectURL?: string;
+    loginTemplateId?: string;
+    signupTemplateId?: string;
+    domainHint?: string;
+  };
+  emailOtpOptions?: { loginTemplateId?: string; signupTemplateId?: string };
+  passwordOptions?: {
+    loginRedirectURL?: string;
+    resetPasswordRedirectURL?: string;
+    resetPasswordExpirationMinutes?: number;
+    resetPasswordTemplateId?: string;
+    verifyEmailTemplateId?: string;
+    discoveryRedirectURL?: string;
+  };
+  oauthOptions?: {
+    providers: (OAuthProviderType | OAuthProviderConfig)[];
+    loginRedirectURL?: string;
+    signupRedirectURL?: string;
+    discoveryRedirectURL?: string;
+    customScopes?: string[];
+    providerParams?: Record<string, string>;
+  };
+  ssoOptions?: { loginRedirectURL?: string; signupRedirectURL?: string };
+  directLoginForSingleMembership?: DirectLoginOptions;
+  directCreateOrganizationForNoMembership?: boolean;
+  disableCreateOrganization?: boolean;
+  mfaProductOrder?: MfaMethod[];
+  mfaProductInclude?: MfaMethod[];
+}
+
+export type { Callbacks } from '../ui/events';
+
+/** Default session length when the config gives none (section 9). */
+export const DEFAULT_SESSION_MINUTES = 30;
+
+export const sessionMinutes = (c: StytchB2BUIConfig) => c.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_MINUTES;
+
+export const providerList = (c: StytchB2BUIConfig): OAuthProviderConfig[] =>
+  (c.oauthOptions?.providers ?? []).map((p) => (typeof p === 'string' ? { type: p } : p));
+
+type Fn = (arg?: any) => Promise<any>;
+
+/**
+ * The slice of StytchB2BHeadlessClient the widget calls (names as in the official B2B SDK). Typed
+ * loosely on purpose: tests pass plain fakes.
+ */
+export interface WidgetClient {
+  magicLinks: { email: { loginOrSignup: Fn; discovery: { send: Fn } }; authenticate: Fn; discovery: { authenticate: Fn } };
+  otps: { email: { loginOrSignup: Fn; authenticate: Fn; discovery: { send: Fn; authenticate: Fn } }; sms: { send: Fn; authenticate: Fn } };
+  passwords: {
+    authenticate: Fn;
+    strengthCheck: Fn;
+    resetByEmailStart: Fn;
+    resetByEmail: Fn;
+    resetBySession: Fn;
+    discovery: { authenticate: Fn; resetByEmailStart: Fn; resetByEmail: Fn };
+  };
+  oauth: Record<OAuthProviderType, { start: Fn; discovery: { start: Fn } }> & { authenticate: Fn; discovery: { authenticate: Fn } };
+  sso: { start: Fn; authenticate: Fn; discoverConnections: Fn };
+  discovery: { organizations: { list: Fn; create: Fn }; intermediateSessions: { exchange: Fn } };
+  organization: { getBySlug: Fn };
+  searchManager: { searchMember: Fn };
+  totp: { create: Fn; authenticate: Fn };
+  recoveryCodes: { recover: Fn };
+  impersonation: { authenticate: Fn };
+  session: { revoke: Fn; getSync: () => unknown };
+  bootstrap: { getSync(): { slugPattern: string | null; createOrganizationEnabled: boolean; emailDomains: string[]; displayWatermark: boolean; projectName: string }; getAsync(): Promise<any> };
+}

@@ -1,0 +1,45 @@
+// The error catalogue of B2B spec section 8 as data: the Error screen's type -> message key, and
+// which server error_types map to which message. Server text is only ever rendered as text.
+import type { B2BTextKey } from './text';
+
+/** Error-screen types and their message (the Error screen shows t(ERROR_SCREEN[type])). */
+export const ERROR_SCREEN = {
+  default: 'err.default',
+  emailMagicLink: 'err.emailMagicLink',
+  organization: 'err.organization',
+  cannotJoinDueToAuthPolicy: 'err.cannotJoin',
+  adBlocker: 'err.adBlocker',
+  claimedDomain: 'err.claimedDomain',
+  noAccess: 'err.noAccess',
+  nonMemberReset: 'err.nonMemberReset',
+  resetMagicLink: 'err.resetMagicLink',
+} as const satisfies Record<string, B2BTextKey>;
+export type ErrorType = keyof typeof ERROR_SCREEN;
+
+/** error_type of a failed email send -> inline message (anything else: err.emailSend). */
+export const EMAIL_SEND_ERRORS: Record<string, B2BTextKey> = {
+  inactive_email: 'err.inactiveEmail',
+  email_jit_provisioning_not_allowed: 'err.noAccess',
+  invalid_email_for_jit_provisioning: 'err.noAccess',
+};
+
+/** error_type of a failed SMS send -> message (anything else: the server's message). */
+export const SMS_SEND_ERRORS: Record<string, B2BTextKey> = {
+  invalid_phone_number: 'err.phone',
+  duplicate_member_phone_number: 'err.duplicatePhone',
+};
+
+export const CLAIMED_DOMAIN = 'action_not_allowed_email_domain_is_claimed';
+
+/** The server's words for an error: error_message, else message, else ''. */
+export function serverMessage(e: unknown): string {
+  const o = e as { error_message?: unknown; message?: unknown } | null;
+  if (o && typeof o.error_message === 'string' && o.error_message) return o.error_message;
+  if (o && typeof o.message === 'string') return o.message;
+  return '';
+}
+
+export const errorType = (e: unknown): string => ((e as { error_type?: string } | null)?.error_type ?? '') as string;
+
+/** An ad blocker shows up as a fetch that never reached the server. */
+export const isBlocked = (e: unknown) => (e as { name?: string } | null)?.name === 'SDKAPIUnreachableError';

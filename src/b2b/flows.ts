@@ -1,0 +1,488 @@
+// The effects of the organization widget: each user intent calls the headless client, then feeds
+// the answer to the state machine (machine.ts). Inline problems come back as a message string for
+// the screen to show; screen-level failures dispatch the Error screen. Every failure also goes to
+// the host's onError.
+import { signal } from '@preact/signals';
+import type { B2BAuthResponse, DiscoveredOrganization, Organization, SSOConnection } from '../wire/types';
+import type { T } from '../ui/text';
+import { clock } from '../ui/clock';
+import { emit as emitTo, reportError, StytchEventType } from '../ui/events';
+import { type Callbacks, providerList, sessionMinutes, type StytchB2BUIConfig, type WidgetClient } from './config';
+import { CLAIMED_DOMAIN, EMAIL_SEND_ERRORS, errorType, isBlocked, serverMessage, SMS_SEND_ERRORS } from './errors';
+import { type Action, initialState, reduce, type State } from './machine';
+import {
+  directLoginTarget,
+  DISCOVERY_TOKENS,
+  filterProducts,
+  jitAllowed,
+  matchSlug,
+  method,
+  orgAllowedMethods,
+  type OAuthProviderType,
+  tokenCall,
+} from './rules';
+
+/** Host events per client call (names as in the official SDK's StytchEventType). */
+export const EVENTS: Record<string, string> = {
+  'magicLinks.email.loginOrSignup': 'B2B_MAGIC_LINK_EMAIL_LOGIN_OR_SIGNUP',
+  'magicLinks.email.discovery.send': 'B2B_MAGIC_LINK_EMAIL_DISCOVERY_SEND',
+  'magicLinks.authenticate': 'B2B_MAGIC_LINK_AUTHENTICATE',
+  'magicLinks.discovery.authenticate': 'B2B_MAGIC_LINK_DISCOVERY_AUTHENTICATE',
+  'otps.email.loginOrSignup': 'B2B_OTP_EMAIL_LOGIN_OR_SIGNUP',
+  'otps.email.authenticate': 'B2B_OTP_EMAIL_AUTHENTICATE',
+  'otps.email.discovery.send': 'B2B_OTP_EMAIL_DISCOVERY_SEND',
+  'otps.email.discovery.authenticate': 'B2B_OTP_EMAIL_DISCOVERY_AUTHENTICATE',
+  'otps.sms.send': 'B2B_SMS_OTP_SEND',
+  'otps.sms.authenticate': 'B2B_SMS_OTP_AUTHENTICATE',
+  'passwords.authenticate': 'B2B_PASSWORD_AUTHENTICATE',
+  'passwords.resetByEmailStart': 'B2B_PASSWORD_RESET_BY_EMAIL_START',
+  'passwords.resetByEmail': 'B2B_PASSWORD_RESET_BY_EMAIL',
+  'passwords.resetBySession': 'B2B_PASSWORD_RESET_BY_SESSION',
+  'passwords.discovery.authenticate': 'B2B_PASSWORD_DISCOVERY_AUTHENTICATE',
+  'passwords.discovery.resetByEmailStart': 'B2B_PASSWORD_DISCOVERY_RESET_BY_EMAIL_START',
+  'passwords.discovery.resetByEmail': 'B2B_PASSWORD_DISCOVERY_RESET_BY_EMAIL',
+  'oauth.authenticate': 'B2B_OAUTH_AUTHENTICATE',
+  'oauth.discovery.authenticate': 'B2B_OAUTH_DISCOVERY_AUTHENTICATE',
+  'sso.start': 'B2B_SSO_START',
+  'sso.authenticate': 'B2B_SSO_AUTHENTICATE',
+  'sso.discoverConnections': 'B2B_SSO_DISCOVER_CONNECTIONS',
+  'discovery.organizations.create': 'B2B_DISCOVERY_ORGANIZATIONS_CREATE',
+  'discovery.intermediateSessions.exchange': 'B2B_DISCOVERY_INTERMEDIATE_SESSION_EXCHANGE',
+  'organization.getBySlug': 'B2B_ORGANIZATIONS_GET_BY_SLUG',
+  'searchManager.searchMember': 'B2B_SEARCH_MEMBER',
+  'totp.create': 'B2B_TOTP_CREATE',
+  'totp.authenticate': 'B2B_TOTP_AUTHENTICATE',
+  'recoveryCodes.recover': 'B2B_RECOVERY_CODES_RECOVER',
+  'impersonation.authenticate': 'B2B_IMPERSONATION_AUTHENTICATE',
+};
+
+export const FLOW_COMPLETE = StytchEventType.AuthenticateFlowComplete;
+const TOKEN_PARAMS = ['token', 'stytch_token_type', 'stytch_redirect_type'];
+
+export interface PhoneEntry {
+  /** E.164, sent as mfa_phone_number. */
+  e164: string;
+  countryCode: string;
+  phoneNumber: string;
+  /** Shown on SMSOTPEntry. */
+  formatted: string;
+}
+
+export type Widget = ReturnType<typeof createB2BWidget>;
+
+export function createB2BWidget(client: WidgetClient, config: StytchB2BUIConfig, callbacks: Callbacks, t: T) {
+  const state = signal<State>(initialState(config.authFlowType === 'Discovery' ? 'Discovery' : config.authFlowType));
+  const dispatch = (a: Action) => (state.value = reduce(state.value, a));
+  const s = () => state.value;
+  const now = () => clock.now();
+  const emit = (type: string, data: unknown = {}) => emitTo(callbacks, type, data);
+  const report = (e: unknown) => reportError(callbacks, e);
+  const discoveryFlow = () => s().flow.type === 'Discovery';
+  const org = () => s().flow.organization;
+  const orgId = () => org()?.organization_id as string;
+  const minutes = sessionMinutes(config);
+  const pw = config.passwordOptions ?? {};
+  const eml = config.emailMagicLinksOptions ?? {};
+
+  /** Calls `path` on the client and emits its event; failures reach onError and rethrow. */
+  async function run<R = any>(path: string, ...args: unknown[]): Promise<R> {
+    try {
+      const r = await (method(client, path) as (...a: unknown[]) => Promise<R>)(...args);
+      if (EVENTS[path]) emit(EVENTS[path], r);
+      return r;
+    } catch (e) {
+      report(e);
+      throw e;
+    }
+  }
+
+  /** The products Main offers now: configured, filtered by the allowed primary methods (section 5). */
+  function products() {
+    return filterProducts(config.products ?? [], providerList(config), s().primary.methods ?? orgAllowedMethods(org()));
+  }
+
+  const canCreateOrganization = () => client.bootstrap.getSync().createOrganizationEnabled && !config.disableCreateOrganization;
+
+  // Primary authentication success (section 4): the machine decides the next screen.
+  function primary(resp: B2BAuthResponse, toReset = false) {
+    dispatch({ type: 'primarySuccess', resp, now: now(), include: config.mfaProductInclude, toReset });
+  }
+
+  function discovered(email: string, orgs: DiscoveredOrganization[]) {
+    dispatch({ type: 'setDiscovery', email, orgs });
+    const direct = directLoginTarget(orgs, config.directLoginForSingleMembership);
+    if (direct) return selectOrganization(direct);
+    if (!orgs.length && config.directCreateOrganizationForNoMembership && canCreateOrganization()) return createOrganization();
+  }
+
+  const removeTokenParams = () => {
+    const url = new URL(window.location.href);
+    TOKEN_PARAMS.forEach((p) => url.searchParams.delete(p));
+    window.history.replaceState(window.history.state, '', url.toString());
+  };
+
+  async function load() {
+    const q = new URL(window.location.href).searchParams;
+    const token = q.get('token');
+    const tokenType = q.get('stytch_token_type') || '';
+    const toReset = q.get('stytch_redirect_type') === 'reset_password';
+    // The password-reset flow and a password/discovery reset link open the reset form; no token login.
+    if (config.authFlowType === 'PasswordReset' || (toReset && token && tokenType !== 'multi_tenant_magic_links')) {
+      if (token) dispatch({ type: 'setReset', token, tokenType });
+      dispatch({ type: 'transition', screen: 'PasswordResetForm' });
+      return;
+    }
+    if (token && tokenType) return authenticateToken(token, tokenType, toReset);
+    if (config.authFlowType !== 'Organization') return;
+    const slug = config.organizationSlug || matchSlug((await client.bootstrap.getAsync())?.slugPattern, window.location.href);
+    if (!slug) return dispatch({ type: 'error', errorType: 'organization', canGoBack: false });
+    dispatch({ type: 'loading', on: true });
+    try {
+      const { organization } = await run<{ organization: Organization | null }>('organization.getBySlug', { organization_slug: slug });
+      if (!organization) return dispatch({ type: 'error', errorType: 'organization', canGoBack: false });
+      dispatch({ type: 'setOrganization', organization });
+      dispatch({ type: 'loading', on: false });
+    } catch (e) {
+      dispatch({ type: 'error', errorType: isBlocked(e) ? 'adBlocker' : 'organization', canGoBack: false });
+    }
+  }
+
+  async function authenticateToken(token: string, tokenType: string, toReset: boolean) {
+    dispatch({ type: 'loading', on: true });
+    try {
+      const [path, field, timed] = tokenCall(tokenType);
+      const resp = await run(path, timed ? { [field]: token, session_duration_minutes: minutes } : { [field]: token });
+      if (DISCOVERY_TOKENS.includes(tokenType as any)) await discovered(resp.email_address, resp.discovered_organizations);
+      else primary(resp, toReset);
+    } catch (e) {
+      if (!(e as { error_type?: string })?.error_type && !isBlocked(e)) report(e); // assertion failures
+      const magic = tokenType === 'multi_tenant_magic_links' || tokenType === 'discovery';
+      dispatch({
+        type: 'error',
+        errorType: isBlocked(e) ? 'adBlocker' : toReset ? 'resetMagicLink' : magic ? 'emailMagicLink' : 'default',
+        canGoBack: true,
+      });
+    } finally {
+      removeTokenParams();
+    }
+  }
+
+  /** Inline message for a failed email send (section 8). */
+  function emailSendProblem(e: unknown, email: string): string {
+    const key = EMAIL_SEND_ERRORS[errorType(e)] ?? 'err.emailSend';
+    return t(key, { email, organization: org()?.organization_name ?? '' });
+  }
+
+  async function sendMagicLink(email: string): Promise<string | void> {
+    try {
+      if (discoveryFlow())
+        await run('magicLinks.email.discovery.send', { email_address: email, discovery_redirect_url: eml.discoveryRedirectURL, login_template_id: eml.loginTemplateId });
+      else
+        await run('magicLinks.email.loginOrSignup', {
+          email_address: email,
+          organization_id: orgId(),
+          login_redirect_url: eml.loginRedirectURL,
+          signup_redirect_url: eml.signupRedirectURL,
+          login_template_id: eml.loginTemplateId,
+          signup_template_id: eml.signupTemplateId,
+        });
+      dispatch({ type: 'setEmail', email });
+      if (s().screen !== 'EmailConfirmation') dispatch({ type: 'transition', screen: 'EmailConfirmation', push: true });
+    } catch (e) {
+      return emailSendProblem(e, email);
+    }
+  }
+
+  async function sendEmailOtp(email: string): Promise<string | void> {
+    const o = config.emailOtpOptions ?? {};
+    try {
+      if (discoveryFlow()) await run('otps.email.discovery.send', { email_address: email, login_template_id: o.loginTemplateId });
+      else
+        await run('otps.email.loginOrSignup', {
+          email_address: email,
+          organization_id: orgId(),
+          login_template_id: o.loginTemplateId,
+          signup_template_id: o.signupTemplateId,
+        });
+      dispatch({ type: 'setEmail', email });
+      dispatch({ type: 'emailOtpSent', now: now() });
+    } catch (e) {
+      return emailSendProblem(e, email);
+    }
+  }
+
+  /** Main's email form: both email products -> the choice screen; else the one configured. */
+  async function submitEmail(email: string): Promise<string | void> {
+    const p = products().products;
+    dispatch({ type: 'setEmail', email });
+    const link = p.includes('emailMagicLinks');
+    const code = p.includes('emailOtp');
+    if (link && code) return void dispatch({ type: 'transition', screen: 'EmailMethodSelection', push: true });
+    return code ? sendEmailOtp(email) : sendMagicLink(email);
+  }
+
+  async function authenticateEmailOtp(code: string): Promise<string | void> {
+    const email = s().form.email;
+    try {
+      if (discoveryFlow()) {
+        const r = await run('otps.email.discovery.authenticate', { code, email_address: email });
+        await discovered(r.email_address, r.discovered_organizations);
+      } else {
+        primary(await run('otps.email.authenticate', { code, email_address: email, organization_id: orgId(), session_duration_minutes: minutes }));
+      }
+    } catch {
+      return t('err.passcode');
+    }
+  }
+
+  async function startOAuth(type: OAuthProviderType) {
+    const c = config.oauthOptions ?? { providers: [] };
+    const p = providerList(config).find((x) => x.type === type) ?? { type };
+    const provider_params: Record<string, string> = { ...c.providerParams, ...p.providerParams };
+    const email = s().primary.email || s().form.email;
+    // A login hint for Google and Microsoft when the email is known and none is configured.
+    if ((type === 'google' || type === 'microsoft') && email && !provider_params.login_hint) provider_params.login_hint = email;
+    const custom_scopes = p.customScopes ?? c.customScopes;
+    const params = Object.keys(provider_params).length ? provider_params : undefined;
+    if (discoveryFlow()) return run(`oauth.${type}.discovery.start`, { discovery_redirect_url: c.discoveryRedirectURL, custom_scopes, provider_params: params });
+    return run(`oauth.${type}.start`, {
+      organization_id: orgId(),
+      login_redirect_url: c.loginRedirectURL,
+      signup_redirect_url: c.signupRedirectURL,
+      custom_scopes,
+      provider_params: params,
+    });
+  }
+
+  const startSSO = (connection_id: string) =>
+    run('sso.start', { connection_id, login_redirect_url: config.ssoOptions?.loginRedirectURL, signup_redirect_url: config.ssoOptions?.signupRedirectURL });
+
+  async function discoverSSO(email: string): Promise<string | void> {
+    try {
+      const { connections } = await run<{ connections: SSOConnection[] }>('sso.discoverConnections', email);
+      dispatch({ type: 'setEmail', email });
+      dispatch({ type: 'ssoDiscovery', connections });
+      if (connections.length === 1) await startSSO(connections[0].connection_id);
+    } catch {
+      return t('err.default');
+    }
+  }
+
+  async function ssoSlugLookup(slug: string): Promise<string | void> {
+    let organization: Organization | null;
+    try {
+      organization = (await run<{ organization: Organization | null }>('organization.getBySlug', { organization_slug: slug })).organization;
+    } catch {
+      return t('err.slugLookup');
+    }
+    if (!organization) return t('err.slugNotFound');
+    const active = organization.sso_active_connections ?? [];
+    if (active.length === 1) return void (await startSSO(active[0].connection_id));
+    dispatch({ type: 'setOrganization', organization });
+    dispatch({ type: 'transition', screen: 'Main' });
+  }
+
+  async function passwordLogin(email: string, password: string): Promise<string | void> {
+    try {
+      if (discoveryFlow()) {
+        const r = await run('passwords.discovery.authenticate', { email_address: email, password });
+        await discovered(r.email_address, r.discovered_organizations);
+      } else {
+        primary(await run('passwords.authenticate', { email_address: email, organization_id: orgId(), password, session_duration_minutes: minutes }));
+      }
+    } catch {
+      return t('err.passwordLogin');
+    }
+  }
+
+  /**
+   * Password-first lookup: is this email a member of the known organization? Yes -> true (show the
+   * password field); no -> the non-member reset flow runs and its problem (if any) comes back.
+   */
+  async function passwordEmailLookup(email: string): Promise<true | string | void> {
+    let found = false;
+    try {
+      found = !!(await run<{ member: unknown }>('searchManager.searchMember', email, orgId())).member;
+    } catch {
+      return t('err.default');
+    }
+    dispatch({ type: 'setEmail', email });
+    return found ? true : nonMemberReset(email);
+  }
+
+  /** A non-member asked for a password: verify the email with a magic link using the reset redirect. */
+  async function nonMemberReset(email: string): Promise<string | void> {
+    const o = org() as Organization;
+    if (!jitAllowed(o, email)) return t('err.noAccess', { email, organization: o.organization_name });
+    try {
+      await run('magicLinks.email.loginOrSignup', {
+        email_address: email,
+        organization_id: o.organization_id,
+        login_redirect_url: pw.resetPasswordRedirectURL,
+        signup_redirect_url: pw.resetPasswordRedirectURL,
+        login_template_id: pw.verifyEmailTemplateId,
+        signup_template_id: pw.verifyEmailTemplateId,
+      });
+      dispatch({ type: 'setEmail', email });
+      dispatch({ type: 'transition', screen: 'PasswordResetVerifyConfirmation', push: true });
+    } catch {
+      return t('err.nonMemberReset');
+    }
+  }
+
+  /** PasswordForgotForm (and the resend on PasswordSetNewConfirmation). */
+  async function forgotPassword(email: string): Promise<string | void> {
+    const common = {
+      email_address: email,
+      reset_password_redirect_url: pw.resetPasswordRedirectURL,
+      reset_password_expiration_minutes: pw.resetPasswordExpirationMinutes,
+      reset_password_template_id: pw.resetPasswordTemplateId,
+      verify_email_template_id: pw.verifyEmailTemplateId,
+    };
+    try {
+      if (discoveryFlow()) {
+        await run('passwords.discovery.resetByEmailStart', { ...common, discovery_redirect_url: pw.discoveryRedirectURL });
+      } else {
+        const { member } = await run<{ member: unknown }>('searchManager.searchMember', email, orgId());
+        if (!member) return nonMemberReset(email);
+        await run('passwords.resetByEmailStart', { ...common, organization_id: orgId(), login_redirect_url: pw.loginRedirectURL });
+      }
+      dispatch({ type: 'setEmail', email });
+      if (s().screen !== 'PasswordSetNewConfirmation') dispatch({ type: 'transition', screen: 'PasswordSetNewConfirmation', push: true });
+    } catch (e) {
+      return serverMessage(e) || t('err.default');
+    }
+  }
+
+  /** PasswordResetForm submit, by token type. */
+  async function resetPassword(password: string): Promise<string | void> {
+    const r = s().reset;
+    try {
+      if (r?.tokenType === 'multi_tenant_passwords') {
+        primary(await run('passwords.resetByEmail', { password_reset_token: r.token, password, session_duration_minutes: minutes }));
+      } else if (r?.tokenType === 'discovery') {
+        const d = await run('passwords.discovery.resetByEmail', { password_reset_token: r.token, password });
+        await discovered(d.email_address, d.discovered_organizations);
+      } else {
+        await run('passwords.resetBySession', { password, session_duration_minutes: minutes });
+        dispatch({ type: 'transition', screen: 'LoggedIn' });
+      }
+    } catch (e) {
+      return serverMessage(e) || t('err.default');
+    }
+  }
+
+  /** A discovered organization was chosen (or chosen for the user by direct login). */
+  async function selectOrganization(d: DiscoveredOrganization) {
+    const methods = d.primary_required?.allowed_auth_methods;
+    if (methods) {
+      const sso = d.organization.sso_default_connection_id;
+      if (methods.length === 1 && methods[0] === 'sso' && sso) return void (await startSSO(sso).catch(() => {}));
+      return void dispatch({ type: 'selectDiscovered', discovered: d });
+    }
+    await intoOrganization(() => run('discovery.intermediateSessions.exchange', { organization_id: d.organization.organization_id, session_duration_minutes: minutes }));
+  }
+
+  const createOrganization = () => intoOrganization(() => run('discovery.organizations.create', { session_duration_minutes: minutes }));
+
+  async function intoOrganization(call: () => Promise<B2BAuthResponse>) {
+    dispatch({ type: 'loading', on: true });
+    try {
+      primary(await call());
+    } catch (e) {
+      dispatch({ type: 'error', errorType: errorType(e) === CLAIMED_DOMAIN ? 'claimedDomain' : 'default', canGoBack: true });
+    }
+  }
+
+  // Second factor (section 4).
+  const mfaIds = () => {
+    const i = s().mfa.primaryInfo;
+    return { member_id: i?.memberId as string, organization_id: i?.organizationId as string };
+  };
+
+  async function sendSms(phone?: PhoneEntry): Promise<string | void> {
+    dispatch({ type: 'smsSending' });
+    try {
+      await run('otps.sms.send', { ...mfaIds(), mfa_phone_number: phone?.e164 });
+      const destination = phone?.formatted ?? s().mfa.primaryInfo?.memberPhoneNumber ?? '';
+      dispatch({ type: 'smsSent', now: now(), destination, number: phone && { countryCode: phone.countryCode, phoneNumber: phone.phoneNumber } });
+    } catch (e) {
+      dispatch({ type: 'smsFailed', now: now(), error: e });
+      const key = SMS_SEND_ERRORS[errorType(e)];
+      return key ? t(key) : serverMessage(e) || t('err.default');
+    }
+  }
+
+  async function authenticateSms(code: string): Promise<string | void> {
+    try {
+      await run('otps.sms.authenticate', { ...mfaIds(), code, session_duration_minutes: minutes });
+      dispatch({ type: 'mfaSuccess' });
+    } catch {
+      return t('err.passcode');
+    }
+  }
+
+  async function createTotp(): Promise<string | void> {
+    if (s().mfa.totp.isCreating) return;
+    dispatch({ type: 'totpCreating' });
+    const ids = mfaIds();
+    try {
+      const r = await run('totp.create', ids);
+      dispatch({ type: 'totpCreated', memberId: ids.member_id, organizationId: ids.organization_id, secret: r.secret, qrCode: r.qr_code, recoveryCodes: r.recovery_codes });
+    } catch (e) {
+      dispatch({ type: 'totpFailed', error: e });
+      return serverMessage(e) || t('err.default');
+    }
+  }
+
+  async function authenticateTotp(code: string): Promise<string | void> {
+    try {
+      await run('totp.authenticate', { ...mfaIds(), code, session_duration_minutes: minutes });
+      dispatch({ type: 'totpAuthenticated' });
+    } catch {
+      return t('err.passcode');
+    }
+  }
+
+  async function recover(recovery_code: string): Promise<string | void> {
+    try {
+      await run('recoveryCodes.recover', { ...mfaIds(), recovery_code, session_duration_minutes: minutes });
+      dispatch({ type: 'mfaSuccess' });
+    } catch {
+      return t('err.backupCode');
+    }
+  }
+
+  return {
+    state,
+    dispatch,
+    config,
+    client,
+    t,
+    emit,
+    report,
+    products,
+    canCreateOrganization,
+    load,
+    authenticateToken,
+    submitEmail,
+    sendMagicLink,
+    sendEmailOtp,
+    authenticateEmailOtp,
+    startOAuth,
+    startSSO,
+    discoverSSO,
+    ssoSlugLookup,
+    passwordLogin,
+    passwordEmailLookup,
+    forgotPassword,
+    resetPassword,
+    selectOrganization,
+    createOrganization,
+    sendSms,
+    authenticateSms,
+    createTotp,
+    authenticateTotp,
+    recover,
+  };
+}

@@ -1,0 +1,178 @@
+// Pure rules of the organization widget (B2B spec sections 2, 4 and 5): no DOM, no network, so
+// each is unit-tested on its own.
+import type { AuthMethod, DiscoveredOrganization, MembershipType, Organization } from '../wire/types';
+import type { B2BTextKey } from './text';
+
+export type B2BProduct = 'emailMagicLinks' | 'emailOtp' | 'sso' | 'passwords' | 'oauth';
+export type OAuthProviderType = 'google' | 'microsoft' | 'hubspot' | 'slack' | 'github';
+export interface OAuthProviderConfig {
+  type: OAuthProviderType;
+  one_tap?: boolean;
+  customScopes?: string[];
+  providerParams?: Record<string, string>;
+}
+
+const ALL_PRODUCTS: B2BProduct[] = ['emailMagicLinks', 'emailOtp', 'oauth', 'sso', 'passwords'];
+const ALL_PROVIDERS: OAuthProviderType[] = ['google', 'microsoft', 'hubspot', 'slack', 'github'];
+const PRODUCT_METHOD: Record<Exclude<B2BProduct, 'oauth'>, AuthMethod> = {
+  emailMagicLinks: 'magic_link',
+  emailOtp: 'email_otp',
+  sso: 'sso',
+  passwords: 'password',
+};
+
+/**
+ * Products (and OAuth providers) left after the allowed primary methods (organization policy or
+ * primary_required). No restriction: the configured list, else magic links. A restriction that
+ * leaves nothing of the configured list is recomputed from all known methods.
+ */
+export function filterProducts(
+  products: B2BProduct[],
+  providers: OAuthProviderConfig[],
+  allowed: AuthMethod[] | null,
+): { products: B2BProduct[]; providers: OAuthProviderConfig[] } {
+  if (!allowed) return products.length ? { products, providers } : { products: ['emailMagicLinks'], providers };
+  const pick = (ps: B2BProduct[], pv: OAuthProviderConfig[]) => {
+    const keptProviders = pv.filter((p) => allowed.includes(`${p.type}_oauth` as AuthMethod));
+    const kept = ps.filter((p) => (p === 'oauth' ? keptProviders.length > 0 : allowed.includes(PRODUCT_METHOD[p])));
+    return { products: kept, providers: keptProviders };
+  };
+  const first = pick(products, providers);
+  if (first.products.length) return first;
+  const all = pick(ALL_PRODUCTS, ALL_PROVIDERS.map((type) => providers.find((p) => p.type === type) || { type }));
+  return all.products.length ? all : { products: ['emailMagicLinks'], providers: [] };
+}
+
+/** The organization's restriction on primary methods, if any. */
+export const orgAllowedMethods = (org: Organization | null): AuthMethod[] | null =>
+  org && org.auth_methods === 'RESTRICTED' ? org.allowed_auth_methods : null;
+
+/**
+ * Just-in-time check before a non-member password reset (section 5). As coded in the reference:
+ * NOT_ALLOWED passes; RESTRICTED passes when the email's domain is allowed.
+ */
+export function jitAllowed(org: Organization, email: string): boolean {
+  if (org.email_jit_provisioning === 'NOT_ALLOWED') return true;
+  const domain = email.split('@').pop()?.toLowerCase() || '';
+  return org.email_jit_provisioning === 'RESTRICTED' && org.email_allowed_domains.map((d) => d.toLowerCase()).includes(domain);
+}
+
+export interface DirectLoginOptions {
+  status: boolean;
+  ignoreInvites?: boolean;
+  ignoreJitProvisioning?: boolean;
+}
+
+const INVITES: MembershipType[] = ['invited_member', 'pending_member'];
+const JIT: MembershipType[] = ['eligible_to_join_by_email_domain', 'eligible_to_join_by_oauth_tenant'];
+
+/** directLoginForSingleMembership: the one active membership to enter at once, or null. */
+export function directLoginTarget(orgs: DiscoveredOrganization[], o: DirectLoginOptions | undefined): DiscoveredOrganization | null {
+  if (!o?.status) return null;
+  const active = orgs.filter((d) => d.membership.type === 'active_member');
+  if (active.length !== 1) return null;
+  const blocks = orgs.some(
+    (d) => (!o.ignoreInvites && INVITES.includes(d.membership.type)) || (!o.ignoreJitProvisioning && JIT.includes(d.membership.type)),
+  );
+  return blocks ? null : active[0];
+}
+
+/** The action label next to a discovered organization (none for active members). */
+export function membershipLabel(type: MembershipType): B2BTextKey | null {
+  if (type === 'invited_member') return 'discovery.acceptInvite';
+  if (type === 'active_member') return null;
+  return 'discovery.join';
+}
+
+/** Lowercase groups of 4, as the authenticator secret is shown. */
+export const formatTotpSecret = (secret: string) =>
+  (secret.toLowerCase().replace(/\s+/g, '').match(/.{1,4}/g) || []).join(' ');
+
+const escapeRe = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Reads the organization slug from a page URL with a pattern such as
+ * `https://{{slug}}.example.com/*` or `http://localhost:3000/{{slug}}/login` (the vendor's
+ * "Organization URL template"). `*` matches anything; the query string and fragment are ignored;
+ * a pattern without a scheme matches host and path only.
+ */
+export function matchSlug(pattern: string | null | undefined, pageURL: string): string | null {
+  if (!pattern || !pattern.includes('{{slug}}')) return null;
+  let url = pageURL.split(/[?#]/)[0];
+  if (!/^[a-z]+:\/\//i.test(pattern)) url = url.replace(/^[a-z]+:\/\//i, '');
+  const source = pattern
+    .split(/[?#]/)[0]
+    .split('{{slug}}')
+    .map((part) => part.split('*').map(escapeRe).join('.*'))
+    .join('([^/.?#]+)');
+  const m = new RegExp(`^${source.replace(/\/$/, '')}/?$`, 'i').exec(url);
+  return m ? decodeURIComponent(m[1]) : null;
+}
+
+export type TokenType =
+  | 'discovery'
+  | 'discovery_oauth'
+  | 'oauth'
+  | 'sso'
+  | 'multi_tenant_magic_links'
+  | 'multi_tenant_impersonation'
+  | 'multi_tenant_passwords';
+
+/** Token types that lead to the organization list rather than a login. */
+export const DISCOVERY_TOKENS: TokenType[] = ['discovery', 'discovery_oauth'];
+
+/**
+ * Which headless call authenticates a redirect token: [namespace path, token field, takes a
+ * session duration]. multi_tenant_passwords is not authenticated here: it opens PasswordResetForm.
+ */
+export const TOKEN_CALLS: Record<Exclude<TokenType, 'multi_tenant_passwords'>, [string, string, boolean]> = {
+  discovery: ['magicLinks.discovery.authenticate', 'discovery_magic_links_token', false],
+  discovery_oauth: ['oauth.discovery.authenticate', 'discovery_oauth_token', false],
+  oauth: ['oauth.authenticate', 'oauth_token', true],
+  sso: ['sso.authenticate', 'sso_token', true],
+  multi_tenant_magic_links: ['magicLinks.authenticate', 'magic_links_token', true],
+  multi_tenant_impersonation: ['impersonation.authenticate', 'impersonation_token', false],
+};
+
+/** Token-type dispatch: the call for a type; any unknown type is an assertion failure. */
+export function tokenCall(type: string): [string, string, boolean] {
+  const c = (TOKEN_CALLS as Record<string, [string, string, boolean]>)[type];
+  if (!c) throw new Error(`Assertion failed: unknown stytch_token_type "${type}"`);
+  return c;
+}
+
+/** Follows a dotted path ('magicLinks.discovery.authenticate') on the client to the bound method. */
+export function method(client: any, path: string): (arg: any) => Promise<any> {
+  const parts = path.split('.');
+  const name = parts.pop()!;
+  const owner = parts.reduce((o, k) => o?.[k], client);
+  if (typeof owner?.[name] !== 'function') throw new Error(`The client has no ${path}()`);
+  return owner[name].bind(owner);
+}
+
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
+
+export type MainBlock = 'email' | 'buttons' | 'password';
+
+/**
+ * Main's blocks in product order: one email form (magic links and/or OTP), button groups (OAuth and
+ * SSO next to each other share one), one password block. `has` drops products with nothing to show.
+ */
+export function mainBlocks(products: B2BProduct[], has: (p: B2BProduct) => boolean = () => true): MainBlock[] {
+  const kind: Record<B2BProduct, MainBlock> = { emailMagicLinks: 'email', emailOtp: 'email', oauth: 'buttons', sso: 'buttons', passwords: 'password' };
+  const out: MainBlock[] = [];
+  for (const p of products) {
+    const k = kind[p];
+    if (!has(p) || (k !== 'buttons' && out.includes(k)) || out[out.length - 1] === k) continue;
+    out.push(k);
+  }
+  return out;
+}
+
+export const PROVIDER_NAMES: Record<OAuthProviderType, string> = {
+  google: 'Google',
+  microsoft: 'Microsoft',
+  hubspot: 'HubSpot',
+  slack: 'Slack',
+  github: 'GitHub',
+};

@@ -1,0 +1,71 @@
+import { Button } from '../../ui/components/Button';
+import { css } from '../../ui/css';
+import { cx } from '../../ui/styles';
+import type { DiscoveredOrganization } from '../../wire/types';
+import { Header } from '../components/Header';
+import { useWidget } from '../components/use';
+import { membershipLabel } from '../rules';
+
+const item = css`display:flex;align-items:center;gap:12px;width:100%;padding:8px 12px;min-height:56px;box-sizing:border-box;background:none;border:1px solid var(--fl-c-border);border-radius:var(--fl-c-radius);cursor:pointer;font:inherit;color:inherit;text-align:left;`;
+const logo = css`width:40px;height:40px;flex:none;border-radius:4px;object-fit:contain;display:flex;align-items:center;justify-content:center;background:var(--fl-c-border);font-weight:600;`;
+const grow = css`flex:1;`;
+
+function OrgLogo({ d }: { d: DiscoveredOrganization }) {
+  const o = d.organization;
+  return o.organization_logo_url ? (
+    <img class={logo} src={o.organization_logo_url} alt="" />
+  ) : (
+    <span class={logo} aria-hidden="true">
+      {o.organization_name.charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+/** The organizations the email can enter; create one; the empty states. */
+export function Discovery() {
+  const w = useWidget();
+  const { email, orgs } = w.state.value.form.discovery;
+  const canCreate = w.canCreateOrganization();
+  const create = (
+    <Button variant={orgs.length ? 'secondary' : 'primary'} onClick={() => w.createOrganization()}>
+      {w.t('discovery.create')}
+    </Button>
+  );
+  const tryAgain = () => {
+    w.dispatch({ type: 'setEmail', email: '' });
+    w.dispatch({ type: 'transition', screen: 'Main' });
+  };
+  if (!orgs.length)
+    return canCreate ? (
+      <>
+        <Header title={w.t('discovery.emptyCreateTitle')} />
+        {create}
+        <p class={cx.helper}>{w.t('discovery.emptyCreateText', { email })}</p>
+      </>
+    ) : (
+      <>
+        <Header title={w.t('discovery.emptyTitle', { email })} text={w.t('discovery.emptyText')} />
+        <Button onClick={tryAgain}>{w.t('discovery.tryDifferentEmail')}</Button>
+      </>
+    );
+  return (
+    <>
+      <Header title={w.t('discovery.title')} />
+      <ul class={cx.col} role="list">
+        {orgs.map((d) => {
+          const label = membershipLabel(d.membership.type);
+          return (
+            <li key={d.organization.organization_id}>
+              <button type="button" class={item} onClick={() => w.selectOrganization(d)}>
+                <OrgLogo d={d} />
+                <span class={grow}>{d.organization.organization_name}</span>
+                {label && <span class={cx.helper}>{w.t(label)}</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {canCreate && create}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button } from '../../ui/components/Button';
+import { EmailProviderLinks, senderDomain } from '../../ui/components/EmailProviderLinks';
+import { ErrorText } from '../../ui/components/ErrorText';
+import { useToasts } from '../../ui/toasts';
+import { Header } from '../components/Header';
+import { useAction, useWidget } from '../components/use';
+
+/** A magic link was sent. */
+export function EmailConfirmation() {
+  const w = useWidget();
+  const toasts = useToasts();
+  const { busy, error, act } = useAction();
+  const email = w.state.value.form.email;
+  const domain = senderDomain(w.config.emailMagicLinksOptions?.domainHint, w.client.bootstrap.getSync().emailDomains);
+  const resend = () => act(() => w.sendMagicLink(email)).then((r) => !r && toasts.show(w.t('emailConfirm.resent'), 'success'));
+  const tryAgain = () => {
+    w.dispatch({ type: 'setEmail', email: '' });
+    w.dispatch({ type: 'transition', screen: 'Main' });
+  };
+  return (
+    <>
+      <Header title={w.t('emailConfirm.title')} text={w.t('emailConfirm.sent', { email })} />
+      <EmailProviderLinks domain={domain} />
+      <Button variant="link" disabled={busy} onClick={resend}>
+        {w.t('emailConfirm.resend')}
+      </Button>
+      <ErrorText message={error} />
+      <Button variant="secondary" onClick={tryAgain}>
+        {w.t('emailConfirm.tryAgain')}
+      </Button>
+    </>
+  );
+}

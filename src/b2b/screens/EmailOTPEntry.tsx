@@ -1,0 +1,23 @@
+import { Countdown } from '../../ui/components/Countdown';
+import { ErrorText } from '../../ui/components/ErrorText';
+import { useToasts } from '../../ui/toasts';
+import { CodeForm } from '../components/CodeForm';
+import { Header } from '../components/Header';
+import { useAction, useWidget } from '../components/use';
+
+/** Email one-time passcode: six digits, countdown, resend. */
+export function EmailOTPEntry() {
+  const w = useWidget();
+  const toasts = useToasts();
+  const resend = useAction();
+  const { email, otpExpiry } = w.state.value.form;
+  const again = () => resend.act(() => w.sendEmailOtp(email)).then((r) => !r && toasts.show(w.t('otp.resent'), 'success'));
+  return (
+    <>
+      <Header back title={w.t('otp.title')} text={w.t('otp.sent', { email })} />
+      <CodeForm label={w.t('ui.otp.label')} submit={w.authenticateEmailOtp} />
+      <Countdown expiresAt={otpExpiry ?? 0} onResend={again} disabled={resend.busy} />
+      <ErrorText message={resend.error} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { css } from '../../ui/css';
+import { ServerText } from '../../ui/linkify';
+import { cx } from '../../ui/styles';
+import { Header } from '../components/Header';
+import { useWidget } from '../components/use';
+import { ERROR_SCREEN } from '../errors';
+
+const icon = css`align-self:center;width:48px;height:48px;border-radius:50%;display:flex;align-items:center;justify-content:center;background:var(--fl-error);color:#fff;font-size:28px;font-weight:600;`;
+
+/** 'Looks like there was an error!' with the catalogue message; back (to Main) only when allowed. */
+export function ErrorScreen() {
+  const w = useWidget();
+  const e = w.state.value.error ?? { type: 'default' as const, canGoBack: true };
+  return (
+    <>
+      <Header back={e.canGoBack} title={w.t('error.title')} />
+      <span class={icon} aria-hidden="true">
+        !
+      </span>
+      <p class={cx.text} role="alert">
+        <ServerText text={w.t(ERROR_SCREEN[e.type], e.vars)} />
+      </p>
+    </>
+  );
+}

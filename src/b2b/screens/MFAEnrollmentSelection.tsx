@@ -1,0 +1,25 @@
+import { Button } from '../../ui/components/Button';
+import { Header } from '../components/Header';
+import { useWidget } from '../components/use';
+import { ALL_MFA, selectableMfa } from '../machine';
+
+/** Choose the second factor to enroll: supported ∩ included ∩ organization-supported, in configured order. */
+export function MFAEnrollmentSelection() {
+  const w = useWidget();
+  const info = w.state.value.mfa.primaryInfo;
+  const methods = selectableMfa(info?.organizationMfaOptionsSupported ?? ALL_MFA, w.config.mfaProductInclude, w.config.mfaProductOrder);
+  return (
+    <>
+      <Header title={w.t('mfaSelect.title')} text={w.t('mfaSelect.text')} />
+      {methods.map((m, i) => (
+        <Button
+          key={m}
+          variant={i ? 'secondary' : 'primary'}
+          onClick={() => w.dispatch({ type: 'transition', screen: m === 'totp' ? 'TOTPEnrollmentQRCode' : 'SMSOTPEnrollment', push: true })}
+        >
+          {w.t(m === 'totp' ? 'mfaSelect.totp' : 'mfaSelect.sms')}
+        </Button>
+      ))}
+    </>
+  );
+}

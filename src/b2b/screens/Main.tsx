@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Button } from '../../ui/components/Button';
+import { Divider } from '../../ui/components/Divider';
+import { Logo } from '../../ui/components/Logo';
+import { Spinner } from '../../ui/components/Spinner';
+import { EmailInput } from '../../ui/components/TextInput';
+import { cx } from '../../ui/styles';
+import { Form } from '../components/Form';
+import { Header } from '../components/Header';
+import { PasswordForm } from '../components/PasswordForm';
+import { useAction, useWidget } from '../components/use';
+import { EMAIL_RE, mainBlocks, PROVIDER_NAMES, type B2BProduct, type MainBlock } from '../rules';
+
+function EmailForm() {
+  const w = useWidget();
+  const s = w.state.value;
+  const [email, setEmail] = useState(s.form.email || s.primary.email || '');
+  const { busy, error, setError, act } = useAction();
+  const submit = () => (EMAIL_RE.test(email) ? act(() => w.submitEmail(email)) : setError(w.t('err.invalidEmail')));
+  return (
+    <Form onSubmit={submit}>
+      <EmailInput value={email} onInput={setEmail} error={error} />
+      <Button type="submit" loading={busy}>
+        {w.t('main.continueWithEmail')}
+      </Button>
+    </Form>
+  );
+}
+
+/** The organization's home: heading rules, logos, then email / buttons / password blocks with 'or' between. */
+export function Main() {
+  const w = useWidget();
+  const s = w.state.value;
+  const org = s.flow.organization;
+  if (s.flow.type === 'Organization' && !org) return <Spinner />;
+  const { products, providers } = w.products();
+  const discovery = s.flow.type === 'Discovery';
+  const connections = org?.sso_active_connections ?? [];
+  const has = (p: B2BProduct) => (p === 'oauth' ? providers.length > 0 : p === 'sso' ? discovery || connections.length > 0 : true);
+  const blocks = mainBlocks(products, has);
+  const verify = !!s.primary.email && !s.primary.verified && !!s.primary.methods;
+  const title = discovery ? w.t('main.discoveryTitle') : verify ? w.t('main.verifyTitle') : w.t('main.orgTitle', { organization: org?.organization_name ?? '' });
+  const buttons = products.filter((p) => p === 'oauth' || p === 'sso');
+  const block = (b: MainBlock) => {
+    if (b === 'email') return <EmailForm />;
+    if (b === 'password')
+      return blocks.includes('email') ? (
+        <Button variant="secondary" onClick={() => w.dispatch({ type: 'usePassword' })}>
+          {w.t('main.usePassword')}
+        </Button>
+      ) : (
+        <PasswordForm />
+      );
+    return (
+      <div class={cx.col}>
+        {buttons.map((p) =>
+          p === 'oauth'
+            ? providers.map((pv) => (
+                <Button key={pv.type} variant="secondary" onClick={() => w.startOAuth(pv.type)}>
+                  {w.t('main.continueWith', { provider: PROVIDER_NAMES[pv.type] })}
+                </Button>
+              ))
+            : discovery
+              ? (
+                  <Button key="sso" variant="secondary" onClick={() => w.dispatch({ type: 'transition', screen: 'SSODiscoveryEmail', push: true })}>
+                    {w.t('sso.continueWithSSO')}
+                  </Button>
+                )
+              : connections.map((c) => (
+                  <Button key={c.connection_id} variant="secondary" onClick={() => w.startSSO(c.connection_id)}>
+                    {w.t('main.continueWith', { provider: c.display_name })}
+                  </Button>
+                )),
+        )}
+      </div>
+    );
+  };
+  return (
+    <>
+      <div class={cx.row}>
+        {org?.organization_logo_url && <Logo src={org.organization_logo_url} alt={w.t('main.orgLogoAlt', { organization: org.organization_name })} />}
+        <Logo />
+      </div>
+      {s.flow.type !== 'PasswordReset' && <Header title={title} text={verify ? w.t('main.verifyText') : undefined} />}
+      {blocks.map((b, i) => (
+        <div key={b + i} class={cx.col}>
+          {i > 0 && <Divider />}
+          {block(b)}
+        </div>
+      ))}
+    </>
+  );
+}

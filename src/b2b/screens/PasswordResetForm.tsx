@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../../ui/components/Button';
+import { ErrorText } from '../../ui/components/ErrorText';
+import { PasswordInput } from '../../ui/components/PasswordInput';
+import { PasswordStrength, type Strength } from '../../ui/components/PasswordStrength';
+import { TextInput } from '../../ui/components/TextInput';
+import { useText } from '../../ui/text';
+import { Form } from '../components/Form';
+import { Header } from '../components/Header';
+import { useAction, useWidget } from '../components/use';
+
+/** The strength answer in the shape the shared meter reads. */
+export const toStrength = (r: any): Strength & { valid: boolean } => ({
+  strength_policy: r.strength_policy,
+  score: r.score,
+  breached_password: !!r.breached_password,
+  warning: r.zxcvbn_feedback?.warning,
+  luds: r.luds_feedback,
+  valid: !!r.valid_password,
+});
+
+/** 'Set a new password': strength checked on each change, Continue disabled until valid. */
+export function PasswordResetForm() {
+  const w = useWidget();
+  const t = useText();
+  const s = w.state.value;
+  const email = s.form.passwordEmail || s.primary.email || '';
+  const [password, setPassword] = useState('');
+  const [strength, setStrength] = useState<ReturnType<typeof toStrength> | null>(null);
+  const { busy, error, setError, act } = useAction();
+  const cfg = w.client.bootstrap.getSync() as { passwordConfig?: { ludsMinimumCount: number; ludsComplexity: number } | null };
+  useEffect(() => {
+    if (!password) return setStrength(null);
+    let live = true;
+    w.client.passwords.strengthCheck(email ? { password, email_address: email } : { password }).then(
+      (r) => live && setStrength(toStrength(r)),
+      (e) => live && setError((e as { error_message?: string })?.error_message),
+    );
+    return () => void (live = false);
+  }, [password]);
+  return (
+    <>
+      <Header title={w.t('passwordReset.title')} />
+      <Form onSubmit={() => act(() => w.resetPassword(password))}>
+        {email && <TextInput label={t('ui.email.label')} value={email} readOnly onInput={() => {}} />}
+        <PasswordInput label={w.t('passwordReset.newLabel')} value={password} onInput={setPassword} autocomplete="new-password" describedBy="fl-b2b-strength" />
+        <PasswordStrength id="fl-b2b-strength" result={strength} minLength={cfg.passwordConfig?.ludsMinimumCount} complexity={cfg.passwordConfig?.ludsComplexity} />
+        <ErrorText message={error} />
+        <Button type="submit" loading={busy} disabled={!strength?.valid}>
+          {w.t('continue')}
+        </Button>
+      </Form>
+    </>
+  );
+}

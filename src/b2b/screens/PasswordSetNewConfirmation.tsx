@@ -1,0 +1,23 @@
+import { Button } from '../../ui/components/Button';
+import { ErrorText } from '../../ui/components/ErrorText';
+import { useToasts } from '../../ui/toasts';
+import { Header } from '../components/Header';
+import { useAction, useWidget } from '../components/use';
+
+/** A reset link was sent to a member. */
+export function PasswordSetNewConfirmation() {
+  const w = useWidget();
+  const toasts = useToasts();
+  const { busy, error, act } = useAction();
+  const email = w.state.value.form.passwordEmail;
+  const resend = () => act(() => w.forgotPassword(email)).then((r) => !r && toasts.show(w.t('passwordSetNew.resent'), 'success'));
+  return (
+    <>
+      <Header back title={w.t('passwordSetNew.title')} text={w.t('passwordSetNew.text', { email })} />
+      <Button variant="link" disabled={busy} onClick={resend}>
+        {w.t('passwordSetNew.resend')}
+      </Button>
+      <ErrorText message={error} />
+    </>
+  );
+}

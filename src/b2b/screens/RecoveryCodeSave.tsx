@@ -1,0 +1,44 @@
+import { Button } from '../../ui/components/Button';
+import { css } from '../../ui/css';
+import { useToasts } from '../../ui/toasts';
+import { copyText } from '../components/copy';
+import { Header } from '../components/Header';
+import { useWidget } from '../components/use';
+
+const list = css`font-family:monospace;margin:0;padding:12px;list-style:none;display:grid;grid-template-columns:1fr 1fr;gap:4px;border:1px solid var(--fl-c-border);border-radius:4px;`;
+
+/** The download file name: '<organization name>-backup-codes.txt'. */
+export const backupFileName = (orgName: string) => `${orgName}-backup-codes.txt`;
+
+/** Shows the recovery codes once; download, copy all, Done. */
+export function RecoveryCodeSave() {
+  const w = useWidget();
+  const toasts = useToasts();
+  const s = w.state.value;
+  const codes = s.mfa.totp.recoveryCodes;
+  const text = codes.join('\n');
+  const download = () => {
+    const a = document.createElement('a');
+    a.href = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
+    a.download = backupFileName(s.flow.organization?.organization_name ?? '');
+    a.click();
+  };
+  const copy = async () => ((await copyText(text)) ? toasts.show(w.t('recoverySave.copied'), 'success') : toasts.show(w.t('recoverySave.copyFailed'), 'error'));
+  return (
+    <>
+      <Header title={w.t('recoverySave.title')} text={w.t('recoverySave.text')} />
+      <ul class={list}>
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+      <Button variant="secondary" onClick={download}>
+        {w.t('recoverySave.download')}
+      </Button>
+      <Button variant="secondary" onClick={copy}>
+        {w.t('recoverySave.copyAll')}
+      </Button>
+      <Button onClick={() => w.dispatch({ type: 'recoveryCodesSaved' })}>{w.t('recoverySave.done')}</Button>
+    </>
+  );
+}

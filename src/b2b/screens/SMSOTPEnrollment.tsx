@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Button } from '../../ui/components/Button';
+import { PhoneInput } from '../../ui/components/PhoneInput';
+import { DEFAULT_PHONE, toE164, type PhoneValue } from '../../ui/phone';
+import { Form } from '../components/Form';
+import { Header } from '../components/Header';
+import { useAction, useWidget } from '../components/use';
+
+/** Phone number for SMS enrollment (the phone chunk loads when this renders). */
+export function SMSOTPEnrollment() {
+  const w = useWidget();
+  const s = w.state.value;
+  const [phone, setPhone] = useState<PhoneValue>(
+    s.mfa.sms.enrolledNumber ? { ...DEFAULT_PHONE, callingCode: s.mfa.sms.enrolledNumber.countryCode, national: s.mfa.sms.enrolledNumber.phoneNumber } : DEFAULT_PHONE,
+  );
+  const { busy, error, setError, act } = useAction();
+  const submit = async () => {
+    const e164 = await toE164(phone);
+    if (!e164) return setError(w.t('err.phone'));
+    await act(() => w.sendSms({ e164, countryCode: phone.callingCode, phoneNumber: phone.national, formatted: `+${phone.callingCode} ${phone.national}` }));
+  };
+  return (
+    <>
+      <Header back={s.history.length > 0} title={w.t('smsEnroll.title')} text={w.t('smsEnroll.text')} />
+      <Form onSubmit={submit}>
+        <PhoneInput value={phone} onChange={setPhone} error={error} />
+        <Button type="submit" loading={busy || s.mfa.sms.isSending}>
+          {w.t('continue')}
+        </Button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button } from '../../ui/components/Button';
+import { css } from '../../ui/css';
+import { useToasts } from '../../ui/toasts';
+import { copyText } from '../components/copy';
+import { Header } from '../components/Header';
+import { useWidget } from '../components/use';
+import { useTotpEnrollment } from '../components/useTotpEnrollment';
+import { formatTotpSecret } from '../rules';
+
+const secret = css`font-family:monospace;font-size:18px;text-align:center;letter-spacing:1px;margin:0;word-break:break-word;`;
+
+/** The secret in lowercase groups of 4, with copy. */
+export function TOTPEnrollmentManual() {
+  const w = useWidget();
+  const toasts = useToasts();
+  const totp = useTotpEnrollment();
+  const copy = async () =>
+    (await copyText(totp.secret)) ? toasts.show(w.t('totpManual.copied'), 'success') : toasts.show(w.t('totpManual.copyFailed'), 'error');
+  return (
+    <>
+      <Header title={w.t('totpManual.title')} text={w.t('totpManual.text')} />
+      <p class={secret}>{formatTotpSecret(totp.secret)}</p>
+      <Button variant="secondary" onClick={copy}>
+        {w.t('totpManual.copy')}
+      </Button>
+      <Button variant="link" onClick={() => w.dispatch({ type: 'totpShowCode', method: 'qr' })}>
+        {w.t('totpManual.scanAgain')}
+      </Button>
+      <Button onClick={() => w.dispatch({ type: 'transition', screen: 'TOTPEntry', push: true })}>{w.t('continue')}</Button>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Button } from '../../ui/components/Button';
+import { Spinner } from '../../ui/components/Spinner';
+import { css } from '../../ui/css';
+import { Header } from '../components/Header';
+import { useWidget } from '../components/use';
+import { useTotpEnrollment } from '../components/useTotpEnrollment';
+
+const qr = css`align-self:center;width:180px;height:180px;`;
+
+/** The QR code to scan; 'Having trouble scanning?' shows the secret instead. */
+export function TOTPEnrollmentQRCode() {
+  const w = useWidget();
+  const totp = useTotpEnrollment();
+  return (
+    <>
+      <Header back={w.state.value.history.length > 0} title={w.t('totpQR.title')} text={w.t('totpQR.text')} />
+      {totp.qrCode ? <img class={qr} src={totp.qrCode} alt={w.t('totpQR.alt')} /> : <Spinner />}
+      <Button variant="link" onClick={() => w.dispatch({ type: 'totpShowCode', method: 'manual' })}>
+        {w.t('totpQR.trouble')}
+      </Button>
+      <Button disabled={!totp.secret} onClick={() => w.dispatch({ type: 'transition', screen: 'TOTPEntry', push: true })}>
+        {w.t('continue')}
+      </Button>
+    </>
+  );
+}
