@@ -25,7 +25,7 @@ export interface AuthorizeStartResponse {
 
 export function idpModule(ctx: Ctx) {
   return {
-    oauthAuthorizeStart(p: AuthorizeParams) {
+    async oauthAuthorizeStart(p: AuthorizeParams) {
       check('stytch.idp.oauthAuthorizeStart', p, ['client_id', 'redirect_uri', 'response_type', 'scopes:stringArray', 'state?', 'nonce?', 'code_challenge?', 'prompt?']);
       ctx.requireSession();
       return call<AuthorizeStartResponse>(ctx, r.idpAuthorizeStart, compact(p));
@@ -49,7 +49,7 @@ export function idpModule(ctx: Ctx) {
       document.body.appendChild(form);
       form.submit();
     },
-    oauthLogoutStart(p: { client_id: string; post_logout_redirect_uri: string; id_token_hint?: string; state?: string }) {
+    async oauthLogoutStart(p: { client_id: string; post_logout_redirect_uri: string; id_token_hint?: string; state?: string }) {
       check('stytch.idp.oauthLogoutStart', p, ['client_id', 'post_logout_redirect_uri', 'id_token_hint?', 'state?']);
       return call<{ consent_required: boolean; redirect_uri: string }>(ctx, r.idpLogoutStart, compact(p));
     },

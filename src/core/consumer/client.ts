@@ -42,7 +42,7 @@ export class StytchHeadlessClient extends BaseClient {
     this.passwords = passwordsModule(ctx);
     this.idp = idpModule(ctx);
     this.impersonation = {
-      authenticate(o: { impersonation_token: string }) {
+      async authenticate(o: { impersonation_token: string }) {
         check('stytch.impersonation.authenticate', o, ['impersonation_token']);
         return authenticate(ctx, r.impersonationAuthenticate, o);
       },

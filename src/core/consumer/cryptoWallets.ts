@@ -16,11 +16,11 @@ export interface SiweParams {
 
 export function cryptoWalletsModule(ctx: Ctx) {
   return {
-    authenticateStart(o: { crypto_wallet_address: string; crypto_wallet_type: string; siwe_params?: SiweParams }) {
+    async authenticateStart(o: { crypto_wallet_address: string; crypto_wallet_type: string; siwe_params?: SiweParams }) {
       check('stytch.cryptoWallets.authenticateStart', o, ['crypto_wallet_address', 'crypto_wallet_type', 'siwe_params?:object']);
       return call<{ challenge: string }>(ctx, ctx.hasSession() ? r.cryptoStartSecondary : r.cryptoStartPrimary, compact(o), {}, true);
     },
-    authenticate(o: { crypto_wallet_address: string; crypto_wallet_type: string; signature: string; session_duration_minutes: number }) {
+    async authenticate(o: { crypto_wallet_address: string; crypto_wallet_type: string; signature: string; session_duration_minutes: number }) {
       check('stytch.cryptoWallets.authenticate', o, ['signature', 'crypto_wallet_address', 'crypto_wallet_type', 'session_duration_minutes:number']);
       return authenticate(ctx, r.cryptoAuthenticate, o);
     },

@@ -27,7 +27,7 @@ export function oauthModule(ctx: Ctx) {
       /** Asks the server for the project's Google client id (null when none is configured). */
       startOneTap: (o: { login_redirect_url?: string; signup_redirect_url?: string } = {}) => call(ctx, r.oauthGoogleOneTapStart, compact(o)),
       /** Exchanges Google's credential for a redirect URL carrying a Stytch OAuth token. */
-      submit: (o: { id_token: string; nonce: string; login_redirect_url?: string; signup_redirect_url?: string }) => {
+      submit: async (o: { id_token: string; nonce: string; login_redirect_url?: string; signup_redirect_url?: string }) => {
         check('stytch.oauth.googleOneTap.submit', o, ['id_token', 'nonce', 'login_redirect_url?', 'signup_redirect_url?']);
         return call(ctx, r.oauthGoogleOneTapSubmit, compact(o));
       },

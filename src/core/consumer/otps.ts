@@ -30,7 +30,7 @@ const OPTION_FIELDS = ['expiration_minutes?:number', 'locale?', 'login_template_
 export function otpsModule(ctx: Ctx) {
   const channel = (name: Channel): ChannelApi => {
     const [field, loginOrCreate, primary, secondary] = CHANNELS[name];
-    const go = (method: string, route: Route, identifier: string, options: OTPOptions = {}) => {
+    const go = async (method: string, route: Route, identifier: string, options: OTPOptions = {}) => {
       check(`stytch.otps.${name}.${method}`, { [field]: identifier, ...options }, [field, ...OPTION_FIELDS]);
       return call(ctx, route, compact({ [field]: identifier, ...options }), {}, true);
     };
@@ -43,7 +43,7 @@ export function otpsModule(ctx: Ctx) {
     sms: channel('sms'),
     whatsapp: channel('whatsapp'),
     email: channel('email'),
-    authenticate(code: string, method_id: string, options: { session_duration_minutes: number }) {
+    async authenticate(code: string, method_id: string, options: { session_duration_minutes: number }) {
       check('stytch.otps.authenticate', { code, method_id, ...options }, ['code', 'method_id', 'session_duration_minutes:number']);
       return authenticate(ctx, r.otpAuthenticate, { token: code, method_id, ...options });
     },

@@ -9,11 +9,11 @@ const SESSION = 'session_duration_minutes:number';
 
 export function passwordsModule(ctx: Ctx) {
   return {
-    create(o: { email: string; password: string; session_duration_minutes: number }) {
+    async create(o: { email: string; password: string; session_duration_minutes: number }) {
       check('stytch.passwords.create', o, ['email', 'password', SESSION]);
       return authenticate(ctx, r.passwordsCreate, o);
     },
-    authenticate(o: { email: string; password: string; session_duration_minutes: number }) {
+    async authenticate(o: { email: string; password: string; session_duration_minutes: number }) {
       check('stytch.passwords.authenticate', o, ['email', 'password', SESSION]);
       return authenticate(ctx, r.passwordsAuthenticate, o);
     },
@@ -34,16 +34,16 @@ export function passwordsModule(ctx: Ctx) {
       const required = (await ctx.bootstrap.getAsync()).pkceRequiredForPasswordResets;
       return authenticate(ctx, r.passwordsResetByEmail, compact({ ...o, code_verifier: ctx.verifier(required) }));
     },
-    resetByExistingPassword(o: { email: string; existing_password: string; new_password: string; session_duration_minutes: number }) {
+    async resetByExistingPassword(o: { email: string; existing_password: string; new_password: string; session_duration_minutes: number }) {
       check('stytch.passwords.resetByExistingPassword', o, ['email', 'existing_password', 'new_password', SESSION]);
       return authenticate(ctx, r.passwordsResetByExisting, o);
     },
-    resetBySession(o: { password: string; session_duration_minutes: number }) {
+    async resetBySession(o: { password: string; session_duration_minutes: number }) {
       check('stytch.passwords.resetBySession', o, ['password', SESSION]);
       ctx.requireSession();
       return authenticate(ctx, r.passwordsResetBySession, o);
     },
-    strengthCheck(o: { email?: string; password: string }) {
+    async strengthCheck(o: { email?: string; password: string }) {
       check('stytch.passwords.strengthCheck', o, ['email?', 'password']);
       return call<StrengthCheckResponse>(ctx, r.passwordsStrengthCheck, compact(o));
     },

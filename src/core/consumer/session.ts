@@ -60,7 +60,7 @@ export function userModule(ctx: Ctx) {
   const deletes = Object.fromEntries(
     Object.entries(DELETES).map(([name, route]) => [
       name,
-      (id: string) => {
+      async (id: string) => {
         check(`stytch.user.${name}`, { id }, ['id']);
         ctx.requireSession();
         return call(ctx, route, undefined, { id }).then(store);
@@ -79,7 +79,7 @@ export function userModule(ctx: Ctx) {
       ctx.store.update({ user });
       return user as User;
     },
-    update(body: { untrusted_metadata?: Record<string, unknown>; name?: Record<string, string> }) {
+    async update(body: { untrusted_metadata?: Record<string, unknown>; name?: Record<string, string> }) {
       check('stytch.user.update', body, ['untrusted_metadata?:object', 'name?:object']);
       ctx.requireSession();
       return call(ctx, r.usersUpdate, body).then(store);

@@ -53,7 +53,7 @@ export function webauthnModule(ctx: Ctx) {
       if (!cred) return null;
       return authenticate(ctx, r.webauthnAuthenticate, { public_key_credential: credentialJSON(cred), session_duration_minutes: o.session_duration_minutes });
     },
-    update(o: { webauthn_registration_id: string; name: string }) {
+    async update(o: { webauthn_registration_id: string; name: string }) {
       check('stytch.webauthn.update', o, ['webauthn_registration_id', 'name']);
       return call(ctx, r.webauthnUpdate, { name: o.name }, { id: o.webauthn_registration_id });
     },
