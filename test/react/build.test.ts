@@ -1,0 +1,27 @@
+// The published React entries keep React external (the app's own copy, a peer dependency) and
+// never bundle it; widget code they include runs on the bundled Preact.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+// Loaded at run time (not bundled into the test): build.mjs is the real build script.
+const buildScript = pathToFileURL(resolve('build.mjs')).href;
+
+test('dist/esm/react*.js import only react / react-dom and bundle no React', async () => {
+  const { buildReact, reactEsm } = await import(buildScript);
+  const r = await buildReact({ write: false, metafile: true, outdir: '.test-out/react-build' });
+  const outputs: any[] = Object.values(r.metafile.outputs);
+  const entries = outputs.filter((o) => o.entryPoint).map((o) => o.entryPoint);
+  for (const entry of Object.values(reactEsm) as string[]) assert.ok(entries.includes(entry), `${entry} is built`);
+  const externals = new Set(outputs.flatMap((o) => o.imports.filter((i) => i.external).map((i) => i.path)));
+  for (const x of externals) assert.ok(/^react(-dom)?(\/|$)/.test(x), `unexpected external import ${x}`);
+  assert.ok(externals.has('react'));
+  const inputs = Object.keys(r.metafile.inputs);
+  assert.not.ok(inputs.some((p) => /node_modules\/react(-dom)?\//.test(p)), 'React itself is never bundled');
+  const widgets = inputs.filter((p) => /^src\/(ui|consumer|b2b|idp)\//.test(p));
+  // Widget code is present only through the UI-client entries; where it is, Preact comes with it.
+  if (widgets.length) assert.ok(inputs.some((p) => p.includes('node_modules/preact/')), 'widget code runs on the bundled Preact');
+});
+
+test.run();
