@@ -14,7 +14,7 @@ test('dist/esm/react*.js import only react / react-dom and bundle no React', asy
   const outputs: any[] = Object.values(r.metafile.outputs);
   const entries = outputs.filter((o) => o.entryPoint).map((o) => o.entryPoint);
   for (const entry of Object.values(reactEsm) as string[]) assert.ok(entries.includes(entry), `${entry} is built`);
-  const externals = new Set(outputs.flatMap((o) => o.imports.filter((i) => i.external).map((i) => i.path)));
+  const externals = new Set(outputs.flatMap((o) => o.imports.filter((i: any) => i.external).map((i: any) => i.path)));
   for (const x of externals) assert.ok(/^react(-dom)?(\/|$)/.test(x), `unexpected external import ${x}`);
   assert.ok(externals.has('react'));
   const inputs = Object.keys(r.metafile.inputs);
