@@ -1,0 +1,180 @@
+// Shared by the B2B widget tests: fixtures, a fake headless client that records calls and answers
+// from a table, and a mount + DOM helpers.
+import '../helpers/dom';
+import { options } from 'preact';
+import { clock } from '../../src/ui/clock';
+import { mountWidget, unmountWidget } from '../../src/ui/mount';
+import { makeT, uiText } from '../../src/ui/text';
+import { B2BWidget } from '../../src/b2b/B2BWidget';
+import type { StytchB2BUIConfig } from '../../src/b2b/config';
+import { createB2BWidget } from '../../src/b2b/flows';
+import { b2bText } from '../../src/b2b/text';
+import type { B2BAuthResponse, DiscoveredOrganization, Member, Organization } from '../../src/wire/types';
+
+export const T0 = 1_700_000_000_000;
+
+// Effects run on the next macrotask instead of the next animation frame (happy-dom has no paint).
+(options as any).requestAnimationFrame = (cb: () => void) => setTimeout(cb, 0);
+
+export const org = (o: Partial<Organization> = {}): Organization => ({
+  organization_id: 'org-1',
+  organization_name: 'Acme',
+  organization_slug: 'acme',
+  organization_logo_url: '',
+  email_allowed_domains: [],
+  email_jit_provisioning: 'ALL_ALLOWED',
+  email_invites: 'ALL_ALLOWED',
+  auth_methods: 'ALL_ALLOWED',
+  allowed_auth_methods: [],
+  mfa_policy: 'OPTIONAL',
+  mfa_methods: 'ALL_ALLOWED',
+  allowed_mfa_methods: [],
+  sso_active_connections: [],
+  sso_default_connection_id: null,
+  trusted_metadata: {},
+  ...o,
+});
+
+export const member = (m: Partial<Member> = {}): Member => ({
+  member_id: 'mem-1',
+  organization_id: 'org-1',
+  email_address: 'ada@acme.com',
+  email_address_verified: true,
+  status: 'active',
+  name: 'Ada',
+  member_password_id: '',
+  totp_registration_id: '',
+  mfa_phone_number: '',
+  mfa_phone_number_verified: false,
+  mfa_enrolled: false,
+  default_mfa_method: '',
+  trusted_metadata: {},
+  untrusted_metadata: {},
+  ...m,
+});
+
+export const auth = (r: Partial<B2BAuthResponse> = {}): B2BAuthResponse => ({
+  status_code: 200,
+  request_id: 'r',
+  member_id: 'mem-1',
+  member: member(),
+  organization: org(),
+  member_session: null,
+  session_token: '',
+  session_jwt: '',
+  intermediate_session_token: 'ist',
+  member_authenticated: false,
+  mfa_required: null,
+  primary_required: null,
+  ...r,
+});
+
+export const session = { member_session_id: 's', member_id: 'mem-1', organization_id: 'org-1', started_at: '', last_accessed_at: '', expires_at: '', authentication_factors: [], roles: [] };
+
+export const discovered = (type: DiscoveredOrganization['membership']['type'], o: Partial<Organization> = {}, primary: string[] | null = null): DiscoveredOrganization => ({
+  organization: org(o),
+  membership: { type, details: null, member: null },
+  member_authenticated: false,
+  primary_required: primary ? { allowed_auth_methods: primary as any } : null,
+  mfa_required: null,
+});
+
+const PATHS = [
+  'magicLinks.email.loginOrSignup', 'magicLinks.email.discovery.send', 'magicLinks.authenticate', 'magicLinks.discovery.authenticate',
+  'otps.email.loginOrSignup', 'otps.email.authenticate', 'otps.email.discovery.send', 'otps.email.discovery.authenticate', 'otps.sms.send', 'otps.sms.authenticate',
+  'passwords.authenticate', 'passwords.strengthCheck', 'passwords.resetByEmailStart', 'passwords.resetByEmail', 'passwords.resetBySession',
+  'passwords.discovery.authenticate', 'passwords.discovery.resetByEmailStart', 'passwords.discovery.resetByEmail',
+  'oauth.authenticate', 'oauth.discovery.authenticate', 'sso.start', 'sso.authenticate', 'sso.discoverConnections',
+  'discovery.organizations.list', 'discovery.organizations.create', 'discovery.intermediateSessions.exchange',
+  'organization.getBySlug', 'searchManager.searchMember', 'totp.create', 'totp.authenticate', 'recoveryCodes.recover',
+  'impersonation.authenticate', 'session.revoke',
+  ...['google', 'microsoft', 'hubspot', 'slack', 'github'].flatMap((p) => [`oauth.${p}.start`, `oauth.${p}.discovery.start`]),
+];
+
+export type Answers = Record<string, (...args: any[]) => any>;
+
+/** A client whose every call is recorded in `calls` and answered by `answers[path]` (default {}). */
+export function fakeClient(answers: Answers = {}, boot: Record<string, unknown> = {}) {
+  const calls: [string, ...any[]][] = [];
+  const client: any = {
+    bootstrap: {
+      getSync: () => ({ slugPattern: null, createOrganizationEnabled: false, emailDomains: [], displayWatermark: false, projectName: 'Proj', passwordConfig: null, ...boot }),
+      getAsync: async () => client.bootstrap.getSync(),
+    },
+    session: { getSync: () => null },
+  };
+  for (const path of PATHS) {
+    const parts = path.split('.');
+    const name = parts.pop()!;
+    let o = client;
+    for (const k of parts) o = o[k] ??= {};
+    o[name] = async (...args: any[]) => {
+      calls.push([path, ...args]);
+      const a = answers[path];
+      return a ? a(...args) : {};
+    };
+  }
+  const called = (path: string) => calls.filter((c) => c[0] === path).map((c) => c[1]);
+  return { client, calls, called, answers };
+}
+
+export const apiError = (error_type: string, error_message = 'server says no') =>
+  Object.assign(new Error(error_message), { name: 'StytchSDKAPIError', error_type, error_message, status_code: 400 });
+
+export const t = makeT({ ...uiText, ...b2bText });
+
+/** A widget over a fake client (no DOM), with a fixed clock. */
+export function widget(config: Partial<StytchB2BUIConfig> = {}, answers: Answers = {}, boot: Record<string, unknown> = {}) {
+  clock.now = () => T0;
+  const fake = fakeClient(answers, boot);
+  const events: { type: string; data: unknown }[] = [];
+  const errors: unknown[] = [];
+  const w = createB2BWidget(
+    fake.client,
+    { authFlowType: 'Organization', products: ['emailMagicLinks'], ...config } as StytchB2BUIConfig,
+    { onEvent: (e) => events.push(e), onError: (e) => errors.push(e) },
+    t,
+  );
+  return { w, ...fake, events, errors };
+}
+
+export const flush = async (n = 4) => {
+  for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 0));
+};
+
+/** Mounts the widget on #app and waits for the load behaviour. */
+export async function render(config: Partial<StytchB2BUIConfig> = {}, answers: Answers = {}, boot: Record<string, unknown> = {}) {
+  document.body.innerHTML = '<div id="app"></div>';
+  const h = widget(config, answers, boot);
+  mountWidget('#app', <B2BWidget widget={h.w} />, { text: b2bText });
+  await flush();
+  const root = document.querySelector('#app > div') as HTMLElement;
+  return { ...h, root, text: () => (root.textContent || '').replace(/\s+/g, ' '), unmount: () => unmountWidget(root) };
+}
+
+export function setURL(url: string) {
+  window.history.replaceState(null, '', url);
+}
+
+export function type(input: Element | null | undefined, value: string) {
+  if (!input) throw new Error('no input');
+  (input as HTMLInputElement).value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+export function button(root: Element, label: string): HTMLButtonElement {
+  const b = [...root.querySelectorAll('button')].find((e) => (e.textContent || '').trim() === label || e.getAttribute('aria-label') === label);
+  if (!b) throw new Error(`no button "${label}" in: ${root.textContent}`);
+  return b as HTMLButtonElement;
+}
+
+export function submit(root: Element) {
+  const f = root.querySelector('form');
+  if (!f) throw new Error('no form');
+  f.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+}
+
+export function typeCode(root: Element, code: string) {
+  const boxes = root.querySelectorAll('input[inputmode="numeric"], input[autocomplete="one-time-code"]');
+  type(boxes[0], code);
+}
