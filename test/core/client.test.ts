@@ -1,0 +1,122 @@
+// Construction of the consumer client: SSR guard, token checks and warnings, vertical mismatch,
+// base URL resolution.
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { resolveBaseURL } from '../../src/core/client';
+import { StytchHeadlessClient } from '../../src/core/consumer/client';
+import { captureConsole, withoutGlobals } from '../helpers/browser';
+import { settle } from '../helpers/fake-clock';
+import { installFetch, restoreFetch } from '../helpers/fake-fetch';
+import { setup } from './consumer-setup';
+
+test('outside a browser: a clear error, and no request', () => {
+  const f = installFetch();
+  try {
+    for (const hidden of [['window', 'document'], ['window'], ['document']]) {
+      const e = withoutGlobals(hidden, () => {
+        try {
+          new StytchHeadlessClient('public-token-test-ssr');
+        } catch (err) {
+          return err as Error;
+        }
+        return null;
+      });
+      assert.ok(e, `no ${hidden.join(' and ')}: throws`);
+      assert.match(e!.message, /StytchHeadlessClient can only be created in a browser/);
+    }
+    assert.is(f.calls.length, 0);
+  } finally {
+    restoreFetch();
+  }
+});
+
+test('a public token that is not a string is refused', () => {
+  assert.throws(() => new StytchHeadlessClient(undefined as any), /needs a public token \(a string\), got undefined/);
+});
+
+test('a token without the public-token- prefix warns and changes nothing else', async () => {
+  let s: ReturnType<typeof setup> | undefined;
+  const warned = await captureConsole('warn', () => (s = setup({ token: 'pk_live_123' })));
+  try {
+    assert.is(warned.length, 1);
+    assert.match(warned[0], /"pk_live_123" does not start with "public-token-"/);
+    await s!.client.bootstrap.getAsync();
+    assert.is(s!.all[0].path, '/projects/bootstrap/pk_live_123');
+  } finally {
+    s!.done();
+  }
+  const quiet = await captureConsole('warn', () => setup({ token: 'public-token-live-ok' }).done());
+  assert.equal(quiet, []);
+});
+
+test('a second client for the same token warns', async () => {
+  const a = setup({ token: 'public-token-test-dup' });
+  let b: ReturnType<typeof setup> | undefined;
+  const warned = await captureConsole('warn', () => (b = setup({ token: 'public-token-test-dup' })));
+  a.done();
+  b!.done();
+  assert.is(warned.length, 1);
+  assert.match(warned[0], /2 clients were created for the same public token/);
+});
+
+test('a token of the B2B vertical logs a console error; a consumer one does not', async () => {
+  for (const [vertical, expected] of [['B2B', 1], ['CONSUMER', 0], [undefined, 0]] as const) {
+    let s: ReturnType<typeof setup> | undefined;
+    const errors = await captureConsole('error', async () => {
+      s = setup({ bootstrap: { vertical } });
+      await s.client.bootstrap.getAsync();
+      await settle();
+    });
+    s!.done();
+    assert.is(errors.length, expected, String(vertical));
+    if (expected) assert.match(errors[0], /belongs to a B2B project, but a StytchHeadlessClient was created/);
+  }
+});
+
+test('base URL: test tokens use testAPIURL / testApiDomain, live tokens liveAPIURL / apiDomain, else the defaults', () => {
+  const T = 'public-token-test-1';
+  const L = 'public-token-live-1';
+  const rows: [string, Parameters<typeof resolveBaseURL>[1], string][] = [
+    [T, {}, 'https://test.stytch.com'],
+    [L, {}, 'https://api.stytch.com'],
+    [T, { endpoints: { testAPIURL: 'http://localhost:4100/' } }, 'http://localhost:4100'],
+    [T, { endpointOptions: { testApiDomain: 'test.acme.example' } }, 'https://test.acme.example'],
+    [T, { endpoints: { testAPIURL: 'http://127.0.0.1:9' }, endpointOptions: { testApiDomain: 'test.acme.example' } }, 'http://127.0.0.1:9'],
+    [T, { endpoints: { liveAPIURL: 'https://live.example' }, endpointOptions: { apiDomain: 'login.acme.example' } }, 'https://test.stytch.com'],
+    [L, { endpoints: { liveAPIURL: 'https://live.example//' } }, 'https://live.example'],
+    [L, { endpointOptions: { apiDomain: 'login.acme.example' } }, 'https://login.acme.example'],
+    [L, { endpoints: { testAPIURL: 'http://localhost:4100' }, endpointOptions: { testApiDomain: 'test.acme.example' } }, 'https://api.stytch.com'],
+  ];
+  for (const [token, o, url] of rows) assert.is(resolveBaseURL(token, o), url, `${token} ${JSON.stringify(o)}`);
+});
+
+test('the client calls the resolved base URL', async () => {
+  const f = installFetch(() => ({ body: { data: {} } }));
+  try {
+    const c = new StytchHeadlessClient('public-token-test-url', { endpointOptions: { testApiDomain: 'test.acme.example' } });
+    await c.bootstrap.getAsync();
+    assert.is(f.calls[0].url, 'https://test.acme.example/sdk/v1/projects/bootstrap/public-token-test-url');
+  } finally {
+    restoreFetch();
+  }
+});
+
+test('pagehide gives the refresh lease back', async () => {
+  const s = setup();
+  try {
+    const key = `stytch_sdk_state_${s.token}::refresh_leader`;
+    localStorage.setItem(key, JSON.stringify({ id: 'someone-else', exp: Date.now() + 60_000 }));
+    window.dispatchEvent(new Event('pagehide'));
+    assert.ok(localStorage.getItem(key), 'another tab\'s lease is left alone');
+    const leader = (s.client._refresher as any).leader;
+    localStorage.removeItem(key);
+    assert.ok(leader.claim());
+    window.dispatchEvent(new Event('pagehide'));
+    assert.is(localStorage.getItem(key), null);
+  } finally {
+    s.done();
+  }
+});
+
+test.run();
