@@ -1,18 +1,13 @@
-// Props of the components, with the official SDK's option names. The option objects are passed
-// to the UI client's mount methods unchanged; the widgets own their full validation.
+// Props of the components, with the official SDK's option names. They reuse the widgets' own
+// option types (plain type modules, no Preact) and are passed to the UI client's mount methods.
+import type { StytchB2BUIConfig } from '../b2b/config';
+import type { LoginConfig } from '../consumer/config';
+import type { Callbacks, StytchEvent } from '../ui/events';
 import type { Styles } from '../ui/theme';
 
-export type { Styles };
-
-export interface StytchEvent {
-  type: string;
-  data?: any;
-}
-
-export interface Callbacks {
-  onEvent?: (event: StytchEvent) => void;
-  onError?: (error: any) => void;
-}
+export type { Callbacks, LoginConfig, StytchB2BUIConfig, StytchEvent, Styles };
+/** The official SDK's name for the consumer widget's config. */
+export type StytchLoginConfig = LoginConfig;
 
 /** Text overrides by catalogue key (wording changes or translations). */
 export type Strings = Record<string, string>;
@@ -23,63 +18,27 @@ interface WidgetProps {
   strings?: Strings;
 }
 
-export type ConsumerProduct = 'emailMagicLinks' | 'oauth' | 'otp' | 'crypto' | 'passwords' | 'passkeys';
-
-/** The consumer widget's `config` (spec section 3, "Widget configuration"). */
-export interface StytchLoginConfig {
-  products: ConsumerProduct[];
-  emailMagicLinksOptions?: {
-    loginRedirectURL?: string;
-    loginExpirationMinutes?: number;
-    signupRedirectURL?: string;
-    signupExpirationMinutes?: number;
-    createUserAsPending?: boolean;
-    domainHint?: string;
-  };
-  otpOptions?: { methods: ('sms' | 'whatsapp' | 'email')[]; expirationMinutes?: number; loginTemplateId?: string; signupTemplateId?: string };
-  oauthOptions?: {
-    providers: { type: string; one_tap?: boolean; position?: 'embedded' | 'floating' | 'embedded-only'; custom_scopes?: string[]; provider_params?: Record<string, string> }[];
-    loginRedirectURL?: string;
-    signupRedirectURL?: string;
-  };
-  passwordOptions?: Record<string, unknown>;
-  sessionOptions?: { sessionDurationMinutes: number };
-  enableShadowDOM?: boolean;
-  [option: string]: unknown;
-}
-
 export interface StytchLoginProps extends WidgetProps {
-  config: StytchLoginConfig;
+  config: LoginConfig;
 }
 
 export interface StytchPasswordResetProps extends WidgetProps {
-  config: StytchLoginConfig;
+  config: LoginConfig;
   /** The token from the reset link (the `token` query parameter). */
   passwordResetToken: string;
 }
 
 export interface StytchPasskeyRegistrationProps extends WidgetProps {
-  config?: Partial<StytchLoginConfig>;
+  config?: LoginConfig;
 }
 
 export interface IdentityProviderProps extends WidgetProps {
   /** Optional consent manifest for the requested scopes (falls back to the default on error). */
-  getIDPConsentManifest?: (...args: any[]) => unknown;
-}
-
-export type B2BProduct = 'emailMagicLinks' | 'emailOtp' | 'sso' | 'passwords' | 'oauth';
-
-/** The B2B widget's `config` (B2B spec section 3, "Configuration"). */
-export interface StytchB2BConfig {
-  authFlowType: 'Organization' | 'Discovery' | 'PasswordReset';
-  products: B2BProduct[];
-  sessionOptions: { sessionDurationMinutes: number };
-  organizationSlug?: string;
-  [option: string]: unknown;
+  getIDPConsentManifest?: unknown;
 }
 
 export interface StytchB2BProps extends WidgetProps {
-  config: StytchB2BConfig;
+  config: StytchB2BUIConfig;
 }
 
 export type B2BIdentityProviderProps = IdentityProviderProps;

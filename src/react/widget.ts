@@ -38,8 +38,14 @@ export function widgetComponent<P extends object>(spec: WidgetSpec, useClient: (
       () => () => {
         const off = unmount.current;
         unmount.current = undefined;
+        // The client's unmount also forgets the widget's state; the function mount returned is
+        // bound to the element itself, so it still works if the element has left the page.
+        try {
+          if (typeof client.unmount === 'function') return void client.unmount(selector);
+        } catch {
+          /* the element is no longer on the page */
+        }
         if (typeof off === 'function') off();
-        else if (typeof client.unmount === 'function') client.unmount(selector);
       },
       [client, selector],
     );

@@ -97,6 +97,22 @@ test('a client without unmount functions is asked to unmount(elementId); StrictM
   assert.equal(calls[3], ['unmount', { elementId: id, found: true }]);
 });
 
+test('a client with unmount(elementId) is asked by selector; if that fails, the mount\'s own unmount runs', async () => {
+  const { client, calls } = fakeUIClient(CONSUMER);
+  let fail = false;
+  client.unmount = (elementId: string) => {
+    if (fail) throw new Error('The selector applies to no DOM elements');
+    calls.push(['unmount(selector)', { elementId }]);
+  };
+  let r = await render(h(StytchProvider, { stytch: client }, h(StytchLogin, { config })));
+  await r.unmount();
+  assert.equal(calls.map((c) => c[0]), ['mountLogin', 'unmount(selector)']);
+  fail = true;
+  r = await render(h(StytchProvider, { stytch: client }, h(StytchLogin, { config })));
+  await r.unmount();
+  assert.equal(calls.slice(2).map((c) => c[0]), ['mountLogin', 'unmount']);
+});
+
 test('a new client in the provider: the widget moves from the old client to the new one', async () => {
   const a = fakeUIClient(CONSUMER);
   const b = fakeUIClient(CONSUMER);
