@@ -44,6 +44,8 @@ export const esm = {
 export const reactEsm = {
   react: 'src/entries/react.ts',
   'react-b2b': 'src/entries/react-b2b.ts',
+  'react-ui': 'src/entries/react-ui.ts',
+  'react-b2b-ui': 'src/entries/react-b2b-ui.ts',
 };
 
 /**

@@ -1,0 +1,13 @@
+// featherlogin/react/ui: createStytchUIClient, as the official React SDK's `/ui` entry. A UI client
+// in the browser, an inert placeholder on a server, so it can be created at module top level in
+// code that is also rendered on a server. Pass it to <StytchProvider stytch={...}>.
+import type { ClientOptions } from '../core/client';
+import { StytchUIClient } from '../consumer/StytchUIClient';
+import { createOnBrowser } from '../react/placeholder';
+
+export { StytchUIClient };
+export { isServerPlaceholder } from '../react/placeholder';
+
+export function createStytchUIClient(publicToken: string, options?: ClientOptions): StytchUIClient {
+  return createOnBrowser('StytchUIClient', () => new StytchUIClient(publicToken, options));
+}
