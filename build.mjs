@@ -32,12 +32,15 @@ export const common = {
 export const iife = [
   ['src/entries/cdn/headless.ts', 'dist/featherlogin.headless.js'],
   ['src/entries/cdn/b2b-headless.ts', 'dist/featherlogin.b2b.headless.js'],
+  ['src/entries/cdn/index.ts', 'dist/featherlogin.js'],
+  ['src/entries/cdn/phone.ts', 'dist/featherlogin.phone.js'],
 ];
 
 /** ESM entries: name -> source. Names match package.json "exports". */
 export const esm = {
   headless: 'src/entries/headless.ts',
   'b2b-headless': 'src/entries/b2b-headless.ts',
+  index: 'src/entries/index.ts',
 };
 
 /** React adapter entries (package.json "./react..."): name -> source. Built by buildReact. */

@@ -4,6 +4,7 @@ export * from './theme';
 export * from './text';
 export * from './toasts';
 export * from './clock';
+export * from './signal';
 export * from './phone';
 export * from './styles';
 export * from './linkify';

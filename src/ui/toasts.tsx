@@ -2,7 +2,7 @@
 // blank/custom 4 s, loading until dismissed; at most 20; removed 1 s after they hide.
 // One store per mounted widget (context), announced politely.
 import { createContext } from 'preact';
-import { signal, type Signal } from '@preact/signals';
+import { signal, type Signal } from './signal';
 import { useContext } from 'react';
 import { clock } from './clock';
 

@@ -1,4 +1,5 @@
 import { useToasts } from '../toasts';
+import { useValue } from '../signal';
 import { cn, cx } from '../styles';
 import { useText } from '../text';
 
@@ -6,7 +7,7 @@ import { useText } from '../text';
 export function Toasts() {
   const store = useToasts();
   const t = useText();
-  const list = store.list.value;
+  const list = useValue(store.list);
   return (
     <div class={cx.toasts} role="status" aria-live="polite" aria-label={t('ui.notifications')}>
       {list

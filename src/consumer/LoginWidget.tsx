@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import type { StytchHeadlessClient } from '../core/consumer/client';
+import { Watermark } from '../ui/components/Watermark';
+import type { Callbacks } from '../ui/events';
+import { useValue } from '../ui/signal';
+import { useText } from '../ui/text';
+import { useToasts } from '../ui/toasts';
+import type { LoginConfig } from './config';
+import { WidgetContext, type W } from './context';
+import { authenticateTokenOnLoad } from './flows';
+import type { Machine } from './machine';
+import { screens } from './screens';
+
+export type WidgetMode = 'login' | 'reset' | 'passkeyRegistration';
+
+export interface LoginWidgetProps {
+  client: StytchHeadlessClient;
+  config: LoginConfig;
+  callbacks?: Callbacks;
+  m: Machine;
+  mode: WidgetMode;
+}
+
+/** The consumer widget: the current screen of its machine, plus the watermark when the project shows it. */
+export function LoginWidget(p: LoginWidgetProps) {
+  const t = useText();
+  const toasts = useToasts();
+  const [bootstrap, setBootstrap] = useState(() => p.client.bootstrap.getSync());
+  const w: W = { client: p.client, config: p.config, callbacks: p.callbacks, m: p.m, bootstrap, toasts, t };
+  useEffect(() => {
+    let live = true;
+    p.client.bootstrap.getAsync().then((b) => live && setBootstrap(b));
+    if (p.mode !== 'passkeyRegistration') authenticateTokenOnLoad(w, p.mode === 'reset');
+    return () => {
+      live = false;
+    };
+  }, []);
+  // Subscribes the widget to its machine; screens re-render with it and read m.state.value.
+  const screen = useValue(p.m.state).screen;
+  const Screen = screens[screen];
+  return (
+    <WidgetContext.Provider value={w}>
+      {Screen ? <Screen key={screen} /> : null}
+      <Watermark show={bootstrap.displayWatermark} />
+    </WidgetContext.Provider>
+  );
+}

@@ -1,0 +1,99 @@
+// StytchUIClient: the headless client plus the mount methods of the official SDK.
+import type { ComponentType } from 'preact';
+import { StytchHeadlessClient } from '../core/consumer/client';
+import type { Callbacks } from '../ui/events';
+import { findElement, mountWidget, unmountWidget } from '../ui/mount';
+import type { Catalogue } from '../ui/text';
+import type { Styles } from '../ui/theme';
+import type { LoginConfig } from './config';
+import { tokenParams } from './flows';
+import { LoginWidget, type WidgetMode } from './LoginWidget';
+import { createMachine, initialState, Screen, type Machine } from './machine';
+import { consumerText } from './text';
+
+export interface MountOptions {
+  /** A CSS selector ('#login') or an element id. */
+  elementId: string;
+  config?: LoginConfig;
+  styles?: Styles;
+  callbacks?: Callbacks;
+  /** Text overrides by catalogue key (see src/consumer/text.ts). */
+  strings?: Record<string, string>;
+}
+
+/** Props the identity-provider widget receives (src/idp registers it, see registerIdentityProvider). */
+export interface IdentityProviderProps {
+  client: StytchHeadlessClient;
+  callbacks?: Callbacks;
+  getIDPConsentManifest?: unknown;
+}
+
+let idp: { component: ComponentType<IdentityProviderProps>; text: Catalogue } | null = null;
+
+/** The seam for src/idp: entry points register the IDP consent/logout widget here. */
+export function registerIdentityProvider(component: ComponentType<IdentityProviderProps>, text: Catalogue = {}) {
+  idp = { component, text };
+}
+
+export class StytchUIClient extends StytchHeadlessClient {
+  /** Widget state per host element, kept across re-mounts (mounting again updates). */
+  private machines = new Map<Element, { mode: WidgetMode; m: Machine }>();
+
+  private machine(elementId: string, mode: WidgetMode, initial: () => Machine) {
+    const el = findElement(elementId);
+    let e = this.machines.get(el);
+    if (!e || e.mode !== mode) this.machines.set(el, (e = { mode, m: initial() }));
+    return e.m;
+  }
+
+  private mountMode(o: MountOptions, mode: WidgetMode, initial: () => Machine) {
+    const config = o.config || {};
+    const m = this.machine(o.elementId, mode, initial);
+    return mountWidget(o.elementId, <LoginWidget client={this} config={config} callbacks={o.callbacks} m={m} mode={mode} />, {
+      styles: o.styles,
+      strings: o.strings,
+      text: consumerText,
+      nonce: config.nonce,
+      enableShadowDOM: config.enableShadowDOM,
+    });
+  }
+
+  /** The login and sign-up widget. A reset_password token in the address opens the reset form. */
+  mountLogin(o: MountOptions) {
+    return this.mountMode(o, 'login', () => {
+      const p = tokenParams();
+      this.telemetry.log('render_login_screen', { config: o.config || {} });
+      return createMachine(p?.type === 'reset_password' ? initialState(Screen.PasswordResetForm, p.token) : initialState());
+    });
+  }
+
+  /** The password reset form for the token of a reset link. */
+  mountResetPassword(o: MountOptions & { passwordResetToken: string }) {
+    return this.mountMode(o, 'reset', () => createMachine(initialState(Screen.PasswordResetForm, o.passwordResetToken)));
+  }
+
+  /** Passkey registration for the signed-in user (its screens come with the passkey work). */
+  mountPasskeyRegistration(o: MountOptions) {
+    return this.mountMode(o, 'passkeyRegistration', () => createMachine(initialState(Screen.PasskeyRegistrationStart)));
+  }
+
+  /** The identity-provider consent and logout screens (src/idp). */
+  mountIdentityProvider(o: Omit<MountOptions, 'config'> & { getIDPConsentManifest?: unknown; config?: { enableShadowDOM?: boolean; nonce?: string } }) {
+    if (!idp) throw new Error('featherlogin: the identity-provider widget is not part of this build.');
+    const C = idp.component;
+    return mountWidget(o.elementId, <C client={this} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} />, {
+      styles: o.styles,
+      strings: o.strings,
+      text: idp.text,
+      nonce: o.config?.nonce,
+      enableShadowDOM: o.config?.enableShadowDOM,
+    });
+  }
+
+  /** Removes the widget mounted on that element. */
+  unmount(elementId: string) {
+    const el = findElement(elementId);
+    this.machines.delete(el);
+    unmountWidget(el);
+  }
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { BackButton } from '../../ui/components/BackButton';
+import { Button } from '../../ui/components/Button';
+import { ErrorText } from '../../ui/components/ErrorText';
+import { Heading } from '../../ui/components/Heading';
+import { cx } from '../../ui/styles';
+import { useText } from '../../ui/text';
+import { has, otpMethods } from '../config';
+import { useWidget } from '../context';
+import { attempt, errorText, loginWithoutPassword, resetStart } from '../flows';
+import { Screen } from '../machine';
+
+/**
+ * The password screens that say "check your email": title and text (with {email}), 'Resend email'
+ * (the reset email again, toast 'Email resent') and 'Login without a password' when a magic link
+ * or email passcode is configured.
+ */
+export function CheckEmail({ title, text, resend = true }: { title: string; text: string; resend?: boolean }) {
+  const w = useWidget();
+  const t = useText();
+  const { passwordState, errorMessage } = w.m.state.value.formState;
+  const email = passwordState.email;
+  const [busy, setBusy] = useState(false);
+  const passwordless = has(w.config, 'emailMagicLinks') || otpMethods(w.config).includes('email');
+  const resendEmail = async () => {
+    try {
+      await resetStart(w, email);
+      w.toasts.show(t('password.resent'), 'success');
+    } catch (e) {
+      w.callbacks?.onError?.(e);
+      w.toasts.show(errorText(e), 'error');
+    }
+  };
+  return (
+    <>
+      <BackButton onClick={() => w.m.dispatch({ type: 'transition', screen: Screen.Main })} />
+      <Heading>{t(title)}</Heading>
+      <p class={cx.text}>{t(text, { email })}</p>
+      {resend && (
+        <Button variant="secondary" onClick={resendEmail}>
+          {t('password.resend')}
+        </Button>
+      )}
+      {passwordless && resend && (
+        <Button
+          variant="link"
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            await attempt(w, () => loginWithoutPassword(w, email));
+            setBusy(false);
+          }}
+        >
+          {t('password.loginWithout')}
+        </Button>
+      )}
+      <ErrorText message={errorMessage} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Button } from '../../ui/components/Button';
+import { EmailInput } from '../../ui/components/TextInput';
+import { cx } from '../../ui/styles';
+import { useText } from '../../ui/text';
+import { has, otpMethods, validEmail } from '../config';
+import { useWidget } from '../context';
+import { attempt, lookupEmail, sendMagicLink, startOtp } from '../flows';
+
+/** The Email tab: passwords look the user up; else a magic link; else an email passcode. */
+export function EmailForm() {
+  const w = useWidget();
+  const t = useText();
+  const [email, setEmail] = useState(w.m.state.value.formState.magicLinkState.email);
+  const [busy, setBusy] = useState(false);
+  const error = w.m.state.value.formState.errorMessage;
+  const otpOnly = !has(w.config, 'passwords') && !has(w.config, 'emailMagicLinks') && otpMethods(w.config).includes('email');
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const value = email.trim();
+    if (!validEmail(value)) return w.m.dispatch({ type: 'set_error_message', errorMessage: t(otpOnly ? 'error.emailOtp' : 'error.email') });
+    setBusy(true);
+    await attempt(w, () => (has(w.config, 'passwords') ? lookupEmail(w, value) : otpOnly ? startOtp(w, 'email', value) : sendMagicLink(w, value)));
+    setBusy(false);
+  };
+  return (
+    <form class={cx.col} onSubmit={submit} noValidate>
+      <EmailInput value={email} onInput={setEmail} error={error} autocomplete={has(w.config, 'passkeys') ? 'username webauthn' : 'email'} />
+      <Button type="submit" loading={busy}>
+        {t('main.submit.email')}
+      </Button>
+    </form>
+  );
+}

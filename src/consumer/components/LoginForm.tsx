@@ -1,0 +1,57 @@
+import { useRef, useState } from 'react';
+import { cn, cx } from '../../ui/styles';
+import { css } from '../../ui/css';
+import { useText } from '../../ui/text';
+import type { OTPMethod } from '../config';
+import { useWidget } from '../context';
+import { EmailForm } from './EmailForm';
+import { PhoneForm } from './PhoneForm';
+
+const tabCss = css`flex:1;background:none;border:0;border-bottom:2px solid var(--fl-c-border);padding:8px;font:inherit;color:var(--fl-secondary);cursor:pointer;&[aria-selected='true']{border-color:var(--fl-primary); color:var(--fl-primary); font-weight:600;}`;
+
+/** The email/phone form, with Text / WhatsApp / Email tabs only when more than one applies. */
+export function LoginForm({ methods }: { methods: OTPMethod[] }) {
+  const t = useText();
+  const w = useWidget();
+  const [tab, setTab] = useState(methods[0]);
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = methods.includes(tab) ? tab : methods[0];
+  const form = current === 'email' ? <EmailForm /> : <PhoneForm key={current} method={current} />;
+  if (methods.length < 2) return form;
+  const select = (i: number) => {
+    const m = methods[(i + methods.length) % methods.length];
+    w.m.dispatch({ type: 'clear_error_message' });
+    setTab(m);
+    refs.current[methods.indexOf(m)]?.focus();
+  };
+  return (
+    <div class={cx.col}>
+      <div role="tablist" aria-label={t('main.tabs')} class={cx.row}>
+        {methods.map((m, i) => (
+          <button
+            key={m}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`fl-tab-${m}`}
+            aria-selected={m === current}
+            tabIndex={m === current ? 0 : -1}
+            class={cn(tabCss)}
+            onClick={() => select(i)}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowRight') select(i + 1);
+              if (e.key === 'ArrowLeft') select(i - 1);
+            }}
+          >
+            {t(`main.tab.${m}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-labelledby={`fl-tab-${current}`}>
+        {form}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Button } from '../../ui/components/Button';
+import { PhoneInput } from '../../ui/components/PhoneInput';
+import { DEFAULT_PHONE, toE164, type PhoneValue } from '../../ui/phone';
+import { cx } from '../../ui/styles';
+import { useText } from '../../ui/text';
+import { useWidget } from '../context';
+import { attempt, startOtp } from '../flows';
+
+/** The Text / WhatsApp tab: the number is validated (2 s budget) and sent in E.164. */
+export function PhoneForm({ method }: { method: 'sms' | 'whatsapp' }) {
+  const w = useWidget();
+  const t = useText();
+  const [phone, setPhone] = useState<PhoneValue>(DEFAULT_PHONE);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    const e164 = await toE164(phone);
+    if (!e164) w.m.dispatch({ type: 'set_error_message', errorMessage: t('error.phone') });
+    else await attempt(w, () => startOtp(w, method, e164));
+    setBusy(false);
+  };
+  return (
+    <form class={cx.col} onSubmit={submit} noValidate>
+      <PhoneInput value={phone} onChange={setPhone} error={w.m.state.value.formState.errorMessage} />
+      <Button type="submit" loading={busy}>
+        {t(method === 'sms' ? 'main.submit.sms' : 'main.submit.whatsapp')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { useRef, useState } from 'react';
+import type { Strength } from '../../ui/components/PasswordStrength';
+import { StytchSDKAPIError } from '../../core/errors';
+import { useWidget } from '../context';
+import { errorText } from '../flows';
+
+/**
+ * Password strength, checked on each change (with the email when creating). Answers to older
+ * inputs are dropped. `valid` is the server's valid_password; `error` an invalid_email message.
+ */
+export function useStrength(email?: string) {
+  const w = useWidget();
+  const seq = useRef(0);
+  const [s, setS] = useState<{ result: Strength | null; valid: boolean; error: string }>({ result: null, valid: false, error: '' });
+  const check = (password: string) => {
+    const n = ++seq.current;
+    if (!password) return setS({ result: null, valid: false, error: '' });
+    w.client.passwords.strengthCheck(email ? { email, password } : { password }).then(
+      (r) =>
+        n === seq.current &&
+        setS({
+          result: { strength_policy: r.strength_policy, score: r.score, breached_password: r.breached_password, warning: r.feedback?.warning, luds: r.feedback?.luds_requirements },
+          valid: r.valid_password,
+          error: '',
+        }),
+      (e) => n === seq.current && setS({ result: null, valid: false, error: e instanceof StytchSDKAPIError && e.error_type === 'invalid_email' ? errorText(e) : '' }),
+    );
+  };
+  return { ...s, check };
+}

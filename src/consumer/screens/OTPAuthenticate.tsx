@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { BackButton } from '../../ui/components/BackButton';
+import { Countdown } from '../../ui/components/Countdown';
+import { ErrorText } from '../../ui/components/ErrorText';
+import { Heading } from '../../ui/components/Heading';
+import { LoadingBar } from '../../ui/components/LoadingBar';
+import { OTPInput } from '../../ui/components/OTPInput';
+import { clock } from '../../ui/clock';
+import { cx } from '../../ui/styles';
+import { useText } from '../../ui/text';
+import { DEFAULT_OTP_MINUTES } from '../config';
+import { useWidget } from '../context';
+import { attempt, errorText, sendOtp, verifyOtp } from '../flows';
+import { Screen } from '../machine';
+
+export function OTPAuthenticate() {
+  const w = useWidget();
+  const t = useText();
+  const { otpState, errorMessage } = w.m.state.value.formState;
+  const ttl = (w.config.otpOptions?.expirationMinutes ?? DEFAULT_OTP_MINUTES) * 60_000;
+  const [expiresAt, setExpiresAt] = useState(() => clock.now() + ttl);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (value: string) => {
+    setBusy(true);
+    const ok = await attempt(w, () => verifyOtp(w, value), () => t('error.passcode'));
+    if (!ok) setCode(''), setBusy(false);
+  };
+  const resend = async () => {
+    try {
+      await sendOtp(w, otpState.type, otpState.otpDestination);
+      setExpiresAt(clock.now() + ttl);
+      w.toasts.show(t('otp.resent'), 'success');
+    } catch (e) {
+      w.callbacks?.onError?.(e);
+      w.toasts.show(errorText(e), 'error');
+    }
+  };
+  return (
+    <>
+      <BackButton onClick={() => w.m.dispatch({ type: 'transition', screen: Screen.Main })} />
+      <Heading>{t('otp.title')}</Heading>
+      <p class={cx.text}>{t('otp.text', { destination: otpState.otpDestination })}</p>
+      <OTPInput value={code} onChange={setCode} onComplete={submit} disabled={busy} invalid={!!errorMessage} />
+      <ErrorText message={errorMessage} />
+      {busy && <LoadingBar label={t('otp.verifying')} />}
+      <Countdown expiresAt={expiresAt} onResend={resend} disabled={busy} />
+    </>
+  );
+}

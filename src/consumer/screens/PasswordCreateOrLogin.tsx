@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { BackButton } from '../../ui/components/BackButton';
+import { Button } from '../../ui/components/Button';
+import { ErrorText } from '../../ui/components/ErrorText';
+import { Heading } from '../../ui/components/Heading';
+import { PasswordInput } from '../../ui/components/PasswordInput';
+import { PasswordStrength } from '../../ui/components/PasswordStrength';
+import { EmailInput } from '../../ui/components/TextInput';
+import { cx } from '../../ui/styles';
+import { useText } from '../../ui/text';
+import { has, otpMethods } from '../config';
+import { useWidget } from '../context';
+import { attempt, forgotPassword, passwordCreate, passwordLogin, resetStart, sendMagicLink, startOtp } from '../flows';
+import { Screen } from '../machine';
+import { useStrength } from '../components/useStrength';
+
+/** By user type: new (create a password), password (log in), passwordless (link, code or create). */
+export function PasswordCreateOrLogin() {
+  const w = useWidget();
+  const t = useText();
+  const { passwordState, errorMessage } = w.m.state.value.formState;
+  const { email, type } = passwordState;
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const strength = useStrength(email);
+  const eml = has(w.config, 'emailMagicLinks');
+  const emailOtp = otpMethods(w.config).includes('email');
+  const run = async (op: () => Promise<unknown>) => {
+    setBusy(true);
+    await attempt(w, op);
+    setBusy(false);
+  };
+  // The optional secondary action: a login link or code instead of a password.
+  const secondary = (eml || emailOtp) && (
+    <Button variant="secondary" disabled={busy} onClick={() => run(() => (eml ? sendMagicLink(w, email, Screen.PasswordCheckEmail) : startOtp(w, 'email', email)))}>
+      {t(eml ? 'password.emailLink' : 'password.emailCode')}
+    </Button>
+  );
+  const back = <BackButton onClick={() => w.m.dispatch({ type: 'transition', screen: Screen.Main })} />;
+  if (type === 'passwordless')
+    return (
+      <>
+        {back}
+        <Heading>{t('password.passwordless.title')}</Heading>
+        <p class={cx.text}>{t('password.passwordless.text')}</p>
+        {secondary}
+        <Button
+          variant="link"
+          disabled={busy}
+          onClick={() =>
+            run(async () => {
+              await resetStart(w, email);
+              w.m.dispatch({ type: 'transition', screen: Screen.PasswordSetNew });
+            })
+          }
+        >
+          {t('password.createInstead')}
+        </Button>
+        <ErrorText message={errorMessage} />
+      </>
+    );
+  const create = type === 'new';
+  return (
+    <>
+      {back}
+      <Heading>{t(create ? 'password.new.title' : 'password.login.title')}</Heading>
+      {create && <p class={cx.text}>{t('password.new.text')}</p>}
+      <form
+        class={cx.col}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          run(() => (create ? passwordCreate(w, email, password) : passwordLogin(w, email, password)));
+        }}
+      >
+        <EmailInput value={email} onInput={() => {}} readOnly autocomplete="username" />
+        <PasswordInput
+          value={password}
+          autocomplete={create ? 'new-password' : 'current-password'}
+          onInput={(v) => {
+            setPassword(v);
+            if (create) strength.check(v);
+          }}
+          error={errorMessage || strength.error}
+        />
+        {create && <PasswordStrength result={strength.result} minLength={w.bootstrap.passwordConfig?.ludsMinimumCount} complexity={w.bootstrap.passwordConfig?.ludsComplexity} />}
+        <Button type="submit" loading={busy} disabled={!password || (create && !strength.valid)}>
+          {t('password.continue')}
+        </Button>
+      </form>
+      {secondary}
+      {!create && (
+        <Button variant="link" disabled={busy} onClick={() => run(() => forgotPassword(w, email))}>
+          {t('password.forgot')}
+        </Button>
+      )}
+    </>
+  );
+}

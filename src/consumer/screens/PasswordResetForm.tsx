@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Button } from '../../ui/components/Button';
+import { Heading } from '../../ui/components/Heading';
+import { PasswordInput } from '../../ui/components/PasswordInput';
+import { PasswordStrength } from '../../ui/components/PasswordStrength';
+import { cx } from '../../ui/styles';
+import { useText } from '../../ui/text';
+import { useWidget } from '../context';
+import { attempt, loginWithResetToken, resetByEmail } from '../flows';
+import { useStrength } from '../components/useStrength';
+
+/** 'Reset your password': new password with the strength meter; Continue only when valid. */
+export function PasswordResetForm() {
+  const w = useWidget();
+  const t = useText();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState<'' | 'reset' | 'login'>('');
+  const strength = useStrength();
+  const run = async (kind: 'reset' | 'login', op: () => Promise<unknown>) => {
+    setBusy(kind);
+    await attempt(w, op);
+    setBusy('');
+  };
+  return (
+    <>
+      <Heading>{t('password.reset.title')}</Heading>
+      <form
+        class={cx.col}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (strength.valid) run('reset', () => resetByEmail(w, password));
+        }}
+      >
+        <PasswordInput
+          label={t('password.reset.label')}
+          value={password}
+          autocomplete="new-password"
+          onInput={(v) => {
+            setPassword(v);
+            strength.check(v);
+          }}
+          error={w.m.state.value.formState.errorMessage || strength.error}
+        />
+        <PasswordStrength result={strength.result} minLength={w.bootstrap.passwordConfig?.ludsMinimumCount} complexity={w.bootstrap.passwordConfig?.ludsComplexity} />
+        <Button type="submit" loading={busy === 'reset'} disabled={!strength.valid || !!busy}>
+          {t('password.continue')}
+        </Button>
+      </form>
+      <Button variant="link" disabled={!!busy} onClick={() => run('login', () => loginWithResetToken(w))}>
+        {t(busy === 'login' ? 'password.reset.loggingIn' : 'password.loginWithout')}
+      </Button>
+    </>
+  );
+}

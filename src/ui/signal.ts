@@ -1,0 +1,16 @@
+// Signals for widget state, without @preact/signals' renderer integration (bytes matter in the
+// CDN bundle): components subscribe explicitly with useValue().
+import { signal, type Signal } from '@preact/signals-core';
+import { useEffect, useRef, useState } from 'react';
+
+export { signal, type Signal };
+
+/** The signal's value; re-renders the component whenever it changes. */
+export function useValue<T>(s: Signal<T>): T {
+  const v = s.value;
+  const seen = useRef(v);
+  seen.current = v;
+  const [, force] = useState(0);
+  useEffect(() => s.subscribe((x) => x !== seen.current && force((n) => n + 1)), [s]);
+  return v;
+}
