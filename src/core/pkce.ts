@@ -6,7 +6,7 @@ export interface PKCEPair {
   code_challenge: string;
 }
 
-export const base64url = (bytes: ArrayBuffer) =>
+export const base64url = (bytes: ArrayBuffer | Uint8Array) =>
   btoa(String.fromCharCode(...new Uint8Array(bytes)))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')

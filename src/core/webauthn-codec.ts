@@ -1,17 +1,13 @@
 // WebAuthn JSON <-> browser objects: the server speaks base64url strings, the browser ArrayBuffers.
+import { base64url } from './pkce';
 
 export const toBuffer = (b64url: string): ArrayBuffer => {
   const b64 = b64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(b64url.length / 4) * 4, '=');
   return Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)).buffer;
 };
 
-export const toB64url = (buf: ArrayBuffer | ArrayBufferView | null | undefined): string | undefined => {
-  if (!buf) return undefined;
-  const bytes = buf instanceof ArrayBuffer ? new Uint8Array(buf) : new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
-  let s = '';
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-};
+export const toB64url = (buf: ArrayBuffer | ArrayBufferView | null | undefined): string | undefined =>
+  buf ? base64url(buf instanceof ArrayBuffer ? buf : new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength)) : undefined;
 
 const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, any>;
 const descriptors = (list: any[] | undefined) => list?.map((c) => ({ ...c, id: toBuffer(c.id) }));
