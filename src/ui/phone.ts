@@ -42,12 +42,15 @@ function loadScript(): Promise<PhoneLib> {
 
 /** How the chunk loads, and how often it was requested (tests read `loads`). */
 export const phoneLoader = {
+  /** loadPhone() calls (each one a first request or a cached answer). */
+  calls: 0,
   loads: 0,
   load: (): Promise<PhoneLib> => (__CDN__ ? loadScript() : import('./phone-lib')),
 };
 
 let loading: Promise<PhoneLib> | undefined;
 export function loadPhone(): Promise<PhoneLib> {
+  phoneLoader.calls++;
   if (!loading) {
     phoneLoader.loads++;
     loading = phoneLoader.load();

@@ -47,6 +47,11 @@ export function type(input: Element, value: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+export async function typeIn(input: Element, value: string) {
+  type(input, value);
+  await flush();
+}
+
 export function click(el: Element | null | undefined) {
   if (!el) throw new Error('nothing to click');
   (el as HTMLElement).click();

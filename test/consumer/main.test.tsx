@@ -1,0 +1,167 @@
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cx } from '../../src/ui/styles';
+import { phoneLoader } from '../../src/ui/phone';
+import { click, flush, typeIn, byText } from '../ui/util';
+import { setup, submit, ok, fail } from './harness';
+
+test('Main: header, default product is email magic links, no tabs with one method', async () => {
+  const h = await setup({});
+  assert.ok(h.text().includes('Sign up or log in'));
+  assert.is(h.el.querySelectorAll('[role=tab]').length, 0);
+  assert.ok(byText(h.el, 'button', 'Continue with email'));
+  const input = h.el.querySelector('input[type=email]') as HTMLInputElement;
+  assert.ok(input.required);
+  assert.equal(h.telemetry[0], ['render_login_screen', { config: {} }]);
+});
+
+test('Main: hideHeaderText keeps the heading for screen readers only; logo from styles', async () => {
+  const h = await setup({});
+  h.client.mountLogin({ elementId: '#login', config: {}, styles: { hideHeaderText: true, logo: { logoImageUrl: 'https://x.test/l.png' } } });
+  await flush();
+  assert.ok(h.el.querySelector('h2')!.classList.contains(cx.vh));
+  assert.is(h.el.querySelector('img')!.getAttribute('src'), 'https://x.test/l.png');
+});
+
+test('Main: the two configuration errors, exactly', async () => {
+  let h = await setup({ products: ['passkeys'] });
+  assert.ok(h.text().includes('Error: Cannot use Passkeys by itself, please add another product to the config.'));
+  assert.is(h.el.querySelector('form'), null);
+  h = await setup({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } });
+  assert.ok(h.text().includes('Error: Cannot use both EML and Email OTP'));
+  assert.is(h.el.querySelector('form'), null);
+});
+
+test('Main: tabs Text / WhatsApp / Email with their submit texts; OAuth buttons, then the divider', async () => {
+  const h = await setup({
+    products: ['oauth', 'otp', 'emailMagicLinks'],
+    otpOptions: { methods: ['sms', 'whatsapp'] },
+    oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] },
+  });
+  const tabs = [...h.el.querySelectorAll('[role=tab]')].map((t) => t.textContent);
+  assert.equal(tabs, ['Text', 'WhatsApp', 'Email']);
+  const text = h.text();
+  assert.ok(text.indexOf('Continue with Google') < text.indexOf('Continue with GitHub'));
+  const sep = h.el.querySelector('[role=separator]')!;
+  assert.is(sep.textContent, 'or');
+  assert.ok(byText(h.el, 'button', 'Continue with GitHub')!.compareDocumentPosition(sep) & Node.DOCUMENT_POSITION_FOLLOWING);
+  assert.ok(sep.compareDocumentPosition(h.el.querySelector('[role=tablist]')!) & Node.DOCUMENT_POSITION_FOLLOWING);
+  assert.ok(byText(h.el, 'button', 'Continue with text message'));
+  click(byText(h.el, '[role=tab]', 'WhatsApp'));
+  await flush();
+  assert.ok(byText(h.el, 'button', 'Continue with WhatsApp'));
+  assert.is(byText(h.el, '[role=tab]', 'WhatsApp')!.getAttribute('aria-selected'), 'true');
+  // keyboard: arrow right moves to Email
+  byText(h.el, '[role=tab]', 'WhatsApp')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+  await flush();
+  assert.ok(byText(h.el, 'button', 'Continue with email'));
+});
+
+test('OAuth button starts the provider redirect', async () => {
+  const h = await setup({ products: ['oauth'], oauthOptions: { providers: ['github'], loginRedirectURL: 'https://app.test/cb' } });
+  let to = '';
+  (h.client as any).ctx.redirect = (u: string) => (to = u);
+  click(byText(h.el, 'button', 'Continue with GitHub'));
+  await flush(6);
+  assert.ok(to.startsWith('http://localhost:4100/v1/public/oauth/github/start?'), to);
+  assert.ok(to.includes('login_redirect_url=https%3A%2F%2Fapp.test%2Fcb'));
+  assert.ok(to.includes('code_challenge='));
+});
+
+test('the phone chunk is requested only when a phone tab shows', async () => {
+  const before = phoneLoader.calls;
+  const h = await setup({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } });
+  assert.is(phoneLoader.calls, before, 'email tab first: no phone chunk');
+  click(byText(h.el, '[role=tab]', 'Text'));
+  await flush();
+  assert.ok(h.el.querySelector('input[type=tel]'));
+  assert.ok(phoneLoader.calls > before);
+  assert.is(phoneLoader.loads, 1, 'fetched once, then cached');
+});
+
+test('magic link: invalid email message, then send -> Email Confirmation, events and telemetry', async () => {
+  const h = await setup({ emailMagicLinksOptions: { loginRedirectURL: 'https://app.test/auth', domainHint: 'mail.app.test' } }, {
+    'POST /magic_links/email/login_or_create': ok(),
+  });
+  const input = h.el.querySelector('input[type=email]')!;
+  await typeIn(input, 'nope@x');
+  submit(h.el);
+  await flush();
+  assert.ok(h.text().includes('Invalid email address'));
+  assert.is(h.el.querySelector('[role=alert]')!.textContent, 'Invalid email address');
+  assert.is(h.sent('/magic_links/email/login_or_create').length, 0);
+  await typeIn(input, 'ann@example.com');
+  submit(h.el);
+  await flush(6);
+  assert.equal(h.sent('/magic_links/email/login_or_create')[0].body.email, 'ann@example.com');
+  assert.is(h.sent('/magic_links/email/login_or_create')[0].body.login_magic_link_url, 'https://app.test/auth');
+  assert.ok(h.text().includes('Check your email'));
+  assert.ok(h.text().includes('An email was sent to ann@example.com.'));
+  const links = [...h.el.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+  assert.is(links.length, 3);
+  assert.ok(links[0][1]!.includes('mail.google.com') && links[0][1]!.includes('mail.app.test'));
+  assert.is(h.events[0].type, 'MAGIC_LINK_LOGIN_OR_CREATE');
+  assert.equal(h.telemetry.find(([n]) => n === 'email_sent'), ['email_sent', { email: 'ann@example.com', type: 'login or create email magic link' }]);
+  assert.is(document.activeElement, h.el.querySelector('h2'), 'focus moves to the new heading');
+  click(byText(h.el, 'button', 'Try again'));
+  await flush();
+  assert.ok(h.text().includes('Sign up or log in'));
+  assert.is((h.el.querySelector('input[type=email]') as HTMLInputElement).value, '');
+  assert.ok(h.telemetry.some(([n, d]) => n === 'email_try_again_clicked' && d.email === 'ann@example.com'));
+});
+
+test('links search the single known email domain when there is no hint', async () => {
+  const h = await setup({}, { 'POST /magic_links/email/login_or_create': ok() });
+  await typeIn(h.el.querySelector('input')!, 'ann@example.com');
+  submit(h.el);
+  await flush(6);
+  assert.ok(h.el.querySelector('a')!.getAttribute('href')!.includes('stytch.com'));
+});
+
+test('API and network errors show under the form and reach onError; server text stays text', async () => {
+  const h = await setup({}, { 'POST /magic_links/email/login_or_create': fail('email_not_allowed', '<b>No</b> see https://stytch.com/docs/x') });
+  await typeIn(h.el.querySelector('input')!, 'ann@example.com');
+  submit(h.el);
+  await flush(6);
+  const alert = h.el.querySelector('[role=alert]')!;
+  assert.ok(alert.textContent!.includes('<b>No</b>'));
+  assert.is(alert.querySelector('b'), null);
+  assert.is(alert.querySelector('a')!.getAttribute('href'), 'https://stytch.com/docs/x');
+  assert.is((h.errors[0] as any).error_type, 'email_not_allowed');
+  const g = globalThis.fetch;
+  globalThis.fetch = (() => Promise.reject(new TypeError('offline'))) as any;
+  submit(h.el);
+  await flush(6);
+  globalThis.fetch = g;
+  assert.ok(h.text().includes('Unable to contact our servers.'));
+  assert.is(h.errors.length, 2);
+});
+
+test('email OTP only: its own invalid-email message; sends and opens the OTP screen', async () => {
+  const h = await setup({ products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 10 } }, { 'POST /otps/email/login_or_create': ok({ method_id: 'email-1' }) });
+  await typeIn(h.el.querySelector('input')!, 'bad');
+  submit(h.el);
+  await flush();
+  assert.ok(h.text().includes('Invalid email, please try again.'));
+  await typeIn(h.el.querySelector('input')!, 'ann@example.com');
+  submit(h.el);
+  await flush(6);
+  assert.equal(h.sent('/otps/email/login_or_create')[0].body, { email: 'ann@example.com', expiration_minutes: 10 });
+  assert.ok(h.text().includes('A 6-digit passcode was sent to you at ann@example.com.'));
+  assert.ok(h.text().includes('Your code expires in 10:00.'));
+});
+
+test('submit buttons are disabled while submitting', async () => {
+  let release: (a: any) => void = () => {};
+  const h = await setup({}, { 'POST /magic_links/email/login_or_create': () => new Promise((r) => (release = r)) });
+  await typeIn(h.el.querySelector('input')!, 'ann@example.com');
+  submit(h.el);
+  await flush(4);
+  assert.ok((byText(h.el, 'button', 'Continue with email') as HTMLButtonElement).disabled);
+  release(ok());
+  await flush(6);
+  assert.ok(h.text().includes('Check your email'));
+});
+
+test.run();
