@@ -34,6 +34,7 @@ export const iife = [
   ['src/entries/cdn/b2b-headless.ts', 'dist/featherlogin.b2b.headless.js'],
   ['src/entries/cdn/index.ts', 'dist/featherlogin.js'],
   ['src/entries/cdn/phone.ts', 'dist/featherlogin.phone.js'],
+  ['src/entries/cdn/b2b.ts', 'dist/featherlogin.b2b.js'],
 ];
 
 /** ESM entries: name -> source. Names match package.json "exports". */
@@ -41,6 +42,7 @@ export const esm = {
   headless: 'src/entries/headless.ts',
   'b2b-headless': 'src/entries/b2b-headless.ts',
   index: 'src/entries/index.ts',
+  b2b: 'src/entries/b2b.ts',
 };
 
 /** React adapter entries (package.json "./react..."): name -> source. Built by buildReact. */

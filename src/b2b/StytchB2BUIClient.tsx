@@ -1,0 +1,57 @@
+// StytchB2BUIClient: the B2B headless client plus the official SDK's mount methods.
+import { StytchB2BHeadlessClient } from '../core/b2b/client';
+import { mountIdentityProvider, type MountIdentityProviderOptions } from '../idp/IdentityProvider';
+import type { Callbacks } from '../ui/events';
+import { findElement, mountWidget, unmountWidget } from '../ui/mount';
+import { makeT, uiText } from '../ui/text';
+import type { Styles } from '../ui/theme';
+import { B2BWidget } from './B2BWidget';
+import type { StytchB2BUIConfig, WidgetClient } from './config';
+import { createB2BWidget, type Widget } from './flows';
+import { b2bText } from './text';
+
+export interface B2BMountOptions {
+  /** A CSS selector ('#login') or an element id. */
+  elementId: string;
+  config: StytchB2BUIConfig & { enableShadowDOM?: boolean; nonce?: string };
+  styles?: Styles;
+  callbacks?: Callbacks;
+  /** Text overrides by catalogue key (src/b2b/text.ts). */
+  strings?: Record<string, string>;
+}
+
+export class StytchB2BUIClient extends StytchB2BHeadlessClient {
+  /** Widget state per host element: mounting again on the same element re-renders, keeping the flow. */
+  private widgets = new Map<Element, { config: unknown; w: Widget }>();
+
+  /** The organization login widget (Organization, Discovery or PasswordReset flow). */
+  mount(o: B2BMountOptions) {
+    const el = findElement(o.elementId);
+    let e = this.widgets.get(el);
+    if (!e || e.config !== o.config) {
+      const t = makeT({ ...uiText, ...b2bText, ...o.strings });
+      this.telemetry.log('render_b2b_login_screen', { config: o.config });
+      e = { config: o.config, w: createB2BWidget(this as unknown as WidgetClient, o.config, o.callbacks ?? {}, t) };
+      this.widgets.set(el, e);
+    }
+    return mountWidget(o.elementId, <B2BWidget widget={e.w} />, {
+      styles: o.styles,
+      strings: o.strings,
+      text: b2bText,
+      nonce: o.config.nonce,
+      enableShadowDOM: o.config.enableShadowDOM,
+    });
+  }
+
+  /** The identity-provider consent and logout screens. */
+  mountIdentityProvider(o: MountIdentityProviderOptions) {
+    return mountIdentityProvider(this, o);
+  }
+
+  /** Removes the widget mounted on that element. */
+  unmount(elementId: string) {
+    const el = findElement(elementId);
+    this.widgets.delete(el);
+    unmountWidget(el);
+  }
+}

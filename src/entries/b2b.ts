@@ -1,0 +1,7 @@
+// featherlogin/b2b: the organization (B2B) widget, the identity-provider widget and the B2B headless client.
+export { StytchB2BUIClient } from '../b2b/StytchB2BUIClient';
+export { StytchB2BHeadlessClient } from '../core/b2b/client';
+export { mountIdentityProvider, IdentityProvider, idpText } from '../idp/IdentityProvider';
+export type { StytchB2BUIConfig } from '../b2b/config';
+export type { B2BProduct } from '../b2b/rules';
+export * from '../core/errors';

@@ -1,0 +1,52 @@
+// The identity-provider widget's root, for both verticals: StytchB2BUIClient.mountIdentityProvider
+// mounts it through mountIdentityProvider() below; the consumer StytchUIClient receives it through
+// registerIdentityProvider(IdentityProvider, idpText) (its entry points do that).
+import { useEffect, useMemo } from 'react';
+import { Spinner } from '../ui/components/Spinner';
+import type { Callbacks } from '../ui/events';
+import { mountWidget } from '../ui/mount';
+import type { Styles } from '../ui/theme';
+import { createIdpFlow, type IdpClient } from './flow';
+import { IdpError } from './screens/IdpError';
+import { IDPConsent, type ManifestFn } from './screens/IDPConsent';
+import { Logout, NotLoggedOut } from './screens/Logout';
+import { idpText } from './text';
+
+export interface IdentityProviderProps {
+  client: IdpClient;
+  callbacks?: Callbacks;
+  getIDPConsentManifest?: unknown;
+}
+
+export function IdentityProvider({ client, callbacks, getIDPConsentManifest }: IdentityProviderProps) {
+  const flow = useMemo(() => createIdpFlow(client, callbacks), [client]);
+  useEffect(() => void flow.start(), [flow]);
+  const s = flow.state.value;
+  if (s.screen === 'Consent') return <IDPConsent flow={flow} getIDPConsentManifest={getIDPConsentManifest as ManifestFn | undefined} />;
+  if (s.screen === 'Logout') return <Logout flow={flow} />;
+  if (s.screen === 'NotLoggedOut') return <NotLoggedOut />;
+  if (s.screen === 'Error') return <IdpError flow={flow} />;
+  return <Spinner />;
+}
+
+export interface MountIdentityProviderOptions {
+  elementId: string;
+  styles?: Styles;
+  callbacks?: Callbacks;
+  strings?: Record<string, string>;
+  getIDPConsentManifest?: ManifestFn;
+  config?: { enableShadowDOM?: boolean; nonce?: string };
+}
+
+/** Mounts the consent / logout widget for any headless client (either vertical). */
+export function mountIdentityProvider(client: IdpClient, o: MountIdentityProviderOptions) {
+  return mountWidget(o.elementId, <IdentityProvider client={client} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} />, {
+    styles: o.styles,
+    strings: o.strings,
+    text: idpText,
+    nonce: o.config?.nonce,
+    enableShadowDOM: o.config?.enableShadowDOM,
+  });
+}
+
+export { idpText };

@@ -1,0 +1,95 @@
+// Effects of the identity-provider widget. The browser leaves the page by form POST (authorize) or
+// by nav.go (logout redirect; replaced in tests).
+import { signal } from '@preact/signals';
+import { MissingIDPParameterError, NoCurrentSessionError } from '../core/errors';
+import { emit, reportError, type Callbacks } from '../ui/events';
+import { initialIdp, reduceIdp, type IdpAction, type IdpState } from './machine';
+import { parseIdpQuery, readPreflight, type AuthorizeQuery, type LogoutQuery } from './rules';
+
+export const nav = { go: (url: string) => window.location.assign(url) };
+
+export const IDP_EVENTS = {
+  start: 'OAUTH_AUTHORIZE_FLOW_START',
+  complete: 'OAUTH_AUTHORIZE_FLOW_COMPLETE',
+  denied: 'OAUTH_AUTHORIZE_FLOW_CONSENT_DENIED',
+};
+
+type Fn = (arg?: any) => any;
+/** The slice of either headless client the widget uses. */
+export interface IdpClient {
+  idp: { oauthAuthorizeStart: Fn; oauthAuthorizeSubmit: Fn; oauthLogoutStart: Fn };
+  session: { getSync: () => unknown; revoke: Fn };
+  bootstrap: { getSync(): { projectName: string } };
+}
+
+export type IdpFlow = ReturnType<typeof createIdpFlow>;
+
+export function createIdpFlow(client: IdpClient, callbacks: Callbacks | undefined, search = window.location.search) {
+  const state = signal<IdpState>(initialIdp());
+  const dispatch = (a: IdpAction) => (state.value = reduceIdp(state.value, a));
+  const parsed = parseIdpQuery(search);
+  const fail = (e: unknown, error: NonNullable<IdpState['error']>) => {
+    reportError(callbacks, e);
+    dispatch({ type: 'error', error });
+  };
+  const serverError = (e: any) => (e?.error_message || e?.message ? { raw: String(e.error_message || e.message) } : { key: 'idp.default' });
+
+  async function revokeAndLeave(uri: string) {
+    dispatch({ type: 'loading' });
+    await Promise.resolve(client.session.revoke({ forceClear: true })).catch(() => {});
+    nav.go(uri);
+  }
+
+  function submit(granted: boolean) {
+    const p = (parsed as { params: AuthorizeQuery }).params;
+    const required = !!state.value.preflight?.consentRequired;
+    dispatch({ type: 'loading' });
+    try {
+      client.idp.oauthAuthorizeSubmit({ ...p, consent_granted: granted });
+    } catch (e) {
+      return fail(e, serverError(e));
+    }
+    if (required && !granted) {
+      dispatch({ type: 'error', error: { key: 'idp.denied' } });
+      emit(callbacks, IDP_EVENTS.denied);
+    } else emit(callbacks, IDP_EVENTS.complete);
+  }
+
+  async function start() {
+    if ('missing' in parsed) return fail(new MissingIDPParameterError(parsed.missing), { key: 'idp.missingParam', vars: { param: parsed.missing } });
+    if (!client.session.getSync()) return fail(new NoCurrentSessionError(), { key: 'idp.noSession' });
+    if (parsed.flow === 'Logout') {
+      const p = parsed.params as LogoutQuery;
+      try {
+        const r = await client.idp.oauthLogoutStart(p);
+        const uri = r?.redirect_uri || p.post_logout_redirect_uri;
+        if (!r?.consent_required) return revokeAndLeave(uri);
+        logoutURI = uri;
+        dispatch({ type: 'logoutConfirm' });
+      } catch (e) {
+        fail(e, serverError(e));
+      }
+      return;
+    }
+    const p = parsed.params as AuthorizeQuery;
+    emit(callbacks, IDP_EVENTS.start, { client_id: p.client_id, redirect_uri: p.redirect_uri, scope: p.scopes.join(' ') });
+    try {
+      const pre = readPreflight(await client.idp.oauthAuthorizeStart(p));
+      dispatch({ type: 'preflight', preflight: pre });
+      if (!pre.consentRequired) submit(false);
+    } catch (e) {
+      fail(e, serverError(e));
+    }
+  }
+
+  let logoutURI = '';
+  return {
+    state,
+    client,
+    start,
+    allow: () => submit(true),
+    deny: () => submit(false),
+    logoutYes: () => revokeAndLeave(logoutURI),
+    logoutNo: () => dispatch({ type: 'declined' }),
+  };
+}

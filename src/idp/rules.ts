@@ -1,0 +1,100 @@
+// Pure rules of the identity-provider widget (B2B spec sections 2, 5 and 6): query parsing, scope
+// descriptions, the consent title, and reading the preflight answer.
+import type { T } from '../ui/text';
+
+export const DEFAULT_SCOPE = 'openid email profile';
+export const STANDARD_SCOPES = ['openid', 'profile', 'email', 'phone', 'full_access', 'offline_access'];
+
+export interface AuthorizeQuery {
+  client_id: string;
+  redirect_uri: string;
+  response_type: string;
+  scopes: string[];
+  state?: string;
+  nonce?: string;
+  code_challenge?: string;
+  prompt?: string;
+}
+
+export interface LogoutQuery {
+  client_id: string;
+  post_logout_redirect_uri: string;
+  id_token_hint?: string;
+  state?: string;
+}
+
+export type ParsedQuery = { flow: 'Authorize'; params: AuthorizeQuery } | { flow: 'Logout'; params: LogoutQuery } | { flow: 'Authorize' | 'Logout'; missing: string };
+
+/** post_logout_redirect_uri present -> Logout, else Authorize; the first missing required parameter is reported. */
+export function parseIdpQuery(search: string): ParsedQuery {
+  const q = new URLSearchParams(search);
+  const get = (k: string) => q.get(k) || undefined;
+  const pick = (keys: string[]) => Object.fromEntries(keys.filter((k) => get(k)).map((k) => [k, get(k)]));
+  const flow = q.has('post_logout_redirect_uri') ? 'Logout' : 'Authorize';
+  const required = flow === 'Logout' ? ['client_id', 'post_logout_redirect_uri'] : ['client_id', 'redirect_uri', 'response_type'];
+  const missing = required.find((k) => !get(k));
+  if (missing) return { flow, missing };
+  if (flow === 'Logout') return { flow, params: pick([...required, 'id_token_hint', 'state']) as unknown as LogoutQuery };
+  const params = pick([...required, 'state', 'nonce', 'code_challenge', 'prompt']) as unknown as AuthorizeQuery;
+  params.scopes = (get('scope') || DEFAULT_SCOPE).split(/\s+/).filter(Boolean);
+  return { flow, params };
+}
+
+export interface ScopeInfo {
+  scope: string;
+  /** From the access policy; null in the authorize flow. */
+  description?: string | null;
+}
+
+export type ConsentItem = string | { text: string; details: string[] };
+export interface ConsentSection {
+  header: string;
+  items: ConsentItem[];
+}
+/** The official SDK's IDPConsentScreenManifest: sections of permission items. */
+export type ConsentManifest = ConsentSection[];
+
+/** Readable permissions for scopes: openid, one grouped profile item (profile/email/phone), offline, full, custom. */
+export function scopeItems(scopes: ScopeInfo[], t: T): ConsentItem[] {
+  const has = (s: string) => scopes.some((x) => x.scope === s);
+  const items: ConsentItem[] = [];
+  if (has('openid')) items.push({ text: t('idp.scope.openid'), details: [t('idp.scope.openidDetail')] });
+  const details = [
+    ...(has('profile') ? [t('idp.scope.name'), t('idp.scope.picture'), t('idp.scope.language')] : []),
+    ...(has('email') ? [t('idp.scope.email')] : []),
+    ...(has('phone') ? [t('idp.scope.phone')] : []),
+  ];
+  if (details.length) items.push({ text: t('idp.scope.profile'), details });
+  if (has('offline_access')) items.push(t('idp.scope.offline'));
+  if (has('full_access')) items.push(t('idp.scope.fullAccess'));
+  for (const s of scopes) if (!STANDARD_SCOPES.includes(s.scope)) items.push(s.description || t('idp.scope.custom', { scope: s.scope }));
+  return items;
+}
+
+/** Any grantable scope outside the standard set -> the 'wants to access' title, else 'Sign in to'. */
+export const consentTitleKey = (grantable: ScopeInfo[]) =>
+  grantable.some((s) => !STANDARD_SCOPES.includes(s.scope)) ? 'idp.titleAccess' : 'idp.titleSignIn';
+
+export interface Preflight {
+  consentRequired: boolean;
+  clientName: string;
+  grantable: ScopeInfo[];
+  ungrantable: ScopeInfo[];
+}
+
+const scopeList = (v: unknown): ScopeInfo[] =>
+  Array.isArray(v) ? v.map((s) => (typeof s === 'string' ? { scope: s } : s)) : typeof v === 'string' ? v.split(/\s+/).filter(Boolean).map((scope) => ({ scope })) : [];
+
+/**
+ * Reads the authorize preflight in either shape: the spec's (consent_required, oidc_client,
+ * grantable_scope, ungrantable_scope) or the core client's (client, scope_results[].is_grantable).
+ */
+export function readPreflight(r: any): Preflight {
+  const results: (ScopeInfo & { is_grantable: boolean })[] | undefined = r?.scope_results;
+  return {
+    consentRequired: !!r?.consent_required,
+    clientName: r?.oidc_client?.client_name || r?.client?.client_name || '',
+    grantable: results ? results.filter((s) => s.is_grantable) : scopeList(r?.grantable_scope),
+    ungrantable: results ? results.filter((s) => !s.is_grantable) : scopeList(r?.ungrantable_scope),
+  };
+}

@@ -1,0 +1,79 @@
+import { Button } from '../../ui/components/Button';
+import { Heading } from '../../ui/components/Heading';
+import { useTheme } from '../../ui/mount';
+import { cx } from '../../ui/styles';
+import { useText, type T } from '../../ui/text';
+import type { IdpFlow } from '../flow';
+import { consentTitleKey, scopeItems, type ConsentItem, type ConsentManifest } from '../rules';
+
+export type ManifestFn = (p: { scopes: string[]; clientName: string }) => ConsentManifest;
+
+function Items({ items }: { items: ConsentItem[] }) {
+  return (
+    <ul class={cx.col}>
+      {items.map((it, i) =>
+        typeof it === 'string' ? (
+          <li key={i}>{it}</li>
+        ) : (
+          <li key={i}>
+            {it.text}
+            <ul>
+              {it.details.map((d) => (
+                <li key={d} class={cx.helper}>
+                  {d}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+/** The host's manifest when given and working, else the default permissions list. */
+export function manifestFor(flow: IdpFlow, t: T, clientName: string, custom?: ManifestFn): ConsentManifest {
+  const grantable = flow.state.value.preflight?.grantable ?? [];
+  const fallback = [{ header: t('idp.permissionsHeader', { client: clientName }), items: scopeItems(grantable, t) }];
+  if (!custom) return fallback;
+  try {
+    const m = custom({ scopes: grantable.map((s) => s.scope), clientName });
+    return Array.isArray(m) ? m : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Authorize: title rules, requested permissions, the ungrantable ones folded away, Allow / Deny. */
+export function IDPConsent({ flow, getIDPConsentManifest }: { flow: IdpFlow; getIDPConsentManifest?: ManifestFn }) {
+  const t = useText();
+  const theme = useTheme();
+  const pre = flow.state.value.preflight!;
+  const client = pre.clientName || t('idp.defaultClient');
+  const project = flow.client.bootstrap.getSync().projectName;
+  const sections = manifestFor(flow, t, client, getIDPConsentManifest);
+  return (
+    <>
+      <Heading hidden={theme.hideHeaderText}>{t(consentTitleKey(pre.grantable), { client, project })}</Heading>
+      {sections.map((s, i) => (
+        <section key={i} class={cx.col}>
+          <p class={cx.text}>{s.header}</p>
+          <Items items={s.items} />
+        </section>
+      ))}
+      {pre.ungrantable.length > 0 && (
+        <details>
+          <summary class={cx.helper}>{t('idp.ungrantableSummary', { client })}</summary>
+          <p class={cx.helper}>{t('idp.ungrantableText', { client })}</p>
+          <Items items={scopeItems(pre.ungrantable, t)} />
+        </details>
+      )}
+      <div class={cx.row}>
+        <Button variant="secondary" onClick={flow.deny}>
+          {t('idp.deny')}
+        </Button>
+        <Button onClick={flow.allow}>{t('idp.allow')}</Button>
+      </div>
+    </>
+  );
+}

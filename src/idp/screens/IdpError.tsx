@@ -1,0 +1,20 @@
+import { Heading } from '../../ui/components/Heading';
+import { ServerText } from '../../ui/linkify';
+import { cx } from '../../ui/styles';
+import { useText } from '../../ui/text';
+import type { IdpFlow } from '../flow';
+
+/** No session, missing parameter, denied consent, or the server's error (as text). */
+export function IdpError({ flow }: { flow: IdpFlow }) {
+  const t = useText();
+  const e = flow.state.value.error;
+  const message = !e ? t('idp.default') : 'raw' in e ? e.raw : t(e.key, e.vars);
+  return (
+    <>
+      <Heading>{t('idp.errorTitle')}</Heading>
+      <p class={cx.text} role="alert">
+        <ServerText text={message} />
+      </p>
+    </>
+  );
+}
