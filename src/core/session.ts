@@ -81,6 +81,7 @@ export class SessionStore {
     const { names } = this.cookies;
     this.cookies.set(names.session, tokens.session_token, expires);
     if (tokens.session_jwt) this.cookies.set(names.jwt, tokens.session_jwt, expires);
+    else if (this.cookies.get(names.jwt) !== null) this.cookies.remove(names.jwt); // no stale JWT of an earlier session
     this.cookies.remove(names.ist);
     this.write({ ...EMPTY, ...next });
   }

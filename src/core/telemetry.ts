@@ -1,5 +1,6 @@
 // Telemetry: events batched to POST /events, flushed at 15 events or 800 ms after the first.
 import type { Network } from './network';
+import { Clock, realClock } from './refresh';
 
 export const BATCH_SIZE = 15;
 export const FLUSH_MS = 800;
@@ -19,7 +20,9 @@ export class Telemetry {
   constructor(
     private net: Network,
     private publicToken: string,
-    private timers: { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout } = { setTimeout, clearTimeout },
+    // realClock calls the global timers as plain functions: `{ setTimeout }.setTimeout(...)` would
+    // run with the wrong receiver and throw 'Illegal invocation' in browsers.
+    private timers: Pick<Clock, 'setTimeout' | 'clearTimeout'> = realClock,
   ) {}
 
   log(event_name: string, details: Record<string, unknown> = {}, error?: { code?: string; description?: string; status?: number }) {

@@ -206,6 +206,21 @@ test('cross-tab sync: another tab\'s change arrives through the storage event', 
   }
 });
 
+test('updateSession adopts tokens; a missing JWT does not leave an earlier one behind', async () => {
+  const s = setup();
+  try {
+    s.signIn();
+    assert.is(cookie('stytch_session_jwt'), 'jwt-1');
+    s.client.session.updateSession({ session_token: 'other-token' } as any);
+    assert.equal(s.client.session.getTokens(), { session_token: 'other-token', session_jwt: '' });
+    assert.is(cookie('stytch_session_jwt'), null);
+    s.client.session.updateSession({ session_token: 't3', session_jwt: 'jwt-3' });
+    assert.equal(s.client.session.getTokens(), { session_token: 't3', session_jwt: 'jwt-3' });
+  } finally {
+    s.done();
+  }
+});
+
 test('user.get and user.update keep the stored user fresh', async () => {
   const s = setup({
     answer: (r) =>

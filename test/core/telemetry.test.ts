@@ -78,4 +78,24 @@ test('a failed send is dropped quietly (no rejection, no retry)', async () => {
   }
 });
 
+test('the default timers are called as plain functions (a browser throws "Illegal invocation" otherwise)', async () => {
+  const g = globalThis as any;
+  const orig = g.setTimeout;
+  g.setTimeout = function (this: unknown, fn: () => void, ms: number) {
+    if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
+    return orig(fn, ms);
+  };
+  try {
+    const f = fakeFetch();
+    const net = new Network({ baseURL: 'http://127.0.0.1:1', publicToken: 'p', sessionToken: () => null, fetch: f.fetch });
+    const t = new Telemetry(net, 'p');
+    t.log('render_login_screen');
+    t.flush();
+    await settle();
+    assert.is(f.calls.length, 1);
+  } finally {
+    g.setTimeout = orig;
+  }
+});
+
 test.run();
