@@ -34,7 +34,8 @@ export class SessionStore {
     this.state = this.read();
     if (this.state.session && !keepWithoutCookie && !cookies.get(cookies.names.session)) this.clear();
     win?.addEventListener('storage', (e) => {
-      if ((e as StorageEvent).key !== this.key) return;
+      const key = (e as StorageEvent).key;
+      if (key !== this.key && key !== null) return; // null: another tab cleared all of storage
       this.state = this.read();
       this.emit();
     });

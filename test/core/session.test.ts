@@ -201,6 +201,12 @@ test('cross-tab sync: another tab\'s change arrives through the storage event', 
     window.dispatchEvent(new StorageEvent('storage', { key }));
     assert.equal(seen, [SESSION, null]);
     assert.not.ok(s.client._refresher.running);
+    // another tab signs in again, then clears all of storage (the event's key is null)
+    localStorage.setItem(key, JSON.stringify({ session: SESSION, user: USER }));
+    window.dispatchEvent(new StorageEvent('storage', { key }));
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    assert.equal(seen, [SESSION, null, SESSION, null]);
   } finally {
     s.done();
   }
