@@ -15,7 +15,7 @@ export type FieldType =
   | 'json'; // a string holding JSON
 export type Schema = Record<string, FieldType | `${FieldType}?`>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 const E164 = /^\+[1-9]\d{6,14}$/;
 const MAX_STRING = 10_000;
 

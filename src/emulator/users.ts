@@ -10,7 +10,7 @@ import type { User } from '../wire/types';
 export interface UserSecrets {
   password_hash?: string;
   /** totp_id -> secret (base32) and recovery codes (unused ones). */
-  totps?: Record<string, { secret: string; recovery_codes: string[] }>;
+  totps?: Record<string, { secret: string; recovery_codes: string[]; expires_at?: string }>;
   /** webauthn_registration_id -> credential. */
   webauthn?: Record<string, { credential_id: string; public_key: string; counter: number; transports?: string[] }>;
 }

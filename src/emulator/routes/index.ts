@@ -1,8 +1,29 @@
 // Every feature file, in order. Add a line for a new one (B2B: './b2b/...', identity provider: './idp').
 import type { Feature } from '../registry';
 import admin from './admin';
+import consumerCrypto from './consumer/crypto-wallets';
+import consumerImpersonation from './consumer/impersonation';
+import consumerMagicLinks from './consumer/magic-links';
+import consumerOAuth from './consumer/oauth';
+import consumerOtps from './consumer/otps';
+import consumerPasswords from './consumer/passwords';
 import consumerSessions from './consumer/sessions';
+import consumerTotps from './consumer/totps';
 import consumerUsers from './consumer/users';
+import consumerWebauthn from './consumer/webauthn';
 import shared from './shared';
 
-export const features: Feature[] = [shared, admin, consumerUsers, consumerSessions];
+export const features: Feature[] = [
+  shared,
+  admin,
+  consumerUsers,
+  consumerSessions,
+  consumerMagicLinks,
+  consumerOtps,
+  consumerPasswords,
+  consumerOAuth,
+  consumerCrypto,
+  consumerTotps,
+  consumerWebauthn,
+  consumerImpersonation,
+];

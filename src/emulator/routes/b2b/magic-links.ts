@@ -1,0 +1,143 @@
+// B2B email magic links: organization login-or-signup (just-in-time provisioning), invites, the
+// discovery link, and both authenticates (single use, expiring, PKCE when the flow started with it).
+// Links: {redirect}?stytch_token_type=multi_tenant_magic_links&token=... and ...=discovery&token=...
+import { b2b as r } from '../../../wire/routes';
+import type { Req } from '../../context';
+import { discoveryAnswer, emailFactor, finish, memberAnswer, priorFor, SESSION, sessionMember } from '../../b2b/auth';
+import { createMember, emailJitProblem, memberByEmail, memberFor, getMember, getOrg, mustGetOrg, saveMember, type MemberDoc, type OrgDoc } from '../../b2b/store';
+import { fail } from '../../errors';
+import { deliver } from '../../outbox';
+import { feature, type Endpoint } from '../../registry';
+import { issueToken, peekToken, spendToken } from '../../tokens';
+import { checkPKCE, redirectURL, withToken } from '../consumer/common';
+
+interface LinkToken {
+  member_id: string;
+  organization_id: string;
+  pkce_code_challenge?: string;
+}
+
+interface DiscoveryToken {
+  email_address: string;
+  pkce_code_challenge?: string;
+}
+
+const ttl = (v: number | undefined, dflt: number) => {
+  const m = v ?? dflt;
+  if (m < 5 || m > 10080) throw fail('invalid_expiration', 'Magic link expiration must be 5 to 10080 minutes.');
+  return m;
+};
+
+function needChallenge(req: Req) {
+  if (req.project.pkce.email_magic_links && !req.body.pkce_code_challenge) throw fail('missing_pkce');
+}
+
+function sendLink(req: Req, org: OrgDoc, member: MemberDoc, url: string, minutes: number, subject: string) {
+  const token = issueToken<LinkToken>(req.emu, req.project, 'b2b_magic_link', { member_id: member.member_id, organization_id: org.organization_id, pkce_code_challenge: req.body.pkce_code_challenge }, minutes);
+  const link = withToken(url, 'multi_tenant_magic_links', token);
+  deliver(req.emu, req.project, { channel: 'email', to: member.email_address, subject, text: `Click to continue to ${org.organization_name}: ${link}\nThe link expires in ${minutes} minutes and works once.`, link });
+}
+
+const endpoints: Endpoint[] = [
+  {
+    route: r.magicLinksLoginOrSignup,
+    vertical: 'B2B',
+    product: 'magic_links',
+    rateLimit: 'email_address',
+    body: {
+      email_address: 'email', organization_id: 'string', login_redirect_url: 'string?', signup_redirect_url: 'string?', login_template_id: 'text?', signup_template_id: 'text?',
+      login_expiration_minutes: 'int?', signup_expiration_minutes: 'int?', pkce_code_challenge: 'string?', locale: 'text?',
+    },
+    handle(req) {
+      const b = req.body;
+      const org = mustGetOrg(req.emu, req.project, b.organization_id);
+      const login = redirectURL(req.project, 'login', b.login_redirect_url, 'invalid_magic_link_url');
+      const signup = redirectURL(req.project, 'signup', b.signup_redirect_url, 'invalid_magic_link_url');
+      needChallenge(req);
+      const { member, created } = memberFor(req.emu, req.project, org, b.email_address, () => emailJitProblem(req.emu, req.project, org, b.email_address));
+      const isSignup = member.status !== 'active';
+      const p = req.project.magic_links;
+      const minutes = isSignup ? ttl(b.signup_expiration_minutes, p.signup_expiration_minutes) : ttl(b.login_expiration_minutes, p.login_expiration_minutes);
+      sendLink(req, org, member, isSignup ? signup : login, minutes, isSignup ? `Join ${org.organization_name}` : `Your ${org.organization_name} login link`);
+      return { ...memberAnswer(org, member), member_created: created };
+    },
+  },
+  {
+    route: r.magicLinksInvite,
+    vertical: 'B2B',
+    product: 'magic_links',
+    auth: 'session',
+    rateLimit: 'email_address',
+    body: {
+      email_address: 'email', invite_redirect_url: 'string?', invite_template_id: 'text?', invite_expiration_minutes: 'int?', name: 'text?',
+      untrusted_metadata: 'object?', roles: 'strings?', locale: 'text?',
+    },
+    handle(req) {
+      const b = req.body;
+      const { org } = sessionMember(req);
+      if (org.email_invites === 'NOT_ALLOWED') throw fail('member_cannot_join_organization', 'The organization does not allow invites.');
+      const url = redirectURL(req.project, 'invite', b.invite_redirect_url, 'invalid_magic_link_url');
+      let member = memberByEmail(req.emu, org, b.email_address);
+      if (member?.status === 'active') throw fail('duplicate_member_email');
+      if (!member) member = createMember(req.emu, org, { email_address: b.email_address, status: 'invited', name: b.name ?? '', untrusted_metadata: b.untrusted_metadata ?? {}, roles: b.roles ?? [] });
+      else {
+        member.status = 'invited';
+        saveMember(req.emu, member);
+      }
+      sendLink(req, org, member, url, ttl(b.invite_expiration_minutes, 10080), `You are invited to ${org.organization_name}`);
+      return memberAnswer(org, member);
+    },
+  },
+  {
+    route: r.magicLinksDiscoverySend,
+    vertical: 'B2B',
+    product: 'magic_links',
+    rateLimit: 'email_address',
+    body: { email_address: 'email', discovery_redirect_url: 'string?', login_template_id: 'text?', discovery_expiration_minutes: 'int?', pkce_code_challenge: 'string?', locale: 'text?' },
+    handle(req) {
+      const b = req.body;
+      const url = redirectURL(req.project, 'discovery', b.discovery_redirect_url, 'invalid_magic_link_url');
+      needChallenge(req);
+      const minutes = ttl(b.discovery_expiration_minutes, req.project.magic_links.login_expiration_minutes);
+      const token = issueToken<DiscoveryToken>(req.emu, req.project, 'b2b_discovery_link', { email_address: b.email_address, pkce_code_challenge: b.pkce_code_challenge }, minutes);
+      const link = withToken(url, 'discovery', token);
+      deliver(req.emu, req.project, { channel: 'email', to: b.email_address, subject: `Your ${req.project.project_name} login link`, text: `Click to see your organizations: ${link}\nThe link expires in ${minutes} minutes and works once.`, link });
+      return {};
+    },
+  },
+  {
+    route: r.magicLinksAuthenticate,
+    vertical: 'B2B',
+    product: 'magic_links',
+    body: { magic_links_token: 'string', session_duration_minutes: SESSION, pkce_code_verifier: 'string?', intermediate_session_token: 'string?', locale: 'text?' },
+    handle(req) {
+      const t = peekToken<LinkToken>(req.emu, req.project, 'b2b_magic_link', req.body.magic_links_token);
+      if (!t) throw fail('unable_to_auth_magic_link');
+      checkPKCE(req.project.pkce.email_magic_links, t.pkce_code_challenge, req.body.pkce_code_verifier);
+      spendToken(req.emu, req.body.magic_links_token);
+      const org = getOrg(req.emu, req.project, t.organization_id);
+      const member = getMember(req.emu, req.project, t.member_id);
+      if (!org || !member) throw fail('unable_to_auth_magic_link');
+      return finish(req, org, member, [emailFactor(req, 'magic_link', member)], {
+        minutes: req.body.session_duration_minutes,
+        prior: priorFor(req, member, false),
+        extra: { method_id: member.member_id, reset_sessions: false },
+      });
+    },
+  },
+  {
+    route: r.magicLinksDiscoveryAuthenticate,
+    vertical: 'B2B',
+    product: 'magic_links',
+    body: { discovery_magic_links_token: 'string', pkce_code_verifier: 'string?' },
+    handle(req) {
+      const t = peekToken<DiscoveryToken>(req.emu, req.project, 'b2b_discovery_link', req.body.discovery_magic_links_token);
+      if (!t) throw fail('unable_to_auth_magic_link');
+      checkPKCE(req.project.pkce.email_magic_links, t.pkce_code_challenge, req.body.pkce_code_verifier);
+      spendToken(req.emu, req.body.discovery_magic_links_token);
+      return discoveryAnswer(req, t.email_address, emailFactor(req, 'magic_link', t));
+    },
+  },
+];
+
+export default feature({ endpoints });

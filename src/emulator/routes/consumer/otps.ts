@@ -1,0 +1,137 @@
+// One-time passcodes by SMS, WhatsApp and email: 6 digits, expiring, a wrong-attempt limit.
+// The method_id is the phone_id or email_id; the latest code per method wins.
+import { consumer as r, type Route } from '../../../wire/routes';
+import type { Req } from '../../context';
+import { safeEqual, sixDigits } from '../../crypto-util';
+import { fail } from '../../errors';
+import { deliver, type Channel } from '../../outbox';
+import { feature, type Endpoint } from '../../registry';
+import type { FieldType } from '../../schema';
+import { issueToken, peekToken, spendToken, updateToken } from '../../tokens';
+import { ensureEmail, ensurePhone, getUser, newUser, saveUser, userByEmail, userByPhone, type UserDoc } from '../../users';
+import { authAnswer, factor, SESSION, sessionUser } from './common';
+
+interface OtpRecord {
+  user_id: string;
+  method_id: string;
+  channel: Channel;
+  code: string;
+  attempts: number;
+}
+
+/** channel -> identifier field, its schema type, lookup, add-to-user, routes, not-found error. */
+const CHANNELS: Record<Channel, {
+  field: 'email' | 'phone_number';
+  type: FieldType;
+  find: typeof userByEmail;
+  ensure: (u: UserDoc, v: string) => { id: string };
+  routes: [Route, Route, Route];
+  notFound: string;
+}> = {
+  sms: { field: 'phone_number', type: 'phone', find: userByPhone, ensure: (u, v) => ({ id: ensurePhone(u, v).phone_id }), routes: [r.otpSmsLoginOrCreate, r.otpSmsSendPrimary, r.otpSmsSendSecondary], notFound: 'phone_number_not_found' },
+  whatsapp: { field: 'phone_number', type: 'phone', find: userByPhone, ensure: (u, v) => ({ id: ensurePhone(u, v).phone_id }), routes: [r.otpWhatsappLoginOrCreate, r.otpWhatsappSendPrimary, r.otpWhatsappSendSecondary], notFound: 'phone_number_not_found' },
+  email: { field: 'email', type: 'email', find: userByEmail, ensure: (u, v) => ({ id: ensureEmail(u, v).email_id }), routes: [r.otpEmailLoginOrCreate, r.otpEmailSendPrimary, r.otpEmailSendSecondary], notFound: 'email_not_found' },
+};
+
+const otpKey = (method_id: string) => `otp:${method_id}`;
+
+function otpMinutes(req: Req): number {
+  const minutes = req.body.expiration_minutes ?? req.project.otp.expiration_minutes;
+  if (minutes < 1 || minutes > 60) throw fail('invalid_expiration', 'OTP expiration must be 1 to 60 minutes.');
+  return minutes;
+}
+
+function sendCode(req: Req, channel: Channel, user: UserDoc) {
+  const c = CHANNELS[channel];
+  const value: string = req.body[c.field];
+  const minutes = otpMinutes(req);
+  const { id: method_id } = c.ensure(user, value);
+  saveUser(req.emu, user);
+  const code = sixDigits();
+  issueToken<OtpRecord>(req.emu, req.project, 'otp', { user_id: user.user_id, method_id, channel, code, attempts: 0 }, minutes, otpKey(method_id));
+  const text = `Your ${req.project.project_name} code is ${code}. It expires in ${minutes} minutes.`;
+  deliver(req.emu, req.project, { channel, to: value, subject: channel === 'email' ? `Your ${req.project.project_name} code: ${code}` : 'Verification code', text, code });
+  return { user_id: user.user_id, method_id, [channel === 'email' ? 'email_id' : 'phone_id']: method_id };
+}
+
+const endpointsFor = (channel: Channel): Endpoint[] => {
+  const c = CHANNELS[channel];
+  const common = {
+    vertical: 'CONSUMER',
+    product: 'otps',
+    rateLimit: c.field,
+    body: { [c.field]: c.type, expiration_minutes: 'int?', locale: 'text?', login_template_id: 'text?', signup_template_id: 'text?', enable_autofill: 'boolean?' },
+  } as const;
+  const [loginOrCreate, primary, secondary] = c.routes;
+  return [
+    {
+      ...common,
+      route: loginOrCreate,
+      handle(req) {
+        const existing = c.find(req.emu, req.project, req.body[c.field]);
+        otpMinutes(req);
+        const user = existing ?? newUser(req.emu, req.project);
+        return { ...sendCode(req, channel, user), user_created: !existing };
+      },
+    },
+    {
+      ...common,
+      route: primary,
+      handle(req) {
+        const user = c.find(req.emu, req.project, req.body[c.field]);
+        if (!user) throw fail(c.notFound);
+        return sendCode(req, channel, user);
+      },
+    },
+    {
+      ...common,
+      route: secondary,
+      auth: 'session',
+      handle(req) {
+        const user = sessionUser(req);
+        const owner = c.find(req.emu, req.project, req.body[c.field]);
+        if (owner && owner.user_id !== user.user_id) throw fail(c.field === 'email' ? 'duplicate_email' : 'invalid_phone_number', 'It belongs to another user.');
+        return sendCode(req, channel, user);
+      },
+    },
+  ];
+};
+
+const authenticate: Endpoint = {
+  route: r.otpAuthenticate,
+  vertical: 'CONSUMER',
+  product: 'otps',
+  body: { token: 'string', method_id: 'string', session_duration_minutes: SESSION },
+  handle(req) {
+    const key = otpKey(req.body.method_id);
+    const rec = peekToken<OtpRecord>(req.emu, req.project, 'otp', key);
+    if (!rec) throw fail('otp_code_not_found');
+    if (!safeEqual(req.body.token, rec.code)) {
+      rec.attempts += 1;
+      if (rec.attempts >= req.project.otp.max_attempts) {
+        spendToken(req.emu, key);
+        throw fail('otp_too_many_attempts');
+      }
+      updateToken(req.emu, key, rec);
+      throw fail('otp_code_not_found');
+    }
+    spendToken(req.emu, key);
+    const user = getUser(req.emu, req.project, rec.user_id);
+    if (!user) throw fail('otp_code_not_found');
+    let extra: Record<string, unknown>;
+    if (rec.channel === 'email') {
+      const e = user.emails.find((x) => x.email_id === rec.method_id);
+      if (!e) throw fail('otp_code_not_found');
+      e.verified = true;
+      extra = { email_factor: { email_id: e.email_id, email_address: e.email } };
+    } else {
+      const p = user.phone_numbers.find((x) => x.phone_id === rec.method_id);
+      if (!p) throw fail('otp_code_not_found');
+      p.verified = true;
+      extra = { phone_number_factor: { phone_id: p.phone_id, phone_number: p.phone_number } };
+    }
+    return authAnswer(req, user, factor(req, 'otp', rec.channel, extra), req.body.session_duration_minutes, { method_id: rec.method_id });
+  },
+};
+
+export default feature({ endpoints: [...endpointsFor('sms'), ...endpointsFor('whatsapp'), ...endpointsFor('email'), authenticate] });

@@ -1,0 +1,102 @@
+// Shared by the emulator tests: an emulator on loopback (in-memory database), fresh consumer
+// headless clients in happy-dom pointed at it, and a raw HTTP helper (node:http, no CORS) for
+// requests a browser client would never send.
+import '../helpers/dom';
+import { request } from 'node:http';
+import { StytchHeadlessClient } from '../../src/core/consumer/client';
+import { createEmulator, type Emulator, type EmulatorConfig } from '../../src/emulator/index';
+
+const clients: StytchHeadlessClient[] = [];
+
+export async function startEmulator(config?: Partial<EmulatorConfig>): Promise<Emulator> {
+  return createEmulator({ db: ':memory:', port: 0, host: '127.0.0.1', config });
+}
+
+function clearBrowserState() {
+  localStorage.clear();
+  for (const c of document.cookie.split(';')) {
+    const name = c.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+/** A consumer client with empty storage and cookies (one "browser" at a time). */
+export function freshClient(emu: Emulator): StytchHeadlessClient {
+  for (const c of clients.splice(0)) c._refresher.stop();
+  clearBrowserState();
+  const warn = console.warn;
+  console.warn = (...a: unknown[]) => (String(a[0]).includes('clients were created') ? undefined : warn(...a));
+  try {
+    const c = new StytchHeadlessClient(emu.publicToken, { endpoints: { testAPIURL: emu.url } });
+    (c as any).ctx.redirect = (url: string) => redirects.push(url);
+    clients.push(c);
+    return c;
+  } finally {
+    console.warn = warn;
+  }
+}
+
+/** URLs the clients asked the browser to navigate to (OAuth starts). */
+export const redirects: string[] = [];
+
+export function stopClients() {
+  for (const c of clients.splice(0)) c._refresher.stop();
+  clearBrowserState();
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  json: any;
+}
+
+/** A plain HTTP request (node:http): any method, headers and body bytes. */
+export function raw(url: string, o: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: o.method ?? 'GET', headers: o.headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let json: any = null;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          /* not JSON */
+        }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+      });
+    });
+    req.on('error', reject);
+    if (o.body !== undefined) req.write(o.body);
+    req.end();
+  });
+}
+
+export const basic = (publicToken: string, secret = publicToken) => `Basic ${Buffer.from(`${publicToken}:${secret}`).toString('base64')}`;
+
+/** POST/PUT/GET/DELETE an SDK path as JSON with Basic auth; returns the raw answer. */
+export function sdk(emu: Emulator, method: string, path: string, body?: unknown, secret?: string, token = emu.publicToken) {
+  return raw(`${emu.url}/sdk/v1${path}`, {
+    method,
+    headers: { Authorization: basic(token, secret), 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** The newest outbox message for `to`. */
+export function lastMessage(emu: Emulator, to: string) {
+  const m = emu.outbox(to)[0];
+  if (!m) throw new Error(`no message for ${to}`);
+  return m;
+}
+
+/** The token query parameter of a link. */
+export const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+
+/** Merges a patch into a project's config (the admin endpoint). */
+export async function patchProject(emu: Emulator, patch: object, token = emu.publicToken) {
+  const r = await raw(`${emu.url}/emulator/projects/${token}/config`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(patch) });
+  if (r.status !== 200) throw new Error(`patch failed: ${r.text}`);
+}
