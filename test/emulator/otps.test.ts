@@ -1,0 +1,80 @@
+import { freshClient, lastMessage, startEmulator, stopClients } from './setup';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Emulator } from '../../src/emulator/index';
+
+const t = suite('emulator: OTP');
+let emu: Emulator;
+t.before(async () => {
+  emu = await startEmulator();
+});
+t.after(async () => {
+  stopClients();
+  await emu.close();
+});
+
+const CHANNELS = [
+  ['email', 'otp@example.com'],
+  ['sms', '+15555550101'],
+  ['whatsapp', '+447700900123'],
+] as const;
+
+for (const [channel, to] of CHANNELS) {
+  t(`${channel}: loginOrCreate sends a 6-digit code to the outbox; authenticate signs in and verifies the ${channel === 'email' ? 'email' : 'phone'}`, async () => {
+    const c = freshClient(emu);
+    const sent = await c.otps[channel].loginOrCreate(to);
+    const m = lastMessage(emu, to);
+    assert.is(m.channel, channel);
+    assert.match(m.code!, /^\d{6}$/);
+    const auth = await c.otps.authenticate(m.code!, sent.method_id, { session_duration_minutes: 30 });
+    assert.is(auth.session.authentication_factors[0].delivery_method, channel);
+    const list = channel === 'email' ? auth.user.emails : auth.user.phone_numbers;
+    assert.is(list[0].verified, true);
+    const reuse = await c.otps.authenticate(m.code!, sent.method_id, { session_duration_minutes: 30 }).catch((e) => e);
+    assert.is(reuse.error_type, 'otp_code_not_found');
+  });
+}
+
+t('a wrong code is refused; after the attempt limit even the right code fails', async () => {
+  const c = freshClient(emu);
+  const sent = await c.otps.email.loginOrCreate('guess@example.com');
+  const code = lastMessage(emu, 'guess@example.com').code!;
+  const wrong = code === '000000' ? '111111' : '000000';
+  for (let i = 0; i < 4; i++) assert.is((await c.otps.authenticate(wrong, sent.method_id, { session_duration_minutes: 30 }).catch((e) => e)).error_type, 'otp_code_not_found');
+  assert.is((await c.otps.authenticate(wrong, sent.method_id, { session_duration_minutes: 30 }).catch((e) => e)).error_type, 'otp_too_many_attempts');
+  assert.is((await c.otps.authenticate(code, sent.method_id, { session_duration_minutes: 30 }).catch((e) => e)).error_type, 'otp_code_not_found');
+});
+
+t('codes expire', async () => {
+  const c = freshClient(emu);
+  const sent = await c.otps.sms.loginOrCreate('+15555550199', { expiration_minutes: 2 });
+  emu.advance(3 * 60_000);
+  const e = await c.otps.authenticate(lastMessage(emu, '+15555550199').code!, sent.method_id, { session_duration_minutes: 30 }).catch((x) => x);
+  assert.is(e.error_type, 'otp_code_not_found');
+});
+
+t('send/primary needs an existing user; send/secondary adds a phone to the signed-in user', async () => {
+  const c = freshClient(emu);
+  assert.is((await c.otps.sms.send('+15555550177').catch((e) => e)).error_type, 'phone_number_not_found');
+  const a = await c.otps.email.loginOrCreate('multi@example.com');
+  await c.otps.authenticate(lastMessage(emu, 'multi@example.com').code!, a.method_id, { session_duration_minutes: 30 });
+  const b = await c.otps.sms.send('+15555550177');
+  const auth = await c.otps.authenticate(lastMessage(emu, '+15555550177').code!, b.method_id, { session_duration_minutes: 30 });
+  assert.is(auth.user.emails[0].email, 'multi@example.com');
+  assert.is(auth.user.phone_numbers[0].phone_number, '+15555550177');
+  assert.equal(auth.session.authentication_factors.map((f: any) => f.delivery_method).sort(), ['email', 'sms']);
+});
+
+t('invalid phone numbers and emails are 400s; sends are rate-limited per identifier (429)', async () => {
+  const c = freshClient(emu);
+  assert.is((await c.otps.sms.loginOrCreate('555-0100').catch((e) => e)).error_type, 'invalid_phone_number');
+  assert.is((await c.otps.email.loginOrCreate('not-an-email').catch((e) => e)).error_type, 'invalid_email');
+  let last: any;
+  for (let i = 0; i < 21; i++) last = await c.otps.email.loginOrCreate('spam@example.com').catch((e) => e);
+  assert.is(last.error_type, 'too_many_requests');
+  assert.is(last.status_code, 429);
+  emu.advance(61_000);
+  assert.ok((await c.otps.email.loginOrCreate('spam@example.com')).method_id);
+});
+
+t.run();

@@ -1,0 +1,103 @@
+import { freshClient, lastMessage, raw, sdk, startEmulator, stopClients } from './setup';
+import { createPublicKey, verify } from 'node:crypto';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Emulator } from '../../src/emulator/index';
+
+const t = suite('emulator: sessions and users');
+let emu: Emulator;
+t.before(async () => {
+  emu = await startEmulator();
+});
+t.after(async () => {
+  stopClients();
+  await emu.close();
+});
+
+async function signIn(email: string, minutes = 30) {
+  const c = freshClient(emu);
+  const sent = await c.otps.email.loginOrCreate(email);
+  const auth = await c.otps.authenticate(lastMessage(emu, email).code!, sent.method_id, { session_duration_minutes: minutes });
+  return { c, auth };
+}
+
+t('the session JWT is RS256, verifies against the JWKS, lives 5 minutes and names the session', async () => {
+  const { auth } = await signIn('jwt@example.com');
+  const [h, p, s] = auth.session_jwt.split('.');
+  const header = JSON.parse(Buffer.from(h, 'base64url').toString());
+  const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
+  assert.is(header.alg, 'RS256');
+  const jwks = (await raw(`${emu.url}/v1/sessions/jwks/project-test-featherlogin-consumer`)).json;
+  const jwk = jwks.keys.find((k: any) => k.kid === header.kid);
+  assert.ok(jwk);
+  assert.ok(verify('sha256', Buffer.from(`${h}.${p}`), createPublicKey({ key: jwk, format: 'jwk' }), Buffer.from(s, 'base64url')));
+  assert.is(payload.exp - payload.iat, 300);
+  assert.is(payload.sub, auth.user_id);
+  assert.is(payload['https://stytch.com/session'].id, auth.session.session_id);
+});
+
+t('session_duration_minutes sets the expiry; authenticate refreshes the JWT and can extend it; expired sessions are gone', async () => {
+  const { c, auth } = await signIn('refresh@example.com', 10);
+  const started = Date.parse(auth.session.started_at);
+  assert.is(Date.parse(auth.session.expires_at) - started, 10 * 60_000);
+  emu.advance(60_000);
+  const again = await c.session.authenticate({ session_duration_minutes: 60 });
+  assert.is.not(again.session_jwt, auth.session_jwt);
+  assert.ok(Date.parse(again.session.expires_at) > Date.parse(auth.session.expires_at));
+  emu.advance(61 * 60_000);
+  const gone = await c.session.authenticate().catch((e) => e);
+  assert.is(gone.error_type, 'session_not_found');
+  assert.is(c.session.getSync(), null);
+});
+
+t('revoke ends the session on the server', async () => {
+  const { c, auth } = await signIn('revoke@example.com');
+  await c.session.revoke();
+  assert.is(c.session.getSync(), null);
+  const r = await sdk(emu, 'POST', '/sessions/authenticate', {}, auth.session_token);
+  assert.is(r.status, 404);
+  assert.is(r.json.error_type, 'session_not_found');
+});
+
+t('user get and update; factor delete; users/me needs a session', async () => {
+  const { c, auth } = await signIn('me@example.com');
+  const u = await c.user.get();
+  assert.is(u.user_id, auth.user_id);
+  const updated = await c.user.update({ untrusted_metadata: { theme: 'dark' }, name: { first_name: 'Ada' } });
+  assert.equal(updated.user.untrusted_metadata, { theme: 'dark' });
+  assert.is(updated.user.name.first_name, 'Ada');
+  await c.otps.sms.send('+15555550142');
+  const withPhone = await c.otps.authenticate(lastMessage(emu, '+15555550142').code!, (await c.user.get()).phone_numbers[0].phone_id, { session_duration_minutes: 30 });
+  const after = await c.user.deletePhoneNumber(withPhone.user.phone_numbers[0].phone_id);
+  assert.is(after.user.phone_numbers.length, 0);
+  assert.is((await c.user.deletePhoneNumber('phone-number-test-nope').catch((e) => e)).error_type, 'factor_not_found');
+  const anon = await sdk(emu, 'GET', '/users/me');
+  assert.is(anon.json.error_type, 'session_not_found');
+});
+
+t('CORS: allowed origins get credentials; others get no CORS headers; preflights are answered', async () => {
+  const ok = await raw(`${emu.url}/sdk/v1/users/me`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'GET' } });
+  assert.is(ok.status, 204);
+  assert.is(ok.headers['access-control-allow-origin'], 'http://localhost:5173');
+  assert.is(ok.headers['access-control-allow-credentials'], 'true');
+  assert.match(String(ok.headers['access-control-allow-headers']), 'X-SDK-Parent-Host');
+  const other = await raw(`${emu.url}/sdk/v1/users/me`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } });
+  assert.is(other.headers['access-control-allow-origin'], undefined);
+});
+
+t('bootstrap answers the project settings; events are stored and listed', async () => {
+  const c = freshClient(emu);
+  const b = await c.bootstrap.getAsync();
+  assert.is(b.vertical, 'CONSUMER');
+  assert.is(b.projectName, 'featherlogin demo (consumer)');
+  c.telemetry.log('render_login_screen', { x: 1 });
+  c.telemetry.flush();
+  for (let i = 0; i < 50; i++) {
+    const list = (await raw(`${emu.url}/emulator/events`)).json.events;
+    if (list.some((e: any) => e.event.event_name === 'render_login_screen')) return;
+    await new Promise((r) => setImmediate(r));
+  }
+  assert.unreachable('event not stored');
+});
+
+t.run();
