@@ -1,0 +1,312 @@
+// The browser suite's shared machinery: one Chromium, one emulator and one static server for the
+// whole run (kept on globalThis, since scripts/test.mjs bundles every test file on its own), a new
+// browser context per test, screenshots and axe on every screen, CSP violation recording.
+//
+// Every test file does:
+//   const h = await acquire();   (in suite.before)     release();   (in suite.after)
+// The last release closes everything a moment later unless another suite acquires again.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createEmulator, type Emulator } from '../../src/emulator/index';
+import { defaultConfig } from '../../src/emulator/config';
+
+const ROOT = process.cwd();
+export const SCREENS = join(ROOT, 'test-output', 'screens');
+/** Bounded waits: a screen that does not show within this is a failure, not a hang. */
+export const WAIT = 10_000;
+
+export interface Harness {
+  browser: Browser;
+  emu: Emulator;
+  /** http://127.0.0.1:port of the static server (pages + dist/). */
+  origin: string;
+  consumerToken: string;
+  b2bToken: string;
+  /** Serves `html` at `path` (with extra headers, e.g. a CSP) until the run ends. */
+  serve(path: string, html: string, headers?: Record<string, string>): string;
+  /** A fresh browser context and page, with CSP violations, console errors and page errors recorded. */
+  open(test: string): Promise<Tab>;
+}
+
+export interface Tab {
+  ctx: BrowserContext;
+  page: Page;
+  /** securitypolicyviolation events and CSP console messages seen so far. */
+  csp: string[];
+  /** console errors and uncaught page errors. */
+  errors: string[];
+  /** URLs the page requested. */
+  requests: string[];
+  /** Screenshot + axe for the screen showing now; `name` is the screen's short name. */
+  screen(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const BROWSERS = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+function findBrowser(): string {
+  const found = BROWSERS.find((p) => p && existsSync(p));
+  if (!found)
+    throw new Error(
+      'The browser tests need Chromium and none was found (looked at ' +
+        BROWSERS.filter(Boolean).join(', ') +
+        '). Install it with `apt-get install -y chromium` (Debian/Ubuntu; .ci/run does this) or set CHROMIUM_PATH to a Chromium/Chrome binary.',
+    );
+  return found;
+}
+
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.map': 'application/json', '.png': 'image/png', '.svg': 'image/svg+xml' };
+
+async function start(): Promise<Harness & { shutdown(): Promise<void> }> {
+  const executablePath = findBrowser();
+  const pages = new Map<string, { html: string; headers: Record<string, string> }>();
+  const dist = join(ROOT, 'dist');
+  const axe = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'));
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url || '/', 'http://x');
+    const page = pages.get(url.pathname);
+    if (page) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...page.headers });
+      return res.end(page.html);
+    }
+    if (url.pathname === '/axe.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript' });
+      return res.end(axe);
+    }
+    if (url.pathname.startsWith('/dist/')) {
+      const file = resolve(dist, normalize(decodeURIComponent(url.pathname.slice(6))));
+      if (file.startsWith(dist) && existsSync(file)) {
+        res.writeHead(200, { 'content-type': TYPES[extname(file)] || 'application/octet-stream', 'cache-control': 'no-store' });
+        return res.end(readFileSync(file));
+      }
+    }
+    if (url.pathname === '/favicon.ico') {
+      res.writeHead(204);
+      return res.end();
+    }
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    res.end('not found');
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  // The seeded projects, with this run's pages added to every redirect URL list (tests reuse these
+  // paths one after another: /login (consumer login widget), /reset (reset widget), /b2b).
+  const config = defaultConfig();
+  for (const p of config.projects) {
+    const urls = p.redirect_urls as Record<string, string[]>;
+    for (const k of ['login', 'signup', 'reset_password', 'invite', 'discovery'])
+      urls[k] = [...(urls[k] || []), ...['/login', '/reset', '/b2b'].map((path) => origin + path)];
+    for (const c of p.idp_clients as { redirect_urls?: string[]; post_logout_redirect_urls?: string[] }[]) {
+      c.redirect_urls = [...(c.redirect_urls || []), `${origin}/callback`];
+      c.post_logout_redirect_urls = [...(c.post_logout_redirect_urls || []), `${origin}/logged-out`];
+    }
+  }
+  const emu = await createEmulator({ db: ':memory:', port: 0, host: '127.0.0.1', config });
+
+  const browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    // launch() gives every run a fresh temporary user-data-dir.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    timeout: 30_000,
+  });
+  mkdirSync(SCREENS, { recursive: true });
+
+  const h: Harness & { shutdown(): Promise<void> } = {
+    browser,
+    emu,
+    origin,
+    consumerToken: emu.publicToken,
+    b2bToken: emu.b2bPublicToken,
+    serve(path, html, headers = {}) {
+      pages.set(path, { html, headers });
+      return origin + path;
+    },
+    open: (test) => openTab(browser, test),
+    async shutdown() {
+      await browser.close().catch(() => {});
+      await emu.close().catch(() => {});
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+  return h;
+}
+
+let shotIndex = 0;
+
+async function openTab(browser: Browser, test: string): Promise<Tab> {
+  const ctx = await browser.newContext({ viewport: { width: 800, height: 900 } });
+  ctx.setDefaultTimeout(WAIT);
+  const page = await ctx.newPage();
+  const tab = tabFor(ctx, page, test);
+  return tab;
+}
+
+/** Wraps a page (the first of a context, or another tab) with the recorders. */
+export function tabFor(ctx: BrowserContext, page: Page, test: string): Tab {
+  const csp: string[] = [];
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.stack || e.message}`));
+  page.on('console', (m) => {
+    const text = m.text();
+    if (/Content Security Policy|Content-Security-Policy/i.test(text)) csp.push(`console: ${text}`);
+    else if (m.type() === 'error') errors.push(`console.error: ${text}`);
+  });
+  // Reported from the page as soon as any document of this context loads.
+  page.exposeFunction('__cspViolation', (v: string) => csp.push(v)).catch(() => {});
+  page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as any).__cspViolation?.(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${e.sample || ''}`),
+    );
+  });
+  const slug = test.replace(/[^\w]+/g, '-').toLowerCase();
+  let n = 0;
+  return {
+    ctx,
+    page,
+    csp,
+    errors,
+    requests,
+    async screen(name: string) {
+      n++;
+      shotIndex++;
+      // Let transitions and focus settle: wait for the next two animation frames, not a fixed time.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await page.screenshot({ path: join(SCREENS, `${slug}-${String(n).padStart(2, '0')}-${name}.png`), fullPage: true });
+      await axeCheck(page, `${test} / ${name}`);
+    },
+    close: () => ctx.close(),
+  };
+}
+
+/** Runs axe-core on the page; throws listing the rule ids of serious or critical violations. */
+export async function axeCheck(page: Page, where: string) {
+  const loaded = await page.evaluate(() => typeof (window as any).axe === 'object');
+  if (!loaded) await page.addScriptTag({ url: '/axe.js' });
+  const found: { id: string; impact: string; nodes: string[] }[] = await page.evaluate(async () => {
+    const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return r.violations
+      .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v: any) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((x: any) => x.target.join(' ')) }));
+  });
+  if (found.length)
+    throw new Error(`axe: serious/critical violations on "${where}": ${found.map((v) => `${v.id} (${v.impact}) at ${v.nodes.join(', ')}`).join('; ')}`);
+}
+
+const G = globalThis as any;
+
+/** The shared harness, started on first use. */
+export async function acquire(): Promise<Harness> {
+  const s = (G.__flE2E ??= { users: 0, timer: null as any, h: null as Promise<any> | null });
+  s.users++;
+  if (s.timer) clearTimeout(s.timer), (s.timer = null);
+  s.h ??= start();
+  return s.h;
+}
+
+/** A suite is done; the last one closes the browser, the emulator and the server. */
+export function release() {
+  const s = G.__flE2E;
+  if (!s || --s.users > 0) return;
+  s.timer = setTimeout(async () => {
+    const h = await s.h;
+    s.h = null;
+    await h.shutdown();
+  }, 300);
+  s.timer.unref?.();
+}
+
+// ---- pages --------------------------------------------------------------------------------
+
+export interface PageOptions {
+  /** dist/ bundles to load by script tag, in order. */
+  bundles: string[];
+  /** The page script (runs after the bundles); EMU and TOKEN are defined for it. */
+  script: string;
+  token: string;
+  body?: string;
+  nonce?: string;
+  title?: string;
+}
+
+/** An integrator's page: a container, the CDN bundles and a small script using them. */
+export function pageHTML(h: Harness, o: PageOptions) {
+  const n = o.nonce ? ` nonce="${o.nonce}"` : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${o.title || 'featherlogin e2e'}</title></head>
+<body><main>${o.body ?? '<div id="login"></div>'}</main>
+${o.bundles.map((b) => `<script src="/dist/${b}"${n}></script>`).join('\n')}
+<script${n}>
+window.__events = []; window.__errors = [];
+const EMU = ${JSON.stringify(h.emu.url)}, TOKEN = ${JSON.stringify(o.token)};
+const callbacks = { onEvent: (e) => window.__events.push(e), onError: (e) => window.__errors.push(String(e && (e.message || e.error_message) || e)) };
+const options = { endpoints: { testAPIURL: EMU } };
+${o.script}
+</script></body></html>`;
+}
+
+/** Event types the widget has sent to callbacks.onEvent so far. */
+export const events = (page: Page): Promise<string[]> => page.evaluate(() => (window as any).__events.map((e: any) => e.type));
+
+/** Waits until the widget has emitted an event of that type. */
+export async function waitEvent(page: Page, type: string) {
+  await page.waitForFunction((t) => (window as any).__events?.some((e: any) => e.type === t), type, { timeout: WAIT });
+}
+
+/** The newest message sent to `to` through the emulator (waits for it to arrive). */
+export async function lastMessage(h: Harness, to: string, since = 0) {
+  const t0 = Date.now();
+  for (;;) {
+    const all = h.emu.outbox(to);
+    const m = all.length > since ? all[0] : undefined;
+    if (m) return m;
+    if (Date.now() - t0 > WAIT) throw new Error(`no message to ${to} in the emulator outbox`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** A unique address per test run, so tests never see each other's users or messages. */
+let seq = 0;
+export const uniqueEmail = (tag: string, domain = 'example.com') => `${tag}-${Date.now().toString(36)}-${++seq}@${domain}`;
+
+/** Fails with the page's recorded errors attached, so a broken widget says why. */
+export function diagnose(tab: Tab, e: unknown): never {
+  const extra = [...tab.errors, ...tab.csp].slice(0, 8).join('\n  ');
+  if (extra && e instanceof Error) e.message += `\n  page said:\n  ${extra}`;
+  throw e;
+}
+
+/**
+ * Registers a named uvu test that gets a fresh tab (new browser context), closes it afterwards and
+ * attaches the page's errors to a failure. `h()` is the harness the suite acquired.
+ */
+export function flow(test: { (name: string, fn: () => Promise<void>): void }, h: () => Harness, name: string, fn: (tab: Tab, h: Harness) => Promise<void>) {
+  test(name, async () => {
+    const tab = await h().open(name);
+    try {
+      await fn(tab, h());
+    } catch (e) {
+      diagnose(tab, e);
+    } finally {
+      await tab.close();
+    }
+  });
+}
+
+/** A suite's before/after hooks acquiring and releasing the shared harness. */
+export function useHarness(test: { before: (fn: () => Promise<void>) => void; after: (fn: () => void) => void }) {
+  let h: Harness;
+  test.before(async () => {
+    h = await acquire();
+  });
+  test.after(() => release());
+  return () => h;
+}
