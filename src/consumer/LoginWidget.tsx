@@ -10,6 +10,7 @@ import { WidgetContext, type W } from './context';
 import { authenticateTokenOnLoad } from './flows';
 import type { Machine } from './machine';
 import { screens } from './screens';
+import { RequireUser } from './components/RequireUser';
 
 export type WidgetMode = 'login' | 'reset' | 'passkeyRegistration';
 
@@ -38,9 +39,10 @@ export function LoginWidget(p: LoginWidgetProps) {
   // Subscribes the widget to its machine; screens re-render with it and read m.state.value.
   const screen = useValue(p.m.state).screen;
   const Screen = screens[screen];
+  const node = Screen ? <Screen key={screen} /> : null;
   return (
     <WidgetContext.Provider value={w}>
-      {Screen ? <Screen key={screen} /> : null}
+      {p.mode === 'passkeyRegistration' ? <RequireUser>{node}</RequireUser> : node}
       <Watermark show={bootstrap.displayWatermark} />
     </WidgetContext.Provider>
   );

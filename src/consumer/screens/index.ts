@@ -16,6 +16,15 @@ import { PasswordDedupe } from './PasswordDedupe';
 import { PasswordForgot } from './PasswordForgot';
 import { PasswordResetForm } from './PasswordResetForm';
 import { PasswordSetNew } from './PasswordSetNew';
+import { CryptoConfirmation } from './CryptoConfirmation';
+import { CryptoConnect } from './CryptoConnect';
+import { CryptoError } from './CryptoError';
+import { CryptoOtherScreen } from './CryptoOtherScreen';
+import { CryptoSetupWallet } from './CryptoSetupWallet';
+import { CryptoSignMessage } from './CryptoSignMessage';
+import { PasskeyConfirmation } from './PasskeyConfirmation';
+import { PasskeyRegistrationStart } from './PasskeyRegistrationStart';
+import { PasskeyRegistrationSuccess } from './PasskeyRegistrationSuccess';
 
 export const screens: Partial<Record<ScreenName, ComponentType>> = {
   Main,
@@ -31,4 +40,13 @@ export const screens: Partial<Record<ScreenName, ComponentType>> = {
   PasswordResetForm,
   PasswordConfirmation,
   LoggingIn,
+  PasskeyRegistrationStart,
+  PasskeyRegistrationSuccess,
+  PasskeyConfirmation,
+  CryptoConnect,
+  CryptoSignMessage,
+  CryptoConfirmation,
+  CryptoError,
+  CryptoOtherScreen,
+  CryptoSetupWallet,
 };

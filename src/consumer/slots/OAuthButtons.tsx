@@ -1,42 +1,33 @@
-// Main-screen slot: 'Continue with {provider}' buttons, one per configured provider, each starting
-// that provider's redirect (PKCE, custom scopes, provider params, redirect URLs).
-// Google One Tap (prompt, positions, error states) is not here yet: it belongs to the second
-// consumer developer's OAuth/One Tap work, which replaces or extends this slot.
+// Main-screen slot: 'Continue with {provider}' buttons in configured order, each starting that
+// provider's redirect (PKCE, custom scopes, provider params, redirect URLs). A Google entry with
+// one_tap shows the One Tap prompt (embedded, floating, or alone under the section 4 rule).
 import { Button } from '../../ui/components/Button';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
+import { BrandIcon } from '../components/BrandIcon';
 import { providers } from '../config';
 import { useWidget } from '../context';
 import { attempt } from '../flows';
-
-/** Display names where capitalising the type is not enough. */
-const NAMES: Record<string, string> = { github: 'GitHub', gitlab: 'GitLab', linkedin: 'LinkedIn', tiktok: 'TikTok' };
-export const providerName = (type: string) => NAMES[type] || type[0].toUpperCase() + type.slice(1);
+import { oneTapAlone, PROVIDERS, startOAuth } from '../oauth';
+import { OneTap } from '../OneTap';
 
 export function OAuthButtons() {
   const w = useWidget();
   const t = useText();
-  const o = w.config.oauthOptions || {};
+  const alone = oneTapAlone(w.config);
   return (
     <div class={cx.col}>
-      {providers(w.config).map((p) => (
-        <Button
-          key={p.type}
-          variant="secondary"
-          onClick={() =>
-            attempt(w, () =>
-              w.client.oauth[p.type].start({
-                login_redirect_url: o.loginRedirectURL,
-                signup_redirect_url: o.signupRedirectURL,
-                custom_scopes: p.custom_scopes,
-                provider_params: p.provider_params,
-              }),
-            )
-          }
-        >
-          {t('main.oauth', { provider: providerName(p.type) })}
-        </Button>
-      ))}
+      {providers(w.config).map((p) => {
+        if (p.type === 'google' && p.one_tap)
+          return <OneTap key={p.type} provider={p} mode={alone ? 'alone' : p.position === 'floating' ? 'floating' : 'embedded'} />;
+        const [name, color] = PROVIDERS[p.type] || [p.type, '#5C727D'];
+        return (
+          <Button key={p.type} variant="secondary" onClick={() => attempt(w, () => startOAuth(w, p))}>
+            <BrandIcon color={color} name={name} />
+            {t('main.oauth', { provider: name })}
+          </Button>
+        );
+      })}
     </div>
   );
 }

@@ -1,6 +1,53 @@
-// Main-screen slot for 'Login with a Passkey' (shown first when passkeys are configured, unless
-// the browser supports passkey autofill and an email or phone form exists; conditional mediation
-// with its retry budget). Not built yet: the second consumer developer fills it in.
+// Main-screen slot: 'Login with a Passkey', shown first when passkeys are configured, unless the
+// browser supports passkey autofill and an email or phone form exists. In that case the form's
+// field (autocomplete "username webauthn") offers passkeys instead: conditional mediation runs in
+// the background with its retry budget, and stops when Main goes away.
+import { useEffect, useState } from 'react';
+import { Button } from '../../ui/components/Button';
+import { ErrorText } from '../../ui/components/ErrorText';
+import { useText } from '../../ui/text';
+import { has, tabs } from '../config';
+import { useWidget } from '../context';
+import { passkeyAutofill, passkeyLogin } from '../passkeys';
+
 export function PasskeyButton() {
-  return null;
+  const w = useWidget();
+  const t = useText();
+  const enabled = has(w.config, 'passkeys');
+  const form = tabs(w.config).length > 0;
+  const [autofill, setAutofill] = useState<boolean | null>(enabled && form ? null : false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (autofill !== null) return;
+    let live = true;
+    w.client.webauthn.browserSupportsAutofill().then((yes) => live && setAutofill(yes));
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (!autofill) return;
+    const c = new AbortController();
+    passkeyAutofill(w, c.signal);
+    return () => c.abort();
+  }, [autofill]);
+  if (!enabled || autofill !== false) return null;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        loading={busy}
+        onClick={async () => {
+          setBusy(true);
+          w.m.dispatch({ type: 'clear_error_message' });
+          await passkeyLogin(w);
+          setBusy(false);
+        }}
+      >
+        {t('main.passkey')}
+      </Button>
+      {/* Without a form nothing else shows the error. */}
+      {!form && <ErrorText message={w.m.state.value.formState.errorMessage} />}
+    </>
+  );
 }

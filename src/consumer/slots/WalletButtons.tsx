@@ -1,5 +1,27 @@
-// Main-screen slot for crypto wallet buttons (at most 6 - OAuth provider count - 1 on Main, the
-// rest on Crypto Other Screen). Not built yet: the second consumer developer fills it in.
+// Main-screen slot: crypto wallet buttons. Main has room for 6 buttons in all: the OAuth buttons,
+// 'Other wallets', and at most 6 - (OAuth provider count) - 1 wallets; the rest are on the Crypto
+// Other Screen.
+import { Button } from '../../ui/components/Button';
+import { cx } from '../../ui/styles';
+import { useText } from '../../ui/text';
+import { WalletButton } from '../components/WalletButton';
+import { providers } from '../config';
+import { useWidget } from '../context';
+import { configuredWallets, mainWalletCount } from '../crypto';
+import { Screen } from '../machine';
+
 export function WalletButtons() {
-  return null;
+  const w = useWidget();
+  const t = useText();
+  const wallets = configuredWallets(w.config.cryptoOptions?.walletOptions).slice(0, mainWalletCount(providers(w.config).length));
+  return (
+    <div class={cx.col}>
+      {wallets.map((o) => (
+        <WalletButton key={o} option={o} />
+      ))}
+      <Button variant="secondary" onClick={() => w.m.dispatch({ type: 'transition', screen: Screen.CryptoOtherScreen })}>
+        {t('crypto.other')}
+      </Button>
+    </div>
+  );
 }

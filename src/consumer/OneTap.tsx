@@ -1,0 +1,208 @@
+// Google One Tap. The project's Google client id comes from the One Tap start call; Google's
+// sign-in script is loaded only then (from `oneTapEnv.url`; tests and the emulator replace
+// `oneTapEnv.load`, so the real script is never fetched there). Google's credential goes to the
+// One Tap submit call, whose answer is the redirect URL carrying the OAuth token.
+// Positions: embedded / embedded-only render the prompt inside the widget (spinner while loading,
+// height 47 until Google sizes it, re-measured on resize after 100 ms); floating and the
+// shown-alone case leave it to Google's corner prompt. Any failure or cancel shows the plain
+// Google button; developer messages for the error states appear only with a test public token.
+import { useEffect, useId, useRef, useState } from 'react';
+import { StytchSDKAPIError } from '../core/errors';
+import { Button } from '../ui/components/Button';
+import { ErrorText } from '../ui/components/ErrorText';
+import { Spinner } from '../ui/components/Spinner';
+import { clock } from '../ui/clock';
+import { css } from '../ui/css';
+import { reportError } from '../ui/events';
+import { cx } from '../ui/styles';
+import { useText } from '../ui/text';
+import { BrandIcon } from './components/BrandIcon';
+import type { OAuthProviderConfig } from './config';
+import { useWidget, type W } from './context';
+import { attempt } from './flows';
+import { PROVIDERS, redirectURLs, startOAuth } from './oauth';
+
+/** Spec section 4: the One Tap error states ('none' = no developer-facing error). */
+export const ONE_TAP_ERRORS = [
+  'origin_not_allowed_for_client',
+  'invalid_client',
+  'oauth_config_not_found',
+  'no_login_redirect_urls_set',
+  'no_signup_redirect_urls_set',
+  'default_provider_not_allowed',
+] as const;
+export type OneTapError = 'none' | (typeof ONE_TAP_ERRORS)[number];
+
+export const ONE_TAP_HEIGHT = 47;
+export const RESIZE_DEBOUNCE = 100;
+
+/** Google's notification object (the parts read here). */
+export interface PromptNotification {
+  isDisplayed?(): boolean;
+  isNotDisplayed?(): boolean;
+  getNotDisplayedReason?(): string;
+  isSkippedMoment?(): boolean;
+  getSkippedReason?(): string;
+}
+/** google.accounts.id (the parts used here). */
+export interface GoogleId {
+  initialize(o: Record<string, unknown>): void;
+  prompt(cb: (n: PromptNotification) => void): void;
+  cancel?(): void;
+}
+
+function loadScript(url: string, nonce?: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const s = document.createElement('script');
+    s.src = url;
+    s.async = true;
+    if (nonce) s.nonce = nonce;
+    s.onload = () => resolve();
+    s.onerror = () => reject(new Error(`could not load ${url}`));
+    document.head.appendChild(s);
+  });
+}
+
+/** Where Google's script comes from and how the page leaves; replaced in tests and under the emulator. */
+export const oneTapEnv = {
+  url: 'https://accounts.google.com/gsi/client',
+  async load(nonce?: string): Promise<GoogleId> {
+    const g = globalThis as any;
+    if (!g.google?.accounts?.id) await loadScript(oneTapEnv.url, nonce);
+    if (!g.google?.accounts?.id) throw new Error('google.accounts.id missing');
+    return g.google.accounts.id;
+  },
+  redirect: (url: string) => window.location.assign(url),
+};
+
+/** Test public tokens get developer messages. (The token is not public on the client: read the context.) */
+const isTestToken = (w: W) => String((w.client as any).ctx?.publicToken).startsWith('public-token-test-');
+
+const randomNonce = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+export interface OneTapState {
+  loading: boolean;
+  /** The plain Google button replaces the prompt (failure or cancel). */
+  fallback: boolean;
+  error: OneTapError;
+}
+
+/**
+ * Runs One Tap once: start call, script, initialize, prompt. `parentId` embeds the prompt.
+ * Reports state changes through `set`; never throws.
+ */
+export async function runOneTap(w: W, parentId: string | undefined, set: (s: Partial<OneTapState>) => void) {
+  const t = w.t;
+  const fail = (reason: string, error: OneTapError = 'none', e?: unknown) => {
+    console.warn(t('oneTap.failed', { reason }));
+    if (e) reportError(w.callbacks, e);
+    set({ loading: false, fallback: true, error });
+  };
+  const redirects = redirectURLs(w.config);
+  let clientId: string | undefined;
+  try {
+    clientId = (await w.client.oauth.googleOneTap.startOneTap(redirects))?.google_client_id;
+  } catch (e) {
+    const type = e instanceof StytchSDKAPIError ? e.error_type : '';
+    const known = (ONE_TAP_ERRORS as readonly string[]).includes(type);
+    return fail(known ? type : 'unknown_reason', known ? (type as OneTapError) : 'none', e);
+  }
+  if (!clientId) return fail('oauth_config_not_found', 'oauth_config_not_found');
+  let id: GoogleId;
+  try {
+    id = await oneTapEnv.load(w.config.nonce);
+  } catch (e) {
+    return fail('unknown_reason', 'none', e);
+  }
+  const nonce = randomNonce();
+  id.initialize({
+    client_id: clientId,
+    nonce,
+    auto_select: false,
+    cancel_on_tap_outside: false,
+    itp_support: true,
+    prompt_parent_id: parentId,
+    callback: async (r: { credential: string }) => {
+      set({ loading: true });
+      const ok = await attempt(w, async () => {
+        const data = await w.client.oauth.googleOneTap.submit({ id_token: r.credential, nonce, ...redirects });
+        oneTapEnv.redirect(data.redirect_url);
+      });
+      if (!ok) set({ loading: false, fallback: true });
+    },
+  });
+  id.prompt((n) => {
+    if (n.isDisplayed?.()) return set({ loading: false });
+    if (n.isNotDisplayed?.()) {
+      const reason = n.getNotDisplayedReason?.() || 'unknown_reason';
+      const error: OneTapError = reason === 'unregistered_origin' ? 'origin_not_allowed_for_client' : reason === 'invalid_client' ? 'invalid_client' : 'none';
+      return fail(reason, error);
+    }
+    if (n.isSkippedMoment?.()) fail(n.getSkippedReason?.() || 'user_cancel');
+  });
+}
+
+const heightClass = (h: number) => css`min-height:${h}px;`;
+
+/** The One Tap prompt plus its fallback Google button. `mode`: where the prompt shows. */
+export function OneTap({ provider, mode }: { provider: OAuthProviderConfig; mode: 'embedded' | 'floating' | 'alone' }) {
+  const w = useWidget();
+  const t = useText();
+  const id = `fl-onetap-${useId().replace(/[^\w-]/g, '')}`;
+  const box = useRef<HTMLDivElement>(null);
+  const [s, setS] = useState<OneTapState>({ loading: true, fallback: mode === 'floating', error: 'none' });
+  const [height, setHeight] = useState(ONE_TAP_HEIGHT);
+  useEffect(() => {
+    let live = true;
+    runOneTap(w, mode === 'embedded' ? id : undefined, (patch) => {
+      if (!live) return;
+      setS((old) => ({ ...old, ...patch, fallback: old.fallback || !!patch.fallback }));
+      if (patch.fallback) setHeight(ONE_TAP_HEIGHT);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (mode !== 'embedded') return;
+    let timer: unknown;
+    const measure = () => setHeight(Math.max(ONE_TAP_HEIGHT, Math.round(box.current?.firstElementChild?.getBoundingClientRect().height || 0)));
+    const onResize = () => {
+      clock.clearTimeout(timer);
+      timer = clock.setTimeout(measure, RESIZE_DEBOUNCE);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clock.clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  const origin = location.origin;
+  const developer = s.error !== 'none' && isTestToken(w) ? t(`oneTap.dev.${s.error}`, { origin, port: location.port || '80' }) : '';
+  const [name, color] = PROVIDERS.google;
+  return (
+    <>
+      {mode !== 'floating' && !s.fallback && (
+        <div
+          ref={box}
+          id={id}
+          data-onetap={mode}
+          data-height={height}
+          class={mode === 'alone' ? cx.vh : heightClass(height)}
+          aria-label={t('oneTap.label')}
+          role="region"
+          aria-busy={s.loading}
+        >
+          {mode === 'embedded' && s.loading && <Spinner label={t('oneTap.label')} />}
+        </div>
+      )}
+      {developer && <ErrorText message={developer} />}
+      {s.fallback && (
+        <Button variant="secondary" onClick={() => attempt(w, () => startOAuth(w, provider))}>
+          <BrandIcon color={color} name={name} />
+          {t('main.oauth', { provider: name })}
+        </Button>
+      )}
+    </>
+  );
+}

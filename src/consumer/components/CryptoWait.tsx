@@ -1,0 +1,23 @@
+import { BackButton } from '../../ui/components/BackButton';
+import { Heading } from '../../ui/components/Heading';
+import { Spinner } from '../../ui/components/Spinner';
+import { cx } from '../../ui/styles';
+import { useText } from '../../ui/text';
+import { useWidget } from '../context';
+import { WALLETS, type WalletOption } from '../crypto';
+import { Screen } from '../machine';
+
+/** A waiting-for-the-wallet screen: heading, spinner, what to do in the wallet, back to Main. */
+export function CryptoWait({ title, text }: { title: string; text: string }) {
+  const w = useWidget();
+  const t = useText();
+  const option = w.m.state.value.formState.cryptoState.walletOption as WalletOption;
+  return (
+    <>
+      <BackButton onClick={() => w.m.dispatch({ type: 'transition', screen: Screen.Main })} />
+      <Heading>{t(title)}</Heading>
+      <Spinner label={t(title)} />
+      <p class={cx.helper}>{t(text, { wallet: WALLETS[option]?.[0] || '' })}</p>
+    </>
+  );
+}

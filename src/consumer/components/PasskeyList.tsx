@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button } from '../../ui/components/Button';
+import { TextInput } from '../../ui/components/TextInput';
+import { css } from '../../ui/css';
+import { cx } from '../../ui/styles';
+import { useText } from '../../ui/text';
+import type { User } from '../../wire/types';
+
+export type Passkey = User['webauthn_registrations'][number];
+/** The one passkey being renamed or deleted, if any: every other action is disabled meanwhile. */
+export type PasskeyEdit = { id: string; mode: 'rename' | 'delete' } | null;
+
+const itemCss = css`display:flex;gap:8px;align-items:center;& > span{flex:1;overflow-wrap:anywhere;}`;
+const iconCss = css`width:auto;padding:4px 8px;text-decoration:none;`;
+const listCss = css`list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px;`;
+
+function RenameForm({ passkey, onSave, onCancel }: { passkey: Passkey; onSave: (name: string) => void; onCancel: () => void }) {
+  const t = useText();
+  const [name, setName] = useState(passkey.name);
+  return (
+    <form
+      class={cx.col}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (name.trim()) onSave(name.trim());
+      }}
+      onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+    >
+      <TextInput label={t('passkey.list.name')} hideLabel value={name} onInput={setName} required />
+      <div class={cx.row}>
+        <Button type="submit" disabled={!name.trim()}>
+          {t('passkey.list.save')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('passkey.list.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** 'Existing Passkeys': each with rename (inline) and delete (confirmed by the screen's buttons). */
+export function PasskeyList(p: { list: Passkey[]; edit: PasskeyEdit; setEdit: (e: PasskeyEdit) => void; onRename: (id: string, name: string) => void }) {
+  const t = useText();
+  return (
+    <section class={cx.col} aria-labelledby="fl-passkeys">
+      <h3 id="fl-passkeys" class={cx.label}>
+        {t('passkey.list.title')}
+      </h3>
+      {p.list.length ? (
+        <ul class={listCss}>
+          {p.list.map((k) => {
+            const id = k.webauthn_registration_id;
+            const name = k.name || id;
+            return (
+              <li key={id} class={itemCss} data-passkey={id}>
+                {p.edit?.id === id && p.edit.mode === 'rename' ? (
+                  <RenameForm passkey={{ ...k, name }} onSave={(n) => p.onRename(id, n)} onCancel={() => p.setEdit(null)} />
+                ) : (
+                  <>
+                    <span aria-current={p.edit?.id === id || undefined}>{name}</span>
+                    <button type="button" class={`${cx.link} ${iconCss}`} aria-label={t('passkey.list.rename', { name })} disabled={!!p.edit} onClick={() => p.setEdit({ id, mode: 'rename' })}>
+                      ✎
+                    </button>
+                    <button type="button" class={`${cx.link} ${iconCss}`} aria-label={t('passkey.list.delete', { name })} disabled={!!p.edit} onClick={() => p.setEdit({ id, mode: 'delete' })}>
+                      🗑
+                    </button>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p class={cx.helper}>{t('passkey.list.empty')}</p>
+      )}
+    </section>
+  );
+}

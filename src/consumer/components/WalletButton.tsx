@@ -1,0 +1,20 @@
+import { Button } from '../../ui/components/Button';
+import { useText } from '../../ui/text';
+import { useWidget } from '../context';
+import { walletLogin, WALLETS, type WalletOption } from '../crypto';
+import { BrandIcon } from './BrandIcon';
+
+const COLORS: Record<string, string> = { ethereum: '#627EEA', solana: '#9945FF' };
+
+/** 'Continue with {wallet}': starts the wallet flow (Crypto Connect, Sign Message, Confirmation). */
+export function WalletButton({ option }: { option: WalletOption }) {
+  const w = useWidget();
+  const t = useText();
+  const [name, chain] = WALLETS[option];
+  return (
+    <Button variant="secondary" onClick={() => walletLogin(w, option)}>
+      <BrandIcon color={COLORS[chain]} name={name} />
+      {t('crypto.continue', { wallet: name })}
+    </Button>
+  );
+}

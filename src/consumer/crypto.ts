@@ -1,0 +1,149 @@
+// Crypto wallets: the wallet table, the browser wallet calls (Ethereum EIP-1193, Solana) and the
+// flow of spec section 4: wallet pick -> Crypto Connect -> Crypto Sign Message -> Crypto
+// Confirmation, any failure -> Crypto Error.
+import { emit, reportError, StytchEventType as E } from '../ui/events';
+import { sessionMinutes } from './config';
+import type { W } from './context';
+import { errorText } from './flows';
+import { Screen } from './machine';
+
+export type Chain = 'ethereum' | 'solana';
+
+/** Wallet option (official SDK names) -> [display name, chain, set-up site or ''] */
+export const WALLETS = {
+  Metamask: ['MetaMask', 'ethereum', 'https://metamask.io/'],
+  Coinbase: ['Coinbase Wallet', 'ethereum', 'https://www.coinbase.com/wallet'],
+  Phantom: ['Phantom', 'solana', 'https://phantom.app/'],
+  Binance: ['Binance Wallet', 'ethereum', 'https://www.bnbchain.org/en/binance-wallet'],
+  Vessel: ['Vessel', 'ethereum', ''],
+  GenericEthereumWallet: ['Other Ethereum Wallet', 'ethereum', ''],
+  GenericSolanaWallet: ['Other Solana Wallet', 'solana', ''],
+} as const satisfies Record<string, readonly [string, Chain, string]>;
+export type WalletOption = keyof typeof WALLETS;
+export const WALLET_OPTIONS = Object.keys(WALLETS) as WalletOption[];
+/** The four wallet sites of the Setup Wallet screen. */
+export const SETUP_WALLETS = WALLET_OPTIONS.filter((o) => WALLETS[o][2]);
+
+/** Buttons Main has room for: 6 minus the OAuth buttons minus one for 'Other wallets'. */
+export const mainWalletCount = (oauthCount: number) => Math.max(0, 6 - oauthCount - 1);
+
+/** Wallets the config asks for (cryptoOptions.walletOptions), all of them by default, unknown names dropped. */
+export function configuredWallets(names?: readonly string[]): WalletOption[] {
+  const list = (names?.length ? names : WALLET_OPTIONS).filter((n): n is WalletOption => n in WALLETS);
+  return [...new Set(list)];
+}
+
+const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+/** Base58 (Bitcoin alphabet), as Solana encodes signatures and keys. */
+export function base58(bytes: Uint8Array): string {
+  const digits: number[] = [];
+  for (const b of bytes) {
+    let carry = b;
+    for (let i = 0; i < digits.length; i++) {
+      carry += digits[i] << 8;
+      digits[i] = carry % 58;
+      carry = (carry / 58) | 0;
+    }
+    while (carry) {
+      digits.push(carry % 58);
+      carry = (carry / 58) | 0;
+    }
+  }
+  let out = '';
+  for (let i = 0; i < bytes.length && !bytes[i]; i++) out += '1';
+  for (let i = digits.length - 1; i >= 0; i--) out += B58[digits[i]];
+  return out;
+}
+
+const utf8 = (s: string) => new TextEncoder().encode(s);
+const hex = (b: Uint8Array) => '0x' + Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+
+/** The injected provider of a chain: window.ethereum, or Phantom's / the generic Solana one. */
+function provider(chain: Chain): any {
+  const g = globalThis as any;
+  const p = chain === 'ethereum' ? g.ethereum : g.phantom?.solana || g.solana;
+  if (!p) throw new Error('no wallet');
+  return p;
+}
+
+/** Asks the wallet for its account: eth_requestAccounts, or Solana connect(). */
+export async function connect(chain: Chain): Promise<string> {
+  const p = provider(chain);
+  const address = chain === 'ethereum' ? (await p.request({ method: 'eth_requestAccounts' }))?.[0] : (await p.connect())?.publicKey?.toString();
+  if (!address) throw new Error('no account');
+  return address;
+}
+
+/** Signs the challenge: personal_sign (hex message) or Solana signMessage (signature in base58). */
+export async function sign(chain: Chain, address: string, message: string): Promise<string> {
+  const p = provider(chain);
+  if (chain === 'ethereum') return p.request({ method: 'personal_sign', params: [hex(utf8(message)), address] });
+  const r = await p.signMessage(utf8(message), 'utf8');
+  return base58(r?.signature || r);
+}
+
+/**
+ * Sign-In with Ethereum parameters, sent to authenticateStart when the project requires SIWE. The
+ * server builds the EIP-4361 message from them (domain, address, statement, URI, version, chain id,
+ * nonce, issued at) and returns it as the challenge, which the wallet then signs as it is.
+ */
+async function siweParams(chain: Chain) {
+  let id = '1';
+  try {
+    id = String(parseInt(await provider(chain).request({ method: 'eth_chainId' }), 16) || 1);
+  } catch {
+    /* wallets without eth_chainId: mainnet */
+  }
+  return { uri: location.origin, chain_id: id, issued_at: new Date().toISOString() };
+}
+
+const go = (w: W, screen: (typeof Screen)[keyof typeof Screen]) => w.m.dispatch({ type: 'transition', screen });
+
+function fail(w: W, e: unknown, message: string) {
+  reportError(w.callbacks, e);
+  go(w, Screen.CryptoError);
+  w.m.dispatch({ type: 'set_error_message', errorMessage: message });
+}
+
+/** The whole wallet flow for one pick. Never throws: failures end on Crypto Error with their message. */
+export async function walletLogin(w: W, option: WalletOption) {
+  const chain = WALLETS[option][1];
+  w.m.dispatch({ type: 'update_crypto_state', cryptoState: { walletOption: option, walletAddress: '', walletChallenge: '' } });
+  go(w, Screen.CryptoConnect);
+  let address: string;
+  let challenge: string;
+  try {
+    address = await connect(chain);
+  } catch (e) {
+    return fail(w, e, w.t('crypto.error.connect'));
+  }
+  try {
+    const siwe = chain === 'ethereum' && w.bootstrap.siweRequiredForCryptoWallets ? await siweParams(chain) : undefined;
+    const data = await w.client.cryptoWallets.authenticateStart({ crypto_wallet_address: address, crypto_wallet_type: chain, siwe_params: siwe });
+    emit(w.callbacks, E.CryptoWalletAuthenticateStart, data);
+    challenge = data.challenge;
+  } catch (e) {
+    return fail(w, e, errorText(e));
+  }
+  w.m.dispatch({ type: 'update_crypto_state', cryptoState: { walletAddress: address, walletChallenge: challenge } });
+  go(w, Screen.CryptoSignMessage);
+  let signature: string;
+  try {
+    signature = await sign(chain, address, challenge);
+  } catch (e) {
+    return fail(w, e, w.t('crypto.error.sign'));
+  }
+  try {
+    const data = await w.client.cryptoWallets.authenticate({
+      crypto_wallet_address: address,
+      crypto_wallet_type: chain,
+      signature,
+      session_duration_minutes: sessionMinutes(w.config),
+    });
+    emit(w.callbacks, E.CryptoWalletAuthenticate, data);
+    go(w, Screen.CryptoConfirmation);
+  } catch (e) {
+    fail(w, e, errorText(e));
+  }
+}

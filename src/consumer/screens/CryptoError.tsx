@@ -1,0 +1,27 @@
+import { BackButton } from '../../ui/components/BackButton';
+import { Button } from '../../ui/components/Button';
+import { ErrorText } from '../../ui/components/ErrorText';
+import { Heading } from '../../ui/components/Heading';
+import { useText } from '../../ui/text';
+import { useWidget } from '../context';
+import { walletLogin, WALLETS, type WalletOption } from '../crypto';
+import { Screen } from '../machine';
+
+/** 'Looks like there was an error!' with the reason ('Could not connect to wallet', ...) and a retry. */
+export function CryptoError() {
+  const w = useWidget();
+  const t = useText();
+  const { errorMessage, cryptoState } = w.m.state.value.formState;
+  const option = cryptoState.walletOption as WalletOption;
+  return (
+    <>
+      <BackButton onClick={() => w.m.dispatch({ type: 'transition', screen: Screen.Main })} />
+      <Heading>{t('crypto.error.title')}</Heading>
+      <ErrorText message={errorMessage} />
+      {option in WALLETS && <Button onClick={() => walletLogin(w, option)}>{t('crypto.error.retry')}</Button>}
+      <Button variant="link" onClick={() => w.m.dispatch({ type: 'transition', screen: Screen.CryptoSetupWallet })}>
+        {t('crypto.setup')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { BackButton } from '../../ui/components/BackButton';
+import { Button } from '../../ui/components/Button';
+import { Heading } from '../../ui/components/Heading';
+import { cx } from '../../ui/styles';
+import { useText } from '../../ui/text';
+import { WalletButton } from '../components/WalletButton';
+import { providers } from '../config';
+import { useWidget } from '../context';
+import { configuredWallets, mainWalletCount } from '../crypto';
+import { Screen } from '../machine';
+
+/** The wallets that did not fit on Main, and the way to set up a new wallet. */
+export function CryptoOtherScreen() {
+  const w = useWidget();
+  const t = useText();
+  const rest = configuredWallets(w.config.cryptoOptions?.walletOptions).slice(mainWalletCount(providers(w.config).length));
+  return (
+    <>
+      <BackButton onClick={() => w.m.dispatch({ type: 'transition', screen: Screen.Main })} />
+      <Heading>{t('crypto.otherScreen.title')}</Heading>
+      <div class={cx.col}>
+        {rest.map((o) => (
+          <WalletButton key={o} option={o} />
+        ))}
+      </div>
+      <Button variant="link" onClick={() => w.m.dispatch({ type: 'transition', screen: Screen.CryptoSetupWallet })}>
+        {t('crypto.setup')}
+      </Button>
+    </>
+  );
+}

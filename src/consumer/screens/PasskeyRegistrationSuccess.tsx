@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../../ui/components/Button';
+import { Heading } from '../../ui/components/Heading';
+import { emit, StytchEventType as E } from '../../ui/events';
+import { cx } from '../../ui/styles';
+import { useText } from '../../ui/text';
+import { PasskeyList, type Passkey, type PasskeyEdit } from '../components/PasskeyList';
+import { useWidget } from '../context';
+import { Screen } from '../machine';
+
+/**
+ * 'Passkey successfully created!' with the 'Existing Passkeys' list. One passkey is renamed or
+ * deleted at a time; changes show at once and failures are only logged. While renaming, 'Set up
+ * another Passkey' and 'Done' are disabled; during a delete confirmation they become 'Delete' and
+ * 'Cancel' under the notice that a deleted passkey cannot be restored.
+ */
+export function PasskeyRegistrationSuccess() {
+  const w = useWidget();
+  const t = useText();
+  const [list, setList] = useState<Passkey[]>(() => w.client.user.getSync()?.webauthn_registrations || []);
+  const [edit, setEdit] = useState<PasskeyEdit>(null);
+  useEffect(() => {
+    w.client.user.get().then((u) => setList(u.webauthn_registrations || []), console.error);
+  }, []);
+  const rename = (id: string, name: string) => {
+    setList((l) => l.map((k) => (k.webauthn_registration_id === id ? { ...k, name } : k)));
+    setEdit(null);
+    w.client.webauthn.update({ webauthn_registration_id: id, name }).catch(console.error);
+  };
+  const remove = (id: string) => {
+    setList((l) => l.filter((k) => k.webauthn_registration_id !== id));
+    setEdit(null);
+    w.client.user.deleteWebauthnRegistration(id).catch(console.error);
+  };
+  const go = (screen: typeof Screen.PasskeyRegistrationStart) => w.m.dispatch({ type: 'transition', screen });
+  return (
+    <>
+      <Heading>{t('passkey.success.title')}</Heading>
+      <PasskeyList list={list} edit={edit} setEdit={setEdit} onRename={rename} />
+      {edit?.mode === 'delete' ? (
+        <>
+          <p class={cx.helper} role="status">
+            {t('passkey.list.notice')}
+          </p>
+          <Button onClick={() => remove(edit.id)}>{t('passkey.list.confirm')}</Button>
+          <Button variant="secondary" onClick={() => setEdit(null)}>
+            {t('passkey.list.cancel')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button disabled={!!edit} onClick={() => go(Screen.PasskeyRegistrationStart)}>
+            {t('passkey.another')}
+          </Button>
+          <Button variant="secondary" disabled={!!edit} onClick={() => emit(w.callbacks, E.PasskeyDone, {})}>
+            {t('passkey.done')}
+          </Button>
+        </>
+      )}
+    </>
+  );
+}
