@@ -1,0 +1,82 @@
+// Passkeys: the autofill (conditional mediation) preconditions, the browser calls, and the codec.
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { creationOptions, credentialJSON, requestOptions, toB64url, toBuffer } from '../../src/core/webauthn-codec';
+import { setup } from './consumer-setup';
+
+const nav = navigator as any;
+const saved = Object.getOwnPropertyDescriptor(nav, 'credentials');
+let getCalls: any[] = [];
+let getResult: unknown = null;
+test.before.each(() => {
+  getCalls = [];
+  Object.defineProperty(nav, 'credentials', { configurable: true, value: { get: async (o: unknown) => (getCalls.push(o), getResult) } });
+});
+test.after(() => {
+  if (saved) Object.defineProperty(nav, 'credentials', saved);
+  else delete nav.credentials;
+  delete (globalThis as any).PublicKeyCredential;
+});
+
+const START = { public_key_credential_request_options: JSON.stringify({ challenge: 'Y2g', allowCredentials: [] }) };
+
+test('autofill needs an input with autocomplete webauthn and browser support: "Browser does not support WebAuthn autofill"', async () => {
+  const s = setup({ answer: () => ({ body: { data: START } }) });
+  try {
+    const run = () => s.client.webauthn.authenticate({ session_duration_minutes: 30, conditional_mediation: true });
+    const expectUnsupported = async () => {
+      try {
+        await run();
+      } catch (e: any) {
+        assert.is(e.message, 'Browser does not support WebAuthn autofill');
+        return;
+      }
+      assert.unreachable('should reject');
+    };
+    await expectUnsupported(); // no input, no support
+    document.body.innerHTML = '<input autocomplete="username webauthn">';
+    await expectUnsupported(); // input, no support
+    (globalThis as any).PublicKeyCredential = { isConditionalMediationAvailable: async () => true };
+    assert.is(await s.client.webauthn.browserSupportsAutofill(), true);
+    assert.is(await run(), null, 'no credential chosen: null, no authenticate call');
+    assert.is(getCalls[0].mediation, 'conditional');
+    assert.equal(s.calls().map((r) => r.path), ['/webauthn/authenticate/start/primary']);
+  } finally {
+    document.body.innerHTML = '';
+    s.done();
+  }
+});
+
+test('codec: base64url <-> buffers, options decoded, credential encoded', () => {
+  const bytes = new Uint8Array([0, 1, 2, 250, 251, 252, 253, 254, 255]);
+  const enc = toB64url(bytes.buffer)!;
+  assert.is(enc, 'AAEC-vv8_f7_');
+  assert.equal([...new Uint8Array(toBuffer(enc))], [...bytes]);
+  assert.is(toB64url(bytes.subarray(3, 6)), '-vv8', 'a view encodes only its own bytes');
+  assert.is(toB64url(null), undefined);
+  const c = creationOptions({ challenge: 'AAEC', user: { id: 'dQ', name: 'n' }, excludeCredentials: [{ id: 'AAEC', type: 'public-key' }] });
+  assert.equal([...new Uint8Array(c.challenge as ArrayBuffer)], [0, 1, 2]);
+  assert.equal([...new Uint8Array(c.user.id as ArrayBuffer)], [117]);
+  assert.equal([...new Uint8Array(c.excludeCredentials![0].id as ArrayBuffer)], [0, 1, 2]);
+  const r = requestOptions(JSON.stringify({ challenge: 'AAEC', rpId: 'example.com' }));
+  assert.is(r.rpId, 'example.com');
+  const json = JSON.parse(
+    credentialJSON({
+      id: 'x',
+      rawId: bytes.buffer,
+      type: 'public-key',
+      getClientExtensionResults: () => ({ credProps: { rk: true } }),
+      response: { clientDataJSON: bytes.buffer, signature: bytes.subarray(0, 3), getTransports: () => ['internal'] },
+    } as any),
+  );
+  assert.equal(json, {
+    id: 'x',
+    rawId: 'AAEC-vv8_f7_',
+    type: 'public-key',
+    clientExtensionResults: { credProps: { rk: true } },
+    response: { clientDataJSON: 'AAEC-vv8_f7_', signature: 'AAEC', transports: ['internal'] },
+  });
+});
+
+test.run();
