@@ -262,4 +262,38 @@ test('protected endpoints carry captcha_token and dfp_telemetry_id; others do no
   }
 });
 
+test('idp.oauthAuthorizeSubmit posts a hidden-field form to /sdk/v1/oauth/authorize', async () => {
+  const s = setup();
+  const proto = HTMLFormElement.prototype as any;
+  const orig = proto.submit;
+  const submitted: HTMLFormElement[] = [];
+  proto.submit = function (this: HTMLFormElement) {
+    submitted.push(this);
+  };
+  try {
+    s.signIn();
+    s.client.idp.oauthAuthorizeSubmit({ ...AUTHZ, consent_granted: true });
+    assert.is(submitted.length, 1);
+    const form = submitted[0];
+    assert.is(form.method.toUpperCase(), 'POST');
+    assert.is(form.action, `${BASE}/sdk/v1/oauth/authorize`);
+    const fields = Object.fromEntries([...form.querySelectorAll('input')].map((i) => [i.name, [i.type, i.value]]));
+    assert.equal(fields, {
+      client_id: ['hidden', 'c1'],
+      redirect_uri: ['hidden', 'https://app.example/cb'],
+      response_type: ['hidden', 'code'],
+      scopes: ['hidden', 'openid email'],
+      state: ['hidden', 's'],
+      consent_granted: ['hidden', 'true'],
+      public_token: ['hidden', s.token],
+      session_token: ['hidden', SESSION_TOKEN],
+    });
+    assert.is(s.calls().length, 0, 'a navigation, not a fetch');
+  } finally {
+    proto.submit = orig;
+    document.body.innerHTML = '';
+    s.done();
+  }
+});
+
 test.run();
