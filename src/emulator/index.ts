@@ -55,6 +55,12 @@ export async function createEmulator(o: EmulatorOptions = {}): Promise<Emulator>
 
   const server = createServer(createHandler(emu, features));
   server.keepAliveTimeout = 1000;
+  // Unparseable HTTP still gets a JSON 400 with an error_type.
+  server.on('clientError', (_err, socket) => {
+    const body = JSON.stringify({ status_code: 400, request_id: 'request-id-test-unparsed', error_type: 'bad_request', error_message: 'The HTTP request could not be parsed.', error_url: '' });
+    if (socket.writable) socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    else socket.destroy();
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(o.port ?? 4100, o.host ?? '127.0.0.1', () => resolve());

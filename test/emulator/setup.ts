@@ -54,7 +54,8 @@ export interface RawAnswer {
 /** A plain HTTP request (node:http): any method, headers and body bytes. */
 export function raw(url: string, o: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: o.method ?? 'GET', headers: o.headers, agent: false }, (res) => {
+    const headers = { ...o.headers, ...(o.body !== undefined ? { 'Content-Length': String(Buffer.byteLength(o.body)) } : {}) };
+    const req = request(url, { method: o.method ?? 'GET', headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {

@@ -39,6 +39,9 @@ export default feature({
     body: { events: 'array' },
     handle({ emu, project, body }) {
       if (body.events.length > 100) throw fail('invalid_argument', 'At most 100 events per batch.');
+      // Each event is the telemetry shape: an object with a string event_name (src/core/telemetry.ts).
+      if (!body.events.every((ev: any) => ev && typeof ev === 'object' && !Array.isArray(ev) && typeof ev.event_name === 'string'))
+        throw fail('invalid_argument', 'Each event must be an object with a string event_name.');
       const insert = emu.db.prepare('INSERT INTO events (project_id, doc, created_at) VALUES (?, ?, ?)');
       const at = new Date(emu.now()).toISOString();
       emu.db.transaction(() => {
