@@ -422,8 +422,10 @@ export function createB2BWidget(client: WidgetClient, config: StytchB2BUIConfig,
     }
   }
 
+  /** Issued on entering enrollment; ignored while one runs or once this member has a secret. */
   async function createTotp(): Promise<string | void> {
-    if (s().mfa.totp.isCreating) return;
+    const totp = s().mfa.totp;
+    if (totp.isCreating || (totp.secret && totp.memberId === s().mfa.primaryInfo?.memberId)) return;
     dispatch({ type: 'totpCreating' });
     const ids = mfaIds();
     try {

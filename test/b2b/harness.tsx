@@ -137,7 +137,7 @@ export function widget(config: Partial<StytchB2BUIConfig> = {}, answers: Answers
     { onEvent: (e) => events.push(e), onError: (e) => errors.push(e) },
     t,
   );
-  return { w, ...fake, events, errors };
+  return { w, ...fake, events, errors, t };
 }
 
 export const flush = async (n = 4) => {
