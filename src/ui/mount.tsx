@@ -93,6 +93,8 @@ export function mountWidget(selector: string, node: VNode, o: MountOptions = {})
   if (!m) {
     const parent: Element | ShadowRoot = o.enableShadowDOM ? host.shadowRoot || host.attachShadow({ mode: 'open' }) : host;
     const style = document.createElement('style');
+    // The nonce must be there before the element enters the page: CSP checks it on insertion.
+    if (o.nonce) style.setAttribute('nonce', o.nonce);
     const container = document.createElement('div');
     parent.append(style, container);
     m = { container, style, scope: `fl-w${++seq}`, toasts: createToasts(), focus: { armed: false }, theme: resolveTheme() };
