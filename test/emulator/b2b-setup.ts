@@ -1,0 +1,69 @@
+// Shared by the B2B and identity-provider emulator tests (not a test file): fresh B2B headless
+// clients in happy-dom pointed at an emulator, and a "browser" that walks the emulated OAuth / SSO
+// provider pages (GET the start page, POST its form, read the redirect).
+import { StytchB2BHeadlessClient } from '../../src/core/b2b/client';
+import type { Emulator } from '../../src/emulator/index';
+import { resetBrowser } from '../helpers/browser';
+import { raw, stopClients } from './setup';
+
+const clients: StytchB2BHeadlessClient[] = [];
+
+/** URLs the B2B clients asked the browser to navigate to (OAuth and SSO starts). */
+export const b2bRedirects: string[] = [];
+
+/** A B2B client with empty storage and cookies (one "browser" at a time). */
+export function freshB2B(emu: Emulator): StytchB2BHeadlessClient {
+  stopB2B();
+  stopClients();
+  const warn = console.warn;
+  console.warn = (...a: unknown[]) => (String(a[0]).includes('clients were created') ? undefined : warn(...a));
+  try {
+    const c = new StytchB2BHeadlessClient(emu.b2bPublicToken, { endpoints: { testAPIURL: emu.url } });
+    (c as any).ctx.redirect = (url: string) => void b2bRedirects.push(url);
+    clients.push(c);
+    return c;
+  } finally {
+    console.warn = warn;
+  }
+}
+
+export function stopB2B() {
+  for (const c of clients.splice(0)) c._refresher.stop();
+  b2bRedirects.length = 0;
+  resetBrowser();
+}
+
+/**
+ * Follows a provider start URL like a person: the start page must be a form; it is submitted with
+ * the page's hidden fields plus `identity`. Answers the redirect's URL (token, stytch_token_type).
+ */
+export async function walkProviderPage(startURL: string, identity: Record<string, string>): Promise<URL> {
+  const page = await raw(startURL);
+  if (page.status !== 200) throw new Error(`start page ${page.status}: ${page.text.slice(0, 200)}`);
+  const action = /<form method="post" action="([^"]+)"/.exec(page.text)?.[1];
+  if (!action) throw new Error('no form on the start page');
+  const hidden = new URLSearchParams(new URL(startURL).searchParams);
+  for (const [k, v] of Object.entries(identity)) hidden.set(k, v);
+  const base = new URL(startURL);
+  const res = await raw(new URL(action.replace(/&amp;/g, '&'), base).toString(), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: hidden.toString(),
+  });
+  if (res.status !== 303 && res.status !== 302) throw new Error(`callback ${res.status}: ${res.text.slice(0, 200)}`);
+  return new URL(String(res.headers.location));
+}
+
+/** Seeded data of the default B2B project (src/emulator/default-config.json). */
+export const SEED = {
+  acme: 'organization-test-acme',
+  globex: 'organization-test-globex',
+  initech: 'organization-test-initech',
+  hooli: 'organization-test-hooli',
+  acmeAdmin: { email: 'admin@acme.test', password: 'correct-horse-battery-staple-42', member_id: 'member-test-acme-admin' },
+  alice: { email: 'alice@globex.test', password: 'globex-alice-long-password-2024', member_id: 'member-test-globex-alice' },
+  carol: { email: 'carol@globex.test', password: 'globex-carol-long-password-2024', member_id: 'member-test-globex-carol', phone: '+15555550111' },
+  sam: { email: 'sam@shared.test', password: 'sam-shared-password-for-two-orgs' },
+  acmeSSO: 'saml-connection-test-acme',
+  initechSSO: 'oidc-connection-test-initech',
+};
