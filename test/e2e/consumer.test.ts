@@ -2,42 +2,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { flow, lastMessage, uniqueEmail, useHarness, waitEvent, events, type Harness, type Tab } from './harness';
+import { flow, lastMessage, uniqueEmail, useHarness, events, type Harness, type Tab } from './harness';
 import { consumerLogin, consumerReset } from './pages';
+import { emailOtpConfig, emailOtpLogin, enterCode, heading, STRONG } from './flows';
 
 const test = suite('e2e: consumer widget');
 const h = useHarness(test);
-
-export const STRONG = 'Quiet-Violet-Harbor-71!';
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name }).waitFor();
-
-/** Types the passcode from the newest message into the six boxes (it auto-submits at 6). */
-async function enterCode(page: Page, h: Harness, to: string) {
-  const m = await lastMessage(h, to);
-  assert.ok(m.code, `message to ${to} has a code`);
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(m.code!);
-}
-
-/** Email OTP from Main to the confirmation; shared with the session and CSP tests. */
-export async function emailOtpLogin(tab: Tab, h: Harness, url: string, email: string) {
-  const { page } = tab;
-  await page.goto(url);
-  await heading(page, 'Sign up or log in');
-  await tab.screen('main');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue with email' }).click();
-  await heading(page, 'Enter passcode');
-  await page.getByText(`A 6-digit passcode was sent to you at ${email}.`).waitFor();
-  await tab.screen('otp-entry');
-  await enterCode(page, h, email);
-  await heading(page, 'Success');
-  await page.getByText('Your passcode has been successfully verified.').waitFor();
-  await tab.screen('otp-success');
-  await waitEvent(page, 'authenticate-flow-complete');
-}
-
-export const emailOtpConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
 
 flow(test, h, 'consumer: email OTP', async (tab, h) => {
   await emailOtpLogin(tab, h, consumerLogin(h, emailOtpConfig), uniqueEmail('otp'));

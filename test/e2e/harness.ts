@@ -7,7 +7,8 @@
 // The last release closes everything a moment later unless another suite acquires again.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createEmulator, type Emulator } from '../../src/emulator/index';
@@ -27,6 +28,8 @@ export interface Harness {
   b2bToken: string;
   /** Serves `html` at `path` (with extra headers, e.g. a CSP) until the run ends. */
   serve(path: string, html: string, headers?: Record<string, string>): string;
+  /** Serves the files of `dir` under `prefix` (e.g. '/react-app/'). */
+  serveDir(prefix: string, dir: string): string;
   /** A fresh browser context and page, with CSP violations, console errors and page errors recorded. */
   open(test: string): Promise<Tab>;
 }
@@ -63,7 +66,11 @@ const TYPES: Record<string, string> = { '.js': 'text/javascript', '.mjs': 'text/
 async function start(): Promise<Harness & { shutdown(): Promise<void> }> {
   const executablePath = findBrowser();
   const pages = new Map<string, { html: string; headers: Record<string, string> }>();
-  const dist = join(ROOT, 'dist');
+  const dirs = new Map<string, string>([['/dist/', '']]);
+  // A snapshot of dist/: other builds in the same checkout (node build.mjs empties dist/) must not
+  // pull the bundles from under a running test.
+  const dist = mkdtempSync(join(tmpdir(), 'fl-e2e-dist-'));
+  cpSync(join(ROOT, 'dist'), dist, { recursive: true });
   const axe = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'));
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -77,9 +84,12 @@ async function start(): Promise<Harness & { shutdown(): Promise<void> }> {
       res.writeHead(200, { 'content-type': 'text/javascript' });
       return res.end(axe);
     }
-    if (url.pathname.startsWith('/dist/')) {
-      const file = resolve(dist, normalize(decodeURIComponent(url.pathname.slice(6))));
-      if (file.startsWith(dist) && existsSync(file)) {
+    const prefix = [...dirs.keys()].find((p) => url.pathname.startsWith(p));
+    if (prefix) {
+      const base = dirs.get(prefix) || dist;
+      let file = resolve(base, normalize(decodeURIComponent(url.pathname.slice(prefix.length))));
+      if (file === base) file = join(base, 'index.html');
+      if (file.startsWith(base) && existsSync(file) && statSync(file).isFile()) {
         res.writeHead(200, { 'content-type': TYPES[extname(file)] || 'application/octet-stream', 'cache-control': 'no-store' });
         return res.end(readFileSync(file));
       }
@@ -127,12 +137,17 @@ async function start(): Promise<Harness & { shutdown(): Promise<void> }> {
       pages.set(path, { html, headers });
       return origin + path;
     },
+    serveDir(prefix, dir) {
+      dirs.set(prefix, resolve(dir));
+      return origin + prefix;
+    },
     open: (test) => openTab(browser, test),
     async shutdown() {
       await browser.close().catch(() => {});
       await emu.close().catch(() => {});
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
+      rmSync(dist, { recursive: true, force: true });
     },
   };
   return h;

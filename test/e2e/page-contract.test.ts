@@ -1,0 +1,110 @@
+// What an integrator's page relies on: keyboard-only use, a strict Content Security Policy, and
+// the theme reaching the computed styles.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { flow, lastMessage, uniqueEmail, useHarness } from './harness';
+import { consumerLogin } from './pages';
+import { emailOtpConfig, emailOtpLogin, heading } from './flows';
+
+const test = suite('e2e: page contract');
+const h = useHarness(test);
+
+/** Presses Tab until the focused element matches `is` (at most `max` times); fails otherwise. */
+async function tabTo(page: Page, is: (el: Element) => boolean, what: string, max = 12) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(`(${is.toString()})(document.activeElement)`)) return;
+  }
+  throw new Error(`${what} cannot be reached with Tab`);
+}
+
+flow(test, h, 'keyboard only: consumer email OTP flow', async (tab, h) => {
+  const { page } = tab;
+  const email = uniqueEmail('kbd');
+  await page.goto(consumerLogin(h, emailOtpConfig));
+  await heading(page, 'Sign up or log in');
+  await tabTo(page, (el) => el instanceof HTMLInputElement && el.type === 'email', 'the email field');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Enter');
+  await heading(page, 'Enter passcode');
+  // Focus moves to the new screen's heading.
+  const focused = await page.evaluate(() => document.activeElement?.textContent);
+  assert.is(focused, 'Enter passcode', 'focus is on the new heading');
+  await tab.screen('otp-entry');
+  await tabTo(page, (el) => el.getAttribute('aria-label') === 'Digit 1 of 6', 'the first passcode box');
+  await page.keyboard.type((await lastMessage(h, email)).code!);
+  await heading(page, 'Success');
+  await tab.screen('otp-success');
+});
+
+// The page's own policy. Beyond the three directives the brief names:
+// - connect-src: the widget calls the emulator, another origin (port) than the page; 'self' stays
+//   for same-origin requests.
+// - img-src: none added; default-src 'self' already covers same-origin images, and a data: image
+//   would be a violation worth seeing.
+// (form-action is not needed here: the login flow submits no form to another origin; the
+// identity-provider consent page posts one and is not under this policy.)
+const NONCE = 'e2eN0nce4Csp';
+const csp = (emu: string) => `default-src 'self'; script-src 'self' 'nonce-${NONCE}'; style-src 'self' 'nonce-${NONCE}'; connect-src 'self' ${emu}`;
+
+flow(test, h, 'strict CSP: renders, logs in, no violation', async (tab, h) => {
+  const url = consumerLogin(h, emailOtpConfig, { nonce: NONCE, path: '/csp', headers: { 'content-security-policy': csp(h.emu.url) } });
+  await tab.page.goto(url);
+  await heading(tab.page, 'Sign up or log in');
+  // Rendered correctly: the widget's own style sheet applies (default primary button colours).
+  const button = await tab.page.evaluate(() => {
+    const btn = [...document.querySelectorAll('#login button')].pop() as HTMLElement | undefined;
+    return { boxes: document.querySelectorAll('#login input, #login button').length, bg: btn ? getComputedStyle(btn).backgroundColor : '' };
+  });
+  assert.ok(button.boxes > 0, 'widget rendered');
+  assert.is(button.bg, 'rgb(25, 48, 61)', 'widget styles applied (default primary button)');
+  const styles = await tab.page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.nonce));
+  assert.ok(styles.length > 0 && styles.every((n) => n === 'e2eN0nce4Csp'), `every <style> carries the nonce: ${JSON.stringify(styles)}`);
+  await emailOtpLogin(tab, h, url, uniqueEmail('csp'));
+  assert.equal(tab.csp, [], 'no CSP violation');
+});
+
+flow(test, h, 'strict CSP: the phone chunk loads with the nonce', async (tab, h) => {
+  const { page } = tab;
+  const url = consumerLogin(h, { products: ['otp'], otpOptions: { methods: ['sms'] } }, { nonce: NONCE, path: '/csp', headers: { 'content-security-policy': csp(h.emu.url) } });
+  await page.goto(url);
+  await page.getByLabel('Phone number').waitFor();
+  await page.waitForFunction(() => !!(window as any).featherlogin?._phone);
+  await tab.screen('csp-phone');
+  assert.equal(tab.csp, [], 'no CSP violation');
+});
+
+const THEME = {
+  fontFamily: '"Courier New", monospace',
+  colors: { primary: '#0A7C66' },
+  container: { backgroundColor: 'rgb(250, 246, 240)', borderColor: 'rgb(120, 40, 90)', borderRadius: '14px', width: '380px' },
+  buttons: { primary: { backgroundColor: 'rgb(18, 52, 86)', textColor: 'rgb(255, 255, 255)', borderColor: 'rgb(1, 2, 3)', borderRadius: '11px' } },
+  inputs: { backgroundColor: 'rgb(255, 255, 240)', textColor: 'rgb(20, 20, 20)', borderColor: 'rgb(90, 60, 30)', borderRadius: '7px' },
+};
+
+flow(test, h, 'theme: custom styles reach container, buttons and inputs', async (tab, h) => {
+  const { page } = tab;
+  await page.goto(consumerLogin(h, emailOtpConfig, { styles: THEME }));
+  await heading(page, 'Sign up or log in');
+  await tab.screen('themed');
+  const got = await page.evaluate(() => {
+    const cs = (el: Element | null) => (el ? getComputedStyle(el) : null);
+    const all = [...document.querySelectorAll('#login *')];
+    // The container: the widget element carrying the container width.
+    const box = all.find((el) => getComputedStyle(el).width === '380px');
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Continue with email') || null;
+    const input = document.querySelector('input[type=email]');
+    const c = cs(box || null)!, b = cs(button)!, i = cs(input)!;
+    return {
+      container: c && [c.backgroundColor, c.borderTopColor, c.borderTopLeftRadius, c.width],
+      button: b && [b.backgroundColor, b.color, b.borderTopColor, b.borderTopLeftRadius, b.fontFamily],
+      input: i && [i.backgroundColor, i.color, i.borderTopColor, i.borderTopLeftRadius],
+    };
+  });
+  assert.equal(got.container, ['rgb(250, 246, 240)', 'rgb(120, 40, 90)', '14px', '380px'], 'container');
+  assert.equal(got.button, ['rgb(18, 52, 86)', 'rgb(255, 255, 255)', 'rgb(1, 2, 3)', '11px', '"Courier New", monospace'], 'primary button');
+  assert.equal(got.input, ['rgb(255, 255, 240)', 'rgb(20, 20, 20)', 'rgb(90, 60, 30)', '7px'], 'input');
+});
+
+test.run();
