@@ -1,6 +1,7 @@
 // Every feature file, in order. Add a line for a new one (B2B: './b2b/...', identity provider: './idp').
 import type { Feature } from '../registry';
 import admin from './admin';
+import { b2bFeatures } from './b2b';
 import consumerCrypto from './consumer/crypto-wallets';
 import consumerImpersonation from './consumer/impersonation';
 import consumerMagicLinks from './consumer/magic-links';
@@ -11,6 +12,7 @@ import consumerSessions from './consumer/sessions';
 import consumerTotps from './consumer/totps';
 import consumerUsers from './consumer/users';
 import consumerWebauthn from './consumer/webauthn';
+import idp from './idp';
 import shared from './shared';
 
 export const features: Feature[] = [
@@ -26,4 +28,6 @@ export const features: Feature[] = [
   consumerTotps,
   consumerWebauthn,
   consumerImpersonation,
+  ...b2bFeatures,
+  idp,
 ];

@@ -54,7 +54,7 @@ const endpoints: Endpoint[] = [
       const login = redirectURL(req.project, 'login', b.login_redirect_url, 'invalid_magic_link_url');
       const signup = redirectURL(req.project, 'signup', b.signup_redirect_url, 'invalid_magic_link_url');
       needChallenge(req);
-      const { member, created } = memberFor(req.emu, req.project, org, b.email_address, () => emailJitProblem(req.emu, req.project, org, b.email_address));
+      const { member, created } = memberFor(req.emu, org, b.email_address, () => emailJitProblem(req.emu, req.project, org, b.email_address));
       const isSignup = member.status !== 'active';
       const p = req.project.magic_links;
       const minutes = isSignup ? ttl(b.signup_expiration_minutes, p.signup_expiration_minutes) : ttl(b.login_expiration_minutes, p.login_expiration_minutes);

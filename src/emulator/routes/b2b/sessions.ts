@@ -51,7 +51,7 @@ const endpoints: Endpoint[] = [
     handle(req) {
       const { member: from, session } = sessionMember(req);
       const org = mustGetOrg(req.emu, req.project, req.body.organization_id);
-      const { member } = memberFor(req.emu, req.project, org, from.email_address, () => emailJitProblem(req.emu, req.project, org, from.email_address));
+      const { member } = memberFor(req.emu, org, from.email_address, () => emailJitProblem(req.emu, req.project, org, from.email_address));
       const out = finish(req, org, member, [], { minutes: req.body.session_duration_minutes, prior: { factors: session.authentication_factors } });
       if (out.member_session && member.member_id !== from.member_id) revokeSession(req.emu, session.session_id);
       return out;

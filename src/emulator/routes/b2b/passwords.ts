@@ -1,0 +1,189 @@
+// B2B passwords: organization login, the strength check (the consumer policy code, B2B field names),
+// reset by email (link {reset_password_redirect_url}?stytch_token_type=multi_tenant_passwords&
+// stytch_redirect_type=reset_password&token=...), by session, by existing password, and the
+// discovery variants (one password per member; discovery sets it on every membership of the email).
+import { b2b as r } from '../../../wire/routes';
+import { isBreached } from '../../breached';
+import type { Req } from '../../context';
+import { id } from '../../crypto-util';
+import { discoveryAnswer, factor, finish, memberAnswer, priorFor, SESSION, sessionAnswer, sessionMember } from '../../b2b/auth';
+import { emailJitProblem, getMember, getOrg, memberByEmail, memberFor, membersByEmail, mustGetOrg, saveMember, type MemberDoc } from '../../b2b/store';
+import { fail } from '../../errors';
+import { deliver } from '../../outbox';
+import { checkStrength, hashPassword, verifyPassword } from '../../passwords';
+import { feature, type Endpoint } from '../../registry';
+import { touchSession } from '../../sessions';
+import { issueToken, peekToken, spendToken } from '../../tokens';
+import { checkPKCE, redirectURL, withToken } from '../consumer/common';
+
+interface ResetToken {
+  email_address: string;
+  member_id?: string;
+  organization_id?: string;
+  challenge?: string;
+}
+
+const RESET_MINUTES = 30;
+
+/** The consumer strength answer under the B2B names (zxcvbn_feedback, luds_feedback). */
+function strength(req: Req, password: string, email?: string) {
+  const { feedback, ...s } = checkStrength(req.project, password, email);
+  return { ...s, zxcvbn_feedback: { suggestions: feedback.suggestions, warning: feedback.warning }, luds_feedback: feedback.luds_requirements };
+}
+
+function requireStrong(req: Req, password: string, email: string) {
+  const s = checkStrength(req.project, password, email);
+  if (s.breached_password) throw fail('breached_password');
+  if (!s.valid_password) throw fail('weak_password');
+}
+
+function setPassword(req: Req, m: MemberDoc, password: string) {
+  m.secrets.password_hash = hashPassword(password);
+  m.member_password_id ||= id('member-password');
+  saveMember(req.emu, m);
+}
+
+/** Verifies the member's password (same error for unknown member, no password, wrong password). */
+function checkPassword(req: Req, m: MemberDoc | null, password: string): MemberDoc {
+  if (!m || !verifyPassword(password, m.secrets.password_hash)) throw fail('unauthorized_member_password');
+  if (req.project.password.breach_detection_on_authenticate && isBreached(password)) throw fail('reset_password');
+  return m;
+}
+
+function sendReset(req: Req, url: string, type: string, doc: ResetToken, where: string) {
+  const ttl = req.body.reset_password_expiration_minutes ?? RESET_MINUTES;
+  if (ttl < 5 || ttl > 10080) throw fail('invalid_expiration');
+  const token = issueToken<ResetToken>(req.emu, req.project, 'b2b_password_reset', doc, ttl);
+  const u = new URL(withToken(url, type, token));
+  u.searchParams.set('stytch_redirect_type', 'reset_password');
+  const link = u.toString();
+  deliver(req.emu, req.project, { channel: 'email', to: doc.email_address, subject: `Reset your ${where} password`, text: `Set a new password: ${link}\nThe link expires in ${ttl} minutes and works once.`, link });
+}
+
+/** Spends a reset token after PKCE and strength checks. */
+function takeReset(req: Req, challenge: 'code_verifier' | 'pkce_code_verifier', discovery: boolean): ResetToken {
+  const t = peekToken<ResetToken>(req.emu, req.project, 'b2b_password_reset', req.body.password_reset_token);
+  if (!t || !!t.organization_id === discovery) throw fail('invalid_password_reset_token');
+  checkPKCE(req.project.pkce.password_resets, t.challenge, req.body[challenge]);
+  requireStrong(req, req.body.password, t.email_address);
+  spendToken(req.emu, req.body.password_reset_token);
+  return t;
+}
+
+const RESET_START = { reset_password_expiration_minutes: 'int?', reset_password_template_id: 'text?', verify_email_template_id: 'text?', locale: 'text?' } as const;
+const base = { vertical: 'B2B', product: 'passwords' } as const;
+
+const endpoints: Endpoint[] = [
+  {
+    ...base,
+    route: r.passwordsAuthenticate,
+    body: { organization_id: 'string', email_address: 'email', password: 'string', session_duration_minutes: SESSION, intermediate_session_token: 'string?', locale: 'text?' },
+    handle(req) {
+      const b = req.body;
+      const org = mustGetOrg(req.emu, req.project, b.organization_id);
+      const member = checkPassword(req, memberByEmail(req.emu, org, b.email_address), b.password);
+      return finish(req, org, member, [factor(req, 'password', 'knowledge')], { minutes: b.session_duration_minutes, prior: priorFor(req, member, false) });
+    },
+  },
+  {
+    ...base,
+    route: r.passwordsStrengthCheck,
+    body: { password: 'string', email_address: 'email?' },
+    handle: (req) => strength(req, req.body.password, req.body.email_address),
+  },
+  {
+    ...base,
+    route: r.passwordsResetByEmailStart,
+    rateLimit: 'email_address',
+    body: { organization_id: 'string', email_address: 'email', login_redirect_url: 'string?', reset_password_redirect_url: 'string?', code_challenge: 'string?', ...RESET_START },
+    handle(req) {
+      const b = req.body;
+      const org = mustGetOrg(req.emu, req.project, b.organization_id);
+      redirectURL(req.project, 'login', b.login_redirect_url);
+      const url = redirectURL(req.project, 'reset_password', b.reset_password_redirect_url);
+      if (req.project.pkce.password_resets && !b.code_challenge) throw fail('missing_pkce');
+      const { member } = memberFor(req.emu, org, b.email_address, () => emailJitProblem(req.emu, req.project, org, b.email_address));
+      sendReset(req, url, 'multi_tenant_passwords', { email_address: member.email_address, member_id: member.member_id, organization_id: org.organization_id, challenge: b.code_challenge }, org.organization_name);
+      return { ...memberAnswer(org, member), member_email_id: member.member_id };
+    },
+  },
+  {
+    ...base,
+    route: r.passwordsResetByEmail,
+    body: { password_reset_token: 'string', password: 'string', session_duration_minutes: SESSION, code_verifier: 'string?', intermediate_session_token: 'string?', locale: 'text?' },
+    handle(req) {
+      const t = takeReset(req, 'code_verifier', false);
+      const org = getOrg(req.emu, req.project, t.organization_id!);
+      const member = getMember(req.emu, req.project, t.member_id!);
+      if (!org || !member) throw fail('invalid_password_reset_token');
+      member.email_address_verified = true;
+      setPassword(req, member, req.body.password);
+      const f = factor(req, 'password', 'email', { email_factor: { email_id: member.member_id, email_address: member.email_address } });
+      return finish(req, org, member, [f], { minutes: req.body.session_duration_minutes, prior: priorFor(req, member, false) });
+    },
+  },
+  {
+    ...base,
+    route: r.passwordsResetBySession,
+    auth: 'session',
+    body: { password: 'string', organization_id: 'string?', session_duration_minutes: SESSION, locale: 'text?' },
+    handle(req) {
+      const { org, member, session } = sessionMember(req);
+      if (req.body.organization_id && req.body.organization_id !== org.organization_id) throw fail('session_not_found', 'The session belongs to another organization.');
+      requireStrong(req, req.body.password, member.email_address);
+      setPassword(req, member, req.body.password);
+      const s = touchSession(req.emu, req.project, session, req.body.session_duration_minutes);
+      return sessionAnswer(req, org, member, s, req.sessionToken!);
+    },
+  },
+  {
+    ...base,
+    route: r.passwordsResetByExisting,
+    body: { organization_id: 'string', email_address: 'email', existing_password: 'string', new_password: 'string', session_duration_minutes: SESSION, locale: 'text?' },
+    handle(req) {
+      const b = req.body;
+      const org = mustGetOrg(req.emu, req.project, b.organization_id);
+      const member = memberByEmail(req.emu, org, b.email_address);
+      if (!member || !verifyPassword(b.existing_password, member.secrets.password_hash)) throw fail('unauthorized_member_password');
+      requireStrong(req, b.new_password, member.email_address);
+      setPassword(req, member, b.new_password);
+      return finish(req, org, member, [factor(req, 'password', 'knowledge')], { minutes: b.session_duration_minutes, prior: priorFor(req, member, false) });
+    },
+  },
+  {
+    ...base,
+    route: r.passwordsDiscoveryAuthenticate,
+    body: { email_address: 'email', password: 'string' },
+    handle(req) {
+      const m = membersByEmail(req.emu, req.project, req.body.email_address).find((x) => verifyPassword(req.body.password, x.secrets.password_hash)) ?? null;
+      checkPassword(req, m, req.body.password);
+      return discoveryAnswer(req, req.body.email_address, factor(req, 'password', 'knowledge'));
+    },
+  },
+  {
+    ...base,
+    route: r.passwordsDiscoveryResetByEmailStart,
+    rateLimit: 'email_address',
+    body: { email_address: 'email', discovery_redirect_url: 'string?', reset_password_redirect_url: 'string?', pkce_code_challenge: 'string?', ...RESET_START },
+    handle(req) {
+      const b = req.body;
+      redirectURL(req.project, 'discovery', b.discovery_redirect_url);
+      const url = redirectURL(req.project, 'reset_password', b.reset_password_redirect_url);
+      if (req.project.pkce.password_resets && !b.pkce_code_challenge) throw fail('missing_pkce');
+      sendReset(req, url, 'discovery', { email_address: b.email_address, challenge: b.pkce_code_challenge }, req.project.project_name);
+      return {};
+    },
+  },
+  {
+    ...base,
+    route: r.passwordsDiscoveryResetByEmail,
+    body: { password_reset_token: 'string', password: 'string', pkce_code_verifier: 'string?' },
+    handle(req) {
+      const t = takeReset(req, 'pkce_code_verifier', true);
+      for (const m of membersByEmail(req.emu, req.project, t.email_address)) setPassword(req, m, req.body.password);
+      return discoveryAnswer(req, t.email_address, factor(req, 'password', 'email', { email_factor: { email_id: '', email_address: t.email_address } }));
+    },
+  },
+];
+
+export default feature({ endpoints });

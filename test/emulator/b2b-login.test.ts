@@ -1,0 +1,186 @@
+// B2B organization login through the emulator, driven by the B2B headless client: magic link
+// (with JIT provisioning and its refusals), email OTP, password, OAuth and SSO through the emulated
+// provider pages, impersonation, organization lookups, and member sessions (refresh, exchange, revoke).
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Emulator } from '../../src/emulator/index';
+import { verifyJWT } from '../../src/emulator/jwt';
+import { lastMessage, raw, startEmulator, tokenOf } from './setup';
+import { b2bRedirects, freshB2B, SEED, stopB2B, walkProviderPage } from './b2b-setup';
+
+const t = suite('emulator: B2B organization login');
+let emu: Emulator;
+t.before(async () => {
+  emu = await startEmulator();
+});
+t.after(async () => {
+  stopB2B();
+  await emu.close();
+});
+
+const apiError = async (p: Promise<unknown>) => {
+  try {
+    await p;
+  } catch (e: any) {
+    return e;
+  }
+  throw new Error('expected an API error');
+};
+
+t('magic link: a new email of an allowed domain joins just in time; the link signs the member in', async () => {
+  const client = freshB2B(emu);
+  const sent = await client.magicLinks.email.loginOrSignup({ email_address: 'newbie@acme.test', organization_id: SEED.acme });
+  assert.is(sent.member_created, true);
+  assert.is(sent.member.status, 'pending');
+  const link = lastMessage(emu, 'newbie@acme.test').link!;
+  const u = new URL(link);
+  assert.is(u.searchParams.get('stytch_token_type'), 'multi_tenant_magic_links');
+  const auth = await client.magicLinks.authenticate({ magic_links_token: tokenOf(link), session_duration_minutes: 60 });
+  assert.ok(auth.session_token);
+  assert.is(auth.member.status, 'active');
+  assert.is(auth.member.email_address_verified, true);
+  assert.is(auth.member_session!.organization_id, SEED.acme);
+  assert.is(auth.organization.organization_slug, 'acme');
+  assert.equal(auth.member_session!.authentication_factors.map((f) => f.type), ['magic_link']);
+  assert.is(client.session.getSync()!.member_session_id, auth.member_session!.member_session_id);
+  assert.is(client.self.getSync()!.member_id, auth.member_id);
+  const claims = verifyJWT(emu.emu, auth.session_jwt)!;
+  assert.is(claims.sub, auth.member_id);
+  assert.is(claims['https://stytch.com/organization'].organization_id, SEED.acme);
+  // single use
+  const again = await apiError(client.magicLinks.authenticate({ magic_links_token: tokenOf(link), session_duration_minutes: 60 }));
+  assert.is(again.error_type, 'unable_to_auth_magic_link');
+});
+
+t('magic link: JIT refusals (domain not allowed, NOT_ALLOWED) and unknown organization', async () => {
+  const client = freshB2B(emu);
+  assert.is((await apiError(client.magicLinks.email.loginOrSignup({ email_address: 'x@elsewhere.test', organization_id: SEED.acme }))).error_type, 'invalid_email_for_jit_provisioning');
+  assert.is((await apiError(client.magicLinks.email.loginOrSignup({ email_address: 'x@hooli.test', organization_id: SEED.hooli }))).error_type, 'email_jit_provisioning_not_allowed');
+  assert.is((await apiError(client.magicLinks.email.loginOrSignup({ email_address: 'x@acme.test', organization_id: 'organization-test-nope' }))).error_type, 'organization_not_found');
+  assert.is((await apiError(client.magicLinks.email.loginOrSignup({ email_address: 'admin@acme.test', organization_id: SEED.acme, login_redirect_url: 'https://evil.test/' }))).error_type, 'invalid_magic_link_url');
+});
+
+t('email OTP: code from the outbox; a wrong code is refused', async () => {
+  const client = freshB2B(emu);
+  await client.otps.email.loginOrSignup({ email_address: SEED.acmeAdmin.email, organization_id: SEED.acme });
+  const code = lastMessage(emu, SEED.acmeAdmin.email).code!;
+  const wrong = code === '000000' ? '111111' : '000000';
+  const bad = await apiError(client.otps.email.authenticate({ code: wrong, email_address: SEED.acmeAdmin.email, organization_id: SEED.acme, session_duration_minutes: 30 }));
+  assert.is(bad.error_type, 'otp_code_not_found');
+  const auth = await client.otps.email.authenticate({ code, email_address: SEED.acmeAdmin.email, organization_id: SEED.acme, session_duration_minutes: 30 });
+  assert.is(auth.member_id, SEED.acmeAdmin.member_id);
+  assert.equal(auth.member_session!.authentication_factors.map((f) => [f.type, f.delivery_method]), [['otp', 'email']]);
+  assert.ok(auth.member_session!.roles.includes('stytch_admin'));
+});
+
+t('password: right and wrong password; member search and organization by slug', async () => {
+  const client = freshB2B(emu);
+  const bad = await apiError(client.passwords.authenticate({ organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, password: 'nope-nope-nope' }));
+  assert.is(bad.error_type, 'unauthorized_member_password');
+  const auth = await client.passwords.authenticate({ organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, password: SEED.acmeAdmin.password });
+  assert.ok(auth.session_token);
+  assert.is(auth.member.member_password_id.length > 0, true);
+  assert.not.ok('secrets' in auth.member);
+  assert.is((await client.searchManager.searchMember(SEED.acmeAdmin.email, SEED.acme)).member!.member_id, SEED.acmeAdmin.member_id);
+  assert.is((await client.searchManager.searchMember('nobody@acme.test', SEED.acme)).member, null);
+  assert.is((await client.organization.getBySlug({ organization_slug: 'globex' })).organization!.organization_id, SEED.globex);
+  assert.is((await client.organization.getBySlug({ organization_slug: 'no-such-org' })).organization, null);
+  assert.is((await client.self.get())!.email_address, SEED.acmeAdmin.email);
+  assert.is((await client.organization.get())!.organization_id, SEED.acme);
+});
+
+t('OAuth: each provider start page signs in through the emulated page (PKCE verified)', async () => {
+  for (const provider of ['google', 'microsoft', 'hubspot', 'slack', 'github'] as const) {
+    const client = freshB2B(emu);
+    await client.oauth[provider].start({ organization_id: SEED.acme });
+    const back = await walkProviderPage(b2bRedirects[0], { email: `oauth-${provider}@acme.test`, name: 'Olive Auth' });
+    assert.is(back.searchParams.get('stytch_token_type'), 'oauth', provider);
+    assert.is(back.origin + back.pathname, 'http://localhost:3000/authenticate');
+    const auth = await client.oauth.authenticate({ oauth_token: back.searchParams.get('token')!, session_duration_minutes: 30 });
+    assert.ok(auth.session_token, provider);
+    assert.is(auth.member.name, 'Olive Auth');
+    assert.is(auth.member_session!.authentication_factors[0].delivery_method, `oauth_${provider}`);
+  }
+});
+
+t('OAuth: a token needs the verifier of the browser that started the flow', async () => {
+  const client = freshB2B(emu);
+  await client.oauth.google.start({ slug: 'acme' });
+  const back = await walkProviderPage(b2bRedirects[0], { email: 'pkce@acme.test' });
+  const other = freshB2B(emu);
+  const e = await apiError(other.oauth.authenticate({ oauth_token: back.searchParams.get('token')!, session_duration_minutes: 30 }));
+  assert.is(e.error_type, 'missing_pkce');
+});
+
+t('SSO: the emulated identity provider page; JIT by sso_jit_provisioning; an SSO-only organization', async () => {
+  let client = freshB2B(emu);
+  await client.sso.start({ connection_id: SEED.acmeSSO });
+  const start = new URL(b2bRedirects[0]);
+  assert.is(start.pathname, '/v1/public/sso/start');
+  const back = await walkProviderPage(b2bRedirects[0], { email: 'sso-person@acme.test', name: 'Sue Saml' });
+  assert.is(back.searchParams.get('stytch_token_type'), 'sso');
+  const auth = await client.sso.authenticate({ sso_token: back.searchParams.get('token')!, session_duration_minutes: 30 });
+  assert.is(auth.member.email_address, 'sso-person@acme.test');
+  assert.equal(auth.member_session!.authentication_factors.map((f) => [f.type, f.delivery_method]), [['sso', 'sso_saml']]);
+
+  // Initech allows SSO only: a magic link there comes back primary_required; SSO signs in.
+  client = freshB2B(emu);
+  await client.magicLinks.email.loginOrSignup({ email_address: 'bob@initech.test', organization_id: SEED.initech });
+  const partial = await client.magicLinks.authenticate({ magic_links_token: tokenOf(lastMessage(emu, 'bob@initech.test').link!), session_duration_minutes: 30 });
+  assert.is(partial.member_session, null);
+  assert.equal(partial.primary_required, { allowed_auth_methods: ['sso'] });
+  assert.ok(partial.intermediate_session_token);
+  await client.sso.start({ connection_id: SEED.initechSSO });
+  const back2 = await walkProviderPage(b2bRedirects[0], { email: 'bob@initech.test' });
+  const full = await client.sso.authenticate({ sso_token: back2.searchParams.get('token')!, session_duration_minutes: 30 });
+  assert.ok(full.session_token);
+  assert.equal(full.member_session!.authentication_factors.map((f) => f.type).sort(), ['magic_link', 'sso']);
+  assert.equal((await client.sso.discoverConnections('someone@initech.test')).connections.map((c) => c.connection_id), [SEED.initechSSO]);
+  assert.equal((await client.sso.discoverConnections('nobody@nowhere.test')).connections, []);
+});
+
+t('SSO start page refuses an unknown connection and a redirect URL that is not configured', async () => {
+  const base = `${emu.url}/v1/public/sso/start?public_token=${emu.b2bPublicToken}`;
+  assert.is((await raw(`${base}&connection_id=nope`)).status, 404);
+  assert.is((await raw(`${base}&connection_id=${SEED.acmeSSO}&login_redirect_url=https://evil.test/`)).status, 400);
+});
+
+t('impersonation: a token minted by the admin endpoint signs in once, skipping MFA', async () => {
+  const mint = await raw(`${emu.url}/emulator/b2b/impersonation_tokens`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ public_token: emu.b2bPublicToken, organization_id: SEED.globex, member_id: SEED.alice.member_id }),
+  });
+  assert.is(mint.status, 200);
+  const client = freshB2B(emu);
+  const auth = await client.impersonation.authenticate({ impersonation_token: mint.json.impersonation_token });
+  assert.ok(auth.session_token);
+  assert.is(auth.member_session!.authentication_factors[0].type, 'impersonated');
+  const again = await apiError(client.impersonation.authenticate({ impersonation_token: mint.json.impersonation_token }));
+  assert.is(again.error_type, 'invalid_impersonation_token');
+});
+
+t('member sessions: refresh, exchange into another organization (factors carry over), revoke', async () => {
+  const client = freshB2B(emu);
+  // sam is a member of Acme (optional MFA) and Globex (MFA required).
+  const auth = await client.passwords.authenticate({ organization_id: SEED.acme, email_address: SEED.sam.email, password: SEED.sam.password, session_duration_minutes: 30 });
+  const refreshed = await client.session.authenticate({ session_duration_minutes: 90 });
+  assert.is(refreshed.member_session!.member_session_id, auth.member_session!.member_session_id);
+  assert.ok(Date.parse(refreshed.member_session!.expires_at) > Date.parse(auth.member_session!.expires_at));
+  const ex = await client.session.exchange({ organization_id: SEED.globex, session_duration_minutes: 30 });
+  assert.is(ex.member_session, null);
+  assert.ok(ex.mfa_required);
+  assert.is(ex.organization.organization_id, SEED.globex);
+  // Acme again: no MFA, so a session in place of the old one.
+  await client.session.revoke();
+  assert.is(client.session.getSync(), null);
+  const gone = await raw(`${emu.url}/sdk/v1/b2b/sessions/authenticate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${emu.b2bPublicToken}:${auth.session_token}`).toString('base64')}` },
+    body: '{}',
+  });
+  assert.is(gone.status, 404);
+  assert.is(gone.json.error_type, 'session_not_found');
+});
+
+t.run();
