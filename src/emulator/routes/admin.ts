@@ -14,72 +14,72 @@ export const htmlPage = (title: string, body: string) =>
 
 export default feature({
   pages: [
-  {
-    method: 'GET',
-    path: '/emulator/outbox',
-    handle({ emu, res, url }) {
-      sendJSON(res, 200, { messages: listOutbox(emu, url.searchParams.get('to')) });
+    {
+      method: 'GET',
+      path: '/emulator/outbox',
+      handle({ emu, res, url }) {
+        sendJSON(res, 200, { messages: listOutbox(emu, url.searchParams.get('to')) });
+      },
     },
-  },
-  {
-    method: 'GET',
-    path: '/emulator/mailbox',
-    handle({ emu, res, url }) {
-      const to = url.searchParams.get('to');
-      const items = listOutbox(emu, to)
-        .map(
-          (m) => `<article><div class="meta">${esc(m.channel)} to <strong>${esc(m.to)}</strong> at ${esc(m.created_at)}</div>
-<h2>${esc(m.subject)}</h2>${m.code ? `<p>Code: <span class="code">${esc(m.code)}</span></p>` : ''}${m.link ? `<p><a href="${esc(m.link)}">${esc(m.link)}</a></p>` : ''}<pre>${esc(m.text)}</pre></article>`,
-        )
-        .join('\n');
-      sendHTML(
-        res,
-        200,
-        htmlPage(
-          'Emulator mailbox',
-          `<main><h1>Mailbox${to ? ` for ${esc(to)}` : ''}</h1><p>Everything the emulator would have sent (emails, SMS, WhatsApp), newest first. Reload to see new messages.</p>
-<form method="get"><label for="to">Recipient</label> <input id="to" name="to" value="${esc(to ?? '')}"> <button>Filter</button></form>${items || '<p>No messages yet.</p>'}</main>`,
-        ),
-      );
+    {
+      method: 'GET',
+      path: '/emulator/mailbox',
+      handle({ emu, res, url }) {
+        const to = url.searchParams.get('to');
+        const items = listOutbox(emu, to)
+          .map(
+            (m) => `<article><div class="meta">${esc(m.channel)} to <strong>${esc(m.to)}</strong> at ${esc(m.created_at)}</div>
+  <h2>${esc(m.subject)}</h2>${m.code ? `<p>Code: <span class="code">${esc(m.code)}</span></p>` : ''}${m.link ? `<p><a href="${esc(m.link)}">${esc(m.link)}</a></p>` : ''}<pre>${esc(m.text)}</pre></article>`,
+          )
+          .join('\n');
+        sendHTML(
+          res,
+          200,
+          htmlPage(
+            'Emulator mailbox',
+            `<main><h1>Mailbox${to ? ` for ${esc(to)}` : ''}</h1><p>Everything the emulator would have sent (emails, SMS, WhatsApp), newest first. Reload to see new messages.</p>
+  <form method="get"><label for="to">Recipient</label> <input id="to" name="to" value="${esc(to ?? '')}"> <button>Filter</button></form>${items || '<p>No messages yet.</p>'}</main>`,
+          ),
+        );
+      },
     },
-  },
-  {
-    method: 'GET',
-    path: '/emulator/events',
-    handle({ emu, res }) {
-      const rows = emu.db.prepare('SELECT project_id, doc, created_at FROM events ORDER BY id DESC LIMIT 500').all() as any[];
-      sendJSON(res, 200, { events: rows.map((r) => ({ project_id: r.project_id, created_at: r.created_at, event: JSON.parse(r.doc) })) });
+    {
+      method: 'GET',
+      path: '/emulator/events',
+      handle({ emu, res }) {
+        const rows = emu.db.prepare('SELECT project_id, doc, created_at FROM events ORDER BY id DESC LIMIT 500').all() as any[];
+        sendJSON(res, 200, { events: rows.map((r) => ({ project_id: r.project_id, created_at: r.created_at, event: JSON.parse(r.doc) })) });
+      },
     },
-  },
-  {
-    // { advance_ms }: moves the emulator clock forward (expiry tests).
-    method: 'POST',
-    path: '/emulator/clock',
-    async handle({ emu, res, form }) {
-      const ms = Number((await form()).advance_ms);
-      if (!Number.isFinite(ms) || ms < 0) throw fail('invalid_argument', 'advance_ms must be a non-negative number.');
-      emu.advance(ms);
-      sendJSON(res, 200, { now: new Date(emu.now()).toISOString() });
+    {
+      // { advance_ms }: moves the emulator clock forward (expiry tests).
+      method: 'POST',
+      path: '/emulator/clock',
+      async handle({ emu, res, form }) {
+        const ms = Number((await form()).advance_ms);
+        if (!Number.isFinite(ms) || ms < 0) throw fail('invalid_argument', 'advance_ms must be a non-negative number.');
+        emu.advance(ms);
+        sendJSON(res, 200, { now: new Date(emu.now()).toISOString() });
+      },
     },
-  },
-  {
-    // A JSON patch merged into the project's config (for tests: policies, PKCE, redirect URLs).
-    method: 'POST',
-    path: '/emulator/projects/{public_token}/config',
-    async handle({ emu, res, params, text }) {
-      const p = emu.projectByToken(params.public_token);
-      if (!p) throw fail('invalid_public_token');
-      let patch: unknown;
-      try {
-        patch = JSON.parse(await text());
-      } catch {
-        throw fail('invalid_json');
-      }
-      if (!patch || typeof patch !== 'object' || Array.isArray(patch)) throw fail('invalid_json');
-      const next = merge(p, { ...(patch as object), project_id: p.project_id, public_token: p.public_token, vertical: p.vertical });
-      Object.assign(p, next);
-      sendJSON(res, 200, { project: p });
+    {
+      // A JSON patch merged into the project's config (for tests: policies, PKCE, redirect URLs).
+      method: 'POST',
+      path: '/emulator/projects/{public_token}/config',
+      async handle({ emu, res, params, text }) {
+        const p = emu.projectByToken(params.public_token);
+        if (!p) throw fail('invalid_public_token');
+        let patch: unknown;
+        try {
+          patch = JSON.parse(await text());
+        } catch {
+          throw fail('invalid_json');
+        }
+        if (!patch || typeof patch !== 'object' || Array.isArray(patch)) throw fail('invalid_json');
+        const next = merge(p, { ...(patch as object), project_id: p.project_id, public_token: p.public_token, vertical: p.vertical });
+        Object.assign(p, next);
+        sendJSON(res, 200, { project: p });
+      },
     },
-  },
   ],
 });

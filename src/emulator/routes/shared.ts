@@ -6,59 +6,59 @@ import { sendJSON, feature } from '../registry';
 
 export default feature({
   endpoints: [
-  {
-    route: shared.bootstrap,
-    handle({ emu, params, project }) {
-      // The path names the project; it must be the caller's (Basic auth) project.
-      const p = emu.projectByToken(params.public_token);
-      if (!p || p.project_id !== project.project_id) throw fail('invalid_public_token');
-      return {
-        project_name: p.project_name,
-        disable_sdk_watermark: p.disable_sdk_watermark,
-        captcha_settings: { enabled: false, siteKey: '' },
-        cname_domain: null,
-        email_domains: p.email_domains,
-        pkce_required_for_email_magic_links: p.pkce.email_magic_links,
-        pkce_required_for_password_resets: p.pkce.password_resets,
-        pkce_required_for_oauth: p.pkce.oauth,
-        pkce_required_for_sso: p.pkce.sso,
-        slug_pattern: p.slug_pattern,
-        create_organization_enabled: p.create_organization_enabled,
-        password_config:
-          p.password.strength_policy === 'luds' ? { luds_complexity: p.password.luds_complexity, luds_minimum_count: p.password.luds_min_length } : null,
-        dfp_protected_auth_enabled: false,
-        dfp_protected_auth_mode: 'OBSERVATION',
-        rbac_policy: p.rbac_policy ?? null,
-        siwe_required_for_crypto_wallets: p.siwe_required_for_crypto_wallets,
-        vertical: p.vertical,
-      };
+    {
+      route: shared.bootstrap,
+      handle({ emu, params, project }) {
+        // The path names the project; it must be the caller's (Basic auth) project.
+        const p = emu.projectByToken(params.public_token);
+        if (!p || p.project_id !== project.project_id) throw fail('invalid_public_token');
+        return {
+          project_name: p.project_name,
+          disable_sdk_watermark: p.disable_sdk_watermark,
+          captcha_settings: { enabled: false, siteKey: '' },
+          cname_domain: null,
+          email_domains: p.email_domains,
+          pkce_required_for_email_magic_links: p.pkce.email_magic_links,
+          pkce_required_for_password_resets: p.pkce.password_resets,
+          pkce_required_for_oauth: p.pkce.oauth,
+          pkce_required_for_sso: p.pkce.sso,
+          slug_pattern: p.slug_pattern,
+          create_organization_enabled: p.create_organization_enabled,
+          password_config:
+            p.password.strength_policy === 'luds' ? { luds_complexity: p.password.luds_complexity, luds_minimum_count: p.password.luds_min_length } : null,
+          dfp_protected_auth_enabled: false,
+          dfp_protected_auth_mode: 'OBSERVATION',
+          rbac_policy: p.rbac_policy ?? null,
+          siwe_required_for_crypto_wallets: p.siwe_required_for_crypto_wallets,
+          vertical: p.vertical,
+        };
+      },
     },
-  },
-  {
-    route: shared.events,
-    body: { events: 'array' },
-    handle({ emu, project, body }) {
-      if (body.events.length > 100) throw fail('invalid_argument', 'At most 100 events per batch.');
-      // Each event is the telemetry shape: an object with a string event_name (src/core/telemetry.ts).
-      if (!body.events.every((ev: any) => ev && typeof ev === 'object' && !Array.isArray(ev) && typeof ev.event_name === 'string'))
-        throw fail('invalid_argument', 'Each event must be an object with a string event_name.');
-      const insert = emu.db.prepare('INSERT INTO events (project_id, doc, created_at) VALUES (?, ?, ?)');
-      const at = new Date(emu.now()).toISOString();
-      emu.db.transaction(() => {
-        for (const ev of body.events) insert.run(project.project_id, JSON.stringify(ev), at);
-      })();
-      return {};
+    {
+      route: shared.events,
+      body: { events: 'array' },
+      handle({ emu, project, body }) {
+        if (body.events.length > 100) throw fail('invalid_argument', 'At most 100 events per batch.');
+        // Each event is the telemetry shape: an object with a string event_name (src/core/telemetry.ts).
+        if (!body.events.every((ev: any) => ev && typeof ev === 'object' && !Array.isArray(ev) && typeof ev.event_name === 'string'))
+          throw fail('invalid_argument', 'Each event must be an object with a string event_name.');
+        const insert = emu.db.prepare('INSERT INTO events (project_id, doc, created_at) VALUES (?, ?, ?)');
+        const at = new Date(emu.now()).toISOString();
+        emu.db.transaction(() => {
+          for (const ev of body.events) insert.run(project.project_id, JSON.stringify(ev), at);
+        })();
+        return {};
+      },
     },
-  },
   ],
   pages: [
     {
-  method: 'GET',
-  path: '/v1/sessions/jwks/{project_id}',
-  handle({ emu, res, params }) {
-    if (!emu.projectById(params.project_id)) throw fail('invalid_argument', 'Unknown project_id.');
-    sendJSON(res, 200, { ...jwks(emu), request_id: `request-id-test-jwks`, status_code: 200 });
-  },
+      method: 'GET',
+      path: '/v1/sessions/jwks/{project_id}',
+      handle({ emu, res, params }) {
+        if (!emu.projectById(params.project_id)) throw fail('invalid_argument', 'Unknown project_id.');
+        sendJSON(res, 200, { ...jwks(emu), request_id: 'request-id-test-jwks', status_code: 200 });
+      },
     },
   ],
 });

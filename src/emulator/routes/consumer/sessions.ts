@@ -7,25 +7,25 @@ import { SESSION, sessionUser } from './common';
 
 export default feature({
   endpoints: [
-  {
-    route: r.sessionsAuthenticate,
-    vertical: 'CONSUMER',
-    auth: 'session',
-    body: { session_duration_minutes: SESSION },
-    handle(req) {
-      const user = sessionUser(req);
-      const s = touchSession(req.emu, req.project, req.session!, req.body.session_duration_minutes);
-      return { user_id: user.user_id, user: userWire(user), session: userSessionWire(s), session_token: req.sessionToken, session_jwt: sessionJWT(req.emu, req.project, s) };
+    {
+      route: r.sessionsAuthenticate,
+      vertical: 'CONSUMER',
+      auth: 'session',
+      body: { session_duration_minutes: SESSION },
+      handle(req) {
+        const user = sessionUser(req);
+        const s = touchSession(req.emu, req.project, req.session!, req.body.session_duration_minutes);
+        return { user_id: user.user_id, user: userWire(user), session: userSessionWire(s), session_token: req.sessionToken, session_jwt: sessionJWT(req.emu, req.project, s) };
+      },
     },
-  },
-  {
-    route: r.sessionsRevoke,
-    vertical: 'CONSUMER',
-    auth: 'session',
-    handle(req) {
-      revokeSession(req.emu, req.session!.session_id);
-      return {};
+    {
+      route: r.sessionsRevoke,
+      vertical: 'CONSUMER',
+      auth: 'session',
+      handle(req) {
+        revokeSession(req.emu, req.session!.session_id);
+        return {};
+      },
     },
-  },
   ],
 });

@@ -36,42 +36,42 @@ const deleteEndpoint = ([route, list, idField, cleanup]: (typeof DELETES)[number
 
 export default feature({
   endpoints: [
-  {
-    route: r.usersMe,
-    vertical: 'CONSUMER',
-    auth: 'session',
-    // GET /users/me answers the user's fields at the top level (as the vendor does).
-    handle: (req) => ({ ...userWire(sessionUser(req)) }),
-  },
-  {
-    route: r.usersUpdate,
-    vertical: 'CONSUMER',
-    auth: 'session',
-    body: { untrusted_metadata: 'object?', name: 'object?' },
-    handle(req) {
-      const u = sessionUser(req);
-      const { untrusted_metadata, name } = req.body;
-      if (untrusted_metadata) u.untrusted_metadata = { ...u.untrusted_metadata, ...untrusted_metadata };
-      if (name) {
-        for (const k of ['first_name', 'middle_name', 'last_name'] as const)
-          if (name[k] !== undefined) {
-            if (typeof name[k] !== 'string') throw fail('invalid_argument', `name.${k} must be a string.`);
-            u.name[k] = name[k];
-          }
-      }
-      saveUser(req.emu, u);
-      return { user_id: u.user_id, user: userWire(u), emails: u.emails, phone_numbers: u.phone_numbers, crypto_wallets: u.crypto_wallets };
+    {
+      route: r.usersMe,
+      vertical: 'CONSUMER',
+      auth: 'session',
+      // GET /users/me answers the user's fields at the top level (as the vendor does).
+      handle: (req) => ({ ...userWire(sessionUser(req)) }),
     },
-  },
-  ...DELETES.map(deleteEndpoint),
-  {
-    route: r.usersSearch,
-    vertical: 'CONSUMER',
-    body: { email: 'email' },
-    handle(req) {
-      const u = userByEmail(req.emu, req.project, req.body.email);
-      return { user_type: !u ? 'new' : u.password ? 'password' : 'passwordless' };
+    {
+      route: r.usersUpdate,
+      vertical: 'CONSUMER',
+      auth: 'session',
+      body: { untrusted_metadata: 'object?', name: 'object?' },
+      handle(req) {
+        const u = sessionUser(req);
+        const { untrusted_metadata, name } = req.body;
+        if (untrusted_metadata) u.untrusted_metadata = { ...u.untrusted_metadata, ...untrusted_metadata };
+        if (name) {
+          for (const k of ['first_name', 'middle_name', 'last_name'] as const)
+            if (name[k] !== undefined) {
+              if (typeof name[k] !== 'string') throw fail('invalid_argument', `name.${k} must be a string.`);
+              u.name[k] = name[k];
+            }
+        }
+        saveUser(req.emu, u);
+        return { user_id: u.user_id, user: userWire(u), emails: u.emails, phone_numbers: u.phone_numbers, crypto_wallets: u.crypto_wallets };
+      },
     },
-  },
+    ...DELETES.map(deleteEndpoint),
+    {
+      route: r.usersSearch,
+      vertical: 'CONSUMER',
+      body: { email: 'email' },
+      handle(req) {
+        const u = userByEmail(req.emu, req.project, req.body.email);
+        return { user_type: !u ? 'new' : u.password ? 'password' : 'passwordless' };
+      },
+    },
   ],
 });
