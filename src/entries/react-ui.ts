@@ -2,12 +2,17 @@
 // in the browser, an inert placeholder on a server, so it can be created at module top level in
 // code that is also rendered on a server. Pass it to <StytchProvider stytch={...}>.
 import type { ClientOptions } from '../core/client';
-import { StytchUIClient } from '../consumer/StytchUIClient';
+import { registerIdentityProvider, StytchUIClient } from '../consumer/StytchUIClient';
+import { IdentityProvider, idpText } from '../idp/IdentityProvider';
 import { createOnBrowser } from '../react/placeholder';
 
 export { StytchUIClient };
 export { isServerPlaceholder } from '../react/placeholder';
 
 export function createStytchUIClient(publicToken: string, options?: ClientOptions): StytchUIClient {
-  return createOnBrowser('StytchUIClient', () => new StytchUIClient(publicToken, options));
+  return createOnBrowser('StytchUIClient', () => {
+    // <IdentityProvider> mounts the shared identity-provider widget through this client.
+    registerIdentityProvider(IdentityProvider, idpText);
+    return new StytchUIClient(publicToken, options);
+  });
 }

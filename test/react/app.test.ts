@@ -61,6 +61,8 @@ test('email OTP login through StytchLogin, the user from useStytchUser, logout',
     assert.ok(f.calls.some((c) => c.path === '/sessions/revoke'));
   } finally {
     restoreFetch();
+    // The app's client lives on (its telemetry flushes later): answer it quietly, never the network.
+    installFetch();
     root.remove();
     resetBrowser();
   }
