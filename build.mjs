@@ -90,6 +90,8 @@ export function buildReact(extra = {}) {
     minify: true,
     chunkNames: 'chunks/react-[name]-[hash]',
     define: { ...common.define, __CDN__: 'false' },
+    // React Server Components frameworks (Next.js app router): hooks and context live on the client.
+    banner: { js: '"use client";' },
     ...extra,
   });
 }
