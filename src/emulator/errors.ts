@@ -16,7 +16,7 @@ const ERRORS: Record<string, [number, string]> = {
   invalid_session_duration: [400, 'session_duration_minutes must be between 5 and the project maximum.'],
   invalid_expiration: [400, 'The expiration minutes are out of range.'],
   // credentials
-  unauthorized_credentials: [401, 'The public token in the Authorization header is missing or unknown.'],
+  unauthorized_credentials: [401, 'The credentials are missing or incorrect (Authorization header, or email and password).'],
   invalid_public_token: [401, 'The public token does not match a project.'],
   session_not_found: [404, 'Session could not be found.'],
   product_not_enabled: [403, 'This product is not enabled for the project.'],
@@ -46,7 +46,6 @@ const ERRORS: Record<string, [number, string]> = {
   weak_password: [400, 'The password is too weak for the project policy.'],
   breached_password: [400, 'This password appears in a list of breached passwords; choose another.'],
   reset_password: [400, 'This password must be reset before it can be used: a reset email is needed.'],
-  unauthorized_password: [401, 'Email or password is incorrect.'],
   invalid_password_reset_token: [401, 'The password reset token is unknown, used or expired.'],
   password_already_exists: [400, 'This user already has a password.'],
   // TOTP

@@ -9,6 +9,8 @@ import type { User } from '../wire/types';
 
 export interface UserSecrets {
   password_hash?: string;
+  /** The password dedupe happened once (routes/consumer/common.ts markPasswordless). */
+  deduped?: boolean;
   /** totp_id -> secret (base32) and recovery codes (unused ones). */
   totps?: Record<string, { secret: string; recovery_codes: string[]; expires_at?: string }>;
   /** webauthn_registration_id -> credential. */

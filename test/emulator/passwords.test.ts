@@ -25,7 +25,9 @@ t('create then authenticate; a wrong password is refused; users/search reports t
   const auth = await c.passwords.authenticate({ email: 'pw@example.com', password: STRONG, session_duration_minutes: 30 });
   assert.is(auth.user_id, created.user_id);
   const bad = await c.passwords.authenticate({ email: 'pw@example.com', password: 'wrong-password', session_duration_minutes: 30 }).catch((e) => e);
-  assert.is(bad.error_type, 'unauthorized_password');
+  assert.is(bad.error_type, 'unauthorized_credentials');
+  const unknown = await c.passwords.authenticate({ email: 'nobody@example.com', password: STRONG, session_duration_minutes: 30 }).catch((e) => e);
+  assert.is(unknown.error_type, 'email_not_found');
   const dup = await c.passwords.create({ email: 'pw@example.com', password: STRONG, session_duration_minutes: 30 }).catch((e) => e);
   assert.is(dup.error_type, 'duplicate_email');
 });
@@ -80,7 +82,7 @@ t('reset by existing password and by session', async () => {
   const c = freshClient(emu);
   await c.passwords.create({ email: 'rotate@example.com', password: STRONG, session_duration_minutes: 30 });
   const wrong = await c.passwords.resetByExistingPassword({ email: 'rotate@example.com', existing_password: 'nope', new_password: STRONG2, session_duration_minutes: 30 }).catch((e) => e);
-  assert.is(wrong.error_type, 'unauthorized_password');
+  assert.is(wrong.error_type, 'unauthorized_credentials');
   await c.passwords.resetByExistingPassword({ email: 'rotate@example.com', existing_password: STRONG, new_password: STRONG2, session_duration_minutes: 30 });
   await c.passwords.resetBySession({ password: 'third-Harbor-77-quilt', session_duration_minutes: 30 });
   assert.ok(await c.passwords.authenticate({ email: 'rotate@example.com', password: 'third-Harbor-77-quilt', session_duration_minutes: 30 }));
@@ -102,6 +104,20 @@ t('reset_password (dedupe): a passwordless account must reset by email; so must 
   }
   const b = await c.passwords.authenticate({ email: 'breached@example.com', password: 'letmein', session_duration_minutes: 30 }).catch((x) => x);
   assert.is(b.error_type, 'reset_password');
+});
+
+t('dedupe: the first passwordless sign-in of a password user forces one reset by email', async () => {
+  const c = freshClient(emu);
+  await c.passwords.create({ email: 'dedupe@example.com', password: STRONG, session_duration_minutes: 30 });
+  const sent = await c.otps.email.loginOrCreate('dedupe@example.com');
+  await c.otps.authenticate(lastMessage(emu, 'dedupe@example.com').code!, sent.method_id, { session_duration_minutes: 30 });
+  const e = await c.passwords.authenticate({ email: 'dedupe@example.com', password: STRONG, session_duration_minutes: 30 }).catch((x) => x);
+  assert.is(e.error_type, 'reset_password');
+  await c.passwords.resetByEmailStart({ email: 'dedupe@example.com' });
+  await c.passwords.resetByEmail({ token: tokenOf(lastMessage(emu, 'dedupe@example.com').link!), password: STRONG2, session_duration_minutes: 30 });
+  const again = await c.otps.email.loginOrCreate('dedupe@example.com');
+  await c.otps.authenticate(lastMessage(emu, 'dedupe@example.com').code!, again.method_id, { session_duration_minutes: 30 });
+  assert.ok(await c.passwords.authenticate({ email: 'dedupe@example.com', password: STRONG2, session_duration_minutes: 30 }));
 });
 
 t.run();

@@ -78,3 +78,14 @@ export function checkPKCE(required: boolean, code_challenge: string | undefined,
 }
 
 export const SESSION = 'int?' as const;
+
+/**
+ * Password dedupe: the first passwordless sign-in (magic link, email OTP, OAuth) of a user who has
+ * a password makes the next password authenticate answer reset_password.
+ */
+export function markPasswordless(u: UserDoc) {
+  if (u.password && !u.secrets.deduped) {
+    u.password.requires_reset = true;
+    u.secrets.deduped = true;
+  }
+}

@@ -7,7 +7,7 @@ import { deliver } from '../../outbox';
 import { feature, type Endpoint } from '../../registry';
 import { peekToken, issueToken, spendToken } from '../../tokens';
 import { ensureEmail, getUser, newUser, saveUser, userByEmail, type UserDoc } from '../../users';
-import { authAnswer, checkPKCE, factor, redirectURL, SESSION, sessionUser, withToken } from './common';
+import { authAnswer, checkPKCE, factor, markPasswordless, redirectURL, SESSION, sessionUser, withToken } from './common';
 
 interface MagicLinkToken {
   user_id: string;
@@ -111,6 +111,7 @@ const endpoints: Endpoint[] = [
       const email = user?.emails.find((e) => e.email_id === t.email_id);
       if (!user || !email) throw fail('unable_to_auth_magic_link');
       email.verified = true;
+      markPasswordless(user);
       const f = factor(req, 'magic_link', 'email', { email_factor: { email_id: email.email_id, email_address: email.email } });
       return authAnswer(req, user, f, req.body.session_duration_minutes, { method_id: email.email_id });
     },

@@ -15,7 +15,7 @@ import { EMAIL } from '../../schema';
 import { issueToken, peekToken, spendToken } from '../../tokens';
 import { ensureEmail, getUser, newUser, saveUser, userByEmail, userByProviderSubject, type UserDoc } from '../../users';
 import { htmlPage } from '../admin';
-import { authAnswer, checkPKCE, factor, redirectURL, SESSION, withToken } from './common';
+import { authAnswer, checkPKCE, factor, markPasswordless, redirectURL, SESSION, withToken } from './common';
 
 interface OAuthToken {
   user_id: string;
@@ -162,6 +162,7 @@ const endpoints: Endpoint[] = [
       spendToken(req.emu, req.body.token);
       const user = getUser(req.emu, req.project, t.user_id);
       if (!user) throw fail('oauth_token_not_found');
+      markPasswordless(user);
       const f = factor(req, 'oauth', `oauth_${t.provider}`, { [`${t.provider}_oauth_factor`]: { id: t.registration_id, provider_subject: t.subject } });
       const now = req.emu.now();
       return authAnswer(req, user, f, req.body.session_duration_minutes, {

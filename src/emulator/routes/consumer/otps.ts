@@ -9,7 +9,7 @@ import { feature, type Endpoint } from '../../registry';
 import type { FieldType } from '../../schema';
 import { issueToken, peekToken, spendToken, updateToken } from '../../tokens';
 import { ensureEmail, ensurePhone, getUser, newUser, saveUser, userByEmail, userByPhone, type UserDoc } from '../../users';
-import { authAnswer, factor, SESSION, sessionUser } from './common';
+import { authAnswer, factor, markPasswordless, SESSION, sessionUser } from './common';
 
 interface OtpRecord {
   user_id: string;
@@ -123,6 +123,7 @@ const authenticate: Endpoint = {
       const e = user.emails.find((x) => x.email_id === rec.method_id);
       if (!e) throw fail('otp_code_not_found');
       e.verified = true;
+      markPasswordless(user);
       extra = { email_factor: { email_id: e.email_id, email_address: e.email } };
     } else {
       const p = user.phone_numbers.find((x) => x.phone_id === rec.method_id);

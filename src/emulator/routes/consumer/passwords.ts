@@ -38,10 +38,12 @@ const passwordFactor = (req: Req, u: UserDoc, email?: string) => {
 /** Checks email + password; reset_password when the account must prove its email first. */
 function checkCredentials(req: Req, email: string, password: string): UserDoc {
   const u = userByEmail(req.emu, req.project, email);
-  if (!u) throw fail('unauthorized_password');
-  // Dedupe: a passwordless account (or one flagged for reset) proves its email by a reset link first.
+  if (!u) throw fail('email_not_found');
+  // Dedupe (vendor behaviour): a password user who later signed in passwordlessly with the same
+  // email must reset by email first (requires_reset, set by markPasswordless). Emulator choice: an
+  // account that never had a password gets the same answer, so the widget offers the reset email.
   if (!u.password || u.password.requires_reset) throw fail('reset_password');
-  if (!verifyPassword(password, u.secrets.password_hash)) throw fail('unauthorized_password');
+  if (!verifyPassword(password, u.secrets.password_hash)) throw fail('unauthorized_credentials');
   if (req.project.password.breach_detection_on_authenticate && isBreached(password)) throw fail('reset_password');
   return u;
 }
@@ -133,7 +135,7 @@ const endpoints: Endpoint[] = [
     handle(req) {
       const b = req.body;
       const u = userByEmail(req.emu, req.project, b.email);
-      if (!u || !u.password || !verifyPassword(b.existing_password, u.secrets.password_hash)) throw fail('unauthorized_password');
+      if (!u || !u.password || !verifyPassword(b.existing_password, u.secrets.password_hash)) throw fail('unauthorized_credentials');
       requireStrong(req, b.new_password, b.email);
       setPassword(u, b.new_password);
       return authAnswer(req, u, passwordFactor(req, u, b.email), b.session_duration_minutes);
