@@ -196,7 +196,7 @@ export function OneTap({ provider, mode }: { provider: OAuthProviderConfig; mode
           {mode === 'embedded' && s.loading && <Spinner label={t('oneTap.label')} />}
         </div>
       )}
-      {developer && <ErrorText message={developer} />}
+      <ErrorText message={developer} />
       {s.fallback && (
         <Button variant="secondary" onClick={() => attempt(w, () => startOAuth(w, provider))}>
           <BrandIcon color={color} name={name} />
