@@ -3,7 +3,7 @@
 import { merge } from '../config';
 import { fail } from '../errors';
 import { listOutbox } from '../outbox';
-import { esc, sendHTML, sendJSON, feature } from '../registry';
+import { esc, feature, redirect, sendHTML, sendJSON } from '../registry';
 
 const style = `body{font:15px/1.5 system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1b1f24}
 h1{font-size:1.4rem}article{border:1px solid #d0d7de;border-radius:8px;padding:.75rem 1rem;margin:.75rem 0}
@@ -14,6 +14,32 @@ export const htmlPage = (title: string, body: string) =>
 
 export default feature({
   pages: [
+    {
+      // A starting page for people: projects, their public tokens, and the helper pages.
+      method: 'GET',
+      path: '/emulator',
+      handle({ emu, res }) {
+        const rows = emu.config.projects
+          .map((p) => `<tr><td>${esc(p.project_name)}</td><td>${esc(p.vertical)}</td><td><code>${esc(p.public_token)}</code></td><td><code>${esc(p.project_id)}</code></td></tr>`)
+          .join('');
+        sendHTML(
+          res,
+          200,
+          htmlPage(
+            'featherlogin emulator',
+            `<main><h1>featherlogin emulator</h1><table><caption>Projects</caption><thead><tr><th scope="col">Name</th><th scope="col">Vertical</th><th scope="col">Public token</th><th scope="col">Project id</th></tr></thead><tbody>${rows}</tbody></table>
+<ul><li><a href="/emulator/mailbox">Mailbox</a> (emails, SMS, WhatsApp)</li><li><a href="/emulator/outbox">Outbox as JSON</a></li><li><a href="/emulator/events">Telemetry events</a></li></ul></main>`,
+          ),
+        );
+      },
+    },
+    {
+      method: 'GET',
+      path: '/',
+      handle({ res }) {
+        redirect(res, '/emulator');
+      },
+    },
     {
       method: 'GET',
       path: '/emulator/outbox',
