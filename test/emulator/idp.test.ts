@@ -1,0 +1,219 @@
+// The identity provider through the emulator, driven by both headless clients (idp.* methods): a
+// third-party client asks a member for consent (allow, deny, scopes only admins may grant), trades
+// the code at the token endpoint (client_secret, or PKCE for a public client; id_token with the
+// nonce; refresh tokens with offline_access), a first-party client needs no consent, logout start,
+// and the consumer vertical.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Emulator } from '../../src/emulator/index';
+import { verifyJWT } from '../../src/emulator/jwt';
+import { freshClient, lastMessage, raw, sdk, startEmulator, stopClients } from './setup';
+import { freshB2B, SEED, stopB2B } from './b2b-setup';
+
+const t = suite('emulator: identity provider');
+let emu: Emulator;
+t.before(async () => {
+  emu = await startEmulator();
+});
+t.after(async () => {
+  stopB2B();
+  stopClients();
+  await emu.close();
+});
+
+const apiError = async (p: Promise<unknown>) => {
+  try {
+    await p;
+  } catch (e: any) {
+    return e;
+  }
+  throw new Error('expected an API error');
+};
+
+const PARTNER = { client_id: 'connected-app-test-partner-analytics', secret: 'secret-test-partner-analytics', redirect_uri: 'http://localhost:3000/partner/callback' };
+const CLI = { client_id: 'connected-app-test-partner-cli', redirect_uri: 'http://127.0.0.1:8976/callback' };
+
+type IdpClient = { idp: ReturnType<typeof freshB2B>['idp'] };
+type SubmitParams = Parameters<IdpClient['idp']['oauthAuthorizeSubmit']>[0];
+
+/** The client's hidden-field form, posted like the browser would; answers the 302 Location. */
+async function submitLikeBrowser(client: IdpClient, p: SubmitParams): Promise<URL> {
+  const proto = HTMLFormElement.prototype as any;
+  const orig = proto.submit;
+  let form: HTMLFormElement | null = null;
+  proto.submit = function (this: HTMLFormElement) {
+    form = this;
+  };
+  try {
+    client.idp.oauthAuthorizeSubmit(p);
+  } finally {
+    proto.submit = orig;
+  }
+  const f = form as unknown as HTMLFormElement;
+  const body = new URLSearchParams([...f.querySelectorAll('input')].map((i) => [i.name, i.value]));
+  f.remove();
+  const res = await raw(f.action, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: body.toString() });
+  assert.is(res.status, 302, res.text);
+  return new URL(String(res.headers.location));
+}
+
+const tokenRequest = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  raw(`${emu.url}/v1/oauth2/token`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields).toString() });
+
+function pkcePair() {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+async function signedInMember(who: { email: string; password: string }, organization_id = SEED.acme) {
+  const client = freshB2B(emu);
+  const auth = await client.passwords.authenticate({ organization_id, email_address: who.email, password: who.password, session_duration_minutes: 60 });
+  return { client, auth };
+}
+
+t('authorize start: client, consent, scope results (admin-only scope needs the admin role); bad client or redirect', async () => {
+  const scopes = ['openid', 'email', 'profile', 'offline_access', 'read:reports', 'admin:write', 'no-such-scope'];
+  const base = { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scopes };
+  const { client } = await signedInMember(SEED.acmeAdmin);
+  const start = await client.idp.oauthAuthorizeStart(base);
+  assert.is(start.client.client_name, 'Partner Analytics');
+  assert.is(start.consent_required, true);
+  assert.equal(start.scope_results.map((s) => [s.scope, s.is_grantable]), [
+    ['openid', true], ['email', true], ['profile', true], ['offline_access', true], ['read:reports', true], ['admin:write', true],
+  ]);
+  assert.ok(start.scope_results.every((s) => typeof s.description === 'string' && s.description));
+
+  const sam = await signedInMember(SEED.sam);
+  const notAdmin = await sam.client.idp.oauthAuthorizeStart(base);
+  assert.equal(notAdmin.scope_results.find((s) => s.scope === 'admin:write')!.is_grantable, false);
+
+  assert.is((await apiError(sam.client.idp.oauthAuthorizeStart({ ...base, client_id: 'nope' }))).error_type, 'oauth2_client_not_found');
+  assert.is((await apiError(sam.client.idp.oauthAuthorizeStart({ ...base, redirect_uri: 'https://evil.test/cb' }))).error_type, 'invalid_oauth2_redirect_uri');
+  assert.is((await apiError(sam.client.idp.oauthAuthorizeStart({ ...base, response_type: 'token' }))).error_type, 'unsupported_response_type');
+  const noSession = await sdk(emu, 'POST', '/oauth/authorize/start', base, undefined, emu.b2bPublicToken);
+  assert.is(noSession.json.error_type, 'session_not_found');
+});
+
+t('allow: the code goes to redirect_uri with state; the confidential client trades it for tokens; refresh', async () => {
+  const { client, auth } = await signedInMember(SEED.acmeAdmin);
+  const scopes = ['openid', 'email', 'profile', 'offline_access', 'admin:write'];
+  const back = await submitLikeBrowser(client, { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scopes, state: 'st-1', nonce: 'n-1', consent_granted: true });
+  assert.is(back.origin + back.pathname, PARTNER.redirect_uri);
+  assert.is(back.searchParams.get('state'), 'st-1');
+  const code = back.searchParams.get('code')!;
+  assert.ok(code);
+
+  const badSecret = await tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: PARTNER.redirect_uri, client_id: PARTNER.client_id, client_secret: 'wrong' });
+  assert.is(badSecret.status, 401);
+  assert.is(badSecret.json.error, 'invalid_client');
+  const basic = `Basic ${Buffer.from(`${PARTNER.client_id}:${PARTNER.secret}`).toString('base64')}`;
+  const res = await tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: PARTNER.redirect_uri }, { Authorization: basic });
+  assert.is(res.status, 200, res.text);
+  assert.is(res.json.token_type, 'bearer');
+  assert.is(res.json.expires_in, 3600);
+  assert.is(res.json.scope, scopes.join(' '));
+  const id = verifyJWT(emu.emu, res.json.id_token)!;
+  assert.is(id.nonce, 'n-1');
+  assert.is(id.sub, auth.member_id);
+  assert.is(id.aud, PARTNER.client_id);
+  assert.is(id.email, SEED.acmeAdmin.email);
+  assert.is(id.name, 'Acme Admin');
+  assert.is(id['https://stytch.com/organization'].organization_id, SEED.acme);
+  assert.is(verifyJWT(emu.emu, res.json.access_token)!.scope, scopes.join(' '));
+  assert.ok(res.json.refresh_token);
+
+  const replay = await tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: PARTNER.redirect_uri, client_id: PARTNER.client_id, client_secret: PARTNER.secret });
+  assert.is(replay.json.error, 'invalid_grant');
+  const refreshed = await tokenRequest({ grant_type: 'refresh_token', refresh_token: res.json.refresh_token, client_id: PARTNER.client_id, client_secret: PARTNER.secret });
+  assert.is(refreshed.status, 200);
+  assert.ok(refreshed.json.access_token);
+  assert.not.equal(refreshed.json.refresh_token, res.json.refresh_token);
+
+  // consent is remembered for the same scopes
+  const later = await client.idp.oauthAuthorizeStart({ client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scopes });
+  assert.is(later.consent_required, false);
+  const forced = await client.idp.oauthAuthorizeStart({ client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scopes, prompt: 'consent' });
+  assert.is(forced.consent_required, true);
+});
+
+t('deny: error=access_denied with the state, no code', async () => {
+  const { client } = await signedInMember(SEED.sam);
+  const back = await submitLikeBrowser(client, { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scopes: ['openid', 'email'], state: 'st-2', consent_granted: false });
+  assert.is(back.searchParams.get('error'), 'access_denied');
+  assert.is(back.searchParams.get('state'), 'st-2');
+  assert.is(back.searchParams.get('code'), null);
+});
+
+t('public client: PKCE is required at authorize and checked at the token endpoint', async () => {
+  const { client, auth } = await signedInMember(SEED.sam);
+  const { verifier, challenge } = pkcePair();
+  const base = { client_id: CLI.client_id, redirect_uri: CLI.redirect_uri, response_type: 'code', scopes: ['openid', 'email'] };
+  assert.is((await apiError(client.idp.oauthAuthorizeStart(base))).error_type, 'missing_pkce');
+  const newCode = async () => (await submitLikeBrowser(client, { ...base, code_challenge: challenge, nonce: 'cli-nonce', consent_granted: true })).searchParams.get('code')!;
+  const fields = { grant_type: 'authorization_code', redirect_uri: CLI.redirect_uri, client_id: CLI.client_id };
+  // each failed exchange spends its code (codes are single use), so each case gets a new one
+  const none = await tokenRequest({ ...fields, code: await newCode() });
+  assert.equal(none.json, { error: 'invalid_grant', error_description: 'code_verifier is required (the authorize request used PKCE).' });
+  const wrong = await tokenRequest({ ...fields, code: await newCode(), code_verifier: pkcePair().verifier });
+  assert.equal(wrong.json, { error: 'invalid_grant', error_description: 'code_verifier does not match code_challenge.' });
+  const wrongRedirect = await tokenRequest({ ...fields, code: await newCode(), code_verifier: verifier, redirect_uri: 'http://localhost:3000/cli/callback' });
+  assert.is(wrongRedirect.json.error, 'invalid_grant');
+  const ok = await tokenRequest({ ...fields, code: await newCode(), code_verifier: verifier });
+  assert.is(ok.status, 200, ok.text);
+  assert.is(verifyJWT(emu.emu, ok.json.id_token)!.sub, auth.member_id);
+  assert.is(ok.json.refresh_token, undefined);
+});
+
+t('first-party client: no consent; the widget submits with consent_granted false and still gets a code', async () => {
+  const { client } = await signedInMember(SEED.acmeAdmin);
+  const { challenge } = pkcePair();
+  const p = { client_id: 'connected-app-test-featherlogin-b2b', redirect_uri: 'http://localhost:3000/callback', response_type: 'code', scopes: ['openid'], code_challenge: challenge };
+  assert.is((await client.idp.oauthAuthorizeStart(p)).consent_required, false);
+  const back = await submitLikeBrowser(client, { ...p, consent_granted: false });
+  assert.ok(back.searchParams.get('code'));
+});
+
+t('authorize submit without a session sends the browser back with error=login_required; a bad redirect is a JSON 400', async () => {
+  const form = (o: Record<string, string>) => raw(`${emu.url}/sdk/v1/oauth/authorize`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(o).toString() });
+  const base = { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scopes: 'openid', public_token: emu.b2bPublicToken, consent_granted: 'true', state: 's' };
+  const r = await form({ ...base, session_token: 'not-a-session' });
+  assert.is(r.status, 302);
+  assert.is(new URL(String(r.headers.location)).searchParams.get('error'), 'login_required');
+  const evil = await form({ ...base, redirect_uri: 'https://evil.test/cb' });
+  assert.is(evil.status, 400);
+  assert.is(evil.json.error_type, 'invalid_oauth2_redirect_uri');
+});
+
+t('logout start: consent unless an id_token_hint of this client names the session subject; redirect checked', async () => {
+  const { client } = await signedInMember(SEED.acmeAdmin);
+  const p = { client_id: PARTNER.client_id, post_logout_redirect_uri: 'http://localhost:3000/', state: 'bye' };
+  const plain = await client.idp.oauthLogoutStart(p);
+  assert.is(plain.consent_required, true);
+  assert.is(plain.redirect_uri, 'http://localhost:3000/?state=bye');
+  const back = await submitLikeBrowser(client, { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scopes: ['openid'], consent_granted: true });
+  const tokens = await tokenRequest({ grant_type: 'authorization_code', code: back.searchParams.get('code')!, redirect_uri: PARTNER.redirect_uri, client_id: PARTNER.client_id, client_secret: PARTNER.secret });
+  const hinted = await client.idp.oauthLogoutStart({ ...p, id_token_hint: tokens.json.id_token });
+  assert.is(hinted.consent_required, false);
+  assert.is((await apiError(client.idp.oauthLogoutStart({ ...p, post_logout_redirect_uri: 'https://evil.test/' }))).error_type, 'invalid_post_logout_redirect_uri');
+});
+
+t('consumer vertical: a signed-in user authorizes the first-party client and the token carries the user', async () => {
+  const client = freshClient(emu);
+  const sent = await client.otps.email.loginOrCreate('idp-user@example.com');
+  const auth = await client.otps.authenticate(lastMessage(emu, 'idp-user@example.com').code!, sent.method_id, { session_duration_minutes: 30 });
+  const { verifier, challenge } = pkcePair();
+  const p = { client_id: 'connected-app-test-featherlogin', redirect_uri: 'http://localhost:3000/callback', response_type: 'code', scopes: ['openid', 'email'], code_challenge: challenge, nonce: 'cn' };
+  const start = await client.idp.oauthAuthorizeStart(p);
+  assert.is(start.consent_required, false);
+  const back = await submitLikeBrowser(client, { ...p, consent_granted: false });
+  const res = await tokenRequest({ grant_type: 'authorization_code', code: back.searchParams.get('code')!, redirect_uri: p.redirect_uri, client_id: p.client_id, code_verifier: verifier });
+  assert.is(res.status, 200, res.text);
+  const id = verifyJWT(emu.emu, res.json.id_token)!;
+  assert.is(id.sub, auth.user_id);
+  assert.is(id.email, 'idp-user@example.com');
+  assert.is(id.nonce, 'cn');
+  stopClients();
+});
+
+t.run();
