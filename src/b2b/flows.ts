@@ -360,8 +360,10 @@ export function createB2BWidget(client: WidgetClient, config: StytchB2BUIConfig,
     try {
       if (r?.tokenType === 'multi_tenant_passwords') {
         primary(await run('passwords.resetByEmail', { password_reset_token: r.token, password, session_duration_minutes: minutes }));
+        removeTokenParams(); // the reset token is spent: out of the address bar (spec section 2)
       } else if (r?.tokenType === 'discovery') {
         const d = await run('passwords.discovery.resetByEmail', { password_reset_token: r.token, password });
+        removeTokenParams();
         await discovered(d.email_address, d.discovered_organizations);
       } else {
         await run('passwords.resetBySession', { password, session_duration_minutes: minutes });
