@@ -116,6 +116,12 @@ async function start(): Promise<Harness & { shutdown(): Promise<void> }> {
       c.post_logout_redirect_urls = [...(c.post_logout_redirect_urls || []), `${origin}/logged-out`];
     }
   }
+  // A second SSO connection for Acme, so SSO discovery by an acme.test email shows the menu.
+  const b2b = config.projects.find((p) => p.vertical === 'B2B')!;
+  b2b.sso_connections = [
+    ...b2b.sso_connections,
+    { connection_id: 'saml-connection-test-acme-google', organization_slug: 'acme', display_name: 'Acme Google Workspace', identity_provider: 'google-workspace', type: 'saml' },
+  ];
   const emu = await createEmulator({ db: ':memory:', port: 0, host: '127.0.0.1', config });
 
   const browser = await chromium.launch({

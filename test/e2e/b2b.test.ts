@@ -1,0 +1,272 @@
+// The B2B (organization) widget in Chromium against the emulator's seeded organizations, through
+// dist/featherlogin.b2b.js. Seeds (src/emulator/default-config.json): acme (MFA optional, claimed
+// domain acme.test, two SSO connections here), globex (MFA required for all; carol has SMS MFA),
+// initech (SSO only), hooli (one member, no JIT by email).
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createHmac } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { events, flow, lastMessage, uniqueEmail, useHarness, waitEvent, type Harness, type Tab } from './harness';
+import { b2bLogin } from './pages';
+import { enterCode, heading, STRONG } from './flows';
+
+const test = suite('e2e: B2B widget');
+const h = useHarness(test);
+
+const redirects = (h: Harness) => {
+  const url = `${h.origin}/b2b`;
+  return {
+    emailMagicLinksOptions: { loginRedirectURL: url, signupRedirectURL: url, discoveryRedirectURL: url },
+    passwordOptions: { loginRedirectURL: url, resetPasswordRedirectURL: url, discoveryRedirectURL: url },
+    ssoOptions: { loginRedirectURL: url, signupRedirectURL: url },
+    oauthOptions: { providers: [], loginRedirectURL: url, signupRedirectURL: url, discoveryRedirectURL: url },
+  };
+};
+const org = (h: Harness, slug: string, products: string[]) => ({ ...redirects(h), authFlowType: 'Organization', organizationSlug: slug, products });
+const discovery = (h: Harness, products: string[], extra: object = {}) => ({ ...redirects(h), authFlowType: 'Discovery', products, ...extra });
+
+/** Email + passcode on the widget's Main screen (either flow). */
+async function emailOtp(tab: Tab, h: Harness, email: string) {
+  const { page } = tab;
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await heading(page, 'Enter passcode');
+  await page.getByText(`A 6-digit passcode was sent to you at ${email}.`).waitFor();
+  await tab.screen('email-otp-entry');
+  await enterCode(page, h, email);
+}
+
+async function loggedIn(tab: Tab) {
+  await heading(tab.page, 'Success!');
+  await tab.page.getByText('You have successfully logged in.').waitFor();
+  await tab.screen('logged-in');
+  await waitEvent(tab.page, 'authenticate-flow-complete');
+  const member = await tab.page.evaluate(() => (window as any).client.self.getSync());
+  assert.ok(member?.member_id, 'a member session is stored');
+  return member;
+}
+
+flow(test, h, 'B2B: organization flow by slug (email OTP)', async (tab, h) => {
+  const { page } = tab;
+  await page.goto(b2bLogin(h, org(h, 'acme', ['emailOtp'])));
+  await heading(page, 'Continue to Acme Inc');
+  await tab.screen('org-main');
+  await emailOtp(tab, h, 'admin@acme.test');
+  const member = await loggedIn(tab);
+  assert.is(member.email_address, 'admin@acme.test');
+  assert.is(await page.evaluate(() => (window as any).client.organization.getSync()?.organization_slug), 'acme');
+});
+
+/** Discovery by email OTP up to the organization list. */
+async function discover(tab: Tab, h: Harness, email: string, extra: object = {}) {
+  const { page } = tab;
+  await page.goto(b2bLogin(h, discovery(h, ['emailOtp'], extra)));
+  await heading(page, 'Sign up or log in');
+  await tab.screen('discovery-main');
+  await emailOtp(tab, h, email);
+}
+
+flow(test, h, 'B2B: discovery, join an organization', async (tab, h) => {
+  const { page } = tab;
+  const email = uniqueEmail('joiner', 'acme.test');
+  await discover(tab, h, email);
+  await heading(page, 'Select an organization to continue');
+  const acme = page.getByRole('button', { name: /Acme Inc/ });
+  assert.match((await acme.textContent()) || '', /Join/, 'eligible by email domain: Join');
+  await tab.screen('discovery-list');
+  await acme.click();
+  const member = await loggedIn(tab);
+  assert.is(member.email_address, email);
+});
+
+flow(test, h, 'B2B: discovery, create an organization', async (tab, h) => {
+  const { page } = tab;
+  const email = uniqueEmail('founder', 'newco.test');
+  await discover(tab, h, email);
+  await heading(page, 'Create an organization to get started');
+  await tab.screen('discovery-empty-create');
+  await page.getByRole('button', { name: 'Create an organization' }).click();
+  await loggedIn(tab);
+  const created = await page.evaluate(() => (window as any).client.organization.getSync());
+  assert.ok(created?.organization_id, 'a new organization');
+  assert.ok(!['acme', 'globex', 'initech', 'hooli'].includes(created.organization_slug), 'not a seeded one');
+});
+
+flow(test, h, 'B2B: direct login for a single membership', async (tab, h) => {
+  const { page } = tab;
+  await discover(tab, h, 'gavin@hooli.test', { directLoginForSingleMembership: { status: true, ignoreInvites: true, ignoreJitProvisioning: true } });
+  const member = await loggedIn(tab);
+  assert.is(member.email_address, 'gavin@hooli.test');
+  assert.is(await page.getByText('Select an organization to continue').count(), 0, 'the list was skipped');
+});
+
+// ---- MFA --------------------------------------------------------------------------------
+
+/** RFC 6238 TOTP (SHA-1, 30 s, 6 digits) from a base32 secret. */
+export function totp(secret: string, now = Date.now()) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const c of secret.replace(/[\s=]/g, '').toUpperCase()) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(now / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const o = mac[mac.length - 1] & 0xf;
+  return String((mac.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+let backupCodes: string[] = [];
+
+flow(test, h, 'B2B: TOTP enrollment with the code computed from the shown secret, backup codes saved', async (tab, h) => {
+  const { page } = tab;
+  await page.goto(b2bLogin(h, org(h, 'globex', ['emailOtp'])));
+  await heading(page, 'Continue to Globex Corporation');
+  await emailOtp(tab, h, 'alice@globex.test');
+  await heading(page, 'Set up Multi-Factor Authentication');
+  await tab.screen('mfa-select');
+  await page.getByRole('button', { name: 'Use an authenticator app' }).click();
+  await heading(page, 'Scan the QR code to link your authenticator app');
+  await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+  await tab.screen('totp-qr');
+  await page.getByRole('button', { name: 'Having trouble scanning?' }).click();
+  await heading(page, 'Having trouble scanning the QR code?');
+  await tab.screen('totp-manual');
+  const shown = (await page.locator('p').filter({ hasText: /^[a-z2-7]{4}( [a-z2-7]{1,4})+$/ }).textContent())!;
+  assert.match(shown, /^[a-z2-7 ]+$/, 'secret in lowercase groups of 4');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await heading(page, 'Enter verification code');
+  await page.getByText('Enter the 6-digit code from your authenticator app.').waitFor();
+  await tab.screen('totp-entry');
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(totp(shown));
+  await heading(page, 'Save your backup codes!');
+  await tab.screen('recovery-codes-save');
+  backupCodes = (await page.getByRole('listitem').allTextContents()).filter((c) => /^\w{4}-\w{4}-\w{4}$/.test(c));
+  assert.is(backupCodes.length, 10, 'ten backup codes shown');
+  await page.getByRole('button', { name: 'Done' }).click();
+  await loggedIn(tab);
+});
+
+flow(test, h, 'B2B: later login with a backup code', async (tab, h) => {
+  const { page } = tab;
+  assert.ok(backupCodes.length, 'needs the codes saved by the TOTP enrollment test');
+  await page.goto(b2bLogin(h, org(h, 'globex', ['emailOtp'])));
+  await emailOtp(tab, h, 'alice@globex.test');
+  await heading(page, 'Enter verification code');
+  await page.getByRole('button', { name: 'Use a backup code' }).click();
+  await heading(page, 'Enter backup code');
+  await tab.screen('recovery-code-entry');
+  await page.getByLabel('Backup code').fill(backupCodes[0]);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const member = await loggedIn(tab);
+  assert.is(member.email_address, 'alice@globex.test');
+});
+
+flow(test, h, 'B2B: SMS MFA', async (tab, h) => {
+  const { page } = tab;
+  const phone = '+15555550111';
+  await page.goto(b2bLogin(h, org(h, 'globex', ['emailOtp'])));
+  await emailOtp(tab, h, 'carol@globex.test');
+  await heading(page, 'Enter verification code');
+  await page.getByText(/A 6-digit code was sent to you at/).waitFor();
+  await tab.screen('sms-entry');
+  const m = await lastMessage(h, phone);
+  assert.is(m.channel, 'sms');
+  await enterCode(page, h, phone);
+  const member = await loggedIn(tab);
+  assert.is(member.email_address, 'carol@globex.test');
+});
+
+// ---- SSO --------------------------------------------------------------------------------
+
+/** On the emulated identity provider's page: sign in as `email`. */
+async function idpSignIn(page: Page, h: Harness, email: string) {
+  await page.waitForURL((u) => u.href.startsWith(h.emu.url));
+  const known = page.getByRole('button', { name: `Continue as ${email}` });
+  if (await known.count()) await known.click();
+  else {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Name').fill('Sso Person');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await page.waitForURL((u) => u.href.startsWith(`${h.origin}/b2b`));
+}
+
+flow(test, h, 'B2B: SSO discovery menu', async (tab, h) => {
+  const { page } = tab;
+  await page.goto(b2bLogin(h, discovery(h, ['sso', 'emailOtp'])));
+  await page.getByRole('button', { name: 'Continue with SSO' }).click();
+  await heading(page, 'Enter your email to continue');
+  await tab.screen('sso-email');
+  await page.getByLabel('Email').fill('admin@acme.test');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await heading(page, 'Select a connection to continue');
+  await tab.screen('sso-menu');
+  await page.getByRole('button', { name: /Acme Okta/ }).click();
+  await idpSignIn(page, h, 'admin@acme.test');
+  const member = await loggedIn(tab);
+  assert.is(member.email_address, 'admin@acme.test');
+  assert.not.match(page.url(), /token=/);
+});
+
+flow(test, h, 'B2B: SSO discovery fallback by organization slug', async (tab, h) => {
+  const { page } = tab;
+  await page.goto(b2bLogin(h, discovery(h, ['sso', 'emailOtp'])));
+  await page.getByRole('button', { name: 'Continue with SSO' }).click();
+  await heading(page, 'Enter your email to continue');
+  await page.getByLabel('Email').fill(uniqueEmail('nobody', 'elsewhere.test'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await heading(page, "Sorry, we couldn't find any connections.");
+  await tab.screen('sso-fallback');
+  await page.getByLabel('Organization slug').fill('initech');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await idpSignIn(page, h, 'bob@initech.test');
+  const member = await loggedIn(tab);
+  assert.is(member.email_address, 'bob@initech.test');
+});
+
+// ---- passwords --------------------------------------------------------------------------
+
+flow(test, h, 'B2B: password login', async (tab, h) => {
+  const { page } = tab;
+  await page.goto(b2bLogin(h, org(h, 'acme', ['passwords'])));
+  await heading(page, 'Continue to Acme Inc');
+  await tab.screen('org-password');
+  // The member is looked up first; the password field appears for a member.
+  await page.getByLabel('Email').fill('admin@acme.test');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery-staple-42');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await loggedIn(tab);
+  assert.ok((await events(page)).some((e) => /PASSWORD/.test(e)), 'a password event');
+});
+
+flow(test, h, 'B2B: password forgot and reset by email', async (tab, h) => {
+  const { page } = tab;
+  const email = 'sam@shared.test';
+  await page.goto(b2bLogin(h, org(h, 'acme', ['passwords'])));
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Sign up or reset password' }).click();
+  await heading(page, 'Check your email for help signing in!');
+  await tab.screen('password-forgot');
+  const before = h.emu.outbox(email).length;
+  const field = page.getByLabel('Email');
+  if (!(await field.inputValue())) await field.fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await heading(page, 'Check your email!');
+  await tab.screen('password-set-new-sent');
+  const link = (await lastMessage(h, email, before)).link!;
+  assert.match(link, /stytch_token_type=multi_tenant_passwords/);
+  await page.goto(link);
+  await heading(page, 'Set a new password');
+  await tab.screen('password-reset-form');
+  await page.getByLabel('New password').fill(STRONG);
+  const submit = page.getByRole('button', { name: 'Continue' });
+  await page.waitForFunction((el) => !(el as HTMLButtonElement).disabled, await submit.elementHandle());
+  await submit.click();
+  const member = await loggedIn(tab);
+  assert.is(member.email_address, email);
+  assert.not.match(page.url(), /token=/);
+});
+
+test.run();
