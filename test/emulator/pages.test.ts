@@ -1,0 +1,64 @@
+// The HTML pages people use: mailbox (newest first, clickable links, escaped text), the start
+// page, and the OAuth provider page's error view (never renders input as markup). Plus the codecs.
+import { raw, sdk, startEmulator } from './setup';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { base32Decode, base32Encode, base58Decode, base58Encode } from '../../src/emulator/codecs';
+import type { Emulator } from '../../src/emulator/index';
+import { validate } from '../../src/emulator/schema';
+
+const t = suite('emulator: pages and codecs');
+let emu: Emulator;
+t.before(async () => {
+  emu = await startEmulator();
+});
+t.after(() => emu.close());
+
+t('the mailbox lists messages newest first with clickable links; the outbox filters by recipient', async () => {
+  await sdk(emu, 'POST', '/magic_links/email/login_or_create', { email: 'box@example.com' });
+  await sdk(emu, 'POST', '/otps/sms/login_or_create', { phone_number: '+15555550123' });
+  const page = await raw(`${emu.url}/emulator/mailbox`);
+  assert.is(page.status, 200);
+  assert.match(page.headers['content-type'] as string, 'text/html');
+  const sms = page.text.indexOf('+15555550123');
+  const mail = page.text.indexOf('box@example.com');
+  assert.ok(sms > 0 && mail > sms, 'newest first');
+  assert.match(page.text, /<a href="http:\/\/localhost:3000\/authenticate\?stytch_token_type=magic_links&amp;token=[^"]+">/);
+  const json = (await raw(`${emu.url}/emulator/outbox?to=%2B15555550123`)).json;
+  assert.is(json.messages.length, 1);
+  assert.equal(Object.keys(json.messages[0]).sort(), ['channel', 'code', 'created_at', 'id', 'subject', 'text', 'to']);
+});
+
+t('pages never render request text as markup', async () => {
+  const evil = '"><script>alert(1)</script>';
+  const r = await raw(`${emu.url}/v1/public/oauth/google/start?public_token=${emu.publicToken}&login_redirect_url=${encodeURIComponent(evil)}`);
+  assert.is(r.status, 400);
+  assert.not.match(r.text, '<script>alert(1)</script>');
+  assert.match(r.text, '&lt;script&gt;');
+  const box = await raw(`${emu.url}/emulator/mailbox?to=${encodeURIComponent(evil)}`);
+  assert.not.match(box.text, '<script>alert(1)</script>');
+  const start = await raw(`${emu.url}/`);
+  assert.is(start.status, 303);
+  assert.match((await raw(`${emu.url}/emulator`)).text, emu.publicToken);
+});
+
+t('codecs: base32 and base58 round-trip (leading zeros kept); junk is rejected', () => {
+  const bytes = Uint8Array.from([0, 0, 1, 2, 250, 255, 7]);
+  assert.equal([...base58Decode(base58Encode(bytes))!], [...bytes]);
+  assert.is(base58Encode(Uint8Array.from([0, 0])), '11');
+  assert.is(base58Decode('0OIl'), null);
+  assert.equal([...base32Decode(base32Encode(bytes))], [...bytes]);
+});
+
+t('schema: required, optional, types and formats', () => {
+  const s = { email: 'email', n: 'int?', tags: 'strings?', phone: 'phone?' } as const;
+  assert.is(validate(s, { email: 'a@b.co' }), null);
+  assert.is(validate(s, {})!.type, 'missing_argument');
+  assert.is(validate(s, { email: 'nope' })!.type, 'invalid_email');
+  assert.is(validate(s, { email: 'a@b.co', n: 1.5 })!.type, 'invalid_argument');
+  assert.is(validate(s, { email: 'a@b.co', tags: ['a', 2] })!.type, 'invalid_argument');
+  assert.is(validate(s, { email: 'a@b.co', phone: '5555550100' })!.type, 'invalid_phone_number');
+  assert.is(validate(s, { email: 'a@b.co', n: null }), null);
+});
+
+t.run();
