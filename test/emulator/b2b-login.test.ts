@@ -5,7 +5,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Emulator } from '../../src/emulator/index';
 import { verifyJWT } from '../../src/emulator/jwt';
-import { lastMessage, raw, startEmulator, tokenOf } from './setup';
+import { b2b, B2B_OAUTH_PROVIDERS, fill, redirects, shared } from '../../src/wire/routes';
+import { lastMessage, patchProject, raw, sdk, startEmulator, tokenOf } from './setup';
 import { b2bRedirects, freshB2B, SEED, stopB2B, walkProviderPage } from './b2b-setup';
 
 const t = suite('emulator: B2B organization login');
@@ -181,6 +182,70 @@ t('member sessions: refresh, exchange into another organization (factors carry o
   });
   assert.is(gone.status, 404);
   assert.is(gone.json.error_type, 'session_not_found');
+});
+
+t('every B2B and identity-provider route is served (none answers endpoint_not_found or 5xx)', async () => {
+  const routes = [...Object.values(b2b), shared.idpAuthorizeStart, shared.idpAuthorize, shared.idpLogoutStart];
+  for (const [method, path] of routes) {
+    const r = await sdk(emu, method, path, method === 'GET' ? undefined : {}, undefined, emu.b2bPublicToken);
+    assert.ok(r.status < 500 && r.json?.error_type !== 'endpoint_not_found', `${method} ${path}: ${r.status} ${r.text.slice(0, 100)}`);
+  }
+  for (const provider of B2B_OAUTH_PROVIDERS) {
+    for (const path of [redirects.b2bOAuthStart, redirects.b2bOAuthDiscoveryStart]) {
+      const r = await raw(`${emu.url}${fill(path, { provider })}?public_token=${emu.b2bPublicToken}&organization_id=${SEED.acme}`);
+      assert.is(r.status, 200, `${path} ${provider}: ${r.text.slice(0, 100)}`);
+      assert.match(r.text, '<form method="post"');
+    }
+  }
+});
+
+t('invite: an admin invites a new member; the invite link makes them active', async () => {
+  const admin = freshB2B(emu);
+  await admin.passwords.authenticate({ organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, password: SEED.acmeAdmin.password });
+  const invited = await admin.magicLinks.email.invite({ email_address: 'new-hire@acme.test', name: 'New Hire' });
+  assert.is(invited.member.status, 'invited');
+  const dup = await apiError(admin.magicLinks.email.invite({ email_address: SEED.acmeAdmin.email }));
+  assert.is(dup.error_type, 'duplicate_member_email');
+  const guest = freshB2B(emu);
+  const auth = await guest.magicLinks.authenticate({ magic_links_token: tokenOf(lastMessage(emu, 'new-hire@acme.test').link!), session_duration_minutes: 30 });
+  assert.is(auth.member.status, 'active');
+  assert.is(auth.member.name, 'New Hire');
+});
+
+t('Google One Tap: the project client id, then an id_token becomes an OAuth token (organization) or a discovery token', async () => {
+  const mint = async (email: string, nonce: string) =>
+    (await raw(`${emu.url}/emulator/oauth/google/id_token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ public_token: emu.b2bPublicToken, email, nonce }) })).json.id_token as string;
+  const client = freshB2B(emu);
+  assert.ok((await client.oauth.googleOneTap.start({ organization_id: SEED.acme })).google_client_id);
+  const { redirect_url } = await client.oauth.googleOneTap.submit({ id_token: await mint('tap@acme.test', 'n1'), nonce: 'n1', organization_id: SEED.acme });
+  const u = new URL(redirect_url);
+  assert.is(u.searchParams.get('stytch_token_type'), 'oauth');
+  const auth = await client.oauth.authenticate({ oauth_token: u.searchParams.get('token')!, session_duration_minutes: 30 });
+  assert.is(auth.member.email_address, 'tap@acme.test');
+  const wrongNonce = await apiError(client.oauth.googleOneTap.submit({ id_token: await mint('tap@acme.test', 'n2'), nonce: 'other', organization_id: SEED.acme }));
+  assert.is(wrongNonce.error_type, 'invalid_id_token');
+  const disc = await client.oauth.googleOneTap.submit({ id_token: await mint(SEED.sam.email, 'n3'), nonce: 'n3' });
+  const d = new URL(disc.redirect_url);
+  assert.is(d.searchParams.get('stytch_token_type'), 'discovery_oauth');
+  const found = await client.oauth.discovery.authenticate({ discovery_oauth_token: d.searchParams.get('token')! });
+  assert.is(found.discovered_organizations.length, 2);
+});
+
+t('PKCE required for magic links: the starting browser finishes; a link without the verifier is refused', async () => {
+  await patchProject(emu, { pkce: { email_magic_links: true } }, emu.b2bPublicToken);
+  try {
+    const client = freshB2B(emu);
+    await client.magicLinks.email.loginOrSignup({ email_address: SEED.acmeAdmin.email, organization_id: SEED.acme });
+    const token = tokenOf(lastMessage(emu, SEED.acmeAdmin.email).link!);
+    const bare = await sdk(emu, 'POST', '/b2b/magic_links/authenticate', { magic_links_token: token, session_duration_minutes: 30 }, undefined, emu.b2bPublicToken);
+    assert.is(bare.json.error_type, 'missing_pkce');
+    const auth = await client.magicLinks.authenticate({ magic_links_token: token, session_duration_minutes: 30 });
+    assert.ok(auth.session_token);
+    const noChallenge = await sdk(emu, 'POST', '/b2b/magic_links/email/login_or_signup', { email_address: SEED.acmeAdmin.email, organization_id: SEED.acme }, undefined, emu.b2bPublicToken);
+    assert.is(noChallenge.json.error_type, 'missing_pkce');
+  } finally {
+    await patchProject(emu, { pkce: { email_magic_links: false } }, emu.b2bPublicToken);
+  }
 });
 
 t.run();
