@@ -1,0 +1,98 @@
+// Like handler-fuzz.test.ts, for the B2B and identity-provider endpoints: a valid body (with a real
+// member session and intermediate session token) mutated one field at a time. Wrong types must get a
+// 4xx with an error_type; odd but well-typed values must never get a 5xx.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Emulator } from '../../src/emulator/index';
+import { b2b as r, fill, shared, type Route } from '../../src/wire/routes';
+import { sdk, startEmulator } from './setup';
+import { SEED } from './b2b-setup';
+
+const t = suite('emulator: field-by-field fuzz of B2B and identity-provider endpoints');
+let emu: Emulator;
+let session = '';
+let ist = '';
+const call = (route: Route, body?: unknown, secret?: string) => sdk(emu, route[0], fill(route[1], {}), body, secret, emu.b2bPublicToken);
+
+t.before(async () => {
+  emu = await startEmulator();
+  session = (await call(r.passwordsAuthenticate, { organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, password: SEED.acmeAdmin.password, session_duration_minutes: 60 })).json.data.session_token;
+  ist = (await call(r.passwordsAuthenticate, { organization_id: SEED.globex, email_address: SEED.alice.email, password: SEED.alice.password })).json.data.intermediate_session_token;
+});
+t.after(() => emu.close());
+
+const S = 30;
+const ORG = SEED.acme;
+const ALICE = { organization_id: SEED.globex, member_id: SEED.alice.member_id };
+/** route -> a valid body (every field the endpoint reads). */
+const BODIES: [Route, Record<string, unknown>][] = [
+  [r.sessionsAuthenticate, { session_duration_minutes: S }],
+  [r.sessionsExchange, { organization_id: SEED.globex, session_duration_minutes: S }],
+  [r.membersSearch, { email_address: SEED.acmeAdmin.email, organization_id: ORG }],
+  [r.organizationsBySlug, { organization_slug: 'acme' }],
+  [r.magicLinksLoginOrSignup, { email_address: 'fz@acme.test', organization_id: ORG, login_redirect_url: 'http://localhost:3000/authenticate', login_expiration_minutes: 30, pkce_code_challenge: 'c' }],
+  [r.magicLinksInvite, { email_address: 'fz-invite@acme.test', name: 'N', untrusted_metadata: { a: 1 }, roles: ['r'], invite_expiration_minutes: 60 }],
+  [r.magicLinksDiscoverySend, { email_address: 'fz@acme.test', discovery_redirect_url: 'http://localhost:3000/discovery', discovery_expiration_minutes: 30 }],
+  [r.magicLinksAuthenticate, { magic_links_token: 'x'.repeat(44), session_duration_minutes: S, pkce_code_verifier: 'v', intermediate_session_token: ist }],
+  [r.magicLinksDiscoveryAuthenticate, { discovery_magic_links_token: 'x', pkce_code_verifier: 'v' }],
+  [r.otpEmailLoginOrSignup, { email_address: 'fz@acme.test', organization_id: ORG, login_expiration_minutes: 10 }],
+  [r.otpEmailAuthenticate, { code: '123456', email_address: 'fz@acme.test', organization_id: ORG, session_duration_minutes: S }],
+  [r.otpEmailDiscoverySend, { email_address: 'fz@acme.test', discovery_expiration_minutes: 10 }],
+  [r.otpEmailDiscoveryAuthenticate, { code: '123456', email_address: 'fz@acme.test' }],
+  [r.otpSmsSend, { ...ALICE, mfa_phone_number: '+15555550177', intermediate_session_token: '' }],
+  [r.otpSmsAuthenticate, { ...ALICE, code: '123456', session_duration_minutes: S, intermediate_session_token: '', set_mfa_enrollment: 'enroll', set_default_mfa: true }],
+  [r.passwordsAuthenticate, { organization_id: ORG, email_address: SEED.acmeAdmin.email, password: 'x', session_duration_minutes: S }],
+  [r.passwordsStrengthCheck, { password: 'abc', email_address: 'a@acme.test' }],
+  [r.passwordsResetByEmailStart, { organization_id: ORG, email_address: 'fz@acme.test', reset_password_redirect_url: 'http://localhost:3000/reset', reset_password_expiration_minutes: 30, code_challenge: 'c' }],
+  [r.passwordsResetByEmail, { password_reset_token: 't', password: 'violet-otter-juggles-87-lanterns', session_duration_minutes: S, code_verifier: 'v' }],
+  [r.passwordsResetBySession, { password: 'x', organization_id: ORG, session_duration_minutes: S }],
+  [r.passwordsResetByExisting, { organization_id: ORG, email_address: SEED.acmeAdmin.email, existing_password: 'x', new_password: 'y', session_duration_minutes: S }],
+  [r.passwordsDiscoveryAuthenticate, { email_address: 'nobody@acme.test', password: 'x' }],
+  [r.passwordsDiscoveryResetByEmailStart, { email_address: 'fz@acme.test', discovery_redirect_url: 'http://localhost:3000/discovery', pkce_code_challenge: 'c' }],
+  [r.passwordsDiscoveryResetByEmail, { password_reset_token: 't', password: 'p', pkce_code_verifier: 'v' }],
+  [r.oauthAuthenticate, { oauth_token: 'x', session_duration_minutes: S, pkce_code_verifier: 'v' }],
+  [r.oauthDiscoveryAuthenticate, { discovery_oauth_token: 'x', pkce_code_verifier: 'v' }],
+  [r.oauthGoogleOneTapStart, { organization_id: ORG }],
+  [r.oauthGoogleOneTapSubmit, { id_token: 'a.b.c', nonce: 'n', organization_id: ORG, login_redirect_url: 'http://localhost:3000/authenticate', pkce_code_challenge: 'c' }],
+  [r.ssoAuthenticate, { sso_token: 'x', session_duration_minutes: S, pkce_code_verifier: 'v' }],
+  [r.ssoDiscoverConnections, { email_address: 'x@initech.test' }],
+  [r.discoveryOrganizations, { intermediate_session_token: 'x' }],
+  [r.discoveryOrganizationsCreate, { intermediate_session_token: 'x', session_duration_minutes: S, organization_name: 'N', organization_slug: 'fz-org', email_allowed_domains: ['a.test'], mfa_policy: 'OPTIONAL', allowed_auth_methods: ['sso'] }],
+  [r.discoveryExchange, { intermediate_session_token: 'x', organization_id: ORG, session_duration_minutes: S }],
+  [r.totpCreate, { ...ALICE, expiration_minutes: 30, intermediate_session_token: '' }],
+  [r.totpAuthenticate, { ...ALICE, code: '123456', session_duration_minutes: S, intermediate_session_token: '' }],
+  [r.recoveryCodesRecover, { ...ALICE, recovery_code: 'abcd-efgh-ijkl', session_duration_minutes: S, intermediate_session_token: '' }],
+  [r.recoveryCodesRotate, {}],
+  [r.impersonationAuthenticate, { impersonation_token: 'x' }],
+  [shared.idpAuthorizeStart, { client_id: 'connected-app-test-partner-analytics', redirect_uri: 'http://localhost:3000/partner/callback', response_type: 'code', scopes: ['openid'], state: 's', nonce: 'n', prompt: 'consent' }],
+  [shared.idpLogoutStart, { client_id: 'connected-app-test-partner-analytics', post_logout_redirect_uri: 'http://localhost:3000/', id_token_hint: 'a.b.c', state: 's' }],
+];
+
+const WRONG_TYPES: unknown[] = [42, -1.5, true, [], ['x'], { a: 1 }];
+const ODD_VALUES: unknown[] = ['', ' ', 'x'.repeat(9_999), '\u0000\u202e😀', "' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', 0, -1, 2147483647, 1e12, 3.5, false, {}, ['a', 'b']];
+
+t('one field at a time: wrong types are 4xx with an error_type; odd values never 5xx', async () => {
+  let count = 0;
+  const problems: string[] = [];
+  for (const [route, raw] of BODIES) {
+    const body = { ...raw };
+    if (body.intermediate_session_token === '') body.intermediate_session_token = ist;
+    for (const field of Object.keys(body)) {
+      for (const [kind, values] of [['wrong', WRONG_TYPES], ['odd', ODD_VALUES]] as const) {
+        for (const v of values) {
+          if (kind === 'wrong' && typeof v === typeof body[field] && Array.isArray(v) === Array.isArray(body[field])) continue;
+          const res = await call(route, { ...body, [field]: v }, session);
+          count++;
+          const bad = res.status >= 500 || (kind === 'wrong' && (res.status < 400 || typeof res.json?.error_type !== 'string')) || (res.status >= 400 && typeof res.json?.error_type !== 'string');
+          if (bad) problems.push(`${route[0]} ${route[1]} ${field}=${JSON.stringify(v)?.slice(0, 40)} -> ${res.status} ${res.text.slice(0, 100)}`);
+        }
+      }
+    }
+  }
+  assert.equal(problems.slice(0, 10), []);
+  assert.ok(count > 1000, `${count} requests`);
+  const me = await call(r.membersMe, undefined, session);
+  assert.is(me.status, 200);
+});
+
+t.run();
