@@ -77,8 +77,9 @@ export function matcher(pattern: string): (path: string) => Record<string, strin
 
 // Response helpers for pages.
 export function sendJSON(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify(body));
+  res.end(text);
 }
 
 export function sendHTML(res: ServerResponse, status: number, html: string) {

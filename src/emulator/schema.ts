@@ -42,6 +42,18 @@ const CHECKS: Record<FieldType, (v: unknown) => string | null> = {
   },
 };
 
+/** Whether a parsed JSON value nests at most `max` levels (deeper ones would overflow the stack later). */
+export function shallowEnough(v: unknown, max = 32): boolean {
+  let level: unknown[] = [v];
+  for (let depth = 0; level.length; depth++) {
+    if (depth > max) return false;
+    const next: unknown[] = [];
+    for (const x of level) if (x && typeof x === 'object') next.push(...Object.values(x as object));
+    level = next;
+  }
+  return true;
+}
+
 /** Null when the body matches; otherwise the first problem as an ApiError naming the field. */
 export function validate(schema: Schema, body: Record<string, unknown>): ApiError | null {
   for (const [field, spec] of Object.entries(schema)) {

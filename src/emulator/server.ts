@@ -5,7 +5,7 @@ import * as wire from '../wire/routes';
 import type { Emu, Req } from './context';
 import { ApiError, errorBody, fail } from './errors';
 import { matcher, sendJSON, type Endpoint, type Feature, type Page, type PageReq } from './registry';
-import { validate } from './schema';
+import { shallowEnough, validate } from './schema';
 import { findSession } from './sessions';
 import { rateLimit } from './outbox';
 import { id } from './crypto-util';
@@ -127,6 +127,7 @@ async function handle(emu: Emu, compiled: Compiled, req: IncomingMessage, res: S
         if ((req.headers['content-type'] || '').includes('application/json')) {
           try {
             const v = JSON.parse(t || '{}');
+            if (!shallowEnough(v)) throw new Error('too deep');
             return v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x : JSON.stringify(x)])) : {};
           } catch {
             throw fail('invalid_json');
@@ -172,6 +173,7 @@ async function callEndpoint(emu: Emu, e: Endpoint, params: Record<string, string
         throw fail('invalid_json');
       }
       if (!body || typeof body !== 'object' || Array.isArray(body)) throw fail('invalid_json', 'The body must be a JSON object.');
+      if (!shallowEnough(body)) throw fail('invalid_argument', 'The body nests more than 32 levels deep.');
     }
   }
 

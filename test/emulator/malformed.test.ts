@@ -69,6 +69,7 @@ function cases(route: Route): Case[] {
     { label: 'JSON string', method, path: realPath, headers: auth, body: '"hello"' },
     { label: 'JSON null', method, path: realPath, headers: auth, body: 'null' },
     { label: 'binary', method, path: realPath, headers: auth, body: Buffer.from([0xff, 0xfe, 0x00, 0x01]) },
+    { label: 'deeply nested JSON', method, path: realPath, headers: auth, body: `{"email":"a@b.co","untrusted_metadata":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}` },
   );
   for (const wrong of WRONG) {
     const body = JSON.stringify(Object.fromEntries(FIELDS.map((f) => [f, wrong])));

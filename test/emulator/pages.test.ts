@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { base32Decode, base32Encode, base58Decode, base58Encode } from '../../src/emulator/codecs';
 import type { Emulator } from '../../src/emulator/index';
-import { validate } from '../../src/emulator/schema';
+import { shallowEnough, validate } from '../../src/emulator/schema';
 
 const t = suite('emulator: pages and codecs');
 let emu: Emulator;
@@ -59,6 +59,8 @@ t('schema: required, optional, types and formats', () => {
   assert.is(validate(s, { email: 'a@b.co', tags: ['a', 2] })!.type, 'invalid_argument');
   assert.is(validate(s, { email: 'a@b.co', phone: '5555550100' })!.type, 'invalid_phone_number');
   assert.is(validate(s, { email: 'a@b.co', n: null }), null);
+  assert.ok(shallowEnough({ a: { b: [1, { c: 2 }] } }));
+  assert.not.ok(shallowEnough(JSON.parse('{"a":'.repeat(40) + '1' + '}'.repeat(40))));
 });
 
 t.run();

@@ -1,6 +1,7 @@
 // Test and admin helpers under /emulator/...: the outbox (JSON), the mailbox (HTML), stored
 // telemetry events, the clock, per-project config patches.
 import { merge } from '../config';
+import { shallowEnough } from '../schema';
 import { fail } from '../errors';
 import { listOutbox } from '../outbox';
 import { esc, feature, redirect, sendHTML, sendJSON } from '../registry';
@@ -101,7 +102,7 @@ export default feature({
         } catch {
           throw fail('invalid_json');
         }
-        if (!patch || typeof patch !== 'object' || Array.isArray(patch)) throw fail('invalid_json');
+        if (!patch || typeof patch !== 'object' || Array.isArray(patch) || !shallowEnough(patch)) throw fail('invalid_json');
         const next = merge(p, { ...(patch as object), project_id: p.project_id, public_token: p.public_token, vertical: p.vertical });
         Object.assign(p, next);
         sendJSON(res, 200, { project: p });
