@@ -78,7 +78,7 @@ const isObj = (v: unknown): v is Record<string, any> => !!v && typeof v === 'obj
 export function merge<T>(base: T, patch: unknown): T {
   if (!isObj(base) || !isObj(patch)) return (patch === undefined ? base : patch) as T;
   const out: Record<string, any> = { ...base };
-  for (const [k, v] of Object.entries(patch)) out[k] = merge((base as any)[k], v);
+  for (const [k, v] of Object.entries(patch)) if (!['__proto__', 'constructor', 'prototype'].includes(k)) out[k] = merge((base as any)[k], v);
   return out as T;
 }
 
