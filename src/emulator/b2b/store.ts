@@ -252,12 +252,15 @@ interface SeedMember extends Partial<MemberDoc> {
 export function seedOrganizations(emu: Emu, project: ProjectConfig, hash: (pw: string) => string) {
   for (const raw of project.organizations as (Partial<OrgDoc> & { organization_name: string; members?: SeedMember[] })[]) {
     const { members = [], ...init } = raw;
+    const connections = (project.sso_connections as unknown as (SSOConnection & { type?: string; organization_slug?: string; organization_id?: string })[])
+      .filter((c) => (c.organization_id && c.organization_id === init.organization_id) || (c.organization_slug && c.organization_slug === init.organization_slug))
+      .map(({ connection_id, display_name, identity_provider, type }) => ({ connection_id, display_name, identity_provider, type: type ?? 'saml' }));
     let org = init.organization_id ? getOrg(emu, project, init.organization_id) : init.organization_slug ? orgBySlug(emu, project, init.organization_slug) : null;
-    if (!org) {
-      const connections = (project.sso_connections as unknown as (SSOConnection & { type?: string; organization_slug?: string; organization_id?: string })[])
-        .filter((c) => (c.organization_id && c.organization_id === init.organization_id) || (c.organization_slug && c.organization_slug === init.organization_slug))
-        .map(({ connection_id, display_name, identity_provider, type }) => ({ connection_id, display_name, identity_provider, type: type ?? 'saml' }));
-      org = createOrg(emu, project, { ...init, sso_active_connections: [...(init.sso_active_connections ?? []), ...connections] });
+    if (!org) org = createOrg(emu, project, { ...init, sso_active_connections: [...(init.sso_active_connections ?? []), ...connections] });
+    else {
+      // The database is the truth for an existing organization; only connections added to the config later join it.
+      const fresh = connections.filter((c) => !org!.sso_active_connections.some((x) => x.connection_id === c.connection_id));
+      if (fresh.length) saveOrg(emu, { ...org, sso_active_connections: [...org.sso_active_connections, ...fresh] });
     }
     for (const { password, ...m } of members) {
       if ((m.member_id && getMember(emu, project, m.member_id)) || memberByEmail(emu, org, m.email_address)) continue;

@@ -1,0 +1,49 @@
+// B2B data in a database file: organizations, members, member sessions and TOTP registrations
+// survive a restart; seeding is idempotent (no duplicates) and adds connections added to the config.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createEmulator } from '../../src/emulator/index';
+import { defaultConfig } from '../../src/emulator/config';
+import { lastMessage, sdk } from './setup';
+import { SEED } from './b2b-setup';
+
+const t = suite('emulator: B2B persistence');
+const dir = mkdtempSync(join(tmpdir(), 'featherlogin-b2b-'));
+t.after(() => rmSync(dir, { recursive: true, force: true }));
+
+t('organizations, members and member sessions survive a restart; the seed runs once', async () => {
+  const db = join(dir, 'emu.db');
+  let emu = await createEmulator({ db, port: 0 });
+  const call = (path: string, body: object, secret?: string) => sdk(emu, 'POST', path, body, secret, emu.b2bPublicToken);
+  await call('/b2b/otps/email/discovery/send', { email_address: 'keeper@keepers.test' });
+  const found = await call('/b2b/otps/email/discovery/authenticate', { email_address: 'keeper@keepers.test', code: lastMessage(emu, 'keeper@keepers.test').code });
+  const created = await call('/b2b/discovery/organizations/create', { intermediate_session_token: found.json.data.intermediate_session_token, session_duration_minutes: 60 });
+  const token = created.json.data.session_token;
+  assert.ok(token);
+  const count = () => (emu.db.prepare('SELECT COUNT(*) AS n FROM b2b_organizations').get() as { n: number }).n;
+  const orgs = count();
+  await emu.close();
+
+  const config = defaultConfig();
+  const b2b = config.projects.find((p) => p.vertical === 'B2B')!;
+  b2b.sso_connections = [...b2b.sso_connections, { connection_id: 'saml-connection-test-acme-2', organization_slug: 'acme', display_name: 'Acme Backup IdP', identity_provider: 'generic', type: 'saml' }];
+  emu = await createEmulator({ db, port: 0, config });
+  try {
+    assert.is(count(), orgs);
+    const again = await sdk(emu, 'POST', '/b2b/sessions/authenticate', {}, token, emu.b2bPublicToken);
+    assert.is(again.status, 200);
+    assert.is(again.json.data.organization.organization_slug, 'keepers');
+    assert.is(again.json.data.member.email_address, 'keeper@keepers.test');
+    const acme = (await sdk(emu, 'POST', '/b2b/organizations/search', { organization_slug: 'acme' }, undefined, emu.b2bPublicToken)).json.data.organization;
+    assert.equal(acme.sso_active_connections.map((c: { connection_id: string }) => c.connection_id), [SEED.acmeSSO, 'saml-connection-test-acme-2']);
+    const admins = emu.db.prepare("SELECT COUNT(*) AS n FROM b2b_members WHERE email = 'admin@acme.test'").get() as { n: number };
+    assert.is(admins.n, 1);
+  } finally {
+    await emu.close();
+  }
+});
+
+t.run();
