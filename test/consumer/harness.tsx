@@ -32,12 +32,19 @@ const net = fakeFetch((req) => {
   if (!r) return fail('not_scripted', `no answer scripted for ${req.method} ${req.path}`, 404);
   return typeof r === 'function' ? r(req) : r;
 });
-globalThis.fetch = net.fetch;
+// Installed per test (all suites are imported before any runs, so import-time globals collide).
+const install = () => (globalThis.fetch = net.fetch);
 
 let client: StytchUIClient | undefined;
 /** One client for the whole test file (the core warns about duplicates). */
 export function getClient() {
-  return (client ||= new StytchUIClient('public-token-test-ui', { endpoints: { testAPIURL: 'http://localhost:4100' } }));
+  if (!client) {
+    client = new StytchUIClient('public-token-test-ui', { endpoints: { testAPIURL: 'http://localhost:4100' } });
+    // No background refresh in widget tests (its 180 s timer would keep the process alive).
+    client._refresher.stop();
+    client._refresher.start = () => {};
+  }
+  return client;
 }
 
 export interface Harness {
@@ -54,6 +61,7 @@ export interface Harness {
 
 export async function setup(config: LoginConfig, r: Routes = {}, how: 'login' | 'reset' = 'login', extra: Record<string, unknown> = {}): Promise<Harness> {
   routes = r;
+  install();
   net.calls.length = 0;
   const c = getClient();
   if (document.getElementById('login')) c.unmount('#login');

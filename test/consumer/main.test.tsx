@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cx } from '../../src/ui/styles';
 import { phoneLoader } from '../../src/ui/phone';
-import { click, flush, typeIn, byText } from '../ui/util';
+import { click, flush, typeIn, byText, until } from '../ui/util';
 import { setup, submit, ok, fail } from './harness';
 
 test('Main: header, default product is email magic links, no tabs with one method', async () => {
@@ -63,7 +63,7 @@ test('OAuth button starts the provider redirect', async () => {
   let to = '';
   (h.client as any).ctx.redirect = (u: string) => (to = u);
   click(byText(h.el, 'button', 'Continue with GitHub'));
-  await flush(6);
+  await until(() => to);
   assert.ok(to.startsWith('http://localhost:4100/v1/public/oauth/github/start?'), to);
   assert.ok(to.includes('login_redirect_url=https%3A%2F%2Fapp.test%2Fcb'));
   assert.ok(to.includes('code_challenge='));
@@ -93,7 +93,7 @@ test('magic link: invalid email message, then send -> Email Confirmation, events
   assert.is(h.sent('/magic_links/email/login_or_create').length, 0);
   await typeIn(input, 'ann@example.com');
   submit(h.el);
-  await flush(6);
+  await until(() => h.text().includes('Check your email'));
   assert.equal(h.sent('/magic_links/email/login_or_create')[0].body.email, 'ann@example.com');
   assert.is(h.sent('/magic_links/email/login_or_create')[0].body.login_magic_link_url, 'https://app.test/auth');
   assert.ok(h.text().includes('Check your email'));
@@ -115,7 +115,7 @@ test('links search the single known email domain when there is no hint', async (
   const h = await setup({}, { 'POST /magic_links/email/login_or_create': ok() });
   await typeIn(h.el.querySelector('input')!, 'ann@example.com');
   submit(h.el);
-  await flush(6);
+  await until(() => h.el.querySelector('a'));
   assert.ok(h.el.querySelector('a')!.getAttribute('href')!.includes('stytch.com'));
 });
 
@@ -123,7 +123,8 @@ test('API and network errors show under the form and reach onError; server text 
   const h = await setup({}, { 'POST /magic_links/email/login_or_create': fail('email_not_allowed', '<b>No</b> see https://stytch.com/docs/x') });
   await typeIn(h.el.querySelector('input')!, 'ann@example.com');
   submit(h.el);
-  await flush(6);
+  await until(() => h.errors.length);
+  await flush();
   const alert = h.el.querySelector('[role=alert]')!;
   assert.ok(alert.textContent!.includes('<b>No</b>'));
   assert.is(alert.querySelector('b'), null);
@@ -132,7 +133,8 @@ test('API and network errors show under the form and reach onError; server text 
   const g = globalThis.fetch;
   globalThis.fetch = (() => Promise.reject(new TypeError('offline'))) as any;
   submit(h.el);
-  await flush(6);
+  await until(() => h.errors.length === 2);
+  await flush();
   globalThis.fetch = g;
   assert.ok(h.text().includes('Unable to contact our servers.'));
   assert.is(h.errors.length, 2);
@@ -146,7 +148,7 @@ test('email OTP only: its own invalid-email message; sends and opens the OTP scr
   assert.ok(h.text().includes('Invalid email, please try again.'));
   await typeIn(h.el.querySelector('input')!, 'ann@example.com');
   submit(h.el);
-  await flush(6);
+  await until(() => h.text().includes('Enter passcode'));
   assert.equal(h.sent('/otps/email/login_or_create')[0].body, { email: 'ann@example.com', expiration_minutes: 10 });
   assert.ok(h.text().includes('A 6-digit passcode was sent to you at ann@example.com.'));
   assert.ok(h.text().includes('Your code expires in 10:00.'));
@@ -157,10 +159,11 @@ test('submit buttons are disabled while submitting', async () => {
   const h = await setup({}, { 'POST /magic_links/email/login_or_create': () => new Promise((r) => (release = r)) });
   await typeIn(h.el.querySelector('input')!, 'ann@example.com');
   submit(h.el);
-  await flush(4);
+  await until(() => h.sent('/magic_links/email/login_or_create').length);
+  await flush();
   assert.ok((byText(h.el, 'button', 'Continue with email') as HTMLButtonElement).disabled);
   release(ok());
-  await flush(6);
+  await until(() => h.text().includes('Check your email'));
   assert.ok(h.text().includes('Check your email'));
 });
 

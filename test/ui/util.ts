@@ -1,9 +1,23 @@
 // Test helpers for widget tests: a fake clock for src/ui timers, and a render flush.
+import { options } from 'preact';
 import { clock } from '../../src/ui/clock';
+
+// Effects run on the next macrotask (happy-dom never paints; preact would wait for its 35 ms
+// fallback timer after an animation frame).
+(options as any).requestAnimationFrame ??= (cb: () => void) => setTimeout(cb, 0);
 
 export const flush = async (n = 3) => {
   for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 0));
 };
+
+/** Waits (real ticks, at most ~2 s) until `cond` holds; network answers take a varying number of ticks. */
+export async function until(cond: () => unknown, what = 'condition') {
+  for (let i = 0; i < 400; i++) {
+    if (cond()) return;
+    await new Promise((r) => setTimeout(r, i < 50 ? 0 : 5));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
 
 /** Replaces src/ui's clock; advance(ms) fires due timers in order. */
 export function fakeClock(start = 1_700_000_000_000) {

@@ -15,13 +15,14 @@ export const mss = (ms: number) => {
  */
 export function Countdown({ expiresAt, onResend, disabled }: { expiresAt: number; onResend: () => void; disabled?: boolean }) {
   const t = useText();
-  const [now, setNow] = useState(clock.now());
-  const left = expiresAt - now;
+  const [, tick] = useState(0);
+  // Read the clock at render: each tick re-renders, the time shown never drifts.
+  const left = expiresAt - clock.now();
   useEffect(() => {
     if (left <= 0) return;
-    const id = clock.setTimeout(() => setNow(clock.now()), 1000);
+    const id = clock.setTimeout(() => tick((n) => n + 1), 1000);
     return () => clock.clearTimeout(id);
-  }, [now, expiresAt]);
+  });
   return (
     <p class={cx.helper}>
       {left > 0 ? `${t('ui.countdown.expires', { time: mss(left) })} ${t('ui.countdown.resendPrompt')} ` : `${t('ui.countdown.expired')} `}

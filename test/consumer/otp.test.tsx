@@ -1,0 +1,133 @@
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { byText, click, fakeClock, flush, typeIn, until } from '../ui/util';
+import { fail, ok, SESSION, setup, submit } from './harness';
+
+const clock = fakeClock();
+const config = { products: ['otp' as const], otpOptions: { methods: ['sms' as const, 'whatsapp' as const] } };
+
+async function toOtpScreen(routes: Record<string, any> = {}) {
+  const h = await setup(config, { 'POST /otps/sms/login_or_create': ok({ method_id: 'phone-1' }), ...routes });
+  await until(() => h.el.querySelectorAll('option').length > 1, 'the phone chunk');
+  await typeIn(h.el.querySelector('input[type=tel]')!, '2025550123');
+  submit(h.el);
+  await until(() => h.text().includes('Enter passcode'));
+  return h;
+}
+
+const paste = (el: Element, text: string) => {
+  const e = new Event('paste', { bubbles: true, cancelable: true }) as any;
+  e.clipboardData = { getData: () => text };
+  el.dispatchEvent(e);
+};
+
+test('phone: formatted as typed, invalid number message, E.164 sent', async () => {
+  const h = await setup(config, { 'POST /otps/sms/login_or_create': ok({ method_id: 'phone-1' }) });
+  await until(() => h.el.querySelectorAll('option').length > 1, 'the phone chunk');
+  const select = h.el.querySelector('select')!;
+  assert.ok(select.options.length > 200, 'every country once the chunk is in');
+  assert.is(select.value, 'US');
+  assert.is(select.selectedOptions[0].textContent, '+1 United States');
+  const tel = h.el.querySelector('input[type=tel]') as HTMLInputElement;
+  assert.is(tel.placeholder, '(123) 456-7890');
+  await typeIn(tel, '2025550123');
+  await until(() => tel.value === '(202) 555-0123');
+  assert.is(tel.value, '(202) 555-0123');
+  await typeIn(tel, '123');
+  submit(h.el);
+  await until(() => h.text().includes('Invalid phone'));
+  assert.ok(h.text().includes('Invalid phone number, please try again.'));
+  assert.is(h.sent('/otps/sms/login_or_create').length, 0);
+});
+
+test('OTP: sent in E.164, screen texts, countdown, wrong code, right code -> confirmation', async () => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  const h = await toOtpScreen({
+    'POST /otps/authenticate': async (req) => {
+      await held;
+      return req.body.token === '123456' ? ok(SESSION) : fail('otp_code_not_found', 'nope', 404);
+    },
+  });
+  assert.equal(h.sent('/otps/sms/login_or_create')[0].body, { phone_number: '+12025550123', expiration_minutes: 5 });
+  assert.ok(h.text().includes('Enter passcode'));
+  assert.ok(h.text().includes('A 6-digit passcode was sent to you at +12025550123.'));
+  assert.ok(h.text().includes("Your code expires in 5:00. Didn't get it? Resend code"));
+  assert.is(h.events[0].type, 'OTP_LOGIN_OR_CREATE');
+  const boxes = h.el.querySelectorAll('input');
+  assert.is(boxes.length, 6);
+  assert.is(boxes[0].getAttribute('autocomplete'), 'one-time-code');
+  assert.is(h.el.querySelector('[role=group]')!.getAttribute('aria-labelledby') !== null, true);
+  clock.advance(61_000);
+  await flush();
+  assert.ok(h.text().includes('Your code expires in 3:59.'));
+  paste(boxes[0], '65-43-21');
+  await until(() => h.text().includes('Verifying passcode...'));
+  assert.ok(boxes[0].disabled, 'no typing while verifying');
+  release();
+  await until(() => h.errors.length);
+  await flush();
+  assert.equal(h.sent('/otps/authenticate')[0].body, { token: '654321', method_id: 'phone-1', session_duration_minutes: 30 });
+  assert.ok(h.text().includes('Invalid passcode, please try again.'));
+  assert.is((h.errors[0] as any).error_type, 'otp_code_not_found');
+  paste(h.el.querySelectorAll('input')[0], '123456');
+  await until(() => h.text().includes('Your passcode has been successfully verified.'));
+  assert.ok(h.text().includes('Success'));
+  assert.ok(h.text().includes('Your passcode has been successfully verified.'));
+  const types = h.events.map((e) => e.type);
+  assert.equal(types.slice(-2), ['OTP_AUTHENTICATE', 'authenticate-flow-complete']);
+});
+
+test('OTP: expiry text, resend toasts (success and error), back arrow', async () => {
+  let n = 0;
+  const h = await toOtpScreen({
+    'POST /otps/sms/login_or_create': () => (n++ === 2 ? fail('too_many_requests', 'Slow down') : ok({ method_id: 'phone-1' })),
+  });
+  clock.advance(5 * 60_000);
+  await flush();
+  assert.ok(h.text().includes('Your code has expired. Resend code'));
+  click(byText(h.el, 'button', 'Resend code'));
+  await until(() => h.text().includes('Code resent'));
+  assert.ok(h.text().includes('Your code expires in 5:00.'));
+  const toast = byText(h.el, '[data-type]', 'Code resent')!;
+  assert.is(toast.dataset.type, 'success');
+  clock.advance(2000);
+  await flush();
+  assert.not.ok(h.text().includes('Code resent'), 'success toasts last 2 s');
+  click(byText(h.el, 'button', 'Resend code'));
+  await until(() => byText(h.el, '[data-type]', 'Slow down'));
+  assert.is(byText(h.el, '[data-type]', 'Slow down')!.dataset.type, 'error');
+  click(h.el.querySelector('button[aria-label=Back]'));
+  await flush();
+  assert.ok(h.text().includes('Sign up or log in'));
+});
+
+test('OTP input: digits only, typing advances, backspace and arrows', async () => {
+  const h = await toOtpScreen();
+  const boxes = () => [...h.el.querySelectorAll('input')] as HTMLInputElement[];
+  await typeIn(boxes()[0], 'a');
+  assert.is(boxes()[0].value, '');
+  await typeIn(boxes()[0], '1');
+  await typeIn(boxes()[1], '2');
+  assert.equal(boxes().map((b) => b.value).join(''), '12');
+  assert.is(document.activeElement, boxes()[2]);
+  boxes()[2].dispatchEvent(new KeyboardEvent('keydown', { key: 'Backspace', bubbles: true, cancelable: true }));
+  await flush();
+  assert.equal(boxes().map((b) => b.value).join(''), '1');
+  boxes()[1].dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+  assert.is(document.activeElement, boxes()[0]);
+});
+
+test('WhatsApp tab sends through the WhatsApp route', async () => {
+  const h = await setup(config, { 'POST /otps/whatsapp/login_or_create': ok({ method_id: 'phone-2' }) });
+  click(byText(h.el, '[role=tab]', 'WhatsApp'));
+  await until(() => h.el.querySelectorAll('option').length > 1, 'the phone chunk');
+  await typeIn(h.el.querySelector('input[type=tel]')!, '2025550123');
+  submit(h.el);
+  await until(() => h.text().includes('Enter passcode'));
+  assert.is(h.sent('/otps/whatsapp/login_or_create')[0].body.phone_number, '+12025550123');
+  assert.ok(h.text().includes('Enter passcode'));
+});
+
+test.run();
