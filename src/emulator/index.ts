@@ -18,7 +18,7 @@ export interface EmulatorOptions {
   /** 0 picks a free port. Default 4100. */
   port?: number;
   host?: string;
-  /** Start time of the emulator clock (ms); real time when omitted. */
+  /** The emulator clock (ms since the epoch); Date.now when omitted. advance() moves it forward. */
   now?: () => number;
 }
 
