@@ -61,6 +61,8 @@ t('magic-link discovery lists every membership with what it requires; exchange s
   assert.ok(auth.session_token);
   assert.is(auth.member_session!.organization_id, SEED.acme);
   assert.equal(auth.member_session!.authentication_factors.map((f) => f.type), ['magic_link']);
+  // with a member session (no intermediate token left) the list is the session's email's
+  assert.equal(summary((await client.discovery.organizations.list()).discovered_organizations), { acme: 'active_member', globex: 'active_member' });
 });
 
 t('pending and invited members; eligible by email domain; exchange joins just in time (MFA still required)', async () => {

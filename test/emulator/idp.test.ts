@@ -207,7 +207,12 @@ t('consumer vertical: a signed-in user authorizes the first-party client and the
   const start = await client.idp.oauthAuthorizeStart(p);
   assert.is(start.consent_required, false);
   const back = await submitLikeBrowser(client, { ...p, consent_granted: false });
-  const res = await tokenRequest({ grant_type: 'authorization_code', code: back.searchParams.get('code')!, redirect_uri: p.redirect_uri, client_id: p.client_id, code_verifier: verifier });
+  // this time as JSON, as some client libraries send it
+  const res = await raw(`${emu.url}/v1/oauth2/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'authorization_code', code: back.searchParams.get('code')!, redirect_uri: p.redirect_uri, client_id: p.client_id, code_verifier: verifier }),
+  });
   assert.is(res.status, 200, res.text);
   const id = verifyJWT(emu.emu, res.json.id_token)!;
   assert.is(id.sub, auth.user_id);

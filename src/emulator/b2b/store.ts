@@ -58,6 +58,8 @@ export interface OrgDoc extends Organization {
   claimed_email_domains: string[];
   /** Who may join through an SSO connection / an OAuth tenant (vendor field names). */
   sso_jit_provisioning: Jit;
+  /** With sso_jit_provisioning RESTRICTED: the connections that may provision members. */
+  sso_jit_provisioning_allowed_connections: string[];
   oauth_tenant_jit_provisioning: 'RESTRICTED' | 'NOT_ALLOWED';
   /** provider -> tenant ids (e.g. { slack: ['T0123'], google: ['acme.test'] }). */
   allowed_oauth_tenants: Record<string, string[]>;
@@ -97,6 +99,7 @@ const ORG_DEFAULTS = {
   trusted_metadata: {},
   claimed_email_domains: [] as string[],
   sso_jit_provisioning: 'ALL_ALLOWED' as Jit,
+  sso_jit_provisioning_allowed_connections: [] as string[],
   oauth_tenant_jit_provisioning: 'NOT_ALLOWED' as const,
   allowed_oauth_tenants: {},
 };

@@ -48,10 +48,10 @@ function errorPage(res: PageReq['res'], e: unknown) {
   sendHTML(res, e.status, htmlPage('SSO error', `<main><h1>SSO error</h1><p role="alert"><strong>${esc(e.type)}</strong>: ${esc(e.message)}</p></main>`));
 }
 
-/** sso_jit_provisioning: ALL_ALLOWED lets anyone the IdP vouches for join; RESTRICTED needs an allowed email domain. */
-function ssoJoin(org: OrgDoc, email: string): string | null {
+/** sso_jit_provisioning: ALL_ALLOWED lets anyone the IdP vouches for join; RESTRICTED only through the allowed connections. */
+function ssoJoin(org: OrgDoc, connection_id: string): string | null {
   if (org.sso_jit_provisioning === 'ALL_ALLOWED') return null;
-  if (org.sso_jit_provisioning === 'RESTRICTED' && org.email_allowed_domains.map((d) => d.toLowerCase()).includes(domainOf(email))) return null;
+  if (org.sso_jit_provisioning === 'RESTRICTED' && org.sso_jit_provisioning_allowed_connections.includes(connection_id)) return null;
   return 'member_cannot_join_organization';
 }
 
@@ -67,7 +67,7 @@ const endpoints: Endpoint[] = [
       checkPKCE(req.project.pkce.sso, t.challenge, req.body.pkce_code_verifier);
       spendToken(req.emu, req.body.sso_token);
       const { org, c } = connection(req.emu, req.project, t.connection_id);
-      const { member } = memberFor(req.emu, org, t.email_address, () => ssoJoin(org, t.email_address), { name: t.name });
+      const { member } = memberFor(req.emu, org, t.email_address, () => ssoJoin(org, c.connection_id), { name: t.name });
       if (!member.name && t.name) {
         member.name = t.name;
         saveMember(req.emu, member);
