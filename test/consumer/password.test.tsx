@@ -1,0 +1,143 @@
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { byText, click, fakeClock, flush, typeIn, until } from '../ui/util';
+import { fail, ok, SESSION, setup, submit } from './harness';
+
+const clock = fakeClock();
+const strength = (valid: boolean, extra: object = {}) =>
+  ok({
+    valid_password: valid,
+    score: valid ? 4 : 1,
+    breached_password: false,
+    strength_policy: 'zxcvbn',
+    breach_detection_on_create: true,
+    feedback: { suggestions: [], warning: valid ? '' : 'This is a top-10 common password.', luds_requirements: null },
+    ...extra,
+  });
+
+async function lookup(userType: string, config: any = { products: ['passwords'] }, routes: Record<string, any> = {}) {
+  const h = await setup(config, { 'POST /users/search': ok({ user_type: userType }), ...routes });
+  await typeIn(h.el.querySelector('input[type=email]')!, 'ann@example.com');
+  submit(h.el);
+  await until(() => h.sent('/users/search').length && !h.text().includes('Sign up or log in'), 'the password screen');
+  await flush();
+  return h;
+}
+
+test('password user: Log In, wrong password shows the error; success -> confirmation', async () => {
+  const h = await lookup('password', undefined, {
+    'POST /passwords/authenticate': (req: any) => (req.body.password === 'right' ? ok(SESSION) : fail('unauthorized_credentials', 'Wrong email or password.', 401)),
+  });
+  assert.equal(h.sent('/users/search')[0].body, { email: 'ann@example.com' });
+  assert.ok(h.text().includes('Log In'));
+  assert.ok(byText(h.el, 'button', 'Forgot Password?'));
+  const pw = h.el.querySelector('input[type=password]')!;
+  assert.is(pw.getAttribute('autocomplete'), 'current-password');
+  await typeIn(pw, 'wrong');
+  submit(h.el);
+  await until(() => h.text().includes('Wrong email or password.'));
+  await typeIn(h.el.querySelector('input[type=password]')!, 'right');
+  submit(h.el);
+  await until(() => h.text().includes('You have successfully logged in.'));
+  assert.ok(h.text().includes('Success!'));
+  assert.equal(h.events.map((e) => e.type).slice(-2), ['PASSWORD_AUTHENTICATE', 'authenticate-flow-complete']);
+  assert.equal(h.sent('/passwords/authenticate')[1].body, { email: 'ann@example.com', password: 'right', session_duration_minutes: 30 });
+});
+
+test('show/hide password toggle is a labelled button', async () => {
+  const h = await lookup('password');
+  const toggle = h.el.querySelector('button[aria-label="Show password"]') as HTMLButtonElement;
+  assert.ok(toggle);
+  click(toggle);
+  await flush();
+  assert.ok(h.el.querySelector('input[type=text][autocomplete=current-password]'));
+  assert.ok(h.el.querySelector('button[aria-label="Hide password"]'));
+});
+
+test('error_type reset_password sends the reset email and shows Dedupe', async () => {
+  const h = await lookup('password', { products: ['passwords'], passwordOptions: { resetPasswordRedirectURL: 'https://app.test/reset' } }, {
+    'POST /passwords/authenticate': fail('reset_password', 'reset needed'),
+    'POST /passwords/email/reset/start': ok(),
+  });
+  await typeIn(h.el.querySelector('input[type=password]')!, 'old');
+  submit(h.el);
+  await until(() => h.text().includes('Check your email to set a new password'));
+  assert.equal(h.sent('/passwords/email/reset/start')[0].body, { email: 'ann@example.com', reset_password_redirect_url: 'https://app.test/reset' });
+  assert.ok(h.text().includes('security issue'));
+  click(byText(h.el, 'button', 'Resend email'));
+  await until(() => h.text().includes('Email resent'));
+  assert.is(h.sent('/passwords/email/reset/start').length, 2);
+});
+
+test('Forgot Password? -> Password Forgot; Login without a password sends a link ("Check your email!")', async () => {
+  const h = await lookup('password', { products: ['passwords', 'emailMagicLinks'] }, {
+    'POST /passwords/email/reset/start': ok(),
+    'POST /magic_links/email/login_or_create': ok(),
+  });
+  click(byText(h.el, 'button', 'Forgot Password?'));
+  await until(() => h.text().includes('Forgot password?'));
+  assert.ok(h.text().includes('A link to reset your password was sent to you at ann@example.com.'));
+  click(byText(h.el, 'button', 'Login without a password'));
+  await until(() => h.text().includes('Check your email!'));
+  assert.ok(h.text().includes('A login link was sent to you at ann@example.com.'));
+});
+
+test('new user: strength meter on each change (with email); Continue only when valid; create -> confirmation', async () => {
+  let n = 0;
+  const h = await lookup('new', undefined, {
+    'POST /passwords/strength_check': () => (n++ ? strength(true) : strength(false)),
+    'POST /passwords': ok(SESSION),
+  });
+  assert.ok(h.text().includes('Finish creating your account by setting a password.'));
+  const cont = () => byText(h.el, 'button', 'Continue') as HTMLButtonElement;
+  await typeIn(h.el.querySelector('input[type=password]')!, 'password');
+  await until(() => h.text().includes('This is a top-10 common password.'));
+  assert.equal(h.sent('/passwords/strength_check')[0].body, { email: 'ann@example.com', password: 'password' });
+  const segs = () => [...h.el.querySelectorAll('[role=meter] span')].map((s) => s.className);
+  assert.is(segs().filter(Boolean).length, 1, 'score 1: one red segment');
+  assert.ok(cont().disabled);
+  await typeIn(h.el.querySelector('input[type=password]')!, 'a much better passphrase');
+  await until(() => !cont().disabled);
+  assert.is(segs().filter(Boolean).length, 4, 'score 4: four green segments');
+  submit(h.el);
+  await until(() => h.text().includes('You have successfully logged in.'));
+  assert.is(h.sent('/passwords')[0].body.password, 'a much better passphrase');
+  assert.ok(h.events.some((e) => e.type === 'PASSWORD_CREATE'));
+});
+
+test('passwordless user with magic links: choose link, or create a password instead', async () => {
+  const h = await lookup('passwordless', { products: ['passwords', 'emailMagicLinks'] }, {
+    'POST /passwords/email/reset/start': ok(),
+    'POST /magic_links/email/login_or_create': ok(),
+  });
+  assert.ok(h.text().includes('Choose how you would like to create your account.'));
+  assert.ok(byText(h.el, 'button', 'Email me a login link'));
+  click(byText(h.el, 'button', 'Create a password instead'));
+  await until(() => h.text().includes('Check your email to set a new password!'));
+  assert.ok(h.text().includes('A link to set your password was sent to you at ann@example.com.'));
+});
+
+test('passwordless user with email OTP: "Email me a login code" sends a passcode', async () => {
+  const h = await lookup('passwordless', { products: ['passwords', 'otp'], otpOptions: { methods: ['email'] } }, { 'POST /otps/email/login_or_create': ok({ method_id: 'e1' }) });
+  click(byText(h.el, 'button', 'Email me a login code'));
+  await until(() => h.text().includes('Enter passcode'));
+});
+
+test('passwordless user with nothing passwordless configured: the reset email goes out at once', async () => {
+  const h = await lookup('passwordless', undefined, { 'POST /passwords/email/reset/start': ok() });
+  await until(() => h.text().includes('Check your email to set a new password!'));
+  assert.is(h.sent('/passwords/email/reset/start').length, 1);
+});
+
+test('invalid email on the password tab: "Invalid email address", no lookup', async () => {
+  const h = await setup({ products: ['passwords'] });
+  await typeIn(h.el.querySelector('input[type=email]')!, 'x@y');
+  submit(h.el);
+  await flush();
+  assert.ok(h.text().includes('Invalid email address'));
+  assert.is(h.sent('/users/search').length, 0);
+});
+
+void clock;
+test.run();

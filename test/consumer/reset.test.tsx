@@ -1,0 +1,66 @@
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { byText, click, flush, typeIn, until } from '../ui/util';
+import { fail, ok, SESSION, setup, submit } from './harness';
+
+const luds = (missing_characters: number, missing_complexity: number, breached = false) =>
+  ok({
+    valid_password: !missing_characters && !missing_complexity && !breached,
+    score: 0,
+    breached_password: breached,
+    strength_policy: 'luds',
+    breach_detection_on_create: true,
+    feedback: { suggestions: [], warning: '', luds_requirements: { missing_characters, missing_complexity, has_lower_case: true, has_upper_case: false, has_digit: false, has_symbol: false } },
+  });
+
+const bootstrap = ok({ email_domains: ['stytch.com'], password_config: { luds_complexity: 3, luds_minimum_count: 10 } });
+
+test('reset form: luds checklist, breached warning, Continue disabled until valid, reset -> confirmation', async () => {
+  const answers = [luds(4, 2), luds(0, 0, true), luds(0, 0)];
+  const h = await setup({}, {
+    'GET /projects/bootstrap/public-token-test-ui': bootstrap,
+    'POST /passwords/strength_check': () => answers.shift()!,
+    'POST /passwords/email/reset': ok(SESSION),
+  }, 'reset');
+  assert.ok(h.text().includes('Reset your password'));
+  const cont = () => byText(h.el, 'button', 'Continue') as HTMLButtonElement;
+  assert.ok(cont().disabled);
+  const pw = () => h.el.querySelector('input[autocomplete=new-password]')!;
+  await typeIn(pw(), 'abc');
+  await until(() => h.text().includes('Must be at least'));
+  assert.ok(h.text().includes('Must contain'));
+  assert.ok(h.text().includes('uppercase letter, lowercase letter, number, symbol'));
+  await typeIn(pw(), 'abcdefghijK1!');
+  await until(() => h.text().includes('This password may have been used on a different site that experienced a security issue. Please choose another password.'));
+  assert.ok(cont().disabled);
+  await typeIn(pw(), 'abcdefghijK1!x');
+  await until(() => !cont().disabled);
+  submit(h.el);
+  await until(() => h.text().includes('You have successfully logged in.'));
+  assert.equal(h.sent('/passwords/email/reset')[0].body, { token: 'reset-tok', password: 'abcdefghijK1!x', session_duration_minutes: 30 });
+  assert.ok(h.events.some((e) => e.type === 'PASSWORD_RESET_BY_EMAIL'));
+  assert.ok(h.events.some((e) => e.type === 'authenticate-flow-complete'));
+});
+
+test('reset form: "Login without a password" logs in with the token as a magic link', async () => {
+  let release: (a: any) => void = () => {};
+  const h = await setup({}, { 'POST /magic_links/authenticate': () => new Promise((r) => (release = r)) }, 'reset');
+  click(byText(h.el, 'button', 'Login without a password'));
+  await until(() => h.text().includes('Logging in...'));
+  release(ok(SESSION));
+  await until(() => h.text().includes('You have successfully logged in.'));
+  assert.is(h.sent('/magic_links/authenticate')[0].body.token, 'reset-tok');
+});
+
+test('reset form: server error shown and reported', async () => {
+  const h = await setup({}, { 'POST /passwords/strength_check': luds(0, 0), 'POST /passwords/email/reset': fail('reset_password_token_not_found', 'The link expired.') }, 'reset');
+  await typeIn(h.el.querySelector('input[autocomplete=new-password]')!, 'abcdefghijK1!x');
+  await until(() => !(byText(h.el, 'button', 'Continue') as HTMLButtonElement).disabled);
+  submit(h.el);
+  await until(() => h.text().includes('The link expired.'));
+  assert.is((h.errors[0] as any).error_type, 'reset_password_token_not_found');
+  await flush();
+});
+
+test.run();
