@@ -2,7 +2,7 @@
 // refresh, PKCE, bootstrap and telemetry. API modules receive a `Ctx` and never see the rest.
 import { Bootstrap } from './bootstrap';
 import { CookieOptions, Cookies } from './cookies';
-import { isUnrecoverable, MissingPKCEError, NoCurrentSessionError } from './errors';
+import { MissingPKCEError, NoCurrentSessionError } from './errors';
 import { Network, ProtectionTokens } from './network';
 import { PKCEManager } from './pkce';
 import { Leader, Refresher } from './refresh';
@@ -130,10 +130,4 @@ export abstract class BaseClient {
   protected abstract storeAuth(data: Record<string, any>): void;
   /** Vertical-specific: POST .../sessions/authenticate. */
   protected abstract refreshSession(): Promise<unknown>;
-
-  /** Clears the session when an error says it can never be valid again; rethrows. */
-  protected dropIfUnrecoverable(e: unknown): never {
-    if (isUnrecoverable(e)) this.ctx.store.clear();
-    throw e;
-  }
 }

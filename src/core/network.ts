@@ -79,10 +79,6 @@ export function parseAnswer(status: number, text: string): { data: unknown } | {
 export class Network {
   constructor(public readonly opts: NetworkOptions) {}
 
-  get baseURL() {
-    return this.opts.baseURL;
-  }
-
   headers(): Record<string, string> {
     const { publicToken, sessionToken, parentHost } = this.opts;
     const h: Record<string, string> = {
