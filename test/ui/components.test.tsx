@@ -1,0 +1,142 @@
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { useState } from 'react';
+import { mountWidget, useToasts, TOAST_LIMIT, type ToastType } from '../../src/ui';
+import { linkify, ServerText } from '../../src/ui/linkify';
+import { PasswordStrength, type Strength } from '../../src/ui/components/PasswordStrength';
+import { OTPInput } from '../../src/ui/components/OTPInput';
+import { Heading } from '../../src/ui/components/Heading';
+import { Countdown, mss } from '../../src/ui/components/Countdown';
+import { EmailProviderLinks, senderDomain } from '../../src/ui/components/EmailProviderLinks';
+import { Spinner } from '../../src/ui/components/Spinner';
+import { Watermark } from '../../src/ui/components/Watermark';
+import { cx } from '../../src/ui/styles';
+import { withTimeout } from '../../src/ui/clock';
+import { fakeClock, flush, host, text, typeIn } from './util';
+
+const clock = fakeClock();
+const show = (node: any, o = {}) => {
+  const el = host();
+  mountWidget('#app', node, o);
+  return el;
+};
+
+test('toasts: durations per type, loading stays, removal 1 s after hiding, at most 20, announced politely', async () => {
+  let api: ReturnType<typeof useToasts> | undefined;
+  const Grab = () => ((api = useToasts()), null);
+  const el = show(<Grab />);
+  const region = el.querySelector('[aria-live=polite]')!;
+  assert.ok(region);
+  const types: ToastType[] = ['blank', 'error', 'success', 'loading', 'custom'];
+  types.forEach((t) => api!.show(`${t} toast`, t));
+  await flush();
+  assert.is(region.querySelectorAll('[data-type]').length, 5);
+  clock.advance(2000);
+  await flush();
+  assert.not.ok(text(region).includes('success toast'));
+  assert.ok(text(region).includes('error toast'));
+  clock.advance(2000);
+  await flush();
+  assert.equal([...region.querySelectorAll('[data-type]')].map((x) => x.getAttribute('data-type')), ['loading']);
+  clock.advance(60_000);
+  assert.is(api!.list.value.filter((t) => t.visible).length, 1, 'loading lasts until dismissed');
+  assert.is(api!.list.value.length, 1, 'hidden toasts removed after the delay');
+  for (let i = 0; i < 25; i++) api!.show(`n${i}`);
+  assert.is(api!.list.value.length, TOAST_LIMIT);
+});
+
+test('server text: text only; only provider links become anchors', () => {
+  const el = show(<ServerText text={'<img src=x onerror=alert(1)> See https://stytch.com/docs/api and https://evil.test/x.'} />);
+  assert.is(el.querySelectorAll('img').length, 0);
+  const anchors = el.querySelectorAll('a');
+  assert.is(anchors.length, 1);
+  assert.is(anchors[0].getAttribute('href'), 'https://stytch.com/docs/api');
+  assert.is(anchors[0].getAttribute('rel'), 'noopener noreferrer');
+  assert.ok(text(el).includes('https://evil.test/x.'));
+  assert.is(linkify('https://docs.stytch.com/x').length, 3, 'subdomains count');
+  assert.is(linkify('https://stytch.com.evil.test/x').length, 1);
+});
+
+test('password strength: none, zxcvbn segments and warning, luds rules', () => {
+  const base: Strength = { strength_policy: 'none', score: 0, breached_password: false };
+  let el = show(<PasswordStrength result={base} />);
+  assert.is(el.querySelector('[role=meter]'), null);
+  const seg = (score: number) => {
+    el = show(<PasswordStrength result={{ ...base, strength_policy: 'zxcvbn', score, warning: 'Too short' }} />);
+    return [...el.querySelectorAll('[role=meter] span')].map((s) => (s.classList.contains(cx.red) ? 'r' : s.classList.contains(cx.green) ? 'g' : '-')).join('');
+  };
+  assert.is(seg(0), 'r---');
+  assert.is(seg(1), 'r---');
+  assert.is(seg(2), 'rr--');
+  assert.is(seg(3), 'ggg-');
+  assert.is(seg(4), 'gggg');
+  assert.ok(text(el).includes('Too short'));
+  el = show(<PasswordStrength result={{ ...base, strength_policy: 'luds', breached_password: true, luds: { missing_characters: 0, missing_complexity: 1 } }} minLength={12} complexity={3} />);
+  assert.ok(text(el).includes('Must be at least 12 characters long'));
+  assert.ok(text(el).includes('Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol'));
+  assert.ok(text(el).includes('This password may have been used on a different site'));
+});
+
+test('OTP input: at most 6 digits, auto-submit once at 6, labelled group', async () => {
+  const done: string[] = [];
+  function Box() {
+    const [v, setV] = useState('');
+    return <OTPInput value={v} onChange={setV} onComplete={(c) => done.push(c)} />;
+  }
+  const el = show(<Box />);
+  const inputs = el.querySelectorAll('input');
+  assert.is(inputs.length, 6);
+  assert.is(inputs[3].getAttribute('aria-label'), 'Digit 4 of 6');
+  assert.is(inputs[0].getAttribute('inputmode'), 'numeric');
+  await typeIn(inputs[0], '12345678');
+  assert.equal(done, ['123456']);
+  assert.equal([...el.querySelectorAll('input')].map((i) => i.value).join(''), '123456');
+  const label = el.querySelector(`#${el.querySelector('[role=group]')!.getAttribute('aria-labelledby')!.replace(/:/g, '\\:')}`);
+  assert.is(label?.textContent, 'One-time passcode');
+});
+
+test('heading: focused on a screen change, not on the first render', async () => {
+  function Screens() {
+    const [n, setN] = useState(0);
+    return n ? <Heading key="b">Second</Heading> : <button onClick={() => setN(1)}><Heading key="a">First</Heading></button>;
+  }
+  const el = show(<Screens />);
+  await flush();
+  assert.is.not(document.activeElement, el.querySelector('h2'));
+  el.querySelector('button')!.click();
+  await flush();
+  assert.is(document.activeElement, el.querySelector('h2'));
+  assert.is(el.querySelector('h2')!.getAttribute('tabindex'), '-1');
+});
+
+test('countdown m:ss; email links; spinner label; watermark only when shown', () => {
+  assert.is(mss(300_000), '5:00');
+  assert.is(mss(59_001), '1:00');
+  assert.is(mss(9_000), '0:09');
+  let el = show(<Countdown expiresAt={clock.now + 65_000} onResend={() => {}} />);
+  assert.ok(text(el).includes("Your code expires in 1:05. Didn't get it? Resend code"));
+  el = show(<EmailProviderLinks domain={senderDomain(undefined, ['login.app.test'])} />);
+  assert.equal([...el.querySelectorAll('a')].map((a) => a.textContent), ['Open Gmail', 'Open Yahoo', 'Open Outlook']);
+  assert.ok(el.querySelector('a')!.href.includes('login.app.test'));
+  assert.is(senderDomain(undefined, ['a.test', 'b.test']), '');
+  assert.is(senderDomain('hint.test', ['a.test']), 'hint.test');
+  el = show(<Spinner />);
+  assert.is(el.querySelector('[role=status]')!.getAttribute('aria-label'), 'Loading');
+  assert.ok(el.querySelector('style')!.textContent!.includes('1.4s'));
+  el = show(<Watermark show={false} />);
+  assert.not.ok(text(el).includes('Powered'));
+  el = show(<Watermark show />);
+  assert.ok(text(el).includes('Powered by'));
+});
+
+test('withTimeout: the fallback after the time limit, or on failure', async () => {
+  const never = new Promise<string>(() => {});
+  const p = withTimeout(never, 2000, 'fallback');
+  clock.advance(2000);
+  assert.is(await p, 'fallback');
+  assert.is(await withTimeout(Promise.reject(new Error('x')), 2000, 'f2'), 'f2');
+  assert.is(await withTimeout(Promise.resolve('v'), 2000, 'f3'), 'v');
+});
+
+test.run();
