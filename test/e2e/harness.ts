@@ -43,6 +43,8 @@ export interface Tab {
   errors: string[];
   /** URLs the page requested. */
   requests: string[];
+  /** Event types the widgets emitted (callbacks.onEvent), kept across navigations. */
+  events: string[];
   /** Screenshot + axe for the screen showing now; `name` is the screen's short name. */
   screen(name: string): Promise<void>;
   close(): Promise<void>;
@@ -116,6 +118,18 @@ async function start(): Promise<Harness & { shutdown(): Promise<void> }> {
       c.post_logout_redirect_urls = [...(c.post_logout_redirect_urls || []), `${origin}/logged-out`];
     }
   }
+  // A third-party client of the consumer project, so authorizing asks for consent.
+  const consumer = config.projects.find((p) => p.vertical === 'CONSUMER')!;
+  consumer.idp_clients = [
+    ...consumer.idp_clients,
+    {
+      client_id: 'connected-app-test-e2e-partner',
+      client_name: 'E2E Partner',
+      client_type: 'third_party_public',
+      redirect_urls: [`${origin}/callback`],
+      post_logout_redirect_urls: [`${origin}/logged-out`],
+    },
+  ];
   // A second SSO connection for Acme, so SSO discovery by an acme.test email shows the menu.
   const b2b = config.projects.find((p) => p.vertical === 'B2B')!;
   b2b.sso_connections = [
@@ -174,6 +188,8 @@ export function tabFor(ctx: BrowserContext, page: Page, test: string): Tab {
   const csp: string[] = [];
   const errors: string[] = [];
   const requests: string[] = [];
+  const events: string[] = [];
+  page.exposeFunction('__recordEvent', (type: string) => events.push(type)).catch(() => {});
   page.on('request', (r) => requests.push(r.url()));
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.stack || e.message}`));
   page.on('console', (m) => {
@@ -196,6 +212,7 @@ export function tabFor(ctx: BrowserContext, page: Page, test: string): Tab {
     csp,
     errors,
     requests,
+    events,
     async screen(name: string) {
       n++;
       shotIndex++;
@@ -268,7 +285,7 @@ ${o.bundles.map((b) => `<script src="/dist/${b}"${n}></script>`).join('\n')}
 <script${n}>
 window.__events = []; window.__errors = [];
 const EMU = ${JSON.stringify(h.emu.url)}, TOKEN = ${JSON.stringify(o.token)};
-const callbacks = { onEvent: (e) => window.__events.push(e), onError: (e) => window.__errors.push(String(e && (e.message || e.error_message) || e)) };
+const callbacks = { onEvent: (e) => { window.__events.push(e); window.__recordEvent && window.__recordEvent(e.type); }, onError: (e) => window.__errors.push(String(e && (e.message || e.error_message) || e)) };
 const options = { endpoints: { testAPIURL: EMU } };
 ${o.script}
 </script></body></html>`;

@@ -1,0 +1,131 @@
+// The identity-provider widget (consent and logout) in Chromium: a signed-in consumer user, an
+// OIDC client of the emulator, the authorize form POST and the redirect back to the client.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createHash, randomBytes } from 'node:crypto';
+import { flow, uniqueEmail, useHarness, type Harness, type Tab } from './harness';
+import { consumerLogin, idpPage } from './pages';
+import { emailOtpConfig, emailOtpLogin, heading } from './flows';
+
+const test = suite('e2e: identity provider');
+const h = useHarness(test);
+
+const PARTNER = 'connected-app-test-e2e-partner'; // third party: consent required (harness config)
+const FIRST_PARTY = 'connected-app-test-featherlogin'; // first party: no consent
+const PROJECT = 'featherlogin demo (consumer)';
+
+function pkce() {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+/** The pages the client application owns: its callback and its signed-out page. */
+function clientPages(h: Harness) {
+  h.serve('/callback', '<!doctype html><html lang="en"><title>callback</title><main><h1>Client callback</h1></main></html>');
+  h.serve('/logged-out', '<!doctype html><html lang="en"><title>signed out</title><main><h1>Client signed out</h1></main></html>');
+}
+
+async function signIn(tab: Tab, h: Harness) {
+  clientPages(h);
+  await emailOtpLogin(tab, h, consumerLogin(h, emailOtpConfig), uniqueEmail('idp'));
+}
+
+/** The consent URL an OIDC client sends the user to. */
+function authorizeURL(h: Harness, client: string, challenge: string, state: string) {
+  const q = new URLSearchParams({ client_id: client, redirect_uri: `${h.origin}/callback`, response_type: 'code', scope: 'openid email profile', state, nonce: 'n-' + state, code_challenge: challenge });
+  return `${idpPage(h, 'consumer')}?${q}`;
+}
+
+/** The client's back end: trades the code for tokens at the emulator's token endpoint (PKCE). */
+async function exchange(h: Harness, client: string, code: string, verifier: string) {
+  const res = await fetch(`${h.emu.url}/v1/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'authorization_code', code, client_id: client, redirect_uri: `${h.origin}/callback`, code_verifier: verifier }),
+  });
+  const body = await res.json();
+  assert.is(res.status, 200, JSON.stringify(body));
+  return body as { id_token: string; access_token: string };
+}
+
+const sessionCookie = async (tab: Tab, h: Harness) => (await tab.ctx.cookies(h.origin)).some((c) => c.name === 'stytch_session');
+
+flow(test, h, 'identity provider: consent allow', async (tab, h) => {
+  const { page } = tab;
+  await signIn(tab, h);
+  const { verifier, challenge } = pkce();
+  await page.goto(authorizeURL(h, PARTNER, challenge, 'allow1'));
+  await heading(page, `Sign in to E2E Partner with ${PROJECT}`);
+  await page.getByRole('button', { name: 'Allow' }).waitFor();
+  await tab.screen('consent');
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await page.waitForURL((u) => u.pathname === '/callback');
+  const back = new URL(page.url());
+  assert.is(back.searchParams.get('state'), 'allow1');
+  const code = back.searchParams.get('code');
+  assert.ok(code, `a code in ${page.url()}`);
+  const tokens = await exchange(h, PARTNER, code!, verifier);
+  const claims = JSON.parse(Buffer.from(tokens.id_token.split('.')[1], 'base64url').toString());
+  assert.is(claims.aud, PARTNER);
+  assert.is(claims.nonce, 'n-allow1');
+  assert.ok(tab.events.includes('OAUTH_AUTHORIZE_FLOW_COMPLETE'), `events: ${tab.events}`);
+});
+
+flow(test, h, 'identity provider: consent deny', async (tab, h) => {
+  const { page } = tab;
+  await signIn(tab, h);
+  await page.goto(authorizeURL(h, PARTNER, pkce().challenge, 'deny1'));
+  await page.getByRole('button', { name: 'Deny' }).click();
+  await page.waitForURL((u) => u.pathname === '/callback');
+  const back = new URL(page.url());
+  assert.is(back.searchParams.get('error'), 'access_denied');
+  assert.is(back.searchParams.get('state'), 'deny1');
+  assert.not.ok(back.searchParams.get('code'), 'no code');
+  assert.ok(tab.events.includes('OAUTH_AUTHORIZE_FLOW_CONSENT_DENIED'), `events: ${tab.events}`);
+});
+
+flow(test, h, 'identity provider: auto-submit when consent is not required', async (tab, h) => {
+  const { page } = tab;
+  await signIn(tab, h);
+  const { verifier, challenge } = pkce();
+  await page.goto(authorizeURL(h, FIRST_PARTY, challenge, 'auto1'));
+  await page.waitForURL((u) => u.pathname === '/callback');
+  const code = new URL(page.url()).searchParams.get('code');
+  assert.ok(code, 'redirected with a code, no consent screen');
+  await exchange(h, FIRST_PARTY, code!, verifier);
+});
+
+const logoutURL = (h: Harness, client: string, extra: Record<string, string> = {}) =>
+  `${idpPage(h, 'consumer')}?${new URLSearchParams({ client_id: client, post_logout_redirect_uri: `${h.origin}/logged-out`, state: 'bye', ...extra })}`;
+
+flow(test, h, 'identity provider: logout with consent (No, then Yes)', async (tab, h) => {
+  const { page } = tab;
+  await signIn(tab, h);
+  await page.goto(logoutURL(h, FIRST_PARTY));
+  await heading(page, 'Log out?');
+  await page.getByText(`Are you sure you want to log out of your ${PROJECT} account?`).waitFor();
+  await tab.screen('logout-confirm');
+  await page.getByRole('button', { name: 'No' }).click();
+  await page.getByText('You have not been logged out. You may close this page.').waitFor();
+  await tab.screen('logout-declined');
+  assert.ok(await sessionCookie(tab, h), 'still signed in after No');
+  await page.goto(logoutURL(h, FIRST_PARTY));
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.waitForURL((u) => u.pathname === '/logged-out');
+  assert.is(new URL(page.url()).searchParams.get('state'), 'bye');
+  assert.not.ok(await sessionCookie(tab, h), 'signed out after Yes');
+});
+
+flow(test, h, 'identity provider: logout without consent (id_token_hint)', async (tab, h) => {
+  const { page } = tab;
+  await signIn(tab, h);
+  const { verifier, challenge } = pkce();
+  await page.goto(authorizeURL(h, FIRST_PARTY, challenge, 'hint1'));
+  await page.waitForURL((u) => u.pathname === '/callback');
+  const { id_token } = await exchange(h, FIRST_PARTY, new URL(page.url()).searchParams.get('code')!, verifier);
+  await page.goto(logoutURL(h, FIRST_PARTY, { id_token_hint: id_token }));
+  await page.waitForURL((u) => u.pathname === '/logged-out');
+  assert.not.ok(await sessionCookie(tab, h), 'signed out without a question');
+});
+
+test.run();
