@@ -1,4 +1,10 @@
 // featherlogin: the consumer UI client (widgets) and the headless client, for bundlers.
+import { registerIdentityProvider } from '../consumer/StytchUIClient';
+import { IdentityProvider, idpText } from '../idp/IdentityProvider';
+
+// StytchUIClient.mountIdentityProvider renders the shared consent and logout screens (src/idp).
+registerIdentityProvider(IdentityProvider, idpText);
+
 export { StytchUIClient, registerIdentityProvider } from '../consumer/StytchUIClient';
 export type { MountOptions, IdentityProviderProps } from '../consumer/StytchUIClient';
 export { StytchHeadlessClient } from '../core/consumer/client';

@@ -45,7 +45,7 @@ test('OTP: sent in E.164, screen texts, countdown, wrong code, right code -> con
   let release: () => void = () => {};
   const held = new Promise<void>((r) => (release = r));
   const h = await toOtpScreen({
-    'POST /otps/authenticate': async (req) => {
+    'POST /otps/authenticate': async (req: any) => {
       await held;
       return req.body.token === '123456' ? ok(SESSION) : fail('otp_code_not_found', 'nope', 404);
     },

@@ -1,0 +1,56 @@
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { byText, flush, typeIn, until } from '../ui/util';
+import { ok, setup, submit } from './harness';
+
+test('mountLogin with enableShadowDOM and a nonce: rendered in an open shadow root, styles inside', async () => {
+  const h = await setup({ enableShadowDOM: true, nonce: 'n0nce' });
+  const root = h.el.shadowRoot!;
+  assert.ok(root, 'open shadow root');
+  assert.ok((root.textContent || '').includes('Sign up or log in'));
+  const styles = root.querySelectorAll('style');
+  assert.is(styles.length, 1);
+  assert.is(styles[0].getAttribute('nonce'), 'n0nce');
+  assert.is(document.head.querySelectorAll('style').length, 0);
+  assert.is(root.querySelectorAll('[style]').length, 0);
+  const button = byText(root as any, 'button', 'Continue with email')!;
+  assert.is(getComputedStyle(button).height, '45px');
+});
+
+test('mounting again on the same element updates config, styles and strings, keeping the state', async () => {
+  const h = await setup({}, { 'POST /magic_links/email/login_or_create': ok() });
+  await typeIn(h.el.querySelector('input')!, 'ann@example.com');
+  submit(h.el);
+  await until(() => h.text().includes('Check your email'));
+  const heading = h.el.querySelector('h2');
+  h.client.mountLogin({ elementId: '#login', config: {}, strings: { 'emailConfirmation.title': 'Schau in dein Postfach' }, styles: { colors: { primary: '#123456' } } });
+  await flush();
+  assert.is(h.el.querySelector('h2'), heading, 'no remount');
+  assert.ok(h.text().includes('Schau in dein Postfach'));
+  assert.ok(h.text().includes('An email was sent to ann@example.com.'), 'state kept');
+  assert.ok(h.el.querySelector('style')!.textContent!.includes('--fl-primary:#123456'));
+});
+
+test('selector errors and unmount', async () => {
+  const h = await setup({});
+  assert.throws(() => h.client.mountLogin({ elementId: '#missing' }), /The selector "#missing" applies to no DOM elements currently on the page/);
+  const off = h.client.mountLogin({ elementId: 'login' });
+  assert.type(off, 'function');
+  h.client.unmount('#login');
+  assert.is(h.el.innerHTML, '');
+});
+
+test('mountIdentityProvider renders the registered IDP widget (no session: its message)', async () => {
+  const h = await setup({});
+  assert.throws(() => h.client.mountIdentityProvider({ elementId: '#login' }), /not part of this build/);
+  const { registerIdentityProvider } = await import('../../src/consumer/StytchUIClient');
+  const { IdentityProvider, idpText } = await import('../../src/idp/IdentityProvider');
+  registerIdentityProvider(IdentityProvider as any, idpText);
+  history.replaceState(null, '', '/authorize?client_id=c1&redirect_uri=https%3A%2F%2Fapp.test%2Fcb&response_type=code');
+  h.client.mountIdentityProvider({ elementId: '#login', callbacks: { onError: (e) => h.errors.push(e) } });
+  await until(() => h.text().includes('No active session detected. Please log in to continue.'));
+  history.replaceState(null, '', '/');
+});
+
+test.run();
