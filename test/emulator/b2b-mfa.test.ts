@@ -146,4 +146,36 @@ t('MFA after a session exchange: the stored intermediate token carries the first
   assert.equal(full.member_session!.authentication_factors.map((f) => f.type).sort(), ['password', 'totp']);
 });
 
+t('an organization created with MFA restricted to TOTP: SMS is refused, TOTP completes; auth methods restricted too', async () => {
+  const client = freshB2B(emu);
+  await client.otps.email.discovery.send({ email_address: 'strict@strict.test' });
+  await client.otps.email.discovery.authenticate({ code: lastMessage(emu, 'strict@strict.test').code!, email_address: 'strict@strict.test' });
+  const bad = await apiError(client.discovery.organizations.create({ session_duration_minutes: 30, allowed_mfa_methods: ['email'] }));
+  assert.is(bad.error_type, 'invalid_argument');
+  const created = await client.discovery.organizations.create({
+    session_duration_minutes: 30,
+    organization_name: 'Strict Co',
+    mfa_policy: 'REQUIRED_FOR_ALL',
+    mfa_methods: 'RESTRICTED',
+    allowed_mfa_methods: ['totp'],
+    auth_methods: 'RESTRICTED',
+    allowed_auth_methods: ['email_otp', 'password'],
+  });
+  assert.is(created.member_session, null);
+  assert.equal(created.mfa_required, { member_options: null, secondary_auth_initiated: null });
+  const ids = { organization_id: created.organization.organization_id, member_id: created.member_id };
+  assert.is((await apiError(client.otps.sms.send({ ...ids, mfa_phone_number: '+15555550199' }))).error_type, 'mfa_method_not_allowed');
+  const totp = await client.totp.create(ids);
+  const full = await client.totp.authenticate({ ...ids, code: totpCode(totp.secret, emu.emu.now()), session_duration_minutes: 30 });
+  assert.equal(full.member_session!.authentication_factors.map((f) => f.type).sort(), ['otp', 'totp']);
+  assert.equal(full.organization.allowed_auth_methods, ['email_otp', 'password']);
+
+  // a magic link is not among the allowed methods: primary_required names the allowed ones
+  const other = freshB2B(emu);
+  await other.magicLinks.email.loginOrSignup({ email_address: 'strict@strict.test', organization_id: ids.organization_id });
+  const partial = await other.magicLinks.authenticate({ magic_links_token: new URL(lastMessage(emu, 'strict@strict.test').link!).searchParams.get('token')!, session_duration_minutes: 30 });
+  assert.equal(partial.primary_required, { allowed_auth_methods: ['email_otp', 'password'] });
+  assert.is(partial.mfa_required, null);
+});
+
 t.run();

@@ -26,26 +26,30 @@ function freeSlug(req: Req, name: string) {
   return slug;
 }
 
-/** Policy fields a new organization may set, with their allowed values (null: any list of strings). */
+const JIT = ['ALL_ALLOWED', 'RESTRICTED', 'NOT_ALLOWED'];
+const AUTH_METHODS = ['sso', 'magic_link', 'password', 'email_otp', 'google_oauth', 'microsoft_oauth', 'hubspot_oauth', 'slack_oauth', 'github_oauth'];
+
+/** Policy fields a new organization may set, with their allowed values (for lists: of each item; null: any). */
 const POLICY_FIELDS: Record<string, string[] | null> = {
-  email_jit_provisioning: ['ALL_ALLOWED', 'RESTRICTED', 'NOT_ALLOWED'],
-  sso_jit_provisioning: ['ALL_ALLOWED', 'RESTRICTED', 'NOT_ALLOWED'],
-  email_invites: ['ALL_ALLOWED', 'RESTRICTED', 'NOT_ALLOWED'],
+  email_jit_provisioning: JIT,
+  sso_jit_provisioning: JIT,
+  email_invites: JIT,
   auth_methods: ['ALL_ALLOWED', 'RESTRICTED'],
   mfa_policy: ['OPTIONAL', 'REQUIRED_FOR_ALL'],
   mfa_methods: ['ALL_ALLOWED', 'RESTRICTED'],
+  allowed_auth_methods: AUTH_METHODS,
+  allowed_mfa_methods: ['sms_otp', 'totp'],
   email_allowed_domains: null,
-  allowed_auth_methods: null,
-  allowed_mfa_methods: null,
   organization_logo_url: null,
 };
 
 function policyFields(body: Record<string, any>): Partial<OrgDoc> {
   const out: Record<string, unknown> = {};
   for (const [k, allowed] of Object.entries(POLICY_FIELDS)) {
-    if (body[k] === undefined) continue;
-    if (allowed && !allowed.includes(body[k])) throw fail('invalid_argument', `${k} must be one of ${allowed.join(', ')}.`);
-    out[k] = body[k];
+    const v = body[k];
+    if (v === undefined) continue;
+    if (allowed && !(Array.isArray(v) ? v : [v]).every((x) => allowed.includes(x))) throw fail('invalid_argument', `${k} must be ${Array.isArray(v) ? 'a list of' : 'one of'} ${allowed.join(', ')}.`);
+    out[k] = Array.isArray(v) ? v.map((x: string) => x.toLowerCase()) : v;
   }
   return out as Partial<OrgDoc>;
 }
