@@ -11,7 +11,7 @@ import { randomToken } from '../../crypto-util';
 import { ApiError, fail } from '../../errors';
 import { verifyJWT } from '../../jwt';
 import { discoveryAnswer, factor, finish, priorFor, SESSION, tenantFits } from '../../b2b/auth';
-import { domainOf, emailJitProblem, getOrg, memberByEmail, memberFor, orgBySlug, saveMember, type OrgDoc } from '../../b2b/store';
+import { domainOf, emailJitProblem, getOrg, memberByEmail, memberFor, membersOf, orgBySlug, saveMember, type OrgDoc } from '../../b2b/store';
 import { esc, feature, redirect, sendHTML, type Endpoint, type Page, type PageReq } from '../../registry';
 import { issueToken, peekToken, spendToken } from '../../tokens';
 import { htmlPage } from '../admin';
@@ -89,9 +89,13 @@ function pages(discovery: boolean): Page[] {
         const name = title(params.provider);
         const hidden = [...url.searchParams].map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('');
         const where = s.org ? `to continue to ${esc(s.org.organization_name)}` : 'to find your organizations';
+        const action = esc(url.pathname.replace(/start$/, 'callback'));
+        const picks = (s.org ? membersOf(emu, s.org).slice(0, 20) : [])
+          .map((m) => `<li><form method="post" action="${action}">${hidden}<input type="hidden" name="email" value="${esc(m.email_address)}"><input type="hidden" name="name" value="${esc(m.name)}"><button>Continue as ${esc(m.email_address)}</button></form></li>`)
+          .join('');
         sendHTML(res, 200, htmlPage(`Sign in with ${name} (emulated)`, `<main><h1>Sign in with ${esc(name)}</h1>
-<p>This is the emulator's stand-in for ${esc(name)}: type who you are ${where}.</p>
-<form method="post" action="${esc(url.pathname.replace(/start$/, 'callback'))}">${hidden}
+<p>This is the emulator's stand-in for ${esc(name)}: pick or type who you are ${where}.</p>
+${picks ? `<h2>Accounts</h2><ul>${picks}</ul><h2>Another account</h2>` : ''}<form method="post" action="${action}">${hidden}
 <p><label for="email">Email</label><br><input id="email" name="email" type="email" required autocomplete="email"></p>
 <p><label for="name">Name</label><br><input id="name" name="name" autocomplete="name"></p>
 <p><label for="tenant">Workspace or tenant ID (optional; defaults to the email domain)</label><br><input id="tenant" name="tenant"></p>
