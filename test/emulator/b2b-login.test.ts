@@ -248,4 +248,10 @@ t('PKCE required for magic links: the starting browser finishes; a link without 
   }
 });
 
+t('GET /emulator/b2b lists organizations, policies, SSO connections and members', async () => {
+  const r = await raw(`${emu.url}/emulator/b2b`);
+  assert.is(r.status, 200);
+  for (const text of ['Acme Inc', 'globex', 'REQUIRED_FOR_ALL', 'Initech Entra ID', 'admin@acme.test', SEED.acmeAdmin.password, 'claims acme.test']) assert.match(r.text, text);
+});
+
 t.run();
