@@ -1,7 +1,8 @@
 // StytchUIClient: the headless client plus the mount methods of the official SDK.
 import type { ComponentType } from 'preact';
 import { StytchHeadlessClient } from '../core/consumer/client';
-import type { Callbacks } from '../ui/events';
+import { Spinner } from '../ui/components/Spinner';
+import { reportError, type Callbacks } from '../ui/events';
 import { findElement, mountWidget, unmountWidget } from '../ui/mount';
 import type { Catalogue } from '../ui/text';
 import type { Styles } from '../ui/theme';
@@ -28,16 +29,25 @@ export interface IdentityProviderProps {
   getIDPConsentManifest?: unknown;
 }
 
-let idp: { component: ComponentType<IdentityProviderProps>; text: Catalogue } | null = null;
+type IdpEntry = { component: ComponentType<IdentityProviderProps>; text: Catalogue };
+let idp: IdpEntry | null = null;
+let idpLoader: (() => Promise<IdpEntry>) | null = null;
 
 /** The seam for src/idp: entry points register the IDP consent/logout widget here. */
 export function registerIdentityProvider(component: ComponentType<IdentityProviderProps>, text: Catalogue = {}) {
   idp = { component, text };
 }
 
+/** Registers the IDP widget as a lazy chunk (loaded on the first mountIdentityProvider). */
+export function registerIdentityProviderLoader(load: () => Promise<IdpEntry>) {
+  idpLoader = load;
+}
+
 export class StytchUIClient extends StytchHeadlessClient {
   /** Widget state per host element, kept across re-mounts (mounting again updates). */
   private machines = new Map<Element, { mode: WidgetMode; m: Machine }>();
+  /** Elements waiting for the identity-provider chunk. */
+  private pending = new Set<Element>();
 
   private machine(elementId: string, mode: WidgetMode, initial: () => Machine) {
     const el = findElement(elementId);
@@ -77,23 +87,40 @@ export class StytchUIClient extends StytchHeadlessClient {
     return this.mountMode(o, 'passkeyRegistration', () => createMachine(initialState(Screen.PasskeyRegistrationStart)));
   }
 
-  /** The identity-provider consent and logout screens (src/idp). */
+  /** The identity-provider consent and logout screens (src/idp; a lazy chunk in some builds). */
   mountIdentityProvider(o: Omit<MountOptions, 'config'> & { getIDPConsentManifest?: unknown; config?: { enableShadowDOM?: boolean; nonce?: string } }) {
-    if (!idp) throw new Error('featherlogin: the identity-provider widget is not part of this build.');
-    const C = idp.component;
-    return mountWidget(o.elementId, <C client={this} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} />, {
-      styles: o.styles,
-      strings: o.strings,
-      text: idp.text,
-      nonce: o.config?.nonce,
-      enableShadowDOM: o.config?.enableShadowDOM,
-    });
+    if (!idp && !idpLoader) throw new Error('featherlogin: the identity-provider widget is not part of this build.');
+    const el = findElement(o.elementId);
+    const render = (e: IdpEntry | null) =>
+      mountWidget(o.elementId, e ? <e.component client={this} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} /> : <Spinner />, {
+        styles: o.styles,
+        strings: o.strings,
+        text: e?.text,
+        nonce: o.config?.nonce,
+        enableShadowDOM: o.config?.enableShadowDOM,
+      });
+    if (idp) return render(idp);
+    const off = render(null);
+    this.pending.add(el);
+    idpLoader!().then(
+      (e) => {
+        idp = e;
+        // Mounting again updates the spinner in place, unless the host unmounted meanwhile.
+        if (this.pending.delete(el)) render(e);
+      },
+      (e) => reportError(o.callbacks, e),
+    );
+    return () => {
+      this.pending.delete(el);
+      off();
+    };
   }
 
   /** Removes the widget mounted on that element. */
   unmount(elementId: string) {
     const el = findElement(elementId);
     this.machines.delete(el);
+    this.pending.delete(el);
     unmountWidget(el);
   }
 }

@@ -1,11 +1,11 @@
 // featherlogin: the consumer UI client (widgets) and the headless client, for bundlers.
-import { registerIdentityProvider } from '../consumer/StytchUIClient';
-import { IdentityProvider, idpText } from '../idp/IdentityProvider';
+import { registerIdentityProviderLoader } from '../consumer/StytchUIClient';
 
-// StytchUIClient.mountIdentityProvider renders the shared consent and logout screens (src/idp).
-registerIdentityProvider(IdentityProvider, idpText);
+// StytchUIClient.mountIdentityProvider renders the shared consent and logout screens (src/idp),
+// split into their own chunk: loaded on first use.
+registerIdentityProviderLoader(() => import('../idp/IdentityProvider').then((m) => ({ component: m.IdentityProvider, text: m.idpText })));
 
-export { StytchUIClient, registerIdentityProvider } from '../consumer/StytchUIClient';
+export { StytchUIClient, registerIdentityProvider, registerIdentityProviderLoader } from '../consumer/StytchUIClient';
 export type { MountOptions, IdentityProviderProps } from '../consumer/StytchUIClient';
 export { StytchHeadlessClient } from '../core/consumer/client';
 export { Products } from '../consumer/config';

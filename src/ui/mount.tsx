@@ -9,7 +9,7 @@ import { resolveTheme, themeRule, type Styles, type Theme } from './theme';
 import { createToasts, ToastContext, type ToastStore } from './toasts';
 import { makeT, TextContext, uiText, type Catalogue } from './text';
 import { Toasts } from './components/Toasts';
-import { setScriptNonce } from './phone';
+import { setScriptNonce } from './chunk';
 
 export interface MountOptions {
   /** The official SDK's `styles` object. */

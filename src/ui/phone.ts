@@ -3,6 +3,7 @@
 // by script tag from next to the main script (its URL captured while the main script runs).
 // Timeouts (spec section 5): formatting 10 s (else the raw input stays), validation 2 s (else
 // the number counts as valid: '+' + calling code + digits).
+import { loadChunk } from './chunk';
 import { withTimeout } from './clock';
 import type * as Lib from './phone-lib';
 
@@ -22,30 +23,12 @@ export const FORMAT_TIMEOUT = 10000;
 export const VALIDATE_TIMEOUT = 2000;
 export const CDN_CHUNK = 'featherlogin.phone.js';
 
-const SCRIPT_SRC = __CDN__ && typeof document !== 'undefined' ? (document.currentScript as HTMLScriptElement | null)?.src || '' : '';
-
-let scriptNonce: string | undefined;
-/** The CSP nonce for the chunk's script tag (set by the mount). */
-export const setScriptNonce = (n?: string) => n && (scriptNonce = n);
-
-function loadScript(): Promise<PhoneLib> {
-  const g = globalThis as any;
-  return new Promise((resolve, reject) => {
-    const s = document.createElement('script');
-    s.src = new URL(CDN_CHUNK, SCRIPT_SRC || document.baseURI).href;
-    if (scriptNonce) s.nonce = scriptNonce;
-    s.onload = () => (g.featherlogin?._phone ? resolve(g.featherlogin._phone) : reject(new Error('phone chunk')));
-    s.onerror = reject;
-    document.head.appendChild(s);
-  });
-}
-
 /** How the chunk loads, and how often it was requested (tests read `loads`). */
 export const phoneLoader = {
   /** loadPhone() calls (each one a first request or a cached answer). */
   calls: 0,
   loads: 0,
-  load: (): Promise<PhoneLib> => (__CDN__ ? loadScript() : import('./phone-lib')),
+  load: (): Promise<PhoneLib> => (__CDN__ ? loadChunk<PhoneLib>(CDN_CHUNK, '_phone') : import('./phone-lib')),
 };
 
 let loading: Promise<PhoneLib> | undefined;

@@ -41,9 +41,32 @@ test('selector errors and unmount', async () => {
   assert.is(h.el.innerHTML, '');
 });
 
+test('a lazily registered IDP widget: spinner first, then the widget in place', async () => {
+  const h = await setup({});
+  const { registerIdentityProviderLoader } = await import('../../src/consumer/StytchUIClient');
+  let release: () => void = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  registerIdentityProviderLoader(async () => {
+    await gate;
+    return { component: () => <p>IDP here {'{'}x{'}'}</p>, text: { 'idp.x': 'y' } };
+  });
+  h.client.mountIdentityProvider({ elementId: '#login' });
+  assert.ok(h.el.querySelector('[role=status][aria-label=Loading]'));
+  release();
+  await until(() => h.text().includes('IDP here'));
+  assert.is(h.el.querySelectorAll('style').length, 1, 'same mount, updated');
+  h.client.unmount('#login');
+  // loaded once: later mounts are immediate
+  const el2 = document.createElement('div');
+  el2.id = 'again';
+  document.body.appendChild(el2);
+  h.client.mountIdentityProvider({ elementId: '#again' });
+  assert.ok(el2.textContent!.includes('IDP here'));
+  h.client.unmount('#again');
+});
+
 test('mountIdentityProvider renders the registered IDP widget (no session: its message)', async () => {
   const h = await setup({});
-  assert.throws(() => h.client.mountIdentityProvider({ elementId: '#login' }), /not part of this build/);
   const { registerIdentityProvider } = await import('../../src/consumer/StytchUIClient');
   const { IdentityProvider, idpText } = await import('../../src/idp/IdentityProvider');
   registerIdentityProvider(IdentityProvider as any, idpText);

@@ -1,0 +1,21 @@
+// Lazy chunks of the CDN bundles: a file next to the main script (its URL captured while the main
+// script runs), loaded by a script tag carrying the widget's CSP nonce. The chunk's IIFE registers
+// itself on the global `featherlogin` under `key` (src/entries/cdn/expose.ts).
+const SCRIPT_SRC = __CDN__ && typeof document !== 'undefined' ? (document.currentScript as HTMLScriptElement | null)?.src || '' : '';
+
+let scriptNonce: string | undefined;
+/** The CSP nonce for chunk script tags (set by the mount). */
+export const setScriptNonce = (n?: string) => n && (scriptNonce = n);
+
+export function loadChunk<T>(file: string, key: string): Promise<T> {
+  const g = globalThis as any;
+  return new Promise((resolve, reject) => {
+    if (g.featherlogin?.[key]) return resolve(g.featherlogin[key]);
+    const s = document.createElement('script');
+    s.src = new URL(file, SCRIPT_SRC || document.baseURI).href;
+    if (scriptNonce) s.nonce = scriptNonce;
+    s.onload = () => (g.featherlogin?.[key] ? resolve(g.featherlogin[key]) : reject(new Error(`featherlogin: ${file} did not load`)));
+    s.onerror = () => reject(new Error(`featherlogin: could not load ${s.src}`));
+    document.head.appendChild(s);
+  });
+}
