@@ -3,7 +3,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Emulator } from '../../src/emulator/index';
-import { lastMessage, startEmulator, tokenOf } from './setup';
+import { lastMessage, patchProject, startEmulator, tokenOf } from './setup';
 import { freshB2B, SEED, stopB2B } from './b2b-setup';
 
 const t = suite('emulator: B2B passwords');
@@ -101,6 +101,23 @@ t('discovery: password authenticate lists organizations; a discovery reset sets 
   for (const org of [SEED.acme, SEED.globex]) {
     const r = await freshB2B(emu).passwords.authenticate({ organization_id: org, email_address: SEED.sam.email, password: STRONG });
     assert.is(r.organization.organization_id, org);
+  }
+});
+
+t('strength check under the LUDS policy: luds_feedback counts what is missing', async () => {
+  await patchProject(emu, { password: { strength_policy: 'luds', luds_min_length: 10, luds_complexity: 3 } }, emu.b2bPublicToken);
+  try {
+    const client = freshB2B(emu);
+    const short = await client.passwords.strengthCheck({ password: 'abc' });
+    assert.is(short.strength_policy, 'luds');
+    assert.is(short.valid_password, false);
+    assert.is(short.luds_feedback!.missing_characters, 7);
+    assert.is(short.luds_feedback!.missing_complexity, 2);
+    const ok = await client.passwords.strengthCheck({ password: 'Abcdefgh-42x' });
+    assert.is(ok.valid_password, true);
+    assert.equal(ok.zxcvbn_feedback, { suggestions: [], warning: '' });
+  } finally {
+    await patchProject(emu, { password: { strength_policy: 'zxcvbn' } }, emu.b2bPublicToken);
   }
 });
 
