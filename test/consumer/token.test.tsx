@@ -35,6 +35,13 @@ test('a failed token authenticate returns to Main with the error, reported, para
   assert.is(location.search, '');
 });
 
+test('OAuth-only config: a failed oauth token shows its error on Main', async () => {
+  at('?token=bad&stytch_token_type=oauth');
+  const h = await setup({ products: ['oauth'], oauthOptions: { providers: ['github'] } }, { 'POST /oauth/authenticate': fail('oauth_token_not_found', 'That sign-in expired.', 404) });
+  await until(() => h.text().includes('That sign-in expired.'));
+  assert.ok(h.el.querySelector('[role=alert]')!.textContent!.includes('That sign-in expired.'));
+});
+
 test('reset_password token on load opens the reset form with that token', async () => {
   at('?token=rp-tok&stytch_token_type=reset_password');
   const h = await setup({ products: ['passwords'] });

@@ -40,6 +40,8 @@ export function Main() {
         <>
           <PasskeyButton />
           {blocks.map(([, node]) => node)}
+          {/* Without a form (OAuth / wallets only) errors show here, e.g. a failed token on load. */}
+          {!blocks.some(([k]) => k === 'form') && <ErrorText message={w.m.state.value.formState.errorMessage} />}
         </>
       )}
     </>
