@@ -77,7 +77,7 @@ t('email OTP: code from the outbox; a wrong code is refused', async () => {
 t('password: right and wrong password; member search and organization by slug', async () => {
   const client = freshB2B(emu);
   const bad = await apiError(client.passwords.authenticate({ organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, password: 'nope-nope-nope' }));
-  assert.is(bad.error_type, 'unauthorized_member_password');
+  assert.is(bad.error_type, 'unauthorized_credentials');
   const auth = await client.passwords.authenticate({ organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, password: SEED.acmeAdmin.password });
   assert.ok(auth.session_token);
   assert.is(auth.member.member_password_id.length > 0, true);

@@ -57,7 +57,7 @@ t('reset by email (organization): link, new password signs in, the old one no lo
   const reuse = await apiError(client.passwords.resetByEmail({ password_reset_token: link.searchParams.get('token')!, password: STRONGER }));
   assert.is(reuse.error_type, 'invalid_password_reset_token');
   const old = await apiError(freshB2B(emu).passwords.authenticate({ organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, password: SEED.acmeAdmin.password }));
-  assert.is(old.error_type, 'unauthorized_member_password');
+  assert.is(old.error_type, 'unauthorized_credentials');
   assert.ok((await freshB2B(emu).passwords.authenticate({ organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, password: STRONG })).session_token);
 });
 
@@ -71,7 +71,7 @@ t('reset by session and by existing password', async () => {
   assert.ok(bySession.member_session);
   const fresh = freshB2B(emu);
   const wrong = await apiError(fresh.passwords.resetByExistingPassword({ organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, existing_password: STRONG, new_password: SEED.acmeAdmin.password }));
-  assert.is(wrong.error_type, 'unauthorized_member_password');
+  assert.is(wrong.error_type, 'unauthorized_credentials');
   const byExisting = await fresh.passwords.resetByExistingPassword({ organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, existing_password: STRONGER, new_password: SEED.acmeAdmin.password });
   assert.ok(byExisting.session_token);
 });
@@ -81,7 +81,7 @@ t('discovery: password authenticate lists organizations; a discovery reset sets 
   const found = await client.passwords.discovery.authenticate({ email_address: SEED.sam.email, password: SEED.sam.password });
   assert.equal(found.discovered_organizations.map((o) => o.organization.organization_slug).sort(), ['acme', 'globex']);
   const bad = await apiError(client.passwords.discovery.authenticate({ email_address: SEED.sam.email, password: 'not-the-password' }));
-  assert.is(bad.error_type, 'unauthorized_member_password');
+  assert.is(bad.error_type, 'unauthorized_credentials');
 
   await client.passwords.discovery.resetByEmailStart({ email_address: SEED.sam.email });
   const link = new URL(lastMessage(emu, SEED.sam.email).link!);

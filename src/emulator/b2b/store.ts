@@ -43,7 +43,6 @@ export const ERRORS: Record<string, [number, string]> = {
   no_recovery_codes: [404, 'The member has no recovery codes (no TOTP registration).'],
   sso_connection_not_found: [404, 'SSO connection could not be found.'],
   sso_token_not_found: [404, 'The SSO token is unknown, used or expired.'],
-  unauthorized_member_password: [401, 'Email or password is incorrect.'],
   member_password_not_found: [404, 'The member has no password: reset it by email first.'],
 };
 

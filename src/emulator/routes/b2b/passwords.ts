@@ -1,5 +1,6 @@
-// B2B passwords: organization login, the strength check (the consumer policy code, B2B field names),
-// reset by email (link {reset_password_redirect_url}?stytch_token_type=multi_tenant_passwords&
+// B2B passwords: organization login (a wrong password answers unauthorized_credentials, as on the
+// consumer side), the strength check (the consumer policy code, B2B field names), reset by email
+// (link {reset_password_redirect_url}?stytch_token_type=multi_tenant_passwords&
 // stytch_redirect_type=reset_password&token=...), by session, by existing password, and the
 // discovery variants (one password per member; discovery sets it on every membership of the email).
 import { b2b as r } from '../../../wire/routes';
@@ -45,7 +46,7 @@ function setPassword(req: Req, m: MemberDoc, password: string) {
 
 /** Verifies the member's password (same error for unknown member, no password, wrong password). */
 function checkPassword(req: Req, m: MemberDoc | null, password: string): MemberDoc {
-  if (!m || !verifyPassword(password, m.secrets.password_hash)) throw fail('unauthorized_member_password');
+  if (!m || !verifyPassword(password, m.secrets.password_hash)) throw fail('unauthorized_credentials');
   if (req.project.password.breach_detection_on_authenticate && isBreached(password)) throw fail('reset_password');
   return m;
 }
@@ -144,7 +145,7 @@ const endpoints: Endpoint[] = [
       const b = req.body;
       const org = mustGetOrg(req.emu, req.project, b.organization_id);
       const member = memberByEmail(req.emu, org, b.email_address);
-      if (!member || !verifyPassword(b.existing_password, member.secrets.password_hash)) throw fail('unauthorized_member_password');
+      if (!member || !verifyPassword(b.existing_password, member.secrets.password_hash)) throw fail('unauthorized_credentials');
       requireStrong(req, b.new_password, member.email_address);
       setPassword(req, member, b.new_password);
       return finish(req, org, member, [factor(req, 'password', 'knowledge')], { minutes: b.session_duration_minutes, prior: priorFor(req, member, false) });
