@@ -102,17 +102,21 @@ export async function forgotPassword(w: W, email: string) {
   go(w, Screen.PasswordForgot);
 }
 
+const RESET_ERRORS: Record<string, ScreenName> = { reset_password: Screen.PasswordDedupe, breached_password: Screen.PasswordBreached };
+
 export async function passwordLogin(w: W, email: string, password: string) {
   try {
     const data = await w.client.passwords.authenticate({ email, password, ...session(w) });
     emit(w.callbacks, E.PasswordAuthenticate, data);
     go(w, Screen.PasswordConfirmation);
   } catch (e) {
-    // The password must be reset (e.g. it was found in a breach elsewhere): send the reset email.
-    if (e instanceof StytchSDKAPIError && e.error_type === 'reset_password') {
+    // The password must be reset: send the reset email. reset_password (the same password was
+    // exposed on another site) shows Dedupe; breached_password shows Breached.
+    const next = e instanceof StytchSDKAPIError && RESET_ERRORS[e.error_type];
+    if (next) {
       reportError(w.callbacks, e);
       await resetStart(w, email);
-      return go(w, Screen.PasswordDedupe);
+      return go(w, next);
     }
     throw e;
   }

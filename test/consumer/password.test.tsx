@@ -70,6 +70,18 @@ test('error_type reset_password sends the reset email and shows Dedupe', async (
   assert.is(h.sent('/passwords/email/reset/start').length, 2);
 });
 
+test('error_type breached_password sends the reset email and shows Breached', async () => {
+  const h = await lookup('password', undefined, {
+    'POST /passwords/authenticate': fail('breached_password', 'breached'),
+    'POST /passwords/email/reset/start': ok(),
+  });
+  await typeIn(h.el.querySelector('input[type=password]')!, 'old');
+  submit(h.el);
+  await until(() => h.text().includes('This password may have been used on a different site'));
+  assert.ok(h.text().includes('We sent a link to ann@example.com to set a new password.'));
+  assert.is(h.sent('/passwords/email/reset/start').length, 1);
+});
+
 test('Forgot Password? -> Password Forgot; Login without a password sends a link ("Check your email!")', async () => {
   const h = await lookup('password', { products: ['passwords', 'emailMagicLinks'] }, {
     'POST /passwords/email/reset/start': ok(),

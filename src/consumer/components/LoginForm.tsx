@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { cn, cx } from '../../ui/styles';
 import { css } from '../../ui/css';
 import { useText } from '../../ui/text';
@@ -13,6 +13,7 @@ const tabCss = css`flex:1;background:none;border:0;border-bottom:2px solid var(-
 export function LoginForm({ methods }: { methods: OTPMethod[] }) {
   const t = useText();
   const w = useWidget();
+  const id = useId();
   const [tab, setTab] = useState(methods[0]);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = methods.includes(tab) ? tab : methods[0];
@@ -35,7 +36,7 @@ export function LoginForm({ methods }: { methods: OTPMethod[] }) {
             }}
             type="button"
             role="tab"
-            id={`fl-tab-${m}`}
+            id={`${id}-${m}`}
             aria-selected={m === current}
             tabIndex={m === current ? 0 : -1}
             class={cn(tabCss)}
@@ -49,7 +50,7 @@ export function LoginForm({ methods }: { methods: OTPMethod[] }) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-labelledby={`fl-tab-${current}`}>
+      <div role="tabpanel" aria-labelledby={`${id}-${current}`}>
         {form}
       </div>
     </div>
