@@ -221,4 +221,26 @@ t('consumer vertical: a signed-in user authorizes the first-party client and the
   stopClients();
 });
 
+t('token endpoint: malformed requests get OAuth errors, never a 5xx', async () => {
+  const post = (body: string, headers: Record<string, string>) => raw(`${emu.url}/v1/oauth2/token`, { method: 'POST', headers, body });
+  const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+  const cases: [string, Record<string, string>, string][] = [
+    ['', form, 'invalid_request'],
+    ['{"grant_type":', { 'Content-Type': 'application/json' }, 'invalid_request'],
+    ['client_id=nope&grant_type=authorization_code&code=x', form, 'invalid_client'],
+    [`client_id=${PARTNER.client_id}&client_secret=${PARTNER.secret}&grant_type=password`, form, 'unsupported_grant_type'],
+    [`client_id=${CLI.client_id}&grant_type=refresh_token&refresh_token=nope`, form, 'invalid_grant'],
+    ['grant_type=authorization_code', { ...form, Authorization: `Basic ${Buffer.from('%E0%A4%A:x').toString('base64')}` }, 'invalid_client'],
+  ];
+  for (const [body, headers, error] of cases) {
+    const r = await post(body, headers);
+    assert.ok(r.status >= 400 && r.status < 500, `${body}: ${r.status}`);
+    assert.is(r.json.error, error, body);
+  }
+  for (const v of ['', '\u0000', 'x'.repeat(5000), '[]', '{}']) {
+    const r = await post(new URLSearchParams({ client_id: CLI.client_id, grant_type: 'authorization_code', code: v, code_verifier: v, redirect_uri: v }).toString(), form);
+    assert.is(r.json.error, 'invalid_grant');
+  }
+});
+
 t.run();

@@ -267,7 +267,14 @@ async function token({ emu, req, res, form }: PageReq) {
     }
     const basic = /^Basic\s+(\S+)$/.exec(req.headers.authorization || '');
     let [client_id, client_secret] = [f.client_id, f.client_secret];
-    if (basic) [client_id, client_secret] = Buffer.from(basic[1], 'base64').toString().split(':').map(decodeURIComponent);
+    if (basic) {
+      const [id, secret = ''] = Buffer.from(basic[1], 'base64').toString().split(':');
+      try {
+        [client_id, client_secret] = [decodeURIComponent(id), decodeURIComponent(secret)];
+      } catch {
+        throw new OAuthError('invalid_client', 'Malformed Basic credentials.', 401);
+      }
+    }
     if (!client_id) throw new OAuthError('invalid_request', 'client_id is required.');
     const { project, c } = clientAnywhere(emu, client_id);
     if (!isPublic(c) && !(c.client_secret && client_secret && safeEqual(client_secret, c.client_secret))) throw new OAuthError('invalid_client', 'Wrong or missing client_secret.', 401);
