@@ -5,7 +5,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHmac } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { events, flow, lastMessage, uniqueEmail, useHarness, waitEvent, type Harness, type Tab } from './harness';
 import { b2bLogin } from './pages';
 import { enterCode, heading, STRONG } from './flows';
@@ -180,8 +179,10 @@ flow(test, h, 'B2B: SMS MFA', async (tab, h) => {
 // ---- SSO --------------------------------------------------------------------------------
 
 /** On the emulated identity provider's page: sign in as `email`. */
-async function idpSignIn(page: Page, h: Harness, email: string) {
+async function idpSignIn(tab: Tab, h: Harness, email: string) {
+  const { page } = tab;
   await page.waitForURL((u) => u.href.startsWith(h.emu.url));
+  await tab.screen('sso-idp-page');
   const known = page.getByRole('button', { name: `Continue as ${email}` });
   if (await known.count()) await known.click();
   else {
@@ -203,7 +204,7 @@ flow(test, h, 'B2B: SSO discovery menu', async (tab, h) => {
   await heading(page, 'Select a connection to continue');
   await tab.screen('sso-menu');
   await page.getByRole('button', { name: /Acme Okta/ }).click();
-  await idpSignIn(page, h, 'admin@acme.test');
+  await idpSignIn(tab, h, 'admin@acme.test');
   const member = await loggedIn(tab);
   assert.is(member.email_address, 'admin@acme.test');
   assert.not.match(page.url(), /token=/);
@@ -220,7 +221,7 @@ flow(test, h, 'B2B: SSO discovery fallback by organization slug', async (tab, h)
   await tab.screen('sso-fallback');
   await page.getByLabel('Organization slug').fill('initech');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await idpSignIn(page, h, 'bob@initech.test');
+  await idpSignIn(tab, h, 'bob@initech.test');
   const member = await loggedIn(tab);
   assert.is(member.email_address, 'bob@initech.test');
 });

@@ -136,6 +136,7 @@ flow(test, h, 'consumer: OAuth through the emulated provider page', async (tab, 
   await tab.screen('main-oauth');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await page.waitForURL((u) => u.href.startsWith(h.emu.url));
+  await tab.screen('oauth-provider-page');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Name').fill('Olga Auth');
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -104,6 +104,7 @@ flow(test, h, 'consumer: password login', async (tab, h) => {
   await page.getByLabel('Password', { exact: true }).fill(STRONG);
   await page.getByRole('button', { name: 'Continue' }).click();
   await heading(page, 'Success!');
+  await tab.screen('password-login-success');
   assert.ok((await events(page)).includes('PASSWORD_AUTHENTICATE'));
 });
 

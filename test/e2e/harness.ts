@@ -15,6 +15,9 @@ import { createEmulator, type Emulator } from '../../src/emulator/index';
 import { defaultConfig } from '../../src/emulator/config';
 
 const ROOT = process.cwd();
+const G = globalThis as any;
+let axeSource = '';
+const AXE_SOURCE = () => (axeSource ||= readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8'));
 export const SCREENS = join(ROOT, 'test-output', 'screens');
 /** Bounded waits: a screen that does not show within this is a failure, not a hang. */
 export const WAIT = 10_000;
@@ -50,14 +53,15 @@ export interface Tab {
   close(): Promise<void>;
 }
 
-const BROWSERS = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+// CHROMIUM_PATH, when set, is the only place looked at.
+const BROWSERS = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 function findBrowser(): string {
   const found = BROWSERS.find((p) => p && existsSync(p));
   if (!found)
     throw new Error(
       'The browser tests need Chromium and none was found (looked at ' +
-        BROWSERS.filter(Boolean).join(', ') +
+        BROWSERS.join(', ') +
         '). Install it with `apt-get install -y chromium` (Debian/Ubuntu; .ci/run does this) or set CHROMIUM_PATH to a Chromium/Chrome binary.',
     );
   return found;
@@ -105,6 +109,7 @@ async function start(): Promise<Harness & { shutdown(): Promise<void> }> {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  G.__flE2EOrigin = origin;
 
   // The seeded projects, with this run's pages added to every redirect URL list (tests reuse these
   // paths one after another: /login (consumer login widget), /reset (reset widget), /b2b).
@@ -218,7 +223,12 @@ export function tabFor(ctx: BrowserContext, page: Page, test: string): Tab {
       shotIndex++;
       // Let transitions and focus settle: wait for the next two animation frames, not a fixed time.
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      await page.screenshot({ path: join(SCREENS, `${slug}-${String(n).padStart(2, '0')}-${name}.png`), fullPage: true });
+      // The widget's own box (plus a margin) when there is one, else the whole page.
+      const box = await page.evaluate(() => {
+        const r = document.querySelector('#login > div')?.firstElementChild?.getBoundingClientRect();
+        return r && r.width ? { x: Math.max(0, r.x - 12), y: Math.max(0, r.y + scrollY - 12), width: r.width + 24, height: r.height + 24 } : null;
+      });
+      await page.screenshot({ path: join(SCREENS, `${slug}-${String(n).padStart(2, '0')}-${name}.png`), ...(box ? { clip: box } : {}), fullPage: true });
       await axeCheck(page, `${test} / ${name}`);
     },
     close: () => ctx.close(),
@@ -228,7 +238,10 @@ export function tabFor(ctx: BrowserContext, page: Page, test: string): Tab {
 /** Runs axe-core on the page; throws listing the rule ids of serious or critical violations. */
 export async function axeCheck(page: Page, where: string) {
   const loaded = await page.evaluate(() => typeof (window as any).axe === 'object');
-  if (!loaded) await page.addScriptTag({ url: '/axe.js' });
+  // Our pages load it from 'self' (allowed under the strict CSP page); other origins (the
+  // emulator's provider pages) get the source inline.
+  if (!loaded)
+    await (page.url().startsWith(`${G.__flE2EOrigin}/`) ? page.addScriptTag({ url: '/axe.js' }) : page.addScriptTag({ content: AXE_SOURCE() }));
   const found: { id: string; impact: string; nodes: string[] }[] = await page.evaluate(async () => {
     const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
     return r.violations
@@ -239,14 +252,17 @@ export async function axeCheck(page: Page, where: string) {
     throw new Error(`axe: serious/critical violations on "${where}": ${found.map((v) => `${v.id} (${v.impact}) at ${v.nodes.join(', ')}`).join('; ')}`);
 }
 
-const G = globalThis as any;
 
 /** The shared harness, started on first use. */
 export async function acquire(): Promise<Harness> {
   const s = (G.__flE2E ??= { users: 0, timer: null as any, h: null as Promise<any> | null });
   s.users++;
   if (s.timer) clearTimeout(s.timer), (s.timer = null);
-  s.h ??= start();
+  s.h ??= start().catch((e: Error) => {
+    // uvu does not print errors thrown by before hooks: say it here, once, then fail every suite.
+    console.error(`\n  e2e: cannot start the browser suite: ${e.message}\n`);
+    throw e;
+  });
   return s.h;
 }
 
