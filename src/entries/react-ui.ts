@@ -2,8 +2,7 @@
 // in the browser, an inert placeholder on a server, so it can be created at module top level in
 // code that is also rendered on a server. Pass it to <StytchProvider stytch={...}>.
 import type { ClientOptions } from '../core/client';
-import { registerIdentityProvider, StytchUIClient } from '../consumer/StytchUIClient';
-import { IdentityProvider, idpText } from '../idp/IdentityProvider';
+import { registerIdentityProviderLoader, StytchUIClient } from '../consumer/StytchUIClient';
 import { createOnBrowser } from '../react/placeholder';
 
 export { StytchUIClient };
@@ -11,8 +10,8 @@ export { isServerPlaceholder } from '../react/placeholder';
 
 export function createStytchUIClient(publicToken: string, options?: ClientOptions): StytchUIClient {
   return createOnBrowser('StytchUIClient', () => {
-    // <IdentityProvider> mounts the shared identity-provider widget through this client.
-    registerIdentityProvider(IdentityProvider, idpText);
+    // <IdentityProvider> mounts the shared identity-provider widget (a lazy chunk) through this client.
+    registerIdentityProviderLoader(() => import('../idp/IdentityProvider').then((m) => ({ component: m.IdentityProvider, text: m.idpText })));
     return new StytchUIClient(publicToken, options);
   });
 }
