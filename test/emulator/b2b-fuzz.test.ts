@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Emulator } from '../../src/emulator/index';
 import { b2b as r, fill, shared, type Route } from '../../src/wire/routes';
-import { sdk, startEmulator } from './setup';
+import { raw, sdk, startEmulator } from './setup';
 import { SEED } from './b2b-setup';
 
 const t = suite('emulator: field-by-field fuzz of B2B and identity-provider endpoints');
@@ -93,6 +93,37 @@ t('one field at a time: wrong types are 4xx with an error_type; odd values never
   assert.ok(count > 1000, `${count} requests`);
   const me = await call(r.membersMe, undefined, session);
   assert.is(me.status, 200);
+});
+
+t('provider pages, the authorize form and the admin helpers: odd query and form values never get a 5xx', async () => {
+  const paths = [
+    '/v1/b2b/public/oauth/google/start', '/v1/b2b/public/oauth/slack/discovery/start', '/v1/b2b/public/oauth/nope/start', '/v1/public/sso/start',
+  ];
+  const keys = ['public_token', 'organization_id', 'slug', 'connection_id', 'login_redirect_url', 'signup_redirect_url', 'discovery_redirect_url', 'pkce_code_challenge', 'email', 'tenant'];
+  const values = ['', 'x'.repeat(5000), '\u0000😀', '<script>', emu.b2bPublicToken, SEED.acme, SEED.acmeSSO, 'http://localhost:3000/authenticate'];
+  const problems: string[] = [];
+  const check = (label: string, r: { status: number; text: string }) => {
+    if (r.status >= 500) problems.push(`${label} -> ${r.status} ${r.text.slice(0, 80)}`);
+    if (r.text.includes('<script>')) problems.push(`${label}: unescaped markup`);
+  };
+  for (const path of paths) {
+    for (const k of keys) {
+      for (const v of values) {
+        const q = new URLSearchParams({ public_token: emu.b2bPublicToken, organization_id: SEED.acme, connection_id: SEED.acmeSSO, [k]: v });
+        check(`GET ${path} ${k}`, await raw(`${emu.url}${path}?${q}`));
+        const cb = path.replace(/start$/, 'callback');
+        check(`POST ${cb} ${k}`, await raw(`${emu.url}${cb}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `${q}&email=a%40acme.test` }));
+      }
+    }
+  }
+  for (const body of ['', 'a=%ZZ', '{"x":', 'public_token=' + emu.b2bPublicToken + '&client_id=%00&redirect_uri=%00']) {
+    for (const path of ['/sdk/v1/oauth/authorize', '/emulator/b2b/impersonation_tokens', '/v1/oauth2/token']) {
+      for (const type of ['application/x-www-form-urlencoded', 'application/json', 'text/plain']) {
+        check(`POST ${path} ${type} ${body}`, await raw(`${emu.url}${path}`, { method: 'POST', headers: { 'Content-Type': type }, body }));
+      }
+    }
+  }
+  assert.equal(problems.slice(0, 10), []);
 });
 
 t.run();
