@@ -4,6 +4,7 @@ import type { FunctionComponent } from 'preact';
 import { useEffect } from 'react';
 import { Spinner } from '../ui/components/Spinner';
 import { Watermark } from '../ui/components/Watermark';
+import { useText } from '../ui/text';
 import { WidgetContext } from './components/use';
 import type { Widget } from './flows';
 import type { Screen } from './machine';
@@ -60,6 +61,7 @@ export const SCREENS: Partial<Record<Screen, FunctionComponent>> = {
 };
 
 export function B2BWidget({ widget }: { widget: Widget }) {
+  widget.setText(useText());
   useEffect(() => {
     widget.load();
   }, [widget]);

@@ -70,7 +70,9 @@ export interface PhoneEntry {
 
 export type Widget = ReturnType<typeof createB2BWidget>;
 
-export function createB2BWidget(client: WidgetClient, config: StytchB2BUIConfig, callbacks: Callbacks, t: T) {
+export function createB2BWidget(client: WidgetClient, config: StytchB2BUIConfig, callbacks: Callbacks, text: T) {
+  /** The mounted widget's text function (catalogue + the host's strings); the root keeps it current. */
+  const t: T = (key, vars) => text(key, vars);
   const state = signal<State>(initialState(config.authFlowType === 'Discovery' ? 'Discovery' : config.authFlowType));
   const dispatch = (a: Action) => (state.value = reduce(state.value, a));
   const s = () => state.value;
@@ -463,6 +465,7 @@ export function createB2BWidget(client: WidgetClient, config: StytchB2BUIConfig,
     config,
     client,
     t,
+    setText: (next: T) => void (text = next),
     emit,
     report,
     products,

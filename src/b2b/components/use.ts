@@ -1,10 +1,15 @@
 // What every B2B screen reads: the widget (state, flows, config) and a busy/error helper for forms.
 import { createContext } from 'preact';
 import { useContext, useState } from 'react';
+import { useText } from '../../ui/text';
 import type { Widget } from '../flows';
 
 export const WidgetContext = createContext<Widget>(null as unknown as Widget);
-export const useWidget = () => useContext(WidgetContext);
+/** The widget; also subscribes the caller to the text context, so a new `strings` re-renders it. */
+export function useWidget() {
+  useText();
+  return useContext(WidgetContext);
+}
 
 /** Runs an async intent once at a time; a returned string is the inline error to show. */
 export function useAction() {

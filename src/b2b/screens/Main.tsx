@@ -42,7 +42,7 @@ export function Main() {
   const title = discovery ? w.t('main.discoveryTitle') : verify ? w.t('main.verifyTitle') : w.t('main.orgTitle', { organization: org?.organization_name ?? '' });
   const buttons = products.filter((p) => p === 'oauth' || p === 'sso');
   const block = (b: MainBlock) => {
-    if (b === 'email') return <EmailForm />;
+    if (b === 'email') return <EmailForm key={s.primary.email ?? ''} />;
     if (b === 'password')
       return blocks.includes('email') ? (
         <Button variant="secondary" onClick={() => w.dispatch({ type: 'usePassword' })}>
