@@ -210,6 +210,15 @@ t('invite: an admin invites a new member; the invite link makes them active', as
   const auth = await guest.magicLinks.authenticate({ magic_links_token: tokenOf(lastMessage(emu, 'new-hire@acme.test').link!), session_duration_minutes: 30 });
   assert.is(auth.member.status, 'active');
   assert.is(auth.member.name, 'New Hire');
+
+  // email_invites RESTRICTED: only the organization's allowed domains
+  const founder = freshB2B(emu);
+  await founder.otps.email.discovery.send({ email_address: 'boss@inv.test' });
+  await founder.otps.email.discovery.authenticate({ code: lastMessage(emu, 'boss@inv.test').code!, email_address: 'boss@inv.test' });
+  await founder.discovery.organizations.create({ session_duration_minutes: 30, email_invites: 'RESTRICTED', email_allowed_domains: ['inv.test'] });
+  const outside = await apiError(founder.magicLinks.email.invite({ email_address: 'friend@elsewhere.test' }));
+  assert.is(outside.error_type, 'member_cannot_join_organization');
+  assert.is((await founder.magicLinks.email.invite({ email_address: 'colleague@inv.test' })).member.status, 'invited');
 });
 
 t('Google One Tap: the project client id, then an id_token becomes an OAuth token (organization) or a discovery token', async () => {

@@ -4,7 +4,7 @@
 import { b2b as r } from '../../../wire/routes';
 import type { Req } from '../../context';
 import { discoveryAnswer, emailFactor, finish, memberAnswer, priorFor, SESSION, sessionMember } from '../../b2b/auth';
-import { createMember, emailJitProblem, memberByEmail, memberFor, getMember, getOrg, mustGetOrg, saveMember, type MemberDoc, type OrgDoc } from '../../b2b/store';
+import { createMember, domainOf, emailJitProblem, memberByEmail, memberFor, getMember, getOrg, mustGetOrg, saveMember, type MemberDoc, type OrgDoc } from '../../b2b/store';
 import { fail } from '../../errors';
 import { deliver } from '../../outbox';
 import { feature, type Endpoint } from '../../registry';
@@ -76,6 +76,8 @@ const endpoints: Endpoint[] = [
       const b = req.body;
       const { org } = sessionMember(req);
       if (org.email_invites === 'NOT_ALLOWED') throw fail('member_cannot_join_organization', 'The organization does not allow invites.');
+      if (org.email_invites === 'RESTRICTED' && !org.email_allowed_domains.map((d) => d.toLowerCase()).includes(domainOf(b.email_address)))
+        throw fail('member_cannot_join_organization', 'Invites are restricted to the organization\'s email_allowed_domains.');
       const url = redirectURL(req.project, 'invite', b.invite_redirect_url, 'invalid_magic_link_url');
       let member = memberByEmail(req.emu, org, b.email_address);
       if (member?.status === 'active') throw fail('duplicate_member_email');
