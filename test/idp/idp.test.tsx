@@ -1,0 +1,221 @@
+// The identity-provider widget: query parsing, scope texts, title rules, and both flows against a
+// fake client (Authorize with and without consent, Deny, Logout with and without consent, no session).
+import '../helpers/dom';
+import { options } from 'preact';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { IDP_EVENTS, nav } from '../../src/idp/flow';
+import { IdentityProvider, idpText, mountIdentityProvider } from '../../src/idp/IdentityProvider';
+import { consentTitleKey, parseIdpQuery, readPreflight, scopeItems } from '../../src/idp/rules';
+import { makeT, uiText } from '../../src/ui/text';
+import { mountWidget, unmountWidget } from '../../src/ui/mount';
+
+(options as any).requestAnimationFrame ??= (cb: () => void) => setTimeout(cb, 0);
+const t = makeT({ ...uiText, ...idpText });
+const flush = async (n = 4) => {
+  for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 0));
+};
+
+test('query parsing: Logout when post_logout_redirect_uri is present, required parameters, default scope', () => {
+  assert.equal(parseIdpQuery('?client_id=c&redirect_uri=https://app/cb&response_type=code'), {
+    flow: 'Authorize',
+    params: { client_id: 'c', redirect_uri: 'https://app/cb', response_type: 'code', scopes: ['openid', 'email', 'profile'] },
+  });
+  assert.equal(parseIdpQuery('?client_id=c&redirect_uri=r&response_type=code&scope=openid%20read:docs&state=s&nonce=n&code_challenge=cc'), {
+    flow: 'Authorize',
+    params: { client_id: 'c', redirect_uri: 'r', response_type: 'code', state: 's', nonce: 'n', code_challenge: 'cc', scopes: ['openid', 'read:docs'] },
+  });
+  assert.equal(parseIdpQuery('?redirect_uri=r&response_type=code'), { flow: 'Authorize', missing: 'client_id' });
+  assert.equal(parseIdpQuery('?client_id=c&response_type=code'), { flow: 'Authorize', missing: 'redirect_uri' });
+  assert.equal(parseIdpQuery('?client_id=c&redirect_uri=r'), { flow: 'Authorize', missing: 'response_type' });
+  assert.equal(parseIdpQuery('?client_id=c&post_logout_redirect_uri=https://app/bye&state=s&id_token_hint=h'), {
+    flow: 'Logout',
+    params: { client_id: 'c', post_logout_redirect_uri: 'https://app/bye', id_token_hint: 'h', state: 's' },
+  });
+  assert.equal(parseIdpQuery('?post_logout_redirect_uri=x'), { flow: 'Logout', missing: 'client_id' });
+  assert.is(t('idp.missingParam', { param: 'client_id' }), 'Required parameter is missing: client_id. Please reach out to the application developer.');
+});
+
+test('scope descriptions: standard scopes, grouped profile details, custom scopes', () => {
+  const items = scopeItems(['openid', 'profile', 'email', 'phone', 'offline_access', 'full_access', 'read:docs'].map((scope) => ({ scope })), t);
+  assert.equal(items, [
+    { text: 'Verify your identity', details: ['View information stored within your account'] },
+    { text: 'View your personal profile information', details: ['Name', 'Profile picture', 'Preferred language', 'Email address', 'Phone number'] },
+    "Maintain access to your data even when you're not actively using the app",
+    'Full access to your account',
+    'Use the read:docs scope',
+  ]);
+  assert.equal(scopeItems([{ scope: 'write:x', description: 'Edit your documents' }], t), ['Edit your documents']);
+  assert.equal(scopeItems([{ scope: 'email' }], t), [{ text: 'View your personal profile information', details: ['Email address'] }]);
+});
+
+test('consent title: any non-standard granted scope -> wants to access, else sign in', () => {
+  assert.is(consentTitleKey([{ scope: 'openid' }, { scope: 'email' }]), 'idp.titleSignIn');
+  assert.is(consentTitleKey([{ scope: 'openid' }, { scope: 'read:docs' }]), 'idp.titleAccess');
+  assert.is(t('idp.titleAccess', { client: 'Docs', project: 'Acme' }), 'Docs wants to access your Acme account');
+  assert.is(t('idp.titleSignIn', { client: 'Docs', project: 'Acme' }), 'Sign in to Docs with Acme');
+});
+
+test('preflight answers in either shape', () => {
+  assert.equal(readPreflight({ consent_required: true, oidc_client: { client_name: 'Docs' }, grantable_scope: 'openid email', ungrantable_scope: ['admin'] }), {
+    consentRequired: true,
+    clientName: 'Docs',
+    grantable: [{ scope: 'openid' }, { scope: 'email' }],
+    ungrantable: [{ scope: 'admin' }],
+  });
+  const r = readPreflight({ consent_required: false, client: { client_name: 'X' }, scope_results: [{ scope: 'openid', description: '', is_grantable: true }, { scope: 'admin', description: 'd', is_grantable: false }] });
+  assert.equal([r.clientName, r.grantable.map((s) => s.scope), r.ungrantable.map((s) => s.scope)], ['X', ['openid'], ['admin']]);
+});
+
+function fakeIdp(o: { session?: boolean; authorize?: () => any; logout?: () => any; revoke?: () => any } = {}) {
+  const calls: [string, any][] = [];
+  const client = {
+    idp: {
+      oauthAuthorizeStart: async (p: any) => (calls.push(['start', p]), o.authorize ? o.authorize() : { consent_required: true, client: { client_name: 'Docs' }, scope_results: [] }),
+      oauthAuthorizeSubmit: (p: any) => void calls.push(['submit', p]),
+      oauthLogoutStart: async (p: any) => (calls.push(['logout', p]), o.logout ? o.logout() : { consent_required: true, redirect_uri: 'https://app/bye' }),
+    },
+    session: {
+      getSync: () => (o.session === false ? null : { member_session_id: 's' }),
+      revoke: async (p: any) => (calls.push(['revoke', p]), o.revoke ? o.revoke() : {}),
+    },
+    bootstrap: { getSync: () => ({ projectName: 'Acme' }) },
+  };
+  return { client, calls };
+}
+
+const went: string[] = [];
+nav.go = (url) => void went.push(url);
+
+async function mount(search: string, fake: ReturnType<typeof fakeIdp>, manifest?: any) {
+  window.history.replaceState(null, '', `http://localhost:3000/oauth${search}`);
+  document.body.innerHTML = '<div id="idp"></div>';
+  const events: any[] = [];
+  const errors: any[] = [];
+  mountIdentityProvider(fake.client, { elementId: '#idp', callbacks: { onEvent: (e) => events.push(e), onError: (e) => errors.push(e) }, getIDPConsentManifest: manifest });
+  await flush();
+  const root = document.querySelector('#idp > div')!;
+  return { root, events, errors, text: () => (root.textContent || '').replace(/\s+/g, ' '), done: () => unmountWidget('#idp') };
+}
+const button = (root: Element, label: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === label) as HTMLButtonElement;
+const AUTH = '?client_id=c1&redirect_uri=https://app/cb&response_type=code&scope=openid%20email%20read:docs&state=st';
+
+test('Authorize with consent: start event, title, permissions, ungrantable section, Allow submits with consent', async () => {
+  const fake = fakeIdp({
+    authorize: () => ({
+      consent_required: true,
+      client: { client_name: 'Docs' },
+      scope_results: [
+        { scope: 'openid', description: '', is_grantable: true },
+        { scope: 'email', description: '', is_grantable: true },
+        { scope: 'read:docs', description: '', is_grantable: true },
+        { scope: 'admin:all', description: '', is_grantable: false },
+      ],
+    }),
+  });
+  const h = await mount(AUTH, fake);
+  assert.equal(h.events[0], { type: IDP_EVENTS.start, data: { client_id: 'c1', redirect_uri: 'https://app/cb', scope: 'openid email read:docs' } });
+  assert.equal(fake.calls[0], ['start', { client_id: 'c1', redirect_uri: 'https://app/cb', response_type: 'code', state: 'st', scopes: ['openid', 'email', 'read:docs'] }]);
+  assert.match(h.text(), 'Docs wants to access your Acme account');
+  assert.match(h.text(), 'Verify your identity');
+  assert.match(h.text(), 'Email address');
+  assert.match(h.text(), 'Use the read:docs scope');
+  assert.match(h.text(), 'You do not have permissions to grant Docs access to some of the requested scopes');
+  assert.match(h.text(), "You cannot grant Docs's request to:");
+  assert.match(h.text(), 'Use the admin:all scope');
+  assert.ok(h.root.querySelector('details summary'), 'collapsible');
+  button(h.root, 'Allow').click();
+  await flush();
+  assert.equal(fake.calls[1][1].consent_granted, true);
+  assert.equal(fake.calls[1][1].scopes, ['openid', 'email', 'read:docs']);
+  assert.is(h.events[1].type, IDP_EVENTS.complete);
+  h.done();
+});
+
+test('Authorize: standard scopes give the sign-in title; client name falls back to The App; Deny -> denied message and event', async () => {
+  const fake = fakeIdp({ authorize: () => ({ consent_required: true, client: { client_name: '' }, scope_results: [{ scope: 'openid', description: '', is_grantable: true }] }) });
+  const h = await mount(AUTH, fake);
+  assert.match(h.text(), 'Sign in to The App with Acme');
+  button(h.root, 'Deny').click();
+  await flush();
+  assert.equal(fake.calls[1][1].consent_granted, false);
+  assert.match(h.text(), 'Access to the application was denied.');
+  assert.is(h.events[1].type, IDP_EVENTS.denied);
+  h.done();
+});
+
+test('Authorize without consent required: submits at once with consent_granted false, flow complete', async () => {
+  const fake = fakeIdp({ authorize: () => ({ consent_required: false, client: { client_name: 'Docs' }, scope_results: [] }) });
+  const h = await mount(AUTH, fake);
+  assert.equal(fake.calls.map((c) => c[0]), ['start', 'submit']);
+  assert.is(fake.calls[1][1].consent_granted, false);
+  assert.is(h.events[1].type, IDP_EVENTS.complete);
+  h.done();
+});
+
+test('Authorize: a host manifest replaces the list; a throwing one falls back to the default', async () => {
+  const h = await mount(AUTH, fakeIdp(), () => [{ header: 'Docs can:', items: ['Read your files'] }]);
+  assert.match(h.text(), 'Read your files');
+  h.done();
+  const f = await mount(AUTH, fakeIdp({ authorize: () => ({ consent_required: true, client: { client_name: 'Docs' }, scope_results: [{ scope: 'openid', is_grantable: true }] }) }), () => {
+    throw new Error('bad');
+  });
+  assert.match(f.text(), 'Verify your identity');
+  f.done();
+});
+
+test('no session: message and a no-session error; missing parameter: message and error; preflight error shown as text', async () => {
+  const n = await mount(AUTH, fakeIdp({ session: false }));
+  assert.match(n.text(), 'No active session detected. Please log in to continue.');
+  assert.is(n.errors[0].name, 'NoCurrentSessionError');
+  n.done();
+  const m = await mount('?client_id=c1&response_type=code', fakeIdp());
+  assert.match(m.text(), 'Required parameter is missing: redirect_uri. Please reach out to the application developer.');
+  assert.is(m.errors[0].name, 'IDPParameterMissingError');
+  m.done();
+  const e = await mount(AUTH, fakeIdp({ authorize: () => Promise.reject(Object.assign(new Error('x'), { error_message: '<b>Invalid redirect</b>' })) }));
+  assert.match(e.text(), '<b>Invalid redirect</b>');
+  assert.not.ok(e.root.querySelector('b'), 'server text is never HTML');
+  e.done();
+});
+
+const LOGOUT = '?client_id=c1&post_logout_redirect_uri=https://app/bye&state=s';
+
+test('Logout with consent: Log out? Yes revokes (forceClear) and redirects; No shows the not-logged-out message', async () => {
+  went.length = 0;
+  const fake = fakeIdp();
+  const h = await mount(LOGOUT, fake);
+  assert.equal(fake.calls[0], ['logout', { client_id: 'c1', post_logout_redirect_uri: 'https://app/bye', state: 's' }]);
+  assert.match(h.text(), 'Log out?');
+  assert.match(h.text(), 'Are you sure you want to log out of your Acme account?');
+  button(h.root, 'Yes').click();
+  await flush();
+  assert.equal(fake.calls[1], ['revoke', { forceClear: true }]);
+  assert.equal(went, ['https://app/bye']);
+  h.done();
+  const no = await mount(LOGOUT, fakeIdp());
+  button(no.root, 'No').click();
+  await flush();
+  assert.match(no.text(), 'You have not been logged out. You may close this page.');
+  no.done();
+});
+
+test('Logout without consent: revoke with forced clear (errors ignored), then redirect', async () => {
+  went.length = 0;
+  const fake = fakeIdp({ logout: () => ({ consent_required: false, redirect_uri: 'https://app/after' }), revoke: () => Promise.reject(new Error('offline')) });
+  const h = await mount(LOGOUT, fake);
+  assert.equal(fake.calls.map((c) => c[0]), ['logout', 'revoke']);
+  assert.equal(went, ['https://app/after']);
+  h.done();
+});
+
+test('the component mounts through the consumer seam the same way', async () => {
+  window.history.replaceState(null, '', `http://localhost:3000/oauth${AUTH}`);
+  document.body.innerHTML = '<div id="c"></div>';
+  mountWidget('#c', <IdentityProvider client={fakeIdp().client} />, { text: idpText });
+  await flush();
+  assert.match(document.body.textContent || '', 'Sign in to Docs with Acme');
+  unmountWidget('#c');
+});
+
+test.run();
