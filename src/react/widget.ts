@@ -7,6 +7,14 @@ import { createElement, useEffect, useId, useLayoutEffect, useRef } from 'react'
 // server neither kind runs, and React 18 would warn about useLayoutEffect there.
 const useDomEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
+/** Equal plain data (objects, arrays, primitives); functions and other instances by identity. */
+function same(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object' || Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => same((a as any)[k], (b as any)[k]));
+}
+
 /** A component's table row: its name, the UI-client method it calls, the props it passes on. */
 export interface WidgetSpec {
   name: string;
@@ -21,7 +29,10 @@ export function widgetComponent<P extends object>(spec: WidgetSpec, useClient: (
     const id = `${spec.name}-${useId().replace(/[^\w-]/g, '')}`;
     const selector = `#${id}`;
     const unmount = useRef<unknown>(undefined);
-    const values = spec.props.map((k) => (props as any)[k]);
+    // Inline objects (`config={{ ... }}`) are new on every render: keep the mounted ones while they
+    // are equal, so a parent's re-render neither mounts again nor restarts a widget's flow.
+    const mounted = useRef<unknown[]>([]);
+    const values = spec.props.map((k, i) => (same((props as any)[k], mounted.current[i]) ? mounted.current[i] : (props as any)[k]));
 
     useDomEffect(() => {
       const mount = client[spec.method];
@@ -29,6 +40,7 @@ export function widgetComponent<P extends object>(spec: WidgetSpec, useClient: (
         throw new Error(`featherlogin: <${spec.name}> needs a UI client with ${spec.method}() in its provider (createStytchUIClient or createStytchB2BUIClient), not a headless client.`);
       const options: Record<string, unknown> = { elementId: selector };
       spec.props.forEach((k, i) => values[i] !== undefined && (options[k] = values[i]));
+      mounted.current = values;
       const off = mount.call(client, options);
       if (typeof off === 'function') unmount.current = off;
       // Mounting again on the same element updates the widget, so no cleanup between prop changes.

@@ -44,13 +44,16 @@ test('StytchLogin mounts into its own element, updates on new props, unmounts wi
 
     await r.update(h(StytchProvider, { stytch: client }, h(StytchLogin, { config, callbacks })));
     assert.is(calls.length, 1, 'the same props do not mount again');
+    await r.update(h(StytchProvider, { stytch: client }, h(StytchLogin, { config: structuredClone(config), callbacks })));
+    assert.is(calls.length, 1, 'an equal inline config object does not mount again');
 
     const styles = { colors: { primary: '#0577CA' } };
-    await r.update(h(StytchProvider, { stytch: client }, h(StytchLogin, { config, callbacks, styles })));
+    await r.update(h(StytchProvider, { stytch: client }, h(StytchLogin, { config: structuredClone(config), callbacks, styles })));
     assert.is(calls.length, 2, 'new props mount again (the UI client updates in place), without unmounting first');
     assert.is(calls[1][0], 'mountLogin');
     assert.is(calls[1][1].elementId, o.elementId);
     assert.is(calls[1][1].styles, styles);
+    assert.is(calls[1][1].config, config, 'the equal config keeps its first identity (a B2B widget keeps its flow)');
 
     await r.update(h(StytchProvider, { stytch: client }, null));
     assert.equal(calls[2], ['unmount', { elementId: o.elementId, found: true }], 'unmounted while its element is still on the page');
