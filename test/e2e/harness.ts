@@ -135,8 +135,11 @@ async function start(): Promise<Harness & { shutdown(): Promise<void> }> {
       post_logout_redirect_urls: [`${origin}/logged-out`],
     },
   ];
-  // A second SSO connection for Acme, so SSO discovery by an acme.test email shows the menu.
+  // A second SSO connection for Acme, so SSO discovery by an acme.test email shows the menu; the
+  // B2B third-party client may come back to this run's callback page.
   const b2b = config.projects.find((p) => p.vertical === 'B2B')!;
+  for (const c of b2b.idp_clients as { client_id: string; redirect_urls: string[] }[])
+    if (c.client_id === 'connected-app-test-partner-analytics') c.redirect_urls = [...c.redirect_urls, `${origin}/callback`];
   b2b.sso_connections = [
     ...b2b.sso_connections,
     { connection_id: 'saml-connection-test-acme-google', organization_slug: 'acme', display_name: 'Acme Google Workspace', identity_provider: 'google-workspace', type: 'saml' },

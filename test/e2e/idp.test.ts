@@ -4,8 +4,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash, randomBytes } from 'node:crypto';
 import { flow, uniqueEmail, useHarness, type Harness, type Tab } from './harness';
-import { consumerLogin, idpPage } from './pages';
-import { emailOtpConfig, emailOtpLogin, heading } from './flows';
+import { b2bLogin, consumerLogin, idpPage } from './pages';
+import { emailOtpConfig, emailOtpLogin, enterCode, heading } from './flows';
 
 const test = suite('e2e: identity provider');
 const h = useHarness(test);
@@ -126,6 +126,29 @@ flow(test, h, 'identity provider: logout without consent (id_token_hint)', async
   await page.goto(logoutURL(h, FIRST_PARTY, { id_token_hint: id_token }));
   await page.waitForURL((u) => u.pathname === '/logged-out');
   assert.not.ok(await sessionCookie(tab, h), 'signed out without a question');
+});
+
+flow(test, h, 'identity provider (B2B bundle): member consent allow', async (tab, h) => {
+  const { page } = tab;
+  clientPages(h);
+  // A member session first: Acme by slug, email passcode.
+  await page.goto(b2bLogin(h, { authFlowType: 'Organization', organizationSlug: 'acme', products: ['emailOtp'] }));
+  await page.getByLabel('Email').fill('admin@acme.test');
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await heading(page, 'Enter passcode');
+  await enterCode(page, h, 'admin@acme.test');
+  await heading(page, 'Success!');
+  const client = 'connected-app-test-partner-analytics';
+  const q = new URLSearchParams({ client_id: client, redirect_uri: `${h.origin}/callback`, response_type: 'code', scope: 'openid email profile read:reports admin:write', state: 'b2b1' });
+  await page.goto(`${idpPage(h, 'b2b')}?${q}`);
+  // A custom scope is asked for: the 'wants to access' title.
+  await heading(page, /^Partner Analytics wants to access your featherlogin demo \(B2B\) account$/);
+  await tab.screen('b2b-consent');
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await page.waitForURL((u) => u.pathname === '/callback');
+  const back = new URL(page.url());
+  assert.is(back.searchParams.get('state'), 'b2b1');
+  assert.ok(back.searchParams.get('code'), `a code in ${page.url()}`);
 });
 
 test.run();
