@@ -1,6 +1,7 @@
-// The React test app (test/e2e/react-app) built exactly as for the browser suite — the app's real
-// React around the adapter, the widget on Preact — run in happy-dom against a scripted fetch: email
-// OTP login through <StytchLogin>, the user's email from useStytchUser, logout brings the widget back.
+// Real apps, bundled as integrators' bundlers would (the app's real React around the adapter, the
+// widgets on Preact), run in happy-dom against a scripted fetch: the React test app of the browser
+// suite (email OTP login through <StytchLogin>, the user from useStytchUser, logout) and a B2B page
+// (<StytchB2B> keeps its flow across parent re-renders, unmounts with its component).
 import '../helpers/dom';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -64,6 +65,56 @@ test('email OTP login through StytchLogin, the user from useStytchUser, logout',
     // The app's client lives on (its telemetry flushes later): answer it quietly, never the network.
     installFetch();
     root.remove();
+    resetBrowser();
+  }
+});
+
+test('B2B: <StytchB2B> with the real UI client keeps its flow across re-renders and unmounts cleanly', async () => {
+  resetBrowser();
+  const f = installFetch((r) => {
+    if (r.path.startsWith('/projects/bootstrap/')) return { body: { data: { vertical: 'B2B' } } };
+    return { body: { data: {} } };
+  });
+  const host = document.createElement('div');
+  document.body.append(host);
+  try {
+    const esbuild = await import('esbuild');
+    const { common, reactSplitPlugin } = await import(pathToFileURL(resolve('build.mjs')).href);
+    const outdir = resolve('.test-out/react-b2b-app');
+    await esbuild.build({
+      ...common,
+      alias: {},
+      plugins: [reactSplitPlugin({ external: false })],
+      entryPoints: { app: 'test/react/fixtures/b2b-app.ts' },
+      outdir,
+      format: 'esm',
+      splitting: true,
+      define: { ...common.define, __CDN__: 'false' },
+    });
+    const app = await import(pathToFileURL(resolve(outdir, 'app.js')).href);
+    const page = app.start(host);
+    page.render(1);
+    const heading = () => host.querySelector('h1, h2')?.textContent ?? '';
+    await until('the B2B widget renders inside the React element', () => !!host.querySelector('[id^="StytchB2B-"] input[type=email]'));
+    assert.is(text('[data-testid=member]'), 'no member');
+    type(host.querySelector('input[type=email]')!, 'ada@example.com');
+    await settle();
+    (host.querySelector('[id^="StytchB2B-"] button[type=submit]') as HTMLButtonElement).click();
+    await until('the discovery email is sent', () => heading() === 'Check your email');
+    assert.equal(f.calls.find((c) => c.path === '/b2b/magic_links/email/discovery/send')?.body.email_address, 'ada@example.com');
+
+    page.render(2); // a new inline config object, equal to the first
+    await until('the parent re-rendered', () => text('[data-testid=tick]') === '2');
+    await settle();
+    assert.is(heading(), 'Check your email', 'the widget kept its screen');
+
+    page.unmount();
+    await settle();
+    assert.is(host.innerHTML, '', 'nothing is left behind');
+  } finally {
+    restoreFetch();
+    installFetch();
+    host.remove();
     resetBrowser();
   }
 });
