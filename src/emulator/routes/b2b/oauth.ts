@@ -8,13 +8,14 @@ import type { ProjectConfig } from '../../config';
 import type { Emu, Req } from '../../context';
 import { iso } from '../../context';
 import { randomToken } from '../../crypto-util';
-import { ApiError, fail } from '../../errors';
+import { fail } from '../../errors';
 import { verifyJWT } from '../../jwt';
 import { discoveryAnswer, factor, finish, priorFor, SESSION, tenantFits } from '../../b2b/auth';
 import { domainOf, emailJitProblem, getOrg, memberByEmail, memberFor, membersOf, orgBySlug, saveMember, type OrgDoc } from '../../b2b/store';
-import { esc, feature, redirect, sendHTML, type Endpoint, type Page, type PageReq } from '../../registry';
+import { errorPage, identityPage } from '../../b2b/pages';
+import { feature, redirect, type Endpoint, type Page } from '../../registry';
+import { EMAIL } from '../../schema';
 import { issueToken, peekToken, spendToken } from '../../tokens';
-import { htmlPage } from '../admin';
 import { checkPKCE, redirectURL, withToken } from '../consumer/common';
 
 interface OAuthToken {
@@ -27,7 +28,6 @@ interface OAuthToken {
   one_tap?: boolean;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 const title = (p: string) => ({ hubspot: 'HubSpot', github: 'GitHub' })[p] ?? p[0].toUpperCase() + p.slice(1);
 
 function providerOK(project: ProjectConfig, provider: string) {
@@ -60,11 +60,6 @@ function startParams(emu: Emu, get: (k: string) => string | undefined, provider:
   return { project, org, login: redirectURL(project, 'login', get('login_redirect_url')), signup: redirectURL(project, 'signup', get('signup_redirect_url')), discovery: '', challenge };
 }
 
-function errorPage(res: PageReq['res'], e: unknown) {
-  if (!(e instanceof ApiError)) throw e;
-  sendHTML(res, e.status, htmlPage('Sign-in error', `<main><h1>Sign-in error</h1><p role="alert"><strong>${esc(e.type)}</strong>: ${esc(e.message)}</p></main>`));
-}
-
 /** Issues the token for an identity and answers where the browser goes next. */
 function complete(emu: Emu, s: Start, t: OAuthToken): string {
   if (!s.org) return withToken(s.discovery, 'discovery_oauth', issueToken<OAuthToken>(emu, s.project, 'b2b_discovery_oauth', t, 10));
@@ -87,19 +82,17 @@ function pages(discovery: boolean): Page[] {
           return errorPage(res, e);
         }
         const name = title(params.provider);
-        const hidden = [...url.searchParams].map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('');
-        const where = s.org ? `to continue to ${esc(s.org.organization_name)}` : 'to find your organizations';
-        const action = esc(url.pathname.replace(/start$/, 'callback'));
-        const picks = (s.org ? membersOf(emu, s.org).slice(0, 20) : [])
-          .map((m) => `<li><form method="post" action="${action}">${hidden}<input type="hidden" name="email" value="${esc(m.email_address)}"><input type="hidden" name="name" value="${esc(m.name)}"><button>Continue as ${esc(m.email_address)}</button></form></li>`)
-          .join('');
-        sendHTML(res, 200, htmlPage(`Sign in with ${name} (emulated)`, `<main><h1>Sign in with ${esc(name)}</h1>
-<p>This is the emulator's stand-in for ${esc(name)}: pick or type who you are ${where}.</p>
-${picks ? `<h2>Accounts</h2><ul>${picks}</ul><h2>Another account</h2>` : ''}<form method="post" action="${action}">${hidden}
-<p><label for="email">Email</label><br><input id="email" name="email" type="email" required autocomplete="email"></p>
-<p><label for="name">Name</label><br><input id="name" name="name" autocomplete="name"></p>
-<p><label for="tenant">Workspace or tenant ID (optional; defaults to the email domain)</label><br><input id="tenant" name="tenant"></p>
-<button>Continue</button></form></main>`));
+        identityPage(res, {
+          title: `Sign in with ${name}`,
+          intro: `This is the emulator's stand-in for ${name}: pick or type who you are ${s.org ? `to continue to ${s.org.organization_name}` : 'to find your organizations'}.`,
+          action: url.pathname.replace(/start$/, 'callback'),
+          query: url.searchParams,
+          picks: s.org ? membersOf(emu, s.org) : [],
+          picksHeading: 'Accounts',
+          otherHeading: 'Another account',
+          extra: '\n<p><label for="tenant">Workspace or tenant ID (optional; defaults to the email domain)</label><br><input id="tenant" name="tenant"></p>',
+          submit: 'Continue',
+        });
       },
     },
     {

@@ -6,12 +6,13 @@
 import { b2b as r } from '../../../wire/routes';
 import type { ProjectConfig } from '../../config';
 import type { Emu } from '../../context';
-import { ApiError, fail } from '../../errors';
+import { fail } from '../../errors';
 import { factor, finish, priorFor, SESSION } from '../../b2b/auth';
 import { allOrgs, domainOf, memberByEmail, memberFor, membersByEmail, membersOf, saveMember, type OrgDoc } from '../../b2b/store';
-import { esc, feature, redirect, sendHTML, type Endpoint, type PageReq } from '../../registry';
+import { errorPage, identityPage } from '../../b2b/pages';
+import { feature, redirect, type Endpoint } from '../../registry';
+import { EMAIL } from '../../schema';
 import { issueToken, peekToken, spendToken } from '../../tokens';
-import { htmlPage } from '../admin';
 import { checkPKCE, redirectURL, withToken } from '../consumer/common';
 
 interface SSOToken {
@@ -22,7 +23,6 @@ interface SSOToken {
   challenge?: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 /** The organization owning an active SSO connection. */
 function connection(emu: Emu, project: ProjectConfig, connection_id: string) {
@@ -41,11 +41,6 @@ function startParams(emu: Emu, get: (k: string) => string | undefined) {
   const challenge = get('pkce_code_challenge');
   if (project.pkce.sso && !challenge) throw fail('missing_pkce');
   return { project, org, c, challenge, login: redirectURL(project, 'login', get('login_redirect_url')), signup: redirectURL(project, 'signup', get('signup_redirect_url')) };
-}
-
-function errorPage(res: PageReq['res'], e: unknown) {
-  if (!(e instanceof ApiError)) throw e;
-  sendHTML(res, e.status, htmlPage('SSO error', `<main><h1>SSO error</h1><p role="alert"><strong>${esc(e.type)}</strong>: ${esc(e.message)}</p></main>`));
 }
 
 /** sso_jit_provisioning: ALL_ALLOWED lets anyone the IdP vouches for join; RESTRICTED only through the allowed connections. */
@@ -106,18 +101,16 @@ export default feature({
         } catch (e) {
           return errorPage(res, e);
         }
-        const hidden = [...url.searchParams].map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('');
-        const known = membersOf(emu, s.org)
-          .slice(0, 20)
-          .map((m) => `<li><form method="post" action="/v1/public/sso/callback">${hidden}<input type="hidden" name="email" value="${esc(m.email_address)}"><input type="hidden" name="name" value="${esc(m.name)}"><button>Continue as ${esc(m.email_address)}</button></form></li>`)
-          .join('');
-        sendHTML(res, 200, htmlPage(`${s.c.display_name} (emulated identity provider)`, `<main><h1>Sign in to ${esc(s.c.display_name)}</h1>
-<p>This is the emulator's stand-in for the ${esc(s.c.identity_provider)} identity provider of ${esc(s.org.organization_name)}.</p>
-${known ? `<h2>Directory</h2><ul>${known}</ul>` : ''}
-<h2>Another person</h2><form method="post" action="/v1/public/sso/callback">${hidden}
-<p><label for="email">Email</label><br><input id="email" name="email" type="email" required autocomplete="email"></p>
-<p><label for="name">Name</label><br><input id="name" name="name" autocomplete="name"></p>
-<button>Sign in</button></form></main>`));
+        identityPage(res, {
+          title: `Sign in to ${s.c.display_name}`,
+          intro: `This is the emulator's stand-in for the ${s.c.identity_provider} identity provider of ${s.org.organization_name}.`,
+          action: '/v1/public/sso/callback',
+          query: url.searchParams,
+          picks: membersOf(emu, s.org),
+          picksHeading: 'Directory',
+          otherHeading: 'Another person',
+          submit: 'Sign in',
+        });
       },
     },
     {
