@@ -4,8 +4,18 @@
 import { css as gooberCss, type keyframes as gooberKeyframes } from 'goober';
 
 const sheet = { data: '' };
-// goober asks its target for the '#_goober' style element and writes to its firstChild.data.
-const target = { querySelector: () => ({ firstChild: sheet, parentNode: 1 }), appendChild() {} };
+// In a browser goober asks its target for the '#_goober' style element and writes to its
+// firstChild.data; without a window (server rendering) it writes to the target's own `data`.
+const target = {
+  querySelector: () => ({ firstChild: sheet, parentNode: 1 }),
+  appendChild() {},
+  get data() {
+    return sheet.data;
+  },
+  set data(v: string) {
+    sheet.data = v;
+  },
+};
 const ctx = { target } as any;
 
 /** goober `css` bound to the shared sheet: returns a class name. */

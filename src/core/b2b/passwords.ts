@@ -9,7 +9,7 @@ import { op, SESSION_DEFAULT, SESSION_OPT } from './op';
 const FLAG = 'pkceRequiredForPasswordResets';
 const RESET_START_FIELDS = ['reset_password_redirect_url?', 'reset_password_expiration_minutes?:number', 'reset_password_template_id?', 'verify_email_template_id?', 'locale?'];
 
-interface ResetStartOptions {
+export interface ResetStartOptions {
   email_address: string;
   reset_password_redirect_url?: string;
   reset_password_expiration_minutes?: number;
