@@ -135,14 +135,11 @@ export interface Prior {
 export function priorFor(req: Req, member: MemberDoc, strict: boolean): Prior {
   const out: Prior = { factors: [] };
   const token = req.body.intermediate_session_token;
-  if (typeof token === 'string' && token) {
-    const ist = peekToken<IST>(req.emu, req.project, 'b2b_ist', token);
-    if (ist && istFits(ist, member)) Object.assign(out, { factors: ist.factors, ist: token, oauth_tenant: ist.oauth_tenant });
-    else if (strict) throw fail(ist ? 'invalid_member_for_intermediate_session' : 'intermediate_session_not_found');
-  }
+  const ist = typeof token === 'string' && token ? peekToken<IST>(req.emu, req.project, 'b2b_ist', token) : null;
+  if (ist && istFits(ist, member)) Object.assign(out, { factors: ist.factors, ist: token, oauth_tenant: ist.oauth_tenant });
   const current = currentFor(req, member);
   if (current) out.factors = [...current.authentication_factors, ...out.factors];
-  if (strict && !out.ist && !current) throw fail('intermediate_session_not_found');
+  if (strict && !out.ist && !current) throw fail(ist ? 'invalid_member_for_intermediate_session' : 'intermediate_session_not_found');
   return out;
 }
 
