@@ -66,7 +66,9 @@ async function runStage(name) {
   });
   const bundles = files.map((f) => join(outdir, relative('test', f)).replace(/\.tsx?$/, '.mjs'));
   const suites = bundles.map((file) => ({ name: relative(outdir, file), file: join(process.cwd(), file) }));
-  const runner = `import { run } from 'uvu/run'; await run(${JSON.stringify(suites)}, { bail: false });`;
+  // uvu sets process.exitCode on failure; exit explicitly once it has reported, so a timer or
+  // socket a test left open cannot keep the stage (and CI) waiting.
+  const runner = `import { run } from 'uvu/run'; await run(${JSON.stringify(suites)}, { bail: false }); process.exit(process.exitCode ?? 0);`;
   console.log(`\n== ${name}: ${files.length} file(s)`);
   const { code, out } = await run(process.execPath, ['--enable-source-maps', '--input-type=module', '-e', runner], {
     env: { ...process.env, FORCE_COLOR: '0' },
