@@ -28,15 +28,25 @@ function testFiles(dir) {
   });
 }
 
+/** A stage that runs longer than this is stopped and counted as failed (CI has 90 minutes in all). */
+const STAGE_LIMIT_MS = 12 * 60 * 1000;
+
 function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
     let out = '';
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], ...opts });
+    const timer = setTimeout(() => {
+      console.error(`\nstopped after ${STAGE_LIMIT_MS / 60000} minutes: ${args.slice(-1)[0].slice(0, 80)}...`);
+      child.kill('SIGKILL');
+    }, STAGE_LIMIT_MS);
     child.stdout.on('data', (d) => {
       out += d;
       process.stdout.write(d);
     });
-    child.on('close', (code) => resolve({ code, out }));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? 1, out });
+    });
   });
 }
 
