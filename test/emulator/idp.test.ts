@@ -143,6 +143,8 @@ t('deny: error=access_denied with the state, no code', async () => {
   assert.is(back.searchParams.get('error'), 'access_denied');
   assert.is(back.searchParams.get('state'), 'st-2');
   assert.is(back.searchParams.get('code'), null);
+  const silent = await submitLikeBrowser(client, { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scopes: ['openid', 'email'], prompt: 'none', consent_granted: false });
+  assert.is(silent.searchParams.get('error'), 'consent_required');
 });
 
 t('public client: PKCE is required at authorize and checked at the token endpoint', async () => {

@@ -196,7 +196,11 @@ async function authorizeSubmit({ emu, res, form }: PageReq) {
   const who = subjectOf(emu, project, session);
   const scopes = scopeResults(project, c, who, (f.scopes ?? f.scope ?? '').split(' ').filter(Boolean)).filter((s) => s.is_grantable).map((s) => s.scope);
   const need = consentRequired(emu, project, c, who, scopes, f.prompt);
-  if (f.consent_granted !== 'true' && need) return backTo(res, f.redirect_uri, { error: 'access_denied', error_description: 'The user denied the request.', state });
+  if (f.consent_granted !== 'true' && need) {
+    // OIDC: with prompt=none no consent screen may show, so missing consent is consent_required.
+    const error = f.prompt === 'none' ? 'consent_required' : 'access_denied';
+    return backTo(res, f.redirect_uri, { error, error_description: error === 'access_denied' ? 'The user denied the request.' : 'Consent is needed and prompt=none.', state });
+  }
   if (f.consent_granted === 'true') {
     const all = [...new Set([...granted(emu, project, who, c.client_id), ...scopes])];
     emu.db.prepare('INSERT OR REPLACE INTO idp_grants (project_id, subject_id, client_id, scopes) VALUES (?, ?, ?, ?)').run(project.project_id, who.sub, c.client_id, JSON.stringify(all));
