@@ -1,9 +1,11 @@
 // Lazy chunks of the CDN bundles: a file next to the main script (its URL captured while the main
-// script runs), loaded by a script tag carrying the widget's CSP nonce. The chunk's IIFE registers
+// script runs), loaded by a script tag carrying a CSP nonce (the widget's, else the main script's). The chunk's IIFE registers
 // itself on the global `featherlogin` under `key` (src/entries/cdn/expose.ts).
-const SCRIPT_SRC = __CDN__ && typeof document !== 'undefined' ? (document.currentScript as HTMLScriptElement | null)?.src || '' : '';
+const SCRIPT = __CDN__ && typeof document !== 'undefined' ? (document.currentScript as HTMLScriptElement | null) : null;
+const SCRIPT_SRC = SCRIPT?.src || '';
 
-let scriptNonce: string | undefined;
+// The main script's own nonce by default (a page with a strict script-src gave it one).
+let scriptNonce: string | undefined = SCRIPT?.nonce || undefined;
 /** The CSP nonce for chunk script tags (set by the mount). */
 export const setScriptNonce = (n?: string) => n && (scriptNonce = n);
 
