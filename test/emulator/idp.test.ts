@@ -122,6 +122,10 @@ t('allow: the code goes to redirect_uri with state; the confidential client trad
   assert.is(id['https://stytch.com/organization'].organization_id, SEED.acme);
   assert.is(verifyJWT(emu.emu, res.json.access_token)!.scope, scopes.join(' '));
   assert.ok(res.json.refresh_token);
+  const info = await raw(`${emu.url}/v1/oauth2/userinfo`, { headers: { Authorization: `Bearer ${res.json.access_token}` } });
+  assert.equal(info.json, { sub: auth.member_id, email: SEED.acmeAdmin.email, email_verified: true, name: 'Acme Admin', 'https://stytch.com/organization': { organization_id: SEED.acme } });
+  assert.is((await raw(`${emu.url}/v1/oauth2/userinfo`, { headers: { Authorization: `Bearer ${res.json.id_token}x` } })).json.error, 'invalid_token');
+  assert.is((await raw(`${emu.url}/v1/oauth2/userinfo`)).status, 401);
 
   const replay = await tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: PARTNER.redirect_uri, client_id: PARTNER.client_id, client_secret: PARTNER.secret });
   assert.is(replay.json.error, 'invalid_grant');
@@ -220,6 +224,8 @@ t('consumer vertical: a signed-in user authorizes the first-party client and the
   assert.is(id.sub, auth.user_id);
   assert.is(id.email, 'idp-user@example.com');
   assert.is(id.nonce, 'cn');
+  const info = await raw(`${emu.url}/v1/oauth2/userinfo`, { headers: { Authorization: `Bearer ${res.json.access_token}` } });
+  assert.equal(info.json, { sub: auth.user_id, email: 'idp-user@example.com', email_verified: true });
   stopClients();
 });
 

@@ -94,15 +94,29 @@ function clientOf(p: ProjectConfig, client_id: string): Client {
   return c;
 }
 
-function subjectOf(emu: Emu, p: ProjectConfig, s: SessionDoc): Subject {
-  if (s.kind === 'member') {
-    const m = getMember(emu, p, s.subject_id);
+/** The user or member behind a session (or an access token's subject), as the IDP sees them. */
+function subjectOf(emu: Emu, p: ProjectConfig, kind: SessionDoc['kind'], id: string, roles: string[] = []): Subject {
+  if (kind === 'member') {
+    const m = getMember(emu, p, id);
     if (!m) throw fail('session_not_found');
-    return { sub: m.member_id, kind: 'member', email: m.email_address, email_verified: m.email_address_verified, name: m.name, phone: m.mfa_phone_number_verified ? m.mfa_phone_number : '', admin: (s.extra.roles as string[] | undefined)?.includes('stytch_admin') ?? false, organization_id: m.organization_id };
+    return { sub: m.member_id, kind: 'member', email: m.email_address, email_verified: m.email_address_verified, name: m.name, phone: m.mfa_phone_number_verified ? m.mfa_phone_number : '', admin: roles.includes('stytch_admin'), organization_id: m.organization_id };
   }
-  const u = getUser(emu, p, s.subject_id);
+  const u = getUser(emu, p, id);
   if (!u) throw fail('session_not_found');
   return { sub: u.user_id, kind: 'user', email: u.emails[0]?.email ?? '', email_verified: !!u.emails[0]?.verified, name: `${u.name.first_name} ${u.name.last_name}`.trim(), phone: u.phone_numbers[0]?.phone_number ?? '', admin: false };
+}
+
+const sessionSubject = (emu: Emu, p: ProjectConfig, s: SessionDoc) => subjectOf(emu, p, s.kind, s.subject_id, (s.extra.roles as string[] | undefined) ?? []);
+
+/** The OIDC claims a subject releases for these scopes (id_token and userinfo). */
+function profileClaims(who: Subject, scopes: string[]) {
+  const has = (s: string) => scopes.includes(s);
+  return {
+    ...(has('email') ? { email: who.email, email_verified: who.email_verified } : {}),
+    ...(has('profile') ? { name: who.name } : {}),
+    ...(has('phone') && who.phone ? { phone_number: who.phone, phone_number_verified: true } : {}),
+    ...(who.organization_id ? { 'https://stytch.com/organization': { organization_id: who.organization_id } } : {}),
+  };
 }
 
 /** Each known requested scope with its description and whether this subject may grant it (unknown scopes are ignored, as OIDC advises). */
@@ -146,7 +160,7 @@ const endpoints: Endpoint[] = [
     body: { client_id: 'string', redirect_uri: 'string', response_type: 'string', scopes: 'strings', state: 'text?', nonce: 'text?', code_challenge: 'string?', prompt: 'text?' },
     handle(req: Req) {
       const c = checkRequest(req.project, req.body as any);
-      const who = subjectOf(req.emu, req.project, req.session!);
+      const who = sessionSubject(req.emu, req.project, req.session!);
       const results = scopeResults(req.project, c, who, req.body.scopes);
       const need = consentRequired(req.emu, req.project, c, who, results.filter((s) => s.is_grantable).map((s) => s.scope), req.body.prompt);
       // The core reads `client`; the vendor's current docs name it `connected_app`: both are sent.
@@ -193,7 +207,7 @@ async function authorizeSubmit({ emu, res, form }: PageReq) {
     if (!(e instanceof ApiError)) throw e;
     return backTo(res, f.redirect_uri, { error: e.type === 'unsupported_response_type' ? 'unsupported_response_type' : 'invalid_request', error_description: e.message, state });
   }
-  const who = subjectOf(emu, project, session);
+  const who = sessionSubject(emu, project, session);
   const scopes = scopeResults(project, c, who, (f.scopes ?? f.scope ?? '').split(' ').filter(Boolean)).filter((s) => s.is_grantable).map((s) => s.scope);
   const need = consentRequired(emu, project, c, who, scopes, f.prompt);
   if (f.consent_granted !== 'true' && need) {
@@ -240,22 +254,8 @@ function tokensFor(emu: Emu, project: ProjectConfig, d: Omit<CodeDoc, 'redirect_
     expires_in: ACCESS_TOKEN_SECONDS,
     scope: d.scopes.join(' '),
   };
-  if (d.scopes.includes('openid')) {
-    const has = (s: string) => d.scopes.includes(s);
-    out.id_token = signJWT(emu, {
-      iss,
-      sub: who.sub,
-      aud: d.client_id,
-      iat,
-      exp: iat + ACCESS_TOKEN_SECONDS,
-      auth_time: d.auth_time,
-      ...(d.nonce ? { nonce: d.nonce } : {}),
-      ...(has('email') ? { email: who.email, email_verified: who.email_verified } : {}),
-      ...(has('profile') ? { name: who.name } : {}),
-      ...(has('phone') && who.phone ? { phone_number: who.phone, phone_number_verified: true } : {}),
-      ...org,
-    });
-  }
+  if (d.scopes.includes('openid'))
+    out.id_token = signJWT(emu, { iss, sub: who.sub, aud: d.client_id, iat, exp: iat + ACCESS_TOKEN_SECONDS, auth_time: d.auth_time, ...(d.nonce ? { nonce: d.nonce } : {}), ...profileClaims(who, d.scopes) });
   if (d.scopes.includes('offline_access')) out.refresh_token = issueToken(emu, project, 'idp_refresh', { client_id: d.client_id, scopes: d.scopes, subject: who, auth_time: d.auth_time }, REFRESH_DAYS * 24 * 60);
   return out;
 }
@@ -305,12 +305,29 @@ async function token({ emu, req, res, form }: PageReq) {
   }
 }
 
+/** GET /v1/oauth2/userinfo with the access token as a Bearer token: the subject's claims for the granted scopes. */
+function userinfo({ emu, req, res }: PageReq) {
+  const bearer = /^Bearer\s+(\S+)$/.exec(req.headers.authorization || '');
+  const claims = bearer ? verifyJWT(emu, bearer[1]) : null;
+  const project = claims?.client_id && Array.isArray(claims.aud) ? emu.projectById(String(claims.aud[0])) : null;
+  if (!claims || !project) return sendJSON(res, 401, { error: 'invalid_token', error_description: 'Send a valid, unexpired access token as "Authorization: Bearer ...".' });
+  let who: Subject;
+  try {
+    // Member ids start with member-, user ids with user- (the emulator's id scheme).
+    who = subjectOf(emu, project, String(claims.sub).startsWith('member-') ? 'member' : 'user', String(claims.sub));
+  } catch {
+    return sendJSON(res, 401, { error: 'invalid_token', error_description: 'The token\'s subject no longer exists.' });
+  }
+  sendJSON(res, 200, { sub: who.sub, ...profileClaims(who, String(claims.scope || '').split(' ')) });
+}
+
 export default feature({
   endpoints,
   pages: [
     // Served as a page: the browser posts a urlencoded form (no Authorization header) and follows the 302.
     { method: 'POST', path: `/sdk/v1${shared.idpAuthorize[1]}`, handle: authorizeSubmit },
     { method: 'POST', path: '/v1/oauth2/token', handle: token },
+    { method: 'GET', path: '/v1/oauth2/userinfo', handle: userinfo },
   ],
   migrations: MIGRATIONS,
   errors: ERRORS,
