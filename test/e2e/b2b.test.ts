@@ -270,4 +270,20 @@ flow(test, h, 'B2B: password forgot and reset by email', async (tab, h) => {
   assert.not.match(page.url(), /token=/);
 });
 
+flow(test, h, 'B2B: discovery password login, then pick the organization', async (tab, h) => {
+  const { page } = tab;
+  await page.goto(b2bLogin(h, discovery(h, ['passwords'])));
+  await heading(page, 'Sign up or log in');
+  await tab.screen('discovery-password');
+  await page.getByLabel('Email').fill('admin@acme.test');
+  await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery-staple-42');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await heading(page, 'Select an organization to continue');
+  await tab.screen('discovery-password-list');
+  await page.getByRole('button', { name: /Acme Inc/ }).click();
+  const member = await loggedIn(tab);
+  assert.is(member.email_address, 'admin@acme.test');
+  assert.is(await page.evaluate(() => (window as any).client.organization.getSync()?.organization_slug), 'acme');
+});
+
 test.run();
