@@ -21,19 +21,22 @@ export interface B2BMountOptions {
 }
 
 export class StytchB2BUIClient extends StytchB2BHeadlessClient {
-  /** Widget state per host element: mounting again on the same element re-renders, keeping the flow. */
-  private widgets = new Map<Element, { config: unknown; w: Widget }>();
+  /**
+   * Widget state per host element: mounting again on the same element (the React adapter does on
+   * every new props object) updates config and texts and keeps the flow; a new authFlowType restarts.
+   */
+  private widgets = new Map<Element, { flow: string; w: Widget }>();
 
   /** The organization login widget (Organization, Discovery or PasswordReset flow). */
   mount(o: B2BMountOptions) {
     const el = findElement(o.elementId);
     let e = this.widgets.get(el);
-    if (!e || e.config !== o.config) {
+    if (!e || e.flow !== o.config.authFlowType) {
       const t = makeT({ ...uiText, ...b2bText, ...o.strings });
       this.telemetry.log('render_b2b_login_screen', { config: o.config });
-      e = { config: o.config, w: createB2BWidget(this as unknown as WidgetClient, o.config, o.callbacks ?? {}, t) };
+      e = { flow: o.config.authFlowType, w: createB2BWidget(this as unknown as WidgetClient, o.config, o.callbacks ?? {}, t) };
       this.widgets.set(el, e);
-    }
+    } else e.w.update(o.config, o.callbacks ?? {});
     return mountWidget(o.elementId, <B2BWidget widget={e.w} />, {
       styles: o.styles,
       strings: o.strings,

@@ -70,7 +70,9 @@ export interface PhoneEntry {
 
 export type Widget = ReturnType<typeof createB2BWidget>;
 
-export function createB2BWidget(client: WidgetClient, config: StytchB2BUIConfig, callbacks: Callbacks, text: T) {
+export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUIConfig, callbacks: Callbacks, text: T) {
+  /** A copy the host's later mounts update in place (the flow's state survives a re-mount). */
+  const config = { ...initialConfig };
   /** The mounted widget's text function (catalogue + the host's strings); the root keeps it current. */
   const t: T = (key, vars) => text(key, vars);
   const state = signal<State>(initialState(config.authFlowType === 'Discovery' ? 'Discovery' : config.authFlowType));
@@ -79,12 +81,18 @@ export function createB2BWidget(client: WidgetClient, config: StytchB2BUIConfig,
   const now = () => clock.now();
   const emit = (type: string, data: unknown = {}) => emitTo(callbacks, type, data);
   const report = (e: unknown) => reportError(callbacks, e);
+  /** A later mount's config and callbacks replace these, keeping the flow's state. */
+  function update(next: StytchB2BUIConfig, nextCallbacks: Callbacks) {
+    for (const k of Object.keys(config)) delete (config as Record<string, unknown>)[k];
+    Object.assign(config, next);
+    callbacks = nextCallbacks;
+  }
   const discoveryFlow = () => s().flow.type === 'Discovery';
   const org = () => s().flow.organization;
   const orgId = () => org()?.organization_id as string;
-  const minutes = sessionMinutes(config);
-  const pw = config.passwordOptions ?? {};
-  const eml = config.emailMagicLinksOptions ?? {};
+  const minutes = () => sessionMinutes(config);
+  const pw = () => config.passwordOptions ?? {};
+  const eml = () => config.emailMagicLinksOptions ?? {};
 
   /** Calls `path` on the client and emits its event; failures reach onError and rethrow. */
   async function run<R = any>(path: string, ...args: unknown[]): Promise<R> {
@@ -153,7 +161,7 @@ export function createB2BWidget(client: WidgetClient, config: StytchB2BUIConfig,
     dispatch({ type: 'loading', on: true });
     try {
       const [path, field, timed] = tokenCall(tokenType);
-      const resp = await run(path, timed ? { [field]: token, session_duration_minutes: minutes } : { [field]: token });
+      const resp = await run(path, timed ? { [field]: token, session_duration_minutes: minutes() } : { [field]: token });
       if (DISCOVERY_TOKENS.includes(tokenType as any)) await discovered(resp.email_address, resp.discovered_organizations);
       else primary(resp, toReset);
     } catch (e) {
@@ -178,15 +186,15 @@ export function createB2BWidget(client: WidgetClient, config: StytchB2BUIConfig,
   async function sendMagicLink(email: string): Promise<string | void> {
     try {
       if (discoveryFlow())
-        await run('magicLinks.email.discovery.send', { email_address: email, discovery_redirect_url: eml.discoveryRedirectURL, login_template_id: eml.loginTemplateId });
+        await run('magicLinks.email.discovery.send', { email_address: email, discovery_redirect_url: eml().discoveryRedirectURL, login_template_id: eml().loginTemplateId });
       else
         await run('magicLinks.email.loginOrSignup', {
           email_address: email,
           organization_id: orgId(),
-          login_redirect_url: eml.loginRedirectURL,
-          signup_redirect_url: eml.signupRedirectURL,
-          login_template_id: eml.loginTemplateId,
-          signup_template_id: eml.signupTemplateId,
+          login_redirect_url: eml().loginRedirectURL,
+          signup_redirect_url: eml().signupRedirectURL,
+          login_template_id: eml().loginTemplateId,
+          signup_template_id: eml().signupTemplateId,
         });
       dispatch({ type: 'setEmail', email });
       if (s().screen !== 'EmailConfirmation') dispatch({ type: 'transition', screen: 'EmailConfirmation', push: true });
@@ -230,7 +238,7 @@ export function createB2BWidget(client: WidgetClient, config: StytchB2BUIConfig,
         const r = await run('otps.email.discovery.authenticate', { code, email_address: email });
         await discovered(r.email_address, r.discovered_organizations);
       } else {
-        primary(await run('otps.email.authenticate', { code, email_address: email, organization_id: orgId(), session_duration_minutes: minutes }));
+        primary(await run('otps.email.authenticate', { code, email_address: email, organization_id: orgId(), session_duration_minutes: minutes() }));
       }
     } catch {
       return t('err.passcode');
@@ -290,7 +298,7 @@ export function createB2BWidget(client: WidgetClient, config: StytchB2BUIConfig,
         const r = await run('passwords.discovery.authenticate', { email_address: email, password });
         await discovered(r.email_address, r.discovered_organizations);
       } else {
-        primary(await run('passwords.authenticate', { email_address: email, organization_id: orgId(), password, session_duration_minutes: minutes }));
+        primary(await run('passwords.authenticate', { email_address: email, organization_id: orgId(), password, session_duration_minutes: minutes() }));
       }
     } catch {
       return t('err.passwordLogin');
@@ -320,10 +328,10 @@ export function createB2BWidget(client: WidgetClient, config: StytchB2BUIConfig,
       await run('magicLinks.email.loginOrSignup', {
         email_address: email,
         organization_id: o.organization_id,
-        login_redirect_url: pw.resetPasswordRedirectURL,
-        signup_redirect_url: pw.resetPasswordRedirectURL,
-        login_template_id: pw.verifyEmailTemplateId,
-        signup_template_id: pw.verifyEmailTemplateId,
+        login_redirect_url: pw().resetPasswordRedirectURL,
+        signup_redirect_url: pw().resetPasswordRedirectURL,
+        login_template_id: pw().verifyEmailTemplateId,
+        signup_template_id: pw().verifyEmailTemplateId,
       });
       dispatch({ type: 'setEmail', email });
       dispatch({ type: 'transition', screen: 'PasswordResetVerifyConfirmation', push: true });
@@ -336,18 +344,18 @@ export function createB2BWidget(client: WidgetClient, config: StytchB2BUIConfig,
   async function forgotPassword(email: string): Promise<string | void> {
     const common = {
       email_address: email,
-      reset_password_redirect_url: pw.resetPasswordRedirectURL,
-      reset_password_expiration_minutes: pw.resetPasswordExpirationMinutes,
-      reset_password_template_id: pw.resetPasswordTemplateId,
-      verify_email_template_id: pw.verifyEmailTemplateId,
+      reset_password_redirect_url: pw().resetPasswordRedirectURL,
+      reset_password_expiration_minutes: pw().resetPasswordExpirationMinutes,
+      reset_password_template_id: pw().resetPasswordTemplateId,
+      verify_email_template_id: pw().verifyEmailTemplateId,
     };
     try {
       if (discoveryFlow()) {
-        await run('passwords.discovery.resetByEmailStart', { ...common, discovery_redirect_url: pw.discoveryRedirectURL });
+        await run('passwords.discovery.resetByEmailStart', { ...common, discovery_redirect_url: pw().discoveryRedirectURL });
       } else {
         const { member } = await run<{ member: unknown }>('searchManager.searchMember', email, orgId());
         if (!member) return nonMemberReset(email);
-        await run('passwords.resetByEmailStart', { ...common, organization_id: orgId(), login_redirect_url: pw.loginRedirectURL });
+        await run('passwords.resetByEmailStart', { ...common, organization_id: orgId(), login_redirect_url: pw().loginRedirectURL });
       }
       dispatch({ type: 'setEmail', email });
       if (s().screen !== 'PasswordSetNewConfirmation') dispatch({ type: 'transition', screen: 'PasswordSetNewConfirmation', push: true });
@@ -361,14 +369,14 @@ export function createB2BWidget(client: WidgetClient, config: StytchB2BUIConfig,
     const r = s().reset;
     try {
       if (r?.tokenType === 'multi_tenant_passwords') {
-        primary(await run('passwords.resetByEmail', { password_reset_token: r.token, password, session_duration_minutes: minutes }));
+        primary(await run('passwords.resetByEmail', { password_reset_token: r.token, password, session_duration_minutes: minutes() }));
         removeTokenParams(); // the reset token is spent: out of the address bar (spec section 2)
       } else if (r?.tokenType === 'discovery') {
         const d = await run('passwords.discovery.resetByEmail', { password_reset_token: r.token, password });
         removeTokenParams();
         await discovered(d.email_address, d.discovered_organizations);
       } else {
-        await run('passwords.resetBySession', { password, session_duration_minutes: minutes });
+        await run('passwords.resetBySession', { password, session_duration_minutes: minutes() });
         dispatch({ type: 'transition', screen: 'LoggedIn' });
       }
     } catch (e) {
@@ -384,10 +392,10 @@ export function createB2BWidget(client: WidgetClient, config: StytchB2BUIConfig,
       if (methods.length === 1 && methods[0] === 'sso' && sso) return void (await startSSO(sso).catch(() => {}));
       return void dispatch({ type: 'selectDiscovered', discovered: d });
     }
-    await intoOrganization(() => run('discovery.intermediateSessions.exchange', { organization_id: d.organization.organization_id, session_duration_minutes: minutes }));
+    await intoOrganization(() => run('discovery.intermediateSessions.exchange', { organization_id: d.organization.organization_id, session_duration_minutes: minutes() }));
   }
 
-  const createOrganization = () => intoOrganization(() => run('discovery.organizations.create', { session_duration_minutes: minutes }));
+  const createOrganization = () => intoOrganization(() => run('discovery.organizations.create', { session_duration_minutes: minutes() }));
 
   async function intoOrganization(call: () => Promise<B2BAuthResponse>) {
     dispatch({ type: 'loading', on: true });
@@ -419,7 +427,7 @@ export function createB2BWidget(client: WidgetClient, config: StytchB2BUIConfig,
 
   async function authenticateSms(code: string): Promise<string | void> {
     try {
-      await run('otps.sms.authenticate', { ...mfaIds(), code, session_duration_minutes: minutes });
+      await run('otps.sms.authenticate', { ...mfaIds(), code, session_duration_minutes: minutes() });
       dispatch({ type: 'mfaSuccess' });
     } catch {
       return t('err.passcode');
@@ -443,7 +451,7 @@ export function createB2BWidget(client: WidgetClient, config: StytchB2BUIConfig,
 
   async function authenticateTotp(code: string): Promise<string | void> {
     try {
-      await run('totp.authenticate', { ...mfaIds(), code, session_duration_minutes: minutes });
+      await run('totp.authenticate', { ...mfaIds(), code, session_duration_minutes: minutes() });
       dispatch({ type: 'totpAuthenticated' });
     } catch {
       return t('err.passcode');
@@ -452,7 +460,7 @@ export function createB2BWidget(client: WidgetClient, config: StytchB2BUIConfig,
 
   async function recover(recovery_code: string): Promise<string | void> {
     try {
-      await run('recoveryCodes.recover', { ...mfaIds(), recovery_code, session_duration_minutes: minutes });
+      await run('recoveryCodes.recover', { ...mfaIds(), recovery_code, session_duration_minutes: minutes() });
       dispatch({ type: 'mfaSuccess' });
     } catch {
       return t('err.backupCode');
@@ -466,6 +474,7 @@ export function createB2BWidget(client: WidgetClient, config: StytchB2BUIConfig,
     client,
     t,
     setText: (next: T) => void (text = next),
+    update,
     emit,
     report,
     products,
