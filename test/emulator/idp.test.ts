@@ -8,7 +8,8 @@ import * as assert from 'uvu/assert';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Emulator } from '../../src/emulator/index';
 import { verifyJWT } from '../../src/emulator/jwt';
-import { freshClient, lastMessage, raw, sdk, startEmulator, stopClients } from './setup';
+import { defaultConfig } from '../../src/emulator/config';
+import { freshClient, lastMessage, patchProject, raw, sdk, startEmulator, stopClients } from './setup';
 import { freshB2B, SEED, stopB2B } from './b2b-setup';
 
 const t = suite('emulator: identity provider');
@@ -248,6 +249,22 @@ t('token endpoint: malformed requests get OAuth errors, never a 5xx', async () =
   for (const v of ['', '\u0000', 'x'.repeat(5000), '[]', '{}']) {
     const r = await post(new URLSearchParams({ client_id: CLI.client_id, grant_type: 'authorization_code', code: v, code_verifier: v, redirect_uri: v }).toString(), form);
     assert.is(r.json.error, 'invalid_grant');
+  }
+});
+
+t('a client configured with the OIDC spelling redirect_uris works the same', async () => {
+  const b2b = defaultConfig().projects.find((p) => p.vertical === 'B2B')!;
+  const oidc = { client_id: 'connected-app-test-oidc-spelling', client_name: 'OIDC Spelling', client_type: 'first_party', client_secret: 's3', redirect_uris: ['http://localhost:3000/oidc'] };
+  await patchProject(emu, { idp_clients: [...b2b.idp_clients, oidc] }, emu.b2bPublicToken);
+  try {
+    const { client } = await signedInMember(SEED.acmeAdmin);
+    const p = { client_id: oidc.client_id, redirect_uri: 'http://localhost:3000/oidc', response_type: 'code', scopes: ['openid'] };
+    assert.is((await client.idp.oauthAuthorizeStart(p)).consent_required, false);
+    const back = await submitLikeBrowser(client, { ...p, consent_granted: false });
+    const res = await tokenRequest({ grant_type: 'authorization_code', code: back.searchParams.get('code')!, redirect_uri: p.redirect_uri, client_id: oidc.client_id, client_secret: 's3' });
+    assert.is(res.status, 200, res.text);
+  } finally {
+    await patchProject(emu, { idp_clients: b2b.idp_clients }, emu.b2bPublicToken);
   }
 });
 

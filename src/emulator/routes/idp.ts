@@ -85,7 +85,13 @@ export const MIGRATIONS = [
   { name: '110_idp_grants', sql: 'CREATE TABLE idp_grants (project_id TEXT NOT NULL, subject_id TEXT NOT NULL, client_id TEXT NOT NULL, scopes TEXT NOT NULL, PRIMARY KEY (project_id, subject_id, client_id));' },
 ];
 
-const clientsOf = (p: ProjectConfig) => (p.idp_clients ?? []) as unknown as Client[];
+/** The project's clients; `redirect_uris` / `post_logout_redirect_uris` (OIDC spelling) are accepted too. */
+const clientsOf = (p: ProjectConfig) =>
+  ((p.idp_clients ?? []) as unknown as (Client & { redirect_uris?: string[]; post_logout_redirect_uris?: string[] })[]).map((c) => ({
+    ...c,
+    redirect_urls: c.redirect_urls ?? c.redirect_uris ?? [],
+    post_logout_redirect_urls: c.post_logout_redirect_urls ?? c.post_logout_redirect_uris ?? [],
+  }));
 const isPublic = (c: Client) => c.client_type.endsWith('_public');
 
 function clientOf(p: ProjectConfig, client_id: string): Client {
