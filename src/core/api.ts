@@ -2,6 +2,7 @@
 import type { Route } from '../wire/routes';
 import { fill } from '../wire/routes';
 import type { Ctx } from './client';
+import type { SessionState } from './session';
 
 /** Calls a route; {name} path parameters come from `params`. */
 export function call<T = any>(ctx: Ctx, route: Route, body?: object, params: Record<string, string> = {}, protect = false): Promise<T> {
@@ -33,11 +34,22 @@ export function query(params: Record<string, unknown>): string {
   return s ? `?${s}` : '';
 }
 
-/** Subscribes to one slice of the session state, calling back only when that slice changes. */
-export function onSlice<T>(ctx: Ctx, pick: (s: ReturnType<Ctx['store']['get']>) => T, cb: (v: T) => void): () => void {
-  let last = pick(ctx.store.get());
-  return ctx.store.subscribe((s) => {
-    const next = pick(s);
-    if (next !== last) cb((last = next));
-  });
+/**
+ * getSync / getInfo / onChange over one slot of the session state (session, user or organization);
+ * getInfo names the value `field` ({ session }, { user }, { member }, { organization }). onChange
+ * calls back only when that slot changes.
+ */
+export function slice<T, F extends string>(ctx: Ctx, key: keyof SessionState, field: F) {
+  const get = () => (ctx.store.get()[key] ?? null) as T | null;
+  return {
+    getSync: get,
+    getInfo: () => ({ [field]: get(), fromCache: true }) as { [K in F]: T | null } & { fromCache: boolean },
+    onChange(cb: (v: T | null) => void): () => void {
+      let last = get();
+      return ctx.store.subscribe(() => {
+        const next = get();
+        if (next !== last) cb((last = next));
+      });
+    },
+  };
 }

@@ -116,7 +116,7 @@ export abstract class BaseClient {
 
     const leader = new Leader(storage, `stytch_sdk_state_${publicToken}::refresh_leader`);
     this._refresher = new Refresher(
-      () => this.refreshSession(),
+      () => this.session.authenticate(),
       () => store.clear(),
       leader,
     );
@@ -126,8 +126,18 @@ export abstract class BaseClient {
     sync(store.get());
   }
 
+  /** Project settings: cached (or default) now, fetched ones later. @internal for the widgets. */
+  get bootstrap() {
+    return this.ctx.bootstrap;
+  }
+
+  /** @internal for the widgets: telemetry events. */
+  get telemetry() {
+    return this.ctx.telemetry;
+  }
+
+  /** POST .../sessions/authenticate, the background refresh. */
+  abstract readonly session: { authenticate(): Promise<unknown> };
   /** Vertical-specific: which answer fields make a session. */
   protected abstract storeAuth(data: Record<string, any>): void;
-  /** Vertical-specific: POST .../sessions/authenticate. */
-  protected abstract refreshSession(): Promise<unknown>;
 }

@@ -76,14 +76,22 @@ export class SessionStore {
     return this.cookies.get(this.cookies.names.ist);
   }
 
-  /** Present: store tokens in cookies, state in storage; the intermediate token is spent. */
-  present(next: SessionState, tokens: Tokens) {
-    const expires = next.session?.expires_at ? new Date(next.session.expires_at) : new Date(Date.now() + 30 * 60 * 1000);
+  /**
+   * Token cookies only, expiring at `expiresAt` (default: in 30 minutes); no stale JWT of an
+   * earlier session is kept and the intermediate token is spent. The stored objects are untouched.
+   */
+  setTokens(tokens: Tokens, expiresAt?: string) {
+    const expires = expiresAt ? new Date(expiresAt) : new Date(Date.now() + 30 * 60 * 1000);
     const { names } = this.cookies;
     this.cookies.set(names.session, tokens.session_token, expires);
     if (tokens.session_jwt) this.cookies.set(names.jwt, tokens.session_jwt, expires);
-    else if (this.cookies.get(names.jwt) !== null) this.cookies.remove(names.jwt); // no stale JWT of an earlier session
+    else if (this.cookies.get(names.jwt) !== null) this.cookies.remove(names.jwt);
     this.cookies.remove(names.ist);
+  }
+
+  /** Present: store tokens in cookies, state in storage; the intermediate token is spent. */
+  present(next: SessionState, tokens: Tokens) {
+    this.setTokens(tokens, next.session?.expires_at);
     this.write({ ...EMPTY, ...next });
   }
 

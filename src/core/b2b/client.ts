@@ -55,16 +55,6 @@ export class StytchB2BHeadlessClient extends BaseClient {
     this.idp = idpModule(ctx);
   }
 
-  /** Project settings: cached (or default) now, fetched ones later. @internal for the widgets. */
-  get bootstrap() {
-    return this.ctx.bootstrap;
-  }
-
-  /** @internal for the widgets: telemetry events. */
-  get telemetry() {
-    return this.ctx.telemetry;
-  }
-
   /** A member session with its token is stored whole; otherwise the intermediate token (10 min cookie). */
   protected storeAuth(data: Record<string, any>) {
     if (data.session_token && data.member_session) {
@@ -75,9 +65,5 @@ export class StytchB2BHeadlessClient extends BaseClient {
     } else if (data.intermediate_session_token) {
       this.ctx.store.setIntermediate(data.intermediate_session_token);
     }
-  }
-
-  protected refreshSession() {
-    return this.session.authenticate();
   }
 }

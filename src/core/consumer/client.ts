@@ -56,16 +56,6 @@ export class StytchHeadlessClient extends BaseClient {
     };
   }
 
-  /** Project settings: cached (or default) now, fetched ones later. @internal for the widgets. */
-  get bootstrap() {
-    return this.ctx.bootstrap;
-  }
-
-  /** @internal for the widgets: telemetry events. */
-  get telemetry() {
-    return this.ctx.telemetry;
-  }
-
   protected storeAuth(data: Record<string, any>) {
     if (data.session_token && data.session) {
       this.ctx.store.present({ session: data.session, user: data.user ?? null }, { session_token: data.session_token, session_jwt: data.session_jwt });
@@ -74,9 +64,5 @@ export class StytchHeadlessClient extends BaseClient {
     } else if (data.user) {
       this.ctx.store.update({ user: data.user });
     }
-  }
-
-  protected refreshSession() {
-    return this.session.authenticate();
   }
 }
