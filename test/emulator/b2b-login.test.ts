@@ -263,4 +263,19 @@ t('GET /emulator/b2b lists organizations, policies, SSO connections and members'
   for (const text of ['Acme Inc', 'globex', 'REQUIRED_FOR_ALL', 'Initech Entra ID', 'admin@acme.test', SEED.acmeAdmin.password, 'claims acme.test']) assert.match(r.text, text);
 });
 
+t('email OTP: codes expire after 10 minutes and die after 5 wrong attempts', async () => {
+  const client = freshB2B(emu);
+  const ids = { email_address: 'codes@acme.test', organization_id: SEED.acme, session_duration_minutes: 30 };
+  await client.otps.email.loginOrSignup({ email_address: ids.email_address, organization_id: SEED.acme });
+  const code = lastMessage(emu, ids.email_address).code!;
+  emu.advance(11 * 60_000);
+  assert.is((await apiError(client.otps.email.authenticate({ ...ids, code }))).error_type, 'otp_code_not_found');
+  await client.otps.email.loginOrSignup({ email_address: ids.email_address, organization_id: SEED.acme });
+  const fresh = lastMessage(emu, ids.email_address).code!;
+  const wrong = fresh === '000000' ? '111111' : '000000';
+  for (let i = 0; i < 4; i++) assert.is((await apiError(client.otps.email.authenticate({ ...ids, code: wrong }))).error_type, 'otp_code_not_found');
+  assert.is((await apiError(client.otps.email.authenticate({ ...ids, code: wrong }))).error_type, 'otp_too_many_attempts');
+  assert.is((await apiError(client.otps.email.authenticate({ ...ids, code: fresh }))).error_type, 'otp_code_not_found');
+});
+
 t.run();
