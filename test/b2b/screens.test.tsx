@@ -115,6 +115,16 @@ test('Main email form: invalid email message; submit sends the magic link', asyn
   h.unmount();
 });
 
+test('Main email form with email OTP only: the OTP wording for an invalid email', async () => {
+  const h = await at([], { products: ['emailOtp'] });
+  type(h.root.querySelector('input[type="email"]'), 'nope');
+  await flush();
+  submit(h.root);
+  await flush();
+  assert.match(h.text(), 'Invalid email, please try again.');
+  h.unmount();
+});
+
 test('Error: back arrow only when allowed, returning to Main', async () => {
   const h = await at([{ type: 'error', errorType: 'claimedDomain', canGoBack: true }]);
   assert.match(h.text(), 'Your email domain is associated with a particular organization');

@@ -2,7 +2,7 @@ import { Button } from '../../ui/components/Button';
 import type { Screen } from '../machine';
 import { useWidget } from './use';
 
-/** Under a code entry: backup code, and switching between SMS and TOTP when enrolled and allowed. */
+/** Under a code entry (not while enrolling): backup code, and switching between SMS and TOTP when enrolled and allowed. */
 export function MfaLinks({ on }: { on: 'sms_otp' | 'totp' }) {
   const w = useWidget();
   const m = w.state.value.mfa;
@@ -10,7 +10,7 @@ export function MfaLinks({ on }: { on: 'sms_otp' | 'totp' }) {
   const go = (screen: Screen) => w.dispatch({ type: 'transition', screen, push: true });
   return (
     <>
-      {on === 'totp' && !m.isEnrolling && (
+      {!m.isEnrolling && (
         <Button variant="link" onClick={() => go('RecoveryCodeEntry')}>
           {w.t('code.useBackup')}
         </Button>

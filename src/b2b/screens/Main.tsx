@@ -16,7 +16,9 @@ function EmailForm() {
   const s = w.state.value;
   const [email, setEmail] = useState(s.form.email || s.primary.email || '');
   const { busy, error, setError, act } = useAction();
-  const submit = () => (EMAIL_RE.test(email) ? act(() => w.submitEmail(email)) : setError(w.t('err.invalidEmail')));
+  // The OTP-only form words it as the OTP forms do (section 5).
+  const otpOnly = !w.products().products.includes('emailMagicLinks');
+  const submit = () => (EMAIL_RE.test(email) ? act(() => w.submitEmail(email)) : setError(w.t(otpOnly ? 'err.invalidEmailOtp' : 'err.invalidEmail')));
   return (
     <Form onSubmit={submit}>
       <EmailInput value={email} onInput={setEmail} error={error} />
