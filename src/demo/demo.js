@@ -1,82 +1,187 @@
-// The demo page: the headless client against the local emulator. Email OTP sign-up/login and the
-// current session, which survives a reload (cookies + local storage) and an emulator restart
-// (SQLite). Server text is only ever set as textContent.
+// The demo site's one shared module: configuration, the CSP nonce, the theme, the clients, the
+// navigation, the session panel and the widget event log. Each page's own script (login.js, ...)
+// only mounts its widget with window.demo. Server text is only ever set as textContent.
 (function () {
   var cfg = window.FEATHERLOGIN_DEMO;
-  var client = new featherlogin.StytchHeadlessClient(cfg.publicToken, { endpoints: { testAPIURL: cfg.emulatorURL } });
+  // scripts/start.mjs writes a fresh nonce into this script tag per response (strict CSP): the
+  // widgets put it on the <style> elements they create.
+  var nonce = document.currentScript.nonce;
+  var fl = window.featherlogin;
   var $ = function (id) { return document.getElementById(id); };
-  var methodId = null;
-  $('mailbox-link').href = cfg.emulatorURL + '/emulator/mailbox';
+  var origin = location.origin;
 
-  function showError(e) {
-    $('error').textContent = e ? (e.error_message || e.message || String(e)) : '';
+  /** The spec's demo app theme: dark blue with teal and pink accents, through the widgets' `styles`. */
+  var styles = {
+    fontFamily: 'system-ui, sans-serif',
+    colors: { primary: '#e8eeff', secondary: '#a9b8de', success: '#2dd4bf', error: '#ff7eb6' },
+    container: { backgroundColor: '#102247', borderColor: '#2a3f73', borderRadius: '12px', width: '420px' },
+    buttons: {
+      primary: { backgroundColor: '#2dd4bf', textColor: '#0a1633', borderColor: '#2dd4bf', borderRadius: '6px' },
+      secondary: { backgroundColor: '#102247', textColor: '#ff7eb6', borderColor: '#ff7eb6', borderRadius: '6px' },
+      disabled: { backgroundColor: '#1c2d55', textColor: '#8d9cc4', borderColor: '#2a3f73', borderRadius: '6px' },
+    },
+    inputs: { backgroundColor: '#0a1633', textColor: '#e8eeff', borderColor: '#5a6fa6', borderRadius: '6px', placeholderColor: '#8d9cc4' },
+  };
+
+  var PAGES = [
+    ['/', 'Home'],
+    ['/login.html', 'Login'],
+    ['/reset.html', 'Reset password'],
+    ['/passkey.html', 'Passkeys'],
+    ['/b2b.html', 'B2B discovery'],
+    ['/b2b/acme', 'B2B: Acme'],
+    ['/consent.html', 'Consent'],
+    ['/app', 'Third-party app'],
+  ];
+
+  function el(tag, text, attrs) {
+    var e = document.createElement(tag);
+    if (text != null) e.textContent = text;
+    for (var k in attrs || {}) e.setAttribute(k, attrs[k]);
+    return e;
   }
 
-  function renderSession() {
-    var session = client.session.getSync();
-    var user = client.user.getSync();
-    var box = $('session');
-    box.textContent = '';
-    $('logout').hidden = !session;
-    $('otp-section').hidden = !!session;
-    if (!session) {
-      var p = document.createElement('p');
-      p.textContent = 'Not signed in.';
-      box.appendChild(p);
-      return;
+  /** Site header: name, navigation, mailbox link. */
+  function header() {
+    var h = $('top');
+    h.appendChild(el('p', 'featherlogin demo', { class: 'brand' }));
+    var nav = el('nav', null, { 'aria-label': 'Demos' });
+    var ul = el('ul');
+    PAGES.concat([[cfg.emulatorURL + '/emulator/mailbox', 'Mailbox ↗'], [cfg.emulatorURL + '/emulator/b2b', 'Seeded orgs ↗']]).forEach(function (p) {
+      var a = el('a', p[1], { href: p[0] });
+      if (p[0] === location.pathname) a.setAttribute('aria-current', 'page');
+      if (p[0].indexOf('http') === 0) a.target = '_blank';
+      var li = el('li');
+      li.appendChild(a);
+      ul.appendChild(li);
+    });
+    nav.appendChild(ul);
+    h.appendChild(nav);
+    if ($('mailbox')) $('mailbox').href = cfg.emulatorURL + '/emulator/mailbox';
+    if ($('orgs')) $('orgs').href = cfg.emulatorURL + '/emulator/b2b';
+  }
+
+  var endpoints = { testAPIURL: cfg.emulatorURL };
+
+  /** The consumer client (the widgets' class when dist/featherlogin.js is on the page). */
+  function consumer() {
+    var C = fl.StytchUIClient || fl.StytchHeadlessClient;
+    return new C(cfg.publicToken, { endpoints: endpoints });
+  }
+
+  /** The B2B client. Its own cookie names: a consumer and a member session live side by side on this origin. */
+  function b2b() {
+    var C = fl.StytchB2BUIClient || fl.StytchB2BHeadlessClient;
+    return new C(cfg.b2bPublicToken, {
+      endpoints: endpoints,
+      cookieOptions: { opaqueTokenCookieName: 'demo_b2b_session', jwtCookieName: 'demo_b2b_session_jwt', istCookieName: 'demo_b2b_intermediate_session_token' },
+    });
+  }
+
+  function rows(dl, list) {
+    list.forEach(function (r) {
+      if (!r[1]) return;
+      dl.appendChild(el('dt', r[0]));
+      dl.appendChild(el('dd', r[1]));
+    });
+  }
+
+  var when = function (iso) { return iso ? new Date(iso).toLocaleString() + '  (' + iso + ')' : ''; };
+  var factors = function (s) { return (s.authentication_factors || []).map(function (f) { return f.delivery_method || f.type; }).join(', '); };
+
+  /**
+   * Renders the current session of `client` into a new panel in `parent` (kind 'consumer' or 'b2b'):
+   * who, expiry, factors, a Log out button. On load the stored session is checked with the emulator,
+   * which shows it survived a reload and an emulator restart.
+   */
+  function sessionPanel(client, kind, parent) {
+    var box = el('aside', null, { 'aria-labelledby': kind + '-session-title' });
+    var h = el('h2', kind === 'b2b' ? 'Member session (B2B)' : 'Session', { id: kind + '-session-title', tabindex: '-1' });
+    var body = el('div', null, { 'aria-live': 'polite' });
+    var status = el('p', '', { class: 'muted' });
+    var out = el('button', 'Log out', { type: 'button' });
+    box.appendChild(h);
+    box.appendChild(body);
+    box.appendChild(status);
+    box.appendChild(out);
+    (parent || document.querySelector('.side') || document.querySelector('main')).appendChild(box);
+
+    function render() {
+      var s = client.session.getSync();
+      body.textContent = '';
+      out.hidden = !s;
+      if (!s) return body.appendChild(el('p', 'Not signed in.'));
+      var dl = el('dl');
+      if (kind === 'b2b') {
+        var m = client.self.getSync() || {};
+        var o = client.organization.getSync() || {};
+        rows(dl, [['Member', m.email_address], ['Name', m.name], ['Organization', o.organization_name], ['Member id', s.member_id]]);
+      } else {
+        var u = client.user.getSync() || {};
+        var email = u.emails && u.emails[0] && u.emails[0].email;
+        var phone = u.phone_numbers && u.phone_numbers[0] && u.phone_numbers[0].phone_number;
+        rows(dl, [['User', email || phone || (u.crypto_wallets && u.crypto_wallets[0] && u.crypto_wallets[0].crypto_wallet_address) || s.user_id], ['User id', s.user_id], ['Passkeys', u.webauthn_registrations && String(u.webauthn_registrations.length)]]);
+      }
+      rows(dl, [['Started', when(s.started_at)], ['Expires', when(s.expires_at)], ['Factors', factors(s)]]);
+      body.appendChild(dl);
     }
-    var dl = document.createElement('dl');
-    var rows = [
-      ['User', user && user.emails && user.emails[0] ? user.emails[0].email : (user ? user.user_id : '')],
-      ['User id', session.user_id],
-      ['Session id', session.session_id],
-      ['Started', session.started_at],
-      ['Expires', session.expires_at],
-      ['Factors', (session.authentication_factors || []).map(function (f) { return f.type + ' (' + f.delivery_method + ')'; }).join(', ')],
-    ];
-    rows.forEach(function (r) {
-      var dt = document.createElement('dt');
-      dt.textContent = r[0];
-      var dd = document.createElement('dd');
-      dd.textContent = r[1];
-      dl.appendChild(dt);
-      dl.appendChild(dd);
+
+    client.session.onChange(render);
+    (kind === 'b2b' ? client.self : client.user).onChange(render);
+    if (kind === 'b2b') client.organization.onChange(render);
+    render();
+    if (client.session.getSync()) {
+      status.textContent = 'Checking the stored session with the emulator…';
+      client.session.authenticate().then(
+        function () { status.textContent = 'Session confirmed by the emulator at ' + new Date().toLocaleTimeString() + '.'; },
+        function (e) { status.textContent = 'The emulator did not confirm the session: ' + (e.error_message || e.message); },
+      );
+    }
+    out.addEventListener('click', function () {
+      client.session.revoke({ forceClear: true }).catch(function () {}).then(function () {
+        status.textContent = 'Logged out.';
+        h.focus();
+      });
     });
-    box.appendChild(dl);
+    return box;
   }
 
-  client.session.onChange(renderSession);
-  renderSession();
-  // Re-check a stored session with the emulator (it survives emulator restarts).
-  if (client.session.getSync()) client.session.authenticate().then(renderSession, function (e) { renderSession(); showError(e); });
+  /** Widget callbacks that list each event and error in an "Events" panel (aria-live). */
+  function callbacks(extra) {
+    var list = $('events');
+    if (!list) {
+      var box = el('aside', null, { 'aria-labelledby': 'events-title' });
+      box.appendChild(el('h2', 'Widget events', { id: 'events-title' }));
+      list = el('ol', null, { id: 'events', 'aria-live': 'polite' });
+      box.appendChild(list);
+      (document.querySelector('.side') || document.querySelector('main')).appendChild(box);
+    }
+    var add = function (t) {
+      list.appendChild(el('li', t));
+    };
+    return {
+      onEvent: function (e) {
+        add(e.type);
+        if (extra && extra.onEvent) extra.onEvent(e);
+      },
+      onError: function (e) {
+        add('error: ' + (e && (e.error_type || e.message || e.error_message)));
+      },
+    };
+  }
 
-  $('send-form').addEventListener('submit', function (ev) {
-    ev.preventDefault();
-    showError(null);
-    var email = $('email').value.trim();
-    client.otps.email.loginOrCreate(email, { expiration_minutes: 10 }).then(function (r) {
-      methodId = r.method_id;
-      $('sent-to').textContent = 'We sent a code to ' + email + '.';
-      $('verify-form').hidden = false;
-      $('code').focus();
-    }, showError);
-  });
-
-  $('verify-form').addEventListener('submit', function (ev) {
-    ev.preventDefault();
-    showError(null);
-    client.otps.authenticate($('code').value.trim(), methodId, { session_duration_minutes: 60 * 24 }).then(function () {
-      $('verify-form').hidden = true;
-      $('code').value = '';
-      renderSession();
-      $('session-title').focus();
-    }, showError);
-  });
-
-  $('logout').addEventListener('click', function () {
-    client.session.revoke({ forceClear: true }).catch(function () {}).then(function () {
-      renderSession();
-      $('otp-title').focus();
-    });
-  });
+  header();
+  window.demo = {
+    cfg: cfg,
+    nonce: nonce,
+    styles: styles,
+    origin: origin,
+    consumer: consumer,
+    b2b: b2b,
+    sessionPanel: sessionPanel,
+    callbacks: callbacks,
+    el: el,
+    /** Widget config plus the CSP nonce. */
+    config: function (c) { c = c || {}; c.nonce = nonce; return c; },
+  };
 })();

@@ -1,0 +1,24 @@
+// B2B login: the Discovery flow (b2b.html) or the Organization flow (b2b-org.html, served for
+// /b2b/{slug}: the widget reads the slug with the project's slug pattern). Every redirect comes
+// back to this same page, where the widget authenticates the token on load.
+(function () {
+  var flow = document.body.getAttribute('data-flow');
+  var back = demo.origin + location.pathname.replace(/\/$/, '');
+  var client = demo.b2b();
+  demo.sessionPanel(client, 'b2b');
+  client.mount({
+    elementId: '#widget',
+    config: demo.config({
+      authFlowType: flow,
+      products: ['emailMagicLinks', 'emailOtp', 'oauth', 'sso', 'passwords'],
+      emailMagicLinksOptions: { loginRedirectURL: back, signupRedirectURL: back, discoveryRedirectURL: back },
+      oauthOptions: { providers: ['google', 'microsoft', 'slack', 'github'], loginRedirectURL: back, signupRedirectURL: back, discoveryRedirectURL: back },
+      ssoOptions: { loginRedirectURL: back, signupRedirectURL: back },
+      passwordOptions: { loginRedirectURL: back, resetPasswordRedirectURL: back, discoveryRedirectURL: back },
+      sessionOptions: { sessionDurationMinutes: 60 * 24 },
+      mfaProductOrder: ['totp', 'sms_otp'],
+    }),
+    styles: demo.styles,
+    callbacks: demo.callbacks(),
+  });
+})();

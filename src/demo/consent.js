@@ -1,0 +1,32 @@
+// Identity-provider consent (consent.html: consumer; b2b-consent.html: organization members).
+// The third-party app (/app) sends the browser here with an OIDC authorize request. Without a
+// session a code or password login shows first (a redirect would lose the request), then consent.
+(function () {
+  var b2b = document.body.getAttribute('data-vertical') === 'b2b';
+  var q = new URLSearchParams(location.search);
+  var hint = document.getElementById('hint');
+  var client = b2b ? demo.b2b() : demo.consumer();
+  demo.sessionPanel(client, b2b ? 'b2b' : 'consumer');
+  if (!q.get('client_id')) {
+    hint.textContent = 'This page is opened by an app’s authorize request: start one from the third-party app page.';
+    return;
+  }
+  var cb = demo.callbacks({
+    onEvent: function (e) {
+      if (e.type === 'authenticate-flow-complete' && !consenting) consent();
+    },
+  });
+  var consenting = false;
+  function consent() {
+    consenting = true;
+    client.unmount('#widget');
+    client.mountIdentityProvider({ elementId: '#widget', config: demo.config(), styles: demo.styles, callbacks: cb });
+  }
+  // A logout request (post_logout_redirect_uri) goes straight to the widget, session or not.
+  if (client.session.getSync() || q.get('post_logout_redirect_uri')) return consent();
+  hint.textContent = 'Sign in first; the consent screen follows.';
+  var config = b2b
+    ? { authFlowType: 'Discovery', products: ['emailOtp', 'passwords'], directLoginForSingleMembership: { status: true, ignoreInvites: true, ignoreJitProvisioning: true } }
+    : { products: ['otp', 'passwords'], otpOptions: { methods: ['email'] } };
+  client[b2b ? 'mount' : 'mountLogin']({ elementId: '#widget', config: demo.config(config), styles: demo.styles, callbacks: cb });
+})();
