@@ -22,12 +22,19 @@ export interface BootstrapData {
   vertical: 'B2B' | 'CONSUMER' | null;
 }
 
+/**
+ * The spec's fallback "list with a single mail-provider domain": the domain the provider's emails
+ * are sent from (login@stytch.com, per the vendor's docs on custom email domains), which the
+ * widgets' Gmail / Yahoo / Outlook links search for when the project's own list is unknown.
+ */
+export const DEFAULT_EMAIL_DOMAIN = 'stytch.com';
+
 export const DEFAULT_BOOTSTRAP: BootstrapData = {
   projectName: '',
   displayWatermark: false,
   captchaSettings: { enabled: false, siteKey: '' },
   cnameDomain: null,
-  emailDomains: ['stytch.com'],
+  emailDomains: [DEFAULT_EMAIL_DOMAIN],
   pkceRequiredForEmailMagicLinks: false,
   pkceRequiredForPasswordResets: false,
   pkceRequiredForOAuth: false,

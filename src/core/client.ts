@@ -35,6 +35,7 @@ export interface Ctx {
   baseURL: string;
   /** Stores an authenticate answer (session or intermediate token) and returns it. */
   authed<T>(data: T): T;
+  /** A session is stored (and its cookie readable, unless a custom API domain keeps it HttpOnly). */
   hasSession(): boolean;
   /** Throws NoCurrentSessionError without a session. */
   requireSession(): void;
@@ -73,7 +74,10 @@ export abstract class BaseClient {
     const storage = window.localStorage;
     const baseURL = resolveBaseURL(publicToken, options);
     const cookies = new Cookies(options.cookieOptions);
-    const store = new SessionStore(publicToken, cookies, storage, !!options.endpointOptions?.apiDomain);
+    // A custom API domain sets the session cookies itself (HttpOnly): script cannot read them, so
+    // the stored session state, not the cookie, says whether a session exists.
+    const customDomain = !!options.endpointOptions?.apiDomain;
+    const store = new SessionStore(publicToken, cookies, storage, customDomain);
     const net = new Network({
       baseURL,
       publicToken,
@@ -98,7 +102,7 @@ export abstract class BaseClient {
         self.storeAuth(data as any);
         return data;
       },
-      hasSession: () => !!store.get().session && !!store.tokens(),
+      hasSession: () => !!store.get().session && (customDomain || !!store.tokens()),
       requireSession() {
         if (!this.hasSession()) throw new NoCurrentSessionError();
       },

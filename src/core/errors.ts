@@ -86,6 +86,13 @@ export class MissingPKCEError extends SDKError {
   }
 }
 
+/** PKCE hashes with crypto.subtle, which browsers offer only in secure contexts. */
+export class PKCEUnavailableError extends SDKError {
+  constructor() {
+    super('PKCEUnavailableError', 'PKCE needs a secure context (https, or http on localhost): crypto.subtle is not available on this page.');
+  }
+}
+
 export class NoCurrentSessionError extends SDKError {
   constructor() {
     super('NoCurrentSessionError', 'There is no session currently available. Make sure the user is authenticated before calling this method.');

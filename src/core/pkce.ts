@@ -1,5 +1,6 @@
 // PKCE: a verifier of 16 random 32-bit values in hex, its SHA-256 challenge in base64url.
 // One pair per flow, kept in local storage from start until a successful authenticate.
+import { PKCEUnavailableError } from './errors';
 
 export interface PKCEPair {
   code_verifier: string;
@@ -26,7 +27,9 @@ export class PKCEManager {
     this.key = `stytch_sdk_state_${namespace}::PKCE`;
   }
 
+  /** A new pair, stored. PKCEUnavailableError on pages without crypto.subtle (plain http, not localhost). */
   async start(): Promise<PKCEPair> {
+    if (!globalThis.crypto?.subtle) throw new PKCEUnavailableError();
     const code_verifier = newVerifier();
     const pair = { code_verifier, code_challenge: await challengeOf(code_verifier) };
     this.storage.setItem(this.key, JSON.stringify(pair));

@@ -205,4 +205,21 @@ test('session.authenticate (the background refresh) stores the fresh session and
   }
 });
 
+test('session.updateSession stores member session tokens without a request; session.authenticate then loads the session', async () => {
+  const s = setup({ answer: () => ok(FULL) });
+  try {
+    s.client.session.updateSession({ session_token: 'backend-token', session_jwt: 'backend-jwt' });
+    assert.is(cookie('stytch_session'), 'backend-token');
+    assert.is(cookie('stytch_session_jwt'), 'backend-jwt');
+    assert.is(s.calls().length, 0);
+    assert.is(s.client.session.getSync(), null);
+    await s.client.session.authenticate();
+    assert.is(s.calls()[0].headers.Authorization, `Basic ${btoa(`${s.token}:backend-token`)}`);
+    assert.equal(s.client.session.getSync(), MEMBER_SESSION);
+    assert.equal(s.client.organization.getSync(), ORG);
+  } finally {
+    s.done();
+  }
+});
+
 test.run();

@@ -3,7 +3,7 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Bootstrap, DEFAULT_BOOTSTRAP, fromWire } from '../../src/core/bootstrap';
+import { Bootstrap, DEFAULT_BOOTSTRAP, DEFAULT_EMAIL_DOMAIN, fromWire } from '../../src/core/bootstrap';
 import { Network } from '../../src/core/network';
 import { captureConsole } from '../helpers/browser';
 import { Answer, fakeFetch } from '../helpers/fake-fetch';
@@ -70,7 +70,9 @@ test('missing or ill-typed fields keep the defaults', () => {
 });
 
 test('defaults: one email domain, all PKCE flags off, observation mode', () => {
-  assert.is(DEFAULT_BOOTSTRAP.emailDomains.length, 1);
+  // the sender domain of the provider's emails (login@stytch.com), the one "mail-provider domain"
+  assert.equal(DEFAULT_BOOTSTRAP.emailDomains, ['stytch.com']);
+  assert.is(DEFAULT_EMAIL_DOMAIN, 'stytch.com');
   assert.is(DEFAULT_BOOTSTRAP.pkceRequiredForEmailMagicLinks, false);
   assert.is(DEFAULT_BOOTSTRAP.pkceRequiredForPasswordResets, false);
   assert.is(DEFAULT_BOOTSTRAP.pkceRequiredForOAuth, false);

@@ -4,7 +4,7 @@ import '../helpers/dom';
 import { createHash } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { MissingPKCEError } from '../../src/core/errors';
+import { MissingPKCEError, PKCEUnavailableError } from '../../src/core/errors';
 import { challengeOf, newVerifier, PKCEManager } from '../../src/core/pkce';
 import { captureConsole } from '../helpers/browser';
 import { MemoryStorage } from '../helpers/memory-storage';
@@ -145,6 +145,30 @@ test('PKCE not required: no pair at start and no verifier sent; a stored one is 
       s.done();
     }
   }
+});
+
+test('no crypto.subtle (plain http, not localhost): starts fail with PKCEUnavailableError naming the secure context, nothing stored or sent', async () => {
+  const c = globalThis.crypto as any;
+  Object.defineProperty(c, 'subtle', { value: undefined, configurable: true });
+  const s = setup({ bootstrap: { pkce_required_for_email_magic_links: true } });
+  try {
+    const redirects: string[] = [];
+    (s.client as any).ctx.redirect = (u: string) => redirects.push(u);
+    const runs = [() => s.client.oauth.google.start(), () => s.client.magicLinks.email.loginOrCreate('a@example.com'), () => new PKCEManager(new MemoryStorage(), 'p').start()];
+    for (const run of runs) {
+      const e: any = await rejects(run());
+      assert.instance(e, PKCEUnavailableError);
+      assert.is(e.name, 'PKCEUnavailableError');
+      assert.match(e.message, /PKCE needs a secure context \(https, or http on localhost\)/);
+    }
+    assert.equal(redirects, []);
+    assert.is(s.calls().length, 0);
+    assert.is((s.client as any).ctx.pkce.get(), null);
+  } finally {
+    delete c.subtle;
+    s.done();
+  }
+  assert.ok(globalThis.crypto.subtle, 'restored');
 });
 
 test.run();

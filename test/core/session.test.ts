@@ -152,6 +152,77 @@ test('session.authenticate does not spend a PKCE pair of a flow in progress', as
   }
 });
 
+test('updateSession stores the given tokens without a request; session.authenticate then verifies them and loads the session', async () => {
+  const s = setup({ answer: (r) => (r.path === '/sessions/authenticate' ? { body: { data: AUTH } } : undefined) });
+  try {
+    const seen: unknown[] = [];
+    s.client.session.onChange((x) => seen.push(x));
+    s.client.session.updateSession({ session_token: 'backend-token', session_jwt: 'backend-jwt' });
+    assert.is(cookie('stytch_session'), 'backend-token');
+    assert.is(cookie('stytch_session_jwt'), 'backend-jwt');
+    assert.equal(s.client.session.getTokens(), { session_token: 'backend-token', session_jwt: 'backend-jwt' });
+    assert.is(s.calls().length, 0, 'not checked here (as the official SDK): the app calls authenticate next');
+    assert.is(s.client.session.getSync(), null);
+    assert.equal(seen, []);
+
+    await s.client.session.authenticate({ session_duration_minutes: 60 });
+    const [req] = s.calls();
+    assert.is(req.path, '/sessions/authenticate');
+    assert.is(req.headers.Authorization, `Basic ${btoa(`${s.token}:backend-token`)}`, 'the adopted token is sent');
+    assert.equal(s.client.session.getSync(), SESSION);
+    assert.equal(s.client.user.getSync(), USER);
+    assert.is(cookie('stytch_session'), SESSION_TOKEN, 'the tokens of the verified answer replace them');
+    assert.equal(seen, [SESSION]);
+  } finally {
+    s.done();
+  }
+});
+
+test('updateSession: a missing JWT removes a stale one; invalid tokens are cleared by the authenticate that follows', async () => {
+  const s = setup({ answer: () => apiError(401, 'session_not_found') });
+  try {
+    s.signIn();
+    s.client.session.updateSession({ session_token: 'other-token' } as any);
+    assert.is(cookie('stytch_session'), 'other-token');
+    assert.is(cookie('stytch_session_jwt'), null);
+    assert.instance(await rejects(s.client.session.authenticate()), StytchSDKAPIError);
+    assert.is(cookie('stytch_session'), null);
+    assert.is(s.client.session.getSync(), null);
+    assert.throws(() => s.client.session.updateSession({} as any), /session_token must be a string/);
+  } finally {
+    s.done();
+  }
+});
+
+test('send endpoints: the secondary route with a stored session; with a custom API domain (HttpOnly cookies) the stored state decides', async () => {
+  // [apiDomain, stored session, readable session cookie, expected route]
+  const rows = [
+    [undefined, false, false, 'primary'],
+    [undefined, true, true, 'secondary'],
+    ['api.example.com', false, false, 'primary'],
+    ['api.example.com', true, false, 'secondary'],
+  ] as const;
+  for (const [apiDomain, stored, withCookie, route] of rows) {
+    const label = `apiDomain=${apiDomain} stored=${stored} cookie=${withCookie}`;
+    const token = `public-token-test-send-${label}`;
+    const s = setup({
+      token,
+      options: { endpointOptions: apiDomain ? { apiDomain } : {} },
+      before() {
+        if (stored) localStorage.setItem(`stytch_sdk_state_${token}`, JSON.stringify({ session: SESSION, user: USER }));
+        if (withCookie) new Cookies().set('stytch_session', SESSION_TOKEN, new Date(Date.now() + 60_000));
+      },
+    });
+    try {
+      await s.client.magicLinks.email.send('a@example.com');
+      await s.client.otps.sms.send('+15555550100');
+      assert.equal(s.calls().map((r) => r.path), [`/magic_links/email/send/${route}`, `/otps/sms/send/${route}`], label);
+    } finally {
+      s.done();
+    }
+  }
+});
+
 test('on load: stored state without a session cookie is cleared, unless endpointOptions.apiDomain is set', () => {
   const rows = [
     // [apiDomain, session cookie present, session kept]
