@@ -1,7 +1,6 @@
 // Consumer login widget in real Chromium against the emulator, through dist/featherlogin.js.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Page } from 'playwright-core';
 import { flow, lastMessage, uniqueEmail, useHarness, events, type Harness, type Tab } from './harness';
 import { consumerLogin, consumerReset } from './pages';
 import { emailOtpConfig, emailOtpLogin, enterCode, heading, STRONG } from './flows';

@@ -2,9 +2,9 @@
 // whole run (kept on globalThis, since scripts/test.mjs bundles every test file on its own), a new
 // browser context per test, screenshots and axe on every screen, CSP violation recording.
 //
-// Every test file does:
-//   const h = await acquire();   (in suite.before)     release();   (in suite.after)
-// The last release closes everything a moment later unless another suite acquires again.
+// Every test file does `const h = useHarness(test)` (acquire in before, release in after) and
+// `flow(test, h, 'name', async (tab, h) => ...)` per named flow. The last release closes
+// everything a moment later unless another suite acquires again.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -77,7 +77,6 @@ async function start(): Promise<Harness & { shutdown(): Promise<void> }> {
   // pull the bundles from under a running test.
   const dist = mkdtempSync(join(tmpdir(), 'fl-e2e-dist-'));
   cpSync(join(ROOT, 'dist'), dist, { recursive: true });
-  const axe = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'));
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url || '/', 'http://x');
@@ -88,7 +87,7 @@ async function start(): Promise<Harness & { shutdown(): Promise<void> }> {
     }
     if (url.pathname === '/axe.js') {
       res.writeHead(200, { 'content-type': 'text/javascript' });
-      return res.end(axe);
+      return res.end(AXE_SOURCE());
     }
     const prefix = [...dirs.keys()].find((p) => url.pathname.startsWith(p));
     if (prefix) {
