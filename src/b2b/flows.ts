@@ -142,36 +142,53 @@ export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUI
       dispatch({ type: 'transition', screen: 'PasswordResetForm' });
       return;
     }
-    if (token && tokenType) return authenticateToken(token, tokenType, toReset);
-    if (config.authFlowType !== 'Organization') return;
-    const slug = config.organizationSlug || matchSlug((await client.bootstrap.getAsync())?.slugPattern, window.location.href);
+    const orgFlow = config.authFlowType === 'Organization';
+    const slug = orgFlow ? config.organizationSlug || matchSlug((await client.bootstrap.getAsync())?.slugPattern, window.location.href) : null;
+    if (token && tokenType) {
+      await authenticateToken(token, tokenType, toReset, !orgFlow || !!slug);
+      // A failed link in the organization flow: fetch the organization behind the Error screen, for Back.
+      if (orgFlow && slug && !org() && s().screen === 'Error') await fetchOrganization(slug, true);
+      return;
+    }
+    if (!orgFlow) return;
     if (!slug) return dispatch({ type: 'error', errorType: 'organization', canGoBack: false });
-    dispatch({ type: 'loading', on: true });
+    await fetchOrganization(slug, false);
+  }
+
+  async function fetchOrganization(slug: string, quiet: boolean) {
+    if (!quiet) dispatch({ type: 'loading', on: true });
     try {
       const { organization } = await run<{ organization: Organization | null }>('organization.getBySlug', { organization_slug: slug });
+      if (organization) dispatch({ type: 'setOrganization', organization });
+      if (quiet) return;
       if (!organization) return dispatch({ type: 'error', errorType: 'organization', canGoBack: false });
-      dispatch({ type: 'setOrganization', organization });
       dispatch({ type: 'loading', on: false });
     } catch (e) {
-      dispatch({ type: 'error', errorType: isBlocked(e) ? 'adBlocker' : 'organization', canGoBack: false });
+      if (!quiet) dispatch({ type: 'error', errorType: isBlocked(e) ? 'adBlocker' : 'organization', canGoBack: false });
     }
   }
 
-  async function authenticateToken(token: string, tokenType: string, toReset: boolean) {
+  /** Token-type dispatch (section 4); an unknown type is an assertion failure (reported, Error screen). */
+  async function authenticateToken(token: string, tokenType: string, toReset: boolean, canGoBack = true) {
+    const magic = tokenType === 'multi_tenant_magic_links' || tokenType === 'discovery';
+    const fail = (e: unknown) =>
+      dispatch({ type: 'error', errorType: isBlocked(e) ? 'adBlocker' : toReset ? 'resetMagicLink' : magic ? 'emailMagicLink' : 'default', canGoBack });
+    let call: ReturnType<typeof tokenCall>;
+    try {
+      call = tokenCall(tokenType);
+    } catch (e) {
+      report(e);
+      removeTokenParams();
+      return fail(e);
+    }
+    const [path, field, timed] = call;
     dispatch({ type: 'loading', on: true });
     try {
-      const [path, field, timed] = tokenCall(tokenType);
       const resp = await run(path, timed ? { [field]: token, session_duration_minutes: minutes() } : { [field]: token });
       if (DISCOVERY_TOKENS.includes(tokenType as any)) await discovered(resp.email_address, resp.discovered_organizations);
       else primary(resp, toReset);
     } catch (e) {
-      if (!(e as { error_type?: string })?.error_type && !isBlocked(e)) report(e); // assertion failures
-      const magic = tokenType === 'multi_tenant_magic_links' || tokenType === 'discovery';
-      dispatch({
-        type: 'error',
-        errorType: isBlocked(e) ? 'adBlocker' : toReset ? 'resetMagicLink' : magic ? 'emailMagicLink' : 'default',
-        canGoBack: true,
-      });
+      fail(e);
     } finally {
       removeTokenParams();
     }

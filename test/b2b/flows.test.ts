@@ -100,6 +100,20 @@ test('load: authentication failures -> Error with the magic link, ad blocker, re
   assert.is(t('err.default'), 'Something went wrong. Try again later or contact your admin for help.');
 });
 
+test('load: a failed link in the organization flow without a slug has no Back; with a slug the organization loads behind the Error', async () => {
+  setURL('http://localhost:3000/?token=t&stytch_token_type=multi_tenant_magic_links');
+  const none = widget({}, { 'magicLinks.authenticate': () => Promise.reject(apiError('x')) });
+  await none.w.load();
+  assert.equal(none.w.state.value.error, { type: 'emailMagicLink', canGoBack: false, vars: undefined });
+  setURL('http://localhost:3000/?token=t&stytch_token_type=multi_tenant_magic_links');
+  const slug = widget({ organizationSlug: 'acme' }, { 'magicLinks.authenticate': () => Promise.reject(apiError('x')), 'organization.getBySlug': () => ({ organization: org() }) });
+  await slug.w.load();
+  assert.equal(slug.w.state.value.error, { type: 'emailMagicLink', canGoBack: true, vars: undefined });
+  assert.is(slug.w.state.value.flow.organization?.organization_id, 'org-1');
+  slug.w.dispatch({ type: 'back' });
+  assert.is(slug.w.state.value.screen, 'Main');
+});
+
 test('load: reset link of a member magic link logs in, then PasswordResetForm', async () => {
   setURL('http://localhost:3000/?token=t&stytch_token_type=multi_tenant_magic_links&stytch_redirect_type=reset_password');
   const h = widget({}, { 'magicLinks.authenticate': () => auth({ member_session: session }) });
