@@ -152,6 +152,7 @@ flow(test, h, 'B2B: later login with a backup code', async (tab, h) => {
   await page.goto(b2bLogin(h, org(h, 'globex', ['emailOtp'])));
   await emailOtp(tab, h, 'alice@globex.test');
   await heading(page, 'Enter verification code');
+  await tab.screen('totp-entry');
   await page.getByRole('button', { name: 'Use a backup code' }).click();
   await heading(page, 'Enter backup code');
   await tab.screen('recovery-code-entry');
@@ -236,6 +237,8 @@ flow(test, h, 'B2B: password login', async (tab, h) => {
   // The member is looked up first; the password field appears for a member.
   await page.getByLabel('Email').fill('admin@acme.test');
   await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).waitFor();
+  await tab.screen('org-password-known-member');
   await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery-staple-42');
   await page.getByRole('button', { name: 'Continue' }).click();
   await loggedIn(tab);

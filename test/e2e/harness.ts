@@ -349,6 +349,9 @@ export function flow(test: { (name: string, fn: () => Promise<void>): void }, h:
     const tab = await h().open(name);
     try {
       await fn(tab, h());
+      // A flow that reached its end must not have thrown anything uncaught on the way.
+      const uncaught = tab.errors.filter((e) => e.startsWith('pageerror:'));
+      if (uncaught.length) throw new Error(`uncaught errors in the page:\n  ${uncaught.join('\n  ')}`);
     } catch (e) {
       diagnose(tab, e);
     } finally {
