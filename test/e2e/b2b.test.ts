@@ -27,12 +27,13 @@ const discovery = (h: Harness, products: string[], extra: object = {}) => ({ ...
 /** Email + passcode on the widget's Main screen (either flow). */
 async function emailOtp(tab: Tab, h: Harness, email: string) {
   const { page } = tab;
+  const before = h.emu.outbox(email).length;
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Continue with email' }).click();
   await heading(page, 'Enter passcode');
   await page.getByText(`A 6-digit passcode was sent to you at ${email}.`).waitFor();
   await tab.screen('email-otp-entry');
-  await enterCode(page, h, email);
+  await enterCode(page, h, email, before);
 }
 
 async function loggedIn(tab: Tab) {
@@ -165,14 +166,15 @@ flow(test, h, 'B2B: later login with a backup code', async (tab, h) => {
 flow(test, h, 'B2B: SMS MFA', async (tab, h) => {
   const { page } = tab;
   const phone = '+15555550111';
+  const before = h.emu.outbox(phone).length;
   await page.goto(b2bLogin(h, org(h, 'globex', ['emailOtp'])));
   await emailOtp(tab, h, 'carol@globex.test');
   await heading(page, 'Enter verification code');
   await page.getByText(/A 6-digit code was sent to you at/).waitFor();
   await tab.screen('sms-entry');
-  const m = await lastMessage(h, phone);
+  const m = await lastMessage(h, phone, before);
   assert.is(m.channel, 'sms');
-  await enterCode(page, h, phone);
+  await enterCode(page, h, phone, before);
   const member = await loggedIn(tab);
   assert.is(member.email_address, 'carol@globex.test');
 });

@@ -6,9 +6,12 @@ import { lastMessage, waitEvent, type Harness, type Tab } from './harness';
 export const STRONG = 'Quiet-Violet-Harbor-71!';
 export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name }).waitFor();
 
-/** Types the passcode from the newest message into the six boxes (it auto-submits at 6). */
-export async function enterCode(page: Page, h: Harness, to: string) {
-  const m = await lastMessage(h, to);
+/**
+ * Types the passcode of the newest message to `to` into the six boxes (they submit at 6). `since`:
+ * how many messages `to` had before this send (addresses used by several tests).
+ */
+export async function enterCode(page: Page, h: Harness, to: string, since = 0) {
+  const m = await lastMessage(h, to, since);
   assert.ok(m.code, `message to ${to} has a code`);
   await page.getByLabel('Digit 1 of 6').click();
   await page.keyboard.type(m.code!);

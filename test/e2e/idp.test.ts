@@ -133,10 +133,11 @@ flow(test, h, 'identity provider (B2B bundle): member consent allow', async (tab
   clientPages(h);
   // A member session first: Acme by slug, email passcode.
   await page.goto(b2bLogin(h, { authFlowType: 'Organization', organizationSlug: 'acme', products: ['emailOtp'] }));
+  const before = h.emu.outbox('admin@acme.test').length;
   await page.getByLabel('Email').fill('admin@acme.test');
   await page.getByRole('button', { name: 'Continue with email' }).click();
   await heading(page, 'Enter passcode');
-  await enterCode(page, h, 'admin@acme.test');
+  await enterCode(page, h, 'admin@acme.test', before);
   await heading(page, 'Success!');
   const client = 'connected-app-test-partner-analytics';
   const q = new URLSearchParams({ client_id: client, redirect_uri: `${h.origin}/callback`, response_type: 'code', scope: 'openid email profile read:reports admin:write', state: 'b2b1' });
