@@ -1,5 +1,6 @@
 // Project settings from GET /projects/bootstrap/{public_token}: fetched once, cached in local
 // storage for the next page load, defaults (with a warning) when the fetch fails.
+import { fill, shared } from '../wire/routes';
 import type { Network } from './network';
 
 export interface BootstrapData {
@@ -49,80 +50,60 @@ export const DEFAULT_BOOTSTRAP: BootstrapData = {
   vertical: null,
 };
 
+/** A camelCase name as its wire name: pkceRequiredForOAuth -> pkce_required_for_oauth. */
+const wireName = (k: string) => k.replace(/[A-Z]+/g, (m) => `_${m.toLowerCase()}`);
+/** Fields copied when the wire value is a boolean / a string; the rest are read one by one below. */
+const BOOLEANS = ['pkceRequiredForEmailMagicLinks', 'pkceRequiredForPasswordResets', 'pkceRequiredForOAuth', 'pkceRequiredForSso', 'createOrganizationEnabled', 'dfpProtectedAuthEnabled', 'siweRequiredForCryptoWallets'];
+const STRINGS = ['projectName', 'cnameDomain', 'slugPattern'];
+
 /** Wire (snake_case) to the names the widgets read. Unknown or ill-typed fields keep defaults. */
 export function fromWire(w: Record<string, any>): BootstrapData {
-  const d = DEFAULT_BOOTSTRAP;
-  const bool = (v: unknown, dflt: boolean) => (typeof v === 'boolean' ? v : dflt);
-  const str = (v: unknown, dflt: string | null) => (typeof v === 'string' ? v : dflt);
-  const pc = w.password_config;
-  return {
-    projectName: str(w.project_name, d.projectName) as string,
-    displayWatermark: !bool(w.disable_sdk_watermark, !d.displayWatermark),
-    captchaSettings: {
-      enabled: bool(w.captcha_settings?.enabled, false),
-      siteKey: str(w.captcha_settings?.siteKey ?? w.captcha_settings?.site_key, '') as string,
-    },
-    cnameDomain: str(w.cname_domain, null),
-    emailDomains: Array.isArray(w.email_domains) ? w.email_domains.filter((x: unknown) => typeof x === 'string') : d.emailDomains,
-    pkceRequiredForEmailMagicLinks: bool(w.pkce_required_for_email_magic_links, false),
-    pkceRequiredForPasswordResets: bool(w.pkce_required_for_password_resets, false),
-    pkceRequiredForOAuth: bool(w.pkce_required_for_oauth, false),
-    pkceRequiredForSso: bool(w.pkce_required_for_sso, false),
-    slugPattern: str(w.slug_pattern, null),
-    createOrganizationEnabled: bool(w.create_organization_enabled, false),
-    passwordConfig:
-      pc && typeof pc === 'object'
-        ? { ludsComplexity: Number(pc.luds_complexity) || 0, ludsMinimumCount: Number(pc.luds_minimum_count) || 0 }
-        : null,
-    dfpProtectedAuthEnabled: bool(w.dfp_protected_auth_enabled, false),
-    dfpProtectedAuthMode: w.dfp_protected_auth_mode === 'DECISIONING' ? 'DECISIONING' : 'OBSERVATION',
-    rbacPolicy: w.rbac_policy ?? null,
-    siweRequiredForCryptoWallets: bool(w.siwe_required_for_crypto_wallets, false),
-    vertical: w.vertical === 'B2B' || w.vertical === 'CONSUMER' ? w.vertical : null,
-  };
+  const out: Record<string, any> = { ...DEFAULT_BOOTSTRAP };
+  for (const k of BOOLEANS) if (typeof w[wireName(k)] === 'boolean') out[k] = w[wireName(k)];
+  for (const k of STRINGS) if (typeof w[wireName(k)] === 'string') out[k] = w[wireName(k)];
+  const { captcha_settings: captcha, password_config: pc, email_domains: domains } = w;
+  if (typeof w.disable_sdk_watermark === 'boolean') out.displayWatermark = !w.disable_sdk_watermark;
+  const siteKey = captcha?.siteKey ?? captcha?.site_key;
+  out.captchaSettings = { enabled: captcha?.enabled === true, siteKey: typeof siteKey === 'string' ? siteKey : '' };
+  if (Array.isArray(domains)) out.emailDomains = domains.filter((x: unknown) => typeof x === 'string');
+  if (pc && typeof pc === 'object') out.passwordConfig = { ludsComplexity: Number(pc.luds_complexity) || 0, ludsMinimumCount: Number(pc.luds_minimum_count) || 0 };
+  if (w.dfp_protected_auth_mode === 'DECISIONING') out.dfpProtectedAuthMode = 'DECISIONING';
+  out.rbacPolicy = w.rbac_policy ?? null;
+  if (w.vertical === 'B2B' || w.vertical === 'CONSUMER') out.vertical = w.vertical;
+  return out as BootstrapData;
 }
 
-export class Bootstrap {
-  private cached: BootstrapData;
-  readonly ready: Promise<BootstrapData>;
-  private key: string;
+export type Bootstrap = ReturnType<typeof bootstrap>;
 
-  constructor(net: Network, publicToken: string, private storage: Storage) {
-    this.key = `stytch_sdk_state_${publicToken}::bootstrap`;
-    this.cached = this.readCache() || DEFAULT_BOOTSTRAP;
-    this.ready = net.call('GET', `/projects/bootstrap/${publicToken}`).then(
-      (data) => {
-        this.cached = fromWire(data);
-        try {
-          this.storage.setItem(this.key, JSON.stringify(this.cached));
-        } catch {
-          /* storage full or denied: the cache is a nicety */
-        }
-        return this.cached;
-      },
-      (e) => {
-        console.warn(`featherlogin: could not load project settings (bootstrap); using defaults. ${e?.message ?? e}`);
-        return this.cached;
-      },
-    );
+/** Fetches the settings once at creation; until they arrive (or when the fetch fails) the cache or the defaults serve. */
+export function bootstrap(net: Network, publicToken: string, storage: Storage) {
+  const key = `stytch_sdk_state_${publicToken}::bootstrap`;
+  let cached = DEFAULT_BOOTSTRAP;
+  try {
+    const v = JSON.parse(storage.getItem(key) || 'null');
+    if (v && typeof v === 'object') cached = { ...DEFAULT_BOOTSTRAP, ...v };
+  } catch {
+    /* a corrupt cache is ignored */
   }
-
-  private readCache(): BootstrapData | null {
-    try {
-      const v = JSON.parse(this.storage.getItem(this.key) || 'null');
-      return v && typeof v === 'object' ? { ...DEFAULT_BOOTSTRAP, ...v } : null;
-    } catch {
-      return null;
-    }
-  }
-
-  /** Cached (or default) settings, at once. */
-  getSync(): BootstrapData {
-    return this.cached;
-  }
-
-  /** Settings after the fetch settles (never rejects). */
-  getAsync(): Promise<BootstrapData> {
-    return this.ready;
-  }
+  const ready = net.call(shared.bootstrap[0], fill(shared.bootstrap[1], { public_token: publicToken })).then(
+    (data) => {
+      cached = fromWire(data);
+      try {
+        storage.setItem(key, JSON.stringify(cached));
+      } catch {
+        /* storage full or denied: the cache is a nicety */
+      }
+      return cached;
+    },
+    (e) => {
+      console.warn(`featherlogin: could not load project settings (bootstrap); using defaults. ${e?.message ?? e}`);
+      return cached;
+    },
+  );
+  return {
+    /** Cached (or default) settings, at once. */
+    getSync: () => cached,
+    /** Settings after the fetch settles (never rejects). */
+    getAsync: () => ready,
+  };
 }

@@ -1,13 +1,13 @@
 // What both headless clients share: construction checks, the network, session store, background
 // refresh, PKCE, bootstrap and telemetry. API modules receive a `Ctx` and never see the rest.
-import { Bootstrap } from './bootstrap';
-import { CookieOptions, Cookies } from './cookies';
+import { Bootstrap, bootstrap } from './bootstrap';
+import { CookieOptions, cookies } from './cookies';
 import { MissingPKCEError, NoCurrentSessionError } from './errors';
-import { Network, ProtectionTokens } from './network';
-import { PKCEManager } from './pkce';
-import { Leader, Refresher } from './refresh';
-import { SessionState, SessionStore } from './session';
-import { Telemetry } from './telemetry';
+import { Network, network, ProtectionTokens } from './network';
+import { PKCEManager, pkceManager } from './pkce';
+import { leader, Refresher, refresher } from './refresh';
+import { SessionState, SessionStore, sessionStore } from './session';
+import { Telemetry, telemetry } from './telemetry';
 
 export interface ClientOptions {
   cookieOptions?: CookieOptions;
@@ -73,38 +73,33 @@ export abstract class BaseClient {
 
     const storage = window.localStorage;
     const baseURL = resolveBaseURL(publicToken, options);
-    const cookies = new Cookies(options.cookieOptions);
     // A custom API domain sets the session cookies itself (HttpOnly): script cannot read them, so
     // the stored session state, not the cookie, says whether a session exists.
     const customDomain = !!options.endpointOptions?.apiDomain;
-    const store = new SessionStore(publicToken, cookies, storage, customDomain);
-    const net = new Network({
+    const store = sessionStore(publicToken, cookies(options.cookieOptions), storage, customDomain);
+    const net = network({
       baseURL,
       publicToken,
       sessionToken: () => store.tokens()?.session_token,
       parentHost: options.parentHost,
       protection: options.protection,
     });
-    const pkce = new PKCEManager(storage, publicToken);
-    const bootstrap = new Bootstrap(net, publicToken, storage);
-    const telemetry = new Telemetry(net, publicToken);
-    const self = this;
+    const pkce = pkceManager(storage, publicToken);
+    const settings = bootstrap(net, publicToken, storage);
+    const hasSession = () => !!store.get().session && (customDomain || !!store.tokens());
     this.ctx = {
       publicToken,
       vertical,
       net,
       store,
       pkce,
-      bootstrap,
-      telemetry,
+      bootstrap: settings,
+      telemetry: telemetry(net, publicToken),
       baseURL,
-      authed(data) {
-        self.storeAuth(data as any);
-        return data;
-      },
-      hasSession: () => !!store.get().session && (customDomain || !!store.tokens()),
+      authed: (data) => (this.storeAuth(data as any), data),
+      hasSession,
       requireSession() {
-        if (!this.hasSession()) throw new NoCurrentSessionError();
+        if (!hasSession()) throw new NoCurrentSessionError();
       },
       verifier(required) {
         const v = pkce.get()?.code_verifier;
@@ -113,18 +108,15 @@ export abstract class BaseClient {
       },
       redirect: (url) => window.location.assign(url),
     };
-    bootstrap.getAsync().then((b) => {
+    settings.getAsync().then((b) => {
       const mismatch = (vertical === 'b2b' && b.vertical === 'CONSUMER') || (vertical === 'consumer' && b.vertical === 'B2B');
       if (mismatch) console.error(`featherlogin: this public token belongs to a ${b.vertical} project, but a ${name} was created. Use the client for that vertical.`);
     });
 
-    const leader = new Leader(storage, `stytch_sdk_state_${publicToken}::refresh_leader`);
-    this._refresher = new Refresher(
-      () => this.session.authenticate(),
-      () => store.clear(),
-      leader,
-    );
-    window.addEventListener('pagehide', () => leader.release());
+    const lease = leader(storage, `stytch_sdk_state_${publicToken}::refresh_leader`);
+    this._refresher = refresher(() => this.session.authenticate(), store.clear, lease);
+    window.addEventListener('pagehide', lease.release);
+    // Through this._refresher, so tests may replace its start/stop.
     const sync = (s: SessionState) => (s.session ? this._refresher.start() : this._refresher.stop());
     store.subscribe(sync);
     sync(store.get());

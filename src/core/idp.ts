@@ -1,9 +1,10 @@
 // Identity-provider calls shared by both verticals: authorize preflight, authorize submit (a
 // hidden-field form POST, so the browser follows the redirect), logout preflight.
 import { shared as r } from '../wire/routes';
-import { call, compact } from './api';
+import { compact } from './api';
 import { check } from './args';
 import type { Ctx } from './client';
+import { op } from './op';
 
 export interface AuthorizeParams {
   client_id: string;
@@ -25,11 +26,9 @@ export interface AuthorizeStartResponse {
 
 export function idpModule(ctx: Ctx) {
   return {
-    async oauthAuthorizeStart(p: AuthorizeParams) {
-      check('stytch.idp.oauthAuthorizeStart', p, ['client_id', 'redirect_uri', 'response_type', 'scopes:stringArray', 'state?', 'nonce?', 'code_challenge?', 'prompt?']);
-      ctx.requireSession();
-      return call<AuthorizeStartResponse>(ctx, r.idpAuthorizeStart, compact(p));
-    },
+    oauthAuthorizeStart: op<AuthorizeParams, AuthorizeStartResponse>(ctx, 'idp.oauthAuthorizeStart', r.idpAuthorizeStart,
+      ['client_id', 'redirect_uri', 'response_type', 'scopes:stringArray', 'state?', 'nonce?', 'code_challenge?', 'prompt?'],
+      { session: true }),
     /** Submits the decision as a form so the server's redirect takes the browser to the app. */
     oauthAuthorizeSubmit(p: AuthorizeParams & { consent_granted: boolean }) {
       check('stytch.idp.oauthAuthorizeSubmit', p, ['client_id', 'redirect_uri', 'response_type', 'scopes:stringArray', 'consent_granted:boolean']);
@@ -49,9 +48,8 @@ export function idpModule(ctx: Ctx) {
       document.body.appendChild(form);
       form.submit();
     },
-    async oauthLogoutStart(p: { client_id: string; post_logout_redirect_uri: string; id_token_hint?: string; state?: string }) {
-      check('stytch.idp.oauthLogoutStart', p, ['client_id', 'post_logout_redirect_uri', 'id_token_hint?', 'state?']);
-      return call<{ consent_required: boolean; redirect_uri: string }>(ctx, r.idpLogoutStart, compact(p));
-    },
+    oauthLogoutStart: op<{ client_id: string; post_logout_redirect_uri: string; id_token_hint?: string; state?: string }, { consent_required: boolean; redirect_uri: string }>(
+      ctx, 'idp.oauthLogoutStart', r.idpLogoutStart,
+      ['client_id', 'post_logout_redirect_uri', 'id_token_hint?', 'state?']),
   };
 }

@@ -76,43 +76,25 @@ export function parseAnswer(status: number, text: string): { data: unknown } | {
   };
 }
 
-export class Network {
-  constructor(public readonly opts: NetworkOptions) {}
+export type Network = ReturnType<typeof network>;
 
-  headers(): Record<string, string> {
-    const { publicToken, sessionToken, parentHost } = this.opts;
-    const h: Record<string, string> = {
-      'Content-Type': 'application/json',
-      Authorization: `Basic ${b64(`${publicToken}:${sessionToken() || publicToken}`)}`,
-      'X-SDK-Client': sdkClientHeader(),
-    };
-    if (parentHost) h['X-SDK-Parent-Host'] = parentHost;
-    return h;
-  }
+export function network(opts: NetworkOptions) {
+  const { publicToken, sessionToken, parentHost, protection } = opts;
+  const headers = (): Record<string, string> => ({
+    'Content-Type': 'application/json',
+    Authorization: `Basic ${b64(`${publicToken}:${sessionToken() || publicToken}`)}`,
+    'X-SDK-Client': sdkClientHeader(),
+    ...(parentHost && { 'X-SDK-Parent-Host': parentHost }),
+  });
+  // A token source that fails (blocked script, no captcha configured) counts as "no tokens".
+  const tokens = () => Promise.resolve(protection?.()).catch(() => null);
 
-  /**
-   * Calls {base}/sdk/v1{path}. `protect` marks endpoints where captcha / device-fingerprint tokens
-   * are added to the body; a 'Captcha required' answer is retried once with fresh tokens.
-   */
-  async call<T = any>(method: Method, path: string, body?: object, protect = false): Promise<T> {
-    // A token source that fails (blocked script, no captcha configured) counts as "no tokens".
-    const tokens = () => Promise.resolve(this.opts.protection?.()).catch(() => null);
-    let extra = protect ? await tokens() : null;
-    for (let attempt = 0; ; attempt++) {
-      const result = await this.once(method, path, body && { ...body, ...extra });
-      if ('data' in result) return result.data as T;
-      if (!result.captcha) throw result.error;
-      // Spec: retried once with fresh tokens, else 'Unable to query captcha and/or dfp telemetry ID'.
-      if (attempt || !(extra = await tokens())) throw new SDKCaptchaUnavailableError();
-    }
-  }
-
-  private async once(method: Method, path: string, body?: object) {
+  async function once(method: Method, path: string, body?: object) {
     let res: Response;
     try {
-      res = await (this.opts.fetch || fetch)(`${this.opts.baseURL}/sdk/v1${path}`, {
+      res = await (opts.fetch || fetch)(`${opts.baseURL}/sdk/v1${path}`, {
         method,
-        headers: this.headers(),
+        headers: headers(),
         credentials: 'include',
         body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
       });
@@ -127,4 +109,21 @@ export class Network {
     }
     return parseAnswer(res.status, text);
   }
+
+  return {
+    /**
+     * Calls {base}/sdk/v1{path}. `protect` marks endpoints where captcha / device-fingerprint tokens
+     * are added to the body; a 'Captcha required' answer is retried once with fresh tokens.
+     */
+    async call<T = any>(method: Method, path: string, body?: object, protect = false): Promise<T> {
+      let extra = protect ? await tokens() : null;
+      for (let attempt = 0; ; attempt++) {
+        const result = await once(method, path, body && { ...body, ...extra });
+        if ('data' in result) return result.data as T;
+        if (!result.captcha) throw result.error;
+        // Spec: retried once with fresh tokens, else 'Unable to query captcha and/or dfp telemetry ID'.
+        if (attempt || !(extra = await tokens())) throw new SDKCaptchaUnavailableError();
+      }
+    },
+  };
 }

@@ -1,9 +1,9 @@
-// One B2B API method from a row of data: argument check, PKCE, intermediate session token, call.
-// Every namespace module is a table of op() rows.
-import type { Route } from '../../wire/routes';
-import { authenticate, call, compact } from '../api';
-import { check, FieldSpec } from '../args';
-import type { Ctx } from '../client';
+// One API method from a row of data: argument check, session requirement, PKCE, intermediate
+// session token, primary/secondary route, call. Both clients' namespace modules are tables of op() rows.
+import type { Route } from '../wire/routes';
+import { authenticate, call, compact } from './api';
+import { check, FieldSpec } from './args';
+import type { Ctx } from './client';
 
 export const SESSION = 'session_duration_minutes:number';
 export const SESSION_OPT = 'session_duration_minutes?:number';
@@ -17,7 +17,7 @@ export interface OpSpec {
   auth?: boolean;
   /** Continues an intermediate flow: sends the stored intermediate_session_token, if any. */
   ist?: boolean;
-  /** Needs a member session (NoCurrentSessionError otherwise). */
+  /** Needs a session (NoCurrentSessionError otherwise). */
   session?: boolean;
   /** Captcha / device-fingerprint tokens (send endpoints). */
   protect?: boolean;
@@ -28,6 +28,8 @@ export interface OpSpec {
   pkce?: readonly [PKCEFlag, string, 'challenge' | 'always' | 'verifier'];
   /** Values used when the caller leaves a field undefined. */
   defaults?: Record<string, unknown>;
+  /** Send endpoints: this route instead of `route` (the primary one) while a session exists. */
+  secondary?: Route;
 }
 
 /**
@@ -50,6 +52,7 @@ export function op<T extends object, R = any>(ctx: Ctx, name: string, route: Rou
       body[field] = kind === 'verifier' ? ctx.verifier(required) : required || kind === 'always' ? (await ctx.pkce.start()).code_challenge : undefined;
     }
     if (spec.ist) body.intermediate_session_token = ist(ctx);
-    return spec.auth ? authenticate<R>(ctx, route, compact(body)) : call<R>(ctx, route, compact(body), {}, spec.protect);
+    const to = spec.secondary && ctx.hasSession() ? spec.secondary : route;
+    return spec.auth ? authenticate<R>(ctx, to, compact(body)) : call<R>(ctx, to, compact(body), {}, spec.protect);
   };
 }

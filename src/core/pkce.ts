@@ -21,36 +21,33 @@ export function newVerifier(): string {
   return Array.from(crypto.getRandomValues(new Uint32Array(16)), (n) => n.toString(16).padStart(8, '0')).join('');
 }
 
-export class PKCEManager {
-  readonly key: string;
-  constructor(private storage: Storage, namespace: string) {
-    this.key = `stytch_sdk_state_${namespace}::PKCE`;
-  }
+export type PKCEManager = ReturnType<typeof pkceManager>;
 
-  /** A new pair, stored. PKCEUnavailableError on pages without crypto.subtle (plain http, not localhost). */
-  async start(): Promise<PKCEPair> {
-    if (!globalThis.crypto?.subtle) throw new PKCEUnavailableError();
-    const code_verifier = newVerifier();
-    const pair = { code_verifier, code_challenge: await challengeOf(code_verifier) };
-    this.storage.setItem(this.key, JSON.stringify(pair));
-    return pair;
-  }
-
-  /** The stored pair; a malformed one is warned about and ignored. */
-  get(): PKCEPair | null {
-    const raw = this.storage.getItem(this.key);
-    if (!raw) return null;
-    try {
-      const v = JSON.parse(raw);
-      if (typeof v?.code_verifier === 'string' && typeof v?.code_challenge === 'string') return v;
-    } catch {
-      /* fall through */
-    }
-    console.warn('featherlogin: found a malformed PKCE code verifier in local storage; ignoring it.');
-    return null;
-  }
-
-  clear() {
-    this.storage.removeItem(this.key);
-  }
+export function pkceManager(storage: Storage, namespace: string) {
+  const key = `stytch_sdk_state_${namespace}::PKCE`;
+  return {
+    key,
+    /** A new pair, stored. PKCEUnavailableError on pages without crypto.subtle (plain http, not localhost). */
+    async start(): Promise<PKCEPair> {
+      if (!globalThis.crypto?.subtle) throw new PKCEUnavailableError();
+      const code_verifier = newVerifier();
+      const pair = { code_verifier, code_challenge: await challengeOf(code_verifier) };
+      storage.setItem(key, JSON.stringify(pair));
+      return pair;
+    },
+    /** The stored pair; a malformed one is warned about and ignored. */
+    get(): PKCEPair | null {
+      const raw = storage.getItem(key);
+      if (!raw) return null;
+      try {
+        const v = JSON.parse(raw);
+        if (typeof v?.code_verifier === 'string' && typeof v?.code_challenge === 'string') return v;
+      } catch {
+        /* fall through */
+      }
+      console.warn('featherlogin: found a malformed PKCE code verifier in local storage; ignoring it.');
+      return null;
+    },
+    clear: () => storage.removeItem(key),
+  };
 }

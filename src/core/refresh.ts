@@ -26,96 +26,84 @@ export const realClock: Clock = {
 export const backoff = (attempt: number, random = Math.random) =>
   BACKOFF_BASE_MS * 2 ** Math.min(attempt, BACKOFF_MAX_ATTEMPT) + Math.round((random() * 2 - 1) * BACKOFF_JITTER_MS);
 
-/** A lease held by one tab; whoever holds an unexpired lease is the leader. */
-export class Leader {
-  readonly id: string;
-  constructor(
-    private storage: Storage,
-    private key: string,
-    private ttl = REFRESH_INTERVAL_MS * 1.5,
-    private clock: Pick<Clock, 'now' | 'random'> = realClock,
-  ) {
-    this.id = clock.random().toString(36).slice(2);
-  }
+export type Leader = ReturnType<typeof leader>;
 
-  private holder(): { id: string; exp: number } | null {
+/** A lease held by one tab; whoever holds an unexpired lease is the leader. */
+export function leader(storage: Storage, key: string, ttl = REFRESH_INTERVAL_MS * 1.5, clock: Pick<Clock, 'now' | 'random'> = realClock) {
+  const id = clock.random().toString(36).slice(2);
+  const holder = (): { id: string; exp: number } | null => {
     try {
-      return JSON.parse(this.storage.getItem(this.key) || 'null');
+      return JSON.parse(storage.getItem(key) || 'null');
     } catch {
       return null;
     }
-  }
-
-  /** Takes or renews the lease if free, lapsed or ours. True when this tab leads. */
-  claim(): boolean {
-    const cur = this.holder();
-    if (cur && cur.id !== this.id && cur.exp > this.clock.now()) return false;
-    try {
-      this.storage.setItem(this.key, JSON.stringify({ id: this.id, exp: this.clock.now() + this.ttl }));
-    } catch {
-      return true; // storage full or denied: no tab can coordinate, so each refreshes alone
-    }
-    return this.holder()?.id === this.id;
-  }
-
-  /** Milliseconds until the current lease lapses (0 when there is none). */
-  until(): number {
-    return Math.max(0, (this.holder()?.exp ?? 0) - this.clock.now());
-  }
-
-  release() {
-    if (this.holder()?.id === this.id) this.storage.removeItem(this.key);
-  }
+  };
+  return {
+    id,
+    /** Takes or renews the lease if free, lapsed or ours. True when this tab leads. */
+    claim(): boolean {
+      const cur = holder();
+      if (cur && cur.id !== id && cur.exp > clock.now()) return false;
+      try {
+        storage.setItem(key, JSON.stringify({ id, exp: clock.now() + ttl }));
+      } catch {
+        return true; // storage full or denied: no tab can coordinate, so each refreshes alone
+      }
+      return holder()?.id === id;
+    },
+    /** Milliseconds until the current lease lapses (0 when there is none). */
+    until: () => Math.max(0, (holder()?.exp ?? 0) - clock.now()),
+    release() {
+      if (holder()?.id === id) storage.removeItem(key);
+    },
+  };
 }
 
-export class Refresher {
-  private timer: any = null;
-  private attempt = 0;
+export type Refresher = ReturnType<typeof refresher>;
 
-  constructor(
-    private refresh: () => Promise<unknown>,
-    private onUnrecoverable: () => void,
-    private leader: Leader | null,
-    private clock: Clock = realClock,
-  ) {}
-
-  get running() {
-    return this.timer !== null;
-  }
-
-  /** Idempotent: a running schedule is kept as it is. */
-  start() {
-    if (!this.timer) this.schedule(REFRESH_INTERVAL_MS);
-  }
-
-  stop() {
-    if (this.timer) this.clock.clearTimeout(this.timer);
-    this.timer = null;
-    this.attempt = 0;
-    this.leader?.release();
-  }
-
-  private schedule(ms: number) {
-    if (this.timer) this.clock.clearTimeout(this.timer);
-    this.timer = this.clock.setTimeout(() => this.tick(), ms);
-  }
-
-  private async tick() {
+export function refresher(refresh: () => Promise<unknown>, onUnrecoverable: () => void, lead: Leader | null, clock: Clock = realClock) {
+  let timer: any = null;
+  let attempt = 0;
+  const schedule = (ms: number) => {
+    if (timer) r.clock.clearTimeout(timer);
+    timer = r.clock.setTimeout(tick, ms);
+  };
+  async function tick() {
     // A follower looks again when the leader's lease lapses, so a crashed leader's tab is
     // replaced within one lease (1.5 intervals), not up to two intervals later.
-    if (this.leader && !this.leader.claim()) return this.schedule(Math.min(REFRESH_INTERVAL_MS, this.leader.until() || REFRESH_INTERVAL_MS));
+    if (lead && !lead.claim()) return schedule(Math.min(REFRESH_INTERVAL_MS, lead.until() || REFRESH_INTERVAL_MS));
     try {
-      await this.refresh();
-      this.attempt = 0;
-      if (this.timer) this.schedule(REFRESH_INTERVAL_MS);
+      await refresh();
+      attempt = 0;
+      if (timer) schedule(REFRESH_INTERVAL_MS);
     } catch (e) {
       if (isUnrecoverable(e)) {
         console.log(LOGGED_OUT_LINE);
-        this.stop();
-        this.onUnrecoverable();
-      } else if (this.timer) {
-        this.schedule(backoff(this.attempt++, this.clock.random));
+        r.stop();
+        onUnrecoverable();
+      } else if (timer) {
+        schedule(backoff(attempt++, r.clock.random));
       }
     }
   }
+  const r = {
+    /** The lease this refresher claims before each refresh (null: refresh alone). */
+    leader: lead,
+    /** Read at each use, so a client's refresher can be driven by a fake clock in tests. */
+    clock,
+    get running() {
+      return timer !== null;
+    },
+    /** Idempotent: a running schedule is kept as it is. */
+    start() {
+      if (!timer) schedule(REFRESH_INTERVAL_MS);
+    },
+    stop() {
+      if (timer) r.clock.clearTimeout(timer);
+      timer = null;
+      attempt = 0;
+      lead?.release();
+    },
+  };
+  return r;
 }

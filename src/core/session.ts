@@ -17,102 +17,83 @@ export interface Tokens {
 type Listener = (s: SessionState) => void;
 const EMPTY: SessionState = { session: null, user: null, organization: null };
 
-export class SessionStore {
-  readonly key: string;
-  private state: SessionState = EMPTY;
-  private listeners = new Set<Listener>();
+export type SessionStore = ReturnType<typeof sessionStore>;
 
-  constructor(
-    publicToken: string,
-    readonly cookies: Cookies,
-    private storage: Storage,
-    /** true with a custom API domain: cookies are then the server's (HttpOnly), so their absence proves nothing. */
-    keepWithoutCookie = false,
-    win: Pick<Window, 'addEventListener'> | null = typeof window !== 'undefined' ? window : null,
-  ) {
-    this.key = `stytch_sdk_state_${publicToken}`;
-    this.state = this.read();
-    if (this.state.session && !keepWithoutCookie && !cookies.get(cookies.names.session)) this.clear();
-    win?.addEventListener('storage', (e) => {
-      const key = (e as StorageEvent).key;
-      if (key !== this.key && key !== null) return; // null: another tab cleared all of storage
-      this.state = this.read();
-      this.emit();
-    });
-  }
-
-  private read(): SessionState {
+export function sessionStore(
+  publicToken: string,
+  cookies: Cookies,
+  storage: Storage,
+  /** true with a custom API domain: cookies are then the server's (HttpOnly), so their absence proves nothing. */
+  keepWithoutCookie = false,
+  win: Pick<Window, 'addEventListener'> | null = typeof window !== 'undefined' ? window : null,
+) {
+  const key = `stytch_sdk_state_${publicToken}`;
+  const { names } = cookies;
+  const listeners = new Set<Listener>();
+  const read = (): SessionState => {
     try {
-      const raw = this.storage.getItem(this.key);
-      const v = raw ? JSON.parse(raw) : null;
+      const v = JSON.parse(storage.getItem(key) || 'null');
       return v && typeof v === 'object' ? { ...EMPTY, ...v } : EMPTY;
     } catch {
       return EMPTY;
     }
-  }
+  };
+  let state = read();
+  const emit = () => {
+    for (const l of [...listeners]) l(state);
+  };
+  const write = (next: SessionState) => {
+    state = next;
+    if (next.session || next.user || next.organization) storage.setItem(key, JSON.stringify(next));
+    else storage.removeItem(key);
+    emit();
+  };
 
-  private write(next: SessionState) {
-    this.state = next;
-    if (next.session || next.user || next.organization) this.storage.setItem(this.key, JSON.stringify(next));
-    else this.storage.removeItem(this.key);
-    this.emit();
-  }
+  const store = {
+    key,
+    cookies,
+    get: (): SessionState => state,
+    tokens(): Tokens | null {
+      const session_token = cookies.get(names.session);
+      return session_token ? { session_token, session_jwt: cookies.get(names.jwt) || '' } : null;
+    },
+    intermediateToken: () => cookies.get(names.ist),
+    /**
+     * Token cookies only, expiring at `expiresAt` (default: in 30 minutes); no stale JWT of an
+     * earlier session is kept and the intermediate token is spent. The stored objects are untouched.
+     */
+    setTokens(tokens: Tokens, expiresAt?: string) {
+      const expires = expiresAt ? new Date(expiresAt) : new Date(Date.now() + 30 * 60 * 1000);
+      cookies.set(names.session, tokens.session_token, expires);
+      if (tokens.session_jwt) cookies.set(names.jwt, tokens.session_jwt, expires);
+      else cookies.remove(names.jwt);
+      cookies.remove(names.ist);
+    },
+    /** Present: store tokens in cookies, state in storage; the intermediate token is spent. */
+    present(next: SessionState, tokens: Tokens) {
+      store.setTokens(tokens, next.session?.expires_at);
+      write({ ...EMPTY, ...next });
+    },
+    /** Merge fresher objects (e.g. the user after an update) without touching tokens. */
+    update: (partial: Partial<SessionState>) => write({ ...state, ...partial }),
+    setIntermediate: (token: string) => cookies.set(names.ist, token, new Date(Date.now() + IST_LIFETIME_MS)),
+    /** Absent: every cookie and the stored state go. */
+    clear() {
+      for (const n of [names.session, names.jwt, names.ist]) cookies.remove(n);
+      write(EMPTY);
+    },
+    subscribe(l: Listener): () => void {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
 
-  private emit() {
-    for (const l of [...this.listeners]) l(this.state);
-  }
-
-  get(): SessionState {
-    return this.state;
-  }
-
-  tokens(): Tokens | null {
-    const session_token = this.cookies.get(this.cookies.names.session);
-    const session_jwt = this.cookies.get(this.cookies.names.jwt);
-    return session_token ? { session_token, session_jwt: session_jwt || '' } : null;
-  }
-
-  intermediateToken(): string | null {
-    return this.cookies.get(this.cookies.names.ist);
-  }
-
-  /**
-   * Token cookies only, expiring at `expiresAt` (default: in 30 minutes); no stale JWT of an
-   * earlier session is kept and the intermediate token is spent. The stored objects are untouched.
-   */
-  setTokens(tokens: Tokens, expiresAt?: string) {
-    const expires = expiresAt ? new Date(expiresAt) : new Date(Date.now() + 30 * 60 * 1000);
-    const { names } = this.cookies;
-    this.cookies.set(names.session, tokens.session_token, expires);
-    if (tokens.session_jwt) this.cookies.set(names.jwt, tokens.session_jwt, expires);
-    else if (this.cookies.get(names.jwt) !== null) this.cookies.remove(names.jwt);
-    this.cookies.remove(names.ist);
-  }
-
-  /** Present: store tokens in cookies, state in storage; the intermediate token is spent. */
-  present(next: SessionState, tokens: Tokens) {
-    this.setTokens(tokens, next.session?.expires_at);
-    this.write({ ...EMPTY, ...next });
-  }
-
-  /** Merge fresher objects (e.g. the user after an update) without touching tokens. */
-  update(partial: Partial<SessionState>) {
-    this.write({ ...this.state, ...partial });
-  }
-
-  setIntermediate(token: string) {
-    this.cookies.set(this.cookies.names.ist, token, new Date(Date.now() + IST_LIFETIME_MS));
-  }
-
-  /** Absent: every cookie and the stored state go. */
-  clear() {
-    const { names } = this.cookies;
-    for (const n of [names.session, names.jwt, names.ist]) if (this.cookies.get(n) !== null) this.cookies.remove(n);
-    this.write(EMPTY);
-  }
-
-  subscribe(l: Listener): () => void {
-    this.listeners.add(l);
-    return () => this.listeners.delete(l);
-  }
+  if (state.session && !keepWithoutCookie && !cookies.get(names.session)) store.clear();
+  win?.addEventListener('storage', (e) => {
+    const k = (e as StorageEvent).key;
+    if (k !== key && k !== null) return; // null: another tab cleared all of storage
+    state = read();
+    emit();
+  });
+  return store;
 }

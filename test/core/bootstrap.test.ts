@@ -3,8 +3,8 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Bootstrap, DEFAULT_BOOTSTRAP, DEFAULT_EMAIL_DOMAIN, fromWire } from '../../src/core/bootstrap';
-import { Network } from '../../src/core/network';
+import { bootstrap, DEFAULT_BOOTSTRAP, DEFAULT_EMAIL_DOMAIN, fromWire } from '../../src/core/bootstrap';
+import { network } from '../../src/core/network';
 import { captureConsole } from '../helpers/browser';
 import { Answer, fakeFetch } from '../helpers/fake-fetch';
 import { MemoryStorage } from '../helpers/memory-storage';
@@ -53,8 +53,8 @@ const MAPPED = {
 
 function make(answer: () => Answer, storage = new MemoryStorage()) {
   const f = fakeFetch(answer);
-  const net = new Network({ baseURL: 'http://127.0.0.1:1', publicToken: 'public-token-test-b', sessionToken: () => null, fetch: f.fetch });
-  return { b: new Bootstrap(net, 'public-token-test-b', storage), calls: f.calls, storage };
+  const net = network({ baseURL: 'http://127.0.0.1:1', publicToken: 'public-token-test-b', sessionToken: () => null, fetch: f.fetch });
+  return { b: bootstrap(net, 'public-token-test-b', storage), calls: f.calls, storage };
 }
 
 test('snake_case wire fields map to camelCase', () => {

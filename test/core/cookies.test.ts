@@ -3,8 +3,8 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Cookies, DEFAULT_COOKIE_NAMES, IST_LIFETIME_MS } from '../../src/core/cookies';
-import { SessionStore } from '../../src/core/session';
+import { cookies, DEFAULT_COOKIE_NAMES, IST_LIFETIME_MS } from '../../src/core/cookies';
+import { sessionStore } from '../../src/core/session';
 import { captureConsole, resetBrowser } from '../helpers/browser';
 import { MemoryStorage } from '../helpers/memory-storage';
 
@@ -27,11 +27,11 @@ const attrs = (write: string) => write.split('; ').slice(1);
 
 test('default names', () => {
   assert.equal(DEFAULT_COOKIE_NAMES, { session: 'stytch_session', jwt: 'stytch_session_jwt', ist: 'stytch_intermediate_session_token' });
-  assert.equal(new Cookies({}, fakeDoc('example.com').doc).names, DEFAULT_COOKIE_NAMES);
+  assert.equal(cookies({}, fakeDoc('example.com').doc).names, DEFAULT_COOKIE_NAMES);
 });
 
 test('cookieOptions override the names', () => {
-  const c = new Cookies({ opaqueTokenCookieName: 'my_session', jwtCookieName: 'my_jwt', istCookieName: 'my_ist' }, fakeDoc('example.com').doc);
+  const c = cookies({ opaqueTokenCookieName: 'my_session', jwtCookieName: 'my_jwt', istCookieName: 'my_ist' }, fakeDoc('example.com').doc);
   assert.equal(c.names, { session: 'my_session', jwt: 'my_jwt', ist: 'my_ist' });
 });
 
@@ -39,7 +39,7 @@ test('attributes: path /, SameSite=Lax, Secure except on localhost, expires', ()
   const expires = new Date('2030-01-02T03:04:05Z');
   for (const [host, secure] of [['example.com', true], ['app.example.com', true], ['localhost', false], ['127.0.0.1', false], ['dev.localhost', false]] as const) {
     const { doc, writes } = fakeDoc(host);
-    new Cookies({}, doc).set('stytch_session', 'tok en', expires);
+    cookies({}, doc).set('stytch_session', 'tok en', expires);
     assert.is(writes[0].split('; ')[0], 'stytch_session=tok%20en');
     const a = attrs(writes[0]);
     assert.ok(a.includes('path=/'), host);
@@ -53,20 +53,20 @@ test('attributes: path /, SameSite=Lax, Secure except on localhost, expires', ()
 test('attributes: custom path, explicit domain, availableToSubdomains uses the page host', () => {
   const e = new Date(0);
   let f = fakeDoc('app.example.com');
-  new Cookies({ path: '/app' }, f.doc).set('n', 'v', e);
+  cookies({ path: '/app' }, f.doc).set('n', 'v', e);
   assert.ok(attrs(f.writes[0]).includes('path=/app'));
   f = fakeDoc('app.example.com');
-  new Cookies({ domain: 'example.com' }, f.doc).set('n', 'v', e);
+  cookies({ domain: 'example.com' }, f.doc).set('n', 'v', e);
   assert.ok(attrs(f.writes[0]).includes('domain=example.com'));
   f = fakeDoc('app.example.com');
-  new Cookies({ availableToSubdomains: true }, f.doc).set('n', 'v', e);
+  cookies({ availableToSubdomains: true }, f.doc).set('n', 'v', e);
   assert.ok(attrs(f.writes[0]).includes('domain=app.example.com'));
 });
 
 test('the intermediate session token lives 10 minutes', () => {
   assert.is(IST_LIFETIME_MS, 10 * 60 * 1000);
   const { doc, writes } = fakeDoc('example.com');
-  const store = new SessionStore('public-token-test-x', new Cookies({ istCookieName: 'my_ist' }, doc), new MemoryStorage(), false, null);
+  const store = sessionStore('public-token-test-x', cookies({ istCookieName: 'my_ist' }, doc), new MemoryStorage(), false, null);
   const before = Date.now();
   store.setIntermediate('ist-1');
   assert.is(writes[0].split('; ')[0], 'my_ist=ist-1');
@@ -77,7 +77,7 @@ test('the intermediate session token lives 10 minutes', () => {
 
 test('read, write and remove against the page\'s cookies', () => {
   resetBrowser();
-  const c = new Cookies();
+  const c = cookies();
   c.set('stytch_session', 'a=b;c', new Date(Date.now() + 60_000));
   assert.is(c.get('stytch_session'), 'a=b;c');
   assert.is(c.get('stytch_session_jwt'), null);
@@ -86,13 +86,13 @@ test('read, write and remove against the page\'s cookies', () => {
 });
 
 test('warnings: duplicate cookies, and a cookie that cannot be removed', async () => {
-  const dup = new Cookies({}, fakeDoc('example.com', 'stytch_session=one; other=1; stytch_session=two').doc);
+  const dup = cookies({}, fakeDoc('example.com', 'stytch_session=one; other=1; stytch_session=two').doc);
   let value: string | null = null;
   const warned = await captureConsole('warn', () => (value = dup.get('stytch_session')));
   assert.is(value, 'one');
   assert.is(warned.length, 1);
   assert.match(warned[0], /more than one stytch_session cookie/);
-  const stuck = new Cookies({}, fakeDoc('example.com', 'stytch_session=x').doc);
+  const stuck = cookies({}, fakeDoc('example.com', 'stytch_session=x').doc);
   const warned2 = await captureConsole('warn', () => stuck.remove('stytch_session'));
   assert.is(warned2.length, 1);
   assert.match(warned2[0], /could not remove the stytch_session cookie/);

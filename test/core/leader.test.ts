@@ -3,7 +3,7 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Leader, Refresher, REFRESH_INTERVAL_MS as I } from '../../src/core/refresh';
+import { leader as newLeader, Leader, Refresher, refresher as newRefresher, REFRESH_INTERVAL_MS as I } from '../../src/core/refresh';
 import { fakeClock, FakeClock } from '../helpers/fake-clock';
 import { MemoryStorage } from '../helpers/memory-storage';
 
@@ -22,8 +22,8 @@ function tabs(clock: FakeClock, storage: Storage, log: [string, number][]) {
   return (name: string): Tab => {
     let alive = true;
     const tabClock = { ...clock, setTimeout: (fn: () => void, ms: number) => clock.setTimeout(() => alive && fn(), ms) };
-    const leader = new Leader(storage, KEY, undefined, { now: clock.now, random: () => (++ids) / 10 });
-    const refresher = new Refresher(async () => void log.push([name, clock.now()]), () => {}, leader, tabClock);
+    const leader = newLeader(storage, KEY, undefined, { now: clock.now, random: () => (++ids) / 10 });
+    const refresher = newRefresher(async () => void log.push([name, clock.now()]), () => {}, leader, tabClock);
     return { name, leader, refresher, kill: () => void (alive = false) };
   };
 }
@@ -101,7 +101,7 @@ test('storage that refuses writes: the tab refreshes alone instead of failing', 
     throw new DOMException('QuotaExceededError');
   };
   let n = 0;
-  const r = new Refresher(async () => void n++, () => {}, new Leader(storage, KEY, undefined, clock), clock);
+  const r = newRefresher(async () => void n++, () => {}, newLeader(storage, KEY, undefined, clock), clock);
   r.start();
   await clock.advance(I * 2);
   assert.is(n, 2);

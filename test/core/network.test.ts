@@ -15,13 +15,13 @@ import {
   StytchSDKAPIError,
   StytchSDKSchemaError,
 } from '../../src/core/errors';
-import { Network, NetworkOptions, parseAnswer } from '../../src/core/network';
+import { network, NetworkOptions, parseAnswer } from '../../src/core/network';
 import { Answer, fakeFetch } from '../helpers/fake-fetch';
 
 const net = (handler: (n: number) => Answer, o: Partial<NetworkOptions> = {}) => {
   let n = 0;
   const f = fakeFetch(() => handler(n++));
-  return { net: new Network({ baseURL: 'http://127.0.0.1:1', publicToken: 'public-token-test-x', sessionToken: () => null, fetch: f.fetch, ...o }), calls: f.calls };
+  return { net: network({ baseURL: 'http://127.0.0.1:1', publicToken: 'public-token-test-x', sessionToken: () => null, fetch: f.fetch, ...o }), calls: f.calls };
 };
 
 const failure = async (p: Promise<unknown>) => {
@@ -117,7 +117,7 @@ test('network failure: "Unable to contact our servers."', async () => {
 
 test('an unreadable body: "Invalid or no response from server"', async () => {
   const fetch = (async () => ({ status: 200, text: () => Promise.reject(new Error('aborted')) })) as unknown as typeof globalThis.fetch;
-  const n = new Network({ baseURL: 'http://127.0.0.1:1', publicToken: 'p', sessionToken: () => null, fetch });
+  const n = network({ baseURL: 'http://127.0.0.1:1', publicToken: 'p', sessionToken: () => null, fetch });
   const e = await failure(n.call('GET', '/x'));
   assert.instance(e, SDKInvalidResponseError);
   assert.is(e.message, NO_RESPONSE);

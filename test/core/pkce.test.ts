@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MissingPKCEError, PKCEUnavailableError } from '../../src/core/errors';
-import { challengeOf, newVerifier, PKCEManager } from '../../src/core/pkce';
+import { challengeOf, newVerifier, pkceManager, PKCEManager } from '../../src/core/pkce';
 import { captureConsole } from '../helpers/browser';
 import { MemoryStorage } from '../helpers/memory-storage';
 import { AUTH, setup } from './consumer-setup';
@@ -53,7 +53,7 @@ test('challenge: base64url(SHA-256(verifier)), against RFC 7636 and node:crypto'
 
 test('PKCEManager: start stores the pair; get reads it; clear removes it', async () => {
   const storage = new MemoryStorage();
-  const m = new PKCEManager(storage, 'public-token-test-x');
+  const m = pkceManager(storage, 'public-token-test-x');
   assert.is(m.key, 'stytch_sdk_state_public-token-test-x::PKCE');
   assert.is(m.get(), null);
   const pair = await m.start();
@@ -66,7 +66,7 @@ test('PKCEManager: start stores the pair; get reads it; clear removes it', async
 
 test('a malformed stored pair is warned about and ignored', async () => {
   const storage = new MemoryStorage();
-  const m = new PKCEManager(storage, 'p');
+  const m = pkceManager(storage, 'p');
   for (const bad of ['{not json', '"a string"', '{"code_verifier":1,"code_challenge":"x"}', '{"code_challenge":"x"}']) {
     storage.setItem(m.key, bad);
     let got: unknown = 'unset';
@@ -154,7 +154,7 @@ test('no crypto.subtle (plain http, not localhost): starts fail with PKCEUnavail
   try {
     const redirects: string[] = [];
     (s.client as any).ctx.redirect = (u: string) => redirects.push(u);
-    const runs = [() => s.client.oauth.google.start(), () => s.client.magicLinks.email.loginOrCreate('a@example.com'), () => new PKCEManager(new MemoryStorage(), 'p').start()];
+    const runs = [() => s.client.oauth.google.start(), () => s.client.magicLinks.email.loginOrCreate('a@example.com'), () => pkceManager(new MemoryStorage(), 'p').start()];
     for (const run of runs) {
       const e: any = await rejects(run());
       assert.instance(e, PKCEUnavailableError);

@@ -4,7 +4,7 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SDKAPIUnreachableError, StytchSDKAPIError } from '../../src/core/errors';
-import { backoff, LOGGED_OUT_LINE, Refresher } from '../../src/core/refresh';
+import { backoff, LOGGED_OUT_LINE, refresher } from '../../src/core/refresh';
 import { captureConsole } from '../helpers/browser';
 import { fakeClock } from '../helpers/fake-clock';
 import { setup } from './consumer-setup';
@@ -18,7 +18,7 @@ test('the exact log line of the spec', () => {
 test('refreshes every 180000 ms while started', async () => {
   const clock = fakeClock();
   let n = 0;
-  const r = new Refresher(async () => void n++, () => {}, null, clock);
+  const r = refresher(async () => void n++, () => {}, null, clock);
   r.start();
   r.start(); // idempotent
   assert.is(clock.pending(), 1);
@@ -52,7 +52,7 @@ test('failed refreshes retry on the backoff schedule; a success returns to the i
   const clock = fakeClock(0, () => random);
   let fail = 10;
   let n = 0;
-  const r = new Refresher(
+  const r = refresher(
     async () => {
       n++;
       if (fail-- > 0) throw new SDKAPIUnreachableError();
@@ -80,7 +80,7 @@ test('an unrecoverable error stops retrying, signals logout and logs the line', 
   const clock = fakeClock();
   let n = 0;
   let loggedOut = 0;
-  const r = new Refresher(
+  const r = refresher(
     async () => {
       n++;
       throw unrecoverable();
@@ -101,7 +101,7 @@ test('an unrecoverable error stops retrying, signals logout and logs the line', 
 test('stop() during a refresh in flight leaves nothing scheduled', async () => {
   const clock = fakeClock();
   let release!: () => void;
-  const r = new Refresher(() => new Promise<void>((res) => (release = res)), () => {}, null, clock);
+  const r = refresher(() => new Promise<void>((res) => (release = res)), () => {}, null, clock);
   r.start();
   await clock.advance(180000);
   r.stop();

@@ -4,13 +4,13 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Cookies } from '../../src/core/cookies';
+import { cookies } from '../../src/core/cookies';
 import { SDKAPIUnreachableError, StytchSDKAPIError, UNRECOVERABLE_ERROR_TYPES } from '../../src/core/errors';
 import { AUTH, SESSION, SESSION_TOKEN, setup, USER } from './consumer-setup';
 import type { Recorded } from '../helpers/fake-fetch';
 
 const apiError = (status: number, error_type: string) => ({ status, body: { status_code: status, error_type, error_message: error_type } });
-const cookie = (name: string) => new Cookies().get(name);
+const cookie = (name: string) => cookies().get(name);
 const rejects = async (p: Promise<unknown>) => {
   try {
     await p;
@@ -210,7 +210,7 @@ test('send endpoints: the secondary route with a stored session; with a custom A
       options: { endpointOptions: apiDomain ? { apiDomain } : {} },
       before() {
         if (stored) localStorage.setItem(`stytch_sdk_state_${token}`, JSON.stringify({ session: SESSION, user: USER }));
-        if (withCookie) new Cookies().set('stytch_session', SESSION_TOKEN, new Date(Date.now() + 60_000));
+        if (withCookie) cookies().set('stytch_session', SESSION_TOKEN, new Date(Date.now() + 60_000));
       },
     });
     try {
@@ -239,7 +239,7 @@ test('on load: stored state without a session cookie is cleared, unless endpoint
       options: { endpointOptions: apiDomain ? { apiDomain } : {} },
       before() {
         localStorage.setItem(key, JSON.stringify({ session: SESSION, user: USER }));
-        if (withCookie) new Cookies().set('stytch_session', SESSION_TOKEN, new Date(Date.now() + 60_000));
+        if (withCookie) cookies().set('stytch_session', SESSION_TOKEN, new Date(Date.now() + 60_000));
       },
     });
     try {
@@ -259,7 +259,7 @@ test('cross-tab sync: another tab\'s change arrives through the storage event', 
     s.client.session.onChange((x) => seen.push(x));
     const key = `stytch_sdk_state_${s.token}`;
     // another tab signs in: it writes storage (and the shared cookies), the browser fires `storage` here
-    new Cookies().set('stytch_session', SESSION_TOKEN, new Date(Date.now() + 60_000));
+    cookies().set('stytch_session', SESSION_TOKEN, new Date(Date.now() + 60_000));
     localStorage.setItem(key, JSON.stringify({ session: SESSION, user: USER }));
     window.dispatchEvent(new StorageEvent('storage', { key: 'some_other_key' }));
     assert.equal(seen, [], 'other keys are ignored');

@@ -2,16 +2,16 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Network } from '../../src/core/network';
-import { BATCH_SIZE, FLUSH_MS, Telemetry } from '../../src/core/telemetry';
+import { network } from '../../src/core/network';
+import { BATCH_SIZE, FLUSH_MS, telemetry } from '../../src/core/telemetry';
 import { fakeClock, settle } from '../helpers/fake-clock';
 import { fakeFetch } from '../helpers/fake-fetch';
 
 function make(answer: () => any = () => ({ body: { data: {} } })) {
   const clock = fakeClock();
   const f = fakeFetch(answer);
-  const net = new Network({ baseURL: 'http://127.0.0.1:1', publicToken: 'public-token-test-t', sessionToken: () => null, fetch: f.fetch });
-  const t = new Telemetry(net, 'public-token-test-t', clock as any);
+  const net = network({ baseURL: 'http://127.0.0.1:1', publicToken: 'public-token-test-t', sessionToken: () => null, fetch: f.fetch });
+  const t = telemetry(net, 'public-token-test-t', clock as any);
   return { clock, calls: f.calls, t };
 }
 
@@ -87,8 +87,8 @@ test('the default timers are called as plain functions (a browser throws "Illega
   };
   try {
     const f = fakeFetch();
-    const net = new Network({ baseURL: 'http://127.0.0.1:1', publicToken: 'p', sessionToken: () => null, fetch: f.fetch });
-    const t = new Telemetry(net, 'p');
+    const net = network({ baseURL: 'http://127.0.0.1:1', publicToken: 'p', sessionToken: () => null, fetch: f.fetch });
+    const t = telemetry(net, 'p');
     t.log('render_login_screen');
     t.flush();
     await settle();

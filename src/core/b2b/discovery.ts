@@ -3,7 +3,7 @@
 import { b2b as r } from '../../wire/routes';
 import type { B2BAuthResponse, DiscoveredOrganization } from '../../wire/types';
 import type { Ctx } from '../client';
-import { op, SESSION } from './op';
+import { op, SESSION } from '../op';
 
 export interface CreateOrganizationOptions {
   session_duration_minutes: number;

@@ -3,7 +3,7 @@
 import { b2b as r } from '../../wire/routes';
 import type { B2BAuthResponse, DiscoveryResponse } from '../../wire/types';
 import type { Ctx } from '../client';
-import { op, SESSION_DEFAULT, SESSION_OPT } from './op';
+import { op, SESSION_DEFAULT, SESSION_OPT } from '../op';
 
 const CHALLENGE = ['pkceRequiredForEmailMagicLinks', 'pkce_code_challenge', 'challenge'] as const;
 const VERIFIER = ['pkceRequiredForEmailMagicLinks', 'pkce_code_verifier', 'verifier'] as const;

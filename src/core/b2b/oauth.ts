@@ -6,7 +6,7 @@ import { check } from '../args';
 import type { Ctx } from '../client';
 import { StytchSDKUsageError } from '../errors';
 import { oauthStartURL } from '../start-url';
-import { op, SESSION } from './op';
+import { op, SESSION } from '../op';
 
 export interface B2BOAuthStartOptions {
   organization_id?: string;

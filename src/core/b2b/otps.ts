@@ -2,7 +2,7 @@
 import { b2b as r } from '../../wire/routes';
 import type { B2BAuthResponse, DiscoveryResponse } from '../../wire/types';
 import type { Ctx } from '../client';
-import { op, SESSION } from './op';
+import { op, SESSION } from '../op';
 
 export interface EmailLoginOrSignupOptions {
   email_address: string;

@@ -4,7 +4,7 @@
 import { b2b as r } from '../../wire/routes';
 import type { B2BAuthResponse, B2BStrengthCheckResponse, DiscoveryResponse } from '../../wire/types';
 import type { Ctx } from '../client';
-import { op, SESSION_DEFAULT, SESSION_OPT } from './op';
+import { op, SESSION_DEFAULT, SESSION_OPT } from '../op';
 
 const FLAG = 'pkceRequiredForPasswordResets';
 const RESET_START_FIELDS = ['reset_password_redirect_url?', 'reset_password_expiration_minutes?:number', 'reset_password_template_id?', 'verify_email_template_id?', 'locale?'];

@@ -4,7 +4,7 @@ import { b2b as r } from '../../wire/routes';
 import type { B2BAuthResponse } from '../../wire/types';
 import { call } from '../api';
 import type { Ctx } from '../client';
-import { op, SESSION } from './op';
+import { op, SESSION } from '../op';
 
 export function recoveryCodesModule(ctx: Ctx) {
   const withSession = (route: typeof r.recoveryCodesGet | typeof r.recoveryCodesRotate) => async () => {

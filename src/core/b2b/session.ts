@@ -3,7 +3,7 @@ import { b2b as r } from '../../wire/routes';
 import type { B2BAuthResponse, MemberSession } from '../../wire/types';
 import type { Ctx } from '../client';
 import { sessionApi } from '../session-api';
-import { op, SESSION } from './op';
+import { op, SESSION } from '../op';
 
 export const sessionModule = (ctx: Ctx) => ({
   ...sessionApi<MemberSession, B2BAuthResponse>(ctx, r),

@@ -4,7 +4,7 @@ import type { B2BAuthResponse, SSOConnection } from '../../wire/types';
 import { call, query } from '../api';
 import { check } from '../args';
 import type { Ctx } from '../client';
-import { op, SESSION } from './op';
+import { op, SESSION } from '../op';
 
 export function ssoModule(ctx: Ctx) {
   return {

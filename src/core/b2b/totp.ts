@@ -3,7 +3,7 @@
 import { b2b as r } from '../../wire/routes';
 import type { B2BAuthResponse } from '../../wire/types';
 import type { Ctx } from '../client';
-import { op, SESSION } from './op';
+import { op, SESSION } from '../op';
 
 export interface TOTPCreateResponse {
   member_id: string;

@@ -1,9 +1,10 @@
 // StytchHeadlessClient: the consumer (single-user) headless client, namespaces as in the official SDK.
 import { consumer as r } from '../../wire/routes';
-import { authenticate, call } from '../api';
+import { call } from '../api';
 import { check } from '../args';
 import { BaseClient, ClientOptions } from '../client';
 import { idpModule } from '../idp';
+import { op } from '../op';
 import { cryptoWalletsModule } from './cryptoWallets';
 import { magicLinksModule } from './magicLinks';
 import { oauthModule } from './oauth';
@@ -42,10 +43,7 @@ export class StytchHeadlessClient extends BaseClient {
     this.passwords = passwordsModule(ctx);
     this.idp = idpModule(ctx);
     this.impersonation = {
-      async authenticate(o: { impersonation_token: string }) {
-        check('stytch.impersonation.authenticate', o, ['impersonation_token']);
-        return authenticate(ctx, r.impersonationAuthenticate, o);
-      },
+      authenticate: op<{ impersonation_token: string }>(ctx, 'impersonation.authenticate', r.impersonationAuthenticate, ['impersonation_token'], { auth: true }),
     };
     this.searchManager = {
       async searchUser(email: string): Promise<{ userType: 'new' | 'password' | 'passwordless' }> {

@@ -1,8 +1,7 @@
 // cryptoWallets.* : challenge (primary without a session, secondary with one) and authenticate.
 import { consumer as r } from '../../wire/routes';
-import { authenticate, call, compact } from '../api';
-import { check } from '../args';
 import type { Ctx } from '../client';
+import { op, SESSION } from '../op';
 
 export interface SiweParams {
   uri?: string;
@@ -14,15 +13,13 @@ export interface SiweParams {
   resources?: string[];
 }
 
-export function cryptoWalletsModule(ctx: Ctx) {
-  return {
-    async authenticateStart(o: { crypto_wallet_address: string; crypto_wallet_type: string; siwe_params?: SiweParams }) {
-      check('stytch.cryptoWallets.authenticateStart', o, ['crypto_wallet_address', 'crypto_wallet_type', 'siwe_params?:object']);
-      return call<{ challenge: string }>(ctx, ctx.hasSession() ? r.cryptoStartSecondary : r.cryptoStartPrimary, compact(o), {}, true);
-    },
-    async authenticate(o: { crypto_wallet_address: string; crypto_wallet_type: string; signature: string; session_duration_minutes: number }) {
-      check('stytch.cryptoWallets.authenticate', o, ['signature', 'crypto_wallet_address', 'crypto_wallet_type', 'session_duration_minutes:number']);
-      return authenticate(ctx, r.cryptoAuthenticate, o);
-    },
-  };
-}
+export const cryptoWalletsModule = (ctx: Ctx) => ({
+  authenticateStart: op<{ crypto_wallet_address: string; crypto_wallet_type: string; siwe_params?: SiweParams }, { challenge: string }>(
+    ctx, 'cryptoWallets.authenticateStart', r.cryptoStartPrimary,
+    ['crypto_wallet_address', 'crypto_wallet_type', 'siwe_params?:object'],
+    { protect: true, secondary: r.cryptoStartSecondary }),
+  authenticate: op<{ crypto_wallet_address: string; crypto_wallet_type: string; signature: string; session_duration_minutes: number }>(
+    ctx, 'cryptoWallets.authenticate', r.cryptoAuthenticate,
+    ['signature', 'crypto_wallet_address', 'crypto_wallet_type', SESSION],
+    { auth: true }),
+});

@@ -1,8 +1,7 @@
 // magicLinks.* : email login-or-create / send, and authenticate (with PKCE when the project needs it).
 import { consumer as r } from '../../wire/routes';
-import { authenticate, call, compact } from '../api';
-import { check } from '../args';
 import type { Ctx } from '../client';
+import { op, SESSION } from '../op';
 
 export interface MagicLinkOptions {
   login_magic_link_url?: string;
@@ -15,7 +14,9 @@ export interface MagicLinkOptions {
   locale?: string;
 }
 
-const OPTION_FIELDS = [
+const FLAG = 'pkceRequiredForEmailMagicLinks';
+const SEND_FIELDS = [
+  'email',
   'login_magic_link_url?',
   'signup_magic_link_url?',
   'login_expiration_minutes?:number',
@@ -25,23 +26,18 @@ const OPTION_FIELDS = [
   'create_user_as_pending?:boolean',
   'locale?',
 ];
+const SEND = { protect: true, pkce: [FLAG, 'code_challenge', 'challenge'] } as const;
 
 export function magicLinksModule(ctx: Ctx) {
-  const send = async (method: string, route: typeof r.magicLinksLoginOrCreate | typeof r.magicLinksSendPrimary | typeof r.magicLinksSendSecondary, email: string, options: MagicLinkOptions = {}) => {
-    check(`stytch.magicLinks.email.${method}`, { email, ...options }, ['email', ...OPTION_FIELDS]);
-    const pkce = (await ctx.bootstrap.getAsync()).pkceRequiredForEmailMagicLinks ? await ctx.pkce.start() : null;
-    return call(ctx, route, compact({ email, ...options, code_challenge: pkce?.code_challenge }), {}, true);
-  };
+  const loginOrCreate = op<{ email: string } & MagicLinkOptions>(ctx, 'magicLinks.email.loginOrCreate', r.magicLinksLoginOrCreate, SEND_FIELDS, SEND);
+  const send = op<{ email: string } & MagicLinkOptions>(ctx, 'magicLinks.email.send', r.magicLinksSendPrimary, SEND_FIELDS, { ...SEND, secondary: r.magicLinksSendSecondary });
+  const auth = op<{ token: string; session_duration_minutes: number }>(ctx, 'magicLinks.authenticate', r.magicLinksAuthenticate, ['token', SESSION],
+    { auth: true, pkce: [FLAG, 'code_verifier', 'verifier'] });
   return {
     email: {
-      loginOrCreate: (email: string, options?: MagicLinkOptions) => send('loginOrCreate', r.magicLinksLoginOrCreate, email, options),
-      send: (email: string, options?: MagicLinkOptions) =>
-        send('send', ctx.hasSession() ? r.magicLinksSendSecondary : r.magicLinksSendPrimary, email, options),
+      loginOrCreate: (email: string, options?: MagicLinkOptions) => loginOrCreate({ email, ...options }),
+      send: (email: string, options?: MagicLinkOptions) => send({ email, ...options }),
     },
-    async authenticate(token: string, options: { session_duration_minutes: number }) {
-      check('stytch.magicLinks.authenticate', { token, ...options }, ['token', 'session_duration_minutes:number']);
-      const required = (await ctx.bootstrap.getAsync()).pkceRequiredForEmailMagicLinks;
-      return authenticate(ctx, r.magicLinksAuthenticate, compact({ token, ...options, code_verifier: ctx.verifier(required) }));
-    },
+    authenticate: (token: string, options: { session_duration_minutes: number }) => auth({ token, ...options }),
   };
 }

@@ -1,9 +1,10 @@
 // oauth.* : a start() redirect for each of the 19 providers (always with PKCE), authenticate,
 // and the Google One Tap calls the widget drives.
 import { consumer as r, fill, OAUTH_PROVIDERS, OAuthProvider, redirects } from '../../wire/routes';
-import { authenticate, call, compact } from '../api';
+import { call, compact } from '../api';
 import { check } from '../args';
 import type { Ctx } from '../client';
+import { op, SESSION } from '../op';
 import { oauthStartURL } from '../start-url';
 
 export interface OAuthStartOptions {
@@ -19,6 +20,8 @@ export function oauthModule(ctx: Ctx) {
     const { code_challenge } = await ctx.pkce.start();
     ctx.redirect(oauthStartURL(ctx, fill(redirects.oauthStart, { provider }), { code_challenge }, options));
   };
+  const auth = op<{ token: string; session_duration_minutes: number }>(ctx, 'oauth.authenticate', r.oauthAuthenticate, ['token', SESSION],
+    { auth: true, pkce: ['pkceRequiredForOAuth', 'code_verifier', 'verifier'] });
   const providers = Object.fromEntries(OAUTH_PROVIDERS.map((p) => [p, { start: start(p) }])) as Record<OAuthProvider, { start: ReturnType<typeof start> }>;
   return {
     ...providers,
@@ -32,10 +35,6 @@ export function oauthModule(ctx: Ctx) {
         return call(ctx, r.oauthGoogleOneTapSubmit, compact(o));
       },
     },
-    async authenticate(token: string, options: { session_duration_minutes: number }) {
-      check('stytch.oauth.authenticate', { token, ...options }, ['token', 'session_duration_minutes:number']);
-      const required = (await ctx.bootstrap.getAsync()).pkceRequiredForOAuth;
-      return authenticate(ctx, r.oauthAuthenticate, compact({ token, ...options, code_verifier: ctx.verifier(required) }));
-    },
+    authenticate: (token: string, options: { session_duration_minutes: number }) => auth({ token, ...options }),
   };
 }

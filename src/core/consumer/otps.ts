@@ -1,8 +1,9 @@
 // otps.* : one-time passcodes by SMS, WhatsApp and email, and their authenticate.
 import { consumer as r, type Route } from '../../wire/routes';
-import { authenticate, call, compact } from '../api';
+import { authenticate } from '../api';
 import { check } from '../args';
 import type { Ctx } from '../client';
+import { op, SESSION } from '../op';
 
 export interface OTPOptions {
   expiration_minutes?: number;
@@ -20,31 +21,25 @@ const CHANNELS = {
 } as const;
 
 type Channel = keyof typeof CHANNELS;
-type ChannelApi = {
-  loginOrCreate(identifier: string, options?: OTPOptions): Promise<{ method_id: string; [k: string]: any }>;
-  send(identifier: string, options?: OTPOptions): Promise<{ method_id: string; [k: string]: any }>;
-};
+type Send = (identifier: string, options?: OTPOptions) => Promise<{ method_id: string; [k: string]: any }>;
 
 const OPTION_FIELDS = ['expiration_minutes?:number', 'locale?', 'login_template_id?', 'signup_template_id?', 'enable_autofill?:boolean'];
 
 export function otpsModule(ctx: Ctx) {
-  const channel = (name: Channel): ChannelApi => {
+  const channel = (name: Channel): { loginOrCreate: Send; send: Send } => {
     const [field, loginOrCreate, primary, secondary] = CHANNELS[name];
-    const go = async (method: string, route: Route, identifier: string, options: OTPOptions = {}) => {
-      check(`stytch.otps.${name}.${method}`, { [field]: identifier, ...options }, [field, ...OPTION_FIELDS]);
-      return call(ctx, route, compact({ [field]: identifier, ...options }), {}, true);
+    const method = (m: string, route: Route, spec: { secondary?: Route }) => {
+      const run = op<object>(ctx, `otps.${name}.${m}`, route, [field, ...OPTION_FIELDS], { protect: true, ...spec });
+      return (identifier: string, options?: OTPOptions) => run({ [field]: identifier, ...options });
     };
-    return {
-      loginOrCreate: (id, o) => go('loginOrCreate', loginOrCreate, id, o),
-      send: (id, o) => go('send', ctx.hasSession() ? secondary : primary, id, o),
-    };
+    return { loginOrCreate: method('loginOrCreate', loginOrCreate, {}), send: method('send', primary, { secondary }) };
   };
   return {
     sms: channel('sms'),
     whatsapp: channel('whatsapp'),
     email: channel('email'),
     async authenticate(code: string, method_id: string, options: { session_duration_minutes: number }) {
-      check('stytch.otps.authenticate', { code, method_id, ...options }, ['code', 'method_id', 'session_duration_minutes:number']);
+      check('stytch.otps.authenticate', { code, method_id, ...options }, ['code', 'method_id', SESSION]);
       return authenticate(ctx, r.otpAuthenticate, { token: code, method_id, ...options });
     },
   };

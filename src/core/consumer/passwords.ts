@@ -1,51 +1,37 @@
 // passwords.* : create, authenticate, the four resets and the strength check.
 import { consumer as r } from '../../wire/routes';
 import type { StrengthCheckResponse } from '../../wire/types';
-import { authenticate, call, compact } from '../api';
-import { check } from '../args';
 import type { Ctx } from '../client';
+import { op, SESSION } from '../op';
 
-const SESSION = 'session_duration_minutes:number';
+const FLAG = 'pkceRequiredForPasswordResets';
 
-export function passwordsModule(ctx: Ctx) {
-  return {
-    async create(o: { email: string; password: string; session_duration_minutes: number }) {
-      check('stytch.passwords.create', o, ['email', 'password', SESSION]);
-      return authenticate(ctx, r.passwordsCreate, o);
-    },
-    async authenticate(o: { email: string; password: string; session_duration_minutes: number }) {
-      check('stytch.passwords.authenticate', o, ['email', 'password', SESSION]);
-      return authenticate(ctx, r.passwordsAuthenticate, o);
-    },
-    async resetByEmailStart(o: {
-      email: string;
-      login_redirect_url?: string;
-      reset_password_redirect_url?: string;
-      reset_password_expiration_minutes?: number;
-      reset_password_template_id?: string;
-      locale?: string;
-    }) {
-      check('stytch.passwords.resetByEmailStart', o, ['email', 'login_redirect_url?', 'reset_password_redirect_url?', 'reset_password_expiration_minutes?:number', 'reset_password_template_id?', 'locale?']);
-      const pkce = (await ctx.bootstrap.getAsync()).pkceRequiredForPasswordResets ? await ctx.pkce.start() : null;
-      return call(ctx, r.passwordsResetByEmailStart, compact({ ...o, code_challenge: pkce?.code_challenge }), {}, true);
-    },
-    async resetByEmail(o: { token: string; password: string; session_duration_minutes: number }) {
-      check('stytch.passwords.resetByEmail', o, ['token', 'password', SESSION]);
-      const required = (await ctx.bootstrap.getAsync()).pkceRequiredForPasswordResets;
-      return authenticate(ctx, r.passwordsResetByEmail, compact({ ...o, code_verifier: ctx.verifier(required) }));
-    },
-    async resetByExistingPassword(o: { email: string; existing_password: string; new_password: string; session_duration_minutes: number }) {
-      check('stytch.passwords.resetByExistingPassword', o, ['email', 'existing_password', 'new_password', SESSION]);
-      return authenticate(ctx, r.passwordsResetByExisting, o);
-    },
-    async resetBySession(o: { password: string; session_duration_minutes: number }) {
-      check('stytch.passwords.resetBySession', o, ['password', SESSION]);
-      ctx.requireSession();
-      return authenticate(ctx, r.passwordsResetBySession, o);
-    },
-    async strengthCheck(o: { email?: string; password: string }) {
-      check('stytch.passwords.strengthCheck', o, ['email?', 'password']);
-      return call<StrengthCheckResponse>(ctx, r.passwordsStrengthCheck, compact(o));
-    },
-  };
+type Login = { email: string; password: string; session_duration_minutes: number };
+
+export interface ResetByEmailStartOptions {
+  email: string;
+  login_redirect_url?: string;
+  reset_password_redirect_url?: string;
+  reset_password_expiration_minutes?: number;
+  reset_password_template_id?: string;
+  locale?: string;
 }
+
+export const passwordsModule = (ctx: Ctx) => ({
+  create: op<Login>(ctx, 'passwords.create', r.passwordsCreate, ['email', 'password', SESSION], { auth: true }),
+  authenticate: op<Login>(ctx, 'passwords.authenticate', r.passwordsAuthenticate, ['email', 'password', SESSION], { auth: true }),
+  resetByEmailStart: op<ResetByEmailStartOptions>(ctx, 'passwords.resetByEmailStart', r.passwordsResetByEmailStart,
+    ['email', 'login_redirect_url?', 'reset_password_redirect_url?', 'reset_password_expiration_minutes?:number', 'reset_password_template_id?', 'locale?'],
+    { protect: true, pkce: [FLAG, 'code_challenge', 'challenge'] }),
+  resetByEmail: op<{ token: string; password: string; session_duration_minutes: number }>(ctx, 'passwords.resetByEmail', r.passwordsResetByEmail,
+    ['token', 'password', SESSION],
+    { auth: true, pkce: [FLAG, 'code_verifier', 'verifier'] }),
+  resetByExistingPassword: op<{ email: string; existing_password: string; new_password: string; session_duration_minutes: number }>(
+    ctx, 'passwords.resetByExistingPassword', r.passwordsResetByExisting,
+    ['email', 'existing_password', 'new_password', SESSION],
+    { auth: true }),
+  resetBySession: op<{ password: string; session_duration_minutes: number }>(ctx, 'passwords.resetBySession', r.passwordsResetBySession,
+    ['password', SESSION],
+    { auth: true, session: true }),
+  strengthCheck: op<{ email?: string; password: string }, StrengthCheckResponse>(ctx, 'passwords.strengthCheck', r.passwordsStrengthCheck, ['email?', 'password']),
+});
