@@ -100,41 +100,26 @@ async function siweParams(chain: Chain) {
 
 const go = (w: W, screen: (typeof Screen)[keyof typeof Screen]) => w.m.dispatch({ type: 'transition', screen });
 
-function fail(w: W, e: unknown, message: string) {
-  reportError(w.callbacks, e);
-  go(w, Screen.CryptoError);
-  w.m.dispatch({ type: 'set_error_message', errorMessage: message });
-}
-
-/** The whole wallet flow for one pick. Never throws: failures end on Crypto Error with their message. */
+/**
+ * The whole wallet flow for one pick. Never throws: a failure ends on Crypto Error with 'Could not
+ * connect to wallet' / 'Could not sign message' for the wallet steps, the server's text otherwise.
+ */
 export async function walletLogin(w: W, option: WalletOption) {
   const chain = WALLETS[option][1];
   w.m.dispatch({ type: 'update_crypto_state', cryptoState: { walletOption: option, walletAddress: '', walletChallenge: '' } });
   go(w, Screen.CryptoConnect);
-  let address: string;
-  let challenge: string;
+  let step = 'crypto.error.connect';
   try {
-    address = await connect(chain);
-  } catch (e) {
-    return fail(w, e, w.t('crypto.error.connect'));
-  }
-  try {
+    const address = await connect(chain);
+    step = '';
     const siwe = chain === 'ethereum' && w.bootstrap.siweRequiredForCryptoWallets ? await siweParams(chain) : undefined;
-    const data = await w.client.cryptoWallets.authenticateStart({ crypto_wallet_address: address, crypto_wallet_type: chain, siwe_params: siwe });
-    emit(w.callbacks, E.CryptoWalletAuthenticateStart, data);
-    challenge = data.challenge;
-  } catch (e) {
-    return fail(w, e, errorText(e));
-  }
-  w.m.dispatch({ type: 'update_crypto_state', cryptoState: { walletAddress: address, walletChallenge: challenge } });
-  go(w, Screen.CryptoSignMessage);
-  let signature: string;
-  try {
-    signature = await sign(chain, address, challenge);
-  } catch (e) {
-    return fail(w, e, w.t('crypto.error.sign'));
-  }
-  try {
+    const start = await w.client.cryptoWallets.authenticateStart({ crypto_wallet_address: address, crypto_wallet_type: chain, siwe_params: siwe });
+    emit(w.callbacks, E.CryptoWalletAuthenticateStart, start);
+    w.m.dispatch({ type: 'update_crypto_state', cryptoState: { walletAddress: address, walletChallenge: start.challenge } });
+    go(w, Screen.CryptoSignMessage);
+    step = 'crypto.error.sign';
+    const signature = await sign(chain, address, start.challenge);
+    step = '';
     const data = await w.client.cryptoWallets.authenticate({
       crypto_wallet_address: address,
       crypto_wallet_type: chain,
@@ -144,6 +129,8 @@ export async function walletLogin(w: W, option: WalletOption) {
     emit(w.callbacks, E.CryptoWalletAuthenticate, data);
     go(w, Screen.CryptoConfirmation);
   } catch (e) {
-    fail(w, e, errorText(e));
+    reportError(w.callbacks, e);
+    go(w, Screen.CryptoError);
+    w.m.dispatch({ type: 'set_error_message', errorMessage: step ? w.t(step) : errorText(e) });
   }
 }

@@ -176,11 +176,11 @@ test('One Tap floating: Google button shown alongside; no container in the widge
 /** Each error state: how to cause it and a phrase of its developer message. */
 const CASES: [string, Record<string, any>, PromptNotification | null, string][] = [
   ['origin_not_allowed_for_client', { 'POST /oauth/google/onetap/start': ok({ google_client_id: 'gid' }) }, notDisplayed('unregistered_origin'), 'Authorized JavaScript origins'],
-  ['invalid_client', { 'POST /oauth/google/onetap/start': ok({ google_client_id: 'gid' }) }, notDisplayed('invalid_client'), 'does not recognise'],
+  ['invalid_client', { 'POST /oauth/google/onetap/start': ok({ google_client_id: 'gid' }) }, notDisplayed('invalid_client'), 'does not know the OAuth client ID'],
   ['oauth_config_not_found', { 'POST /oauth/google/onetap/start': ok({}) }, null, 'no Google OAuth client is configured'],
-  ['no_login_redirect_urls_set', { 'POST /oauth/google/onetap/start': fail('no_login_redirect_urls_set') }, null, 'no login redirect URL'],
-  ['no_signup_redirect_urls_set', { 'POST /oauth/google/onetap/start': fail('no_signup_redirect_urls_set') }, null, 'no signup redirect URL'],
-  ['default_provider_not_allowed', { 'POST /oauth/google/onetap/start': fail('default_provider_not_allowed') }, null, 'default Google OAuth client'],
+  ['no_login_redirect_urls_set', { 'POST /oauth/google/onetap/start': fail('no_login_redirect_urls_set') }, null, 'set a login redirect URL'],
+  ['no_signup_redirect_urls_set', { 'POST /oauth/google/onetap/start': fail('no_signup_redirect_urls_set') }, null, 'set a signup redirect URL'],
+  ['default_provider_not_allowed', { 'POST /oauth/google/onetap/start': fail('default_provider_not_allowed') }, null, 'the default one is not allowed'],
 ];
 
 test('One Tap error states: developer messages with a test token, only the Google button with a live one', async () => {
