@@ -1,6 +1,6 @@
 // npm start: (after `node build.mjs`) starts the local auth emulator with its file database and
 // serves the demo site (src/demo, plus /dist and a generated /config.js) on another port.
-// Options: --port 4100 (emulator) --demo-port 4200 --config path --db path
+// Options: --port 4100 (emulator) --demo-port 4200 --config path --db path --dist path (bundles to serve; default dist/)
 //
 // Every HTML page is sent with a strict Content-Security-Policy and a fresh nonce per response
 // (written into the page where it says __NONCE__; demo.js hands it to the widgets as config.nonce).
@@ -9,13 +9,13 @@
 import { createHash, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { dirname, extname, join, normalize, sep } from 'node:path';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Serves the demo site for a running emulator (`emu`: { url, publicToken, b2bPublicToken }). */
-export function createDemoServer(emu) {
+export function createDemoServer(emu, { dist = join(root, 'dist') } = {}) {
   /** The identity-provider clients the third-party app page uses (src/emulator/default-config.json). */
   const APPS = {
     '/app/callback': { vertical: 'consumer', consent: '/consent.html', client_id: 'connected-app-test-demo-notes', client_secret: 'secret-test-demo-notes', scope: 'openid email profile', project_id: 'project-test-featherlogin-consumer', logout: '/app' },
@@ -50,7 +50,7 @@ export function createDemoServer(emu) {
   /** URL path -> file under src/demo or dist (never outside them). */
   function fileFor(pathname) {
     if (/^\/b2b\/[a-z0-9._~-]+\/?$/i.test(pathname)) pathname = '/b2b-org.html'; // the slug pattern's pages
-    const [base, rel] = pathname.startsWith('/dist/') ? [join(root, 'dist'), pathname.slice(6)] : [join(root, 'src/demo'), pathname.slice(1) || 'index.html'];
+    const [base, rel] = pathname.startsWith('/dist/') ? [dist, pathname.slice(6)] : [join(root, 'src/demo'), pathname.slice(1) || 'index.html'];
     let decoded;
     try {
       decoded = decodeURIComponent(rel);
@@ -181,9 +181,11 @@ const page = (title, body) => `<!doctype html>
 async function main() {
   const args = process.argv.slice(2);
   let demoPort = 4200;
+  let dist;
   const emuArgs = [];
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--demo-port') demoPort = Number(args[++i]);
+    else if (args[i] === '--dist') dist = args[++i];
     else emuArgs.push(args[i]);
   }
 
@@ -195,7 +197,7 @@ async function main() {
   const { main: startEmulator } = await import(pathToFileURL(cli).href);
   const emu = await startEmulator(emuArgs);
 
-  const demo = createDemoServer(emu);
+  const demo = createDemoServer(emu, dist ? { dist: resolve(dist) } : {});
   // localhost may resolve to ::1 or 127.0.0.1: listen on both loopback addresses.
   await new Promise((resolve, reject) => {
     demo.once('error', reject);
