@@ -4,6 +4,7 @@ import type { FunctionComponent } from 'preact';
 import { useEffect } from 'react';
 import { Spinner } from '../ui/components/Spinner';
 import { Watermark } from '../ui/components/Watermark';
+import { useValue } from '../ui/signal';
 import { useText } from '../ui/text';
 import { WidgetContext } from './components/use';
 import type { Widget } from './flows';
@@ -65,7 +66,7 @@ export function B2BWidget({ widget }: { widget: Widget }) {
   useEffect(() => {
     widget.load();
   }, [widget]);
-  const s = widget.state.value;
+  const s = useValue(widget.state); // screens below read widget.state.value as this re-renders them
   const Current = SCREENS[s.screen] ?? Main;
   return (
     <WidgetContext.Provider value={widget}>

@@ -2,7 +2,7 @@
 // the answer to the state machine (machine.ts). Inline problems come back as a message string for
 // the screen to show; screen-level failures dispatch the Error screen. Every failure also goes to
 // the host's onError.
-import { signal } from '@preact/signals';
+import { signal } from '../ui/signal';
 import type { B2BAuthResponse, DiscoveredOrganization, Organization, SSOConnection } from '../wire/types';
 import type { T } from '../ui/text';
 import { clock } from '../ui/clock';

@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { Spinner } from '../ui/components/Spinner';
 import type { Callbacks } from '../ui/events';
 import { mountWidget } from '../ui/mount';
+import { useValue } from '../ui/signal';
 import type { Styles } from '../ui/theme';
 import { createIdpFlow, type IdpClient } from './flow';
 import { IdpError } from './screens/IdpError';
@@ -21,7 +22,7 @@ export interface IdentityProviderProps {
 export function IdentityProvider({ client, callbacks, getIDPConsentManifest }: IdentityProviderProps) {
   const flow = useMemo(() => createIdpFlow(client, callbacks), [client]);
   useEffect(() => void flow.start(), [flow]);
-  const s = flow.state.value;
+  const s = useValue(flow.state);
   if (s.screen === 'Consent') return <IDPConsent flow={flow} getIDPConsentManifest={getIDPConsentManifest as ManifestFn | undefined} />;
   if (s.screen === 'Logout') return <Logout flow={flow} />;
   if (s.screen === 'NotLoggedOut') return <NotLoggedOut />;

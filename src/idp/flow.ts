@@ -1,6 +1,6 @@
 // Effects of the identity-provider widget. The browser leaves the page by form POST (authorize) or
 // by nav.go (logout redirect; replaced in tests).
-import { signal } from '@preact/signals';
+import { signal } from '../ui/signal';
 import { MissingIDPParameterError, NoCurrentSessionError } from '../core/errors';
 import { emit, reportError, type Callbacks } from '../ui/events';
 import { initialIdp, reduceIdp, type IdpAction, type IdpState } from './machine';
