@@ -62,6 +62,14 @@ test('Main: autofill supported and an email form: no button, the field offers pa
   assert.ok(signal.aborted, 'leaving Main aborts the autofill request');
 });
 
+test('Main: a phone-only form also offers passkeys (autocomplete "tel-national webauthn"), no button', async () => {
+  const calls = fakeWebAuthn({ autofill: true, get: () => new Promise(() => {}) });
+  const h = await setup({ products: ['otp', 'passkeys'], otpOptions: { methods: ['sms'] } }, LOGIN);
+  await until(() => calls.get.length === 1, 'conditional request');
+  assert.is(h.el.querySelector('input[type=tel]')!.getAttribute('autocomplete'), 'tel-national webauthn');
+  assert.not.ok(byText(h.el, 'button', 'Login with a Passkey'));
+});
+
 test('Main: passkeys with OAuth only (no form): the button shows even with autofill', async () => {
   fakeWebAuthn({ autofill: true });
   const h = await setup({ products: ['oauth', 'passkeys'], oauthOptions: { providers: ['github'] } });
@@ -206,6 +214,7 @@ test('passkey list: one edit at a time; rename and delete applied at once; failu
   assert.ok(another().disabled && done().disabled, 'bottom buttons disabled while editing');
   const input = h.el.querySelector('li input') as HTMLInputElement;
   assert.is(input.value, 'Laptop');
+  assert.is(document.activeElement, input, 'focus moves into the rename field');
   typeText(input, 'Work laptop');
   await flush();
   const errors = await captureConsole('error', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { TextInput } from '../../ui/components/TextInput';
 import { css } from '../../ui/css';
@@ -17,8 +17,11 @@ const listCss = css`list-style:none;margin:0;padding:0;display:flex;flex-directi
 function RenameForm({ passkey, onSave, onCancel }: { passkey: Passkey; onSave: (name: string) => void; onCancel: () => void }) {
   const t = useText();
   const [name, setName] = useState(passkey.name);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.querySelector('input')?.focus(), []);
   return (
     <form
+      ref={form}
       class={cx.col}
       onSubmit={(e) => {
         e.preventDefault();

@@ -4,6 +4,7 @@ import { PhoneInput } from '../../ui/components/PhoneInput';
 import { DEFAULT_PHONE, toE164, type PhoneValue } from '../../ui/phone';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
+import { has } from '../config';
 import { useWidget } from '../context';
 import { attempt, startOtp } from '../flows';
 
@@ -23,7 +24,12 @@ export function PhoneForm({ method }: { method: 'sms' | 'whatsapp' }) {
   };
   return (
     <form class={cx.col} onSubmit={submit} noValidate>
-      <PhoneInput value={phone} onChange={setPhone} error={w.m.state.value.formState.errorMessage} />
+      <PhoneInput
+        value={phone}
+        onChange={setPhone}
+        error={w.m.state.value.formState.errorMessage}
+        autocomplete={has(w.config, 'passkeys') ? 'tel-national webauthn' : undefined}
+      />
       <Button type="submit" loading={busy}>
         {t(method === 'sms' ? 'main.submit.sms' : 'main.submit.whatsapp')}
       </Button>

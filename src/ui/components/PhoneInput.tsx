@@ -11,7 +11,7 @@ const countryName = (c: string) => names?.of(c) || c;
  * Country select ('+code Country', 80px, default US) and the national number. Rendering it is
  * what requests the phone chunk. A formatting result is dropped when the field changed meanwhile.
  */
-export function PhoneInput({ value = DEFAULT_PHONE, onChange, error }: { value?: PhoneValue; onChange: (v: PhoneValue) => void; error?: string }) {
+export function PhoneInput({ value = DEFAULT_PHONE, onChange, error, autocomplete = 'tel-national' }: { value?: PhoneValue; onChange: (v: PhoneValue) => void; error?: string; autocomplete?: string }) {
   const t = useText();
   const id = useId();
   const [list, setList] = useState<[string, string][]>([[DEFAULT_PHONE.country, DEFAULT_PHONE.callingCode]]);
@@ -56,7 +56,7 @@ export function PhoneInput({ value = DEFAULT_PHONE, onChange, error }: { value?:
           class={cx.input}
           type="tel"
           required
-          autocomplete="tel-national"
+          autocomplete={autocomplete}
           placeholder={t('ui.phone.placeholder')}
           value={value.national}
           aria-invalid={error ? 'true' : undefined}
