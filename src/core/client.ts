@@ -47,12 +47,12 @@ export interface Ctx {
 
 const live = new Map<string, number>();
 
+/** Test tokens: endpoints.testAPIURL, else https://{testApiDomain}, else test.stytch.com; live tokens the live counterparts. */
 export function resolveBaseURL(publicToken: string, o: ClientOptions): string {
   const test = publicToken.startsWith('public-token-test-');
-  const url = test
-    ? o.endpoints?.testAPIURL || (o.endpointOptions?.testApiDomain && `https://${o.endpointOptions.testApiDomain}`) || 'https://test.stytch.com'
-    : o.endpoints?.liveAPIURL || (o.endpointOptions?.apiDomain && `https://${o.endpointOptions.apiDomain}`) || 'https://api.stytch.com';
-  return url.replace(/\/+$/, '');
+  const url = test ? o.endpoints?.testAPIURL : o.endpoints?.liveAPIURL;
+  const domain = test ? o.endpointOptions?.testApiDomain : o.endpointOptions?.apiDomain;
+  return (url || `https://${domain || (test ? 'test' : 'api') + '.stytch.com'}`).replace(/\/+$/, '');
 }
 
 export abstract class BaseClient {

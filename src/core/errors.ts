@@ -43,18 +43,14 @@ export interface APIErrorBody {
 
 /** The server answered with an error_type. */
 export class StytchSDKAPIError extends SDKError {
-  status_code: number;
-  request_id?: string;
-  error_type: string;
-  error_message: string;
-  error_url?: string;
+  declare status_code: number;
+  declare request_id?: string;
+  declare error_type: string;
+  declare error_message: string;
+  declare error_url?: string;
   constructor(body: APIErrorBody) {
     super('StytchSDKAPIError', `[${body.status_code}] ${body.error_type}\n${body.error_message}\nSee ${body.error_url ?? ''} for more information.`);
-    this.status_code = body.status_code;
-    this.request_id = body.request_id;
-    this.error_type = body.error_type;
-    this.error_message = body.error_message;
-    this.error_url = body.error_url;
+    Object.assign(this, body);
   }
 }
 

@@ -32,20 +32,10 @@ export function idpModule(ctx: Ctx) {
     /** Submits the decision as a form so the server's redirect takes the browser to the app. */
     oauthAuthorizeSubmit(p: AuthorizeParams & { consent_granted: boolean }) {
       check('stytch.idp.oauthAuthorizeSubmit', p, ['client_id', 'redirect_uri', 'response_type', 'scopes:stringArray', 'consent_granted:boolean']);
-      const form = document.createElement('form');
-      form.method = 'POST';
-      form.action = `${ctx.baseURL}/sdk/v1${r.idpAuthorize[1]}`;
-      form.style.display = 'none';
+      const form = Object.assign(document.createElement('form'), { method: 'POST', action: `${ctx.baseURL}/sdk/v1${r.idpAuthorize[1]}`, hidden: true });
       const fields = { ...compact(p), scopes: p.scopes.join(' '), consent_granted: String(p.consent_granted), public_token: ctx.publicToken, session_token: ctx.store.tokens()?.session_token };
-      for (const [name, value] of Object.entries(fields)) {
-        if (value === undefined) continue;
-        const input = document.createElement('input');
-        input.type = 'hidden';
-        input.name = name;
-        input.value = String(value);
-        form.appendChild(input);
-      }
-      document.body.appendChild(form);
+      for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
+      document.body.append(form);
       form.submit();
     },
     oauthLogoutStart: op<{ client_id: string; post_logout_redirect_uri: string; id_token_hint?: string; state?: string }, { consent_required: boolean; redirect_uri: string }>(

@@ -1,7 +1,6 @@
 // The one place that talks HTTP. Every call: {base}/sdk/v1{path}, Basic auth, JSON, credentials,
 // the X-SDK-Client telemetry header; answers read from `data`; every failure a typed error.
 import {
-  APIErrorBody,
   INVALID_JSON,
   INVALID_RESPONSE,
   NO_RESPONSE,
@@ -65,14 +64,15 @@ export function parseAnswer(status: number, text: string): { data: unknown } | {
   if (ok) return 'data' in body && isObject(body.data) ? { data: body.data } : { error: new SDKInvalidResponseError(INVALID_RESPONSE) };
   if ('body' in body || 'params' in body || 'query' in body) return { error: new StytchSDKSchemaError(body) };
   if (typeof body.error_type !== 'string') return { error: new SDKInvalidResponseError(INVALID_RESPONSE) };
+  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
   return {
     error: new StytchSDKAPIError({
       status_code: typeof body.status_code === 'number' ? body.status_code : status,
-      request_id: typeof body.request_id === 'string' ? body.request_id : undefined,
+      request_id: str(body.request_id),
       error_type: body.error_type,
-      error_message: typeof body.error_message === 'string' ? body.error_message : body.error_type,
-      error_url: typeof body.error_url === 'string' ? body.error_url : undefined,
-    } as APIErrorBody),
+      error_message: str(body.error_message) ?? body.error_type,
+      error_url: str(body.error_url),
+    }),
   };
 }
 

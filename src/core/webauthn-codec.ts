@@ -1,10 +1,9 @@
 // WebAuthn JSON <-> browser objects: the server speaks base64url strings, the browser ArrayBuffers.
 import { base64url } from './pkce';
 
-export const toBuffer = (b64url: string): ArrayBuffer => {
-  const b64 = b64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(b64url.length / 4) * 4, '=');
-  return Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)).buffer;
-};
+/** base64url -> bytes. atob decodes unpadded input (forgiving-base64), so no '=' is added. */
+export const toBuffer = (b64url: string): ArrayBuffer =>
+  Uint8Array.from(atob(b64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)).buffer;
 
 export const toB64url = (buf: ArrayBuffer | ArrayBufferView | null | undefined): string | undefined =>
   buf ? base64url(buf instanceof ArrayBuffer ? buf : new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength)) : undefined;
@@ -22,22 +21,20 @@ export function requestOptions(json: unknown): PublicKeyCredentialRequestOptions
   return { ...o, challenge: toBuffer(o.challenge), allowCredentials: descriptors(o.allowCredentials) } as any;
 }
 
+/** The binary members of an attestation (register) or assertion (authenticate) response. */
+const RESPONSE_FIELDS = ['clientDataJSON', 'attestationObject', 'authenticatorData', 'signature', 'userHandle'] as const;
+
 /** A created or asserted credential as the JSON string the server verifies. */
 export function credentialJSON(cred: PublicKeyCredential): string {
-  const r = cred.response as AuthenticatorAttestationResponse & AuthenticatorAssertionResponse;
+  const r = cred.response as any;
+  const response: Record<string, unknown> = { transports: r.getTransports?.() };
+  for (const k of RESPONSE_FIELDS) response[k] = toB64url(r[k]);
   return JSON.stringify({
     id: cred.id,
     rawId: toB64url(cred.rawId),
     type: cred.type,
     authenticatorAttachment: (cred as any).authenticatorAttachment ?? undefined,
     clientExtensionResults: cred.getClientExtensionResults?.() ?? {},
-    response: {
-      clientDataJSON: toB64url(r.clientDataJSON),
-      attestationObject: toB64url(r.attestationObject),
-      authenticatorData: toB64url(r.authenticatorData),
-      signature: toB64url(r.signature),
-      userHandle: toB64url(r.userHandle),
-      transports: r.getTransports?.(),
-    },
+    response,
   });
 }

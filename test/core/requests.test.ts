@@ -288,6 +288,7 @@ test('idp.oauthAuthorizeSubmit posts a hidden-field form to /sdk/v1/oauth/author
       public_token: ['hidden', s.token],
       session_token: ['hidden', SESSION_TOKEN],
     });
+    assert.ok(form.hidden, 'never shown');
     assert.is(s.calls().length, 0, 'a navigation, not a fetch');
   } finally {
     proto.submit = orig;
