@@ -108,9 +108,15 @@ export async function walletLogin(w: W, option: WalletOption) {
   const chain = WALLETS[option][1];
   w.m.dispatch({ type: 'update_crypto_state', cryptoState: { walletOption: option, walletAddress: '', walletChallenge: '' } });
   go(w, Screen.CryptoConnect);
+  // The user may leave (Back) while the wallet is busy: the flow then ends quietly.
+  const left = new Error('left');
+  const still = (screen: string) => {
+    if (w.m.state.value.screen !== screen) throw left;
+  };
   let step = 'crypto.error.connect';
   try {
     const address = await connect(chain);
+    still(Screen.CryptoConnect);
     step = '';
     const siwe = chain === 'ethereum' && w.bootstrap.siweRequiredForCryptoWallets ? await siweParams(chain) : undefined;
     const start = await w.client.cryptoWallets.authenticateStart({ crypto_wallet_address: address, crypto_wallet_type: chain, siwe_params: siwe });
@@ -119,6 +125,7 @@ export async function walletLogin(w: W, option: WalletOption) {
     go(w, Screen.CryptoSignMessage);
     step = 'crypto.error.sign';
     const signature = await sign(chain, address, start.challenge);
+    still(Screen.CryptoSignMessage);
     step = '';
     const data = await w.client.cryptoWallets.authenticate({
       crypto_wallet_address: address,
@@ -129,6 +136,7 @@ export async function walletLogin(w: W, option: WalletOption) {
     emit(w.callbacks, E.CryptoWalletAuthenticate, data);
     go(w, Screen.CryptoConfirmation);
   } catch (e) {
+    if (e === left) return;
     reportError(w.callbacks, e);
     go(w, Screen.CryptoError);
     w.m.dispatch({ type: 'set_error_message', errorMessage: step ? w.t(step) : errorText(e) });

@@ -147,6 +147,25 @@ test('Ethereum: the sign step shows "Completing signature request..."', async ()
   }
 });
 
+test('Back while the wallet is connecting: the flow ends quietly on Main', async () => {
+  const accounts = deferred<string[]>();
+  fakeEthereum({ accounts: accounts.promise });
+  try {
+    const h = await setup({ products: ['crypto'], cryptoOptions: { walletOptions: ['Metamask'] } });
+    click(byText(h.el, 'button', 'Continue with MetaMask'));
+    await until(() => h.text().includes('Connecting to your wallet...'));
+    click(h.el.querySelector('button[aria-label=Back]'));
+    await flush();
+    accounts.resolve(['0x1']);
+    await flush(5);
+    assert.ok(h.text().includes('Sign up or log in'));
+    assert.is(h.sent('/crypto_wallets/authenticate/start/primary').length, 0);
+    assert.is(h.errors.length, 0);
+  } finally {
+    cleanup();
+  }
+});
+
 test('Ethereum with SIWE required by bootstrap: siwe_params (uri, chain id, issued at) go to authenticateStart', async () => {
   fakeEthereum({ chainId: '0x89' });
   const h0 = await setup({ products: ['crypto'] });
