@@ -33,7 +33,7 @@ export const cx = {
   green: css`background:var(--fl-success) !important;`,
   ok: css`color:var(--fl-success);`,
   toasts: css`position:fixed;top:16px;left:50%;transform:translateX(-50%);display:flex;flex-direction:column;gap:8px;z-index:9999;`,
-  toast: css`background:#fff;color:var(--fl-primary);border:1px solid var(--fl-c-border);border-radius:8px;padding:8px 12px;font-size:14px;display:flex;gap:8px;align-items:center;`,
+  toast: css`background:var(--fl-c-bg);color:var(--fl-primary);border:1px solid var(--fl-c-border);border-radius:8px;padding:8px 12px;font-size:14px;display:flex;gap:8px;align-items:center;`,
   toastSuccess: css`border-color:var(--fl-success);color:var(--fl-success);`,
   toastError: css`border-color:var(--fl-error);color:var(--fl-error);`,
   hidden: css`display:none;`,
