@@ -274,6 +274,17 @@ test('TOTP enrollment: create on entry, QR code, manual secret with copy toasts,
   h.unmount();
 });
 
+test('TOTP entry: a wrong code shows the message as a toast', async () => {
+  const h = await at([{ type: 'primarySuccess', resp: mfaResp({ totp_registration_id: 't' }), now: T0 }], {}, {
+    'totp.authenticate': () => Promise.reject(Object.assign(new Error('x'), { error_type: 'otp_code_not_found' })),
+  });
+  type(h.root.querySelector('input'), '123456');
+  await flush();
+  assert.match(h.text(), 'Invalid passcode, please try again.');
+  assert.not.ok([...h.root.querySelectorAll('[role="alert"]')].some((e) => e.textContent), 'not inline');
+  h.unmount();
+});
+
 test('backup code entry: Continue disabled while empty', async () => {
   const h = await at([{ type: 'primarySuccess', resp: mfaResp({ totp_registration_id: 't' }), now: T0 }, { type: 'transition', screen: 'RecoveryCodeEntry', push: true }]);
   assert.ok(button(h.root, 'Continue').disabled);

@@ -18,7 +18,7 @@ export function SMSOTPEntry() {
   return (
     <>
       <Header title={w.t('code.title')} text={sms.formattedDestination ? w.t('code.smsText', { phone: sms.formattedDestination }) : undefined} />
-      <CodeForm label={w.t('code.label')} submit={w.authenticateSms} />
+      <CodeForm toast label={w.t('code.label')} submit={w.authenticateSms} />
       {sms.codeExpiration !== null && <Countdown expiresAt={sms.codeExpiration} onResend={send} disabled={sms.isSending} />}
       <MfaLinks on="sms_otp" />
     </>

@@ -9,7 +9,7 @@ export function TOTPEntry() {
   return (
     <>
       <Header back={w.state.value.mfa.isEnrolling} title={w.t('code.title')} text={w.t('code.totpText')} />
-      <CodeForm label={w.t('code.label')} submit={w.authenticateTotp} />
+      <CodeForm toast label={w.t('code.label')} submit={w.authenticateTotp} />
       <MfaLinks on="totp" />
     </>
   );
