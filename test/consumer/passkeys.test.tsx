@@ -229,9 +229,12 @@ test('passkey list: one edit at a time; rename and delete applied at once; failu
   assert.is(errors.length, 1, 'the failure is only logged');
   assert.not.ok(another().disabled);
 
+  assert.is(document.activeElement, btn('Rename Work laptop'), 'focus back on the passkey after the edit');
+
   click(btn('Delete Phone'));
   await flush();
   assert.ok(h.text().includes('Once deleted, the passkey cannot be restored.'));
+  assert.is(document.activeElement!.textContent, 'Delete', 'the confirmation takes focus');
   assert.not.ok(byText(h.el, 'button', 'Set up another Passkey'));
   assert.ok(btn('Rename Work laptop').disabled);
   click(byText(h.el, 'button', 'Cancel'));

@@ -45,8 +45,15 @@ function RenameForm({ passkey, onSave, onCancel }: { passkey: Passkey; onSave: (
 /** 'Existing Passkeys': each with rename (inline) and delete (confirmed by the screen's buttons). */
 export function PasskeyList(p: { list: Passkey[]; edit: PasskeyEdit; setEdit: (e: PasskeyEdit) => void; onRename: (id: string, name: string) => void }) {
   const t = useText();
+  const root = useRef<HTMLElement>(null);
+  const last = useRef('');
+  // Keyboard users land back on the passkey's first action when an edit ends.
+  useEffect(() => {
+    if (p.edit) last.current = p.edit.id;
+    else if (last.current) (root.current?.querySelector(`[data-passkey="${last.current}"] button`) as HTMLElement | null)?.focus();
+  }, [p.edit]);
   return (
-    <section class={cx.col} aria-labelledby="fl-passkeys">
+    <section ref={root} class={cx.col} aria-labelledby="fl-passkeys">
       <h3 id="fl-passkeys" class={cx.label}>
         {t('passkey.list.title')}
       </h3>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { Heading } from '../../ui/components/Heading';
 import { emit, StytchEventType as E } from '../../ui/events';
@@ -33,12 +33,17 @@ export function PasskeyRegistrationSuccess() {
     w.client.user.deleteWebauthnRegistration(id).catch(console.error);
   };
   const go = (screen: typeof Screen.PasskeyRegistrationStart) => w.m.dispatch({ type: 'transition', screen });
+  const confirm = useRef<HTMLDivElement>(null);
+  // A delete confirmation takes focus to its 'Delete' button.
+  useEffect(() => {
+    if (edit?.mode === 'delete') confirm.current?.querySelector('button')?.focus();
+  }, [edit]);
   return (
     <>
       <Heading>{t('passkey.success.title')}</Heading>
       <PasskeyList list={list} edit={edit} setEdit={setEdit} onRename={rename} />
       {edit?.mode === 'delete' ? (
-        <>
+        <div ref={confirm} class={cx.col}>
           <p class={cx.helper} role="status">
             {t('passkey.list.notice')}
           </p>
@@ -46,7 +51,7 @@ export function PasskeyRegistrationSuccess() {
           <Button variant="secondary" onClick={() => setEdit(null)}>
             {t('passkey.list.cancel')}
           </Button>
-        </>
+        </div>
       ) : (
         <>
           <Button disabled={!!edit} onClick={() => go(Screen.PasskeyRegistrationStart)}>
