@@ -69,7 +69,7 @@ export function createDemoServer(emu, { dist = join(root, 'dist') } = {}) {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
       return res.end(`window.FEATHERLOGIN_DEMO = ${JSON.stringify({ emulatorURL: emu.url, publicToken: emu.publicToken, b2bPublicToken: emu.b2bPublicToken })};\n`);
     }
-    if (url.pathname === '/app' || url.pathname === '/app/') return sendHTML(res, appHome());
+    if (url.pathname === '/app' || url.pathname === '/app/') return sendHTML(res, appHome(url.searchParams.get('state') === 'logged-out'));
     if (url.pathname === '/app/start') return appStart(req, res, url);
     if (APPS[url.pathname]) return sendHTML(res, await appCallback(req, url, APPS[url.pathname]));
     const file = fileFor(url.pathname);
@@ -84,10 +84,10 @@ export function createDemoServer(emu, { dist = join(root, 'dist') } = {}) {
 
   // ---- the third-party app (server-rendered, no script at all) ----
 
-  function appHome() {
+  function appHome(loggedOut) {
     return page(
       'Notes — a third-party app',
-      `<p>This page plays an app that is <em>not</em> featherlogin: it asks the featherlogin identity provider for your identity (OpenID Connect with PKCE), receives a code on its redirect URI and trades it, server to server, for an ID token.</p>
+      `${loggedOut ? '<p role="status"><strong>You were logged out through the identity provider.</strong></p>' : ''}<p>This page plays an app that is <em>not</em> featherlogin: it asks the featherlogin identity provider for your identity (OpenID Connect with PKCE), receives a code on its redirect URI and trades it, server to server, for an ID token.</p>
       <ul class="cards">
         <li><a class="button" href="/app/start?vertical=consumer">Sign in to Notes with your featherlogin account</a><br><small>Consumer project, client "Notes (demo third-party app)"</small></li>
         <li><a class="button" href="/app/start?vertical=b2b">Sign in to Partner Analytics with your organization account</a><br><small>B2B project, client "Partner Analytics" (asks for the custom scopes read:reports and admin:write; only admins may grant admin:write)</small></li>

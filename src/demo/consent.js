@@ -1,6 +1,6 @@
 // Identity-provider consent (consent.html: consumer; b2b-consent.html: organization members).
 // The third-party app (/app) sends the browser here with an OIDC authorize request. Without a
-// session a code or password login shows first (a redirect would lose the request), then consent.
+// session a one-time-code login shows first (a redirect would lose the request), then consent.
 (function () {
   var b2b = document.body.getAttribute('data-vertical') === 'b2b';
   var q = new URLSearchParams(location.search);
@@ -19,6 +19,7 @@
   var consenting = false;
   function consent() {
     consenting = true;
+    hint.textContent = '';
     client.unmount('#widget');
     client.mountIdentityProvider({ elementId: '#widget', config: demo.config(), styles: demo.styles, callbacks: cb });
   }
@@ -26,7 +27,7 @@
   if (client.session.getSync() || q.get('post_logout_redirect_uri')) return consent();
   hint.textContent = 'Sign in first; the consent screen follows.';
   var config = b2b
-    ? { authFlowType: 'Discovery', products: ['emailOtp', 'passwords'], directLoginForSingleMembership: { status: true, ignoreInvites: true, ignoreJitProvisioning: true } }
-    : { products: ['otp', 'passwords'], otpOptions: { methods: ['email'] } };
+    ? { authFlowType: 'Discovery', products: ['emailOtp', 'passwords'], directLoginForSingleMembership: { status: true, ignoreInvites: true, ignoreJitProvisioning: true }, sessionOptions: { sessionDurationMinutes: 60 * 24 } }
+    : { products: ['otp'], otpOptions: { methods: ['email'] }, sessionOptions: { sessionDurationMinutes: 60 * 24 * 7 } };
   client[b2b ? 'mount' : 'mountLogin']({ elementId: '#widget', config: demo.config(config), styles: demo.styles, callbacks: cb });
 })();
