@@ -70,10 +70,14 @@ test('Main: a phone-only form also offers passkeys (autocomplete "tel-national w
   assert.not.ok(byText(h.el, 'button', 'Login with a Passkey'));
 });
 
-test('Main: passkeys with OAuth only (no form): the button shows even with autofill', async () => {
-  fakeWebAuthn({ autofill: true });
-  const h = await setup({ products: ['oauth', 'passkeys'], oauthOptions: { providers: ['github'] } });
+test('Main: passkeys with OAuth only (no form): the button shows even with autofill; its error shows once', async () => {
+  fakeWebAuthn({ autofill: true, get: () => Promise.resolve(null) });
+  const h = await setup({ products: ['oauth', 'passkeys'], oauthOptions: { providers: ['github'] } }, LOGIN);
   await until(() => byText(h.el, 'button', 'Login with a Passkey'));
+  click(byText(h.el, 'button', 'Login with a Passkey'));
+  const message = 'Unknown error occurred during passkey authentication. Please try again.';
+  await until(() => h.text().includes(message));
+  assert.is([...h.el.querySelectorAll('[role=alert]')].filter((a) => a.textContent === message).length, 1);
 });
 
 test('passkey button: success -> Passkey Confirmation, PASSKEY_AUTHENTICATE then authenticate-flow-complete', async () => {

@@ -4,7 +4,6 @@
 // the background with its retry budget, and stops when Main goes away.
 import { useEffect, useState } from 'react';
 import { Button } from '../../ui/components/Button';
-import { ErrorText } from '../../ui/components/ErrorText';
 import { useText } from '../../ui/text';
 import { has, tabs } from '../config';
 import { useWidget } from '../context';
@@ -32,22 +31,19 @@ export function PasskeyButton() {
     return () => c.abort();
   }, [autofill]);
   if (!enabled || autofill !== false) return null;
+  // Errors show under the form, or on Main itself when there is no form.
   return (
-    <>
-      <Button
-        variant="secondary"
-        loading={busy}
-        onClick={async () => {
-          setBusy(true);
-          w.m.dispatch({ type: 'clear_error_message' });
-          await passkeyLogin(w);
-          setBusy(false);
-        }}
-      >
-        {t('main.passkey')}
-      </Button>
-      {/* Without a form nothing else shows the error. */}
-      {!form && <ErrorText message={w.m.state.value.formState.errorMessage} />}
-    </>
+    <Button
+      variant="secondary"
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        w.m.dispatch({ type: 'clear_error_message' });
+        await passkeyLogin(w);
+        setBusy(false);
+      }}
+    >
+      {t('main.passkey')}
+    </Button>
   );
 }
