@@ -118,7 +118,9 @@ export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUI
     dispatch({ type: 'primarySuccess', resp, now: now(), include: config.mfaProductInclude, toReset });
   }
 
-  function discovered(email: string, orgs: DiscoveredOrganization[]) {
+  /** Discovery answer: the list (after the project settings, which say whether creating is allowed), direct login or create. */
+  async function discovered(email: string, orgs: DiscoveredOrganization[]) {
+    await client.bootstrap.getAsync();
     dispatch({ type: 'setDiscovery', email, orgs });
     const direct = directLoginTarget(orgs, config.directLoginForSingleMembership);
     if (direct) return selectOrganization(direct);
