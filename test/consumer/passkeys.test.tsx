@@ -70,6 +70,13 @@ test('Main: a phone-only form also offers passkeys (autocomplete "tel-national w
   assert.not.ok(byText(h.el, 'button', 'Login with a Passkey'));
 });
 
+test('Main: in a shadow root the autofill field is out of the client\'s reach, so the button shows', async () => {
+  fakeWebAuthn({ autofill: true });
+  const h = await setup({ ...config, enableShadowDOM: true });
+  const root = h.el.shadowRoot!;
+  await until(() => byText(root, 'button', 'Login with a Passkey'));
+});
+
 test('Main: passkeys with OAuth only (no form): the button shows even with autofill; its error shows once', async () => {
   fakeWebAuthn({ autofill: true, get: () => Promise.resolve(null) });
   const h = await setup({ products: ['oauth', 'passkeys'], oauthOptions: { providers: ['github'] } }, LOGIN);

@@ -19,7 +19,8 @@ export function PasskeyButton() {
   useEffect(() => {
     if (autofill !== null) return;
     let live = true;
-    w.client.webauthn.browserSupportsAutofill().then((yes) => live && setAutofill(yes));
+    // The client finds the field in the document: inside a shadow root there is none, so the button shows.
+    w.client.webauthn.browserSupportsAutofill().then((yes) => live && setAutofill(yes && !!document.querySelector('input[autocomplete*="webauthn"]')));
     return () => {
       live = false;
     };
