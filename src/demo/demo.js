@@ -99,7 +99,7 @@
     var h = el('h2', kind === 'b2b' ? 'Member session (B2B)' : 'Session', { id: kind + '-session-title', tabindex: '-1' });
     var body = el('div', null, { 'aria-live': 'polite' });
     var status = el('p', '', { class: 'muted' });
-    var out = el('button', 'Log out', { type: 'button' });
+    var out = el('button', 'Log out', { type: 'button', class: 'button' });
     box.appendChild(h);
     box.appendChild(body);
     box.appendChild(status);
