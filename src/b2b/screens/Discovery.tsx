@@ -9,6 +9,7 @@ import { membershipLabel } from '../rules';
 const item = css`display:flex;align-items:center;gap:12px;width:100%;padding:8px 12px;min-height:56px;box-sizing:border-box;background:none;border:1px solid var(--fl-c-border);border-radius:var(--fl-c-radius);cursor:pointer;font:inherit;color:inherit;text-align:left;`;
 const logo = css`width:40px;height:40px;flex:none;border-radius:4px;object-fit:contain;display:flex;align-items:center;justify-content:center;background:var(--fl-c-border);font-weight:600;`;
 const grow = css`flex:1;`;
+const list = css`list-style:none;margin:0;padding:0;`;
 
 function OrgLogo({ d }: { d: DiscoveredOrganization }) {
   const o = d.organization;
@@ -51,7 +52,7 @@ export function Discovery() {
   return (
     <>
       <Header title={w.t('discovery.title')} />
-      <ul class={cx.col} role="list">
+      <ul class={`${cx.col} ${list}`} role="list">
         {orgs.map((d) => {
           const label = membershipLabel(d.membership.type);
           return (
