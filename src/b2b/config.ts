@@ -68,7 +68,11 @@ export interface WidgetClient {
     resetBySession: Fn;
     discovery: { authenticate: Fn; resetByEmailStart: Fn; resetByEmail: Fn };
   };
-  oauth: Record<OAuthProviderType, { start: Fn; discovery: { start: Fn } }> & { authenticate: Fn; discovery: { authenticate: Fn } };
+  oauth: Record<OAuthProviderType, { start: Fn; discovery: { start: Fn } }> & {
+    authenticate: Fn;
+    discovery: { authenticate: Fn };
+    googleOneTap: { start: Fn; submit: Fn; discovery: { start: Fn } };
+  };
   sso: { start: Fn; authenticate: Fn; discoverConnections: Fn };
   discovery: { organizations: { list: Fn; create: Fn }; intermediateSessions: { exchange: Fn } };
   organization: { getBySlug: Fn };

@@ -54,9 +54,36 @@ export const EVENTS: Record<string, string> = {
   'totp.authenticate': 'B2B_TOTP_AUTHENTICATE',
   'recoveryCodes.recover': 'B2B_RECOVERY_CODES_RECOVER',
   'impersonation.authenticate': 'B2B_IMPERSONATION_AUTHENTICATE',
+  'oauth.googleOneTap.submit': 'B2B_OAUTH_GOOGLE_ONE_TAP_SUBMIT',
 };
 
 export const FLOW_COMPLETE = StytchEventType.AuthenticateFlowComplete;
+
+/** One Tap error states with a developer message (section 8). */
+export const ONE_TAP_ERRORS = ['origin_not_allowed_for_client', 'invalid_client', 'oauth_config_not_found', 'no_login_redirect_urls_set', 'no_signup_redirect_urls_set', 'default_provider_not_allowed'];
+
+interface GoogleId {
+  initialize(o: Record<string, unknown>): void;
+  prompt(cb: (n: { isNotDisplayed?(): boolean; getNotDisplayedReason?(): string; isSkippedMoment?(): boolean }) => void): void;
+}
+
+/** Google's script and the page exit; tests replace both (the real script is never fetched there). */
+export const oneTapEnv = {
+  url: 'https://accounts.google.com/gsi/client',
+  load(nonce?: string): Promise<GoogleId> {
+    const g = globalThis as any;
+    if (g.google?.accounts?.id) return Promise.resolve(g.google.accounts.id);
+    return new Promise((resolve, reject) => {
+      const el = document.createElement('script');
+      el.src = oneTapEnv.url;
+      if (nonce) el.nonce = nonce;
+      el.onload = () => (g.google?.accounts?.id ? resolve(g.google.accounts.id) : reject(new Error('google.accounts.id missing')));
+      el.onerror = reject;
+      document.head.appendChild(el);
+    });
+  },
+  redirect: (url: string) => window.location.assign(url),
+};
 const TOKEN_PARAMS = ['token', 'stytch_token_type', 'stytch_redirect_type'];
 
 export interface PhoneEntry {
@@ -283,6 +310,60 @@ export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUI
     });
   }
 
+  /** Developer message for a One Tap failure: only with a test public token, else '' (plain button only). */
+  const oneTapProblem = (type: string) => {
+    const test = String((client as any).ctx?.publicToken ?? '').startsWith('public-token-test-'); // ctx is the client's own context
+    return test && ONE_TAP_ERRORS.includes(type) ? t(`oneTap.dev.${type}`) : '';
+  };
+
+  /**
+   * Google One Tap into the element `parentId`. Resolves only on failure or cancel, with the
+   * developer message ('' for none); success leaves the page for the submit's redirect URL.
+   */
+  async function startOneTap(parentId: string): Promise<string> {
+    const c = config.oauthOptions ?? { providers: [] };
+    const redirects = discoveryFlow()
+      ? { discovery_redirect_url: c.discoveryRedirectURL }
+      : { organization_id: orgId(), login_redirect_url: c.loginRedirectURL, signup_redirect_url: c.signupRedirectURL };
+    let clientId: string | null | undefined;
+    try {
+      const r = await (discoveryFlow() ? run('oauth.googleOneTap.discovery.start') : run('oauth.googleOneTap.start', redirects));
+      clientId = r?.google_client_id;
+    } catch (e) {
+      return oneTapProblem(errorType(e));
+    }
+    if (!clientId) return oneTapProblem('oauth_config_not_found');
+    let id: GoogleId;
+    try {
+      id = await oneTapEnv.load((config as { nonce?: string }).nonce);
+    } catch (e) {
+      report(e);
+      return '';
+    }
+    const nonce = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+    return new Promise<string>((resolve) => {
+      id.initialize({
+        client_id: clientId,
+        nonce,
+        prompt_parent_id: parentId,
+        cancel_on_tap_outside: false,
+        callback: async ({ credential }: { credential: string }) => {
+          try {
+            oneTapEnv.redirect((await run('oauth.googleOneTap.submit', { id_token: credential, nonce, ...redirects })).redirect_url);
+          } catch {
+            resolve('');
+          }
+        },
+      });
+      id.prompt((n) => {
+        if (n.isNotDisplayed?.()) {
+          const reason = n.getNotDisplayedReason?.();
+          resolve(oneTapProblem(reason === 'unregistered_origin' ? 'origin_not_allowed_for_client' : reason || ''));
+        } else if (n.isSkippedMoment?.()) resolve('');
+      });
+    });
+  }
+
   const startSSO = (connection_id: string) =>
     run('sso.start', { connection_id, login_redirect_url: config.ssoOptions?.loginRedirectURL, signup_redirect_url: config.ssoOptions?.signupRedirectURL });
 
@@ -505,6 +586,7 @@ export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUI
     sendEmailOtp,
     authenticateEmailOtp,
     startOAuth,
+    startOneTap,
     startSSO,
     discoverSSO,
     ssoSlugLookup,

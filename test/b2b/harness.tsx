@@ -90,6 +90,7 @@ const PATHS = [
   'discovery.organizations.list', 'discovery.organizations.create', 'discovery.intermediateSessions.exchange',
   'organization.getBySlug', 'searchManager.searchMember', 'totp.create', 'totp.authenticate', 'recoveryCodes.recover',
   'impersonation.authenticate', 'session.revoke',
+  'oauth.googleOneTap.start', 'oauth.googleOneTap.submit', 'oauth.googleOneTap.discovery.start',
   ...['google', 'microsoft', 'hubspot', 'slack', 'github'].flatMap((p) => [`oauth.${p}.start`, `oauth.${p}.discovery.start`]),
 ];
 
@@ -104,6 +105,7 @@ export function fakeClient(answers: Answers = {}, boot: Record<string, unknown> 
       getAsync: async () => client.bootstrap.getSync(),
     },
     session: { getSync: () => null },
+    ctx: { publicToken: (boot.publicToken as string) ?? 'public-token-test-widget' },
   };
   for (const path of PATHS) {
     const parts = path.split('.');

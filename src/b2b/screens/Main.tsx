@@ -6,6 +6,7 @@ import { Spinner } from '../../ui/components/Spinner';
 import { EmailInput } from '../../ui/components/TextInput';
 import { cx } from '../../ui/styles';
 import { Form } from '../components/Form';
+import { OneTap } from '../components/OneTap';
 import { Header } from '../components/Header';
 import { PasswordForm } from '../components/PasswordForm';
 import { useAction, useWidget } from '../components/use';
@@ -43,6 +44,8 @@ export function Main() {
   const verify = !!s.primary.email && !s.primary.verified && !!s.primary.methods;
   const title = discovery ? w.t('main.discoveryTitle') : verify ? w.t('main.verifyTitle') : w.t('main.orgTitle', { organization: org?.organization_name ?? '' });
   const buttons = products.filter((p) => p === 'oauth' || p === 'sso');
+  // One Tap only when Google with one_tap is the only provider and OAuth the only product.
+  const oneTap = products.length === 1 && providers.length === 1 && providers[0].type === 'google' && !!providers[0].one_tap;
   const block = (b: MainBlock) => {
     if (b === 'email') return <EmailForm key={s.primary.email ?? ''} />;
     if (b === 'password')
@@ -57,7 +60,9 @@ export function Main() {
       <div class={cx.col}>
         {buttons.map((p) =>
           p === 'oauth'
-            ? providers.map((pv) => (
+            ? oneTap
+              ? <OneTap key="onetap" />
+              : providers.map((pv) => (
                 <Button key={pv.type} variant="secondary" onClick={() => w.startOAuth(pv.type)}>
                   {w.t('main.continueWith', { provider: PROVIDER_NAMES[pv.type] })}
                 </Button>

@@ -1,0 +1,35 @@
+// Google One Tap for the organization widget (shown when Google with one_tap is the only provider
+// and OAuth the only product, section 5). The prompt renders inside the widget; a failure or cancel
+// shows the plain Google button, with a developer message for a test public token only (section 8).
+import { useEffect, useState } from 'react';
+import { Button } from '../../ui/components/Button';
+import { ErrorText } from '../../ui/components/ErrorText';
+import { Spinner } from '../../ui/components/Spinner';
+import { PROVIDER_NAMES } from '../rules';
+import { useWidget } from './use';
+
+const PARENT = 'fl-b2b-onetap';
+
+export function OneTap() {
+  const w = useWidget();
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    w.startOneTap(PARENT).then((message) => live && setFailed(message));
+    return () => void (live = false);
+  }, []);
+  if (failed === null)
+    return (
+      <div id={PARENT} role="region" aria-label={w.t('oneTap.label')}>
+        <Spinner label={w.t('oneTap.label')} />
+      </div>
+    );
+  return (
+    <>
+      <ErrorText message={failed || undefined} />
+      <Button variant="secondary" onClick={() => w.startOAuth('google')}>
+        {w.t('main.continueWith', { provider: PROVIDER_NAMES.google })}
+      </Button>
+    </>
+  );
+}
