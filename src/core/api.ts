@@ -16,7 +16,7 @@ export async function authenticate<T = any>(ctx: Ctx, route: Route, body: object
   return data;
 }
 
-/** Drops undefined fields so bodies stay minimal and readable in tests. */
+/** Drops undefined fields (JSON bodies need not: JSON.stringify leaves them out). */
 export function compact<T extends object>(o: T): T {
   const out: any = {};
   for (const [k, v] of Object.entries(o)) if (v !== undefined) out[k] = v;

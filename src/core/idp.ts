@@ -1,7 +1,6 @@
 // Identity-provider calls shared by both verticals: authorize preflight, authorize submit (a
 // hidden-field form POST, so the browser follows the redirect), logout preflight.
 import { shared as r } from '../wire/routes';
-import { compact } from './api';
 import { check } from './args';
 import type { Ctx } from './client';
 import { op } from './op';
@@ -33,7 +32,7 @@ export function idpModule(ctx: Ctx) {
     oauthAuthorizeSubmit(p: AuthorizeParams & { consent_granted: boolean }) {
       check('stytch.idp.oauthAuthorizeSubmit', p, ['client_id', 'redirect_uri', 'response_type', 'scopes:stringArray', 'consent_granted:boolean']);
       const form = Object.assign(document.createElement('form'), { method: 'POST', action: `${ctx.baseURL}/sdk/v1${r.idpAuthorize[1]}`, hidden: true });
-      const fields = { ...compact(p), scopes: p.scopes.join(' '), consent_granted: String(p.consent_granted), public_token: ctx.publicToken, session_token: ctx.store.tokens()?.session_token };
+      const fields = { ...p, scopes: p.scopes.join(' '), consent_granted: String(p.consent_granted), public_token: ctx.publicToken, session_token: ctx.store.tokens()?.session_token };
       for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
       document.body.append(form);
       form.submit();

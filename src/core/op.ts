@@ -1,7 +1,7 @@
 // One API method from a row of data: argument check, session requirement, PKCE, intermediate
 // session token, primary/secondary route, call. Both clients' namespace modules are tables of op() rows.
 import type { Route } from '../wire/routes';
-import { authenticate, call, compact } from './api';
+import { authenticate, call } from './api';
 import { check, FieldSpec } from './args';
 import type { Ctx } from './client';
 
@@ -53,6 +53,6 @@ export function op<T extends object, R = any>(ctx: Ctx, name: string, route: Rou
     }
     if (spec.ist) body.intermediate_session_token = ist(ctx);
     const to = spec.secondary && ctx.hasSession() ? spec.secondary : route;
-    return spec.auth ? authenticate<R>(ctx, to, compact(body)) : call<R>(ctx, to, compact(body), {}, spec.protect);
+    return spec.auth ? authenticate<R>(ctx, to, body) : call<R>(ctx, to, body, {}, spec.protect);
   };
 }

@@ -1,7 +1,7 @@
 // oauth.* : a start() redirect for each of the 19 providers (always with PKCE), authenticate,
 // and the Google One Tap calls the widget drives.
 import { consumer as r, fill, OAUTH_PROVIDERS, OAuthProvider, redirects } from '../../wire/routes';
-import { call, compact } from '../api';
+import { call } from '../api';
 import { check } from '../args';
 import type { Ctx } from '../client';
 import { op, SESSION } from '../op';
@@ -28,11 +28,11 @@ export function oauthModule(ctx: Ctx) {
     googleOneTap: {
       ...providers.google,
       /** Asks the server for the project's Google client id (null when none is configured). */
-      startOneTap: (o: { login_redirect_url?: string; signup_redirect_url?: string } = {}) => call(ctx, r.oauthGoogleOneTapStart, compact(o)),
+      startOneTap: (o: { login_redirect_url?: string; signup_redirect_url?: string } = {}) => call(ctx, r.oauthGoogleOneTapStart, o),
       /** Exchanges Google's credential for a redirect URL carrying a Stytch OAuth token. */
       submit: async (o: { id_token: string; nonce: string; login_redirect_url?: string; signup_redirect_url?: string }) => {
         check('stytch.oauth.googleOneTap.submit', o, ['id_token', 'nonce', 'login_redirect_url?', 'signup_redirect_url?']);
-        return call(ctx, r.oauthGoogleOneTapSubmit, compact(o));
+        return call(ctx, r.oauthGoogleOneTapSubmit, o);
       },
     },
     authenticate: (token: string, options: { session_duration_minutes: number }) => auth({ token, ...options }),

@@ -1,6 +1,6 @@
 // webauthn.* : passkey / WebAuthn registration and authentication (including autofill), rename.
 import { consumer as r } from '../../wire/routes';
-import { authenticate, call, compact } from '../api';
+import { authenticate, call } from '../api';
 import { check } from '../args';
 import type { Ctx } from '../client';
 import { WebAuthnUnsupportedError } from '../errors';
@@ -26,14 +26,14 @@ export function webauthnModule(ctx: Ctx) {
       check('stytch.webauthn.register', o, ['domain?', 'authenticator_type?', 'is_passkey?:boolean', 'session_duration_minutes?:number', 'override_id?', 'override_name?', 'override_display_name?']);
       ctx.requireSession();
       const { is_passkey, session_duration_minutes, ...rest } = o;
-      const start = await call(ctx, r.webauthnRegisterStart, compact({
+      const start = await call(ctx, r.webauthnRegisterStart, ({
         domain: o.domain || location.hostname,
         ...rest,
         return_passkey_credential_options: is_passkey,
         user_agent: navigator.userAgent,
       }));
       const cred = (await navigator.credentials.create({ publicKey: creationOptions(start.public_key_credential_creation_options) })) as PublicKeyCredential;
-      return authenticate(ctx, r.webauthnRegister, compact({ public_key_credential: credentialJSON(cred), session_duration_minutes }));
+      return authenticate(ctx, r.webauthnRegister, ({ public_key_credential: credentialJSON(cred), session_duration_minutes }));
     },
     async authenticate(o: { domain?: string; session_duration_minutes: number; is_passkey?: boolean; conditional_mediation?: boolean; signal?: AbortSignal }) {
       check('stytch.webauthn.authenticate', o, ['domain?', 'session_duration_minutes:number', 'is_passkey?:boolean', 'conditional_mediation?:boolean']);
@@ -41,7 +41,7 @@ export function webauthnModule(ctx: Ctx) {
         const field = document.querySelector('input[autocomplete*="webauthn"]');
         if (!field || !(await browserSupportsAutofill())) throw new WebAuthnUnsupportedError();
       }
-      const start = await call(ctx, ctx.hasSession() ? r.webauthnAuthenticateStartSecondary : r.webauthnAuthenticateStartPrimary, compact({
+      const start = await call(ctx, ctx.hasSession() ? r.webauthnAuthenticateStartSecondary : r.webauthnAuthenticateStartPrimary, ({
         domain: o.domain || location.hostname,
         return_passkey_credential_options: o.is_passkey,
       }));
