@@ -52,7 +52,7 @@ export function resolveBaseURL(publicToken: string, o: ClientOptions): string {
   const test = publicToken.startsWith('public-token-test-');
   const url = test ? o.endpoints?.testAPIURL : o.endpoints?.liveAPIURL;
   const domain = test ? o.endpointOptions?.testApiDomain : o.endpointOptions?.apiDomain;
-  return (url || `https://${domain || (test ? 'test' : 'api') + '.stytch.com'}`).replace(/\/+$/, '');
+  return (url || `https://${domain || `${test ? 'test' : 'api'}.stytch.com`}`).replace(/\/+$/, '');
 }
 
 export abstract class BaseClient {
