@@ -81,5 +81,15 @@ export interface WidgetClient {
   recoveryCodes: { recover: Fn };
   impersonation: { authenticate: Fn };
   session: { revoke: Fn; getSync: () => unknown };
-  bootstrap: { getSync(): { slugPattern: string | null; createOrganizationEnabled: boolean; emailDomains: string[]; displayWatermark: boolean; projectName: string }; getAsync(): Promise<any> };
+  bootstrap: {
+    getSync(): {
+      slugPattern: string | null;
+      createOrganizationEnabled: boolean;
+      emailDomains: string[];
+      displayWatermark: boolean;
+      projectName: string;
+      passwordConfig: { ludsComplexity: number; ludsMinimumCount: number } | null;
+    };
+    getAsync(): Promise<{ slugPattern: string | null }>;
+  };
 }

@@ -28,7 +28,7 @@ export function PasswordResetForm() {
   const [password, setPassword] = useState('');
   const [strength, setStrength] = useState<ReturnType<typeof toStrength> | null>(null);
   const { busy, error, setError, act } = useAction();
-  const cfg = w.client.bootstrap.getSync() as { passwordConfig?: { ludsMinimumCount: number; ludsComplexity: number } | null };
+  const cfg = w.client.bootstrap.getSync();
   useEffect(() => {
     if (!password) return setStrength(null);
     let live = true;
