@@ -124,7 +124,7 @@ export function createDemoServer(emu, { dist = join(root, 'dist') } = {}) {
     if (!r.ok || !tokens.id_token) return page('The code exchange failed', `<p>Token endpoint: HTTP ${r.status} <code>${esc(tokens.error || '')}</code> ${esc(tokens.error_description || '')}</p>${back}`);
     const { claims, verified } = await checkIdToken(tokens.id_token, app.project_id);
     const rows = Object.entries(claims)
-      .map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(typeof v === 'object' ? JSON.stringify(v) : String(v))}</dd>`)
+      .map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(typeof v === 'object' ? JSON.stringify(v) : TIME_CLAIMS.includes(k) ? `${v} (${new Date(v * 1000).toISOString()})` : String(v))}</dd>`)
       .join('');
     const nonceOK = claims.nonce === sent.nonce;
     const logout = new URLSearchParams({ client_id: app.client_id, post_logout_redirect_uri: sent.origin + app.logout, state: 'logged-out' });
@@ -165,6 +165,7 @@ export function createDemoServer(emu, { dist = join(root, 'dist') } = {}) {
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.map': 'application/json' };
 
+const TIME_CLAIMS = ['iat', 'exp', 'nbf', 'auth_time'];
 const b64url = (buf) => buf.toString('base64url');
 const esc = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
