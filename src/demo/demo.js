@@ -50,7 +50,10 @@
     PAGES.concat([[cfg.emulatorURL + '/emulator/mailbox', 'Mailbox ↗'], [cfg.emulatorURL + '/emulator/b2b', 'Seeded orgs ↗']]).forEach(function (p) {
       var a = el('a', p[1], { href: p[0] });
       if (p[0] === location.pathname) a.setAttribute('aria-current', 'page');
-      if (p[0].indexOf('http') === 0) a.target = '_blank';
+      if (p[0].indexOf('http') === 0) {
+        a.target = '_blank';
+        a.rel = 'noopener noreferrer';
+      }
       var li = el('li');
       li.appendChild(a);
       ul.appendChild(li);
