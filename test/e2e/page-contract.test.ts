@@ -28,9 +28,10 @@ flow(test, h, 'keyboard only: consumer email OTP flow', async (tab, h) => {
   await page.keyboard.type(email);
   await page.keyboard.press('Enter');
   await heading(page, 'Enter passcode');
-  // Focus moves to the new screen's heading.
-  const focused = await page.evaluate(() => document.activeElement?.textContent);
-  assert.is(focused, 'Enter passcode', 'focus is on the new heading');
+  // Focus moves to the new screen's heading (in an effect after the render: wait for it, bounded).
+  await page
+    .waitForFunction(() => /^H\d$/.test(document.activeElement?.tagName || '') && document.activeElement?.textContent === 'Enter passcode', null, { timeout: 2000 })
+    .catch(async () => assert.unreachable(`focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}, not the new heading`));
   await tab.screen('otp-entry');
   await tabTo(page, (el) => el.getAttribute('aria-label') === 'Digit 1 of 6', 'the first passcode box');
   await page.keyboard.type((await lastMessage(h, email)).code!);
