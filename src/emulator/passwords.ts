@@ -4,6 +4,7 @@ import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import zxcvbn from 'zxcvbn';
 import { isBreached } from './breached';
 import type { ProjectConfig } from './config';
+import type { Base, StrengthCheckResponse } from '../wire/types';
 
 const N = 16384;
 
@@ -21,25 +22,8 @@ export function verifyPassword(password: string, stored: string | undefined): bo
   return timingSafeEqual(want, got);
 }
 
-export interface Strength {
-  valid_password: boolean;
-  score: number;
-  breached_password: boolean;
-  strength_policy: ProjectConfig['password']['strength_policy'];
-  breach_detection_on_create: boolean;
-  feedback: {
-    suggestions: string[];
-    warning: string;
-    luds_requirements: {
-      has_lower_case: boolean;
-      has_upper_case: boolean;
-      has_digit: boolean;
-      has_symbol: boolean;
-      missing_complexity: number;
-      missing_characters: number;
-    } | null;
-  };
-}
+/** The strength-check answer without the envelope (the wire type is shared with the clients). */
+export type Strength = Omit<StrengthCheckResponse, keyof Base>;
 
 /** The consumer strength-check answer (B2B files rename feedback to zxcvbn_feedback / luds_feedback). */
 export function checkStrength(project: ProjectConfig, password: string, email?: string): Strength {
