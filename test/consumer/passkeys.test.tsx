@@ -70,11 +70,15 @@ test('Main: a phone-only form also offers passkeys (autocomplete "tel-national w
   assert.not.ok(byText(h.el, 'button', 'Login with a Passkey'));
 });
 
-test('Main: in a shadow root the autofill field is out of the client\'s reach, so the button shows', async () => {
-  fakeWebAuthn({ autofill: true });
-  const h = await setup({ ...config, enableShadowDOM: true });
+test('Main: in a shadow root (enableShadowDOM) the field offers passkeys too: conditional mediation, no button', async () => {
+  const calls = fakeWebAuthn({ autofill: true, get: () => new Promise(() => {}) });
+  const h = await setup({ ...config, enableShadowDOM: true }, LOGIN);
+  await until(() => calls.get.length === 1, 'conditional request');
   const root = h.el.shadowRoot!;
-  await until(() => byText(root, 'button', 'Login with a Passkey'));
+  assert.is(root.querySelector('input[type=email]')!.getAttribute('autocomplete'), 'username webauthn');
+  assert.is(calls.get[0].mediation, 'conditional');
+  assert.not.ok(byText(root, 'button', 'Login with a Passkey'));
+  h.client.unmount('#login');
 });
 
 test('Main: passkeys with OAuth only (no form): the button shows even with autofill; its error shows once', async () => {

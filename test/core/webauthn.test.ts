@@ -3,6 +3,7 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { creationOptions, credentialJSON, requestOptions, toB64url, toBuffer } from '../../src/core/webauthn-codec';
+import { findAutofillField } from '../../src/core/consumer/webauthn';
 import { setup } from './consumer-setup';
 
 const nav = navigator as any;
@@ -45,6 +46,22 @@ test('autofill needs an input with autocomplete webauthn and browser support: "B
   } finally {
     document.body.innerHTML = '';
     s.done();
+  }
+});
+
+test('the autofill field is found in the document and inside open shadow roots (enableShadowDOM widgets)', () => {
+  try {
+    assert.is(findAutofillField(), null);
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    const inner = document.createElement('div');
+    host.attachShadow({ mode: 'open' }).appendChild(inner);
+    inner.innerHTML = '<label>Email <input autocomplete="username webauthn"></label>';
+    assert.is(findAutofillField(), inner.querySelector('input'));
+    document.body.insertAdjacentHTML('afterbegin', '<input id="light" autocomplete="webauthn">');
+    assert.is(findAutofillField()?.id, 'light', 'the document first');
+  } finally {
+    document.body.innerHTML = '';
   }
 });
 

@@ -3,6 +3,7 @@
 // field (autocomplete "username webauthn") offers passkeys instead: conditional mediation runs in
 // the background with its retry budget, and stops when Main goes away.
 import { useEffect, useState } from 'react';
+import { findAutofillField } from '../../core/consumer/webauthn';
 import { Button } from '../../ui/components/Button';
 import { useText } from '../../ui/text';
 import { has, tabs } from '../config';
@@ -19,8 +20,8 @@ export function PasskeyButton() {
   useEffect(() => {
     if (autofill !== null) return;
     let live = true;
-    // The client finds the field in the document: inside a shadow root there is none, so the button shows.
-    w.client.webauthn.browserSupportsAutofill().then((yes) => live && setAutofill(yes && !!document.querySelector('input[autocomplete*="webauthn"]')));
+    // The same field the client looks for (also inside the widget's shadow root, if any).
+    w.client.webauthn.browserSupportsAutofill().then((yes) => live && setAutofill(yes && !!findAutofillField()));
     return () => {
       live = false;
     };

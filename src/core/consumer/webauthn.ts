@@ -11,6 +11,20 @@ export async function browserSupportsAutofill(): Promise<boolean> {
   return !!PKC?.isConditionalMediationAvailable && (await PKC.isConditionalMediationAvailable().catch(() => false));
 }
 
+/**
+ * The field passkey autofill attaches to: an input whose autocomplete contains "webauthn", in the
+ * document or inside an open shadow root (a widget mounted with enableShadowDOM).
+ */
+export function findAutofillField(root: ParentNode = document): Element | null {
+  const hit = root.querySelector('input[autocomplete*="webauthn"]');
+  if (hit) return hit;
+  for (const el of Array.from(root.querySelectorAll('*'))) {
+    const inner = el.shadowRoot && findAutofillField(el.shadowRoot);
+    if (inner) return inner;
+  }
+  return null;
+}
+
 export function webauthnModule(ctx: Ctx) {
   return {
     browserSupportsAutofill,
@@ -38,8 +52,7 @@ export function webauthnModule(ctx: Ctx) {
     async authenticate(o: { domain?: string; session_duration_minutes: number; is_passkey?: boolean; conditional_mediation?: boolean; signal?: AbortSignal }) {
       check('stytch.webauthn.authenticate', o, ['domain?', 'session_duration_minutes:number', 'is_passkey?:boolean', 'conditional_mediation?:boolean']);
       if (o.conditional_mediation) {
-        const field = document.querySelector('input[autocomplete*="webauthn"]');
-        if (!field || !(await browserSupportsAutofill())) throw new WebAuthnUnsupportedError();
+        if (!findAutofillField() || !(await browserSupportsAutofill())) throw new WebAuthnUnsupportedError();
       }
       const start = await call(ctx, ctx.hasSession() ? r.webauthnAuthenticateStartSecondary : r.webauthnAuthenticateStartPrimary, ({
         domain: o.domain || location.hostname,
