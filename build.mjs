@@ -6,9 +6,9 @@
 import * as esbuild from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 
 /**
  * Widgets are written against the React API and run on Preact. They use only hooks and context, so
@@ -39,9 +39,107 @@ export const iife = [
   ['src/entries/cdn/b2b-headless.ts', 'dist/featherlogin.b2b.headless.js'],
   ['src/entries/cdn/index.ts', 'dist/featherlogin.js'],
   ['src/entries/cdn/phone.ts', 'dist/featherlogin.phone.js'],
-  ['src/entries/cdn/idp.ts', 'dist/featherlogin.idp.js'],
   ['src/entries/cdn/b2b.ts', 'dist/featherlogin.b2b.js'],
 ];
+
+/**
+ * Lazy CDN chunks of a main bundle: output -> { registry key, chunk file -> the module its lazy()
+ * call site import()s in ESM builds }. A chunk file name here must match its lazy() call site.
+ */
+export const lazyChunks = {
+  'dist/featherlogin.js': {
+    key: '_m',
+    chunks: {
+      'featherlogin.idp.js': 'src/idp/IdentityProvider.tsx',
+    },
+  },
+  'dist/featherlogin.b2b.js': {
+    key: '_mb',
+    chunks: {
+      'featherlogin.b2b.idp.js': 'src/idp/IdentityProvider.tsx',
+    },
+  },
+};
+
+const cdnOptions = { ...common, format: 'iife', minify: true, define: { ...common.define, __CDN__: 'true' } };
+
+/**
+ * esbuild's minified ESM import of an external (absolute path): `import{a as b,c}from"/x";`,
+ * `import*as n from"/x";`, `import d,{...}from"/x";`, `import"/x";`. They are not all at the top
+ * (the automatic JSX runtime import comes where it is first needed).
+ */
+const IMPORT = /import\s*(?:([\w$]+)\s*,?\s*)?(?:\*\s*as\s+([\w$]+)|\{([^}]*)\})?\s*(?:from\s*)?"(\/[^"]+)";?/g;
+
+/**
+ * A main CDN bundle with lazy chunks that share its modules instead of carrying copies:
+ * 1. build the main bundle once to learn its modules;
+ * 2. build each chunk as minified ESM with those modules external, and read which names it imports;
+ * 3. build the main bundle with a registry: featherlogin[key] = [every (module, name) a chunk imports];
+ * 4. write each chunk as an IIFE whose imports read that registry and whose exports go to
+ *    featherlogin['<chunk file>'] (what loadChunk resolves).
+ * A module only chunks use stays in the chunk (two chunks using it each carry a copy: keep such
+ * modules free of shared state).
+ */
+export async function buildCdnWithChunks(entry, outfile, { key, chunks }) {
+  const first = await esbuild.build({ ...cdnOptions, entryPoints: [entry], write: false, metafile: true, outfile });
+  const inMain = new Set(Object.keys(first.metafile.inputs).map((f) => resolve(f)));
+  const share = {
+    name: 'share-main-modules',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === 'share' || args.kind === 'entry-point') return;
+        const r = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'share' });
+        return r.path && inMain.has(r.path) ? { path: r.path, external: true } : r;
+      });
+    },
+  };
+  const slots = new Map(); // 'module\0name' -> registry index; name '*' = the module namespace
+  const slot = (mod, name) => {
+    const k = `${mod}\0${name}`;
+    if (!slots.has(k)) slots.set(k, slots.size);
+    return slots.get(k);
+  };
+  const out = [];
+  for (const [file, source] of Object.entries(chunks)) {
+    const r = await esbuild.build({ ...cdnOptions, format: 'esm', entryPoints: [source], write: false, plugins: [share], outfile: 'x.js' });
+    const vars = [];
+    let code = r.outputFiles[0].text.trim().replace(IMPORT, (_, def, ns, names, from) => {
+      if (def) vars.push([def, slot(from, 'default')]);
+      if (ns) vars.push([ns, slot(from, '*')]);
+      for (const part of (names || '').split(',').filter((x) => x.trim())) {
+        const [name, local = name] = part.trim().split(/\s+as\s+/);
+        vars.push([local, slot(from, name)]);
+      }
+      return ''; // a bare import: the main bundle already ran that module
+    });
+    const exp = /export\s*\{([^}]*)\};?\s*$/.exec(code);
+    if (!exp) throw new Error(`${source}: a lazy chunk must export something`);
+    const exports = exp[1].split(',').filter((x) => x.trim()).map((x) => {
+      const [local, name = local] = x.trim().split(/\s+as\s+/);
+      return `${JSON.stringify(name)}:${local}`;
+    });
+    code = `${code.slice(0, exp.index)}featherlogin[${JSON.stringify(file)}]={${exports}};`;
+    let R = 'R'; // the registry's name: one the chunk's own code does not use
+    while (new RegExp(`(^|[^\\w$])${R.replace(/\$/g, '\\$')}($|[^\\w$])`).test(code) || vars.some(([local]) => local === R)) R += '$';
+    const decl = vars.map(([local, i]) => `${local}=${R}[${i}]`);
+    out.push([file, `(${R}=>{${decl.length ? `var ${decl};` : ''}(()=>{${code}})()})(featherlogin.${key});\n`]);
+  }
+  // The registry: every imported name once, in slot order, published after the entry ran.
+  const lines = [`import 'featherlogin:entry';`];
+  const values = [];
+  for (const [k, i] of slots) {
+    const [mod, name] = k.split('\0');
+    lines.push(name === '*' ? `import * as $${i} from ${JSON.stringify(mod)};` : `import { ${name} as $${i} } from ${JSON.stringify(mod)};`);
+    values.push(`$${i}`);
+  }
+  lines.push(`featherlogin.${key} = [${values}];`);
+  // The entry runs for its side effects (package.json "sideEffects" would let a bare import go).
+  const main = { name: 'main-entry', setup: (b) => b.onResolve({ filter: /^featherlogin:entry$/ }, () => ({ path: resolve(entry), sideEffects: true })) };
+  await esbuild.build({ ...cdnOptions, stdin: { contents: lines.join('\n'), resolveDir: resolve('.'), sourcefile: 'registry.ts', loader: 'ts' }, plugins: [main], outfile });
+  const dir = dirname(outfile);
+  for (const [file, code] of out) writeFileSync(join(dir, file), code);
+  return { registry: [...slots.keys()].map((k) => k.replace('\0', ' ')), chunks: out };
+}
 
 /** ESM entries: name -> source. Names match package.json "exports". */
 export const esm = {
@@ -123,7 +221,7 @@ export async function build({ types = true, watch = false } = {}) {
     ...iife
       .filter(([entry]) => existsSync(entry))
       .map(([entry, outfile]) =>
-        esbuild.build({ ...common, entryPoints: [entry], outfile, format: 'iife', minify: true, define: { ...common.define, __CDN__: 'true' } }),
+        lazyChunks[outfile] ? buildCdnWithChunks(entry, outfile, lazyChunks[outfile]) : esbuild.build({ ...cdnOptions, entryPoints: [entry], outfile }),
       ),
     esbuild.build({
       ...common,

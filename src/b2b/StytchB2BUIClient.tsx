@@ -1,7 +1,9 @@
 // StytchB2BUIClient: the B2B headless client plus the official SDK's mount methods.
 import { StytchB2BHeadlessClient } from '../core/b2b/client';
-import { mountIdentityProvider, type MountIdentityProviderOptions } from '../idp/IdentityProvider';
-import type { Callbacks } from '../ui/events';
+import type { MountIdentityProviderOptions } from '../idp/IdentityProvider';
+import { Spinner } from '../ui/components/Spinner';
+import { reportError, type Callbacks } from '../ui/events';
+import { lazy } from '../ui/lazy';
 import { findElement, mountWidget, unmountWidget } from '../ui/mount';
 import { makeT, uiText } from '../ui/text';
 import type { Styles } from '../ui/theme';
@@ -19,6 +21,9 @@ export interface B2BMountOptions {
   /** Text overrides by catalogue key (src/b2b/text.ts). */
   strings?: Record<string, string>;
 }
+
+/** The identity-provider widget (src/idp): loaded on the first mountIdentityProvider. */
+const idp = lazy(__CDN__ ? 'featherlogin.b2b.idp.js' : () => import('../idp/IdentityProvider'));
 
 export class StytchB2BUIClient extends StytchB2BHeadlessClient {
   /**
@@ -46,15 +51,28 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
     });
   }
 
-  /** The identity-provider consent and logout screens. */
+  /** Elements waiting for the identity-provider chunk. */
+  private pending = new Set<Element>();
+
+  /** The identity-provider consent and logout screens (a Spinner while their chunk loads). */
   mountIdentityProvider(o: MountIdentityProviderOptions) {
-    return mountIdentityProvider(this, o);
+    const el = findElement(o.elementId);
+    const c = o.config || {};
+    mountWidget(o.elementId, <Spinner />, { styles: o.styles, strings: o.strings, nonce: c.nonce, enableShadowDOM: c.enableShadowDOM });
+    this.pending.add(el);
+    idp().then(
+      // Mounting again on the element replaces the spinner in place, unless the host unmounted meanwhile.
+      (m) => this.pending.delete(el) && m.mountIdentityProvider(this, o),
+      (e) => reportError(o.callbacks, e),
+    );
+    return () => this.unmount(o.elementId);
   }
 
   /** Removes the widget mounted on that element. */
   unmount(elementId: string) {
     const el = findElement(elementId);
     this.widgets.delete(el);
+    this.pending.delete(el);
     unmountWidget(el);
   }
 }

@@ -38,18 +38,6 @@ export function registerIdentityProvider(component: ComponentType<IdentityProvid
   idp = { component, text };
 }
 
-/** Mounts a separately built IDP widget (its own renderer): returns its unmount function. */
-export type IdentityProviderMount = (client: StytchHeadlessClient, o: Omit<MountOptions, 'config'> & Record<string, unknown>) => () => void;
-let idpMounter: (() => Promise<IdentityProviderMount>) | null = null;
-
-/**
- * CDN seam: the IDP widget as a self-contained chunk (featherlogin.idp.js) that mounts itself, so
- * the main bundle does not carry it. Loaded on the first mountIdentityProvider.
- */
-export function registerIdentityProviderMounter(load: () => Promise<IdentityProviderMount>) {
-  idpMounter = load;
-}
-
 /** Registers the IDP widget as a lazy chunk (loaded on the first mountIdentityProvider). */
 export function registerIdentityProviderLoader(load: () => Promise<IdpEntry>) {
   idpLoader = load;
@@ -60,8 +48,6 @@ export class StytchUIClient extends StytchHeadlessClient {
   private machines = new Map<Element, { mode: WidgetMode; m: Machine }>();
   /** Elements waiting for the identity-provider chunk. */
   private pending = new Set<Element>();
-  /** Unmount functions of widgets rendered by a chunk's own renderer. */
-  private external = new Map<Element, () => void>();
 
   private machine(elementId: string, mode: WidgetMode, initial: () => Machine) {
     const el = findElement(elementId);
@@ -103,7 +89,7 @@ export class StytchUIClient extends StytchHeadlessClient {
 
   /** The identity-provider consent and logout screens (src/idp; a lazy chunk in some builds). */
   mountIdentityProvider(o: Omit<MountOptions, 'config'> & { getIDPConsentManifest?: unknown; config?: { enableShadowDOM?: boolean; nonce?: string } }) {
-    if (!idp && !idpLoader && !idpMounter) throw new Error('featherlogin: the identity-provider widget is not part of this build.');
+    if (!idp && !idpLoader) throw new Error('featherlogin: the identity-provider widget is not part of this build.');
     const el = findElement(o.elementId);
     const render = (e: IdpEntry | null) =>
       mountWidget(o.elementId, e ? <e.component client={this} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} /> : <Spinner />, {
@@ -116,18 +102,7 @@ export class StytchUIClient extends StytchHeadlessClient {
     if (idp) return render(idp);
     const off = render(null);
     this.pending.add(el);
-    if (!idpLoader) {
-      idpMounter!().then(
-        (mount) => {
-          if (!this.pending.delete(el)) return;
-          unmountWidget(el); // the spinner; the chunk renders with its own renderer
-          this.external.set(el, mount(this, o));
-        },
-        (e) => reportError(o.callbacks, e),
-      );
-      return () => this.unmount(o.elementId);
-    }
-    idpLoader().then(
+    idpLoader!().then(
       (e) => {
         idp = e;
         // Mounting again updates the spinner in place, unless the host unmounted meanwhile.
@@ -146,8 +121,6 @@ export class StytchUIClient extends StytchHeadlessClient {
     const el = findElement(elementId);
     this.machines.delete(el);
     this.pending.delete(el);
-    this.external.get(el)?.();
-    this.external.delete(el);
     unmountWidget(el);
   }
 }

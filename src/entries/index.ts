@@ -1,9 +1,11 @@
 // featherlogin: the consumer UI client (widgets) and the headless client, for bundlers.
 import { registerIdentityProviderLoader } from '../consumer/StytchUIClient';
+import { lazy } from '../ui/lazy';
 
 // StytchUIClient.mountIdentityProvider renders the shared consent and logout screens (src/idp),
 // split into their own chunk: loaded on first use.
-registerIdentityProviderLoader(() => import('../idp/IdentityProvider').then((m) => ({ component: m.IdentityProvider, text: m.idpText })));
+const idp = lazy(() => import('../idp/IdentityProvider'));
+registerIdentityProviderLoader(() => idp().then((m) => ({ component: m.IdentityProvider, text: m.idpText })));
 
 export { StytchUIClient, registerIdentityProvider, registerIdentityProviderLoader } from '../consumer/StytchUIClient';
 export type { MountOptions, IdentityProviderProps } from '../consumer/StytchUIClient';

@@ -1,6 +1,7 @@
 // Lazy chunks of the CDN bundles: a file next to the main script (its URL captured while the main
-// script runs), loaded by a script tag carrying a CSP nonce (the widget's, else the main script's). The chunk's IIFE registers
-// itself on the global `featherlogin` under `key` (src/entries/cdn/expose.ts).
+// script runs), loaded by a script tag carrying a CSP nonce (the widget's, else the main script's).
+// The chunk's IIFE registers its exports on the global `featherlogin` under `key` (by default its
+// file name: build.mjs wraps lazy chunks so; the phone chunk uses src/entries/cdn/expose.ts).
 const SCRIPT = __CDN__ && typeof document !== 'undefined' ? (document.currentScript as HTMLScriptElement | null) : null;
 const SCRIPT_SRC = SCRIPT?.src || '';
 
@@ -9,7 +10,7 @@ let scriptNonce: string | undefined = SCRIPT?.nonce || undefined;
 /** The CSP nonce for chunk script tags (set by the mount). */
 export const setScriptNonce = (n?: string) => n && (scriptNonce = n);
 
-export function loadChunk<T>(file: string, key: string): Promise<T> {
+export function loadChunk<T>(file: string, key = file): Promise<T> {
   const g = globalThis as any;
   return new Promise((resolve, reject) => {
     if (g.featherlogin?.[key]) return resolve(g.featherlogin[key]);

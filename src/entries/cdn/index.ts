@@ -1,14 +1,15 @@
 // dist/featherlogin.js: the consumer widgets and the headless client as globals.
-import { registerIdentityProviderMounter, StytchUIClient, type IdentityProviderMount } from '../../consumer/StytchUIClient';
+import { registerIdentityProviderLoader, StytchUIClient } from '../../consumer/StytchUIClient';
 import { Products } from '../../consumer/config';
 import { StytchHeadlessClient } from '../../core/consumer/client';
-import { loadChunk } from '../../ui/chunk';
 import { StytchEventType } from '../../ui/events';
+import { lazy } from '../../ui/lazy';
 import { expose } from './expose';
 
 // mountIdentityProvider (consent and logout screens) works from this bundle too, as in the ESM
-// entries. The screens are the chunk featherlogin.idp.js (src/entries/cdn/idp.ts), fetched from
-// next to this script on first use (about 4 KB gzip less here for pages that only log in).
-registerIdentityProviderMounter(() => loadChunk<IdentityProviderMount>('featherlogin.idp.js', '_idp'));
+// entries. The screens are the lazy chunk featherlogin.idp.js (build.mjs lazyChunks), fetched from
+// next to this script on first use; it shares this bundle's modules.
+const idp = lazy(__CDN__ ? 'featherlogin.idp.js' : () => import('../../idp/IdentityProvider'));
+registerIdentityProviderLoader(() => idp().then((m) => ({ component: m.IdentityProvider, text: m.idpText })));
 
 expose({ StytchUIClient, StytchHeadlessClient, Products, StytchEventType });

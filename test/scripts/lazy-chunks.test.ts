@@ -1,0 +1,37 @@
+// The CDN lazy-chunk build (build.mjs buildCdnWithChunks): chunks import shared modules from the
+// main bundle's registry instead of carrying copies, and the registry holds exactly what they import.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const buildUrl = pathToFileURL(resolve('build.mjs')).href;
+
+test('consumer CDN bundle: registry = the names its chunks import; chunks carry no shared module', async () => {
+  const b = await import(buildUrl);
+  const dir = mkdtempSync(join(tmpdir(), 'fl-chunks-'));
+  try {
+    const spec = b.lazyChunks['dist/featherlogin.js'];
+    const { registry } = await b.buildCdnWithChunks('src/entries/cdn/index.ts', join(dir, 'featherlogin.js'), spec);
+    const main = readFileSync(join(dir, 'featherlogin.js'), 'utf8');
+    const used = new Set<number>();
+    for (const file of Object.keys(spec.chunks)) {
+      const code = readFileSync(join(dir, file), 'utf8');
+      assert.ok(/^\(R\$*=>\{/.test(code), `${file} is an IIFE over the registry`);
+      assert.ok(code.includes(`featherlogin[${JSON.stringify(file)}]=`), `${file} registers under its file name`);
+      assert.not.ok(/\bimport\s*[{*"]|\bexport\s*\{/.test(code), `${file} has no ESM statements left`);
+      assert.not.ok(code.includes('__H'), `${file} carries no copy of preact/hooks`);
+      for (const m of code.matchAll(/R\$*\[(\d+)\]/g)) used.add(Number(m[1]));
+    }
+    assert.equal([...used].sort((x, y) => x - y), registry.map((_: string, i: number) => i), 'every registry slot is used by a chunk');
+    assert.ok(registry.some((r: string) => r.includes('src/ui/mount.tsx mountWidget')), 'shared src/ui module');
+    assert.ok(registry.some((r: string) => /node_modules\/preact\//.test(r)), 'shared preact (the JSX runtime)');
+    assert.ok(main.includes(`featherlogin.${spec.key}=[`), 'the main bundle publishes the registry');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test.run();

@@ -1,0 +1,69 @@
+import '../helpers/dom';
+import { render } from 'preact';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { setScriptNonce } from '../../src/ui/chunk';
+import { lazy, lazyComponent } from '../../src/ui/lazy';
+import { flush, until } from './util';
+
+// happy-dom does not run scripts: keep the chunk's script tags out of the document and record them.
+const added: HTMLScriptElement[] = [];
+const scripts = () => added;
+
+test('lazy(import): nothing loads until the feature is used; one load, retried after a failure', async () => {
+  let calls = 0;
+  let fail = true;
+  const load = lazy(async () => {
+    calls++;
+    if (fail) throw new Error('offline');
+    return { x: 1 };
+  });
+  assert.is(calls, 0, 'not requested before use');
+  await load().then(
+    () => assert.unreachable(),
+    (e) => assert.is(e.message, 'offline'),
+  );
+  fail = false;
+  assert.equal(await load(), { x: 1 });
+  assert.equal(await load(), { x: 1 });
+  assert.is(calls, 2);
+});
+
+test('lazy(file): the CDN chunk is a script tag next to the main script, with the nonce, requested on first use', async () => {
+  const append = document.head.appendChild;
+  document.head.appendChild = ((n: HTMLScriptElement) => (added.push(n), n)) as any;
+  const load = lazy<{ hello: string }>('featherlogin.test.js');
+  assert.is(scripts().length, 0, 'no request before use');
+  setScriptNonce('n0nce');
+  const p = load();
+  load();
+  assert.is(scripts().length, 1, 'one script tag for two calls');
+  const s = scripts()[0];
+  assert.ok(s.src.endsWith('/featherlogin.test.js'), s.src);
+  assert.is(s.nonce, 'n0nce');
+  // The chunk's IIFE registers its exports under its file name (build.mjs wraps it so).
+  (globalThis as any).featherlogin = { ...(globalThis as any).featherlogin, 'featherlogin.test.js': { hello: 'world' } };
+  s.dispatchEvent(new Event('load'));
+  assert.equal(await p, { hello: 'world' });
+  document.head.appendChild = append;
+});
+
+test('lazyComponent: the Spinner until its module is in, then the component with its props', async () => {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  const Hello = ({ name }: { name: string }) => <p>hello {name}</p>;
+  const Lazy = lazyComponent<{ name: string }, { Hello: typeof Hello }>(
+    lazy(() => gate.then(() => ({ Hello }))),
+    'Hello',
+  );
+  const el = document.createElement('div');
+  document.body.appendChild(el);
+  render(<Lazy name="Ada" />, el);
+  await flush();
+  assert.ok(el.querySelector('[role=status]'), 'spinner while loading');
+  release();
+  await until(() => el.textContent === 'hello Ada', 'component');
+  render(null, el);
+});
+
+test.run();
