@@ -51,12 +51,17 @@ export const lazyChunks = {
     key: '_m',
     chunks: {
       'featherlogin.idp.js': 'src/idp/IdentityProvider.tsx',
+      'featherlogin.crypto.js': 'src/consumer/screens/crypto.ts',
+      'featherlogin.passkeys.js': 'src/consumer/screens/passkeyRegistration.ts',
     },
   },
   'dist/featherlogin.b2b.js': {
     key: '_mb',
     chunks: {
       'featherlogin.b2b.idp.js': 'src/idp/IdentityProvider.tsx',
+      'featherlogin.b2b.mfa.js': 'src/b2b/screens/mfa.ts',
+      'featherlogin.b2b.reset.js': 'src/b2b/screens/reset.ts',
+      'featherlogin.b2b.sso.js': 'src/b2b/screens/sso.ts',
     },
   },
 };

@@ -4,6 +4,7 @@ import type { FunctionComponent } from 'preact';
 import { useEffect } from 'react';
 import { Spinner } from '../ui/components/Spinner';
 import { Watermark } from '../ui/components/Watermark';
+import { lazy, lazyComponent } from '../ui/lazy';
 import { useValue } from '../ui/signal';
 import { useText } from '../ui/text';
 import { WidgetContext } from './components/use';
@@ -16,22 +17,15 @@ import { EmailOTPEntry } from './screens/EmailOTPEntry';
 import { ErrorScreen } from './screens/ErrorScreen';
 import { LoggedIn } from './screens/LoggedIn';
 import { Main } from './screens/Main';
-import { MFAEnrollmentSelection } from './screens/MFAEnrollmentSelection';
 import { PasswordAuthenticate } from './screens/PasswordAuthenticate';
-import { PasswordForgotForm } from './screens/PasswordForgotForm';
-import { PasswordResetForm } from './screens/PasswordResetForm';
-import { PasswordResetVerifyConfirmation } from './screens/PasswordResetVerifyConfirmation';
-import { PasswordSetNewConfirmation } from './screens/PasswordSetNewConfirmation';
-import { RecoveryCodeEntry } from './screens/RecoveryCodeEntry';
-import { RecoveryCodeSave } from './screens/RecoveryCodeSave';
-import { SMSOTPEnrollment } from './screens/SMSOTPEnrollment';
-import { SMSOTPEntry } from './screens/SMSOTPEntry';
-import { SSODiscoveryEmail } from './screens/SSODiscoveryEmail';
-import { SSODiscoveryFallback } from './screens/SSODiscoveryFallback';
-import { SSODiscoveryMenu } from './screens/SSODiscoveryMenu';
-import { TOTPEnrollmentManual } from './screens/TOTPEnrollmentManual';
-import { TOTPEnrollmentQRCode } from './screens/TOTPEnrollmentQRCode';
-import { TOTPEntry } from './screens/TOTPEntry';
+
+// Screens a sign-in reaches only after its first step load on first use (a Spinner meanwhile).
+const mfa = lazy(__CDN__ ? 'featherlogin.b2b.mfa.js' : () => import('./screens/mfa'));
+const reset = lazy(__CDN__ ? 'featherlogin.b2b.reset.js' : () => import('./screens/reset'));
+const sso = lazy(__CDN__ ? 'featherlogin.b2b.sso.js' : () => import('./screens/sso'));
+const fromMfa = (name: keyof typeof import('./screens/mfa')) => lazyComponent<{}, typeof import('./screens/mfa')>(mfa, name);
+const fromReset = (name: keyof typeof import('./screens/reset')) => lazyComponent<{}, typeof import('./screens/reset')>(reset, name);
+const fromSso = (name: keyof typeof import('./screens/sso')) => lazyComponent<{}, typeof import('./screens/sso')>(sso, name);
 
 /** Screen name -> component. PasswordEmailForm is the password form's email-first step (PasswordAuthenticate). */
 export const SCREENS: Partial<Record<Screen, FunctionComponent>> = {
@@ -41,22 +35,22 @@ export const SCREENS: Partial<Record<Screen, FunctionComponent>> = {
   EmailOTPEntry,
   PasswordAuthenticate,
   PasswordEmailForm: PasswordAuthenticate,
-  PasswordForgotForm,
-  PasswordSetNewConfirmation,
-  PasswordResetForm,
-  PasswordResetVerifyConfirmation,
+  PasswordForgotForm: fromReset('PasswordForgotForm'),
+  PasswordSetNewConfirmation: fromReset('PasswordSetNewConfirmation'),
+  PasswordResetForm: fromReset('PasswordResetForm'),
+  PasswordResetVerifyConfirmation: fromReset('PasswordResetVerifyConfirmation'),
   Discovery,
-  SSODiscoveryEmail,
-  SSODiscoveryMenu,
-  SSODiscoveryFallback,
-  MFAEnrollmentSelection,
-  SMSOTPEnrollment,
-  SMSOTPEntry,
-  TOTPEntry,
-  TOTPEnrollmentQRCode,
-  TOTPEnrollmentManual,
-  RecoveryCodeSave,
-  RecoveryCodeEntry,
+  SSODiscoveryEmail: fromSso('SSODiscoveryEmail'),
+  SSODiscoveryMenu: fromSso('SSODiscoveryMenu'),
+  SSODiscoveryFallback: fromSso('SSODiscoveryFallback'),
+  MFAEnrollmentSelection: fromMfa('MFAEnrollmentSelection'),
+  SMSOTPEnrollment: fromMfa('SMSOTPEnrollment'),
+  SMSOTPEntry: fromMfa('SMSOTPEntry'),
+  TOTPEntry: fromMfa('TOTPEntry'),
+  TOTPEnrollmentQRCode: fromMfa('TOTPEnrollmentQRCode'),
+  TOTPEnrollmentManual: fromMfa('TOTPEnrollmentManual'),
+  RecoveryCodeSave: fromMfa('RecoveryCodeSave'),
+  RecoveryCodeEntry: fromMfa('RecoveryCodeEntry'),
   LoggedIn,
   Error: ErrorScreen,
 };

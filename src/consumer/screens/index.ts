@@ -2,6 +2,7 @@
 // screens here (Screen.PasskeyRegistrationStart, PasskeyRegistrationSuccess, PasskeyConfirmation,
 // Crypto*); IDPConsent is the identity-provider widget (mountIdentityProvider).
 import type { ComponentType } from 'preact';
+import { lazy, lazyComponent } from '../../ui/lazy';
 import type { ScreenName } from '../machine';
 import { EmailConfirmation } from './EmailConfirmation';
 import { LoggingIn } from './LoggingIn';
@@ -16,15 +17,14 @@ import { PasswordDedupe } from './PasswordDedupe';
 import { PasswordForgot } from './PasswordForgot';
 import { PasswordResetForm } from './PasswordResetForm';
 import { PasswordSetNew } from './PasswordSetNew';
-import { CryptoConfirmation } from './CryptoConfirmation';
-import { CryptoConnect } from './CryptoConnect';
-import { CryptoError } from './CryptoError';
-import { CryptoOtherScreen } from './CryptoOtherScreen';
-import { CryptoSetupWallet } from './CryptoSetupWallet';
-import { CryptoSignMessage } from './CryptoSignMessage';
 import { PasskeyConfirmation } from './PasskeyConfirmation';
-import { PasskeyRegistrationStart } from './PasskeyRegistrationStart';
-import { PasskeyRegistrationSuccess } from './PasskeyRegistrationSuccess';
+
+// Screens reached only after a first step load on first use (a Spinner meanwhile).
+const crypto = lazy(__CDN__ ? 'featherlogin.crypto.js' : () => import('./crypto'));
+const passkeys = lazy(__CDN__ ? 'featherlogin.passkeys.js' : () => import('./passkeyRegistration'));
+const fromCrypto = (name: keyof typeof import('./crypto')) => lazyComponent<{}, typeof import('./crypto')>(crypto, name);
+const fromPasskeys = (name: keyof typeof import('./passkeyRegistration')) =>
+  lazyComponent<{}, typeof import('./passkeyRegistration')>(passkeys, name);
 
 export const screens: Partial<Record<ScreenName, ComponentType>> = {
   Main,
@@ -40,13 +40,13 @@ export const screens: Partial<Record<ScreenName, ComponentType>> = {
   PasswordResetForm,
   PasswordConfirmation,
   LoggingIn,
-  PasskeyRegistrationStart,
-  PasskeyRegistrationSuccess,
+  PasskeyRegistrationStart: fromPasskeys('PasskeyRegistrationStart'),
+  PasskeyRegistrationSuccess: fromPasskeys('PasskeyRegistrationSuccess'),
   PasskeyConfirmation,
-  CryptoConnect,
-  CryptoSignMessage,
-  CryptoConfirmation,
-  CryptoError,
-  CryptoOtherScreen,
-  CryptoSetupWallet,
+  CryptoConnect: fromCrypto('CryptoConnect'),
+  CryptoSignMessage: fromCrypto('CryptoSignMessage'),
+  CryptoConfirmation: fromCrypto('CryptoConfirmation'),
+  CryptoError: fromCrypto('CryptoError'),
+  CryptoOtherScreen: fromCrypto('CryptoOtherScreen'),
+  CryptoSetupWallet: fromCrypto('CryptoSetupWallet'),
 };

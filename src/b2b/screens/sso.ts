@@ -1,0 +1,5 @@
+// The SSO discovery screens: the lazy chunk featherlogin.b2b.sso.js in CDN builds, an import()
+// chunk in ESM builds (B2BWidget.tsx).
+export { SSODiscoveryEmail } from './SSODiscoveryEmail';
+export { SSODiscoveryFallback } from './SSODiscoveryFallback';
+export { SSODiscoveryMenu } from './SSODiscoveryMenu';

@@ -1,0 +1,8 @@
+// The crypto-wallet flow screens after the wallet button: the lazy chunk featherlogin.crypto.js in
+// CDN builds, an import() chunk in ESM builds (screens/index.ts).
+export { CryptoConfirmation } from './CryptoConfirmation';
+export { CryptoConnect } from './CryptoConnect';
+export { CryptoError } from './CryptoError';
+export { CryptoOtherScreen } from './CryptoOtherScreen';
+export { CryptoSetupWallet } from './CryptoSetupWallet';
+export { CryptoSignMessage } from './CryptoSignMessage';

@@ -1,0 +1,4 @@
+// The passkey-registration widget's screens (mountPasskeyRegistration, and the offer after a
+// sign-in): the lazy chunk featherlogin.passkeys.js in CDN builds, an import() chunk in ESM builds.
+export { PasskeyRegistrationStart } from './PasskeyRegistrationStart';
+export { PasskeyRegistrationSuccess } from './PasskeyRegistrationSuccess';
