@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { flow, lastMessage, uniqueEmail, useHarness } from './harness';
-import { consumerLogin } from './pages';
+import { consumerLogin, idpPage } from './pages';
 import { emailOtpConfig, emailOtpLogin, heading } from './flows';
 
 const test = suite('e2e: page contract');
@@ -44,8 +44,8 @@ flow(test, h, 'keyboard only: consumer email OTP flow', async (tab, h) => {
 //   for same-origin requests.
 // - img-src: none added; default-src 'self' already covers same-origin images, and a data: image
 //   would be a violation worth seeing.
-// (form-action is not needed here: the login flow submits no form to another origin; the
-// identity-provider consent page posts one and is not under this policy.)
+// - form-action (consent page only): Allow posts a form to the emulator's authorize endpoint, which
+//   redirects back to the client's callback on this origin; Chromium checks both hops.
 const NONCE = 'e2eN0nce4Csp';
 const csp = (emu: string) => `default-src 'self'; script-src 'self' 'nonce-${NONCE}'; style-src 'self' 'nonce-${NONCE}'; connect-src 'self' ${emu}`;
 
@@ -106,6 +106,22 @@ flow(test, h, 'theme: custom styles reach container, buttons and inputs', async 
   assert.equal(got.container, ['rgb(250, 246, 240)', 'rgb(120, 40, 90)', '14px', '380px'], 'container');
   assert.equal(got.button, ['rgb(18, 52, 86)', 'rgb(255, 255, 255)', 'rgb(1, 2, 3)', '11px', '"Courier New", monospace'], 'primary button');
   assert.equal(got.input, ['rgb(255, 255, 240)', 'rgb(20, 20, 20)', 'rgb(90, 60, 30)', '7px'], 'input');
+});
+
+flow(test, h, 'strict CSP: identity-provider consent (lazy chunk) and its form post', async (tab, h) => {
+  const { page } = tab;
+  await emailOtpLogin(tab, h, consumerLogin(h, emailOtpConfig), uniqueEmail('cspidp'));
+  h.serve('/callback', '<!doctype html><html lang="en"><title>callback</title><main><h1>Client callback</h1></main></html>');
+  const headers = { 'content-security-policy': `${csp(h.emu.url)}; form-action 'self' ${h.emu.url}` };
+  const url = idpPage(h, 'consumer', { nonce: NONCE, path: '/idp-csp', headers });
+  const q = new URLSearchParams({ client_id: 'connected-app-test-e2e-partner', redirect_uri: `${h.origin}/callback`, response_type: 'code', scope: 'openid email', state: 'csp', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' });
+  await page.goto(`${url}?${q}`);
+  await page.getByRole('button', { name: 'Allow' }).waitFor();
+  await tab.screen('csp-consent');
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await page.waitForURL((u) => u.pathname === '/callback');
+  assert.ok(new URL(page.url()).searchParams.get('code'), 'a code came back');
+  assert.equal(tab.csp, [], 'no CSP violation');
 });
 
 test.run();

@@ -65,17 +65,19 @@ client.mount({ elementId: '#login', config: ${J(config)}, callbacks });`,
   );
 }
 
-/** The identity-provider widget at /idp, consumer or B2B. */
-export function idpPage(h: Harness, vertical: 'consumer' | 'b2b') {
+/** The identity-provider widget at /idp, consumer or B2B (optionally under a CSP with its nonce). */
+export function idpPage(h: Harness, vertical: 'consumer' | 'b2b', o: { nonce?: string; path?: string; headers?: Record<string, string> } = {}) {
   const consumer = vertical === 'consumer';
   return h.serve(
-    consumer ? '/idp' : '/idp-b2b',
+    o.path || (consumer ? '/idp' : '/idp-b2b'),
     pageHTML(h, {
       bundles: [consumer ? 'featherlogin.js' : 'featherlogin.b2b.js'],
       token: consumer ? h.consumerToken : h.b2bToken,
+      nonce: o.nonce,
       script: `const client = new featherlogin.${consumer ? 'StytchUIClient' : 'StytchB2BUIClient'}(TOKEN, options);
 window.client = client;
-client.mountIdentityProvider({ elementId: '#login', callbacks });`,
+client.mountIdentityProvider({ elementId: '#login', callbacks${o.nonce ? `, config: { nonce: ${J(o.nonce)} }` : ''} });`,
     }),
+    o.headers,
   );
 }
