@@ -53,6 +53,7 @@ export const lazyChunks = {
       'featherlogin.idp.js': 'src/idp/IdentityProvider.tsx',
       'featherlogin.crypto.js': 'src/consumer/screens/crypto.ts',
       'featherlogin.passkeys.js': 'src/consumer/screens/passkeyRegistration.ts',
+      'featherlogin.onetap.js': 'src/consumer/OneTap.tsx',
     },
   },
   'dist/featherlogin.b2b.js': {

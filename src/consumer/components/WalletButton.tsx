@@ -1,7 +1,9 @@
 import { Button } from '../../ui/components/Button';
+import { reportError } from '../../ui/events';
 import { useText } from '../../ui/text';
 import { useWidget } from '../context';
-import { walletLogin, WALLETS, type WalletOption } from '../crypto';
+import { cryptoChunk } from '../chunks';
+import { WALLETS, type WalletOption } from '../crypto';
 import { BrandIcon } from './BrandIcon';
 
 const COLORS: Record<string, string> = { ethereum: '#627EEA', solana: '#9945FF' };
@@ -12,7 +14,7 @@ export function WalletButton({ option }: { option: WalletOption }) {
   const t = useText();
   const [name, chain] = WALLETS[option];
   return (
-    <Button variant="secondary" onClick={() => walletLogin(w, option)}>
+    <Button variant="secondary" onClick={() => cryptoChunk().then((m) => m.walletLogin(w, option), (e) => reportError(w.callbacks, e))}>
       <BrandIcon color={COLORS[chain]} name={name} />
       {t('crypto.continue', { wallet: name })}
     </Button>

@@ -4,7 +4,8 @@ import { ErrorText } from '../../ui/components/ErrorText';
 import { Heading } from '../../ui/components/Heading';
 import { useText } from '../../ui/text';
 import { useWidget } from '../context';
-import { walletLogin, WALLETS, type WalletOption } from '../crypto';
+import { WALLETS, type WalletOption } from '../crypto';
+import { walletLogin } from '../wallet';
 import { Screen } from '../machine';
 
 /** 'Looks like there was an error!' with the reason ('Could not connect to wallet', ...) and a retry. */

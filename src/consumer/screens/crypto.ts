@@ -6,3 +6,4 @@ export { CryptoError } from './CryptoError';
 export { CryptoOtherScreen } from './CryptoOtherScreen';
 export { CryptoSetupWallet } from './CryptoSetupWallet';
 export { CryptoSignMessage } from './CryptoSignMessage';
+export { walletLogin } from '../wallet';

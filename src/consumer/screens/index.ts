@@ -2,7 +2,8 @@
 // screens here (Screen.PasskeyRegistrationStart, PasskeyRegistrationSuccess, PasskeyConfirmation,
 // Crypto*); IDPConsent is the identity-provider widget (mountIdentityProvider).
 import type { ComponentType } from 'preact';
-import { lazy, lazyComponent } from '../../ui/lazy';
+import { lazyComponent } from '../../ui/lazy';
+import { cryptoChunk as crypto, passkeysChunk as passkeys } from '../chunks';
 import type { ScreenName } from '../machine';
 import { EmailConfirmation } from './EmailConfirmation';
 import { LoggingIn } from './LoggingIn';
@@ -20,8 +21,6 @@ import { PasswordSetNew } from './PasswordSetNew';
 import { PasskeyConfirmation } from './PasskeyConfirmation';
 
 // Screens reached only after a first step load on first use (a Spinner meanwhile).
-const crypto = lazy(__CDN__ ? 'featherlogin.crypto.js' : () => import('./crypto'));
-const passkeys = lazy(__CDN__ ? 'featherlogin.passkeys.js' : () => import('./passkeyRegistration'));
 const fromCrypto = (name: keyof typeof import('./crypto')) => lazyComponent<{}, typeof import('./crypto')>(crypto, name);
 const fromPasskeys = (name: keyof typeof import('./passkeyRegistration')) =>
   lazyComponent<{}, typeof import('./passkeyRegistration')>(passkeys, name);

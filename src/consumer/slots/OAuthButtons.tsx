@@ -2,6 +2,7 @@
 // provider's redirect (PKCE, custom scopes, provider params, redirect URLs). A Google entry with
 // one_tap shows the One Tap prompt (embedded, floating, or alone under the section 4 rule).
 import { Button } from '../../ui/components/Button';
+import { lazyComponent } from '../../ui/lazy';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { BrandIcon } from '../components/BrandIcon';
@@ -9,7 +10,11 @@ import { providers } from '../config';
 import { useWidget } from '../context';
 import { attempt } from '../flows';
 import { oneTapAlone, PROVIDERS, startOAuth } from '../oauth';
-import { OneTap } from '../OneTap';
+import { oneTapChunk } from '../chunks';
+
+type OneTapModule = typeof import('../OneTap');
+/** One Tap loads on first use (its own loading state is the same Spinner). */
+const OneTap = lazyComponent<Parameters<OneTapModule['OneTap']>[0], OneTapModule>(oneTapChunk, 'OneTap');
 
 export function OAuthButtons() {
   const w = useWidget();

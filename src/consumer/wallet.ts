@@ -1,0 +1,96 @@
+// The crypto wallet flow of spec section 4: wallet pick -> Crypto Connect -> Crypto Sign Message ->
+// Crypto Confirmation, any failure -> Crypto Error; the browser wallet calls (Ethereum EIP-1193,
+// Solana). Part of the lazy crypto chunk (chunks.ts): loaded on the first wallet pick.
+import { emit, reportError, StytchEventType as E } from '../ui/events';
+import { sessionMinutes } from './config';
+import type { W } from './context';
+import { base58, WALLETS, type Chain, type WalletOption } from './crypto';
+import { errorText } from './flows';
+import { Screen } from './machine';
+
+const utf8 = (s: string) => new TextEncoder().encode(s);
+const hex = (b: Uint8Array) => '0x' + Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+
+/** The injected provider of a chain: window.ethereum, or Phantom's / the generic Solana one. */
+function provider(chain: Chain): any {
+  const g = globalThis as any;
+  const p = chain === 'ethereum' ? g.ethereum : g.phantom?.solana || g.solana;
+  if (!p) throw new Error('no wallet');
+  return p;
+}
+
+/** Asks the wallet for its account: eth_requestAccounts, or Solana connect(). */
+export async function connect(chain: Chain): Promise<string> {
+  const p = provider(chain);
+  const address = chain === 'ethereum' ? (await p.request({ method: 'eth_requestAccounts' }))?.[0] : (await p.connect())?.publicKey?.toString();
+  if (!address) throw new Error('no account');
+  return address;
+}
+
+/** Signs the challenge: personal_sign (hex message) or Solana signMessage (signature in base58). */
+export async function sign(chain: Chain, address: string, message: string): Promise<string> {
+  const p = provider(chain);
+  if (chain === 'ethereum') return p.request({ method: 'personal_sign', params: [hex(utf8(message)), address] });
+  const r = await p.signMessage(utf8(message), 'utf8');
+  return base58(r?.signature || r);
+}
+
+/**
+ * Sign-In with Ethereum parameters, sent to authenticateStart when the project requires SIWE. The
+ * server builds the EIP-4361 message from them (domain, address, statement, URI, version, chain id,
+ * nonce, issued at) and returns it as the challenge, which the wallet then signs as it is.
+ */
+async function siweParams(chain: Chain) {
+  let id = '1';
+  try {
+    id = String(parseInt(await provider(chain).request({ method: 'eth_chainId' }), 16) || 1);
+  } catch {
+    /* wallets without eth_chainId: mainnet */
+  }
+  return { uri: location.origin, chain_id: id, issued_at: new Date().toISOString() };
+}
+
+const go = (w: W, screen: (typeof Screen)[keyof typeof Screen]) => w.m.dispatch({ type: 'transition', screen });
+
+/**
+ * The whole wallet flow for one pick. Never throws: a failure ends on Crypto Error with 'Could not
+ * connect to wallet' / 'Could not sign message' for the wallet steps, the server's text otherwise.
+ */
+export async function walletLogin(w: W, option: WalletOption) {
+  const chain = WALLETS[option][1];
+  w.m.dispatch({ type: 'update_crypto_state', cryptoState: { walletOption: option, walletAddress: '', walletChallenge: '' } });
+  go(w, Screen.CryptoConnect);
+  // The user may leave (Back) while the wallet is busy: the flow then ends quietly.
+  const left = new Error('left');
+  const still = (screen: string) => {
+    if (w.m.state.value.screen !== screen) throw left;
+  };
+  let step = 'crypto.error.connect';
+  try {
+    const address = await connect(chain);
+    still(Screen.CryptoConnect);
+    step = '';
+    const siwe = chain === 'ethereum' && w.bootstrap.siweRequiredForCryptoWallets ? await siweParams(chain) : undefined;
+    const start = await w.client.cryptoWallets.authenticateStart({ crypto_wallet_address: address, crypto_wallet_type: chain, siwe_params: siwe });
+    emit(w.callbacks, E.CryptoWalletAuthenticateStart, start);
+    w.m.dispatch({ type: 'update_crypto_state', cryptoState: { walletAddress: address, walletChallenge: start.challenge } });
+    go(w, Screen.CryptoSignMessage);
+    step = 'crypto.error.sign';
+    const signature = await sign(chain, address, start.challenge);
+    still(Screen.CryptoSignMessage);
+    step = '';
+    const data = await w.client.cryptoWallets.authenticate({
+      crypto_wallet_address: address,
+      crypto_wallet_type: chain,
+      signature,
+      session_duration_minutes: sessionMinutes(w.config),
+    });
+    emit(w.callbacks, E.CryptoWalletAuthenticate, data);
+    go(w, Screen.CryptoConfirmation);
+  } catch (e) {
+    if (e === left) return;
+    reportError(w.callbacks, e);
+    go(w, Screen.CryptoError);
+    w.m.dispatch({ type: 'set_error_message', errorMessage: step ? w.t(step) : errorText(e) });
+  }
+}
