@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { cx } from '../styles';
 import { useText } from '../text';
 
@@ -29,6 +29,14 @@ export function OTPInput(p: OTPInputProps) {
     focus(at);
     if (code.length === OTP_LENGTH) p.onComplete(code);
   };
+  // Disabling the boxes while a code is checked drops keyboard focus; when they come back (a wrong
+  // code clears them), focus returns to the first empty box if it was in the group before.
+  const had = useRef(false);
+  const root = boxes.current[0]?.getRootNode() as Document | ShadowRoot | undefined;
+  if (p.disabled && !had.current) had.current = boxes.current.includes(root?.activeElement as HTMLInputElement);
+  useEffect(() => {
+    if (!p.disabled && had.current) (had.current = false), focus(p.value.length);
+  }, [p.disabled]);
   const put = (i: number, digits: string) => set(p.value.slice(0, i) + digits + p.value.slice(i + digits.length), i + digits.length);
   return (
     <div role="group" aria-labelledby={`${id}-l`}>

@@ -1,0 +1,70 @@
+// Accessibility of the shared primitives (audit): focus after a code check, keyboard use of the
+// code boxes, accessible names.
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { useState } from 'react';
+import { mountWidget } from '../../src/ui';
+import { OTPInput } from '../../src/ui/components/OTPInput';
+import { flush, host, typeIn } from './util';
+
+let api: { setBusy: (b: boolean) => void; setCode: (c: string) => void } | undefined;
+function CodeCheck({ onComplete }: { onComplete: (c: string) => void }) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  api = { setBusy, setCode };
+  return <OTPInput value={code} onChange={setCode} disabled={busy} onComplete={(c) => (setBusy(true), onComplete(c))} />;
+}
+
+const boxes = (el: Element) => [...el.querySelectorAll('input')] as HTMLInputElement[];
+
+test('OTP input: after a wrong code the cleared boxes take keyboard focus back', async () => {
+  const el = host();
+  const codes: string[] = [];
+  mountWidget('#app', <CodeCheck onComplete={(c) => codes.push(c)} />);
+  await flush();
+  boxes(el)[0].focus();
+  await typeIn(boxes(el)[0], '123456');
+  assert.equal(codes, ['123456']);
+  assert.ok(boxes(el).every((b) => b.disabled));
+  // Browsers drop focus from a control that becomes disabled.
+  (document.activeElement as HTMLElement | null)?.blur();
+  api!.setCode('');
+  api!.setBusy(false);
+  await flush();
+  assert.ok(boxes(el).every((b) => !b.disabled));
+  assert.is(document.activeElement, boxes(el)[0], 'focus back in the first box');
+});
+
+test('OTP input: focus is left alone when it was elsewhere', async () => {
+  const el = host();
+  const other = document.createElement('button');
+  document.body.append(other);
+  mountWidget('#app', <CodeCheck onComplete={() => {}} />);
+  await flush();
+  other.focus();
+  api!.setBusy(true);
+  await flush();
+  api!.setBusy(false);
+  await flush();
+  assert.is(document.activeElement, other);
+  assert.ok(boxes(el).length === 6);
+});
+
+test('OTP input: paste fills from the box it lands in; every box has a name; one-time-code autofill on the first', async () => {
+  const el = host();
+  const codes: string[] = [];
+  mountWidget('#app', <CodeCheck onComplete={(c) => codes.push(c)} />);
+  await flush();
+  const ev = new Event('paste', { bubbles: true, cancelable: true }) as any;
+  ev.clipboardData = { getData: () => ' 98-76 54 ' };
+  boxes(el)[0].dispatchEvent(ev);
+  await flush();
+  assert.equal(codes, ['987654']);
+  assert.ok(boxes(el).every((b, i) => b.getAttribute('aria-label') === `Digit ${i + 1} of 6`));
+  assert.is(boxes(el)[0].getAttribute('autocomplete'), 'one-time-code');
+  const group = el.querySelector('[role=group]')!;
+  assert.ok(el.querySelector(`#${CSS.escape(group.getAttribute('aria-labelledby')!)}`)?.textContent, 'the group is labelled');
+});
+
+test.run();
