@@ -81,6 +81,17 @@ test('Main: in a shadow root (enableShadowDOM) the field offers passkeys too: co
   h.client.unmount('#login');
 });
 
+test('Main: a signed-in user gets the button, not autofill (no start call, no error before any action)', async () => {
+  const calls = fakeWebAuthn({ autofill: true, get: () => new Promise(() => {}) });
+  (getClient() as any).ctx.store.present({ session: SESSION.session, user: { user_id: 'u1' } }, { session_token: 'tok', session_jwt: 'jwt' });
+  const h = await setup(config, LOGIN);
+  await until(() => byText(h.el, 'button', 'Login with a Passkey'));
+  assert.is(calls.get.length, 0, 'no conditional request');
+  assert.is(h.sent('/webauthn/authenticate/start/secondary').length, 0);
+  assert.not.ok(h.el.querySelector('[role=alert]')?.textContent);
+  h.client.unmount('#login');
+});
+
 test('Main: passkeys with OAuth only (no form): the button shows even with autofill; its error shows once', async () => {
   fakeWebAuthn({ autofill: true, get: () => Promise.resolve(null) });
   const h = await setup({ products: ['oauth', 'passkeys'], oauthOptions: { providers: ['github'] } }, LOGIN);

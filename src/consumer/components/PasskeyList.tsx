@@ -5,6 +5,7 @@ import { css } from '../../ui/css';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import type { User } from '../../wire/types';
+import { Icon } from '../../ui/components/Icon';
 
 export type Passkey = User['webauthn_registrations'][number];
 /** The one passkey being renamed or deleted, if any: every other action is disabled meanwhile. */
@@ -73,7 +74,7 @@ export function PasskeyList(p: { list: Passkey[]; edit: PasskeyEdit; setEdit: (e
                       ✎
                     </button>
                     <button type="button" class={`${cx.link} ${iconCss}`} aria-label={t('passkey.list.delete', { name })} disabled={!!p.edit} onClick={() => p.setEdit({ id, mode: 'delete' })}>
-                      🗑
+                      <Icon name="trash" />
                     </button>
                   </>
                 )}

@@ -21,7 +21,9 @@ export function PasskeyButton() {
     if (autofill !== null) return;
     let live = true;
     // The same field the client looks for (also inside the widget's shadow root, if any).
-    w.client.webauthn.browserSupportsAutofill().then((yes) => live && setAutofill(yes && !!findAutofillField()));
+    // Not for a signed-in user: the secondary start call then fails for a user without passkeys
+    // before anyone has touched the form, so the button (a deliberate action) shows instead.
+    w.client.webauthn.browserSupportsAutofill().then((yes) => live && setAutofill(yes && !!findAutofillField() && !w.client.session.getSync()));
     return () => {
       live = false;
     };

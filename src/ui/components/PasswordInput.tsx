@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { cx } from '../styles';
 import { useText } from '../text';
 import { ErrorText } from './ErrorText';
+import { Icon } from './Icon';
 
 export interface PasswordInputProps {
   value: string;
@@ -37,7 +38,7 @@ export function PasswordInput(p: PasswordInputProps) {
           onInput={(e) => p.onInput((e.currentTarget as HTMLInputElement).value)}
         />
         <button type="button" class={cx.link} aria-pressed={shown} aria-label={t(shown ? 'ui.password.hide' : 'ui.password.show')} onClick={() => setShown(!shown)}>
-          {shown ? '🙈' : '👁'}
+          <Icon name={shown ? 'eyeOff' : 'eye'} />
         </button>
       </div>
       <ErrorText id={errId} message={p.error} />
