@@ -62,6 +62,8 @@ export function createIdpFlow(client: IdpClient, callbacks: Callbacks | undefine
       const p = parsed.params as LogoutQuery;
       try {
         const r = await client.idp.oauthLogoutStart(p);
+        // The server's redirect URI; the query's own only after the server accepted it (the preflight
+        // fails for a URI not registered for the client), so the widget never goes anywhere unchecked.
         const uri = r?.redirect_uri || p.post_logout_redirect_uri;
         if (!r?.consent_required) return revokeAndLeave(uri);
         logoutURI = uri;

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button } from '../../ui/components/Button';
 import { Heading } from '../../ui/components/Heading';
 import { useTheme } from '../../ui/mount';
@@ -23,11 +24,13 @@ export function Logout({ flow }: { flow: IdpFlow }) {
   );
 }
 
-/** After No. */
+/** After No. The screen has no heading, so the message takes the focus the No button had. */
 export function NotLoggedOut() {
   const t = useText();
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
   return (
-    <p class={cx.text} role="status">
+    <p ref={ref} tabIndex={-1} class={cx.text} role="status">
       {t('idp.notLoggedOut')}
     </p>
   );
