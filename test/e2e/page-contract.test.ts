@@ -4,8 +4,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { flow, lastMessage, uniqueEmail, useHarness } from './harness';
-import { consumerLogin, idpPage } from './pages';
-import { emailOtpConfig, emailOtpLogin, heading } from './flows';
+import { b2bLogin, consumerLogin, idpPage } from './pages';
+import { emailOtpConfig, emailOtpLogin, enterCode, heading } from './flows';
 
 const test = suite('e2e: page contract');
 const h = useHarness(test);
@@ -121,6 +121,26 @@ flow(test, h, 'strict CSP: identity-provider consent (lazy chunk) and its form p
   await page.getByRole('button', { name: 'Allow' }).click();
   await page.waitForURL((u) => u.pathname === '/callback');
   assert.ok(new URL(page.url()).searchParams.get('code'), 'a code came back');
+  assert.equal(tab.csp, [], 'no CSP violation');
+});
+
+flow(test, h, 'strict CSP: B2B login with SMS MFA (lazy MFA chunk)', async (tab, h) => {
+  const { page } = tab;
+  const email = 'carol@globex.test';
+  const phone = '+15555550111';
+  const url = b2bLogin(h, { authFlowType: 'Organization', organizationSlug: 'globex', products: ['emailOtp'] }, { nonce: NONCE, path: '/b2b-csp', headers: { 'content-security-policy': csp(h.emu.url) } });
+  await page.goto(url);
+  await heading(page, 'Continue to Globex Corporation');
+  const before = h.emu.outbox(email).length;
+  const sms = h.emu.outbox(phone).length;
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await heading(page, 'Enter passcode');
+  await enterCode(page, h, email, before);
+  await heading(page, 'Enter verification code');
+  await tab.screen('csp-b2b-sms-entry');
+  await enterCode(page, h, phone, sms);
+  await heading(page, 'Success!');
   assert.equal(tab.csp, [], 'no CSP violation');
 });
 

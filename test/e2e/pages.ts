@@ -50,18 +50,21 @@ client.mountPasskeyRegistration({ elementId: '#login', config: ${J(config)}, cal
   );
 }
 
-/** The B2B widget at /b2b (or `path`). */
-export function b2bLogin(h: Harness, config: object, o: { path?: string; extra?: string } = {}) {
+/** The B2B widget at /b2b (or `path`), optionally under a CSP with its nonce. */
+export function b2bLogin(h: Harness, config: object, o: { path?: string; extra?: string; nonce?: string; headers?: Record<string, string> } = {}) {
+  const cfg = o.nonce ? { ...config, nonce: o.nonce } : config;
   return h.serve(
     o.path || '/b2b',
     pageHTML(h, {
       bundles: ['featherlogin.b2b.js'],
       token: h.b2bToken,
+      nonce: o.nonce,
       script: `${o.extra || ''}
 const client = new featherlogin.StytchB2BUIClient(TOKEN, options);
 window.client = client;
-client.mount({ elementId: '#login', config: ${J(config)}, callbacks });`,
+client.mount({ elementId: '#login', config: ${J(cfg)}, callbacks });`,
     }),
+    o.headers,
   );
 }
 
