@@ -1,0 +1,36 @@
+// Consumer widget accessibility (audit): on every screen each control has an accessible name and
+// keyboard focus lands on the new screen's heading.
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { screens } from '../../src/consumer/screens';
+import { unnamedControls } from '../ui/a11y-util';
+import { flush, until } from '../ui/util';
+import { setup } from './harness';
+
+test('every consumer screen: named controls; focus on the new heading', async () => {
+  const h = await setup({
+    products: ['oauth', 'crypto', 'otp', 'passwords'],
+    oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] },
+    otpOptions: { methods: ['sms', 'email'], expirationMinutes: 5 },
+  } as any);
+  const m = (h.client as any).machines.get(h.el).m;
+  m.dispatch({ type: 'set_magic_link_email', email: 'ada@example.com' });
+  m.dispatch({ type: 'update_otp_state', otpState: { type: 'sms', methodId: 'm', otpDestination: '+1 202-555-0123' } });
+  m.dispatch({ type: 'update_password_state', passwordState: { email: 'ada@example.com', type: 'password' } });
+  const problems: string[] = [];
+  for (const screen of Object.keys(screens)) {
+    if (screen === 'Main' || screen.startsWith('PasskeyRegistration')) continue; // Main is the first render; registration is its own widget
+    m.dispatch({ type: 'transition', screen });
+    await until(() => h.el.querySelector('h2'), `${screen} heading`);
+    await flush();
+    problems.push(...unnamedControls(h.el).map((c) => `${screen}: ${c}`));
+    assert.is(document.activeElement, h.el.querySelector('h2'), `${screen}: focus on its heading`);
+  }
+  m.dispatch({ type: 'transition', screen: 'Main' });
+  await flush();
+  problems.push(...unnamedControls(h.el).map((c) => `Main: ${c}`));
+  assert.equal(problems, []);
+});
+
+test.run();
