@@ -14,6 +14,12 @@ export const WALLETS = {
   GenericSolanaWallet: ['Other Solana Wallet', 'solana', ''],
 } as const satisfies Record<string, readonly [string, Chain, string]>;
 export type WalletOption = keyof typeof WALLETS;
+/** The shown name: the catalogue's `crypto.wallet.<option>` (the generic wallets, or a host override), else the brand name. */
+export const walletName = (t: (key: string) => string, o: WalletOption) => {
+  const key = `crypto.wallet.${o}`;
+  const s = t(key);
+  return s === key ? WALLETS[o]?.[0] || '' : s;
+};
 export const WALLET_OPTIONS = Object.keys(WALLETS) as WalletOption[];
 /** The four wallet sites of the Setup Wallet screen. */
 export const SETUP_WALLETS = WALLET_OPTIONS.filter((o) => WALLETS[o][2]);

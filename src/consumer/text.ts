@@ -86,6 +86,9 @@ export const consumerText = {
   'passkey.done': 'Done',
   'crypto.continue': 'Continue with {wallet}',
   'crypto.other': 'Other wallets',
+  // Wallet names are the table's (src/consumer/crypto.ts) unless a `crypto.wallet.<option>` entry exists.
+  'crypto.wallet.GenericEthereumWallet': 'Other Ethereum Wallet',
+  'crypto.wallet.GenericSolanaWallet': 'Other Solana Wallet',
   'crypto.connect.title': 'Connecting to your wallet...',
   'crypto.connect.text': 'Approve the connection request in your {wallet} wallet.',
   'crypto.sign.title': 'Completing signature request...',

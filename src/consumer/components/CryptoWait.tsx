@@ -4,7 +4,7 @@ import { Spinner } from '../../ui/components/Spinner';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { useWidget } from '../context';
-import { WALLETS, type WalletOption } from '../crypto';
+import { walletName, type WalletOption } from '../crypto';
 import { Screen } from '../machine';
 
 /** A waiting-for-the-wallet screen: heading, spinner, what to do in the wallet, back to Main. */
@@ -17,7 +17,7 @@ export function CryptoWait({ title, text }: { title: string; text: string }) {
       <BackButton onClick={() => w.m.dispatch({ type: 'transition', screen: Screen.Main })} />
       <Heading>{t(title)}</Heading>
       <Spinner label={t(title)} />
-      <p class={cx.helper}>{t(text, { wallet: WALLETS[option]?.[0] || '' })}</p>
+      <p class={cx.helper}>{t(text, { wallet: walletName(t, option) })}</p>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { reportError } from '../../ui/events';
 import { useText } from '../../ui/text';
 import { useWidget } from '../context';
 import { cryptoChunk } from '../chunks';
-import { WALLETS, type WalletOption } from '../crypto';
+import { walletName, WALLETS, type WalletOption } from '../crypto';
 import { BrandIcon } from './BrandIcon';
 
 const COLORS: Record<string, string> = { ethereum: '#627EEA', solana: '#9945FF' };
@@ -12,7 +12,8 @@ const COLORS: Record<string, string> = { ethereum: '#627EEA', solana: '#9945FF' 
 export function WalletButton({ option }: { option: WalletOption }) {
   const w = useWidget();
   const t = useText();
-  const [name, chain] = WALLETS[option];
+  const chain = WALLETS[option][1];
+  const name = walletName(t, option);
   return (
     <Button variant="secondary" onClick={() => cryptoChunk().then((m) => m.walletLogin(w, option), (e) => reportError(w.callbacks, e))}>
       <BrandIcon color={COLORS[chain]} name={name} />
