@@ -72,6 +72,20 @@ test('every new-tab link carries rel="noopener noreferrer"', () => {
   assert.equal(found, []);
 });
 
+test('keyboard: click handlers only on buttons, links and form controls; focus outlines are never removed', () => {
+  const found = jsx((n) => {
+    if (!ts.isJsxAttribute(n) || !/^on(Click|MouseDown|MouseUp|DblClick)$/.test(n.name.getText())) return;
+    const tag = tagOf(n);
+    if (intrinsic(tag) && !/^(button|a|input|select|summary|label)$/.test(tag)) return `${n.name.getText()} on <${tag}>`;
+  });
+  assert.equal(found, []);
+  // The root's :focus-visible outline is the focus style; only the programmatically focused heading
+  // (tabindex -1) drops the browser default.
+  const noOutline = hits(WIDGETS, /outline\s*:\s*(none|0)\b/g).filter((h) => !h.startsWith('src/ui/styles.ts'));
+  assert.equal(noOutline, []);
+  assert.match(readFileSync('src/ui/styles.ts', 'utf8'), ':focus-visible{outline:2px solid');
+});
+
 test('no HTML from strings anywhere in the browser code', () => {
   assert.equal(hits(BROWSER, /dangerouslySetInnerHTML|\.innerHTML\b|\.outerHTML\b|insertAdjacentHTML|document\.write|createContextualFragment|DOMParser/g), []);
 });
