@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import { useState } from 'react';
 import { mountWidget } from '../../src/ui';
 import { OTPInput } from '../../src/ui/components/OTPInput';
+import { Heading } from '../../src/ui/components/Heading';
 import { flush, host, typeIn } from './util';
 
 let api: { setBusy: (b: boolean) => void; setCode: (c: string) => void } | undefined;
@@ -65,6 +66,48 @@ test('OTP input: paste fills from the box it lands in; every box has a name; one
   assert.is(boxes(el)[0].getAttribute('autocomplete'), 'one-time-code');
   const group = el.querySelector('[role=group]')!;
   assert.ok(el.querySelector(`#${CSS.escape(group.getAttribute('aria-labelledby')!)}`)?.textContent, 'the group is labelled');
+});
+
+let go: ((n: number) => void) | undefined;
+function Screens() {
+  const [n, setN] = useState(0);
+  go = setN;
+  return n === 0 ? <p>loading</p> : n === 1 ? <Heading key="a">First</Heading> : <Heading key="b">Second</Heading>;
+}
+
+test('heading focus: never taken from the host page; taken when focus is in the widget or nowhere', async () => {
+  const el = host();
+  const field = document.createElement('input');
+  document.body.append(field);
+  mountWidget('#app', <Screens />);
+  await flush();
+  field.focus();
+  go!(1); // e.g. the organization finished loading while the user typed in the host page
+  await flush();
+  assert.is(document.activeElement, field, 'the host field keeps focus');
+  el.querySelector('h2')!.focus();
+  go!(2);
+  await flush();
+  assert.is(document.activeElement, el.querySelector('h2'), 'from the widget to the new heading');
+  assert.is(el.querySelector('h2')!.textContent, 'Second');
+  (document.activeElement as HTMLElement).blur();
+  go!(1);
+  await flush();
+  assert.is(document.activeElement, el.querySelector('h2'), 'from nowhere to the new heading');
+});
+
+test('heading focus inside a shadow root', async () => {
+  const el = host();
+  mountWidget('#app', <Screens />, { enableShadowDOM: true });
+  await flush();
+  go!(1);
+  await flush();
+  const root = el.shadowRoot!;
+  (root.querySelector('h2') as HTMLElement).focus();
+  go!(2);
+  await flush();
+  assert.is(root.activeElement, root.querySelector('h2'));
+  assert.is(root.querySelector('h2')!.textContent, 'Second');
 });
 
 test.run();
