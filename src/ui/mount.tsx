@@ -104,6 +104,10 @@ export function mountWidget(selector: string, node: VNode, o: MountOptions = {})
   const theme = (m.theme = resolveTheme(o.styles));
   syncStyle(m);
   const t = makeT({ ...uiText, ...o.text, ...o.strings });
+  // Untranslated, the widget speaks English whatever the page's language (screen readers pick the
+  // voice from lang); with the host's strings it takes the page's.
+  if (o.strings && Object.keys(o.strings).length) m.container.removeAttribute('lang');
+  else m.container.setAttribute('lang', 'en');
   render(
     <Root m={m} theme={theme} t={t}>
       {node}

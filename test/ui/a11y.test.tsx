@@ -110,4 +110,14 @@ test('heading focus inside a shadow root', async () => {
   assert.is(root.querySelector('h2')!.textContent, 'Second');
 });
 
+test('language: English catalogue marks the widget lang=en; with the host\'s strings it takes the page\'s', async () => {
+  const el = host();
+  mountWidget('#app', <p>x</p>);
+  await flush();
+  assert.is(el.querySelector('div')!.getAttribute('lang'), 'en');
+  mountWidget('#app', <p>x</p>, { strings: { 'ui.back': 'Retour' } });
+  await flush();
+  assert.is(el.querySelector('div')!.getAttribute('lang'), null);
+});
+
 test.run();
