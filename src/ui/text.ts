@@ -21,6 +21,8 @@ export const uiText = {
   'ui.phone.country': 'Country',
   'ui.phone.label': 'Phone number',
   'ui.phone.placeholder': '(123) 456-7890',
+  /** The language of the country names in the phone country select (a BCP 47 tag). */
+  'ui.phone.locale': 'en',
   'ui.countdown.expires': 'Your code expires in {time}.',
   'ui.countdown.resendPrompt': "Didn't get it?",
   'ui.countdown.expired': 'Your code has expired.',

@@ -274,4 +274,11 @@ test("spec texts rendered from pieces: the country select reads '+code Country' 
   assert.is(select.querySelector('option[value=GB]')?.textContent, '+44 United Kingdom');
 });
 
+test('country names follow the catalogue locale (ui.phone.locale) for translated widgets', async () => {
+  const el = host();
+  mountWidget('#app', <PhoneInput onChange={() => {}} />, { text: catalogues.consumer, strings: { 'ui.phone.locale': 'fr' } });
+  await flush();
+  assert.is(el.querySelector('select option[value=US]')!.textContent, '+1 \u00c9tats-Unis');
+});
+
 test.run();

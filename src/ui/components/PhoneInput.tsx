@@ -4,8 +4,19 @@ import { cx } from '../styles';
 import { useText } from '../text';
 import { ErrorText } from './ErrorText';
 
-const names = typeof Intl !== 'undefined' && (Intl as any).DisplayNames ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
-const countryName = (c: string) => names?.of(c) || c;
+/** Country names in the catalogue's language (`ui.phone.locale`, 'en'), cached per locale. */
+const namers: Record<string, Intl.DisplayNames | null> = {};
+const countryName = (locale: string, c: string) => {
+  let n = namers[locale];
+  if (n === undefined) {
+    try {
+      n = namers[locale] = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
+    } catch {
+      n = namers[locale] = null;
+    }
+  }
+  return n?.of(c) || c;
+};
 
 /**
  * Country select ('+code Country', 80px, default US) and the national number. Rendering it is
@@ -45,7 +56,7 @@ export function PhoneInput({ value = DEFAULT_PHONE, onChange, error, autocomplet
           }}
         >
           {list.map(([r, code]) => (
-            <option key={r} value={r}>{`+${code} ${countryName(r)}`}</option>
+            <option key={r} value={r}>{`+${code} ${countryName(t('ui.phone.locale'), r)}`}</option>
           ))}
         </select>
         <label for={id} class={cx.vh}>
