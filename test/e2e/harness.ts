@@ -69,14 +69,34 @@ function findBrowser(): string {
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.map': 'application/json', '.png': 'image/png', '.svg': 'image/svg+xml' };
 
+const BUNDLES = ['featherlogin.js', 'featherlogin.b2b.js', 'featherlogin.headless.js', 'featherlogin.phone.js'];
+
+/**
+ * Copies dist/ to a temporary folder. Another developer's `node build.mjs` in the same checkout
+ * empties dist/ for a moment: retry (bounded) until a complete copy is made.
+ */
+async function snapshotDist(): Promise<string> {
+  const dist = mkdtempSync(join(tmpdir(), 'fl-e2e-dist-'));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      cpSync(join(ROOT, 'dist'), dist, { recursive: true });
+      const missing = BUNDLES.filter((b) => !existsSync(join(dist, b)));
+      if (!missing.length) return dist;
+      throw new Error(`dist/ lacks ${missing.join(', ')} (run node build.mjs)`);
+    } catch (e) {
+      if (attempt >= 20) throw e;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
 async function start(): Promise<Harness & { shutdown(): Promise<void> }> {
   const executablePath = findBrowser();
   const pages = new Map<string, { html: string; headers: Record<string, string> }>();
   const dirs = new Map<string, string>([['/dist/', '']]);
   // A snapshot of dist/: other builds in the same checkout (node build.mjs empties dist/) must not
   // pull the bundles from under a running test.
-  const dist = mkdtempSync(join(tmpdir(), 'fl-e2e-dist-'));
-  cpSync(join(ROOT, 'dist'), dist, { recursive: true });
+  const dist = await snapshotDist();
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url || '/', 'http://x');
