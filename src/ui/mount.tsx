@@ -2,7 +2,7 @@
 // new props (Preact diffs, no remount). Styles go into a <style> element created here (with the
 // CSP nonce), inside an open shadow root when enableShadowDOM is set.
 import { createContext, render, type ComponentChildren, type VNode } from 'preact';
-import { useContext, useEffect } from 'react';
+import { IdScope, useContext, useEffect } from 'react';
 import { sheetText } from './css';
 import { cx } from './styles';
 import { resolveTheme, themeRule, type Styles, type Theme } from './theme';
@@ -70,10 +70,12 @@ function Root(props: { m: Mounted; theme: Theme; t: ReturnType<typeof makeT>; ch
       <TextContext.Provider value={props.t}>
         <ToastContext.Provider value={m.toasts}>
           <FocusContext.Provider value={m.focus}>
-            <div class={`${cx.root} ${m.scope}`}>
-              {props.children}
-              <Toasts />
-            </div>
+            <IdScope.Provider value={m.scope}>
+              <div class={`${cx.root} ${m.scope}`}>
+                {props.children}
+                <Toasts />
+              </div>
+            </IdScope.Provider>
           </FocusContext.Provider>
         </ToastContext.Provider>
       </TextContext.Provider>

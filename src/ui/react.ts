@@ -4,4 +4,11 @@
 // shims that nothing here uses (see ARCHITECTURE.md, "Why not preact/compat"). A widget that needs
 // a compat-only API should switch the alias back to preact/compat in build.mjs.
 export { createContext, createElement, Fragment } from 'preact';
-export { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+import { createContext } from 'preact';
+import { useContext, useId as rootId } from 'preact/hooks';
+export { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+
+/** The mount's prefix for ids (src/ui/mount.tsx provides it). */
+export const IdScope = createContext('');
+/** Preact's useId restarts in every render root: two widgets on one page would share ids (labels!). */
+export const useId = () => useContext(IdScope) + rootId();

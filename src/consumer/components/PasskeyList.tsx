@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { TextInput } from '../../ui/components/TextInput';
 import { css } from '../../ui/css';
@@ -48,14 +48,17 @@ export function PasskeyList(p: { list: Passkey[]; edit: PasskeyEdit; setEdit: (e
   const t = useText();
   const root = useRef<HTMLElement>(null);
   const last = useRef('');
+  // Unique per widget: two passkey widgets on a page must not share the list's label.
+  const titleId = useId();
   // Keyboard users land back on the passkey's first action when an edit ends.
   useEffect(() => {
     if (p.edit) last.current = p.edit.id;
-    else if (last.current) (root.current?.querySelector(`[data-passkey="${last.current}"] button`) as HTMLElement | null)?.focus();
+    // (found by comparing, not by a selector: the id is the server's and may hold any character)
+    else if (last.current) [...(root.current?.querySelectorAll<HTMLElement>('[data-passkey]') ?? [])].find((li) => li.dataset.passkey === last.current)?.querySelector('button')?.focus();
   }, [p.edit]);
   return (
-    <section ref={root} class={cx.col} aria-labelledby="fl-passkeys">
-      <h3 id="fl-passkeys" class={cx.label}>
+    <section ref={root} class={cx.col} aria-labelledby={titleId}>
+      <h3 id={titleId} class={cx.label}>
         {t('passkey.list.title')}
       </h3>
       {p.list.length ? (
