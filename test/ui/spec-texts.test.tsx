@@ -219,11 +219,24 @@ const IDP: string[] = [
 ];
 
 /**
- * Where the spec itself lists variants, the catalogue holds the main wording; the variants are not
- * required (a host can switch to them through `strings`). '{email}' as an email placeholder is a
- * redacted value in both specs ('{key} values are not reproduced'); the catalogue has its own.
+ * Where the spec itself lists variants, the catalogue holds the main wording; a variant is not
+ * required (a host switches to it through `strings`). [variant, main wording, catalogue]. Not
+ * listed: '{email}' as the email field's placeholder, a redacted value in both specs ('{key} values
+ * are not reproduced'); the catalogue has its own example address.
  */
-export const VARIANTS = ['Email me a link', 'Email me a code', 'Verify your email first.', "{email}"];
+const VARIANTS: [string, string, Where][] = [
+  ['Email me a link', 'Email me a log in link', 'b2b'],
+  ['Email me a code', 'Email me a log in code', 'b2b'],
+  ['Verify your email first.', 'Check your email', 'b2b'],
+  ['Success!', 'Success', 'consumer'], // OTP Confirmation: 'Success' (the success screens read 'Success!' in places)
+];
+
+test('spec variants: the main wording is the catalogue default', () => {
+  for (const [variant, main, where] of VARIANTS) {
+    const values = Object.values(catalogues[where]);
+    assert.ok(values.includes(main), `${main} (variant ${variant})`);
+  }
+});
 
 /** Messages of the headless client (errors the widgets show as the plain message), kept in src/core. */
 const CORE: [string, string][] = [
