@@ -33,4 +33,22 @@ test('every consumer screen: named controls; focus on the new heading', async ()
   assert.equal(problems, []);
 });
 
+test('login tabs by keyboard: arrows move selection and focus (roving tabindex), the panel follows', async () => {
+  const h = await setup({ products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'], expirationMinutes: 5 } } as any);
+  const tabs = () => [...h.el.querySelectorAll('[role=tab]')] as HTMLButtonElement[];
+  assert.equal(tabs().map((t) => t.textContent), ['Text', 'WhatsApp', 'Email']);
+  assert.equal(tabs().map((t) => t.tabIndex), [0, -1, -1]);
+  tabs()[0].focus();
+  tabs()[0].dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+  await flush();
+  assert.is(document.activeElement, tabs()[2], 'wraps to the last tab');
+  assert.equal(tabs().map((t) => t.getAttribute('aria-selected')), ['false', 'false', 'true']);
+  assert.ok(h.el.querySelector('[role=tabpanel] input[type=email]'), 'the email form shows');
+  tabs()[2].dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+  await flush();
+  assert.is(document.activeElement, tabs()[0]);
+  const panel = h.el.querySelector('[role=tabpanel]')!;
+  assert.is(h.el.querySelector(`#${CSS.escape(panel.getAttribute('aria-labelledby')!)}`), tabs()[0]);
+});
+
 test.run();
