@@ -460,7 +460,7 @@ export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUI
       dispatch({ type: 'setEmail', email });
       if (s().screen !== 'PasswordSetNewConfirmation') dispatch({ type: 'transition', screen: 'PasswordSetNewConfirmation', push: true });
     } catch (e) {
-      return serverMessage(e) || t('err.default');
+      return serverMessage(e, t) || t('err.default');
     }
   }
 
@@ -480,7 +480,7 @@ export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUI
         dispatch({ type: 'transition', screen: 'LoggedIn' });
       }
     } catch (e) {
-      return serverMessage(e) || t('err.default');
+      return serverMessage(e, t) || t('err.default');
     }
   }
 
@@ -521,7 +521,7 @@ export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUI
     } catch (e) {
       dispatch({ type: 'smsFailed', now: now(), error: e });
       const key = SMS_SEND_ERRORS[errorType(e)];
-      return key ? t(key) : serverMessage(e) || t('err.default');
+      return key ? t(key) : serverMessage(e, t) || t('err.default');
     }
   }
 
@@ -545,7 +545,7 @@ export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUI
       dispatch({ type: 'totpCreated', memberId: ids.member_id, organizationId: ids.organization_id, secret: r.secret, qrCode: r.qr_code, recoveryCodes: r.recovery_codes });
     } catch (e) {
       dispatch({ type: 'totpFailed', error: e });
-      return serverMessage(e) || t('err.default');
+      return serverMessage(e, t) || t('err.default');
     }
   }
 

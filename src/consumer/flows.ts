@@ -4,12 +4,13 @@
 import { compact } from '../core/api';
 import { StytchSDKAPIError } from '../core/errors';
 import { emit, reportError, StytchEventType as E } from '../ui/events';
+import { errorWords, type T } from '../ui/text';
 import { has, otpMethods, sessionMinutes, DEFAULT_OTP_MINUTES, type OTPMethod } from './config';
 import type { W } from './context';
 import { Screen, type ScreenName } from './machine';
 
-/** The text to show for an error: the API's error_message, else the error's message. */
-export const errorText = (e: unknown) => (e instanceof StytchSDKAPIError && e.error_message) || (e as Error)?.message || String(e);
+/** The server's error_message, else the catalogue's words for a client error (with `t`), else its message. */
+export const errorText = (e: unknown, t?: T) => (e instanceof StytchSDKAPIError && e.error_message) || (t && errorWords(t, e)) || (e as Error)?.message || String(e);
 
 /**
  * Runs an operation; on failure reports it to callbacks.onError and shows `message` (or the
@@ -22,7 +23,7 @@ export async function attempt(w: W, op: () => Promise<unknown>, message?: (e: un
     return true;
   } catch (e) {
     reportError(w.callbacks, e);
-    w.m.dispatch({ type: 'set_error_message', errorMessage: message ? message(e) : errorText(e) });
+    w.m.dispatch({ type: 'set_error_message', errorMessage: message ? message(e) : errorText(e, w.t) });
     return false;
   }
 }
@@ -184,7 +185,7 @@ export async function authenticateTokenOnLoad(w: W, resetWidget = false) {
   } catch (e) {
     reportError(w.callbacks, e);
     go(w, resetWidget ? Screen.PasswordResetForm : Screen.Main);
-    w.m.dispatch({ type: 'set_error_message', errorMessage: errorText(e) });
+    w.m.dispatch({ type: 'set_error_message', errorMessage: errorText(e, w.t) });
   } finally {
     clearTokenParams();
   }

@@ -91,6 +91,6 @@ export async function walletLogin(w: W, option: WalletOption) {
     if (e === left) return;
     reportError(w.callbacks, e);
     go(w, Screen.CryptoError);
-    w.m.dispatch({ type: 'set_error_message', errorMessage: step ? w.t(step) : errorText(e) });
+    w.m.dispatch({ type: 'set_error_message', errorMessage: step ? w.t(step) : errorText(e, w.t) });
   }
 }

@@ -38,6 +38,9 @@ export const uiText = {
   'ui.notifications': 'Notifications',
   'ui.watermark': 'Powered by featherlogin',
   'ui.logo': 'Logo',
+  // Client errors shown as their message (section 8), by error class name, so hosts can translate them.
+  'ui.error.SDKAPIUnreachableError': 'Unable to contact our servers.',
+  'ui.error.SDKCaptchaUnavailableError': 'Unable to query captcha and/or dfp telemetry ID',
 };
 
 /** `{name}` placeholders from vars; unknown placeholders stay as written. */
@@ -51,6 +54,13 @@ export const makeT =
   (cat: Catalogue): T =>
   (key, vars) =>
     interpolate(cat[key] ?? key, vars);
+
+/** The catalogue's words for a client error class (`ui.error.<name>`), if it has them. */
+export function errorWords(t: T, e: unknown): string | undefined {
+  const k = `ui.error.${(e as Error | null)?.name}`;
+  const s = t(k);
+  return s === k ? undefined : s;
+}
 
 export const TextContext = createContext<T>(makeT(uiText));
 

@@ -9,6 +9,8 @@ import { consumerText } from '../../src/consumer/text';
 import { mountWidget } from '../../src/ui';
 import { flush } from '../ui/util';
 
+// The list's strings (wherever the catalogue keeps them).
+const texts = { ...consumerText, 'passkey.list.title': 'Existing Passkeys', 'passkey.list.rename': 'Rename {name}', 'passkey.list.delete': 'Delete {name}', 'passkey.list.name': 'Passkey name', 'passkey.list.save': 'Save', 'passkey.list.cancel': 'Cancel' };
 const list = [{ webauthn_registration_id: 'reg-"odd"]id', name: 'Work laptop' }] as any;
 function Harness() {
   const [edit, setEdit] = useState<PasskeyEdit>(null);
@@ -17,8 +19,8 @@ function Harness() {
 
 test('two lists on a page: each section labelled by its own heading; focus back after a cancelled rename', async () => {
   document.body.innerHTML = '<div id="a"></div><div id="b"></div>';
-  mountWidget('#a', <Harness />, { text: consumerText });
-  mountWidget('#b', <Harness />, { text: consumerText });
+  mountWidget('#a', <Harness />, { text: texts });
+  mountWidget('#b', <Harness />, { text: texts });
   await flush();
   const sections = [...document.querySelectorAll('section')];
   const ids = sections.map((s) => s.getAttribute('aria-labelledby'));

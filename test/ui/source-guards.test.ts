@@ -22,7 +22,7 @@ const code = (f: string) =>
 const WIDGETS = ['src/ui', 'src/consumer', 'src/b2b', 'src/idp'].flatMap(files);
 const BROWSER = [...WIDGETS, ...files('src/core'), ...files('src/entries'), ...files('src/wire')];
 /** Catalogue files hold the text; the phone library chunk is data. */
-const isCatalogue = (f: string) => /\/text\.ts$/.test(f);
+const isCatalogue = (f: string) => /\/text(-[\w-]+)?\.ts$/.test(f);
 
 const hits = (list: string[], re: RegExp) =>
   list.flatMap((f) => [...code(f).matchAll(re)].map((m) => `${f}: ${m[0].trim().slice(0, 80)}`));

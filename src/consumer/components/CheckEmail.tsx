@@ -28,7 +28,7 @@ export function CheckEmail({ title, text, resend = true }: { title: string; text
       w.toasts.show(t('password.resent'), 'success');
     } catch (e) {
       w.callbacks?.onError?.(e);
-      w.toasts.show(errorText(e), 'error');
+      w.toasts.show(errorText(e, w.t), 'error');
     }
   };
   return (

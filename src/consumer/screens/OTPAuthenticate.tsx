@@ -33,7 +33,7 @@ export function OTPAuthenticate() {
       w.toasts.show(t('otp.resent'), 'success');
     } catch (e) {
       w.callbacks?.onError?.(e);
-      w.toasts.show(errorText(e), 'error');
+      w.toasts.show(errorText(e, t), 'error');
     }
   };
   return (
