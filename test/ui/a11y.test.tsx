@@ -4,7 +4,7 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { useState } from 'react';
-import { mountWidget } from '../../src/ui';
+import { mountWidget, useToasts } from '../../src/ui';
 import { OTPInput } from '../../src/ui/components/OTPInput';
 import { Heading } from '../../src/ui/components/Heading';
 import { flush, host, typeIn } from './util';
@@ -118,6 +118,19 @@ test('language: English catalogue marks the widget lang=en; with the host\'s str
   mountWidget('#app', <p>x</p>, { strings: { 'ui.back': 'Retour' } });
   await flush();
   assert.is(el.querySelector('div')!.getAttribute('lang'), null);
+});
+
+test('toasts: errors are alerts, the rest polite status messages', async () => {
+  let api: ReturnType<typeof useToasts> | undefined;
+  const Grab = () => ((api = useToasts()), null);
+  const el = host();
+  mountWidget('#app', <Grab />);
+  api!.show('Code resent', 'success');
+  api!.show("Couldn't copy code to clipboard", 'error');
+  await flush();
+  const region = el.querySelector('[aria-live=polite]')!;
+  assert.is(region.getAttribute('role'), 'status');
+  assert.equal([...region.querySelectorAll('[data-type]')].map((x) => [x.getAttribute('data-type'), x.getAttribute('role')]), [['error', 'alert'], ['success', null]]);
 });
 
 test.run();

@@ -13,7 +13,8 @@ export function Toasts() {
       {list
         .filter((x) => x.visible)
         .map((x) => (
-          <div key={x.id} class={cn(cx.toast, x.type === 'success' && cx.toastSuccess, x.type === 'error' && cx.toastError)} data-type={x.type}>
+          // An error interrupts (role=alert); other toasts wait for the polite region.
+          <div key={x.id} class={cn(cx.toast, x.type === 'success' && cx.toastSuccess, x.type === 'error' && cx.toastError)} data-type={x.type} role={x.type === 'error' ? 'alert' : undefined}>
             <span>{x.message}</span>
             <button type="button" class={cx.link} aria-label={t('ui.toast.dismiss')} onClick={() => store.dismiss(x.id)}>
               ×
