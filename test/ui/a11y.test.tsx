@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { mountWidget, useToasts } from '../../src/ui';
 import { OTPInput } from '../../src/ui/components/OTPInput';
 import { Heading } from '../../src/ui/components/Heading';
+import { PasswordInput } from '../../src/ui/components/PasswordInput';
 import { flush, host, typeIn } from './util';
 
 let api: { setBusy: (b: boolean) => void; setCode: (c: string) => void } | undefined;
@@ -131,6 +132,25 @@ test('toasts: errors are alerts, the rest polite status messages', async () => {
   const region = el.querySelector('[aria-live=polite]')!;
   assert.is(region.getAttribute('role'), 'status');
   assert.equal([...region.querySelectorAll('[data-type]')].map((x) => [x.getAttribute('data-type'), x.getAttribute('role')]), [['error', 'alert'], ['success', null]]);
+});
+
+test('password toggle: named for its next action, no pressed state on top; the field keeps its label', async () => {
+  const el = host();
+  function P() {
+    const [v, setV] = useState('');
+    return <PasswordInput value={v} onInput={setV} />;
+  }
+  mountWidget('#app', <P />);
+  await flush();
+  const toggle = el.querySelector('button')!;
+  assert.is(toggle.getAttribute('aria-label'), 'Show password');
+  assert.is(toggle.getAttribute('aria-pressed'), null);
+  toggle.click();
+  await flush();
+  assert.is(el.querySelector('button')!.getAttribute('aria-label'), 'Hide password');
+  const input = el.querySelector('input')!;
+  assert.is(input.type, 'text');
+  assert.is(el.querySelector(`label[for="${input.id}"]`)?.textContent, 'Password');
 });
 
 test.run();

@@ -14,7 +14,10 @@ export interface PasswordInputProps {
   describedBy?: string;
 }
 
-/** A password field with a show/hide toggle (a labelled button, aria-pressed). */
+/**
+ * A password field with a show/hide toggle: a button named for what it does next ('Show password' /
+ * 'Hide password'), without aria-pressed (a changing name plus a pressed state reads as a double negative).
+ */
 export function PasswordInput(p: PasswordInputProps) {
   const t = useText();
   const id = useId();
@@ -37,7 +40,7 @@ export function PasswordInput(p: PasswordInputProps) {
           aria-describedby={[p.error && errId, p.describedBy].filter(Boolean).join(' ') || undefined}
           onInput={(e) => p.onInput((e.currentTarget as HTMLInputElement).value)}
         />
-        <button type="button" class={cx.link} aria-pressed={shown} aria-label={t(shown ? 'ui.password.hide' : 'ui.password.show')} onClick={() => setShown(!shown)}>
+        <button type="button" class={cx.link} aria-label={t(shown ? 'ui.password.hide' : 'ui.password.show')} onClick={() => setShown(!shown)}>
           <Icon name={shown ? 'eyeOff' : 'eye'} />
         </button>
       </div>
