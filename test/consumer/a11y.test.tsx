@@ -6,7 +6,8 @@ import * as assert from 'uvu/assert';
 import { screens } from '../../src/consumer/screens';
 import { unnamedControls } from '../ui/a11y-util';
 import { flush, until } from '../ui/util';
-import { setup } from './harness';
+import { ok, SESSION, setup } from './harness';
+import { byText, click } from '../ui/util';
 
 test('every consumer screen: named controls; focus on the new heading', async () => {
   const h = await setup({
@@ -49,6 +50,24 @@ test('login tabs by keyboard: arrows move selection and focus (roving tabindex),
   assert.is(document.activeElement, tabs()[0]);
   const panel = h.el.querySelector('[role=tabpanel]')!;
   assert.is(h.el.querySelector(`#${CSS.escape(panel.getAttribute('aria-labelledby')!)}`), tabs()[0]);
+});
+
+test('passkey registration widget: named controls on the start screen and the list; focus on each heading', async () => {
+  const regs = [{ webauthn_registration_id: 'wr-1', name: 'Laptop' }, { webauthn_registration_id: 'wr-2', name: 'Phone' }];
+  const h = await setup({} as any, { 'GET /users/me': ok({ user_id: 'u1', webauthn_registrations: regs }) });
+  h.client.unmount('#login');
+  (h.client as any).ctx.store.present({ session: SESSION.session, user: { user_id: 'u1' } }, { session_token: 'tok', session_jwt: 'jwt' });
+  h.client.mountPasskeyRegistration({ elementId: '#login' });
+  await until(() => byText(h.el, 'button', 'Skip'), 'the start screen');
+  assert.equal(unnamedControls(h.el), []);
+  const skip = byText(h.el, 'button', 'Skip')!;
+  skip.focus();
+  click(skip);
+  await until(() => h.text().includes('Existing Passkeys') && h.text().includes('Phone'), 'the list');
+  await flush();
+  assert.equal(unnamedControls(h.el), []);
+  assert.is(document.activeElement, h.el.querySelector('h2'));
+  assert.ok(h.el.querySelector('button[aria-label="Rename Laptop"]') && h.el.querySelector('button[aria-label="Delete Phone"]'));
 });
 
 test.run();
