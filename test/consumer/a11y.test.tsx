@@ -5,9 +5,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { screens } from '../../src/consumer/screens';
 import { unnamedControls } from '../ui/a11y-util';
-import { flush, until } from '../ui/util';
+import { byText, click, flush, until } from '../ui/util';
 import { ok, SESSION, setup } from './harness';
-import { byText, click } from '../ui/util';
 
 test('every consumer screen: named controls; focus on the new heading', async () => {
   const h = await setup({
