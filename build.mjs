@@ -51,6 +51,7 @@ export const lazyChunks = {
     key: '_m',
     chunks: {
       'featherlogin.idp.js': 'src/idp/IdentityProvider.tsx',
+      'featherlogin.steps.js': 'src/consumer/screens/steps.ts',
       'featherlogin.crypto.js': 'src/consumer/screens/crypto.ts',
       'featherlogin.passkeys.js': 'src/consumer/screens/passkeyRegistration.ts',
       'featherlogin.onetap.js': 'src/consumer/OneTap.tsx',
@@ -60,6 +61,7 @@ export const lazyChunks = {
     key: '_mb',
     chunks: {
       'featherlogin.b2b.idp.js': 'src/idp/IdentityProvider.tsx',
+      'featherlogin.b2b.steps.js': 'src/b2b/screens/steps.ts',
       'featherlogin.b2b.mfa.js': 'src/b2b/screens/mfa.ts',
       'featherlogin.b2b.reset.js': 'src/b2b/screens/reset.ts',
       'featherlogin.b2b.sso.js': 'src/b2b/screens/sso.ts',

@@ -4,42 +4,37 @@ import type { FunctionComponent } from 'preact';
 import { useEffect } from 'react';
 import { Spinner } from '../ui/components/Spinner';
 import { Watermark } from '../ui/components/Watermark';
-import { lazy, lazyComponent } from '../ui/lazy';
+import { lazyComponents } from '../ui/lazy';
+import { mfaChunk, resetChunk, ssoChunk, stepsChunk } from './chunks';
 import { useValue } from '../ui/signal';
 import { useText } from '../ui/text';
 import { WidgetContext } from './components/use';
 import type { Widget } from './flows';
 import type { Screen } from './machine';
-import { Discovery } from './screens/Discovery';
-import { EmailConfirmation } from './screens/EmailConfirmation';
-import { EmailMethodSelection } from './screens/EmailMethodSelection';
-import { EmailOTPEntry } from './screens/EmailOTPEntry';
 import { ErrorScreen } from './screens/ErrorScreen';
 import { LoggedIn } from './screens/LoggedIn';
 import { Main } from './screens/Main';
 import { PasswordAuthenticate } from './screens/PasswordAuthenticate';
 
-// Screens a sign-in reaches only after its first step load on first use (a Spinner meanwhile).
-const mfa = lazy(__CDN__ ? 'featherlogin.b2b.mfa.js' : () => import('./screens/mfa'));
-const reset = lazy(__CDN__ ? 'featherlogin.b2b.reset.js' : () => import('./screens/reset'));
-const sso = lazy(__CDN__ ? 'featherlogin.b2b.sso.js' : () => import('./screens/sso'));
-const fromMfa = (name: keyof typeof import('./screens/mfa')) => lazyComponent<{}, typeof import('./screens/mfa')>(mfa, name);
-const fromReset = (name: keyof typeof import('./screens/reset')) => lazyComponent<{}, typeof import('./screens/reset')>(reset, name);
-const fromSso = (name: keyof typeof import('./screens/sso')) => lazyComponent<{}, typeof import('./screens/sso')>(sso, name);
+// Screens after a sign-in's first step load on first use (a Spinner meanwhile; chunks.ts).
+const fromSteps = lazyComponents(stepsChunk);
+const fromMfa = lazyComponents(mfaChunk);
+const fromReset = lazyComponents(resetChunk);
+const fromSso = lazyComponents(ssoChunk);
 
 /** Screen name -> component. PasswordEmailForm is the password form's email-first step (PasswordAuthenticate). */
 export const SCREENS: Partial<Record<Screen, FunctionComponent>> = {
   Main,
-  EmailMethodSelection,
-  EmailConfirmation,
-  EmailOTPEntry,
+  EmailMethodSelection: fromSteps('EmailMethodSelection'),
+  EmailConfirmation: fromSteps('EmailConfirmation'),
+  EmailOTPEntry: fromSteps('EmailOTPEntry'),
   PasswordAuthenticate,
   PasswordEmailForm: PasswordAuthenticate,
   PasswordForgotForm: fromReset('PasswordForgotForm'),
   PasswordSetNewConfirmation: fromReset('PasswordSetNewConfirmation'),
   PasswordResetForm: fromReset('PasswordResetForm'),
   PasswordResetVerifyConfirmation: fromReset('PasswordResetVerifyConfirmation'),
-  Discovery,
+  Discovery: fromSteps('Discovery'),
   SSODiscoveryEmail: fromSso('SSODiscoveryEmail'),
   SSODiscoveryMenu: fromSso('SSODiscoveryMenu'),
   SSODiscoveryFallback: fromSso('SSODiscoveryFallback'),

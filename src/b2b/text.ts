@@ -1,5 +1,6 @@
-// Every user-visible string of the organization (B2B) widget, English defaults. Integrators
-// override any entry through the `strings` mount option. `{name}` placeholders are filled by t().
+// Every user-visible string of the organization (B2B) widget's main bundle, English defaults; the
+// screens that load on first use bring theirs (text-chunks.ts). Integrators override any entry
+// through the `strings` mount option. `{name}` placeholders are filled by t().
 export const b2bText = {
   // Main
   'main.discoveryTitle': 'Sign up or log in',
@@ -20,92 +21,17 @@ export const b2bText = {
   'main.orgLogoAlt': '{organization} logo',
   'main.appLogoAlt': 'Logo',
   continue: 'Continue',
-  // EmailMethodSelection
-  'emailMethod.title': "Select how you'd like to continue.",
-  'emailMethod.link': 'Email me a log in link',
-  'emailMethod.code': 'Email me a log in code',
-  // EmailConfirmation
-  'emailConfirm.title': 'Check your email',
-  'emailConfirm.sent': 'An email was sent to {email}.',
-  'emailConfirm.resend': 'Resend email',
-  'emailConfirm.resent': 'Email resent',
-  'emailConfirm.tryAgain': 'Try again',
-  // EmailOTPEntry
-  'otp.title': 'Enter passcode',
-  'otp.sent': 'A 6-digit passcode was sent to you at {email}.',
-  'otp.resent': 'Code resent',
+  // Code entry (email and MFA screens)
   'otp.verifying': 'Verifying passcode...',
   // Passwords
   'password.title': 'Log in with email and password',
   'password.forgot': 'Sign up or reset password',
-  'passwordForgot.title': 'Check your email for help signing in!',
-  'passwordForgot.orgText':
-    "We'll email you a login link to sign in to {organization}. If this is your first time here, or you forgot your password, the email also lets you set a new one.",
-  'passwordForgot.discoveryText':
-    "We'll email you a login link. If this is your first time here, or you forgot your password, the email also lets you set a new one.",
-  'passwordForgot.submit': 'Continue',
-  'passwordSetNew.title': 'Check your email!',
-  'passwordSetNew.text': 'A login link was sent to you at {email} to set a new password.',
-  'passwordSetNew.resend': 'Resend email',
-  'passwordSetNew.resent': 'Email resent',
-  'passwordReset.title': 'Set a new password',
-  'passwordReset.newLabel': 'New password',
-  'passwordResetVerify.title': 'Check your email!',
-  'passwordResetVerify.text': 'A login link was sent to you at {email}. Follow it to verify your email, then set a password.',
   // Discovery
-  'discovery.title': 'Select an organization to continue',
   'discovery.join': 'Join',
   'discovery.acceptInvite': 'Accept Invite',
-  'discovery.create': 'Create an organization',
-  'discovery.emptyCreateTitle': 'Create an organization to get started',
-  'discovery.emptyCreateText': '{email} does not have an account. Think this is a mistake? Try a different email address, or contact your admin.',
-  'discovery.emptyTitle': '{email} does not belong to any organizations.',
-  'discovery.emptyText': 'Make sure your email address is correct. Otherwise, you might need to be invited by your admin.',
-  'discovery.tryDifferentEmail': 'Try a different email address',
   'discovery.creating': 'Creating your organization…',
   // SSO discovery
-  'ssoEmail.title': 'Enter your email to continue',
-  'ssoMenu.title': 'Select a connection to continue',
-  'ssoFallback.title': "Sorry, we couldn't find any connections.",
-  'ssoFallback.text': "Please input your organization's unique slug to continue.",
-  'ssoFallback.slugLabel': 'Organization slug',
-  'ssoFallback.slugPlaceholder': 'Enter org slug',
-  'ssoFallback.other': 'Try another log in method',
   'sso.continueWithSSO': 'Continue with SSO',
-  // MFA
-  'mfaSelect.title': 'Set up Multi-Factor Authentication',
-  'mfaSelect.text': 'Your organization requires an additional login step. Choose a method below.',
-  'mfaSelect.totp': 'Use an authenticator app',
-  'mfaSelect.sms': 'Text me a code',
-  'smsEnroll.title': 'Enter your phone number to set up Multi-Factor Authentication',
-  'smsEnroll.text': 'Your organization requires an additional login step. Enter your phone number to receive a passcode.',
-  'code.title': 'Enter verification code',
-  'code.smsText': 'A 6-digit code was sent to you at {phone}.',
-  'code.totpText': 'Enter the 6-digit code from your authenticator app.',
-  'code.label': 'Verification code',
-  'code.useBackup': 'Use a backup code',
-  'code.useSms': 'Text me a code instead',
-  'code.useTotp': 'Use an authenticator app',
-  'totpQR.title': 'Scan the QR code to link your authenticator app',
-  'totpQR.text': 'In your authenticator app, tap the + icon or "Add account", then scan this QR code.',
-  'totpQR.alt': 'QR code for your authenticator app',
-  'totpQR.trouble': 'Having trouble scanning?',
-  'totpManual.title': 'Having trouble scanning the QR code?',
-  'totpManual.text': 'Enter this code in your authenticator app instead:',
-  'totpManual.copy': 'Copy code',
-  'totpManual.copied': 'Code copied',
-  'totpManual.copyFailed': "Couldn't copy code to clipboard",
-  'totpManual.scanAgain': 'Try to scan the QR code again',
-  'recoverySave.title': 'Save your backup codes!',
-  'recoverySave.text': 'This is the only time you will be able to access and save your backup codes.',
-  'recoverySave.download': 'Download file',
-  'recoverySave.copyAll': 'Copy all',
-  'recoverySave.copied': 'Copied',
-  'recoverySave.copyFailed': "Couldn't copy codes to clipboard",
-  'recoverySave.done': 'Done',
-  'recoveryEntry.title': 'Enter backup code',
-  'recoveryEntry.text': 'Enter one of the backup codes you saved when setting up your authenticator app.',
-  'recoveryEntry.label': 'Backup code',
   // LoggedIn / Error
   'loggedIn.title': 'Success!',
   'loggedIn.text': 'You have successfully logged in.',

@@ -15,12 +15,15 @@ import { clock } from '../ui/clock';
 import { css } from '../ui/css';
 import { reportError } from '../ui/events';
 import { cx } from '../ui/styles';
-import { useText } from '../ui/text';
+import { addText, useText } from '../ui/text';
 import { BrandIcon } from './components/BrandIcon';
 import type { OAuthProviderConfig } from './config';
 import { useWidget, type W } from './context';
 import { attempt } from './flows';
 import { PROVIDERS, redirectURLs, startOAuth } from './oauth';
+import { oneTapText } from './text-chunks';
+
+addText(oneTapText); // this module is the lazy chunk featherlogin.onetap.js
 
 /** Spec section 4: the One Tap error states ('none' = no developer-facing error). */
 export const ONE_TAP_ERRORS = [

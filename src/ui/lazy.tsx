@@ -4,9 +4,10 @@
 // chunks); CDN builds load the chunk file by script tag (loadChunk). build.mjs builds each CDN chunk
 // against the main bundle's module registry, so it carries only its own modules (ARCHITECTURE.md, Builds).
 import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { loadChunk } from './chunk';
 import { Spinner } from './components/Spinner';
+import { FocusContext, syncStyles } from './mount';
 
 /** A memoized loader; a failed load is tried again on the next call. */
 export function lazy<T>(src: string | (() => Promise<T>)): () => Promise<T> {
@@ -18,14 +19,36 @@ export function lazy<T>(src: string | (() => Promise<T>)): () => Promise<T> {
     }));
 }
 
-/** A component of a lazy module: the Spinner until the module is in (`onError` if it cannot load). */
+/**
+ * A component of a lazy module: the Spinner until the module is in (`onError` if it cannot load).
+ * Heading focus follows the moment this component mounted: a lazy first screen, shown after the
+ * widget's first render, still does not take the page's focus.
+ */
 export function lazyComponent<P extends object, M>(load: () => Promise<M>, name: keyof M, onError: (e: unknown) => void = console.error) {
   let C: ComponentType<P> | undefined;
   return (props: P) => {
+    const [armed] = useState(useContext(FocusContext).armed); // the context object changes later
     const [, loaded] = useState(0);
     useEffect(() => {
-      if (!C) load().then((m) => loaded((C = m[name] as ComponentType<P>) && 1), onError);
+      if (!C)
+        load().then((m) => {
+          C = m[name] as ComponentType<P>;
+          syncStyles(); // the module's own classes, before it renders
+          loaded(1);
+        }, onError);
     }, []);
-    return C ? <C {...props} /> : <Spinner />;
+    return C ? (
+      <FocusContext.Provider value={{ armed }}>
+        <C {...props} />
+      </FocusContext.Provider>
+    ) : (
+      <Spinner />
+    );
   };
 }
+
+/** The components of one lazy module by export name: `const screen = lazyComponents(load); screen('Main')`. */
+export const lazyComponents =
+  <M,>(load: () => Promise<M>) =>
+  <P extends object = {}>(name: keyof M) =>
+    lazyComponent<P, M>(load, name);

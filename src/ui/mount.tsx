@@ -88,6 +88,9 @@ function syncStyle(m: Mounted) {
   if (m.style.textContent !== text) m.style.textContent = text;
 }
 
+/** Copies new rules (a lazily loaded module's classes) into every mounted widget's style element. */
+export const syncStyles = () => mounted.forEach(syncStyle);
+
 /** Renders `node` into the element named by `selector`; returns the unmount function. */
 export function mountWidget(selector: string, node: VNode, o: MountOptions = {}): () => void {
   const host = findElement(selector);

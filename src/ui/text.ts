@@ -50,10 +50,15 @@ export function interpolate(s: string, vars?: Record<string, unknown>): string {
 
 export type T = (key: string, vars?: Record<string, unknown>) => string;
 
+/** Strings of lazily loaded screens: a chunk adds its catalogue when it loads (addText). */
+const late: Catalogue = {};
+export const addText = (c: Catalogue) => void Object.assign(late, c);
+
+/** The mount's merged catalogue (with the host's `strings`) wins over a chunk's late strings. */
 export const makeT =
   (cat: Catalogue): T =>
   (key, vars) =>
-    interpolate(cat[key] ?? key, vars);
+    interpolate(cat[key] ?? late[key] ?? key, vars);
 
 /** The catalogue's words for a client error class (`ui.error.<name>`), if it has them. */
 export function errorWords(t: T, e: unknown): string | undefined {

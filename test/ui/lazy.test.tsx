@@ -1,8 +1,10 @@
 import '../helpers/dom';
-import { render } from 'preact';
+import { render, type JSX } from 'preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setScriptNonce } from '../../src/ui/chunk';
+import { css } from '../../src/ui/css';
+import { mountWidget } from '../../src/ui/mount';
 import { lazy, lazyComponent } from '../../src/ui/lazy';
 import { flush, until } from './util';
 
@@ -64,6 +66,23 @@ test('lazyComponent: the Spinner until its module is in, then the component with
   release();
   await until(() => el.textContent === 'hello Ada', 'component');
   render(null, el);
+});
+
+test('lazyComponent: classes the lazy module defines reach the mounted widget\'s style element', async () => {
+  const el = document.createElement('div');
+  el.id = 'lazy-style';
+  document.body.appendChild(el);
+  const Lazy = lazyComponent<{}, { Styled: () => JSX.Element }>(
+    lazy(async () => {
+      const cls = css`outline-offset:7px;`; // created when the module loads, after the mount
+      return { Styled: () => <p class={cls}>styled</p> };
+    }),
+    'Styled',
+  );
+  const off = mountWidget('#lazy-style', <Lazy />);
+  await until(() => el.textContent!.includes('styled'), 'component');
+  assert.ok(el.querySelector('style')!.textContent!.includes('outline-offset:7px'), 'the rule is in the widget style');
+  off();
 });
 
 test.run();

@@ -5,6 +5,7 @@ import { Logo } from '../../ui/components/Logo';
 import { Spinner } from '../../ui/components/Spinner';
 import { EmailInput } from '../../ui/components/TextInput';
 import { cx } from '../../ui/styles';
+import { preloadSteps } from '../chunks';
 import { Form } from '../components/Form';
 import { OneTap } from '../components/OneTap';
 import { Header } from '../components/Header';
@@ -90,7 +91,7 @@ export function Main() {
       </div>
       {s.flow.type !== 'PasswordReset' && <Header title={title} text={verify ? w.t('main.verifyText') : undefined} />}
       {blocks.map((b, i) => (
-        <div key={b + i} class={cx.col}>
+        <div key={b + i} class={cx.col} {...preloadSteps}>
           {i > 0 && <Divider />}
           {block(b)}
         </div>

@@ -1,5 +1,10 @@
 // The MFA screens (enrollment, SMS and TOTP codes, recovery codes): the lazy chunk
 // featherlogin.b2b.mfa.js in CDN builds, an import() chunk in ESM builds (B2BWidget.tsx).
+import { addText } from '../../ui/text';
+import { mfaText } from '../text-chunks';
+
+addText(mfaText);
+
 export { MFAEnrollmentSelection } from './MFAEnrollmentSelection';
 export { RecoveryCodeEntry } from './RecoveryCodeEntry';
 export { RecoveryCodeSave } from './RecoveryCodeSave';

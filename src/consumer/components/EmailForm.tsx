@@ -4,6 +4,7 @@ import { EmailInput } from '../../ui/components/TextInput';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { has, otpMethods, validEmail } from '../config';
+import { preloadSteps } from '../chunks';
 import { useWidget } from '../context';
 import { attempt, lookupEmail, sendMagicLink, startOtp } from '../flows';
 
@@ -24,7 +25,7 @@ export function EmailForm() {
     setBusy(false);
   };
   return (
-    <form class={cx.col} onSubmit={submit} noValidate>
+    <form class={cx.col} onSubmit={submit} noValidate {...preloadSteps}>
       <EmailInput value={email} onInput={setEmail} error={error} autocomplete={has(w.config, 'passkeys') ? 'username webauthn' : 'email'} />
       <Button type="submit" loading={busy}>
         {t('main.submit.email')}

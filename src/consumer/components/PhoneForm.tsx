@@ -5,6 +5,7 @@ import { DEFAULT_PHONE, toE164, type PhoneValue } from '../../ui/phone';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { has } from '../config';
+import { preloadSteps } from '../chunks';
 import { useWidget } from '../context';
 import { attempt, startOtp } from '../flows';
 
@@ -23,7 +24,7 @@ export function PhoneForm({ method }: { method: 'sms' | 'whatsapp' }) {
     setBusy(false);
   };
   return (
-    <form class={cx.col} onSubmit={submit} noValidate>
+    <form class={cx.col} onSubmit={submit} noValidate {...preloadSteps}>
       <PhoneInput
         value={phone}
         onChange={setPhone}

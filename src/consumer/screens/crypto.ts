@@ -1,5 +1,10 @@
 // The crypto-wallet flow screens after the wallet button: the lazy chunk featherlogin.crypto.js in
 // CDN builds, an import() chunk in ESM builds (screens/index.ts).
+import { addText } from '../../ui/text';
+import { cryptoText } from '../text-chunks';
+
+addText(cryptoText);
+
 export { CryptoConfirmation } from './CryptoConfirmation';
 export { CryptoConnect } from './CryptoConnect';
 export { CryptoError } from './CryptoError';

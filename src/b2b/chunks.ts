@@ -1,0 +1,14 @@
+// The B2B widget's lazy features (src/ui/lazy.tsx): one loader per chunk. CDN chunk files are
+// listed in build.mjs lazyChunks.
+import { lazy } from '../ui/lazy';
+
+/** The screens after a first step; preloaded when the user reaches Main's blocks. */
+export const stepsChunk = lazy(__CDN__ ? 'featherlogin.b2b.steps.js' : () => import('./screens/steps'));
+/** Preload handlers for Main's blocks: the next screen is usually there before the answer. */
+export const preloadSteps = { onFocusCapture: () => void stepsChunk().catch(() => {}), onPointerEnter: () => void stepsChunk().catch(() => {}) };
+/** MFA screens (enrollment, SMS and TOTP codes, recovery codes). */
+export const mfaChunk = lazy(__CDN__ ? 'featherlogin.b2b.mfa.js' : () => import('./screens/mfa'));
+/** Password-reset screens. */
+export const resetChunk = lazy(__CDN__ ? 'featherlogin.b2b.reset.js' : () => import('./screens/reset'));
+/** SSO discovery screens. */
+export const ssoChunk = lazy(__CDN__ ? 'featherlogin.b2b.sso.js' : () => import('./screens/sso'));
