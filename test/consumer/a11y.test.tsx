@@ -6,7 +6,11 @@ import * as assert from 'uvu/assert';
 import { screens } from '../../src/consumer/screens';
 import { unnamedControls } from '../ui/a11y-util';
 import { byText, click, flush, until } from '../ui/util';
-import { ok, SESSION, setup } from './harness';
+import { getClient, ok, SESSION, setup } from './harness';
+
+// Each test starts (and the suite ends) signed out: the client is shared with the other suites.
+test.before.each(() => (getClient() as any).ctx.store.clear());
+test.after(() => (getClient() as any).ctx.store.clear());
 
 test('every consumer screen: named controls; focus on the new heading', async () => {
   const h = await setup({
