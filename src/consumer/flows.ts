@@ -1,6 +1,7 @@
 // The login widget's operations: one API call each, then the event to the host and the machine
 // transition of spec section 4. Screens call these; errors are thrown back to the caller, which
-// shows them (see `attempt`).
+// shows them (see `attempt`). The operations of the screens after a first step are in
+// stepFlows.ts (loaded with those screens).
 import { compact } from '../core/api';
 import { StytchSDKAPIError } from '../core/errors';
 import { emit, reportError, StytchEventType as E } from '../ui/events';
@@ -28,8 +29,8 @@ export async function attempt(w: W, op: () => Promise<unknown>, message?: (e: un
   }
 }
 
-const go = (w: W, screen: ScreenName) => w.m.dispatch({ type: 'transition', screen });
-const session = (w: W) => ({ session_duration_minutes: sessionMinutes(w.config) });
+export const go = (w: W, screen: ScreenName) => w.m.dispatch({ type: 'transition', screen });
+export const session = (w: W) => ({ session_duration_minutes: sessionMinutes(w.config) });
 
 export async function sendMagicLink(w: W, email: string, to: ScreenName = Screen.EmailConfirmation) {
   const o = w.config.emailMagicLinksOptions || {};
@@ -65,12 +66,6 @@ export async function sendOtp(w: W, method: OTPMethod, destination: string) {
   return data;
 }
 
-export async function verifyOtp(w: W, code: string) {
-  const data = await w.client.otps.authenticate(code, w.m.state.value.formState.otpState.methodId, session(w));
-  emit(w.callbacks, E.OTPsAuthenticate, data);
-  go(w, Screen.OTPConfirmation);
-}
-
 /** Email lookup for the password product: the user type picks the next screen. */
 export async function lookupEmail(w: W, email: string) {
   const { userType } = await w.client.searchManager.searchUser(email);
@@ -96,51 +91,6 @@ export async function resetStart(w: W, email: string) {
     }),
   );
   emit(w.callbacks, E.PasswordResetByEmailStart, data);
-}
-
-export async function forgotPassword(w: W, email: string) {
-  await resetStart(w, email);
-  go(w, Screen.PasswordForgot);
-}
-
-const RESET_ERRORS: Record<string, ScreenName> = { reset_password: Screen.PasswordDedupe, breached_password: Screen.PasswordBreached };
-
-export async function passwordLogin(w: W, email: string, password: string) {
-  try {
-    const data = await w.client.passwords.authenticate({ email, password, ...session(w) });
-    emit(w.callbacks, E.PasswordAuthenticate, data);
-    go(w, Screen.PasswordConfirmation);
-  } catch (e) {
-    // The password must be reset: send the reset email. reset_password (the same password was
-    // exposed on another site) shows Dedupe; breached_password shows Breached.
-    const next = e instanceof StytchSDKAPIError && RESET_ERRORS[e.error_type];
-    if (next) {
-      reportError(w.callbacks, e);
-      await resetStart(w, email);
-      return go(w, next);
-    }
-    throw e;
-  }
-}
-
-export async function passwordCreate(w: W, email: string, password: string) {
-  const data = await w.client.passwords.create({ email, password, ...session(w) });
-  emit(w.callbacks, E.PasswordCreate, data);
-  go(w, Screen.PasswordConfirmation);
-}
-
-export async function resetByEmail(w: W, password: string) {
-  const token = w.m.state.value.formState.resetPasswordState.token;
-  const data = await w.client.passwords.resetByEmail({ token, password, ...session(w) });
-  emit(w.callbacks, E.PasswordResetByEmail, data);
-  clearTokenParams();
-  go(w, Screen.PasswordConfirmation);
-}
-
-/** 'Login without a password': a magic link ('Check your email!') or an email passcode. */
-export async function loginWithoutPassword(w: W, email: string) {
-  if (has(w.config, 'emailMagicLinks')) return sendMagicLink(w, email, Screen.PasswordCheckEmail);
-  await startOtp(w, 'email', email);
 }
 
 /** stytch_token_type -> how to authenticate the token, and the host event. */
@@ -189,15 +139,6 @@ export async function authenticateTokenOnLoad(w: W, resetWidget = false) {
   } finally {
     clearTokenParams();
   }
-}
-
-/** The reset form's 'Login without a password': the reset token logs in as a magic link. */
-export async function loginWithResetToken(w: W) {
-  const token = w.m.state.value.formState.resetPasswordState.token;
-  const data = await w.client.magicLinks.authenticate(token, session(w));
-  emit(w.callbacks, E.MagicLinkAuthenticate, data);
-  clearTokenParams();
-  go(w, Screen.PasswordConfirmation);
 }
 
 export const flowComplete = (w: W) => emit(w.callbacks, E.AuthenticateFlowComplete, {});

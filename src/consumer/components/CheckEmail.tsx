@@ -7,7 +7,8 @@ import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { has, otpMethods } from '../config';
 import { useWidget } from '../context';
-import { attempt, errorText, loginWithoutPassword, resetStart } from '../flows';
+import { attempt, errorText, resetStart } from '../flows';
+import { loginWithoutPassword } from '../stepFlows';
 import { Screen } from '../machine';
 
 /**

@@ -10,7 +10,8 @@ import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { DEFAULT_OTP_MINUTES } from '../config';
 import { useWidget } from '../context';
-import { attempt, errorText, sendOtp, verifyOtp } from '../flows';
+import { attempt, errorText, sendOtp } from '../flows';
+import { verifyOtp } from '../stepFlows';
 import { Screen } from '../machine';
 
 export function OTPAuthenticate() {

@@ -10,7 +10,8 @@ import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { has, otpMethods } from '../config';
 import { useWidget } from '../context';
-import { attempt, forgotPassword, passwordCreate, passwordLogin, resetStart, sendMagicLink, startOtp } from '../flows';
+import { attempt, resetStart, sendMagicLink, startOtp } from '../flows';
+import { forgotPassword, passwordCreate, passwordLogin } from '../stepFlows';
 import { Screen } from '../machine';
 import { useStrength } from '../components/useStrength';
 

@@ -6,7 +6,8 @@ import { PasswordStrength } from '../../ui/components/PasswordStrength';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { useWidget } from '../context';
-import { attempt, loginWithResetToken, resetByEmail } from '../flows';
+import { attempt } from '../flows';
+import { loginWithResetToken, resetByEmail } from '../stepFlows';
 import { useStrength } from '../components/useStrength';
 
 /** 'Reset your password': new password with the strength meter; Continue only when valid. */
