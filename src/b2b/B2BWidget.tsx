@@ -4,7 +4,7 @@ import type { FunctionComponent } from 'preact';
 import { useEffect } from 'react';
 import { Spinner } from '../ui/components/Spinner';
 import { Watermark } from '../ui/components/Watermark';
-import { lazyComponents } from '../ui/lazy';
+import { lazyScreens } from '../ui/lazy';
 import { mfaChunk, resetChunk, ssoChunk, stepsChunk } from './chunks';
 import { useValue } from '../ui/signal';
 import { useText } from '../ui/text';
@@ -16,38 +16,30 @@ import { LoggedIn } from './screens/LoggedIn';
 import { Main } from './screens/Main';
 import { PasswordAuthenticate } from './screens/PasswordAuthenticate';
 
-// Screens after a sign-in's first step load on first use (a Spinner meanwhile; chunks.ts).
-const fromSteps = lazyComponents(stepsChunk);
-const fromMfa = lazyComponents(mfaChunk);
-const fromReset = lazyComponents(resetChunk);
-const fromSso = lazyComponents(ssoChunk);
-
-/** Screen name -> component. PasswordEmailForm is the password form's email-first step (PasswordAuthenticate). */
+/**
+ * Screen name -> component. PasswordEmailForm is the password form's email-first step
+ * (PasswordAuthenticate). Screens after a sign-in's first step load on first use (a Spinner
+ * meanwhile; chunks.ts).
+ */
 export const SCREENS: Partial<Record<Screen, FunctionComponent>> = {
   Main,
-  EmailMethodSelection: fromSteps('EmailMethodSelection'),
-  EmailConfirmation: fromSteps('EmailConfirmation'),
-  EmailOTPEntry: fromSteps('EmailOTPEntry'),
   PasswordAuthenticate,
   PasswordEmailForm: PasswordAuthenticate,
-  PasswordForgotForm: fromReset('PasswordForgotForm'),
-  PasswordSetNewConfirmation: fromReset('PasswordSetNewConfirmation'),
-  PasswordResetForm: fromReset('PasswordResetForm'),
-  PasswordResetVerifyConfirmation: fromReset('PasswordResetVerifyConfirmation'),
-  Discovery: fromSteps('Discovery'),
-  SSODiscoveryEmail: fromSso('SSODiscoveryEmail'),
-  SSODiscoveryMenu: fromSso('SSODiscoveryMenu'),
-  SSODiscoveryFallback: fromSso('SSODiscoveryFallback'),
-  MFAEnrollmentSelection: fromMfa('MFAEnrollmentSelection'),
-  SMSOTPEnrollment: fromMfa('SMSOTPEnrollment'),
-  SMSOTPEntry: fromMfa('SMSOTPEntry'),
-  TOTPEntry: fromMfa('TOTPEntry'),
-  TOTPEnrollmentQRCode: fromMfa('TOTPEnrollmentQRCode'),
-  TOTPEnrollmentManual: fromMfa('TOTPEnrollmentManual'),
-  RecoveryCodeSave: fromMfa('RecoveryCodeSave'),
-  RecoveryCodeEntry: fromMfa('RecoveryCodeEntry'),
   LoggedIn,
   Error: ErrorScreen,
+  ...lazyScreens(stepsChunk, ['EmailMethodSelection', 'EmailConfirmation', 'EmailOTPEntry', 'Discovery']),
+  ...lazyScreens(resetChunk, ['PasswordForgotForm', 'PasswordSetNewConfirmation', 'PasswordResetForm', 'PasswordResetVerifyConfirmation']),
+  ...lazyScreens(ssoChunk, ['SSODiscoveryEmail', 'SSODiscoveryMenu', 'SSODiscoveryFallback']),
+  ...lazyScreens(mfaChunk, [
+    'MFAEnrollmentSelection',
+    'SMSOTPEnrollment',
+    'SMSOTPEntry',
+    'TOTPEntry',
+    'TOTPEnrollmentQRCode',
+    'TOTPEnrollmentManual',
+    'RecoveryCodeSave',
+    'RecoveryCodeEntry',
+  ]),
 };
 
 export function B2BWidget({ widget }: { widget: Widget }) {

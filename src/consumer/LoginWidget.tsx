@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'react';
 import type { StytchHeadlessClient } from '../core/consumer/client';
 import { Watermark } from '../ui/components/Watermark';
@@ -10,7 +11,11 @@ import { WidgetContext, type W } from './context';
 import { authenticateTokenOnLoad } from './flows';
 import type { Machine } from './machine';
 import { screens } from './screens';
-import { RequireUser } from './components/RequireUser';
+import { lazyComponent } from '../ui/lazy';
+import { passkeysChunk } from './chunks';
+
+/** The passkey-registration widget's user check comes with its screens (featherlogin.passkeys.js). */
+const RequireUser = lazyComponent<{ children: ComponentChildren }, typeof import('./screens/passkeyRegistration')>(passkeysChunk, 'RequireUser');
 
 export type WidgetMode = 'login' | 'reset' | 'passkeyRegistration';
 

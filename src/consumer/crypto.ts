@@ -1,5 +1,5 @@
-// Crypto wallets: the wallet table (what the Main screen shows) and base58. The browser wallet
-// calls and the flow itself are in wallet.ts, loaded with the crypto screens on a wallet pick.
+// Crypto wallets: the wallet table (what the Main screen shows). The browser wallet calls, base58
+// and the flow itself are in wallet.ts, loaded with the crypto screens on a wallet pick.
 
 export type Chain = 'ethereum' | 'solana';
 
@@ -31,27 +31,4 @@ export const mainWalletCount = (oauthCount: number) => Math.max(0, 6 - oauthCoun
 export function configuredWallets(names?: readonly string[]): WalletOption[] {
   const list = (names?.length ? names : WALLET_OPTIONS).filter((n): n is WalletOption => n in WALLETS);
   return [...new Set(list)];
-}
-
-const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-
-/** Base58 (Bitcoin alphabet), as Solana encodes signatures and keys. */
-export function base58(bytes: Uint8Array): string {
-  const digits: number[] = [];
-  for (const b of bytes) {
-    let carry = b;
-    for (let i = 0; i < digits.length; i++) {
-      carry += digits[i] << 8;
-      digits[i] = carry % 58;
-      carry = (carry / 58) | 0;
-    }
-    while (carry) {
-      digits.push(carry % 58);
-      carry = (carry / 58) | 0;
-    }
-  }
-  let out = '';
-  for (let i = 0; i < bytes.length && !bytes[i]; i++) out += '1';
-  for (let i = digits.length - 1; i >= 0; i--) out += B58[digits[i]];
-  return out;
 }

@@ -4,33 +4,34 @@
 import { signal } from '../ui/signal';
 import type { OTPMethod } from './config';
 
-export const Screen = {
-  Main: 'Main',
-  PasskeyRegistrationStart: 'PasskeyRegistrationStart',
-  PasskeyRegistrationSuccess: 'PasskeyRegistrationSuccess',
-  PasskeyConfirmation: 'PasskeyConfirmation',
-  PasswordCreateOrLogin: 'PasswordCreateOrLogin',
-  PasswordResetForm: 'PasswordResetForm',
-  PasswordForgot: 'PasswordForgot',
-  PasswordBreached: 'PasswordBreached',
-  PasswordSetNew: 'PasswordSetNew',
-  /** The 'Check your email!' companion of Set New (a login link was sent). */
-  PasswordCheckEmail: 'PasswordCheckEmail',
-  PasswordDedupe: 'PasswordDedupe',
-  PasswordConfirmation: 'PasswordConfirmation',
-  EmailConfirmation: 'EmailConfirmation',
-  OTPAuthenticate: 'OTPAuthenticate',
-  OTPConfirmation: 'OTPConfirmation',
-  CryptoConnect: 'CryptoConnect',
-  CryptoSignMessage: 'CryptoSignMessage',
-  CryptoOtherScreen: 'CryptoOtherScreen',
-  CryptoSetupWallet: 'CryptoSetupWallet',
-  CryptoError: 'CryptoError',
-  CryptoConfirmation: 'CryptoConfirmation',
-  IDPConsent: 'IDPConsent',
-  /** Token authentication on load ('Logging in' with a spinner). */
-  LoggingIn: 'LoggingIn',
-} as const;
+const SCREENS = [
+  'Main',
+  'PasskeyRegistrationStart',
+  'PasskeyRegistrationSuccess',
+  'PasskeyConfirmation',
+  'PasswordCreateOrLogin',
+  'PasswordResetForm',
+  'PasswordForgot',
+  'PasswordBreached',
+  'PasswordSetNew',
+  'PasswordCheckEmail',
+  'PasswordDedupe',
+  'PasswordConfirmation',
+  'EmailConfirmation',
+  'OTPAuthenticate',
+  'OTPConfirmation',
+  'CryptoConnect',
+  'CryptoSignMessage',
+  'CryptoOtherScreen',
+  'CryptoSetupWallet',
+  'CryptoError',
+  'CryptoConfirmation',
+  'IDPConsent',
+  'LoggingIn',
+] as const;
+
+/** Screen name -> itself (Screen.Main === 'Main'). */
+export const Screen = Object.fromEntries(SCREENS.map((s) => [s, s])) as { [K in (typeof SCREENS)[number]]: K };
 export type ScreenName = (typeof Screen)[keyof typeof Screen];
 
 export interface FormState {

@@ -1,5 +1,6 @@
-// Passkeys: login (button and conditional-mediation autofill), registration, and the section 8
-// messages for each. Screens call these; the error text goes to the machine's errorMessage.
+// Passkeys: login (button and conditional-mediation autofill) and its section 8 messages.
+// Registration is in passkeyRegistration.ts (loaded with its screens). Screens call these; the
+// error text goes to the machine's errorMessage.
 import { StytchSDKAPIError } from '../core/errors';
 import { emit, reportError, StytchEventType as E } from '../ui/events';
 import { sessionMinutes } from './config';
@@ -9,18 +10,11 @@ import { Screen } from './machine';
 /** Autofill (conditional mediation) attempts before giving up (spec section 9). */
 export const AUTOFILL_RETRIES = 5;
 
-const apiType = (e: unknown) => (e instanceof StytchSDKAPIError ? e.error_type : '');
+export const apiType = (e: unknown) => (e instanceof StytchSDKAPIError ? e.error_type : '');
 const aborted = (e: unknown) => (e as Error)?.name === 'AbortError';
 
 /** Section 8: webauthn_registration_not_found has its own message; anything else is 'Unknown error...'. */
 export const loginErrorKey = (e: unknown) => (apiType(e) === 'webauthn_registration_not_found' ? 'passkey.error.notFound' : 'passkey.error.unknown');
-
-/**
- * Section 8: an already-registered credential (the browser's InvalidStateError for an excluded
- * credential, or the API saying so) has its own message; any other failure the generic one.
- */
-export const registerErrorKey = (e: unknown) =>
-  (e as Error)?.name === 'InvalidStateError' || /duplicate|already/.test(apiType(e)) ? 'passkey.register.error.exists' : 'passkey.register.error.other';
 
 /**
  * One passkey login. Success -> Passkey Confirmation. An empty answer or an error shows the
@@ -53,25 +47,4 @@ export async function passkeyAutofill(w: W, signal: AbortSignal): Promise<void> 
   for (let left = AUTOFILL_RETRIES; left > 0 && !signal.aborted; left--) {
     if (await passkeyLogin(w, { conditional: true, signal })) return;
   }
-}
-
-/** 'Create a Passkey': register, then Passkey Registration Success. Resolves true on success. */
-export async function passkeyRegister(w: W): Promise<boolean> {
-  w.m.dispatch({ type: 'clear_error_message' });
-  try {
-    const data = await w.client.webauthn.register({ is_passkey: true, session_duration_minutes: sessionMinutes(w.config) });
-    emit(w.callbacks, E.PasskeyRegister, data);
-    w.m.dispatch({ type: 'transition', screen: Screen.PasskeyRegistrationSuccess });
-    return true;
-  } catch (e) {
-    reportError(w.callbacks, e);
-    w.m.dispatch({ type: 'set_error_message', errorMessage: w.t(registerErrorKey(e)) });
-    return false;
-  }
-}
-
-/** 'Skip': no passkey; on to the list of existing ones. */
-export function passkeySkip(w: W) {
-  emit(w.callbacks, E.PasskeySkip, {});
-  w.m.dispatch({ type: 'transition', screen: Screen.PasskeyRegistrationSuccess });
 }

@@ -22,11 +22,6 @@ export const consumerText = {
   // Passkeys, crypto wallets, Google One Tap (part 2).
   'passkey.error.unknown': 'Unknown error occurred during passkey authentication. Please try again.',
   'passkey.error.notFound': 'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
-  'passkey.register.error.exists':
-    'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
-  'passkey.register.error.other': 'Your Passkey was not created. Click \u201cCreate a Passkey\u201d to try again or skip without adding a Passkey.',
-  'passkey.noUser': 'Error: Cannot use PasskeyRegistration component without active user authenticated.',
-  'passkey.checking': 'Checking your account',
   'crypto.continue': 'Continue with {wallet}',
   'crypto.other': 'Other wallets',
   // Wallet names are the table's (src/consumer/crypto.ts) unless a `crypto.wallet.<option>` entry exists.

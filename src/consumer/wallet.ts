@@ -4,9 +4,32 @@
 import { emit, reportError, StytchEventType as E } from '../ui/events';
 import { sessionMinutes } from './config';
 import type { W } from './context';
-import { base58, WALLETS, type Chain, type WalletOption } from './crypto';
+import { WALLETS, type Chain, type WalletOption } from './crypto';
 import { errorText } from './flows';
 import { Screen } from './machine';
+
+const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+/** Base58 (Bitcoin alphabet), as Solana encodes signatures and keys. */
+export function base58(bytes: Uint8Array): string {
+  const digits: number[] = [];
+  for (const b of bytes) {
+    let carry = b;
+    for (let i = 0; i < digits.length; i++) {
+      carry += digits[i] << 8;
+      digits[i] = carry % 58;
+      carry = (carry / 58) | 0;
+    }
+    while (carry) {
+      digits.push(carry % 58);
+      carry = (carry / 58) | 0;
+    }
+  }
+  let out = '';
+  for (let i = 0; i < bytes.length && !bytes[i]; i++) out += '1';
+  for (let i = digits.length - 1; i >= 0; i--) out += B58[digits[i]];
+  return out;
+}
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 const hex = (b: Uint8Array) => '0x' + Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');

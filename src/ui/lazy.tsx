@@ -21,24 +21,26 @@ export function lazy<T>(src: string | (() => Promise<T>)): () => Promise<T> {
 
 /**
  * A component of a lazy module: the Spinner until the module is in (`onError` if it cannot load).
- * Heading focus follows the moment this component mounted: a lazy first screen, shown after the
- * widget's first render, still does not take the page's focus.
+ * The loaded component's first render sees heading focus as it was when this placeholder mounted
+ * (a lazy first screen does not take the page's focus); later renders see the mount's own.
  */
 export function lazyComponent<P extends object, M>(load: () => Promise<M>, name: keyof M, onError: (e: unknown) => void = console.error) {
   let C: ComponentType<P> | undefined;
   return (props: P) => {
-    const [armed] = useState(useContext(FocusContext).armed); // the context object changes later
+    const mount = useContext(FocusContext);
+    const [focus] = useState(() => ({ first: !mount.armed, get armed() { return !this.first && mount.armed; } }));
     const [, loaded] = useState(0);
     useEffect(() => {
-      if (!C)
+      if (C) focus.first = false; // runs after the loaded component's own effects (its Heading's)
+      else
         load().then((m) => {
           C = m[name] as ComponentType<P>;
           syncStyles(); // the module's own classes, before it renders
           loaded(1);
         }, onError);
-    }, []);
+    });
     return C ? (
-      <FocusContext.Provider value={{ armed }}>
+      <FocusContext.Provider value={focus}>
         <C {...props} />
       </FocusContext.Provider>
     ) : (
@@ -47,8 +49,6 @@ export function lazyComponent<P extends object, M>(load: () => Promise<M>, name:
   };
 }
 
-/** The components of one lazy module by export name: `const screen = lazyComponents(load); screen('Main')`. */
-export const lazyComponents =
-  <M,>(load: () => Promise<M>) =>
-  <P extends object = {}>(name: keyof M) =>
-    lazyComponent<P, M>(load, name);
+/** Screens from one lazy module, by export name: `{ ...lazyScreens(load, ['A', 'B']) }`. */
+export const lazyScreens = <M,>(load: () => Promise<M>, names: (keyof M & string)[]): Record<string, ComponentType> =>
+  Object.fromEntries(names.map((n) => [n, lazyComponent<{}, M>(load, n)]));

@@ -1,7 +1,8 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { base58, configuredWallets, mainWalletCount, SETUP_WALLETS } from '../../src/consumer/crypto';
+import { configuredWallets, mainWalletCount, SETUP_WALLETS } from '../../src/consumer/crypto';
+import { base58 } from '../../src/consumer/wallet';
 import { byText, click, flush, until } from '../ui/util';
 import { fail, getClient, ok, SESSION, setup } from './harness';
 

@@ -1,10 +1,12 @@
 import '../helpers/dom';
 import { render, type JSX } from 'preact';
+import { useState } from 'preact/hooks';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setScriptNonce } from '../../src/ui/chunk';
 import { css } from '../../src/ui/css';
 import { mountWidget } from '../../src/ui/mount';
+import { Heading } from '../../src/ui/components/Heading';
 import { lazy, lazyComponent } from '../../src/ui/lazy';
 import { flush, until } from './util';
 
@@ -82,6 +84,31 @@ test('lazyComponent: classes the lazy module defines reach the mounted widget\'s
   const off = mountWidget('#lazy-style', <Lazy />);
   await until(() => el.textContent!.includes('styled'), 'component');
   assert.ok(el.querySelector('style')!.textContent!.includes('outline-offset:7px'), 'the rule is in the widget style');
+  off();
+});
+
+test('lazyComponent: a lazy first screen does not take the page\'s focus; a lazy screen after it does', async () => {
+  const el = document.createElement('div');
+  el.id = 'lazy-focus';
+  document.body.appendChild(el);
+  const mod = lazy(async () => ({ First: () => <Heading>First</Heading>, Second: () => <Heading>Second</Heading> }));
+  const First = lazyComponent<{}, { First: () => JSX.Element }>(mod as any, 'First');
+  const Second = lazyComponent<{}, { Second: () => JSX.Element }>(mod as any, 'Second');
+  (document.activeElement as HTMLElement | null)?.blur();
+  let show: (n: number) => void = () => {};
+  const App = () => {
+    const [n, set] = useState(1);
+    show = set;
+    return n === 1 ? <First /> : <Second />;
+  };
+  const off = mountWidget('#lazy-focus', <App />);
+  await until(() => el.textContent!.includes('First'), 'first screen');
+  await flush();
+  assert.not.ok(el.contains(document.activeElement), 'the page keeps its focus (nothing moved into the widget)');
+  show(2);
+  await until(() => el.textContent!.includes('Second'), 'second screen');
+  await flush();
+  assert.is(document.activeElement, el.querySelector('h2'), 'a new screen takes focus to its heading');
   off();
 });
 

@@ -7,7 +7,10 @@ import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mountWidget } from '../../src/ui';
-import { uiText } from '../../src/ui/text';
+import { uiText as uiMain } from '../../src/ui/text';
+import { countdownText, linksText, otpText, passwordText, strengthText } from '../../src/ui/text-components';
+
+const uiText = { ...uiMain, ...otpText, ...countdownText, ...linksText, ...strengthText, ...passwordText };
 import { consumerText } from '../../src/consumer/text';
 import { cryptoText, oneTapText, passkeysText, stepsText } from '../../src/consumer/text-chunks';
 import { b2bText } from '../../src/b2b/text';

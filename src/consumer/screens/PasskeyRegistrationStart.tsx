@@ -5,7 +5,7 @@ import { Heading } from '../../ui/components/Heading';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { useWidget } from '../context';
-import { passkeyRegister, passkeySkip } from '../passkeys';
+import { passkeyRegister, passkeySkip } from '../passkeyRegistration';
 
 /** 'Set up a new Passkey': 'Create a Passkey' or 'Skip'; both lead to the registration success screen. */
 export function PasskeyRegistrationStart() {

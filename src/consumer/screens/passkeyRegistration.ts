@@ -7,3 +7,4 @@ addText(passkeysText);
 
 export { PasskeyRegistrationStart } from './PasskeyRegistrationStart';
 export { PasskeyRegistrationSuccess } from './PasskeyRegistrationSuccess';
+export { RequireUser } from '../components/RequireUser';

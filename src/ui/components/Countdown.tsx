@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { clock } from '../clock';
 import { cx } from '../styles';
-import { useText } from '../text';
+import { addText, useText } from '../text';
+import { countdownText } from '../text-components';
+
+addText(countdownText); // this component's strings (src/ui/text-components.ts)
 
 /** 'm:ss' for a number of milliseconds (rounded up to the second). */
 export const mss = (ms: number) => {

@@ -1,5 +1,8 @@
 import { cx } from '../styles';
-import { useText } from '../text';
+import { addText, useText } from '../text';
+import { linksText } from '../text-components';
+
+addText(linksText); // this component's strings (src/ui/text-components.ts)
 
 /** [text key, inbox URL, search URL prefix] */
 const PROVIDERS: [string, string, string][] = [

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { cx } from '../styles';
-import { useText } from '../text';
+import { addText, useText } from '../text';
+import { otpText } from '../text-components';
+
+addText(otpText); // this component's strings (src/ui/text-components.ts)
 
 export const OTP_LENGTH = 6;
 

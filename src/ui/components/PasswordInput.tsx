@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
 import { cx } from '../styles';
-import { useText } from '../text';
+import { addText, useText } from '../text';
 import { ErrorText } from './ErrorText';
 import { Icon } from './Icon';
+import { passwordText } from '../text-components';
+
+addText(passwordText); // this component's strings (src/ui/text-components.ts)
 
 export interface PasswordInputProps {
   value: string;

@@ -1,5 +1,8 @@
 import { cn, cx } from '../styles';
-import { useText } from '../text';
+import { addText, useText } from '../text';
+import { strengthText } from '../text-components';
+
+addText(strengthText); // this component's strings (src/ui/text-components.ts)
 
 export interface Strength {
   strength_policy: 'none' | 'zxcvbn' | 'luds';
