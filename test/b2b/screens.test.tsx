@@ -61,7 +61,7 @@ test('Main: organization heading, email form, OAuth and SSO grouped, dividers, p
   assert.match(txt, 'Continue with Google');
   assert.match(txt, 'Continue with Microsoft');
   assert.match(txt, 'Continue with Okta');
-  assert.is(h.root.querySelectorAll('[role="separator"]').length, 2, 'email | OAuth+SSO | password');
+  assert.is(h.root.querySelectorAll('[data-divider]').length, 2, 'email | OAuth+SSO | password');
   assert.is((h.root.querySelector('img') as HTMLImageElement).getAttribute('src'), 'https://cdn/acme.png');
   const input = h.root.querySelector('input[type="email"]')!;
   assert.ok(input.hasAttribute('required'));

@@ -43,7 +43,7 @@ test('Main: tabs Text / WhatsApp / Email with their submit texts; OAuth buttons,
   assert.equal(tabs, ['Text', 'WhatsApp', 'Email']);
   const text = h.text();
   assert.ok(text.indexOf('Continue with Google') < text.indexOf('Continue with GitHub'));
-  const sep = h.el.querySelector('[role=separator]')!;
+  const sep = h.el.querySelector('[data-divider]')!;
   assert.is(sep.textContent, 'or');
   assert.ok(byText(h.el, 'button', 'Continue with GitHub')!.compareDocumentPosition(sep) & Node.DOCUMENT_POSITION_FOLLOWING);
   assert.ok(sep.compareDocumentPosition(h.el.querySelector('[role=tablist]')!) & Node.DOCUMENT_POSITION_FOLLOWING);
