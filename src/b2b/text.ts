@@ -19,7 +19,6 @@ export const b2bText = {
   'oneTap.dev.no_signup_redirect_urls_set': 'One Tap: set a signup redirect URL for this project.',
   'oneTap.dev.default_provider_not_allowed': 'One Tap needs your own Google OAuth client: the default one is not allowed.',
   'main.orgLogoAlt': '{organization} logo',
-  'main.appLogoAlt': 'Logo',
   continue: 'Continue',
   // Code entry (email and MFA screens)
   'otp.verifying': 'Verifying passcode...',
@@ -29,7 +28,6 @@ export const b2bText = {
   // Discovery
   'discovery.join': 'Join',
   'discovery.acceptInvite': 'Accept Invite',
-  'discovery.creating': 'Creating your organization…',
   // SSO discovery
   'sso.continueWithSSO': 'Continue with SSO',
   // LoggedIn / Error
