@@ -7,7 +7,7 @@ const slide = keyframes`0%{margin-left:-40%}100%{margin-left:100%}`;
 const control = `box-sizing:border-box;font:inherit;font-size:16px;`;
 
 export const cx = {
-  root: css`font-family:var(--fl-font);color:var(--fl-primary);font-size:16px;box-sizing:border-box;position:relative;width:var(--fl-c-width);max-width:100%;background:var(--fl-c-bg);border:1px solid var(--fl-c-border);border-radius:var(--fl-c-radius);padding:40px 32px;display:flex;flex-direction:column;gap:24px;& a{color:var(--fl-primary);}& :focus-visible{outline:2px solid var(--fl-primary); outline-offset:2px;}`,
+  root: css`font-family:var(--fl-font);color:var(--fl-primary);font-size:16px;box-sizing:border-box;position:relative;width:var(--fl-c-width);max-width:100%;background:var(--fl-c-bg);border:1px solid var(--fl-c-border);border-radius:var(--fl-c-radius);padding:40px 32px;display:flex;flex-direction:column;gap:24px;& a{color:var(--fl-primary);}& :focus-visible{outline:2px solid var(--fl-primary); outline-offset:2px;}&:has([data-onetap=alone]){border:0;padding:0;background:none;}`,
   col: css`display:flex;flex-direction:column;gap:12px;`,
   row: css`display:flex;gap:8px;align-items:center;`,
   heading: css`font-size:24px;font-weight:600;margin:0;outline:none;`,

@@ -82,7 +82,9 @@ test('One Tap shown-alone rule: sole product, sole provider Google with one_tap,
 
 test('One Tap alone: invisible parent, floating prompt, nothing else until it fails', async () => {
   const g = fakeGoogle();
-  const h = await setup(oneTap(), { 'POST /oauth/google/onetap/start': ok({ google_client_id: 'gid.apps' }) });
+  const h = await setup(oneTap(), { 'POST /oauth/google/onetap/start': ok({ google_client_id: 'gid.apps' }) }, 'login', {
+    styles: { logo: { logoImageUrl: 'https://app.test/logo.png' } },
+  });
   await until(() => g.notify);
   assert.equal(h.sent('/oauth/google/onetap/start')[0].body, { login_redirect_url: 'https://app.test/in', signup_redirect_url: 'https://app.test/up' });
   assert.is(g.init.client_id, 'gid.apps');
@@ -90,6 +92,10 @@ test('One Tap alone: invisible parent, floating prompt, nothing else until it fa
   const box = h.el.querySelector('[data-onetap]')!;
   assert.is(box.getAttribute('data-onetap'), 'alone');
   assert.not.ok(googleButton(h.el));
+  assert.not.ok(h.el.querySelector('img'), 'no logo around the prompt (the theme has one)');
+  const heading = h.el.querySelector('h2')!;
+  assert.is(getComputedStyle(heading).position, 'absolute', 'the heading is for assistive technology only');
+  assert.is(heading.textContent, 'Sign up or log in');
   noScripts();
   g.notify!(displayed);
   await flush();

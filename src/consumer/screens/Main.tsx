@@ -6,6 +6,7 @@ import { Logo } from '../../ui/components/Logo';
 import { useTheme } from '../../ui/mount';
 import { useText } from '../../ui/text';
 import { configError, products, tabs } from '../config';
+import { oneTapAlone } from '../oauth';
 import { useWidget } from '../context';
 import { LoginForm } from '../components/LoginForm';
 import { OAuthButtons } from '../slots/OAuthButtons';
@@ -22,6 +23,9 @@ export function Main() {
   const t = useText();
   const theme = useTheme();
   const err = configError(w.config);
+  // One Tap alone (section 4): only Google's own prompt shows; the widget draws nothing around it
+  // (the frame collapses in CSS while the prompt's region is there; a fallback button brings it back).
+  const alone = oneTapAlone(w.config);
   const blocks: [string, VNode][] = [];
   for (const p of products(w.config)) {
     const kind = p === 'oauth' || p === 'crypto' ? 'social' : p === 'passkeys' ? '' : 'form';
@@ -32,8 +36,8 @@ export function Main() {
   }
   return (
     <>
-      <Logo />
-      <Heading hidden={theme.hideHeaderText}>{t('main.title')}</Heading>
+      {!alone && <Logo />}
+      <Heading hidden={theme.hideHeaderText || alone}>{t('main.title')}</Heading>
       {err ? (
         <ErrorText message={t(err)} />
       ) : (
