@@ -59,32 +59,21 @@ export function resolveTheme(s: Styles = {}): Theme {
 // Host values end up in a style sheet: keep them to one declaration value.
 const clean = (v: unknown) => String(v ?? '').replace(/[;{}<>\\]/g, '');
 
-/** `.scope{--fl-primary:…;…}`: the custom properties of one widget root. */
+/** Theme field -> the short name in its custom property (others keep their own: colors, width). */
+const SHORT: Record<string, string> = { backgroundColor: 'bg', textColor: 'text', borderColor: 'border', borderRadius: 'radius', placeholderColor: 'ph' };
+
+/** `.scope{--fl-primary:…;…}`: the custom properties of one widget root (only the theme's own fields). */
 export function themeRule(scope: string, t: Theme): string {
-  const vars: Record<string, string> = {
-    font: t.fontFamily,
-    primary: t.colors.primary,
-    secondary: t.colors.secondary,
-    success: t.colors.success,
-    error: t.colors.error,
-    'c-bg': t.container.backgroundColor,
-    'c-border': t.container.borderColor,
-    'c-radius': t.container.borderRadius,
-    'c-width': t.container.width,
-    'i-bg': t.inputs.backgroundColor,
-    'i-text': t.inputs.textColor,
-    'i-border': t.inputs.borderColor,
-    'i-radius': t.inputs.borderRadius,
-    'i-ph': t.inputs.placeholderColor,
-  };
-  for (const k of ['primary', 'secondary', 'disabled'] as const) {
-    const b = t.buttons[k];
-    vars[`${k[0]}b-bg`] = b.backgroundColor;
-    vars[`${k[0]}b-text`] = b.textColor;
-    vars[`${k[0]}b-border`] = b.borderColor;
-    vars[`${k[0]}b-radius`] = b.borderRadius;
-  }
-  return `.${scope}{${Object.entries(vars)
-    .map(([k, v]) => `--fl-${k}:${clean(v)}`)
-    .join(';')}}`;
+  const d = DEFAULT_STYLES;
+  const b = d.buttons;
+  const part = (prefix: string, defaults: object, o: Record<string, unknown>) => Object.keys(defaults).map((k) => `--fl-${prefix}${SHORT[k] || k}:${clean(o[k])}`);
+  return `.${scope}{${[
+    `--fl-font:${clean(t.fontFamily)}`,
+    ...part('', d.colors, t.colors),
+    ...part('c-', d.container, t.container),
+    ...part('i-', d.inputs, t.inputs),
+    ...part('pb-', b.primary, t.buttons.primary),
+    ...part('sb-', b.secondary, t.buttons.secondary),
+    ...part('db-', b.disabled, t.buttons.disabled),
+  ].join(';')}}`;
 }
