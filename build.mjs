@@ -6,7 +6,7 @@
 import * as esbuild from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
 
@@ -144,6 +144,9 @@ export async function buildCdnWithChunks(entry, outfile, { key, chunks }) {
   // The entry runs for its side effects (package.json "sideEffects" would let a bare import go).
   const main = { name: 'main-entry', setup: (b) => b.onResolve({ filter: /^featherlogin:entry$/ }, () => ({ path: resolve(entry), sideEffects: true })) };
   await esbuild.build({ ...cdnOptions, stdin: { contents: lines.join('\n'), resolveDir: resolve('.'), sourcefile: 'registry.ts', loader: 'ts' }, plugins: [main], outfile });
+  // Each chunk must be named by a lazy() call site in the main bundle (a renamed file fails here).
+  const mainText = readFileSync(outfile, 'utf8');
+  for (const file of Object.keys(chunks)) if (!mainText.includes(JSON.stringify(file))) throw new Error(`${outfile}: no lazy('${file}') call site`);
   const dir = dirname(outfile);
   for (const [file, code] of out) writeFileSync(join(dir, file), code);
   return { registry: [...slots.keys()].map((k) => k.replace('\0', ' ')), chunks: out };
