@@ -3,12 +3,13 @@
 // the screen to show; screen-level failures dispatch the Error screen. Every failure also goes to
 // the host's onError.
 import { signal } from '../ui/signal';
-import type { B2BAuthResponse, DiscoveredOrganization, Organization, SSOConnection } from '../wire/types';
+import type { B2BAuthResponse, DiscoveredOrganization, Organization } from '../wire/types';
 import type { T } from '../ui/text';
 import { clock } from '../ui/clock';
 import { emit as emitTo, reportError, StytchEventType } from '../ui/events';
 import { type Callbacks, providerList, sessionMinutes, type StytchB2BUIConfig, type WidgetClient } from './config';
-import { CLAIMED_DOMAIN, EMAIL_SEND_ERRORS, errorType, isBlocked, serverMessage, SMS_SEND_ERRORS } from './errors';
+import { CLAIMED_DOMAIN, EMAIL_SEND_ERRORS, errorType, isBlocked } from './errors';
+import { mfaChunk, resetChunk, ssoChunk } from './chunks';
 import { type Action, initialState, reduce, type State } from './machine';
 import {
   directLoginTarget,
@@ -96,6 +97,26 @@ export interface PhoneEntry {
 }
 
 export type Widget = ReturnType<typeof createB2BWidget>;
+
+/** What the lazily loaded intents (mfaFlows.ts, resetFlows.ts, ssoFlows.ts) use of the widget's internals. */
+export interface FlowCtx {
+  client: WidgetClient;
+  config: StytchB2BUIConfig;
+  s: () => State;
+  dispatch: (a: Action) => void;
+  run: <R = any>(path: string, ...args: unknown[]) => Promise<R>;
+  t: T;
+  now: () => number;
+  minutes: () => number | undefined;
+  pw: () => NonNullable<StytchB2BUIConfig['passwordOptions']>;
+  orgId: () => string;
+  discoveryFlow: () => boolean;
+  primary: (resp: B2BAuthResponse, toReset?: boolean) => void;
+  discovered: (email: string, orgs: DiscoveredOrganization[]) => Promise<unknown>;
+  removeTokenParams: () => void;
+  startSSO: (connection_id: string) => Promise<unknown>;
+  nonMemberReset: (email: string) => Promise<string | void>;
+}
 
 export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUIConfig, callbacks: Callbacks, text: T) {
   /** A copy the host's later mounts update in place (the flow's state survives a re-mount). */
@@ -367,31 +388,6 @@ export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUI
   const startSSO = (connection_id: string) =>
     run('sso.start', { connection_id, login_redirect_url: config.ssoOptions?.loginRedirectURL, signup_redirect_url: config.ssoOptions?.signupRedirectURL });
 
-  async function discoverSSO(email: string): Promise<string | void> {
-    try {
-      const { connections } = await run<{ connections: SSOConnection[] }>('sso.discoverConnections', email);
-      dispatch({ type: 'setEmail', email });
-      dispatch({ type: 'ssoDiscovery', connections });
-      if (connections.length === 1) await startSSO(connections[0].connection_id);
-    } catch {
-      return t('err.default');
-    }
-  }
-
-  async function ssoSlugLookup(slug: string): Promise<string | void> {
-    let organization: Organization | null;
-    try {
-      organization = (await run<{ organization: Organization | null }>('organization.getBySlug', { organization_slug: slug })).organization;
-    } catch {
-      return t('err.slugLookup');
-    }
-    if (!organization) return t('err.slugNotFound');
-    const active = organization.sso_active_connections ?? [];
-    if (active.length === 1) return void (await startSSO(active[0].connection_id));
-    dispatch({ type: 'setOrganization', organization });
-    dispatch({ type: 'transition', screen: 'Main' });
-  }
-
   async function passwordLogin(email: string, password: string): Promise<string | void> {
     try {
       if (discoveryFlow()) {
@@ -440,50 +436,6 @@ export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUI
     }
   }
 
-  /** PasswordForgotForm (and the resend on PasswordSetNewConfirmation). */
-  async function forgotPassword(email: string): Promise<string | void> {
-    const common = {
-      email_address: email,
-      reset_password_redirect_url: pw().resetPasswordRedirectURL,
-      reset_password_expiration_minutes: pw().resetPasswordExpirationMinutes,
-      reset_password_template_id: pw().resetPasswordTemplateId,
-      verify_email_template_id: pw().verifyEmailTemplateId,
-    };
-    try {
-      if (discoveryFlow()) {
-        await run('passwords.discovery.resetByEmailStart', { ...common, discovery_redirect_url: pw().discoveryRedirectURL });
-      } else {
-        const { member } = await run<{ member: unknown }>('searchManager.searchMember', email, orgId());
-        if (!member) return nonMemberReset(email);
-        await run('passwords.resetByEmailStart', { ...common, organization_id: orgId(), login_redirect_url: pw().loginRedirectURL });
-      }
-      dispatch({ type: 'setEmail', email });
-      if (s().screen !== 'PasswordSetNewConfirmation') dispatch({ type: 'transition', screen: 'PasswordSetNewConfirmation', push: true });
-    } catch (e) {
-      return serverMessage(e, t) || t('err.default');
-    }
-  }
-
-  /** PasswordResetForm submit, by token type. */
-  async function resetPassword(password: string): Promise<string | void> {
-    const r = s().reset;
-    try {
-      if (r?.tokenType === 'multi_tenant_passwords') {
-        primary(await run('passwords.resetByEmail', { password_reset_token: r.token, password, session_duration_minutes: minutes() }));
-        removeTokenParams(); // the reset token is spent: out of the address bar (spec section 2)
-      } else if (r?.tokenType === 'discovery') {
-        const d = await run('passwords.discovery.resetByEmail', { password_reset_token: r.token, password });
-        removeTokenParams();
-        await discovered(d.email_address, d.discovered_organizations);
-      } else {
-        await run('passwords.resetBySession', { password, session_duration_minutes: minutes() });
-        dispatch({ type: 'transition', screen: 'LoggedIn' });
-      }
-    } catch (e) {
-      return serverMessage(e, t) || t('err.default');
-    }
-  }
-
   /** A discovered organization was chosen (or chosen for the user by direct login). */
   async function selectOrganization(d: DiscoveredOrganization) {
     const methods = d.primary_required?.allowed_auth_methods;
@@ -506,66 +458,12 @@ export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUI
     }
   }
 
-  // Second factor (section 4).
-  const mfaIds = () => {
-    const i = s().mfa.primaryInfo;
-    return { member_id: i?.memberId as string, organization_id: i?.organizationId as string };
-  };
-
-  async function sendSms(phone?: PhoneEntry): Promise<string | void> {
-    dispatch({ type: 'smsSending' });
-    try {
-      await run('otps.sms.send', { ...mfaIds(), mfa_phone_number: phone?.e164 });
-      const destination = phone?.formatted ?? s().mfa.primaryInfo?.memberPhoneNumber ?? '';
-      dispatch({ type: 'smsSent', now: now(), destination, number: phone && { countryCode: phone.countryCode, phoneNumber: phone.phoneNumber } });
-    } catch (e) {
-      dispatch({ type: 'smsFailed', now: now(), error: e });
-      const key = SMS_SEND_ERRORS[errorType(e)];
-      return key ? t(key) : serverMessage(e, t) || t('err.default');
-    }
-  }
-
-  async function authenticateSms(code: string): Promise<string | void> {
-    try {
-      await run('otps.sms.authenticate', { ...mfaIds(), code, session_duration_minutes: minutes() });
-      dispatch({ type: 'mfaSuccess' });
-    } catch {
-      return t('err.passcode');
-    }
-  }
-
-  /** Issued on entering enrollment; ignored while one runs or once this member has a secret. */
-  async function createTotp(): Promise<string | void> {
-    const totp = s().mfa.totp;
-    if (totp.isCreating || (totp.secret && totp.memberId === s().mfa.primaryInfo?.memberId)) return;
-    dispatch({ type: 'totpCreating' });
-    const ids = mfaIds();
-    try {
-      const r = await run('totp.create', ids);
-      dispatch({ type: 'totpCreated', memberId: ids.member_id, organizationId: ids.organization_id, secret: r.secret, qrCode: r.qr_code, recoveryCodes: r.recovery_codes });
-    } catch (e) {
-      dispatch({ type: 'totpFailed', error: e });
-      return serverMessage(e, t) || t('err.default');
-    }
-  }
-
-  async function authenticateTotp(code: string): Promise<string | void> {
-    try {
-      await run('totp.authenticate', { ...mfaIds(), code, session_duration_minutes: minutes() });
-      dispatch({ type: 'totpAuthenticated' });
-    } catch {
-      return t('err.passcode');
-    }
-  }
-
-  async function recover(recovery_code: string): Promise<string | void> {
-    try {
-      await run('recoveryCodes.recover', { ...mfaIds(), recovery_code, session_duration_minutes: minutes() });
-      dispatch({ type: 'mfaSuccess' });
-    } catch {
-      return t('err.backupCode');
-    }
-  }
+  // Intents of the screens that load on first use live with them (mfaFlows.ts, resetFlows.ts,
+  // ssoFlows.ts in their chunks); the widget keeps the same methods, which load them first.
+  const ctx: FlowCtx = { client, config, s, dispatch, run, t, now, minutes, pw, orgId, discoveryFlow, primary, discovered, removeTokenParams, startSSO, nonMemberReset };
+  const mfaIntents = () => mfaChunk().then((m) => m.mfaFlows(ctx));
+  const resetIntents = () => resetChunk().then((m) => m.resetFlows(ctx));
+  const ssoIntents = () => ssoChunk().then((m) => m.ssoFlows(ctx));
 
   return {
     state,
@@ -588,18 +486,18 @@ export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUI
     startOAuth,
     startOneTap,
     startSSO,
-    discoverSSO,
-    ssoSlugLookup,
+    discoverSSO: (email: string) => ssoIntents().then((f) => f.discoverSSO(email)),
+    ssoSlugLookup: (slug: string) => ssoIntents().then((f) => f.ssoSlugLookup(slug)),
     passwordLogin,
     passwordEmailLookup,
-    forgotPassword,
-    resetPassword,
+    forgotPassword: (email: string) => resetIntents().then((f) => f.forgotPassword(email)),
+    resetPassword: (password: string) => resetIntents().then((f) => f.resetPassword(password)),
     selectOrganization,
     createOrganization,
-    sendSms,
-    authenticateSms,
-    createTotp,
-    authenticateTotp,
-    recover,
+    sendSms: (phone?: PhoneEntry) => mfaIntents().then((f) => f.sendSms(phone)),
+    authenticateSms: (code: string) => mfaIntents().then((f) => f.authenticateSms(code)),
+    createTotp: () => mfaIntents().then((f) => f.createTotp()),
+    authenticateTotp: (code: string) => mfaIntents().then((f) => f.authenticateTotp(code)),
+    recover: (code: string) => mfaIntents().then((f) => f.recover(code)),
   };
 }

@@ -13,3 +13,4 @@ export { SMSOTPEntry } from './SMSOTPEntry';
 export { TOTPEnrollmentManual } from './TOTPEnrollmentManual';
 export { TOTPEnrollmentQRCode } from './TOTPEnrollmentQRCode';
 export { TOTPEntry } from './TOTPEntry';
+export { mfaFlows } from '../mfaFlows';

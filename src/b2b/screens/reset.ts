@@ -9,3 +9,4 @@ export { PasswordForgotForm } from './PasswordForgotForm';
 export { PasswordResetForm } from './PasswordResetForm';
 export { PasswordResetVerifyConfirmation } from './PasswordResetVerifyConfirmation';
 export { PasswordSetNewConfirmation } from './PasswordSetNewConfirmation';
+export { resetFlows } from '../resetFlows';

@@ -8,3 +8,4 @@ addText(ssoText);
 export { SSODiscoveryEmail } from './SSODiscoveryEmail';
 export { SSODiscoveryFallback } from './SSODiscoveryFallback';
 export { SSODiscoveryMenu } from './SSODiscoveryMenu';
+export { ssoFlows } from '../ssoFlows';
