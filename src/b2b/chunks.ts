@@ -12,3 +12,5 @@ export const mfaChunk = lazy(__CDN__ ? 'featherlogin.b2b.mfa.js' : () => import(
 export const resetChunk = lazy(__CDN__ ? 'featherlogin.b2b.reset.js' : () => import('./screens/reset'));
 /** SSO discovery screens. */
 export const ssoChunk = lazy(__CDN__ ? 'featherlogin.b2b.sso.js' : () => import('./screens/sso'));
+/** Google One Tap (component and intent): when Google with one_tap is the only provider. */
+export const oneTapChunk = lazy(__CDN__ ? 'featherlogin.b2b.onetap.js' : () => import('./components/oneTapChunk'));

@@ -9,7 +9,7 @@ import { clock } from '../ui/clock';
 import { emit as emitTo, reportError, StytchEventType } from '../ui/events';
 import { type Callbacks, providerList, sessionMinutes, type StytchB2BUIConfig, type WidgetClient } from './config';
 import { CLAIMED_DOMAIN, EMAIL_SEND_ERRORS, errorType, isBlocked } from './errors';
-import { mfaChunk, resetChunk, ssoChunk } from './chunks';
+import { mfaChunk, oneTapChunk, resetChunk, ssoChunk } from './chunks';
 import { type Action, initialState, reduce, type State } from './machine';
 import {
   directLoginTarget,
@@ -60,31 +60,6 @@ export const EVENTS: Record<string, string> = {
 
 export const FLOW_COMPLETE = StytchEventType.AuthenticateFlowComplete;
 
-/** One Tap error states with a developer message (section 8). */
-export const ONE_TAP_ERRORS = ['origin_not_allowed_for_client', 'invalid_client', 'oauth_config_not_found', 'no_login_redirect_urls_set', 'no_signup_redirect_urls_set', 'default_provider_not_allowed'];
-
-interface GoogleId {
-  initialize(o: Record<string, unknown>): void;
-  prompt(cb: (n: { isNotDisplayed?(): boolean; getNotDisplayedReason?(): string; isSkippedMoment?(): boolean }) => void): void;
-}
-
-/** Google's script and the page exit; tests replace both (the real script is never fetched there). */
-export const oneTapEnv = {
-  url: 'https://accounts.google.com/gsi/client',
-  load(nonce?: string): Promise<GoogleId> {
-    const g = globalThis as any;
-    if (g.google?.accounts?.id) return Promise.resolve(g.google.accounts.id);
-    return new Promise((resolve, reject) => {
-      const el = document.createElement('script');
-      el.src = oneTapEnv.url;
-      if (nonce) el.nonce = nonce;
-      el.onload = () => (g.google?.accounts?.id ? resolve(g.google.accounts.id) : reject(new Error('google.accounts.id missing')));
-      el.onerror = reject;
-      document.head.appendChild(el);
-    });
-  },
-  redirect: (url: string) => window.location.assign(url),
-};
 const TOKEN_PARAMS = ['token', 'stytch_token_type', 'stytch_redirect_type'];
 
 export interface PhoneEntry {
@@ -115,6 +90,7 @@ export interface FlowCtx {
   discovered: (email: string, orgs: DiscoveredOrganization[]) => Promise<unknown>;
   removeTokenParams: () => void;
   startSSO: (connection_id: string) => Promise<unknown>;
+  report: (e: unknown) => void;
   nonMemberReset: (email: string) => Promise<string | void>;
 }
 
@@ -331,60 +307,6 @@ export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUI
     });
   }
 
-  /** Developer message for a One Tap failure: only with a test public token, else '' (plain button only). */
-  const oneTapProblem = (type: string) => {
-    const test = String((client as any).ctx?.publicToken ?? '').startsWith('public-token-test-'); // ctx is the client's own context
-    return test && ONE_TAP_ERRORS.includes(type) ? t(`oneTap.dev.${type}`) : '';
-  };
-
-  /**
-   * Google One Tap into the element `parentId`. Resolves only on failure or cancel, with the
-   * developer message ('' for none); success leaves the page for the submit's redirect URL.
-   */
-  async function startOneTap(parentId: string): Promise<string> {
-    const c = config.oauthOptions ?? { providers: [] };
-    const redirects = discoveryFlow()
-      ? { discovery_redirect_url: c.discoveryRedirectURL }
-      : { organization_id: orgId(), login_redirect_url: c.loginRedirectURL, signup_redirect_url: c.signupRedirectURL };
-    let clientId: string | null | undefined;
-    try {
-      const r = await (discoveryFlow() ? run('oauth.googleOneTap.discovery.start') : run('oauth.googleOneTap.start', redirects));
-      clientId = r?.google_client_id;
-    } catch (e) {
-      return oneTapProblem(errorType(e));
-    }
-    if (!clientId) return oneTapProblem('oauth_config_not_found');
-    let id: GoogleId;
-    try {
-      id = await oneTapEnv.load((config as { nonce?: string }).nonce);
-    } catch (e) {
-      report(e);
-      return '';
-    }
-    const nonce = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-    return new Promise<string>((resolve) => {
-      id.initialize({
-        client_id: clientId,
-        nonce,
-        prompt_parent_id: parentId,
-        cancel_on_tap_outside: false,
-        callback: async ({ credential }: { credential: string }) => {
-          try {
-            oneTapEnv.redirect((await run('oauth.googleOneTap.submit', { id_token: credential, nonce, ...redirects })).redirect_url);
-          } catch {
-            resolve('');
-          }
-        },
-      });
-      id.prompt((n) => {
-        if (n.isNotDisplayed?.()) {
-          const reason = n.getNotDisplayedReason?.();
-          resolve(oneTapProblem(reason === 'unregistered_origin' ? 'origin_not_allowed_for_client' : reason || ''));
-        } else if (n.isSkippedMoment?.()) resolve('');
-      });
-    });
-  }
-
   const startSSO = (connection_id: string) =>
     run('sso.start', { connection_id, login_redirect_url: config.ssoOptions?.loginRedirectURL, signup_redirect_url: config.ssoOptions?.signupRedirectURL });
 
@@ -459,10 +381,11 @@ export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUI
   }
 
   // Intents of the screens that load on first use live with them (mfaFlows.ts, resetFlows.ts,
-  // ssoFlows.ts in their chunks); the widget keeps the same methods, which load them first.
-  const ctx: FlowCtx = { client, config, s, dispatch, run, t, now, minutes, pw, orgId, discoveryFlow, primary, discovered, removeTokenParams, startSSO, nonMemberReset };
+  // ssoFlows.ts, oneTapFlow.ts in their chunks); the widget keeps the same methods, which load them first.
+  const ctx: FlowCtx = { client, config, s, dispatch, run, t, now, minutes, pw, orgId, discoveryFlow, primary, discovered, removeTokenParams, startSSO, nonMemberReset, report };
   const mfaIntents = () => mfaChunk().then((m) => m.mfaFlows(ctx));
   const resetIntents = () => resetChunk().then((m) => m.resetFlows(ctx));
+  const oneTapIntents = () => oneTapChunk().then((m) => m.oneTapFlow(ctx));
   const ssoIntents = () => ssoChunk().then((m) => m.ssoFlows(ctx));
 
   return {
@@ -484,7 +407,7 @@ export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUI
     sendEmailOtp,
     authenticateEmailOtp,
     startOAuth,
-    startOneTap,
+    startOneTap: (parentId: string) => oneTapIntents().then((f) => f.startOneTap(parentId)),
     startSSO,
     discoverSSO: (email: string) => ssoIntents().then((f) => f.discoverSSO(email)),
     ssoSlugLookup: (slug: string) => ssoIntents().then((f) => f.ssoSlugLookup(slug)),

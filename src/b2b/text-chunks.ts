@@ -89,3 +89,15 @@ export const mfaText = {
   'recoveryEntry.text': 'Enter one of the backup codes you saved when setting up your authenticator app.',
   'recoveryEntry.label': 'Backup code',
 };
+
+/** Google One Tap (components/oneTapChunk.ts). */
+export const oneTapText = {
+  'oneTap.label': 'Sign in with Google One Tap',
+  'oneTap.dev.origin_not_allowed_for_client':
+    'One Tap: this page\'s origin is not an authorised JavaScript origin of the Google OAuth client. Add it (for localhost, with and without the port) in the Google Cloud console.',
+  'oneTap.dev.invalid_client': 'One Tap: Google does not know the OAuth client ID of this project.',
+  'oneTap.dev.oauth_config_not_found': 'One Tap: no Google OAuth client is configured for this project.',
+  'oneTap.dev.no_login_redirect_urls_set': 'One Tap: set a login redirect URL for this project.',
+  'oneTap.dev.no_signup_redirect_urls_set': 'One Tap: set a signup redirect URL for this project.',
+  'oneTap.dev.default_provider_not_allowed': 'One Tap needs your own Google OAuth client: the default one is not allowed.',
+};

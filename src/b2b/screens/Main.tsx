@@ -5,13 +5,16 @@ import { Logo } from '../../ui/components/Logo';
 import { Spinner } from '../../ui/components/Spinner';
 import { EmailInput } from '../../ui/components/TextInput';
 import { cx } from '../../ui/styles';
-import { preloadSteps } from '../chunks';
+import { lazyComponent } from '../../ui/lazy';
+import { oneTapChunk, preloadSteps } from '../chunks';
 import { Form } from '../components/Form';
-import { OneTap } from '../components/OneTap';
 import { Header } from '../components/Header';
 import { PasswordForm } from '../components/PasswordForm';
 import { useAction, useWidget } from '../components/use';
 import { EMAIL_RE, mainBlocks, PROVIDER_NAMES, type B2BProduct, type MainBlock } from '../rules';
+
+/** Google One Tap comes with its intent on first use (a Spinner meanwhile, as its own loading state). */
+const OneTap = lazyComponent<{}, typeof import('../components/oneTapChunk')>(oneTapChunk, 'OneTap');
 
 function EmailForm() {
   const w = useWidget();
