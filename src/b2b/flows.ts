@@ -8,14 +8,13 @@ import type { T } from '../ui/text';
 import { clock } from '../ui/clock';
 import { emit as emitTo, reportError, StytchEventType } from '../ui/events';
 import { type Callbacks, providerList, sessionMinutes, type StytchB2BUIConfig, type WidgetClient } from './config';
-import { CLAIMED_DOMAIN, EMAIL_SEND_ERRORS, errorType, isBlocked } from './errors';
-import { mfaChunk, oneTapChunk, resetChunk, ssoChunk } from './chunks';
+import { EMAIL_SEND_ERRORS, errorType, isBlocked } from './errors';
+import { mfaChunk, oneTapChunk, resetChunk, ssoChunk, stepsChunk } from './chunks';
 import { type Action, initialState, reduce, type State } from './machine';
 import {
   directLoginTarget,
   DISCOVERY_TOKENS,
   filterProducts,
-  jitAllowed,
   matchSlug,
   method,
   orgAllowedMethods,
@@ -23,40 +22,28 @@ import {
   tokenCall,
 } from './rules';
 
-/** Host events per client call (names as in the official SDK's StytchEventType). */
+/**
+ * Host events per client call (names as in the official SDK's StytchEventType): the main bundle's
+ * calls; the intents in lazy chunks add theirs with addEvents() as their module loads.
+ */
 export const EVENTS: Record<string, string> = {
   'magicLinks.email.loginOrSignup': 'B2B_MAGIC_LINK_EMAIL_LOGIN_OR_SIGNUP',
   'magicLinks.email.discovery.send': 'B2B_MAGIC_LINK_EMAIL_DISCOVERY_SEND',
   'magicLinks.authenticate': 'B2B_MAGIC_LINK_AUTHENTICATE',
   'magicLinks.discovery.authenticate': 'B2B_MAGIC_LINK_DISCOVERY_AUTHENTICATE',
   'otps.email.loginOrSignup': 'B2B_OTP_EMAIL_LOGIN_OR_SIGNUP',
-  'otps.email.authenticate': 'B2B_OTP_EMAIL_AUTHENTICATE',
   'otps.email.discovery.send': 'B2B_OTP_EMAIL_DISCOVERY_SEND',
-  'otps.email.discovery.authenticate': 'B2B_OTP_EMAIL_DISCOVERY_AUTHENTICATE',
-  'otps.sms.send': 'B2B_SMS_OTP_SEND',
-  'otps.sms.authenticate': 'B2B_SMS_OTP_AUTHENTICATE',
-  'passwords.authenticate': 'B2B_PASSWORD_AUTHENTICATE',
-  'passwords.resetByEmailStart': 'B2B_PASSWORD_RESET_BY_EMAIL_START',
-  'passwords.resetByEmail': 'B2B_PASSWORD_RESET_BY_EMAIL',
-  'passwords.resetBySession': 'B2B_PASSWORD_RESET_BY_SESSION',
-  'passwords.discovery.authenticate': 'B2B_PASSWORD_DISCOVERY_AUTHENTICATE',
-  'passwords.discovery.resetByEmailStart': 'B2B_PASSWORD_DISCOVERY_RESET_BY_EMAIL_START',
-  'passwords.discovery.resetByEmail': 'B2B_PASSWORD_DISCOVERY_RESET_BY_EMAIL',
   'oauth.authenticate': 'B2B_OAUTH_AUTHENTICATE',
   'oauth.discovery.authenticate': 'B2B_OAUTH_DISCOVERY_AUTHENTICATE',
   'sso.start': 'B2B_SSO_START',
   'sso.authenticate': 'B2B_SSO_AUTHENTICATE',
-  'sso.discoverConnections': 'B2B_SSO_DISCOVER_CONNECTIONS',
-  'discovery.organizations.create': 'B2B_DISCOVERY_ORGANIZATIONS_CREATE',
-  'discovery.intermediateSessions.exchange': 'B2B_DISCOVERY_INTERMEDIATE_SESSION_EXCHANGE',
   'organization.getBySlug': 'B2B_ORGANIZATIONS_GET_BY_SLUG',
   'searchManager.searchMember': 'B2B_SEARCH_MEMBER',
-  'totp.create': 'B2B_TOTP_CREATE',
-  'totp.authenticate': 'B2B_TOTP_AUTHENTICATE',
-  'recoveryCodes.recover': 'B2B_RECOVERY_CODES_RECOVER',
   'impersonation.authenticate': 'B2B_IMPERSONATION_AUTHENTICATE',
-  'oauth.googleOneTap.submit': 'B2B_OAUTH_GOOGLE_ONE_TAP_SUBMIT',
 };
+
+/** A lazy chunk's client calls and their host events (the chunk's module calls this as it loads). */
+export const addEvents = (events: Record<string, string>) => void Object.assign(EVENTS, events);
 
 export const FLOW_COMPLETE = StytchEventType.AuthenticateFlowComplete;
 
@@ -274,20 +261,6 @@ export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUI
     return code ? sendEmailOtp(email) : sendMagicLink(email);
   }
 
-  async function authenticateEmailOtp(code: string): Promise<string | void> {
-    const email = s().form.email;
-    try {
-      if (discoveryFlow()) {
-        const r = await run('otps.email.discovery.authenticate', { code, email_address: email });
-        await discovered(r.email_address, r.discovered_organizations);
-      } else {
-        primary(await run('otps.email.authenticate', { code, email_address: email, organization_id: orgId(), session_duration_minutes: minutes() }));
-      }
-    } catch {
-      return t('err.passcode');
-    }
-  }
-
   async function startOAuth(type: OAuthProviderType) {
     const c = config.oauthOptions ?? { providers: [] };
     const p = providerList(config).find((x) => x.type === type) ?? { type };
@@ -310,78 +283,13 @@ export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUI
   const startSSO = (connection_id: string) =>
     run('sso.start', { connection_id, login_redirect_url: config.ssoOptions?.loginRedirectURL, signup_redirect_url: config.ssoOptions?.signupRedirectURL });
 
-  async function passwordLogin(email: string, password: string): Promise<string | void> {
-    try {
-      if (discoveryFlow()) {
-        const r = await run('passwords.discovery.authenticate', { email_address: email, password });
-        await discovered(r.email_address, r.discovered_organizations);
-      } else {
-        primary(await run('passwords.authenticate', { email_address: email, organization_id: orgId(), password, session_duration_minutes: minutes() }));
-      }
-    } catch {
-      return t('err.passwordLogin');
-    }
-  }
-
-  /**
-   * Password-first lookup: is this email a member of the known organization? Yes -> true (show the
-   * password field); no -> the non-member reset flow runs and its problem (if any) comes back.
-   */
-  async function passwordEmailLookup(email: string): Promise<true | string | void> {
-    let found = false;
-    try {
-      found = !!(await run<{ member: unknown }>('searchManager.searchMember', email, orgId())).member;
-    } catch {
-      return t('err.default');
-    }
-    dispatch({ type: 'setEmail', email });
-    return found ? true : nonMemberReset(email);
-  }
-
-  /** A non-member asked for a password: verify the email with a magic link using the reset redirect. */
-  async function nonMemberReset(email: string): Promise<string | void> {
-    const o = org() as Organization;
-    if (!jitAllowed(o, email)) return t('err.noAccess', { email, organization: o.organization_name });
-    try {
-      await run('magicLinks.email.loginOrSignup', {
-        email_address: email,
-        organization_id: o.organization_id,
-        login_redirect_url: pw().resetPasswordRedirectURL,
-        signup_redirect_url: pw().resetPasswordRedirectURL,
-        login_template_id: pw().verifyEmailTemplateId,
-        signup_template_id: pw().verifyEmailTemplateId,
-      });
-      dispatch({ type: 'setEmail', email });
-      dispatch({ type: 'transition', screen: 'PasswordResetVerifyConfirmation', push: true });
-    } catch {
-      return t('err.nonMemberReset');
-    }
-  }
-
-  /** A discovered organization was chosen (or chosen for the user by direct login). */
-  async function selectOrganization(d: DiscoveredOrganization) {
-    const methods = d.primary_required?.allowed_auth_methods;
-    if (methods) {
-      const sso = d.organization.sso_default_connection_id;
-      if (methods.length === 1 && methods[0] === 'sso' && sso) return void (await startSSO(sso).catch(() => {}));
-      return void dispatch({ type: 'selectDiscovered', discovered: d });
-    }
-    await intoOrganization(() => run('discovery.intermediateSessions.exchange', { organization_id: d.organization.organization_id, session_duration_minutes: minutes() }));
-  }
-
-  const createOrganization = () => intoOrganization(() => run('discovery.organizations.create', { session_duration_minutes: minutes() }));
-
-  async function intoOrganization(call: () => Promise<B2BAuthResponse>) {
-    dispatch({ type: 'loading', on: true });
-    try {
-      primary(await call());
-    } catch (e) {
-      dispatch({ type: 'error', errorType: errorType(e) === CLAIMED_DOMAIN ? 'claimedDomain' : 'default', canGoBack: true });
-    }
-  }
-
-  // Intents of the screens that load on first use live with them (mfaFlows.ts, resetFlows.ts,
-  // ssoFlows.ts, oneTapFlow.ts in their chunks); the widget keeps the same methods, which load them first.
+  // Intents of the screens that load on first use live with them (stepFlows.ts, mfaFlows.ts,
+  // resetFlows.ts, ssoFlows.ts, oneTapFlow.ts in their chunks); the widget keeps the same methods,
+  // which load them first.
+  const stepIntents = () => stepsChunk().then((m) => m.stepFlows(ctx));
+  const selectOrganization = (d: DiscoveredOrganization) => stepIntents().then((f) => f.selectOrganization(d));
+  const createOrganization = () => stepIntents().then((f) => f.createOrganization());
+  const nonMemberReset = (email: string) => stepIntents().then((f) => f.nonMemberReset(email));
   const ctx: FlowCtx = { client, config, s, dispatch, run, t, now, minutes, pw, orgId, discoveryFlow, primary, discovered, removeTokenParams, startSSO, nonMemberReset, report };
   const mfaIntents = () => mfaChunk().then((m) => m.mfaFlows(ctx));
   const resetIntents = () => resetChunk().then((m) => m.resetFlows(ctx));
@@ -405,14 +313,14 @@ export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUI
     submitEmail,
     sendMagicLink,
     sendEmailOtp,
-    authenticateEmailOtp,
+    authenticateEmailOtp: (code: string) => stepIntents().then((f) => f.authenticateEmailOtp(code)),
     startOAuth,
     startOneTap: (parentId: string) => oneTapIntents().then((f) => f.startOneTap(parentId)),
     startSSO,
     discoverSSO: (email: string) => ssoIntents().then((f) => f.discoverSSO(email)),
     ssoSlugLookup: (slug: string) => ssoIntents().then((f) => f.ssoSlugLookup(slug)),
-    passwordLogin,
-    passwordEmailLookup,
+    passwordLogin: (email: string, password: string) => stepIntents().then((f) => f.passwordLogin(email, password)),
+    passwordEmailLookup: (email: string) => stepIntents().then((f) => f.passwordEmailLookup(email)),
     forgotPassword: (email: string) => resetIntents().then((f) => f.forgotPassword(email)),
     resetPassword: (password: string) => resetIntents().then((f) => f.resetPassword(password)),
     selectOrganization,

@@ -1,7 +1,15 @@
 // The second-factor intents (SMS and TOTP codes, enrollment, recovery codes), loaded with the MFA
 // screens (featherlogin.b2b.mfa.js); the widget's methods of the same names call them (flows.ts).
 import { errorType, serverMessage, SMS_SEND_ERRORS } from './errors';
-import type { FlowCtx, PhoneEntry } from './flows';
+import { addEvents, type FlowCtx, type PhoneEntry } from './flows';
+
+addEvents({
+  'otps.sms.send': 'B2B_SMS_OTP_SEND',
+  'otps.sms.authenticate': 'B2B_SMS_OTP_AUTHENTICATE',
+  'totp.create': 'B2B_TOTP_CREATE',
+  'totp.authenticate': 'B2B_TOTP_AUTHENTICATE',
+  'recoveryCodes.recover': 'B2B_RECOVERY_CODES_RECOVER',
+});
 
 /** The intents over the widget's internals (flows.ts hands them over). */
 export function mfaFlows(c: FlowCtx) {

@@ -2,7 +2,11 @@
 // and the developer messages (section 8). Loaded with the One Tap component
 // (featherlogin.b2b.onetap.js); the widget's startOneTap calls it (flows.ts).
 import { errorType } from './errors';
-import type { FlowCtx } from './flows';
+import { addEvents, type FlowCtx } from './flows';
+
+addEvents({
+  'oauth.googleOneTap.submit': 'B2B_OAUTH_GOOGLE_ONE_TAP_SUBMIT',
+});
 
 /** One Tap error states with a developer message (section 8). */
 export const ONE_TAP_ERRORS = ['origin_not_allowed_for_client', 'invalid_client', 'oauth_config_not_found', 'no_login_redirect_urls_set', 'no_signup_redirect_urls_set', 'default_provider_not_allowed'];

@@ -1,7 +1,15 @@
 // The password-reset intents (reset email, new password by token or session), loaded with the
 // reset screens (featherlogin.b2b.reset.js); the widget's methods of the same names call them.
 import { serverMessage } from './errors';
-import type { FlowCtx } from './flows';
+import { addEvents, type FlowCtx } from './flows';
+
+addEvents({
+  'passwords.resetByEmailStart': 'B2B_PASSWORD_RESET_BY_EMAIL_START',
+  'passwords.resetByEmail': 'B2B_PASSWORD_RESET_BY_EMAIL',
+  'passwords.resetBySession': 'B2B_PASSWORD_RESET_BY_SESSION',
+  'passwords.discovery.resetByEmailStart': 'B2B_PASSWORD_DISCOVERY_RESET_BY_EMAIL_START',
+  'passwords.discovery.resetByEmail': 'B2B_PASSWORD_DISCOVERY_RESET_BY_EMAIL',
+});
 
 /** The intents over the widget's internals (flows.ts hands them over). */
 export function resetFlows(c: FlowCtx) {

@@ -1,7 +1,11 @@
 // The SSO discovery intents (connections for an email, organization by slug), loaded with the
 // SSO discovery screens (featherlogin.b2b.sso.js); the widget's methods of the same names call them.
 import type { Organization, SSOConnection } from '../wire/types';
-import type { FlowCtx } from './flows';
+import { addEvents, type FlowCtx } from './flows';
+
+addEvents({
+  'sso.discoverConnections': 'B2B_SSO_DISCOVER_CONNECTIONS',
+});
 
 /** The intents over the widget's internals (flows.ts hands them over). */
 export function ssoFlows(c: FlowCtx) {

@@ -10,3 +10,4 @@ export { Discovery } from './Discovery';
 export { EmailConfirmation } from './EmailConfirmation';
 export { EmailMethodSelection } from './EmailMethodSelection';
 export { EmailOTPEntry } from './EmailOTPEntry';
+export { stepFlows } from '../stepFlows';
