@@ -1,7 +1,8 @@
 // Pure rules of the organization widget (B2B spec sections 2, 4 and 5): no DOM, no network, so
 // each is unit-tested on its own.
 import type { AuthMethod, DiscoveredOrganization, MembershipType, Organization } from '../wire/types';
-import type { B2BTextKey } from './text';
+
+// Rules only lazily loaded code uses are in rules-chunks.ts (a re-export here would put them in the main bundle).
 
 export type B2BProduct = 'emailMagicLinks' | 'emailOtp' | 'sso' | 'passwords' | 'oauth';
 export type OAuthProviderType = 'google' | 'microsoft' | 'hubspot' | 'slack' | 'github';
@@ -47,16 +48,6 @@ export function filterProducts(
 export const orgAllowedMethods = (org: Organization | null): AuthMethod[] | null =>
   org && org.auth_methods === 'RESTRICTED' ? org.allowed_auth_methods : null;
 
-/**
- * Just-in-time check before a non-member password reset (section 5). As coded in the reference:
- * NOT_ALLOWED passes; RESTRICTED passes when the email's domain is allowed.
- */
-export function jitAllowed(org: Organization, email: string): boolean {
-  if (org.email_jit_provisioning === 'NOT_ALLOWED') return true;
-  const domain = email.split('@').pop()?.toLowerCase() || '';
-  return org.email_jit_provisioning === 'RESTRICTED' && org.email_allowed_domains.map((d) => d.toLowerCase()).includes(domain);
-}
-
 export interface DirectLoginOptions {
   status: boolean;
   ignoreInvites?: boolean;
@@ -76,17 +67,6 @@ export function directLoginTarget(orgs: DiscoveredOrganization[], o: DirectLogin
   );
   return blocks ? null : active[0];
 }
-
-/** The action label next to a discovered organization (none for active members). */
-export function membershipLabel(type: MembershipType): B2BTextKey | null {
-  if (type === 'invited_member') return 'discovery.acceptInvite';
-  if (type === 'active_member') return null;
-  return 'discovery.join';
-}
-
-/** Lowercase groups of 4, as the authenticator secret is shown. */
-export const formatTotpSecret = (secret: string) =>
-  (secret.toLowerCase().replace(/\s+/g, '').match(/.{1,4}/g) || []).join(' ');
 
 const escapeRe = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 

@@ -4,7 +4,7 @@
 import type { B2BAuthResponse, DiscoveredOrganization, Organization } from '../wire/types';
 import { CLAIMED_DOMAIN, errorType } from './errors';
 import { addEvents, type FlowCtx } from './flows';
-import { jitAllowed } from './rules';
+import { jitAllowed } from './rules-chunks';
 
 addEvents({
   'otps.email.authenticate': 'B2B_OTP_EMAIL_AUTHENTICATE',

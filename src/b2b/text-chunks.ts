@@ -22,6 +22,9 @@ export const stepsText = {
   'discovery.emptyTitle': '{email} does not belong to any organizations.',
   'discovery.emptyText': 'Make sure your email address is correct. Otherwise, you might need to be invited by your admin.',
   'discovery.tryDifferentEmail': 'Try a different email address',
+  'discovery.join': 'Join',
+  'discovery.acceptInvite': 'Accept Invite',
+  'err.passwordLogin': 'Invalid email or password. Please try again or use the link below to get help.',
 };
 
 /** Password reset (screens/reset.ts). */
@@ -51,6 +54,8 @@ export const ssoText = {
   'ssoFallback.slugLabel': 'Organization slug',
   'ssoFallback.slugPlaceholder': 'Enter org slug',
   'ssoFallback.other': 'Try another log in method',
+  'err.slugNotFound': 'Organization not found. Please try again.',
+  'err.slugLookup': 'An error occurred. Please try again.',
 };
 
 /** MFA enrollment and entry, recovery codes (screens/mfa.ts). */
@@ -88,6 +93,7 @@ export const mfaText = {
   'recoveryEntry.title': 'Enter backup code',
   'recoveryEntry.text': 'Enter one of the backup codes you saved when setting up your authenticator app.',
   'recoveryEntry.label': 'Backup code',
+  'err.backupCode': 'Invalid backup code, please try again.',
 };
 
 /** Google One Tap (components/oneTapChunk.ts). */

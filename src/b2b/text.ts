@@ -17,9 +17,6 @@ export const b2bText = {
   // Passwords
   'password.title': 'Log in with email and password',
   'password.forgot': 'Sign up or reset password',
-  // Discovery
-  'discovery.join': 'Join',
-  'discovery.acceptInvite': 'Accept Invite',
   // SSO discovery
   'sso.continueWithSSO': 'Continue with SSO',
   // LoggedIn / Error
@@ -35,18 +32,14 @@ export const b2bText = {
   'err.adBlocker': 'The request was blocked by an Ad Blocker. Please disable your ad blocker, refresh the page, and try again.',
   'err.claimedDomain':
     'Your email domain is associated with a particular organization, so you are unable to join or create other organizations. Please contact your admin for more information.',
-  'err.passwordLogin': 'Invalid email or password. Please try again or use the link below to get help.',
   'err.emailSend': 'We were unable to reach this email address. Please try another email or contact your admin.',
   'err.inactiveEmail': 'The email address is marked as inactive. Please try another email address, or contact your admin if you think this is a mistake.',
   'err.noAccess': '{email} does not have access to {organization}. If you think this is a mistake, contact your admin.',
   'err.nonMemberReset': 'We were unable to verify your email. Please contact your admin.',
   'err.resetMagicLink': 'We were unable to verify your email. Please contact your admin for help.',
   'err.passcode': 'Invalid passcode, please try again.',
-  'err.backupCode': 'Invalid backup code, please try again.',
   'err.phone': 'Invalid phone number, please try again.',
   'err.duplicatePhone': 'A member with the specified phone number already exists for this organization.',
-  'err.slugNotFound': 'Organization not found. Please try again.',
-  'err.slugLookup': 'An error occurred. Please try again.',
   'err.invalidEmail': 'Invalid email address',
   'err.invalidEmailOtp': 'Invalid email, please try again.',
 };

@@ -31,9 +31,5 @@ export const strengthText = {
   'ui.strength.breached': 'This password may have been used on a different site that experienced a security issue. Please choose another password.',
 };
 
-/** PasswordInput. */
-export const passwordText = {
-  'ui.password.show': 'Show password',
-  'ui.password.hide': 'Hide password',
-  'ui.password.label': 'Password',
-};
+/** PasswordInput's (in the main bundles: its own module, so this one stays out of them). */
+export { passwordText } from './text-password';

@@ -3,9 +3,9 @@ import { cx } from '../styles';
 import { addText, useText } from '../text';
 import { ErrorText } from './ErrorText';
 import { Icon } from './Icon';
-import { passwordText } from '../text-components';
+import { passwordText } from '../text-password';
 
-addText(passwordText); // this component's strings (src/ui/text-components.ts)
+addText(passwordText); // this component's strings (src/ui/text-password.ts)
 
 export interface PasswordInputProps {
   value: string;

@@ -1,0 +1,24 @@
+// Pure rules (see rules.ts) that only code in the lazy chunks uses: chunks import them from here, so
+// the main bundle does not carry them (a chunk's import from rules.ts would keep them in it).
+import type { MembershipType, Organization } from '../wire/types';
+
+/**
+ * Just-in-time check before a non-member password reset (section 5). As coded in the reference:
+ * NOT_ALLOWED passes; RESTRICTED passes when the email's domain is allowed.
+ */
+export function jitAllowed(org: Organization, email: string): boolean {
+  if (org.email_jit_provisioning === 'NOT_ALLOWED') return true;
+  const domain = email.split('@').pop()?.toLowerCase() || '';
+  return org.email_jit_provisioning === 'RESTRICTED' && org.email_allowed_domains.map((d) => d.toLowerCase()).includes(domain);
+}
+
+/** The action label next to a discovered organization (none for active members). */
+export function membershipLabel(type: MembershipType): 'discovery.join' | 'discovery.acceptInvite' | null {
+  if (type === 'invited_member') return 'discovery.acceptInvite';
+  if (type === 'active_member') return null;
+  return 'discovery.join';
+}
+
+/** Lowercase groups of 4, as the authenticator secret is shown. */
+export const formatTotpSecret = (secret: string) =>
+  (secret.toLowerCase().replace(/\s+/g, '').match(/.{1,4}/g) || []).join(' ');
