@@ -13,19 +13,20 @@ export interface OTPOptions {
   enable_autofill?: boolean;
 }
 
-/** channel -> [identifier field, login_or_create, send/primary, send/secondary] */
-const CHANNELS = {
-  sms: ['phone_number', r.otpSmsLoginOrCreate, r.otpSmsSendPrimary, r.otpSmsSendSecondary],
-  whatsapp: ['phone_number', r.otpWhatsappLoginOrCreate, r.otpWhatsappSendPrimary, r.otpWhatsappSendSecondary],
-  email: ['email', r.otpEmailLoginOrCreate, r.otpEmailSendPrimary, r.otpEmailSendSecondary],
-} as const;
-
-type Channel = keyof typeof CHANNELS;
+type Channel = 'sms' | 'whatsapp' | 'email';
 type Send = (identifier: string, options?: OTPOptions) => Promise<{ method_id: string; [k: string]: any }>;
 
 const OPTION_FIELDS = ['expiration_minutes?:number', 'locale?', 'login_template_id?', 'signup_template_id?', 'enable_autofill?:boolean'];
 
 export function otpsModule(ctx: Ctx) {
+  // Inside the factory: a module-level table reading routes would keep the routes in bundles that
+  // never create a client (bundlers cannot prove property reads free of side effects).
+  /** channel -> [identifier field, login_or_create, send/primary, send/secondary] */
+  const CHANNELS = {
+    sms: ['phone_number', r.otpSmsLoginOrCreate, r.otpSmsSendPrimary, r.otpSmsSendSecondary],
+    whatsapp: ['phone_number', r.otpWhatsappLoginOrCreate, r.otpWhatsappSendPrimary, r.otpWhatsappSendSecondary],
+    email: ['email', r.otpEmailLoginOrCreate, r.otpEmailSendPrimary, r.otpEmailSendSecondary],
+  } as const;
   const channel = (name: Channel): { loginOrCreate: Send; send: Send } => {
     const [field, loginOrCreate, primary, secondary] = CHANNELS[name];
     const method = (m: string, route: Route, spec: { secondary?: Route }) => {

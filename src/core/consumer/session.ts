@@ -8,17 +8,18 @@ import { sessionApi } from '../session-api';
 
 export const sessionModule = (ctx: Ctx) => sessionApi<Session>(ctx, r);
 
-const DELETES = {
-  deleteEmail: r.deleteEmail,
-  deletePhoneNumber: r.deletePhoneNumber,
-  deleteTOTP: r.deleteTOTP,
-  deleteCryptoWallet: r.deleteCryptoWallet,
-  deleteOAuthRegistration: r.deleteOAuth,
-  deleteWebauthnRegistration: r.deleteWebauthn,
-  deleteBiometricRegistration: r.deleteBiometric,
-} as const;
-
 export function userModule(ctx: Ctx) {
+  // Inside the factory: a module-level table reading routes would keep the routes in bundles that
+  // never create a client (bundlers cannot prove property reads free of side effects).
+  const DELETES = {
+    deleteEmail: r.deleteEmail,
+    deletePhoneNumber: r.deletePhoneNumber,
+    deleteTOTP: r.deleteTOTP,
+    deleteCryptoWallet: r.deleteCryptoWallet,
+    deleteOAuthRegistration: r.deleteOAuth,
+    deleteWebauthnRegistration: r.deleteWebauthn,
+    deleteBiometricRegistration: r.deleteBiometric,
+  } as const;
   const store = (data: any) => {
     if (data?.user) ctx.store.update({ user: data.user });
     return data;
