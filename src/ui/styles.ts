@@ -20,7 +20,6 @@ export const cx = {
   link: css`${control}background:none;border:0;padding:0;color:var(--fl-primary);text-decoration:underline;cursor:pointer;font-weight:600;&:disabled{color:var(--fl-db-text); cursor:default;}`,
   input: css`${control}height:47px;width:100%;padding:0 12px;background:var(--fl-i-bg);color:var(--fl-i-text);border:1px solid var(--fl-i-border);border-radius:var(--fl-i-radius);&::placeholder{color:var(--fl-i-ph);}&[aria-invalid='true']{border-color:var(--fl-error);}`,
   select: css`width:80px;flex:none;padding:0 4px;`,
-  otp: css`width:47px;text-align:center;padding:0;`,
   error: css`font-size:14px;margin:0;color:var(--fl-error);`,
   divider: css`display:flex;align-items:center;gap:8px;color:var(--fl-secondary);font-size:14px;&::before,&::after{content:'';flex:1;border-top:1px solid var(--fl-c-border);}`,
   back: css`align-self:flex-start;background:none;border:0;padding:4px;cursor:pointer;color:var(--fl-primary);font-size:24px;line-height:1;`,
@@ -28,15 +27,11 @@ export const cx = {
   bar: css`height:4px;overflow:hidden;background:var(--fl-c-border);& > div{width:40%;height:100%;background:var(--fl-primary);animation:${slide} 1.4s linear infinite;}`,
   logo: css`max-height:50px;max-width:100px;align-self:center;`,
   watermark: css`font-size:12px;text-align:center;color:var(--fl-secondary);`,
-  meter: css`display:flex;gap:4px;& > span{flex:1;height:4px;background:var(--fl-c-border);}`,
-  red: css`background:var(--fl-error) !important;`,
-  green: css`background:var(--fl-success) !important;`,
   ok: css`color:var(--fl-success);`,
   toasts: css`position:fixed;top:16px;left:50%;transform:translateX(-50%);display:flex;flex-direction:column;gap:8px;z-index:9999;`,
   toast: css`background:var(--fl-c-bg);color:var(--fl-primary);border:1px solid var(--fl-c-border);border-radius:8px;padding:8px 12px;font-size:14px;display:flex;gap:8px;align-items:center;`,
   toastSuccess: css`border-color:var(--fl-success);color:var(--fl-success);`,
   toastError: css`border-color:var(--fl-error);color:var(--fl-error);`,
-  hidden: css`display:none;`,
   vh: css`position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;`,
 };
 

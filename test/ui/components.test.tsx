@@ -4,14 +4,13 @@ import * as assert from 'uvu/assert';
 import { useState } from 'react';
 import { mountWidget, useToasts, TOAST_LIMIT, type ToastType } from '../../src/ui';
 import { linkify, ServerText } from '../../src/ui/linkify';
-import { PasswordStrength, type Strength } from '../../src/ui/components/PasswordStrength';
+import { meterCx, PasswordStrength, type Strength } from '../../src/ui/components/PasswordStrength';
 import { OTPInput } from '../../src/ui/components/OTPInput';
 import { Heading } from '../../src/ui/components/Heading';
 import { Countdown, mss } from '../../src/ui/components/Countdown';
 import { EmailProviderLinks, senderDomain } from '../../src/ui/components/EmailProviderLinks';
 import { Spinner } from '../../src/ui/components/Spinner';
 import { Watermark } from '../../src/ui/components/Watermark';
-import { cx } from '../../src/ui/styles';
 import { withTimeout } from '../../src/ui/clock';
 import { fakeClock, flush, host, text, typeIn } from './util';
 
@@ -64,7 +63,7 @@ test('password strength: none, zxcvbn segments and warning, luds rules', () => {
   assert.is(el.querySelector('[role=meter]'), null);
   const seg = (score: number) => {
     el = show(<PasswordStrength result={{ ...base, strength_policy: 'zxcvbn', score, warning: 'Too short' }} />);
-    return [...el.querySelectorAll('[role=meter] span')].map((s) => (s.classList.contains(cx.red) ? 'r' : s.classList.contains(cx.green) ? 'g' : '-')).join('');
+    return [...el.querySelectorAll('[role=meter] span')].map((s) => (s.classList.contains(meterCx.red) ? 'r' : s.classList.contains(meterCx.green) ? 'g' : '-')).join('');
   };
   assert.is(seg(0), 'r---');
   assert.is(seg(1), 'r---');

@@ -1,9 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
+import { css } from '../css';
 import { cx } from '../styles';
 import { addText, useText } from '../text';
 import { otpText } from '../text-components';
 
 addText(otpText); // this component's strings (src/ui/text-components.ts)
+
+/** A digit box (this component's class: it comes with the lazy screens that show it). */
+const otp = css`width:47px;text-align:center;padding:0;`;
 
 export const OTP_LENGTH = 6;
 
@@ -53,7 +57,7 @@ export function OTPInput(p: OTPInputProps) {
             ref={(el) => {
               boxes.current[i] = el;
             }}
-            class={`${cx.input} ${cx.otp}`}
+            class={`${cx.input} ${otp}`}
             inputMode="numeric"
             pattern="[0-9]*"
             autocomplete={i === 0 ? 'one-time-code' : 'off'}

@@ -1,8 +1,16 @@
+import { css } from '../css';
 import { cn, cx } from '../styles';
 import { addText, useText } from '../text';
 import { strengthText } from '../text-components';
 
 addText(strengthText); // this component's strings (src/ui/text-components.ts)
+
+/** The meter and its lit bars (this component's classes: they come with the lazy screens that show it). */
+export const meterCx = {
+  meter: css`display:flex;gap:4px;& > span{flex:1;height:4px;background:var(--fl-c-border);}`,
+  red: css`background:var(--fl-error) !important;`,
+  green: css`background:var(--fl-success) !important;`,
+};
 
 export interface Strength {
   strength_policy: 'none' | 'zxcvbn' | 'luds';
@@ -25,9 +33,9 @@ export function PasswordStrength({ result, minLength = 8, complexity = 3, id }: 
     const good = result.score >= 3;
     return (
       <div id={id} aria-live="polite">
-        <div class={cx.meter} role="meter" aria-label={t('ui.strength.label')} aria-valuemin={0} aria-valuemax={4} aria-valuenow={result.score}>
+        <div class={meterCx.meter} role="meter" aria-label={t('ui.strength.label')} aria-valuemin={0} aria-valuemax={4} aria-valuenow={result.score}>
           {[0, 1, 2, 3].map((i) => (
-            <span key={i} class={i < lit ? (good ? cx.green : cx.red) : undefined} />
+            <span key={i} class={i < lit ? (good ? meterCx.green : meterCx.red) : undefined} />
           ))}
         </div>
         {result.warning && <p class={cx.error}>{result.warning}</p>}
