@@ -1,7 +1,8 @@
 // The organization widget's `config`, `callbacks` and client contract. Option names follow the
 // official SDK's StytchB2BUIConfig so integrators keep their objects.
 import type { MfaMethod } from '../wire/types';
-import type { B2BProduct, DirectLoginOptions, OAuthProviderConfig, OAuthProviderType } from './rules';
+import type { B2BProduct, OAuthProviderConfig, OAuthProviderType } from './rules';
+import type { DirectLoginOptions } from './rules-chunks';
 
 export interface StytchB2BUIConfig {
   authFlowType: 'Organization' | 'Discovery' | 'PasswordReset';

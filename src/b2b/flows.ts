@@ -12,7 +12,6 @@ import { EMAIL_SEND_ERRORS, errorType, isBlocked } from './errors';
 import { mfaChunk, oneTapChunk, resetChunk, ssoChunk, stepsChunk } from './chunks';
 import { type Action, initialState, reduce, type State } from './machine';
 import {
-  directLoginTarget,
   DISCOVERY_TOKENS,
   filterProducts,
   matchSlug,
@@ -75,6 +74,7 @@ export interface FlowCtx {
   discoveryFlow: () => boolean;
   primary: (resp: B2BAuthResponse, toReset?: boolean) => void;
   discovered: (email: string, orgs: DiscoveredOrganization[]) => Promise<unknown>;
+  canCreateOrganization: () => boolean;
   removeTokenParams: () => void;
   startSSO: (connection_id: string) => Promise<unknown>;
   report: (e: unknown) => void;
@@ -127,15 +127,6 @@ export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUI
   // Primary authentication success (section 4): the machine decides the next screen.
   function primary(resp: B2BAuthResponse, toReset = false) {
     dispatch({ type: 'primarySuccess', resp, now: now(), include: config.mfaProductInclude, toReset });
-  }
-
-  /** Discovery answer: the list (after the project settings, which say whether creating is allowed), direct login or create. */
-  async function discovered(email: string, orgs: DiscoveredOrganization[]) {
-    await client.bootstrap.getAsync();
-    dispatch({ type: 'setDiscovery', email, orgs });
-    const direct = directLoginTarget(orgs, config.directLoginForSingleMembership);
-    if (direct) return selectOrganization(direct);
-    if (!orgs.length && config.directCreateOrganizationForNoMembership && canCreateOrganization()) return createOrganization();
   }
 
   const removeTokenParams = () => {
@@ -287,10 +278,12 @@ export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUI
   // resetFlows.ts, ssoFlows.ts, oneTapFlow.ts in their chunks); the widget keeps the same methods,
   // which load them first.
   const stepIntents = () => stepsChunk().then((m) => m.stepFlows(ctx));
+  /** Discovery answer (the list, direct login or create): the Discovery screen's chunk handles it. */
+  const discovered = (email: string, orgs: DiscoveredOrganization[]) => stepIntents().then((f) => f.discovered(email, orgs));
   const selectOrganization = (d: DiscoveredOrganization) => stepIntents().then((f) => f.selectOrganization(d));
   const createOrganization = () => stepIntents().then((f) => f.createOrganization());
   const nonMemberReset = (email: string) => stepIntents().then((f) => f.nonMemberReset(email));
-  const ctx: FlowCtx = { client, config, s, dispatch, run, t, now, minutes, pw, orgId, discoveryFlow, primary, discovered, removeTokenParams, startSSO, nonMemberReset, report };
+  const ctx: FlowCtx = { client, config, s, dispatch, run, t, now, minutes, pw, orgId, discoveryFlow, primary, discovered, canCreateOrganization, removeTokenParams, startSSO, nonMemberReset, report };
   const mfaIntents = () => mfaChunk().then((m) => m.mfaFlows(ctx));
   const resetIntents = () => resetChunk().then((m) => m.resetFlows(ctx));
   const oneTapIntents = () => oneTapChunk().then((m) => m.oneTapFlow(ctx));

@@ -1,6 +1,6 @@
 // Pure rules (see rules.ts) that only code in the lazy chunks uses: chunks import them from here, so
 // the main bundle does not carry them (a chunk's import from rules.ts would keep them in it).
-import type { MembershipType, Organization } from '../wire/types';
+import type { DiscoveredOrganization, MembershipType, Organization } from '../wire/types';
 
 /**
  * Just-in-time check before a non-member password reset (section 5). As coded in the reference:
@@ -22,3 +22,23 @@ export function membershipLabel(type: MembershipType): 'discovery.join' | 'disco
 /** Lowercase groups of 4, as the authenticator secret is shown. */
 export const formatTotpSecret = (secret: string) =>
   (secret.toLowerCase().replace(/\s+/g, '').match(/.{1,4}/g) || []).join(' ');
+
+export interface DirectLoginOptions {
+  status: boolean;
+  ignoreInvites?: boolean;
+  ignoreJitProvisioning?: boolean;
+}
+
+const INVITES: MembershipType[] = ['invited_member', 'pending_member'];
+const JIT: MembershipType[] = ['eligible_to_join_by_email_domain', 'eligible_to_join_by_oauth_tenant'];
+
+/** directLoginForSingleMembership: the one active membership to enter at once, or null. */
+export function directLoginTarget(orgs: DiscoveredOrganization[], o: DirectLoginOptions | undefined): DiscoveredOrganization | null {
+  if (!o?.status) return null;
+  const active = orgs.filter((d) => d.membership.type === 'active_member');
+  if (active.length !== 1) return null;
+  const blocks = orgs.some(
+    (d) => (!o.ignoreInvites && INVITES.includes(d.membership.type)) || (!o.ignoreJitProvisioning && JIT.includes(d.membership.type)),
+  );
+  return blocks ? null : active[0];
+}

@@ -1,6 +1,6 @@
 // Pure rules of the organization widget (B2B spec sections 2, 4 and 5): no DOM, no network, so
 // each is unit-tested on its own.
-import type { AuthMethod, DiscoveredOrganization, MembershipType, Organization } from '../wire/types';
+import type { AuthMethod, Organization } from '../wire/types';
 
 // Rules only lazily loaded code uses are in rules-chunks.ts (a re-export here would put them in the main bundle).
 
@@ -47,26 +47,6 @@ export function filterProducts(
 /** The organization's restriction on primary methods, if any. */
 export const orgAllowedMethods = (org: Organization | null): AuthMethod[] | null =>
   org && org.auth_methods === 'RESTRICTED' ? org.allowed_auth_methods : null;
-
-export interface DirectLoginOptions {
-  status: boolean;
-  ignoreInvites?: boolean;
-  ignoreJitProvisioning?: boolean;
-}
-
-const INVITES: MembershipType[] = ['invited_member', 'pending_member'];
-const JIT: MembershipType[] = ['eligible_to_join_by_email_domain', 'eligible_to_join_by_oauth_tenant'];
-
-/** directLoginForSingleMembership: the one active membership to enter at once, or null. */
-export function directLoginTarget(orgs: DiscoveredOrganization[], o: DirectLoginOptions | undefined): DiscoveredOrganization | null {
-  if (!o?.status) return null;
-  const active = orgs.filter((d) => d.membership.type === 'active_member');
-  if (active.length !== 1) return null;
-  const blocks = orgs.some(
-    (d) => (!o.ignoreInvites && INVITES.includes(d.membership.type)) || (!o.ignoreJitProvisioning && JIT.includes(d.membership.type)),
-  );
-  return blocks ? null : active[0];
-}
 
 const escapeRe = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 

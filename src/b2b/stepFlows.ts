@@ -1,10 +1,10 @@
 // The intents only screens after a first step call (email code, password login and lookup, the
-// non-member reset, discovery picks: select, exchange, create), loaded with those screens
+// non-member reset, discovery: the answer's list, direct login, select, exchange, create), loaded with those screens
 // (featherlogin.b2b.steps.js); the widget's methods of the same names call them (flows.ts).
 import type { B2BAuthResponse, DiscoveredOrganization, Organization } from '../wire/types';
 import { CLAIMED_DOMAIN, errorType } from './errors';
 import { addEvents, type FlowCtx } from './flows';
-import { jitAllowed } from './rules-chunks';
+import { directLoginTarget, jitAllowed } from './rules-chunks';
 
 addEvents({
   'otps.email.authenticate': 'B2B_OTP_EMAIL_AUTHENTICATE',
@@ -17,7 +17,16 @@ addEvents({
 
 /** The intents over the widget's internals (flows.ts hands them over). */
 export function stepFlows(c: FlowCtx) {
-  const { s, dispatch, run, t, minutes, pw, orgId, discoveryFlow, primary, discovered, startSSO } = c;
+  const { client, config, s, dispatch, run, t, minutes, pw, orgId, discoveryFlow, primary, canCreateOrganization, startSSO } = c;
+
+  /** Discovery answer: the list (after the project settings, which say whether creating is allowed), direct login or create. */
+  async function discovered(email: string, orgs: DiscoveredOrganization[]) {
+    await client.bootstrap.getAsync();
+    dispatch({ type: 'setDiscovery', email, orgs });
+    const direct = directLoginTarget(orgs, config.directLoginForSingleMembership);
+    if (direct) return selectOrganization(direct);
+    if (!orgs.length && config.directCreateOrganizationForNoMembership && canCreateOrganization()) return createOrganization();
+  }
 
   async function authenticateEmailOtp(code: string): Promise<string | void> {
     const email = s().form.email;
@@ -105,5 +114,5 @@ export function stepFlows(c: FlowCtx) {
     }
   }
 
-  return { authenticateEmailOtp, passwordLogin, passwordEmailLookup, nonMemberReset, selectOrganization, createOrganization };
+  return { discovered, authenticateEmailOtp, passwordLogin, passwordEmailLookup, nonMemberReset, selectOrganization, createOrganization };
 }

@@ -1,8 +1,8 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { directLoginTarget, filterProducts, mainBlocks, matchSlug, tokenCall, TOKEN_CALLS } from '../../src/b2b/rules';
-import { formatTotpSecret, jitAllowed, membershipLabel } from '../../src/b2b/rules-chunks';
+import { filterProducts, mainBlocks, matchSlug, tokenCall, TOKEN_CALLS } from '../../src/b2b/rules';
+import { directLoginTarget, formatTotpSecret, jitAllowed, membershipLabel } from '../../src/b2b/rules-chunks';
 import { discovered, org } from './harness';
 
 const SLUGS: [string, string, string | null][] = [
