@@ -3,8 +3,11 @@
 // flow-complete event's value is 'authenticate-flow-complete' as the spec names it (the vendor
 // docs show 'AUTHENTICATE_FLOW_COMPLETE'); where they disagree the spec wins.
 
+/** The flow-complete event (its own constant: the B2B widget emits it without the consumer table). */
+export const AUTHENTICATE_FLOW_COMPLETE = 'authenticate-flow-complete';
+
 export const StytchEventType = {
-  AuthenticateFlowComplete: 'authenticate-flow-complete',
+  AuthenticateFlowComplete: AUTHENTICATE_FLOW_COMPLETE,
   MagicLinkLoginOrCreateEvent: 'MAGIC_LINK_LOGIN_OR_CREATE',
   MagicLinkAuthenticate: 'MAGIC_LINK_AUTHENTICATE',
   OTPsLoginOrCreateEvent: 'OTP_LOGIN_OR_CREATE',
