@@ -2,7 +2,6 @@
 import { css, keyframes } from './css';
 
 const spin = keyframes`to{transform:rotate(360deg)}`;
-const slide = keyframes`0%{margin-left:-40%}100%{margin-left:100%}`;
 
 const control = `box-sizing:border-box;font:inherit;font-size:16px;`;
 
@@ -19,12 +18,10 @@ export const cx = {
   disabled: css`&:disabled{cursor:default;border-color:var(--fl-db-border);border-radius:var(--fl-db-radius);background:var(--fl-db-bg);color:var(--fl-db-text);}`,
   link: css`${control}background:none;border:0;padding:0;color:var(--fl-primary);text-decoration:underline;cursor:pointer;font-weight:600;&:disabled{color:var(--fl-db-text); cursor:default;}`,
   input: css`${control}height:47px;width:100%;padding:0 12px;background:var(--fl-i-bg);color:var(--fl-i-text);border:1px solid var(--fl-i-border);border-radius:var(--fl-i-radius);&::placeholder{color:var(--fl-i-ph);}&[aria-invalid='true']{border-color:var(--fl-error);}`,
-  select: css`width:80px;flex:none;padding:0 4px;`,
   error: css`font-size:14px;margin:0;color:var(--fl-error);`,
   divider: css`display:flex;align-items:center;gap:8px;color:var(--fl-secondary);font-size:14px;&::before,&::after{content:'';flex:1;border-top:1px solid var(--fl-c-border);}`,
   back: css`align-self:flex-start;background:none;border:0;padding:4px;cursor:pointer;color:var(--fl-primary);font-size:24px;line-height:1;`,
   spinner: css`width:24px;height:24px;border-radius:50%;border:3px solid var(--fl-c-border);border-top-color:var(--fl-primary);animation:${spin} 1.4s linear infinite;`,
-  bar: css`height:4px;overflow:hidden;background:var(--fl-c-border);& > div{width:40%;height:100%;background:var(--fl-primary);animation:${slide} 1.4s linear infinite;}`,
   logo: css`max-height:50px;max-width:100px;align-self:center;`,
   watermark: css`font-size:12px;text-align:center;color:var(--fl-secondary);`,
   ok: css`color:var(--fl-success);`,

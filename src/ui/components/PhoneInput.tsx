@@ -1,8 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { countries, DEFAULT_PHONE, formatNational, loadPhone, type PhoneValue } from '../phone';
+import { css } from '../css';
 import { cx } from '../styles';
 import { useText } from '../text';
 import { ErrorText } from './ErrorText';
+
+/** The country select (this component's class). */
+const select = css`width:80px;flex:none;padding:0 4px;`;
 
 /** Country names in the catalogue's language (`ui.phone.locale`, 'en'), cached per locale. */
 const namers: Record<string, Intl.DisplayNames | null> = {};
@@ -47,7 +51,7 @@ export function PhoneInput({ value = DEFAULT_PHONE, onChange, error, autocomplet
         </label>
         <select
           id={`${id}-c`}
-          class={`${cx.input} ${cx.select}`}
+          class={`${cx.input} ${select}`}
           value={value.country}
           onChange={(e) => {
             const c = (e.currentTarget as HTMLSelectElement).value;
