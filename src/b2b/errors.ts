@@ -24,11 +24,7 @@ export const EMAIL_SEND_ERRORS: Record<string, B2BTextKey> = {
   invalid_email_for_jit_provisioning: 'err.noAccess',
 };
 
-/** error_type of a failed SMS send -> message (anything else: the server's message). */
-export const SMS_SEND_ERRORS: Record<string, B2BTextKey> = {
-  invalid_phone_number: 'err.phone',
-  duplicate_member_phone_number: 'err.duplicatePhone',
-};
+// The SMS send errors (section 8) are in mfaFlows.ts, with the MFA chunk that alone shows them.
 
 export const CLAIMED_DOMAIN = 'action_not_allowed_email_domain_is_claimed';
 

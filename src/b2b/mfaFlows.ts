@@ -1,6 +1,6 @@
 // The second-factor intents (SMS and TOTP codes, enrollment, recovery codes), loaded with the MFA
 // screens (featherlogin.b2b.mfa.js); the widget's methods of the same names call them (flows.ts).
-import { errorType, serverMessage, SMS_SEND_ERRORS } from './errors';
+import { errorType, serverMessage } from './errors';
 import { addEvents, type FlowCtx, type PhoneEntry } from './flows';
 
 addEvents({
@@ -10,6 +10,12 @@ addEvents({
   'totp.authenticate': 'B2B_TOTP_AUTHENTICATE',
   'recoveryCodes.recover': 'B2B_RECOVERY_CODES_RECOVER',
 });
+
+/** error_type of a failed SMS send -> message key (anything else: the server's message; section 8). */
+const SMS_SEND_ERRORS: Record<string, string> = {
+  invalid_phone_number: 'err.phone',
+  duplicate_member_phone_number: 'err.duplicatePhone',
+};
 
 /** The intents over the widget's internals (flows.ts hands them over). */
 export function mfaFlows(c: FlowCtx) {

@@ -94,6 +94,8 @@ export const mfaText = {
   'recoveryEntry.text': 'Enter one of the backup codes you saved when setting up your authenticator app.',
   'recoveryEntry.label': 'Backup code',
   'err.backupCode': 'Invalid backup code, please try again.',
+  'err.phone': 'Invalid phone number, please try again.',
+  'err.duplicatePhone': 'A member with the specified phone number already exists for this organization.',
 };
 
 /** Google One Tap (components/oneTapChunk.ts). */

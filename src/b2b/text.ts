@@ -38,8 +38,6 @@ export const b2bText = {
   'err.nonMemberReset': 'We were unable to verify your email. Please contact your admin.',
   'err.resetMagicLink': 'We were unable to verify your email. Please contact your admin for help.',
   'err.passcode': 'Invalid passcode, please try again.',
-  'err.phone': 'Invalid phone number, please try again.',
-  'err.duplicatePhone': 'A member with the specified phone number already exists for this organization.',
   'err.invalidEmail': 'Invalid email address',
   'err.invalidEmailOtp': 'Invalid email, please try again.',
 };
