@@ -246,13 +246,6 @@ export function possibleEnrollment(org: Organization, include?: MfaMethod[]): Mf
   return include?.length ? include : ALL_MFA;
 }
 
-/** MFAEnrollmentSelection's options: supported ∩ included ∩ organization-supported, in configured order. */
-export function selectableMfa(orgSupported: MfaMethod[], include?: MfaMethod[], order?: MfaMethod[]): MfaMethod[] {
-  const list = ALL_MFA.filter((m) => (!include?.length || include.includes(m)) && orgSupported.includes(m));
-  const rank = (m: MfaMethod) => (order?.includes(m) ? order.indexOf(m) : order?.length ?? 0) * 2 + ALL_MFA.indexOf(m);
-  return list.sort((x, y) => rank(x) - rank(y));
-}
-
 function primarySuccess(s: State, a: Extract<Action, { type: 'primarySuccess' }>): State {
   const r = a.resp;
   const org = r.organization;

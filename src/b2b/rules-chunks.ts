@@ -1,6 +1,7 @@
 // Pure rules (see rules.ts) that only code in the lazy chunks uses: chunks import them from here, so
 // the main bundle does not carry them (a chunk's import from rules.ts would keep them in it).
-import type { DiscoveredOrganization, MembershipType, Organization } from '../wire/types';
+import type { DiscoveredOrganization, MembershipType, MfaMethod, Organization } from '../wire/types';
+import { ALL_MFA } from './machine';
 
 /**
  * Just-in-time check before a non-member password reset (section 5). As coded in the reference:
@@ -41,4 +42,11 @@ export function directLoginTarget(orgs: DiscoveredOrganization[], o: DirectLogin
     (d) => (!o.ignoreInvites && INVITES.includes(d.membership.type)) || (!o.ignoreJitProvisioning && JIT.includes(d.membership.type)),
   );
   return blocks ? null : active[0];
+}
+
+/** MFAEnrollmentSelection's options: supported ∩ included ∩ organization-supported, in configured order. */
+export function selectableMfa(orgSupported: MfaMethod[], include?: MfaMethod[], order?: MfaMethod[]): MfaMethod[] {
+  const list = ALL_MFA.filter((m) => (!include?.length || include.includes(m)) && orgSupported.includes(m));
+  const rank = (m: MfaMethod) => (order?.includes(m) ? order.indexOf(m) : order?.length ?? 0) * 2 + ALL_MFA.indexOf(m);
+  return list.sort((x, y) => rank(x) - rank(y));
 }

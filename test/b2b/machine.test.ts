@@ -1,7 +1,8 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chooseMfa, initialState, reduce, selectableMfa, type Action, type State } from '../../src/b2b/machine';
+import { chooseMfa, initialState, reduce, type Action, type State } from '../../src/b2b/machine';
+import { selectableMfa } from '../../src/b2b/rules-chunks';
 import { auth, discovered, member, org, session, T0 } from './harness';
 
 const run = (s: State, ...actions: Action[]) => actions.reduce(reduce, s);

@@ -1,7 +1,8 @@
 import { Button } from '../../ui/components/Button';
 import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
-import { ALL_MFA, selectableMfa } from '../machine';
+import { ALL_MFA } from '../machine';
+import { selectableMfa } from '../rules-chunks';
 
 /** Choose the second factor to enroll: supported ∩ included ∩ organization-supported, in configured order. */
 export function MFAEnrollmentSelection() {
