@@ -6,27 +6,12 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { StytchB2BHeadlessClient } from '../../src/core/b2b/client';
 import type { Emulator } from '../../src/emulator/index';
-import { lastMessage, patchProject, sdk, startEmulator, tokenOf } from './setup';
-import { b2bRedirects, freshB2B, SEED, stopB2B, walkProviderPage } from './b2b-setup';
+import { lastMessage, patchProject, sdk, tokenOf } from './setup';
+import { apiError, b2bRedirects, freshB2B, SEED, walkProviderPage, withEmulator } from './b2b-setup';
 
 const t = suite('emulator: B2B discovery');
 let emu: Emulator;
-t.before(async () => {
-  emu = await startEmulator();
-});
-t.after(async () => {
-  stopB2B();
-  await emu.close();
-});
-
-const apiError = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (e: any) {
-    return e;
-  }
-  throw new Error('expected an API error');
-};
+withEmulator(t, (e) => (emu = e));
 
 /** Discovery by email code: returns the client (holding the intermediate session token) and the answer. */
 async function discoverByCode(email: string): Promise<{ client: StytchB2BHeadlessClient; found: Awaited<ReturnType<StytchB2BHeadlessClient['otps']['email']['discovery']['authenticate']>> }> {

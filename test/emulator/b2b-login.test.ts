@@ -6,27 +6,12 @@ import * as assert from 'uvu/assert';
 import type { Emulator } from '../../src/emulator/index';
 import { verifyJWT } from '../../src/emulator/jwt';
 import { b2b, B2B_OAUTH_PROVIDERS, fill, redirects, shared } from '../../src/wire/routes';
-import { lastMessage, patchProject, raw, sdk, startEmulator, tokenOf } from './setup';
-import { b2bRedirects, freshB2B, SEED, stopB2B, walkProviderPage } from './b2b-setup';
+import { lastMessage, patchProject, raw, sdk, tokenOf } from './setup';
+import { apiError, b2bRedirects, freshB2B, SEED, walkProviderPage, withEmulator } from './b2b-setup';
 
 const t = suite('emulator: B2B organization login');
 let emu: Emulator;
-t.before(async () => {
-  emu = await startEmulator();
-});
-t.after(async () => {
-  stopB2B();
-  await emu.close();
-});
-
-const apiError = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (e: any) {
-    return e;
-  }
-  throw new Error('expected an API error');
-};
+withEmulator(t, (e) => (emu = e));
 
 t('magic link: a new email of an allowed domain joins just in time; the link signs the member in', async () => {
   const client = freshB2B(emu);

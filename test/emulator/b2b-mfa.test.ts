@@ -6,27 +6,12 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Emulator } from '../../src/emulator/index';
 import { totpCode } from '../../src/emulator/b2b/totp';
-import { lastMessage, sdk, startEmulator } from './setup';
-import { freshB2B, SEED, stopB2B } from './b2b-setup';
+import { lastMessage, sdk } from './setup';
+import { apiError, freshB2B, SEED, withEmulator } from './b2b-setup';
 
 const t = suite('emulator: B2B MFA');
 let emu: Emulator;
-t.before(async () => {
-  emu = await startEmulator();
-});
-t.after(async () => {
-  stopB2B();
-  await emu.close();
-});
-
-const apiError = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (e: any) {
-    return e;
-  }
-  throw new Error('expected an API error');
-};
+withEmulator(t, (e) => (emu = e));
 
 const globexLogin = (client: ReturnType<typeof freshB2B>, who: { email: string; password: string }) =>
   client.passwords.authenticate({ organization_id: SEED.globex, email_address: who.email, password: who.password, session_duration_minutes: 30 });

@@ -3,27 +3,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Emulator } from '../../src/emulator/index';
-import { lastMessage, patchProject, startEmulator, tokenOf } from './setup';
-import { freshB2B, SEED, stopB2B } from './b2b-setup';
+import { lastMessage, patchProject, tokenOf } from './setup';
+import { apiError, freshB2B, SEED, withEmulator } from './b2b-setup';
 
 const t = suite('emulator: B2B passwords');
 let emu: Emulator;
-t.before(async () => {
-  emu = await startEmulator();
-});
-t.after(async () => {
-  stopB2B();
-  await emu.close();
-});
-
-const apiError = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (e: any) {
-    return e;
-  }
-  throw new Error('expected an API error');
-};
+withEmulator(t, (e) => (emu = e));
 
 const STRONG = 'violet-otter-juggles-87-lanterns';
 const STRONGER = 'quiet-harbor-mosaic-51-pinecones';

@@ -4,7 +4,8 @@
 import { StytchB2BHeadlessClient } from '../../src/core/b2b/client';
 import type { Emulator } from '../../src/emulator/index';
 import { resetBrowser } from '../helpers/browser';
-import { raw, stopClients } from './setup';
+import type { Test } from 'uvu';
+import { raw, startEmulator, stopClients } from './setup';
 
 const clients: StytchB2BHeadlessClient[] = [];
 
@@ -67,3 +68,23 @@ export const SEED = {
   acmeSSO: 'saml-connection-test-acme',
   initechSSO: 'oidc-connection-test-initech',
 };
+
+/** Gives suite `t` its own emulator: started before its tests, B2B clients stopped and closed after. */
+export function withEmulator(t: Test, set: (emu: Emulator) => void) {
+  let emu: Emulator;
+  t.before(async () => set((emu = await startEmulator())));
+  t.after(async () => {
+    stopB2B();
+    await emu.close();
+  });
+}
+
+/** The error a call rejects with (fails when it resolves). */
+export async function apiError(p: Promise<unknown>): Promise<any> {
+  try {
+    await p;
+  } catch (e) {
+    return e;
+  }
+  throw new Error('expected an API error');
+}
