@@ -1,4 +1,4 @@
-// Runs every test: `node scripts/test.mjs [stage...]` (stages: unit, react, emulator, e2e; default all).
+// Runs every test: `node scripts/test.mjs [stage...]` (stages: types, unit, react, emulator, e2e; default all).
 // Each stage bundles its *.test.ts(x) files with esbuild (the same aliases as the real build, so the
 // tests exercise what ships), then runs them with uvu in one child process. Prints one closing line:
 // "tests: N passed, N failed".
@@ -9,6 +9,14 @@ import { join, relative } from 'node:path';
 import { common } from '../build.mjs';
 
 const stages = {
+  // the typechecker over src and test, then the full build with declarations (what `npm start` and
+  // publishing run; a declaration error would otherwise surface only there)
+  types: {
+    commands: [
+      ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'],
+      ['build.mjs'],
+    ],
+  },
   // units and components: src/core, src/ui, widgets (happy-dom, Preact as React)
   unit: { dirs: ['test/core', 'test/ui', 'test/consumer', 'test/b2b', 'test/idp', 'test/scripts'], alias: common.alias },
   // the React adapter against real react / react-dom
@@ -52,6 +60,14 @@ function run(cmd, args, opts = {}) {
 
 async function runStage(name) {
   const stage = stages[name];
+  if (stage.commands) {
+    console.log(`\n== ${name}: ${stage.commands.map((c) => c.join(' ')).join(', then ')}`);
+    for (const args of stage.commands) {
+      const r = await run(process.execPath, args);
+      if (r.code !== 0) return { passed: 0, failed: 1, ran: true };
+    }
+    return { passed: 1, failed: 0, ran: true };
+  }
   const files = stage.dirs.flatMap(testFiles).sort();
   if (!files.length) return { passed: 0, failed: 0, ran: false };
   if (stage.needsBuild) {

@@ -2,7 +2,13 @@
 // official SDK's StytchB2BUIConfig so integrators keep their objects.
 import type { MfaMethod } from '../wire/types';
 import type { B2BProduct, OAuthProviderConfig, OAuthProviderType } from './rules';
-import type { DirectLoginOptions } from './rules-chunks';
+
+/** directLoginForSingleMembership: enter the one active membership without showing the list. */
+export interface DirectLoginOptions {
+  status: boolean;
+  ignoreInvites?: boolean;
+  ignoreJitProvisioning?: boolean;
+}
 
 export interface StytchB2BUIConfig {
   authFlowType: 'Organization' | 'Discovery' | 'PasswordReset';

@@ -2,6 +2,7 @@
 // the main bundle does not carry them (a chunk's import from rules.ts would keep them in it).
 import type { DiscoveredOrganization, MembershipType, MfaMethod, Organization } from '../wire/types';
 import { ALL_MFA } from './machine';
+import type { DirectLoginOptions } from './config';
 
 /**
  * Just-in-time check before a non-member password reset (section 5). As coded in the reference:
@@ -23,12 +24,6 @@ export function membershipLabel(type: MembershipType): 'discovery.join' | 'disco
 /** Lowercase groups of 4, as the authenticator secret is shown. */
 export const formatTotpSecret = (secret: string) =>
   (secret.toLowerCase().replace(/\s+/g, '').match(/.{1,4}/g) || []).join(' ');
-
-export interface DirectLoginOptions {
-  status: boolean;
-  ignoreInvites?: boolean;
-  ignoreJitProvisioning?: boolean;
-}
 
 const INVITES: MembershipType[] = ['invited_member', 'pending_member'];
 const JIT: MembershipType[] = ['eligible_to_join_by_email_domain', 'eligible_to_join_by_oauth_tenant'];
