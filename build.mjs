@@ -2,11 +2,11 @@
 //   dist/featherlogin*.js   CDN IIFE bundles; each merges its classes into the global `featherlogin`
 //   dist/esm/*.js           ESM entries for bundlers (code-split, everything bundled: no runtime deps)
 //   dist/types/**.d.ts      declarations behind package.json "exports"
-// Usage: node build.mjs [--no-types] [--watch]
+// Usage: node build.mjs [--no-types]
 import * as esbuild from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
 
@@ -142,7 +142,7 @@ export async function buildCdnWithChunks(entry, outfile, { key, chunks }) {
     values.push(`$${i}`);
   }
   lines.push(`featherlogin.${key} = [${values}];`);
-  // The entry runs for its side effects (package.json "sideEffects" would let a bare import go).
+  // The registry imports the entry for its side effects (it publishes the classes); marked so explicitly.
   const main = { name: 'main-entry', setup: (b) => b.onResolve({ filter: /^featherlogin:entry$/ }, () => ({ path: resolve(entry), sideEffects: true })) };
   await esbuild.build({ ...cdnOptions, stdin: { contents: lines.join('\n'), resolveDir: resolve('.'), sourcefile: 'registry.ts', loader: 'ts' }, plugins: [main], outfile });
   // Each chunk must be named by a lazy() call site in the main bundle (a renamed file fails here).
@@ -186,7 +186,7 @@ export function reactSplitPlugin({ root = '.', external = true } = {}) {
           return b.resolve(to, { kind: args.kind, resolveDir: args.resolveDir });
         }
         if (external) return { path: args.path, external: true };
-        // Resolved by Node's rules: tsconfig "paths" (react -> preact/compat) must not apply here.
+        // Resolved by Node's rules: tsconfig "paths" (react -> src/ui/react.ts) must not apply here.
         return { path: createRequire(join(args.resolveDir, 'x.js')).resolve(args.path) };
       });
     },
@@ -199,7 +199,7 @@ export function buildReact(extra = {}) {
     ...common,
     alias: {},
     plugins: [reactSplitPlugin()],
-    entryPoints: Object.fromEntries(Object.entries(reactEsm).filter(([, entry]) => existsSync(entry))),
+    entryPoints: reactEsm,
     outdir: 'dist/esm',
     format: 'esm',
     splitting: true,
@@ -226,15 +226,13 @@ export function buildEmulator(root = '.') {
   });
 }
 
-export async function build({ types = true, watch = false } = {}) {
+export async function build({ types = true } = {}) {
   rmSync('dist', { recursive: true, force: true });
   const jobs = [
     buildReact(),
-    ...iife
-      .filter(([entry]) => existsSync(entry))
-      .map(([entry, outfile]) =>
-        lazyChunks[outfile] ? buildCdnWithChunks(entry, outfile, lazyChunks[outfile]) : esbuild.build({ ...cdnOptions, entryPoints: [entry], outfile }),
-      ),
+    ...iife.map(([entry, outfile]) =>
+      lazyChunks[outfile] ? buildCdnWithChunks(entry, outfile, lazyChunks[outfile]) : esbuild.build({ ...cdnOptions, entryPoints: [entry], outfile }),
+    ),
     esbuild.build({
       ...common,
       entryPoints: esm,
@@ -250,7 +248,6 @@ export async function build({ types = true, watch = false } = {}) {
   await Promise.all(jobs);
   if (types) execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
   if (types) execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'src/react/tsconfig.json'], { stdio: 'inherit' });
-  if (watch) console.log('watch mode is not needed: builds take under a second; rerun node build.mjs');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
