@@ -89,9 +89,23 @@ test('B2B hooks: member, member session and organization update after login and 
 
 test('hooks unsubscribe when unmounted: later changes render nothing', async () => {
   const s = setup({ answer: (r) => (r.path === '/passwords/authenticate' ? { body: { data: AUTH } } : undefined) });
+  // Count the live subscriptions on the client's user slice (React would also drop a late
+  // notification to an unmounted component, so the render count alone could not show a leak).
+  let live = 0;
+  const onChange = s.client.user.onChange;
+  s.client.user.onChange = (cb) => {
+    live++;
+    const off = onChange(cb);
+    return () => {
+      live--;
+      off();
+    };
+  };
   const user = probe(useStytchUser);
   const r = await render(h(StytchProvider, { stytch: s.client }, h(user.Probe)));
+  assert.is(live, 1, 'subscribed while mounted');
   await r.unmount();
+  assert.is(live, 0, 'unsubscribed on unmount');
   const renders = user.seen.length;
   try {
     await s.client.passwords.authenticate({ email: 'a@example.com', password: 'pw', session_duration_minutes: 30 });
