@@ -209,6 +209,17 @@ test('Logout without consent: revoke with forced clear (errors ignored), then re
   h.done();
 });
 
+test('Logout preflight refused (redirect URI not registered): the server error as text, no revoke, no redirect', async () => {
+  went.length = 0;
+  const fake = fakeIdp({ logout: () => Promise.reject({ error_message: 'post_logout_redirect_uri is not registered' }) });
+  const h = await mount(LOGOUT, fake);
+  assert.equal(fake.calls.map((c) => c[0]), ['logout']);
+  assert.equal(went, []);
+  assert.match(h.text(), 'post_logout_redirect_uri is not registered');
+  assert.is(h.errors.length, 1);
+  h.done();
+});
+
 test('the component mounts through the consumer seam the same way', async () => {
   window.history.replaceState(null, '', `http://localhost:3000/oauth${AUTH}`);
   document.body.innerHTML = '<div id="c"></div>';
