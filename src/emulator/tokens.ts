@@ -1,8 +1,10 @@
 // One-time tokens (magic links, password resets, OAuth, impersonation, challenges): issued with an
-// expiry, spent once. Keyed records (OTP codes by method_id) use put/get/remove directly.
-import type { Emu } from './context';
+// expiry, spent once. Keyed records (OTP codes by method_id) are re-issued under the same key and
+// checked with checkCode (wrong-attempt limit).
+import type { Emu, Req } from './context';
 import type { ProjectConfig } from './config';
-import { randomToken } from './crypto-util';
+import { randomToken, safeEqual } from './crypto-util';
+import { fail } from './errors';
 
 export function issueToken<T>(emu: Emu, project: ProjectConfig, kind: string, doc: T, ttlMinutes: number, token = randomToken(33)): string {
   emu.db
@@ -33,4 +35,21 @@ export function spendToken(emu: Emu, token: string) {
 
 export function updateToken<T>(emu: Emu, token: string, doc: T) {
   emu.db.prepare('UPDATE tokens SET doc = ? WHERE token = ?').run(JSON.stringify(doc), token);
+}
+
+/** Checks and spends a pending code record (wrong-attempt limit); returns the record. */
+export function checkCode<T extends { code: string; attempts: number }>(req: Req, kind: string, key: string, code: string): T {
+  const rec = peekToken<T>(req.emu, req.project, kind, key);
+  if (!rec) throw fail('otp_code_not_found');
+  if (!safeEqual(code, rec.code)) {
+    rec.attempts += 1;
+    if (rec.attempts >= req.project.otp.max_attempts) {
+      spendToken(req.emu, key);
+      throw fail('otp_too_many_attempts');
+    }
+    updateToken(req.emu, key, rec);
+    throw fail('otp_code_not_found');
+  }
+  spendToken(req.emu, key);
+  return rec;
 }

@@ -3,11 +3,11 @@
 // discovery answer (which organizations an email can enter, and how).
 import type { Req } from '../context';
 import { iso } from '../context';
-import { safeEqual, sixDigits } from '../crypto-util';
+import { sixDigits } from '../crypto-util';
 import { fail } from '../errors';
 import { deliver } from '../outbox';
 import { saveSession, sessionJWT, sessionMinutes, upsertSession, type Factor, type SessionDoc } from '../sessions';
-import { issueToken, peekToken, spendToken, updateToken } from '../tokens';
+import { checkCode, issueToken, peekToken, spendToken } from '../tokens';
 import type { AuthMethod, MembershipType, MfaMethod } from '../../wire/types';
 import {
   allOrgs, claimedBy, createMember, emailJitProblem, getMember, getOrg, memberByEmail, membersByEmail, memberWire, orgWire, saveMember,
@@ -158,23 +158,6 @@ export function sendSms(req: Req, member: MemberDoc, phone: string) {
   const code = sixDigits();
   issueToken<SmsRecord>(req.emu, req.project, 'b2b_sms', { member_id: member.member_id, phone, code, attempts: 0 }, SMS_MINUTES, smsKey(member.member_id));
   deliver(req.emu, req.project, { channel: 'sms', to: phone, subject: 'Verification code', text: `Your ${req.project.project_name} verification code is ${code}. It expires in ${SMS_MINUTES} minutes.`, code });
-}
-
-/** Checks and spends a pending code record (wrong-attempt limit); returns the record. */
-export function checkCode<T extends { code: string; attempts: number }>(req: Req, kind: string, key: string, code: string): T {
-  const rec = peekToken<T>(req.emu, req.project, kind, key);
-  if (!rec) throw fail('otp_code_not_found');
-  if (!safeEqual(code, rec.code)) {
-    rec.attempts += 1;
-    if (rec.attempts >= req.project.otp.max_attempts) {
-      spendToken(req.emu, key);
-      throw fail('otp_too_many_attempts');
-    }
-    updateToken(req.emu, key, rec);
-    throw fail('otp_code_not_found');
-  }
-  spendToken(req.emu, key);
-  return rec;
 }
 
 /** Checks and spends the member's pending SMS code; returns the phone it was sent to. */

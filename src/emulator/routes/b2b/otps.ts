@@ -4,13 +4,13 @@ import { b2b as r } from '../../../wire/routes';
 import type { Req } from '../../context';
 import { sixDigits } from '../../crypto-util';
 import {
-  checkCode, checkSms, discoveryAnswer, emailFactor, factor, finish, memberAnswer, mfaAllowed, orgAndMember, priorFor, SESSION, sendSms,
+  checkSms, discoveryAnswer, emailFactor, factor, finish, memberAnswer, mfaAllowed, orgAndMember, priorFor, SESSION, sendSms,
 } from '../../b2b/auth';
 import { emailJitProblem, getMember, memberFor, membersOf, mustGetOrg, saveMember } from '../../b2b/store';
 import { fail } from '../../errors';
 import { deliver } from '../../outbox';
 import { feature, type Endpoint } from '../../registry';
-import { issueToken } from '../../tokens';
+import { checkCode, issueToken } from '../../tokens';
 
 interface EmailCode {
   email_address: string;

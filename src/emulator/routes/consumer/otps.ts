@@ -2,12 +2,12 @@
 // The method_id is the phone_id or email_id; the latest code per method wins.
 import { consumer as r, type Route } from '../../../wire/routes';
 import type { Req } from '../../context';
-import { safeEqual, sixDigits } from '../../crypto-util';
+import { sixDigits } from '../../crypto-util';
 import { fail } from '../../errors';
 import { deliver, type Channel } from '../../outbox';
 import { feature, type Endpoint } from '../../registry';
 import type { FieldType } from '../../schema';
-import { issueToken, peekToken, spendToken, updateToken } from '../../tokens';
+import { checkCode, issueToken } from '../../tokens';
 import { ensureEmail, ensurePhone, getUser, newUser, saveUser, userByEmail, userByPhone, type UserDoc } from '../../users';
 import { authAnswer, factor, markPasswordless, SESSION, sessionUser } from './common';
 
@@ -104,18 +104,7 @@ const authenticate: Endpoint = {
   body: { token: 'string', method_id: 'string', session_duration_minutes: SESSION },
   handle(req) {
     const key = otpKey(req.body.method_id);
-    const rec = peekToken<OtpRecord>(req.emu, req.project, 'otp', key);
-    if (!rec) throw fail('otp_code_not_found');
-    if (!safeEqual(req.body.token, rec.code)) {
-      rec.attempts += 1;
-      if (rec.attempts >= req.project.otp.max_attempts) {
-        spendToken(req.emu, key);
-        throw fail('otp_too_many_attempts');
-      }
-      updateToken(req.emu, key, rec);
-      throw fail('otp_code_not_found');
-    }
-    spendToken(req.emu, key);
+    const rec = checkCode<OtpRecord>(req, 'otp', key, req.body.token);
     const user = getUser(req.emu, req.project, rec.user_id);
     if (!user) throw fail('otp_code_not_found');
     let extra: Record<string, unknown>;
