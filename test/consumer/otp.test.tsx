@@ -103,6 +103,33 @@ test('OTP: expiry text, resend toasts (success and error), back arrow', async ()
   assert.ok(h.text().includes('Sign up or log in'));
 });
 
+test('OTP resend: a host onError that throws still shows the error toast', async () => {
+  let n = 0;
+  const seen: unknown[] = [];
+  const callbacks = {
+    onError: (e: unknown) => {
+      seen.push(e);
+      throw new Error('host bug');
+    },
+  };
+  const h = await setup(config, { 'POST /otps/sms/login_or_create': () => (n++ ? fail('too_many_requests', 'Slow down') : ok({ method_id: 'phone-1' })) }, 'login', { callbacks });
+  await until(() => h.el.querySelectorAll('option').length > 1, 'the phone chunk');
+  await typeIn(h.el.querySelector('input[type=tel]')!, '2025550123');
+  submit(h.el);
+  await until(() => h.text().includes('Enter passcode'));
+  clock.advance(5 * 60_000);
+  await flush();
+  const quiet = console.error;
+  console.error = () => {};
+  try {
+    click(byText(h.el, 'button', 'Resend code'));
+    await until(() => byText(h.el, '[data-type]', 'Slow down'), 'the error toast');
+  } finally {
+    console.error = quiet;
+  }
+  assert.is(seen.length, 1, 'the host saw the error');
+});
+
 test('OTP input: digits only, typing advances, backspace and arrows', async () => {
   const h = await toOtpScreen();
   const boxes = () => [...h.el.querySelectorAll('input')] as HTMLInputElement[];

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BackButton } from '../../ui/components/BackButton';
 import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
+import { reportError } from '../../ui/events';
 import { Heading } from '../../ui/components/Heading';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
@@ -28,7 +29,7 @@ export function CheckEmail({ title, text, resend = true }: { title: string; text
       await resetStart(w, email);
       w.toasts.show(t('password.resent'), 'success');
     } catch (e) {
-      w.callbacks?.onError?.(e);
+      reportError(w.callbacks, e);
       w.toasts.show(errorText(e, w.t), 'error');
     }
   };

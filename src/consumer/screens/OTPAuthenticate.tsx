@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BackButton } from '../../ui/components/BackButton';
 import { Countdown } from '../../ui/components/Countdown';
 import { ErrorText } from '../../ui/components/ErrorText';
+import { reportError } from '../../ui/events';
 import { Heading } from '../../ui/components/Heading';
 import { LoadingBar } from '../../ui/components/LoadingBar';
 import { OTPInput } from '../../ui/components/OTPInput';
@@ -33,7 +34,7 @@ export function OTPAuthenticate() {
       setExpiresAt(clock.now() + ttl);
       w.toasts.show(t('otp.resent'), 'success');
     } catch (e) {
-      w.callbacks?.onError?.(e);
+      reportError(w.callbacks, e);
       w.toasts.show(errorText(e, t), 'error');
     }
   };
