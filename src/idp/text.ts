@@ -31,5 +31,3 @@ export const idpText = {
   'idp.scope.fullAccess': 'Full access to your account',
   'idp.scope.custom': 'Use the {scope} scope',
 };
-
-export type IdpTextKey = keyof typeof idpText;

@@ -32,7 +32,7 @@ function Items({ items }: { items: ConsentItem[] }) {
 }
 
 /** The host's manifest when given and working, else the default permissions list. */
-export function manifestFor(flow: IdpFlow, t: T, clientName: string, custom?: ManifestFn): ConsentManifest {
+function manifestFor(flow: IdpFlow, t: T, clientName: string, custom?: ManifestFn): ConsentManifest {
   const grantable = flow.state.value.preflight?.grantable ?? [];
   const fallback = [{ header: t('idp.permissionsHeader', { client: clientName }), items: scopeItems(grantable, t) }];
   if (!custom) return fallback;

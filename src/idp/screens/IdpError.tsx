@@ -7,8 +7,8 @@ import type { IdpFlow } from '../flow';
 /** No session, missing parameter, denied consent, or the server's error (as text). */
 export function IdpError({ flow }: { flow: IdpFlow }) {
   const t = useText();
-  const e = flow.state.value.error;
-  const message = !e ? t('idp.default') : 'raw' in e ? e.raw : t(e.key, e.vars);
+  const e = flow.state.value.error!; // the Error screen is only entered with its error (machine.ts)
+  const message = 'raw' in e ? e.raw : t(e.key, e.vars);
   return (
     <>
       <Heading>{t('idp.errorTitle')}</Heading>
