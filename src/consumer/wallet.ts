@@ -5,7 +5,7 @@ import { emit, reportError, StytchEventType as E } from '../ui/events';
 import { sessionMinutes } from './config';
 import type { W } from './context';
 import { WALLETS, type Chain, type WalletOption } from './crypto';
-import { errorText } from './flows';
+import { errorText, go } from './flows';
 import { Screen } from './machine';
 
 const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -72,8 +72,6 @@ async function siweParams(chain: Chain) {
   }
   return { uri: location.origin, chain_id: id, issued_at: new Date().toISOString() };
 }
-
-const go = (w: W, screen: (typeof Screen)[keyof typeof Screen]) => w.m.dispatch({ type: 'transition', screen });
 
 /**
  * The whole wallet flow for one pick. Never throws: a failure ends on Crypto Error with 'Could not
