@@ -160,11 +160,7 @@ t('member sessions: refresh, exchange into another organization (factors carry o
   // Acme again: no MFA, so a session in place of the old one.
   await client.session.revoke();
   assert.is(client.session.getSync(), null);
-  const gone = await raw(`${emu.url}/sdk/v1/b2b/sessions/authenticate`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${emu.b2bPublicToken}:${auth.session_token}`).toString('base64')}` },
-    body: '{}',
-  });
+  const gone = await sdk(emu, 'POST', '/b2b/sessions/authenticate', {}, auth.session_token, emu.b2bPublicToken);
   assert.is(gone.status, 404);
   assert.is(gone.json.error_type, 'session_not_found');
 });

@@ -1,5 +1,5 @@
 // TOTP, crypto wallets (real keys), OAuth through the emulated provider pages, One Tap, impersonation.
-import { freshClient, lastMessage, patchProject, raw, redirects, startEmulator, stopClients, tokenOf } from './setup';
+import { freshClient, lastMessage, patchProject, raw, redirects, sdk, startEmulator, stopClients, tokenOf } from './setup';
 import { ed25519 } from '@noble/curves/ed25519';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { keccak_256 } from '@noble/hashes/sha3';
@@ -140,11 +140,7 @@ t('OAuth: a wrong code_verifier is refused; a token works once; bad redirect URL
   redirects.length = 0;
   await c.oauth.github.start();
   const back = await providerLogin(redirects[0], 'pkce-oauth@example.com', '');
-  const wrong = await raw(`${emu.url}/sdk/v1/oauth/authenticate`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${emu.publicToken}:${emu.publicToken}`).toString('base64')}` },
-    body: JSON.stringify({ token: tokenOf(back), code_verifier: 'x'.repeat(43), session_duration_minutes: 30 }),
-  });
+  const wrong = await sdk(emu, 'POST', '/oauth/authenticate', { token: tokenOf(back), code_verifier: 'x'.repeat(43), session_duration_minutes: 30 });
   assert.is(wrong.json.error_type, 'pkce_mismatch');
   assert.ok(await c.oauth.authenticate(tokenOf(back), { session_duration_minutes: 30 }));
   assert.is((await c.oauth.authenticate(tokenOf(back), { session_duration_minutes: 30 }).catch((e) => e)).error_type, 'oauth_token_not_found');
