@@ -3,15 +3,15 @@
 
 export type Chain = 'ethereum' | 'solana';
 
-/** Wallet option (official SDK names) -> [display name, chain, set-up site or ''] */
+/** Wallet option (official SDK names) -> [brand name, or '' where the name is words (catalogue `crypto.wallet.<option>`), chain, set-up site or ''] */
 export const WALLETS = {
   Metamask: ['MetaMask', 'ethereum', 'https://metamask.io/'],
   Coinbase: ['Coinbase Wallet', 'ethereum', 'https://www.coinbase.com/wallet'],
   Phantom: ['Phantom', 'solana', 'https://phantom.app/'],
   Binance: ['Binance Wallet', 'ethereum', 'https://www.bnbchain.org/en/binance-wallet'],
   Vessel: ['Vessel', 'ethereum', ''],
-  GenericEthereumWallet: ['Other Ethereum Wallet', 'ethereum', ''],
-  GenericSolanaWallet: ['Other Solana Wallet', 'solana', ''],
+  GenericEthereumWallet: ['', 'ethereum', ''],
+  GenericSolanaWallet: ['', 'solana', ''],
 } as const satisfies Record<string, readonly [string, Chain, string]>;
 export type WalletOption = keyof typeof WALLETS;
 /** The shown name: the catalogue's `crypto.wallet.<option>` (the generic wallets, or a host override), else the brand name. */
