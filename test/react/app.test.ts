@@ -78,19 +78,9 @@ test('B2B: <StytchB2B> with the real UI client keeps its flow across re-renders 
   const host = document.createElement('div');
   document.body.append(host);
   try {
-    const esbuild = await import('esbuild');
-    const { common, reactSplitPlugin } = await import(pathToFileURL(resolve('build.mjs')).href);
+    const build = await import(pathToFileURL(resolve('test/e2e/react-app/build.mjs')).href);
     const outdir = resolve('.test-out/react-b2b-app');
-    await esbuild.build({
-      ...common,
-      alias: {},
-      plugins: [reactSplitPlugin({ external: false })],
-      entryPoints: { app: 'test/react/fixtures/b2b-app.ts' },
-      outdir,
-      format: 'esm',
-      splitting: true,
-      define: { ...common.define, __CDN__: 'false' },
-    });
+    await build.buildReactApp(outdir, { app: resolve('test/react/fixtures/b2b-app.ts') });
     const app = await import(pathToFileURL(resolve(outdir, 'app.js')).href);
     const page = app.start(host);
     page.render(1);

@@ -24,15 +24,18 @@ const html = `<!doctype html>
 </html>
 `;
 
-/** Bundles the app into `outdir` (index.html + main.js); resolves to esbuild's result. */
-export async function buildReactApp(outdir) {
+/**
+ * Bundles the app into `outdir` (index.html + main.js); resolves to esbuild's result. `entryPoints`
+ * builds another React app the same way (test/react/app.test.ts's B2B page).
+ */
+export async function buildReactApp(outdir, entryPoints = { main: join(here, 'main.tsx') }) {
   mkdirSync(outdir, { recursive: true });
   const result = await esbuild.build({
     ...common,
     alias: {},
     plugins: [reactSplitPlugin({ root, external: false })],
     absWorkingDir: root,
-    entryPoints: { main: join(here, 'main.tsx') },
+    entryPoints,
     outdir,
     format: 'esm',
     splitting: true,
