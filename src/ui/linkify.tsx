@@ -2,25 +2,25 @@
 // (https://stytch.com and its subdomains by default) inside error text become anchors.
 import type { ComponentChildren } from 'preact';
 
-export const PROVIDER_HOSTS = ['stytch.com'];
+const PROVIDER_HOSTS = ['stytch.com'];
 
 const URL_RE = /https:\/\/[^\s<>"')]+[^\s<>"').,;:!?]/g;
 
-const allowed = (url: string, hosts: string[]) => {
+const allowed = (url: string) => {
   try {
     const h = new URL(url).hostname;
-    return hosts.some((a) => h === a || h.endsWith(`.${a}`));
+    return PROVIDER_HOSTS.some((a) => h === a || h.endsWith(`.${a}`));
   } catch {
     return false;
   }
 };
 
-/** Splits text into strings and anchors (only for URLs on the allowed hosts). */
-export function linkify(text: string, hosts: string[] = PROVIDER_HOSTS): ComponentChildren[] {
+/** Splits text into strings and anchors (only for URLs on the provider's hosts). */
+export function linkify(text: string): ComponentChildren[] {
   const out: ComponentChildren[] = [];
   let last = 0;
   for (const m of text.matchAll(URL_RE)) {
-    if (!allowed(m[0], hosts)) continue;
+    if (!allowed(m[0])) continue;
     out.push(text.slice(last, m.index), (
       <a href={m[0]} target="_blank" rel="noopener noreferrer">
         {m[0]}
@@ -32,4 +32,4 @@ export function linkify(text: string, hosts: string[] = PROVIDER_HOSTS): Compone
   return out;
 }
 
-export const ServerText = ({ text, hosts }: { text: string; hosts?: string[] }) => <>{linkify(text, hosts)}</>;
+export const ServerText = ({ text }: { text: string }) => <>{linkify(text)}</>;
