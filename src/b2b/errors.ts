@@ -3,7 +3,8 @@
 import { errorWords, type T } from '../ui/text';
 import type { B2BTextKey } from './text';
 
-/** Error-screen types and their message (the Error screen shows t(ERROR_SCREEN[type])). */
+/** Error-screen types and their message (the Error screen shows t(ERROR_SCREEN[type])); err.noAccess and
+ * err.nonMemberReset are inline messages (EMAIL_SEND_ERRORS, stepFlows.ts), never an Error screen. */
 export const ERROR_SCREEN = {
   default: 'err.default',
   emailMagicLink: 'err.emailMagicLink',
@@ -11,8 +12,6 @@ export const ERROR_SCREEN = {
   cannotJoinDueToAuthPolicy: 'err.cannotJoin',
   adBlocker: 'err.adBlocker',
   claimedDomain: 'err.claimedDomain',
-  noAccess: 'err.noAccess',
-  nonMemberReset: 'err.nonMemberReset',
   resetMagicLink: 'err.resetMagicLink',
 } as const satisfies Record<string, B2BTextKey>;
 export type ErrorType = keyof typeof ERROR_SCREEN;
