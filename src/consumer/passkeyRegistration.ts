@@ -10,7 +10,7 @@ import { apiType } from './passkeys';
  * Section 8: an already-registered credential (the browser's InvalidStateError for an excluded
  * credential, or the API saying so) has its own message; any other failure the generic one.
  */
-export const registerErrorKey = (e: unknown) =>
+const registerErrorKey = (e: unknown) =>
   (e as Error)?.name === 'InvalidStateError' || /duplicate|already/.test(apiType(e)) ? 'passkey.register.error.exists' : 'passkey.register.error.other';
 
 /** 'Create a Passkey': register, then Passkey Registration Success. Resolves true on success. */
