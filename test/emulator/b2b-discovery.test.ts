@@ -6,8 +6,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { StytchB2BHeadlessClient } from '../../src/core/b2b/client';
 import type { Emulator } from '../../src/emulator/index';
-import { lastMessage, patchProject, sdk, tokenOf } from './setup';
-import { apiError, b2bRedirects, freshB2B, SEED, walkProviderPage, withEmulator } from './b2b-setup';
+import { lastMessage, patchProject, sdk, tokenOf, walkProviderPage } from './setup';
+import { apiError, b2bRedirects, freshB2B, SEED, withEmulator } from './b2b-setup';
 
 const t = suite('emulator: B2B discovery');
 let emu: Emulator;

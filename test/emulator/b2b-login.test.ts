@@ -6,8 +6,8 @@ import * as assert from 'uvu/assert';
 import type { Emulator } from '../../src/emulator/index';
 import { verifyJWT } from '../../src/emulator/jwt';
 import { b2b, B2B_OAUTH_PROVIDERS, fill, redirects, shared } from '../../src/wire/routes';
-import { lastMessage, patchProject, raw, sdk, tokenOf } from './setup';
-import { apiError, b2bRedirects, freshB2B, SEED, walkProviderPage, withEmulator } from './b2b-setup';
+import { lastMessage, patchProject, raw, sdk, tokenOf, walkProviderPage } from './setup';
+import { apiError, b2bRedirects, freshB2B, SEED, withEmulator } from './b2b-setup';
 
 const t = suite('emulator: B2B organization login');
 let emu: Emulator;

@@ -1,11 +1,10 @@
 // Shared by the B2B and identity-provider emulator tests (not a test file): fresh B2B headless
-// clients in happy-dom pointed at an emulator, and a "browser" that walks the emulated OAuth / SSO
-// provider pages (GET the start page, POST its form, read the redirect).
+// clients in happy-dom pointed at an emulator, the seeded B2B data, and a per-suite emulator.
 import { StytchB2BHeadlessClient } from '../../src/core/b2b/client';
 import type { Emulator } from '../../src/emulator/index';
 import { resetBrowser } from '../helpers/browser';
 import type { Test } from 'uvu';
-import { raw, startEmulator, stopClients } from './setup';
+import { startEmulator, stopClients } from './setup';
 
 const clients: StytchB2BHeadlessClient[] = [];
 
@@ -32,27 +31,6 @@ export function stopB2B() {
   for (const c of clients.splice(0)) c._refresher.stop();
   b2bRedirects.length = 0;
   resetBrowser();
-}
-
-/**
- * Follows a provider start URL like a person: the start page must be a form; it is submitted with
- * the page's hidden fields plus `identity`. Answers the redirect's URL (token, stytch_token_type).
- */
-export async function walkProviderPage(startURL: string, identity: Record<string, string>): Promise<URL> {
-  const page = await raw(startURL);
-  if (page.status !== 200) throw new Error(`start page ${page.status}: ${page.text.slice(0, 200)}`);
-  const action = /<form method="post" action="([^"]+)"/.exec(page.text)?.[1];
-  if (!action) throw new Error('no form on the start page');
-  const hidden = new URLSearchParams(new URL(startURL).searchParams);
-  for (const [k, v] of Object.entries(identity)) hidden.set(k, v);
-  const base = new URL(startURL);
-  const res = await raw(new URL(action.replace(/&amp;/g, '&'), base).toString(), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: hidden.toString(),
-  });
-  if (res.status !== 303 && res.status !== 302) throw new Error(`callback ${res.status}: ${res.text.slice(0, 200)}`);
-  return new URL(String(res.headers.location));
 }
 
 /** Seeded data of the default B2B project (src/emulator/default-config.json). */

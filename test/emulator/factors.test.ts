@@ -1,5 +1,5 @@
 // TOTP, crypto wallets (real keys), OAuth through the emulated provider pages, One Tap, impersonation.
-import { freshClient, lastMessage, patchProject, raw, redirects, sdk, startEmulator, stopClients, tokenOf } from './setup';
+import { freshClient, lastMessage, patchProject, raw, redirects, sdk, startEmulator, stopClients, tokenOf, walkProviderPage } from './setup';
 import { ed25519 } from '@noble/curves/ed25519';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { keccak_256 } from '@noble/hashes/sha3';
@@ -105,20 +105,6 @@ t('crypto wallets: a SIWE message when the project requires it', async () => {
   }
 });
 
-/** Follows an OAuth start URL through the emulated provider page; returns the redirect's URL. */
-async function providerLogin(startURL: string, email: string, name: string) {
-  const page = await raw(startURL);
-  assert.is(page.status, 200);
-  assert.match(page.text, /<label for="email">Email<\/label>/);
-  const action = /<form method="post" action="([^"]+)">/.exec(page.text)![1];
-  const fields = new URLSearchParams(new URL(startURL).searchParams);
-  fields.set('email', email);
-  fields.set('name', name);
-  const res = await raw(new URL(action, startURL).toString(), { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: fields.toString() });
-  assert.is(res.status, 303);
-  return String(res.headers.location);
-}
-
 t('OAuth: each of the 19 providers through its emulated page, then oauth.authenticate (PKCE verified)', async () => {
   for (const provider of OAUTH_PROVIDERS) {
     const c = freshClient(emu);
@@ -126,7 +112,7 @@ t('OAuth: each of the 19 providers through its emulated page, then oauth.authent
     await c.oauth[provider].start({ custom_scopes: ['extra.scope'] });
     const start = redirects[0];
     assert.ok(start.startsWith(`${emu.url}/v1/public/oauth/${provider}/start?public_token=`));
-    const back = await providerLogin(start, `${provider}-user@example.com`, 'Grace Hopper');
+    const back = String(await walkProviderPage(start, { email: `${provider}-user@example.com`, name: 'Grace Hopper' }));
     assert.ok(back.startsWith('http://localhost:3000/authenticate?stytch_token_type=oauth&token='));
     const auth = await c.oauth.authenticate(tokenOf(back), { session_duration_minutes: 30 });
     assert.is(auth.session.authentication_factors[0].delivery_method, `oauth_${provider}`);
@@ -139,7 +125,7 @@ t('OAuth: a wrong code_verifier is refused; a token works once; bad redirect URL
   const c = freshClient(emu);
   redirects.length = 0;
   await c.oauth.github.start();
-  const back = await providerLogin(redirects[0], 'pkce-oauth@example.com', '');
+  const back = String(await walkProviderPage(redirects[0], { email: 'pkce-oauth@example.com', name: '' }));
   const wrong = await sdk(emu, 'POST', '/oauth/authenticate', { token: tokenOf(back), code_verifier: 'x'.repeat(43), session_duration_minutes: 30 });
   assert.is(wrong.json.error_type, 'pkce_mismatch');
   assert.ok(await c.oauth.authenticate(tokenOf(back), { session_duration_minutes: 30 }));

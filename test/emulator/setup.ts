@@ -109,3 +109,25 @@ export async function patchProject(emu: Emulator, patch: object, token = emu.pub
   const r = await raw(`${emu.url}/emulator/projects/${token}/config`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(patch) });
   if (r.status !== 200) throw new Error(`patch failed: ${r.text}`);
 }
+
+/**
+ * Follows a provider start URL like a person: the start page must be a form; it is submitted with
+ * the page's hidden fields plus `identity`. Answers the redirect's URL (token, stytch_token_type).
+ */
+export async function walkProviderPage(startURL: string, identity: Record<string, string>): Promise<URL> {
+  const page = await raw(startURL);
+  if (page.status !== 200) throw new Error(`start page ${page.status}: ${page.text.slice(0, 200)}`);
+  const action = /<form method="post" action="([^"]+)"/.exec(page.text)?.[1];
+  if (!action) throw new Error('no form on the start page');
+  if (!page.text.includes('<label for="email">Email</label>')) throw new Error('no email field on the start page');
+  const hidden = new URLSearchParams(new URL(startURL).searchParams);
+  for (const [k, v] of Object.entries(identity)) hidden.set(k, v);
+  const base = new URL(startURL);
+  const res = await raw(new URL(action.replace(/&amp;/g, '&'), base).toString(), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: hidden.toString(),
+  });
+  if (res.status !== 303) throw new Error(`callback ${res.status}: ${res.text.slice(0, 200)}`);
+  return new URL(String(res.headers.location));
+}
