@@ -67,12 +67,12 @@ test('preflight answers in either shape', () => {
   assert.equal([r.clientName, r.grantable.map((s) => s.scope), r.ungrantable.map((s) => s.scope)], ['X', ['openid'], ['admin']]);
 });
 
-function fakeIdp(o: { session?: boolean; authorize?: () => any; logout?: () => any; revoke?: () => any } = {}) {
+function fakeIdp(o: { session?: boolean; authorize?: () => any; submit?: () => void; logout?: () => any; revoke?: () => any } = {}) {
   const calls: [string, any][] = [];
   const client = {
     idp: {
       oauthAuthorizeStart: async (p: any) => (calls.push(['start', p]), o.authorize ? o.authorize() : { consent_required: true, client: { client_name: 'Docs' }, scope_results: [] }),
-      oauthAuthorizeSubmit: (p: any) => void calls.push(['submit', p]),
+      oauthAuthorizeSubmit: (p: any) => void (calls.push(['submit', p]), o.submit?.()),
       oauthLogoutStart: async (p: any) => (calls.push(['logout', p]), o.logout ? o.logout() : { consent_required: true, redirect_uri: 'https://app/bye' }),
     },
     session: {
@@ -177,6 +177,24 @@ test('no session: message and a no-session error; missing parameter: message and
   assert.match(e.text(), '<b>Invalid redirect</b>');
   assert.not.ok(e.root.querySelector('b'), 'server text is never HTML');
   e.done();
+});
+
+test('Authorize: a submit that throws without words shows the default error, reports it, and completes nothing', async () => {
+  const boom = {};
+  const h = await mount(
+    AUTH,
+    fakeIdp({
+      submit: () => {
+        throw boom;
+      },
+    }),
+  );
+  button(h.root, 'Allow').click();
+  await flush();
+  assert.match(h.text(), 'Something went wrong. Try again later or contact your admin for help.');
+  assert.is(h.errors[0], boom);
+  assert.equal(h.events.map((e) => e.type), [IDP_EVENTS.start]);
+  h.done();
 });
 
 const LOGOUT = '?client_id=c1&post_logout_redirect_uri=https://app/bye&state=s';
