@@ -6,7 +6,7 @@ import { signal } from '../ui/signal';
 import type { B2BAuthResponse, DiscoveredOrganization, Organization } from '../wire/types';
 import type { T } from '../ui/text';
 import { clock } from '../ui/clock';
-import { AUTHENTICATE_FLOW_COMPLETE, emit as emitTo, reportError } from '../ui/events';
+import { emit as emitTo, reportError } from '../ui/events';
 import { type Callbacks, providerList, sessionMinutes, type StytchB2BUIConfig, type WidgetClient } from './config';
 import { EMAIL_SEND_ERRORS, errorType, isBlocked } from './errors';
 import { mfaChunk, oneTapChunk, resetChunk, ssoChunk, stepsChunk } from './chunks';
@@ -43,8 +43,6 @@ export const EVENTS: Record<string, string> = {
 
 /** A lazy chunk's client calls and their host events (the chunk's module calls this as it loads). */
 export const addEvents = (events: Record<string, string>) => void Object.assign(EVENTS, events);
-
-export const FLOW_COMPLETE = AUTHENTICATE_FLOW_COMPLETE;
 
 const TOKEN_PARAMS = ['token', 'stytch_token_type', 'stytch_redirect_type'];
 
