@@ -227,6 +227,13 @@ test('Logout without consent: revoke with forced clear (errors ignored), then re
   h.done();
 });
 
+test('Logout accepted without a redirect_uri in the answer: the query\'s post_logout_redirect_uri', async () => {
+  went.length = 0;
+  const h = await mount(LOGOUT, fakeIdp({ logout: () => ({ consent_required: false }) }));
+  assert.equal(went, ['https://app/bye']);
+  h.done();
+});
+
 test('Logout preflight refused (redirect URI not registered): the server error as text, no revoke, no redirect', async () => {
   went.length = 0;
   const fake = fakeIdp({ logout: () => Promise.reject({ error_message: 'post_logout_redirect_uri is not registered' }) });
