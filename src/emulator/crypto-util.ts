@@ -5,7 +5,6 @@ export const b64url = (buf: Buffer | Uint8Array) => Buffer.from(buf).toString('b
 export const randomToken = (bytes = 32) => b64url(randomBytes(bytes));
 export const id = (prefix: string) => `${prefix}-test-${randomUUID()}`;
 export const sha256 = (s: string | Buffer) => createHash('sha256').update(s).digest();
-export const sha256hex = (s: string | Buffer) => createHash('sha256').update(s).digest('hex');
 export const pkceChallenge = (verifier: string) => b64url(sha256(verifier));
 
 export function safeEqual(a: string, b: string): boolean {

@@ -51,6 +51,3 @@ export function migrate(db: DB, list: Migration[]) {
     })();
   }
 }
-
-/** A JSON-document row helper: reads `doc` as an object. */
-export const parseDoc = <T>(row: { doc: string } | undefined): T | null => (row ? (JSON.parse(row.doc) as T) : null);

@@ -107,10 +107,6 @@ export function revokeSession(emu: Emu, session_id: string) {
   emu.db.prepare('DELETE FROM sessions WHERE session_id = ?').run(session_id);
 }
 
-export function revokeAllFor(emu: Emu, subject_id: string) {
-  emu.db.prepare('DELETE FROM sessions WHERE subject_id = ?').run(subject_id);
-}
-
 /** The session as the consumer wire shape (Session in src/wire/types.ts). */
 export function userSessionWire(s: SessionDoc) {
   return {

@@ -52,10 +52,6 @@ export function saveUser(emu: Emu, u: UserDoc) {
   emu.db.prepare('UPDATE users SET doc = ? WHERE user_id = ?').run(JSON.stringify(u), u.user_id);
 }
 
-export function deleteUser(emu: Emu, user_id: string) {
-  emu.db.prepare('DELETE FROM users WHERE user_id = ?').run(user_id);
-}
-
 export function getUser(emu: Emu, project: ProjectConfig, user_id: string): UserDoc | null {
   const row = emu.db.prepare('SELECT doc FROM users WHERE user_id = ? AND project_id = ?').get(user_id, project.project_id) as { doc: string } | undefined;
   return row ? JSON.parse(row.doc) : null;

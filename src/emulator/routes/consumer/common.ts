@@ -43,9 +43,6 @@ export function sessionUser(req: Req): UserDoc {
   return mustGetUser(req.emu, req.project, req.session.subject_id);
 }
 
-/** The caller's user when a consumer session is present, else null. */
-export const maybeSessionUser = (req: Req): UserDoc | null => (req.session?.kind === 'user' ? sessionUser(req) : null);
-
 export type RedirectKind = 'login' | 'signup' | 'reset_password' | 'invite' | 'discovery';
 
 /** `given` must be one of the project's configured URLs of that kind (exact match); the first is the default. */
