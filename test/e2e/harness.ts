@@ -206,17 +206,18 @@ async function openTab(browser: Browser, test: string): Promise<Tab> {
   const ctx = await browser.newContext({ viewport: { width: 800, height: 900 } });
   ctx.setDefaultTimeout(WAIT);
   const page = await ctx.newPage();
-  const tab = tabFor(ctx, page, test);
-  return tab;
+  return tabFor(ctx, page, test);
 }
 
 /** Wraps a page (the first of a context, or another tab) with the recorders. */
-export function tabFor(ctx: BrowserContext, page: Page, test: string): Tab {
+export async function tabFor(ctx: BrowserContext, page: Page, test: string): Promise<Tab> {
   const csp: string[] = [];
   const errors: string[] = [];
   const requests: string[] = [];
   const events: string[] = [];
-  page.exposeFunction('__recordEvent', (type: string) => events.push(type)).catch(() => {});
+  // Awaited: were a recorder missing, tab.events / tab.csp would stay empty and every 'no CSP
+  // violation' check would pass without looking.
+  await page.exposeFunction('__recordEvent', (type: string) => events.push(type));
   page.on('request', (r) => requests.push(r.url()));
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.stack || e.message}`));
   page.on('console', (m) => {
@@ -225,7 +226,7 @@ export function tabFor(ctx: BrowserContext, page: Page, test: string): Tab {
     else if (m.type() === 'error') errors.push(`console.error: ${text}`);
   });
   // Reported from the page as soon as any document of this context loads.
-  page.exposeFunction('__cspViolation', (v: string) => csp.push(v)).catch(() => {});
+  await page.exposeFunction('__cspViolation', (v: string) => csp.push(v));
   page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
       (window as any).__cspViolation?.(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${e.sample || ''}`),

@@ -63,7 +63,7 @@ flow(test, h, 'session: background refresh every 180 s', async (tab, h) => {
 
 flow(test, h, 'session: logout in one tab is seen in another', async (tab, h) => {
   await emailOtpLogin(tab, h, consumerLogin(h, emailOtpConfig), uniqueEmail('tabs'));
-  const other = tabFor(tab.ctx, await tab.ctx.newPage(), 'session other tab');
+  const other = await tabFor(tab.ctx, await tab.ctx.newPage(), 'session other tab');
   await other.page.goto(statusPage(h));
   await other.page.getByText(/^signed in as /).waitFor();
   await tab.page.evaluate(() => (window as any).client.session.revoke());
