@@ -9,11 +9,11 @@ import { loadChunk } from './chunk';
 import { Spinner } from './components/Spinner';
 import { FocusContext, syncStyles } from './mount';
 
-/** A memoized loader; a failed load is tried again on the next call. */
+/** A memoized loader; a failed load is tried again on the next call. (__CDN__, not typeof: ESM builds drop loadChunk.) */
 export function lazy<T>(src: string | (() => Promise<T>)): () => Promise<T> {
   let p: Promise<T> | undefined;
   return () =>
-    (p ||= (typeof src == 'string' ? loadChunk<T>(src) : src()).catch((e) => {
+    (p ||= (__CDN__ ? loadChunk<T>(src as string) : (src as () => Promise<T>)()).catch((e) => {
       p = undefined;
       throw e;
     }));

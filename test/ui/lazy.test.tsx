@@ -3,7 +3,7 @@ import { render, type JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { setScriptNonce } from '../../src/ui/chunk';
+import { loadChunk, setScriptNonce } from '../../src/ui/chunk';
 import { css } from '../../src/ui/css';
 import { mountWidget } from '../../src/ui/mount';
 import { Heading } from '../../src/ui/components/Heading';
@@ -33,10 +33,12 @@ test('lazy(import): nothing loads until the feature is used; one load, retried a
   assert.is(calls, 2);
 });
 
-test('lazy(file): the CDN chunk is a script tag next to the main script, with the nonce, requested on first use', async () => {
+// CDN builds (__CDN__) give lazy() the chunk's file name and it calls loadChunk(file); unit tests
+// build with __CDN__ false, so the loader is wrapped here as that branch would call it.
+test('lazy + loadChunk: the CDN chunk is a script tag next to the main script, with the nonce, requested on first use', async () => {
   const append = document.head.appendChild;
   document.head.appendChild = ((n: HTMLScriptElement) => (added.push(n), n)) as any;
-  const load = lazy<{ hello: string }>('featherlogin.test.js');
+  const load = lazy(() => loadChunk<{ hello: string }>('featherlogin.test.js'));
   assert.is(scripts().length, 0, 'no request before use');
   setScriptNonce('n0nce');
   const p = load();
