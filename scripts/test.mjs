@@ -74,7 +74,8 @@ async function runStage(name) {
     const b = await run(process.execPath, ['build.mjs', '--no-types']);
     if (b.code !== 0) return { passed: 0, failed: 1, ran: true };
   }
-  const outdir = join('.test-out', name);
+  // TEST_OUT: another folder for a second run in the same checkout (two runs must not share one).
+  const outdir = join(process.env.TEST_OUT || '.test-out', name);
   rmSync(outdir, { recursive: true, force: true });
   await esbuild.build({
     ...common,
