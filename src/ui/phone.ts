@@ -23,23 +23,18 @@ export const FORMAT_TIMEOUT = 10000;
 export const VALIDATE_TIMEOUT = 2000;
 export const CDN_CHUNK = 'featherlogin.phone.js';
 
-/** How the chunk loads, and how often it was requested (tests read `loads`). */
+/** How the chunk loads (tests swap `load`) and the pending or finished load (cleared after a failure). */
 export const phoneLoader = {
-  /** loadPhone() calls (each one a first request or a cached answer). */
-  calls: 0,
-  loads: 0,
   load: (): Promise<PhoneLib> => (__CDN__ ? loadChunk<PhoneLib>(CDN_CHUNK, '_phone') : import('./phone-lib')),
+  pending: undefined as Promise<PhoneLib> | undefined,
 };
 
-let loading: Promise<PhoneLib> | undefined;
 export function loadPhone(): Promise<PhoneLib> {
-  phoneLoader.calls++;
-  if (!loading) {
-    phoneLoader.loads++;
-    loading = phoneLoader.load();
-    loading.catch(() => (loading = undefined));
+  if (!phoneLoader.pending) {
+    const p = (phoneLoader.pending = phoneLoader.load());
+    p.catch(() => (phoneLoader.pending = undefined));
   }
-  return loading;
+  return phoneLoader.pending;
 }
 
 /** As-you-type national formatting; the raw text when the library is not there within 10 s. */

@@ -69,15 +69,23 @@ test('OAuth button starts the provider redirect', async () => {
   assert.ok(to.includes('code_challenge='));
 });
 
-test('the phone chunk is requested only when a phone tab shows', async () => {
-  const before = phoneLoader.calls;
+test('the phone chunk is requested only when a phone tab shows, once', async () => {
+  const real = phoneLoader.load;
+  let loads = 0;
+  phoneLoader.pending = undefined; // as on a fresh page
+  phoneLoader.load = () => (loads++, real());
   const h = await setup({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } });
-  assert.is(phoneLoader.calls, before, 'email tab first: no phone chunk');
+  assert.is(loads, 0, 'email tab first: no phone chunk');
   click(byText(h.el, '[role=tab]', 'Text'));
   await flush();
   assert.ok(h.el.querySelector('input[type=tel]'));
-  assert.ok(phoneLoader.calls > before);
-  assert.is(phoneLoader.loads, 1, 'fetched once, then cached');
+  assert.is(loads, 1, 'requested when the tab shows');
+  click(byText(h.el, '[role=tab]', 'Email'));
+  await flush();
+  click(byText(h.el, '[role=tab]', 'Text'));
+  await flush();
+  assert.is(loads, 1, 'fetched once, then cached');
+  phoneLoader.load = real;
 });
 
 test('magic link: invalid email message, then send -> Email Confirmation, events and telemetry', async () => {
