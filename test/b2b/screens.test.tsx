@@ -133,6 +133,7 @@ test('Error: back arrow only when allowed, returning to Main', async () => {
   assert.is(h.w.state.value.screen, 'Main');
   h.unmount();
   const n = await at([{ type: 'error', errorType: 'organization', canGoBack: false }]);
+  assert.match(n.text(), 'The organization you are looking for could not be found.');
   assert.not.ok([...n.root.querySelectorAll('button')].some((b) => b.getAttribute('aria-label') === 'Back'));
   n.unmount();
 });
