@@ -1,4 +1,4 @@
-// Runs every test: `node scripts/test.mjs [stage...]` (stages: types, unit, react, emulator, e2e; default all).
+// Runs every test: `node scripts/test.mjs [stage...]` (stages: types, size, unit, react, emulator, e2e; default all).
 // Each stage bundles its *.test.ts(x) files with esbuild (the same aliases as the real build, so the
 // tests exercise what ships), then runs them with uvu in one child process. Prints one closing line:
 // "tests: N passed, N failed".
@@ -17,6 +17,8 @@ const stages = {
       ['build.mjs'],
     ],
   },
+  // the bundle budgets of size-limit.json (what `npm run size` checks), on a fresh build
+  size: { commands: [['build.mjs', '--no-types'], ['node_modules/size-limit/bin.js', '--config', 'size-limit.json']] },
   // units and components: src/core, src/ui, widgets (happy-dom, Preact as React)
   unit: { dirs: ['test/core', 'test/ui', 'test/consumer', 'test/b2b', 'test/idp', 'test/scripts'], alias: common.alias },
   // the React adapter against real react / react-dom
