@@ -12,7 +12,7 @@ import { fail } from '../../errors';
 import { verifyJWT } from '../../jwt';
 import { discoveryAnswer, factor, finish, priorFor, SESSION, tenantFits } from '../../b2b/auth';
 import { domainOf, emailJitProblem, getOrg, memberByEmail, memberFor, membersOf, orgBySlug, saveMember, type OrgDoc } from '../../b2b/store';
-import { errorPage, identityPage } from '../../b2b/pages';
+import { errorPage, identityPage } from '../../provider-pages';
 import { feature, redirect, type Endpoint, type Page } from '../../registry';
 import { EMAIL } from '../../schema';
 import { issueToken, peekToken, spendToken } from '../../tokens';

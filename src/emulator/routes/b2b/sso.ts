@@ -9,7 +9,7 @@ import type { Emu } from '../../context';
 import { fail } from '../../errors';
 import { factor, finish, priorFor, SESSION } from '../../b2b/auth';
 import { allOrgs, domainOf, memberByEmail, memberFor, membersByEmail, membersOf, saveMember, type OrgDoc } from '../../b2b/store';
-import { errorPage, identityPage } from '../../b2b/pages';
+import { errorPage, identityPage } from '../../provider-pages';
 import { feature, redirect, type Endpoint } from '../../registry';
 import { EMAIL } from '../../schema';
 import { issueToken, peekToken, spendToken } from '../../tokens';

@@ -8,13 +8,13 @@ import type { Emu, Req } from '../../context';
 import type { ProjectConfig } from '../../config';
 import { iso } from '../../context';
 import { id, randomToken } from '../../crypto-util';
-import { ApiError, fail } from '../../errors';
+import { fail } from '../../errors';
 import { signJWT, verifyJWT } from '../../jwt';
-import { esc, feature, redirect, sendHTML, sendJSON, type Endpoint, type Page } from '../../registry';
+import { feature, redirect, sendJSON, type Endpoint, type Page } from '../../registry';
+import { errorPage, identityPage } from '../../provider-pages';
 import { EMAIL } from '../../schema';
 import { issueToken, peekToken, spendToken } from '../../tokens';
 import { ensureEmail, getUser, newUser, saveUser, userByEmail, userByProviderSubject, type UserDoc } from '../../users';
-import { htmlPage } from '../admin';
 import { authAnswer, checkPKCE, factor, markPasswordless, redirectURL, SESSION, withToken } from './common';
 
 interface OAuthToken {
@@ -50,11 +50,6 @@ function completeLogin(emu: Emu, project: ProjectConfig, provider: string, email
   return { token, created };
 }
 
-function errorPage(res: Parameters<Page['handle']>[0]['res'], e: unknown) {
-  if (!(e instanceof ApiError)) throw e;
-  sendHTML(res, e.status, htmlPage('OAuth error', `<main><h1>OAuth error</h1><p role="alert"><strong>${esc(e.type)}</strong>: ${esc(e.message)}</p></main>`));
-}
-
 /** The start query, checked: project, provider, redirect URLs, PKCE. */
 function startParams(emu: Emu, q: URLSearchParams | Map<string, string>, provider: string) {
   const get = (k: string) => q.get(k) || undefined;
@@ -80,30 +75,20 @@ const pages: Page[] = [
         return errorPage(res, e);
       }
       const name = title(params.provider);
-      const hidden = [...url.searchParams].map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('');
-      const action = `/v1/public/oauth/${encodeURIComponent(params.provider)}/callback`;
-      const known = (emu.db.prepare("SELECT doc FROM users WHERE project_id = ? ORDER BY created_at DESC LIMIT 20").all(s.project.project_id) as { doc: string }[])
+      const known = (emu.db.prepare('SELECT doc FROM users WHERE project_id = ? ORDER BY created_at DESC LIMIT 20').all(s.project.project_id) as { doc: string }[])
         .map((r) => JSON.parse(r.doc) as UserDoc)
         .filter((u) => u.providers.some((p) => p.provider_subject.startsWith(`${params.provider}-`)) && u.emails[0])
-        .map((u) => {
-          const full = `${u.name.first_name} ${u.name.last_name}`.trim();
-          return `<li><form method="post" action="${action}">${hidden}<input type="hidden" name="email" value="${esc(u.emails[0].email)}"><input type="hidden" name="name" value="${esc(full)}"><button>Continue as ${esc(full || u.emails[0].email)} (${esc(u.emails[0].email)})</button></form></li>`;
-        })
-        .join('');
-      const scopes = s.scopes.length ? `<p>Requested extra scopes: ${esc(s.scopes.join(', '))}</p>` : '';
-      sendHTML(
-        res,
-        200,
-        htmlPage(
-          `Sign in with ${name} (emulated)`,
-          `<main><h1>Sign in with ${esc(name)}</h1><p>This is the emulator's stand-in for ${esc(name)}: choose who you are.</p>${scopes}
-${known ? `<h2>Accounts</h2><ul>${known}</ul>` : ''}
-<h2>Another account</h2><form method="post" action="${action}">${hidden}
-<p><label for="email">Email</label><br><input id="email" name="email" type="email" required autocomplete="email"></p>
-<p><label for="name">Name</label><br><input id="name" name="name" autocomplete="name"></p>
-<button>Continue</button></form></main>`,
-        ),
-      );
+        .map((u) => ({ email_address: u.emails[0].email, name: `${u.name.first_name} ${u.name.last_name}`.trim() }));
+      identityPage(res, {
+        title: `Sign in with ${name}`,
+        intro: `This is the emulator's stand-in for ${name}: choose who you are.${s.scopes.length ? ` Requested extra scopes: ${s.scopes.join(', ')}.` : ''}`,
+        action: `/v1/public/oauth/${encodeURIComponent(params.provider)}/callback`,
+        query: url.searchParams,
+        picks: known,
+        picksHeading: 'Accounts',
+        otherHeading: 'Another account',
+        submit: 'Continue',
+      });
     },
   },
   {

@@ -1,14 +1,19 @@
-// The HTML of the emulated B2B provider pages (OAuth providers, SSO identity providers): one form
-// page where a person picks one of the organization's members or types an identity, posting the
-// start query back to the callback; and the error page. Everything shown is escaped.
-import { ApiError } from '../errors';
-import { esc, sendHTML, type PageReq } from '../registry';
-import { htmlPage } from '../routes/admin';
-import type { MemberDoc } from './store';
+// The HTML of every emulated provider page (consumer OAuth providers, B2B OAuth providers, SSO
+// identity providers): one form page where a person picks a known identity or types one, posting
+// the start query back to the callback; and the error page. Everything shown is escaped.
+import { ApiError } from './errors';
+import { esc, sendHTML, type PageReq } from './registry';
+import { htmlPage } from './routes/admin';
 
 export function errorPage(res: PageReq['res'], e: unknown) {
   if (!(e instanceof ApiError)) throw e;
   sendHTML(res, e.status, htmlPage('Sign-in error', `<main><h1>Sign-in error</h1><p role="alert"><strong>${esc(e.type)}</strong>: ${esc(e.message)}</p></main>`));
+}
+
+/** A known identity (a B2B member document is one). */
+export interface Identity {
+  email_address: string;
+  name: string;
 }
 
 export interface IdentityPage {
@@ -18,8 +23,8 @@ export interface IdentityPage {
   action: string;
   /** The start query, echoed as hidden fields. */
   query: URLSearchParams;
-  /** Members offered as one-click identities. */
-  picks: MemberDoc[];
+  /** Known identities offered as one click each (the first 20). */
+  picks: Identity[];
   picksHeading: string;
   otherHeading: string;
   /** Extra labelled inputs of the typed-identity form (HTML, already escaped). */
