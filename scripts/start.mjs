@@ -10,7 +10,8 @@ import { createHash, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { loadEmulator } from './emulator.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -190,12 +191,7 @@ async function main() {
     else emuArgs.push(args[i]);
   }
 
-  const cli = join(root, 'dist/emulator/cli.mjs');
-  if (!existsSync(cli)) {
-    const { buildEmulator } = await import(pathToFileURL(join(root, 'build.mjs')).href);
-    await buildEmulator(root);
-  }
-  const { main: startEmulator } = await import(pathToFileURL(cli).href);
+  const { main: startEmulator } = await loadEmulator();
   const emu = await startEmulator(emuArgs);
 
   const demo = createDemoServer(emu, dist ? { dist: resolve(dist) } : {});

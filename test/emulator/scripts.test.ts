@@ -1,0 +1,55 @@
+// scripts/emulator.mjs: loadEmulator() (which scripts/start.mjs uses too) builds the emulator's CLI
+// when it is missing and loads it; the script runs the emulator when started through a link (the
+// package's bin), and not when imported. Built into a temporary root, never into dist/.
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { raw } from './setup';
+
+const t = suite('emulator scripts');
+const root = mkdtempSync(join(tmpdir(), 'fl-emu-root-'));
+t.after(() => rmSync(root, { recursive: true, force: true }));
+const script = (name: string) => join(process.cwd(), 'scripts', name);
+
+t('loadEmulator builds the missing CLI under its root, then loads it; start.mjs imports it', async () => {
+  for (const d of ['src', 'node_modules']) symlinkSync(join(process.cwd(), d), join(root, d));
+  const { loadEmulator } = await import(pathToFileURL(script('emulator.mjs')).href);
+  assert.not.ok(existsSync(join(root, 'dist/emulator/cli.mjs')));
+  const cli = await loadEmulator(root);
+  assert.ok(existsSync(join(root, 'dist/emulator/cli.mjs')), 'built');
+  const emu = await cli.main(['--port', '0', '--db', ':memory:', '--config', join(root, 'config.json')], true);
+  try {
+    assert.is((await raw(`${emu.url}/emulator`)).status, 200);
+  } finally {
+    await emu.close();
+  }
+  assert.type((await import(pathToFileURL(script('start.mjs')).href)).createDemoServer, 'function');
+});
+
+t('the script runs the emulator when started through a link (npm bin)', async () => {
+  mkdirSync(join(root, 'scripts'));
+  copyFileSync(script('emulator.mjs'), join(root, 'scripts/emulator.mjs'));
+  symlinkSync(join(root, 'scripts/emulator.mjs'), join(root, 'featherlogin-emulator'));
+  const child = spawn(process.execPath, [join(root, 'featherlogin-emulator'), '--port', '0', '--db', ':memory:', '--config', join(root, 'config.json')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (d) => {
+        out += d;
+        const m = /listening on (http:\/\/\S+)/.exec(out);
+        if (m) resolve(m[1]);
+      });
+      child.stderr.on('data', (d) => (out += d));
+      child.on('exit', () => reject(new Error(`exited: ${out}`)));
+    });
+    assert.is((await raw(`${url}/emulator`)).status, 200);
+  } finally {
+    child.kill();
+  }
+});
+
+t.run();
