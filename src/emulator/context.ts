@@ -14,8 +14,6 @@ export interface Emu {
   advance(ms: number): void;
   /** Base URL the server listens on, e.g. http://127.0.0.1:4100 (set once listening). */
   url: string;
-  /** In-memory per-identifier send counters (rate limits need not survive restarts). */
-  rate: Map<string, number[]>;
   projectByToken(publicToken: string): ProjectConfig | null;
   projectById(projectId: string): ProjectConfig | null;
 }

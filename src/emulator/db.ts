@@ -26,6 +26,11 @@ const MIGRATIONS: Migration[] = [
       CREATE TABLE keys (kid TEXT PRIMARY KEY, private_pem TEXT NOT NULL, public_jwk TEXT NOT NULL, created_at TEXT NOT NULL);
     `,
   },
+  {
+    // One row per send within the last minute (outbox.ts rateLimit), shared by every process on the file.
+    name: '002_send_counts',
+    sql: 'CREATE TABLE send_counts (key TEXT NOT NULL, at INTEGER NOT NULL); CREATE INDEX send_counts_key ON send_counts(key, at);',
+  },
 ];
 
 export type Migration = { name: string; sql: string };

@@ -46,7 +46,6 @@ export async function createEmulator(o: EmulatorOptions = {}): Promise<Emulator>
     now: () => base() + offset,
     advance: (ms) => void (offset += ms),
     url: '',
-    rate: new Map(),
     projectByToken: (t) => config.projects.find((p) => p.public_token === t) ?? null,
     projectById: (id) => config.projects.find((p) => p.project_id === id) ?? null,
   };

@@ -1,5 +1,5 @@
 // Everything the emulator would send (emails, SMS, WhatsApp) lands here: the mailbox page for
-// people, GET /emulator/outbox?to= for tests.
+// people, GET /emulator/outbox?to= for tests. And the per-identifier send limit.
 import type { Emu } from './context';
 import type { ProjectConfig } from './config';
 
@@ -41,12 +41,20 @@ export function listOutbox(emu: Emu, to?: string | null, limit = 200): Message[]
   }));
 }
 
-/** Per-identifier send limit over a sliding minute; throws too_many_requests. */
+/**
+ * Per-identifier send limit over a sliding minute: false when `key` already sent `perMinute` times.
+ * Counted in the database, so the limit survives a restart and holds across processes on one file.
+ */
 export function rateLimit(emu: Emu, key: string, perMinute: number): boolean {
   const now = emu.now();
-  const recent = (emu.rate.get(key) || []).filter((t) => t > now - 60_000);
-  if (recent.length >= perMinute) return false;
-  recent.push(now);
-  emu.rate.set(key, recent);
-  return true;
+  const db = emu.db;
+  return db
+    .transaction(() => {
+      db.prepare('DELETE FROM send_counts WHERE at <= ?').run(now - 60_000);
+      const { n } = db.prepare('SELECT COUNT(*) AS n FROM send_counts WHERE key = ?').get(key) as { n: number };
+      if (n >= perMinute) return false;
+      db.prepare('INSERT INTO send_counts (key, at) VALUES (?, ?)').run(key, now);
+      return true;
+    })
+    .immediate();
 }

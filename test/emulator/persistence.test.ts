@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseArgs } from '../../src/emulator/cli';
-import { loadConfigFile } from '../../src/emulator/config';
+import { defaultConfig, loadConfigFile } from '../../src/emulator/config';
 import { createEmulator } from '../../src/emulator/index';
 
 const t = suite('emulator: persistence and configuration');
@@ -34,6 +34,32 @@ t('users, sessions and the signing key survive a restart; migrations are recorde
     assert.is(emu.outbox('keep@example.com').length, 1);
   } finally {
     await emu.close();
+  }
+});
+
+t('send limits live in the database: two emulators on one file share them, and a restart keeps them', async () => {
+  const db = join(dir, 'limits.db');
+  const config = defaultConfig();
+  config.projects[0].send_rate_limit_per_minute = 2;
+  const send = (e: Awaited<ReturnType<typeof createEmulator>>) => sdk(e, 'POST', '/otps/email/login_or_create', { email: 'limited@example.com' });
+  const a = await createEmulator({ db, port: 0, config });
+  const b = await createEmulator({ db, port: 0, config });
+  try {
+    assert.is((await send(a)).status, 200);
+    assert.is((await send(b)).status, 200);
+    assert.is((await send(a)).json.error_type, 'too_many_requests');
+    assert.is((await send(b)).json.error_type, 'too_many_requests');
+  } finally {
+    await a.close();
+    await b.close();
+  }
+  const c = await createEmulator({ db, port: 0, config });
+  try {
+    assert.is((await send(c)).json.error_type, 'too_many_requests');
+    c.advance(61_000);
+    assert.is((await send(c)).status, 200);
+  } finally {
+    await c.close();
   }
 });
 
