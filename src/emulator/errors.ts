@@ -48,6 +48,7 @@ const ERRORS: Record<string, [number, string]> = {
   reset_password: [400, 'This password must be reset before it can be used: a reset email is needed.'],
   invalid_password_reset_token: [401, 'The password reset token is unknown, used or expired.'],
   password_already_exists: [400, 'This user already has a password.'],
+  session_too_old_to_reset_password: [400, 'To reset the password by session, the session needs a sign-in from the last 5 minutes (consumer: password, email magic link or email code): authenticate again, then retry.'],
   // TOTP
   active_totp_exists: [400, 'This user already has an active TOTP registration.'],
   totp_not_found: [404, 'No TOTP registration was found for this user.'],

@@ -103,6 +103,15 @@ export function touchSession(emu: Emu, project: ProjectConfig, s: SessionDoc, mi
   return next;
 }
 
+/**
+ * Password reset by session (vendor rule, both verticals): the session must hold a factor that
+ * `counts` accepts, authenticated within the last 5 minutes; else session_too_old_to_reset_password.
+ */
+export function requireRecentFactor(emu: Emu, s: SessionDoc, counts: (f: Factor) => boolean = () => true) {
+  const since = emu.now() - 5 * 60_000;
+  if (!s.authentication_factors.some((f) => counts(f) && Date.parse(f.last_authenticated_at) > since)) throw fail('session_too_old_to_reset_password');
+}
+
 export function revokeSession(emu: Emu, session_id: string) {
   emu.db.prepare('DELETE FROM sessions WHERE session_id = ?').run(session_id);
 }

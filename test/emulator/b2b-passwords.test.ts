@@ -3,8 +3,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Emulator } from '../../src/emulator/index';
-import { lastMessage, patchProject, tokenOf } from './setup';
-import { apiError, freshB2B, SEED, withEmulator } from './b2b-setup';
+import { lastMessage, patchProject, tokenOf, walkProviderPage } from './setup';
+import { apiError, b2bRedirects, freshB2B, SEED, withEmulator } from './b2b-setup';
 
 const t = suite('emulator: B2B passwords');
 let emu: Emulator;
@@ -59,6 +59,20 @@ t('reset by session and by existing password', async () => {
   assert.is(wrong.error_type, 'unauthorized_credentials');
   const byExisting = await fresh.passwords.resetByExistingPassword({ organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, existing_password: STRONGER, new_password: SEED.acmeAdmin.password });
   assert.ok(byExisting.session_token);
+});
+
+t('reset by session needs a sign-in (any factor) from the last 5 minutes (session_too_old_to_reset_password)', async () => {
+  const client = freshB2B(emu);
+  await client.oauth.google.start({ organization_id: SEED.acme });
+  const back = await walkProviderPage(b2bRedirects[0], { email: 'recent@acme.test', name: 'Rita Recent' });
+  await client.oauth.authenticate({ oauth_token: back.searchParams.get('token')!, session_duration_minutes: 30 });
+  assert.ok((await client.passwords.resetBySession({ password: STRONG })).member_session, 'an OAuth sign-in counts');
+  emu.advance(5 * 60_000 + 1000);
+  const old = await apiError(client.passwords.resetBySession({ password: STRONGER }));
+  assert.is(old.error_type, 'session_too_old_to_reset_password');
+  assert.is(old.status_code, 400);
+  await client.passwords.authenticate({ organization_id: SEED.acme, email_address: 'recent@acme.test', password: STRONG });
+  assert.ok((await client.passwords.resetBySession({ password: STRONGER })).member_session, 'a fresh sign-in counts again');
 });
 
 t('discovery: password authenticate lists organizations; a discovery reset sets the password everywhere', async () => {

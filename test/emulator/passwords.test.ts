@@ -88,6 +88,25 @@ t('reset by existing password and by session', async () => {
   assert.ok(await c.passwords.authenticate({ email: 'rotate@example.com', password: 'third-Harbor-77-quilt', session_duration_minutes: 30 }));
 });
 
+t('reset by session needs a password, email magic link or email code sign-in from the last 5 minutes (session_too_old_to_reset_password)', async () => {
+  const c = freshClient(emu);
+  const sms = await c.otps.sms.loginOrCreate('+15555550188');
+  await c.otps.authenticate(lastMessage(emu, '+15555550188').code!, sms.method_id, { session_duration_minutes: 30 });
+  const smsOnly = await c.passwords.resetBySession({ password: STRONG, session_duration_minutes: 30 }).catch((e) => e);
+  assert.is(smsOnly.error_type, 'session_too_old_to_reset_password', 'an SMS code does not count');
+  assert.is(smsOnly.status_code, 400);
+
+  const d = freshClient(emu);
+  const sent = await d.otps.email.loginOrCreate('recent@example.com');
+  await d.otps.authenticate(lastMessage(emu, 'recent@example.com').code!, sent.method_id, { session_duration_minutes: 30 });
+  assert.ok(await d.passwords.resetBySession({ password: STRONG, session_duration_minutes: 30 }), 'an email code counts');
+  emu.advance(5 * 60_000 + 1000);
+  const old = await d.passwords.resetBySession({ password: STRONG2, session_duration_minutes: 30 }).catch((e) => e);
+  assert.is(old.error_type, 'session_too_old_to_reset_password', 'older than 5 minutes');
+  await d.passwords.authenticate({ email: 'recent@example.com', password: STRONG, session_duration_minutes: 30 });
+  assert.ok(await d.passwords.resetBySession({ password: STRONG2, session_duration_minutes: 30 }), 'a fresh password sign-in counts');
+});
+
 t('reset_password (dedupe): a passwordless account must reset by email; so must a breached password on authenticate', async () => {
   const c = freshClient(emu);
   const sent = await c.otps.email.loginOrCreate('passwordless@example.com');

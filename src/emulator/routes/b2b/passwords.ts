@@ -1,7 +1,7 @@
 // B2B passwords: organization login (a wrong password answers unauthorized_credentials, as on the
 // consumer side), the strength check (the consumer policy code, B2B field names), reset by email
 // (link {reset_password_redirect_url}?stytch_token_type=multi_tenant_passwords&
-// stytch_redirect_type=reset_password&token=...), by session, by existing password, and the
+// stytch_redirect_type=reset_password&token=...), by session (a sign-in within 5 minutes), by existing password, and the
 // discovery variants (one password per member; discovery sets it on every membership of the email).
 import { b2b as r } from '../../../wire/routes';
 import { isBreached } from '../../breached';
@@ -13,7 +13,7 @@ import { fail } from '../../errors';
 import { deliver } from '../../outbox';
 import { checkStrength, hashPassword, verifyPassword } from '../../passwords';
 import { feature, type Endpoint } from '../../registry';
-import { touchSession } from '../../sessions';
+import { requireRecentFactor, touchSession } from '../../sessions';
 import { issueToken, peekToken, spendToken } from '../../tokens';
 import { checkPKCE, redirectURL, withToken } from '../consumer/common';
 
@@ -131,6 +131,7 @@ const endpoints: Endpoint[] = [
     handle(req) {
       const { org, member, session } = sessionMember(req);
       if (req.body.organization_id && req.body.organization_id !== org.organization_id) throw fail('session_not_found', 'The session belongs to another organization.');
+      requireRecentFactor(req.emu, session);
       requireStrong(req, req.body.password, member.email_address);
       setPassword(req, member, req.body.password);
       const s = touchSession(req.emu, req.project, session, req.body.session_duration_minutes);

@@ -1,5 +1,6 @@
 // Passwords: create, authenticate (reset_password for breached or dedupe cases), reset by email
-// (single-use expiring token, PKCE when required), by existing password, by session; strength check.
+// (single-use expiring token, PKCE when required), by existing password, by session (a password or
+// email sign-in within 5 minutes); strength check.
 import { consumer as r } from '../../../wire/routes';
 import type { Req } from '../../context';
 import { isBreached } from '../../breached';
@@ -8,6 +9,7 @@ import { fail } from '../../errors';
 import { deliver } from '../../outbox';
 import { checkStrength, hashPassword, verifyPassword } from '../../passwords';
 import { feature, type Endpoint } from '../../registry';
+import { requireRecentFactor, type Factor } from '../../sessions';
 import { issueToken, peekToken, spendToken } from '../../tokens';
 import { ensureEmail, getUser, newUser, userByEmail, type UserDoc } from '../../users';
 import { authAnswer, checkPKCE, factor, redirectURL, SESSION, sessionUser, withToken } from './common';
@@ -47,6 +49,9 @@ function checkCredentials(req: Req, email: string, password: string): UserDoc {
   if (req.project.password.breach_detection_on_authenticate && isBreached(password)) throw fail('reset_password');
   return u;
 }
+
+/** Factors that let a recent session reset its password (vendor rule): password, email magic link, email code. */
+const RESET_FACTOR = (f: Factor) => f.type === 'password' || (f.delivery_method === 'email' && (f.type === 'magic_link' || f.type === 'otp'));
 
 const base = { vertical: 'CONSUMER', product: 'passwords' } as const;
 
@@ -148,6 +153,7 @@ const endpoints: Endpoint[] = [
     body: { password: 'string', session_duration_minutes: SESSION },
     handle(req) {
       const u = sessionUser(req);
+      requireRecentFactor(req.emu, req.session!, RESET_FACTOR);
       requireStrong(req, req.body.password, u.emails[0]?.email);
       setPassword(u, req.body.password);
       return authAnswer(req, u, passwordFactor(req, u), req.body.session_duration_minutes);
