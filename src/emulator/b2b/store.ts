@@ -110,10 +110,16 @@ export function slugify(name: string): string {
   return s.length >= 2 ? s : `org-${s}`;
 }
 
+/** Throws when `slug` is malformed or another organization (not `self`) of the project has it. */
+function checkSlug(emu: Emu, project: ProjectConfig, slug: string, self = '') {
+  if (!SLUG.test(slug)) throw fail('invalid_organization_slug');
+  const other = orgBySlug(emu, project, slug);
+  if (other && other.organization_id !== self) throw fail('organization_slug_already_used');
+}
+
 export function createOrg(emu: Emu, project: ProjectConfig, init: Partial<OrgDoc> & { organization_name: string }): OrgDoc {
   const slug = init.organization_slug ?? slugify(init.organization_name);
-  if (!SLUG.test(slug)) throw fail('invalid_organization_slug');
-  if (orgBySlug(emu, project, slug)) throw fail('organization_slug_already_used');
+  checkSlug(emu, project, slug);
   const org: OrgDoc = {
     ...ORG_DEFAULTS,
     ...init,
@@ -257,12 +263,16 @@ export function seedOrganizations(emu: Emu, project: ProjectConfig, hash: (pw: s
     const connections = (project.sso_connections as unknown as (SSOConnection & { type?: string; organization_slug?: string; organization_id?: string })[])
       .filter((c) => (c.organization_id && c.organization_id === init.organization_id) || (c.organization_slug && c.organization_slug === init.organization_slug))
       .map(({ connection_id, display_name, identity_provider, type }) => ({ connection_id, display_name, identity_provider, type: type ?? 'saml' }));
-    let org = init.organization_id ? getOrg(emu, project, init.organization_id) : init.organization_slug ? orgBySlug(emu, project, init.organization_slug) : null;
-    if (!org) org = createOrg(emu, project, { ...init, sso_active_connections: [...(init.sso_active_connections ?? []), ...connections] });
+    const seeded = { ...init, sso_active_connections: [...(init.sso_active_connections ?? []), ...connections] };
+    const found = init.organization_id ? getOrg(emu, project, init.organization_id) : init.organization_slug ? orgBySlug(emu, project, init.organization_slug) : null;
+    let org: OrgDoc;
+    if (!found) org = createOrg(emu, project, seeded);
     else {
-      // The database is the truth for an existing organization; only connections added to the config later join it.
-      const fresh = connections.filter((c) => !org!.sso_active_connections.some((x) => x.connection_id === c.connection_id));
-      if (fresh.length) saveOrg(emu, { ...org, sso_active_connections: [...org.sso_active_connections, ...fresh] });
+      // Config edits win: the organization's fields are the config's again (a field left out is back
+      // to its default). Only the seed writes organizations; members, sessions and ids stay.
+      org = { ...ORG_DEFAULTS, ...seeded, organization_id: found.organization_id, organization_slug: init.organization_slug ?? found.organization_slug, project_id: found.project_id, created_at: found.created_at } as OrgDoc;
+      checkSlug(emu, project, org.organization_slug, org.organization_id);
+      saveOrg(emu, org);
     }
     for (const { password, ...m } of members) {
       if ((m.member_id && getMember(emu, project, m.member_id)) || memberByEmail(emu, org, m.email_address)) continue;
