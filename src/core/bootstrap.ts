@@ -1,6 +1,7 @@
 // Project settings from GET /projects/bootstrap/{public_token}: fetched once, cached in local
 // storage for the next page load, defaults (with a warning) when the fetch fails.
-import { fill, shared } from '../wire/routes';
+import * as shared from '../wire/shared-routes';
+import { fill } from '../wire/routes';
 import type { Network } from './network';
 
 export interface BootstrapData {

@@ -1,6 +1,6 @@
 // Identity-provider calls shared by both verticals: authorize preflight, authorize submit (a
 // hidden-field form POST, so the browser follows the redirect), logout preflight.
-import { shared as r } from '../wire/routes';
+import * as r from '../wire/shared-routes';
 import { check } from './args';
 import type { Ctx } from './client';
 import { op } from './op';

@@ -7,7 +7,8 @@ import { check } from './args';
 import type { Ctx } from './client';
 import { isUnrecoverable, SDKAPIUnreachableError } from './errors';
 
-export function sessionApi<S, A = any>(ctx: Ctx, r: { sessionsAuthenticate: Route; sessionsRevoke: Route }) {
+/** `authRoute`, `revokeRoute`: the vertical's sessions/authenticate and sessions/revoke. */
+export function sessionApi<S, A = any>(ctx: Ctx, authRoute: Route, revokeRoute: Route) {
   const { store } = ctx;
   return {
     ...slice<S, 'session'>(ctx, 'session', 'session'),
@@ -16,7 +17,7 @@ export function sessionApi<S, A = any>(ctx: Ctx, r: { sessionsAuthenticate: Rout
       check('stytch.session.authenticate', options, ['session_duration_minutes?:number']);
       try {
         // Not api.authenticate(): a refresh must not spend the PKCE pair of a flow still in progress.
-        return ctx.authed(await call<A>(ctx, r.sessionsAuthenticate, options));
+        return ctx.authed(await call<A>(ctx, authRoute, options));
       } catch (e) {
         if (isUnrecoverable(e)) store.clear();
         throw e;
@@ -25,7 +26,7 @@ export function sessionApi<S, A = any>(ctx: Ctx, r: { sessionsAuthenticate: Rout
     async revoke(options: { forceClear?: boolean } = {}) {
       check('stytch.session.revoke', options, ['forceClear?:boolean']);
       try {
-        const data = await call(ctx, r.sessionsRevoke, {});
+        const data = await call(ctx, revokeRoute, {});
         store.clear();
         return data;
       } catch (e) {

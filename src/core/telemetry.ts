@@ -1,5 +1,5 @@
 // Telemetry: events batched to POST /events, flushed at 15 events or 800 ms after the first.
-import { shared } from '../wire/routes';
+import * as shared from '../wire/shared-routes';
 import type { Network } from './network';
 import { Clock, realClock } from './refresh';
 

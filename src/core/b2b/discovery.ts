@@ -1,6 +1,6 @@
 // discovery.* : the organizations an intermediate session can enter, creating one, and exchanging
 // the intermediate session for a member session. Each sends the stored intermediate token.
-import { b2b as r } from '../../wire/routes';
+import * as r from '../../wire/b2b-routes';
 import type { B2BAuthResponse, DiscoveredOrganization } from '../../wire/types';
 import type { Ctx } from '../client';
 import { op, SESSION } from '../op';

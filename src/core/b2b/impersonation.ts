@@ -1,5 +1,5 @@
 // impersonation.* : support staff signing in as a member with an impersonation token.
-import { b2b as r } from '../../wire/routes';
+import * as r from '../../wire/b2b-routes';
 import type { B2BAuthResponse } from '../../wire/types';
 import type { Ctx } from '../client';
 import { op } from '../op';

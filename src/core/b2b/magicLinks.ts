@@ -1,6 +1,6 @@
 // magicLinks.* : organization login-or-signup, invite, discovery send, and both authenticates.
 // PKCE fields carry the vendor's B2B names (pkce_code_challenge / pkce_code_verifier).
-import { b2b as r } from '../../wire/routes';
+import * as r from '../../wire/b2b-routes';
 import type { B2BAuthResponse, DiscoveryResponse } from '../../wire/types';
 import type { Ctx } from '../client';
 import { op, SESSION_DEFAULT, SESSION_OPT } from '../op';

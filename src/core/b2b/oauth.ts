@@ -1,6 +1,7 @@
 // oauth.* : for each of the 5 B2B providers a start() and a discovery.start() redirect (always a
 // new PKCE pair), the two authenticates, and the Google One Tap server calls the widget drives.
-import { b2b as r, B2B_OAUTH_PROVIDERS, B2BOAuthProvider, fill, redirects } from '../../wire/routes';
+import * as r from '../../wire/b2b-routes';
+import { B2B_OAUTH_PROVIDERS, B2BOAuthProvider, fill, redirects } from '../../wire/routes';
 import type { B2BAuthResponse, DiscoveryResponse } from '../../wire/types';
 import { check } from '../args';
 import type { Ctx } from '../client';

@@ -1,6 +1,6 @@
 // organization.* and self.* : the stored organization and member (the store's `organization` and
 // `user` slots), their change subscriptions, fresh reads, and the lookup by slug.
-import { b2b as r } from '../../wire/routes';
+import * as r from '../../wire/b2b-routes';
 import type { Member, Organization } from '../../wire/types';
 import { call, slice } from '../api';
 import { check } from '../args';

@@ -1,5 +1,5 @@
 // otps.* : email one-time passcodes (organization and discovery) and the SMS second factor.
-import { b2b as r } from '../../wire/routes';
+import * as r from '../../wire/b2b-routes';
 import type { B2BAuthResponse, DiscoveryResponse } from '../../wire/types';
 import type { Ctx } from '../client';
 import { op, SESSION } from '../op';

@@ -1,7 +1,7 @@
 // passwords.* : organization login, the three resets, strength check, and the discovery variants.
 // The vendor names the PKCE fields code_challenge / code_verifier for organization resets and
 // pkce_code_challenge / pkce_code_verifier for discovery resets.
-import { b2b as r } from '../../wire/routes';
+import * as r from '../../wire/b2b-routes';
 import type { B2BAuthResponse, B2BStrengthCheckResponse, DiscoveryResponse } from '../../wire/types';
 import type { Ctx } from '../client';
 import { op, SESSION_DEFAULT, SESSION_OPT } from '../op';

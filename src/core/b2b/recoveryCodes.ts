@@ -1,6 +1,6 @@
 // recoveryCodes.* : recover (an MFA step: sends the stored intermediate token), get and rotate
 // (need a member session).
-import { b2b as r } from '../../wire/routes';
+import * as r from '../../wire/b2b-routes';
 import type { B2BAuthResponse } from '../../wire/types';
 import { call } from '../api';
 import type { Ctx } from '../client';

@@ -1,5 +1,5 @@
 // searchManager.* : is this email a member of that organization? (the widget's password-first step)
-import { b2b as r } from '../../wire/routes';
+import * as r from '../../wire/b2b-routes';
 import type { Member } from '../../wire/types';
 import { call } from '../api';
 import { check } from '../args';

@@ -1,12 +1,12 @@
 // session.* : the member session (the shared getters, authenticate, revoke, updateSession) plus exchange.
-import { b2b as r } from '../../wire/routes';
+import * as r from '../../wire/b2b-routes';
 import type { B2BAuthResponse, MemberSession } from '../../wire/types';
 import type { Ctx } from '../client';
 import { sessionApi } from '../session-api';
 import { op, SESSION } from '../op';
 
 export const sessionModule = (ctx: Ctx) => ({
-  ...sessionApi<MemberSession, B2BAuthResponse>(ctx, r),
+  ...sessionApi<MemberSession, B2BAuthResponse>(ctx, r.sessionsAuthenticate, r.sessionsRevoke),
   /** Trades the current member session for one in another organization the member belongs to. */
   exchange: op<{ organization_id: string; session_duration_minutes: number; locale?: string }, B2BAuthResponse>(ctx, 'session.exchange', r.sessionsExchange,
     ['organization_id', SESSION, 'locale?'],

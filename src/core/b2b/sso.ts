@@ -1,5 +1,6 @@
 // sso.* : start (a browser redirect with a new PKCE pair), authenticate, connection discovery.
-import { b2b as r, redirects } from '../../wire/routes';
+import * as r from '../../wire/b2b-routes';
+import { redirects } from '../../wire/routes';
 import type { B2BAuthResponse, SSOConnection } from '../../wire/types';
 import { call, query } from '../api';
 import { check } from '../args';

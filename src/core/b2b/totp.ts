@@ -1,6 +1,6 @@
 // totp.* : the authenticator-app second factor. Both calls belong to an MFA step, so they send the
 // stored intermediate token.
-import { b2b as r } from '../../wire/routes';
+import * as r from '../../wire/b2b-routes';
 import type { B2BAuthResponse } from '../../wire/types';
 import type { Ctx } from '../client';
 import { op, SESSION } from '../op';

@@ -1,5 +1,5 @@
 // StytchHeadlessClient: the consumer (single-user) headless client, namespaces as in the official SDK.
-import { consumer as r } from '../../wire/routes';
+import * as r from '../../wire/consumer-routes';
 import { call } from '../api';
 import { check } from '../args';
 import { BaseClient, ClientOptions } from '../client';

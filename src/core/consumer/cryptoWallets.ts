@@ -1,5 +1,5 @@
 // cryptoWallets.* : challenge (primary without a session, secondary with one) and authenticate.
-import { consumer as r } from '../../wire/routes';
+import * as r from '../../wire/consumer-routes';
 import type { Ctx } from '../client';
 import { op, SESSION } from '../op';
 

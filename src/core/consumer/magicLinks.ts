@@ -1,5 +1,5 @@
 // magicLinks.* : email login-or-create / send, and authenticate (with PKCE when the project needs it).
-import { consumer as r } from '../../wire/routes';
+import * as r from '../../wire/consumer-routes';
 import type { Ctx } from '../client';
 import { op, SESSION } from '../op';
 

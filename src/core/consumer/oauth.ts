@@ -1,6 +1,7 @@
 // oauth.* : a start() redirect for each of the 19 providers (always with PKCE), authenticate,
 // and the Google One Tap calls the widget drives.
-import { consumer as r, fill, OAUTH_PROVIDERS, OAuthProvider, redirects } from '../../wire/routes';
+import * as r from '../../wire/consumer-routes';
+import { fill, OAUTH_PROVIDERS, OAuthProvider, redirects } from '../../wire/routes';
 import { call } from '../api';
 import { check } from '../args';
 import type { Ctx } from '../client';

@@ -1,5 +1,6 @@
 // otps.* : one-time passcodes by SMS, WhatsApp and email, and their authenticate.
-import { consumer as r, type Route } from '../../wire/routes';
+import * as r from '../../wire/consumer-routes';
+import { type Route } from '../../wire/routes';
 import { authenticate } from '../api';
 import { check } from '../args';
 import type { Ctx } from '../client';

@@ -1,5 +1,5 @@
 // passwords.* : create, authenticate, the four resets and the strength check.
-import { consumer as r } from '../../wire/routes';
+import * as r from '../../wire/consumer-routes';
 import type { StrengthCheckResponse } from '../../wire/types';
 import type { Ctx } from '../client';
 import { op, SESSION } from '../op';

@@ -1,12 +1,12 @@
 // session.* and user.* for the consumer client.
-import { consumer as r } from '../../wire/routes';
+import * as r from '../../wire/consumer-routes';
 import type { Session, User } from '../../wire/types';
 import { call, slice } from '../api';
 import { check } from '../args';
 import type { Ctx } from '../client';
 import { sessionApi } from '../session-api';
 
-export const sessionModule = (ctx: Ctx) => sessionApi<Session>(ctx, r);
+export const sessionModule = (ctx: Ctx) => sessionApi<Session>(ctx, r.sessionsAuthenticate, r.sessionsRevoke);
 
 export function userModule(ctx: Ctx) {
   // Inside the factory: a module-level table reading routes would keep the routes in bundles that

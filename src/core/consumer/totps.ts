@@ -1,5 +1,5 @@
 // totps.* : authenticator-app second factor and recovery codes.
-import { consumer as r } from '../../wire/routes';
+import * as r from '../../wire/consumer-routes';
 import { call } from '../api';
 import type { Ctx } from '../client';
 import { op, SESSION } from '../op';

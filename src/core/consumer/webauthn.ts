@@ -1,5 +1,5 @@
 // webauthn.* : passkey / WebAuthn registration and authentication (including autofill), rename.
-import { consumer as r } from '../../wire/routes';
+import * as r from '../../wire/consumer-routes';
 import { authenticate, call } from '../api';
 import { check } from '../args';
 import type { Ctx } from '../client';
