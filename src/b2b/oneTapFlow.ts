@@ -1,6 +1,7 @@
 // Google One Tap for the organization widget: Google's script, the start / prompt / submit calls
 // and the developer messages (section 8). Loaded with the One Tap component
 // (featherlogin.b2b.onetap.js); the widget's startOneTap calls it (flows.ts).
+import { isTestToken, oneTapEnv, oneTapError, oneTapNonce, type GoogleId } from '../ui/google';
 import { errorType } from './errors';
 import { addEvents, type FlowCtx } from './flows';
 
@@ -8,39 +9,13 @@ addEvents({
   'oauth.googleOneTap.submit': 'B2B_OAUTH_GOOGLE_ONE_TAP_SUBMIT',
 });
 
-/** One Tap error states with a developer message (section 8). */
-export const ONE_TAP_ERRORS = ['origin_not_allowed_for_client', 'invalid_client', 'oauth_config_not_found', 'no_login_redirect_urls_set', 'no_signup_redirect_urls_set', 'default_provider_not_allowed'];
-
-export interface GoogleId {
-  initialize(o: Record<string, unknown>): void;
-  prompt(cb: (n: { isNotDisplayed?(): boolean; getNotDisplayedReason?(): string; isSkippedMoment?(): boolean }) => void): void;
-}
-
-/** Google's script and the page exit; tests replace both (the real script is never fetched there). */
-export const oneTapEnv = {
-  url: 'https://accounts.google.com/gsi/client',
-  load(nonce?: string): Promise<GoogleId> {
-    const g = globalThis as any;
-    if (g.google?.accounts?.id) return Promise.resolve(g.google.accounts.id);
-    return new Promise((resolve, reject) => {
-      const el = document.createElement('script');
-      el.src = oneTapEnv.url;
-      if (nonce) el.nonce = nonce;
-      el.onload = () => (g.google?.accounts?.id ? resolve(g.google.accounts.id) : reject(new Error('google.accounts.id missing')));
-      el.onerror = reject;
-      document.head.appendChild(el);
-    });
-  },
-  redirect: (url: string) => window.location.assign(url),
-};
-
 /** The One Tap intent over the widget's internals (flows.ts hands them over). */
 export function oneTapFlow(c: FlowCtx) {
   const { client, config, run, t, discoveryFlow, orgId, report } = c;
   /** Developer message for a One Tap failure: only with a test public token, else '' (plain button only). */
-  const oneTapProblem = (type: string) => {
-    const test = String((client as any).ctx?.publicToken ?? '').startsWith('public-token-test-'); // ctx is the client's own context
-    return test && ONE_TAP_ERRORS.includes(type) ? t(`oneTap.dev.${type}`) : '';
+  const oneTapProblem = (type?: string) => {
+    const error = oneTapError(type);
+    return error !== 'none' && isTestToken(client) ? t(`oneTap.dev.${error}`) : '';
   };
 
   /**
@@ -67,7 +42,7 @@ export function oneTapFlow(c: FlowCtx) {
       report(e);
       return '';
     }
-    const nonce = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+    const nonce = oneTapNonce();
     return new Promise<string>((resolve) => {
       id.initialize({
         client_id: clientId,
@@ -83,10 +58,8 @@ export function oneTapFlow(c: FlowCtx) {
         },
       });
       id.prompt((n) => {
-        if (n.isNotDisplayed?.()) {
-          const reason = n.getNotDisplayedReason?.();
-          resolve(oneTapProblem(reason === 'unregistered_origin' ? 'origin_not_allowed_for_client' : reason || ''));
-        } else if (n.isSkippedMoment?.()) resolve('');
+        if (n.isNotDisplayed?.()) resolve(oneTapProblem(n.getNotDisplayedReason?.()));
+        else if (n.isSkippedMoment?.()) resolve('');
       });
     });
   }

@@ -1,7 +1,6 @@
 // Google One Tap. The project's Google client id comes from the One Tap start call; Google's
-// sign-in script is loaded only then (from `oneTapEnv.url`; tests and the emulator replace
-// `oneTapEnv.load`, so the real script is never fetched there). Google's credential goes to the
-// One Tap submit call, whose answer is the redirect URL carrying the OAuth token.
+// sign-in script is loaded only then (src/ui/google.ts, shared with the B2B widget). Google's
+// credential goes to the One Tap submit call, whose answer is the redirect URL carrying the OAuth token.
 // Positions: embedded / embedded-only render the prompt inside the widget (spinner while loading,
 // height 47 until Google sizes it, re-measured on resize after 100 ms); floating and the
 // shown-alone case leave it to Google's corner prompt. Any failure or cancel shows the plain
@@ -14,6 +13,7 @@ import { Spinner } from '../ui/components/Spinner';
 import { clock } from '../ui/clock';
 import { css } from '../ui/css';
 import { reportError } from '../ui/events';
+import { isTestToken, oneTapEnv, oneTapError, oneTapNonce, type GoogleId, type OneTapError } from '../ui/google';
 import { cx } from '../ui/styles';
 import { addText, useText } from '../ui/text';
 import { BrandIcon } from './components/BrandIcon';
@@ -25,63 +25,8 @@ import { oneTapText } from './text-chunks';
 
 addText(oneTapText); // this module is the lazy chunk featherlogin.onetap.js
 
-/** Spec section 4: the One Tap error states ('none' = no developer-facing error). */
-export const ONE_TAP_ERRORS = [
-  'origin_not_allowed_for_client',
-  'invalid_client',
-  'oauth_config_not_found',
-  'no_login_redirect_urls_set',
-  'no_signup_redirect_urls_set',
-  'default_provider_not_allowed',
-] as const;
-export type OneTapError = 'none' | (typeof ONE_TAP_ERRORS)[number];
-
 export const ONE_TAP_HEIGHT = 47;
 export const RESIZE_DEBOUNCE = 100;
-
-/** Google's notification object (the parts read here). */
-export interface PromptNotification {
-  isDisplayed?(): boolean;
-  isNotDisplayed?(): boolean;
-  getNotDisplayedReason?(): string;
-  isSkippedMoment?(): boolean;
-  getSkippedReason?(): string;
-}
-/** google.accounts.id (the parts used here). */
-export interface GoogleId {
-  initialize(o: Record<string, unknown>): void;
-  prompt(cb: (n: PromptNotification) => void): void;
-  cancel?(): void;
-}
-
-function loadScript(url: string, nonce?: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const s = document.createElement('script');
-    s.src = url;
-    s.async = true;
-    if (nonce) s.nonce = nonce;
-    s.onload = () => resolve();
-    s.onerror = () => reject(new Error(`could not load ${url}`));
-    document.head.appendChild(s);
-  });
-}
-
-/** Where Google's script comes from and how the page leaves; replaced in tests and under the emulator. */
-export const oneTapEnv = {
-  url: 'https://accounts.google.com/gsi/client',
-  async load(nonce?: string): Promise<GoogleId> {
-    const g = globalThis as any;
-    if (!g.google?.accounts?.id) await loadScript(oneTapEnv.url, nonce);
-    if (!g.google?.accounts?.id) throw new Error('google.accounts.id missing');
-    return g.google.accounts.id;
-  },
-  redirect: (url: string) => window.location.assign(url),
-};
-
-/** Test public tokens get developer messages. (The token is not public on the client: read the context.) */
-const isTestToken = (w: W) => String((w.client as any).ctx?.publicToken).startsWith('public-token-test-');
-
-const randomNonce = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 export interface OneTapState {
   loading: boolean;
@@ -106,9 +51,8 @@ export async function runOneTap(w: W, parentId: string | undefined, set: (s: Par
   try {
     clientId = (await w.client.oauth.googleOneTap.startOneTap(redirects))?.google_client_id;
   } catch (e) {
-    const type = e instanceof StytchSDKAPIError ? e.error_type : '';
-    const known = (ONE_TAP_ERRORS as readonly string[]).includes(type);
-    return fail(known ? type : 'unknown_reason', known ? (type as OneTapError) : 'none', e);
+    const error = oneTapError(e instanceof StytchSDKAPIError ? e.error_type : '');
+    return fail(error === 'none' ? 'unknown_reason' : error, error, e);
   }
   if (!clientId) return fail('oauth_config_not_found', 'oauth_config_not_found');
   let id: GoogleId;
@@ -117,7 +61,7 @@ export async function runOneTap(w: W, parentId: string | undefined, set: (s: Par
   } catch (e) {
     return fail('unknown_reason', 'none', e);
   }
-  const nonce = randomNonce();
+  const nonce = oneTapNonce();
   id.initialize({
     client_id: clientId,
     nonce,
@@ -138,8 +82,7 @@ export async function runOneTap(w: W, parentId: string | undefined, set: (s: Par
     if (n.isDisplayed?.()) return set({ loading: false });
     if (n.isNotDisplayed?.()) {
       const reason = n.getNotDisplayedReason?.() || 'unknown_reason';
-      const error: OneTapError = reason === 'unregistered_origin' ? 'origin_not_allowed_for_client' : reason === 'invalid_client' ? 'invalid_client' : 'none';
-      return fail(reason, error);
+      return fail(reason, oneTapError(reason));
     }
     if (n.isSkippedMoment?.()) fail(n.getSkippedReason?.() || 'user_cancel');
   });
@@ -181,7 +124,7 @@ export function OneTap({ provider, mode }: { provider: OAuthProviderConfig; mode
     };
   }, []);
   const origin = location.origin;
-  const developer = s.error !== 'none' && isTestToken(w) ? t(`oneTap.dev.${s.error}`, { origin, port: location.port || '80' }) : '';
+  const developer = s.error !== 'none' && isTestToken(w.client) ? t(`oneTap.dev.${s.error}`, { origin, port: location.port || '80' }) : '';
   const [name, color] = PROVIDERS.google;
   return (
     <>

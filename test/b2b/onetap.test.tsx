@@ -4,7 +4,7 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { oneTapEnv } from '../../src/b2b/oneTapFlow';
+import { oneTapEnv } from '../../src/ui/google';
 import { apiError, flush, org, render, setURL } from './harness';
 
 let init: any = null;

@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { LoginConfig } from '../../src/consumer/config';
 import { oneTapAlone, PROVIDERS } from '../../src/consumer/oauth';
-import { ONE_TAP_ERRORS, oneTapEnv, type GoogleId, type PromptNotification } from '../../src/consumer/OneTap';
+import { ONE_TAP_ERRORS, oneTapEnv, type GoogleId, type PromptNotification } from '../../src/ui/google';
 import { OAUTH_PROVIDERS } from '../../src/wire/routes';
 import { byText, click, fakeClock, flush, until } from '../ui/util';
 import { captureConsole } from '../helpers/browser';
