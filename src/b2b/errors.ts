@@ -1,6 +1,5 @@
 // The error catalogue of B2B spec section 8 as data: the Error screen's type -> message key, and
 // which server error_types map to which message. Server text is only ever rendered as text.
-import { errorWords, type T } from '../ui/text';
 import type { B2BTextKey } from './text';
 
 /** Error-screen types and their message (the Error screen shows t(ERROR_SCREEN[type])); err.noAccess and
@@ -26,16 +25,6 @@ export const EMAIL_SEND_ERRORS: Record<string, B2BTextKey> = {
 // The SMS send errors (section 8) are in mfaFlows.ts, with the MFA chunk that alone shows them.
 
 export const CLAIMED_DOMAIN = 'action_not_allowed_email_domain_is_claimed';
-
-/** The server's words for an error: error_message, else the catalogue's for a client error (with `t`), else message, else ''. */
-export function serverMessage(e: unknown, t?: T): string {
-  const o = e as { error_message?: unknown; message?: unknown } | null;
-  if (o && typeof o.error_message === 'string' && o.error_message) return o.error_message;
-  const words = t && errorWords(t, e);
-  if (words) return words;
-  if (o && typeof o.message === 'string') return o.message;
-  return '';
-}
 
 export const errorType = (e: unknown): string => ((e as { error_type?: string } | null)?.error_type ?? '') as string;
 

@@ -1,6 +1,7 @@
 // The second-factor intents (SMS and TOTP codes, enrollment, recovery codes), loaded with the MFA
 // screens (featherlogin.b2b.mfa.js); the widget's methods of the same names call them (flows.ts).
-import { errorType, serverMessage } from './errors';
+import { errorText } from '../ui/error-text';
+import { errorType } from './errors';
 import { addEvents, type FlowCtx, type PhoneEntry } from './flows';
 
 addEvents({
@@ -35,7 +36,7 @@ export function mfaFlows(c: FlowCtx) {
     } catch (e) {
       dispatch({ type: 'smsFailed', now: now(), error: e });
       const key = SMS_SEND_ERRORS[errorType(e)];
-      return key ? t(key) : serverMessage(e, t) || t('err.default');
+      return key ? t(key) : errorText(e, t) || t('err.default');
     }
   }
 
@@ -59,7 +60,7 @@ export function mfaFlows(c: FlowCtx) {
       dispatch({ type: 'totpCreated', memberId: ids.member_id, organizationId: ids.organization_id, secret: r.secret, qrCode: r.qr_code, recoveryCodes: r.recovery_codes });
     } catch (e) {
       dispatch({ type: 'totpFailed', error: e });
-      return serverMessage(e, t) || t('err.default');
+      return errorText(e, t) || t('err.default');
     }
   }
 

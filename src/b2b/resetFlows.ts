@@ -1,6 +1,6 @@
 // The password-reset intents (reset email, new password by token or session), loaded with the
 // reset screens (featherlogin.b2b.reset.js); the widget's methods of the same names call them.
-import { serverMessage } from './errors';
+import { errorText } from '../ui/error-text';
 import { addEvents, type FlowCtx } from './flows';
 
 addEvents({
@@ -34,7 +34,7 @@ export function resetFlows(c: FlowCtx) {
       dispatch({ type: 'setEmail', email });
       if (s().screen !== 'PasswordSetNewConfirmation') dispatch({ type: 'transition', screen: 'PasswordSetNewConfirmation', push: true });
     } catch (e) {
-      return serverMessage(e, t) || t('err.default');
+      return errorText(e, t) || t('err.default');
     }
   }
 
@@ -54,7 +54,7 @@ export function resetFlows(c: FlowCtx) {
         dispatch({ type: 'transition', screen: 'LoggedIn' });
       }
     } catch (e) {
-      return serverMessage(e, t) || t('err.default');
+      return errorText(e, t) || t('err.default');
     }
   }
 

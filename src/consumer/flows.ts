@@ -3,15 +3,11 @@
 // shows them (see `attempt`). The operations of the screens after a first step are in
 // stepFlows.ts (loaded with those screens).
 import { compact } from '../core/api';
-import { StytchSDKAPIError } from '../core/errors';
+import { errorText } from '../ui/error-text';
 import { emit, reportError, StytchEventType as E } from '../ui/events';
-import { errorWords, type T } from '../ui/text';
 import { has, otpMethods, sessionMinutes, DEFAULT_OTP_MINUTES, type OTPMethod } from './config';
 import type { W } from './context';
 import { Screen, type ScreenName } from './machine';
-
-/** The server's error_message, else the catalogue's words for a client error (with `t`), else its message. */
-export const errorText = (e: unknown, t?: T) => (e instanceof StytchSDKAPIError && e.error_message) || (t && errorWords(t, e)) || (e as Error)?.message || String(e);
 
 /**
  * Runs an operation; on failure reports it to callbacks.onError and shows `message` (or the

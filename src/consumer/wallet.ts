@@ -1,11 +1,12 @@
 // The crypto wallet flow of spec section 4: wallet pick -> Crypto Connect -> Crypto Sign Message ->
 // Crypto Confirmation, any failure -> Crypto Error; the browser wallet calls (Ethereum EIP-1193,
 // Solana). Part of the lazy crypto chunk (chunks.ts): loaded on the first wallet pick.
+import { errorText } from '../ui/error-text';
 import { emit, reportError, StytchEventType as E } from '../ui/events';
 import { sessionMinutes } from './config';
 import type { W } from './context';
 import { WALLETS, type Chain, type WalletOption } from './crypto';
-import { errorText, go } from './flows';
+import { go } from './flows';
 import { Screen } from './machine';
 
 const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';

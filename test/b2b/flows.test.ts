@@ -264,6 +264,8 @@ test('reset submit by token type: passwords -> login; discovery -> Discovery; ot
   assert.is(s.w.state.value.screen, 'LoggedIn');
   const bad = widget({}, { 'passwords.resetBySession': () => Promise.reject(apiError('weak_password', 'Password is too weak')) });
   assert.is(await bad.w.resetPassword('x'), 'Password is too weak');
+  const blank = widget({}, { 'passwords.resetBySession': () => Promise.reject(new TypeError()) });
+  assert.is(await blank.w.resetPassword('x'), 'Something went wrong. Try again later or contact your admin for help.', 'no words: the default, not "TypeError"');
 });
 
 test('choosing an organization: SSO-only with a default connection starts SSO; primary required -> Main; else exchange', async () => {

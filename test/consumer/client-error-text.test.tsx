@@ -25,4 +25,23 @@ test('network failure: the spec message by default, the host wording with string
   assert.is(await send(h), 'Impossible de joindre nos serveurs.');
 });
 
+test('a failure without words shows no raw "TypeError" (the consumer spec has no default text); onError still gets it', async () => {
+  const h = await setup(config);
+  const email = h.client.magicLinks.email;
+  const real = email.loginOrCreate;
+  email.loginOrCreate = () => Promise.reject(new TypeError());
+  try {
+    const input = h.el.querySelector('input[type=email]') as HTMLInputElement;
+    input.value = 'ann@example.com';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await until(() => input.value === 'ann@example.com');
+    submit(h.el);
+    await until(() => h.errors.length, 'reported');
+    assert.instance(h.errors[0], TypeError);
+    assert.is(h.el.querySelector('[role=alert]')?.textContent ?? '', '');
+  } finally {
+    email.loginOrCreate = real;
+  }
+});
+
 test.run();

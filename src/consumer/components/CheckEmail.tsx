@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { BackButton } from '../../ui/components/BackButton';
 import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
+import { errorText } from '../../ui/error-text';
 import { reportError } from '../../ui/events';
 import { Heading } from '../../ui/components/Heading';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { has, otpMethods } from '../config';
 import { useWidget } from '../context';
-import { attempt, errorText, resetStart } from '../flows';
+import { attempt, resetStart } from '../flows';
 import { loginWithoutPassword } from '../stepFlows';
 import { Screen } from '../machine';
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BackButton } from '../../ui/components/BackButton';
 import { Countdown } from '../../ui/components/Countdown';
 import { ErrorText } from '../../ui/components/ErrorText';
+import { errorText } from '../../ui/error-text';
 import { reportError } from '../../ui/events';
 import { Heading } from '../../ui/components/Heading';
 import { LoadingBar } from '../../ui/components/LoadingBar';
@@ -11,7 +12,7 @@ import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { DEFAULT_OTP_MINUTES } from '../config';
 import { useWidget } from '../context';
-import { attempt, errorText, sendOtp } from '../flows';
+import { attempt, sendOtp } from '../flows';
 import { verifyOtp } from '../stepFlows';
 import { Screen } from '../machine';
 

@@ -1,0 +1,12 @@
+// The words a widget shows for a failed call (consumer and B2B spec, section 8), one rule for both.
+import { errorWords, type T } from './text';
+
+/**
+ * The server's error_message, else the catalogue's words for a client error class (`ui.error.<name>`,
+ * e.g. 'Unable to contact our servers.'), else the error's message, else '' (the caller's default,
+ * e.g. B2B err.default). Never String(e): a bare "TypeError" or "[object Object]" is not for users.
+ */
+export function errorText(e: unknown, t: T): string {
+  const o = e as { error_message?: string; message?: string } | null;
+  return o?.error_message || errorWords(t, e) || o?.message || '';
+}
