@@ -110,8 +110,6 @@ export function method(client: any, path: string): (arg: any) => Promise<any> {
   return owner[name].bind(owner);
 }
 
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
-
 export type MainBlock = 'email' | 'buttons' | 'password';
 
 /**

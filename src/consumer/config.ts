@@ -75,7 +75,3 @@ export function configError(c: LoginConfig): string | null {
 
 export const providers = (c: LoginConfig): OAuthProviderConfig[] =>
   has(c, 'oauth') ? (c.oauthOptions?.providers || []).map((p) => (typeof p === 'string' ? { type: p } : p)) : [];
-
-/** Spec section 5: local part, @, domain, a top-level domain of at least 2 letters. */
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/;
-export const validEmail = (e: string) => EMAIL_RE.test(e.trim());

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createMachine, initialState, reducer, Screen } from '../../src/consumer/machine';
-import { configError, tabs, validEmail } from '../../src/consumer/config';
+import { configError, tabs } from '../../src/consumer/config';
 
 test('initial state: Main with an empty form state', () => {
   const s = initialState();
@@ -51,14 +51,6 @@ test('tabs follow product order, deduplicated; config errors', () => {
   assert.is(configError({ products: ['passkeys'] }), 'error.passkeysAlone');
   assert.is(configError({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } }), 'error.emlAndEmailOtp');
   assert.is(configError({ products: ['emailMagicLinks', 'passkeys'] }), null);
-});
-
-test('email pattern: local part, @, domain, TLD of 2+ letters', () => {
-  assert.ok(validEmail('a@b.co'));
-  assert.not.ok(validEmail('a@b.c'));
-  assert.not.ok(validEmail('a@b'));
-  assert.not.ok(validEmail('ab.co'));
-  assert.not.ok(validEmail('a b@c.co'));
 });
 
 test.run();

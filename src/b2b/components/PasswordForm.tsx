@@ -3,7 +3,7 @@ import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { PasswordInput } from '../../ui/components/PasswordInput';
 import { EmailInput } from '../../ui/components/TextInput';
-import { EMAIL_RE } from '../rules';
+import { validEmail } from '../../ui/email';
 import { Form } from './Form';
 import { useAction, useWidget } from './use';
 
@@ -21,7 +21,7 @@ export function PasswordForm() {
   const [known, setKnown] = useState(!lookupFirst);
   const { busy, error, setError, act } = useAction();
   const submit = () => {
-    if (!EMAIL_RE.test(email)) return setError(w.t('err.invalidEmail'));
+    if (!validEmail(email)) return setError(w.t('err.invalidEmail'));
     if (!known) return act(() => w.passwordEmailLookup(email)).then((r) => r === true && setKnown(true));
     return act(() => w.passwordLogin(email, password));
   };

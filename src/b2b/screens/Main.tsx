@@ -1,38 +1,18 @@
-import { useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { Divider } from '../../ui/components/Divider';
 import { Logo } from '../../ui/components/Logo';
 import { Spinner } from '../../ui/components/Spinner';
-import { EmailInput } from '../../ui/components/TextInput';
 import { cx } from '../../ui/styles';
 import { lazyComponent } from '../../ui/lazy';
 import { oneTapChunk, preloadSteps } from '../chunks';
-import { Form } from '../components/Form';
+import { EmailForm } from '../components/EmailForm';
 import { Header } from '../components/Header';
 import { PasswordForm } from '../components/PasswordForm';
-import { useAction, useWidget } from '../components/use';
-import { EMAIL_RE, mainBlocks, PROVIDER_NAMES, type B2BProduct, type MainBlock } from '../rules';
+import { useWidget } from '../components/use';
+import { mainBlocks, PROVIDER_NAMES, type B2BProduct, type MainBlock } from '../rules';
 
 /** Google One Tap comes with its intent on first use (a Spinner meanwhile, as its own loading state). */
 const OneTap = lazyComponent<{}, typeof import('../components/oneTapChunk')>(oneTapChunk, 'OneTap');
-
-function EmailForm() {
-  const w = useWidget();
-  const s = w.state.value;
-  const [email, setEmail] = useState(s.form.email || s.primary.email || '');
-  const { busy, error, setError, act } = useAction();
-  // The OTP-only form words it as the OTP forms do (section 5).
-  const otpOnly = !w.products().products.includes('emailMagicLinks');
-  const submit = () => (EMAIL_RE.test(email) ? act(() => w.submitEmail(email)) : setError(w.t(otpOnly ? 'err.invalidEmailOtp' : 'err.invalidEmail')));
-  return (
-    <Form onSubmit={submit}>
-      <EmailInput value={email} onInput={setEmail} error={error} />
-      <Button type="submit" loading={busy}>
-        {w.t('main.continueWithEmail')}
-      </Button>
-    </Form>
-  );
-}
 
 /** The organization's home: heading rules, logos, then email / buttons / password blocks with 'or' between. */
 export function Main() {
@@ -51,7 +31,18 @@ export function Main() {
   // One Tap only when Google with one_tap is the only provider and OAuth the only product.
   const oneTap = products.length === 1 && providers.length === 1 && providers[0].type === 'google' && !!providers[0].one_tap;
   const block = (b: MainBlock) => {
-    if (b === 'email') return <EmailForm key={s.primary.email ?? ''} />;
+    if (b === 'email')
+      return (
+        <EmailForm
+          key={s.primary.email ?? ''}
+          email={s.form.email || s.primary.email || ''}
+          send={w.submitEmail}
+          // The OTP-only form words it as the OTP forms do (section 5).
+          otp={!products.includes('emailMagicLinks')}
+        >
+          {w.t('main.continueWithEmail')}
+        </EmailForm>
+      );
     if (b === 'password')
       return blocks.includes('email') ? (
         <Button variant="secondary" onClick={() => w.dispatch({ type: 'usePassword' })}>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { EmailInput } from '../../ui/components/TextInput';
+import { validEmail } from '../../ui/email';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
-import { has, otpMethods, validEmail } from '../config';
+import { has, otpMethods } from '../config';
 import { preloadSteps } from '../chunks';
 import { useWidget } from '../context';
 import { attempt, lookupEmail, sendMagicLink, startOtp } from '../flows';
