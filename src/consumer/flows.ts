@@ -2,7 +2,6 @@
 // transition of spec section 4. Screens call these; errors are thrown back to the caller, which
 // shows them (see `attempt`). The operations of the screens after a first step are in
 // stepFlows.ts (loaded with those screens).
-import { compact } from '../core/api';
 import { errorText } from '../ui/error-text';
 import { emit, reportError, StytchEventType as E } from '../ui/events';
 import { has, otpMethods, sessionMinutes, DEFAULT_OTP_MINUTES, type OTPMethod } from './config';
@@ -30,16 +29,13 @@ export const session = (w: W) => ({ session_duration_minutes: sessionMinutes(w.c
 
 export async function sendMagicLink(w: W, email: string, to: ScreenName = Screen.EmailConfirmation) {
   const o = w.config.emailMagicLinksOptions || {};
-  const data = await w.client.magicLinks.email.loginOrCreate(
-    email,
-    compact({
-      login_magic_link_url: o.loginRedirectURL,
-      signup_magic_link_url: o.signupRedirectURL,
-      login_expiration_minutes: o.loginExpirationMinutes,
-      signup_expiration_minutes: o.signupExpirationMinutes,
-      create_user_as_pending: o.createUserAsPending,
-    }),
-  );
+  const data = await w.client.magicLinks.email.loginOrCreate(email, {
+    login_magic_link_url: o.loginRedirectURL,
+    signup_magic_link_url: o.signupRedirectURL,
+    login_expiration_minutes: o.loginExpirationMinutes,
+    signup_expiration_minutes: o.signupExpirationMinutes,
+    create_user_as_pending: o.createUserAsPending,
+  });
   emit(w.callbacks, E.MagicLinkLoginOrCreateEvent, data);
   w.client.telemetry.log('email_sent', { email, type: 'login or create email magic link' });
   w.m.dispatch({ type: 'set_magic_link_email', email });
@@ -49,14 +45,11 @@ export async function sendMagicLink(w: W, email: string, to: ScreenName = Screen
 /** Sends (or resends) a passcode to an email or an E.164 phone number. */
 export async function sendOtp(w: W, method: OTPMethod, destination: string) {
   const o = w.config.otpOptions || {};
-  const data = await w.client.otps[method].loginOrCreate(
-    destination,
-    compact({
-      expiration_minutes: o.expirationMinutes ?? DEFAULT_OTP_MINUTES,
-      login_template_id: method === 'email' ? o.loginTemplateId : undefined,
-      signup_template_id: method === 'email' ? o.signupTemplateId : undefined,
-    }),
-  );
+  const data = await w.client.otps[method].loginOrCreate(destination, {
+    expiration_minutes: o.expirationMinutes ?? DEFAULT_OTP_MINUTES,
+    login_template_id: method === 'email' ? o.loginTemplateId : undefined,
+    signup_template_id: method === 'email' ? o.signupTemplateId : undefined,
+  });
   emit(w.callbacks, E.OTPsLoginOrCreateEvent, data);
   w.m.dispatch({ type: 'update_otp_state', otpState: { type: method, methodId: data.method_id, otpDestination: destination } });
   return data;
@@ -77,15 +70,13 @@ export async function lookupEmail(w: W, email: string) {
 
 export async function resetStart(w: W, email: string) {
   const o = w.config.passwordOptions || {};
-  const data = await w.client.passwords.resetByEmailStart(
-    compact({
-      email,
-      login_redirect_url: o.loginRedirectURL,
-      reset_password_redirect_url: o.resetPasswordRedirectURL,
-      reset_password_expiration_minutes: o.resetPasswordExpirationMinutes,
-      reset_password_template_id: o.resetPasswordTemplateId,
-    }),
-  );
+  const data = await w.client.passwords.resetByEmailStart({
+    email,
+    login_redirect_url: o.loginRedirectURL,
+    reset_password_redirect_url: o.resetPasswordRedirectURL,
+    reset_password_expiration_minutes: o.resetPasswordExpirationMinutes,
+    reset_password_template_id: o.resetPasswordTemplateId,
+  });
   emit(w.callbacks, E.PasswordResetByEmailStart, data);
 }
 

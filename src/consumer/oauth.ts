@@ -1,7 +1,6 @@
 // OAuth providers as data: display names and brand colours for all 19, the start call with the
 // configured redirect URLs, custom scopes and provider params, and the Google One Tap rule.
 import type { OAuthProvider } from '../wire/routes';
-import { compact } from '../core/api';
 import { products, providers, type LoginConfig, type OAuthProviderConfig } from './config';
 import type { W } from './context';
 
@@ -31,12 +30,11 @@ export const PROVIDERS: Record<OAuthProvider, [string, string]> = {
 export const providerName = (type: string) => PROVIDERS[type as OAuthProvider]?.[0] || type;
 
 /** The login and signup redirect URLs of oauthOptions, as the API names them. */
-export const redirectURLs = (c: LoginConfig) =>
-  compact({ login_redirect_url: c.oauthOptions?.loginRedirectURL, signup_redirect_url: c.oauthOptions?.signupRedirectURL });
+export const redirectURLs = (c: LoginConfig) => ({ login_redirect_url: c.oauthOptions?.loginRedirectURL, signup_redirect_url: c.oauthOptions?.signupRedirectURL });
 
 /** Redirects to the provider (client.oauth.{provider}.start). */
 export const startOAuth = (w: W, p: OAuthProviderConfig) =>
-  w.client.oauth[p.type].start(compact({ ...redirectURLs(w.config), custom_scopes: p.custom_scopes, provider_params: p.provider_params }));
+  w.client.oauth[p.type].start({ ...redirectURLs(w.config), custom_scopes: p.custom_scopes, provider_params: p.provider_params });
 
 /**
  * Spec section 4: One Tap is shown alone (an invisible parent prompt, nothing else) only when OAuth

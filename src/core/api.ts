@@ -16,13 +16,6 @@ export async function authenticate<T = any>(ctx: Ctx, route: Route, body: object
   return data;
 }
 
-/** Drops undefined fields (JSON bodies need not: JSON.stringify leaves them out). */
-export function compact<T extends object>(o: T): T {
-  const out: any = {};
-  for (const [k, v] of Object.entries(o)) if (v !== undefined) out[k] = v;
-  return out;
-}
-
 /** `{ a: 1 }` -> `?a=1` for browser redirects; arrays are space-joined; empty values dropped. */
 export function query(params: Record<string, unknown>): string {
   const q = new URLSearchParams();

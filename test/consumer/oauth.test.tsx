@@ -224,6 +224,12 @@ test('One Tap: the Google script loads only when a one_tap provider shows; fallb
   await flush();
   assert.is(g.loads, 0);
   assert.is(h.sent('/oauth/google/onetap/start').length, 0);
+  // No redirect URLs, scopes or params configured: the start URL leaves them out (not "undefined").
+  let plain = '';
+  (h.client as any).ctx.redirect = (u: string) => (plain = u);
+  click(googleButton(h.el));
+  await until(() => plain);
+  assert.equal([...new URL(plain).searchParams.keys()], ['public_token', 'code_challenge']);
   const h2 = await setup(oneTap('embedded-only'), { 'POST /oauth/google/onetap/start': fail('oauth_config_not_found') });
   await captureConsole('warn', () => until(() => googleButton(h2.el)));
   let to = '';
