@@ -63,14 +63,15 @@ export function parseAnswer(status: number, text: string): { data: unknown } | {
   if (!isObject(body)) return { error: new SDKInvalidResponseError(NO_RESPONSE) };
   if (ok) return 'data' in body && isObject(body.data) ? { data: body.data } : { error: new SDKInvalidResponseError(INVALID_RESPONSE) };
   if ('body' in body || 'params' in body || 'query' in body) return { error: new StytchSDKSchemaError(body) };
-  if (typeof body.error_type !== 'string') return { error: new SDKInvalidResponseError(INVALID_RESPONSE) };
+  // Spec section 8: any other JSON body is an API error (one without error_type too: its status tells).
   const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const type = str(body.error_type) ?? '';
   return {
     error: new StytchSDKAPIError({
       status_code: typeof body.status_code === 'number' ? body.status_code : status,
       request_id: str(body.request_id),
-      error_type: body.error_type,
-      error_message: str(body.error_message) ?? body.error_type,
+      error_type: type,
+      error_message: str(body.error_message) ?? (type || INVALID_RESPONSE),
       error_url: str(body.error_url),
     }),
   };
@@ -96,7 +97,8 @@ export function network(opts: NetworkOptions) {
         method,
         headers: headers(),
         credentials: 'include',
-        body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+        // GET and DELETE carry no body (consumer spec section 7: the user.delete* calls send none).
+        body: method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body ?? {}),
       });
     } catch (e) {
       return { error: new SDKAPIUnreachableError(String(e)) };

@@ -50,7 +50,7 @@ const answers: [string, number, string, Function, string | null][] = [
   ['400 query schema', 400, '{"query":{"x":"bad"}}', StytchSDKSchemaError, null],
   ['401 API error', 401, JSON.stringify(API_ERROR), StytchSDKAPIError, null],
   ['404 HTML', 404, '<html>Not Found</html>', SDKInvalidResponseError, INVALID_JSON],
-  ['404 JSON without error_type', 404, '{"message":"nope"}', SDKInvalidResponseError, INVALID_RESPONSE],
+  ['404 JSON without error_type (an API error, spec section 8)', 404, '{"message":"nope"}', StytchSDKAPIError, null],
   ['500 HTML', 500, '<html>Internal Server Error</html>', SDKInvalidResponseError, INVALID_JSON],
   ['502 empty', 502, '', SDKInvalidResponseError, NO_RESPONSE],
   ['503 null', 503, 'null', SDKInvalidResponseError, NO_RESPONSE],
@@ -89,6 +89,13 @@ test('an API error carries status_code, error_type, error_message, error_url and
   );
   assert.is(e.name, 'StytchSDKAPIError');
   assert.ok(e.message.includes('unauthorized_credentials') && e.message.includes('Bad creds'));
+});
+
+test('a JSON error body without error_type is still an API error: the status, and the invalid-response words', async () => {
+  const { net: n } = net(() => ({ status: 404, body: { message: 'nope' } }));
+  const e = (await failure(n.call('POST', '/x', {}))) as StytchSDKAPIError;
+  assert.instance(e, StytchSDKAPIError);
+  assert.equal([e.status_code, e.error_type, e.error_message], [404, '', INVALID_RESPONSE]);
 });
 
 test('a schema error keeps the server body', async () => {

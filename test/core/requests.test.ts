@@ -66,7 +66,7 @@ const rows: Row[] = [
   { name: 'session.revoke', session: true, run: (c) => c.session.revoke(), expect: [['POST', '/sessions/revoke', {}]] },
   { name: 'user.get', session: true, run: (c) => c.user.get(), expect: [['GET', '/users/me', undefined]] },
   { name: 'user.update', session: true, run: (c) => c.user.update({ untrusted_metadata: { a: 1 } }), expect: [['PUT', '/users/me', { untrusted_metadata: { a: 1 } }]] },
-  ...deletes.map(([m, path]): Row => ({ name: `user.${m}`, session: true, run: (c) => c.user[m]('id-1'), expect: [['DELETE', path, {}]] })),
+  ...deletes.map(([m, path]): Row => ({ name: `user.${m}`, session: true, run: (c) => c.user[m]('id-1'), expect: [['DELETE', path, undefined]] })),
   { name: 'magicLinks.email.loginOrCreate', run: (c) => c.magicLinks.email.loginOrCreate('a@example.com', MAGIC), expect: [['POST', '/magic_links/email/login_or_create', { email: 'a@example.com', ...MAGIC }]] },
   { name: 'magicLinks.email.send (primary)', run: (c) => c.magicLinks.email.send('a@example.com'), expect: [['POST', '/magic_links/email/send/primary', { email: 'a@example.com' }]] },
   { name: 'magicLinks.email.send (secondary)', session: true, run: (c) => c.magicLinks.email.send('a@example.com', MAGIC), expect: [['POST', '/magic_links/email/send/secondary', { email: 'a@example.com', ...MAGIC }]] },
