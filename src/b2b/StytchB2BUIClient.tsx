@@ -1,11 +1,10 @@
 // StytchB2BUIClient: the B2B headless client plus the official SDK's mount methods.
 import { StytchB2BHeadlessClient } from '../core/b2b/client';
-import type { MountIdentityProviderOptions } from '../idp/IdentityProvider';
-import { Spinner } from '../ui/components/Spinner';
-import { reportError, type Callbacks } from '../ui/events';
-import { lazy } from '../ui/lazy';
+import type { IdentityProviderProps, MountIdentityProviderOptions } from '../idp/IdentityProvider';
+import type { Callbacks } from '../ui/events';
+import { lazy, lazyComponent } from '../ui/lazy';
 import { findElement, mountWidget, unmountWidget } from '../ui/mount';
-import { makeT, uiText } from '../ui/text';
+import { addText, makeT, uiText } from '../ui/text';
 import type { Styles } from '../ui/theme';
 import { B2BWidget } from './B2BWidget';
 import type { StytchB2BUIConfig, WidgetClient } from './config';
@@ -22,8 +21,14 @@ export interface B2BMountOptions {
   strings?: Record<string, string>;
 }
 
-/** The identity-provider widget (src/idp): loaded on the first mountIdentityProvider. */
-const idp = lazy(__CDN__ ? 'featherlogin.b2b.idp.js' : () => import('../idp/IdentityProvider'));
+/** The identity-provider widget's module (src/idp): loaded on the first mountIdentityProvider. */
+type IdpModule = typeof import('../idp/IdentityProvider');
+const idp = lazy<IdpModule>(__CDN__ ? 'featherlogin.b2b.idp.js' : () => import('../idp/IdentityProvider'));
+/** Its widget (the Spinner, or Retry, meanwhile); its strings join the catalogue as it loads. */
+const IdentityProvider = lazyComponent<IdentityProviderProps, IdpModule>(
+  () => idp().then((m) => (addText(m.idpText), m)),
+  'IdentityProvider',
+);
 
 export class StytchB2BUIClient extends StytchB2BHeadlessClient {
   /**
@@ -46,33 +51,28 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
       styles: o.styles,
       strings: o.strings,
       text: b2bText,
+      callbacks: o.callbacks,
       nonce: o.config.nonce,
       enableShadowDOM: o.config.enableShadowDOM,
     });
   }
 
-  /** Elements waiting for the identity-provider chunk. */
-  private pending = new Set<Element>();
-
-  /** The identity-provider consent and logout screens (a Spinner while their chunk loads). */
+  /** The identity-provider consent and logout screens (the Spinner, or Retry, while their chunk loads). */
   mountIdentityProvider(o: MountIdentityProviderOptions) {
-    const el = findElement(o.elementId);
     const c = o.config || {};
-    mountWidget(o.elementId, <Spinner />, { styles: o.styles, strings: o.strings, nonce: c.nonce, enableShadowDOM: c.enableShadowDOM });
-    this.pending.add(el);
-    idp().then(
-      // Mounting again on the element replaces the spinner in place, unless the host unmounted meanwhile.
-      (m) => this.pending.delete(el) && m.mountIdentityProvider(this, o),
-      (e) => reportError(o.callbacks, e),
-    );
-    return () => this.unmount(o.elementId);
+    return mountWidget(o.elementId, <IdentityProvider client={this} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} />, {
+      styles: o.styles,
+      strings: o.strings,
+      callbacks: o.callbacks,
+      nonce: c.nonce,
+      enableShadowDOM: c.enableShadowDOM,
+    });
   }
 
   /** Removes the widget mounted on that element. */
   unmount(elementId: string) {
     const el = findElement(elementId);
     this.widgets.delete(el);
-    this.pending.delete(el);
     unmountWidget(el);
   }
 }

@@ -274,18 +274,30 @@ export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUI
 
   // Intents of the screens that load on first use live with them (stepFlows.ts, mfaFlows.ts,
   // resetFlows.ts, ssoFlows.ts, oneTapFlow.ts in their chunks); the widget keeps the same methods,
-  // which load them first.
-  const stepIntents = () => stepsChunk().then((m) => m.stepFlows(ctx));
+  // which load them first. A chunk that cannot load goes to onError and answers as a failed call
+  // does: the default inline message (or, `rejects`, a rejection, for callers that catch).
+  const lazyIntents =
+    <M, F>(chunk: () => Promise<M>, make: (m: M) => F) =>
+    <R>(use: (f: F) => Promise<R>, rejects?: boolean) =>
+      chunk().then(
+        (m) => use(make(m)),
+        (e) => {
+          report(e);
+          if (rejects) throw e;
+          return t('err.default');
+        },
+      );
+  const stepIntents = lazyIntents(stepsChunk, (m) => m.stepFlows(ctx));
   /** Discovery answer (the list, direct login or create): the Discovery screen's chunk handles it. */
-  const discovered = (email: string, orgs: DiscoveredOrganization[]) => stepIntents().then((f) => f.discovered(email, orgs));
-  const selectOrganization = (d: DiscoveredOrganization) => stepIntents().then((f) => f.selectOrganization(d));
-  const createOrganization = () => stepIntents().then((f) => f.createOrganization());
-  const nonMemberReset = (email: string) => stepIntents().then((f) => f.nonMemberReset(email));
+  const discovered = (email: string, orgs: DiscoveredOrganization[]) => stepIntents((f) => f.discovered(email, orgs), true);
+  const selectOrganization = (d: DiscoveredOrganization) => stepIntents((f) => f.selectOrganization(d));
+  const createOrganization = () => stepIntents((f) => f.createOrganization());
+  const nonMemberReset = (email: string) => stepIntents((f) => f.nonMemberReset(email));
   const ctx: FlowCtx = { client, config, s, dispatch, run, t, now, minutes, pw, orgId, discoveryFlow, primary, discovered, canCreateOrganization, removeTokenParams, startSSO, nonMemberReset, report };
-  const mfaIntents = () => mfaChunk().then((m) => m.mfaFlows(ctx));
-  const resetIntents = () => resetChunk().then((m) => m.resetFlows(ctx));
-  const oneTapIntents = () => oneTapChunk().then((m) => m.oneTapFlow(ctx));
-  const ssoIntents = () => ssoChunk().then((m) => m.ssoFlows(ctx));
+  const mfaIntents = lazyIntents(mfaChunk, (m) => m.mfaFlows(ctx));
+  const resetIntents = lazyIntents(resetChunk, (m) => m.resetFlows(ctx));
+  const oneTapIntents = lazyIntents(oneTapChunk, (m) => m.oneTapFlow(ctx));
+  const ssoIntents = lazyIntents(ssoChunk, (m) => m.ssoFlows(ctx));
 
   return {
     state,
@@ -304,22 +316,22 @@ export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUI
     submitEmail,
     sendMagicLink,
     sendEmailOtp,
-    authenticateEmailOtp: (code: string) => stepIntents().then((f) => f.authenticateEmailOtp(code)),
+    authenticateEmailOtp: (code: string) => stepIntents((f) => f.authenticateEmailOtp(code)),
     startOAuth,
-    startOneTap: (parentId: string) => oneTapIntents().then((f) => f.startOneTap(parentId)),
+    startOneTap: (parentId: string) => oneTapIntents((f) => f.startOneTap(parentId)),
     startSSO,
-    discoverSSO: (email: string) => ssoIntents().then((f) => f.discoverSSO(email)),
-    ssoSlugLookup: (slug: string) => ssoIntents().then((f) => f.ssoSlugLookup(slug)),
-    passwordLogin: (email: string, password: string) => stepIntents().then((f) => f.passwordLogin(email, password)),
-    passwordEmailLookup: (email: string) => stepIntents().then((f) => f.passwordEmailLookup(email)),
-    forgotPassword: (email: string) => resetIntents().then((f) => f.forgotPassword(email)),
-    resetPassword: (password: string) => resetIntents().then((f) => f.resetPassword(password)),
+    discoverSSO: (email: string) => ssoIntents((f) => f.discoverSSO(email)),
+    ssoSlugLookup: (slug: string) => ssoIntents((f) => f.ssoSlugLookup(slug)),
+    passwordLogin: (email: string, password: string) => stepIntents((f) => f.passwordLogin(email, password)),
+    passwordEmailLookup: (email: string) => stepIntents((f) => f.passwordEmailLookup(email)),
+    forgotPassword: (email: string) => resetIntents((f) => f.forgotPassword(email)),
+    resetPassword: (password: string) => resetIntents((f) => f.resetPassword(password)),
     selectOrganization,
     createOrganization,
-    sendSms: (phone?: PhoneEntry) => mfaIntents().then((f) => f.sendSms(phone)),
-    authenticateSms: (code: string) => mfaIntents().then((f) => f.authenticateSms(code)),
-    createTotp: () => mfaIntents().then((f) => f.createTotp()),
-    authenticateTotp: (code: string) => mfaIntents().then((f) => f.authenticateTotp(code)),
-    recover: (code: string) => mfaIntents().then((f) => f.recover(code)),
+    sendSms: (phone?: PhoneEntry) => mfaIntents((f) => f.sendSms(phone)),
+    authenticateSms: (code: string) => mfaIntents((f) => f.authenticateSms(code)),
+    createTotp: () => mfaIntents((f) => f.createTotp()),
+    authenticateTotp: (code: string) => mfaIntents((f) => f.authenticateTotp(code)),
+    recover: (code: string) => mfaIntents((f) => f.recover(code)),
   };
 }

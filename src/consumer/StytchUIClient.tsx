@@ -1,10 +1,10 @@
 // StytchUIClient: the headless client plus the mount methods of the official SDK.
 import type { ComponentType } from 'preact';
 import { StytchHeadlessClient } from '../core/consumer/client';
-import { Spinner } from '../ui/components/Spinner';
-import { reportError, type Callbacks } from '../ui/events';
+import type { Callbacks } from '../ui/events';
+import { lazyComponent } from '../ui/lazy';
 import { findElement, mountWidget, unmountWidget } from '../ui/mount';
-import type { Catalogue } from '../ui/text';
+import { addText, type Catalogue } from '../ui/text';
 import type { Styles } from '../ui/theme';
 import type { LoginConfig } from './config';
 import { tokenParams } from './flows';
@@ -29,25 +29,34 @@ export interface IdentityProviderProps {
   getIDPConsentManifest?: unknown;
 }
 
-type IdpEntry = { component: ComponentType<IdentityProviderProps>; text: Catalogue };
-let idp: IdpEntry | null = null;
-let idpLoader: (() => Promise<IdpEntry>) | null = null;
+/** What the identity-provider module (src/idp/IdentityProvider.tsx) gives this client. */
+export interface IdentityProviderModule {
+  IdentityProvider: ComponentType<IdentityProviderProps>;
+  idpText: Catalogue;
+}
+
+let idp: { component: ComponentType<IdentityProviderProps>; text: Catalogue } | null = null;
+let idpLoader: (() => Promise<IdentityProviderModule>) | null = null;
 
 /** The seam for src/idp: entry points register the IDP consent/logout widget here. */
 export function registerIdentityProvider(component: ComponentType<IdentityProviderProps>, text: Catalogue = {}) {
   idp = { component, text };
 }
 
-/** Registers the IDP widget as a lazy chunk (loaded on the first mountIdentityProvider). */
-export function registerIdentityProviderLoader(load: () => Promise<IdpEntry>) {
+/** Registers the IDP widget's module loader: a lazy chunk, loaded on the first mountIdentityProvider. */
+export function registerIdentityProviderLoader(load: () => Promise<IdentityProviderModule>) {
   idpLoader = load;
 }
+
+/** The registered loader's widget (the Spinner, or Retry, meanwhile); its strings join the catalogue as it loads. */
+const LazyIdentityProvider = lazyComponent<IdentityProviderProps, IdentityProviderModule>(
+  () => idpLoader!().then((m) => (addText(m.idpText), m)),
+  'IdentityProvider',
+);
 
 export class StytchUIClient extends StytchHeadlessClient {
   /** Widget state per host element, kept across re-mounts (mounting again updates). */
   private machines = new Map<Element, { mode: WidgetMode; m: Machine }>();
-  /** Elements waiting for the identity-provider chunk. */
-  private pending = new Set<Element>();
 
   private machine(elementId: string, mode: WidgetMode, initial: () => Machine) {
     const el = findElement(elementId);
@@ -63,6 +72,7 @@ export class StytchUIClient extends StytchHeadlessClient {
       styles: o.styles,
       strings: o.strings,
       text: consumerText,
+      callbacks: o.callbacks,
       nonce: config.nonce,
       enableShadowDOM: config.enableShadowDOM,
     });
@@ -87,40 +97,24 @@ export class StytchUIClient extends StytchHeadlessClient {
     return this.mountMode(o, 'passkeyRegistration', () => createMachine(initialState(Screen.PasskeyRegistrationStart)));
   }
 
-  /** The identity-provider consent and logout screens (src/idp; a lazy chunk in some builds). */
+  /** The identity-provider consent and logout screens (src/idp; a lazy chunk in some builds: the Spinner, or Retry, until it loads). */
   mountIdentityProvider(o: Omit<MountOptions, 'config'> & { getIDPConsentManifest?: unknown; config?: { enableShadowDOM?: boolean; nonce?: string } }) {
     if (!idp && !idpLoader) throw new Error('featherlogin: the identity-provider widget is not part of this build.');
-    const el = findElement(o.elementId);
-    const render = (e: IdpEntry | null) =>
-      mountWidget(o.elementId, e ? <e.component client={this} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} /> : <Spinner />, {
-        styles: o.styles,
-        strings: o.strings,
-        text: e?.text,
-        nonce: o.config?.nonce,
-        enableShadowDOM: o.config?.enableShadowDOM,
-      });
-    if (idp) return render(idp);
-    const off = render(null);
-    this.pending.add(el);
-    idpLoader!().then(
-      (e) => {
-        idp = e;
-        // Mounting again updates the spinner in place, unless the host unmounted meanwhile.
-        if (this.pending.delete(el)) render(e);
-      },
-      (e) => reportError(o.callbacks, e),
-    );
-    return () => {
-      this.pending.delete(el);
-      off();
-    };
+    const C = idp?.component || LazyIdentityProvider;
+    return mountWidget(o.elementId, <C client={this} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} />, {
+      styles: o.styles,
+      strings: o.strings,
+      text: idp?.text,
+      callbacks: o.callbacks,
+      nonce: o.config?.nonce,
+      enableShadowDOM: o.config?.enableShadowDOM,
+    });
   }
 
   /** Removes the widget mounted on that element. */
   unmount(elementId: string) {
     const el = findElement(elementId);
     this.machines.delete(el);
-    this.pending.delete(el);
     unmountWidget(el);
   }
 }

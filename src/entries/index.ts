@@ -1,14 +1,12 @@
 // featherlogin: the consumer UI client (widgets) and the headless client, for bundlers.
 import { registerIdentityProviderLoader } from '../consumer/StytchUIClient';
-import { lazy } from '../ui/lazy';
 
 // StytchUIClient.mountIdentityProvider renders the shared consent and logout screens (src/idp),
 // split into their own chunk: loaded on first use.
-const idp = lazy(() => import('../idp/IdentityProvider'));
-registerIdentityProviderLoader(() => idp().then((m) => ({ component: m.IdentityProvider, text: m.idpText })));
+registerIdentityProviderLoader(() => import('../idp/IdentityProvider'));
 
 export { StytchUIClient, registerIdentityProvider, registerIdentityProviderLoader } from '../consumer/StytchUIClient';
-export type { MountOptions, IdentityProviderProps } from '../consumer/StytchUIClient';
+export type { MountOptions, IdentityProviderProps, IdentityProviderModule } from '../consumer/StytchUIClient';
 export { StytchHeadlessClient } from '../core/consumer/client';
 export { Products } from '../consumer/config';
 export type { LoginConfig, OTPMethod, OAuthProviderConfig } from '../consumer/config';

@@ -11,7 +11,7 @@ export { isServerPlaceholder } from '../react/placeholder';
 export function createStytchUIClient(publicToken: string, options?: ClientOptions): StytchUIClient {
   return createOnBrowser('StytchUIClient', () => {
     // <IdentityProvider> mounts the shared identity-provider widget (a lazy chunk) through this client.
-    registerIdentityProviderLoader(() => import('../idp/IdentityProvider').then((m) => ({ component: m.IdentityProvider, text: m.idpText })));
+    registerIdentityProviderLoader(() => import('../idp/IdentityProvider'));
     return new StytchUIClient(publicToken, options);
   });
 }

@@ -6,8 +6,11 @@
 import type { ComponentType } from 'preact';
 import { useContext, useEffect, useState } from 'react';
 import { loadChunk } from './chunk';
+import { Button } from './components/Button';
+import { ErrorText } from './components/ErrorText';
 import { Spinner } from './components/Spinner';
-import { FocusContext, syncStyles } from './mount';
+import { FocusContext, ReportContext, syncStyles } from './mount';
+import { useText } from './text';
 
 /** A memoized loader; a failed load is tried again on the next call. (__CDN__, not typeof: ESM builds drop loadChunk.) */
 export function lazy<T>(src: string | (() => Promise<T>)): () => Promise<T> {
@@ -20,29 +23,44 @@ export function lazy<T>(src: string | (() => Promise<T>)): () => Promise<T> {
 }
 
 /**
- * A component of a lazy module: the Spinner until the module is in (`onError` if it cannot load).
+ * A component of a lazy module: the Spinner until the module is in. A module that cannot load is
+ * reported (the mount's ReportContext: the host's onError) and shown as an announced message with
+ * Retry, which loads again (lazy() does after a failure).
  * The loaded component's first render sees heading focus as it was when this placeholder mounted
- * (a lazy first screen does not take the page's focus); later renders see the mount's own.
+ * (a lazy first screen does not take the page's focus); later renders, and any after a Retry, see the mount's own.
  */
-export function lazyComponent<P extends object, M>(load: () => Promise<M>, name: keyof M, onError: (e: unknown) => void = console.error) {
+export function lazyComponent<P extends object, M>(load: () => Promise<M>, name: keyof M) {
   let C: ComponentType<P> | undefined;
   return (props: P) => {
     const mount = useContext(FocusContext);
+    const report = useContext(ReportContext);
+    const t = useText();
     const [focus] = useState(() => ({ first: !mount.armed, get armed() { return !this.first && mount.armed; } }));
-    const [, loaded] = useState(0);
+    const [state, set] = useState(0); // 0 loading, 1 loaded, 2 failed
     useEffect(() => {
       if (C) focus.first = false; // runs after the loaded component's own effects (its Heading's)
-      else
-        load().then((m) => {
-          C = m[name] as ComponentType<P>;
-          syncStyles(); // the module's own classes, before it renders
-          loaded(1);
-        }, onError);
-    });
+      else if (!state)
+        load().then(
+          (m) => {
+            C = m[name] as ComponentType<P>;
+            syncStyles(); // the module's own classes, before it renders
+            set(1);
+          },
+          (e) => {
+            report(e);
+            set(2);
+          },
+        );
+    }, [state]);
     return C ? (
       <FocusContext.Provider value={focus}>
         <C {...props} />
       </FocusContext.Provider>
+    ) : state ? (
+      <>
+        <ErrorText message={t('ui.loadError')} />
+        <Button onClick={() => ((focus.first = false), set(0))}>{t('ui.retry')}</Button>
+      </>
     ) : (
       <Spinner />
     );

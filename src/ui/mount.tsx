@@ -10,6 +10,7 @@ import { createToasts, ToastContext, type ToastStore } from './toasts';
 import { makeT, TextContext, uiText, type Catalogue } from './text';
 import { Toasts } from './components/Toasts';
 import { setScriptNonce } from './chunk';
+import { reportError, type Callbacks } from './events';
 
 export interface MountOptions {
   /** The official SDK's `styles` object. */
@@ -22,6 +23,8 @@ export interface MountOptions {
   nonce?: string;
   /** Render inside an open shadow root, styles included. */
   enableShadowDOM?: boolean;
+  /** The host's callbacks: onError hears what fails inside the widget (ReportContext). */
+  callbacks?: Callbacks;
 }
 
 interface Mounted {
@@ -42,6 +45,9 @@ export const useTheme = () => useContext(ThemeContext);
 /** Heading focus is skipped on a widget's first render (do not steal the host page's focus). */
 export const FocusContext = createContext({ armed: true });
 
+/** Reports a widget error to the host's callbacks.onError (e.g. a lazy part that cannot load). */
+export const ReportContext = createContext<(e: unknown) => void>(console.error);
+
 export const noElementMessage = (selector: string) =>
   `The selector "${selector}" applies to no DOM elements currently on the page. Make sure the element exists on the page before calling mount.`;
 
@@ -58,7 +64,7 @@ export function findElement(selector: string): Element {
   return el;
 }
 
-function Root(props: { m: Mounted; theme: Theme; t: ReturnType<typeof makeT>; children: ComponentChildren }) {
+function Root(props: { m: Mounted; theme: Theme; t: ReturnType<typeof makeT>; callbacks?: Callbacks; children: ComponentChildren }) {
   const { m } = props;
   useEffect(() => {
     // Lazily loaded components may have added rules; m.theme is always the latest.
@@ -70,12 +76,14 @@ function Root(props: { m: Mounted; theme: Theme; t: ReturnType<typeof makeT>; ch
       <TextContext.Provider value={props.t}>
         <ToastContext.Provider value={m.toasts}>
           <FocusContext.Provider value={m.focus}>
-            <IdScope.Provider value={m.scope}>
-              <div class={`${cx.root} ${m.scope}`}>
-                {props.children}
-                <Toasts />
-              </div>
-            </IdScope.Provider>
+            <ReportContext.Provider value={(e) => reportError(props.callbacks, e)}>
+              <IdScope.Provider value={m.scope}>
+                <div class={`${cx.root} ${m.scope}`}>
+                  {props.children}
+                  <Toasts />
+                </div>
+              </IdScope.Provider>
+            </ReportContext.Provider>
           </FocusContext.Provider>
         </ToastContext.Provider>
       </TextContext.Provider>
@@ -114,7 +122,7 @@ export function mountWidget(selector: string, node: VNode, o: MountOptions = {})
   if (o.strings && Object.keys(o.strings).length) m.container.removeAttribute('lang');
   else m.container.setAttribute('lang', 'en');
   render(
-    <Root m={m} theme={theme} t={t}>
+    <Root m={m} theme={theme} t={t} callbacks={o.callbacks}>
       {node}
     </Root>,
     m.container,

@@ -22,6 +22,9 @@ export const uiText = {
   'ui.notifications': 'Notifications',
   'ui.watermark': 'Powered by featherlogin',
   'ui.logo': 'Logo',
+  /** In place of a screen whose code could not load (offline, blocked), above its Retry button. */
+  'ui.loadError': 'Something went wrong. Please try again.',
+  'ui.retry': 'Retry',
   // Client errors shown as their message (section 8), by error class name, so hosts can translate them.
   'ui.error.SDKAPIUnreachableError': 'Unable to contact our servers.',
   'ui.error.SDKCaptchaUnavailableError': 'Unable to query captcha and/or dfp telemetry ID',

@@ -48,7 +48,7 @@ test('a lazily registered IDP widget: spinner first, then the widget in place', 
   const gate = new Promise<void>((r) => (release = r));
   registerIdentityProviderLoader(async () => {
     await gate;
-    return { component: () => <p>IDP here {'{'}x{'}'}</p>, text: { 'idp.x': 'y' } };
+    return { IdentityProvider: () => <p>IDP here {'{'}x{'}'}</p>, idpText: { 'idp.x': 'y' } };
   });
   h.client.mountIdentityProvider({ elementId: '#login' });
   assert.ok(h.el.querySelector('[role=status][aria-label=Loading]'));

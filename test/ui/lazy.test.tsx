@@ -114,4 +114,38 @@ test('lazyComponent: a lazy first screen does not take the page\'s focus; a lazy
   off();
 });
 
+test('lazyComponent: a module that cannot load shows an announced message with Retry and reaches onError once; Retry loads it', async () => {
+  const el = document.createElement('div');
+  el.id = 'lazy-fail';
+  document.body.appendChild(el);
+  let fail = true;
+  let calls = 0;
+  const Lazy = lazyComponent<{ name: string }, { Hello: (p: { name: string }) => JSX.Element }>(
+    lazy(async () => {
+      calls++;
+      if (fail) throw new Error('offline');
+      return { Hello: ({ name }) => <p>hello {name}</p> };
+    }),
+    'Hello',
+  );
+  const errors: unknown[] = [];
+  const off = mountWidget('#lazy-fail', <Lazy name="Ada" />, { callbacks: { onError: (e) => errors.push(e) } });
+  await until(() => el.querySelector('[role=alert]')?.textContent === 'Something went wrong. Please try again.', 'the message');
+  const retry = [...el.querySelectorAll('button')].find((b) => b.textContent === 'Retry')!;
+  assert.ok(retry, 'a Retry button');
+  assert.not.ok(el.querySelector('[aria-label=Loading]'), 'no spinner');
+  mountWidget('#lazy-fail', <Lazy name="Ada" />, { callbacks: { onError: (e) => errors.push(e) } }); // a re-render does not load or report again
+  await flush();
+  assert.is(calls, 1);
+  assert.is(errors.length, 1, 'onError once');
+  assert.is((errors[0] as Error).message, 'offline');
+  fail = false;
+  retry.click();
+  await until(() => el.textContent!.includes('hello Ada'), 'the component after Retry');
+  assert.is(calls, 2);
+  assert.is(errors.length, 1);
+  assert.not.ok(el.querySelector('[role=alert]'), 'the message is gone');
+  off();
+});
+
 test.run();

@@ -9,7 +9,6 @@ import { expose } from './expose';
 // mountIdentityProvider (consent and logout screens) works from this bundle too, as in the ESM
 // entries. The screens are the lazy chunk featherlogin.idp.js (build.mjs lazyChunks), fetched from
 // next to this script on first use; it shares this bundle's modules.
-const idp = lazy(__CDN__ ? 'featherlogin.idp.js' : () => import('../../idp/IdentityProvider'));
-registerIdentityProviderLoader(() => idp().then((m) => ({ component: m.IdentityProvider, text: m.idpText })));
+registerIdentityProviderLoader(lazy(__CDN__ ? 'featherlogin.idp.js' : () => import('../../idp/IdentityProvider')));
 
 expose({ StytchUIClient, StytchHeadlessClient, Products, StytchEventType });
