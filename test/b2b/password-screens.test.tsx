@@ -127,18 +127,20 @@ test('PasswordForgotForm: explanatory text differs for the organization and disc
   d.unmount();
 });
 
-test("PasswordSetNewConfirmation: 'Resend email' sends again and toasts 'Email resent'; a failure shows no toast", async () => {
-  let fail = false;
-  const h = await organization({
-    'searchManager.searchMember': () => ({ member: { member_id: 'mem-1' } }),
-    'passwords.resetByEmailStart': () => (fail ? Promise.reject(apiError('x', 'Too many requests')) : {}),
-  });
+/** Forgot password as a member -> PasswordSetNewConfirmation; `start` answers every reset start. */
+async function setNewConfirmation(start: () => unknown) {
+  const h = await organization({ 'searchManager.searchMember': () => ({ member: { member_id: 'mem-1' } }), 'passwords.resetByEmailStart': start });
   button(h.root, 'Sign up or reset password').click();
   await flush();
   type(h.root.querySelector('input[type="email"]'), 'ada@acme.com');
   await flush();
   submit(h.root);
   await flush();
+  return h;
+}
+
+test("PasswordSetNewConfirmation: 'Resend email' sends again and toasts 'Email resent'", async () => {
+  const h = await setNewConfirmation(() => ({}));
   assert.match(h.text(), 'Check your email!');
   assert.match(h.text(), 'A login link was sent to you at ada@acme.com to set a new password.');
   assert.is(h.called('passwords.resetByEmailStart').length, 1);
@@ -150,23 +152,17 @@ test("PasswordSetNewConfirmation: 'Resend email' sends again and toasts 'Email r
   assert.match(document.body.textContent || '', 'Email resent');
   assert.is(h.w.state.value.screen, 'PasswordSetNewConfirmation');
   h.unmount();
-  document.body.innerHTML = '';
-  const f = await organization({
-    'searchManager.searchMember': () => ({ member: { member_id: 'mem-1' } }),
-    'passwords.resetByEmailStart': () => (fail ? Promise.reject(apiError('x', 'Too many requests')) : {}),
-  });
-  button(f.root, 'Sign up or reset password').click();
-  await flush();
-  type(f.root.querySelector('input[type="email"]'), 'ada@acme.com');
-  await flush();
-  submit(f.root);
-  await flush();
+});
+
+test('PasswordSetNewConfirmation: a failed resend shows the API error_message, no toast', async () => {
+  let fail = false;
+  const h = await setNewConfirmation(() => (fail ? Promise.reject(apiError('x', 'Too many requests')) : {}));
   fail = true;
-  button(f.root, 'Resend email').click();
+  button(h.root, 'Resend email').click();
   await flush();
-  assert.equal(alerts(f.root), ['Too many requests'], 'spec section 8: password reset errors show the API error_message');
+  assert.equal(alerts(h.root), ['Too many requests'], 'spec section 8: password reset errors show the API error_message');
   assert.not.match(document.body.textContent || '', 'Email resent');
-  f.unmount();
+  h.unmount();
 });
 
 test.run();
