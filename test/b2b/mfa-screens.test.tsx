@@ -1,0 +1,135 @@
+// The second-factor screens as a user meets them (B2B spec section 2 "Multi-factor screens",
+// section 4 "Second factor", section 8 "SMS and TOTP errors show the derived message as a toast"):
+// the links under SMSOTPEntry, the toasts of SMS send / SMS code / TOTP create failures, no
+// automatic send when the server already sent a code, and the client-side phone check.
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { apiError, auth, button, flush, member, org, render, setURL, submit, T0, type, type Answers } from './harness';
+
+type Mfa = { m?: object; o?: object; initiated?: 'sms_otp' | null };
+
+/** Organization flow, then a primary login that needs a second factor for that member. */
+async function mfa({ m = {}, o = {}, initiated = null }: Mfa, answers: Answers = {}) {
+  setURL('http://localhost:3000/login');
+  const h = await render({ organizationSlug: 'acme' }, { 'organization.getBySlug': () => ({ organization: org() }), ...answers });
+  h.w.dispatch({ type: 'primarySuccess', resp: auth({ member: member(m), organization: org(o), mfa_required: { member_options: null, secondary_auth_initiated: initiated } }), now: T0 });
+  await flush();
+  return h;
+}
+
+const SMS = { mfa_phone_number: '+15555550100', mfa_phone_number_verified: true };
+const BOTH = { ...SMS, totp_registration_id: 'totp-1' };
+/** Error toasts (role=alert with a data-type) and inline error texts (role=alert without one). */
+const toasts = () => [...document.querySelectorAll('[role="alert"][data-type="error"] span')].map((e) => e.textContent);
+const inline = (root: Element) => [...root.querySelectorAll('[role="alert"]:not([data-type])')].map((e) => e.textContent).filter(Boolean);
+const links = (root: Element) => [...root.querySelectorAll('button')].map((b) => (b.textContent || '').trim()).filter((t) => t.startsWith('Use ') || t.startsWith('Text me'));
+
+test("SMSOTPEntry: 'Use an authenticator app' when TOTP is enrolled and allowed; it leads to TOTPEntry", async () => {
+  const h = await mfa({ m: { ...BOTH, default_mfa_method: 'sms_otp' } });
+  assert.is(h.w.state.value.screen, 'SMSOTPEntry');
+  assert.equal(links(h.root), ['Use a backup code', 'Use an authenticator app']);
+  button(h.root, 'Use an authenticator app').click();
+  await flush();
+  assert.is(h.w.state.value.screen, 'TOTPEntry');
+  assert.match(h.text(), 'Enter the 6-digit code from your authenticator app.');
+  // and back the other way: "'Text me a code instead' (shown when not enrolling, SMS is enrolled and allowed)"
+  button(h.root, 'Text me a code instead').click();
+  await flush();
+  assert.is(h.w.state.value.screen, 'SMSOTPEntry');
+  h.unmount();
+});
+
+test("SMSOTPEntry: no 'Use an authenticator app' when TOTP is not enrolled, or enrolled but not allowed by the organization", async () => {
+  const n = await mfa({ m: SMS });
+  assert.equal(links(n.root), ['Use a backup code']);
+  n.unmount();
+  const r = await mfa({ m: { ...BOTH, default_mfa_method: 'sms_otp' }, o: { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['sms_otp'] } });
+  assert.is(r.w.state.value.screen, 'SMSOTPEntry');
+  assert.equal(links(r.root), ['Use a backup code']);
+  r.unmount();
+});
+
+test('SMSOTPEntry while enrolling: no backup-code link and no switch to the authenticator app', async () => {
+  const h = await mfa({ m: { ...BOTH, default_mfa_method: 'sms_otp' } });
+  assert.equal(links(h.root), ['Use a backup code', 'Use an authenticator app']);
+  const s = h.w.state.value;
+  h.w.state.value = { ...s, mfa: { ...s.mfa, isEnrolling: true } };
+  await flush();
+  assert.equal(links(h.root), []);
+  h.unmount();
+});
+
+test('SMS enrollment -> SMSOTPEntry: no links while enrolling', async () => {
+  const h = await mfa({ o: { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['sms_otp'] } });
+  assert.is(h.w.state.value.screen, 'SMSOTPEnrollment');
+  type(h.root.querySelector('input[type="tel"]'), '2015550123');
+  await flush();
+  submit(h.root);
+  await flush(8);
+  assert.equal(h.called('otps.sms.send'), [{ member_id: 'mem-1', organization_id: 'org-1', mfa_phone_number: '+12015550123' }]);
+  assert.is(h.w.state.value.screen, 'SMSOTPEntry');
+  assert.equal(links(h.root), []);
+  h.unmount();
+});
+
+test('SMSOTPEntry: no automatic send when the server already sent the code (secondary_auth_initiated)', async () => {
+  const h = await mfa({ m: SMS, initiated: 'sms_otp' });
+  await flush();
+  assert.is(h.w.state.value.screen, 'SMSOTPEntry');
+  assert.equal(h.called('otps.sms.send'), []);
+  assert.match(h.text(), 'Your code expires in 2:00.');
+  button(h.root, 'Resend code').click();
+  await flush();
+  assert.is(h.called('otps.sms.send').length, 1, 'Resend code still sends');
+  h.unmount();
+});
+
+test('SMSOTPEntry: a failed automatic send shows the derived message as a toast, and the code counts as expired', async () => {
+  const h = await mfa({ m: SMS }, { 'otps.sms.send': () => Promise.reject(apiError('x', 'Too many SMS sent')) });
+  assert.is(h.called('otps.sms.send').length, 1);
+  assert.equal(toasts(), ['Too many SMS sent']);
+  assert.equal(inline(h.root), []);
+  assert.match(h.text(), 'Your code has expired.');
+  h.unmount();
+  const d = await mfa({ m: SMS }, { 'otps.sms.send': () => Promise.reject(apiError('duplicate_member_phone_number')) });
+  assert.equal(toasts(), ['A member with the specified phone number already exists for this organization.']);
+  d.unmount();
+});
+
+test('SMSOTPEntry: a wrong code shows the message as a toast, not under the field', async () => {
+  const h = await mfa({ m: SMS, initiated: 'sms_otp' }, { 'otps.sms.authenticate': () => Promise.reject(apiError('otp_code_not_found')) });
+  type(h.root.querySelector('input'), '123456');
+  await flush();
+  assert.equal(h.called('otps.sms.authenticate')[0].code, '123456');
+  assert.equal(toasts(), ['Invalid passcode, please try again.']);
+  assert.equal(inline(h.root), []);
+  h.unmount();
+});
+
+test('TOTP enrollment: a failed create shows the derived message as a toast', async () => {
+  const h = await mfa({ o: { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['totp'] } }, { 'totp.create': () => Promise.reject(apiError('x', 'TOTP is not available')) });
+  assert.is(h.w.state.value.screen, 'TOTPEnrollmentQRCode');
+  assert.is(h.called('totp.create').length, 1);
+  assert.equal(toasts(), ['TOTP is not available']);
+  h.unmount();
+  const w = await mfa({ o: { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['totp'] } }, { 'totp.create': () => Promise.reject(new Error('')) });
+  assert.equal(toasts(), ['Something went wrong. Try again later or contact your admin for help.'], 'no words: the default message');
+  w.unmount();
+});
+
+test("SMSOTPEnrollment: a number the phone library finds invalid shows 'Invalid phone number, please try again.' and sends nothing", async () => {
+  const h = await mfa({ o: { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['sms_otp'] } });
+  const tel = h.root.querySelector('input[type="tel"]') as HTMLInputElement;
+  type(tel, '555');
+  await flush();
+  submit(h.root);
+  await flush(8);
+  assert.equal(inline(h.root), ['Invalid phone number, please try again.']);
+  assert.is(tel.getAttribute('aria-invalid'), 'true');
+  assert.equal(h.called('otps.sms.send'), []);
+  assert.is(h.w.state.value.screen, 'SMSOTPEnrollment');
+  h.unmount();
+});
+
+test.run();
