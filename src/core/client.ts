@@ -1,6 +1,7 @@
 // What both headless clients share: construction checks, the network, session store, background
 // refresh, PKCE, bootstrap and telemetry. API modules receive a `Ctx` and never see the rest.
 import { Bootstrap, bootstrap } from './bootstrap';
+import { check } from './args';
 import { CookieOptions, cookies } from './cookies';
 import { MissingPKCEError, NoCurrentSessionError } from './errors';
 import { Network, network, ProtectionTokens } from './network';
@@ -67,6 +68,8 @@ export abstract class BaseClient {
     if (typeof publicToken !== 'string') throw new Error(`The ${name} needs a public token (a string), got ${typeof publicToken}.`);
     if (!publicToken.startsWith('public-token-'))
       console.warn(`featherlogin: the public token "${publicToken}" does not start with "public-token-". Check that you copied the public token of your project.`);
+    // Consumer spec section 5: cookie-option names are optional strings.
+    check(name, options.cookieOptions, ['opaqueTokenCookieName?', 'jwtCookieName?', 'istCookieName?', 'path?', 'domain?', 'availableToSubdomains?:boolean']);
     const count = (live.get(publicToken) || 0) + 1;
     live.set(publicToken, count);
     if (count > 1) console.warn(`featherlogin: ${count} clients were created for the same public token. Create one client and share it.`);

@@ -4,7 +4,9 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { resolveBaseURL } from '../../src/core/client';
+import { StytchB2BHeadlessClient } from '../../src/core/b2b/client';
 import { StytchHeadlessClient } from '../../src/core/consumer/client';
+import { StytchSDKUsageError } from '../../src/core/errors';
 import { captureConsole, withoutGlobals } from '../helpers/browser';
 import { settle } from '../helpers/fake-clock';
 import { installFetch, restoreFetch } from '../helpers/fake-fetch';
@@ -33,6 +35,30 @@ test('outside a browser: a clear error, and no request', () => {
 
 test('a public token that is not a string is refused', () => {
   assert.throws(() => new StytchHeadlessClient(undefined as any), /needs a public token \(a string\), got undefined/);
+});
+
+test('cookieOptions: each name and attribute is type-checked at construction with the spec message', () => {
+  const fields: [string, string, unknown][] = [
+    ['opaqueTokenCookieName', 'a string', 'my_session'],
+    ['jwtCookieName', 'a string', 'my_jwt'],
+    ['istCookieName', 'a string', 'my_ist'],
+    ['path', 'a string', '/app'],
+    ['domain', 'a string', 'example.com'],
+    ['availableToSubdomains', 'a boolean', true],
+  ];
+  for (const [field, kind, good] of fields) {
+    const bad = typeof good === 'string' ? 5 : 'yes';
+    let err: any;
+    try {
+      new StytchHeadlessClient(`public-token-test-cookie-${field}`, { cookieOptions: { [field]: bad } as any });
+    } catch (e) {
+      err = e;
+    }
+    assert.instance(err, StytchSDKUsageError, field);
+    assert.is(err.message, `Invalid call to StytchHeadlessClient\n${field} must be ${kind}.`, field);
+    setup({ options: { cookieOptions: { [field]: good } } }).done();
+  }
+  assert.throws(() => new StytchB2BHeadlessClient('public-token-test-cookie-b2b', { cookieOptions: { jwtCookieName: null as any } }), /StytchB2BHeadlessClient\njwtCookieName must be a string/);
 });
 
 test('a token without the public-token- prefix warns and changes nothing else', async () => {
