@@ -110,19 +110,25 @@ export function method(client: any, path: string): (arg: any) => Promise<any> {
   return owner[name].bind(owner);
 }
 
-export type MainBlock = 'email' | 'buttons' | 'password';
+/** Main's blocks: the email form, the password block, or a group of buttons (the products it shows). */
+export type MainBlock = 'email' | 'password' | ('oauth' | 'sso')[];
 
 /**
  * Main's blocks in product order: one email form (magic links and/or OTP), button groups (OAuth and
  * SSO next to each other share one), one password block. `has` drops products with nothing to show.
  */
 export function mainBlocks(products: B2BProduct[], has: (p: B2BProduct) => boolean = () => true): MainBlock[] {
-  const kind: Record<B2BProduct, MainBlock> = { emailMagicLinks: 'email', emailOtp: 'email', oauth: 'buttons', sso: 'buttons', passwords: 'password' };
   const out: MainBlock[] = [];
-  for (const p of products) {
-    const k = kind[p];
-    if (!has(p) || (k !== 'buttons' && out.includes(k)) || out[out.length - 1] === k) continue;
-    out.push(k);
+  for (const p of new Set(products)) {
+    if (!has(p)) continue;
+    const last = out[out.length - 1];
+    if (p === 'oauth' || p === 'sso') {
+      if (Array.isArray(last)) last.push(p);
+      else out.push([p]);
+    } else {
+      const kind = p === 'passwords' ? 'password' : 'email';
+      if (!out.includes(kind)) out.push(kind);
+    }
   }
   return out;
 }

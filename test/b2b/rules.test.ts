@@ -92,11 +92,12 @@ test('TOTP secret: lowercase groups of 4', () => {
   assert.is(formatTotpSecret(''), '');
 });
 
-test('Main blocks: product order, one email block, OAuth and SSO grouped', () => {
-  assert.equal(mainBlocks(['emailMagicLinks', 'emailOtp', 'oauth', 'sso', 'passwords']), ['email', 'buttons', 'password']);
-  assert.equal(mainBlocks(['oauth', 'emailMagicLinks', 'sso']), ['buttons', 'email', 'buttons']);
-  assert.equal(mainBlocks(['sso', 'oauth']), ['buttons']);
+test('Main blocks: product order, one email block, OAuth and SSO grouped, each group with its own products', () => {
+  assert.equal(mainBlocks(['emailMagicLinks', 'emailOtp', 'oauth', 'sso', 'passwords']), ['email', ['oauth', 'sso'], 'password']);
+  assert.equal(mainBlocks(['oauth', 'emailMagicLinks', 'sso']), [['oauth'], 'email', ['sso']]);
+  assert.equal(mainBlocks(['sso', 'oauth']), [['sso', 'oauth']]);
   assert.equal(mainBlocks(['sso', 'passwords'], (p) => p !== 'sso'), ['password']);
+  assert.equal(mainBlocks(['oauth', 'emailOtp', 'oauth', 'passwords', 'emailMagicLinks']), [['oauth'], 'email', 'password'], 'each product once');
 });
 
 test.run();

@@ -71,6 +71,16 @@ test('Main: organization heading, email form, OAuth and SSO grouped, dividers, p
   h.unmount();
 });
 
+test('Main: OAuth and SSO apart each show their own buttons, once, in product order', async () => {
+  const o = org({ sso_active_connections: [{ connection_id: 'c1', display_name: 'Okta', identity_provider: 'okta' }] });
+  setURL('http://localhost:3000/login');
+  const h = await render({ organizationSlug: 'acme', products: ['oauth', 'emailMagicLinks', 'sso'], oauthOptions: { providers: ['google'] } }, orgAnswer(o));
+  const labels = [...h.root.querySelectorAll('button')].map((b) => (b.textContent || '').trim());
+  assert.equal(labels, ['Continue with Google', 'Continue with email', 'Continue with Okta']);
+  assert.is(h.root.querySelectorAll('[data-divider]').length, 2, 'OAuth | email | SSO');
+  h.unmount();
+});
+
 test('Main: discovery heading, verify-your-email heading, loading while the organization is fetched', async () => {
   setURL('http://localhost:3000/login');
   const d = await render({ authFlowType: 'Discovery', products: ['emailMagicLinks', 'sso'] });

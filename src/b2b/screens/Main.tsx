@@ -27,7 +27,6 @@ export function Main() {
   const blocks = mainBlocks(products, has);
   const verify = !!s.primary.email && !s.primary.verified && !!s.primary.methods;
   const title = discovery ? w.t('main.discoveryTitle') : verify ? w.t('main.verifyTitle') : w.t('main.orgTitle', { organization: org?.organization_name ?? '' });
-  const buttons = products.filter((p) => p === 'oauth' || p === 'sso');
   // One Tap only when Google with one_tap is the only provider and OAuth the only product.
   const oneTap = products.length === 1 && providers.length === 1 && providers[0].type === 'google' && !!providers[0].one_tap;
   const block = (b: MainBlock) => {
@@ -53,7 +52,7 @@ export function Main() {
       );
     return (
       <div class={cx.col}>
-        {buttons.map((p) =>
+        {b.map((p) =>
           p === 'oauth'
             ? oneTap
               ? <OneTap key="onetap" />
@@ -85,7 +84,7 @@ export function Main() {
       </div>
       {s.flow.type !== 'PasswordReset' && <Header title={title} text={verify ? w.t('main.verifyText') : undefined} />}
       {blocks.map((b, i) => (
-        <div key={b + i} class={cx.col} {...preloadSteps}>
+        <div key={i} class={cx.col} {...preloadSteps}>
           {i > 0 && <Divider />}
           {block(b)}
         </div>
