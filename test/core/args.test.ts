@@ -53,6 +53,7 @@ const methods: [string, string[], (c: C, a: A) => unknown][] = [
     ['login_redirect_url?', 'signup_redirect_url?', 'custom_scopes?:stringArray', 'provider_params?:object'],
     (c, a) => c.oauth[p].start(a),
   ]),
+  ['oauth.googleOneTap.startOneTap', ['login_redirect_url?', 'signup_redirect_url?'], (c, a) => c.oauth.googleOneTap.startOneTap(a)],
   ['oauth.googleOneTap.submit', ['id_token', 'nonce', 'login_redirect_url?', 'signup_redirect_url?'], (c, a) => c.oauth.googleOneTap.submit(a as any)],
   ['oauth.authenticate', ['token', SDM], (c, a) => c.oauth.authenticate(a.token, a as any)],
   ['cryptoWallets.authenticateStart', ['crypto_wallet_address', 'crypto_wallet_type', 'siwe_params?:object'], (c, a) => c.cryptoWallets.authenticateStart(a as any)],
