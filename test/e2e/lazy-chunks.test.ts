@@ -1,0 +1,44 @@
+// Lazy chunks that fail to load (offline, a CDN hiccup, a blocked script): the chunk's request is
+// refused, the widget shows the catalogue's message with Retry instead of a spinner forever, the
+// host's onError hears it once, and Retry loads the chunk once the network lets it through.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { flow, useHarness, type Tab } from './harness';
+import { b2bLogin, idpPage } from './pages';
+import { heading } from './flows';
+
+const test = suite('e2e: lazy chunks that fail to load');
+const h = useHarness(test);
+
+/** Opens `url` with `chunk` refused, checks the message, onError and Retry, and ends on the heading `after`. */
+async function refusedThenRetry(tab: Tab, chunk: string, url: string, after: string) {
+  const { page } = tab;
+  const refuse = `**/${chunk}`;
+  await page.route(refuse, (r) => r.abort('internetdisconnected'));
+  await page.goto(url);
+  await page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' }).waitFor();
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await retry.waitFor();
+  assert.is(await page.getByRole('status', { name: 'Loading' }).count(), 0, 'no spinner left');
+  await tab.screen('chunk-refused');
+  const errors: string[] = await page.evaluate(() => (window as any).__errors);
+  assert.is(errors.length, 1, `onError once: ${errors.join(' | ')}`);
+  assert.match(errors[0], chunk);
+  await page.unroute(refuse);
+  await retry.click();
+  await heading(page, after);
+  await tab.screen('after-retry');
+  assert.is(await page.getByRole('button', { name: 'Retry' }).count(), 0);
+}
+
+flow(test, h, 'Lazy chunk refused: the B2B reset form shows the message, reports it, and loads on Retry', async (tab, h) => {
+  const url = b2bLogin(h, { authFlowType: 'PasswordReset', products: ['passwords'] }, { path: '/lazy-b2b-reset' });
+  await refusedThenRetry(tab, 'featherlogin.b2b.reset.js', url, 'Set a new password');
+});
+
+flow(test, h, 'Lazy chunk refused: the consumer identity-provider widget shows the message, reports it, and loads on Retry', async (tab, h) => {
+  // No authorize parameters: the widget's own error screen, in its own (lazily added) words.
+  await refusedThenRetry(tab, 'featherlogin.idp.js', idpPage(h, 'consumer', { path: '/lazy-idp' }), 'Looks like there was an error!');
+});
+
+test.run();
