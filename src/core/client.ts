@@ -48,11 +48,15 @@ export interface Ctx {
 
 const live = new Map<string, number>();
 
+/** The custom API domain that applies to the token: testApiDomain for a test token, apiDomain for a live one. */
+const customDomainOf = (publicToken: string, o: ClientOptions) =>
+  publicToken.startsWith('public-token-test-') ? o.endpointOptions?.testApiDomain : o.endpointOptions?.apiDomain;
+
 /** Test tokens: endpoints.testAPIURL, else https://{testApiDomain}, else test.stytch.com; live tokens the live counterparts. */
 export function resolveBaseURL(publicToken: string, o: ClientOptions): string {
   const test = publicToken.startsWith('public-token-test-');
   const url = test ? o.endpoints?.testAPIURL : o.endpoints?.liveAPIURL;
-  const domain = test ? o.endpointOptions?.testApiDomain : o.endpointOptions?.apiDomain;
+  const domain = customDomainOf(publicToken, o);
   return (url || `https://${domain || `${test ? 'test' : 'api'}.stytch.com`}`).replace(/\/+$/, '');
 }
 
@@ -78,7 +82,7 @@ export abstract class BaseClient {
     const baseURL = resolveBaseURL(publicToken, options);
     // A custom API domain sets the session cookies itself (HttpOnly): script cannot read them, so
     // the stored session state, not the cookie, says whether a session exists.
-    const customDomain = !!options.endpointOptions?.apiDomain;
+    const customDomain = !!customDomainOf(publicToken, options);
     const store = sessionStore(publicToken, cookies(options.cookieOptions), storage, customDomain);
     const net = network({
       baseURL,

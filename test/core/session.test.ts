@@ -195,19 +195,19 @@ test('updateSession: a missing JWT removes a stale one; invalid tokens are clear
 });
 
 test('send endpoints: the secondary route with a stored session; with a custom API domain (HttpOnly cookies) the stored state decides', async () => {
-  // [apiDomain, stored session, readable session cookie, expected route]
+  // [testApiDomain (the custom domain of a test token), stored session, readable session cookie, expected route]
   const rows = [
     [undefined, false, false, 'primary'],
     [undefined, true, true, 'secondary'],
-    ['api.example.com', false, false, 'primary'],
-    ['api.example.com', true, false, 'secondary'],
+    ['test-api.example.com', false, false, 'primary'],
+    ['test-api.example.com', true, false, 'secondary'],
   ] as const;
-  for (const [apiDomain, stored, withCookie, route] of rows) {
-    const label = `apiDomain=${apiDomain} stored=${stored} cookie=${withCookie}`;
+  for (const [testApiDomain, stored, withCookie, route] of rows) {
+    const label = `testApiDomain=${testApiDomain} stored=${stored} cookie=${withCookie}`;
     const token = `public-token-test-send-${label}`;
     const s = setup({
       token,
-      options: { endpointOptions: apiDomain ? { apiDomain } : {} },
+      options: { endpointOptions: { testApiDomain } },
       before() {
         if (stored) localStorage.setItem(`stytch_sdk_state_${token}`, JSON.stringify({ session: SESSION, user: USER }));
         if (withCookie) cookies().set('stytch_session', SESSION_TOKEN, new Date(Date.now() + 60_000));
@@ -223,20 +223,23 @@ test('send endpoints: the secondary route with a stored session; with a custom A
   }
 });
 
-test('on load: stored state without a session cookie is cleared, unless endpointOptions.apiDomain is set', () => {
+test('on load: stored state without a session cookie is cleared, unless the custom API domain of the token (test: testApiDomain, live: apiDomain) is set', () => {
   const rows = [
-    // [apiDomain, session cookie present, session kept]
-    [undefined, false, false],
-    [undefined, true, true],
-    ['api.example.com', false, true],
+    // [token kind, endpointOptions, session cookie present, session kept]
+    ['test', {}, false, false],
+    ['test', {}, true, true],
+    ['test', { testApiDomain: 'test-api.example.com' }, false, true],
+    ['test', { apiDomain: 'api.example.com' }, false, false],
+    ['live', { apiDomain: 'api.example.com' }, false, true],
+    ['live', { testApiDomain: 'test-api.example.com' }, false, false],
   ] as const;
-  for (const [apiDomain, withCookie, kept] of rows) {
-    const label = `apiDomain=${apiDomain} cookie=${withCookie}`;
-    const token = `public-token-test-load-${label}`;
+  for (const [kind, endpointOptions, withCookie, kept] of rows) {
+    const label = `${kind} ${JSON.stringify(endpointOptions)} cookie=${withCookie}`;
+    const token = `public-token-${kind}-load-${label}`;
     const key = `stytch_sdk_state_${token}`;
     const s = setup({
       token,
-      options: { endpointOptions: apiDomain ? { apiDomain } : {} },
+      options: { endpointOptions },
       before() {
         localStorage.setItem(key, JSON.stringify({ session: SESSION, user: USER }));
         if (withCookie) cookies().set('stytch_session', SESSION_TOKEN, new Date(Date.now() + 60_000));
