@@ -1,0 +1,61 @@
+// Screen details the catalogue check alone cannot show (it proves a string exists, not that the
+// screen shows it; audit-4 UNTESTED 15): Main's logos, Main without a heading in the PasswordReset
+// flow, and SSODiscoveryFallback's slug field.
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { B2BWidget } from '../../src/b2b/B2BWidget';
+import { b2bText } from '../../src/b2b/text';
+import { mountWidget } from '../../src/ui/mount';
+import { button, flush, org, render, setURL, submit, type } from './harness';
+
+const imgs = (root: Element) => [...root.querySelectorAll('img')].map((i) => [i.getAttribute('src'), i.getAttribute('alt')]);
+
+test("Main: the organization's logo and the app logo (theme styles.logo.logoImageUrl) side by side", async () => {
+  setURL('http://localhost:3000/login');
+  const h = await render({ organizationSlug: 'acme' }, { 'organization.getBySlug': () => ({ organization: org({ organization_logo_url: 'https://cdn/acme.png' }) }) });
+  assert.equal(imgs(h.root), [['https://cdn/acme.png', 'Acme logo']], 'no app logo without a theme logo');
+  mountWidget('#app', <B2BWidget widget={h.w} />, { text: b2bText, styles: { logo: { logoImageUrl: 'https://app/logo.svg' } } });
+  await flush();
+  assert.equal(imgs(h.root), [['https://cdn/acme.png', 'Acme logo'], ['https://app/logo.svg', 'Logo']]);
+  assert.is(h.root.querySelector('img')!.parentElement, h.root.querySelectorAll('img')[1].parentElement, 'in one row');
+  h.unmount();
+});
+
+test('Main in the PasswordReset flow: no heading (spec section 2 Main)', async () => {
+  setURL('http://localhost:3000/login');
+  const h = await render({ authFlowType: 'PasswordReset' });
+  assert.is(h.w.state.value.screen, 'PasswordResetForm');
+  h.w.dispatch({ type: 'transition', screen: 'Main' });
+  await flush();
+  assert.is(h.root.querySelector('h2'), null);
+  assert.match(h.text(), 'Continue with email');
+  assert.not.match(h.text(), 'Continue to');
+  assert.not.match(h.text(), 'Sign up or log in');
+  h.unmount();
+});
+
+test("SSODiscoveryFallback: slug field with placeholder 'Enter org slug', required; a slug not found shows the message; 'Try another log in method' -> Main", async () => {
+  setURL('http://localhost:3000/login');
+  const h = await render({ authFlowType: 'Discovery', products: ['emailMagicLinks', 'sso'] }, { 'organization.getBySlug': () => ({ organization: null }) });
+  h.w.dispatch({ type: 'ssoDiscovery', connections: [] });
+  await flush();
+  const slug = h.root.querySelector('input[placeholder="Enter org slug"]') as HTMLInputElement;
+  assert.ok(slug, 'the placeholder');
+  assert.ok(slug.required, 'spec section 5: organization slug is required');
+  assert.is(h.root.querySelector(`label[for="${slug.id}"]`)?.textContent, 'Organization slug');
+  type(slug, ' nope ');
+  await flush();
+  submit(h.root);
+  await flush();
+  assert.equal(h.called('organization.getBySlug'), [{ organization_slug: 'nope' }]);
+  assert.match(h.text(), 'Organization not found. Please try again.');
+  assert.is(slug.getAttribute('aria-invalid'), 'true');
+  button(h.root, 'Try another log in method').click();
+  await flush();
+  assert.is(h.w.state.value.screen, 'Main');
+  assert.match(h.text(), 'Sign up or log in');
+  h.unmount();
+});
+
+test.run();
