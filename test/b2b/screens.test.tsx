@@ -6,6 +6,7 @@ import type { Action } from '../../src/b2b/machine';
 import { B2BWidget } from '../../src/b2b/B2BWidget';
 import { backupFileName } from '../../src/b2b/screens/RecoveryCodeSave';
 import { b2bText } from '../../src/b2b/text';
+import { clock } from '../../src/ui/clock';
 import { mountWidget } from '../../src/ui/mount';
 import { auth, button, discovered, flush, member, org, render, session, setURL, submit, T0, type, type Answers } from './harness';
 
@@ -209,6 +210,24 @@ test('email OTP entry: six digits auto-submit; a wrong code shows the message', 
   await flush();
   assert.equal(h.called('otps.email.authenticate')[0].code, '123456');
   assert.match(h.text(), 'Invalid passcode, please try again.');
+  h.unmount();
+});
+
+test('email OTP entry: Resend code resets the errors, sends again, toasts and shows the new expiry', async () => {
+  const h = await at([{ type: 'setEmail', email: 'ada@acme.com' }, { type: 'emailOtpSent', now: T0 }], { products: ['emailOtp'] }, {
+    'otps.email.authenticate': () => Promise.reject(Object.assign(new Error('x'), { error_type: 'otp_code_not_found' })),
+  });
+  type(h.root.querySelector('input'), '123456');
+  await flush();
+  assert.match(h.text(), 'Invalid passcode, please try again.');
+  clock.now = () => T0 + 4 * 60_000;
+  button(h.root, 'Resend code').click();
+  await flush();
+  assert.equal(h.called('otps.email.loginOrSignup'), [{ email_address: 'ada@acme.com', organization_id: 'org-1', login_template_id: undefined, signup_template_id: undefined }]);
+  assert.not.match(h.text(), 'Invalid passcode, please try again.');
+  assert.not.ok(h.root.querySelector('[aria-invalid="true"]'), 'no box marked invalid');
+  assert.match(h.text(), 'Your code expires in 10:00.');
+  assert.match(document.body.textContent || '', 'Code resent');
   h.unmount();
 });
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Countdown } from '../../ui/components/Countdown';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { useToasts } from '../../ui/toasts';
@@ -10,12 +11,17 @@ export function EmailOTPEntry() {
   const w = useWidget();
   const toasts = useToasts();
   const resend = useAction();
+  // A resend resets the errors (section 4): a new CodeForm (its key) drops the wrong code's message.
+  const [sends, setSends] = useState(0);
   const { email, otpExpiry } = w.state.value.form;
-  const again = () => resend.act(() => w.sendEmailOtp(email)).then((r) => !r && toasts.show(w.t('otp.resent'), 'success'));
+  const again = () => {
+    setSends(sends + 1);
+    resend.act(() => w.sendEmailOtp(email)).then((r) => !r && toasts.show(w.t('otp.resent'), 'success'));
+  };
   return (
     <>
       <Header back title={w.t('otp.title')} text={w.t('otp.sent', { email })} />
-      <CodeForm label={w.t('ui.otp.label')} submit={w.authenticateEmailOtp} />
+      <CodeForm key={sends} label={w.t('ui.otp.label')} submit={w.authenticateEmailOtp} />
       <Countdown expiresAt={otpExpiry ?? 0} onResend={again} disabled={resend.busy} />
       <ErrorText message={resend.error} />
     </>
