@@ -1,4 +1,5 @@
 // WebAuthn JSON <-> browser objects: the server speaks base64url strings, the browser ArrayBuffers.
+import { INVALID_RESPONSE, SDKInvalidResponseError } from './errors';
 import { base64url } from './pkce';
 
 /** base64url -> bytes. atob decodes unpadded input (forgiving-base64), so no '=' is added. */
@@ -8,18 +9,26 @@ export const toBuffer = (b64url: string): ArrayBuffer =>
 export const toB64url = (buf: ArrayBuffer | ArrayBufferView | null | undefined): string | undefined =>
   buf ? base64url(buf instanceof ArrayBuffer ? buf : new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength)) : undefined;
 
-const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, any>;
 const descriptors = (list: any[] | undefined) => list?.map((c) => ({ ...c, id: toBuffer(c.id) }));
 
-export function creationOptions(json: unknown): PublicKeyCredentialCreationOptions {
-  const o = parse(json);
-  return { ...o, challenge: toBuffer(o.challenge), user: { ...o.user, id: toBuffer(o.user.id) }, excludeCredentials: descriptors(o.excludeCredentials) } as any;
+/**
+ * Reads a WebAuthn options answer (a JSON string or an object). One that is missing, not JSON, or
+ * lacks a field the browser call needs is the spec's invalid-response error (consumer section 8),
+ * not a TypeError.
+ */
+function read<T>(json: unknown, build: (o: Record<string, any>) => T): T {
+  try {
+    return build(typeof json === 'string' ? JSON.parse(json) : json);
+  } catch {
+    throw new SDKInvalidResponseError(INVALID_RESPONSE);
+  }
 }
 
-export function requestOptions(json: unknown): PublicKeyCredentialRequestOptions {
-  const o = parse(json);
-  return { ...o, challenge: toBuffer(o.challenge), allowCredentials: descriptors(o.allowCredentials) } as any;
-}
+export const creationOptions = (json: unknown): PublicKeyCredentialCreationOptions =>
+  read(json, (o) => ({ ...o, challenge: toBuffer(o.challenge), user: { ...o.user, id: toBuffer(o.user.id) }, excludeCredentials: descriptors(o.excludeCredentials) }) as any);
+
+export const requestOptions = (json: unknown): PublicKeyCredentialRequestOptions =>
+  read(json, (o) => ({ ...o, challenge: toBuffer(o.challenge), allowCredentials: descriptors(o.allowCredentials) }) as any);
 
 /** The binary members of an attestation (register) or assertion (authenticate) response. */
 const RESPONSE_FIELDS = ['clientDataJSON', 'attestationObject', 'authenticatorData', 'signature', 'userHandle'] as const;

@@ -2,6 +2,7 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { SDKInvalidResponseError } from '../../src/core/errors';
 import { creationOptions, credentialJSON, requestOptions, toB64url, toBuffer } from '../../src/core/webauthn-codec';
 import { findAutofillField } from '../../src/core/consumer/webauthn';
 import { setup } from './consumer-setup';
@@ -94,6 +95,33 @@ test('codec: base64url <-> buffers, options decoded, credential encoded', () => 
     clientExtensionResults: { credProps: { rk: true } },
     response: { clientDataJSON: 'AAEC-vv8_f7_', signature: 'AAEC', transports: ['internal'] },
   });
+});
+
+test('a start answer without usable options rejects with the invalid-response error, not a TypeError', async () => {
+  const bad: [string, unknown][] = [
+    ['no options', undefined],
+    ['not JSON', '{challenge'],
+    ['no challenge', JSON.stringify({ user: { id: 'dQ' } })],
+    ['challenge not base64url', { challenge: '%%%', user: { id: 'dQ' } }],
+    ['credential list not a list', { challenge: 'AAEC', user: { id: 'dQ' }, excludeCredentials: 'x', allowCredentials: 'x' }],
+  ];
+  for (const [label, options] of bad) {
+    const s = setup({ answer: () => ({ body: { data: { public_key_credential_creation_options: options, public_key_credential_request_options: options } } }) });
+    s.signIn();
+    try {
+      for (const [call, run] of [
+        ['register', () => s.client.webauthn.register()],
+        ['authenticate', () => s.client.webauthn.authenticate({ session_duration_minutes: 30 })],
+      ] as const) {
+        const e: any = await run().then(() => null, (err) => err);
+        assert.instance(e, SDKInvalidResponseError, `${call}: ${label}`);
+        assert.is(e.message, 'Invalid response from our servers.', `${call}: ${label}`);
+      }
+      assert.is(getCalls.length, 0, `${label}: the browser is never asked`);
+    } finally {
+      s.done();
+    }
+  }
 });
 
 test.run();
