@@ -5,7 +5,6 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { StytchB2BHeadlessClient } from '../../src/core/b2b/client';
-import { SDK_VERSION } from '../../src/core/network';
 import { b2b } from '../../src/wire/routes';
 import { basic } from '../helpers/browser';
 import type { Recorded } from '../helpers/fake-fetch';
@@ -141,7 +140,8 @@ function assertHeaders(r: Recorded, token: string, session: boolean, label: stri
   assert.is(basic(r.headers.Authorization), `${token}:${session ? SESSION_TOKEN : token}`, `${label}: Basic auth`);
   assert.is(r.headers['Content-Type'], 'application/json', `${label}: JSON`);
   assert.is(r.credentials, 'include', `${label}: credentials`);
-  assert.equal(JSON.parse(atob(r.headers['X-SDK-Client'])).sdk, { identifier: 'featherlogin', version: SDK_VERSION }, `${label}: X-SDK-Client`);
+  // Spec section 9: the client version, written out (not the constant under test).
+  assert.equal(JSON.parse(atob(r.headers['X-SDK-Client'])).sdk, { identifier: 'featherlogin', version: '5.22.8' }, `${label}: X-SDK-Client`);
   assert.ok(r.url.startsWith(`${BASE}/sdk/v1/`), `${label}: under /sdk/v1`);
 }
 
