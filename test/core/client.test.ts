@@ -10,6 +10,7 @@ import { StytchSDKUsageError } from '../../src/core/errors';
 import { captureConsole, withoutGlobals } from '../helpers/browser';
 import { settle } from '../helpers/fake-clock';
 import { installFetch, restoreFetch } from '../helpers/fake-fetch';
+import { setup as b2bSetup } from './b2b-setup';
 import { setup } from './consumer-setup';
 
 test('outside a browser: a clear error, and no request', () => {
@@ -97,6 +98,20 @@ test('a token of the B2B vertical logs a console error; a consumer one does not'
     s!.done();
     assert.is(errors.length, expected, String(vertical));
     if (expected) assert.match(errors[0], /belongs to a B2B project, but a StytchHeadlessClient was created/);
+  }
+});
+
+test('a token of the consumer vertical used with the B2B client logs a console error; a B2B one does not', async () => {
+  for (const [vertical, expected] of [['CONSUMER', 1], ['B2B', 0], [undefined, 0]] as const) {
+    let s: ReturnType<typeof b2bSetup> | undefined;
+    const errors = await captureConsole('error', async () => {
+      s = b2bSetup({ bootstrap: { vertical } });
+      await s.client.bootstrap.getAsync();
+      await settle();
+    });
+    s!.done();
+    assert.is(errors.length, expected, String(vertical));
+    if (expected) assert.match(errors[0], /belongs to a CONSUMER project, but a StytchB2BHeadlessClient was created/);
   }
 });
 
