@@ -184,3 +184,11 @@ export function typeCode(root: Element, code: string) {
   const boxes = root.querySelectorAll('input[inputmode="numeric"], input[autocomplete="one-time-code"]');
   type(boxes[0], code);
 }
+
+/** Types into a field, lets the form see it, and submits the form. */
+export async function enter(root: Element, input: Element | null, value: string, ticks = 4) {
+  type(input, value);
+  await flush();
+  submit(root);
+  await flush(ticks);
+}

@@ -5,7 +5,7 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apiError, auth, button, flush, member, org, render, setURL, submit, T0, type, type Answers } from './harness';
+import { apiError, auth, button, enter, flush, member, org, render, session, setURL, submit, T0, type, type Answers } from './harness';
 
 type Mfa = { m?: object; o?: object; initiated?: 'sms_otp' | null };
 
@@ -63,10 +63,7 @@ test('SMSOTPEntry while enrolling: no backup-code link and no switch to the auth
 test('SMS enrollment -> SMSOTPEntry: no links while enrolling', async () => {
   const h = await mfa({ o: { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['sms_otp'] } });
   assert.is(h.w.state.value.screen, 'SMSOTPEnrollment');
-  type(h.root.querySelector('input[type="tel"]'), '2015550123');
-  await flush();
-  submit(h.root);
-  await flush(8);
+  await enter(h.root, h.root.querySelector('input[type="tel"]'), '2015550123', 8);
   assert.equal(h.called('otps.sms.send'), [{ member_id: 'mem-1', organization_id: 'org-1', mfa_phone_number: '+12015550123' }]);
   assert.is(h.w.state.value.screen, 'SMSOTPEntry');
   assert.equal(links(h.root), []);
@@ -121,14 +118,41 @@ test('TOTP enrollment: a failed create shows the derived message as a toast', as
 test("SMSOTPEnrollment: a number the phone library finds invalid shows 'Invalid phone number, please try again.' and sends nothing", async () => {
   const h = await mfa({ o: { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['sms_otp'] } });
   const tel = h.root.querySelector('input[type="tel"]') as HTMLInputElement;
-  type(tel, '555');
-  await flush();
-  submit(h.root);
-  await flush(8);
+  await enter(h.root, tel, '555', 8);
   assert.equal(inline(h.root), ['Invalid phone number, please try again.']);
   assert.is(tel.getAttribute('aria-invalid'), 'true');
   assert.equal(h.called('otps.sms.send'), []);
   assert.is(h.w.state.value.screen, 'SMSOTPEnrollment');
+  h.unmount();
+});
+
+test("TOTPEntry: 'Text me a code instead' -> SMSOTPEntry, which sends a code on arrival (none pending)", async () => {
+  const h = await mfa({ m: { ...BOTH, default_mfa_method: 'totp' } });
+  assert.is(h.w.state.value.screen, 'TOTPEntry');
+  assert.equal(links(h.root), ['Use a backup code', 'Text me a code instead']);
+  assert.equal(h.called('otps.sms.send'), []);
+  button(h.root, 'Text me a code instead').click();
+  await flush();
+  assert.equal(h.called('otps.sms.send'), [{ member_id: 'mem-1', organization_id: 'org-1', mfa_phone_number: undefined }]);
+  assert.match(h.text(), 'A 6-digit code was sent to you at +15555550100.');
+  assert.match(h.text(), 'Your code expires in 2:00.');
+  h.unmount();
+});
+
+test("'Use a backup code' -> RecoveryCodeEntry: a wrong code shows 'Invalid backup code, please try again.' under the field; a right one logs in", async () => {
+  let ok = false;
+  const h = await mfa({ m: { totp_registration_id: 'totp-1' } }, { 'recoveryCodes.recover': () => (ok ? auth({ member_session: session }) : Promise.reject(apiError('x'))) });
+  button(h.root, 'Use a backup code').click();
+  await flush();
+  assert.match(h.text(), 'Enter backup code');
+  await enter(h.root, h.root.querySelector('input'), ' abcd-1234 ');
+  assert.equal(h.called('recoveryCodes.recover'), [{ member_id: 'mem-1', organization_id: 'org-1', recovery_code: 'abcd-1234', session_duration_minutes: 30 }]);
+  assert.equal(inline(h.root), ['Invalid backup code, please try again.']);
+  assert.equal(toasts(), []);
+  ok = true;
+  submit(h.root);
+  await flush();
+  assert.match(h.text(), 'You have successfully logged in.');
   h.unmount();
 });
 

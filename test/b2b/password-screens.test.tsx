@@ -5,7 +5,7 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apiError, auth, button, flush, org, render, session, setURL, submit, type, type Answers } from './harness';
+import { apiError, auth, button, enter, flush, org, render, session, setURL, type Answers } from './harness';
 
 async function organization(answers: Answers = {}, o = org()) {
   setURL('http://localhost:3000/login');
@@ -26,10 +26,7 @@ test('PasswordAuthenticate (organization flow): email looked up first, then the 
   });
   assert.match(h.text(), 'Log in with email and password');
   assert.is(password(h.root), null, 'no password field before the lookup');
-  type(h.root.querySelector('input[type="email"]'), 'ada@acme.com');
-  await flush();
-  submit(h.root);
-  await flush();
+  await enter(h.root, h.root.querySelector('input[type="email"]'), 'ada@acme.com');
   assert.equal(h.calls.find((c) => c[0] === 'searchManager.searchMember'), ['searchManager.searchMember', 'ada@acme.com', 'org-1']);
   const field = password(h.root);
   assert.ok(field, 'a found member gets the password field');
@@ -44,10 +41,7 @@ test('PasswordAuthenticate (organization flow): email looked up first, then the 
   button(h.root, 'Hide password').click();
   await flush();
   assert.is(password(h.root)!.type, 'password');
-  type(password(h.root), 'correct horse');
-  await flush();
-  submit(h.root);
-  await flush();
+  await enter(h.root, password(h.root), 'correct horse');
   assert.equal(h.called('passwords.authenticate'), [{ email_address: 'ada@acme.com', organization_id: 'org-1', password: 'correct horse', session_duration_minutes: 30 }]);
   assert.match(h.text(), 'You have successfully logged in.');
   h.unmount();
@@ -58,14 +52,8 @@ test('PasswordAuthenticate: a wrong password shows the section 8 message under t
     'searchManager.searchMember': () => ({ member: { member_id: 'mem-1' } }),
     'passwords.authenticate': () => Promise.reject(apiError('unauthorized_credentials')),
   });
-  type(h.root.querySelector('input[type="email"]'), 'ada@acme.com');
-  await flush();
-  submit(h.root);
-  await flush();
-  type(password(h.root), 'wrong');
-  await flush();
-  submit(h.root);
-  await flush();
+  await enter(h.root, h.root.querySelector('input[type="email"]'), 'ada@acme.com');
+  await enter(h.root, password(h.root), 'wrong');
   assert.equal(alerts(h.root), ['Invalid email or password. Please try again or use the link below to get help.']);
   assert.match(h.text(), 'Log in with email and password');
   h.unmount();
@@ -73,10 +61,7 @@ test('PasswordAuthenticate: a wrong password shows the section 8 message under t
 
 test('PasswordAuthenticate (organization flow): a non-member with just-in-time access gets no password field; the verify link is sent', async () => {
   const h = await organization({ 'searchManager.searchMember': () => ({ member: null }) }, org({ email_jit_provisioning: 'RESTRICTED', email_allowed_domains: ['acme.com'] }));
-  type(h.root.querySelector('input[type="email"]'), 'new@acme.com');
-  await flush();
-  submit(h.root);
-  await flush();
+  await enter(h.root, h.root.querySelector('input[type="email"]'), 'new@acme.com');
   assert.is(h.called('magicLinks.email.loginOrSignup').length, 1);
   assert.is(h.w.state.value.screen, 'PasswordResetVerifyConfirmation');
   assert.match(h.text(), 'A login link was sent to you at new@acme.com.');
@@ -86,10 +71,7 @@ test('PasswordAuthenticate (organization flow): a non-member with just-in-time a
 
 test('PasswordAuthenticate (organization flow): a non-member without just-in-time access gets the no-access message inline', async () => {
   const h = await organization({ 'searchManager.searchMember': () => ({ member: null }) }, org({ email_jit_provisioning: 'RESTRICTED', email_allowed_domains: ['acme.com'] }));
-  type(h.root.querySelector('input[type="email"]'), 'eve@evil.com');
-  await flush();
-  submit(h.root);
-  await flush();
+  await enter(h.root, h.root.querySelector('input[type="email"]'), 'eve@evil.com');
   // section 5: '{email} does not have access to {organization name}. If you think this is a mistake, contact your admin.'
   assert.equal(alerts(h.root), ['eve@evil.com does not have access to Acme. If you think this is a mistake, contact your admin.']);
   assert.equal(h.called('magicLinks.email.loginOrSignup'), []);
@@ -132,10 +114,7 @@ async function setNewConfirmation(start: () => unknown) {
   const h = await organization({ 'searchManager.searchMember': () => ({ member: { member_id: 'mem-1' } }), 'passwords.resetByEmailStart': start });
   button(h.root, 'Sign up or reset password').click();
   await flush();
-  type(h.root.querySelector('input[type="email"]'), 'ada@acme.com');
-  await flush();
-  submit(h.root);
-  await flush();
+  await enter(h.root, h.root.querySelector('input[type="email"]'), 'ada@acme.com');
   return h;
 }
 
