@@ -9,7 +9,8 @@ import { loadChunk } from './chunk';
 import { Button } from './components/Button';
 import { ErrorText } from './components/ErrorText';
 import { Spinner } from './components/Spinner';
-import { FocusContext, ReportContext, syncStyles } from './mount';
+import { reportError } from './events';
+import { CallbacksContext, FocusContext, syncStyles } from './mount';
 import { useText } from './text';
 
 /** A memoized loader; a failed load is tried again on the next call. (__CDN__, not typeof: ESM builds drop loadChunk.) */
@@ -24,7 +25,7 @@ export function lazy<T>(src: string | (() => Promise<T>)): () => Promise<T> {
 
 /**
  * A component of a lazy module: the Spinner until the module is in. A module that cannot load is
- * reported (the mount's ReportContext: the host's onError) and shown as an announced message with
+ * reported to the host's onError (the mount's CallbacksContext) and shown as an announced message with
  * Retry, which loads again (lazy() does after a failure).
  * The loaded component's first render sees heading focus as it was when this placeholder mounted
  * (a lazy first screen does not take the page's focus); later renders, and any after a Retry, see the mount's own.
@@ -33,7 +34,7 @@ export function lazyComponent<P extends object, M>(load: () => Promise<M>, name:
   let C: ComponentType<P> | undefined;
   return (props: P) => {
     const mount = useContext(FocusContext);
-    const report = useContext(ReportContext);
+    const callbacks = useContext(CallbacksContext);
     const t = useText();
     const [focus] = useState(() => ({ first: !mount.armed, get armed() { return !this.first && mount.armed; } }));
     const [state, set] = useState(0); // 0 loading, 1 loaded, 2 failed
@@ -47,7 +48,7 @@ export function lazyComponent<P extends object, M>(load: () => Promise<M>, name:
             set(1);
           },
           (e) => {
-            report(e);
+            reportError(callbacks, e);
             set(2);
           },
         );

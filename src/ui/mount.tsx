@@ -10,7 +10,7 @@ import { createToasts, ToastContext, type ToastStore } from './toasts';
 import { makeT, TextContext, uiText, type Catalogue } from './text';
 import { Toasts } from './components/Toasts';
 import { setScriptNonce } from './chunk';
-import { reportError, type Callbacks } from './events';
+import type { Callbacks } from './events';
 
 export interface MountOptions {
   /** The official SDK's `styles` object. */
@@ -23,7 +23,7 @@ export interface MountOptions {
   nonce?: string;
   /** Render inside an open shadow root, styles included. */
   enableShadowDOM?: boolean;
-  /** The host's callbacks: onError hears what fails inside the widget (ReportContext). */
+  /** The host's callbacks: onError hears what fails inside the widget (CallbacksContext). */
   callbacks?: Callbacks;
 }
 
@@ -45,8 +45,8 @@ export const useTheme = () => useContext(ThemeContext);
 /** Heading focus is skipped on a widget's first render (do not steal the host page's focus). */
 export const FocusContext = createContext({ armed: true });
 
-/** Reports a widget error to the host's callbacks.onError (e.g. a lazy part that cannot load). */
-export const ReportContext = createContext<(e: unknown) => void>(console.error);
+/** The host's callbacks: onError hears what fails inside the widget (e.g. a lazy part that cannot load). */
+export const CallbacksContext = createContext<Callbacks | undefined>(undefined);
 
 export const noElementMessage = (selector: string) =>
   `The selector "${selector}" applies to no DOM elements currently on the page. Make sure the element exists on the page before calling mount.`;
@@ -76,14 +76,14 @@ function Root(props: { m: Mounted; theme: Theme; t: ReturnType<typeof makeT>; ca
       <TextContext.Provider value={props.t}>
         <ToastContext.Provider value={m.toasts}>
           <FocusContext.Provider value={m.focus}>
-            <ReportContext.Provider value={(e) => reportError(props.callbacks, e)}>
+            <CallbacksContext.Provider value={props.callbacks}>
               <IdScope.Provider value={m.scope}>
                 <div class={`${cx.root} ${m.scope}`}>
                   {props.children}
                   <Toasts />
                 </div>
               </IdScope.Provider>
-            </ReportContext.Provider>
+            </CallbacksContext.Provider>
           </FocusContext.Provider>
         </ToastContext.Provider>
       </TextContext.Provider>
