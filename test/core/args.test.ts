@@ -4,9 +4,9 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { check } from '../../src/core/args';
-import { StytchSDKUsageError } from '../../src/core/errors';
 import type { StytchHeadlessClient } from '../../src/core/consumer/client';
 import { OAUTH_PROVIDERS } from '../../src/wire/routes';
+import { checkEveryField, Row } from './args-table';
 import { setup } from './consumer-setup';
 
 test('required and optional fields give the spec messages', () => {
@@ -22,25 +22,20 @@ test('required and optional fields give the spec messages', () => {
 });
 
 type C = StytchHeadlessClient;
-type A = Record<string, any>;
 const SDM = 'session_duration_minutes:number';
 const MAGIC = ['login_magic_link_url?', 'signup_magic_link_url?', 'login_expiration_minutes?:number', 'signup_expiration_minutes?:number', 'login_template_id?', 'signup_template_id?', 'create_user_as_pending?:boolean', 'locale?'];
 const OTP = ['expiration_minutes?:number', 'locale?', 'login_template_id?', 'signup_template_id?', 'enable_autofill?:boolean'];
-const AUTHZ = ['client_id', 'redirect_uri', 'response_type', 'scopes:stringArray'];
 
-/** [public method, its fields (as in src/core/args.ts), how to call it with one merged argument object] */
-const methods: [string, string[], (c: C, a: A) => unknown][] = [
+const methods: Row<C>[] = [
   ['session.authenticate', ['session_duration_minutes?:number'], (c, a) => c.session.authenticate(a)],
-  ['session.revoke', ['forceClear?:boolean'], (c, a) => c.session.revoke(a)],
-  ['session.updateSession', ['session_token', 'session_jwt?'], (c, a) => c.session.updateSession(a as any)],
   ['user.update', ['untrusted_metadata?:object', 'name?:object'], (c, a) => c.user.update(a)],
   ...(['deleteEmail', 'deletePhoneNumber', 'deleteTOTP', 'deleteCryptoWallet', 'deleteOAuthRegistration', 'deleteWebauthnRegistration', 'deleteBiometricRegistration'] as const).map(
-    (m): [string, string[], (c: C, a: A) => unknown] => [`user.${m}`, ['id'], (c, a) => c.user[m](a.id)],
+    (m): Row<C> => [`user.${m}`, ['id'], (c, a) => c.user[m](a.id)],
   ),
   ['magicLinks.email.loginOrCreate', ['email', ...MAGIC], (c, a) => c.magicLinks.email.loginOrCreate(a.email, a)],
   ['magicLinks.email.send', ['email', ...MAGIC], (c, a) => c.magicLinks.email.send(a.email, a)],
   ['magicLinks.authenticate', ['token', SDM], (c, a) => c.magicLinks.authenticate(a.token, a as any)],
-  ...(['sms', 'whatsapp', 'email'] as const).flatMap((ch): [string, string[], (c: C, a: A) => unknown][] => {
+  ...(['sms', 'whatsapp', 'email'] as const).flatMap((ch): Row<C>[] => {
     const field = ch === 'email' ? 'email' : 'phone_number';
     return [
       [`otps.${ch}.loginOrCreate`, [field, ...OTP], (c, a) => c.otps[ch].loginOrCreate(a[field], a)],
@@ -48,7 +43,7 @@ const methods: [string, string[], (c: C, a: A) => unknown][] = [
     ];
   }),
   ['otps.authenticate', ['code', 'method_id', SDM], (c, a) => c.otps.authenticate(a.code, a.method_id, a as any)],
-  ...OAUTH_PROVIDERS.map((p): [string, string[], (c: C, a: A) => unknown] => [
+  ...OAUTH_PROVIDERS.map((p): Row<C> => [
     `oauth.${p}.start`,
     ['login_redirect_url?', 'signup_redirect_url?', 'custom_scopes?:stringArray', 'provider_params?:object'],
     (c, a) => c.oauth[p].start(a),
@@ -81,61 +76,13 @@ const methods: [string, string[], (c: C, a: A) => unknown][] = [
   ['passwords.strengthCheck', ['email?', 'password'], (c, a) => c.passwords.strengthCheck(a as any)],
   ['impersonation.authenticate', ['impersonation_token'], (c, a) => c.impersonation.authenticate(a as any)],
   ['searchManager.searchUser', ['email'], (c, a) => c.searchManager.searchUser(a.email)],
-  ['idp.oauthAuthorizeStart', [...AUTHZ, 'state?', 'nonce?', 'code_challenge?', 'prompt?'], (c, a) => c.idp.oauthAuthorizeStart(a as any)],
-  ['idp.oauthAuthorizeSubmit', [...AUTHZ, 'consent_granted:boolean'], (c, a) => c.idp.oauthAuthorizeSubmit(a as any)],
-  ['idp.oauthLogoutStart', ['client_id', 'post_logout_redirect_uri', 'id_token_hint?', 'state?'], (c, a) => c.idp.oauthLogoutStart(a as any)],
 ];
-
-/** Synchronous by design (as in the official SDK): they throw rather than reject. */
-const SYNC = new Set(['session.updateSession', 'idp.oauthAuthorizeSubmit']);
-
-const TEXT: Record<string, string> = { string: 'a string', number: 'a number', boolean: 'a boolean', object: 'an object', stringArray: 'an array of strings' };
-const GOOD: Record<string, unknown> = { string: 'x', number: 30, boolean: true, object: {}, stringArray: ['a'] };
-const BAD: Record<string, unknown> = { string: 42, number: '30', boolean: 'yes', object: 'x', stringArray: [1] };
-
-async function failure(label: string, sync: boolean, run: () => unknown): Promise<Error> {
-  let result: unknown;
-  try {
-    result = run();
-  } catch (e) {
-    assert.ok(sync, `${label}: threw synchronously; public async methods must reject instead`);
-    return e as Error;
-  }
-  assert.not.ok(sync, `${label}: expected a synchronous throw`);
-  assert.instance(result, Promise, `${label}: returns a promise`);
-  try {
-    await result;
-  } catch (e) {
-    return e as Error;
-  }
-  throw new Error(`${label}: accepted a bad argument`);
-}
 
 test('every public method checks every field with the spec message, before any request', async () => {
   const s = setup();
   try {
     (s.client as any).ctx.redirect = () => assert.unreachable('no redirect on bad arguments');
-    let checked = 0;
-    for (const [name, specs, run] of methods) {
-      const fields = specs.map((f) => {
-        const [raw, kind = 'string'] = f.split(':');
-        return { name: raw.replace(/\?$/, ''), optional: raw.endsWith('?'), kind };
-      });
-      const valid = Object.fromEntries(fields.filter((f) => !f.optional).map((f) => [f.name, GOOD[f.kind]]));
-      for (const f of fields) {
-        const cases: A[] = [{ ...valid, [f.name]: BAD[f.kind] }];
-        if (!f.optional) cases.push(Object.fromEntries(Object.entries(valid).filter(([k]) => k !== f.name)));
-        for (const args of cases) {
-          const label = `${name} ${f.name}=${JSON.stringify(args[f.name])}`;
-          const e = await failure(label, SYNC.has(name), () => run(s.client, args));
-          assert.instance(e, StytchSDKUsageError, label);
-          assert.is(e.message.split('\n')[1], `${f.name} must be ${TEXT[f.kind]}.`, label);
-          assert.ok(e.message.includes(`stytch.${name}`), `${label}: names the method`);
-          checked++;
-        }
-      }
-    }
-    assert.is(s.calls().length, 0, 'no request for a bad call');
+    const checked = await checkEveryField(s.client, methods, s.calls);
     assert.ok(checked > 150, `${checked} field checks`);
   } finally {
     s.done();
