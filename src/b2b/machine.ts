@@ -103,7 +103,7 @@ export type Action =
   | { type: 'error'; errorType: ErrorType; canGoBack: boolean; vars?: Record<string, string> }
   | { type: 'loading'; on: boolean }
   | { type: 'setEmail'; email: string }
-  | { type: 'setOrganization'; organization: Organization | null }
+  | { type: 'setOrganization'; organization: Organization }
   | { type: 'setDiscovery'; email: string; orgs: DiscoveredOrganization[] }
   | { type: 'selectDiscovered'; discovered: DiscoveredOrganization }
   | { type: 'emailOtpSent'; now: number }
@@ -152,7 +152,9 @@ export function reduce(s: State, a: Action): State {
     case 'setEmail':
       return { ...s, form: { ...s.form, email: a.email, passwordEmail: a.email } };
     case 'setOrganization':
-      return { ...s, flow: { ...s.flow, organization: a.organization } };
+      // A known organization is the Organization flow's: the SSO fallback's slug lookup leaves
+      // Discovery for the organization it found (section 4), whose Main shows its own methods.
+      return { ...s, flow: { type: 'Organization', organization: a.organization } };
     case 'setDiscovery':
       return { ...go(s, 'Discovery'), history: [], form: { ...s.form, discovery: { email: a.email, orgs: a.orgs } } };
     case 'selectDiscovered': {

@@ -38,6 +38,12 @@ test('set email also sets the password email; set organization; set discovery st
   assert.equal(s.form.discovery, { email: 'a@b.co', orgs: d });
 });
 
+test('set organization out of Discovery (the SSO fallback): that organization in the Organization flow', () => {
+  const o = org({ organization_id: 'o2' });
+  const s = reduce(initialState('Discovery'), { type: 'setOrganization', organization: o });
+  assert.equal(s.flow, { type: 'Organization', organization: o });
+});
+
 test('select discovered organization: Main with it; no allowed methods -> Error with back', () => {
   const base = reduce(initialState('Discovery'), { type: 'setDiscovery', email: 'a@b.co', orgs: [] });
   const ok = reduce(base, { type: 'selectDiscovered', discovered: discovered('active_member', {}, ['sso', 'magic_link']) });

@@ -20,6 +20,14 @@ async function at(actions: Action[], config: any = {}, answers: Answers = {}, bo
   return h;
 }
 
+/** Types `value` into the first field matching `selector` and submits the form. */
+async function enter(root: Element, selector: string, value: string) {
+  type(root.querySelector(selector), value);
+  await flush();
+  submit(root);
+  await flush();
+}
+
 const mfaResp = (m = {}, o = {}) => auth({ member: member(m), organization: org(o), mfa_required: { member_options: null, secondary_auth_initiated: null } });
 
 const SCREENS: [string, Action[], string[], any?][] = [
@@ -106,17 +114,35 @@ test('Main: discovery heading, verify-your-email heading, loading while the orga
   l.unmount();
 });
 
+test('SSO fallback: the organization found by slug gets its own Main (heading, connections), no longer the discovery one', async () => {
+  const okta = { connection_id: 'c1', display_name: 'Okta', identity_provider: 'okta' };
+  const acme = org({ sso_active_connections: [okta, { connection_id: 'c2', display_name: 'Entra', identity_provider: 'microsoft' }] });
+  setURL('http://localhost:3000/login');
+  const h = await render({ authFlowType: 'Discovery', products: ['emailMagicLinks', 'sso'] }, {
+    'sso.discoverConnections': () => ({ connections: [] }),
+    'organization.getBySlug': () => ({ organization: acme }),
+  });
+  button(h.root, 'Continue with SSO').click();
+  await flush();
+  await enter(h.root, 'input[type="email"]', 'ada@acme.com');
+  assert.match(h.text(), "Sorry, we couldn't find any connections.");
+  await enter(h.root, 'input', 'acme');
+  assert.equal(h.called('organization.getBySlug'), [{ organization_slug: 'acme' }]);
+  assert.match(h.text(), 'Continue to Acme');
+  assert.not.match(h.text(), 'Sign up or log in');
+  assert.not.match(h.text(), 'Continue with SSO');
+  button(h.root, 'Continue with Entra').click();
+  await flush();
+  assert.equal(h.called('sso.start').map((b) => b.connection_id), ['c2']);
+  assert.is((h.root.querySelector('input[type="email"]') as HTMLInputElement).value, 'ada@acme.com', 'the email typed for SSO stays');
+  h.unmount();
+});
+
 test('Main email form: invalid email message; submit sends the magic link', async () => {
   const h = await at([]);
-  type(h.root.querySelector('input[type="email"]'), 'nope');
-  await flush();
-  submit(h.root);
-  await flush();
+  await enter(h.root, 'input[type="email"]', 'nope');
   assert.match(h.text(), 'Invalid email address');
-  type(h.root.querySelector('input[type="email"]'), 'ada@acme.com');
-  await flush();
-  submit(h.root);
-  await flush();
+  await enter(h.root, 'input[type="email"]', 'ada@acme.com');
   assert.is(h.called('magicLinks.email.loginOrSignup').length, 1);
   assert.match(h.text(), 'An email was sent to ada@acme.com.');
   button(h.root, 'Try again').click();
@@ -128,10 +154,7 @@ test('Main email form: invalid email message; submit sends the magic link', asyn
 
 test('Main email form with email OTP only: the OTP wording for an invalid email', async () => {
   const h = await at([], { products: ['emailOtp'] });
-  type(h.root.querySelector('input[type="email"]'), 'nope');
-  await flush();
-  submit(h.root);
-  await flush();
+  await enter(h.root, 'input[type="email"]', 'nope');
   assert.match(h.text(), 'Invalid email, please try again.');
   h.unmount();
 });
