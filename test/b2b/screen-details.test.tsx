@@ -1,13 +1,13 @@
 // Screen details the catalogue check alone cannot show (it proves a string exists, not that the
 // screen shows it; audit-4 UNTESTED 15): Main's logos, Main without a heading in the PasswordReset
-// flow, and SSODiscoveryFallback's slug field.
+// flow, SSODiscoveryFallback's slug field, and EmailConfirmation's 'Resend email'.
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { B2BWidget } from '../../src/b2b/B2BWidget';
 import { b2bText } from '../../src/b2b/text';
 import { mountWidget } from '../../src/ui/mount';
-import { button, flush, org, render, setURL, submit, type } from './harness';
+import { apiError, button, enter, flush, org, render, setURL } from './harness';
 
 const imgs = (root: Element) => [...root.querySelectorAll('img')].map((i) => [i.getAttribute('src'), i.getAttribute('alt')]);
 
@@ -44,10 +44,7 @@ test("SSODiscoveryFallback: slug field with placeholder 'Enter org slug', requir
   assert.ok(slug, 'the placeholder');
   assert.ok(slug.required, 'spec section 5: organization slug is required');
   assert.is(h.root.querySelector(`label[for="${slug.id}"]`)?.textContent, 'Organization slug');
-  type(slug, ' nope ');
-  await flush();
-  submit(h.root);
-  await flush();
+  await enter(h.root, slug, ' nope ');
   assert.equal(h.called('organization.getBySlug'), [{ organization_slug: 'nope' }]);
   assert.match(h.text(), 'Organization not found. Please try again.');
   assert.is(slug.getAttribute('aria-invalid'), 'true');
@@ -55,6 +52,28 @@ test("SSODiscoveryFallback: slug field with placeholder 'Enter org slug', requir
   await flush();
   assert.is(h.w.state.value.screen, 'Main');
   assert.match(h.text(), 'Sign up or log in');
+  h.unmount();
+});
+
+test("EmailConfirmation: 'Resend email' sends the same link again and stays; a failed resend shows the send message inline", async () => {
+  let fail = false;
+  setURL('http://localhost:3000/login');
+  const h = await render({ organizationSlug: 'acme' }, {
+    'organization.getBySlug': () => ({ organization: org() }),
+    'magicLinks.email.loginOrSignup': () => (fail ? Promise.reject(apiError('inactive_email')) : {}),
+  });
+  await enter(h.root, h.root.querySelector('input[type="email"]'), 'ada@acme.com');
+  assert.match(h.text(), 'An email was sent to ada@acme.com.');
+  button(h.root, 'Resend email').click();
+  await flush();
+  assert.equal(h.called('magicLinks.email.loginOrSignup').map((b) => b.email_address), ['ada@acme.com', 'ada@acme.com']);
+  assert.is(h.w.state.value.screen, 'EmailConfirmation');
+  assert.equal(h.w.state.value.history, ['Main'], 'no second history entry');
+  assert.match(document.body.textContent || '', 'Email resent');
+  fail = true;
+  button(h.root, 'Resend email').click();
+  await flush();
+  assert.match(h.text(), 'The email address is marked as inactive. Please try another email address, or contact your admin if you think this is a mistake.');
   h.unmount();
 });
 
