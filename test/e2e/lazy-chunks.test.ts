@@ -41,4 +41,22 @@ flow(test, h, 'Lazy chunk refused: the consumer identity-provider widget shows t
   await refusedThenRetry(tab, 'featherlogin.idp.js', idpPage(h, 'consumer', { path: '/lazy-idp' }), 'Looks like there was an error!');
 });
 
+flow(test, h, 'Lazy chunk refused: a B2B intent whose chunk cannot load shows the default inline message, reports it, and loads on the next try', async (tab, h) => {
+  const { page } = tab;
+  const refuse = '**/featherlogin.b2b.steps.js'; // the email lookup and password login live there
+  await page.route(refuse, (r) => r.abort('internetdisconnected'));
+  await page.goto(b2bLogin(h, { authFlowType: 'Organization', organizationSlug: 'acme', products: ['passwords'] }, { path: '/lazy-b2b-intent' }));
+  await heading(page, 'Continue to Acme Inc');
+  await page.getByLabel('Email').fill('admin@acme.test'); // focus preloads the chunk: refused, quietly
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Something went wrong. Try again later or contact your admin for help.' }).waitFor();
+  await tab.screen('intent-chunk-refused');
+  const errors: string[] = await page.evaluate(() => (window as any).__errors);
+  assert.is(errors.length, 1, `onError once: ${errors.join(' | ')}`);
+  assert.match(errors[0], 'featherlogin.b2b.steps.js');
+  await page.unroute(refuse);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).waitFor(); // the member lookup ran
+});
+
 test.run();
