@@ -1,6 +1,7 @@
-// The identity-provider widget's root, for both verticals: StytchB2BUIClient.mountIdentityProvider
-// mounts it through mountIdentityProvider() below; the consumer StytchUIClient receives it through
-// registerIdentityProvider(IdentityProvider, idpText) (its entry points do that).
+// The identity-provider widget's root, for both verticals: both UI clients load this module lazily
+// (StytchB2BUIClient itself; StytchUIClient through the loader its entry points hand to
+// registerIdentityProviderLoader), mount IdentityProvider and add idpText to the late strings.
+// mountIdentityProvider() below mounts it for any headless client (exported by featherlogin/b2b).
 import { useEffect, useMemo } from 'react';
 import { Spinner } from '../ui/components/Spinner';
 import type { Callbacks } from '../ui/events';
