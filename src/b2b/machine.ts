@@ -163,7 +163,8 @@ export function reduce(s: State, a: Action): State {
       const next: State = {
         ...s,
         flow: { type: 'Organization', organization: d.organization },
-        primary: { methods, email: s.form.discovery.email || null, verified: false },
+        // Verified as the member's record says (Main's 'Verify your email' rule); no member yet: unverified.
+        primary: { methods, email: s.form.discovery.email || null, verified: !!d.membership.member?.email_address_verified },
       };
       if (!methods.length) return toError(next, 'cannotJoinDueToAuthPolicy', true, { organization: d.organization.organization_name });
       return go(next, 'Main', true);

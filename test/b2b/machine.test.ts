@@ -44,7 +44,7 @@ test('set organization out of Discovery (the SSO fallback): that organization in
   assert.equal(s.flow, { type: 'Organization', organization: o });
 });
 
-test('select discovered organization: Main with it; no allowed methods -> Error with back', () => {
+test("select discovered organization: Main with it, the member's verified flag; no allowed methods -> Error with back", () => {
   const base = reduce(initialState('Discovery'), { type: 'setDiscovery', email: 'a@b.co', orgs: [] });
   const ok = reduce(base, { type: 'selectDiscovered', discovered: discovered('active_member', {}, ['sso', 'magic_link']) });
   assert.is(ok.screen, 'Main');
@@ -52,6 +52,10 @@ test('select discovered organization: Main with it; no allowed methods -> Error 
   assert.is(ok.flow.organization?.organization_name, 'Acme');
   assert.equal(ok.primary.methods, ['sso', 'magic_link']);
   assert.equal(ok.history, ['Discovery']);
+  assert.equal(ok.primary, { methods: ['sso', 'magic_link'], email: 'a@b.co', verified: false }, 'no member record: the discovery email, unverified');
+  const d = discovered('active_member', {}, ['magic_link']);
+  const withMember = reduce(base, { type: 'selectDiscovered', discovered: { ...d, membership: { ...d.membership, member: member({ email_address_verified: true }) } } });
+  assert.equal(withMember.primary, { methods: ['magic_link'], email: 'a@b.co', verified: true }, "the member's verified flag");
   const bad = reduce(base, { type: 'selectDiscovered', discovered: discovered('active_member', {}, []) });
   assert.is(bad.screen, 'Error');
   assert.equal(bad.error, { type: 'cannotJoinDueToAuthPolicy', canGoBack: true, vars: { organization: 'Acme' } });

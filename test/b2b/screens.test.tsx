@@ -203,6 +203,28 @@ test('Discovery: logos or initials, names, membership labels, create button rule
   off.unmount();
 });
 
+test('Discovery: a chosen organization needing a primary method reads "Verify your email" only for an unverified member email', async () => {
+  const pick = async (m: ReturnType<typeof member> | null) => {
+    setURL('http://localhost:3000/login');
+    const h = await render({ authFlowType: 'Discovery' });
+    const d = discovered('active_member', {}, ['magic_link']);
+    h.w.dispatch({ type: 'setDiscovery', email: 'ada@acme.com', orgs: [{ ...d, membership: { ...d.membership, member: m } }] });
+    await flush();
+    (h.root.querySelector('li button') as HTMLButtonElement).click();
+    await flush();
+    const text = h.text();
+    h.unmount();
+    return text;
+  };
+  const verified = await pick(member({ email_address_verified: true }));
+  assert.match(verified, 'Continue to Acme');
+  assert.not.match(verified, 'Verify your email');
+  const unverified = await pick(member({ email_address_verified: false }));
+  assert.match(unverified, 'Verify your email');
+  assert.match(unverified, 'Confirm your email address with one of the following:');
+  assert.match(await pick(null), 'Verify your email', 'no member record yet: not verified');
+});
+
 test('Discovery empty states: create to get started, or try a different email', async () => {
   setURL('http://localhost:3000/login');
   const c = await render({ authFlowType: 'Discovery' }, { 'discovery.organizations.create': () => auth({ member_session: session }) }, { createOrganizationEnabled: true });
