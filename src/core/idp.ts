@@ -1,6 +1,7 @@
 // Identity-provider calls shared by both verticals: authorize preflight, authorize submit (a
 // hidden-field form POST, so the browser follows the redirect), logout preflight.
 import * as r from '../wire/shared-routes';
+import { call } from './api';
 import { check } from './args';
 import type { Ctx } from './client';
 import { op } from './op';
@@ -23,16 +24,27 @@ export interface AuthorizeStartResponse {
   scope_results: { scope: string; description: string; is_grantable: boolean }[];
 }
 
+/**
+ * The spec and the vendor disagree on the authorize payload's scopes field: B2B spec section 7 names
+ * it `scope`; the vendor's API and SDK docs (and the emulator) name it `scopes`, an array, which the
+ * public option keeps. Both are sent: `scope` space-separated as the spec and the OAuth request
+ * write it, `scopes` as the vendor's servers read it.
+ */
+const AUTHZ = ['client_id', 'redirect_uri', 'response_type', 'scopes:stringArray'];
+
 export function idpModule(ctx: Ctx) {
   return {
-    oauthAuthorizeStart: op<AuthorizeParams, AuthorizeStartResponse>(ctx, 'idp.oauthAuthorizeStart', r.idpAuthorizeStart,
-      ['client_id', 'redirect_uri', 'response_type', 'scopes:stringArray', 'state?', 'nonce?', 'code_challenge?', 'prompt?'],
-      { session: true }),
+    async oauthAuthorizeStart(p: AuthorizeParams): Promise<AuthorizeStartResponse> {
+      check('stytch.idp.oauthAuthorizeStart', p, [...AUTHZ, 'state?', 'nonce?', 'code_challenge?', 'prompt?']);
+      ctx.requireSession();
+      return call(ctx, r.idpAuthorizeStart, { ...p, scope: p.scopes.join(' ') });
+    },
     /** Submits the decision as a form so the server's redirect takes the browser to the app. */
     oauthAuthorizeSubmit(p: AuthorizeParams & { consent_granted: boolean }) {
-      check('stytch.idp.oauthAuthorizeSubmit', p, ['client_id', 'redirect_uri', 'response_type', 'scopes:stringArray', 'consent_granted:boolean']);
+      check('stytch.idp.oauthAuthorizeSubmit', p, [...AUTHZ, 'consent_granted:boolean']);
       const form = Object.assign(document.createElement('form'), { method: 'POST', action: `${ctx.baseURL}/sdk/v1${r.idpAuthorize[1]}`, hidden: true });
-      const fields = { ...p, scopes: p.scopes.join(' '), consent_granted: String(p.consent_granted), public_token: ctx.publicToken, session_token: ctx.store.tokens()?.session_token };
+      const scope = p.scopes.join(' ');
+      const fields = { ...p, scopes: scope, scope, consent_granted: String(p.consent_granted), public_token: ctx.publicToken, session_token: ctx.store.tokens()?.session_token };
       for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
       document.body.append(form);
       form.submit();

@@ -130,7 +130,7 @@ const rows: Row[] = [
   { name: 'recoveryCodes.rotate', state: 'session', run: (c) => c.recoveryCodes.rotate(), method: 'POST', path: '/b2b/recovery_codes/rotate', body: {} },
   // impersonation, identity provider
   { name: 'impersonation.authenticate', run: (c) => c.impersonation.authenticate({ impersonation_token: 'imp' }), method: 'POST', path: '/b2b/impersonation/authenticate', body: { impersonation_token: 'imp' } },
-  { name: 'idp.oauthAuthorizeStart', state: 'session', run: (c) => c.idp.oauthAuthorizeStart(AUTHZ), method: 'POST', path: '/oauth/authorize/start', body: AUTHZ },
+  { name: 'idp.oauthAuthorizeStart', state: 'session', run: (c) => c.idp.oauthAuthorizeStart(AUTHZ), method: 'POST', path: '/oauth/authorize/start', body: { ...AUTHZ, scope: 'openid' } },
 ];
 
 /** The One Tap submit needs a PKCE challenge, which is random: checked apart. */

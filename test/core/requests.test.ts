@@ -143,7 +143,7 @@ const rows: Row[] = [
   { name: 'passwords.strengthCheck', run: (c) => c.passwords.strengthCheck({ email: 'a@example.com', password: 'pw' }), expect: [['POST', '/passwords/strength_check', { email: 'a@example.com', password: 'pw' }]] },
   { name: 'impersonation.authenticate', run: (c) => c.impersonation.authenticate({ impersonation_token: 'imp' }), expect: [['POST', '/impersonation/authenticate', { impersonation_token: 'imp' }]] },
   { name: 'searchManager.searchUser', run: (c) => c.searchManager.searchUser('a@example.com'), expect: [['POST', '/users/search', { email: 'a@example.com' }]] },
-  { name: 'idp.oauthAuthorizeStart', session: true, run: (c) => c.idp.oauthAuthorizeStart(AUTHZ), expect: [['POST', '/oauth/authorize/start', AUTHZ]] },
+  { name: 'idp.oauthAuthorizeStart', session: true, run: (c) => c.idp.oauthAuthorizeStart(AUTHZ), expect: [['POST', '/oauth/authorize/start', { ...AUTHZ, scope: 'openid email' }]] },
   {
     name: 'idp.oauthLogoutStart',
     run: (c) => c.idp.oauthLogoutStart({ client_id: 'c1', post_logout_redirect_uri: 'https://app.example/bye' }),
@@ -283,6 +283,7 @@ test('idp.oauthAuthorizeSubmit posts a hidden-field form to /sdk/v1/oauth/author
       redirect_uri: ['hidden', 'https://app.example/cb'],
       response_type: ['hidden', 'code'],
       scopes: ['hidden', 'openid email'],
+      scope: ['hidden', 'openid email'],
       state: ['hidden', 's'],
       consent_granted: ['hidden', 'true'],
       public_token: ['hidden', s.token],
