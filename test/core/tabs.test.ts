@@ -53,8 +53,8 @@ async function browser() {
   const refreshes: number[] = [];
   let n = 0;
   installFetch((r) => {
-    if (r.path.startsWith('/projects/bootstrap/')) return { body: { data: { vertical: 'CONSUMER' } } };
     if (r.path === '/sessions/authenticate') refreshes.push(clock.now());
+    else if (r.path !== '/magic_links/authenticate') return { body: { data: { vertical: 'CONSUMER' } } }; // bootstrap and the rest
     n++;
     const session = { session_id: `session-${n}`, user_id: USER.user_id, expires_at: new Date(clock.now() + 3600_000).toISOString() };
     return { body: { data: { session, user: USER, session_token: `token-${n}`, session_jwt: `jwt-${n}` } } };
