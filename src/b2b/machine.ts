@@ -143,7 +143,7 @@ export function reduce(s: State, a: Action): State {
       return go(s, a.screen, a.push);
     case 'back':
       // The Error screen's back arrow returns to Main.
-      if (s.screen === 'Error' || !s.history.length) return { ...go(s, 'Main'), history: [], error: null };
+      if (s.screen === 'Error' || !s.history.length) return { ...go(s, 'Main'), error: null };
       return { ...go(s, s.history[s.history.length - 1]), history: s.history.slice(0, -1) };
     case 'error':
       return toError(s, a.errorType, a.canGoBack, a.vars);
@@ -265,7 +265,7 @@ function primarySuccess(s: State, a: Extract<Action, { type: 'primarySuccess' }>
       form: { ...s.form, email: member?.email_address ?? s.form.email, passwordEmail: member?.email_address ?? s.form.passwordEmail },
     };
     if (!methods.length) return toError(next, 'cannotJoinDueToAuthPolicy', false, { organization: org.organization_name });
-    return { ...go(next, 'Main'), history: [] };
+    return go(next, 'Main');
   }
   const enrolled = enrolledMethods(r);
   const info: MfaPrimaryInfo = {

@@ -117,7 +117,7 @@ export type MainBlock = 'email' | 'password' | ('oauth' | 'sso')[];
  * Main's blocks in product order: one email form (magic links and/or OTP), button groups (OAuth and
  * SSO next to each other share one), one password block. `has` drops products with nothing to show.
  */
-export function mainBlocks(products: B2BProduct[], has: (p: B2BProduct) => boolean = () => true): MainBlock[] {
+export function mainBlocks(products: B2BProduct[], has: (p: B2BProduct) => boolean): MainBlock[] {
   const out: MainBlock[] = [];
   for (const p of new Set(products)) {
     if (!has(p)) continue;

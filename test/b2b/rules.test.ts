@@ -93,11 +93,12 @@ test('TOTP secret: lowercase groups of 4', () => {
 });
 
 test('Main blocks: product order, one email block, OAuth and SSO grouped, each group with its own products', () => {
-  assert.equal(mainBlocks(['emailMagicLinks', 'emailOtp', 'oauth', 'sso', 'passwords']), ['email', ['oauth', 'sso'], 'password']);
-  assert.equal(mainBlocks(['oauth', 'emailMagicLinks', 'sso']), [['oauth'], 'email', ['sso']]);
-  assert.equal(mainBlocks(['sso', 'oauth']), [['sso', 'oauth']]);
+  const all = () => true;
+  assert.equal(mainBlocks(['emailMagicLinks', 'emailOtp', 'oauth', 'sso', 'passwords'], all), ['email', ['oauth', 'sso'], 'password']);
+  assert.equal(mainBlocks(['oauth', 'emailMagicLinks', 'sso'], all), [['oauth'], 'email', ['sso']]);
+  assert.equal(mainBlocks(['sso', 'oauth'], all), [['sso', 'oauth']]);
   assert.equal(mainBlocks(['sso', 'passwords'], (p) => p !== 'sso'), ['password']);
-  assert.equal(mainBlocks(['oauth', 'emailOtp', 'oauth', 'passwords', 'emailMagicLinks']), [['oauth'], 'email', 'password'], 'each product once');
+  assert.equal(mainBlocks(['oauth', 'emailOtp', 'oauth', 'passwords', 'emailMagicLinks'], all), [['oauth'], 'email', 'password'], 'each product once');
 });
 
 test.run();
