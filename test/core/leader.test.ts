@@ -1,5 +1,6 @@
 // Three tabs sharing one local storage and one clock: exactly one refresh per interval, and another
 // tab takes over when the leader goes away (its page hides, or its lease lapses after a crash).
+// The lease and refresher alone; tabs.test.ts shows the same with three real clients.
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
