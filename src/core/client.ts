@@ -6,18 +6,20 @@ import { CookieOptions, cookies } from './cookies';
 import { MissingPKCEError, NoCurrentSessionError } from './errors';
 import { Network, network, ProtectionTokens } from './network';
 import { PKCEManager, pkceManager } from './pkce';
+import { DFPDomains, protection } from './protection';
 import { leader, Refresher, refresher } from './refresh';
 import { SessionState, SessionStore, sessionStore } from './session';
 import { Telemetry, telemetry } from './telemetry';
 
 export interface ClientOptions {
   cookieOptions?: CookieOptions;
-  endpointOptions?: { apiDomain?: string; testApiDomain?: string };
+  /** Custom domains: the API (live / test) and device fingerprinting (`dfppaDomain`, `dfpCdnDomain`). */
+  endpointOptions?: { apiDomain?: string; testApiDomain?: string } & DFPDomains;
   /** Point the client at any base URL (the local emulator, http on loopback included). */
   endpoints?: { testAPIURL?: string; liveAPIURL?: string };
   /** Sent as X-SDK-Parent-Host (set when the client runs inside a frame for another host). */
   parentHost?: string;
-  /** Source of captcha / device-fingerprint tokens for protected endpoints. */
+  /** Source of captcha / device-fingerprint tokens for protected endpoints; by default the project's bootstrap settings drive src/core/protection.ts. */
   protection?: ProtectionTokens;
 }
 
@@ -89,7 +91,8 @@ export abstract class BaseClient {
       publicToken,
       sessionToken: () => store.tokens()?.session_token,
       parentHost: options.parentHost,
-      protection: options.protection,
+      // By default the project's settings (bootstrap, created just below) decide what protected calls carry.
+      protection: options.protection || protection(publicToken, () => settings, options.endpointOptions),
     });
     const pkce = pkceManager(storage, publicToken);
     const settings = bootstrap(net, publicToken, storage);

@@ -16,8 +16,8 @@ export const SDK_VERSION = '5.22.8';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Fresh anti-abuse tokens for protected endpoints; null when they cannot be had. */
-export type ProtectionTokens = () => Promise<{ captcha_token?: string; dfp_telemetry_id?: string } | null>;
+/** Fresh anti-abuse tokens for protected endpoints (`retry`: after a 'Captcha required' answer); null when they cannot be had. */
+export type ProtectionTokens = (retry?: boolean) => Promise<{ captcha_token?: string; dfp_telemetry_id?: string } | null>;
 
 export interface NetworkOptions {
   baseURL: string;
@@ -88,7 +88,7 @@ export function network(opts: NetworkOptions) {
     ...(parentHost && { 'X-SDK-Parent-Host': parentHost }),
   });
   // A token source that fails (blocked script, no captcha configured) counts as "no tokens".
-  const tokens = () => Promise.resolve(protection?.()).catch(() => null);
+  const tokens = (retry?: boolean) => Promise.resolve(protection?.(retry)).catch(() => null);
 
   async function once(method: Method, path: string, body?: object) {
     let res: Response;
@@ -124,7 +124,7 @@ export function network(opts: NetworkOptions) {
         if ('data' in result) return result.data as T;
         if (!result.captcha) throw result.error;
         // Spec: retried once with fresh tokens, else 'Unable to query captcha and/or dfp telemetry ID'.
-        if (attempt || !(extra = await tokens())) throw new SDKCaptchaUnavailableError();
+        if (attempt || !(extra = await tokens(true))) throw new SDKCaptchaUnavailableError();
       }
     },
   };

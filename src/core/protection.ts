@@ -1,0 +1,20 @@
+// The default source of captcha / device-fingerprint tokens for protected endpoints (consumer spec
+// sections 3, 7, 8), from the project's bootstrap settings. Nothing loads while captcha and DFP
+// protected auth are both off (the common case). The loaders (captcha.ts) are part of
+// the CDN bundles, and a chunk of their own in ESM builds, imported only when bootstrap turns one on.
+import type { Bootstrap } from './bootstrap';
+import type { ProtectionTokens } from './network';
+import * as scripts from './captcha';
+
+/** Custom DFP domains (the official `endpointOptions` names); a value with a scheme is used as is (http on loopback). */
+export interface DFPDomains {
+  dfppaDomain?: string;
+  dfpCdnDomain?: string;
+}
+
+export const protection =
+  (publicToken: string, settings: () => Bootstrap, domains?: DFPDomains): ProtectionTokens =>
+  async (retry) => {
+    const b = await settings().getAsync();
+    return b.captchaSettings.enabled || b.dfpProtectedAuthEnabled ? (__CDN__ ? scripts : await import('./captcha')).tokens(b, retry, publicToken, domains) : null;
+  };
