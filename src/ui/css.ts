@@ -3,17 +3,21 @@
 // goober never touches document.head and no style attributes are ever used.
 import { css as gooberCss, type keyframes as gooberKeyframes } from 'goober';
 
-const sheet = { data: '' };
-// In a browser goober asks its target for the '#_goober' style element and writes to its
-// firstChild.data; without a window (server rendering) it writes to the target's own `data`.
+let added = () => {};
+/** mount.tsx hears here, a microtask later, of every new rule (a class made while a widget renders, a lazy module's). */
+export const onRule = (f: () => void) => (added = f);
+// The target is the sheet too: in a browser goober asks it for the '#_goober' style element and
+// writes to that element's firstChild.data; without a window (server rendering) to its own `data`.
 const target = {
-  querySelector: () => ({ firstChild: sheet, parentNode: 1 }),
+  d: '',
+  querySelector: () => ({ firstChild: target, parentNode: 1 }),
   appendChild() {},
   get data() {
-    return sheet.data;
+    return this.d;
   },
   set data(v: string) {
-    sheet.data = v;
+    this.d = v;
+    queueMicrotask(added);
   },
 };
 const ctx = { target } as any;
@@ -24,4 +28,4 @@ export const css: typeof gooberCss = gooberCss.bind(ctx);
 export const keyframes: typeof gooberKeyframes = gooberCss.bind({ ...ctx, k: 1 }) as any;
 
 /** Every rule created so far (widgets copy it into their own style element). */
-export const sheetText = () => sheet.data;
+export const sheetText = () => target.d;

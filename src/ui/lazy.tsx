@@ -10,7 +10,7 @@ import { Button } from './components/Button';
 import { ErrorText } from './components/ErrorText';
 import { Spinner } from './components/Spinner';
 import { reportError } from './events';
-import { CallbacksContext, FocusContext, syncStyles } from './mount';
+import { CallbacksContext, FocusContext } from './mount';
 import { useText } from './text';
 
 /** A memoized loader; a failed load is tried again on the next call. (__CDN__, not typeof: ESM builds drop loadChunk.) */
@@ -43,8 +43,7 @@ export function lazyComponent<P extends object, M>(load: () => Promise<M>, name:
       else if (!state)
         load().then(
           (m) => {
-            C = m[name] as ComponentType<P>;
-            syncStyles(); // the module's own classes, before it renders
+            C = m[name] as ComponentType<P>; // its classes reached the style elements as it loaded (mount.tsx)
             set(1);
           },
           (e) => {

@@ -3,7 +3,7 @@
 // CSP nonce), inside an open shadow root when enableShadowDOM is set.
 import { createContext, render, type ComponentChildren, type VNode } from 'preact';
 import { IdScope, useContext, useEffect } from 'react';
-import { sheetText } from './css';
+import { onRule, sheetText } from './css';
 import { cx } from './styles';
 import { resolveTheme, themeRule, type Styles, type Theme } from './theme';
 import { createToasts, ToastContext, type ToastStore } from './toasts';
@@ -67,8 +67,6 @@ export function findElement(selector: string): Element {
 function Root(props: { m: Mounted; theme: Theme; t: ReturnType<typeof makeT>; callbacks?: Callbacks; children: ComponentChildren }) {
   const { m } = props;
   useEffect(() => {
-    // Lazily loaded components may have added rules; m.theme is always the latest.
-    syncStyle(m);
     m.focus.armed = true;
   });
   return (
@@ -96,8 +94,10 @@ function syncStyle(m: Mounted) {
   if (m.style.textContent !== text) m.style.textContent = text;
 }
 
-/** Copies new rules (a lazily loaded module's classes) into every mounted widget's style element. */
-export const syncStyles = () => mounted.forEach(syncStyle);
+// New rules reach every mounted widget's style element: a class created after mount (One Tap's
+// measured height) or the classes of a lazily loaded module, before it renders. One copy per task:
+// syncStyle writes only when the text changed.
+onRule(() => mounted.forEach(syncStyle));
 
 /** Renders `node` into the element named by `selector`; returns the unmount function. */
 export function mountWidget(selector: string, node: VNode, o: MountOptions = {}): () => void {

@@ -115,6 +115,7 @@ test('One Tap embedded: spinner while loading, prompt inside the widget, credent
   assert.is(box.getAttribute('data-onetap'), 'embedded');
   assert.ok(box.querySelector('[role=status]'), 'spinner while loading');
   assert.is(box.getAttribute('data-height'), '47');
+  assert.is(getComputedStyle(box).minHeight, '47px', 'the default height reaches the widget CSS');
   await until(() => g.notify);
   assert.is(g.init.prompt_parent_id, box.id);
   assert.ok(g.init.nonce.length >= 16);
@@ -150,9 +151,11 @@ test('One Tap embedded: resize re-measures after 100 ms of quiet', async () => {
   clock.advance(99);
   await flush();
   assert.is(box.getAttribute('data-height'), '47', 'debounced');
+  assert.is(getComputedStyle(box).minHeight, '47px', 'debounced');
   clock.advance(1);
   await flush();
   assert.is(box.getAttribute('data-height'), '120');
+  assert.is(getComputedStyle(box).minHeight, '120px', 'the measured height reaches the widget CSS');
 });
 
 test('One Tap cancel: the loader goes, height back to 47, the plain Google button shows; reason logged', async () => {

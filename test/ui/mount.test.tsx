@@ -5,6 +5,8 @@ import { mountWidget, unmountWidget, useText } from '../../src/ui';
 import { Button } from '../../src/ui/components/Button';
 import { TextInput } from '../../src/ui/components/TextInput';
 import { Heading } from '../../src/ui/components/Heading';
+import { css } from '../../src/ui/css';
+import { useState } from 'react';
 import { flush, host } from './util';
 
 function Demo({ label }: { label: string }) {
@@ -98,6 +100,32 @@ test('theme defaults and overrides reach computed styles', () => {
   assert.ok(cs.fontFamily.includes('Courier'));
   assert.is(getComputedStyle(el.querySelector('button')!).backgroundColor.toLowerCase(), '#ff0000');
   assert.is(getComputedStyle(input).borderRadius, '9px');
+});
+
+
+test('a class created after mount reaches every mounted widget, light and shadow DOM', async () => {
+  const el = host();
+  const other = document.createElement('div');
+  other.id = 'other';
+  document.body.append(other);
+  let grow = (_: number) => {};
+  // A rule made while rendering, as One Tap's measured height is.
+  function Tall() {
+    const [h, set] = useState(31);
+    grow = set;
+    return <div data-tall class={css`min-height:${h}px;`} />;
+  }
+  mountWidget('#app', <Tall />);
+  mountWidget('#other', <Tall />, { enableShadowDOM: true });
+  await flush();
+  const boxes = () => [el.querySelector('[data-tall]')!, other.shadowRoot!.querySelector('[data-tall]')!];
+  assert.equal(boxes().map((b) => getComputedStyle(b).minHeight), ['31px', '31px']);
+  grow(173); // the second widget's setter: only it renders the new class
+  await flush();
+  assert.is(getComputedStyle(boxes()[1]).minHeight, '173px');
+  assert.ok(el.querySelector('style')!.textContent!.includes('min-height:173px'), 'the other widget has the rule too');
+  unmountWidget('#app');
+  unmountWidget('#other');
 });
 
 test.run();
