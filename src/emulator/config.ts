@@ -33,6 +33,10 @@ export interface ProjectConfig {
   slug_pattern: string | null;
   siwe_required_for_crypto_wallets: boolean;
   disable_sdk_watermark: boolean;
+  /** Captcha (bootstrap captcha_settings): when enabled, sends without a captcha_token are answered 'Captcha required'. */
+  captcha: { enabled: boolean; site_key: string };
+  /** DFP protected auth (bootstrap dfp_protected_auth_*); /telemetry.js and /submit stand in for the vendor's. */
+  dfp_protected_auth: { enabled: boolean; mode: 'OBSERVATION' | 'DECISIONING' };
   webauthn: { rp_name: string; origins: string[] | null };
   /** Anything else a feature file wants to read. */
   [k: string]: unknown;
@@ -69,6 +73,8 @@ const PROJECT_DEFAULTS: Omit<ProjectConfig, 'project_id' | 'public_token' | 'ver
   slug_pattern: null,
   siwe_required_for_crypto_wallets: false,
   disable_sdk_watermark: false,
+  captcha: { enabled: false, site_key: 'emulator-captcha-site-key' },
+  dfp_protected_auth: { enabled: false, mode: 'OBSERVATION' },
   webauthn: { rp_name: 'featherlogin', origins: null },
 };
 

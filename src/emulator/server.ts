@@ -195,6 +195,13 @@ async function callEndpoint(emu: Emu, e: Endpoint, params: Record<string, string
   if (session && session.project_id !== project.project_id) session = null;
   if (e.auth === 'session' && !session) throw fail('session_not_found');
 
+  // Captcha on: a send without a captcha token gets the vendor's text answer; the client retries
+  // once with fresh tokens (consumer spec section 7).
+  if (e.rateLimit && project.captcha.enabled && !body.captcha_token) {
+    res.writeHead(429, { 'Content-Type': 'text/plain; charset=utf-8' });
+    return void res.end('Captcha required');
+  }
+
   if (e.rateLimit) {
     const key = `${project.project_id}:${e.rateLimit}:${String(body[e.rateLimit]).toLowerCase()}`;
     if (!rateLimit(emu, key, project.send_rate_limit_per_minute)) throw fail('too_many_requests');

@@ -12,11 +12,13 @@ import consumerSessions from './consumer/sessions';
 import consumerTotps from './consumer/totps';
 import consumerUsers from './consumer/users';
 import consumerWebauthn from './consumer/webauthn';
+import dfp from './dfp';
 import idp from './idp';
 import shared from './shared';
 
 export const features: Feature[] = [
   shared,
+  dfp,
   admin,
   consumerUsers,
   consumerSessions,

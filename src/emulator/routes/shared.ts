@@ -15,7 +15,7 @@ export default feature({
         return {
           project_name: p.project_name,
           disable_sdk_watermark: p.disable_sdk_watermark,
-          captcha_settings: { enabled: false, siteKey: '' },
+          captcha_settings: { enabled: p.captcha.enabled, siteKey: p.captcha.enabled ? p.captcha.site_key : '' },
           cname_domain: null,
           email_domains: p.email_domains,
           pkce_required_for_email_magic_links: p.pkce.email_magic_links,
@@ -26,8 +26,8 @@ export default feature({
           create_organization_enabled: p.create_organization_enabled,
           password_config:
             p.password.strength_policy === 'luds' ? { luds_complexity: p.password.luds_complexity, luds_minimum_count: p.password.luds_min_length } : null,
-          dfp_protected_auth_enabled: false,
-          dfp_protected_auth_mode: 'OBSERVATION',
+          dfp_protected_auth_enabled: p.dfp_protected_auth.enabled,
+          dfp_protected_auth_mode: p.dfp_protected_auth.mode,
           rbac_policy: p.rbac_policy ?? null,
           siwe_required_for_crypto_wallets: p.siwe_required_for_crypto_wallets,
           vertical: p.vertical,

@@ -1,0 +1,83 @@
+// Captcha and DFP protected auth in the emulator: the project config turns them on, bootstrap says
+// so, sends without a captcha token get the vendor's 'Captcha required' text, and /telemetry.js +
+// /submit stand in for the device-fingerprinting vendor. Then a real headless client (default token
+// source, DECISIONING) signs in with an email code through the retry.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { StytchHeadlessClient } from '../../src/core/consumer/client';
+import type { Emulator } from '../../src/emulator/index';
+import { lastMessage, raw, sdk, startEmulator, stopClients } from './setup';
+
+const TOKEN = 'public-token-test-protected';
+const project = (o: object) => ({ project_id: 'project-test-protected', public_token: TOKEN, vertical: 'CONSUMER', ...o }) as any;
+const g = globalThis as any;
+
+let emu: Emulator;
+test.before(async () => {
+  emu = await startEmulator({ projects: [project({ captcha: { enabled: true, site_key: 'site-key-e' }, dfp_protected_auth: { enabled: true, mode: 'DECISIONING' } })] });
+});
+test.after(async () => {
+  stopClients();
+  delete g.grecaptcha;
+  delete g.GetTelemetryID;
+  await emu.close();
+});
+
+test('bootstrap carries the captcha and DFP settings; both are off by default', async () => {
+  const on = (await sdk(emu, 'GET', `/projects/bootstrap/${TOKEN}`)).json.data;
+  assert.equal(on.captcha_settings, { enabled: true, siteKey: 'site-key-e' });
+  assert.is(on.dfp_protected_auth_enabled, true);
+  assert.is(on.dfp_protected_auth_mode, 'DECISIONING');
+  const plain = await startEmulator();
+  try {
+    const off = (await sdk(plain, 'GET', `/projects/bootstrap/${plain.publicToken}`)).json.data;
+    assert.equal(off.captcha_settings, { enabled: false, siteKey: '' });
+    assert.is(off.dfp_protected_auth_enabled, false);
+    assert.is((await sdk(plain, 'POST', '/otps/email/login_or_create', { email: 'free@example.com' })).status, 200, 'no captcha needed when off');
+  } finally {
+    await plain.close();
+  }
+});
+
+test("captcha on: a send without captcha_token is answered 'Captcha required' (text); with one it is sent", async () => {
+  const bare = await sdk(emu, 'POST', '/otps/email/login_or_create', { email: 'bot@example.com', dfp_telemetry_id: 'x' });
+  assert.is(bare.status, 429);
+  assert.is(bare.text, 'Captcha required');
+  assert.equal(emu.outbox('bot@example.com'), []);
+  const ok = await sdk(emu, 'POST', '/otps/email/login_or_create', { email: 'human@example.com', captcha_token: 'captcha-token' });
+  assert.is(ok.status, 200);
+  assert.is(emu.outbox('human@example.com').length, 1);
+  assert.is((await sdk(emu, 'GET', '/users/me')).json.error_type, 'session_not_found', 'other endpoints are not gated');
+});
+
+test('telemetry stand-in: /telemetry.js defines GetTelemetryID; /submit gives a telemetry id for a known public token', async () => {
+  const js = await raw(`${emu.url}/telemetry.js`);
+  assert.is(js.status, 200);
+  assert.match(String(js.headers['content-type']), /javascript/);
+  assert.match(js.text, /window\.GetTelemetryID = /);
+  const id = await raw(`${emu.url}/submit`, { method: 'POST', body: JSON.stringify({ public_token: TOKEN }) });
+  assert.match(id.json.telemetry_id, /^telemetry-id-test-/);
+  const unknown = await raw(`${emu.url}/submit`, { method: 'POST', body: JSON.stringify({ public_token: 'public-token-test-nobody' }) });
+  assert.is(unknown.json.error_type, 'invalid_public_token');
+});
+
+test('a default client signs in: the telemetry id first, the Captcha-required retry with a captcha token, then the code', async () => {
+  stopClients();
+  // What the page and the scripts would define: the emulator's telemetry.js, run here, and a reCAPTCHA stand-in.
+  new Function((await raw(`${emu.url}/telemetry.js`)).text)();
+  const executed: unknown[][] = [];
+  g.grecaptcha = { enterprise: { ready: (cb: () => void) => cb(), execute: async (...a: unknown[]) => (executed.push(a), 'captcha-token-1') } };
+  const client = new StytchHeadlessClient(TOKEN, { endpoints: { testAPIURL: emu.url }, endpointOptions: { dfppaDomain: emu.url, dfpCdnDomain: emu.url } });
+  try {
+    const sent = await client.otps.email.loginOrCreate('person@example.com');
+    assert.equal(executed, [['site-key-e', { action: 'LOGIN' }]], 'captcha only on the retry');
+    const code = lastMessage(emu, 'person@example.com').code!;
+    const auth = await client.otps.authenticate(code, sent.method_id, { session_duration_minutes: 30 });
+    assert.ok(auth.session_token);
+    assert.is(client.session.getSync()?.session_id, auth.session.session_id);
+  } finally {
+    client._refresher.stop();
+  }
+});
+
+test.run();
