@@ -8,10 +8,14 @@ export class SDKError extends Error {
   }
 }
 
+// Messages exported for the widgets' text catalogue (src/ui/text.ts), whose English words they are.
+export const UNREACHABLE = 'Unable to contact our servers.';
+export const CAPTCHA_UNAVAILABLE = 'Unable to query captcha and/or dfp telemetry ID';
+
 /** Network failure: the request never got an answer. */
 export class SDKAPIUnreachableError extends SDKError {
   constructor(public details = '') {
-    super('SDKAPIUnreachableError', 'Unable to contact our servers.');
+    super('SDKAPIUnreachableError', UNREACHABLE);
   }
 }
 
@@ -63,7 +67,7 @@ export class SDKCaptchaRequiredError extends SDKError {
 
 export class SDKCaptchaUnavailableError extends SDKError {
   constructor() {
-    super('SDKCaptchaUnavailableError', 'Unable to query captcha and/or dfp telemetry ID');
+    super('SDKCaptchaUnavailableError', CAPTCHA_UNAVAILABLE);
   }
 }
 
@@ -73,25 +77,27 @@ export class StytchSDKUsageError extends SDKError {
   }
 }
 
+export const PKCE_MISSING =
+  'No code verifier found in local storage. This flow requires PKCE: make sure it is started and completed on the same device and browser.';
+export const PKCE_UNAVAILABLE = 'PKCE needs a secure context (https, or http on localhost): crypto.subtle is not available on this page.';
+export const NO_SESSION = 'There is no session currently available. Make sure the user is authenticated before calling this method.';
+
 export class MissingPKCEError extends SDKError {
   constructor() {
-    super(
-      'MissingPKCEError',
-      'No code verifier found in local storage. This flow requires PKCE: make sure it is started and completed on the same device and browser.',
-    );
+    super('MissingPKCEError', PKCE_MISSING);
   }
 }
 
 /** PKCE hashes with crypto.subtle, which browsers offer only in secure contexts. */
 export class PKCEUnavailableError extends SDKError {
   constructor() {
-    super('PKCEUnavailableError', 'PKCE needs a secure context (https, or http on localhost): crypto.subtle is not available on this page.');
+    super('PKCEUnavailableError', PKCE_UNAVAILABLE);
   }
 }
 
 export class NoCurrentSessionError extends SDKError {
   constructor() {
-    super('NoCurrentSessionError', 'There is no session currently available. Make sure the user is authenticated before calling this method.');
+    super('NoCurrentSessionError', NO_SESSION);
   }
 }
 

@@ -2,8 +2,8 @@
 import { errorWords, type T } from './text';
 
 /**
- * The server's error_message, else the catalogue's words for a client error class (`ui.error.<name>`,
- * e.g. 'Unable to contact our servers.'), else the error's message, else '' (the caller's default,
+ * The server's error_message, else the catalogue's words for a client error (`ui.error.<class name>`,
+ * e.g. 'Unable to contact our servers.'; the three invalid answers by message: errorWords), else the error's message, else '' (the caller's default,
  * e.g. B2B err.default). Never String(e): a bare "TypeError" or "[object Object]" is not for users.
  */
 export function errorText(e: unknown, t: T): string {

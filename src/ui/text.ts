@@ -4,6 +4,19 @@
 // components read through useText(): t('key', { placeholder: value }).
 import { createContext } from 'preact';
 import { useContext } from 'react';
+import {
+  CAPTCHA_UNAVAILABLE,
+  INVALID_JSON,
+  INVALID_RESPONSE,
+  NO_RESPONSE,
+  NO_SESSION,
+  PKCE_MISSING,
+  PKCE_UNAVAILABLE,
+  SDKInvalidResponseError,
+  UNREACHABLE,
+} from '../core/errors';
+
+const tryAgain = 'Something went wrong. Please try again.';
 
 export type Catalogue = Record<string, string>;
 
@@ -23,11 +36,20 @@ export const uiText = {
   'ui.watermark': 'Powered by featherlogin',
   'ui.logo': 'Logo',
   /** In place of a screen whose code could not load (offline, blocked), above its Retry button. */
-  'ui.loadError': 'Something went wrong. Please try again.',
+  'ui.loadError': tryAgain,
   'ui.retry': 'Retry',
-  // Client errors shown as their message (section 8), by error class name, so hosts can translate them.
-  'ui.error.SDKAPIUnreachableError': 'Unable to contact our servers.',
-  'ui.error.SDKCaptchaUnavailableError': 'Unable to query captcha and/or dfp telemetry ID',
+  // Client errors (section 8) by error class name, so hosts can reword and translate them; the
+  // English words are the errors' own messages, except the schema error's (its message is raw JSON).
+  'ui.error.SDKAPIUnreachableError': UNREACHABLE,
+  'ui.error.SDKCaptchaUnavailableError': CAPTCHA_UNAVAILABLE,
+  'ui.error.MissingPKCEError': PKCE_MISSING,
+  'ui.error.PKCEUnavailableError': PKCE_UNAVAILABLE,
+  'ui.error.NoCurrentSessionError': NO_SESSION,
+  'ui.error.StytchSDKSchemaError': tryAgain,
+  // The three invalid answers share one class (SDKInvalidResponseError): keyed by their English message.
+  [`ui.error.${INVALID_JSON}`]: INVALID_JSON,
+  [`ui.error.${NO_RESPONSE}`]: NO_RESPONSE,
+  [`ui.error.${INVALID_RESPONSE}`]: INVALID_RESPONSE,
 };
 
 /** `{name}` placeholders from vars; unknown placeholders stay as written. */
@@ -47,9 +69,9 @@ export const makeT =
   (key, vars) =>
     interpolate(cat[key] ?? late[key] ?? key, vars);
 
-/** The catalogue's words for a client error class (`ui.error.<name>`), if it has them. */
+/** The catalogue's words for a client error (`ui.error.<class name>`; an invalid answer's `ui.error.<message>`), if it has them. */
 export function errorWords(t: T, e: unknown): string | undefined {
-  const k = `ui.error.${(e as Error | null)?.name}`;
+  const k = `ui.error.${e instanceof SDKInvalidResponseError ? e.message : (e as Error | null)?.name}`;
   const s = t(k);
   return s === k ? undefined : s;
 }

@@ -1,7 +1,19 @@
 // The words both widgets show for a failed call (src/ui/error-text.ts, spec section 8 of both specs).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { SDKAPIUnreachableError, SDKCaptchaUnavailableError, StytchSDKAPIError } from '../../src/core/errors';
+import {
+  INVALID_JSON,
+  INVALID_RESPONSE,
+  MissingPKCEError,
+  NO_RESPONSE,
+  NoCurrentSessionError,
+  PKCEUnavailableError,
+  SDKAPIUnreachableError,
+  SDKCaptchaUnavailableError,
+  SDKInvalidResponseError,
+  StytchSDKAPIError,
+  StytchSDKSchemaError,
+} from '../../src/core/errors';
 import { errorText } from '../../src/ui/error-text';
 import { makeT, uiText } from '../../src/ui/text';
 
@@ -17,6 +29,34 @@ test("errorText: a client error class shows the catalogue's words (the host's st
   assert.is(errorText(new SDKAPIUnreachableError('TypeError: Failed to fetch'), en), 'Unable to contact our servers.');
   assert.is(errorText(new SDKAPIUnreachableError(), fr), 'Impossible de joindre nos serveurs.');
   assert.is(errorText(new SDKCaptchaUnavailableError(), en), 'Unable to query captcha and/or dfp telemetry ID');
+});
+
+/** Every client message of section 8 (consumer spec): its error, its catalogue key, the English words. */
+const CLIENT: [Error, string, string][] = [
+  [new SDKAPIUnreachableError(), 'ui.error.SDKAPIUnreachableError', 'Unable to contact our servers.'],
+  [new SDKInvalidResponseError(INVALID_JSON), 'ui.error.Invalid JSON response from our servers.', 'Invalid JSON response from our servers.'],
+  [new SDKInvalidResponseError(NO_RESPONSE), 'ui.error.Invalid or no response from server', 'Invalid or no response from server'],
+  [new SDKInvalidResponseError(INVALID_RESPONSE), 'ui.error.Invalid response from our servers.', 'Invalid response from our servers.'],
+  [new SDKCaptchaUnavailableError(), 'ui.error.SDKCaptchaUnavailableError', 'Unable to query captcha and/or dfp telemetry ID'],
+  [new MissingPKCEError(), 'ui.error.MissingPKCEError', new MissingPKCEError().message],
+  [new NoCurrentSessionError(), 'ui.error.NoCurrentSessionError', new NoCurrentSessionError().message],
+  [new PKCEUnavailableError(), 'ui.error.PKCEUnavailableError', new PKCEUnavailableError().message],
+  [new StytchSDKSchemaError({ body: { email: 'bad' } }), 'ui.error.StytchSDKSchemaError', 'Something went wrong. Please try again.'],
+];
+
+test('errorText: every section 8 client message has its own catalogue key, English by default, each overridable alone', () => {
+  for (const [e, key, words] of CLIENT) {
+    assert.is((uiText as Record<string, string>)[key], words, `${key} in the catalogue`);
+    assert.is(errorText(e, en), words, key);
+    const host = makeT({ ...uiText, [key]: `host words for ${key}` });
+    for (const [other, otherKey, otherWords] of CLIENT) assert.is(errorText(other, host), other === e ? `host words for ${key}` : otherWords, `${otherKey} with ${key} overridden`);
+  }
+});
+
+test('errorText: the schema error shows a sentence for users, never its raw JSON', () => {
+  const e = new StytchSDKSchemaError({ body: { email: 'bad' } });
+  assert.ok(e.message.includes('{"body"'), 'the message (for onError) keeps the JSON');
+  assert.not.ok(errorText(e, en).includes('{'));
 });
 
 test("errorText: else the error's message, else '' (the widget's default), never String(e)", () => {

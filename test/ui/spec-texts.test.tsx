@@ -98,7 +98,12 @@ const CONSUMER: string[] = [
   // section 7
   'Code resent',
   'Email resent',
-  // section 8
+  // section 8 (the client messages are catalogue words too, ui.error.*, so hosts can translate them)
+  'Unable to contact our servers.',
+  'Invalid JSON response from our servers.',
+  'Invalid or no response from server',
+  'Invalid response from our servers.',
+  'Unable to query captcha and/or dfp telemetry ID',
   'One Tap could not load: {reason}',
   'Invalid passcode, please try again.',
   'Unknown error occurred during passkey authentication. Please try again.',
