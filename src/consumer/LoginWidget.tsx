@@ -1,7 +1,10 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'react';
+import type { BootstrapData } from '../core/bootstrap';
 import type { StytchHeadlessClient } from '../core/consumer/client';
+import { Spinner } from '../ui/components/Spinner';
 import { Watermark } from '../ui/components/Watermark';
+import { css } from '../ui/css';
 import type { Callbacks } from '../ui/events';
 import { useValue } from '../ui/signal';
 import { useText } from '../ui/text';
@@ -17,6 +20,9 @@ import { passkeysChunk } from './chunks';
 /** The passkey-registration widget's user check comes with its screens (featherlogin.passkeys.js). */
 const RequireUser = lazyComponent<{ children: ComponentChildren }, typeof import('./screens/passkeyRegistration')>(passkeysChunk, 'RequireUser');
 
+/** Out of the flow, in the screen's top corner (the widget's padding): nothing moves. */
+const floating = css`position:absolute;top:12px;right:12px;`;
+
 export type WidgetMode = 'login' | 'reset' | 'passkeyRegistration';
 
 export interface LoginWidgetProps {
@@ -27,15 +33,22 @@ export interface LoginWidgetProps {
   mode: WidgetMode;
 }
 
-/** The consumer widget: the current screen of its machine, plus the watermark when the project shows it. */
+/**
+ * The consumer widget: the current screen of its machine, plus the watermark when the project shows it
+ * and a floating loader while client state loads (spec section 2, Shared chrome): until the project
+ * settings arrive (the screen uses the cached or default ones meanwhile). It floats over the screen,
+ * which stays as it is (focus, typed input). A token authentication on load has its own screen with a
+ * spinner (LoggingIn), so no second one floats over it.
+ */
 export function LoginWidget(p: LoginWidgetProps) {
   const t = useText();
   const toasts = useToasts();
-  const [bootstrap, setBootstrap] = useState(() => p.client.bootstrap.getSync());
+  const [loaded, setLoaded] = useState<BootstrapData>();
+  const bootstrap = loaded || p.client.bootstrap.getSync();
   const w: W = { client: p.client, config: p.config, callbacks: p.callbacks, m: p.m, bootstrap, toasts, t };
   useEffect(() => {
     let live = true;
-    p.client.bootstrap.getAsync().then((b) => live && setBootstrap(b));
+    p.client.bootstrap.getAsync().then((b) => live && setLoaded(b));
     if (p.mode !== 'passkeyRegistration') authenticateTokenOnLoad(w, p.mode === 'reset');
     return () => {
       live = false;
@@ -48,6 +61,11 @@ export function LoginWidget(p: LoginWidgetProps) {
   return (
     <WidgetContext.Provider value={w}>
       {p.mode === 'passkeyRegistration' ? <RequireUser>{node}</RequireUser> : node}
+      {!loaded && screen !== 'LoggingIn' && (
+        <div class={floating}>
+          <Spinner />
+        </div>
+      )}
       <Watermark show={bootstrap.displayWatermark} />
     </WidgetContext.Provider>
   );
