@@ -12,7 +12,6 @@ import {
   NO_SESSION,
   PKCE_MISSING,
   PKCE_UNAVAILABLE,
-  SDKInvalidResponseError,
   UNREACHABLE,
 } from '../core/errors';
 
@@ -68,13 +67,6 @@ export const makeT =
   (cat: Catalogue): T =>
   (key, vars) =>
     interpolate(cat[key] ?? late[key] ?? key, vars);
-
-/** The catalogue's words for a client error (`ui.error.<class name>`; an invalid answer's `ui.error.<message>`), if it has them. */
-export function errorWords(t: T, e: unknown): string | undefined {
-  const k = `ui.error.${e instanceof SDKInvalidResponseError ? e.message : (e as Error | null)?.name}`;
-  const s = t(k);
-  return s === k ? undefined : s;
-}
 
 export const TextContext = createContext<T>(makeT(uiText));
 
