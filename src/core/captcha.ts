@@ -18,11 +18,10 @@ type Globals = {
 
 const loads: Record<string, Promise<unknown> | undefined> = {};
 /** Adds a script tag once per URL, with the page's CSP nonce; after a failed load the next call tries again. */
-const load = (src: string, module?: boolean) =>
+const load = (src: string) =>
   (loads[src] ||= new Promise((resolve, reject) => {
     const s = document.createElement('script');
     s.src = src;
-    if (module) s.type = 'module'; // the vendor loads telemetry.js as an ES module
     s.nonce = (document.querySelector('script[nonce]') as HTMLScriptElement | null)?.nonce || '';
     s.onload = resolve;
     s.onerror = () => {
@@ -40,10 +39,10 @@ export async function tokens(b: BootstrapData, retry: boolean | undefined, publi
   const captcha = c.enabled && (retry || !dfp || b.dfpProtectedAuthMode === 'OBSERVATION');
   const g = globalThis as Globals;
   if (captcha && !g.grecaptcha?.enterprise) await load(`https://www.google.com/recaptcha/enterprise.js?render=${c.siteKey}`);
-  if (dfp && !g.GetTelemetryID) await load(`${origin(domains?.dfpCdnDomain, 'elements.stytch.com')}/telemetry.js`, true);
+  if (dfp && !g.GetTelemetryID) await load(`${origin(domains?.dfpCdnDomain, 'elements.stytch.com')}/telemetry.js`);
   const r = g.grecaptcha?.enterprise;
   return {
-    captcha_token: captcha ? await new Promise<string>((ok, fail) => r!.ready(() => r!.execute(c.siteKey, { action: 'LOGIN' }).then(ok, fail))) : undefined,
+    captcha_token: captcha ? await new Promise<void>((ready) => r!.ready(ready)).then(() => r!.execute(c.siteKey, { action: 'LOGIN' })) : undefined,
     dfp_telemetry_id: dfp ? await g.GetTelemetryID!(publicToken, `${origin(domains?.dfppaDomain, 'telemetry.stytch.com')}/submit`) : undefined,
   };
 }
