@@ -7,11 +7,11 @@ let added = () => {};
 /** mount.tsx hears here, a microtask later, of every new rule (a class made while a widget renders, a lazy module's). */
 export const onRule = (f: () => void) => (added = f);
 // The target is the sheet too: in a browser goober asks it for the '#_goober' style element and
-// writes to that element's firstChild.data; without a window (server rendering) to its own `data`.
+// writes to that element's firstChild.data (parentNode set: goober appends nothing); without a window
+// (server rendering) it writes to the target's own `data`.
 const target = {
   d: '',
   querySelector: () => ({ firstChild: target, parentNode: 1 }),
-  appendChild() {},
   get data() {
     return this.d;
   },
