@@ -66,6 +66,7 @@ export const lazyChunks = {
       'featherlogin.b2b.mfa.js': 'src/b2b/screens/mfa.ts',
       'featherlogin.b2b.reset.js': 'src/b2b/screens/reset.ts',
       'featherlogin.b2b.sso.js': 'src/b2b/screens/sso.ts',
+      'featherlogin.b2b.error.js': 'src/b2b/screens/error.ts',
       'featherlogin.b2b.onetap.js': 'src/b2b/components/oneTapChunk.ts',
     },
   },

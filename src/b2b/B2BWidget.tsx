@@ -4,29 +4,28 @@ import type { FunctionComponent } from 'preact';
 import { useEffect } from 'react';
 import { Spinner } from '../ui/components/Spinner';
 import { Watermark } from '../ui/components/Watermark';
-import { lazyScreens } from '../ui/lazy';
-import { mfaChunk, resetChunk, ssoChunk, stepsChunk } from './chunks';
+import { lazyComponent, lazyScreens } from '../ui/lazy';
+import { errorChunk, mfaChunk, resetChunk, ssoChunk, stepsChunk } from './chunks';
 import { useValue } from '../ui/signal';
 import { useText } from '../ui/text';
 import { WidgetContext } from './components/use';
 import type { Widget } from './flows';
 import type { Screen } from './machine';
-import { ErrorScreen } from './screens/ErrorScreen';
 import { LoggedIn } from './screens/LoggedIn';
 import { Main } from './screens/Main';
 import { PasswordAuthenticate } from './screens/PasswordAuthenticate';
 
 /**
  * Screen name -> component. PasswordEmailForm is the password form's email-first step
- * (PasswordAuthenticate). Screens after a sign-in's first step load on first use (a Spinner
- * meanwhile; chunks.ts).
+ * (PasswordAuthenticate). Screens after a sign-in's first step, and the Error screen, load on first
+ * use (a Spinner meanwhile; chunks.ts).
  */
 export const SCREENS: Partial<Record<Screen, FunctionComponent>> = {
   Main,
   PasswordAuthenticate,
   PasswordEmailForm: PasswordAuthenticate,
   LoggedIn,
-  Error: ErrorScreen,
+  Error: lazyComponent(errorChunk, 'ErrorScreen'),
   ...lazyScreens(stepsChunk, ['EmailMethodSelection', 'EmailConfirmation', 'EmailOTPEntry', 'Discovery']),
   ...lazyScreens(resetChunk, ['PasswordForgotForm', 'PasswordSetNewConfirmation', 'PasswordResetForm', 'PasswordResetVerifyConfirmation']),
   ...lazyScreens(ssoChunk, ['SSODiscoveryEmail', 'SSODiscoveryMenu', 'SSODiscoveryFallback']),

@@ -12,5 +12,7 @@ export const mfaChunk = lazy(__CDN__ ? 'featherlogin.b2b.mfa.js' : () => import(
 export const resetChunk = lazy(__CDN__ ? 'featherlogin.b2b.reset.js' : () => import('./screens/reset'));
 /** SSO discovery screens. */
 export const ssoChunk = lazy(__CDN__ ? 'featherlogin.b2b.sso.js' : () => import('./screens/sso'));
+/** The Error screen and its messages. */
+export const errorChunk = lazy(__CDN__ ? 'featherlogin.b2b.error.js' : () => import('./screens/error'));
 /** Google One Tap (component and intent): when Google with one_tap is the only provider. */
 export const oneTapChunk = lazy(__CDN__ ? 'featherlogin.b2b.onetap.js' : () => import('./components/oneTapChunk'));

@@ -1,19 +1,9 @@
-// The error catalogue of B2B spec section 8 as data: the Error screen's type -> message key, and
-// which server error_types map to which message. Server text is only ever rendered as text.
+// The error catalogue of B2B spec section 8 as data: which server error_types map to which inline
+// message, and the Error screen's kinds. Server text is only ever rendered as text.
 import type { B2BTextKey } from './text';
 
-/** Error-screen types and their message (the Error screen shows t(ERROR_SCREEN[type])); err.noAccess and
- * err.nonMemberReset are inline messages (EMAIL_SEND_ERRORS, stepFlows.ts), never an Error screen. */
-export const ERROR_SCREEN = {
-  default: 'err.default',
-  emailMagicLink: 'err.emailMagicLink',
-  organization: 'err.organization',
-  cannotJoinDueToAuthPolicy: 'err.cannotJoin',
-  adBlocker: 'err.adBlocker',
-  claimedDomain: 'err.claimedDomain',
-  resetMagicLink: 'err.resetMagicLink',
-} as const satisfies Record<string, B2BTextKey>;
-export type ErrorType = keyof typeof ERROR_SCREEN;
+/** The Error screen's kinds (its messages: screens/ErrorScreen.tsx, which loads on first use). */
+export type ErrorType = 'default' | 'emailMagicLink' | 'organization' | 'cannotJoinDueToAuthPolicy' | 'adBlocker' | 'claimedDomain' | 'resetMagicLink';
 
 /** error_type of a failed email send -> inline message (anything else: err.emailSend). */
 export const EMAIL_SEND_ERRORS: Record<string, B2BTextKey> = {

@@ -98,6 +98,19 @@ export const mfaText = {
   'err.duplicatePhone': 'A member with the specified phone number already exists for this organization.',
 };
 
+/** The Error screen and its messages (screens/error.ts; section 8). */
+export const errorScreenText = {
+  'error.title': 'Looks like there was an error!',
+  'err.emailMagicLink':
+    'Something went wrong. Your login link may have expired, been revoked, or been used more than once. Request a new login link to try again, or contact your admin for help.',
+  'err.organization': 'The organization you are looking for could not be found. If you think this is a mistake, contact your admin.',
+  'err.cannotJoin': "Unable to join due to {organization}'s authentication policy. Please contact your admin for more information.",
+  'err.adBlocker': 'The request was blocked by an Ad Blocker. Please disable your ad blocker, refresh the page, and try again.',
+  'err.claimedDomain':
+    'Your email domain is associated with a particular organization, so you are unable to join or create other organizations. Please contact your admin for more information.',
+  'err.resetMagicLink': 'We were unable to verify your email. Please contact your admin for help.',
+};
+
 /** Google One Tap (components/oneTapChunk.ts). */
 export const oneTapText = {
   'oneTap.label': 'Sign in with Google One Tap',

@@ -19,24 +19,15 @@ export const b2bText = {
   'password.forgot': 'Sign up or reset password',
   // SSO discovery
   'sso.continueWithSSO': 'Continue with SSO',
-  // LoggedIn / Error
+  // LoggedIn
   'loggedIn.title': 'Success!',
   'loggedIn.text': 'You have successfully logged in.',
-  'error.title': 'Looks like there was an error!',
-  // Error catalogue (section 8)
+  // Error catalogue (section 8); the Error screen's own messages come with it (text-chunks.ts)
   'err.default': 'Something went wrong. Try again later or contact your admin for help.',
-  'err.emailMagicLink':
-    'Something went wrong. Your login link may have expired, been revoked, or been used more than once. Request a new login link to try again, or contact your admin for help.',
-  'err.organization': 'The organization you are looking for could not be found. If you think this is a mistake, contact your admin.',
-  'err.cannotJoin': "Unable to join due to {organization}'s authentication policy. Please contact your admin for more information.",
-  'err.adBlocker': 'The request was blocked by an Ad Blocker. Please disable your ad blocker, refresh the page, and try again.',
-  'err.claimedDomain':
-    'Your email domain is associated with a particular organization, so you are unable to join or create other organizations. Please contact your admin for more information.',
   'err.emailSend': 'We were unable to reach this email address. Please try another email or contact your admin.',
   'err.inactiveEmail': 'The email address is marked as inactive. Please try another email address, or contact your admin if you think this is a mistake.',
   'err.noAccess': '{email} does not have access to {organization}. If you think this is a mistake, contact your admin.',
   'err.nonMemberReset': 'We were unable to verify your email. Please contact your admin.',
-  'err.resetMagicLink': 'We were unable to verify your email. Please contact your admin for help.',
   'err.passcode': 'Invalid passcode, please try again.',
   'err.invalidEmail': 'Invalid email address',
   'err.invalidEmailOtp': 'Invalid email, please try again.',

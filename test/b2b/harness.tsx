@@ -9,7 +9,7 @@ import { B2BWidget } from '../../src/b2b/B2BWidget';
 import type { StytchB2BUIConfig } from '../../src/b2b/config';
 import { createB2BWidget } from '../../src/b2b/flows';
 import { b2bText } from '../../src/b2b/text';
-import { mfaText, oneTapText, resetText, ssoText, stepsText } from '../../src/b2b/text-chunks';
+import { mfaText, oneTapText, resetText, ssoText, stepsText, errorScreenText } from '../../src/b2b/text-chunks';
 import { countdownText, otpText, passwordText, strengthText } from '../../src/ui/text-components';
 import type { B2BAuthResponse, DiscoveredOrganization, Member, Organization } from '../../src/wire/types';
 
@@ -127,7 +127,7 @@ export function fakeClient(answers: Answers = {}, boot: Record<string, unknown> 
 export const apiError = (error_type: string, error_message = 'server says no') =>
   Object.assign(new Error(error_message), { name: 'StytchSDKAPIError', error_type, error_message, status_code: 400 });
 
-export const t = makeT({ ...uiText, ...otpText, ...countdownText, ...strengthText, ...passwordText, ...b2bText, ...stepsText, ...resetText, ...ssoText, ...mfaText, ...oneTapText });
+export const t = makeT({ ...uiText, ...otpText, ...countdownText, ...strengthText, ...passwordText, ...b2bText, ...stepsText, ...resetText, ...ssoText, ...mfaText, ...oneTapText, ...errorScreenText });
 
 /** A widget over a fake client (no DOM), with a fixed clock. */
 export function widget(config: Partial<StytchB2BUIConfig> = {}, answers: Answers = {}, boot: Record<string, unknown> = {}) {

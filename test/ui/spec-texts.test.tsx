@@ -14,7 +14,7 @@ const uiText = { ...uiMain, ...otpText, ...countdownText, ...linksText, ...stren
 import { consumerText } from '../../src/consumer/text';
 import { cryptoText, oneTapText, passkeysText, stepsText } from '../../src/consumer/text-chunks';
 import { b2bText } from '../../src/b2b/text';
-import { mfaText, oneTapText as b2bOneTapText, resetText, ssoText, stepsText as b2bStepsText } from '../../src/b2b/text-chunks';
+import { errorScreenText, mfaText, oneTapText as b2bOneTapText, resetText, ssoText, stepsText as b2bStepsText } from '../../src/b2b/text-chunks';
 import { idpText } from '../../src/idp/text';
 import { Countdown } from '../../src/ui/components/Countdown';
 import { PhoneInput } from '../../src/ui/components/PhoneInput';
@@ -23,7 +23,7 @@ import { fakeClock, flush, host, text } from './util';
 type Where = 'consumer' | 'b2b' | 'idp';
 const catalogues: Record<Where, Record<string, string>> = {
   consumer: { ...uiText, ...consumerText, ...stepsText, ...passkeysText, ...cryptoText, ...oneTapText },
-  b2b: { ...uiText, ...b2bText, ...b2bStepsText, ...resetText, ...ssoText, ...mfaText, ...b2bOneTapText },
+  b2b: { ...uiText, ...b2bText, ...b2bStepsText, ...resetText, ...ssoText, ...mfaText, ...b2bOneTapText, ...errorScreenText },
   idp: { ...uiText, ...idpText },
 };
 const norm = (s: string) => s.replace(/\{[^}]+\}/g, '{}');
