@@ -40,6 +40,7 @@ export const iife = [
   ['src/entries/cdn/b2b-headless.ts', 'dist/featherlogin.b2b.headless.js'],
   ['src/entries/cdn/index.ts', 'dist/featherlogin.js'],
   ['src/entries/cdn/phone.ts', 'dist/featherlogin.phone.js'],
+  ['src/entries/cdn/captcha.ts', 'dist/featherlogin.captcha.js'],
   ['src/entries/cdn/b2b.ts', 'dist/featherlogin.b2b.js'],
 ];
 

@@ -1,10 +1,10 @@
 // The default source of captcha / device-fingerprint tokens for protected endpoints (consumer spec
 // sections 3, 7, 8), from the project's bootstrap settings. Nothing loads while captcha and DFP
-// protected auth are both off (the common case). The loaders (captcha.ts) are part of
-// the CDN bundles, and a chunk of their own in ESM builds, imported only when bootstrap turns one on.
+// protected auth are both off (the common case). The loaders (captcha.ts) load only when bootstrap
+// turns one on: an import() chunk in ESM builds, featherlogin.captcha.js next to the CDN bundles.
 import type { Bootstrap } from './bootstrap';
 import type { ProtectionTokens } from './network';
-import * as scripts from './captcha';
+import { loadChunk } from './chunk';
 
 /** Custom DFP domains (the official `endpointOptions` names); a value with a scheme is used as is (http on loopback). */
 export interface DFPDomains {
@@ -16,5 +16,5 @@ export const protection =
   (publicToken: string, settings: () => Bootstrap, domains?: DFPDomains): ProtectionTokens =>
   async (retry) => {
     const b = await settings().getAsync();
-    return b.captchaSettings.enabled || b.dfpProtectedAuthEnabled ? (__CDN__ ? scripts : await import('./captcha')).tokens(b, retry, publicToken, domains) : null;
+    return b.captchaSettings.enabled || b.dfpProtectedAuthEnabled ? (await (__CDN__ ? loadChunk<typeof import('./captcha')>('featherlogin.captcha.js', '_captcha') : import('./captcha'))).tokens(b, retry, publicToken, domains) : null;
   };

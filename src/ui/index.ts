@@ -6,7 +6,6 @@ export * from './toasts';
 export * from './clock';
 export * from './signal';
 export * from './phone';
-export * from './chunk';
 export * from './styles';
 export * from './linkify';
 export * from './events';

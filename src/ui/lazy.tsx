@@ -5,7 +5,7 @@
 // against the main bundle's module registry, so it carries only its own modules (ARCHITECTURE.md, Builds).
 import type { ComponentType } from 'preact';
 import { useContext, useEffect, useState } from 'react';
-import { loadChunk } from './chunk';
+import { loadChunk } from '../core/chunk';
 import { Button } from './components/Button';
 import { ErrorText } from './components/ErrorText';
 import { Spinner } from './components/Spinner';

@@ -9,7 +9,7 @@ import { resolveTheme, themeRule, type Styles, type Theme } from './theme';
 import { createToasts, ToastContext, type ToastStore } from './toasts';
 import { makeT, TextContext, uiText, type Catalogue } from './text';
 import { Toasts } from './components/Toasts';
-import { setScriptNonce } from './chunk';
+import { setScriptNonce } from '../core/chunk';
 import type { Callbacks } from './events';
 
 export interface MountOptions {

@@ -3,7 +3,7 @@
 // by script tag from next to the main script (its URL captured while the main script runs).
 // Timeouts (spec section 5): formatting 10 s (else the raw input stays), validation 2 s (else
 // the number counts as valid: '+' + calling code + digits).
-import { loadChunk } from './chunk';
+import { loadChunk } from '../core/chunk';
 import { withTimeout } from './clock';
 import type * as Lib from './phone-lib';
 

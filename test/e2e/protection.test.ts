@@ -43,7 +43,8 @@ flow(test, h, 'captcha + DFP (DECISIONING): a login goes through the Captcha-req
     assert.is(tab.requests.filter((u) => u === `${h.emu.url}/telemetry.js`).length, 1, 'the telemetry script, once, from endpointOptions.dfpCdnDomain');
     assert.is(tab.requests.filter((u) => u === `${h.emu.url}/submit`).length, 2, 'one telemetry id per send');
     assert.not.ok(tab.requests.some((u) => u.includes('google.com/recaptcha')), "the page's grecaptcha is used; Google's script is not loaded");
-    assert.equal(tab.csp, [], 'the telemetry script carries the nonce: no CSP violation');
+    assert.is(tab.requests.filter((u) => u.endsWith('/featherlogin.captcha.js')).length, 1, 'the loaders come as their own chunk, once');
+    assert.equal(tab.csp, [], 'the captcha chunk and the telemetry script carry the nonce: no CSP violation');
   } finally {
     await configure(h, { captcha: { enabled: false }, dfp_protected_auth: { enabled: false } });
   }
@@ -55,7 +56,7 @@ flow(test, h, 'both off (the default): no captcha or telemetry script, sends car
   await emailOtpLogin(tab, h, consumerLogin(h, emailOtpConfig), uniqueEmail('unprotected'));
   assert.is(sends.length, 1);
   assert.not.ok('captcha_token' in sends[0] || 'dfp_telemetry_id' in sends[0]);
-  assert.not.ok(tab.requests.some((u) => /telemetry\.js|recaptcha/.test(u)));
+  assert.not.ok(tab.requests.some((u) => /telemetry\.js|recaptcha|featherlogin\.captcha\.js/.test(u)));
 });
 
 test.run();

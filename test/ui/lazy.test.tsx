@@ -3,7 +3,7 @@ import { render, type JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadChunk, setScriptNonce } from '../../src/ui/chunk';
+import { loadChunk, setScriptNonce } from '../../src/core/chunk';
 import { css } from '../../src/ui/css';
 import { mountWidget } from '../../src/ui/mount';
 import { Heading } from '../../src/ui/components/Heading';

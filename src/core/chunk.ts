@@ -1,7 +1,8 @@
 // Lazy chunks of the CDN bundles: a file next to the main script (its URL captured while the main
 // script runs), loaded by a script tag carrying a CSP nonce (the widget's, else the main script's).
 // The chunk's IIFE registers its exports on the global `featherlogin` under `key` (by default its
-// file name: build.mjs wraps lazy chunks so; the phone chunk uses src/entries/cdn/expose.ts).
+// file name: build.mjs wraps lazy chunks so; the phone and captcha chunks use src/entries/cdn/expose.ts).
+// In the core because the headless client loads one too (captcha.ts); the widgets' lazy() uses it.
 const SCRIPT = __CDN__ && typeof document !== 'undefined' ? (document.currentScript as HTMLScriptElement | null) : null;
 const SCRIPT_SRC = SCRIPT?.src || '';
 
