@@ -35,6 +35,7 @@ export interface LoginConfig {
   oauthOptions?: { providers?: (OAuthProviderConfig | OAuthProvider)[]; loginRedirectURL?: string; signupRedirectURL?: string };
   passwordOptions?: {
     loginRedirectURL?: string;
+    /** Accepted as in the official SDK's config; unused: no call of spec section 7 (nor the vendor's reset-start API) takes it. */
     loginExpirationMinutes?: number;
     resetPasswordRedirectURL?: string;
     resetPasswordExpirationMinutes?: number;
