@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { BackButton } from '../../ui/components/BackButton';
 import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { errorText } from '../../ui/error-text';
@@ -11,7 +10,7 @@ import { has, otpMethods } from '../config';
 import { useWidget } from '../context';
 import { attempt, resetStart } from '../flows';
 import { loginWithoutPassword } from '../stepFlows';
-import { Screen } from '../machine';
+import { BackToMain } from './BackToMain';
 
 /**
  * The password screens that say "check your email": title and text (with {email}), 'Resend email'
@@ -36,7 +35,7 @@ export function CheckEmail({ title, text, resend = true }: { title: string; text
   };
   return (
     <>
-      <BackButton onClick={() => w.m.dispatch({ type: 'transition', screen: Screen.Main })} />
+      <BackToMain />
       <Heading>{t(title)}</Heading>
       <p class={cx.text}>{t(text, { email })}</p>
       {resend && (

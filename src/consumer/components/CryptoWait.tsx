@@ -1,11 +1,10 @@
-import { BackButton } from '../../ui/components/BackButton';
 import { Heading } from '../../ui/components/Heading';
 import { Spinner } from '../../ui/components/Spinner';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { useWidget } from '../context';
 import { walletName, type WalletOption } from '../crypto';
-import { Screen } from '../machine';
+import { BackToMain } from './BackToMain';
 
 /** A waiting-for-the-wallet screen: heading, spinner, what to do in the wallet, back to Main. */
 export function CryptoWait({ title, text }: { title: string; text: string }) {
@@ -14,7 +13,7 @@ export function CryptoWait({ title, text }: { title: string; text: string }) {
   const option = w.m.state.value.formState.cryptoState.walletOption as WalletOption;
   return (
     <>
-      <BackButton onClick={() => w.m.dispatch({ type: 'transition', screen: Screen.Main })} />
+      <BackToMain />
       <Heading>{t(title)}</Heading>
       <Spinner label={t(title)} />
       <p class={cx.helper}>{t(text, { wallet: walletName(t, option) })}</p>

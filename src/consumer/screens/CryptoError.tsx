@@ -1,4 +1,3 @@
-import { BackButton } from '../../ui/components/BackButton';
 import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { Heading } from '../../ui/components/Heading';
@@ -7,6 +6,7 @@ import { useWidget } from '../context';
 import { WALLETS, type WalletOption } from '../crypto';
 import { walletLogin } from '../wallet';
 import { Screen } from '../machine';
+import { BackToMain } from '../components/BackToMain';
 
 /** 'Looks like there was an error!' with the reason ('Could not connect to wallet', ...) and a retry. */
 export function CryptoError() {
@@ -16,7 +16,7 @@ export function CryptoError() {
   const option = cryptoState.walletOption as WalletOption;
   return (
     <>
-      <BackButton onClick={() => w.m.dispatch({ type: 'transition', screen: Screen.Main })} />
+      <BackToMain />
       <Heading>{t('crypto.error.title')}</Heading>
       <ErrorText message={errorMessage} />
       {option in WALLETS && <Button onClick={() => walletLogin(w, option)}>{t('crypto.error.retry')}</Button>}

@@ -1,4 +1,3 @@
-import { BackButton } from '../../ui/components/BackButton';
 import { Button } from '../../ui/components/Button';
 import { Heading } from '../../ui/components/Heading';
 import { cx } from '../../ui/styles';
@@ -8,6 +7,7 @@ import { providers } from '../config';
 import { useWidget } from '../context';
 import { configuredWallets, mainWalletCount } from '../crypto';
 import { Screen } from '../machine';
+import { BackToMain } from '../components/BackToMain';
 
 /** The wallets that did not fit on Main, and the way to set up a new wallet. */
 export function CryptoOtherScreen() {
@@ -16,7 +16,7 @@ export function CryptoOtherScreen() {
   const rest = configuredWallets(w.config.cryptoOptions?.walletOptions).slice(mainWalletCount(providers(w.config).length));
   return (
     <>
-      <BackButton onClick={() => w.m.dispatch({ type: 'transition', screen: Screen.Main })} />
+      <BackToMain />
       <Heading>{t('crypto.otherScreen.title')}</Heading>
       <div class={cx.col}>
         {rest.map((o) => (

@@ -1,18 +1,15 @@
-import { BackButton } from '../../ui/components/BackButton';
 import { Heading } from '../../ui/components/Heading';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
-import { useWidget } from '../context';
 import { SETUP_WALLETS, WALLETS } from '../crypto';
-import { Screen } from '../machine';
+import { BackToMain } from '../components/BackToMain';
 
 /** Set up a new wallet: links to four wallet sites (new tab). */
 export function CryptoSetupWallet() {
-  const w = useWidget();
   const t = useText();
   return (
     <>
-      <BackButton onClick={() => w.m.dispatch({ type: 'transition', screen: Screen.Main })} />
+      <BackToMain />
       <Heading>{t('crypto.setup')}</Heading>
       <p class={cx.text}>{t('crypto.setup.text')}</p>
       <ul class={cx.col}>

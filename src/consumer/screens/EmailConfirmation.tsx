@@ -4,6 +4,7 @@ import { Heading } from '../../ui/components/Heading';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { useWidget } from '../context';
+import { go } from '../flows';
 import { Screen } from '../machine';
 
 export function EmailConfirmation() {
@@ -13,7 +14,7 @@ export function EmailConfirmation() {
   const tryAgain = () => {
     w.client.telemetry.log('email_try_again_clicked', { email, type: 'login or create email magic link' });
     w.m.dispatch({ type: 'set_magic_link_email', email: '' });
-    w.m.dispatch({ type: 'transition', screen: Screen.Main });
+    go(w, Screen.Main);
   };
   return (
     <>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { BackButton } from '../../ui/components/BackButton';
 import { Countdown } from '../../ui/components/Countdown';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { errorText } from '../../ui/error-text';
@@ -14,7 +13,7 @@ import { DEFAULT_OTP_MINUTES } from '../config';
 import { useWidget } from '../context';
 import { attempt, sendOtp } from '../flows';
 import { verifyOtp } from '../stepFlows';
-import { Screen } from '../machine';
+import { BackToMain } from '../components/BackToMain';
 
 export function OTPAuthenticate() {
   const w = useWidget();
@@ -41,7 +40,7 @@ export function OTPAuthenticate() {
   };
   return (
     <>
-      <BackButton onClick={() => w.m.dispatch({ type: 'transition', screen: Screen.Main })} />
+      <BackToMain />
       <Heading>{t('otp.title')}</Heading>
       <p class={cx.text}>{t('otp.text', { destination: otpState.otpDestination })}</p>
       <OTPInput value={code} onChange={setCode} onComplete={submit} disabled={busy} invalid={!!errorMessage} />

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { BackButton } from '../../ui/components/BackButton';
 import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { Heading } from '../../ui/components/Heading';
@@ -14,6 +13,7 @@ import { attempt, resetStart, sendMagicLink, startOtp } from '../flows';
 import { forgotPassword, passwordCreate, passwordLogin } from '../stepFlows';
 import { Screen } from '../machine';
 import { useStrength } from '../components/useStrength';
+import { BackToMain } from '../components/BackToMain';
 
 /** By user type: new (create a password), password (log in), passwordless (link, code or create). */
 export function PasswordCreateOrLogin() {
@@ -37,7 +37,7 @@ export function PasswordCreateOrLogin() {
       {t(eml ? 'password.emailLink' : 'password.emailCode')}
     </Button>
   );
-  const back = <BackButton onClick={() => w.m.dispatch({ type: 'transition', screen: Screen.Main })} />;
+  const back = <BackToMain />;
   if (type === 'passwordless')
     return (
       <>
