@@ -2,9 +2,10 @@
 // by nav.go (logout redirect; replaced in tests).
 import { signal } from '../ui/signal';
 import { MissingIDPParameterError, NoCurrentSessionError } from '../core/errors';
+import type { AuthorizeParams } from '../core/idp';
 import { emit, reportError, type Callbacks } from '../ui/events';
 import { initialIdp, reduceIdp, type IdpAction, type IdpState } from './machine';
-import { parseIdpQuery, readPreflight, type AuthorizeQuery, type LogoutQuery } from './rules';
+import { parseIdpQuery, readPreflight, type LogoutQuery } from './rules';
 
 export const nav = { go: (url: string) => window.location.assign(url) };
 
@@ -28,11 +29,10 @@ export function createIdpFlow(client: IdpClient, callbacks: Callbacks | undefine
   const state = signal<IdpState>(initialIdp());
   const dispatch = (a: IdpAction) => (state.value = reduceIdp(state.value, a));
   const parsed = parseIdpQuery(search);
-  const fail = (e: unknown, error: NonNullable<IdpState['error']>) => {
+  const fail = (e: unknown, error: NonNullable<IdpState['error']> = { failed: e }) => {
     reportError(callbacks, e);
     dispatch({ type: 'error', error });
   };
-  const serverError = (e: any) => (e?.error_message || e?.message ? { raw: String(e.error_message || e.message) } : { key: 'idp.default' });
 
   async function revokeAndLeave(uri: string) {
     dispatch({ type: 'loading' });
@@ -41,13 +41,13 @@ export function createIdpFlow(client: IdpClient, callbacks: Callbacks | undefine
   }
 
   function submit(granted: boolean) {
-    const p = (parsed as { params: AuthorizeQuery }).params;
+    const p = (parsed as { params: AuthorizeParams }).params;
     const required = !!state.value.preflight?.consentRequired;
     dispatch({ type: 'loading' });
     try {
       client.idp.oauthAuthorizeSubmit({ ...p, consent_granted: granted });
     } catch (e) {
-      return fail(e, serverError(e));
+      return fail(e);
     }
     if (required && !granted) {
       dispatch({ type: 'error', error: { key: 'idp.denied' } });
@@ -69,18 +69,18 @@ export function createIdpFlow(client: IdpClient, callbacks: Callbacks | undefine
         logoutURI = uri;
         dispatch({ type: 'logoutConfirm' });
       } catch (e) {
-        fail(e, serverError(e));
+        fail(e);
       }
       return;
     }
-    const p = parsed.params as AuthorizeQuery;
+    const p = parsed.params as AuthorizeParams;
     emit(callbacks, IDP_EVENTS.start, { client_id: p.client_id, redirect_uri: p.redirect_uri, scope: p.scopes.join(' ') });
     try {
       const pre = readPreflight(await client.idp.oauthAuthorizeStart(p));
       dispatch({ type: 'preflight', preflight: pre });
       if (!pre.consentRequired) submit(false);
     } catch (e) {
-      fail(e, serverError(e));
+      fail(e);
     }
   }
 

@@ -6,8 +6,8 @@ export type IdpScreen = 'Loading' | 'Consent' | 'Logout' | 'NotLoggedOut' | 'Err
 
 export interface IdpState {
   screen: IdpScreen;
-  /** A catalogue key with its values, or the server's own words (raw). */
-  error: { key: string; vars?: Record<string, string> } | { raw: string } | null;
+  /** A catalogue key with its values, or a failed call's error (its words: errorText, else idp.default). */
+  error: { key: string; vars?: Record<string, string> } | { failed: unknown } | null;
   preflight: Preflight | null;
 }
 

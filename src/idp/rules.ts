@@ -1,20 +1,10 @@
 // Pure rules of the identity-provider widget (B2B spec sections 2, 5 and 6): query parsing, scope
 // descriptions, the consent title, and reading the preflight answer.
+import type { AuthorizeParams } from '../core/idp';
 import type { T } from '../ui/text';
 
 export const DEFAULT_SCOPE = 'openid email profile';
 export const STANDARD_SCOPES = ['openid', 'profile', 'email', 'phone', 'full_access', 'offline_access'];
-
-export interface AuthorizeQuery {
-  client_id: string;
-  redirect_uri: string;
-  response_type: string;
-  scopes: string[];
-  state?: string;
-  nonce?: string;
-  code_challenge?: string;
-  prompt?: string;
-}
 
 export interface LogoutQuery {
   client_id: string;
@@ -23,7 +13,7 @@ export interface LogoutQuery {
   state?: string;
 }
 
-export type ParsedQuery = { flow: 'Authorize'; params: AuthorizeQuery } | { flow: 'Logout'; params: LogoutQuery } | { flow: 'Authorize' | 'Logout'; missing: string };
+export type ParsedQuery = { flow: 'Authorize'; params: AuthorizeParams } | { flow: 'Logout'; params: LogoutQuery } | { flow: 'Authorize' | 'Logout'; missing: string };
 
 /** post_logout_redirect_uri present -> Logout, else Authorize; the first missing required parameter is reported. */
 export function parseIdpQuery(search: string): ParsedQuery {
@@ -35,7 +25,7 @@ export function parseIdpQuery(search: string): ParsedQuery {
   const missing = required.find((k) => !get(k));
   if (missing) return { flow, missing };
   if (flow === 'Logout') return { flow, params: pick([...required, 'id_token_hint', 'state']) as unknown as LogoutQuery };
-  const params = pick([...required, 'state', 'nonce', 'code_challenge', 'prompt']) as unknown as AuthorizeQuery;
+  const params = pick([...required, 'state', 'nonce', 'code_challenge', 'prompt']) as unknown as AuthorizeParams;
   params.scopes = (get('scope') || DEFAULT_SCOPE).split(/\s+/).filter(Boolean);
   return { flow, params };
 }

@@ -8,6 +8,7 @@ import { IDP_EVENTS, nav } from '../../src/idp/flow';
 import { IdentityProvider, idpText, mountIdentityProvider } from '../../src/idp/IdentityProvider';
 import { consentTitleKey, parseIdpQuery, readPreflight, scopeItems } from '../../src/idp/rules';
 import { makeT, uiText } from '../../src/ui/text';
+import { SDKAPIUnreachableError, StytchSDKSchemaError } from '../../src/core/errors';
 import { mountWidget, unmountWidget } from '../../src/ui/mount';
 
 (options as any).requestAnimationFrame ??= (cb: () => void) => setTimeout(cb, 0);
@@ -87,12 +88,12 @@ function fakeIdp(o: { session?: boolean; authorize?: () => any; submit?: () => v
 const went: string[] = [];
 nav.go = (url) => void went.push(url);
 
-async function mount(search: string, fake: ReturnType<typeof fakeIdp>, manifest?: any) {
+async function mount(search: string, fake: ReturnType<typeof fakeIdp>, manifest?: any, strings?: Record<string, string>) {
   window.history.replaceState(null, '', `http://localhost:3000/oauth${search}`);
   document.body.innerHTML = '<div id="idp"></div>';
   const events: any[] = [];
   const errors: any[] = [];
-  mountIdentityProvider(fake.client, { elementId: '#idp', callbacks: { onEvent: (e) => events.push(e), onError: (e) => errors.push(e) }, getIDPConsentManifest: manifest });
+  mountIdentityProvider(fake.client, { elementId: '#idp', callbacks: { onEvent: (e) => events.push(e), onError: (e) => errors.push(e) }, getIDPConsentManifest: manifest, strings });
   await flush();
   const root = document.querySelector('#idp > div')!;
   return { root, events, errors, text: () => (root.textContent || '').replace(/\s+/g, ' '), done: () => unmountWidget('#idp') };
@@ -198,6 +199,20 @@ test('Authorize: a submit that throws without words shows the default error, rep
 });
 
 const LOGOUT = '?client_id=c1&post_logout_redirect_uri=https://app/bye&state=s';
+
+test('a failed call with a client error shows the catalogue words (errorText), which the host can override', async () => {
+  const off = await mount(AUTH, fakeIdp({ authorize: () => Promise.reject(new SDKAPIUnreachableError('fetch failed')) }));
+  assert.match(off.text(), 'Unable to contact our servers.');
+  assert.is(off.errors[0].name, 'SDKAPIUnreachableError');
+  off.done();
+  const schema = await mount(LOGOUT, fakeIdp({ logout: () => Promise.reject(new StytchSDKSchemaError({ client_id: 'bad' })) }));
+  assert.match(schema.text(), 'Something went wrong. Please try again.');
+  assert.not.match(schema.text(), 'expected schema');
+  schema.done();
+  const de = await mount(AUTH, fakeIdp({ authorize: () => Promise.reject(new SDKAPIUnreachableError()) }), undefined, { 'ui.error.SDKAPIUnreachableError': 'Keine Verbindung zum Server.' });
+  assert.match(de.text(), 'Keine Verbindung zum Server.');
+  de.done();
+});
 
 test('Logout with consent: Log out? Yes revokes (forceClear) and redirects; No shows the not-logged-out message', async () => {
   went.length = 0;

@@ -1,14 +1,15 @@
 import { Heading } from '../../ui/components/Heading';
+import { errorText } from '../../ui/error-text';
 import { ServerText } from '../../ui/linkify';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import type { IdpFlow } from '../flow';
 
-/** No session, missing parameter, denied consent, or the server's error (as text). */
+/** No session, missing parameter, denied consent, or a failed call's words (server text as text). */
 export function IdpError({ flow }: { flow: IdpFlow }) {
   const t = useText();
   const e = flow.state.value.error!; // the Error screen is only entered with its error (machine.ts)
-  const message = 'raw' in e ? e.raw : t(e.key, e.vars);
+  const message = 'key' in e ? t(e.key, e.vars) : errorText(e.failed, t) || t('idp.default');
   return (
     <>
       <Heading>{t('idp.errorTitle')}</Heading>
