@@ -87,33 +87,25 @@ test('a second client for the same token warns', async () => {
   assert.match(warned[0], /2 clients were created for the same public token/);
 });
 
-test('a token of the B2B vertical logs a console error; a consumer one does not', async () => {
-  for (const [vertical, expected] of [['B2B', 1], ['CONSUMER', 0], [undefined, 0]] as const) {
-    let s: ReturnType<typeof setup> | undefined;
-    const errors = await captureConsole('error', async () => {
-      s = setup({ bootstrap: { vertical } });
-      await s.client.bootstrap.getAsync();
-      await settle();
-    });
-    s!.done();
-    assert.is(errors.length, expected, String(vertical));
-    if (expected) assert.match(errors[0], /belongs to a B2B project, but a StytchHeadlessClient was created/);
-  }
-});
-
-test('a token of the consumer vertical used with the B2B client logs a console error; a B2B one does not', async () => {
-  for (const [vertical, expected] of [['CONSUMER', 1], ['B2B', 0], [undefined, 0]] as const) {
-    let s: ReturnType<typeof b2bSetup> | undefined;
-    const errors = await captureConsole('error', async () => {
-      s = b2bSetup({ bootstrap: { vertical } });
-      await s.client.bootstrap.getAsync();
-      await settle();
-    });
-    s!.done();
-    assert.is(errors.length, expected, String(vertical));
-    if (expected) assert.match(errors[0], /belongs to a CONSUMER project, but a StytchB2BHeadlessClient was created/);
-  }
-});
+// Each client logs a console error for a token of the other vertical, and nothing otherwise.
+for (const [name, make, other, message] of [
+  ['StytchHeadlessClient', setup, 'B2B', /belongs to a B2B project, but a StytchHeadlessClient was created/],
+  ['StytchB2BHeadlessClient', b2bSetup, 'CONSUMER', /belongs to a CONSUMER project, but a StytchB2BHeadlessClient was created/],
+] as const) {
+  test(`${name}: a token of the ${other} vertical logs a console error; its own vertical or none does not`, async () => {
+    for (const vertical of [other, other === 'B2B' ? 'CONSUMER' : 'B2B', undefined] as const) {
+      let s: { client: any; done(): void } | undefined;
+      const errors = await captureConsole('error', async () => {
+        s = make({ bootstrap: { vertical } });
+        await s.client.bootstrap.getAsync();
+        await settle();
+      });
+      s!.done();
+      assert.is(errors.length, vertical === other ? 1 : 0, String(vertical));
+      if (vertical === other) assert.match(errors[0], message);
+    }
+  });
+}
 
 test('base URL: test tokens use testAPIURL / testApiDomain, live tokens liveAPIURL / apiDomain, else the defaults', () => {
   const T = 'public-token-test-1';
