@@ -101,7 +101,8 @@ test('captcha script fails to load: the call goes without a token; on "Captcha r
     scripts()[0].dispatchEvent(new Event('error'));
     await new Promise((r) => setTimeout(r, 10));
     // The retry asks again: a failed load is tried again (a new tag), which fails too.
-    for (const tag of scripts().slice(1)) tag.dispatchEvent(new Event('error'));
+    assert.equal(scripts().map((t) => t.src), Array(2).fill('https://www.google.com/recaptcha/enterprise.js?render=site-key-2'), 'the retry adds a new tag');
+    scripts()[1].dispatchEvent(new Event('error'));
     const e = await call;
     assert.instance(e, SDKCaptchaUnavailableError);
     assert.is(e.message, 'Unable to query captcha and/or dfp telemetry ID');
