@@ -124,7 +124,8 @@ export function network(opts: NetworkOptions) {
         if ('data' in result) return result.data as T;
         if (!result.captcha) throw result.error;
         // Spec: retried once with fresh tokens, else 'Unable to query captcha and/or dfp telemetry ID'.
-        if (attempt || !(extra = await tokens(true))) throw new SDKCaptchaUnavailableError();
+        // A call without a body cannot carry them (and the bootstrap GET must not wait for tokens, which wait for bootstrap).
+        if (attempt || !body || !(extra = await tokens(true))) throw new SDKCaptchaUnavailableError();
       }
     },
   };

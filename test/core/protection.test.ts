@@ -6,8 +6,10 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SDKCaptchaUnavailableError } from '../../src/core/errors';
-import type { Recorded } from '../helpers/fake-fetch';
-import { setup } from './consumer-setup';
+import { StytchHeadlessClient } from '../../src/core/consumer/client';
+import { captureConsole } from '../helpers/browser';
+import { installFetch, restoreFetch, type Recorded } from '../helpers/fake-fetch';
+import { BASE, setup } from './consumer-setup';
 
 const g = globalThis as any;
 const SEND = '/magic_links/email/login_or_create';
@@ -178,6 +180,22 @@ test('non-protected calls never ask for tokens', async () => {
     assert.equal(seen, { captcha: [], dfp: [] });
   } finally {
     s.done();
+  }
+});
+
+test('a bootstrap fetch answered "Captcha required" falls back to the defaults (it does not wait for tokens that wait for it)', async () => {
+  const f = installFetch(() => CAPTCHA_REQUIRED);
+  const client = new StytchHeadlessClient(`public-token-test-bootstrap-captcha-${Date.now()}`, { endpoints: { testAPIURL: BASE } });
+  try {
+    const warned = await captureConsole('warn', async () => {
+      const settled = await Promise.race([client.bootstrap.getAsync().then(() => true), new Promise((r) => setTimeout(r, 50, false))]);
+      assert.ok(settled, 'bootstrap settles');
+    });
+    assert.match(warned.join('\n'), /could not load project settings \(bootstrap\); using defaults\. Unable to query captcha/);
+    assert.is(f.calls.length, 1, 'a GET carries no tokens: no retry');
+  } finally {
+    client._refresher.stop();
+    restoreFetch();
   }
 });
 
