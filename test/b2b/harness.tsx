@@ -15,7 +15,6 @@ import type { B2BAuthResponse, DiscoveredOrganization, Member, Organization } fr
 
 export const T0 = 1_700_000_000_000;
 
-// Effects run on the next macrotask instead of the next animation frame (happy-dom has no paint).
 // Effects run on the next macrotask instead of after an animation frame (happy-dom never paints;
 // preact would otherwise wait for its 35 ms fallback timer).
 (options as any).requestAnimationFrame ??= (cb: () => void) => setTimeout(cb, 0);

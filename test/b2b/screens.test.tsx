@@ -8,7 +8,7 @@ import { backupFileName } from '../../src/b2b/screens/RecoveryCodeSave';
 import { b2bText } from '../../src/b2b/text';
 import { clock } from '../../src/ui/clock';
 import { mountWidget } from '../../src/ui/mount';
-import { auth, button, discovered, flush, member, org, render, session, setURL, submit, T0, type, type Answers } from './harness';
+import { auth, button, discovered, enter, flush, member, org, render, session, setURL, T0, type, type Answers } from './harness';
 
 const orgAnswer = (o = org()) => ({ 'organization.getBySlug': () => ({ organization: o }) });
 
@@ -18,14 +18,6 @@ async function at(actions: Action[], config: any = {}, answers: Answers = {}, bo
   for (const a of actions) h.w.dispatch(a);
   await flush();
   return h;
-}
-
-/** Types `value` into the first field matching `selector` and submits the form. */
-async function enter(root: Element, selector: string, value: string) {
-  type(root.querySelector(selector), value);
-  await flush();
-  submit(root);
-  await flush();
 }
 
 const mfaResp = (m = {}, o = {}) => auth({ member: member(m), organization: org(o), mfa_required: { member_options: null, secondary_auth_initiated: null } });
@@ -124,9 +116,9 @@ test('SSO fallback: the organization found by slug gets its own Main (heading, c
   });
   button(h.root, 'Continue with SSO').click();
   await flush();
-  await enter(h.root, 'input[type="email"]', 'ada@acme.com');
+  await enter(h.root, h.root.querySelector('input[type="email"]'), 'ada@acme.com');
   assert.match(h.text(), "Sorry, we couldn't find any connections.");
-  await enter(h.root, 'input', 'acme');
+  await enter(h.root, h.root.querySelector('input'), 'acme');
   assert.equal(h.called('organization.getBySlug'), [{ organization_slug: 'acme' }]);
   assert.match(h.text(), 'Continue to Acme');
   assert.not.match(h.text(), 'Sign up or log in');
@@ -140,9 +132,9 @@ test('SSO fallback: the organization found by slug gets its own Main (heading, c
 
 test('Main email form: invalid email message; submit sends the magic link', async () => {
   const h = await at([]);
-  await enter(h.root, 'input[type="email"]', 'nope');
+  await enter(h.root, h.root.querySelector('input[type="email"]'), 'nope');
   assert.match(h.text(), 'Invalid email address');
-  await enter(h.root, 'input[type="email"]', 'ada@acme.com');
+  await enter(h.root, h.root.querySelector('input[type="email"]'), 'ada@acme.com');
   assert.is(h.called('magicLinks.email.loginOrSignup').length, 1);
   assert.match(h.text(), 'An email was sent to ada@acme.com.');
   button(h.root, 'Try again').click();
@@ -154,7 +146,7 @@ test('Main email form: invalid email message; submit sends the magic link', asyn
 
 test('Main email form with email OTP only: the OTP wording for an invalid email', async () => {
   const h = await at([], { products: ['emailOtp'] });
-  await enter(h.root, 'input[type="email"]', 'nope');
+  await enter(h.root, h.root.querySelector('input[type="email"]'), 'nope');
   assert.match(h.text(), 'Invalid email, please try again.');
   h.unmount();
 });
