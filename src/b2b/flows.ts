@@ -57,7 +57,7 @@ export interface PhoneEntry {
 
 export type Widget = ReturnType<typeof createB2BWidget>;
 
-/** What the lazily loaded intents (mfaFlows.ts, resetFlows.ts, ssoFlows.ts) use of the widget's internals. */
+/** What the lazily loaded intents (stepFlows.ts, mfaFlows.ts, resetFlows.ts, ssoFlows.ts, oneTapFlow.ts) use of the widget's internals. */
 export interface FlowCtx {
   client: WidgetClient;
   config: StytchB2BUIConfig;
