@@ -3,6 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { byText, flush, typeIn, until } from '../ui/util';
 import { ok, setup, submit } from './harness';
+import { useText } from '../../src/ui/text';
 
 test('mountLogin with enableShadowDOM and a nonce: rendered in an open shadow root, styles inside', async () => {
   const h = await setup({ enableShadowDOM: true, nonce: 'n0nce' });
@@ -48,12 +49,14 @@ test('a lazily registered IDP widget: spinner first, then the widget in place', 
   const gate = new Promise<void>((r) => (release = r));
   registerIdentityProviderLoader(async () => {
     await gate;
-    return { IdentityProvider: () => <p>IDP here {'{'}x{'}'}</p>, idpText: { 'idp.x': 'y' } };
+    // Its strings join the catalogue as it loads (the module's idpText).
+    return { IdentityProvider: () => <p>IDP here {useText()('idp.x')}</p>, idpText: { 'idp.x': 'with its own words' } };
   });
   h.client.mountIdentityProvider({ elementId: '#login' });
   assert.ok(h.el.querySelector('[role=status][aria-label=Loading]'));
   release();
   await until(() => h.text().includes('IDP here'));
+  assert.ok(h.text().includes('IDP here with its own words'), 'the module\'s strings, not the raw key');
   assert.is(h.el.querySelectorAll('style').length, 1, 'same mount, updated');
   h.client.unmount('#login');
   // loaded once: later mounts are immediate
