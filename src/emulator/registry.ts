@@ -16,8 +16,10 @@ export interface Endpoint {
   body?: Schema;
   /** The project must have this product enabled (config `products`). */
   product?: string;
-  /** Send endpoints: the body field whose value is rate-limited per minute. */
+  /** Send endpoints: the body field whose value is rate-limited per minute; with the project's captcha on, a captcha_token is needed too. */
   rateLimit?: string;
+  /** false: a send the client never gives a captcha_token (B2B invite, MFA SMS), so captcha does not gate it. */
+  captcha?: false;
   /** Returns the answer's fields; the server wraps them in { data: { status_code, request_id, ... } }. */
   handle(req: Req): Record<string, unknown> | Promise<Record<string, unknown>>;
 }

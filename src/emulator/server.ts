@@ -197,7 +197,7 @@ async function callEndpoint(emu: Emu, e: Endpoint, params: Record<string, string
 
   // Captcha on: a send without a captcha token gets the vendor's text answer; the client retries
   // once with fresh tokens (consumer spec section 7).
-  if (e.rateLimit && project.captcha.enabled && !body.captcha_token) {
+  if (e.rateLimit && e.captcha !== false && project.captcha.enabled && !body.captcha_token) {
     res.writeHead(429, { 'Content-Type': 'text/plain; charset=utf-8' });
     return void res.end('Captcha required');
   }

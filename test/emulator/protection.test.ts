@@ -6,7 +6,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { StytchHeadlessClient } from '../../src/core/consumer/client';
 import type { Emulator } from '../../src/emulator/index';
-import { lastMessage, raw, sdk, startEmulator, stopClients } from './setup';
+import { lastMessage, patchProject, raw, sdk, startEmulator, stopClients } from './setup';
+import { SEED } from './b2b-setup';
 
 const TOKEN = 'public-token-test-protected';
 const project = (o: object) => ({ project_id: 'project-test-protected', public_token: TOKEN, vertical: 'CONSUMER', ...o }) as any;
@@ -48,6 +49,24 @@ test("captcha on: a send without captcha_token is answered 'Captcha required' (t
   assert.is(ok.status, 200);
   assert.is(emu.outbox('human@example.com').length, 1);
   assert.is((await sdk(emu, 'GET', '/users/me')).json.error_type, 'session_not_found', 'other endpoints are not gated');
+});
+
+test('captcha gates only the sends the client protects: a B2B invite and an MFA SMS send carry no captcha_token, so they are not gated', async () => {
+  const b2b = await startEmulator();
+  const call = (path: string, body: object, secret?: string) => sdk(b2b, 'POST', path, body, secret, b2b.b2bPublicToken);
+  try {
+    await patchProject(b2b, { captcha: { enabled: true, site_key: 'site-key-b' } }, b2b.b2bPublicToken);
+    const gated = await call('/b2b/otps/email/login_or_signup', { organization_id: SEED.acme, email_address: 'bot@acme.test' });
+    assert.is(gated.text, 'Captcha required', 'an email send is gated');
+    const admin = await call('/b2b/passwords/authenticate', { organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, password: SEED.acmeAdmin.password, session_duration_minutes: 30 });
+    const invite = await call('/b2b/magic_links/email/invite', { email_address: 'guest@acme.test' }, admin.json.data.session_token);
+    assert.is(invite.status, 200, invite.text);
+    const carol = await call('/b2b/passwords/authenticate', { organization_id: SEED.globex, email_address: SEED.carol.email, password: SEED.carol.password });
+    const sms = await call('/b2b/otps/sms/send', { organization_id: SEED.globex, member_id: SEED.carol.member_id, intermediate_session_token: carol.json.data.intermediate_session_token });
+    assert.is(sms.status, 200, sms.text);
+  } finally {
+    await b2b.close();
+  }
 });
 
 test('telemetry stand-in: /telemetry.js defines GetTelemetryID; /submit gives a telemetry id for a known public token', async () => {

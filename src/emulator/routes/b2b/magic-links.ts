@@ -68,6 +68,7 @@ const endpoints: Endpoint[] = [
     product: 'magic_links',
     auth: 'session',
     rateLimit: 'email_address',
+    captcha: false,
     body: {
       email_address: 'email', invite_redirect_url: 'string?', invite_template_id: 'text?', invite_expiration_minutes: 'int?', name: 'text?',
       untrusted_metadata: 'object?', roles: 'strings?', locale: 'text?',

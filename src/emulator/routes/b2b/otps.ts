@@ -93,6 +93,7 @@ const endpoints: Endpoint[] = [
     route: r.otpSmsSend,
     vertical: 'B2B',
     rateLimit: 'member_id',
+    captcha: false,
     body: { organization_id: 'string', member_id: 'string', mfa_phone_number: 'phone?', intermediate_session_token: 'string?', locale: 'text?', enable_autofill: 'boolean?' },
     handle(req) {
       const { org, member } = orgAndMember(req, req.body.organization_id, req.body.member_id);
