@@ -148,4 +148,29 @@ test('lazyComponent: a module that cannot load shows an announced message with R
   off();
 });
 
+test('lazyComponent: a first screen loaded by Retry takes focus to its heading (the focused Retry button is gone)', async () => {
+  const el = document.createElement('div');
+  el.id = 'lazy-retry-focus';
+  document.body.appendChild(el);
+  let fail = true;
+  const First = lazyComponent<{}, { First: () => JSX.Element }>(
+    lazy(async () => {
+      if (fail) throw new Error('offline');
+      return { First: () => <Heading>First</Heading> };
+    }),
+    'First',
+  );
+  (document.activeElement as HTMLElement | null)?.blur();
+  const off = mountWidget('#lazy-retry-focus', <First />);
+  await until(() => el.querySelector('button'), 'Retry');
+  fail = false;
+  const retry = el.querySelector('button')!;
+  retry.focus(); // a keyboard user on Retry
+  retry.click();
+  await until(() => el.textContent!.includes('First'), 'the screen after Retry');
+  await flush();
+  assert.is(document.activeElement, el.querySelector('h2'), 'focus on the new heading, not lost to the page');
+  off();
+});
+
 test.run();
