@@ -88,4 +88,18 @@ t('config edits to seeded organizations are applied on the next start; members, 
   }
 });
 
+t('a configured organization with only a name (no id, no slug) is found again by its generated slug on the next start', async () => {
+  const db = join(dir, 'name-only.db');
+  const config = defaultConfig();
+  (config.projects.find((p) => p.vertical === 'B2B')!.organizations as object[]).push({ organization_name: 'Name Only Corp', members: [{ email_address: 'one@nameonly.test' }] });
+  await (await createEmulator({ db, port: 0, config })).close();
+  const emu = await createEmulator({ db, port: 0, config });
+  try {
+    const orgs = emu.db.prepare("SELECT organization_id FROM b2b_organizations WHERE slug = 'name-only-corp'").all();
+    assert.is(orgs.length, 1);
+  } finally {
+    await emu.close();
+  }
+});
+
 t.run();

@@ -264,7 +264,7 @@ export function seedOrganizations(emu: Emu, project: ProjectConfig, hash: (pw: s
       .filter((c) => (c.organization_id && c.organization_id === init.organization_id) || (c.organization_slug && c.organization_slug === init.organization_slug))
       .map(({ connection_id, display_name, identity_provider, type }) => ({ connection_id, display_name, identity_provider, type: type ?? 'saml' }));
     const seeded = { ...init, sso_active_connections: [...(init.sso_active_connections ?? []), ...connections] };
-    const found = init.organization_id ? getOrg(emu, project, init.organization_id) : init.organization_slug ? orgBySlug(emu, project, init.organization_slug) : null;
+    const found = init.organization_id ? getOrg(emu, project, init.organization_id) : orgBySlug(emu, project, init.organization_slug ?? slugify(init.organization_name));
     let org: OrgDoc;
     if (!found) org = createOrg(emu, project, seeded);
     else {
