@@ -301,4 +301,14 @@ flow(test, h, 'B2B: discovery password login, then pick the organization', async
   assert.is(await page.evaluate(() => (window as any).client.organization.getSync()?.organization_slug), 'acme');
 });
 
+flow(test, h, 'B2B: an unknown organization slug shows the Error screen from its own chunk (featherlogin.b2b.error.js), without Back', async (tab, h) => {
+  const { page } = tab;
+  await page.goto(b2bLogin(h, org(h, 'no-such-org', ['emailOtp']), { path: '/b2b-no-org' }));
+  await heading(page, 'Looks like there was an error!');
+  await page.getByRole('alert').filter({ hasText: 'The organization you are looking for could not be found. If you think this is a mistake, contact your admin.' }).waitFor();
+  await tab.screen('error-organization');
+  assert.is(await page.getByRole('button', { name: 'Back' }).count(), 0, 'section 4: organization error, cannot go back');
+  assert.is(tab.requests.filter((u) => u.endsWith('/featherlogin.b2b.error.js')).length, 1, 'the Error screen comes as its own chunk, once');
+});
+
 test.run();
