@@ -1,6 +1,5 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'react';
-import type { BootstrapData } from '../core/bootstrap';
 import type { StytchHeadlessClient } from '../core/consumer/client';
 import { Spinner } from '../ui/components/Spinner';
 import { Watermark } from '../ui/components/Watermark';
@@ -23,6 +22,9 @@ const RequireUser = lazyComponent<{ children: ComponentChildren }, typeof import
 /** Out of the flow, in the screen's top corner (the widget's padding): nothing moves. */
 const floating = css`position:absolute;top:12px;right:12px;`;
 
+/** The client whose project settings have arrived: its later mounts start without the loader. */
+let settled: unknown;
+
 export type WidgetMode = 'login' | 'reset' | 'passkeyRegistration';
 
 export interface LoginWidgetProps {
@@ -43,12 +45,12 @@ export interface LoginWidgetProps {
 export function LoginWidget(p: LoginWidgetProps) {
   const t = useText();
   const toasts = useToasts();
-  const [loaded, setLoaded] = useState<BootstrapData>();
-  const bootstrap = loaded || p.client.bootstrap.getSync();
+  const [loaded, setLoaded] = useState(() => settled == p.client);
+  const bootstrap = p.client.bootstrap.getSync(); // the arrived settings once loaded
   const w: W = { client: p.client, config: p.config, callbacks: p.callbacks, m: p.m, bootstrap, toasts, t };
   useEffect(() => {
     let live = true;
-    p.client.bootstrap.getAsync().then((b) => live && setLoaded(b));
+    p.client.bootstrap.getAsync().then(() => ((settled = p.client), live && setLoaded(true)));
     if (p.mode !== 'passkeyRegistration') authenticateTokenOnLoad(w, p.mode === 'reset');
     return () => {
       live = false;

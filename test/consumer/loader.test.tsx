@@ -47,6 +47,15 @@ test('settings already loaded: no loader', async () => {
   assert.is(loader(h.el).length, 0);
 });
 
+test('a mount after the settings arrived starts without the loader (not even for its first frame)', async () => {
+  const h = await setup(config);
+  await h.client.bootstrap.getAsync();
+  h.client.unmount('#login');
+  h.client.mountLogin({ elementId: '#login', config });
+  assert.ok(h.text().includes('Sign up or log in'), 'rendered at once');
+  assert.is(loader(h.el).length, 0);
+});
+
 test("token authentication on load: LoggingIn's own spinner, no floating one on top; none back on Main after it fails", async () => {
   history.replaceState(null, '', '/page?token=bad&stytch_token_type=magic_links');
   let release: (a: Answer) => void = () => {};
