@@ -39,7 +39,8 @@ test('every provider start redirects to {base}/v1/public/oauth/{provider}/start 
         signup_redirect_url: 'https://app.example/signup',
       }, provider);
       assert.is(pair.code_challenge, b64url(createHash('sha256').update(pair.code_verifier).digest()), `${provider}: challenge of the stored verifier`);
-      assert.is(s.calls().length, 0, `${provider}: a redirect, not a fetch`);
+      // (a telemetry batch may flush to /events when the loop runs past 800 ms on a busy machine)
+      assert.equal(s.calls().filter((r) => r.path !== '/events'), [], `${provider}: a redirect, not a fetch`);
     } finally {
       s.done();
     }
