@@ -19,8 +19,9 @@ export async function loadEmulator(root = repo) {
   return import(pathToFileURL(cli).href);
 }
 
-// Run as a program (also through the package's bin link), not when imported.
-if (process.argv[1] && realpathSync(process.argv[1]) === here) {
+// Run as a program (also through the package's bin link), not when imported (argv[1] is then another
+// program, possibly named without its extension, so it may not exist as a file).
+if (process.argv[1] && existsSync(process.argv[1]) && realpathSync(process.argv[1]) === here) {
   const { main } = await loadEmulator();
   try {
     const emu = await main(process.argv.slice(2));

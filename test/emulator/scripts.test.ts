@@ -2,7 +2,7 @@
 // when it is missing and loads it; the script runs the emulator when started through a link (the
 // package's bin), and not when imported. Built into a temporary root, never into dist/.
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -50,6 +50,17 @@ t('the script runs the emulator when started through a link (npm bin)', async ()
   } finally {
     child.kill();
   }
+});
+
+t('importing the script from a program started without its file extension (node tool, for tool.js) loads it', async () => {
+  writeFileSync(join(root, 'tool.js'), `import(${JSON.stringify(pathToFileURL(script('emulator.mjs')).href)}).then((m) => console.log(typeof m.loadEmulator), (e) => console.log(e.message));`);
+  const out = await new Promise<string>((resolve) => {
+    let text = '';
+    const child = spawn(process.execPath, [join(root, 'tool')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (d) => (text += d));
+    child.on('exit', () => resolve(text.trim()));
+  });
+  assert.is(out, 'function');
 });
 
 t.run();
