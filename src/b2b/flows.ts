@@ -275,21 +275,21 @@ export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUI
   // Intents of the screens that load on first use live with them (stepFlows.ts, mfaFlows.ts,
   // resetFlows.ts, ssoFlows.ts, oneTapFlow.ts in their chunks); the widget keeps the same methods,
   // which load them first. A chunk that cannot load goes to onError and answers as a failed call
-  // does: the default inline message (or, `rejects`, a rejection, for callers that catch).
+  // does: the inline default message (and `failed()`, when the caller needs more).
   const lazyIntents =
     <M, F>(chunk: () => Promise<M>, make: (m: M) => F) =>
-    <R>(use: (f: F) => Promise<R>, rejects?: boolean) =>
+    <R>(use: (f: F) => Promise<R>, failed?: () => void) =>
       chunk().then(
         (m) => use(make(m)),
-        (e) => {
-          report(e);
-          if (rejects) throw e;
-          return t('err.default');
-        },
+        (e) => (report(e), failed?.(), t('err.default')),
       );
   const stepIntents = lazyIntents(stepsChunk, (m) => m.stepFlows(ctx));
-  /** Discovery answer (the list, direct login or create): the Discovery screen's chunk handles it. */
-  const discovered = (email: string, orgs: DiscoveredOrganization[]) => stepIntents((f) => f.discovered(email, orgs), true);
+  /**
+   * Discovery answer (the list, direct login or create): the Discovery screen's chunk handles it. Its
+   * token or reset is already spent when the chunk cannot load: the default Error screen, not the link's.
+   */
+  const discovered = (email: string, orgs: DiscoveredOrganization[]) =>
+    stepIntents((f) => f.discovered(email, orgs), () => dispatch({ type: 'error', errorType: 'default', canGoBack: true }));
   const selectOrganization = (d: DiscoveredOrganization) => stepIntents((f) => f.selectOrganization(d));
   const createOrganization = () => stepIntents((f) => f.createOrganization());
   const nonMemberReset = (email: string) => stepIntents((f) => f.nonMemberReset(email));

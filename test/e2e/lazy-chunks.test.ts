@@ -3,7 +3,7 @@
 // host's onError hears it once, and Retry loads the chunk once the network lets it through.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { flow, useHarness, type Tab } from './harness';
+import { flow, lastMessage, useHarness, type Tab } from './harness';
 import { b2bLogin, idpPage } from './pages';
 import { heading } from './flows';
 
@@ -57,6 +57,29 @@ flow(test, h, 'Lazy chunk refused: a B2B intent whose chunk cannot load shows th
   await page.unroute(refuse);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password', { exact: true }).waitFor(); // the member lookup ran
+});
+
+flow(test, h, 'Lazy chunk refused after a discovery link was spent: the default Error screen (not the link error), reported once', async (tab, h) => {
+  const { page } = tab;
+  const path = '/b2b'; // a redirect URL the emulator's project allows
+  const url = `${h.origin}${path}`;
+  const email = 'admin@acme.test';
+  const before = h.emu.outbox(email).length;
+  await page.goto(b2bLogin(h, { authFlowType: 'Discovery', products: ['emailMagicLinks'], emailMagicLinksOptions: { discoveryRedirectURL: url } }, { path }));
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await heading(page, 'Check your email');
+  const link = (await lastMessage(h, email, before)).link!;
+  const refuse = '**/featherlogin.b2b.steps.js'; // the organization list (the discovery answer) lives there
+  await page.route(refuse, (r) => r.abort('internetdisconnected'));
+  await page.goto(link);
+  await page.getByRole('alert').filter({ hasText: 'Something went wrong. Try again later or contact your admin for help.' }).waitFor();
+  await heading(page, 'Looks like there was an error!');
+  const errors: string[] = await page.evaluate(() => (window as any).__errors);
+  assert.is(errors.length, 1, `onError once: ${errors.join(' | ')}`);
+  assert.match(errors[0], 'featherlogin.b2b.steps.js');
+  assert.not.match(page.url(), /token=/, 'the spent token left the address bar');
+  await page.unroute(refuse);
 });
 
 test.run();
