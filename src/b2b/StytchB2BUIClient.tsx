@@ -2,7 +2,8 @@
 import { StytchB2BHeadlessClient } from '../core/b2b/client';
 import type { IdentityProviderProps, MountIdentityProviderOptions } from '../idp/IdentityProvider';
 import type { Callbacks } from '../ui/events';
-import { lazy, lazyComponent } from '../ui/lazy';
+import { lazy } from '../core/chunk';
+import { lazyComponent } from '../ui/lazy';
 import { findElement, mountWidget, unmountWidget } from '../ui/mount';
 import { addText, makeT, uiText } from '../ui/text';
 import type { Styles } from '../ui/theme';
@@ -47,7 +48,8 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
       e = { flow: o.config.authFlowType, w: createB2BWidget(this as unknown as WidgetClient, o.config, o.callbacks ?? {}, t) };
       this.widgets.set(el, e);
     } else e.w.update(o.config, o.callbacks ?? {});
-    return mountWidget(o.elementId, <B2BWidget widget={e.w} />, {
+    // The function returned unmounts and forgets the flow's state, as unmount() does.
+    const off = mountWidget(o.elementId, <B2BWidget widget={e.w} />, {
       styles: o.styles,
       strings: o.strings,
       text: b2bText,
@@ -55,6 +57,7 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
       nonce: o.config.nonce,
       enableShadowDOM: o.config.enableShadowDOM,
     });
+    return () => (this.widgets.delete(el), off());
   }
 
   /** The identity-provider consent and logout screens (the Spinner, or Retry, while their chunk loads). */

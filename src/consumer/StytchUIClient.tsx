@@ -58,17 +58,13 @@ export class StytchUIClient extends StytchHeadlessClient {
   /** Widget state per host element, kept across re-mounts (mounting again updates). */
   private machines = new Map<Element, { mode: WidgetMode; m: Machine }>();
 
-  private machine(elementId: string, mode: WidgetMode, initial: () => Machine) {
-    const el = findElement(elementId);
-    let e = this.machines.get(el);
-    if (!e || e.mode !== mode) this.machines.set(el, (e = { mode, m: initial() }));
-    return e.m;
-  }
-
+  /** Mounts (or updates) the widget on the element; the function returned unmounts it and forgets its state, as unmount() does. */
   private mountMode(o: MountOptions, mode: WidgetMode, initial: () => Machine) {
     const config = o.config || {};
-    const m = this.machine(o.elementId, mode, initial);
-    return mountWidget(o.elementId, <LoginWidget client={this} config={config} callbacks={o.callbacks} m={m} mode={mode} />, {
+    const el = findElement(o.elementId);
+    let e = this.machines.get(el);
+    if (!e || e.mode !== mode) this.machines.set(el, (e = { mode, m: initial() }));
+    const off = mountWidget(o.elementId, <LoginWidget client={this} config={config} callbacks={o.callbacks} m={e.m} mode={mode} />, {
       styles: o.styles,
       strings: o.strings,
       text: consumerText,
@@ -76,6 +72,7 @@ export class StytchUIClient extends StytchHeadlessClient {
       nonce: config.nonce,
       enableShadowDOM: config.enableShadowDOM,
     });
+    return () => (this.machines.delete(el), off());
   }
 
   /** The login and sign-up widget. A reset_password token in the address opens the reset form. */

@@ -100,4 +100,19 @@ test("mount logs 'render_b2b_login_screen' with the config (section 7 event logg
   s.client.unmount('#login');
 }));
 
+test('the function mount returns unmounts and forgets the flow, as unmount(elementId) does: the next mount is a new widget', withClient(async (s) => {
+  setURL('http://localhost:3000/login');
+  const config = { authFlowType: 'Discovery' as const, products: ['emailMagicLinks' as const] };
+  const off = s.client.mount({ elementId: '#login', config });
+  off();
+  assert.is(s.text('#login'), '', 'unmounted');
+  s.client.mount({ elementId: '#login', config });
+  await flush();
+  s.client.telemetry.flush();
+  await flush();
+  const logged = s.calls('/events').flatMap((c) => c.body.events).filter((e: any) => e.event_name === 'render_b2b_login_screen');
+  assert.is(logged.length, 2, 'a new widget (a kept one would not log again)');
+  s.client.unmount('#login');
+}));
+
 test.run();

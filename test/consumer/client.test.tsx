@@ -33,6 +33,19 @@ test('mounting again on the same element updates config, styles and strings, kee
   assert.ok(h.el.querySelector('style')!.textContent!.includes('--fl-primary:#123456'));
 });
 
+test('the function mountLogin returns unmounts and forgets the state, as unmount(elementId) does', async () => {
+  const h = await setup({}, { 'POST /magic_links/email/login_or_create': ok() });
+  await typeIn(h.el.querySelector('input')!, 'ann@example.com');
+  submit(h.el);
+  await until(() => h.text().includes('Check your email'));
+  const off = h.client.mountLogin({ elementId: '#login', config: {} }); // the same widget, updated
+  off();
+  assert.is(h.text(), '', 'unmounted');
+  h.client.mountLogin({ elementId: '#login', config: {} });
+  await until(() => h.text().includes('Continue with email'));
+  assert.not.ok(h.text().includes('Check your email'), 'a new widget on Main, not the old state');
+});
+
 test('selector errors and unmount', async () => {
   const h = await setup({});
   assert.throws(() => h.client.mountLogin({ elementId: '#missing' }), /The selector "#missing" applies to no DOM elements currently on the page/);
