@@ -1,6 +1,6 @@
 // The B2B widget's lazy features (src/ui/lazy.tsx): one loader per chunk. CDN chunk files are
 // listed in build.mjs lazyChunks.
-import { lazy } from '../ui/lazy';
+import { lazy } from '../core/chunk';
 
 /** The screens after a first step; preloaded when the user reaches Main's blocks. */
 export const stepsChunk = lazy(__CDN__ ? 'featherlogin.b2b.steps.js' : () => import('./screens/steps'));

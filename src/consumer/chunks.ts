@@ -1,6 +1,6 @@
 // The consumer widgets' lazy features (src/ui/lazy.tsx): one loader per chunk, shared by the places
 // that need it. CDN chunk files are listed in build.mjs lazyChunks.
-import { lazy } from '../ui/lazy';
+import { lazy } from '../core/chunk';
 
 /** The screens after a first step; preloaded when the user reaches the email or phone form. */
 export const stepsChunk = lazy(__CDN__ ? 'featherlogin.steps.js' : () => import('./screens/steps'));

@@ -2,7 +2,7 @@
 // script runs), loaded by a script tag carrying a CSP nonce (the widget's, else the main script's).
 // The chunk's IIFE registers its exports on the global `featherlogin` under `key` (by default its
 // file name: build.mjs wraps lazy chunks so; the phone and captcha chunks use src/entries/cdn/expose.ts).
-// In the core because the headless client loads one too (captcha.ts); the widgets' lazy() uses it.
+// In the core because the headless client loads one too (captcha.ts, through lazy() below).
 const SCRIPT = __CDN__ && typeof document !== 'undefined' ? (document.currentScript as HTMLScriptElement | null) : null;
 const SCRIPT_SRC = SCRIPT?.src || '';
 
@@ -19,7 +19,22 @@ export function loadChunk<T>(file: string, key = file): Promise<T> {
     s.src = new URL(file, SCRIPT_SRC || document.baseURI).href;
     if (scriptNonce) s.nonce = scriptNonce;
     s.onload = () => (g.featherlogin?.[key] ? resolve(g.featherlogin[key]) : reject(new Error(`featherlogin: ${file} did not load`)));
-    s.onerror = () => reject(new Error(`featherlogin: could not load ${s.src}`));
+    s.onerror = () => (s.remove(), reject(new Error(`featherlogin: could not load ${s.src}`))); // a retry adds a new tag
     document.head.appendChild(s);
   });
+}
+
+/**
+ * Features loaded on first use, one mechanism for both builds: call sites pass
+ * `lazy(__CDN__ ? 'featherlogin.x.js' : () => import('./x'))` and esbuild keeps one branch (ESM builds
+ * code-split the import(); CDN builds load the file by script tag, and drop the import()). A memoized
+ * loader: one load however many callers; a failed load is tried again on the next call.
+ */
+export function lazy<T>(src: string | (() => Promise<T>)): () => Promise<T> {
+  let p: Promise<T> | undefined;
+  return () =>
+    (p ||= (__CDN__ ? loadChunk<T>(src as string) : (src as () => Promise<T>)()).catch((e) => {
+      p = undefined;
+      throw e;
+    }));
 }

@@ -4,7 +4,7 @@
 // turns one on: an import() chunk in ESM builds, featherlogin.captcha.js next to the CDN bundles.
 import type { Bootstrap } from './bootstrap';
 import type { ProtectionTokens } from './network';
-import { loadChunk } from './chunk';
+import { lazy } from './chunk';
 
 /** Custom DFP domains (the official `endpointOptions` names); a value with a scheme is used as is (http on loopback). */
 export interface DFPDomains {
@@ -12,9 +12,12 @@ export interface DFPDomains {
   dfpCdnDomain?: string;
 }
 
+/** The loaders, fetched once (a failed fetch is tried again by the next protected call). */
+const loaders = lazy<typeof import('./captcha')>(__CDN__ ? 'featherlogin.captcha.js' : () => import('./captcha'));
+
 export const protection =
   (publicToken: string, settings: () => Bootstrap, domains?: DFPDomains): ProtectionTokens =>
   async (retry) => {
     const b = await settings().getAsync();
-    return b.captchaSettings.enabled || b.dfpProtectedAuthEnabled ? (await (__CDN__ ? loadChunk<typeof import('./captcha')>('featherlogin.captcha.js', '_captcha') : import('./captcha'))).tokens(b, retry, publicToken, domains) : null;
+    return b.captchaSettings.enabled || b.dfpProtectedAuthEnabled ? (await loaders()).tokens(b, retry, publicToken, domains) : null;
   };

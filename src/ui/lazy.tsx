@@ -1,27 +1,15 @@
-// Features loaded on first use, one mechanism for both builds. Call sites pass
+// Components of lazily loaded modules (the loaders: lazy() in src/core/chunk.ts; call sites pass
 //   lazy(__CDN__ ? 'featherlogin.x.js' : () => import('./x'))
-// and esbuild keeps one branch: ESM builds code-split the import() (shared modules land in common
-// chunks); CDN builds load the chunk file by script tag (loadChunk). build.mjs builds each CDN chunk
-// against the main bundle's module registry, so it carries only its own modules (ARCHITECTURE.md, Builds).
+// and esbuild keeps one branch). build.mjs builds each CDN chunk against the main bundle's module
+// registry, so it carries only its own modules (ARCHITECTURE.md, Builds).
 import type { ComponentType } from 'preact';
 import { useContext, useEffect, useState } from 'react';
-import { loadChunk } from '../core/chunk';
 import { Button } from './components/Button';
 import { ErrorText } from './components/ErrorText';
 import { Spinner } from './components/Spinner';
 import { reportError } from './events';
 import { CallbacksContext, FocusContext } from './mount';
 import { useText } from './text';
-
-/** A memoized loader; a failed load is tried again on the next call. (__CDN__, not typeof: ESM builds drop loadChunk.) */
-export function lazy<T>(src: string | (() => Promise<T>)): () => Promise<T> {
-  let p: Promise<T> | undefined;
-  return () =>
-    (p ||= (__CDN__ ? loadChunk<T>(src as string) : (src as () => Promise<T>)()).catch((e) => {
-      p = undefined;
-      throw e;
-    }));
-}
 
 /**
  * A component of a lazy module: the Spinner until the module is in. A module that cannot load is

@@ -3,11 +3,11 @@ import { render, type JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadChunk, setScriptNonce } from '../../src/core/chunk';
+import { lazy, loadChunk, setScriptNonce } from '../../src/core/chunk';
 import { css } from '../../src/ui/css';
 import { mountWidget } from '../../src/ui/mount';
 import { Heading } from '../../src/ui/components/Heading';
-import { lazy, lazyComponent } from '../../src/ui/lazy';
+import { lazyComponent } from '../../src/ui/lazy';
 import { flush, until } from './util';
 
 // happy-dom does not run scripts: keep the chunk's script tags out of the document and record them.
@@ -51,6 +51,22 @@ test('lazy + loadChunk: the CDN chunk is a script tag next to the main script, w
   (globalThis as any).featherlogin = { ...(globalThis as any).featherlogin, 'featherlogin.test.js': { hello: 'world' } };
   s.dispatchEvent(new Event('load'));
   assert.equal(await p, { hello: 'world' });
+  document.head.appendChild = append;
+});
+
+test('loadChunk: a chunk that cannot load rejects with its URL and takes its script tag out (a retry adds a fresh one)', async () => {
+  const append = document.head.appendChild;
+  document.head.appendChild = ((n: HTMLScriptElement) => (added.push(n), n)) as any;
+  const p = loadChunk('featherlogin.gone.js');
+  const s = added[added.length - 1];
+  let removed = false;
+  s.remove = () => void (removed = true);
+  s.dispatchEvent(new Event('error'));
+  await p.then(
+    () => assert.unreachable(),
+    (e) => assert.match(e.message, /could not load .*featherlogin\.gone\.js/),
+  );
+  assert.ok(removed, 'the failed tag is gone');
   document.head.appendChild = append;
 });
 

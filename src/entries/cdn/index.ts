@@ -3,7 +3,7 @@ import { registerIdentityProviderLoader, StytchUIClient } from '../../consumer/S
 import { Products } from '../../consumer/config';
 import { StytchHeadlessClient } from '../../core/consumer/client';
 import { StytchEventType } from '../../ui/events';
-import { lazy } from '../../ui/lazy';
+import { lazy } from '../../core/chunk';
 import { expose } from './expose';
 
 // mountIdentityProvider (consent and logout screens) works from this bundle too, as in the ESM
