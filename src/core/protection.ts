@@ -12,12 +12,12 @@ export interface DFPDomains {
   dfpCdnDomain?: string;
 }
 
-/** The loaders, fetched once (a failed fetch is tried again by the next protected call). */
-const loaders = lazy<typeof import('./captcha')>(__CDN__ ? 'featherlogin.captcha.js' : () => import('./captcha'));
-
-export const protection =
-  (publicToken: string, settings: () => Bootstrap, domains?: DFPDomains): ProtectionTokens =>
-  async (retry) => {
+export function protection(publicToken: string, settings: () => Bootstrap, domains?: DFPDomains): ProtectionTokens {
+  // The loaders, fetched once (a failed fetch is tried again by the next protected call). Made here,
+  // not at module level: a module-level call would stay in every bundle that imports this module.
+  const loaders = lazy<typeof import('./captcha')>(__CDN__ ? 'featherlogin.captcha.js' : () => import('./captcha'));
+  return async (retry) => {
     const b = await settings().getAsync();
     return b.captchaSettings.enabled || b.dfpProtectedAuthEnabled ? (await loaders()).tokens(b, retry, publicToken, domains) : null;
   };
+}
