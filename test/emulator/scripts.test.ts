@@ -45,6 +45,8 @@ t('the script runs the emulator when started through a link (npm bin)', async ()
       });
       child.stderr.on('data', (d) => (out += d));
       child.on('exit', () => reject(new Error(`exited: ${out}`)));
+      // A child that neither listens nor exits fails the test instead of hanging the stage.
+      setTimeout(() => reject(new Error(`no 'listening on' within 10 s: ${out}`)), 10_000).unref();
     });
     assert.is((await raw(`${url}/emulator`)).status, 200);
   } finally {
