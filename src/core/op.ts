@@ -32,14 +32,6 @@ export interface OpSpec {
   secondary?: Route;
 }
 
-/**
- * The stored intermediate session token. Sent whenever one is stored, as the vendor's SDKs do ("if one
- * is present"): a full session normally has none (storing a session removes it), but exchanging a
- * session into an organization that requires MFA leaves the old session in place next to the new
- * token, and the MFA calls that follow must carry that token.
- */
-export const ist = (ctx: Ctx) => ctx.store.intermediateToken() || undefined;
-
 export function op<T extends object, R = any>(ctx: Ctx, name: string, route: Route, fields: FieldSpec[], spec: OpSpec = {}) {
   return async (o: T): Promise<R> => {
     check(`stytch.${name}`, o, fields);
@@ -51,7 +43,11 @@ export function op<T extends object, R = any>(ctx: Ctx, name: string, route: Rou
       const required = (await ctx.bootstrap.getAsync())[flag] === true;
       body[field] = kind === 'verifier' ? ctx.verifier(required) : required || kind === 'always' ? (await ctx.pkce.start()).code_challenge : undefined;
     }
-    if (spec.ist) body.intermediate_session_token = ist(ctx);
+    // The stored intermediate session token, sent whenever one is stored, as the vendor's SDKs do ("if
+    // one is present"): a full session normally has none (storing a session removes it), but exchanging
+    // a session into an organization that requires MFA leaves the old session in place next to the new
+    // token, and the MFA calls that follow must carry that token.
+    if (spec.ist) body.intermediate_session_token = ctx.store.intermediateToken() || undefined;
     const to = spec.secondary && ctx.hasSession() ? spec.secondary : route;
     return spec.auth ? authenticate<R>(ctx, to, body) : call<R>(ctx, to, body, {}, spec.protect);
   };
