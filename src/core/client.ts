@@ -123,7 +123,7 @@ export abstract class BaseClient {
       if (mismatch) console.error(`featherlogin: this public token belongs to a ${b.vertical} project, but a ${name} was created. Use the client for that vertical.`);
     });
 
-    const lease = leader(storage, `stytch_sdk_state_${publicToken}::refresh_leader`);
+    const lease = leader(storage, `${store.key}::refresh_leader`);
     this._refresher = refresher(() => this.session.authenticate(), store.clear, lease);
     window.addEventListener('pagehide', lease.release);
     // Through this._refresher, so tests may replace its start/stop.
