@@ -11,10 +11,9 @@ import {
   StytchSDKAPIError,
   StytchSDKSchemaError,
 } from './errors';
+import type { HttpMethod } from '../wire/routes';
 
 export const SDK_VERSION = '5.22.8';
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Fresh anti-abuse tokens for protected endpoints (`retry`: after a 'Captcha required' answer); null when they cannot be had. */
 export type ProtectionTokens = (retry?: boolean) => Promise<{ captcha_token?: string; dfp_telemetry_id?: string } | null>;
@@ -90,7 +89,7 @@ export function network(opts: NetworkOptions) {
   // A token source that fails (blocked script, no captcha configured) counts as "no tokens".
   const tokens = (retry?: boolean) => Promise.resolve(protection?.(retry)).catch(() => null);
 
-  async function once(method: Method, path: string, body?: object) {
+  async function once(method: HttpMethod, path: string, body?: object) {
     let res: Response;
     try {
       res = await (opts.fetch || fetch)(`${opts.baseURL}/sdk/v1${path}`, {
@@ -117,7 +116,7 @@ export function network(opts: NetworkOptions) {
      * Calls {base}/sdk/v1{path}. `protect` marks endpoints where captcha / device-fingerprint tokens
      * are added to the body; a 'Captcha required' answer is retried once with fresh tokens.
      */
-    async call<T = any>(method: Method, path: string, body?: object, protect = false): Promise<T> {
+    async call<T = any>(method: HttpMethod, path: string, body?: object, protect = false): Promise<T> {
       let extra = protect ? await tokens() : null;
       for (let attempt = 0; ; attempt++) {
         const result = await once(method, path, body && { ...body, ...extra });
