@@ -3,8 +3,8 @@
 // error text goes to the machine's errorMessage.
 import { StytchSDKAPIError } from '../core/errors';
 import { emit, reportError, StytchEventType as E } from '../ui/events';
-import { sessionMinutes } from './config';
 import type { W } from './context';
+import { go, session } from './flows';
 import { Screen } from './machine';
 
 /** Autofill (conditional mediation) attempts before giving up (spec section 9). */
@@ -23,14 +23,14 @@ const loginErrorKey = (e: unknown) => (apiType(e) === 'webauthn_registration_not
 export async function passkeyLogin(w: W, o: { conditional?: boolean; signal?: AbortSignal } = {}): Promise<boolean> {
   try {
     const data = await w.client.webauthn.authenticate({
-      session_duration_minutes: sessionMinutes(w.config),
+      ...session(w),
       is_passkey: true,
       conditional_mediation: o.conditional || undefined,
       signal: o.signal,
     });
     if (!data) throw new Error('empty passkey response');
     emit(w.callbacks, E.PasskeyAuthenticate, data);
-    w.m.dispatch({ type: 'transition', screen: Screen.PasskeyConfirmation });
+    go(w, Screen.PasskeyConfirmation);
     return true;
   } catch (e) {
     if (aborted(e) || o.signal?.aborted) return false;

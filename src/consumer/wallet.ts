@@ -3,10 +3,9 @@
 // Solana). Part of the lazy crypto chunk (chunks.ts): loaded on the first wallet pick.
 import { errorText } from '../ui/error-text';
 import { emit, reportError, StytchEventType as E } from '../ui/events';
-import { sessionMinutes } from './config';
 import type { W } from './context';
 import { WALLETS, type Chain, type WalletOption } from './crypto';
-import { go } from './flows';
+import { go, session } from './flows';
 import { Screen } from './machine';
 
 const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -105,7 +104,7 @@ export async function walletLogin(w: W, option: WalletOption) {
       crypto_wallet_address: address,
       crypto_wallet_type: chain,
       signature,
-      session_duration_minutes: sessionMinutes(w.config),
+      ...session(w),
     });
     emit(w.callbacks, E.CryptoWalletAuthenticate, data);
     go(w, Screen.CryptoConfirmation);

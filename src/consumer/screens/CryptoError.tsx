@@ -5,6 +5,7 @@ import { useText } from '../../ui/text';
 import { useWidget } from '../context';
 import { WALLETS, type WalletOption } from '../crypto';
 import { walletLogin } from '../wallet';
+import { go } from '../flows';
 import { Screen } from '../machine';
 import { BackToMain } from '../components/BackToMain';
 
@@ -20,7 +21,7 @@ export function CryptoError() {
       <Heading>{t('crypto.error.title')}</Heading>
       <ErrorText message={errorMessage} />
       {option in WALLETS && <Button onClick={() => walletLogin(w, option)}>{t('crypto.error.retry')}</Button>}
-      <Button variant="link" onClick={() => w.m.dispatch({ type: 'transition', screen: Screen.CryptoSetupWallet })}>
+      <Button variant="link" onClick={() => go(w, Screen.CryptoSetupWallet)}>
         {t('crypto.setup')}
       </Button>
     </>

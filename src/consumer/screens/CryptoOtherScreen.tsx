@@ -6,6 +6,7 @@ import { WalletButton } from '../components/WalletButton';
 import { providers } from '../config';
 import { useWidget } from '../context';
 import { configuredWallets, mainWalletCount } from '../crypto';
+import { go } from '../flows';
 import { Screen } from '../machine';
 import { BackToMain } from '../components/BackToMain';
 
@@ -23,7 +24,7 @@ export function CryptoOtherScreen() {
           <WalletButton key={o} option={o} />
         ))}
       </div>
-      <Button variant="link" onClick={() => w.m.dispatch({ type: 'transition', screen: Screen.CryptoSetupWallet })}>
+      <Button variant="link" onClick={() => go(w, Screen.CryptoSetupWallet)}>
         {t('crypto.setup')}
       </Button>
     </>

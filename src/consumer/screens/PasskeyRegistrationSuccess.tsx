@@ -6,6 +6,7 @@ import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { PasskeyList, type Passkey, type PasskeyEdit } from '../components/PasskeyList';
 import { useWidget } from '../context';
+import { go } from '../flows';
 import { Screen } from '../machine';
 
 /**
@@ -32,7 +33,6 @@ export function PasskeyRegistrationSuccess() {
     setEdit(null);
     w.client.user.deleteWebauthnRegistration(id).catch(console.error);
   };
-  const go = (screen: typeof Screen.PasskeyRegistrationStart) => w.m.dispatch({ type: 'transition', screen });
   const confirm = useRef<HTMLDivElement>(null);
   // A delete confirmation takes focus to its 'Delete' button.
   useEffect(() => {
@@ -54,7 +54,7 @@ export function PasskeyRegistrationSuccess() {
         </div>
       ) : (
         <>
-          <Button disabled={!!edit} onClick={() => go(Screen.PasskeyRegistrationStart)}>
+          <Button disabled={!!edit} onClick={() => go(w, Screen.PasskeyRegistrationStart)}>
             {t('passkey.another')}
           </Button>
           <Button variant="secondary" disabled={!!edit} onClick={() => emit(w.callbacks, E.PasskeyDone, {})}>

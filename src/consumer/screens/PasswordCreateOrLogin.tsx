@@ -9,7 +9,7 @@ import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { has, otpMethods } from '../config';
 import { useWidget } from '../context';
-import { attempt, resetStart, sendMagicLink, startOtp } from '../flows';
+import { attempt, go, resetStart, sendMagicLink, startOtp } from '../flows';
 import { forgotPassword, passwordCreate, passwordLogin } from '../stepFlows';
 import { Screen } from '../machine';
 import { useStrength } from '../components/useStrength';
@@ -51,7 +51,7 @@ export function PasswordCreateOrLogin() {
           onClick={() =>
             run(async () => {
               await resetStart(w, email);
-              w.m.dispatch({ type: 'transition', screen: Screen.PasswordSetNew });
+              go(w, Screen.PasswordSetNew);
             })
           }
         >

@@ -8,6 +8,7 @@ import { WalletButton } from '../components/WalletButton';
 import { providers } from '../config';
 import { useWidget } from '../context';
 import { configuredWallets, mainWalletCount } from '../crypto';
+import { go } from '../flows';
 import { Screen } from '../machine';
 
 export function WalletButtons() {
@@ -19,7 +20,7 @@ export function WalletButtons() {
       {wallets.map((o) => (
         <WalletButton key={o} option={o} />
       ))}
-      <Button variant="secondary" onClick={() => w.m.dispatch({ type: 'transition', screen: Screen.CryptoOtherScreen })}>
+      <Button variant="secondary" onClick={() => go(w, Screen.CryptoOtherScreen)}>
         {t('crypto.other')}
       </Button>
     </div>
