@@ -1,5 +1,6 @@
 // npm start: (after `node build.mjs`) starts the local auth emulator with its file database and
-// serves the demo site (src/demo, plus /dist and a generated /config.js) on another port.
+// serves the demo site (pages from scripts/demo-pages.mjs, their scripts and styles from src/demo,
+// plus /dist and a generated /config.js) on another port.
 // Options: --port 4100 (emulator) --demo-port 4200 --config path --db path --dist path (bundles to serve; default dist/)
 //
 // Every HTML page is sent with a strict Content-Security-Policy and a fresh nonce per response
@@ -7,10 +8,11 @@
 // /app is a tiny "third-party app" rendered here, on the server: it starts an OIDC authorize
 // request at the demo's consent page and trades the code at the emulator's token endpoint.
 import { createHash, createPublicKey, randomBytes, verify } from 'node:crypto';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_PAGES } from './demo-pages.mjs';
 import { loadEmulator } from './emulator.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,10 +50,12 @@ export function createDemoServer(emu, { dist = join(root, 'dist') } = {}) {
     return /^(localhost|127\.0\.0\.1|\[::1\]):\d+$/.test(host) ? `http://${host}` : 'http://localhost:4200';
   }
 
+  /** URL path -> the page's path in DEMO_PAGES ('/' is the home page; /b2b/{slug}, the slug pattern's pages). */
+  const pageFor = (pathname) => (pathname === '/' ? '/index.html' : /^\/b2b\/[a-z0-9._~-]+\/?$/i.test(pathname) ? '/b2b-org.html' : pathname);
+
   /** URL path -> file under src/demo or dist (never outside them). */
   function fileFor(pathname) {
-    if (/^\/b2b\/[a-z0-9._~-]+\/?$/i.test(pathname)) pathname = '/b2b-org.html'; // the slug pattern's pages
-    const [base, rel] = pathname.startsWith('/dist/') ? [dist, pathname.slice(6)] : [join(root, 'src/demo'), pathname.slice(1) || 'index.html'];
+    const [base, rel] = pathname.startsWith('/dist/') ? [dist, pathname.slice(6)] : [join(root, 'src/demo'), pathname.slice(1)];
     let decoded;
     try {
       decoded = decodeURIComponent(rel);
@@ -60,8 +64,7 @@ export function createDemoServer(emu, { dist = join(root, 'dist') } = {}) {
     }
     const file = normalize(join(base, decoded));
     if (!file.startsWith(base + sep)) return null;
-    if (existsSync(file) && statSync(file).isDirectory()) return join(file, 'index.html');
-    return file;
+    return existsSync(file) && statSync(file).isFile() ? file : null;
   }
 
   async function handle(req, res) {
@@ -73,12 +76,13 @@ export function createDemoServer(emu, { dist = join(root, 'dist') } = {}) {
     if (url.pathname === '/app' || url.pathname === '/app/') return sendHTML(res, appHome(url.searchParams.get('state') === 'logged-out'));
     if (url.pathname === '/app/start') return appStart(req, res, url);
     if (APPS[url.pathname]) return sendHTML(res, await appCallback(req, url, APPS[url.pathname]));
+    const html = DEMO_PAGES[pageFor(url.pathname)];
+    if (html) return sendHTML(res, html);
     const file = fileFor(url.pathname);
-    if (!file || !existsSync(file)) {
+    if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       return res.end('Not found');
     }
-    if (extname(file) === '.html') return sendHTML(res, readFileSync(file, 'utf8'));
     res.writeHead(200, { 'Content-Type': TYPES[extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-store' });
     createReadStream(file).pipe(res);
   }

@@ -2,7 +2,7 @@
 // page is served with a strict CSP carrying a fresh nonce that the page hands to the widgets, no
 // inline script or handler, /config.js, the /b2b/{slug} pages, no path escapes, and the third-party
 // app's whole OIDC round trip (authorize at the emulator, code on its callback, exchange, claims).
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,8 @@ let emu: Emulator;
 let server: Server;
 let base = '';
 const dist = mkdtempSync(join(tmpdir(), 'fl-demo-dist-'));
-const PAGES = readdirSync('src/demo').filter((f) => f.endsWith('.html'));
+/** The demo's pages ('login.html', ...), from scripts/demo-pages.mjs. */
+let PAGES: string[] = [];
 
 /** GET on the demo server, as a browser on http://localhost:4200 would send it (the Host header decides the origin; fetch cannot set it). */
 function get(path: string, host = 'localhost:4200') {
@@ -40,6 +41,8 @@ test.before(async () => {
   emu = await createEmulator({ db: ':memory:', port: 0, host: '127.0.0.1' });
   // Not bundled: the script finds src/demo from its own location.
   const { createDemoServer } = await import(pathToFileURL(join(process.cwd(), 'scripts/start.mjs')).href);
+  const { DEMO_PAGES } = await import(pathToFileURL(join(process.cwd(), 'scripts/demo-pages.mjs')).href);
+  PAGES = Object.keys(DEMO_PAGES).map((p) => p.slice(1));
   server = createDemoServer(emu, { dist });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -71,7 +74,7 @@ test('every page: strict CSP with a fresh nonce, written into the page for the w
 test('pages: no inline script, handler or style attribute; every script they load exists', async () => {
   const build = readFileSync('build.mjs', 'utf8');
   for (const page of PAGES) {
-    const html = readFileSync(join('src/demo', page), 'utf8');
+    const html = await (await get('/' + page)).text();
     assert.not.match(html, /<script(?![^>]*\ssrc=)[^>]*>/, `${page}: inline script`);
     assert.not.match(html, /\son[a-z]+=/i, `${page}: inline handler`);
     assert.not.match(html, /\sstyle=/i, `${page}: style attribute`);
@@ -90,7 +93,8 @@ test('/config.js names the emulator and both public tokens', async () => {
   for (const s of [emu.url, emu.publicToken, emu.b2bPublicToken]) assert.ok(body.includes(JSON.stringify(s)), s);
 });
 
-test('/b2b/{slug} serves the organization page (the project slug pattern); other paths stay inside src/demo', async () => {
+test('/ is the home page; /b2b/{slug} serves the organization page (the project slug pattern); other paths stay inside src/demo', async () => {
+  assert.ok((await (await get('/')).text()).includes('<h1>featherlogin demo</h1>'));
   const r = await get('/b2b/acme');
   assert.is(r.status, 200);
   assert.ok((await r.text()).includes('data-flow="Organization"'));

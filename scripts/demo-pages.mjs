@@ -1,0 +1,110 @@
+// The demo site's pages (served by scripts/start.mjs): one shell, and a row per page with what differs.
+// Each page loads /config.js, its bundle(s), /demo.js (which hands the CSP nonce to the widgets) and its
+// own script from src/demo. Widget pages show one widget beside a side panel; `attrs` tells the page
+// script which flow or vertical it is. /b2b/{slug} serves /b2b-org.html (the project's slug pattern).
+
+const MAILBOX = (text = 'mailbox') => `<a id="mailbox" href="#" target="_blank" rel="noopener noreferrer">${text}</a>`;
+const ORGS = `<a id="orgs" href="#" target="_blank" rel="noopener noreferrer">emulator’s B2B page</a>`;
+
+const shell = ({ title, attrs = '', main, bundles, script }) => `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${title}</title>
+  <link rel="icon" href="/favicon.svg">
+  <link rel="stylesheet" href="/demo.css">
+</head>
+<body${attrs}>
+  <header id="top"></header>
+  <main>
+${main}
+  </main>
+  <script src="/config.js"></script>
+${bundles.map((b) => `  <script src="/dist/${b}"></script>`).join('\n')}
+  <script src="/demo.js" nonce="__NONCE__"></script>
+  <script src="/${script}"></script>
+</body>
+</html>
+`;
+
+/** A page with one widget: its heading (also the page title and the widget's label) and a lede. */
+const widget = (title, lede, bundle, script, attrs) =>
+  shell({
+    title: `${title} · featherlogin demo`,
+    attrs,
+    bundles: [bundle],
+    script,
+    main: `    <h1>${title}</h1>
+    <p class="lede">${lede}</p>
+    <div class="layout">
+      <section class="widget" aria-label="${title}"><div id="widget"></div></section>
+      <div class="side"></div>
+    </div>`,
+  });
+
+const CARDS = [
+  ['/login.html', 'Consumer login', 'Email magic links, text and WhatsApp codes, passwords, passkeys, OAuth through the emulated provider pages, crypto wallets.'],
+  ['/login.html?variant=email-otp', 'Consumer login with email codes', 'The same widget with email one-time passcodes instead of magic links (the two cannot share one widget).'],
+  ['/reset.html', 'Reset password', 'The page the reset-password email links to.'],
+  ['/passkey.html', 'Passkey registration', 'Add, rename and delete passkeys for the signed-in user.'],
+  ['/b2b.html', 'B2B discovery', 'Sign in by email, then pick, join or create an organization.'],
+  ['/b2b/acme', 'B2B organization login', 'By slug in the address (<code>/b2b/{slug}</code>): acme, globex (MFA), initech (SSO), hooli.'],
+  ['/app', 'Third-party app + consent', 'An OpenID Connect round trip through the identity-provider consent screen.'],
+];
+
+/** URL path -> the page's HTML (with __NONCE__ where the server writes the response's nonce). */
+export const DEMO_PAGES = {
+  '/index.html': shell({
+    title: 'featherlogin demo',
+    bundles: ['featherlogin.headless.js', 'featherlogin.b2b.headless.js'],
+    script: 'home.js',
+    main: `    <h1>featherlogin demo</h1>
+    <p class="lede">Every featherlogin widget, signing in for real against the local auth emulator, under a strict Content-Security-Policy. Codes and links are not sent anywhere: read them in the ${MAILBOX('emulator mailbox')}.</p>
+    <ul class="cards">
+${CARDS.map(([href, name, text]) => `      <li><a href="${href}">${name}</a><br><small>${text}</small></li>`).join('\n')}
+    </ul>
+    <div class="layout"><div class="side"></div><div class="side"></div></div>`,
+  }),
+  '/login.html': widget(
+    'Consumer login',
+    `Sign up or log in. New here? Use any email address, then open the ${MAILBOX()} for the link or code. <a id="variant" href="#"></a>`,
+    'featherlogin.js',
+    'login.js',
+  ),
+  '/reset.html': widget('Reset password', 'The reset-password email links here (the emulator’s reset redirect URL). <span id="hint"></span>', 'featherlogin.js', 'reset.js'),
+  '/passkey.html': widget(
+    'Passkey registration',
+    'Register a passkey for the signed-in user, then use “Login with a Passkey” on the login page. <span id="hint"></span>',
+    'featherlogin.js',
+    'passkey.js',
+  ),
+  '/b2b.html': widget(
+    'B2B discovery',
+    `Sign in with an email address, then choose one of your organizations, accept an invite, join one your domain allows or create a new one. Seeded members and passwords are listed on the ${ORGS}; codes and links land in the ${MAILBOX()}.`,
+    'featherlogin.b2b.js',
+    'b2b.js',
+    ' data-flow="Discovery"',
+  ),
+  '/b2b-org.html': widget(
+    'B2B organization login',
+    `The organization comes from the address (slug pattern <code>/b2b/{slug}</code>). Try <a href="/b2b/acme">acme</a> (admin@acme.test), <a href="/b2b/globex">globex</a> (MFA required: alice@globex.test), <a href="/b2b/initech">initech</a> (SSO only) or <a href="/b2b/hooli">hooli</a>. Passwords are on the ${ORGS}; codes in the ${MAILBOX()}.`,
+    'featherlogin.b2b.js',
+    'b2b.js',
+    ' data-flow="Organization"',
+  ),
+  '/consent.html': widget(
+    'Authorize an app',
+    'featherlogin as an identity provider: a third-party app asks for your identity. <span id="hint"></span>',
+    'featherlogin.js',
+    'consent.js',
+    ' data-vertical="consumer"',
+  ),
+  '/b2b-consent.html': widget(
+    'Authorize an app (organization account)',
+    'featherlogin as an identity provider for organization members. <span id="hint"></span>',
+    'featherlogin.b2b.js',
+    'consent.js',
+    ' data-vertical="b2b"',
+  ),
+};
