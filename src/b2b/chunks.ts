@@ -4,8 +4,9 @@ import { lazy } from '../core/chunk';
 
 /** The screens after a first step; preloaded when the user reaches Main's blocks. */
 export const stepsChunk = lazy(__CDN__ ? 'featherlogin.b2b.steps.js' : () => import('./screens/steps'));
+const preload = () => void stepsChunk().catch(() => {});
 /** Preload handlers for Main's blocks: the next screen is usually there before the answer. */
-export const preloadSteps = { onFocusCapture: () => void stepsChunk().catch(() => {}), onPointerEnter: () => void stepsChunk().catch(() => {}) };
+export const preloadSteps = { onFocusCapture: preload, onPointerEnter: preload };
 /** MFA screens (enrollment, SMS and TOTP codes, recovery codes). */
 export const mfaChunk = lazy(__CDN__ ? 'featherlogin.b2b.mfa.js' : () => import('./screens/mfa'));
 /** Password-reset screens. */
