@@ -101,7 +101,6 @@ export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUI
   const orgId = () => org()?.organization_id as string;
   const minutes = () => sessionMinutes(config);
   const pw = () => config.passwordOptions ?? {};
-  const eml = () => config.emailMagicLinksOptions ?? {};
 
   /** Calls `path` on the client and emits its event; failures reach onError and rethrow. */
   async function run<R = any>(path: string, ...args: unknown[]): Promise<R> {
@@ -203,17 +202,18 @@ export function createB2BWidget(client: WidgetClient, initialConfig: StytchB2BUI
   }
 
   async function sendMagicLink(email: string): Promise<string | void> {
+    const o = config.emailMagicLinksOptions ?? {};
     try {
       if (discoveryFlow())
-        await run('magicLinks.email.discovery.send', { email_address: email, discovery_redirect_url: eml().discoveryRedirectURL, login_template_id: eml().loginTemplateId });
+        await run('magicLinks.email.discovery.send', { email_address: email, discovery_redirect_url: o.discoveryRedirectURL, login_template_id: o.loginTemplateId });
       else
         await run('magicLinks.email.loginOrSignup', {
           email_address: email,
           organization_id: orgId(),
-          login_redirect_url: eml().loginRedirectURL,
-          signup_redirect_url: eml().signupRedirectURL,
-          login_template_id: eml().loginTemplateId,
-          signup_template_id: eml().signupTemplateId,
+          login_redirect_url: o.loginRedirectURL,
+          signup_redirect_url: o.signupRedirectURL,
+          login_template_id: o.loginTemplateId,
+          signup_template_id: o.signupTemplateId,
         });
       dispatch({ type: 'setEmail', email });
       if (s().screen !== 'EmailConfirmation') dispatch({ type: 'transition', screen: 'EmailConfirmation', push: true });
