@@ -36,10 +36,14 @@ test('autofill needs an input with autocomplete webauthn and browser support: "B
       }
       assert.unreachable('should reject');
     };
+    const support = { isConditionalMediationAvailable: async () => true };
     await expectUnsupported(); // no input, no support
+    (globalThis as any).PublicKeyCredential = support;
+    await expectUnsupported(); // support, no input
+    delete (globalThis as any).PublicKeyCredential;
     document.body.innerHTML = '<input autocomplete="username webauthn">';
     await expectUnsupported(); // input, no support
-    (globalThis as any).PublicKeyCredential = { isConditionalMediationAvailable: async () => true };
+    (globalThis as any).PublicKeyCredential = support;
     assert.is(await s.client.webauthn.browserSupportsAutofill(), true);
     assert.is(await run(), null, 'no credential chosen: null, no authenticate call');
     assert.is(getCalls[0].mediation, 'conditional');
