@@ -114,6 +114,9 @@ function subjectOf(emu: Emu, p: ProjectConfig, kind: SessionDoc['kind'], id: str
 
 const sessionSubject = (emu: Emu, p: ProjectConfig, s: SessionDoc) => subjectOf(emu, p, s.kind, s.subject_id, (s.extra.roles as string[] | undefined) ?? []);
 
+/** A member's organization claim (access token, id_token and userinfo); nothing for a user. */
+const orgClaim = (who: Subject) => (who.organization_id ? { 'https://stytch.com/organization': { organization_id: who.organization_id } } : {});
+
 /** The OIDC claims a subject releases for these scopes (id_token and userinfo). */
 function profileClaims(who: Subject, scopes: string[]) {
   const has = (s: string) => scopes.includes(s);
@@ -121,7 +124,7 @@ function profileClaims(who: Subject, scopes: string[]) {
     ...(has('email') ? { email: who.email, email_verified: who.email_verified } : {}),
     ...(has('profile') ? { name: who.name } : {}),
     ...(has('phone') && who.phone ? { phone_number: who.phone, phone_number_verified: true } : {}),
-    ...(who.organization_id ? { 'https://stytch.com/organization': { organization_id: who.organization_id } } : {}),
+    ...orgClaim(who),
   };
 }
 
@@ -253,9 +256,8 @@ function tokensFor(emu: Emu, project: ProjectConfig, d: Omit<CodeDoc, 'redirect_
   const iat = Math.floor(emu.now() / 1000);
   const iss = `stytch.com/${project.project_id}`;
   const who = d.subject;
-  const org = who.organization_id ? { 'https://stytch.com/organization': { organization_id: who.organization_id } } : {};
   const out: Record<string, unknown> = {
-    access_token: signJWT(emu, { iss, sub: who.sub, aud: [project.project_id], client_id: d.client_id, scope: d.scopes.join(' '), iat, nbf: iat, exp: iat + ACCESS_TOKEN_SECONDS, ...org }),
+    access_token: signJWT(emu, { iss, sub: who.sub, aud: [project.project_id], client_id: d.client_id, scope: d.scopes.join(' '), iat, nbf: iat, exp: iat + ACCESS_TOKEN_SECONDS, ...orgClaim(who) }),
     token_type: 'bearer',
     expires_in: ACCESS_TOKEN_SECONDS,
     scope: d.scopes.join(' '),
