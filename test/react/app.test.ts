@@ -10,6 +10,8 @@ import * as assert from 'uvu/assert';
 import { resetBrowser } from '../helpers/browser';
 import { installFetch, restoreFetch } from '../helpers/fake-fetch';
 
+/** Build output goes under this run's folder (TEST_OUT), so two runs in one checkout do not overwrite each other's. */
+const OUT = process.env.TEST_OUT || '.test-out';
 const USER = { user_id: 'user-1', emails: [{ email_id: 'e-1', email: 'ada@example.com', verified: true }] };
 const SESSION = { session_id: 'session-1', user_id: 'user-1', expires_at: new Date(Date.now() + 3600_000).toISOString() };
 
@@ -38,8 +40,8 @@ test('email OTP login through StytchLogin, the user from useStytchUser, logout',
   document.body.append(root);
   try {
     const build = await import(pathToFileURL(resolve('test/e2e/react-app/build.mjs')).href);
-    await build.buildReactApp(resolve('.test-out/react-app-unit'));
-    await import(pathToFileURL(resolve('.test-out/react-app-unit/main.js')).href);
+    await build.buildReactApp(resolve(OUT, 'react-app-unit'));
+    await import(pathToFileURL(resolve(OUT, 'react-app-unit/main.js')).href);
 
     await until('the login widget renders inside the React element', () => !!document.querySelector('[id^="StytchLogin-"] input[type=email]'));
     assert.is(text('[data-testid=status]'), 'Signed out');
@@ -79,7 +81,7 @@ test('B2B: <StytchB2B> with the real UI client keeps its flow across re-renders 
   document.body.append(host);
   try {
     const build = await import(pathToFileURL(resolve('test/e2e/react-app/build.mjs')).href);
-    const outdir = resolve('.test-out/react-b2b-app');
+    const outdir = resolve(OUT, 'react-b2b-app');
     await build.buildReactApp(outdir, { app: resolve('test/react/fixtures/b2b-app.ts') });
     const app = await import(pathToFileURL(resolve(outdir, 'app.js')).href);
     const page = app.start(host);

@@ -11,6 +11,8 @@ import * as assert from 'uvu/assert';
 import { createStytchHeadlessClient, isServerPlaceholder, StytchLogin, StytchPasswordReset, StytchProvider, useStytchSession, useStytchUser } from '../../src/react/index';
 import { createStytchB2BHeadlessClient, StytchB2B, StytchB2BProvider, useStytchMember, useStytchOrganization } from '../../src/react/b2b';
 
+/** Build output goes under this run's folder (TEST_OUT), so two runs in one checkout do not overwrite each other's. */
+const OUT = process.env.TEST_OUT || '.test-out';
 const show = (hook: () => unknown) =>
   function Show() {
     return h('pre', null, JSON.stringify(hook()));
@@ -81,7 +83,7 @@ if (process.env.FL_SSR_CHILD) {
   // goober, without a window, writes its rules to the `target` passed to css() itself; src/ui/css.ts
   // forwards that target's `data` to the shared sheet, so widget bundles import on a server.
   test('the built featherlogin/react/ui and /react/b2b/ui import on a server and create placeholders', async () => {
-    const dist = resolve('.test-out/react-ssr-dist');
+    const dist = resolve(OUT, 'react-ssr-dist');
     const { buildReact } = await import(pathToFileURL(resolve('build.mjs')).href);
     await buildReact({ outdir: dist, minify: false });
     assert.is(child(dist), true);
