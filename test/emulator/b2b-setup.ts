@@ -47,12 +47,13 @@ export const SEED = {
   initechSSO: 'oidc-connection-test-initech',
 };
 
-/** Gives suite `t` its own emulator: started before its tests, B2B clients stopped and closed after. */
+/** Gives suite `t` its own emulator: started before its tests, clients (B2B and consumer) stopped and closed after. */
 export function withEmulator(t: Test, set: (emu: Emulator) => void) {
   let emu: Emulator;
   t.before(async () => set((emu = await startEmulator())));
   t.after(async () => {
     stopB2B();
+    stopClients();
     await emu.close();
   });
 }

@@ -9,28 +9,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Emulator } from '../../src/emulator/index';
 import { verifyJWT } from '../../src/emulator/jwt';
 import { defaultConfig } from '../../src/emulator/config';
-import { freshClient, lastMessage, patchProject, raw, sdk, startEmulator, stopClients } from './setup';
-import { freshB2B, SEED, stopB2B } from './b2b-setup';
+import { freshClient, lastMessage, patchProject, raw, sdk, stopClients } from './setup';
+import { apiError, freshB2B, SEED, withEmulator } from './b2b-setup';
 
 const t = suite('emulator: identity provider');
 let emu: Emulator;
-t.before(async () => {
-  emu = await startEmulator();
-});
-t.after(async () => {
-  stopB2B();
-  stopClients();
-  await emu.close();
-});
-
-const apiError = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (e: any) {
-    return e;
-  }
-  throw new Error('expected an API error');
-};
+withEmulator(t, (e) => (emu = e));
 
 const PARTNER = { client_id: 'connected-app-test-partner-analytics', secret: 'secret-test-partner-analytics', redirect_uri: 'http://localhost:3000/partner/callback' };
 const CLI = { client_id: 'connected-app-test-partner-cli', redirect_uri: 'http://127.0.0.1:8976/callback' };
@@ -121,11 +105,16 @@ t('allow: the code goes to redirect_uri with state; the confidential client trad
   assert.is(id.email, SEED.acmeAdmin.email);
   assert.is(id.name, 'Acme Admin');
   assert.is(id['https://stytch.com/organization'].organization_id, SEED.acme);
-  assert.is(verifyJWT(emu.emu, res.json.access_token)!.scope, scopes.join(' '));
+  const access = verifyJWT(emu.emu, res.json.access_token)!;
+  assert.is(access.scope, scopes.join(' '));
+  assert.equal(access['https://stytch.com/organization'], { organization_id: SEED.acme });
   assert.ok(res.json.refresh_token);
   const info = await raw(`${emu.url}/v1/oauth2/userinfo`, { headers: { Authorization: `Bearer ${res.json.access_token}` } });
   assert.equal(info.json, { sub: auth.member_id, email: SEED.acmeAdmin.email, email_verified: true, name: 'Acme Admin', 'https://stytch.com/organization': { organization_id: SEED.acme } });
   assert.is((await raw(`${emu.url}/v1/oauth2/userinfo`, { headers: { Authorization: `Bearer ${res.json.id_token}x` } })).json.error, 'invalid_token');
+  const idAsAccess = await raw(`${emu.url}/v1/oauth2/userinfo`, { headers: { Authorization: `Bearer ${res.json.id_token}` } });
+  assert.is(idAsAccess.status, 401, 'an id_token (no client_id claim) is not an access token');
+  assert.is(idAsAccess.json.error, 'invalid_token');
   assert.is((await raw(`${emu.url}/v1/oauth2/userinfo`)).status, 401);
 
   const replay = await tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: PARTNER.redirect_uri, client_id: PARTNER.client_id, client_secret: PARTNER.secret });
