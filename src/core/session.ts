@@ -51,7 +51,6 @@ export function sessionStore(
 
   const store = {
     key,
-    cookies,
     get: (): SessionState => state,
     tokens(): Tokens | null {
       const session_token = cookies.get(names.session);
