@@ -2,11 +2,23 @@
 // loaded with them (featherlogin.steps.js): one API call each, then the host event and the
 // transition of spec section 4, as in flows.ts.
 import { StytchSDKAPIError } from '../core/errors';
+import { errorText } from '../ui/error-text';
 import { emit, reportError, StytchEventType as E } from '../ui/events';
 import { has } from './config';
 import type { W } from './context';
 import { clearTokenParams, go, resetStart, sendMagicLink, session, startOtp } from './flows';
 import { Screen, type ScreenName } from './machine';
+
+/** A resend button's action: the call, then the `done` toast (a catalogue key), or the error reported and toasted. */
+export async function resendWithToast(w: W, op: () => Promise<unknown>, done: string) {
+  try {
+    await op();
+    w.toasts.show(w.t(done), 'success');
+  } catch (e) {
+    reportError(w.callbacks, e);
+    w.toasts.show(errorText(e, w.t), 'error');
+  }
+}
 
 export async function verifyOtp(w: W, code: string) {
   const data = await w.client.otps.authenticate(code, w.m.state.value.formState.otpState.methodId, session(w));

@@ -55,10 +55,11 @@ test('show/hide password toggle is a labelled button', async () => {
   assert.ok(h.el.querySelector('button[aria-label="Hide password"]'));
 });
 
-test('error_type reset_password sends the reset email and shows Dedupe', async () => {
+test('error_type reset_password sends the reset email and shows Dedupe; resend toasts (success and error)', async () => {
+  let n = 0;
   const h = await lookup('password', { products: ['passwords'], passwordOptions: { resetPasswordRedirectURL: 'https://app.test/reset' } }, {
     'POST /passwords/authenticate': fail('reset_password', 'reset needed'),
-    'POST /passwords/email/reset/start': ok(),
+    'POST /passwords/email/reset/start': () => (n++ === 2 ? fail('too_many_requests', 'Slow down') : ok()),
   });
   await typeIn(h.el.querySelector('input[type=password]')!, 'old');
   submit(h.el);
@@ -69,6 +70,10 @@ test('error_type reset_password sends the reset email and shows Dedupe', async (
   click(byText(h.el, 'button', 'Resend email'));
   await until(() => h.text().includes('Email resent'));
   assert.is(h.sent('/passwords/email/reset/start').length, 2);
+  assert.is(byText(h.el, '[data-type]', 'Email resent')!.dataset.type, 'success');
+  click(byText(h.el, 'button', 'Resend email'));
+  await until(() => byText(h.el, '[data-type]', 'Slow down'), 'the error toast');
+  assert.is(byText(h.el, '[data-type]', 'Slow down')!.dataset.type, 'error');
 });
 
 test('error_type breached_password sends the reset email and shows Breached', async () => {

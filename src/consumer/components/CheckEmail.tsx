@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
-import { errorText } from '../../ui/error-text';
-import { reportError } from '../../ui/events';
 import { Heading } from '../../ui/components/Heading';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { has, otpMethods } from '../config';
 import { useWidget } from '../context';
 import { attempt, resetStart } from '../flows';
-import { loginWithoutPassword } from '../stepFlows';
+import { loginWithoutPassword, resendWithToast } from '../stepFlows';
 import { BackToMain } from './BackToMain';
 
 /**
@@ -24,22 +22,13 @@ export function CheckEmail({ title, text, resend = true }: { title: string; text
   const email = passwordState.email;
   const [busy, setBusy] = useState(false);
   const passwordless = has(w.config, 'emailMagicLinks') || otpMethods(w.config).includes('email');
-  const resendEmail = async () => {
-    try {
-      await resetStart(w, email);
-      w.toasts.show(t('password.resent'), 'success');
-    } catch (e) {
-      reportError(w.callbacks, e);
-      w.toasts.show(errorText(e, w.t), 'error');
-    }
-  };
   return (
     <>
       <BackToMain />
       <Heading>{t(title)}</Heading>
       <p class={cx.text}>{t(text, { email })}</p>
       {resend && (
-        <Button variant="secondary" onClick={resendEmail}>
+        <Button variant="secondary" onClick={() => resendWithToast(w, () => resetStart(w, email), 'password.resent')}>
           {t('password.resend')}
         </Button>
       )}

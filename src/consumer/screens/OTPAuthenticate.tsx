@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Countdown } from '../../ui/components/Countdown';
 import { ErrorText } from '../../ui/components/ErrorText';
-import { errorText } from '../../ui/error-text';
-import { reportError } from '../../ui/events';
 import { Heading } from '../../ui/components/Heading';
 import { LoadingBar } from '../../ui/components/LoadingBar';
 import { OTPInput } from '../../ui/components/OTPInput';
@@ -12,7 +10,7 @@ import { useText } from '../../ui/text';
 import { DEFAULT_OTP_MINUTES } from '../config';
 import { useWidget } from '../context';
 import { attempt, sendOtp } from '../flows';
-import { verifyOtp } from '../stepFlows';
+import { resendWithToast, verifyOtp } from '../stepFlows';
 import { BackToMain } from '../components/BackToMain';
 
 export function OTPAuthenticate() {
@@ -28,16 +26,15 @@ export function OTPAuthenticate() {
     const ok = await attempt(w, () => verifyOtp(w, value), () => t('error.passcode'));
     if (!ok) setCode(''), setBusy(false);
   };
-  const resend = async () => {
-    try {
-      await sendOtp(w, otpState.type, otpState.otpDestination);
-      setExpiresAt(clock.now() + ttl);
-      w.toasts.show(t('otp.resent'), 'success');
-    } catch (e) {
-      reportError(w.callbacks, e);
-      w.toasts.show(errorText(e, t), 'error');
-    }
-  };
+  const resend = () =>
+    resendWithToast(
+      w,
+      async () => {
+        await sendOtp(w, otpState.type, otpState.otpDestination);
+        setExpiresAt(clock.now() + ttl);
+      },
+      'otp.resent',
+    );
   return (
     <>
       <BackToMain />
