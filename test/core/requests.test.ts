@@ -4,6 +4,7 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { StytchHeadlessClient } from '../../src/core/consumer/client';
+import { consumer } from '../../src/wire/routes';
 import { basic } from '../helpers/browser';
 import type { Recorded } from '../helpers/fake-fetch';
 import { BASE, SESSION_TOKEN, setup } from './consumer-setup';
@@ -199,6 +200,14 @@ test('every consumer call sends its method, path, body and headers', async () =>
     }
   }
   assert.ok(seen.size >= 50, `rows cover the consumer routes (${seen.size})`);
+});
+
+test('every route of the consumer wire table is called by some row', () => {
+  const sent = rows.flatMap((row) => row.expect.map(([m, p]) => `${m} ${p}`));
+  // A route's {name} parameters match any one path segment of a sent path.
+  const pattern = ([m, p]: readonly [string, string]) => new RegExp(`^${m} ${p.replace(/[.?+*()|[\]\\^$]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
+  const missing = Object.entries(consumer).filter(([, route]) => !sent.some((x) => pattern(route).test(x))).map(([k]) => k);
+  assert.equal(missing, []);
 });
 
 test('Basic auth switches from the public token alone to public token + session token', async () => {
