@@ -124,7 +124,7 @@ export abstract class BaseClient {
     });
 
     const lease = leader(storage, `${store.key}::refresh_leader`);
-    this._refresher = refresher(() => this.session.authenticate(), store.clear, lease);
+    this._refresher = refresher(() => this.session.authenticate(), lease);
     window.addEventListener('pagehide', lease.release);
     // Through this._refresher, so tests may replace its start/stop.
     const sync = (s: SessionState) => (s.session ? this._refresher.start() : this._refresher.stop());

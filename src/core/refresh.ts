@@ -1,6 +1,7 @@
 // Background refresh: re-authenticate the session every 180 s; back off exponentially on failure;
-// stop and log out on an unrecoverable error. With several tabs open, only the leader tab refreshes
-// (a lease in local storage; another tab takes over when it lapses or the leader's page goes away).
+// stop on an unrecoverable error (the refresh, session.authenticate, has already cleared the session).
+// With several tabs open, only the leader tab refreshes (a lease in local storage; another tab takes
+// over when it lapses or the leader's page goes away).
 import { isUnrecoverable } from './errors';
 
 export const REFRESH_INTERVAL_MS = 180000;
@@ -61,7 +62,8 @@ export function leader(storage: Storage, key: string, ttl = REFRESH_INTERVAL_MS 
 
 export type Refresher = ReturnType<typeof refresher>;
 
-export function refresher(refresh: () => Promise<unknown>, onUnrecoverable: () => void, lead: Leader | null, clock: Clock = realClock) {
+/** `refresh` clears the session itself on an unrecoverable error (session.authenticate does). */
+export function refresher(refresh: () => Promise<unknown>, lead: Leader | null, clock: Clock = realClock) {
   let timer: any = null;
   let attempt = 0;
   const schedule = (ms: number) => {
@@ -80,7 +82,6 @@ export function refresher(refresh: () => Promise<unknown>, onUnrecoverable: () =
       if (isUnrecoverable(e)) {
         console.log(LOGGED_OUT_LINE);
         r.stop();
-        onUnrecoverable();
       } else if (timer) {
         schedule(backoff(attempt++, r.clock.random));
       }

@@ -24,7 +24,7 @@ function tabs(clock: FakeClock, storage: Storage, log: [string, number][]) {
     let alive = true;
     const tabClock = { ...clock, setTimeout: (fn: () => void, ms: number) => clock.setTimeout(() => alive && fn(), ms) };
     const leader = newLeader(storage, KEY, undefined, { now: clock.now, random: () => (++ids) / 10 });
-    const refresher = newRefresher(async () => void log.push([name, clock.now()]), () => {}, leader, tabClock);
+    const refresher = newRefresher(async () => void log.push([name, clock.now()]), leader, tabClock);
     return { name, leader, refresher, kill: () => void (alive = false) };
   };
 }
@@ -102,7 +102,7 @@ test('storage that refuses writes: the tab refreshes alone instead of failing', 
     throw new DOMException('QuotaExceededError');
   };
   let n = 0;
-  const r = newRefresher(async () => void n++, () => {}, newLeader(storage, KEY, undefined, clock), clock);
+  const r = newRefresher(async () => void n++, newLeader(storage, KEY, undefined, clock), clock);
   r.start();
   await clock.advance(I * 2);
   assert.is(n, 2);
