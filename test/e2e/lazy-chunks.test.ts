@@ -10,6 +10,13 @@ import { heading } from './flows';
 const test = suite('e2e: lazy chunks that fail to load');
 const h = useHarness(test);
 
+/** The host's onError heard exactly one error, naming `chunk`. */
+async function reportedOnce(page: Tab['page'], chunk: string) {
+  const errors: string[] = await page.evaluate(() => (window as any).__errors);
+  assert.is(errors.length, 1, `onError once: ${errors.join(' | ')}`);
+  assert.match(errors[0], chunk);
+}
+
 /** Opens `url` with `chunk` refused, checks the message, onError and Retry, and ends on the heading `after`. */
 async function refusedThenRetry(tab: Tab, chunk: string, url: string, after: string) {
   const { page } = tab;
@@ -21,9 +28,7 @@ async function refusedThenRetry(tab: Tab, chunk: string, url: string, after: str
   await retry.waitFor();
   assert.is(await page.getByRole('status', { name: 'Loading' }).count(), 0, 'no spinner left');
   await tab.screen('chunk-refused');
-  const errors: string[] = await page.evaluate(() => (window as any).__errors);
-  assert.is(errors.length, 1, `onError once: ${errors.join(' | ')}`);
-  assert.match(errors[0], chunk);
+  await reportedOnce(page, chunk);
   await page.unroute(refuse);
   await retry.click();
   await heading(page, after);
@@ -51,9 +56,7 @@ flow(test, h, 'Lazy chunk refused: a B2B intent whose chunk cannot load shows th
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('alert').filter({ hasText: 'Something went wrong. Try again later or contact your admin for help.' }).waitFor();
   await tab.screen('intent-chunk-refused');
-  const errors: string[] = await page.evaluate(() => (window as any).__errors);
-  assert.is(errors.length, 1, `onError once: ${errors.join(' | ')}`);
-  assert.match(errors[0], 'featherlogin.b2b.steps.js');
+  await reportedOnce(page, 'featherlogin.b2b.steps.js');
   await page.unroute(refuse);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password', { exact: true }).waitFor(); // the member lookup ran
@@ -75,11 +78,8 @@ flow(test, h, 'Lazy chunk refused after a discovery link was spent: the default 
   await page.goto(link);
   await page.getByRole('alert').filter({ hasText: 'Something went wrong. Try again later or contact your admin for help.' }).waitFor();
   await heading(page, 'Looks like there was an error!');
-  const errors: string[] = await page.evaluate(() => (window as any).__errors);
-  assert.is(errors.length, 1, `onError once: ${errors.join(' | ')}`);
-  assert.match(errors[0], 'featherlogin.b2b.steps.js');
+  await reportedOnce(page, 'featherlogin.b2b.steps.js');
   assert.not.match(page.url(), /token=/, 'the spent token left the address bar');
-  await page.unroute(refuse);
 });
 
 test.run();
