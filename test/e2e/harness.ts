@@ -275,7 +275,6 @@ export async function axeCheck(page: Page, where: string) {
     throw new Error(`axe: serious/critical violations on "${where}": ${found.map((v) => `${v.id} (${v.impact}) at ${v.nodes.join(', ')}`).join('; ')}`);
 }
 
-
 /** The shared harness, started on first use. */
 export async function acquire(): Promise<Harness> {
   const s = (G.__flE2E ??= { users: 0, timer: null as any, h: null as Promise<any> | null });

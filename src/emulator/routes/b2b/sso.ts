@@ -23,7 +23,6 @@ interface SSOToken {
   challenge?: string;
 }
 
-
 /** The organization owning an active SSO connection. */
 function connection(emu: Emu, project: ProjectConfig, connection_id: string) {
   for (const org of allOrgs(emu, project)) {
