@@ -2,8 +2,7 @@
 // identity providers): one form page where a person picks a known identity or types one, posting
 // the start query back to the callback; and the error page. Everything shown is escaped.
 import { ApiError } from './errors';
-import { esc, sendHTML, type PageReq } from './registry';
-import { htmlPage } from './routes/admin';
+import { esc, htmlPage, sendHTML, type PageReq } from './registry';
 
 export function errorPage(res: PageReq['res'], e: unknown) {
   if (!(e instanceof ApiError)) throw e;

@@ -98,5 +98,13 @@ export function redirect(res: ServerResponse, location: string) {
 export const esc = (s: unknown) =>
   String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+const style = `body{font:15px/1.5 system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1b1f24}
+h1{font-size:1.4rem}article{border:1px solid #d0d7de;border-radius:8px;padding:.75rem 1rem;margin:.75rem 0}
+.meta{color:#57606a;font-size:.85rem}.code{font:600 1.4rem monospace;letter-spacing:.2em}pre{white-space:pre-wrap}`;
+
+/** A whole HTML page of the emulator's own (mailbox, start page, provider pages); `body` is already escaped. */
+export const htmlPage = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><style>${style}</style></head><body>${body}</body></html>`;
+
 /** Types a feature file's default export: `export default feature({ endpoints: [...] })`. */
 export const feature = (f: Feature): Feature => f;

@@ -4,14 +4,7 @@ import { merge } from '../config';
 import { shallowEnough } from '../schema';
 import { fail } from '../errors';
 import { listOutbox } from '../outbox';
-import { esc, feature, redirect, sendHTML, sendJSON } from '../registry';
-
-const style = `body{font:15px/1.5 system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1b1f24}
-h1{font-size:1.4rem}article{border:1px solid #d0d7de;border-radius:8px;padding:.75rem 1rem;margin:.75rem 0}
-.meta{color:#57606a;font-size:.85rem}.code{font:600 1.4rem monospace;letter-spacing:.2em}pre{white-space:pre-wrap}`;
-
-export const htmlPage = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><style>${style}</style></head><body>${body}</body></html>`;
+import { esc, feature, htmlPage, redirect, sendHTML, sendJSON } from '../registry';
 
 export default feature({
   pages: [

@@ -5,8 +5,7 @@ import { b2b as r } from '../../../wire/routes';
 import { sessionMember } from '../../b2b/auth';
 import { allOrgs, ERRORS, getOrg, MIGRATIONS, memberByEmail, membersOf, memberWire, orgBySlug, orgWire, seedOrganizations } from '../../b2b/store';
 import { hashPassword } from '../../passwords';
-import { esc, feature, sendHTML, type Endpoint, type PageReq } from '../../registry';
-import { htmlPage } from '../admin';
+import { esc, feature, htmlPage, sendHTML, type Endpoint, type PageReq } from '../../registry';
 
 const endpoints: Endpoint[] = [
   {
