@@ -1,7 +1,7 @@
 // Google One Tap for the organization widget: Google's script, the start / prompt / submit calls
 // and the developer messages (section 8). Loaded with the One Tap component
 // (featherlogin.b2b.onetap.js); the widget's startOneTap calls it (flows.ts).
-import { isTestToken, oneTapEnv, oneTapError, oneTapNonce, type GoogleId } from '../ui/google';
+import { isTestClient, oneTapEnv, oneTapError, oneTapNonce, type GoogleId } from '../ui/google';
 import { errorType } from './errors';
 import { addEvents, type FlowCtx } from './flows';
 
@@ -15,7 +15,7 @@ export function oneTapFlow(c: FlowCtx) {
   /** Developer message for a One Tap failure: only with a test public token, else '' (plain button only). */
   const oneTapProblem = (type?: string) => {
     const error = oneTapError(type);
-    return error !== 'none' && isTestToken(client) ? t(`oneTap.dev.${error}`) : '';
+    return error !== 'none' && isTestClient(client) ? t(`oneTap.dev.${error}`) : '';
   };
 
   /**
@@ -37,7 +37,7 @@ export function oneTapFlow(c: FlowCtx) {
     if (!clientId) return oneTapProblem('oauth_config_not_found');
     let id: GoogleId;
     try {
-      id = await oneTapEnv.load((config as { nonce?: string }).nonce);
+      id = await oneTapEnv.load(config.nonce);
     } catch (e) {
       report(e);
       return '';

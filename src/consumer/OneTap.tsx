@@ -13,7 +13,7 @@ import { Spinner } from '../ui/components/Spinner';
 import { clock } from '../ui/clock';
 import { css } from '../ui/css';
 import { reportError } from '../ui/events';
-import { isTestToken, oneTapEnv, oneTapError, oneTapNonce, type GoogleId, type OneTapError } from '../ui/google';
+import { isTestClient, oneTapEnv, oneTapError, oneTapNonce, type GoogleId, type OneTapError } from '../ui/google';
 import { cx } from '../ui/styles';
 import { addText, useText } from '../ui/text';
 import { BrandIcon } from './components/BrandIcon';
@@ -124,7 +124,7 @@ export function OneTap({ provider, mode }: { provider: OAuthProviderConfig; mode
     };
   }, []);
   const origin = location.origin;
-  const developer = s.error !== 'none' && isTestToken(w.client) ? t(`oneTap.dev.${s.error}`, { origin, port: location.port || '80' }) : '';
+  const developer = s.error !== 'none' && isTestClient(w.client) ? t(`oneTap.dev.${s.error}`, { origin, port: location.port || '80' }) : '';
   const [name, color] = PROVIDERS.google;
   return (
     <>

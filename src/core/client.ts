@@ -50,13 +50,15 @@ export interface Ctx {
 
 const live = new Map<string, number>();
 
+/** A test project's token (test endpoints; the widgets show developer messages for it). */
+export const isTestToken = (publicToken: string) => publicToken.startsWith('public-token-test-');
+
 /** The custom API domain that applies to the token: testApiDomain for a test token, apiDomain for a live one. */
-const customDomainOf = (publicToken: string, o: ClientOptions) =>
-  publicToken.startsWith('public-token-test-') ? o.endpointOptions?.testApiDomain : o.endpointOptions?.apiDomain;
+const customDomainOf = (publicToken: string, o: ClientOptions) => (isTestToken(publicToken) ? o.endpointOptions?.testApiDomain : o.endpointOptions?.apiDomain);
 
 /** Test tokens: endpoints.testAPIURL, else https://{testApiDomain}, else test.stytch.com; live tokens the live counterparts. */
 export function resolveBaseURL(publicToken: string, o: ClientOptions): string {
-  const test = publicToken.startsWith('public-token-test-');
+  const test = isTestToken(publicToken);
   const url = test ? o.endpoints?.testAPIURL : o.endpoints?.liveAPIURL;
   const domain = customDomainOf(publicToken, o);
   return (url || `https://${domain || `${test ? 'test' : 'api'}.stytch.com`}`).replace(/\/+$/, '');

@@ -3,6 +3,8 @@
 // B2B section 8) and the test-token check. Tests replace `oneTapEnv.load` and `oneTapEnv.redirect`,
 // so the real script is never fetched there.
 
+import { isTestToken } from '../core/client';
+
 /** Google's notification object (the parts read here). */
 export interface PromptNotification {
   isDisplayed?(): boolean;
@@ -34,7 +36,7 @@ export const oneTapError = (type: string | undefined): OneTapError =>
   type === 'unregistered_origin' ? 'origin_not_allowed_for_client' : (ONE_TAP_ERRORS as readonly unknown[]).includes(type) ? (type as OneTapError) : 'none';
 
 /** Developer messages are for test public tokens only (the token is on the client's context, not public). */
-export const isTestToken = (client: unknown) => String((client as { ctx?: { publicToken?: string } }).ctx?.publicToken).startsWith('public-token-test-');
+export const isTestClient = (client: unknown) => isTestToken(String((client as { ctx?: { publicToken?: string } }).ctx?.publicToken));
 
 /** The nonce Google puts into the ID token (16 random bytes as hex). */
 export const oneTapNonce = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');

@@ -4,7 +4,7 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isTestToken, oneTapEnv, oneTapError, oneTapNonce, type GoogleId } from '../../src/ui/google';
+import { isTestClient, oneTapEnv, oneTapError, oneTapNonce, type GoogleId } from '../../src/ui/google';
 
 const g = globalThis as { google?: { accounts: { id: GoogleId } } };
 const fakeId: GoogleId = { initialize() {}, prompt() {} };
@@ -70,10 +70,10 @@ test('oneTapError: developer-message states from error_type or the not-displayed
   assert.is(oneTapError(undefined), 'none');
 });
 
-test('isTestToken: only a public-token-test- token on the client context', () => {
-  assert.ok(isTestToken({ ctx: { publicToken: 'public-token-test-abc' } }));
-  assert.not.ok(isTestToken({ ctx: { publicToken: 'public-token-live-abc' } }));
-  assert.not.ok(isTestToken({}));
+test('isTestClient: only a public-token-test- token on the client context', () => {
+  assert.ok(isTestClient({ ctx: { publicToken: 'public-token-test-abc' } }));
+  assert.not.ok(isTestClient({ ctx: { publicToken: 'public-token-live-abc' } }));
+  assert.not.ok(isTestClient({}));
 });
 
 test('oneTapNonce: 32 hex characters, new each time', () => {
