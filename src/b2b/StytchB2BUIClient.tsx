@@ -15,7 +15,7 @@ import { b2bText } from './text';
 export interface B2BMountOptions {
   /** A CSS selector ('#login') or an element id. */
   elementId: string;
-  config: StytchB2BUIConfig & { enableShadowDOM?: boolean; nonce?: string };
+  config: StytchB2BUIConfig;
   styles?: Styles;
   callbacks?: Callbacks;
   /** Text overrides by catalogue key (src/b2b/text.ts). */

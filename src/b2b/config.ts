@@ -12,6 +12,10 @@ export interface DirectLoginOptions {
 
 export interface StytchB2BUIConfig {
   authFlowType: 'Organization' | 'Discovery' | 'PasswordReset';
+  /** CSP nonce for the style and script elements the widget creates (Google's script too). */
+  nonce?: string;
+  /** Render inside a shadow root, with the widget's styles in it. */
+  enableShadowDOM?: boolean;
   products: B2BProduct[];
   sessionOptions?: { sessionDurationMinutes?: number };
   organizationSlug?: string;
