@@ -1,4 +1,5 @@
-// Runs every test: `node scripts/test.mjs [stage...]` (stages: types, size, unit, react, emulator, e2e; default all).
+// Runs every test: `node scripts/test.mjs [stage...]` (stages: types, size, unit, react, emulator, e2e; default all;
+// TEST_FILTER=part-of-a-path runs only the matching test files of each stage).
 // Each stage bundles its *.test.ts(x) files with esbuild (the same aliases as the real build, so the
 // tests exercise what ships), then runs them with uvu in one child process. Prints one closing line:
 // "tests: N passed, N failed".
@@ -70,7 +71,9 @@ async function runStage(name) {
     }
     return { passed: 1, failed: 0, ran: true };
   }
-  const files = stage.dirs.flatMap(testFiles).sort();
+  // TEST_FILTER=text runs only the files whose path contains text (a quick loop while working).
+  const filter = process.env.TEST_FILTER;
+  const files = stage.dirs.flatMap(testFiles).filter((f) => !filter || f.includes(filter)).sort();
   if (!files.length) return { passed: 0, failed: 0, ran: false };
   if (stage.needsBuild) {
     const b = await run(process.execPath, ['build.mjs', '--no-types']);
