@@ -1,4 +1,4 @@
-// Runs every test: `node scripts/test.mjs [stage...]` (stages: types, size, unit, react, emulator, e2e; default all;
+// Runs every test: `node scripts/test.mjs [stage...]` (stages: types, size, unit, react, emulator, e2e, compat; default all;
 // TEST_FILTER=part-of-a-path runs only the matching test files of each stage).
 // Each stage bundles its *.test.ts(x) files with esbuild (the same aliases as the real build, so the
 // tests exercise what ships), then runs them with uvu in one child process. Prints one closing line:
@@ -28,6 +28,8 @@ const stages = {
   emulator: { dirs: ['test/emulator'], alias: common.alias },
   // real Chromium against the emulator, loading the built dist/ bundles
   e2e: { dirs: ['test/e2e'], alias: common.alias, needsBuild: true },
+  // the official SDK (test-only oracle) beside ours: public surface, wire requests, its flows against the emulator
+  compat: { dirs: ['test/compat'], alias: common.alias, needsBuild: true },
 };
 
 function testFiles(dir) {
