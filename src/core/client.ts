@@ -3,7 +3,8 @@
 import { Bootstrap, bootstrap } from './bootstrap';
 import { check } from './args';
 import { CookieOptions, cookies } from './cookies';
-import { MissingPKCEError, NoCurrentSessionError } from './errors';
+import { realClock } from './clock';
+import { MissingPKCEError, NoCurrentSessionError, StytchSDKUsageError } from './errors';
 import { Network, network, ProtectionTokens } from './network';
 import { PKCEManager, pkceManager } from './pkce';
 import { DFPDomains, protection } from './protection';
@@ -21,6 +22,12 @@ export interface ClientOptions {
   parentHost?: string;
   /** Source of captcha / device-fingerprint tokens for protected endpoints; by default the project's bootstrap settings drive src/core/protection.ts. */
   protection?: ProtectionTokens;
+  /**
+   * featherlogin extension (the official SDK has no such option): milliseconds a request may take
+   * before it rejects with SDKAPIUnreachableError. Default 30000 (REQUEST_TIMEOUT_MS); a positive
+   * whole number up to 2147483647.
+   */
+  requestTimeoutMs?: number;
 }
 
 export type Vertical = 'consumer' | 'b2b';
@@ -78,6 +85,9 @@ export abstract class BaseClient {
       console.warn(`featherlogin: the public token "${publicToken}" does not start with "public-token-". Check that you copied the public token of your project.`);
     // Consumer spec section 5: cookie-option names are optional strings.
     check(name, options.cookieOptions, ['opaqueTokenCookieName?', 'jwtCookieName?', 'istCookieName?', 'path?', 'domain?', 'availableToSubdomains?:boolean']);
+    const timeout = options.requestTimeoutMs;
+    if (timeout !== undefined && !(Number.isInteger(timeout) && timeout > 0 && timeout < 2 ** 31))
+      throw new StytchSDKUsageError(name, 'requestTimeoutMs must be a positive whole number of milliseconds.');
     const count = (live.get(publicToken) || 0) + 1;
     live.set(publicToken, count);
     if (count > 1) console.warn(`featherlogin: ${count} clients were created for the same public token. Create one client and share it.`);
@@ -95,6 +105,9 @@ export abstract class BaseClient {
       parentHost: options.parentHost,
       // By default the project's settings (bootstrap, created just below) decide what protected calls carry.
       protection: options.protection || protection(publicToken, () => settings, options.endpointOptions),
+      timeoutMs: timeout,
+      // The refresher's clock (tests replace it) also times requests, so a fake clock drives both.
+      clock: () => this._refresher?.clock ?? realClock,
     });
     const pkce = pkceManager(storage, publicToken);
     const settings = bootstrap(net, publicToken, storage);

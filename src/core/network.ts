@@ -12,8 +12,17 @@ import {
   StytchSDKSchemaError,
 } from './errors';
 import type { HttpMethod } from '../wire/routes';
+import { Clock, realClock } from './clock';
 
 export const SDK_VERSION = '5.22.8';
+
+/**
+ * How long one request may take, from sending to the last byte of the answer, before it rejects
+ * with SDKAPIUnreachableError (a featherlogin extension: the official SDK waits forever). Long
+ * enough for a slow mobile network, short enough that a held-open connection never hangs a sign-in
+ * or the background refresh. ClientOptions.requestTimeoutMs changes it.
+ */
+export const REQUEST_TIMEOUT_MS = 30000;
 
 /** Fresh anti-abuse tokens for protected endpoints (`retry`: after a 'Captcha required' answer); null when they cannot be had. */
 export type ProtectionTokens = (retry?: boolean) => Promise<{ captcha_token?: string; dfp_telemetry_id?: string } | null>;
@@ -24,6 +33,10 @@ export interface NetworkOptions {
   sessionToken: () => string | null | undefined;
   parentHost?: string;
   protection?: ProtectionTokens;
+  /** Milliseconds before a request rejects as unreachable (REQUEST_TIMEOUT_MS by default). */
+  timeoutMs?: number;
+  /** The timers for the timeout, read at each call (a client's tests swap in a fake clock). */
+  clock?: () => Clock;
   /** Injected in tests; the global fetch otherwise. */
   fetch?: typeof fetch;
 }
@@ -48,6 +61,24 @@ export function sdkClientHeader(): string {
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
+/** Answer fields the client stores: objects (or null) and strings (or null), whatever the call. */
+const OBJECTS = ['session', 'member_session', 'user', 'member', 'organization'];
+const STRINGS = ['session_token', 'session_jwt', 'intermediate_session_token'];
+const absent = (v: unknown) => v === undefined || v === null;
+
+/**
+ * True when every stored field of a success answer has its type: a session that is a string, or a
+ * token that is an object, would otherwise reach local storage or a cookie ('[object Object]').
+ */
+export function wellTyped(data: Record<string, unknown>): boolean {
+  const ok = (k: string, is: (v: unknown) => boolean) => absent(data[k]) || is(data[k]);
+  const session = (v: unknown) => isObject(v) && (absent(v.expires_at) || typeof v.expires_at === 'string');
+  return (
+    OBJECTS.every((k) => ok(k, k === 'session' || k === 'member_session' ? session : isObject)) &&
+    STRINGS.every((k) => ok(k, (v) => typeof v === 'string'))
+  );
+}
+
 /** Turns a raw answer into data or a typed error. Pure, so every malformed case is testable. */
 export function parseAnswer(status: number, text: string): { data: unknown } | { error: Error; captcha?: true } {
   const ok = status >= 200 && status < 300;
@@ -60,7 +91,7 @@ export function parseAnswer(status: number, text: string): { data: unknown } | {
     return { error: new SDKInvalidResponseError(INVALID_JSON) };
   }
   if (!isObject(body)) return { error: new SDKInvalidResponseError(NO_RESPONSE) };
-  if (ok) return 'data' in body && isObject(body.data) ? { data: body.data } : { error: new SDKInvalidResponseError(INVALID_RESPONSE) };
+  if (ok) return isObject(body.data) && wellTyped(body.data) ? { data: body.data } : { error: new SDKInvalidResponseError(INVALID_RESPONSE) };
   if ('body' in body || 'params' in body || 'query' in body) return { error: new StytchSDKSchemaError(body) };
   // Spec section 8: any other JSON body is an API error (one without error_type too: its status tells).
   const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
@@ -86,30 +117,52 @@ export function network(opts: NetworkOptions) {
     'X-SDK-Client': sdkClientHeader(),
     ...(parentHost && { 'X-SDK-Parent-Host': parentHost }),
   });
-  // A token source that fails (blocked script, no captcha configured) counts as "no tokens".
-  const tokens = (retry?: boolean) => Promise.resolve(protection?.(retry)).catch(() => null);
 
-  async function once(method: HttpMethod, path: string, body?: object) {
-    let res: Response;
-    try {
-      res = await (opts.fetch || fetch)(`${opts.baseURL}/sdk/v1${path}`, {
-        method,
-        headers: headers(),
-        credentials: 'include',
-        // GET and DELETE carry no body (consumer spec section 7: the user.delete* calls send none).
-        body: method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body ?? {}),
-      });
-    } catch (e) {
-      return { error: new SDKAPIUnreachableError(String(e)) };
-    }
-    let text = '';
-    try {
-      text = await res.text();
-    } catch {
-      return { error: new SDKInvalidResponseError(NO_RESPONSE) };
-    }
-    return parseAnswer(res.status, text);
+  const timeoutMs = opts.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  /** `work` or, after the timeout, `late` (and the request is aborted). */
+  function bounded<T>(work: (signal?: AbortSignal) => Promise<T>, late: () => T): Promise<T> {
+    const clock = opts.clock?.() ?? realClock;
+    const abort = typeof AbortController === 'function' ? new AbortController() : undefined;
+    let timer: unknown;
+    const timeout = new Promise<T>((resolve) => {
+      timer = clock.setTimeout(() => {
+        abort?.abort();
+        resolve(late());
+      }, timeoutMs);
+    });
+    return Promise.race([work(abort?.signal), timeout]).finally(() => clock.clearTimeout(timer));
   }
+
+  const once = (method: HttpMethod, path: string, body?: object) =>
+    bounded<ReturnType<typeof parseAnswer>>(
+      async (signal) => {
+        let res: Response;
+        try {
+          res = await (opts.fetch || fetch)(`${opts.baseURL}/sdk/v1${path}`, {
+            method,
+            headers: headers(),
+            credentials: 'include',
+            // GET and DELETE carry no body (consumer spec section 7: the user.delete* calls send none).
+            body: method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body ?? {}),
+            signal,
+          });
+        } catch (e) {
+          return { error: new SDKAPIUnreachableError(String(e)) };
+        }
+        let text = '';
+        try {
+          text = await res.text();
+        } catch {
+          return { error: new SDKInvalidResponseError(NO_RESPONSE) };
+        }
+        return parseAnswer(res.status, text);
+      },
+      () => ({ error: new SDKAPIUnreachableError(`No answer within ${timeoutMs} ms`) }),
+    );
+
+  // A token source that fails or takes longer than a request may (blocked script, no captcha
+  // configured) counts as "no tokens".
+  const tokens = (retry?: boolean) => bounded(() => Promise.resolve(protection?.(retry)).catch(() => null), () => null);
 
   return {
     /**

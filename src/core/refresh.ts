@@ -2,26 +2,17 @@
 // stop on an unrecoverable error (the refresh, session.authenticate, has already cleared the session).
 // With several tabs open, only the leader tab refreshes (a lease in local storage; another tab takes
 // over when it lapses or the leader's page goes away).
+import { Clock, realClock } from './clock';
 import { isUnrecoverable } from './errors';
+
+export type { Clock } from './clock';
+export { realClock } from './clock';
 
 export const REFRESH_INTERVAL_MS = 180000;
 export const BACKOFF_BASE_MS = 2000;
 export const BACKOFF_MAX_ATTEMPT = 7;
 export const BACKOFF_JITTER_MS = 175;
 export const LOGGED_OUT_LINE = 'Session background refresh failed. Signalling to app that user is logged out.';
-
-export interface Clock {
-  setTimeout: (fn: () => void, ms: number) => any;
-  clearTimeout: (id: any) => void;
-  now: () => number;
-  random: () => number;
-}
-export const realClock: Clock = {
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (id) => clearTimeout(id),
-  now: () => Date.now(),
-  random: () => Math.random(),
-};
 
 /** 2000 ms x 2^attempt (attempt capped at 7), +-175 ms of jitter. */
 export const backoff = (attempt: number, random = Math.random) =>
@@ -70,22 +61,27 @@ export function refresher(refresh: () => Promise<unknown>, lead: Leader | null, 
     if (timer) r.clock.clearTimeout(timer);
     timer = r.clock.setTimeout(tick, ms);
   };
+  // Whatever happens to an attempt (an answer, a rejection, a throw anywhere in here), the next one
+  // is scheduled; only an unrecoverable answer or stop() ends the schedule. A hung request cannot
+  // stall it: the network rejects every call after its timeout (network.ts).
   async function tick() {
-    // A follower looks again when the leader's lease lapses, so a crashed leader's tab is
-    // replaced within one lease (1.5 intervals), not up to two intervals later.
-    if (lead && !lead.claim()) return schedule(Math.min(REFRESH_INTERVAL_MS, lead.until() || REFRESH_INTERVAL_MS));
+    let next = REFRESH_INTERVAL_MS;
     try {
-      await refresh();
-      attempt = 0;
-      if (timer) schedule(REFRESH_INTERVAL_MS);
+      // A follower looks again when the leader's lease lapses, so a crashed leader's tab is
+      // replaced within one lease (1.5 intervals), not up to two intervals later.
+      if (lead && !lead.claim()) next = Math.min(REFRESH_INTERVAL_MS, lead.until() || REFRESH_INTERVAL_MS);
+      else {
+        await refresh();
+        attempt = 0;
+      }
     } catch (e) {
       if (isUnrecoverable(e)) {
         console.log(LOGGED_OUT_LINE);
-        r.stop();
-      } else if (timer) {
-        schedule(backoff(attempt++, r.clock.random));
+        return r.stop();
       }
+      next = backoff(attempt++, r.clock.random);
     }
+    if (timer) schedule(next);
   }
   const r = {
     /** The lease this refresher claims before each refresh (null: refresh alone). */

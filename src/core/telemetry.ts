@@ -1,7 +1,7 @@
 // Telemetry: events batched to POST /events, flushed at 15 events or 800 ms after the first.
 import * as shared from '../wire/shared-routes';
 import type { Network } from './network';
-import { Clock, realClock } from './refresh';
+import { Clock, realClock } from './clock';
 
 export const BATCH_SIZE = 15;
 export const FLUSH_MS = 800;

@@ -15,8 +15,10 @@ import {
   StytchSDKAPIError,
   StytchSDKSchemaError,
 } from '../../src/core/errors';
-import { network, NetworkOptions, parseAnswer } from '../../src/core/network';
+import { network, NetworkOptions, parseAnswer, REQUEST_TIMEOUT_MS } from '../../src/core/network';
 import { Answer, fakeFetch } from '../helpers/fake-fetch';
+import { fakeClock } from '../helpers/fake-clock';
+import { setup } from './consumer-setup';
 
 const net = (handler: (n: number) => Answer, o: Partial<NetworkOptions> = {}) => {
   let n = 0;
@@ -161,6 +163,106 @@ test('a failing token source does not fail a protected call that needs no captch
   const { net: n, calls } = net(() => ({ body: { data: {} } }), { protection: async () => Promise.reject(new Error('blocked')) });
   assert.equal(await n.call('POST', '/x', { a: 1 }, true), {});
   assert.equal(calls[0].body, { a: 1 });
+});
+
+test('a request with no answer rejects as unreachable after the timeout (30 s by default), and is aborted', async () => {
+  assert.is(REQUEST_TIMEOUT_MS, 30000);
+  for (const timeoutMs of [undefined, 5000]) {
+    const clock = fakeClock();
+    let signal: AbortSignal | undefined;
+    const fetch = ((_u: string, init: RequestInit) => ((signal = init.signal ?? undefined), new Promise(() => {}))) as unknown as typeof globalThis.fetch;
+    const n = network({ baseURL: 'http://127.0.0.1:1', publicToken: 'p', sessionToken: () => null, fetch, clock: () => clock, timeoutMs });
+    let settled: unknown = 'pending';
+    n.call('POST', '/x', {}).then(
+      (v) => (settled = v),
+      (e) => (settled = e),
+    );
+    await clock.advance((timeoutMs ?? 30000) - 1);
+    assert.is(settled, 'pending');
+    await clock.advance(1);
+    assert.instance(settled, SDKAPIUnreachableError);
+    assert.ok(signal?.aborted, 'the request is aborted');
+    assert.is(clock.pending(), 0);
+  }
+});
+
+test('a body that stops half way, or a token source that never answers, is bounded by the same timeout', async () => {
+  const clock = fakeClock();
+  const stalled = (async () => ({ status: 200, text: () => new Promise(() => {}) })) as unknown as typeof globalThis.fetch;
+  const n = network({ baseURL: 'http://127.0.0.1:1', publicToken: 'p', sessionToken: () => null, fetch: stalled, clock: () => clock, timeoutMs: 1000 });
+  const p = failure(n.call('GET', '/x'));
+  await clock.advance(1000);
+  assert.instance(await p, SDKAPIUnreachableError);
+
+  const { net: m, calls } = net(() => ({ body: { data: {} } }), { clock: () => clock, timeoutMs: 1000, protection: () => new Promise(() => {}) });
+  const q = m.call('POST', '/x', { a: 1 }, true);
+  await clock.advance(1000);
+  assert.equal(await q, {});
+  assert.equal(calls[0].body, { a: 1 }, 'sent without tokens');
+});
+
+test('client option requestTimeoutMs: used for every call; anything but a positive whole number is a usage error', async () => {
+  const s = setup({ options: { requestTimeoutMs: 2000 }, answer: (r) => (r.path === '/users/me' ? new Promise(() => {}) : undefined) });
+  try {
+    const clock = fakeClock();
+    (s.client._refresher as any).clock = clock;
+    const p = failure(s.client.user.get());
+    await clock.advance(2000);
+    assert.instance(await p, SDKAPIUnreachableError);
+  } finally {
+    s.done();
+  }
+  for (const bad of [0, -1, 1.5, Number.NaN, Infinity, 2 ** 31, '1000']) {
+    try {
+      setup({ options: { requestTimeoutMs: bad as number } }).done();
+      assert.unreachable(`accepted ${String(bad)}`);
+    } catch (e) {
+      assert.is((e as Error).name, 'StytchSDKUsageError', String(bad));
+      assert.ok((e as Error).message.includes('requestTimeoutMs'));
+    }
+  }
+});
+
+// Answers whose stored fields have the wrong type: [label, data]
+const misTyped: [string, object][] = [
+  ['session a string', { session: 'x', session_token: 't', session_jwt: 'j' }],
+  ['session an array', { session: [1], session_token: 't', session_jwt: 'j' }],
+  ['session.expires_at an object', { session: { expires_at: {} }, session_token: 't', session_jwt: 'j' }],
+  ['member_session a number', { member_session: 1, session_token: 't' }],
+  ['user a string', { user: 'u' }],
+  ['member an array', { member: [] }],
+  ['organization a boolean', { organization: true }],
+  ['session_token an object', { session: {}, session_token: {}, session_jwt: 'j' }],
+  ['session_jwt an object', { session: {}, session_token: 't', session_jwt: { a: 1 } }],
+  ['intermediate_session_token a number', { intermediate_session_token: 5 }],
+];
+
+test('parseAnswer: a success whose session, user, member, organization or token has the wrong type is an invalid response', () => {
+  for (const [label, data] of misTyped) {
+    const r = parseAnswer(200, JSON.stringify({ data }));
+    assert.ok('error' in r, label);
+    assert.instance((r as { error: Error }).error, SDKInvalidResponseError, label);
+    assert.is((r as { error: Error }).error.message, INVALID_RESPONSE, label);
+  }
+  // null and absent are fine (an MFA step answers session: null and session_token: '')
+  assert.ok('data' in parseAnswer(200, '{"data":{"session":null,"member_session":null,"session_token":"","user":{"user_id":"u"},"organization":null}}'));
+});
+
+test('client: a mistyped authenticate answer is an invalid response and changes nothing stored', async () => {
+  for (const [label, data] of misTyped) {
+    const s = setup({ answer: () => ({ body: { data } }) });
+    try {
+      s.signIn();
+      const before = [JSON.stringify(s.client.session.getSync()), JSON.stringify(s.client.user.getSync()), document.cookie];
+      const e = await failure(s.client.otps.authenticate('123456', 'method-1', { session_duration_minutes: 30 }));
+      assert.instance(e, SDKInvalidResponseError, label);
+      const e2 = await failure(s.client.session.authenticate());
+      assert.instance(e2, SDKInvalidResponseError, label);
+      assert.equal([JSON.stringify(s.client.session.getSync()), JSON.stringify(s.client.user.getSync()), document.cookie], before, label);
+    } finally {
+      s.done();
+    }
+  }
 });
 
 test.run();

@@ -141,4 +141,61 @@ test('client: the background refresh re-authenticates, and an unrecoverable answ
   }
 });
 
+test('a 10-minute outage (refused, 5xx, HTML, a hung request): the session is kept, retries follow the backoff, refresh resumes', async () => {
+  const OUTAGE = ['refused', '503 html', '500 json', '200 html', 'hung', '502 empty', 'refused', '504 html'];
+  let outage = true;
+  const times: number[] = [];
+  const fresh = (n: number) => ({ body: { data: { session: { session_id: 'session-1', expires_at: new Date(Date.now() + 3600_000).toISOString() }, session_token: `tok-${n}`, session_jwt: `jwt-${n}`, user: { user_id: 'user-1' } } } });
+  const clock = fakeClock();
+  const s = setup({
+    answer: (r) => {
+      if (r.path !== '/sessions/authenticate') return undefined;
+      times.push(clock.now());
+      if (!outage) return fresh(times.length);
+      switch (OUTAGE[(times.length - 1) % OUTAGE.length]) {
+        case 'refused':
+          return new TypeError('Failed to fetch');
+        case '503 html':
+          return { status: 503, text: '<html><body>Service Unavailable</body></html>' };
+        case '500 json':
+          return { status: 500, body: { status_code: 500, error_type: 'internal_server_error', error_message: 'Oops' } };
+        case '200 html':
+          return { status: 200, text: '<!doctype html><p>captive portal</p>' };
+        case 'hung':
+          return new Promise<never>(() => {});
+        case '502 empty':
+          return { status: 502, text: '' };
+        default:
+          return { status: 504, text: '<html>Gateway Timeout</html>' };
+      }
+    },
+  });
+  try {
+    (s.client._refresher as any).clock = clock;
+    s.signIn();
+    const start = clock.now();
+    await clock.advance(180000 + 10 * 60000); // the first refresh, then ten minutes of outage
+    outage = false;
+    await clock.advance(300000); // the backend is back
+    // Gaps between tries: the interval, then 2000 x 2^attempt (attempt capped at 7; jitter 0 here);
+    // the hung try adds the 30 s request timeout before its backoff starts.
+    const gaps = times.map((t, i) => t - (i ? times[i - 1] : start));
+    const expected = [180000];
+    for (let i = 1; i < gaps.length; i++) {
+      const failed = i - 1; // the try before this gap
+      expected.push(failed < 8 ? 2000 * 2 ** Math.min(failed, 7) + (OUTAGE[failed] === 'hung' ? 30000 : 0) : 180000);
+    }
+    assert.ok(times.length >= 10, `tries: ${times.length}`);
+    assert.equal(gaps.slice(0, 9), expected.slice(0, 9));
+    const back = times.findIndex((t) => t >= start + 180000 + 10 * 60000);
+    assert.ok(back > 0, 'a try after the outage');
+    assert.is(s.client.session.getTokens()?.session_token, `tok-${back + 1}`, 'refresh resumed and stored fresh tokens');
+    assert.ok(s.client.session.getSync(), 'the session was kept');
+    assert.ok(s.client._refresher.running);
+    console.log(`refresh outage: ${back} failed tries over 10 min (refused, 5xx, HTML, hung), session kept, resumed at try ${back + 1}`);
+  } finally {
+    s.done();
+  }
+});
+
 test.run();

@@ -1,0 +1,17 @@
+// The timers the core uses (background refresh, request timeouts, telemetry batches), as one
+// replaceable object so tests drive them with a fake clock.
+export interface Clock {
+  setTimeout: (fn: () => void, ms: number) => any;
+  clearTimeout: (id: any) => void;
+  now: () => number;
+  random: () => number;
+}
+
+// The global timers called as plain functions: `{ setTimeout }.setTimeout(...)` would run with the
+// wrong receiver and throw 'Illegal invocation' in browsers.
+export const realClock: Clock = {
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (id) => clearTimeout(id),
+  now: () => Date.now(),
+  random: () => Math.random(),
+};
