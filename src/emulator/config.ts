@@ -10,6 +10,8 @@ export type PasswordPolicy = 'none' | 'zxcvbn' | 'luds';
 export interface ProjectConfig {
   project_id: string;
   public_token: string;
+  /** The backend API's Basic auth password (with project_id), as the server SDKs send it. Default: project_id with 'project-' made 'secret-'. */
+  secret: string;
   vertical: 'CONSUMER' | 'B2B';
   project_name: string;
   /** magic_links, otps, passwords, oauth, crypto_wallets, totps, webauthn, impersonation; B2B: sso, discovery, ... */
@@ -48,7 +50,7 @@ export interface EmulatorConfig {
   projects: ProjectConfig[];
 }
 
-const PROJECT_DEFAULTS: Omit<ProjectConfig, 'project_id' | 'public_token' | 'vertical'> = {
+const PROJECT_DEFAULTS: Omit<ProjectConfig, 'project_id' | 'public_token' | 'vertical' | 'secret'> = {
   project_name: 'featherlogin test project',
   products: ['magic_links', 'otps', 'passwords', 'oauth', 'crypto_wallets', 'totps', 'webauthn', 'impersonation'],
   redirect_urls: {
@@ -89,7 +91,7 @@ export function merge<T>(base: T, patch: unknown): T {
 }
 
 export function withDefaults(p: Partial<ProjectConfig> & Pick<ProjectConfig, 'project_id' | 'public_token' | 'vertical'>): ProjectConfig {
-  return merge(PROJECT_DEFAULTS as ProjectConfig, p);
+  return merge({ ...PROJECT_DEFAULTS, secret: p.project_id.replace(/^project-/, 'secret-') } as ProjectConfig, p);
 }
 
 export function normalize(c: Partial<EmulatorConfig>): EmulatorConfig {

@@ -49,6 +49,12 @@ export interface Page {
  */
 export interface Feature {
   endpoints?: Endpoint[];
+  /**
+   * The vendor's backend API (routes from src/wire/backend-routes.ts, full paths): Basic auth with
+   * project_id:secret instead of the public token, no session header (handlers read the token from
+   * the body), answers unwrapped ({ status_code, request_id, ...fields }).
+   */
+  backend?: Endpoint[];
   pages?: Page[];
   migrations?: { name: string; sql: string }[];
   errors?: Record<string, [number, string]>;

@@ -64,9 +64,11 @@ function basicAuth(header: string | undefined): [string, string] | null {
 
 export function createHandler(emu: Emu, features: Feature[]) {
   const endpoints = features.flatMap((f) => f.endpoints ?? []);
+  const backend = features.flatMap((f) => f.backend ?? []);
   const pages = features.flatMap((f) => f.pages ?? []);
   const compiled = {
     endpoints: endpoints.map((e) => ({ e, match: matcher(e.route[1]) })),
+    backend: backend.map((e) => ({ e, match: matcher(e.route[1]) })),
     pages: pages.map((p) => ({ p, match: matcher(p.path) })),
   };
   return async (req: IncomingMessage, res: ServerResponse) => {
@@ -83,6 +85,7 @@ export function createHandler(emu: Emu, features: Feature[]) {
 
 type Compiled = {
   endpoints: { e: Endpoint; match: (p: string) => Record<string, string> | null }[];
+  backend: { e: Endpoint; match: (p: string) => Record<string, string> | null }[];
   pages: { p: Page; match: (p: string) => Record<string, string> | null }[];
 };
 
@@ -139,17 +142,14 @@ async function handle(emu: Emu, compiled: Compiled, req: IncomingMessage, res: S
     return void (await p.handle(pr));
   }
 
-  if (!path.startsWith(SDK + '/')) throw fail('endpoint_not_found');
-  const sub = path.slice(SDK.length);
-  let found: { e: Endpoint; params: Record<string, string> } | null = null;
-  for (const { e, match } of compiled.endpoints) {
-    if (e.route[0] !== method) continue;
-    const params = match(sub);
-    if (params) {
-      found = { e, params };
-      break;
-    }
+  if (!path.startsWith(SDK + '/')) {
+    const b = route(compiled.backend, method, path);
+    if (b) return callBackend(emu, b.e, b.params, req, res, url);
+    if (compiled.backend.some(({ match }) => match(path))) throw fail('method_not_allowed');
+    throw fail('endpoint_not_found');
   }
+  const sub = path.slice(SDK.length);
+  const found = route(compiled.endpoints, method, sub);
   if (!found) {
     const known = WIRE.filter((w) => w.match(sub));
     if (known.length && !known.some((w) => w.method === method)) throw fail('method_not_allowed');
@@ -158,8 +158,18 @@ async function handle(emu: Emu, compiled: Compiled, req: IncomingMessage, res: S
   await callEndpoint(emu, found.e, found.params, req, res, url);
 }
 
-async function callEndpoint(emu: Emu, e: Endpoint, params: Record<string, string>, req: IncomingMessage, res: ServerResponse, url: URL) {
-  const rid = requestId();
+/** The first of `list` with this method whose path matches, and its path parameters. */
+function route(list: Compiled['endpoints'], method: string, path: string): { e: Endpoint; params: Record<string, string> } | null {
+  for (const { e, match } of list) {
+    if (e.route[0] !== method) continue;
+    const params = match(path);
+    if (params) return { e, params };
+  }
+  return null;
+}
+
+/** The JSON object body of a POST or PUT ({} for other methods or an empty body). */
+async function jsonBody(req: IncomingMessage, e: Endpoint): Promise<Record<string, any>> {
   const text = await readBody(req);
   if (text === null) throw fail('request_too_large');
   let body: Record<string, any> = {};
@@ -176,6 +186,48 @@ async function callEndpoint(emu: Emu, e: Endpoint, params: Record<string, string
       if (!shallowEnough(body)) throw fail('invalid_argument', 'The body nests more than 32 levels deep.');
     }
   }
+  return body;
+}
+
+/**
+ * A backend API call (the integrator's server): Basic project_id:secret, the body checked like an
+ * SDK call's; the answer is { status_code, request_id, ...fields }, not wrapped in `data`.
+ */
+async function callBackend(emu: Emu, e: Endpoint, params: Record<string, string>, req: IncomingMessage, res: ServerResponse, url: URL) {
+  const rid = requestId();
+  const body = await jsonBody(req, e);
+  const creds = basicAuth(req.headers.authorization);
+  const project = creds && emu.projectById(creds[0]);
+  if (!project || project.secret !== creds![1]) throw fail('unauthorized_credentials');
+  if (e.vertical && e.vertical !== project.vertical) throw fail('wrong_vertical');
+  if (e.body) {
+    const problem = validate(e.body, body);
+    if (problem) throw problem;
+  }
+  const r: Req = {
+    emu,
+    project,
+    body,
+    params,
+    query: url.searchParams,
+    headers: req.headers,
+    session: null,
+    sessionToken: null,
+    requestId: rid,
+    ip: req.socket.remoteAddress || '',
+    userAgent: String(req.headers['user-agent'] || ''),
+  };
+  try {
+    sendJSON(res, 200, { status_code: 200, request_id: rid, ...(await e.handle(r)) });
+  } catch (err) {
+    if (err instanceof ApiError) return sendError(res, err, rid);
+    throw err;
+  }
+}
+
+async function callEndpoint(emu: Emu, e: Endpoint, params: Record<string, string>, req: IncomingMessage, res: ServerResponse, url: URL) {
+  const rid = requestId();
+  const body = await jsonBody(req, e);
 
   const creds = basicAuth(req.headers.authorization);
   if (!creds) throw fail('unauthorized_credentials');

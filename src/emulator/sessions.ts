@@ -49,6 +49,13 @@ export function findSession(emu: Emu, token: string): SessionDoc | null {
   return JSON.parse(row.doc);
 }
 
+/** A live session by id, with its opaque token (the backend API finds sessions by JWT or id). */
+export function findSessionById(emu: Emu, session_id: string): { session: SessionDoc; token: string } | null {
+  const row = emu.db.prepare('SELECT doc, token, expires_at FROM sessions WHERE session_id = ?').get(session_id) as { doc: string; token: string; expires_at: number } | undefined;
+  if (!row || row.expires_at <= emu.now()) return null;
+  return { session: JSON.parse(row.doc), token: row.token };
+}
+
 function tokenOf(emu: Emu, session_id: string): string {
   return (emu.db.prepare('SELECT token FROM sessions WHERE session_id = ?').get(session_id) as { token: string }).token;
 }

@@ -2,6 +2,7 @@
 import type { Feature } from '../registry';
 import admin from './admin';
 import { b2bFeatures } from './b2b';
+import { backendFeatures } from './backend';
 import consumerCrypto from './consumer/crypto-wallets';
 import consumerImpersonation from './consumer/impersonation';
 import consumerMagicLinks from './consumer/magic-links';
@@ -32,4 +33,5 @@ export const features: Feature[] = [
   consumerImpersonation,
   ...b2bFeatures,
   idp,
+  ...backendFeatures,
 ];

@@ -1,8 +1,9 @@
 // Shared endpoints: project bootstrap and telemetry events; the JWKS for session JWTs.
+import { b2bJwks, jwks as jwksPath } from '../../wire/backend-routes';
 import { shared } from '../../wire/routes';
 import { fail } from '../errors';
 import { jwks } from '../jwt';
-import { sendJSON, feature } from '../registry';
+import { sendJSON, feature, type PageReq } from '../registry';
 
 export default feature({
   endpoints: [
@@ -51,14 +52,13 @@ export default feature({
       },
     },
   ],
-  pages: [
-    {
-      method: 'GET',
-      path: '/v1/sessions/jwks/{project_id}',
-      handle({ emu, res, params }) {
-        if (!emu.projectById(params.project_id)) throw fail('invalid_argument', 'Unknown project_id.');
-        sendJSON(res, 200, { ...jwks(emu), request_id: 'request-id-test-jwks', status_code: 200 });
-      },
+  // The same keys under both paths (the consumer and B2B server SDKs each fetch their own).
+  pages: [jwksPath, b2bJwks].map((path) => ({
+    method: 'GET' as const,
+    path,
+    handle({ emu, res, params }: PageReq) {
+      if (!emu.projectById(params.project_id)) throw fail('invalid_argument', 'Unknown project_id.');
+      sendJSON(res, 200, { ...jwks(emu), request_id: 'request-id-test-jwks', status_code: 200 });
     },
-  ],
+  })),
 });
