@@ -63,12 +63,12 @@ export const lazyChunks = {
     key: '_mb',
     chunks: {
       'featherlogin.b2b.idp.js': 'src/idp/IdentityProvider.tsx',
-      'featherlogin.b2b.steps.js': 'src/b2b/screens/steps.ts',
-      'featherlogin.b2b.mfa.js': 'src/b2b/screens/mfa.ts',
-      'featherlogin.b2b.reset.js': 'src/b2b/screens/reset.ts',
-      'featherlogin.b2b.sso.js': 'src/b2b/screens/sso.ts',
-      'featherlogin.b2b.error.js': 'src/b2b/screens/error.ts',
-      'featherlogin.b2b.onetap.js': 'src/b2b/components/oneTapChunk.ts',
+      'featherlogin.b2b.steps.js': 'src/b2b/chunks/steps.ts',
+      'featherlogin.b2b.mfa.js': 'src/b2b/chunks/mfa.ts',
+      'featherlogin.b2b.reset.js': 'src/b2b/chunks/reset.ts',
+      'featherlogin.b2b.sso.js': 'src/b2b/chunks/sso.ts',
+      'featherlogin.b2b.error.js': 'src/b2b/chunks/error.ts',
+      'featherlogin.b2b.onetap.js': 'src/b2b/chunks/oneTap.ts',
     },
   },
 };

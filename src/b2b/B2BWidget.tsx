@@ -5,11 +5,12 @@ import { useEffect } from 'react';
 import { Spinner } from '../ui/components/Spinner';
 import { Watermark } from '../ui/components/Watermark';
 import { lazyComponent, lazyScreens } from '../ui/lazy';
-import { errorChunk, mfaChunk, resetChunk, ssoChunk, stepsChunk } from './chunks';
+import { errorChunk, mfaChunk, resetChunk, ssoChunk, stepsChunk } from './lazy';
 import { useValue } from '../ui/signal';
 import { useText } from '../ui/text';
 import { WidgetContext } from './components/use';
-import type { Widget } from './flows';
+import { load } from './intents/load';
+import type { Widget } from './widget';
 import type { Screen } from './machine';
 import { LoggedIn } from './screens/LoggedIn';
 import { Main } from './screens/Main';
@@ -18,7 +19,7 @@ import { PasswordAuthenticate } from './screens/PasswordAuthenticate';
 /**
  * Screen name -> component. PasswordEmailForm is the password form's email-first step
  * (PasswordAuthenticate). Screens after a sign-in's first step, and the Error screen, load on first
- * use (a Spinner meanwhile; chunks.ts).
+ * use (a Spinner meanwhile; lazy.ts).
  */
 export const SCREENS: Partial<Record<Screen, FunctionComponent>> = {
   Main,
@@ -44,7 +45,7 @@ export const SCREENS: Partial<Record<Screen, FunctionComponent>> = {
 export function B2BWidget({ widget }: { widget: Widget }) {
   widget.setText(useText());
   useEffect(() => {
-    widget.load();
+    load(widget);
   }, [widget]);
   const s = useValue(widget.state); // screens below read widget.state.value as this re-renders them
   const Current = SCREENS[s.screen] ?? Main;

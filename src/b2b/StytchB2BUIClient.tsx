@@ -8,8 +8,9 @@ import { findElement, mountWidget, unmountWidget } from '../ui/mount';
 import { addText, makeT, uiText } from '../ui/text';
 import type { Styles } from '../ui/theme';
 import { B2BWidget } from './B2BWidget';
-import type { StytchB2BUIConfig, WidgetClient } from './config';
-import { createB2BWidget, type Widget } from './flows';
+import { chunks } from './lazy';
+import type { StytchB2BUIConfig } from './config';
+import { createWidget, type Widget } from './widget';
 import { b2bText } from './text';
 
 export interface B2BMountOptions {
@@ -45,7 +46,7 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
     if (!e || e.flow !== o.config.authFlowType) {
       const t = makeT({ ...uiText, ...b2bText, ...o.strings });
       this.telemetry.log('render_b2b_login_screen', { config: o.config });
-      e = { flow: o.config.authFlowType, w: createB2BWidget(this as unknown as WidgetClient, o.config, o.callbacks ?? {}, t) };
+      e = { flow: o.config.authFlowType, w: createWidget(this, o.config, o.callbacks ?? {}, t, chunks) };
       this.widgets.set(el, e);
     } else e.w.update(o.config, o.callbacks ?? {});
     // The function returned unmounts and forgets the flow's state, as unmount() does.

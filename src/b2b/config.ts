@@ -1,4 +1,4 @@
-// The organization widget's `config`, `callbacks` and client contract. Option names follow the
+// The organization widget's `config` and `callbacks` (the client contract: B2BClient in widget.ts). Option names follow the
 // official SDK's StytchB2BUIConfig so integrators keep their objects.
 import type { MfaMethod } from '../wire/types';
 import type { B2BProduct, OAuthProviderConfig, OAuthProviderType } from './rules';
@@ -61,46 +61,3 @@ export const sessionMinutes = (c: StytchB2BUIConfig) => c.sessionOptions?.sessio
 
 export const providerList = (c: StytchB2BUIConfig): OAuthProviderConfig[] =>
   (c.oauthOptions?.providers ?? []).map((p) => (typeof p === 'string' ? { type: p } : p));
-
-type Fn = (arg?: any) => Promise<any>;
-
-/**
- * The slice of StytchB2BHeadlessClient the widget calls (names as in the official B2B SDK). Typed
- * loosely on purpose: tests pass plain fakes.
- */
-export interface WidgetClient {
-  magicLinks: { email: { loginOrSignup: Fn; discovery: { send: Fn } }; authenticate: Fn; discovery: { authenticate: Fn } };
-  otps: { email: { loginOrSignup: Fn; authenticate: Fn; discovery: { send: Fn; authenticate: Fn } }; sms: { send: Fn; authenticate: Fn } };
-  passwords: {
-    authenticate: Fn;
-    strengthCheck: Fn;
-    resetByEmailStart: Fn;
-    resetByEmail: Fn;
-    resetBySession: Fn;
-    discovery: { authenticate: Fn; resetByEmailStart: Fn; resetByEmail: Fn };
-  };
-  oauth: Record<OAuthProviderType, { start: Fn; discovery: { start: Fn } }> & {
-    authenticate: Fn;
-    discovery: { authenticate: Fn };
-    googleOneTap: { start: Fn; submit: Fn; discovery: { start: Fn } };
-  };
-  sso: { start: Fn; authenticate: Fn; discoverConnections: Fn };
-  discovery: { organizations: { list: Fn; create: Fn }; intermediateSessions: { exchange: Fn } };
-  organization: { getBySlug: Fn };
-  searchManager: { searchMember: Fn };
-  totp: { create: Fn; authenticate: Fn };
-  recoveryCodes: { recover: Fn };
-  impersonation: { authenticate: Fn };
-  session: { revoke: Fn; getSync: () => unknown };
-  bootstrap: {
-    getSync(): {
-      slugPattern: string | null;
-      createOrganizationEnabled: boolean;
-      emailDomains: string[];
-      displayWatermark: boolean;
-      projectName: string;
-      passwordConfig: { ludsComplexity: number; ludsMinimumCount: number } | null;
-    };
-    getAsync(): Promise<{ slugPattern: string | null }>;
-  };
-}

@@ -12,7 +12,7 @@ export const EMAIL_SEND_ERRORS: Record<string, B2BTextKey> = {
   invalid_email_for_jit_provisioning: 'err.noAccess',
 };
 
-// The SMS send errors (section 8) are in mfaFlows.ts, with the MFA chunk that alone shows them.
+// The SMS send errors (section 8) are in intents/mfa.ts, with the MFA chunk that alone shows them.
 
 export const CLAIMED_DOMAIN = 'action_not_allowed_email_domain_is_claimed';
 

@@ -1,5 +1,5 @@
 // The one state machine of the organization (B2B) widget: every transition of B2B spec section 4
-// is a case of reduce(). Pure: time comes in on the action, effects live in flows.ts.
+// is a case of reduce(). Pure: time comes in on the action, effects live in intents/*.ts.
 import type { AuthMethod, B2BAuthResponse, DiscoveredOrganization, MfaMethod, Organization, SSOConnection } from '../wire/types';
 import type { ErrorType } from './errors';
 
@@ -174,7 +174,7 @@ export function reduce(s: State, a: Action): State {
       return { ...go(s, 'EmailOTPEntry', s.screen !== 'EmailOTPEntry'), form: { ...s.form, otpExpiry: a.now + EMAIL_OTP_VALIDITY_MS } };
     case 'ssoDiscovery': {
       const next = { ...s, form: { ...s.form, ssoConnections: a.connections } };
-      if (a.connections.length === 1) return next; // flows.ts starts SSO directly
+      if (a.connections.length === 1) return next; // intents/sso.ts starts SSO directly
       return go(next, a.connections.length ? 'SSODiscoveryMenu' : 'SSODiscoveryFallback', true);
     }
     case 'usePassword':

@@ -69,47 +69,6 @@ export function matchSlug(pattern: string | null | undefined, pageURL: string): 
   return m ? decodeURIComponent(m[1]) : null;
 }
 
-export type TokenType =
-  | 'discovery'
-  | 'discovery_oauth'
-  | 'oauth'
-  | 'sso'
-  | 'multi_tenant_magic_links'
-  | 'multi_tenant_impersonation'
-  | 'multi_tenant_passwords';
-
-/** Token types that lead to the organization list rather than a login. */
-export const DISCOVERY_TOKENS: TokenType[] = ['discovery', 'discovery_oauth'];
-
-/**
- * Which headless call authenticates a redirect token: [namespace path, token field, takes a
- * session duration]. multi_tenant_passwords is not authenticated here: it opens PasswordResetForm.
- */
-export const TOKEN_CALLS: Record<Exclude<TokenType, 'multi_tenant_passwords'>, [string, string, boolean]> = {
-  discovery: ['magicLinks.discovery.authenticate', 'discovery_magic_links_token', false],
-  discovery_oauth: ['oauth.discovery.authenticate', 'discovery_oauth_token', false],
-  oauth: ['oauth.authenticate', 'oauth_token', true],
-  sso: ['sso.authenticate', 'sso_token', true],
-  multi_tenant_magic_links: ['magicLinks.authenticate', 'magic_links_token', true],
-  multi_tenant_impersonation: ['impersonation.authenticate', 'impersonation_token', false],
-};
-
-/** Token-type dispatch: the call for a type; any unknown type is an assertion failure. */
-export function tokenCall(type: string): [string, string, boolean] {
-  const c = (TOKEN_CALLS as Record<string, [string, string, boolean]>)[type];
-  if (!c) throw new Error(`Assertion failed: unknown stytch_token_type "${type}"`);
-  return c;
-}
-
-/** Follows a dotted path ('magicLinks.discovery.authenticate') on the client to the bound method. */
-export function method(client: any, path: string): (arg: any) => Promise<any> {
-  const parts = path.split('.');
-  const name = parts.pop()!;
-  const owner = parts.reduce((o, k) => o?.[k], client);
-  if (typeof owner?.[name] !== 'function') throw new Error(`The client has no ${path}()`);
-  return owner[name].bind(owner);
-}
-
 /** Main's blocks: the email form, the password block, or a group of buttons (the products it shows). */
 export type MainBlock = 'email' | 'password' | ('oauth' | 'sso')[];
 

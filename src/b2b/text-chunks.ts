@@ -1,8 +1,8 @@
 // Strings of the B2B screens that load on first use (src/ui/lazy.tsx), one catalogue per chunk:
-// each adds its own with addText() when it loads (src/b2b/chunks.ts). Hosts override them through
+// each adds its own with addText() when it loads (src/b2b/lazy.ts). Hosts override them through
 // the `strings` mount option like any key of src/b2b/text.ts.
 
-/** Screens after a first step (screens/steps.ts). */
+/** Screens after a first step (chunks/steps.ts). */
 export const stepsText = {
   'emailMethod.title': "Select how you'd like to continue.",
   'emailMethod.link': 'Email me a log in link',
@@ -27,7 +27,7 @@ export const stepsText = {
   'err.passwordLogin': 'Invalid email or password. Please try again or use the link below to get help.',
 };
 
-/** Password reset (screens/reset.ts). */
+/** Password reset (chunks/reset.ts). */
 export const resetText = {
   'passwordForgot.title': 'Check your email for help signing in!',
   'passwordForgot.orgText':
@@ -45,7 +45,7 @@ export const resetText = {
   'passwordResetVerify.text': 'A login link was sent to you at {email}. Follow it to verify your email, then set a password.',
 };
 
-/** SSO discovery (screens/sso.ts). */
+/** SSO discovery (chunks/sso.ts). */
 export const ssoText = {
   'ssoEmail.title': 'Enter your email to continue',
   'ssoMenu.title': 'Select a connection to continue',
@@ -58,7 +58,7 @@ export const ssoText = {
   'err.slugLookup': 'An error occurred. Please try again.',
 };
 
-/** MFA enrollment and entry, recovery codes (screens/mfa.ts). */
+/** MFA enrollment and entry, recovery codes (chunks/mfa.ts). */
 export const mfaText = {
   'mfaSelect.title': 'Set up Multi-Factor Authentication',
   'mfaSelect.text': 'Your organization requires an additional login step. Choose a method below.',
@@ -98,7 +98,7 @@ export const mfaText = {
   'err.duplicatePhone': 'A member with the specified phone number already exists for this organization.',
 };
 
-/** The Error screen and its messages (screens/error.ts; section 8). */
+/** The Error screen and its messages (chunks/error.ts; section 8). */
 export const errorScreenText = {
   'error.title': 'Looks like there was an error!',
   'err.emailMagicLink':
@@ -111,7 +111,7 @@ export const errorScreenText = {
   'err.resetMagicLink': 'We were unable to verify your email. Please contact your admin for help.',
 };
 
-/** Google One Tap (components/oneTapChunk.ts). */
+/** Google One Tap (chunks/oneTap.ts). */
 export const oneTapText = {
   'oneTap.label': 'Sign in with Google One Tap',
   'oneTap.dev.origin_not_allowed_for_client':

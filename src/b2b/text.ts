@@ -1,6 +1,10 @@
 // Every user-visible string of the organization (B2B) widget's main bundle, English defaults; the
 // screens that load on first use bring theirs (text-chunks.ts). Integrators override any entry
 // through the `strings` mount option. `{name}` placeholders are filled by t().
+import type { ErrorKey, uiText } from '../ui/text';
+import type { countdownText, linksText, otpText, passwordText, strengthText } from '../ui/text-components';
+import type * as chunks from './text-chunks';
+
 export const b2bText = {
   // Main
   'main.discoveryTitle': 'Sign up or log in',
@@ -34,3 +38,26 @@ export const b2bText = {
 };
 
 export type B2BTextKey = keyof typeof b2bText;
+
+/**
+ * Every key the B2B widget may show: its own catalogues (main bundle and chunks) and the shared
+ * ones. Type-only imports: nothing here reaches the bundle.
+ */
+export type B2BKey =
+  | B2BTextKey
+  | keyof typeof uiText
+  | ErrorKey
+  | keyof typeof otpText
+  | keyof typeof countdownText
+  | keyof typeof linksText
+  | keyof typeof strengthText
+  | keyof typeof passwordText
+  | keyof typeof chunks.stepsText
+  | keyof typeof chunks.resetText
+  | keyof typeof chunks.ssoText
+  | keyof typeof chunks.mfaText
+  | keyof typeof chunks.errorScreenText
+  | keyof typeof chunks.oneTapText;
+
+/** The B2B widget's text function: a key that no catalogue has is a compile error. */
+export type B2BT = (key: B2BKey, vars?: Record<string, unknown>) => string;

@@ -58,6 +58,9 @@ export function interpolate(s: string, vars?: Record<string, unknown>): string {
 
 export type T = (key: string, vars?: Record<string, unknown>) => string;
 
+/** The words of a client error by class name (or the invalid answers' message): open-ended by design. */
+export type ErrorKey = `ui.error.${string}`;
+
 /** Strings of lazily loaded screens: a chunk adds its catalogue when it loads (addText). */
 const late: Catalogue = {};
 export const addText = (c: Catalogue) => void Object.assign(late, c);

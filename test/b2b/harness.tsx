@@ -7,7 +7,8 @@ import { mountWidget, unmountWidget } from '../../src/ui/mount';
 import { makeT, uiText } from '../../src/ui/text';
 import { B2BWidget } from '../../src/b2b/B2BWidget';
 import type { StytchB2BUIConfig } from '../../src/b2b/config';
-import { createB2BWidget } from '../../src/b2b/flows';
+import { chunks } from '../../src/b2b/lazy';
+import { type B2BClient, createWidget } from '../../src/b2b/widget';
 import { b2bText } from '../../src/b2b/text';
 import { mfaText, oneTapText, resetText, ssoText, stepsText, errorScreenText } from '../../src/b2b/text-chunks';
 import { countdownText, otpText, passwordText, strengthText } from '../../src/ui/text-components';
@@ -82,7 +83,15 @@ export const discovered = (type: DiscoveredOrganization['membership']['type'], o
   mfa_required: null,
 });
 
-const PATHS = [
+type Fn = (...args: never[]) => Promise<unknown>;
+/** Every dotted path to an async method of the widget's client type ('otps.email.authenticate'). */
+type Paths<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends Fn ? `${P}${K}` : T[K] extends object ? Paths<T[K], `${P}${K}.`> : never;
+}[keyof T & string];
+export type ClientPath = Paths<B2BClient>;
+
+/** The calls the fake answers: a path the real client lacks is a compile error (and fake-client.test.ts checks them at run time). */
+export const PATHS: ClientPath[] = [
   'magicLinks.email.loginOrSignup', 'magicLinks.email.discovery.send', 'magicLinks.authenticate', 'magicLinks.discovery.authenticate',
   'otps.email.loginOrSignup', 'otps.email.authenticate', 'otps.email.discovery.send', 'otps.email.discovery.authenticate', 'otps.sms.send', 'otps.sms.authenticate',
   'passwords.authenticate', 'passwords.strengthCheck', 'passwords.resetByEmailStart', 'passwords.resetByEmail', 'passwords.resetBySession',
@@ -92,18 +101,18 @@ const PATHS = [
   'organization.getBySlug', 'searchManager.searchMember', 'totp.create', 'totp.authenticate', 'recoveryCodes.recover',
   'impersonation.authenticate', 'session.revoke',
   'oauth.googleOneTap.start', 'oauth.googleOneTap.submit', 'oauth.googleOneTap.discovery.start',
-  ...['google', 'microsoft', 'hubspot', 'slack', 'github'].flatMap((p) => [`oauth.${p}.start`, `oauth.${p}.discovery.start`]),
+  ...(['google', 'microsoft', 'hubspot', 'slack', 'github'] as const).flatMap((p) => [`oauth.${p}.start`, `oauth.${p}.discovery.start`] as const),
 ];
 
-export type Answers = Record<string, (...args: any[]) => any>;
+export type Answers = Partial<Record<ClientPath, (...args: any[]) => any>>;
 
 /** A client whose every call is recorded in `calls` and answered by `answers[path]` (default {}). */
 export function fakeClient(answers: Answers = {}, boot: Record<string, unknown> = {}) {
-  const calls: [string, ...any[]][] = [];
-  const client: any = {
+  const calls: [ClientPath, ...any[]][] = [];
+  const fake: any = {
     bootstrap: {
       getSync: () => ({ slugPattern: null, createOrganizationEnabled: false, emailDomains: [], displayWatermark: false, projectName: 'Proj', passwordConfig: null, ...boot }),
-      getAsync: async () => client.bootstrap.getSync(),
+      getAsync: async () => fake.bootstrap.getSync(),
     },
     session: { getSync: () => null },
     ctx: { publicToken: (boot.publicToken as string) ?? 'public-token-test-widget' },
@@ -111,7 +120,7 @@ export function fakeClient(answers: Answers = {}, boot: Record<string, unknown> 
   for (const path of PATHS) {
     const parts = path.split('.');
     const name = parts.pop()!;
-    let o = client;
+    let o = fake;
     for (const k of parts) o = o[k] ??= {};
     o[name] = async (...args: any[]) => {
       calls.push([path, ...args]);
@@ -119,7 +128,8 @@ export function fakeClient(answers: Answers = {}, boot: Record<string, unknown> 
       return a ? a(...args) : {};
     };
   }
-  const called = (path: string) => calls.filter((c) => c[0] === path).map((c) => c[1]);
+  const called = (path: ClientPath) => calls.filter((c) => c[0] === path).map((c) => c[1]);
+  const client: B2BClient = fake;
   return { client, calls, called, answers };
 }
 
@@ -134,11 +144,12 @@ export function widget(config: Partial<StytchB2BUIConfig> = {}, answers: Answers
   const fake = fakeClient(answers, boot);
   const events: { type: string; data: unknown }[] = [];
   const errors: unknown[] = [];
-  const w = createB2BWidget(
+  const w = createWidget(
     fake.client,
     { authFlowType: 'Organization', products: ['emailMagicLinks'], ...config } as StytchB2BUIConfig,
-    { onEvent: (e) => events.push(e), onError: (e) => errors.push(e) },
+    { onEvent: (e: { type: string; data: unknown }) => events.push(e), onError: (e: unknown) => errors.push(e) },
     t,
+    chunks,
   );
   return { w, ...fake, events, errors, t };
 }

@@ -4,6 +4,7 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { auth, org, T0, widget } from './harness';
+import { startOAuth } from '../../src/b2b/intents/start';
 
 const PROVIDERS = ['google', 'microsoft', 'slack', 'github', 'hubspot'] as const;
 
@@ -15,7 +16,7 @@ async function starts(email: string | null, params?: Record<string, string>, flo
   const suffix = flow === 'Discovery' ? '.discovery.start' : '.start';
   const out: Record<string, unknown> = {};
   for (const p of PROVIDERS) {
-    await h.w.startOAuth(p);
+    await startOAuth(h.w, p);
     out[p] = h.called(`oauth.${p}${suffix}`)[0].provider_params;
   }
   return out;
@@ -40,7 +41,7 @@ test('the email of a primary-required member counts as known', async () => {
   const h = widget({ products: ['oauth'], oauthOptions: { providers: ['microsoft'] } });
   h.w.dispatch({ type: 'setOrganization', organization: org() });
   h.w.dispatch({ type: 'primarySuccess', resp: auth({ primary_required: { allowed_auth_methods: ['microsoft_oauth'] } }), now: T0 });
-  await h.w.startOAuth('microsoft');
+  await startOAuth(h.w, 'microsoft');
   assert.equal(h.called('oauth.microsoft.start')[0].provider_params, { login_hint: 'ada@acme.com' });
 });
 

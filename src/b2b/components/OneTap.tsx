@@ -7,6 +7,8 @@ import { ErrorText } from '../../ui/components/ErrorText';
 import { Spinner } from '../../ui/components/Spinner';
 import { PROVIDER_NAMES } from '../rules';
 import { useWidget } from './use';
+import { startOneTap } from '../intents/oneTap';
+import { startOAuth } from '../intents/start';
 
 const PARENT = 'fl-b2b-onetap';
 
@@ -15,7 +17,7 @@ export function OneTap() {
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    w.startOneTap(PARENT).then((message) => live && setFailed(message));
+    startOneTap(w, PARENT).then((message) => live && setFailed(message));
     return () => void (live = false);
   }, []);
   if (failed === null)
@@ -27,7 +29,7 @@ export function OneTap() {
   return (
     <>
       <ErrorText message={failed || undefined} />
-      <Button variant="secondary" onClick={() => w.startOAuth('google')}>
+      <Button variant="secondary" onClick={() => startOAuth(w, 'google')}>
         {w.t('main.continueWith', { provider: PROVIDER_NAMES.google })}
       </Button>
     </>

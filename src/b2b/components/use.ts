@@ -1,8 +1,9 @@
-// What every B2B screen reads: the widget (state, flows, config) and a busy/error helper for forms.
+// What every B2B screen reads: the widget core (state, dispatch, config, client, t; intents take it
+// as their first argument) and a busy/error helper for forms.
 import { createContext } from 'preact';
 import { useContext, useState } from 'react';
 import { useText } from '../../ui/text';
-import type { Widget } from '../flows';
+import type { Widget } from '../widget';
 
 export const WidgetContext = createContext<Widget>(null as unknown as Widget);
 /** The widget; also subscribes the caller to the text context, so a new `strings` re-renders it. */

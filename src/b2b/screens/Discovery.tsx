@@ -5,6 +5,8 @@ import type { DiscoveredOrganization } from '../../wire/types';
 import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
 import { membershipLabel } from '../rules-chunks';
+import { createOrganization, selectOrganization } from '../intents/steps';
+import { canCreateOrganization } from '../widget';
 
 const item = css`display:flex;align-items:center;gap:12px;width:100%;padding:8px 12px;min-height:56px;box-sizing:border-box;background:none;border:1px solid var(--fl-c-border);border-radius:var(--fl-c-radius);cursor:pointer;font:inherit;color:inherit;text-align:left;`;
 const logo = css`width:40px;height:40px;flex:none;border-radius:4px;object-fit:contain;display:flex;align-items:center;justify-content:center;background:var(--fl-c-border);font-weight:600;`;
@@ -26,9 +28,9 @@ function OrgLogo({ d }: { d: DiscoveredOrganization }) {
 export function Discovery() {
   const w = useWidget();
   const { email, orgs } = w.state.value.form.discovery;
-  const canCreate = w.canCreateOrganization();
+  const canCreate = canCreateOrganization(w);
   const create = (
-    <Button variant={orgs.length ? 'secondary' : 'primary'} onClick={() => w.createOrganization()}>
+    <Button variant={orgs.length ? 'secondary' : 'primary'} onClick={() => createOrganization(w)}>
       {w.t('discovery.create')}
     </Button>
   );
@@ -57,7 +59,7 @@ export function Discovery() {
           const label = membershipLabel(d.membership.type);
           return (
             <li key={d.organization.organization_id}>
-              <button type="button" class={item} onClick={() => w.selectOrganization(d)}>
+              <button type="button" class={item} onClick={() => selectOrganization(w, d)}>
                 <OrgLogo d={d} />
                 <span class={grow}>{d.organization.organization_name}</span>
                 {label && <span class={cx.helper}>{w.t(label)}</span>}

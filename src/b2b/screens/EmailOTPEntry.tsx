@@ -5,6 +5,8 @@ import { useToasts } from '../../ui/toasts';
 import { CodeForm } from '../components/CodeForm';
 import { Header } from '../components/Header';
 import { useAction, useWidget } from '../components/use';
+import { sendEmailOtp } from '../intents/email';
+import { authenticateEmailOtp } from '../intents/steps';
 
 /** Email one-time passcode: six digits, countdown, resend. */
 export function EmailOTPEntry() {
@@ -16,12 +18,12 @@ export function EmailOTPEntry() {
   const { email, otpExpiry } = w.state.value.form;
   const again = () => {
     setSends(sends + 1);
-    resend.act(() => w.sendEmailOtp(email)).then((r) => !r && toasts.show(w.t('otp.resent'), 'success'));
+    resend.act(() => sendEmailOtp(w, email)).then((r) => !r && toasts.show(w.t('otp.resent'), 'success'));
   };
   return (
     <>
       <Header back title={w.t('otp.title')} text={w.t('otp.sent', { email })} />
-      <CodeForm key={sends} label={w.t('ui.otp.label')} submit={w.authenticateEmailOtp} />
+      <CodeForm key={sends} label={w.t('ui.otp.label')} submit={(v) => authenticateEmailOtp(w, v)} />
       <Countdown expiresAt={otpExpiry ?? 0} onResend={again} disabled={resend.busy} />
       <ErrorText message={resend.error} />
     </>

@@ -4,15 +4,18 @@ import { Logo } from '../../ui/components/Logo';
 import { Spinner } from '../../ui/components/Spinner';
 import { cx } from '../../ui/styles';
 import { lazyComponent } from '../../ui/lazy';
-import { oneTapChunk, preloadSteps } from '../chunks';
+import { oneTapChunk, preloadSteps } from '../lazy';
 import { EmailForm } from '../components/EmailForm';
 import { Header } from '../components/Header';
 import { PasswordForm } from '../components/PasswordForm';
 import { useWidget } from '../components/use';
 import { mainBlocks, PROVIDER_NAMES, type B2BProduct, type MainBlock } from '../rules';
+import { submitEmail } from '../intents/email';
+import { startOAuth, startSSO } from '../intents/start';
+import { products as offered } from '../widget';
 
 /** Google One Tap comes with its intent on first use (a Spinner meanwhile, as its own loading state). */
-const OneTap = lazyComponent<{}, typeof import('../components/oneTapChunk')>(oneTapChunk, 'OneTap');
+const OneTap = lazyComponent<{}, typeof import('../chunks/oneTap')>(oneTapChunk, 'OneTap');
 
 /** The organization's home: heading rules, logos, then email / buttons / password blocks with 'or' between. */
 export function Main() {
@@ -20,7 +23,7 @@ export function Main() {
   const s = w.state.value;
   const org = s.flow.organization;
   if (s.flow.type === 'Organization' && !org) return <Spinner />;
-  const { products, providers } = w.products();
+  const { products, providers } = offered(w);
   const discovery = s.flow.type === 'Discovery';
   const connections = org?.sso_active_connections ?? [];
   const has = (p: B2BProduct) => (p === 'oauth' ? providers.length > 0 : p === 'sso' ? discovery || connections.length > 0 : true);
@@ -35,7 +38,7 @@ export function Main() {
         <EmailForm
           key={s.primary.email ?? ''}
           email={s.form.email || s.primary.email || ''}
-          send={w.submitEmail}
+          send={(v) => submitEmail(w, v)}
           // The OTP-only form words it as the OTP forms do (section 5).
           otp={!products.includes('emailMagicLinks')}
         >
@@ -57,7 +60,7 @@ export function Main() {
             ? oneTap
               ? <OneTap key="onetap" />
               : providers.map((pv) => (
-                <Button key={pv.type} variant="secondary" onClick={() => w.startOAuth(pv.type)}>
+                <Button key={pv.type} variant="secondary" onClick={() => startOAuth(w, pv.type)}>
                   {w.t('main.continueWith', { provider: PROVIDER_NAMES[pv.type] })}
                 </Button>
               ))
@@ -68,7 +71,7 @@ export function Main() {
                   </Button>
                 )
               : connections.map((c) => (
-                  <Button key={c.connection_id} variant="secondary" onClick={() => w.startSSO(c.connection_id)}>
+                  <Button key={c.connection_id} variant="secondary" onClick={() => startSSO(w, c.connection_id)}>
                     {w.t('main.continueWith', { provider: c.display_name })}
                   </Button>
                 )),

@@ -1,6 +1,7 @@
 import { EmailForm } from '../components/EmailForm';
 import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
+import { forgotPassword } from '../intents/reset';
 
 /** Asks for the email to send a reset (members) or verification (non-members) link to. */
 export function PasswordForgotForm() {
@@ -13,7 +14,7 @@ export function PasswordForgotForm() {
   return (
     <>
       <Header back title={w.t('passwordForgot.title')} text={text} />
-      <EmailForm email={s.form.passwordEmail} send={w.forgotPassword}>
+      <EmailForm email={s.form.passwordEmail} send={(v) => forgotPassword(w, v)}>
         {w.t('passwordForgot.submit')}
       </EmailForm>
     </>

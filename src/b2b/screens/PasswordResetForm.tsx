@@ -8,6 +8,7 @@ import { useText } from '../../ui/text';
 import { Form } from '../components/Form';
 import { Header } from '../components/Header';
 import { useAction, useWidget } from '../components/use';
+import { resetPassword } from '../intents/reset';
 
 /** The strength answer in the shape the shared meter reads. */
 export const toStrength = (r: any): Strength & { valid: boolean } => ({
@@ -41,7 +42,7 @@ export function PasswordResetForm() {
   return (
     <>
       <Header title={w.t('passwordReset.title')} />
-      <Form onSubmit={() => act(() => w.resetPassword(password))}>
+      <Form onSubmit={() => act(() => resetPassword(w, password))}>
         {email && <TextInput label={t('ui.email.label')} value={email} readOnly onInput={() => {}} />}
         <PasswordInput label={w.t('passwordReset.newLabel')} value={password} onInput={setPassword} autocomplete="new-password" describedBy="fl-b2b-strength" />
         <PasswordStrength id="fl-b2b-strength" result={strength} minLength={cfg.passwordConfig?.ludsMinimumCount} complexity={cfg.passwordConfig?.ludsComplexity} />

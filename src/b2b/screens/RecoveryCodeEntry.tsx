@@ -4,6 +4,7 @@ import { TextInput } from '../../ui/components/TextInput';
 import { Form } from '../components/Form';
 import { Header } from '../components/Header';
 import { useAction, useWidget } from '../components/use';
+import { recover } from '../intents/mfa';
 
 /** A backup code instead of the second factor; Continue is disabled while empty. */
 export function RecoveryCodeEntry() {
@@ -13,7 +14,7 @@ export function RecoveryCodeEntry() {
   return (
     <>
       <Header back title={w.t('recoveryEntry.title')} text={w.t('recoveryEntry.text')} />
-      <Form onSubmit={() => act(() => w.recover(code.trim()))}>
+      <Form onSubmit={() => act(() => recover(w, code.trim()))}>
         <TextInput label={w.t('recoveryEntry.label')} value={code} onInput={setCode} required autocomplete="one-time-code" error={error} />
         <Button type="submit" loading={busy} disabled={!code.trim()}>
           {w.t('continue')}

@@ -5,6 +5,7 @@ import { DEFAULT_PHONE, toE164, type PhoneValue } from '../../ui/phone';
 import { Form } from '../components/Form';
 import { Header } from '../components/Header';
 import { useAction, useWidget } from '../components/use';
+import { sendSms } from '../intents/mfa';
 
 /** Phone number for SMS enrollment (the phone chunk loads when this renders). */
 export function SMSOTPEnrollment() {
@@ -17,7 +18,7 @@ export function SMSOTPEnrollment() {
   const submit = async () => {
     const e164 = await toE164(phone);
     if (!e164) return setError(w.t('err.phone'));
-    await act(() => w.sendSms({ e164, countryCode: phone.callingCode, phoneNumber: phone.national, formatted: `+${phone.callingCode} ${phone.national}` }));
+    await act(() => sendSms(w, { e164, countryCode: phone.callingCode, phoneNumber: phone.national, formatted: `+${phone.callingCode} ${phone.national}` }));
   };
   return (
     <>

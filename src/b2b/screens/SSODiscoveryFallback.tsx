@@ -4,6 +4,7 @@ import { TextInput } from '../../ui/components/TextInput';
 import { Form } from '../components/Form';
 import { Header } from '../components/Header';
 import { useAction, useWidget } from '../components/use';
+import { ssoSlugLookup } from '../intents/sso';
 
 /** No connections found: look the organization up by slug. */
 export function SSODiscoveryFallback() {
@@ -13,7 +14,7 @@ export function SSODiscoveryFallback() {
   return (
     <>
       <Header back title={w.t('ssoFallback.title')} text={w.t('ssoFallback.text')} />
-      <Form onSubmit={() => act(() => w.ssoSlugLookup(slug.trim()))}>
+      <Form onSubmit={() => act(() => ssoSlugLookup(w, slug.trim()))}>
         <TextInput label={w.t('ssoFallback.slugLabel')} placeholder={w.t('ssoFallback.slugPlaceholder')} value={slug} onInput={setSlug} required error={error} />
         <Button type="submit" loading={busy}>
           {w.t('continue')}

@@ -9,6 +9,7 @@ import { configuredWallets, mainWalletCount } from '../crypto';
 import { go } from '../flows';
 import { Screen } from '../machine';
 import { BackToMain } from '../components/BackToMain';
+import { walletLogin } from '../wallet';
 
 /** The wallets that did not fit on Main, and the way to set up a new wallet. */
 export function CryptoOtherScreen() {
@@ -21,7 +22,7 @@ export function CryptoOtherScreen() {
       <Heading>{t('crypto.otherScreen.title')}</Heading>
       <div class={cx.col}>
         {rest.map((o) => (
-          <WalletButton key={o} option={o} />
+          <WalletButton key={o} option={o} onPick={() => walletLogin(w, o)} />
         ))}
       </div>
       <Button variant="link" onClick={() => go(w, Screen.CryptoSetupWallet)}>

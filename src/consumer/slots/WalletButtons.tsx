@@ -3,7 +3,9 @@
 // Other Screen.
 import { Button } from '../../ui/components/Button';
 import { cx } from '../../ui/styles';
+import { reportError } from '../../ui/events';
 import { useText } from '../../ui/text';
+import { cryptoChunk } from '../chunks';
 import { WalletButton } from '../components/WalletButton';
 import { providers } from '../config';
 import { useWidget } from '../context';
@@ -18,7 +20,7 @@ export function WalletButtons() {
   return (
     <div class={cx.col}>
       {wallets.map((o) => (
-        <WalletButton key={o} option={o} />
+        <WalletButton key={o} option={o} onPick={() => cryptoChunk().then((m) => m.walletLogin(w, o), (e) => reportError(w.callbacks, e))} />
       ))}
       <Button variant="secondary" onClick={() => go(w, Screen.CryptoOtherScreen)}>
         {t('crypto.other')}

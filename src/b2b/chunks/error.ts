@@ -5,4 +5,4 @@ import { errorScreenText } from '../text-chunks';
 
 addText(errorScreenText);
 
-export { ErrorScreen } from './ErrorScreen';
+export { ErrorScreen } from '../screens/ErrorScreen';

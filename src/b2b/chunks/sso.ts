@@ -5,7 +5,6 @@ import { ssoText } from '../text-chunks';
 
 addText(ssoText);
 
-export { SSODiscoveryEmail } from './SSODiscoveryEmail';
-export { SSODiscoveryFallback } from './SSODiscoveryFallback';
-export { SSODiscoveryMenu } from './SSODiscoveryMenu';
-export { ssoFlows } from '../ssoFlows';
+export { SSODiscoveryEmail } from '../screens/SSODiscoveryEmail';
+export { SSODiscoveryFallback } from '../screens/SSODiscoveryFallback';
+export { SSODiscoveryMenu } from '../screens/SSODiscoveryMenu';

@@ -1,0 +1,11 @@
+// The password-reset screens (after "Forgot your password?" or a reset link): the lazy chunk
+// featherlogin.b2b.reset.js in CDN builds, an import() chunk in ESM builds (B2BWidget.tsx).
+import { addText } from '../../ui/text';
+import { resetText } from '../text-chunks';
+
+addText(resetText);
+
+export { PasswordForgotForm } from '../screens/PasswordForgotForm';
+export { PasswordResetForm } from '../screens/PasswordResetForm';
+export { PasswordResetVerifyConfirmation } from '../screens/PasswordResetVerifyConfirmation';
+export { PasswordSetNewConfirmation } from '../screens/PasswordSetNewConfirmation';

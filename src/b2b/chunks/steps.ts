@@ -1,0 +1,13 @@
+// The screens after a sign-in's first step (email method choice, check your email, email code,
+// organization discovery): the lazy chunk featherlogin.b2b.steps.js in CDN builds, an import()
+// chunk in ESM builds. Main's blocks preload it on focus or pointer (b2b/lazy.ts).
+import { addText } from '../../ui/text';
+import { stepsText } from '../text-chunks';
+
+addText(stepsText);
+
+export { Discovery } from '../screens/Discovery';
+export { EmailConfirmation } from '../screens/EmailConfirmation';
+export { EmailMethodSelection } from '../screens/EmailMethodSelection';
+export { EmailOTPEntry } from '../screens/EmailOTPEntry';
+export { discovered, authenticateEmailOtp, passwordLogin, passwordEmailLookup, nonMemberReset, selectOrganization, createOrganization } from '../intents/steps';

@@ -1,0 +1,71 @@
+// Email intents of Main and the email screens (main bundle): the email form's choice, magic link
+// and one-time code sends, with section 8's inline messages.
+import { EMAIL_SEND_ERRORS, errorType } from '../errors';
+import { call, isDiscovery, now, organization, orgId, products, type Widget } from '../widget';
+
+/** Inline message for a failed email send (section 8). */
+function emailSendProblem(w: Widget, e: unknown, email: string): string {
+  return w.t(EMAIL_SEND_ERRORS[errorType(e)] ?? 'err.emailSend', { email, organization: organization(w)?.organization_name ?? '' });
+}
+
+/** Main's email form: both email products -> the choice screen; else the one configured. */
+export async function submitEmail(w: Widget, email: string): Promise<string | void> {
+  const p = products(w).products;
+  w.dispatch({ type: 'setEmail', email });
+  const link = p.includes('emailMagicLinks');
+  const code = p.includes('emailOtp');
+  if (link && code) return void w.dispatch({ type: 'transition', screen: 'EmailMethodSelection', push: true });
+  return code ? sendEmailOtp(w, email) : sendMagicLink(w, email);
+}
+
+export async function sendMagicLink(w: Widget, email: string): Promise<string | void> {
+  const o = w.config.emailMagicLinksOptions ?? {};
+  try {
+    if (isDiscovery(w))
+      await call(w, 'B2B_MAGIC_LINK_EMAIL_DISCOVERY_SEND', (c) =>
+        c.magicLinks.email.discovery.send({
+          email_address: email,
+          discovery_redirect_url: o.discoveryRedirectURL,
+          login_template_id: o.loginTemplateId,
+        }),
+      );
+    else
+      await call(w, 'B2B_MAGIC_LINK_EMAIL_LOGIN_OR_SIGNUP', (c) =>
+        c.magicLinks.email.loginOrSignup({
+          email_address: email,
+          organization_id: orgId(w),
+          login_redirect_url: o.loginRedirectURL,
+          signup_redirect_url: o.signupRedirectURL,
+          login_template_id: o.loginTemplateId,
+          signup_template_id: o.signupTemplateId,
+        }),
+      );
+    w.dispatch({ type: 'setEmail', email });
+    if (w.state.value.screen !== 'EmailConfirmation') w.dispatch({ type: 'transition', screen: 'EmailConfirmation', push: true });
+  } catch (e) {
+    return emailSendProblem(w, e, email);
+  }
+}
+
+export async function sendEmailOtp(w: Widget, email: string): Promise<string | void> {
+  const o = w.config.emailOtpOptions ?? {};
+  try {
+    if (isDiscovery(w))
+      await call(w, 'B2B_OTP_EMAIL_DISCOVERY_SEND', (c) =>
+        c.otps.email.discovery.send({ email_address: email, login_template_id: o.loginTemplateId }),
+      );
+    else
+      await call(w, 'B2B_OTP_EMAIL_LOGIN_OR_SIGNUP', (c) =>
+        c.otps.email.loginOrSignup({
+          email_address: email,
+          organization_id: orgId(w),
+          login_template_id: o.loginTemplateId,
+          signup_template_id: o.signupTemplateId,
+        }),
+      );
+    w.dispatch({ type: 'setEmail', email });
+    w.dispatch({ type: 'emailOtpSent', now: now() });
+  } catch (e) {
+    return emailSendProblem(w, e, email);
+  }
+}

@@ -1,0 +1,94 @@
+// Second-factor intents (MFA chunk, featherlogin.b2b.mfa.js): SMS and TOTP codes, enrollment,
+// recovery codes (section 4).
+import { errorText } from '../../ui/error-text';
+import { errorType } from '../errors';
+import type { B2BKey } from '../text';
+import { call, minutes, now, type Widget } from '../widget';
+
+export interface PhoneEntry {
+  /** E.164, sent as mfa_phone_number. */
+  e164: string;
+  countryCode: string;
+  phoneNumber: string;
+  /** Shown on SMSOTPEntry. */
+  formatted: string;
+}
+
+/** error_type of a failed SMS send -> message key (anything else: the server's message; section 8). */
+const SMS_SEND_ERRORS: Record<string, B2BKey> = {
+  invalid_phone_number: 'err.phone',
+  duplicate_member_phone_number: 'err.duplicatePhone',
+};
+
+/** The member and organization of the pending second factor. */
+const mfaIds = (w: Widget) => {
+  const i = w.state.value.mfa.primaryInfo;
+  return { member_id: i?.memberId ?? '', organization_id: i?.organizationId ?? '' };
+};
+
+export async function sendSms(w: Widget, phone?: PhoneEntry): Promise<string | void> {
+  w.dispatch({ type: 'smsSending' });
+  try {
+    await call(w, 'B2B_SMS_OTP_SEND', (c) => c.otps.sms.send({ ...mfaIds(w), mfa_phone_number: phone?.e164 }));
+    const destination = phone?.formatted ?? w.state.value.mfa.primaryInfo?.memberPhoneNumber ?? '';
+    const number = phone && { countryCode: phone.countryCode, phoneNumber: phone.phoneNumber };
+    w.dispatch({ type: 'smsSent', now: now(), destination, number });
+  } catch (e) {
+    w.dispatch({ type: 'smsFailed', now: now(), error: e });
+    const key = SMS_SEND_ERRORS[errorType(e)];
+    return key ? w.t(key) : errorText(e, w.t) || w.t('err.default');
+  }
+}
+
+export async function authenticateSms(w: Widget, code: string): Promise<string | void> {
+  try {
+    await call(w, 'B2B_SMS_OTP_AUTHENTICATE', (c) =>
+      c.otps.sms.authenticate({ ...mfaIds(w), code, session_duration_minutes: minutes(w) }),
+    );
+    w.dispatch({ type: 'mfaSuccess' });
+  } catch {
+    return w.t('err.passcode');
+  }
+}
+
+/** Issued on entering enrollment; ignored while one runs or once this member has a secret. */
+export async function createTotp(w: Widget): Promise<string | void> {
+  const { totp, primaryInfo } = w.state.value.mfa;
+  if (totp.isCreating || (totp.secret && totp.memberId === primaryInfo?.memberId)) return;
+  w.dispatch({ type: 'totpCreating' });
+  const ids = mfaIds(w);
+  try {
+    const r = await call(w, 'B2B_TOTP_CREATE', (c) => c.totp.create(ids));
+    w.dispatch({
+      type: 'totpCreated',
+      memberId: ids.member_id,
+      organizationId: ids.organization_id,
+      secret: r.secret,
+      qrCode: r.qr_code,
+      recoveryCodes: r.recovery_codes,
+    });
+  } catch (e) {
+    w.dispatch({ type: 'totpFailed', error: e });
+    return errorText(e, w.t) || w.t('err.default');
+  }
+}
+
+export async function authenticateTotp(w: Widget, code: string): Promise<string | void> {
+  try {
+    await call(w, 'B2B_TOTP_AUTHENTICATE', (c) => c.totp.authenticate({ ...mfaIds(w), code, session_duration_minutes: minutes(w) }));
+    w.dispatch({ type: 'totpAuthenticated' });
+  } catch {
+    return w.t('err.passcode');
+  }
+}
+
+export async function recover(w: Widget, recovery_code: string): Promise<string | void> {
+  try {
+    await call(w, 'B2B_RECOVERY_CODES_RECOVER', (c) =>
+      c.recoveryCodes.recover({ ...mfaIds(w), recovery_code, session_duration_minutes: minutes(w) }),
+    );
+    w.dispatch({ type: 'mfaSuccess' });
+  } catch {
+    return w.t('err.backupCode');
+  }
+}

@@ -1,0 +1,62 @@
+// Password-reset intents (reset chunk, featherlogin.b2b.reset.js): the reset email, a new password
+// by token or session.
+import { errorText } from '../../ui/error-text';
+import { call, isDiscovery, later, minutes, orgId, passwordOptions, primary, removeTokenParams, type Widget } from '../widget';
+
+/** PasswordForgotForm (and the resend on PasswordSetNewConfirmation). */
+export async function forgotPassword(w: Widget, email: string): Promise<string | void> {
+  const pw = passwordOptions(w);
+  const common = {
+    email_address: email,
+    reset_password_redirect_url: pw.resetPasswordRedirectURL,
+    reset_password_expiration_minutes: pw.resetPasswordExpirationMinutes,
+    reset_password_template_id: pw.resetPasswordTemplateId,
+    verify_email_template_id: pw.verifyEmailTemplateId,
+  };
+  try {
+    if (isDiscovery(w)) {
+      await call(w, 'B2B_PASSWORD_DISCOVERY_RESET_BY_EMAIL_START', (c) =>
+        c.passwords.discovery.resetByEmailStart({ ...common, discovery_redirect_url: pw.discoveryRedirectURL }),
+      );
+    } else {
+      const { member } = await call(w, 'B2B_SEARCH_MEMBER', (c) => c.searchManager.searchMember(email, orgId(w)));
+      if (!member) return later(w, (c) => c.steps, (m) => m.nonMemberReset(w, email));
+      await call(w, 'B2B_PASSWORD_RESET_BY_EMAIL_START', (c) =>
+        c.passwords.resetByEmailStart({ ...common, organization_id: orgId(w), login_redirect_url: pw.loginRedirectURL }),
+      );
+    }
+    w.dispatch({ type: 'setEmail', email });
+    if (w.state.value.screen !== 'PasswordSetNewConfirmation')
+      w.dispatch({ type: 'transition', screen: 'PasswordSetNewConfirmation', push: true });
+  } catch (e) {
+    return errorText(e, w.t) || w.t('err.default');
+  }
+}
+
+/** PasswordResetForm submit, by token type. */
+export async function resetPassword(w: Widget, password: string): Promise<string | void> {
+  const r = w.state.value.reset;
+  const session_duration_minutes = minutes(w);
+  try {
+    if (r?.tokenType === 'multi_tenant_passwords') {
+      const resp = await call(w, 'B2B_PASSWORD_RESET_BY_EMAIL', (c) =>
+        c.passwords.resetByEmail({ password_reset_token: r.token, password, session_duration_minutes }),
+      );
+      primary(w, resp);
+      removeTokenParams(); // the reset token is spent: out of the address bar (spec section 2)
+    } else if (r?.tokenType === 'discovery') {
+      const d = await call(w, 'B2B_PASSWORD_DISCOVERY_RESET_BY_EMAIL', (c) =>
+        c.passwords.discovery.resetByEmail({ password_reset_token: r.token, password }),
+      );
+      removeTokenParams();
+      await later(w, (c) => c.steps, (m) => m.discovered(w, d.email_address, d.discovered_organizations), () =>
+        w.dispatch({ type: 'error', errorType: 'default', canGoBack: true }),
+      );
+    } else {
+      await call(w, 'B2B_PASSWORD_RESET_BY_SESSION', (c) => c.passwords.resetBySession({ password, session_duration_minutes }));
+      w.dispatch({ type: 'transition', screen: 'LoggedIn' });
+    }
+  } catch (e) {
+    return errorText(e, w.t) || w.t('err.default');
+  }
+}

@@ -1,0 +1,30 @@
+// SSO discovery intents (SSO chunk, featherlogin.b2b.sso.js): connections for an email, the
+// organization by slug.
+import type { Organization } from '../../wire/types';
+import { call, type Widget } from '../widget';
+import { startSSO } from './start';
+
+export async function discoverSSO(w: Widget, email: string): Promise<string | void> {
+  try {
+    const { connections } = await call(w, 'B2B_SSO_DISCOVER_CONNECTIONS', (c) => c.sso.discoverConnections(email));
+    w.dispatch({ type: 'setEmail', email });
+    w.dispatch({ type: 'ssoDiscovery', connections });
+    if (connections.length === 1) await startSSO(w, connections[0].connection_id);
+  } catch {
+    return w.t('err.default');
+  }
+}
+
+export async function ssoSlugLookup(w: Widget, slug: string): Promise<string | void> {
+  let organization: Organization | null;
+  try {
+    ({ organization } = await call(w, 'B2B_ORGANIZATIONS_GET_BY_SLUG', (c) => c.organization.getBySlug({ organization_slug: slug })));
+  } catch {
+    return w.t('err.slugLookup');
+  }
+  if (!organization) return w.t('err.slugNotFound');
+  const active = organization.sso_active_connections ?? [];
+  if (active.length === 1) return void (await startSSO(w, active[0].connection_id));
+  w.dispatch({ type: 'setOrganization', organization });
+  w.dispatch({ type: 'transition', screen: 'Main' });
+}

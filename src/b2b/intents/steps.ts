@@ -1,0 +1,134 @@
+// Intents of the screens after a first step (steps chunk, featherlogin.b2b.steps.js): email code,
+// password login and lookup, the non-member reset, and discovery (the answer's list, direct login,
+// select, exchange, create). Main's password form and the other chunks reach them with later().
+import type { B2BAuthResponse, DiscoveredOrganization } from '../../wire/types';
+import { CLAIMED_DOMAIN, errorType } from '../errors';
+import { directLoginTarget, jitAllowed } from '../rules-chunks';
+import { startSSO } from './start';
+import {
+  call,
+  canCreateOrganization,
+  isDiscovery,
+  minutes,
+  organization,
+  orgId,
+  passwordOptions,
+  primary,
+  type Widget,
+} from '../widget';
+
+/** Discovery answer: the list (after the project settings, which say whether creating is allowed), direct login or create. */
+export async function discovered(w: Widget, email: string, orgs: DiscoveredOrganization[]) {
+  await w.client.bootstrap.getAsync();
+  w.dispatch({ type: 'setDiscovery', email, orgs });
+  const direct = directLoginTarget(orgs, w.config.directLoginForSingleMembership);
+  if (direct) return selectOrganization(w, direct);
+  if (!orgs.length && w.config.directCreateOrganizationForNoMembership && canCreateOrganization(w)) return createOrganization(w);
+}
+
+export async function authenticateEmailOtp(w: Widget, code: string): Promise<string | void> {
+  const email = w.state.value.form.email;
+  try {
+    if (isDiscovery(w)) {
+      const r = await call(w, 'B2B_OTP_EMAIL_DISCOVERY_AUTHENTICATE', (c) =>
+        c.otps.email.discovery.authenticate({ code, email_address: email }),
+      );
+      await discovered(w, r.email_address, r.discovered_organizations);
+    } else {
+      const r = await call(w, 'B2B_OTP_EMAIL_AUTHENTICATE', (c) =>
+        c.otps.email.authenticate({ code, email_address: email, organization_id: orgId(w), session_duration_minutes: minutes(w) }),
+      );
+      primary(w, r);
+    }
+  } catch {
+    return w.t('err.passcode');
+  }
+}
+
+export async function passwordLogin(w: Widget, email: string, password: string): Promise<string | void> {
+  try {
+    if (isDiscovery(w)) {
+      const r = await call(w, 'B2B_PASSWORD_DISCOVERY_AUTHENTICATE', (c) =>
+        c.passwords.discovery.authenticate({ email_address: email, password }),
+      );
+      await discovered(w, r.email_address, r.discovered_organizations);
+    } else {
+      const r = await call(w, 'B2B_PASSWORD_AUTHENTICATE', (c) =>
+        c.passwords.authenticate({ email_address: email, organization_id: orgId(w), password, session_duration_minutes: minutes(w) }),
+      );
+      primary(w, r);
+    }
+  } catch {
+    return w.t('err.passwordLogin');
+  }
+}
+
+/**
+ * Password-first lookup: is this email a member of the known organization? Yes -> true (show the
+ * password field); no -> the non-member reset flow runs and its problem (if any) comes back.
+ */
+export async function passwordEmailLookup(w: Widget, email: string): Promise<true | string | void> {
+  let found = false;
+  try {
+    found = !!(await call(w, 'B2B_SEARCH_MEMBER', (c) => c.searchManager.searchMember(email, orgId(w)))).member;
+  } catch {
+    return w.t('err.default');
+  }
+  w.dispatch({ type: 'setEmail', email });
+  return found ? true : nonMemberReset(w, email);
+}
+
+/** A non-member asked for a password: verify the email with a magic link using the reset redirect. */
+export async function nonMemberReset(w: Widget, email: string): Promise<string | void> {
+  const o = organization(w);
+  if (!o) return w.t('err.default');
+  if (!jitAllowed(o, email)) return w.t('err.noAccess', { email, organization: o.organization_name });
+  const url = passwordOptions(w).resetPasswordRedirectURL;
+  const template = passwordOptions(w).verifyEmailTemplateId;
+  try {
+    await call(w, 'B2B_MAGIC_LINK_EMAIL_LOGIN_OR_SIGNUP', (c) =>
+      c.magicLinks.email.loginOrSignup({
+        email_address: email,
+        organization_id: o.organization_id,
+        login_redirect_url: url,
+        signup_redirect_url: url,
+        login_template_id: template,
+        signup_template_id: template,
+      }),
+    );
+    w.dispatch({ type: 'setEmail', email });
+    w.dispatch({ type: 'transition', screen: 'PasswordResetVerifyConfirmation', push: true });
+  } catch {
+    return w.t('err.nonMemberReset');
+  }
+}
+
+/** A discovered organization was chosen (or chosen for the user by direct login). */
+export async function selectOrganization(w: Widget, d: DiscoveredOrganization) {
+  const methods = d.primary_required?.allowed_auth_methods;
+  if (methods) {
+    const sso = d.organization.sso_default_connection_id;
+    // SSO starts at once only when it is the only method the organization allows.
+    if (methods.length === 1 && methods[0] === 'sso' && sso) return void (await startSSO(w, sso).catch(() => {}));
+    return void w.dispatch({ type: 'selectDiscovered', discovered: d });
+  }
+  await intoOrganization(w, () =>
+    call(w, 'B2B_DISCOVERY_INTERMEDIATE_SESSION_EXCHANGE', (c) =>
+      c.discovery.intermediateSessions.exchange({ organization_id: d.organization.organization_id, session_duration_minutes: minutes(w) }),
+    ),
+  );
+}
+
+export const createOrganization = (w: Widget) =>
+  intoOrganization(w, () =>
+    call(w, 'B2B_DISCOVERY_ORGANIZATIONS_CREATE', (c) => c.discovery.organizations.create({ session_duration_minutes: minutes(w) })),
+  );
+
+async function intoOrganization(w: Widget, auth: () => Promise<B2BAuthResponse>) {
+  w.dispatch({ type: 'loading', on: true });
+  try {
+    primary(w, await auth());
+  } catch (e) {
+    w.dispatch({ type: 'error', errorType: errorType(e) === CLAIMED_DOMAIN ? 'claimedDomain' : 'default', canGoBack: true });
+  }
+}

@@ -1,0 +1,27 @@
+// The B2B widget's lazy chunks (src/ui/lazy.tsx): one loader per chunk entry (chunks/*.ts). CDN
+// chunk files are listed in build.mjs lazyChunks.
+import { lazy } from '../core/chunk';
+
+/** The screens after a first step and their intents; preloaded when the user reaches Main's blocks. */
+export const stepsChunk = lazy(__CDN__ ? 'featherlogin.b2b.steps.js' : () => import('./chunks/steps'));
+const preload = () => void stepsChunk().catch(() => {});
+/** Preload handlers for Main's blocks: the next screen is usually there before the answer. */
+export const preloadSteps = { onFocusCapture: preload, onPointerEnter: preload };
+/** MFA screens (enrollment, SMS and TOTP codes, recovery codes) and their intents. */
+export const mfaChunk = lazy(__CDN__ ? 'featherlogin.b2b.mfa.js' : () => import('./chunks/mfa'));
+/** Password-reset screens and their intents. */
+export const resetChunk = lazy(__CDN__ ? 'featherlogin.b2b.reset.js' : () => import('./chunks/reset'));
+/** SSO discovery screens and their intents. */
+export const ssoChunk = lazy(__CDN__ ? 'featherlogin.b2b.sso.js' : () => import('./chunks/sso'));
+/** The Error screen and its messages. */
+export const errorChunk = lazy(__CDN__ ? 'featherlogin.b2b.error.js' : () => import('./chunks/error'));
+/** Google One Tap (component and intent): when Google with one_tap is the only provider. */
+export const oneTapChunk = lazy(__CDN__ ? 'featherlogin.b2b.onetap.js' : () => import('./chunks/oneTap'));
+
+/**
+ * The loaders by name, handed to the widget core (createWidget) so code in one chunk reaches
+ * another's intents through `later(w, (c) => c.steps, ...)` without importing this module: the chunks'
+ * imports never lead back to the loaders (test/core/cycles.test.ts).
+ */
+export const chunks = { steps: stepsChunk, mfa: mfaChunk, reset: resetChunk, sso: ssoChunk, error: errorChunk, oneTap: oneTapChunk };
+export type Chunks = typeof chunks;

@@ -1,0 +1,136 @@
+// The organization widget's core: what every intent (intents/*.ts) and screen works over. State is
+// a signal fed by the pure machine (machine.ts); the client is the real headless client's type;
+// text, events and errors go through the mount's catalogue and the host's callbacks. Intents are
+// free functions of this core, so a screen imports the intents it calls and a lazy chunk carries
+// its own (ARCHITECTURE.md, "Adding a B2B screen").
+import type { StytchB2BHeadlessClient } from '../core/b2b/client';
+import { clock } from '../ui/clock';
+import { emit as emitTo, reportError } from '../ui/events';
+import { type Signal, signal } from '../ui/signal';
+import type { B2BAuthResponse } from '../wire/types';
+import { type Callbacks, providerList, sessionMinutes, type StytchB2BUIConfig } from './config';
+import { type Action, initialState, reduce, type State } from './machine';
+import { filterProducts, orgAllowedMethods } from './rules';
+import type { Chunks } from './lazy';
+import type { B2BT } from './text';
+
+/** What the widget calls of the headless client: the real client's own members, so every call is type-checked. */
+export type B2BClient = Pick<
+  StytchB2BHeadlessClient,
+  | 'magicLinks'
+  | 'otps'
+  | 'passwords'
+  | 'oauth'
+  | 'sso'
+  | 'discovery'
+  | 'organization'
+  | 'searchManager'
+  | 'totp'
+  | 'recoveryCodes'
+  | 'impersonation'
+  | 'session'
+  | 'bootstrap'
+>;
+
+/** Host event names of the widget's client calls (the official SDK's StytchEventType values). */
+export type B2BEvent = `B2B_${string}`;
+
+export interface Widget {
+  readonly state: Signal<State>;
+  dispatch(a: Action): void;
+  /** A copy the host's later mounts update in place (the flow's state survives a re-mount). */
+  readonly config: StytchB2BUIConfig;
+  readonly client: B2BClient;
+  /** The mounted widget's text (catalogue, the host's strings, and the strings of chunks it loaded). */
+  t: B2BT;
+  emit(type: string, data?: unknown): void;
+  /** To the host's onError. */
+  report(e: unknown): void;
+  /** The lazy chunks' loaders (lazy.ts), for later(). */
+  readonly chunks: Chunks;
+  /** Mount plumbing: the root keeps the text current; a later mount replaces config and callbacks. */
+  setText(t: B2BT): void;
+  update(config: StytchB2BUIConfig, callbacks: Callbacks): void;
+}
+
+export function createWidget(
+  client: B2BClient,
+  initialConfig: StytchB2BUIConfig,
+  callbacks: Callbacks,
+  text: B2BT,
+  chunks: Chunks,
+): Widget {
+  const config = { ...initialConfig };
+  const state = signal<State>(initialState(initialConfig.authFlowType));
+  return {
+    state,
+    dispatch: (a) => void (state.value = reduce(state.value, a)),
+    config,
+    client,
+    t: (key, vars) => text(key, vars),
+    emit: (type, data = {}) => emitTo(callbacks, type, data),
+    report: (e) => reportError(callbacks, e),
+    chunks,
+    setText: (next) => void (text = next),
+    update(next, nextCallbacks) {
+      for (const k of Object.keys(config)) delete (config as Record<string, unknown>)[k];
+      Object.assign(config, next);
+      callbacks = nextCallbacks;
+    },
+  };
+}
+
+/**
+ * One client call: `event` (null: the call has none) goes to the host with the answer; a failure
+ * goes to onError and rethrows for the intent to word.
+ */
+export async function call<R>(w: Widget, event: B2BEvent | null, fn: (c: B2BClient) => Promise<R>): Promise<R> {
+  try {
+    const r = await fn(w.client);
+    if (event) w.emit(event, r);
+    return r;
+  } catch (e) {
+    w.report(e);
+    throw e;
+  }
+}
+
+/**
+ * A lazy intent from code outside its chunk: `later(w, (c) => c.steps, (m) => m.passwordLogin(w, ...))`.
+ * A chunk that cannot load goes to onError, runs `failed` (when the caller needs more), and answers
+ * as a failed call does: the inline default message.
+ */
+export const later = <M, R>(w: Widget, chunk: (c: Chunks) => () => Promise<M>, use: (m: M) => Promise<R>, failed?: () => void) =>
+  chunk(w.chunks)().then(use, (e) => {
+    w.report(e);
+    failed?.();
+    return w.t('err.default');
+  });
+
+const TOKEN_PARAMS = ['token', 'stytch_token_type', 'stytch_redirect_type'];
+
+/** A spent (or unusable) token leaves the address bar (spec section 2). */
+export function removeTokenParams() {
+  const url = new URL(window.location.href);
+  for (const p of TOKEN_PARAMS) url.searchParams.delete(p);
+  window.history.replaceState(window.history.state, '', url.toString());
+}
+
+// Reads of the core that intents share.
+export const now = () => clock.now();
+export const isDiscovery = (w: Widget) => w.state.value.flow.type === 'Discovery';
+export const organization = (w: Widget) => w.state.value.flow.organization;
+/** The known organization's id ('' before one is known: the server answers that). */
+export const orgId = (w: Widget) => organization(w)?.organization_id ?? '';
+export const minutes = (w: Widget) => sessionMinutes(w.config);
+export const passwordOptions = (w: Widget) => w.config.passwordOptions ?? {};
+export const canCreateOrganization = (w: Widget) =>
+  w.client.bootstrap.getSync().createOrganizationEnabled && !w.config.disableCreateOrganization;
+
+/** The products Main offers now: configured, filtered by the allowed primary methods (section 5). */
+export const products = (w: Widget) =>
+  filterProducts(w.config.products ?? [], providerList(w.config), w.state.value.primary.methods ?? orgAllowedMethods(organization(w)));
+
+/** Primary authentication success (section 4): the machine decides the next screen. */
+export const primary = (w: Widget, resp: B2BAuthResponse, toReset = false) =>
+  w.dispatch({ type: 'primarySuccess', resp, now: now(), include: w.config.mfaProductInclude, toReset });
