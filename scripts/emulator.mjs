@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// featherlogin-emulator: runs the local auth emulator (dist/emulator/cli.mjs, built first if missing).
+// Runs the local auth emulator from a checkout (dist/emulator/cli.mjs, built first if missing); the
+// published command is the featherlogin-emulator package (dist/emulator-package, `npm run build`).
 // Options: --port 4100 --host 127.0.0.1 --config .featherlogin-data/config.json --db .featherlogin-data/emulator.db
+//          --import state.json --export-on-exit state.json (--help lists them)
 // scripts/start.mjs imports loadEmulator() from here.
 import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -22,14 +24,6 @@ export async function loadEmulator(root = repo) {
 // Run as a program (also through the package's bin link), not when imported (argv[1] is then another
 // program, possibly named without its extension, so it may not exist as a file).
 if (process.argv[1] && existsSync(process.argv[1]) && realpathSync(process.argv[1]) === here) {
-  const { main } = await loadEmulator();
-  try {
-    const emu = await main(process.argv.slice(2));
-    const stop = () => emu.close().then(() => process.exit(0));
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  } catch (e) {
-    console.error(`featherlogin-emulator: ${e.message}`);
-    process.exit(1);
-  }
+  const { run } = await loadEmulator();
+  await run(process.argv.slice(2));
 }

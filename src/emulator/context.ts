@@ -16,6 +16,8 @@ export interface Emu {
   url: string;
   projectByToken(publicToken: string): ProjectConfig | null;
   projectById(projectId: string): ProjectConfig | null;
+  /** Applies the config's seeds again (projects, organizations, members); idempotent. */
+  seed(): void;
 }
 
 export interface Req {

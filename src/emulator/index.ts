@@ -9,6 +9,7 @@ import { listOutbox, type Message } from './outbox';
 import { createHandler } from './server';
 import { addErrors } from './errors';
 import { features } from './routes';
+import { exportState, importState, resetState, type State } from './state';
 
 export interface EmulatorOptions {
   /** SQLite file, or ':memory:' (tests). Default .featherlogin-data/emulator.db. */
@@ -20,6 +21,8 @@ export interface EmulatorOptions {
   host?: string;
   /** The emulator clock (ms since the epoch); Date.now when omitted. advance() moves it forward. */
   now?: () => number;
+  /** A state document (exportState(), `--import`) that replaces the database's state before the seeds run. */
+  state?: unknown;
 }
 
 export interface Emulator {
@@ -29,6 +32,12 @@ export interface Emulator {
   outbox(to?: string): Message[];
   /** Moves the emulator clock forward. */
   advance(ms: number): void;
+  /** Every data table as one JSON document (`--export-on-exit`, GET /emulator/state). */
+  exportState(): State;
+  /** Replaces the state with an export (checked first; throws with the reason), then seeds again. */
+  importState(state: unknown): void;
+  /** Empties the state and seeds again (POST /emulator/reset). */
+  reset(): void;
   close(): Promise<void>;
   db: DB;
   emu: Emu;
@@ -48,9 +57,15 @@ export async function createEmulator(o: EmulatorOptions = {}): Promise<Emulator>
     url: '',
     projectByToken: (t) => config.projects.find((p) => p.public_token === t) ?? null,
     projectById: (id) => config.projects.find((p) => p.project_id === id) ?? null,
+    seed: () => {},
   };
-  seedProjects(db, config.projects);
-  for (const f of features) f.seed?.(emu);
+  const seed = () => {
+    seedProjects(db, config.projects);
+    for (const f of features) f.seed?.(emu);
+  };
+  emu.seed = seed;
+  if (o.state !== undefined) importState(emu, o.state, seed);
+  else seed();
 
   const server = createServer(createHandler(emu, features));
   server.keepAliveTimeout = 1000;
@@ -74,6 +89,9 @@ export async function createEmulator(o: EmulatorOptions = {}): Promise<Emulator>
     b2bPublicToken: first('B2B'),
     outbox: (to) => listOutbox(emu, to),
     advance: emu.advance,
+    exportState: () => exportState(emu),
+    importState: (state) => importState(emu, state, seed),
+    reset: () => resetState(emu, seed),
     db,
     emu,
     close: () =>
@@ -96,4 +114,4 @@ function seedProjects(db: DB, projects: ProjectConfig[]) {
   })();
 }
 
-export type { EmulatorConfig, ProjectConfig, Message };
+export type { EmulatorConfig, ProjectConfig, Message, State };

@@ -30,6 +30,9 @@ function signingKey(emu: Emu): Key {
   return row;
 }
 
+/** Drops the cached key of a database whose keys table was replaced (state import, reset). */
+export const forgetKey = (db: object) => void cache.delete(db);
+
 export function jwks(emu: Emu) {
   return { keys: [JSON.parse(signingKey(emu).public_jwk)] };
 }

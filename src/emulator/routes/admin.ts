@@ -4,10 +4,64 @@ import { merge } from '../config';
 import { shallowEnough } from '../schema';
 import { fail } from '../errors';
 import { listOutbox } from '../outbox';
-import { esc, feature, htmlPage, redirect, sendHTML, sendJSON } from '../registry';
+import { esc, feature, htmlPage, redirect, sendHTML, sendJSON, type PageReq } from '../registry';
+import { checkState, exportState, importState, resetState } from '../state';
+
+/**
+ * The body of an admin write, which must be a request a page on another site cannot make: JSON
+ * (a non-simple request, so a cross-origin one needs a preflight this server does not grant) and,
+ * when the browser names an origin, this server's own.
+ */
+export async function adminBody(p: PageReq): Promise<Record<string, unknown>> {
+  const origin = p.req.headers.origin;
+  if (origin !== undefined && origin !== `http://${p.req.headers.host}`) throw fail('forbidden_origin');
+  if (!/^application\/json\b/i.test(String(p.req.headers['content-type'] || ''))) throw fail('invalid_content_type');
+  let v: unknown;
+  try {
+    v = JSON.parse((await p.text()) || '{}');
+  } catch {
+    throw fail('invalid_json');
+  }
+  if (!v || typeof v !== 'object' || Array.isArray(v) || !shallowEnough(v)) throw fail('invalid_json', 'The body must be a JSON object.');
+  return v as Record<string, unknown>;
+}
 
 export default feature({
+  errors: { forbidden_origin: [403, 'Admin requests must come from the emulator\'s own pages or from a program (no cross-site Origin).'] },
   pages: [
+    {
+      // The whole state as JSON (the format --import reads).
+      method: 'GET',
+      path: '/emulator/state',
+      handle({ emu, res }) {
+        sendJSON(res, 200, exportState(emu));
+      },
+    },
+    {
+      // Replaces the state with an export (100 KB at most over HTTP; --import has no limit).
+      method: 'POST',
+      path: '/emulator/state',
+      async handle(p) {
+        const state = await adminBody(p);
+        try {
+          checkState(p.emu, state);
+        } catch (e) {
+          throw fail('invalid_argument', (e as Error).message);
+        }
+        importState(p.emu, state, p.emu.seed);
+        sendJSON(p.res, 200, { imported: Object.keys((state as { tables: object }).tables).length });
+      },
+    },
+    {
+      // Everything back to what the config seeds (between tests).
+      method: 'POST',
+      path: '/emulator/reset',
+      async handle(p) {
+        await adminBody(p);
+        resetState(p.emu, p.emu.seed);
+        sendJSON(p.res, 200, { reset: true });
+      },
+    },
     {
       // A starting page for people: projects, their public tokens, and the helper pages.
       method: 'GET',
