@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
+import { buildEmulatorPackage } from './scripts/emulator-package.mjs';
 
 /**
  * Widgets are written against the React API and run on Preact. They use only hooks and context, so
@@ -261,6 +262,7 @@ export async function build({ types = true } = {}) {
       define: { ...common.define, __CDN__: 'false' },
     }),
     buildEmulator(),
+    buildEmulatorPackage(), // dist/emulator-package: the featherlogin-emulator package (npm pack there)
   ];
   await Promise.all(jobs);
   await polishCdn();

@@ -1,0 +1,90 @@
+// Installs packed tarballs into a folder without the network: `npm install --offline` with a
+// package-lock.json made from this checkout's lock (the tarballs' dependency closure, each entry with
+// its registry URL and integrity, which npm's cache holds since the checkout was installed), and
+// better-sqlite3's native binary handed to its installer as a local prebuild made from the
+// checkout's build (its installer would otherwise download one or compile SQLite). Loopback only.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+type LockEntry = { version: string; integrity?: string; resolved?: string; dependencies?: Record<string, string>; optionalDependencies?: Record<string, string>; peerDependencies?: Record<string, string>; [k: string]: unknown };
+
+const repoLock = () => JSON.parse(readFileSync('package-lock.json', 'utf8')).packages as Record<string, LockEntry>;
+
+/** Where npm finds `name` from the package at `from` (its own node_modules, then each parent's, then the top). */
+function locate(packages: Record<string, LockEntry>, from: string, name: string): string | null {
+  let dir = from;
+  for (;;) {
+    const p = `${dir ? `${dir}/` : ''}node_modules/${name}`;
+    if (packages[p]) return p;
+    if (!dir) return null;
+    const i = dir.lastIndexOf('/node_modules/');
+    dir = i < 0 ? '' : dir.slice(0, i);
+  }
+}
+
+/** The lock entries of `deps` and everything they need, with registry URLs for npm's cache. */
+export function closure(deps: Record<string, string>): Record<string, LockEntry> {
+  const packages = repoLock();
+  const out: Record<string, LockEntry> = {};
+  const visit = (from: string, name: string, optional: boolean) => {
+    const p = locate(packages, from, name);
+    if (!p) {
+      if (optional) return;
+      throw new Error(`not in package-lock.json: ${name} (needed by ${from || 'the package'})`);
+    }
+    if (out[p]) return;
+    const e = { ...packages[p] };
+    delete e.dev;
+    delete e.devOptional;
+    const bare = name.split('/').pop();
+    e.resolved ??= `https://registry.npmjs.org/${name}/-/${bare}-${e.version}.tgz`;
+    out[p] = e;
+    for (const d of Object.keys(e.dependencies ?? {})) visit(p, d, false);
+    for (const d of Object.keys(e.optionalDependencies ?? {})) visit(p, d, true);
+    // Peers come from the package that has them when the lock holds them (npm installs them too).
+    for (const d of Object.keys(e.peerDependencies ?? {})) visit(p, d, true);
+  };
+  for (const name of Object.keys(deps)) visit('', name, false);
+  return out;
+}
+
+/**
+ * Installs `tarballs` ({ name: file in dir }) into `dir`, whose packages declare `deps` (the
+ * union of their dependencies). Throws with npm's output when it fails.
+ */
+export function installOffline(dir: string, tarballs: Record<string, { file: string; version: string; dependencies: Record<string, string>; bin?: Record<string, string> }>) {
+  const deps = Object.assign({}, ...Object.values(tarballs).map((t) => t.dependencies));
+  const lock = {
+    name: 'app',
+    lockfileVersion: 3,
+    requires: true,
+    packages: {
+      '': { name: 'app', dependencies: Object.fromEntries(Object.entries(tarballs).map(([n, t]) => [n, `file:${t.file}`])) },
+      ...Object.fromEntries(Object.entries(tarballs).map(([n, t]) => [`node_modules/${n}`, { version: t.version, resolved: `file:${t.file}`, dependencies: t.dependencies, ...(t.bin ? { bin: t.bin } : {}) }])),
+      ...closure(deps),
+    },
+  };
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'app', private: true, dependencies: lock.packages[''].dependencies }, null, 2));
+  writeFileSync(join(dir, 'package-lock.json'), JSON.stringify(lock, null, 2));
+  // better-sqlite3's installer (prebuild-install) looks for <local prebuilds>/<its download file name> first.
+  const sqlite = JSON.parse(readFileSync('node_modules/better-sqlite3/package.json', 'utf8'));
+  const pre = join(dir, '.prebuild');
+  mkdirSync(join(pre, 'build/Release'), { recursive: true });
+  copyFileSync('node_modules/better-sqlite3/build/Release/better_sqlite3.node', join(pre, 'build/Release/better_sqlite3.node'));
+  mkdirSync(join(dir, '.prebuilds'));
+  const file = `better-sqlite3-v${sqlite.version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
+  execFileSync('tar', ['-czf', join(dir, '.prebuilds', file), '-C', pre, 'build']);
+  return execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: dir,
+    encoding: 'utf8',
+    timeout: 180_000,
+    env: {
+      ...process.env,
+      npm_config_better_sqlite3_local_prebuilds: join(dir, '.prebuilds'),
+      // Never a download: a missing local prebuild fails against a closed loopback port instead.
+      npm_config_better_sqlite3_binary_host: 'http://127.0.0.1:9',
+      npm_config_build_from_source: '',
+    },
+  });
+}
