@@ -70,7 +70,9 @@ t('the config file is created from the default on first start, and read back', (
   assert.is(c.projects[0].public_token, 'public-token-test-featherlogin-consumer');
   assert.is(c.projects[0].password.strength_policy, 'zxcvbn');
   assert.ok(JSON.parse(readFileSync(file, 'utf8')).projects.length >= 2);
-  assert.equal(parseArgs(['--port', '0', '--config=x.json']), { port: 0, host: '127.0.0.1', config: 'x.json', db: '.featherlogin-data/emulator.db' });
+  assert.equal(parseArgs(['--port', '0', '--config=x.json']), { port: 0, host: '127.0.0.1', config: 'x.json', db: '.featherlogin-data/emulator.db', import: null, exportOnExit: null });
+  assert.equal(parseArgs(['--import', 'in.json', '--export-on-exit=out.json', '--host', '0.0.0.0']), { port: 4100, host: '0.0.0.0', config: '.featherlogin-data/config.json', db: '.featherlogin-data/emulator.db', import: 'in.json', exportOnExit: 'out.json' });
+  assert.throws(() => parseArgs(['--import']), /--import needs a value/);
   assert.throws(() => parseArgs(['--nope']), /unknown option/);
 });
 
