@@ -4,9 +4,11 @@ import { fill } from '../wire/routes';
 import type { Ctx } from './client';
 import type { SessionState } from './session';
 
-/** Calls a route; {name} path parameters come from `params`. */
+/** Calls a route; {name} path parameters come from `params`. GET and DELETE carry their fields in the query. */
 export function call<T = any>(ctx: Ctx, route: Route, body?: object, params: Record<string, string> = {}, protect = false): Promise<T> {
-  return ctx.net.call<T>(route[0], fill(route[1], params), body, protect);
+  const [method, path] = route;
+  const bodyless = method === 'GET' || method === 'DELETE';
+  return ctx.net.call<T>(method, fill(path, params) + (bodyless && body ? query(body as Record<string, unknown>) : ''), bodyless ? undefined : body, protect);
 }
 
 /** Calls an authenticate route, stores the session (or intermediate token) and spends the PKCE pair. */

@@ -45,19 +45,18 @@ const b64 = (s: string) => btoa(unescape(encodeURIComponent(s)));
 const rand = () => (typeof crypto !== 'undefined' && crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2));
 const appSession = rand();
 
-export function sdkClientHeader(): string {
-  return b64(
-    JSON.stringify({
-      event_id: `event-id-${rand()}`,
-      app_session_id: `app-session-id-${appSession}`,
-      persistent_id: 'persistent-id-featherlogin',
-      client_sent_at: new Date().toISOString(),
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      app: { identifier: typeof location !== 'undefined' ? location.host : '' },
-      sdk: { identifier: 'featherlogin', version: SDK_VERSION },
-    }),
-  );
-}
+/** What the X-SDK-Client header carries (base64 JSON), and each telemetry event's `telemetry` record. */
+export const telemetryBlob = () => ({
+  event_id: `event-id-${rand()}`,
+  app_session_id: `app-session-id-${appSession}`,
+  persistent_id: 'persistent-id-featherlogin',
+  client_sent_at: new Date().toISOString(),
+  timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  app: { identifier: typeof location !== 'undefined' ? location.host : '' },
+  sdk: { identifier: 'featherlogin', version: SDK_VERSION },
+});
+
+export const sdkClientHeader = (): string => b64(JSON.stringify(telemetryBlob()));
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -172,7 +171,7 @@ export function network(opts: NetworkOptions) {
     async call<T = any>(method: HttpMethod, path: string, body?: object, protect = false): Promise<T> {
       let extra = protect ? await tokens() : null;
       for (let attempt = 0; ; attempt++) {
-        const result = await once(method, path, body && { ...body, ...extra });
+        const result = await once(method, path, body && extra ? { ...body, ...extra } : body);
         if ('data' in result) return result.data as T;
         if (!result.captcha) throw result.error;
         // Spec: retried once with fresh tokens, else 'Unable to query captcha and/or dfp telemetry ID'.

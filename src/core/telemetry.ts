@@ -1,6 +1,8 @@
-// Telemetry: events batched to POST /events, flushed at 15 events or 800 ms after the first.
+// Telemetry: events batched to POST /events, flushed at 15 events or 800 ms after the first. The batch
+// is the official client's shape: a JSON array of { telemetry, event } records (telemetry = the
+// X-SDK-Client blob of the moment the event was logged).
 import * as shared from '../wire/shared-routes';
-import type { Network } from './network';
+import { type Network, telemetryBlob } from './network';
 import { Clock, realClock } from './clock';
 
 export const BATCH_SIZE = 15;
@@ -24,17 +26,20 @@ export function telemetry(
   // run with the wrong receiver and throw 'Illegal invocation' in browsers.
   timers: Pick<Clock, 'setTimeout' | 'clearTimeout'> = realClock,
 ) {
-  let queue: TelemetryEvent[] = [];
+  let queue: { telemetry: object; event: TelemetryEvent }[] = [];
   let timer: any = null;
   const t = {
     log(event_name: string, details: Record<string, unknown> = {}, error?: { code?: string; description?: string; status?: number }) {
       queue.push({
-        public_token: publicToken,
-        event_name,
-        details,
-        error_code: error?.code,
-        error_description: error?.description,
-        http_status_code: error?.status,
+        telemetry: telemetryBlob(),
+        event: {
+          public_token: publicToken,
+          event_name,
+          details,
+          error_code: error?.code,
+          error_description: error?.description,
+          http_status_code: error?.status,
+        },
       });
       if (queue.length >= BATCH_SIZE) t.flush();
       else if (!timer) timer = timers.setTimeout(t.flush, FLUSH_MS);
@@ -45,7 +50,7 @@ export function telemetry(
       const events = queue;
       queue = [];
       // Telemetry never breaks the app: failures are dropped.
-      if (events.length) net.call(...shared.events, { events }).catch(() => {});
+      if (events.length) net.call(...shared.events, events).catch(() => {});
     },
   };
   return t;

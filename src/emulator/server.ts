@@ -172,7 +172,8 @@ function route(list: Compiled['endpoints'], method: string, path: string): { e: 
 async function jsonBody(req: IncomingMessage, e: Endpoint): Promise<Record<string, any>> {
   const text = await readBody(req);
   if (text === null) throw fail('request_too_large');
-  let body: Record<string, any> = {};
+  // GET and DELETE carry their fields in the query (sso.discoverConnections' email_address).
+  let body: Record<string, any> = e.route[0] === 'GET' || e.route[0] === 'DELETE' ? Object.fromEntries(url.searchParams) : {};
   if (e.route[0] === 'POST' || e.route[0] === 'PUT') {
     const type = String(req.headers['content-type'] || '');
     if (text.trim() && !/^application\/json\b/i.test(type)) throw fail('invalid_content_type');

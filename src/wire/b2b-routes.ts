@@ -1,5 +1,6 @@
-// B2B endpoints (B2B spec, section 7), mirroring the vendor's public API paths under /b2b. One exported
-// Route each, imported as a namespace (see consumer-routes.ts); routes.ts re-exports it as `b2b`.
+// B2B endpoints (B2B spec, section 7): the paths and methods the official B2B headless client calls
+// (checked request by request against it by test/compat/wire.test.ts). One exported Route each, imported
+// as a namespace (see consumer-routes.ts); routes.ts re-exports it as `b2b`.
 import type { Route } from './routes';
 
 export const sessionsAuthenticate: Route = ['POST', '/b2b/sessions/authenticate'];
@@ -27,15 +28,16 @@ export const passwordsResetByEmail: Route = ['POST', '/b2b/passwords/email/reset
 export const passwordsResetBySession: Route = ['POST', '/b2b/passwords/session/reset'];
 export const passwordsResetByExisting: Route = ['POST', '/b2b/passwords/existing_password/reset'];
 export const passwordsDiscoveryAuthenticate: Route = ['POST', '/b2b/passwords/discovery/authenticate'];
-export const passwordsDiscoveryResetByEmailStart: Route = ['POST', '/b2b/passwords/discovery/email/reset/start'];
-export const passwordsDiscoveryResetByEmail: Route = ['POST', '/b2b/passwords/discovery/email/reset'];
+export const passwordsDiscoveryResetByEmailStart: Route = ['POST', '/b2b/passwords/discovery/reset/start'];
+export const passwordsDiscoveryResetByEmail: Route = ['POST', '/b2b/passwords/discovery/reset'];
 export const oauthAuthenticate: Route = ['POST', '/b2b/oauth/authenticate'];
 export const oauthDiscoveryAuthenticate: Route = ['POST', '/b2b/oauth/discovery/authenticate'];
 /** Google One Tap (B2B client): the project's Google client id, then credential -> redirect_url (org or discovery). */
 export const oauthGoogleOneTapStart: Route = ['POST', '/b2b/oauth/google/onetap/start'];
 export const oauthGoogleOneTapSubmit: Route = ['POST', '/b2b/oauth/google/onetap/submit'];
 export const ssoAuthenticate: Route = ['POST', '/b2b/sso/authenticate'];
-export const ssoDiscoverConnections: Route = ['POST', '/b2b/sso/discovery/connections'];
+/** GET: its field (email_address) goes in the query. */
+export const ssoDiscoverConnections: Route = ['GET', '/b2b/sso/discovery/connections'];
 export const discoveryOrganizations: Route = ['POST', '/b2b/discovery/organizations'];
 export const discoveryOrganizationsCreate: Route = ['POST', '/b2b/discovery/organizations/create'];
 export const discoveryExchange: Route = ['POST', '/b2b/discovery/intermediate_sessions/exchange'];

@@ -95,7 +95,7 @@ test("mount logs 'render_b2b_login_screen' with the config (section 7 event logg
   await flush();
   s.client.telemetry.flush();
   await flush();
-  const logged = s.calls('/events').flatMap((c) => c.body.events).filter((e: any) => e.event_name === 'render_b2b_login_screen');
+  const logged = s.calls('/events').flatMap((c) => c.body.map((r: any) => r.event)).filter((e: any) => e.event_name === 'render_b2b_login_screen');
   assert.equal(logged.map((e: any) => e.details), [{ config }], 'a re-mount of the same widget does not log again');
   s.client.unmount('#login');
 }));
@@ -110,7 +110,7 @@ test('the function mount returns unmounts and forgets the flow, as unmount(eleme
   await flush();
   s.client.telemetry.flush();
   await flush();
-  const logged = s.calls('/events').flatMap((c) => c.body.events).filter((e: any) => e.event_name === 'render_b2b_login_screen');
+  const logged = s.calls('/events').flatMap((c) => c.body.map((r: any) => r.event)).filter((e: any) => e.event_name === 'render_b2b_login_screen');
   assert.is(logged.length, 2, 'a new widget (a kept one would not log again)');
   s.client.unmount('#login');
 }));

@@ -56,7 +56,7 @@ const methods: Row<C>[] = [
   ['passwords.discovery.resetByEmailStart', ['email_address', 'discovery_redirect_url?', ...RESET_START], (c, a) => c.passwords.discovery.resetByEmailStart(a as any)],
   ['passwords.discovery.resetByEmail', ['password_reset_token', 'password'], (c, a) => c.passwords.discovery.resetByEmail(a as any)],
   ...B2B_OAUTH_PROVIDERS.flatMap((p): Row<C>[] => [
-    [`oauth.${p}.start`, ['organization_id?', 'slug?', 'login_redirect_url?', 'signup_redirect_url?', ...SCOPES], (c, a) => c.oauth[p].start(a)],
+    [`oauth.${p}.start`, ['organization_id?', 'organization_slug?', 'login_redirect_url?', 'signup_redirect_url?', ...SCOPES], (c, a) => c.oauth[p].start(a)],
     [`oauth.${p}.discovery.start`, ['discovery_redirect_url?', ...SCOPES], (c, a) => c.oauth[p].discovery.start(a)],
   ]),
   [

@@ -17,13 +17,13 @@ function parse(url: string) {
   return { origin: u.origin, path: u.pathname, q: Object.fromEntries(u.searchParams) };
 }
 
-test('oauth.{provider}.start redirects to the B2B start URL with organization, redirects, scopes and provider params', async () => {
+test('oauth.{provider}.start redirects to the B2B start URL with organization (organization_slug as slug), redirects, scopes and provider params', async () => {
   for (const provider of B2B_OAUTH_PROVIDERS) {
     const s = setup();
     try {
       await s.client.oauth[provider].start({
         organization_id: 'org-1',
-        slug: 'acme',
+        organization_slug: 'acme',
         login_redirect_url: 'https://app.example/login',
         signup_redirect_url: 'https://app.example/signup',
         custom_scopes: ['a', 'b'],

@@ -105,10 +105,10 @@ const rows: Row[] = [
     name: 'passwords.discovery.resetByEmailStart',
     run: (c) => c.passwords.discovery.resetByEmailStart({ ...EMAIL, discovery_redirect_url: 'https://d', ...RESET }),
     method: 'POST',
-    path: '/b2b/passwords/discovery/email/reset/start',
+    path: '/b2b/passwords/discovery/reset/start',
     body: { ...EMAIL, discovery_redirect_url: 'https://d', ...RESET },
   },
-  { name: 'passwords.discovery.resetByEmail', run: (c) => c.passwords.discovery.resetByEmail({ password_reset_token: 'prt', password: 'pw' }), method: 'POST', path: '/b2b/passwords/discovery/email/reset', body: { password_reset_token: 'prt', password: 'pw' } },
+  { name: 'passwords.discovery.resetByEmail', run: (c) => c.passwords.discovery.resetByEmail({ password_reset_token: 'prt', password: 'pw' }), method: 'POST', path: '/b2b/passwords/discovery/reset', body: { password_reset_token: 'prt', password: 'pw' } },
   // OAuth and SSO (the starts are browser redirects: see b2b-redirects.test.ts)
   { name: 'oauth.authenticate', run: (c) => c.oauth.authenticate({ oauth_token: 'ot', ...S }), method: 'POST', path: '/b2b/oauth/authenticate', body: { oauth_token: 'ot', ...S } },
   { name: 'oauth.authenticate (continuing)', state: 'ist', run: (c) => c.oauth.authenticate({ oauth_token: 'ot', ...S }), method: 'POST', path: '/b2b/oauth/authenticate', body: { oauth_token: 'ot', ...S, ...T } },
@@ -116,7 +116,7 @@ const rows: Row[] = [
   { name: 'oauth.googleOneTap.start', run: (c) => c.oauth.googleOneTap.start({ organization_id: 'org-1' }), method: 'POST', path: '/b2b/oauth/google/onetap/start', body: ORG },
   { name: 'sso.authenticate', run: (c) => c.sso.authenticate({ sso_token: 'st', ...S }), method: 'POST', path: '/b2b/sso/authenticate', body: { sso_token: 'st', ...S } },
   { name: 'sso.authenticate (continuing)', state: 'ist', run: (c) => c.sso.authenticate({ sso_token: 'st', ...S }), method: 'POST', path: '/b2b/sso/authenticate', body: { sso_token: 'st', ...S, ...T } },
-  { name: 'sso.discoverConnections', run: (c) => c.sso.discoverConnections('a@example.com'), method: 'POST', path: '/b2b/sso/discovery/connections', body: EMAIL },
+  { name: 'sso.discoverConnections', run: (c) => c.sso.discoverConnections('a@example.com'), method: 'GET', path: '/b2b/sso/discovery/connections', body: undefined },
   // discovery
   { name: 'discovery.organizations.list', state: 'ist', run: (c) => c.discovery.organizations.list(), method: 'POST', path: '/b2b/discovery/organizations', body: T },
   { name: 'discovery.organizations.list (session)', state: 'session', run: (c) => c.discovery.organizations.list(), method: 'POST', path: '/b2b/discovery/organizations', body: {} },

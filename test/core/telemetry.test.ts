@@ -33,7 +33,11 @@ test('a batch flushes 800 ms after its first event, with every event field', asy
   const [req] = calls;
   assert.is(req.method, 'POST');
   assert.is(req.path, '/events');
-  assert.equal(req.body.events, [
+  // the official batch shape: [{ telemetry, event }]; telemetry is the X-SDK-Client blob
+  assert.ok(Array.isArray(req.body));
+  for (const r of req.body) assert.equal(Object.keys(r).sort(), ['event', 'telemetry']);
+  assert.is(req.body[0].telemetry.sdk.identifier, 'featherlogin');
+  assert.equal(req.body.map((r: any) => r.event), [
     { public_token: 'public-token-test-t', event_name: 'render_login_screen', details: { config: { products: ['emailMagicLinks'] } } },
     {
       public_token: 'public-token-test-t',
@@ -53,11 +57,11 @@ test('15 events flush at once, without waiting for the timer', async () => {
   for (let i = 0; i < 16; i++) t.log(`e${i}`);
   await settle();
   assert.is(calls.length, 1);
-  assert.equal(calls[0].body.events.map((e: any) => e.event_name), Array.from({ length: 15 }, (_, i) => `e${i}`));
+  assert.equal(calls[0].body.map((r: any) => r.event.event_name), Array.from({ length: 15 }, (_, i) => `e${i}`));
   await clock.advance(800);
   await settle();
   assert.is(calls.length, 2);
-  assert.equal(calls[1].body.events.map((e: any) => e.event_name), ['e15']);
+  assert.equal(calls[1].body.map((r: any) => r.event.event_name), ['e15']);
 });
 
 test('a failed send is dropped quietly (no rejection, no retry)', async () => {

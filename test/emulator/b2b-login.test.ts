@@ -91,7 +91,7 @@ t('OAuth: each provider start page signs in through the emulated page (PKCE veri
 
 t('OAuth: a token needs the verifier of the browser that started the flow', async () => {
   const client = freshB2B(emu);
-  await client.oauth.google.start({ slug: 'acme' });
+  await client.oauth.google.start({ organization_slug: 'acme' });
   const back = await walkProviderPage(b2bRedirects[0], { email: 'pkce@acme.test' });
   const other = freshB2B(emu);
   const e = await apiError(other.oauth.authenticate({ oauth_token: back.searchParams.get('token')!, session_duration_minutes: 30 }));

@@ -100,4 +100,19 @@ t('bootstrap answers the project settings; events are stored and listed', async 
   assert.unreachable('event not stored');
 });
 
+t("the official client's telemetry batch (an array of { telemetry, event }, no Authorization) is accepted with 200 and stored", async () => {
+  const event = { public_token: emu.publicToken, event_name: 'sdk_instance_instantiated', details: { event_callback_registered: false } };
+  const telemetry = { event_id: 'event-id-1', app_session_id: 'app-session-id-1', persistent_id: 'persistent-id-1', client_sent_at: new Date().toISOString(), timezone: 'UTC', app: { identifier: 'localhost' }, sdk: { identifier: 'Stytch.js Javascript SDK', version: '5.23.5' } };
+  const ok = await raw(`${emu.url}/sdk/v1/events`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:5173' }, body: JSON.stringify([{ telemetry, event }]) });
+  assert.is(ok.status, 200, ok.text);
+  assert.is(ok.headers['access-control-allow-origin'], 'http://localhost:5173');
+  const list = (await raw(`${emu.url}/emulator/events`)).json.events;
+  assert.ok(list.some((e: any) => e.event.event_name === 'sdk_instance_instantiated'));
+  // anything else is a 4xx: an object instead of the array, an event without a known public token
+  for (const body of [JSON.stringify({ events: [event] }), JSON.stringify([{ telemetry, event: { ...event, public_token: 'public-token-test-unknown' } }]), JSON.stringify([event]), '[']) {
+    const bad = await raw(`${emu.url}/sdk/v1/events`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    assert.ok(bad.status >= 400 && bad.status < 500 && bad.json?.error_type, `${body}: ${bad.status}`);
+  }
+});
+
 t.run();

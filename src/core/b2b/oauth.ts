@@ -6,12 +6,13 @@ import type { B2BAuthResponse, DiscoveryResponse } from '../../wire/types';
 import { check } from '../args';
 import type { Ctx } from '../client';
 import { StytchSDKUsageError } from '../errors';
-import { oauthStartURL } from '../start-url';
+import { oauthStartURL, type StartURLOptions } from '../start-url';
 import { op, SESSION } from '../op';
 
 export interface B2BOAuthStartOptions {
   organization_id?: string;
-  slug?: string;
+  /** Sent as `slug` in the start URL (the official option name and query name). */
+  organization_slug?: string;
   login_redirect_url?: string;
   signup_redirect_url?: string;
   custom_scopes?: string[];
@@ -30,7 +31,7 @@ type Provider = { start: Start<B2BOAuthStartOptions>; discovery: { start: Start<
 const SCOPES = ['custom_scopes?:stringArray', 'provider_params?:object'];
 /** [method name, redirect path, extra option fields] */
 const STARTS = [
-  ['start', redirects.b2bOAuthStart, ['organization_id?', 'slug?', 'login_redirect_url?', 'signup_redirect_url?']],
+  ['start', redirects.b2bOAuthStart, ['organization_id?', 'organization_slug?', 'login_redirect_url?', 'signup_redirect_url?']],
   ['discovery.start', redirects.b2bOAuthDiscoveryStart, ['discovery_redirect_url?']],
 ] as const;
 
@@ -39,7 +40,8 @@ export function oauthModule(ctx: Ctx) {
     const [name, path, fields] = STARTS[i];
     check(`stytch.oauth.${provider}.${name}`, options, [...fields, ...SCOPES]);
     const { code_challenge } = await ctx.pkce.start();
-    ctx.redirect(oauthStartURL(ctx, fill(path, { provider }), { pkce_code_challenge: code_challenge }, options));
+    const { organization_slug: slug, ...rest } = options as B2BOAuthStartOptions;
+    ctx.redirect(oauthStartURL(ctx, fill(path, { provider }), { pkce_code_challenge: code_challenge }, { ...rest, slug } as StartURLOptions));
   };
   const providers = Object.fromEntries(
     B2B_OAUTH_PROVIDERS.map((p) => [p, { start: starter(p, 0), discovery: { start: starter(p, 1) } }]),

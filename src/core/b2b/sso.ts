@@ -19,7 +19,7 @@ export function ssoModule(ctx: Ctx) {
     authenticate: op<{ sso_token: string; session_duration_minutes: number; locale?: string }, B2BAuthResponse>(ctx, 'sso.authenticate', r.ssoAuthenticate,
       ['sso_token', SESSION, 'locale?'],
       { auth: true, ist: true, pkce: ['pkceRequiredForSso', 'pkce_code_verifier', 'verifier'] }),
-    /** The SSO connections a member with this email can use. Body field: email_address (vendor name). */
+    /** The SSO connections a member with this email can use: GET with email_address in the query. */
     async discoverConnections(email_address: string): Promise<{ connections: SSOConnection[] }> {
       check('stytch.sso.discoverConnections', { email_address }, ['email_address']);
       const data = await call(ctx, r.ssoDiscoverConnections, { email_address });

@@ -1,4 +1,4 @@
-// Shared endpoints: project bootstrap and telemetry events; the JWKS for session JWTs.
+// Shared endpoints: project bootstrap; the telemetry intake and the JWKS for session JWTs (pages: no Basic auth).
 import { b2bJwks, jwks as jwksPath } from '../../wire/backend-routes';
 import { shared } from '../../wire/routes';
 import { fail } from '../errors';
@@ -35,30 +35,47 @@ export default feature({
         };
       },
     },
+  ],
+  pages: [
     {
-      route: shared.events,
-      body: { events: 'array' },
-      handle({ emu, project, body }) {
-        if (body.events.length > 100) throw fail('invalid_argument', 'At most 100 events per batch.');
-        // Each event is the telemetry shape: an object with a string event_name (src/core/telemetry.ts).
-        if (!body.events.every((ev: any) => ev && typeof ev === 'object' && !Array.isArray(ev) && typeof ev.event_name === 'string'))
-          throw fail('invalid_argument', 'Each event must be an object with a string event_name.');
+      // Telemetry intake: the official clients post a JSON array of { telemetry, event } records with
+      // no Authorization header (a plain fetch), so the project is each event's public_token.
+      method: shared.events[0],
+      path: `/sdk/v1${shared.events[1]}`,
+      async handle({ emu, res, text }: PageReq) {
+        let batch: unknown;
+        try {
+          batch = JSON.parse(await text());
+        } catch {
+          throw fail('invalid_json');
+        }
+        if (!Array.isArray(batch)) throw fail('invalid_argument', 'The body must be an array of { telemetry, event } records.');
+        if (batch.length > 100) throw fail('invalid_argument', 'At most 100 events per batch.');
+        const isObject = (v: unknown): v is Record<string, any> => !!v && typeof v === 'object' && !Array.isArray(v);
+        const rows = batch.map((item) => {
+          const ev = isObject(item) ? item.event : null;
+          if (!isObject(ev) || typeof ev.event_name !== 'string' || typeof ev.public_token !== 'string')
+            throw fail('invalid_argument', 'Each record must be { telemetry, event } with a string event.event_name and event.public_token.');
+          const project = emu.projectByToken(ev.public_token);
+          if (!project) throw fail('invalid_public_token');
+          return [project.project_id, JSON.stringify(ev)] as const;
+        });
         const insert = emu.db.prepare('INSERT INTO events (project_id, doc, created_at) VALUES (?, ?, ?)');
         const at = new Date(emu.now()).toISOString();
         emu.db.transaction(() => {
-          for (const ev of body.events) insert.run(project.project_id, JSON.stringify(ev), at);
+          for (const [project, doc] of rows) insert.run(project, doc, at);
         })();
-        return {};
+        sendJSON(res, 200, { data: { status_code: 200, request_id: 'request-id-events' } });
       },
     },
+    // The same keys under both paths (the consumer and B2B server SDKs each fetch their own).
+    ...[jwksPath, b2bJwks].map((path) => ({
+      method: 'GET' as const,
+      path,
+      handle({ emu, res, params }: PageReq) {
+        if (!emu.projectById(params.project_id)) throw fail('invalid_argument', 'Unknown project_id.');
+        sendJSON(res, 200, { ...jwks(emu), request_id: 'request-id-test-jwks', status_code: 200 });
+      },
+    })),
   ],
-  // The same keys under both paths (the consumer and B2B server SDKs each fetch their own).
-  pages: [jwksPath, b2bJwks].map((path) => ({
-    method: 'GET' as const,
-    path,
-    handle({ emu, res, params }: PageReq) {
-      if (!emu.projectById(params.project_id)) throw fail('invalid_argument', 'Unknown project_id.');
-      sendJSON(res, 200, { ...jwks(emu), request_id: 'request-id-test-jwks', status_code: 200 });
-    },
-  })),
 });
