@@ -168,8 +168,8 @@ function route(list: Compiled['endpoints'], method: string, path: string): { e: 
   return null;
 }
 
-/** The JSON object body of a POST or PUT ({} for other methods or an empty body). */
-async function jsonBody(req: IncomingMessage, e: Endpoint): Promise<Record<string, any>> {
+/** The JSON object body of a POST or PUT (empty: {}); for GET and DELETE the query fields. */
+async function jsonBody(req: IncomingMessage, e: Endpoint, url: URL): Promise<Record<string, any>> {
   const text = await readBody(req);
   if (text === null) throw fail('request_too_large');
   // GET and DELETE carry their fields in the query (sso.discoverConnections' email_address).
@@ -196,7 +196,7 @@ async function jsonBody(req: IncomingMessage, e: Endpoint): Promise<Record<strin
  */
 async function callBackend(emu: Emu, e: Endpoint, params: Record<string, string>, req: IncomingMessage, res: ServerResponse, url: URL) {
   const rid = requestId();
-  const body = await jsonBody(req, e);
+  const body = await jsonBody(req, e, url);
   const creds = basicAuth(req.headers.authorization);
   const project = creds && emu.projectById(creds[0]);
   if (!project || project.secret !== creds![1]) throw fail('unauthorized_credentials');
@@ -228,7 +228,7 @@ async function callBackend(emu: Emu, e: Endpoint, params: Record<string, string>
 
 async function callEndpoint(emu: Emu, e: Endpoint, params: Record<string, string>, req: IncomingMessage, res: ServerResponse, url: URL) {
   const rid = requestId();
-  const body = await jsonBody(req, e);
+  const body = await jsonBody(req, e, url);
 
   const creds = basicAuth(req.headers.authorization);
   if (!creds) throw fail('unauthorized_credentials');
