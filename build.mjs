@@ -93,6 +93,8 @@ const IMPORT = /import\s*(?:([\w$]+)\s*,?\s*)?(?:\*\s*as\s+([\w$]+)|\{([^}]*)\})
  * A module only chunks use stays in the chunk (two chunks using it each carry a copy: keep such
  * modules free of shared state).
  */
+const ENUMS = join('src', 'core', 'enums.ts');
+
 export async function buildCdnWithChunks(entry, outfile, { key, chunks }) {
   const first = await esbuild.build({ ...cdnOptions, entryPoints: [entry], write: false, metafile: true, outfile });
   const inMain = new Set(Object.keys(first.metafile.inputs).map((f) => resolve(f)));
@@ -102,7 +104,9 @@ export async function buildCdnWithChunks(entry, outfile, { key, chunks }) {
       b.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData === 'share' || args.kind === 'entry-point') return;
         const r = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'share' });
-        return r.path && inMain.has(r.path) ? { path: r.path, external: true } : r;
+        // src/core/enums.ts stays in each chunk's own build, so its enum members are inlined there too
+        // (esbuild cannot inline a member of an external module; the registry would carry whole enums).
+        return r.path && inMain.has(r.path) && !r.path.endsWith(ENUMS) ? { path: r.path, external: true } : r;
       });
     },
   };
@@ -168,6 +172,20 @@ export async function polishCdn(dir = 'dist') {
     const file = join(dir, f);
     const { code } = await minify(readFileSync(file, 'utf8'), { ecma: 2020, compress: { passes: 2 }, format: { comments: false } });
     writeFileSync(file, code + '\n');
+  }
+}
+
+/**
+ * esbuild writes a TypeScript enum (src/core/enums.ts) as `X=(n=>(n.a="a",...,n))(X||{})`, a
+ * call the page's bundler must keep even when nothing reads X. Marked pure, an enum the page does
+ * not import is dropped there (our own builds inline the members the widgets use).
+ */
+export function pureEnums(dir) {
+  const ENUM = /(?<![\w$.])([\w$]+)=(\(([\w$]+)=>\(\3[.[][^;]*?\)\)\(\1\|\|\{\}\))/g;
+  for (const f of readdirSync(dir, { recursive: true }).filter((x) => x.endsWith('.js'))) {
+    const file = join(dir, f);
+    const code = readFileSync(file, 'utf8');
+    if (ENUM.test(code)) writeFileSync(file, code.replace(ENUM, '$1=/* @__PURE__ */$2'));
   }
 }
 
@@ -265,6 +283,7 @@ export async function build({ types = true } = {}) {
     buildEmulatorPackage(), // dist/emulator-package: the featherlogin-emulator package (npm pack there)
   ];
   await Promise.all(jobs);
+  pureEnums('dist/esm');
   await polishCdn();
   if (types) execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
   if (types) execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'src/react/tsconfig.json'], { stdio: 'inherit' });

@@ -19,4 +19,4 @@ export const CLAIMED_DOMAIN = 'action_not_allowed_email_domain_is_claimed';
 export const errorType = (e: unknown): string => ((e as { error_type?: string } | null)?.error_type ?? '') as string;
 
 /** An ad blocker shows up as a fetch that never reached the server. */
-export const isBlocked = (e: unknown) => (e as { name?: string } | null)?.name === 'SDKAPIUnreachableError';
+export const isBlocked = (e: unknown) => (e as { name?: string } | null)?.name === 'StytchAPIUnreachableError';

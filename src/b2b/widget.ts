@@ -5,6 +5,7 @@
 // its own (ARCHITECTURE.md, "Adding a B2B screen").
 import type { StytchB2BHeadlessClient } from '../core/b2b/client';
 import { clock } from '../ui/clock';
+import type { StytchEventType } from '../core/enums';
 import { emit as emitTo, reportError } from '../ui/events';
 import { type Signal, signal } from '../ui/signal';
 import type { B2BAuthResponse } from '../wire/types';
@@ -33,7 +34,6 @@ export type B2BClient = Pick<
 >;
 
 /** Host event names of the widget's client calls (the official SDK's StytchEventType values). */
-export type B2BEvent = `B2B_${string}`;
 
 export interface Widget {
   readonly state: Signal<State>;
@@ -43,7 +43,7 @@ export interface Widget {
   readonly client: B2BClient;
   /** The mounted widget's text (catalogue, the host's strings, and the strings of chunks it loaded). */
   t: B2BT;
-  emit(type: string, data?: unknown): void;
+  emit(type: StytchEventType, data?: unknown): void;
   /** To the host's onError. */
   report(e: unknown): void;
   /** The lazy chunks' loaders (lazy.ts), for later(). */
@@ -84,7 +84,7 @@ export function createWidget(
  * One client call: `event` (null: the call has none) goes to the host with the answer; a failure
  * goes to onError and rethrows for the intent to word.
  */
-export async function call<R>(w: Widget, event: B2BEvent | null, fn: (c: B2BClient) => Promise<R>): Promise<R> {
+export async function call<R>(w: Widget, event: StytchEventType | null, fn: (c: B2BClient) => Promise<R>): Promise<R> {
   try {
     const r = await fn(w.client);
     if (event) w.emit(event, r);

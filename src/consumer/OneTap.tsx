@@ -6,7 +6,7 @@
 // shown-alone case leave it to Google's corner prompt. Any failure or cancel shows the plain
 // Google button; developer messages for the error states appear only with a test public token.
 import { useEffect, useId, useRef, useState } from 'react';
-import { StytchSDKAPIError } from '../core/errors';
+import { StytchAPIError } from '../core/errors';
 import { Button } from '../ui/components/Button';
 import { ErrorText } from '../ui/components/ErrorText';
 import { Spinner } from '../ui/components/Spinner';
@@ -51,7 +51,7 @@ export async function runOneTap(w: W, parentId: string | undefined, set: (s: Par
   try {
     clientId = (await w.client.oauth.googleOneTap.startOneTap(redirects))?.google_client_id;
   } catch (e) {
-    const error = oneTapError(e instanceof StytchSDKAPIError ? e.error_type : '');
+    const error = oneTapError(e instanceof StytchAPIError ? e.error_type : '');
     return fail(error === 'none' ? 'unknown_reason' : error, error, e);
   }
   if (!clientId) return fail('oauth_config_not_found', 'oauth_config_not_found');

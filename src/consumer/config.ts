@@ -1,17 +1,14 @@
 // The login widget's configuration (official SDK names) and what follows from it.
 import type { OAuthProvider } from '../wire/routes';
 
-export const Products = {
-  emailMagicLinks: 'emailMagicLinks',
-  oauth: 'oauth',
-  otp: 'otp',
-  crypto: 'crypto',
-  passwords: 'passwords',
-  passkeys: 'passkeys',
-} as const;
-export type Product = (typeof Products)[keyof typeof Products];
+import type { OTPMethods, Products } from '../core/enums';
 
-export type OTPMethod = 'sms' | 'whatsapp' | 'email';
+export { Products } from '../core/enums';
+/** A product: a `Products` member or its string value. */
+export type Product = `${Products}`;
+
+/** An OTP channel: an `OTPMethods` member or its string value. */
+export type OTPMethod = `${OTPMethods}`;
 
 export interface OAuthProviderConfig {
   type: OAuthProvider;

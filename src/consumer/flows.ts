@@ -3,7 +3,8 @@
 // shows them (see `attempt`). The operations of the screens after a first step are in
 // stepFlows.ts (loaded with those screens).
 import { errorText } from '../ui/error-text';
-import { emit, reportError, StytchEventType as E } from '../ui/events';
+import { emit, reportError } from '../ui/events';
+import { StytchEventType as E } from '../core/enums';
 import { has, otpMethods, sessionMinutes, DEFAULT_OTP_MINUTES, type OTPMethod } from './config';
 import type { W } from './context';
 import { Screen, type ScreenName } from './machine';
@@ -58,7 +59,6 @@ export async function sendOtp(w: W, method: OTPMethod, destination: string) {
 /** Email lookup for the password product: the user type picks the next screen. */
 export async function lookupEmail(w: W, email: string) {
   const { userType } = await w.client.searchManager.searchUser(email);
-  emit(w.callbacks, E.UserSearch, { userType });
   w.m.dispatch({ type: 'update_password_state', passwordState: { email, type: userType } });
   if (userType === 'passwordless' && !has(w.config, 'emailMagicLinks') && !otpMethods(w.config).includes('email')) {
     // Nothing passwordless to offer: the user sets a password by email.
@@ -81,11 +81,13 @@ export async function resetStart(w: W, email: string) {
 }
 
 /** stytch_token_type -> how to authenticate the token, and the host event. */
-const TOKEN_TYPES: Record<string, [string, (w: W, token: string) => Promise<unknown>]> = {
-  magic_links: [E.MagicLinkAuthenticate, (w, t) => w.client.magicLinks.authenticate(t, session(w))],
-  login: [E.MagicLinkAuthenticate, (w, t) => w.client.magicLinks.authenticate(t, session(w))],
-  oauth: [E.OAuthAuthenticate, (w, t) => w.client.oauth.authenticate(t, session(w))],
-  impersonation: [E.ImpersonationAuthenticate, (w, t) => w.client.impersonation.authenticate({ impersonation_token: t })],
+// No host event of their own (the official StytchEventType has none for them): the confirmation
+// screen they lead to sends AuthenticateFlowComplete.
+const TOKEN_TYPES: Record<string, (w: W, token: string) => Promise<unknown>> = {
+  magic_links: (w, t) => w.client.magicLinks.authenticate(t, session(w)),
+  login: (w, t) => w.client.magicLinks.authenticate(t, session(w)),
+  oauth: (w, t) => w.client.oauth.authenticate(t, session(w)),
+  impersonation: (w, t) => w.client.impersonation.authenticate({ impersonation_token: t }),
 };
 
 export function tokenParams(): { token: string; type: string } | null {
@@ -113,11 +115,9 @@ export function clearTokenParams() {
 export async function authenticateTokenOnLoad(w: W, resetWidget = false) {
   const p = tokenParams();
   if (!p || !TOKEN_TYPES[p.type] || (p.type === 'login') !== resetWidget) return;
-  const [event, run] = TOKEN_TYPES[p.type];
   go(w, Screen.LoggingIn);
   try {
-    const data = await run(w, p.token);
-    emit(w.callbacks, event, data);
+    await TOKEN_TYPES[p.type](w, p.token);
     go(w, Screen.PasswordConfirmation);
   } catch (e) {
     reportError(w.callbacks, e);

@@ -1,6 +1,7 @@
 // Passkey registration (the passkey-registration widget and the offer after a sign-in), loaded
 // with its screens (featherlogin.passkeys.js): register or skip, and the section 8 messages.
-import { emit, StytchEventType as E } from '../ui/events';
+import { emit } from '../ui/events';
+import { StytchEventType as E } from '../core/enums';
 import type { W } from './context';
 import { attempt, go, session } from './flows';
 import { Screen } from './machine';

@@ -1,8 +1,9 @@
 // Passkeys: login (button and conditional-mediation autofill) and its section 8 messages.
 // Registration is in passkeyRegistration.ts (loaded with its screens). Screens call these; the
 // error text goes to the machine's errorMessage.
-import { StytchSDKAPIError } from '../core/errors';
-import { emit, reportError, StytchEventType as E } from '../ui/events';
+import { StytchAPIError } from '../core/errors';
+import { emit, reportError } from '../ui/events';
+import { StytchEventType as E } from '../core/enums';
 import type { W } from './context';
 import { go, session } from './flows';
 import { Screen } from './machine';
@@ -10,7 +11,7 @@ import { Screen } from './machine';
 /** Autofill (conditional mediation) attempts before giving up (spec section 9). */
 export const AUTOFILL_RETRIES = 5;
 
-export const apiType = (e: unknown) => (e instanceof StytchSDKAPIError ? e.error_type : '');
+export const apiType = (e: unknown) => (e instanceof StytchAPIError ? e.error_type : '');
 const aborted = (e: unknown) => (e as Error)?.name === 'AbortError';
 
 /** Section 8: webauthn_registration_not_found has its own message; anything else is 'Unknown error...'. */

@@ -1,9 +1,10 @@
 // The operations of the screens after a first step (code entry, password screens, reset form),
 // loaded with them (featherlogin.steps.js): one API call each, then the host event and the
 // transition of spec section 4, as in flows.ts.
-import { StytchSDKAPIError } from '../core/errors';
+import { StytchAPIError } from '../core/errors';
 import { errorText } from '../ui/error-text';
-import { emit, reportError, StytchEventType as E } from '../ui/events';
+import { emit, reportError } from '../ui/events';
+import { StytchEventType as E } from '../core/enums';
 import { has } from './config';
 import type { W } from './context';
 import { clearTokenParams, go, resetStart, sendMagicLink, session, startOtp } from './flows';
@@ -41,7 +42,7 @@ export async function passwordLogin(w: W, email: string, password: string) {
   } catch (e) {
     // The password must be reset: send the reset email. reset_password (the same password was
     // exposed on another site) shows Dedupe; breached_password shows Breached.
-    const next = e instanceof StytchSDKAPIError && RESET_ERRORS[e.error_type];
+    const next = e instanceof StytchAPIError && RESET_ERRORS[e.error_type];
     if (next) {
       reportError(w.callbacks, e);
       await resetStart(w, email);
@@ -74,8 +75,7 @@ export async function loginWithoutPassword(w: W, email: string) {
 /** The reset form's 'Login without a password': the reset token logs in as a magic link. */
 export async function loginWithResetToken(w: W) {
   const token = w.m.state.value.formState.resetPasswordState.token;
-  const data = await w.client.magicLinks.authenticate(token, session(w));
-  emit(w.callbacks, E.MagicLinkAuthenticate, data);
+  await w.client.magicLinks.authenticate(token, session(w));
   clearTokenParams();
   go(w, Screen.PasswordConfirmation);
 }

@@ -2,7 +2,8 @@
 // Crypto Confirmation, any failure -> Crypto Error; the browser wallet calls (Ethereum EIP-1193,
 // Solana). Part of the lazy crypto chunk (chunks.ts): loaded on the first wallet pick.
 import { errorText } from '../ui/error-text';
-import { emit, reportError, StytchEventType as E } from '../ui/events';
+import { emit, reportError } from '../ui/events';
+import { StytchEventType as E } from '../core/enums';
 import type { W } from './context';
 import { WALLETS, type Chain, type WalletOption } from './crypto';
 import { go, session } from './flows';

@@ -24,7 +24,7 @@ export interface ClientOptions {
   protection?: ProtectionTokens;
   /**
    * featherlogin extension (the official SDK has no such option): milliseconds a request may take
-   * before it rejects with SDKAPIUnreachableError. Default 30000 (REQUEST_TIMEOUT_MS); a positive
+   * before it rejects with StytchAPIUnreachableError. Default 30000 (REQUEST_TIMEOUT_MS); a positive
    * whole number up to 2147483647.
    */
   requestTimeoutMs?: number;

@@ -1,10 +1,28 @@
-// Every failure the client can report, as typed errors. Names follow the official SDK so
-// integrators' `instanceof`/`err.name` checks keep working.
+// Every failure the client can report, as typed errors with the official SDK's class names and
+// hierarchy, so integrators' `instanceof` / `err.name` checks keep working: what the client throws
+// is a StytchError (StytchAPIError, StytchAPIUnreachableError, StytchAPISchemaError, or a
+// StytchSDKError such as NoCurrentSessionError), and StytchSDKUsageError for invalid arguments.
+// The official SDK's other public error classes, which this client never throws, are in
+// ./public-errors.ts.
 
-export class SDKError extends Error {
+/** Any error of the client (the official base class). */
+export class StytchError extends Error {
   constructor(name: string, message: string) {
     super(message);
     this.name = name;
+  }
+}
+
+export type StytchSDKErrorOptions = { url?: string };
+
+/** A client-side failure (no usable session, no PKCE verifier, ...). */
+export class StytchSDKError extends StytchError {
+  constructor(
+    name: string,
+    description: string,
+    public options?: StytchSDKErrorOptions,
+  ) {
+    super(name, description);
   }
 }
 
@@ -13,16 +31,18 @@ export const UNREACHABLE = 'Unable to contact our servers.';
 export const CAPTCHA_UNAVAILABLE = 'Unable to query captcha and/or dfp telemetry ID';
 
 /** Network failure: the request never got an answer. */
-export class SDKAPIUnreachableError extends SDKError {
+export class StytchAPIUnreachableError extends StytchError {
   constructor(public details = '') {
-    super('SDKAPIUnreachableError', UNREACHABLE);
+    super('StytchAPIUnreachableError', UNREACHABLE);
   }
 }
 
-/** Malformed or missing answer (HTML, invalid JSON, no `data`). */
-export class SDKInvalidResponseError extends SDKError {
+/** Malformed or missing answer (HTML, invalid JSON, no `data`): unreachable as far as the caller can tell. */
+export class SDKInvalidResponseError extends StytchAPIUnreachableError {
   constructor(message: string) {
-    super('SDKInvalidResponseError', message);
+    super();
+    this.name = 'SDKInvalidResponseError';
+    this.message = message;
   }
 }
 
@@ -31,9 +51,9 @@ export const NO_RESPONSE = 'Invalid or no response from server';
 export const INVALID_RESPONSE = 'Invalid response from our servers.';
 
 /** The server rejected the request shape (body, params or query). */
-export class StytchSDKSchemaError extends SDKError {
+export class StytchAPISchemaError extends StytchError {
   constructor(public body: Record<string, unknown>) {
-    super('StytchSDKSchemaError', `Request does not match expected schema\n${JSON.stringify(body)}`);
+    super('StytchAPISchemaError', `Request does not match expected schema\n${JSON.stringify(body)}`);
   }
 }
 
@@ -46,34 +66,36 @@ export interface APIErrorBody {
 }
 
 /** The server answered with an error_type. */
-export class StytchSDKAPIError extends SDKError {
+export class StytchAPIError extends StytchError {
   declare status_code: number;
   declare request_id?: string;
   declare error_type: string;
   declare error_message: string;
-  declare error_url?: string;
+  declare error_url: string;
   constructor(body: APIErrorBody) {
-    super('StytchSDKAPIError', `[${body.status_code}] ${body.error_type}\n${body.error_message}\nSee ${body.error_url ?? ''} for more information.`);
+    super('StytchAPIError', `[${body.status_code}] ${body.error_type}\n${body.error_message}\nSee ${body.error_url ?? ''} for more information.`);
     Object.assign(this, body);
   }
 }
 
 /** A text body containing 'Captcha required'. Retried once by the network layer. */
-export class SDKCaptchaRequiredError extends SDKError {
+export class SDKCaptchaRequiredError extends StytchSDKError {
   constructor() {
     super('SDKCaptchaRequiredError', 'Captcha required');
   }
 }
 
-export class SDKCaptchaUnavailableError extends SDKError {
+export class SDKCaptchaUnavailableError extends StytchSDKError {
   constructor() {
     super('SDKCaptchaUnavailableError', CAPTCHA_UNAVAILABLE);
   }
 }
 
-export class StytchSDKUsageError extends SDKError {
+/** Invalid arguments to a method (officially a plain Error subclass). */
+export class StytchSDKUsageError extends Error {
   constructor(method: string, message: string) {
-    super('StytchSDKUsageError', `Invalid call to ${method}\n${message}`);
+    super(`Invalid call to ${method}\n${message}`);
+    this.name = 'StytchSDKUsageError';
   }
 }
 
@@ -82,42 +104,44 @@ export const PKCE_MISSING =
 export const PKCE_UNAVAILABLE = 'PKCE needs a secure context (https, or http on localhost): crypto.subtle is not available on this page.';
 export const NO_SESSION = 'There is no session currently available. Make sure the user is authenticated before calling this method.';
 
-export class MissingPKCEError extends SDKError {
+export class MissingPKCEError extends StytchSDKError {
   constructor() {
     super('MissingPKCEError', PKCE_MISSING);
   }
 }
 
 /** PKCE hashes with crypto.subtle, which browsers offer only in secure contexts. */
-export class PKCEUnavailableError extends SDKError {
+export class PKCEUnavailableError extends StytchSDKError {
   constructor() {
     super('PKCEUnavailableError', PKCE_UNAVAILABLE);
   }
 }
 
-export class NoCurrentSessionError extends SDKError {
+export class NoCurrentSessionError extends StytchSDKError {
   constructor() {
     super('NoCurrentSessionError', NO_SESSION);
   }
 }
 
-export class MissingIDPParameterError extends SDKError {
+export class MissingIDPParameterError extends StytchSDKError {
   constructor(param: string) {
     super('IDPParameterMissingError', `Required parameter is missing: ${param}. Please reach out to the application developer.`);
   }
 }
 
-export class WebAuthnUnsupportedError extends SDKError {
+export class WebAuthnUnsupportedError extends StytchSDKError {
   constructor(message = 'Browser does not support WebAuthn autofill') {
     super('StytchSDKUsageError', message);
   }
 }
 
+export { UNRECOVERABLE_ERROR_TYPES } from './enums';
+
 /**
  * error_types after which a stored session can never become valid again: the client
  * clears it (and background refresh stops).
  */
-export const UNRECOVERABLE_ERROR_TYPES = new Set([
+export const UNRECOVERABLE = new Set([
   'unauthorized_credentials',
   'user_unauthenticated',
   'invalid_secret_authentication',
@@ -132,4 +156,4 @@ export const UNRECOVERABLE_ERROR_TYPES = new Set([
 ]);
 
 export const isUnrecoverable = (e: unknown): boolean =>
-  e instanceof StytchSDKAPIError && UNRECOVERABLE_ERROR_TYPES.has(e.error_type);
+  e instanceof StytchAPIError && UNRECOVERABLE.has(e.error_type);

@@ -4,12 +4,12 @@ import {
   INVALID_JSON,
   INVALID_RESPONSE,
   NO_RESPONSE,
-  SDKAPIUnreachableError,
+  StytchAPIUnreachableError,
   SDKCaptchaRequiredError,
   SDKCaptchaUnavailableError,
   SDKInvalidResponseError,
-  StytchSDKAPIError,
-  StytchSDKSchemaError,
+  StytchAPIError,
+  StytchAPISchemaError,
 } from './errors';
 import type { HttpMethod } from '../wire/routes';
 import { Clock, realClock } from './clock';
@@ -18,7 +18,7 @@ export const SDK_VERSION = '5.22.8';
 
 /**
  * How long one request may take, from sending to the last byte of the answer, before it rejects
- * with SDKAPIUnreachableError (a featherlogin extension: the official SDK waits forever). Long
+ * with StytchAPIUnreachableError (a featherlogin extension: the official SDK waits forever). Long
  * enough for a slow mobile network, short enough that a held-open connection never hangs a sign-in
  * or the background refresh. ClientOptions.requestTimeoutMs changes it.
  */
@@ -91,12 +91,12 @@ export function parseAnswer(status: number, text: string): { data: unknown } | {
   }
   if (!isObject(body)) return { error: new SDKInvalidResponseError(NO_RESPONSE) };
   if (ok) return isObject(body.data) && wellTyped(body.data) ? { data: body.data } : { error: new SDKInvalidResponseError(INVALID_RESPONSE) };
-  if ('body' in body || 'params' in body || 'query' in body) return { error: new StytchSDKSchemaError(body) };
+  if ('body' in body || 'params' in body || 'query' in body) return { error: new StytchAPISchemaError(body) };
   // Spec section 8: any other JSON body is an API error (one without error_type too: its status tells).
   const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
   const type = str(body.error_type) ?? '';
   return {
-    error: new StytchSDKAPIError({
+    error: new StytchAPIError({
       status_code: typeof body.status_code === 'number' ? body.status_code : status,
       request_id: str(body.request_id),
       error_type: type,
@@ -146,7 +146,7 @@ export function network(opts: NetworkOptions) {
             signal,
           });
         } catch (e) {
-          return { error: new SDKAPIUnreachableError(String(e)) };
+          return { error: new StytchAPIUnreachableError(String(e)) };
         }
         let text = '';
         try {
@@ -156,7 +156,7 @@ export function network(opts: NetworkOptions) {
         }
         return parseAnswer(res.status, text);
       },
-      () => ({ error: new SDKAPIUnreachableError(`No answer within ${timeoutMs} ms`) }),
+      () => ({ error: new StytchAPIUnreachableError(`No answer within ${timeoutMs} ms`) }),
     );
 
   // A token source that fails or takes longer than a request may (blocked script, no captcha

@@ -5,7 +5,7 @@ import type { Route } from '../wire/routes';
 import { call, slice } from './api';
 import { check } from './args';
 import type { Ctx } from './client';
-import { isUnrecoverable, SDKAPIUnreachableError } from './errors';
+import { isUnrecoverable, StytchAPIUnreachableError } from './errors';
 
 /** `authRoute`, `revokeRoute`: the vertical's sessions/authenticate and sessions/revoke. */
 export function sessionApi<S, A = any>(ctx: Ctx, authRoute: Route, revokeRoute: Route) {
@@ -31,7 +31,7 @@ export function sessionApi<S, A = any>(ctx: Ctx, authRoute: Route, revokeRoute: 
         return data;
       } catch (e) {
         // Keep the session when the server could not be reached, unless told to clear anyway.
-        if (options.forceClear || !(e instanceof SDKAPIUnreachableError)) store.clear();
+        if (options.forceClear || !(e instanceof StytchAPIUnreachableError)) store.clear();
         throw e;
       }
     },

@@ -13,7 +13,8 @@
   }
   var cb = demo.callbacks({
     onEvent: function (e) {
-      if (e.type === 'authenticate-flow-complete' && !consenting) consent();
+      // StytchEventType.AuthenticateFlowComplete (the B2B CDN bundle does not carry the whole enum)
+      if (e.type === 'AUTHENTICATE_FLOW_COMPLETE' && !consenting) consent();
     },
   });
   var consenting = false;

@@ -4,4 +4,4 @@ export { StytchB2BHeadlessClient } from '../core/b2b/client';
 export { mountIdentityProvider, IdentityProvider, idpText } from '../idp/IdentityProvider';
 export type { StytchB2BUIConfig } from '../b2b/config';
 export type { B2BProduct } from '../b2b/rules';
-export * from '../core/errors';
+export * from './public';

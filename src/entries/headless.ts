@@ -1,4 +1,4 @@
 // featherlogin/headless: the consumer headless client for bundlers.
 export { StytchHeadlessClient } from '../core/consumer/client';
-export * from '../core/errors';
+export * from './public';
 export type { ClientOptions } from '../core/client';

@@ -4,16 +4,12 @@ import { signal } from '../ui/signal';
 import { MissingIDPParameterError, NoCurrentSessionError } from '../core/errors';
 import type { AuthorizeParams } from '../core/idp';
 import { emit, reportError, type Callbacks } from '../ui/events';
+import { StytchEventType } from '../core/enums';
 import { initialIdp, reduceIdp, type IdpAction, type IdpState } from './machine';
 import { parseIdpQuery, readPreflight, type LogoutQuery } from './rules';
 
 export const nav = { go: (url: string) => window.location.assign(url) };
 
-export const IDP_EVENTS = {
-  start: 'OAUTH_AUTHORIZE_FLOW_START',
-  complete: 'OAUTH_AUTHORIZE_FLOW_COMPLETE',
-  denied: 'OAUTH_AUTHORIZE_FLOW_CONSENT_DENIED',
-};
 
 type Fn = (arg?: any) => any;
 /** The slice of either headless client the widget uses. */
@@ -51,8 +47,8 @@ export function createIdpFlow(client: IdpClient, callbacks: Callbacks | undefine
     }
     if (required && !granted) {
       dispatch({ type: 'error', error: { key: 'idp.denied' } });
-      emit(callbacks, IDP_EVENTS.denied);
-    } else emit(callbacks, IDP_EVENTS.complete);
+      emit(callbacks, StytchEventType.OAuthAuthorizeFlowConsentDenied);
+    } else emit(callbacks, StytchEventType.OAuthAuthorizeFlowComplete);
   }
 
   async function start() {
@@ -74,7 +70,7 @@ export function createIdpFlow(client: IdpClient, callbacks: Callbacks | undefine
       return;
     }
     const p = parsed.params as AuthorizeParams;
-    emit(callbacks, IDP_EVENTS.start, { client_id: p.client_id, redirect_uri: p.redirect_uri, scope: p.scopes.join(' ') });
+    emit(callbacks, StytchEventType.OAuthAuthorizeFlowStart, { client_id: p.client_id, redirect_uri: p.redirect_uri, scope: p.scopes.join(' ') });
     try {
       const pre = readPreflight(await client.idp.oauthAuthorizeStart(p));
       dispatch({ type: 'preflight', preflight: pre });

@@ -1,42 +1,23 @@
 // Host callbacks as in the official SDK: callbacks.onEvent({ type, data }) and callbacks.onError(error).
-// Event type values follow the official StytchEventType names. One deliberate difference: the
-// flow-complete event's value is 'authenticate-flow-complete' as the spec names it (the vendor
-// docs show 'AUTHENTICATE_FLOW_COMPLETE'); where they disagree the spec wins.
+// Every event `type` is a member of the official StytchEventType (src/core/enums.ts), so a host
+// comparing `event.type === StytchEventType.AuthenticateFlowComplete` ('AUTHENTICATE_FLOW_COMPLETE')
+// sees it; the spec's "authenticate-flow-complete event" is that member.
+import type { StytchEventType } from '../core/enums';
 
-/** The flow-complete event (its own constant: the B2B widget emits it without the consumer table). */
-export const AUTHENTICATE_FLOW_COMPLETE = 'authenticate-flow-complete';
+/** What `callbacks.onError` receives: an Error of the SDK (every one has a `message`). */
+export type StytchSDKUIError = { message: string };
 
-export const StytchEventType = {
-  AuthenticateFlowComplete: AUTHENTICATE_FLOW_COMPLETE,
-  MagicLinkLoginOrCreateEvent: 'MAGIC_LINK_LOGIN_OR_CREATE',
-  MagicLinkAuthenticate: 'MAGIC_LINK_AUTHENTICATE',
-  OTPsLoginOrCreateEvent: 'OTP_LOGIN_OR_CREATE',
-  OTPsAuthenticate: 'OTP_AUTHENTICATE',
-  OAuthAuthenticate: 'OAUTH_AUTHENTICATE',
-  CryptoWalletAuthenticateStart: 'CRYPTO_WALLET_AUTHENTICATE_START',
-  CryptoWalletAuthenticate: 'CRYPTO_WALLET_AUTHENTICATE',
-  PasskeyAuthenticate: 'PASSKEY_AUTHENTICATE',
-  PasskeyRegister: 'PASSKEY_REGISTER',
-  PasskeySkip: 'PASSKEY_SKIP',
-  PasskeyDone: 'PASSKEY_DONE',
-  PasswordCreate: 'PASSWORD_CREATE',
-  PasswordAuthenticate: 'PASSWORD_AUTHENTICATE',
-  PasswordResetByEmailStart: 'PASSWORD_RESET_BY_EMAIL_START',
-  PasswordResetByEmail: 'PASSWORD_RESET_BY_EMAIL',
-  PasswordResetBySession: 'PASSWORD_RESET_BY_SESSION',
-  UserSearch: 'USER_SEARCH',
-  ImpersonationAuthenticate: 'IMPERSONATION_AUTHENTICATE',
-} as const;
+/** An event to the host: its type and the answer of the call that succeeded (or `{}`). */
+// biome-ignore lint/suspicious/noExplicitAny: the payload depends on the type; hosts read it per type
+export type StytchEvent<_TProjectConfiguration = any> = { type: StytchEventType; data: any };
 
-export type StytchEvent = { type: string; data: unknown };
-
-export interface Callbacks {
-  onEvent?: (event: StytchEvent) => void;
-  onError?: (error: unknown) => void;
+export interface Callbacks<TProjectConfiguration = any> {
+  onEvent?(event: StytchEvent<TProjectConfiguration>): void;
+  onError?(error: StytchSDKUIError): void;
 }
 
 /** Calls a host callback; a throwing host callback never breaks the widget. */
-export function emit(cb: Callbacks | undefined, type: string, data: unknown = {}) {
+export function emit(cb: Callbacks | undefined, type: StytchEventType, data: unknown = {}) {
   try {
     cb?.onEvent?.({ type, data });
   } catch (e) {
@@ -44,9 +25,13 @@ export function emit(cb: Callbacks | undefined, type: string, data: unknown = {}
   }
 }
 
+/**
+ * Reports a failure to the host: the thrown object itself (an SDK error: it has a `message`); a
+ * thrown primitive is wrapped so `error.message` exists.
+ */
 export function reportError(cb: Callbacks | undefined, error: unknown) {
   try {
-    cb?.onError?.(error);
+    cb?.onError?.(error && typeof error === 'object' ? (error as StytchSDKUIError) : { message: String(error) });
   } catch (e) {
     console.error(e);
   }

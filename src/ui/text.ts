@@ -39,12 +39,12 @@ export const uiText = {
   'ui.retry': 'Retry',
   // Client errors (section 8) by error class name, so hosts can reword and translate them; the
   // English words are the errors' own messages, except the schema error's (its message is raw JSON).
-  'ui.error.SDKAPIUnreachableError': UNREACHABLE,
+  'ui.error.StytchAPIUnreachableError': UNREACHABLE,
   'ui.error.SDKCaptchaUnavailableError': CAPTCHA_UNAVAILABLE,
   'ui.error.MissingPKCEError': PKCE_MISSING,
   'ui.error.PKCEUnavailableError': PKCE_UNAVAILABLE,
   'ui.error.NoCurrentSessionError': NO_SESSION,
-  'ui.error.StytchSDKSchemaError': tryAgain,
+  'ui.error.StytchAPISchemaError': tryAgain,
   // The three invalid answers share one class (SDKInvalidResponseError): keyed by their English message.
   [`ui.error.${INVALID_JSON}`]: INVALID_JSON,
   [`ui.error.${NO_RESPONSE}`]: NO_RESPONSE,

@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import { StytchB2BUIClient } from '../../src/b2b/StytchB2BUIClient';
 import { installFetch, restoreFetch, type Recorded } from '../helpers/fake-fetch';
 import { flush, org, setURL, submit, type } from './harness';
+import { StytchEventType } from '../../src/core/enums';
 
 let n = 0;
 const MS = { member_session_id: 'ms', member_id: 'm1', organization_id: 'org-1', expires_at: new Date(Date.now() + 3600_000).toISOString(), last_accessed_at: '' };
@@ -80,7 +81,7 @@ test('discovery flow over the wire: email -> discovery send; token link -> Disco
     assert.is(s.calls()[2].path, '/b2b/discovery/intermediate_sessions/exchange');
     assert.equal(s.calls()[2].body, { organization_id: 'org-1', session_duration_minutes: 30, intermediate_session_token: 'ist' });
     assert.match(root2.textContent || '', 'You have successfully logged in.');
-    assert.ok(events.includes('authenticate-flow-complete'));
+    assert.ok(events.includes(StytchEventType.AuthenticateFlowComplete));
     assert.equal(s.client.session.getSync()?.member_session_id, 'ms');
     s.client.unmount('#login');
   } finally {

@@ -3,6 +3,7 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { StytchEventType } from '../../src/core/enums';
 import { type ClientPath, apiError, auth, discovered, member, org, session, setURL, T0, widget } from './harness';
 import { sendEmailOtp, submitEmail } from '../../src/b2b/intents/email';
 import { load } from '../../src/b2b/intents/load';
@@ -14,7 +15,7 @@ import { authenticateEmailOtp, createOrganization, passwordEmailLookup, password
 import type { Widget } from '../../src/b2b/widget';
 
 const MIN = 60_000;
-const unreachable = () => Object.assign(new Error('Unable to contact our servers.'), { name: 'SDKAPIUnreachableError' });
+const unreachable = () => Object.assign(new Error('Unable to contact our servers.'), { name: 'StytchAPIUnreachableError' });
 const withOrg = (config = {}, answers = {}, boot = {}) => {
   const h = widget(config, answers, boot);
   h.w.dispatch({ type: 'setOrganization', organization: org() });
@@ -38,7 +39,7 @@ test('load: slug from the page address through the bootstrap slug pattern; a mis
   assert.equal(h.called('organization.getBySlug'), [{ organization_slug: 'acme' }]);
   assert.is(h.w.state.value.flow.organization?.organization_id, 'org-1');
   assert.is(h.w.state.value.loading, false);
-  assert.is(h.events[0].type, 'B2B_ORGANIZATIONS_GET_BY_SLUG');
+  assert.is(h.events[0].type, StytchEventType.B2BOrganizationsGetBySlug);
   const missing = widget({ organizationSlug: 'nope' }, { 'organization.getBySlug': () => ({ organization: null }) });
   await load(missing.w);
   assert.equal(missing.w.state.value.error?.type, 'organization');
@@ -155,7 +156,7 @@ test('email submit: both email products -> EmailMethodSelection; magic link only
   ]);
   assert.is(h.w.state.value.screen, 'EmailConfirmation');
   assert.equal(h.w.state.value.history, ['Main']);
-  assert.is(h.events[0].type, 'B2B_MAGIC_LINK_EMAIL_LOGIN_OR_SIGNUP');
+  assert.is(h.events[0].type, StytchEventType.B2BMagicLinkEmailLoginOrSignup);
 });
 
 test('email submit in the discovery flow: discovery magic link; email OTP only -> EmailOTPEntry (10 minutes)', async () => {
@@ -287,7 +288,7 @@ test('choosing an organization: SSO-only with a default connection starts SSO; p
   await selectOrganization(h.w, discovered('active_member', { organization_id: 'o9' }));
   assert.equal(h.called('discovery.intermediateSessions.exchange'), [{ organization_id: 'o9', session_duration_minutes: 30 }]);
   assert.is(h.w.state.value.screen, 'LoggedIn');
-  assert.ok(h.events.some((e) => e.type === 'B2B_DISCOVERY_INTERMEDIATE_SESSION_EXCHANGE'));
+  assert.ok(h.events.some((e) => e.type === StytchEventType.B2BDiscoveryIntermediateSessionExchange));
 });
 
 test('exchange and create failures: claimed domain message (back allowed), else the default error', async () => {

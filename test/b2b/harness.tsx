@@ -134,7 +134,7 @@ export function fakeClient(answers: Answers = {}, boot: Record<string, unknown> 
 }
 
 export const apiError = (error_type: string, error_message = 'server says no') =>
-  Object.assign(new Error(error_message), { name: 'StytchSDKAPIError', error_type, error_message, status_code: 400 });
+  Object.assign(new Error(error_message), { name: 'StytchAPIError', error_type, error_message, status_code: 400 });
 
 export const t = makeT({ ...uiText, ...otpText, ...countdownText, ...strengthText, ...passwordText, ...b2bText, ...stepsText, ...resetText, ...ssoText, ...mfaText, ...oneTapText, ...errorScreenText });
 

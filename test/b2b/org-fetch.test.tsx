@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { apiError, render, setURL } from './harness';
 
 /** What the core throws when fetch itself fails (an ad blocker, or no network). */
-const unreachable = () => Object.assign(new Error('Unable to contact our servers.'), { name: 'SDKAPIUnreachableError' });
+const unreachable = () => Object.assign(new Error('Unable to contact our servers.'), { name: 'StytchAPIUnreachableError' });
 const hasBack = (root: Element) => [...root.querySelectorAll('button')].some((b) => b.getAttribute('aria-label') === 'Back');
 
 test('organization fetch blocked (API unreachable) -> Error with the ad-blocker message, no back', async () => {

@@ -9,6 +9,7 @@ import { b2bText } from '../../src/b2b/text';
 import { clock } from '../../src/ui/clock';
 import { mountWidget } from '../../src/ui/mount';
 import { auth, button, discovered, enter, flush, member, org, render, session, setURL, T0, type, type Answers } from './harness';
+import { StytchEventType } from '../../src/core/enums';
 
 const orgAnswer = (o = org()) => ({ 'organization.getBySlug': () => ({ organization: o }) });
 
@@ -164,12 +165,12 @@ test('Error: back arrow only when allowed, returning to Main', async () => {
   n.unmount();
 });
 
-test('LoggedIn fires authenticate-flow-complete once', async () => {
+test('LoggedIn fires AUTHENTICATE_FLOW_COMPLETE once', async () => {
   const h = await at([{ type: 'primarySuccess', resp: auth({ member_session: session }), now: T0 }]);
   await flush();
   h.w.dispatch({ type: 'loading', on: false });
   await flush();
-  assert.is(h.events.filter((e) => e.type === 'authenticate-flow-complete').length, 1);
+  assert.is(h.events.filter((e) => e.type === StytchEventType.AuthenticateFlowComplete).length, 1);
   h.unmount();
 });
 

@@ -5,6 +5,7 @@ import { configuredWallets, mainWalletCount, SETUP_WALLETS } from '../../src/con
 import { base58 } from '../../src/consumer/wallet';
 import { byText, click, flush, until } from '../ui/util';
 import { fail, getClient, ok, SESSION, setup } from './harness';
+import { StytchEventType } from '../../src/core/enums';
 
 const g = globalThis as any;
 
@@ -125,7 +126,7 @@ test('Ethereum: Connect -> Sign Message -> Confirmation, with the exact requests
     assert.ok(h.text().includes('You have successfully connected your wallet.'));
     assert.equal(
       h.events.map((e) => e.type),
-      ['CRYPTO_WALLET_AUTHENTICATE_START', 'CRYPTO_WALLET_AUTHENTICATE', 'authenticate-flow-complete'],
+      [StytchEventType.CryptoWalletAuthenticateStart, StytchEventType.CryptoWalletAuthenticate, StytchEventType.AuthenticateFlowComplete],
     );
   } finally {
     cleanup();

@@ -3,6 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { until } from '../ui/util';
 import { getClient, ok, SESSION, setup } from './harness';
+import { StytchEventType } from '../../src/core/enums';
 
 test.before.each(() => (getClient() as any).ctx.store.clear());
 
@@ -14,7 +15,7 @@ test('impersonation token on load: impersonation.authenticate, confirmation, par
   await until(() => h.text().includes('You have successfully logged in.'));
   assert.equal(h.sent('/impersonation/authenticate')[0].body, { impersonation_token: 'imp-tok' });
   assert.is(location.search, '');
-  assert.equal(h.events.map((e) => e.type), ['IMPERSONATION_AUTHENTICATE', 'authenticate-flow-complete']);
+  assert.equal(h.events.map((e) => e.type), [StytchEventType.AuthenticateFlowComplete]);
   assert.ok(h.client.session.getSync(), 'the session is stored');
 });
 

@@ -5,6 +5,7 @@ import { cx } from '../../src/ui/styles';
 import { phoneLoader } from '../../src/ui/phone';
 import { click, flush, typeIn, byText, until } from '../ui/util';
 import { setup, submit, ok, fail } from './harness';
+import { StytchEventType } from '../../src/core/enums';
 
 test('Main: header, default product is email magic links, no tabs with one method', async () => {
   const h = await setup({});
@@ -109,7 +110,7 @@ test('magic link: invalid email message, then send -> Email Confirmation, events
   const links = [...h.el.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
   assert.is(links.length, 3);
   assert.ok(links[0][1]!.includes('mail.google.com') && links[0][1]!.includes('mail.app.test'));
-  assert.is(h.events[0].type, 'MAGIC_LINK_LOGIN_OR_CREATE');
+  assert.is(h.events[0].type, StytchEventType.MagicLinkLoginOrCreateEvent);
   assert.equal(h.telemetry.find(([n]) => n === 'email_sent'), ['email_sent', { email: 'ann@example.com', type: 'login or create email magic link' }]);
   assert.is(document.activeElement, h.el.querySelector('h2'), 'focus moves to the new heading');
   click(byText(h.el, 'button', 'Try again'));

@@ -3,6 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { byText, click, fakeClock, flush, typeIn, until } from '../ui/util';
 import { fail, ok, SESSION, setup, submit } from './harness';
+import { StytchEventType } from '../../src/core/enums';
 
 const clock = fakeClock();
 const config = { products: ['otp' as const], otpOptions: { methods: ['sms' as const, 'whatsapp' as const] } };
@@ -54,7 +55,7 @@ test('OTP: sent in E.164, screen texts, countdown, wrong code, right code -> con
   assert.ok(h.text().includes('Enter passcode'));
   assert.ok(h.text().includes('A 6-digit passcode was sent to you at +12025550123.'));
   assert.ok(h.text().includes("Your code expires in 5:00. Didn't get it? Resend code"));
-  assert.is(h.events[0].type, 'OTP_LOGIN_OR_CREATE');
+  assert.is(h.events[0].type, StytchEventType.OTPsLoginOrCreateEvent);
   const boxes = h.el.querySelectorAll('input');
   assert.is(boxes.length, 6);
   assert.is(boxes[0].getAttribute('autocomplete'), 'one-time-code');
@@ -76,7 +77,7 @@ test('OTP: sent in E.164, screen texts, countdown, wrong code, right code -> con
   assert.ok(h.text().includes('Success'));
   assert.ok(h.text().includes('Your passcode has been successfully verified.'));
   const types = h.events.map((e) => e.type);
-  assert.equal(types.slice(-2), ['OTP_AUTHENTICATE', 'authenticate-flow-complete']);
+  assert.equal(types.slice(-2), [StytchEventType.OTPsAuthenticate, StytchEventType.AuthenticateFlowComplete]);
 });
 
 test('OTP: expiry text, resend toasts (success and error), back arrow', async () => {

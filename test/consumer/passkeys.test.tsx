@@ -5,6 +5,7 @@ import { AUTOFILL_RETRIES } from '../../src/consumer/passkeys';
 import { captureConsole } from '../helpers/browser';
 import { byText, click, flush, type as typeText, until } from '../ui/util';
 import { fail, getClient, ok, SESSION, setup, type Harness } from './harness';
+import { StytchEventType } from '../../src/core/enums';
 
 const g = globalThis as any;
 const buf = (...b: number[]) => new Uint8Array(b).buffer;
@@ -102,7 +103,7 @@ test('Main: passkeys with OAuth only (no form): the button shows even with autof
   assert.is([...h.el.querySelectorAll('[role=alert]')].filter((a) => a.textContent === message).length, 1);
 });
 
-test('passkey button: success -> Passkey Confirmation, PASSKEY_AUTHENTICATE then authenticate-flow-complete', async () => {
+test('passkey button: success -> Passkey Confirmation, PASSKEY_AUTHENTICATE then AUTHENTICATE_FLOW_COMPLETE', async () => {
   const calls = fakeWebAuthn({ autofill: false });
   const h = await setup(config, LOGIN);
   await until(() => byText(h.el, 'button', 'Login with a Passkey'));
@@ -113,7 +114,7 @@ test('passkey button: success -> Passkey Confirmation, PASSKEY_AUTHENTICATE then
   const body = h.sent('/webauthn/authenticate')[0].body;
   assert.is(body.session_duration_minutes, 30);
   assert.is(JSON.parse(body.public_key_credential).id, 'cred-1');
-  assert.equal(h.events.map((e) => e.type), ['PASSKEY_AUTHENTICATE', 'authenticate-flow-complete']);
+  assert.equal(h.events.map((e) => e.type), [StytchEventType.PasskeyAuthenticate, StytchEventType.AuthenticateFlowComplete]);
 });
 
 test('passkey button: section 8 messages (registration not found; unknown for API errors and empty answers)', async () => {
@@ -186,7 +187,7 @@ test('registration widget: "Set up a new Passkey"; Create -> register -> success
   assert.is(h.sent('/webauthn/register/start')[0].body.return_passkey_credential_options, true);
   assert.is(calls.create.length, 1);
   assert.is(h.sent('/webauthn/register')[0].body.session_duration_minutes, 30);
-  assert.equal(h.events.map((e) => e.type), ['PASSKEY_REGISTER']);
+  assert.equal(h.events.map((e) => e.type), [StytchEventType.PasskeyRegister]);
   await until(() => h.text().includes('Phone'));
   assert.ok(h.text().includes('Existing Passkeys'));
   assert.ok(h.text().includes('Laptop'));
@@ -218,7 +219,7 @@ test('registration widget: Skip -> the list; Done emits PASSKEY_DONE', async () 
   click(byText(h.el, 'button', 'Skip'));
   await until(() => h.text().includes('Existing Passkeys') && h.text().includes('Phone'));
   click(byText(h.el, 'button', 'Done'));
-  assert.equal(h.events.map((e) => e.type), ['PASSKEY_SKIP', 'PASSKEY_DONE']);
+  assert.equal(h.events.map((e) => e.type), [StytchEventType.PasskeySkip, StytchEventType.PasskeyDone]);
 });
 
 test('passkey list: one edit at a time; rename and delete applied at once; failures only logged', async () => {

@@ -3,6 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { byText, click, fakeClock, flush, typeIn, until } from '../ui/util';
 import { fail, ok, SESSION, setup, submit } from './harness';
+import { StytchEventType } from '../../src/core/enums';
 
 const clock = fakeClock();
 const strength = (valid: boolean, extra: object = {}) =>
@@ -41,7 +42,7 @@ test('password user: Log In, wrong password shows the error; success -> confirma
   submit(h.el);
   await until(() => h.text().includes('You have successfully logged in.'));
   assert.ok(h.text().includes('Success!'));
-  assert.equal(h.events.map((e) => e.type).slice(-2), ['PASSWORD_AUTHENTICATE', 'authenticate-flow-complete']);
+  assert.equal(h.events.map((e) => e.type).slice(-2), [StytchEventType.PasswordAuthenticate, StytchEventType.AuthenticateFlowComplete]);
   assert.equal(h.sent('/passwords/authenticate')[1].body, { email: 'ann@example.com', password: 'right', session_duration_minutes: 30 });
 });
 
@@ -121,7 +122,7 @@ test('new user: strength meter on each change (with email); Continue only when v
   submit(h.el);
   await until(() => h.text().includes('You have successfully logged in.'));
   assert.is(h.sent('/passwords')[0].body.password, 'a much better passphrase');
-  assert.ok(h.events.some((e) => e.type === 'PASSWORD_CREATE'));
+  assert.ok(h.events.some((e) => e.type === StytchEventType.PasswordCreate));
 });
 
 test('passwordless user with magic links: choose link, or create a password instead', async () => {

@@ -3,6 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { byText, click, flush, typeIn, until } from '../ui/util';
 import { fail, ok, SESSION, setup, submit } from './harness';
+import { StytchEventType } from '../../src/core/enums';
 
 const luds = (missing_characters: number, missing_complexity: number, breached = false) =>
   ok({
@@ -39,8 +40,8 @@ test('reset form: luds checklist, breached warning, Continue disabled until vali
   submit(h.el);
   await until(() => h.text().includes('You have successfully logged in.'));
   assert.equal(h.sent('/passwords/email/reset')[0].body, { token: 'reset-tok', password: 'abcdefghijK1!x', session_duration_minutes: 30 });
-  assert.ok(h.events.some((e) => e.type === 'PASSWORD_RESET_BY_EMAIL'));
-  assert.ok(h.events.some((e) => e.type === 'authenticate-flow-complete'));
+  assert.ok(h.events.some((e) => e.type === StytchEventType.PasswordResetByEmail));
+  assert.ok(h.events.some((e) => e.type === StytchEventType.AuthenticateFlowComplete));
 });
 
 test('reset form: "Login without a password" logs in with the token as a magic link', async () => {

@@ -3,6 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { until } from '../ui/util';
 import { fail, ok, SESSION, setup } from './harness';
+import { StytchEventType } from '../../src/core/enums';
 
 const at = (q: string) => history.replaceState(null, '', `/page${q}`);
 
@@ -15,7 +16,7 @@ test('magic_links token on load: Logging in, authenticate, confirmation, paramet
   await until(() => h.text().includes('You have successfully logged in.'));
   assert.equal(h.sent('/magic_links/authenticate')[0].body, { token: 'ml-tok', session_duration_minutes: 30 });
   assert.is(location.search, '?keep=1');
-  assert.equal(h.events.map((e) => e.type), ['MAGIC_LINK_AUTHENTICATE', 'authenticate-flow-complete']);
+  assert.equal(h.events.map((e) => e.type), [StytchEventType.AuthenticateFlowComplete]);
 });
 
 test('oauth token on load authenticates through oauth', async () => {

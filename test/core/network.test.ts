@@ -7,13 +7,13 @@ import {
   INVALID_JSON,
   INVALID_RESPONSE,
   NO_RESPONSE,
-  SDKAPIUnreachableError,
+  StytchAPIUnreachableError,
   SDKCaptchaRequiredError,
   SDKCaptchaUnavailableError,
-  SDKError,
+  StytchError,
   SDKInvalidResponseError,
-  StytchSDKAPIError,
-  StytchSDKSchemaError,
+  StytchAPIError,
+  StytchAPISchemaError,
 } from '../../src/core/errors';
 import { network, NetworkOptions, parseAnswer, REQUEST_TIMEOUT_MS } from '../../src/core/network';
 import { Answer, fakeFetch } from '../helpers/fake-fetch';
@@ -47,16 +47,16 @@ const answers: [string, number, string, Function, string | null][] = [
   ['200 string', 200, '"ok"', SDKInvalidResponseError, NO_RESPONSE],
   ['200 without data', 200, '{"status_code":200}', SDKInvalidResponseError, INVALID_RESPONSE],
   ['200 data not an object', 200, '{"data":"x"}', SDKInvalidResponseError, INVALID_RESPONSE],
-  ['400 body schema', 400, '{"body":{"email":"required"}}', StytchSDKSchemaError, null],
-  ['400 params schema', 400, '{"params":{"id":"bad"}}', StytchSDKSchemaError, null],
-  ['400 query schema', 400, '{"query":{"x":"bad"}}', StytchSDKSchemaError, null],
-  ['401 API error', 401, JSON.stringify(API_ERROR), StytchSDKAPIError, null],
+  ['400 body schema', 400, '{"body":{"email":"required"}}', StytchAPISchemaError, null],
+  ['400 params schema', 400, '{"params":{"id":"bad"}}', StytchAPISchemaError, null],
+  ['400 query schema', 400, '{"query":{"x":"bad"}}', StytchAPISchemaError, null],
+  ['401 API error', 401, JSON.stringify(API_ERROR), StytchAPIError, null],
   ['404 HTML', 404, '<html>Not Found</html>', SDKInvalidResponseError, INVALID_JSON],
-  ['404 JSON without error_type (an API error, spec section 8)', 404, '{"message":"nope"}', StytchSDKAPIError, null],
+  ['404 JSON without error_type (an API error, spec section 8)', 404, '{"message":"nope"}', StytchAPIError, null],
   ['500 HTML', 500, '<html>Internal Server Error</html>', SDKInvalidResponseError, INVALID_JSON],
   ['502 empty', 502, '', SDKInvalidResponseError, NO_RESPONSE],
   ['503 null', 503, 'null', SDKInvalidResponseError, NO_RESPONSE],
-  ['500 API error', 500, '{"status_code":500,"error_type":"internal_server_error","error_message":"Oops"}', StytchSDKAPIError, null],
+  ['500 API error', 500, '{"status_code":500,"error_type":"internal_server_error","error_message":"Oops"}', StytchAPIError, null],
   ['429 captcha', 429, 'Captcha required', SDKCaptchaRequiredError, 'Captcha required'],
 ];
 
@@ -66,7 +66,7 @@ test('parseAnswer: each malformed, empty, HTML, 4xx and 5xx answer gives its typ
     assert.ok('error' in r, label);
     const e = (r as { error: Error }).error;
     assert.instance(e, cls, label);
-    assert.instance(e, SDKError, label);
+    assert.instance(e, StytchError, label);
     if (message) assert.is(e.message, message, label);
   }
   assert.equal(parseAnswer(200, '{"data":{"a":1}}'), { data: { a: 1 } });
@@ -77,33 +77,33 @@ test('the exact messages of the spec', () => {
   assert.is(INVALID_JSON, 'Invalid JSON response from our servers.');
   assert.is(NO_RESPONSE, 'Invalid or no response from server');
   assert.is(INVALID_RESPONSE, 'Invalid response from our servers.');
-  assert.is(new SDKAPIUnreachableError().message, 'Unable to contact our servers.');
+  assert.is(new StytchAPIUnreachableError().message, 'Unable to contact our servers.');
   assert.is(new SDKCaptchaUnavailableError().message, 'Unable to query captcha and/or dfp telemetry ID');
 });
 
 test('an API error carries status_code, error_type, error_message, error_url and request_id', async () => {
   const { net: n } = net(() => ({ status: 401, body: API_ERROR }));
-  const e = (await failure(n.call('POST', '/x', {}))) as StytchSDKAPIError;
-  assert.instance(e, StytchSDKAPIError);
+  const e = (await failure(n.call('POST', '/x', {}))) as StytchAPIError;
+  assert.instance(e, StytchAPIError);
   assert.equal(
     { status_code: e.status_code, error_type: e.error_type, error_message: e.error_message, error_url: e.error_url, request_id: e.request_id },
     API_ERROR,
   );
-  assert.is(e.name, 'StytchSDKAPIError');
+  assert.is(e.name, 'StytchAPIError');
   assert.ok(e.message.includes('unauthorized_credentials') && e.message.includes('Bad creds'));
 });
 
 test('a JSON error body without error_type is still an API error: the status, and the invalid-response words', async () => {
   const { net: n } = net(() => ({ status: 404, body: { message: 'nope' } }));
-  const e = (await failure(n.call('POST', '/x', {}))) as StytchSDKAPIError;
-  assert.instance(e, StytchSDKAPIError);
+  const e = (await failure(n.call('POST', '/x', {}))) as StytchAPIError;
+  assert.instance(e, StytchAPIError);
   assert.equal([e.status_code, e.error_type, e.error_message], [404, '', INVALID_RESPONSE]);
 });
 
 test('a schema error keeps the server body', async () => {
   const { net: n } = net(() => ({ status: 400, body: { body: { email: 'is required' } } }));
-  const e = (await failure(n.call('POST', '/x', {}))) as StytchSDKSchemaError;
-  assert.instance(e, StytchSDKSchemaError);
+  const e = (await failure(n.call('POST', '/x', {}))) as StytchAPISchemaError;
+  assert.instance(e, StytchAPISchemaError);
   assert.equal(e.body, { body: { email: 'is required' } });
 });
 
@@ -119,9 +119,9 @@ test('Network.call: every failure is a typed rejection, never a throw or an unca
 test('network failure: "Unable to contact our servers."', async () => {
   const { net: n } = net(() => new TypeError('Failed to fetch'));
   const e = await failure(n.call('POST', '/x', {}));
-  assert.instance(e, SDKAPIUnreachableError);
+  assert.instance(e, StytchAPIUnreachableError);
   assert.is(e.message, 'Unable to contact our servers.');
-  assert.ok((e as SDKAPIUnreachableError).details.includes('Failed to fetch'));
+  assert.ok((e as StytchAPIUnreachableError).details.includes('Failed to fetch'));
 });
 
 test('an unreadable body: "Invalid or no response from server"', async () => {
@@ -180,7 +180,7 @@ test('a request with no answer rejects as unreachable after the timeout (30 s by
     await clock.advance((timeoutMs ?? 30000) - 1);
     assert.is(settled, 'pending');
     await clock.advance(1);
-    assert.instance(settled, SDKAPIUnreachableError);
+    assert.instance(settled, StytchAPIUnreachableError);
     assert.ok(signal?.aborted, 'the request is aborted');
     assert.is(clock.pending(), 0);
   }
@@ -192,7 +192,7 @@ test('a body that stops half way, or a token source that never answers, is bound
   const n = network({ baseURL: 'http://127.0.0.1:1', publicToken: 'p', sessionToken: () => null, fetch: stalled, clock: () => clock, timeoutMs: 1000 });
   const p = failure(n.call('GET', '/x'));
   await clock.advance(1000);
-  assert.instance(await p, SDKAPIUnreachableError);
+  assert.instance(await p, StytchAPIUnreachableError);
 
   const { net: m, calls } = net(() => ({ body: { data: {} } }), { clock: () => clock, timeoutMs: 1000, protection: () => new Promise(() => {}) });
   const q = m.call('POST', '/x', { a: 1 }, true);
@@ -208,7 +208,7 @@ test('client option requestTimeoutMs: used for every call; anything but a positi
     (s.client._refresher as any).clock = clock;
     const p = failure(s.client.user.get());
     await clock.advance(2000);
-    assert.instance(await p, SDKAPIUnreachableError);
+    assert.instance(await p, StytchAPIUnreachableError);
   } finally {
     s.done();
   }

@@ -3,13 +3,13 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { SDKAPIUnreachableError, StytchSDKAPIError } from '../../src/core/errors';
+import { StytchAPIUnreachableError, StytchAPIError } from '../../src/core/errors';
 import { backoff, LOGGED_OUT_LINE, refresher } from '../../src/core/refresh';
 import { captureConsole } from '../helpers/browser';
 import { fakeClock } from '../helpers/fake-clock';
 import { setup } from './consumer-setup';
 
-const unrecoverable = () => new StytchSDKAPIError({ status_code: 404, error_type: 'session_not_found', error_message: 'Session not found.' });
+const unrecoverable = () => new StytchAPIError({ status_code: 404, error_type: 'session_not_found', error_message: 'Session not found.' });
 
 test('the exact log line of the spec', () => {
   assert.is(LOGGED_OUT_LINE, 'Session background refresh failed. Signalling to app that user is logged out.');
@@ -55,7 +55,7 @@ test('failed refreshes retry on the backoff schedule; a success returns to the i
   const r = refresher(
     async () => {
       n++;
-      if (fail-- > 0) throw new SDKAPIUnreachableError();
+      if (fail-- > 0) throw new StytchAPIUnreachableError();
     },
     null,
     clock,

@@ -5,7 +5,7 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cookies } from '../../src/core/cookies';
-import { SDKAPIUnreachableError, StytchSDKAPIError, UNRECOVERABLE_ERROR_TYPES } from '../../src/core/errors';
+import { StytchAPIUnreachableError, StytchAPIError, UNRECOVERABLE } from '../../src/core/errors';
 import { AUTH, SESSION, SESSION_TOKEN, setup, USER } from './consumer-setup';
 import type { Recorded } from '../helpers/fake-fetch';
 
@@ -102,10 +102,10 @@ test('revoke on network failure keeps the session, unless forceClear', async () 
   const s = setup({ answer: () => new TypeError('Failed to fetch') });
   try {
     s.signIn();
-    assert.instance(await rejects(s.client.session.revoke()), SDKAPIUnreachableError);
+    assert.instance(await rejects(s.client.session.revoke()), StytchAPIUnreachableError);
     assert.ok(s.client.session.getSync(), 'kept');
     assert.is(cookie('stytch_session'), SESSION_TOKEN);
-    assert.instance(await rejects(s.client.session.revoke({ forceClear: true })), SDKAPIUnreachableError);
+    assert.instance(await rejects(s.client.session.revoke({ forceClear: true })), StytchAPIUnreachableError);
     assert.is(s.client.session.getSync(), null, 'cleared');
     assert.is(cookie('stytch_session'), null);
   } finally {
@@ -117,11 +117,11 @@ test('every unrecoverable error type clears the session; other errors keep it', 
   let answer: (r: Recorded) => any = () => undefined;
   const s = setup({ answer: (r) => answer(r) });
   try {
-    for (const type of UNRECOVERABLE_ERROR_TYPES) {
+    for (const type of UNRECOVERABLE) {
       s.signIn();
       answer = () => apiError(401, type);
       const e = await rejects(s.client.session.authenticate());
-      assert.instance(e, StytchSDKAPIError);
+      assert.instance(e, StytchAPIError);
       assert.is(s.client.session.getSync(), null, type);
       assert.is(cookie('stytch_session'), null, type);
     }
@@ -131,7 +131,7 @@ test('every unrecoverable error type clears the session; other errors keep it', 
       await rejects(s.client.session.authenticate());
       assert.ok(s.client.session.getSync(), 'kept');
     }
-    for (const type of ['unauthorized_credentials', 'session_not_found', 'invalid_session_token']) assert.ok(UNRECOVERABLE_ERROR_TYPES.has(type), type);
+    for (const type of ['unauthorized_credentials', 'session_not_found', 'invalid_session_token']) assert.ok(UNRECOVERABLE.has(type), type);
   } finally {
     s.done();
   }
@@ -185,7 +185,7 @@ test('updateSession: a missing JWT removes a stale one; invalid tokens are clear
     s.client.session.updateSession({ session_token: 'other-token' } as any);
     assert.is(cookie('stytch_session'), 'other-token');
     assert.is(cookie('stytch_session_jwt'), null);
-    assert.instance(await rejects(s.client.session.authenticate()), StytchSDKAPIError);
+    assert.instance(await rejects(s.client.session.authenticate()), StytchAPIError);
     assert.is(cookie('stytch_session'), null);
     assert.is(s.client.session.getSync(), null);
     assert.throws(() => s.client.session.updateSession({} as any), /session_token must be a string/);

@@ -8,6 +8,7 @@ import { createHmac } from 'node:crypto';
 import { events, flow, lastMessage, uniqueEmail, useHarness, waitEvent, type Harness, type Tab } from './harness';
 import { b2bLogin } from './pages';
 import { enterCode, heading, STRONG } from './flows';
+import { StytchEventType } from '../../src/core/enums';
 
 const test = suite('e2e: B2B widget');
 const h = useHarness(test);
@@ -40,7 +41,7 @@ async function loggedIn(tab: Tab) {
   await heading(tab.page, 'Success!');
   await tab.page.getByText('You have successfully logged in.').waitFor();
   await tab.screen('logged-in');
-  await waitEvent(tab.page, 'authenticate-flow-complete');
+  await waitEvent(tab.page, StytchEventType.AuthenticateFlowComplete);
   const member = await tab.page.evaluate(() => (window as any).client.self.getSync());
   assert.ok(member?.member_id, 'a member session is stored');
   return member;

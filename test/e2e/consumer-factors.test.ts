@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { events, flow, uniqueEmail, useHarness, waitEvent, type Harness, type Tab } from './harness';
 import { consumerLogin, consumerPasskeys } from './pages';
 import { emailOtpConfig, emailOtpLogin, heading } from './flows';
+import { StytchEventType } from '../../src/core/enums';
 
 const test = suite('e2e: consumer passkeys, OAuth, wallet');
 const h = useHarness(test);
@@ -64,7 +65,7 @@ flow(test, h, 'consumer: passkey registration and login (virtual authenticator)'
   await tab.screen('passkey-created');
   assert.is((await auth.credentials()).length, 1, 'one credential on the authenticator');
   assert.is((await serverPasskeys(page)).length, 1, 'one registration on the server');
-  assert.ok((await events(page)).includes('PASSKEY_REGISTER'));
+  assert.ok((await events(page)).includes(StytchEventType.PasskeyRegister));
 
   // Signed out, the passkey signs in again: a login widget without an email/phone form shows the button.
   await page.evaluate(() => (window as any).client.session.revoke());
@@ -75,7 +76,7 @@ flow(test, h, 'consumer: passkey registration and login (virtual authenticator)'
   await heading(page, 'Success');
   await page.getByText('Your Passkey has been successfully authenticated.').waitFor();
   await tab.screen('passkey-login-success');
-  await waitEvent(page, 'authenticate-flow-complete');
+  await waitEvent(page, StytchEventType.AuthenticateFlowComplete);
   assert.ok(await page.evaluate(() => !!(window as any).client.session.getSync()), 'signed in');
 });
 
@@ -123,7 +124,7 @@ flow(test, h, 'consumer: passkey rename and delete', async (tab, h) => {
     [[first.webauthn_registration_id, 'Work laptop']],
   );
   await page.getByRole('button', { name: 'Done' }).click();
-  await waitEvent(page, 'PASSKEY_DONE');
+  await waitEvent(page, StytchEventType.PasskeyDone);
 });
 
 flow(test, h, 'consumer: OAuth through the emulated provider page', async (tab, h) => {
@@ -144,7 +145,7 @@ flow(test, h, 'consumer: OAuth through the emulated provider page', async (tab, 
   await heading(page, 'Success!');
   await tab.screen('oauth-success');
   assert.not.match(page.url(), /token=/, 'token parameters removed');
-  assert.ok((await events(page)).includes('OAUTH_AUTHENTICATE'));
+  assert.ok((await events(page)).includes(StytchEventType.AuthenticateFlowComplete));
   const user = await page.evaluate(() => (window as any).client.user.getSync());
   assert.is(user?.emails?.[0]?.email, email);
 });
@@ -199,7 +200,7 @@ flow(test, h, 'consumer: Ethereum wallet injected into the page signs for real',
   await page.getByText('You have successfully connected your wallet.').waitFor();
   await tab.screen('crypto-success');
   assert.is(signed.length, 1, 'the wallet signed once');
-  assert.ok((await events(page)).includes('CRYPTO_WALLET_AUTHENTICATE'));
+  assert.ok((await events(page)).includes(StytchEventType.CryptoWalletAuthenticate));
   const wallets = await page.evaluate(async () => (await (window as any).client.user.get()).crypto_wallets || []);
   assert.ok(
     wallets.some((w: any) => w.crypto_wallet_address.toLowerCase() === key.address),

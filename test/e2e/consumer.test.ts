@@ -4,13 +4,14 @@ import * as assert from 'uvu/assert';
 import { flow, lastMessage, uniqueEmail, useHarness, events, type Harness, type Tab } from './harness';
 import { consumerLogin, consumerReset } from './pages';
 import { emailOtpConfig, emailOtpLogin, enterCode, heading, STRONG } from './flows';
+import { StytchEventType } from '../../src/core/enums';
 
 const test = suite('e2e: consumer widget');
 const h = useHarness(test);
 
 flow(test, h, 'consumer: email OTP', async (tab, h) => {
   await emailOtpLogin(tab, h, consumerLogin(h, emailOtpConfig), uniqueEmail('otp'));
-  assert.ok((await events(tab.page)).includes('OTP_AUTHENTICATE'));
+  assert.ok((await events(tab.page)).includes(StytchEventType.OTPsAuthenticate));
 });
 
 flow(test, h, 'consumer: email magic link opened from the outbox', async (tab, h) => {
@@ -29,7 +30,7 @@ flow(test, h, 'consumer: email magic link opened from the outbox', async (tab, h
   await heading(page, 'Success!');
   await tab.screen('logged-in');
   assert.not.match(page.url(), /token=/, 'token parameters removed from the address bar');
-  assert.ok((await events(page)).includes('MAGIC_LINK_AUTHENTICATE'));
+  assert.ok((await events(page)).includes(StytchEventType.AuthenticateFlowComplete));
 });
 
 async function phoneLogin(tab: Tab, h: Harness, method: 'sms' | 'whatsapp', national: string) {
@@ -92,7 +93,7 @@ const pwUser = uniqueEmail('pw');
 
 flow(test, h, 'consumer: password sign-up', async (tab, h) => {
   await passwordSignup(tab, h, pwUser);
-  assert.ok((await events(tab.page)).includes('PASSWORD_CREATE'));
+  assert.ok((await events(tab.page)).includes(StytchEventType.PasswordCreate));
 });
 
 flow(test, h, 'consumer: password login', async (tab, h) => {
@@ -104,7 +105,7 @@ flow(test, h, 'consumer: password login', async (tab, h) => {
   await page.getByRole('button', { name: 'Continue' }).click();
   await heading(page, 'Success!');
   await tab.screen('password-login-success');
-  assert.ok((await events(page)).includes('PASSWORD_AUTHENTICATE'));
+  assert.ok((await events(page)).includes(StytchEventType.PasswordAuthenticate));
 });
 
 /** Forgot password from the login screen; returns the emailed reset link. */
@@ -143,7 +144,7 @@ flow(test, h, 'consumer: password forgot and reset (login widget)', async (tab, 
   assert.ok(link.startsWith(`${h.origin}/login?`), link);
   await tab.page.goto(link);
   await resetForm(tab, STRONG + 'x');
-  assert.ok((await events(tab.page)).includes('PASSWORD_RESET_BY_EMAIL'));
+  assert.ok((await events(tab.page)).includes(StytchEventType.PasswordResetByEmail));
 });
 
 flow(test, h, 'consumer: reset-password widget from an emailed link', async (tab, h) => {

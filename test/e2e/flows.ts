@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { lastMessage, waitEvent, type Harness, type Tab } from './harness';
+import { StytchEventType } from '../../src/core/enums';
 
 export const STRONG = 'Quiet-Violet-Harbor-71!';
 export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name }).waitFor();
@@ -32,7 +33,7 @@ export async function emailOtpLogin(tab: Tab, h: Harness, url: string, email: st
   await heading(page, 'Success');
   await page.getByText('Your passcode has been successfully verified.').waitFor();
   await tab.screen('otp-success');
-  await waitEvent(page, 'authenticate-flow-complete');
+  await waitEvent(page, StytchEventType.AuthenticateFlowComplete);
 }
 
 export const emailOtpConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };

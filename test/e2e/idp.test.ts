@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { flow, uniqueEmail, useHarness, type Harness, type Tab } from './harness';
 import { b2bLogin, consumerLogin, idpPage } from './pages';
 import { emailOtpConfig, emailOtpLogin, enterCode, heading } from './flows';
+import { StytchEventType } from '../../src/core/enums';
 
 const test = suite('e2e: identity provider');
 const h = useHarness(test);
@@ -68,7 +69,7 @@ flow(test, h, 'identity provider: consent allow', async (tab, h) => {
   const claims = JSON.parse(Buffer.from(tokens.id_token.split('.')[1], 'base64url').toString());
   assert.is(claims.aud, PARTNER);
   assert.is(claims.nonce, 'n-allow1');
-  assert.ok(tab.events.includes('OAUTH_AUTHORIZE_FLOW_COMPLETE'), `events: ${tab.events}`);
+  assert.ok(tab.events.includes(StytchEventType.OAuthAuthorizeFlowComplete), `events: ${tab.events}`);
 });
 
 flow(test, h, 'identity provider: consent deny', async (tab, h) => {
@@ -81,7 +82,7 @@ flow(test, h, 'identity provider: consent deny', async (tab, h) => {
   assert.is(back.searchParams.get('error'), 'access_denied');
   assert.is(back.searchParams.get('state'), 'deny1');
   assert.not.ok(back.searchParams.get('code'), 'no code');
-  assert.ok(tab.events.includes('OAUTH_AUTHORIZE_FLOW_CONSENT_DENIED'), `events: ${tab.events}`);
+  assert.ok(tab.events.includes(StytchEventType.OAuthAuthorizeFlowConsentDenied), `events: ${tab.events}`);
 });
 
 flow(test, h, 'identity provider: auto-submit when consent is not required', async (tab, h) => {

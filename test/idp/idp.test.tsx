@@ -4,11 +4,12 @@ import '../helpers/dom';
 import { options } from 'preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { IDP_EVENTS, nav } from '../../src/idp/flow';
+import { nav } from '../../src/idp/flow';
+import { StytchEventType } from '../../src/core/enums';
 import { IdentityProvider, idpText, mountIdentityProvider } from '../../src/idp/IdentityProvider';
 import { consentTitleKey, parseIdpQuery, readPreflight, scopeItems } from '../../src/idp/rules';
 import { makeT, uiText } from '../../src/ui/text';
-import { SDKAPIUnreachableError, StytchSDKSchemaError } from '../../src/core/errors';
+import { StytchAPIUnreachableError, StytchAPISchemaError } from '../../src/core/errors';
 import { mountWidget, unmountWidget } from '../../src/ui/mount';
 
 (options as any).requestAnimationFrame ??= (cb: () => void) => setTimeout(cb, 0);
@@ -115,7 +116,7 @@ test('Authorize with consent: start event, title, permissions, ungrantable secti
     }),
   });
   const h = await mount(AUTH, fake);
-  assert.equal(h.events[0], { type: IDP_EVENTS.start, data: { client_id: 'c1', redirect_uri: 'https://app/cb', scope: 'openid email read:docs' } });
+  assert.equal(h.events[0], { type: StytchEventType.OAuthAuthorizeFlowStart, data: { client_id: 'c1', redirect_uri: 'https://app/cb', scope: 'openid email read:docs' } });
   assert.equal(fake.calls[0], ['start', { client_id: 'c1', redirect_uri: 'https://app/cb', response_type: 'code', state: 'st', scopes: ['openid', 'email', 'read:docs'] }]);
   assert.match(h.text(), 'Docs wants to access your Acme account');
   assert.match(h.text(), 'Verify your identity');
@@ -129,7 +130,7 @@ test('Authorize with consent: start event, title, permissions, ungrantable secti
   await flush();
   assert.equal(fake.calls[1][1].consent_granted, true);
   assert.equal(fake.calls[1][1].scopes, ['openid', 'email', 'read:docs']);
-  assert.is(h.events[1].type, IDP_EVENTS.complete);
+  assert.is(h.events[1].type, StytchEventType.OAuthAuthorizeFlowComplete);
   h.done();
 });
 
@@ -141,7 +142,7 @@ test('Authorize: standard scopes give the sign-in title; client name falls back 
   await flush();
   assert.equal(fake.calls[1][1].consent_granted, false);
   assert.match(h.text(), 'Access to the application was denied.');
-  assert.is(h.events[1].type, IDP_EVENTS.denied);
+  assert.is(h.events[1].type, StytchEventType.OAuthAuthorizeFlowConsentDenied);
   h.done();
 });
 
@@ -150,7 +151,7 @@ test('Authorize without consent required: submits at once with consent_granted f
   const h = await mount(AUTH, fake);
   assert.equal(fake.calls.map((c) => c[0]), ['start', 'submit']);
   assert.is(fake.calls[1][1].consent_granted, false);
-  assert.is(h.events[1].type, IDP_EVENTS.complete);
+  assert.is(h.events[1].type, StytchEventType.OAuthAuthorizeFlowComplete);
   h.done();
 });
 
@@ -194,22 +195,22 @@ test('Authorize: a submit that throws without words shows the default error, rep
   await flush();
   assert.match(h.text(), 'Something went wrong. Try again later or contact your admin for help.');
   assert.is(h.errors[0], boom);
-  assert.equal(h.events.map((e) => e.type), [IDP_EVENTS.start]);
+  assert.equal(h.events.map((e) => e.type), [StytchEventType.OAuthAuthorizeFlowStart]);
   h.done();
 });
 
 const LOGOUT = '?client_id=c1&post_logout_redirect_uri=https://app/bye&state=s';
 
 test('a failed call with a client error shows the catalogue words (errorText), which the host can override', async () => {
-  const off = await mount(AUTH, fakeIdp({ authorize: () => Promise.reject(new SDKAPIUnreachableError('fetch failed')) }));
+  const off = await mount(AUTH, fakeIdp({ authorize: () => Promise.reject(new StytchAPIUnreachableError('fetch failed')) }));
   assert.match(off.text(), 'Unable to contact our servers.');
-  assert.is(off.errors[0].name, 'SDKAPIUnreachableError');
+  assert.is(off.errors[0].name, 'StytchAPIUnreachableError');
   off.done();
-  const schema = await mount(LOGOUT, fakeIdp({ logout: () => Promise.reject(new StytchSDKSchemaError({ client_id: 'bad' })) }));
+  const schema = await mount(LOGOUT, fakeIdp({ logout: () => Promise.reject(new StytchAPISchemaError({ client_id: 'bad' })) }));
   assert.match(schema.text(), 'Something went wrong. Please try again.');
   assert.not.match(schema.text(), 'expected schema');
   schema.done();
-  const de = await mount(AUTH, fakeIdp({ authorize: () => Promise.reject(new SDKAPIUnreachableError()) }), undefined, { 'ui.error.SDKAPIUnreachableError': 'Keine Verbindung zum Server.' });
+  const de = await mount(AUTH, fakeIdp({ authorize: () => Promise.reject(new StytchAPIUnreachableError()) }), undefined, { 'ui.error.StytchAPIUnreachableError': 'Keine Verbindung zum Server.' });
   assert.match(de.text(), 'Keine Verbindung zum Server.');
   de.done();
 });

@@ -8,32 +8,32 @@ import {
   NO_RESPONSE,
   NoCurrentSessionError,
   PKCEUnavailableError,
-  SDKAPIUnreachableError,
+  StytchAPIUnreachableError,
   SDKCaptchaUnavailableError,
   SDKInvalidResponseError,
-  StytchSDKAPIError,
-  StytchSDKSchemaError,
+  StytchAPIError,
+  StytchAPISchemaError,
 } from '../../src/core/errors';
 import { errorText } from '../../src/ui/error-text';
 import { makeT, uiText } from '../../src/ui/text';
 
 const en = makeT(uiText);
-const fr = makeT({ ...uiText, 'ui.error.SDKAPIUnreachableError': 'Impossible de joindre nos serveurs.' });
+const fr = makeT({ ...uiText, 'ui.error.StytchAPIUnreachableError': 'Impossible de joindre nos serveurs.' });
 
 test("errorText: the server's error_message first, from an API error or any error object", () => {
-  assert.is(errorText(new StytchSDKAPIError({ status_code: 400, error_type: 'x', error_message: 'Server words' }), fr), 'Server words');
+  assert.is(errorText(new StytchAPIError({ status_code: 400, error_type: 'x', error_message: 'Server words' }), fr), 'Server words');
   assert.is(errorText({ error_message: 'Plain object words', message: 'not these' }, en), 'Plain object words');
 });
 
 test("errorText: a client error class shows the catalogue's words (the host's strings win), not its message", () => {
-  assert.is(errorText(new SDKAPIUnreachableError('TypeError: Failed to fetch'), en), 'Unable to contact our servers.');
-  assert.is(errorText(new SDKAPIUnreachableError(), fr), 'Impossible de joindre nos serveurs.');
+  assert.is(errorText(new StytchAPIUnreachableError('TypeError: Failed to fetch'), en), 'Unable to contact our servers.');
+  assert.is(errorText(new StytchAPIUnreachableError(), fr), 'Impossible de joindre nos serveurs.');
   assert.is(errorText(new SDKCaptchaUnavailableError(), en), 'Unable to query captcha and/or dfp telemetry ID');
 });
 
 /** Every client message of section 8 (consumer spec): its error, its catalogue key, the English words. */
 const CLIENT: [Error, string, string][] = [
-  [new SDKAPIUnreachableError(), 'ui.error.SDKAPIUnreachableError', 'Unable to contact our servers.'],
+  [new StytchAPIUnreachableError(), 'ui.error.StytchAPIUnreachableError', 'Unable to contact our servers.'],
   [new SDKInvalidResponseError(INVALID_JSON), 'ui.error.Invalid JSON response from our servers.', 'Invalid JSON response from our servers.'],
   [new SDKInvalidResponseError(NO_RESPONSE), 'ui.error.Invalid or no response from server', 'Invalid or no response from server'],
   [new SDKInvalidResponseError(INVALID_RESPONSE), 'ui.error.Invalid response from our servers.', 'Invalid response from our servers.'],
@@ -41,7 +41,7 @@ const CLIENT: [Error, string, string][] = [
   [new MissingPKCEError(), 'ui.error.MissingPKCEError', new MissingPKCEError().message],
   [new NoCurrentSessionError(), 'ui.error.NoCurrentSessionError', new NoCurrentSessionError().message],
   [new PKCEUnavailableError(), 'ui.error.PKCEUnavailableError', new PKCEUnavailableError().message],
-  [new StytchSDKSchemaError({ body: { email: 'bad' } }), 'ui.error.StytchSDKSchemaError', 'Something went wrong. Please try again.'],
+  [new StytchAPISchemaError({ body: { email: 'bad' } }), 'ui.error.StytchAPISchemaError', 'Something went wrong. Please try again.'],
 ];
 
 test('errorText: every section 8 client message has its own catalogue key, English by default, each overridable alone', () => {
@@ -54,7 +54,7 @@ test('errorText: every section 8 client message has its own catalogue key, Engli
 });
 
 test('errorText: the schema error shows a sentence for users, never its raw JSON', () => {
-  const e = new StytchSDKSchemaError({ body: { email: 'bad' } });
+  const e = new StytchAPISchemaError({ body: { email: 'bad' } });
   assert.ok(e.message.includes('{"body"'), 'the message (for onError) keeps the JSON');
   assert.not.ok(errorText(e, en).includes('{'));
 });

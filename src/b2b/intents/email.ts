@@ -2,6 +2,7 @@
 // and one-time code sends, with section 8's inline messages.
 import { EMAIL_SEND_ERRORS, errorType } from '../errors';
 import { call, isDiscovery, now, organization, orgId, products, type Widget } from '../widget';
+import { StytchEventType as E } from '../../core/enums';
 
 /** Inline message for a failed email send (section 8). */
 function emailSendProblem(w: Widget, e: unknown, email: string): string {
@@ -22,7 +23,7 @@ export async function sendMagicLink(w: Widget, email: string): Promise<string | 
   const o = w.config.emailMagicLinksOptions ?? {};
   try {
     if (isDiscovery(w))
-      await call(w, 'B2B_MAGIC_LINK_EMAIL_DISCOVERY_SEND', (c) =>
+      await call(w, E.B2BMagicLinkEmailDiscoverySend, (c) =>
         c.magicLinks.email.discovery.send({
           email_address: email,
           discovery_redirect_url: o.discoveryRedirectURL,
@@ -30,7 +31,7 @@ export async function sendMagicLink(w: Widget, email: string): Promise<string | 
         }),
       );
     else
-      await call(w, 'B2B_MAGIC_LINK_EMAIL_LOGIN_OR_SIGNUP', (c) =>
+      await call(w, E.B2BMagicLinkEmailLoginOrSignup, (c) =>
         c.magicLinks.email.loginOrSignup({
           email_address: email,
           organization_id: orgId(w),
@@ -51,11 +52,11 @@ export async function sendEmailOtp(w: Widget, email: string): Promise<string | v
   const o = w.config.emailOtpOptions ?? {};
   try {
     if (isDiscovery(w))
-      await call(w, 'B2B_OTP_EMAIL_DISCOVERY_SEND', (c) =>
+      await call(w, E.B2BOTPsEmailDiscoverySend, (c) =>
         c.otps.email.discovery.send({ email_address: email, login_template_id: o.loginTemplateId }),
       );
     else
-      await call(w, 'B2B_OTP_EMAIL_LOGIN_OR_SIGNUP', (c) =>
+      await call(w, E.B2BOTPsEmailLoginOrSignup, (c) =>
         c.otps.email.loginOrSignup({
           email_address: email,
           organization_id: orgId(w),

@@ -5,6 +5,7 @@ import type { B2BAuthResponse, DiscoveryResponse } from '../../wire/types';
 import { isBlocked } from '../errors';
 import { matchSlug } from '../rules';
 import { call, later, minutes, organization, primary, removeTokenParams, type Widget } from '../widget';
+import { StytchEventType as E } from '../../core/enums';
 
 export async function load(w: Widget) {
   const { config } = w;
@@ -36,7 +37,7 @@ export async function load(w: Widget) {
 async function fetchOrganization(w: Widget, slug: string, quiet: boolean) {
   if (!quiet) w.dispatch({ type: 'loading', on: true });
   try {
-    const { organization } = await call(w, 'B2B_ORGANIZATIONS_GET_BY_SLUG', (c) => c.organization.getBySlug({ organization_slug: slug }));
+    const { organization } = await call(w, E.B2BOrganizationsGetBySlug, (c) => c.organization.getBySlug({ organization_slug: slug }));
     if (organization) w.dispatch({ type: 'setOrganization', organization });
     if (quiet) return;
     if (!organization) return w.dispatch({ type: 'error', errorType: 'organization', canGoBack: false });
@@ -49,9 +50,9 @@ async function fetchOrganization(w: Widget, slug: string, quiet: boolean) {
 /** Redirect tokens that lead to the organization list: their authenticate call and host event. */
 const DISCOVERY_TOKENS: Record<string, (w: Widget, token: string) => Promise<DiscoveryResponse>> = {
   discovery: (w, t) =>
-    call(w, 'B2B_MAGIC_LINK_DISCOVERY_AUTHENTICATE', (c) => c.magicLinks.discovery.authenticate({ discovery_magic_links_token: t })),
+    call(w, E.B2BMagicLinkDiscoveryAuthenticate, (c) => c.magicLinks.discovery.authenticate({ discovery_magic_links_token: t })),
   discovery_oauth: (w, t) =>
-    call(w, 'B2B_OAUTH_DISCOVERY_AUTHENTICATE', (c) => c.oauth.discovery.authenticate({ discovery_oauth_token: t })),
+    call(w, E.B2BOAuthDiscoveryAuthenticate, (c) => c.oauth.discovery.authenticate({ discovery_oauth_token: t })),
 };
 
 /**
@@ -59,12 +60,12 @@ const DISCOVERY_TOKENS: Record<string, (w: Widget, token: string) => Promise<Dis
  * PasswordResetForm): their authenticate call and host event.
  */
 const LOGIN_TOKENS: Record<string, (w: Widget, token: string) => Promise<B2BAuthResponse>> = {
-  oauth: (w, t) => call(w, 'B2B_OAUTH_AUTHENTICATE', (c) => c.oauth.authenticate({ oauth_token: t, session_duration_minutes: minutes(w) })),
-  sso: (w, t) => call(w, 'B2B_SSO_AUTHENTICATE', (c) => c.sso.authenticate({ sso_token: t, session_duration_minutes: minutes(w) })),
+  oauth: (w, t) => call(w, E.B2BOAuthAuthenticate, (c) => c.oauth.authenticate({ oauth_token: t, session_duration_minutes: minutes(w) })),
+  sso: (w, t) => call(w, E.B2BSSOAuthenticate, (c) => c.sso.authenticate({ sso_token: t, session_duration_minutes: minutes(w) })),
   multi_tenant_magic_links: (w, t) =>
-    call(w, 'B2B_MAGIC_LINK_AUTHENTICATE', (c) => c.magicLinks.authenticate({ magic_links_token: t, session_duration_minutes: minutes(w) })),
+    call(w, E.B2BMagicLinkAuthenticate, (c) => c.magicLinks.authenticate({ magic_links_token: t, session_duration_minutes: minutes(w) })),
   multi_tenant_impersonation: (w, t) =>
-    call(w, 'B2B_IMPERSONATION_AUTHENTICATE', (c) => c.impersonation.authenticate({ impersonation_token: t })),
+    call(w, E.B2BImpersonationAuthenticate, (c) => c.impersonation.authenticate({ impersonation_token: t })),
 };
 
 /** The token types the widget authenticates. */

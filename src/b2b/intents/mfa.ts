@@ -4,6 +4,7 @@ import { errorText } from '../../ui/error-text';
 import { errorType } from '../errors';
 import type { B2BKey } from '../text';
 import { call, minutes, now, type Widget } from '../widget';
+import { StytchEventType as E } from '../../core/enums';
 
 export interface PhoneEntry {
   /** E.164, sent as mfa_phone_number. */
@@ -29,7 +30,7 @@ const mfaIds = (w: Widget) => {
 export async function sendSms(w: Widget, phone?: PhoneEntry): Promise<string | void> {
   w.dispatch({ type: 'smsSending' });
   try {
-    await call(w, 'B2B_SMS_OTP_SEND', (c) => c.otps.sms.send({ ...mfaIds(w), mfa_phone_number: phone?.e164 }));
+    await call(w, E.B2BSMSOTPSend, (c) => c.otps.sms.send({ ...mfaIds(w), mfa_phone_number: phone?.e164 }));
     const destination = phone?.formatted ?? w.state.value.mfa.primaryInfo?.memberPhoneNumber ?? '';
     const number = phone && { countryCode: phone.countryCode, phoneNumber: phone.phoneNumber };
     w.dispatch({ type: 'smsSent', now: now(), destination, number });
@@ -42,7 +43,7 @@ export async function sendSms(w: Widget, phone?: PhoneEntry): Promise<string | v
 
 export async function authenticateSms(w: Widget, code: string): Promise<string | void> {
   try {
-    await call(w, 'B2B_SMS_OTP_AUTHENTICATE', (c) =>
+    await call(w, E.B2BSMSOTPAuthenticate, (c) =>
       c.otps.sms.authenticate({ ...mfaIds(w), code, session_duration_minutes: minutes(w) }),
     );
     w.dispatch({ type: 'mfaSuccess' });
@@ -58,7 +59,7 @@ export async function createTotp(w: Widget): Promise<string | void> {
   w.dispatch({ type: 'totpCreating' });
   const ids = mfaIds(w);
   try {
-    const r = await call(w, 'B2B_TOTP_CREATE', (c) => c.totp.create(ids));
+    const r = await call(w, E.B2BTOTPCreate, (c) => c.totp.create(ids));
     w.dispatch({
       type: 'totpCreated',
       memberId: ids.member_id,
@@ -75,7 +76,7 @@ export async function createTotp(w: Widget): Promise<string | void> {
 
 export async function authenticateTotp(w: Widget, code: string): Promise<string | void> {
   try {
-    await call(w, 'B2B_TOTP_AUTHENTICATE', (c) => c.totp.authenticate({ ...mfaIds(w), code, session_duration_minutes: minutes(w) }));
+    await call(w, E.B2BTOTPAuthenticate, (c) => c.totp.authenticate({ ...mfaIds(w), code, session_duration_minutes: minutes(w) }));
     w.dispatch({ type: 'totpAuthenticated' });
   } catch {
     return w.t('err.passcode');
@@ -84,7 +85,7 @@ export async function authenticateTotp(w: Widget, code: string): Promise<string 
 
 export async function recover(w: Widget, recovery_code: string): Promise<string | void> {
   try {
-    await call(w, 'B2B_RECOVERY_CODES_RECOVER', (c) =>
+    await call(w, E.B2BRecoveryCodesRecover, (c) =>
       c.recoveryCodes.recover({ ...mfaIds(w), recovery_code, session_duration_minutes: minutes(w) }),
     );
     w.dispatch({ type: 'mfaSuccess' });

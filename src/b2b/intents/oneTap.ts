@@ -48,7 +48,7 @@ export async function startOneTap(w: Widget, parentId: string): Promise<string> 
       cancel_on_tap_outside: false,
       callback: async ({ credential }: { credential: string }) => {
         try {
-          const r = await call(w, 'B2B_OAUTH_GOOGLE_ONE_TAP_SUBMIT', (c) =>
+          const r = await call(w, null, (c) =>
             c.oauth.googleOneTap.submit({ id_token: credential, nonce, ...redirects }),
           );
           oneTapEnv.redirect(r.redirect_url);

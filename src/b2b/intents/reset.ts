@@ -2,6 +2,7 @@
 // by token or session.
 import { errorText } from '../../ui/error-text';
 import { call, isDiscovery, later, minutes, orgId, passwordOptions, primary, removeTokenParams, type Widget } from '../widget';
+import { StytchEventType as E } from '../../core/enums';
 
 /** PasswordForgotForm (and the resend on PasswordSetNewConfirmation). */
 export async function forgotPassword(w: Widget, email: string): Promise<string | void> {
@@ -15,13 +16,13 @@ export async function forgotPassword(w: Widget, email: string): Promise<string |
   };
   try {
     if (isDiscovery(w)) {
-      await call(w, 'B2B_PASSWORD_DISCOVERY_RESET_BY_EMAIL_START', (c) =>
+      await call(w, E.B2BPasswordDiscoveryResetStart, (c) =>
         c.passwords.discovery.resetByEmailStart({ ...common, discovery_redirect_url: pw.discoveryRedirectURL }),
       );
     } else {
-      const { member } = await call(w, 'B2B_SEARCH_MEMBER', (c) => c.searchManager.searchMember(email, orgId(w)));
+      const { member } = await call(w, null, (c) => c.searchManager.searchMember(email, orgId(w)));
       if (!member) return later(w, (c) => c.steps, (m) => m.nonMemberReset(w, email));
-      await call(w, 'B2B_PASSWORD_RESET_BY_EMAIL_START', (c) =>
+      await call(w, E.B2BPasswordResetByEmailStart, (c) =>
         c.passwords.resetByEmailStart({ ...common, organization_id: orgId(w), login_redirect_url: pw.loginRedirectURL }),
       );
     }
@@ -39,13 +40,13 @@ export async function resetPassword(w: Widget, password: string): Promise<string
   const session_duration_minutes = minutes(w);
   try {
     if (r?.tokenType === 'multi_tenant_passwords') {
-      const resp = await call(w, 'B2B_PASSWORD_RESET_BY_EMAIL', (c) =>
+      const resp = await call(w, E.B2BPasswordResetByEmail, (c) =>
         c.passwords.resetByEmail({ password_reset_token: r.token, password, session_duration_minutes }),
       );
       primary(w, resp);
       removeTokenParams(); // the reset token is spent: out of the address bar (spec section 2)
     } else if (r?.tokenType === 'discovery') {
-      const d = await call(w, 'B2B_PASSWORD_DISCOVERY_RESET_BY_EMAIL', (c) =>
+      const d = await call(w, E.B2BDiscoveryPasswordReset, (c) =>
         c.passwords.discovery.resetByEmail({ password_reset_token: r.token, password }),
       );
       removeTokenParams();
@@ -53,7 +54,7 @@ export async function resetPassword(w: Widget, password: string): Promise<string
         w.dispatch({ type: 'error', errorType: 'default', canGoBack: true }),
       );
     } else {
-      await call(w, 'B2B_PASSWORD_RESET_BY_SESSION', (c) => c.passwords.resetBySession({ password, session_duration_minutes }));
+      await call(w, E.B2BPasswordResetBySession, (c) => c.passwords.resetBySession({ password, session_duration_minutes }));
       w.dispatch({ type: 'transition', screen: 'LoggedIn' });
     }
   } catch (e) {

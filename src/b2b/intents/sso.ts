@@ -3,10 +3,11 @@
 import type { Organization } from '../../wire/types';
 import { call, type Widget } from '../widget';
 import { startSSO } from './start';
+import { StytchEventType as E } from '../../core/enums';
 
 export async function discoverSSO(w: Widget, email: string): Promise<string | void> {
   try {
-    const { connections } = await call(w, 'B2B_SSO_DISCOVER_CONNECTIONS', (c) => c.sso.discoverConnections(email));
+    const { connections } = await call(w, E.B2BSSODiscoverConnections, (c) => c.sso.discoverConnections(email));
     w.dispatch({ type: 'setEmail', email });
     w.dispatch({ type: 'ssoDiscovery', connections });
     if (connections.length === 1) await startSSO(w, connections[0].connection_id);
@@ -18,7 +19,7 @@ export async function discoverSSO(w: Widget, email: string): Promise<string | vo
 export async function ssoSlugLookup(w: Widget, slug: string): Promise<string | void> {
   let organization: Organization | null;
   try {
-    ({ organization } = await call(w, 'B2B_ORGANIZATIONS_GET_BY_SLUG', (c) => c.organization.getBySlug({ organization_slug: slug })));
+    ({ organization } = await call(w, E.B2BOrganizationsGetBySlug, (c) => c.organization.getBySlug({ organization_slug: slug })));
   } catch {
     return w.t('err.slugLookup');
   }

@@ -3,6 +3,7 @@
 import { providerList } from '../config';
 import type { OAuthProviderType } from '../rules';
 import { call, isDiscovery, orgId, type Widget } from '../widget';
+import { StytchEventType as E } from '../../core/enums';
 
 export function startOAuth(w: Widget, type: OAuthProviderType) {
   const c = w.config.oauthOptions ?? { providers: [] };
@@ -30,7 +31,7 @@ export function startOAuth(w: Widget, type: OAuthProviderType) {
 }
 
 export const startSSO = (w: Widget, connection_id: string) =>
-  call(w, 'B2B_SSO_START', (c) =>
+  call(w, E.B2BSSOStart, (c) =>
     c.sso.start({
       connection_id,
       login_redirect_url: w.config.ssoOptions?.loginRedirectURL,

@@ -16,6 +16,7 @@ import {
   primary,
   type Widget,
 } from '../widget';
+import { StytchEventType as E } from '../../core/enums';
 
 /** Discovery answer: the list (after the project settings, which say whether creating is allowed), direct login or create. */
 export async function discovered(w: Widget, email: string, orgs: DiscoveredOrganization[]) {
@@ -30,12 +31,12 @@ export async function authenticateEmailOtp(w: Widget, code: string): Promise<str
   const email = w.state.value.form.email;
   try {
     if (isDiscovery(w)) {
-      const r = await call(w, 'B2B_OTP_EMAIL_DISCOVERY_AUTHENTICATE', (c) =>
+      const r = await call(w, E.B2BOTPsEmailDiscoveryAuthenticate, (c) =>
         c.otps.email.discovery.authenticate({ code, email_address: email }),
       );
       await discovered(w, r.email_address, r.discovered_organizations);
     } else {
-      const r = await call(w, 'B2B_OTP_EMAIL_AUTHENTICATE', (c) =>
+      const r = await call(w, E.B2BOTPsEmailAuthenticate, (c) =>
         c.otps.email.authenticate({ code, email_address: email, organization_id: orgId(w), session_duration_minutes: minutes(w) }),
       );
       primary(w, r);
@@ -48,12 +49,12 @@ export async function authenticateEmailOtp(w: Widget, code: string): Promise<str
 export async function passwordLogin(w: Widget, email: string, password: string): Promise<string | void> {
   try {
     if (isDiscovery(w)) {
-      const r = await call(w, 'B2B_PASSWORD_DISCOVERY_AUTHENTICATE', (c) =>
+      const r = await call(w, E.B2BPasswordDiscoveryAuthenticate, (c) =>
         c.passwords.discovery.authenticate({ email_address: email, password }),
       );
       await discovered(w, r.email_address, r.discovered_organizations);
     } else {
-      const r = await call(w, 'B2B_PASSWORD_AUTHENTICATE', (c) =>
+      const r = await call(w, E.B2BPasswordAuthenticate, (c) =>
         c.passwords.authenticate({ email_address: email, organization_id: orgId(w), password, session_duration_minutes: minutes(w) }),
       );
       primary(w, r);
@@ -70,7 +71,7 @@ export async function passwordLogin(w: Widget, email: string, password: string):
 export async function passwordEmailLookup(w: Widget, email: string): Promise<true | string | void> {
   let found = false;
   try {
-    found = !!(await call(w, 'B2B_SEARCH_MEMBER', (c) => c.searchManager.searchMember(email, orgId(w)))).member;
+    found = !!(await call(w, null, (c) => c.searchManager.searchMember(email, orgId(w)))).member;
   } catch {
     return w.t('err.default');
   }
@@ -86,7 +87,7 @@ export async function nonMemberReset(w: Widget, email: string): Promise<string |
   const url = passwordOptions(w).resetPasswordRedirectURL;
   const template = passwordOptions(w).verifyEmailTemplateId;
   try {
-    await call(w, 'B2B_MAGIC_LINK_EMAIL_LOGIN_OR_SIGNUP', (c) =>
+    await call(w, E.B2BMagicLinkEmailLoginOrSignup, (c) =>
       c.magicLinks.email.loginOrSignup({
         email_address: email,
         organization_id: o.organization_id,
@@ -113,7 +114,7 @@ export async function selectOrganization(w: Widget, d: DiscoveredOrganization) {
     return void w.dispatch({ type: 'selectDiscovered', discovered: d });
   }
   await intoOrganization(w, () =>
-    call(w, 'B2B_DISCOVERY_INTERMEDIATE_SESSION_EXCHANGE', (c) =>
+    call(w, E.B2BDiscoveryIntermediateSessionExchange, (c) =>
       c.discovery.intermediateSessions.exchange({ organization_id: d.organization.organization_id, session_duration_minutes: minutes(w) }),
     ),
   );
@@ -121,7 +122,7 @@ export async function selectOrganization(w: Widget, d: DiscoveredOrganization) {
 
 export const createOrganization = (w: Widget) =>
   intoOrganization(w, () =>
-    call(w, 'B2B_DISCOVERY_ORGANIZATIONS_CREATE', (c) => c.discovery.organizations.create({ session_duration_minutes: minutes(w) })),
+    call(w, E.B2BDiscoveryOrganizationsCreate, (c) => c.discovery.organizations.create({ session_duration_minutes: minutes(w) })),
   );
 
 async function intoOrganization(w: Widget, auth: () => Promise<B2BAuthResponse>) {

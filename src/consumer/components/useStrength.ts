@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Strength } from '../../ui/components/PasswordStrength';
-import { StytchSDKAPIError } from '../../core/errors';
+import { StytchAPIError } from '../../core/errors';
 import { errorText } from '../../ui/error-text';
 import { useWidget } from '../context';
 
@@ -23,7 +23,7 @@ export function useStrength(email?: string) {
           valid: r.valid_password,
           error: '',
         }),
-      (e) => n === seq.current && setS({ result: null, valid: false, error: e instanceof StytchSDKAPIError && e.error_type === 'invalid_email' ? errorText(e, w.t) : '' }),
+      (e) => n === seq.current && setS({ result: null, valid: false, error: e instanceof StytchAPIError && e.error_type === 'invalid_email' ? errorText(e, w.t) : '' }),
     );
   };
   return { ...s, check };

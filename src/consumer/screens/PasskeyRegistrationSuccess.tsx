@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { Heading } from '../../ui/components/Heading';
-import { emit, StytchEventType as E } from '../../ui/events';
+import { emit } from '../../ui/events';
+import { StytchEventType as E } from '../../core/enums';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { PasskeyList, type Passkey, type PasskeyEdit } from '../components/PasskeyList';

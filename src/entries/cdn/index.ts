@@ -1,8 +1,6 @@
 // dist/featherlogin.js: the consumer widgets and the headless client as globals.
 import { registerIdentityProviderLoader, StytchUIClient } from '../../consumer/StytchUIClient';
-import { Products } from '../../consumer/config';
 import { StytchHeadlessClient } from '../../core/consumer/client';
-import { StytchEventType } from '../../ui/events';
 import { lazy } from '../../core/chunk';
 import { expose } from './expose';
 
@@ -11,4 +9,6 @@ import { expose } from './expose';
 // next to this script on first use; it shares this bundle's modules.
 registerIdentityProviderLoader(lazy(__CDN__ ? 'featherlogin.idp.js' : () => import('../../idp/IdentityProvider')));
 
-expose({ StytchUIClient, StytchHeadlessClient, Products, StytchEventType });
+// The enums (Products, StytchEventType, ...) are not globals: a script-tag page writes their string
+// values ('otp', 'AUTHENTICATE_FLOW_COMPLETE'), and the bundle does not carry tables it never reads.
+expose({ StytchUIClient, StytchHeadlessClient });
