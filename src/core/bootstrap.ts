@@ -76,7 +76,11 @@ export function fromWire(w: Record<string, any>): BootstrapData {
 
 export type Bootstrap = ReturnType<typeof bootstrap>;
 
-/** Fetches the settings once at creation; until they arrive (or when the fetch fails) the cache or the defaults serve. */
+/**
+ * Fetches the settings once: on the first getAsync() or start(), which the client calls a macrotask
+ * after its construction (after a synchronous first render: nothing on the mount path waits for it).
+ * Until they arrive (or when the fetch fails) the cache or the defaults serve.
+ */
 export function bootstrap(net: Network, publicToken: string, storage: Storage) {
   const key = `stytch_sdk_state_${publicToken}::bootstrap`;
   let cached = DEFAULT_BOOTSTRAP;
@@ -86,25 +90,32 @@ export function bootstrap(net: Network, publicToken: string, storage: Storage) {
   } catch {
     /* a corrupt cache is ignored */
   }
-  const ready = net.call(shared.bootstrap[0], fill(shared.bootstrap[1], { public_token: publicToken })).then(
-    (data) => {
-      cached = fromWire(data);
-      try {
-        storage.setItem(key, JSON.stringify(cached));
-      } catch {
-        /* storage full or denied: the cache is a nicety */
-      }
-      return cached;
-    },
-    (e) => {
-      console.warn(`featherlogin: could not load project settings (bootstrap); using defaults. ${e?.message ?? e}`);
-      return cached;
-    },
+  let go!: () => void;
+  const ready = new Promise<void>((r) => (go = r)).then(() =>
+    net.call(shared.bootstrap[0], fill(shared.bootstrap[1], { public_token: publicToken })).then(
+      (data) => {
+        cached = fromWire(data);
+        try {
+          storage.setItem(key, JSON.stringify(cached));
+        } catch {
+          /* storage full or denied: the cache is a nicety */
+        }
+        return cached;
+      },
+      (e) => {
+        console.warn(`featherlogin: could not load project settings (bootstrap); using defaults. ${e?.message ?? e}`);
+        return cached;
+      },
+    ),
   );
   return {
     /** Cached (or default) settings, at once. */
     getSync: () => cached,
-    /** Settings after the fetch settles (never rejects). */
-    getAsync: () => ready,
+    /** Settings after the fetch settles (never rejects); starts the fetch if it has not started. */
+    getAsync: () => (go(), ready),
+    /** Starts the fetch (idempotent). */
+    start: () => go(),
+    /** The settled settings, without starting the fetch. */
+    settled: ready,
   };
 }

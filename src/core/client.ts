@@ -71,6 +71,9 @@ export function resolveBaseURL(publicToken: string, o: ClientOptions): string {
   return (url || `https://${domain || `${test ? 'test' : 'api'}.stytch.com`}`).replace(/\/+$/, '');
 }
 
+/** Runs `fn` once the page is idle (within 500 ms), or a macrotask later where idle callbacks do not exist. */
+export const afterFirstRender = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 500 }) : setTimeout(fn, 1));
+
 export abstract class BaseClient {
   protected readonly ctx: Ctx;
   /** @internal */
@@ -133,7 +136,11 @@ export abstract class BaseClient {
       },
       redirect: (url) => window.location.assign(url),
     };
-    settings.getAsync().then((b) => {
+    // Off the mount path: the settings fetch (and the X-SDK-Client header its request builds) starts
+    // when the page is idle after this script, or at once when a widget's first render or an API
+    // call asks for the settings (getAsync). The first screen renders from cached or default settings.
+    afterFirstRender(settings.start);
+    settings.settled.then((b) => {
       const mismatch = (vertical === 'b2b' && b.vertical === 'CONSUMER') || (vertical === 'consumer' && b.vertical === 'B2B');
       if (mismatch) console.error(`featherlogin: this public token belongs to a ${b.vertical} project, but a ${name} was created. Use the client for that vertical.`);
     });

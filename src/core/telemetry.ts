@@ -26,12 +26,14 @@ export function telemetry(
   // run with the wrong receiver and throw 'Illegal invocation' in browsers.
   timers: Pick<Clock, 'setTimeout' | 'clearTimeout'> = realClock,
 ) {
-  let queue: { telemetry: object; event: TelemetryEvent }[] = [];
+  // Each record's blob is built at the flush (its time is the log's): a first event logged while a
+  // widget mounts must not pay for the blob's time-zone name (Intl) on the mount path.
+  let queue: { at: Date; event: TelemetryEvent }[] = [];
   let timer: any = null;
   const t = {
     log(event_name: string, details: Record<string, unknown> = {}, error?: { code?: string; description?: string; status?: number }) {
       queue.push({
-        telemetry: telemetryBlob(),
+        at: new Date(),
         event: {
           public_token: publicToken,
           event_name,
@@ -50,7 +52,7 @@ export function telemetry(
       const events = queue;
       queue = [];
       // Telemetry never breaks the app: failures are dropped.
-      if (events.length) net.call(...shared.events, events).catch(() => {});
+      if (events.length) net.call(...shared.events, events.map(({ at, event }) => ({ telemetry: telemetryBlob(at), event }))).catch(() => {});
     },
   };
   return t;

@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import { bootstrap, DEFAULT_BOOTSTRAP, DEFAULT_EMAIL_DOMAIN, fromWire } from '../../src/core/bootstrap';
 import { network } from '../../src/core/network';
 import { captureConsole } from '../helpers/browser';
+import { settle } from '../helpers/fake-clock';
 import { Answer, fakeFetch } from '../helpers/fake-fetch';
 import { MemoryStorage } from '../helpers/memory-storage';
 
@@ -83,6 +84,8 @@ test('defaults: one email domain, all PKCE flags off, observation mode', () => {
 test('fetched once from GET /projects/bootstrap/{public_token}, then cached for the next load', async () => {
   const first = make(() => ({ body: { data: WIRE } }));
   assert.equal(first.b.getSync(), DEFAULT_BOOTSTRAP, 'defaults until the fetch settles');
+  await settle();
+  assert.is(first.calls.length, 0, 'no request before start() or getAsync() (the client starts it after the first render)');
   assert.equal(await first.b.getAsync(), MAPPED);
   assert.equal(first.b.getSync(), MAPPED);
   await first.b.getAsync();
@@ -92,8 +95,13 @@ test('fetched once from GET /projects/bootstrap/{public_token}, then cached for 
   let release!: (a: Answer) => void;
   const second = make(() => new Promise<Answer>((r) => (release = r)) as any, first.storage);
   assert.equal(second.b.getSync(), MAPPED);
+  second.b.start();
+  second.b.start();
+  while (!release) await settle();
+  assert.equal(second.b.getSync(), MAPPED, 'the cache while the fetch runs');
   release({ body: { data: { ...WIRE, project_name: 'Acme 2' } } });
   assert.is((await second.b.getAsync()).projectName, 'Acme 2');
+  assert.is(second.calls.length, 1, 'start() twice and getAsync(): one request');
 });
 
 test('a failed fetch warns and keeps the defaults (or the cache); getAsync never rejects', async () => {

@@ -3,3 +3,9 @@
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
 
 if (!(globalThis as any).happyDOM) GlobalRegistrator.register({ url: 'http://localhost:3000/', width: 1024, height: 768 });
+
+// Clients start their settings fetch in an idle callback after construction (off the mount path;
+// src/core/client.ts afterFirstRender). happy-dom has none, so the fallback would be a timer firing
+// inside whichever test runs next. Here it runs at once, so each client's bootstrap request belongs
+// to the test that made it; test/consumer/mount-order.test.tsx swaps in a queue to check the order.
+if (!(globalThis as any).requestIdleCallback) (globalThis as any).requestIdleCallback = (fn: () => void) => (fn(), 0);

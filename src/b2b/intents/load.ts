@@ -9,6 +9,7 @@ import { StytchEventType as E } from '../../core/enums';
 
 export async function load(w: Widget) {
   const { config } = w;
+  w.client.bootstrap.getAsync(); // the settings request: after the first render (load runs in the first effect)
   const q = new URL(window.location.href).searchParams;
   const token = q.get('token');
   const tokenType = q.get('stytch_token_type') || '';

@@ -1,0 +1,229 @@
+// npm run bench: featherlogin against the official SDK's UI bundle (5.23.x, the test-only oracle
+// package), in Chromium with the CPU throttled 4x. Not a test: it prints numbers, it asserts nothing.
+//
+// 1. mount-to-interactive: from the script tag (performance.now() just before it) to the email field
+//    in the DOM (MutationObserver), for the consumer widget, the B2B widget and the identity provider
+//    (its error screen: no authorize parameters); alternating pairs (featherlogin, official, then the
+//    other order), fresh browser context each run (no HTTP or code cache, no cached settings);
+//    medians and the ratio. An empty page that only creates an input is the floor.
+// 2. JS heap over an empty page (Runtime.getHeapUsage after a forced GC, once the first screen is up
+//    and the settings have arrived).
+// 3. bytes (gzip, level 9) per journey: up front, and everything a complete sign-in downloads,
+//    from the chunk files each journey loads (JOURNEYS below).
+//
+// The official bundle is built at bench time with esbuild into a temporary folder, never into dist/.
+// API calls go to the local emulator on loopback; every other host is refused.
+//
+// Usage: node scripts/bench.mjs [--runs N] [--no-build]
+import * as esbuild from 'esbuild';
+import { chromium } from 'playwright-core';
+import { createServer } from 'node:http';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1]) || (args.includes('--runs') ? 9 : 9);
+const THROTTLE = 4;
+/** BENCH_ONLY=consumer,b2b runs only those cases (and the empty page). */
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const ROOT = process.cwd();
+// Inside node_modules/.cache, so the bundled emulator resolves its packages (better-sqlite3).
+mkdirSync(join(ROOT, 'node_modules/.cache'), { recursive: true });
+const tmp = mkdtempSync(join(ROOT, 'node_modules/.cache/fl-bench-'));
+
+if (!args.includes('--no-build')) execFileSync(process.execPath, ['build.mjs', '--no-types'], { stdio: 'inherit' });
+
+// --- the official bundles (test-only oracle), built here, into tmp ---
+async function bundle(name, contents) {
+  const outfile = join(tmp, name);
+  await esbuild.build({
+    stdin: { contents, resolveDir: ROOT, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    outfile,
+    logLevel: 'error',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  return readFileSync(outfile);
+}
+const official = {
+  'official.js': await bundle('official.js', `import { StytchUIClient } from '@stytch/vanilla-js'; window.Official = { StytchUIClient };`),
+  'official.b2b.js': await bundle('official.b2b.js', `import { StytchB2BUIClient } from '@stytch/vanilla-js/b2b'; window.Official = { StytchB2BUIClient };`),
+  'official.headless.js': await bundle('official.headless.js', `import { StytchHeadlessClient } from '@stytch/vanilla-js/headless'; window.Official = { StytchHeadlessClient };`),
+  'official.b2b.headless.js': await bundle('official.b2b.headless.js', `import { StytchB2BHeadlessClient } from '@stytch/vanilla-js/b2b/headless'; window.Official = { StytchB2BHeadlessClient };`),
+};
+
+// --- the emulator on loopback (bundled from src, as the e2e harness uses it) ---
+await esbuild.build({ entryPoints: ['src/emulator/index.ts'], outfile: join(tmp, 'emulator.mjs'), bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'error' });
+const { createEmulator } = await import(join(tmp, 'emulator.mjs'));
+const emu = await createEmulator({ db: ':memory:', port: 0, host: '127.0.0.1' });
+const API = emu.url.replace(/\/+$/, '');
+
+// --- pages and files, served from memory with no caching ---
+const dist = (f) => readFileSync(join(ROOT, 'dist', f));
+const files = new Map(Object.entries(official));
+const pages = new Map();
+const server = createServer((req, res) => {
+  const path = new URL(req.url, 'http://x').pathname;
+  const headers = { 'cache-control': 'no-store' };
+  if (pages.has(path)) return res.writeHead(200, { ...headers, 'content-type': 'text/html' }).end(pages.get(path));
+  const f = path.slice(1);
+  const body = files.get(f) ?? (/^featherlogin[\w.]*\.js$/.test(f) && existsSync(join(ROOT, 'dist', f)) ? dist(f) : null);
+  if (!body) return res.writeHead(404).end();
+  res.writeHead(200, { ...headers, 'content-type': 'text/javascript' }).end(body);
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const J = JSON.stringify;
+const options = J({ endpoints: { testAPIURL: API, liveAPIURL: API } });
+/** Readiness checks, run by a MutationObserver on every change (`roots()`: the document and open shadow roots). */
+const EMAIL_FIELD = `() => roots().some((r) => r.querySelector('input[type=email]'))`;
+/** The identity provider without authorize parameters: both show their error screen (the official one as a styled div, not a heading). */
+const IDP_READY = `() => roots().some((r) => ((r === document ? document.getElementById('login') : r).textContent || '').includes('Looks like there was an error'))`;
+/** A page: the observer, t0, the bundle's script tag, then the mount. `ready` is a function's source. */
+function page(name, bundle, mount, ready = EMAIL_FIELD) {
+  pages.set(
+    `/${name}`,
+    `<!doctype html><html><head><meta charset="utf-8"><title>${name}</title></head><body><div id="login"></div>
+<script>
+window.__ready = new Promise((resolve) => {
+  const roots = () => [document, ...[...document.querySelectorAll('*')].filter((e) => e.shadowRoot).map((e) => e.shadowRoot)];
+  const seen = ${ready};
+  const done = () => { if (seen()) { o.disconnect(); resolve(performance.now() - window.__t0); return true; } };
+  const o = new MutationObserver(done);
+  o.observe(document, { childList: true, subtree: true });
+});
+window.__t0 = performance.now();
+</script>
+${bundle ? `<script src="/${bundle}"></script>` : ''}
+<script>${mount}</script></body></html>`,
+  );
+  return `${origin}/${name}`;
+}
+
+const consumerConfig = J({ products: ['emailMagicLinks', 'oauth', 'passwords'], emailMagicLinksOptions: {}, oauthOptions: { providers: [{ type: 'google' }] }, passwordOptions: {} });
+const b2bConfig = J({ authFlowType: 'Discovery', products: ['emailMagicLinks', 'emailOtp', 'passwords', 'sso'], sessionOptions: { sessionDurationMinutes: 60 } });
+const T = J(emu.publicToken);
+const TB = J(emu.b2bPublicToken);
+
+const cases = {
+  empty: { feather: page('empty', null, `const i = document.createElement('input'); i.type = 'email'; document.getElementById('login').appendChild(i);`) },
+  consumer: {
+    feather: page('f-consumer', 'featherlogin.js', `new featherlogin.StytchUIClient(${T}, ${options}).mountLogin({ elementId: '#login', config: ${consumerConfig} });`),
+    official: page('o-consumer', 'official.js', `new Official.StytchUIClient(${T}, ${options}).mountLogin({ elementId: '#login', config: ${consumerConfig} });`),
+  },
+  b2b: {
+    feather: page('f-b2b', 'featherlogin.b2b.js', `new featherlogin.StytchB2BUIClient(${TB}, ${options}).mount({ elementId: '#login', config: ${b2bConfig} });`),
+    official: page('o-b2b', 'official.b2b.js', `new Official.StytchB2BUIClient(${TB}, ${options}).mount({ elementId: '#login', config: ${b2bConfig} });`),
+  },
+  idp: {
+    feather: page('f-idp', 'featherlogin.js', `new featherlogin.StytchUIClient(${T}, ${options}).mountIdentityProvider({ elementId: '#login' });`, IDP_READY),
+    official: page('o-idp', 'official.js', `new Official.StytchUIClient(${T}, ${options}).mountIdentityProvider({ elementId: '#login' });`, IDP_READY),
+  },
+};
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+/** One run in a fresh context: mount-to-interactive (ms) and the JS heap (bytes) once settled. */
+async function run(url) {
+  const ctx = await browser.newContext();
+  await ctx.route((u) => !u.href.startsWith('http://127.0.0.1'), (r) => r.abort());
+  const p = await ctx.newPage();
+  const cdp = await ctx.newCDPSession(p);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  await p.goto(url);
+  const ms = await p.evaluate(() => Promise.race([window.__ready, new Promise((r) => setTimeout(() => r(null), 20000))]));
+  await p.waitForTimeout(1500); // the settings request and anything else after the first render
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await ctx.close();
+  return { ms, heap: usedSize };
+}
+
+const median = (xs) => {
+  const s = xs.filter((x) => x != null).sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+if (process.env.BENCH_HOLD) { console.log(origin); await new Promise((r) => setTimeout(r, 1e9)); }
+const results = {};
+
+for (const [name, c] of Object.entries(cases).filter(([n]) => !ONLY || n === 'empty' || ONLY.includes(n))) {
+  const r = (results[name] = { feather: [], official: [] });
+  for (let i = 0; i < RUNS; i++) {
+    const order = i % 2 ? ['official', 'feather'] : ['feather', 'official'];
+    for (const who of order) if (c[who]) r[who].push(await run(c[who]));
+  }
+  process.stderr.write(`${name} `);
+}
+process.stderr.write('\n');
+
+await browser.close();
+await emu.close();
+server.close();
+
+// --- report ---
+const f1 = (x) => (Number.isFinite(x) ? x.toFixed(0) : 'n/a');
+const mb = (x) => (x / 1048576).toFixed(2);
+const emptyMs = median(results.empty.feather.map((x) => x.ms));
+const emptyHeap = median(results.empty.feather.map((x) => x.heap));
+console.log(`\nnpm run bench: ${new Date().toISOString().slice(0, 10)}, Chromium ${browser.version?.() ?? ''} headless, CPU throttled ${THROTTLE}x, ${RUNS} alternating pairs`);
+console.log(`machine: ${cpus()[0]?.model.trim()} (${cpus().length} cores), ${(totalmem() / 2 ** 30).toFixed(0)} GB, node ${process.version}`);
+console.log('Ratios are of one run on a shared machine; compare them, not the milliseconds, across machines.\n');
+console.log('mount-to-interactive (script tag to the email field; IDP: its error screen, no authorize parameters), median ms');
+console.log('| widget | featherlogin | official 5.23 | official / featherlogin | heap over empty page: featherlogin | official |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const name of ['consumer', 'b2b', 'idp'].filter((n) => results[n])) {
+  const r = results[name];
+  const f = median(r.feather.map((x) => x.ms));
+  const o = median(r.official.map((x) => x.ms));
+  const fh = median(r.feather.map((x) => x.heap)) - emptyHeap;
+  const oh = median(r.official.map((x) => x.heap)) - emptyHeap;
+  const missing = r.official.filter((x) => x.ms == null).length;
+  console.log(`| ${name} | ${f1(f)} | ${f1(o)}${missing ? ` (${missing} runs never showed it)` : ''} | ${(o / f).toFixed(1)}x | +${mb(fh)} MB | +${mb(oh)} MB |`);
+}
+console.log(`| empty page (creates an input) | ${f1(emptyMs)} | | | heap ${mb(emptyHeap)} MB | |`);
+
+// --- bytes per journey, from the chunk files each loads ---
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const kb = (n) => (n / 1024).toFixed(1);
+const size = (f) => (existsSync(join(ROOT, 'dist', f)) ? gz(dist(f)) : NaN);
+/** Journey -> the files it downloads, in order (up front first). */
+const JOURNEYS = [
+  ['consumer widget, up front', ['featherlogin.js']],
+  ['consumer email OTP sign-in', ['featherlogin.js', 'featherlogin.steps.js']],
+  ['consumer SMS OTP sign-in', ['featherlogin.js', 'featherlogin.phone.js', 'featherlogin.steps.js']],
+  ['consumer password sign-in', ['featherlogin.js', 'featherlogin.steps.js']],
+  ['consumer passkey sign-in (then the registration offer)', ['featherlogin.js', 'featherlogin.passkeys.js']],
+  ['B2B widget, up front', ['featherlogin.b2b.js']],
+  ['B2B discovery sign-in (email OTP, organization list)', ['featherlogin.b2b.js', 'featherlogin.b2b.steps.js']],
+  ['consumer headless client', ['featherlogin.headless.js']],
+  ['B2B headless client', ['featherlogin.b2b.headless.js']],
+  ['consumer single file (every screen)', ['featherlogin.all.js']],
+  ['B2B single file (every screen)', ['featherlogin.b2b.all.js']],
+];
+console.log('\nbytes per journey (gzip -9 of the files it loads; the official bundle loads everything up front)');
+console.log('| journey | featherlogin KB | files |');
+console.log('| --- | --- | --- |');
+for (const [name, fs] of JOURNEYS) {
+  const total = fs.reduce((a, f) => a + size(f), 0);
+  if (Number.isFinite(total)) console.log(`| ${name} | ${kb(total)} | ${fs.join(' + ')} |`);
+}
+console.log('| official 5.23 UI (consumer), any journey | ' + kb(gz(official['official.js'])) + ' | @stytch/vanilla-js bundled by esbuild |');
+console.log('| official 5.23 B2B UI, any journey | ' + kb(gz(official['official.b2b.js'])) + ' | @stytch/vanilla-js/b2b |');
+console.log('| official 5.23 headless | ' + kb(gz(official['official.headless.js'])) + ' | @stytch/vanilla-js/headless |');
+console.log('| official 5.23 B2B headless | ' + kb(gz(official['official.b2b.headless.js'])) + ' | @stytch/vanilla-js/b2b/headless |');
+rmSync(tmp, { recursive: true, force: true });
+process.exit(0);

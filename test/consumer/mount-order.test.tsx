@@ -1,0 +1,101 @@
+// Nothing on the mount path that can wait (issue 15): constructing a client and mounting a widget
+// render the first screen from cached or default settings with no request and no Intl call (the
+// X-SDK-Client header's time-zone name); the bootstrap request follows, after the first render
+// (the widget's effect asks for the settings) or, for a headless client, in an idle callback.
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { StytchB2BUIClient } from '../../src/b2b/StytchB2BUIClient';
+import { StytchHeadlessClient } from '../../src/core/consumer/client';
+import { StytchUIClient } from '../../src/consumer/StytchUIClient';
+import { installFetch, restoreFetch } from '../helpers/fake-fetch';
+import { flush, host } from '../ui/util';
+
+const G = globalThis as any;
+
+/** Idle callbacks queued instead of run, Intl.DateTimeFormat calls counted, fetch scripted. */
+function observe() {
+  const idle: (() => void)[] = [];
+  const savedIdle = G.requestIdleCallback;
+  G.requestIdleCallback = (fn: () => void) => idle.push(fn);
+  const DTF = Intl.DateTimeFormat;
+  let intl = 0;
+  (Intl as any).DateTimeFormat = function (...a: any[]) {
+    intl++;
+    return new (DTF as any)(...a);
+  };
+  const f = installFetch(() => ({ body: { data: { request_id: 'r', status_code: 200 } } }));
+  const paths = () => f.calls.map((c) => c.path);
+  return {
+    idle,
+    paths,
+    intl: () => intl,
+    done() {
+      G.requestIdleCallback = savedIdle;
+      (Intl as any).DateTimeFormat = DTF;
+      restoreFetch();
+    },
+  };
+}
+
+const stopRefresh = (c: { _refresher: { stop(): void; start(): void } }) => {
+  c._refresher.stop();
+  c._refresher.start = () => {};
+};
+
+test('consumer: the email field is in the DOM before any request or Intl call; the bootstrap request follows the first render', async () => {
+  const o = observe();
+  try {
+    const el = host('login');
+    const c = new StytchUIClient('public-token-test-order', { endpoints: { testAPIURL: 'http://localhost:4100' } });
+    stopRefresh(c);
+    c.mountLogin({ elementId: '#login', config: { products: ['emailMagicLinks'] } as any });
+    assert.ok(el.querySelector('input[type=email]'), 'first screen rendered synchronously');
+    assert.equal(o.paths(), [], 'no request during construction and mount');
+    assert.is(o.intl(), 0, 'no Intl call during construction and mount');
+    await flush();
+    assert.ok(o.paths().includes('/projects/bootstrap/public-token-test-order'), 'bootstrap requested after the first render');
+    assert.is(o.intl(), 1, 'the time-zone name once, for the first request');
+    c.unmount('#login');
+  } finally {
+    o.done();
+  }
+});
+
+test('B2B: the email field is in the DOM before any request; the bootstrap request follows the first render', async () => {
+  const o = observe();
+  try {
+    const el = host('b2b');
+    const c = new StytchB2BUIClient('public-token-test-order-b2b', { endpoints: { testAPIURL: 'http://localhost:4100' } });
+    stopRefresh(c);
+    c.mount({ elementId: '#b2b', config: { authFlowType: 'Discovery', products: ['emailOtp'] } as any });
+    assert.ok(el.querySelector('input[type=email]'), 'first screen rendered synchronously');
+    assert.equal(o.paths(), [], 'no request during construction and mount');
+    assert.is(o.intl(), 0, 'no Intl call during construction and mount');
+    await flush();
+    assert.ok(o.paths().includes('/projects/bootstrap/public-token-test-order-b2b'), 'bootstrap requested after the first render');
+    c.unmount('#b2b');
+  } finally {
+    o.done();
+  }
+});
+
+test('a headless client alone requests its settings in an idle callback, once', async () => {
+  const o = observe();
+  try {
+    const c = new StytchHeadlessClient('public-token-test-order-headless', { endpoints: { testAPIURL: 'http://localhost:4100' } });
+    stopRefresh(c);
+    await flush();
+    assert.equal(o.paths(), [], 'nothing before the idle callback');
+    assert.is(o.idle.length, 1, 'one idle callback queued');
+    o.idle[0]();
+    await flush();
+    assert.equal(o.paths(), ['/projects/bootstrap/public-token-test-order-headless']);
+    await c.bootstrap.getAsync();
+    assert.is(o.paths().length, 1, 'getAsync after the start: no second request');
+  } finally {
+    o.done();
+  }
+});
+
+test.run();
