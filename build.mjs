@@ -32,7 +32,9 @@ export const common = {
   alias: widgetAlias,
   legalComments: 'none',
   logLevel: 'warning',
-  define: { 'process.env.NODE_ENV': '"production"' },
+  // __SCRIPT__: a bundle loaded by a script tag (captures its own URL and nonce for the chunks it
+  // loads, the phone library's among them); true in every dist/featherlogin*.js, false in ESM.
+  define: { 'process.env.NODE_ENV': '"production"', __SCRIPT__: 'false' },
 };
 
 /** CDN bundles: [entry, output]. Each entry file ends with an Object.assign onto the global. */
@@ -74,7 +76,19 @@ export const lazyChunks = {
   },
 };
 
-const cdnOptions = { ...common, format: 'iife', minify: true, define: { ...common.define, __CDN__: 'true' } };
+const cdnOptions = { ...common, format: 'iife', minify: true, define: { ...common.define, __CDN__: 'true', __SCRIPT__: 'true' } };
+
+/**
+ * Single-file builds (issue 15): every screen in one IIFE for integrators who self-host one file or
+ * pin it with an SRI hash. __CDN__ false turns each lazy() into an import(), which esbuild inlines
+ * in a non-split IIFE; the phone library alone still loads on demand (featherlogin.phone.js next to
+ * the file, as __SCRIPT__ says).
+ */
+export const singleFile = [
+  ['src/entries/cdn/index.ts', 'dist/featherlogin.all.js'],
+  ['src/entries/cdn/b2b.ts', 'dist/featherlogin.b2b.all.js'],
+];
+const singleOptions = { ...cdnOptions, define: { ...cdnOptions.define, __CDN__: 'false' } };
 
 /**
  * esbuild's minified ESM import of an external (absolute path): `import{a as b,c}from"/x";`,
@@ -269,6 +283,7 @@ export async function build({ types = true } = {}) {
     ...iife.map(([entry, outfile]) =>
       lazyChunks[outfile] ? buildCdnWithChunks(entry, outfile, lazyChunks[outfile]) : esbuild.build({ ...cdnOptions, entryPoints: [entry], outfile }),
     ),
+    ...singleFile.map(([entry, outfile]) => esbuild.build({ ...singleOptions, entryPoints: [entry], outfile })),
     esbuild.build({
       ...common,
       entryPoints: esm,

@@ -1,2 +1,4 @@
 /** true in the CDN IIFE builds (lazy chunks load by script tag), false in ESM builds (dynamic import). */
 declare const __CDN__: boolean;
+/** true in every script-tag bundle (dist/featherlogin*.js, the single-file builds too): chunks load next to the script; false in ESM builds. */
+declare const __SCRIPT__: boolean;

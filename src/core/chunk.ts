@@ -3,7 +3,7 @@
 // The chunk's IIFE registers its exports on the global `featherlogin` under `key` (by default its
 // file name: build.mjs wraps lazy chunks so; the phone and captcha chunks use src/entries/cdn/expose.ts).
 // In the core because the headless client loads one too (captcha.ts, through lazy() below).
-const SCRIPT = __CDN__ && typeof document !== 'undefined' ? (document.currentScript as HTMLScriptElement | null) : null;
+const SCRIPT = __SCRIPT__ && typeof document !== 'undefined' ? (document.currentScript as HTMLScriptElement | null) : null;
 const SCRIPT_SRC = SCRIPT?.src || '';
 
 // The main script's own nonce by default (a page with a strict script-src gave it one).

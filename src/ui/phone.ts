@@ -1,6 +1,6 @@
 // Phone numbers: libphonenumber-js is a separate chunk, fetched the first time a phone input
-// renders. ESM builds import() it (esbuild splits it out); CDN builds load featherlogin.phone.js
-// by script tag from next to the main script (its URL captured while the main script runs).
+// renders. ESM builds import() it (esbuild splits it out); script-tag builds (CDN and single-file)
+// load featherlogin.phone.js from next to the main script (its URL captured while it runs).
 // Timeouts (spec section 5): formatting 10 s (else the raw input stays), validation 2 s (else
 // the number counts as valid: '+' + calling code + digits).
 import { loadChunk } from '../core/chunk';
@@ -25,7 +25,7 @@ export const CDN_CHUNK = 'featherlogin.phone.js';
 
 /** How the chunk loads (tests swap `load`) and the pending or finished load (cleared after a failure). */
 export const phoneLoader = {
-  load: (): Promise<PhoneLib> => (__CDN__ ? loadChunk<PhoneLib>(CDN_CHUNK, '_phone') : import('./phone-lib')),
+  load: (): Promise<PhoneLib> => (__SCRIPT__ ? loadChunk<PhoneLib>(CDN_CHUNK, '_phone') : import('./phone-lib')),
   pending: undefined as Promise<PhoneLib> | undefined,
 };
 

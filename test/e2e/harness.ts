@@ -69,7 +69,7 @@ function findBrowser(): string {
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.map': 'application/json', '.png': 'image/png', '.svg': 'image/svg+xml' };
 
-const BUNDLES = ['featherlogin.js', 'featherlogin.b2b.js', 'featherlogin.headless.js', 'featherlogin.phone.js', 'featherlogin.captcha.js'];
+const BUNDLES = ['featherlogin.js', 'featherlogin.b2b.js', 'featherlogin.all.js', 'featherlogin.b2b.all.js', 'featherlogin.headless.js', 'featherlogin.phone.js', 'featherlogin.captcha.js'];
 
 /**
  * Copies dist/ to a temporary folder. Another developer's `node build.mjs` in the same checkout

@@ -1,0 +1,48 @@
+// The single-file builds (issue 15): dist/featherlogin.all.js and dist/featherlogin.b2b.all.js hold
+// every screen; a page that loads one of them mounts and completes a sign-in with no other script
+// fetched but the phone library (which only a phone form loads).
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { flow, uniqueEmail, useHarness, waitEvent, type Tab } from './harness';
+import { b2bLogin, consumerLogin } from './pages';
+import { enterCode, heading } from './flows';
+
+const test = suite('e2e: single-file builds');
+const h = useHarness(test);
+
+/** The files the page fetched from dist/, by name (the harness's axe.js is not one). */
+const scripts = (tab: Tab) => tab.requests.filter((u) => u.includes('/dist/')).map((u) => u.split('/').pop());
+
+flow(test, h, 'featherlogin.all.js: SMS OTP sign-in, with only the phone library fetched besides it', async (tab, h) => {
+  const { page } = tab;
+  await page.goto(consumerLogin(h, { products: ['otp'], otpOptions: { methods: ['email', 'sms'] } }, { path: '/single-consumer', bundles: ['featherlogin.all.js'] }));
+  await heading(page, 'Sign up or log in');
+  await page.getByRole('tab', { name: 'Text' }).click();
+  const national = '4155552' + String(Date.now()).slice(-3);
+  await page.getByLabel('Phone number').fill(national);
+  await page.getByRole('button', { name: 'Continue with text message' }).click();
+  await heading(page, 'Enter passcode');
+  await enterCode(page, h, `+1${national}`);
+  await heading(page, 'Success');
+  await tab.screen('single-file-success');
+  assert.equal(scripts(tab), ['featherlogin.all.js', 'featherlogin.phone.js']);
+});
+
+flow(test, h, 'featherlogin.b2b.all.js: discovery by email OTP, organization list, join, with no other script', async (tab, h) => {
+  const { page } = tab;
+  const email = uniqueEmail('single', 'acme.test');
+  await page.goto(b2bLogin(h, { authFlowType: 'Discovery', products: ['emailOtp'] }, { path: '/single-b2b', bundles: ['featherlogin.b2b.all.js'] }));
+  await heading(page, 'Sign up or log in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await heading(page, 'Enter passcode');
+  await enterCode(page, h, email);
+  await heading(page, 'Select an organization to continue');
+  await page.getByRole('button', { name: /Acme Inc/ }).click();
+  await heading(page, 'Success!');
+  await waitEvent(page, 'authenticate-flow-complete');
+  await tab.screen('single-file-b2b-success');
+  assert.equal(scripts(tab), ['featherlogin.b2b.all.js']);
+});
+
+test.run();
