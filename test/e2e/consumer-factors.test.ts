@@ -2,12 +2,10 @@
 // through the emulator's provider page, and an injected Ethereum wallet that signs for real.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { secp256k1 } from '@noble/curves/secp256k1';
-import { keccak_256 } from '@noble/hashes/sha3';
 import type { Page } from 'playwright-core';
 import { events, flow, uniqueEmail, useHarness, waitEvent, type Harness, type Tab } from './harness';
 import { consumerLogin, consumerPasskeys } from './pages';
-import { emailOtpConfig, emailOtpLogin, heading } from './flows';
+import { authenticator, emailOtpConfig, emailOtpLogin, ethKey, heading } from './flows';
 import { StytchEventType } from '../../src/core/enums';
 
 const test = suite('e2e: consumer passkeys, OAuth, wallet');
@@ -15,27 +13,6 @@ const h = useHarness(test);
 
 /** WebAuthn needs a domain, not an IP: the same pages through http://localhost:port. */
 const local = (url: string) => url.replace('://127.0.0.1:', '://localhost:');
-
-/** A virtual platform authenticator (CTAP2, resident keys, user verification) for this page. */
-async function authenticator(tab: Tab) {
-  const cdp = await tab.ctx.newCDPSession(tab.page);
-  await cdp.send('WebAuthn.enable');
-  return addAuthenticator(cdp);
-}
-
-async function addAuthenticator(cdp: Awaited<ReturnType<Tab['ctx']['newCDPSession']>>) {
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-  return {
-    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
-    /** Swaps this authenticator for a new, empty one (another device). */
-    replace: async () => {
-      await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
-      return addAuthenticator(cdp);
-    },
-  };
-}
 
 /** The list shows a passkey's name, or its id while it has none. */
 const shown = (k: { name: string; webauthn_registration_id: string }) => k.name || k.webauthn_registration_id;
@@ -149,19 +126,6 @@ flow(test, h, 'consumer: OAuth through the emulated provider page', async (tab, 
   const user = await page.evaluate(() => (window as any).client.user.getSync());
   assert.is(user?.emails?.[0]?.email, email);
 });
-
-/** A real secp256k1 key: the address and EIP-191 personal_sign over the bytes the page asks for. */
-function ethKey() {
-  const priv = secp256k1.utils.randomPrivateKey();
-  const address = '0x' + Buffer.from(keccak_256(secp256k1.getPublicKey(priv, false).subarray(1))).subarray(-20).toString('hex');
-  const personalSign = (hexMessage: string) => {
-    const msg = Buffer.from(hexMessage.replace(/^0x/, ''), 'hex');
-    const hash = keccak_256(Buffer.concat([Buffer.from(`\x19Ethereum Signed Message:\n${msg.length}`), msg]));
-    const sig = secp256k1.sign(hash, priv);
-    return '0x' + Buffer.from(sig.toCompactRawBytes()).toString('hex') + (27 + sig.recovery).toString(16);
-  };
-  return { address, personalSign };
-}
 
 flow(test, h, 'consumer: Ethereum wallet injected into the page signs for real', async (tab, h) => {
   const { page } = tab;

@@ -1,5 +1,7 @@
 // Flows shared by several test files (a test file must not import another: it would run its suite).
 import type { Page } from 'playwright-core';
+import { secp256k1 } from '@noble/curves/secp256k1';
+import { keccak_256 } from '@noble/hashes/sha3';
 import * as assert from 'uvu/assert';
 import { lastMessage, waitEvent, type Harness, type Tab } from './harness';
 import { StytchEventType } from '../../src/core/enums';
@@ -38,3 +40,36 @@ export async function emailOtpLogin(tab: Tab, h: Harness, url: string, email: st
 
 export const emailOtpConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
 
+/** A real secp256k1 key: the address and EIP-191 personal_sign over the bytes the page asks for. */
+export function ethKey() {
+  const priv = secp256k1.utils.randomPrivateKey();
+  const address = '0x' + Buffer.from(keccak_256(secp256k1.getPublicKey(priv, false).subarray(1))).subarray(-20).toString('hex');
+  const personalSign = (hexMessage: string) => {
+    const msg = Buffer.from(hexMessage.replace(/^0x/, ''), 'hex');
+    const hash = keccak_256(Buffer.concat([Buffer.from(`\x19Ethereum Signed Message:\n${msg.length}`), msg]));
+    const sig = secp256k1.sign(hash, priv);
+    return '0x' + Buffer.from(sig.toCompactRawBytes()).toString('hex') + (27 + sig.recovery).toString(16);
+  };
+  return { address, personalSign };
+}
+
+/** A virtual platform authenticator (CTAP2, resident keys, user verification) for this page. */
+export async function authenticator(tab: Tab) {
+  const cdp = await tab.ctx.newCDPSession(tab.page);
+  await cdp.send('WebAuthn.enable');
+  return addAuthenticator(cdp);
+}
+
+async function addAuthenticator(cdp: Awaited<ReturnType<Tab['ctx']['newCDPSession']>>) {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return {
+    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+    /** Swaps this authenticator for a new, empty one (another device). */
+    replace: async () => {
+      await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
+      return addAuthenticator(cdp);
+    },
+  };
+}
