@@ -306,7 +306,7 @@ test('user.get and user.update keep the stored user fresh', async () => {
     answer: (r) =>
       r.path === '/users/me' && r.method === 'GET'
         ? { body: { data: { status_code: 200, request_id: 'r', ...USER, name: 'fresh' } } }
-        : { body: { data: { user: { ...USER, untrusted_metadata: { a: 1 } } } } },
+        : { body: { data: { user_id: USER.user_id, __user: { ...USER, untrusted_metadata: { a: 1 } } } } },
   });
   try {
     s.signIn();

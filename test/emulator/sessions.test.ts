@@ -64,12 +64,14 @@ t('user get and update; factor delete; users/me needs a session', async () => {
   const u = await c.user.get();
   assert.is(u.user_id, auth.user_id);
   const updated = await c.user.update({ untrusted_metadata: { theme: 'dark' }, name: { first_name: 'Ada' } });
-  assert.equal(updated.user.untrusted_metadata, { theme: 'dark' });
-  assert.is(updated.user.name.first_name, 'Ada');
+  assert.is(updated.user_id, auth.user_id);
+  assert.is('__user' in updated, false, 'the changed user is stored, not handed back');
+  assert.equal(c.user.getSync()!.untrusted_metadata, { theme: 'dark' });
+  assert.is(c.user.getSync()!.name.first_name, 'Ada');
   await c.otps.sms.send('+15555550142');
   const withPhone = await c.otps.authenticate(lastMessage(emu, '+15555550142').code!, (await c.user.get()).phone_numbers[0].phone_id, { session_duration_minutes: 30 });
-  const after = await c.user.deletePhoneNumber(withPhone.user.phone_numbers[0].phone_id);
-  assert.is(after.user.phone_numbers.length, 0);
+  await c.user.deletePhoneNumber(withPhone.user.phone_numbers[0].phone_id);
+  assert.is(c.user.getSync()!.phone_numbers.length, 0);
   assert.is((await c.user.deletePhoneNumber('phone-number-test-nope').catch((e) => e)).error_type, 'factor_not_found');
   const anon = await sdk(emu, 'GET', '/users/me');
   assert.is(anon.json.error_type, 'session_not_found');

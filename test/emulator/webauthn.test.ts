@@ -123,7 +123,7 @@ t('register with a software authenticator, then sign in with the passkey (primar
   assert.is(forged.error_type, 'webauthn_verification_failed');
   authn.tamper(false);
   const deleted = await sdk(emu, 'DELETE', `/users/webauthn_registrations/${reg.webauthn_registration_id}`, undefined, signedIn!.session_token);
-  assert.is(deleted.json.data.user.webauthn_registrations.length, 0);
+  assert.is(deleted.json.data.__user.webauthn_registrations.length, 0);
   const gone = await freshClient(emu).webauthn.authenticate({ domain: 'localhost', session_duration_minutes: 30 }).catch((e) => e);
   assert.is(gone.error_type, 'webauthn_registration_not_found');
 });

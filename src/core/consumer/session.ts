@@ -8,6 +8,8 @@ import { sessionApi } from '../session-api';
 
 export const sessionModule = (ctx: Ctx) => sessionApi<Session>(ctx, r.sessionsAuthenticate, r.sessionsRevoke);
 
+const stripCommon = ({ status_code: _s, request_id: _r, ...rest }: any) => rest;
+
 export function userModule(ctx: Ctx) {
   // Inside the factory: a module-level table reading routes would keep the routes in bundles that
   // never create a client (bundlers cannot prove property reads free of side effects).
@@ -20,9 +22,10 @@ export function userModule(ctx: Ctx) {
     deleteWebauthnRegistration: r.deleteWebauthn,
     deleteBiometricRegistration: r.deleteBiometric,
   } as const;
-  const store = (data: any) => {
-    if (data?.user) ctx.store.update({ user: data.user });
-    return data;
+  // Update and deletes answer the changed user as `__user`: stored, and left out of what the caller gets.
+  const store = ({ __user, ...rest }: any) => {
+    if (__user) ctx.store.update({ user: stripCommon(__user) });
+    return rest;
   };
   const deletes = Object.fromEntries(
     Object.entries(DELETES).map(([name, route]) => [
@@ -33,14 +36,13 @@ export function userModule(ctx: Ctx) {
         return call(ctx, route, undefined, { id }).then(store);
       },
     ]),
-  ) as Record<keyof typeof DELETES, (id: string) => Promise<{ user: User }>>;
+  ) as Record<keyof typeof DELETES, (id: string) => Promise<{ user_id: string }>>;
   return {
     ...deletes,
     ...slice<User, 'user'>(ctx, 'user', 'user'),
     async get(): Promise<User> {
-      const data = await call(ctx, r.usersMe);
       // GET /users/me answers with the user's fields at the top level.
-      const { status_code: _s, request_id: _r, ...user } = data;
+      const user = stripCommon(await call(ctx, r.usersMe));
       ctx.store.update({ user });
       return user as User;
     },

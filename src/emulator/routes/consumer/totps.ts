@@ -8,7 +8,7 @@ import { base32Encode, totpValid } from '../../codecs';
 import { id } from '../../crypto-util';
 import { fail } from '../../errors';
 import { feature, type Endpoint } from '../../registry';
-import { saveUser, type UserDoc } from '../../users';
+import { saveUser, userWire, type UserDoc } from '../../users';
 import { authAnswer, factor, SESSION, sessionUser } from './common';
 
 const recoveryCode = () => {
@@ -40,7 +40,7 @@ const endpoints: Endpoint[] = [
       saveUser(req.emu, u);
       const label = encodeURIComponent(`${req.project.project_name}:${u.emails[0]?.email ?? u.user_id}`);
       const qr_code = await QRCode.toDataURL(`otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent(req.project.project_name)}`);
-      return { user_id: u.user_id, totp_id, secret, qr_code, recovery_codes };
+      return { user_id: u.user_id, totp_id, secret, qr_code, recovery_codes, __user: userWire(u) };
     },
   },
   {

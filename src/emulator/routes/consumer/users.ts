@@ -1,4 +1,5 @@
-// users/me (get, update), factor deletes and users/search.
+// users/me (get, update), factor deletes and users/search. Update and deletes answer the changed user
+// as `__user` (the SDK wire's name; the official client stores it and hands the caller the rest).
 import { consumer as r } from '../../../wire/routes';
 import type { Route } from '../../../wire/routes';
 import type { Req } from '../../context';
@@ -30,7 +31,7 @@ const deleteEndpoint = ([route, list, idField, cleanup]: (typeof DELETES)[number
     items.splice(i, 1);
     cleanup(u, req.params.id);
     saveUser(req.emu, u);
-    return { user_id: u.user_id, user: userWire(u) };
+    return { user_id: u.user_id, __user: userWire(u) };
   },
 });
 
@@ -60,7 +61,7 @@ export default feature({
             }
         }
         saveUser(req.emu, u);
-        return { user_id: u.user_id, user: userWire(u), emails: u.emails, phone_numbers: u.phone_numbers, crypto_wallets: u.crypto_wallets };
+        return { user_id: u.user_id, emails: u.emails, phone_numbers: u.phone_numbers, crypto_wallets: u.crypto_wallets, __user: userWire(u) };
       },
     },
     ...DELETES.map(deleteEndpoint),
