@@ -102,7 +102,7 @@ officialFlow(test, h, 'B2B: organization by slug', async (tab, h) => {
   assert.is(org.organization.organization_name, 'Acme Inc');
 });
 
-officialFlow(test, h, 'B2B: member search and the default RBAC policy', { pending: 'wire' }, async (tab, h) => {
+officialFlow(test, h, 'B2B: member search', { pending: 'wire' }, async (tab, h) => {
   await tab.page.goto(app(h));
   // The admin signs in to Acme by password; stytch_admin may search the members, by the policy the
   // bootstrap answers.
@@ -157,7 +157,7 @@ officialFlow(test, h, 'B2B: passwords authenticate, strength check, reset by ema
   assert.ok(r.session_token, 'signed in with the newest password');
 });
 
-officialFlow(test, h, 'B2B: discovery password reset by email', { pending: 'wire' }, async (tab, h) => {
+officialFlow(test, h, 'B2B: discovery password reset by email', async (tab, h) => {
   await tab.page.goto(app(h));
   const url = tab.page.url();
   const email = uniqueEmail('off-b2b-reset');
@@ -205,7 +205,7 @@ officialFlow(test, h, 'B2B: MFA by TOTP and recovery codes', async (tab, h) => {
   assert.is(rec.recovery_codes_remaining, rotated.recovery_codes.length - 1);
 });
 
-officialFlow(test, h, 'B2B: SSO connection discovery', { pending: 'wire' }, async (tab, h) => {
+officialFlow(test, h, 'B2B: SSO connection discovery', async (tab, h) => {
   await tab.page.goto(app(h));
   const found = await tab.run((c, email) => c.sso.discoverConnections(email), ADMIN.email);
   const ids = found.connections.map((x: any) => x.connection_id);

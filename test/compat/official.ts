@@ -154,8 +154,7 @@ async function officialTab(h: Harness, name: string): Promise<OfficialTab> {
         },
         [fn.toString(), arg] as const,
       ) as Promise<T>,
-    // TODO(wire): /events rejects the official batches (400) until the wire fix lands; then drop this exception.
-    unexpected: () => answers.filter((a) => a.status >= 400 && a.path !== '/events' && !expected.has(`${a.status} ${a.path}`)),
+    unexpected: () => answers.filter((a) => a.status >= 400 && !expected.has(`${a.status} ${a.path}`)),
   });
 }
 
