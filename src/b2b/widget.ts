@@ -7,13 +7,15 @@ import type { StytchB2BHeadlessClient } from '../core/b2b/client';
 import { clock } from '../ui/clock';
 import type { StytchEventType } from '../core/enums';
 import { emit as emitTo, reportError } from '../ui/events';
+import type { ChunkModule } from '../ui/lazy';
 import { type Signal, signal } from '../ui/signal';
+import type { Catalogue, Text } from '../ui/text';
 import type { B2BAuthResponse } from '../wire/types';
 import { type Callbacks, providerList, sessionMinutes, type StytchB2BUIConfig } from './config';
 import { type Action, initialState, reduce, type State } from './machine';
 import { filterProducts, orgAllowedMethods } from './rules';
 import type { Chunks } from './lazy';
-import type { B2BT } from './text';
+import type { B2BKey, B2BT } from './text';
 
 /** What the widget calls of the headless client: the real client's own members, so every call is type-checked. */
 export type B2BClient = Pick<
@@ -41,15 +43,15 @@ export interface Widget {
   /** A copy the host's later mounts update in place (the flow's state survives a re-mount). */
   readonly config: StytchB2BUIConfig;
   readonly client: B2BClient;
-  /** The mounted widget's text (catalogue, the host's strings, and the strings of chunks it loaded). */
-  t: B2BT;
+  /** The mounted widget's text (catalogue, the host's strings, and the strings of chunks it loaded); `add` merges a chunk's. */
+  t: B2BT & Pick<Text, 'add'>;
   emit(type: StytchEventType, data?: unknown): void;
   /** To the host's onError. */
   report(e: unknown): void;
   /** The lazy chunks' loaders (lazy.ts), for later(). */
   readonly chunks: Chunks;
   /** Mount plumbing: the root keeps the text current; a later mount replaces config and callbacks. */
-  setText(t: B2BT): void;
+  setText(t: Text): void;
   update(config: StytchB2BUIConfig, callbacks: Callbacks): void;
 }
 
@@ -57,7 +59,7 @@ export function createWidget(
   client: B2BClient,
   initialConfig: StytchB2BUIConfig,
   callbacks: Callbacks,
-  text: B2BT,
+  text: Text,
   chunks: Chunks,
 ): Widget {
   const config = { ...initialConfig };
@@ -67,7 +69,7 @@ export function createWidget(
     dispatch: (a) => void (state.value = reduce(state.value, a)),
     config,
     client,
-    t: (key, vars) => text(key, vars),
+    t: Object.assign((key: B2BKey, vars?: Record<string, unknown>) => text(key, vars), { add: (c: Catalogue) => text.add(c) }),
     emit: (type, data = {}) => emitTo(callbacks, type, data),
     report: (e) => reportError(callbacks, e),
     chunks,
@@ -100,12 +102,18 @@ export async function call<R>(w: Widget, event: StytchEventType | null, fn: (c: 
  * A chunk that cannot load goes to onError, runs `failed` (when the caller needs more), and answers
  * as a failed call does: the inline default message.
  */
-export const later = <M, R>(w: Widget, chunk: (c: Chunks) => () => Promise<M>, use: (m: M) => Promise<R>, failed?: () => void) =>
-  chunk(w.chunks)().then(use, (e) => {
-    w.report(e);
-    failed?.();
-    return w.t('err.default');
-  });
+export const later = <M extends ChunkModule, R>(w: Widget, chunk: (c: Chunks) => () => Promise<M>, use: (m: M) => Promise<R>, failed?: () => void) =>
+  chunk(w.chunks)().then(
+    (m) => {
+      if (m.text) w.t.add(m.text); // the chunk's strings join this mount's catalogue
+      return use(m);
+    },
+    (e) => {
+      w.report(e);
+      failed?.();
+      return w.t('err.default');
+    },
+  );
 
 const TOKEN_PARAMS = ['token', 'stytch_token_type', 'stytch_redirect_type'];
 

@@ -15,15 +15,14 @@ import { css } from '../ui/css';
 import { reportError } from '../ui/events';
 import { isTestClient, oneTapEnv, oneTapError, oneTapNonce, type GoogleId, type OneTapError } from '../ui/google';
 import { cx } from '../ui/styles';
-import { addText, useText } from '../ui/text';
+import { useText } from '../ui/text';
 import { BrandIcon } from './components/BrandIcon';
 import type { OAuthProviderConfig } from './config';
 import { useWidget, type W } from './context';
 import { attempt } from './flows';
 import { PROVIDERS, redirectURLs, startOAuth } from './oauth';
-import { oneTapText } from './text-chunks';
-
-addText(oneTapText); // this module is the lazy chunk featherlogin.onetap.js
+/** This module is the lazy chunk featherlogin.onetap.js: its strings join the loading mount's catalogue. */
+export { oneTapText as text } from './text-chunks';
 
 export const ONE_TAP_HEIGHT = 47;
 export const RESIZE_DEBOUNCE = 100;

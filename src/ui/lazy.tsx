@@ -9,7 +9,10 @@ import { ErrorText } from './components/ErrorText';
 import { Spinner } from './components/Spinner';
 import { reportError } from './events';
 import { CallbacksContext, FocusContext } from './mount';
-import { useText } from './text';
+import { type Catalogue, useText } from './text';
+
+/** A lazy module; a chunk entry exports its strings as `text` (merged into the loading mount's catalogue). */
+export type ChunkModule = { text?: Catalogue };
 
 /**
  * A component of a lazy module: the Spinner until the module is in. A module that cannot load is
@@ -18,12 +21,16 @@ import { useText } from './text';
  * The loaded component's first render sees heading focus as it was when this placeholder mounted
  * (a lazy first screen does not take the page's focus); later renders, and any after a Retry, see the mount's own.
  */
-export function lazyComponent<P extends object, M>(load: () => Promise<M>, name: keyof M) {
+export function lazyComponent<P extends object, M extends object>(load: () => Promise<M>, name: keyof M) {
   let C: ComponentType<P> | undefined;
+  /** The loaded chunk's strings, for every mount that shows this component. */
+  let text: ChunkModule['text'];
   return (props: P) => {
     const mount = useContext(FocusContext);
     const callbacks = useContext(CallbacksContext);
     const t = useText();
+    // The chunk's strings join this mount's catalogue (the module may have loaded for another mount).
+    if (text) t.add(text);
     const [focus] = useState(() => ({ first: !mount.armed, get armed() { return !this.first && mount.armed; } }));
     const [state, set] = useState(0); // 0 loading, 1 loaded, 2 failed
     useEffect(() => {
@@ -31,6 +38,7 @@ export function lazyComponent<P extends object, M>(load: () => Promise<M>, name:
       else if (!state)
         load().then(
           (m) => {
+            text = (m as ChunkModule).text;
             C = m[name] as ComponentType<P>; // its classes reached the style elements as it loaded (mount.tsx)
             set(1);
           },
@@ -56,5 +64,5 @@ export function lazyComponent<P extends object, M>(load: () => Promise<M>, name:
 }
 
 /** Screens from one lazy module, by export name: `{ ...lazyScreens(load, ['A', 'B']) }`. */
-export const lazyScreens = <M,>(load: () => Promise<M>, names: (keyof M & string)[]): Record<string, ComponentType> =>
+export const lazyScreens = <M extends object>(load: () => Promise<M>, names: (keyof M & string)[]): Record<string, ComponentType> =>
   Object.fromEntries(names.map((n) => [n, lazyComponent<{}, M>(load, n)]));

@@ -34,6 +34,8 @@ interface Mounted {
   toasts: ToastStore;
   focus: { armed: boolean };
   theme: Theme;
+  /** Strings of the lazy chunks this mount loaded (kept across re-mounts). */
+  chunkText: Catalogue;
 }
 
 const mounted = new Map<Element, Mounted>();
@@ -110,13 +112,13 @@ export function mountWidget(selector: string, node: VNode, o: MountOptions = {})
     if (o.nonce) style.setAttribute('nonce', o.nonce);
     const container = document.createElement('div');
     parent.append(style, container);
-    m = { container, style, scope: `fl-w${++seq}`, toasts: createToasts(), focus: { armed: false }, theme: resolveTheme() };
+    m = { container, style, scope: `fl-w${++seq}`, toasts: createToasts(), focus: { armed: false }, theme: resolveTheme(), chunkText: {} };
     mounted.set(host, m);
   }
   if (o.nonce) m.style.setAttribute('nonce', o.nonce), setScriptNonce(o.nonce);
   const theme = (m.theme = resolveTheme(o.styles));
   syncStyle(m);
-  const t = makeT({ ...uiText, ...o.text, ...o.strings });
+  const t = makeT({ ...uiText, ...o.text, ...o.strings }, m.chunkText);
   // Untranslated, the widget speaks English whatever the page's language (screen readers pick the
   // voice from lang); with the host's strings it takes the page's.
   if (o.strings && Object.keys(o.strings).length) m.container.removeAttribute('lang');

@@ -61,17 +61,27 @@ export type T = (key: string, vars?: Record<string, unknown>) => string;
 /** The words of a client error by class name (or the invalid answers' message): open-ended by design. */
 export type ErrorKey = `ui.error.${string}`;
 
-/** Strings of lazily loaded screens: a chunk adds its catalogue when it loads (addText). */
-const late: Catalogue = {};
-export const addText = (c: Catalogue) => void Object.assign(late, c);
+/**
+ * Strings of shared components that load with chunks (src/ui/text-components.ts: the same words in
+ * every widget), added as each component module loads.
+ */
+const shared: Catalogue = {};
+export const addText = (c: Catalogue) => void Object.assign(shared, c);
 
-/** The mount's merged catalogue (with the host's `strings`) wins over a chunk's late strings. */
-export const makeT =
-  (cat: Catalogue): T =>
-  (key, vars) =>
-    interpolate(cat[key] ?? late[key] ?? key, vars);
+/** A mount's text function; `add` merges a lazy chunk's strings into this mount's catalogue only. */
+export type Text = T & { add(c: Catalogue): void };
 
-export const TextContext = createContext<T>(makeT(uiText));
+/**
+ * The mount's merged catalogue (with the host's `strings`) wins over the strings of the chunks this
+ * mount loaded (`chunks`, filled by `add`), then the shared components' strings. A chunk's strings
+ * reach only the mount that loaded it: two widgets' chunks may word the same key differently.
+ */
+export const makeT = (cat: Catalogue, chunks: Catalogue = {}): Text =>
+  Object.assign((key: string, vars?: Record<string, unknown>) => interpolate(cat[key] ?? chunks[key] ?? shared[key] ?? key, vars), {
+    add: (c: Catalogue) => void Object.assign(chunks, c),
+  });
+
+export const TextContext = createContext<Text>(makeT(uiText));
 
 /** The current widget's text function. */
-export const useText = (): T => useContext(TextContext);
+export const useText = (): Text => useContext(TextContext);

@@ -1,9 +1,7 @@
 // The MFA screens (enrollment, SMS and TOTP codes, recovery codes): the lazy chunk
 // featherlogin.b2b.mfa.js in CDN builds, an import() chunk in ESM builds (B2BWidget.tsx).
-import { addText } from '../../ui/text';
-import { mfaText } from '../text-chunks';
-
-addText(mfaText);
+/** This chunk's strings: merged into the catalogue of the mount that loads it. */
+export { mfaText as text } from '../text-chunks';
 
 export { MFAEnrollmentSelection } from '../screens/MFAEnrollmentSelection';
 export { RecoveryCodeEntry } from '../screens/RecoveryCodeEntry';

@@ -1,8 +1,6 @@
 // Google One Tap (the component and its intent): the lazy chunk featherlogin.b2b.onetap.js in CDN
 // builds, an import() chunk in ESM builds (b2b/lazy.ts).
-import { addText } from '../../ui/text';
-import { oneTapText } from '../text-chunks';
-
-addText(oneTapText);
+/** This chunk's strings: merged into the catalogue of the mount that loads it. */
+export { oneTapText as text } from '../text-chunks';
 
 export { OneTap } from '../components/OneTap';

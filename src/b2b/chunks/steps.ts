@@ -1,10 +1,8 @@
 // The screens after a sign-in's first step (email method choice, check your email, email code,
 // organization discovery): the lazy chunk featherlogin.b2b.steps.js in CDN builds, an import()
 // chunk in ESM builds. Main's blocks preload it on focus or pointer (b2b/lazy.ts).
-import { addText } from '../../ui/text';
-import { stepsText } from '../text-chunks';
-
-addText(stepsText);
+/** This chunk's strings: merged into the catalogue of the mount that loads it. */
+export { stepsText as text } from '../text-chunks';
 
 export { Discovery } from '../screens/Discovery';
 export { EmailConfirmation } from '../screens/EmailConfirmation';

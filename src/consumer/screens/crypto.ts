@@ -1,9 +1,7 @@
 // The crypto-wallet flow screens after the wallet button: the lazy chunk featherlogin.crypto.js in
 // CDN builds, an import() chunk in ESM builds (screens/index.ts).
-import { addText } from '../../ui/text';
-import { cryptoText } from '../text-chunks';
-
-addText(cryptoText);
+/** This chunk's strings: merged into the catalogue of the mount that loads it. */
+export { cryptoText as text } from '../text-chunks';
 
 export { CryptoConfirmation } from './CryptoConfirmation';
 export { CryptoConnect } from './CryptoConnect';

@@ -1,9 +1,7 @@
 // The passkey-registration widget's screens (mountPasskeyRegistration, and the offer after a
 // sign-in): the lazy chunk featherlogin.passkeys.js in CDN builds, an import() chunk in ESM builds.
-import { addText } from '../../ui/text';
-import { passkeysText } from '../text-chunks';
-
-addText(passkeysText);
+/** This chunk's strings: merged into the catalogue of the mount that loads it. */
+export { passkeysText as text } from '../text-chunks';
 
 export { PasskeyRegistrationStart } from './PasskeyRegistrationStart';
 export { PasskeyRegistrationSuccess } from './PasskeyRegistrationSuccess';
