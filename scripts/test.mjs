@@ -1,4 +1,4 @@
-// Runs every test: `node scripts/test.mjs [stage...]` (stages: types, size, unit, react, emulator, e2e, compat; default all;
+// Runs every test: `node scripts/test.mjs [stage...]` (stages: lint, types, size, unit, react, emulator, e2e, compat; default all;
 // TEST_FILTER=part-of-a-path runs only the matching test files of each stage).
 // Each stage bundles its *.test.ts(x) files with esbuild (the same aliases as the real build, so the
 // tests exercise what ships), then runs them with uvu in one child process. Prints one closing line:
@@ -10,6 +10,9 @@ import { join, relative } from 'node:path';
 import { common } from '../build.mjs';
 
 const stages = {
+  // Biome's linter over src, test, scripts (biome.jsonc); errors fail, warnings are for `npm run lint`.
+  // TODO(issue 16): after the whole-tree format commit, add ['node_modules/@biomejs/biome/bin/biome', 'format', '.'] (the format check) here.
+  lint: { commands: [['node_modules/@biomejs/biome/bin/biome', 'lint', '--diagnostic-level=error']] },
   // the typechecker over src and test, then the full build with declarations (what `npm start` and
   // publishing run; a declaration error would otherwise surface only there)
   types: {

@@ -45,7 +45,7 @@ export interface LoginWidgetProps {
 export function LoginWidget(p: LoginWidgetProps) {
   const t = useText();
   const toasts = useToasts();
-  const [loaded, setLoaded] = useState(() => settled == p.client);
+  const [loaded, setLoaded] = useState(() => settled === p.client);
   const bootstrap = p.client.bootstrap.getSync(); // the arrived settings once loaded
   const w: W = { client: p.client, config: p.config, callbacks: p.callbacks, m: p.m, bootstrap, toasts, t };
   useEffect(() => {

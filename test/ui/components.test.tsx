@@ -98,7 +98,7 @@ test('OTP input: at most 6 digits, auto-submit once at 6, labelled group', async
 test('heading: focused on a screen change, not on the first render', async () => {
   function Screens() {
     const [n, setN] = useState(0);
-    return n ? <Heading key="b">Second</Heading> : <button onClick={() => setN(1)}><Heading key="a">First</Heading></button>;
+    return n ? <Heading key="b">Second</Heading> : <button type="button" onClick={() => setN(1)}><Heading key="a">First</Heading></button>;
   }
   const el = show(<Screens />);
   await flush();

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { B2BStrengthCheckResponse } from '../../wire/types';
 import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { PasswordInput } from '../../ui/components/PasswordInput';
@@ -11,7 +12,7 @@ import { useAction, useWidget } from '../components/use';
 import { resetPassword } from '../intents/reset';
 
 /** The strength answer in the shape the shared meter reads. */
-export const toStrength = (r: any): Strength & { valid: boolean } => ({
+export const toStrength = (r: B2BStrengthCheckResponse): Strength & { valid: boolean } => ({
   strength_policy: r.strength_policy,
   score: r.score,
   breached_password: !!r.breached_password,

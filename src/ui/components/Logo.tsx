@@ -4,7 +4,8 @@ import { useText } from '../text';
 
 /** The theme's logo (max 50px high, 100px wide), or an explicit URL; nothing without one. */
 export function Logo({ src, alt }: { src?: string; alt?: string }) {
-  const url = src || useTheme().logo.logoImageUrl;
+  const theme = useTheme();
+  const url = src || theme.logo.logoImageUrl;
   const t = useText();
   return url ? <img class={cx.logo} src={url} alt={alt || t('ui.logo')} /> : null;
 }
