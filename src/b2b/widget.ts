@@ -35,8 +35,6 @@ export type B2BClient = Pick<
   | 'bootstrap'
 >;
 
-/** Host event names of the widget's client calls (the official SDK's StytchEventType values). */
-
 export interface Widget {
   readonly state: Signal<State>;
   dispatch(a: Action): void;
