@@ -97,3 +97,11 @@ export function ensurePhone(u: UserDoc, phone_number: string) {
   if (!p) u.phone_numbers.push((p = { phone_id: id('phone-number'), phone_number, verified: false }));
   return p;
 }
+
+/** Deletes the user and ends their sessions (backend DELETE /v1/users/{id}, the admin page). */
+export function removeUser(emu: Emu, user_id: string) {
+  emu.db.transaction(() => {
+    emu.db.prepare("DELETE FROM sessions WHERE subject_id = ? AND kind = 'user'").run(user_id);
+    emu.db.prepare('DELETE FROM users WHERE user_id = ?').run(user_id);
+  })();
+}

@@ -215,6 +215,24 @@ export function mustGetMember(emu: Emu, project: ProjectConfig, organization_id:
   return m;
 }
 
+/** Deletes members (by id) and ends their sessions. */
+export function removeMembers(emu: Emu, member_ids: string[]) {
+  emu.db.transaction(() => {
+    for (const id of member_ids) {
+      emu.db.prepare("DELETE FROM sessions WHERE subject_id = ? AND kind = 'member'").run(id);
+      emu.db.prepare('DELETE FROM b2b_members WHERE member_id = ?').run(id);
+    }
+  })();
+}
+
+/** Deletes an organization with its members and their sessions. */
+export function removeOrg(emu: Emu, org: OrgDoc) {
+  emu.db.transaction(() => {
+    removeMembers(emu, membersOf(emu, org).map((m) => m.member_id));
+    emu.db.prepare('DELETE FROM b2b_organizations WHERE organization_id = ?').run(org.organization_id);
+  })();
+}
+
 export function memberWire(m: MemberDoc): Member & Record<string, unknown> {
   const { secrets: _s, project_id: _p, ...member } = m;
   return member;

@@ -1,6 +1,7 @@
 // Every feature file, in order. Add a line for a new one (B2B: './b2b/...', identity provider: './idp').
 import type { Feature } from '../registry';
 import admin from './admin';
+import adminPage from './admin-page';
 import { b2bFeatures } from './b2b';
 import { backendFeatures } from './backend';
 import consumerCrypto from './consumer/crypto-wallets';
@@ -21,6 +22,7 @@ export const features: Feature[] = [
   shared,
   dfp,
   admin,
+  adminPage,
   consumerUsers,
   consumerSessions,
   consumerMagicLinks,

@@ -5,7 +5,7 @@ import type { Req } from '../../context';
 import { fail } from '../../errors';
 import { feature } from '../../registry';
 import { findSession, revokeSession, saveSession, sessionJWT, touchSession, userSessionWire, type SessionDoc } from '../../sessions';
-import { mustGetUser, userWire, type UserDoc } from '../../users';
+import { mustGetUser, removeUser, userWire, type UserDoc } from '../../users';
 import { anyOf, applyCustomClaims, bodySession, contains, search, type Filters } from './common';
 
 const sessionsOf = (req: Req, user_id: string) =>
@@ -88,10 +88,7 @@ export default feature({
       vertical: 'CONSUMER',
       handle(req) {
         const user = mustGetUser(req.emu, req.project, req.params.user_id);
-        req.emu.db.transaction(() => {
-          req.emu.db.prepare("DELETE FROM sessions WHERE subject_id = ? AND kind = 'user'").run(user.user_id);
-          req.emu.db.prepare('DELETE FROM users WHERE user_id = ?').run(user.user_id);
-        })();
+        removeUser(req.emu, user.user_id);
         return { user_id: user.user_id };
       },
     },
