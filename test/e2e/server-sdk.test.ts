@@ -6,6 +6,7 @@
 // "server SDK flows against the emulator: N/N".
 import type { Page } from 'playwright-core';
 import * as stytch from 'stytch';
+import { StytchEventType } from '../../src/core/enums';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emailOtpConfig, emailOtpLogin, enterCode, heading } from './flows';
@@ -73,7 +74,7 @@ flow(test, h, 'B2B: a widget member session, checked, read and revoked by the se
   await page.getByRole('button', { name: 'Continue with email' }).click();
   await heading(page, 'Enter passcode');
   await enterCode(page, hh, 'admin@acme.test', before);
-  await waitEvent(page, 'authenticate-flow-complete');
+  await waitEvent(page, StytchEventType.AuthenticateFlowComplete);
   const t = await tokens(page);
   const s = server(stytch.B2BClient, 'b2b');
   const byToken = await s.sessions.authenticate({ session_token: t.session_token });
