@@ -2,7 +2,6 @@
 // /emulator/admin.js (the page's CSP allows scripts from 'self' only), so this function must be
 // self-contained: no imports, no names from outside it. It renders GET /emulator/admin/data with
 // DOM calls (text only, never HTML), and posts JSON to the admin endpoints.
-/* eslint-disable */
 export function adminClient(): void {
   type Json = any;
   type Child = Node | string | null | false | undefined;
@@ -122,11 +121,11 @@ export function adminClient(): void {
       const group = s.name.split('.')[0];
       groups.set(group, [...(groups.get(group) ?? []), row]);
     }
-    const valueOf = ({ s, input }: Json) =>
+    const fieldValue = ({ s, input }: Json) =>
       s.kind === 'boolean' ? input.checked : s.kind === 'int' ? (input.value.trim() === '' ? null : Number(input.value)) : s.kind === 'urls' ? input.value.split('\n').map((x: string) => x.trim()).filter(Boolean) : input.value;
     async function save(e: Event) {
       e.preventDefault();
-      const settings = Object.fromEntries([...fields].map(([name, f]) => [name, valueOf(f)]));
+      const settings = Object.fromEntries([...fields].map(([name, f]) => [name, fieldValue(f)]));
       const r = await post('/emulator/admin/settings', { project_id: p.project_id, settings });
       for (const [name, f] of fields) {
         const problem = r.json.errors?.[name];
