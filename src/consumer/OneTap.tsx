@@ -7,6 +7,7 @@
 // Google button; developer messages for the error states appear only with a test public token.
 import { useEffect, useId, useRef, useState } from 'react';
 import { StytchAPIError } from '../core/errors';
+import { redirectURL } from '../core/url';
 import { Button } from '../ui/components/Button';
 import { ErrorText } from '../ui/components/ErrorText';
 import { Spinner } from '../ui/components/Spinner';
@@ -72,7 +73,7 @@ export async function runOneTap(w: W, parentId: string | undefined, set: (s: Par
       set({ loading: true });
       const ok = await attempt(w, async () => {
         const data = await w.client.oauth.googleOneTap.submit({ id_token: r.credential, nonce, ...redirects });
-        oneTapEnv.redirect(data.redirect_url);
+        oneTapEnv.redirect(redirectURL(data.redirect_url));
       });
       if (!ok) set({ loading: false, fallback: true });
     },

@@ -4,6 +4,7 @@ import { Bootstrap, bootstrap } from './bootstrap';
 import { check } from './args';
 import { CookieOptions, cookies } from './cookies';
 import { realClock } from './clock';
+import { safeURL } from './url';
 import { MissingPKCEError, NoCurrentSessionError, StytchSDKUsageError } from './errors';
 import { Network, network, ProtectionTokens } from './network';
 import { PKCEManager, pkceManager } from './pkce';
@@ -97,6 +98,8 @@ export abstract class BaseClient {
 
     const storage = window.localStorage;
     const baseURL = resolveBaseURL(publicToken, options);
+    // Redirects (OAuth, SSO starts) and the identity provider's form are built on it: http(s) only.
+    if (!safeURL(baseURL)) throw new StytchSDKUsageError(name, `the API base URL must be an http or https URL, got "${baseURL}".`);
     // A custom API domain sets the session cookies itself (HttpOnly): script cannot read them, so
     // the stored session state, not the cookie, says whether a session exists.
     const customDomain = !!customDomainOf(publicToken, options);

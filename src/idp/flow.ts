@@ -3,6 +3,7 @@
 import { signal } from '../ui/signal';
 import { MissingIDPParameterError, NoCurrentSessionError } from '../core/errors';
 import type { AuthorizeParams } from '../core/idp';
+import { redirectURL } from '../core/url';
 import { emit, reportError, type Callbacks } from '../ui/events';
 import { StytchEventType } from '../core/enums';
 import { initialIdp, reduceIdp, type IdpAction, type IdpState } from './machine';
@@ -60,7 +61,7 @@ export function createIdpFlow(client: IdpClient, callbacks: Callbacks | undefine
         const r = await client.idp.oauthLogoutStart(p);
         // The server's redirect URI; the query's own only after the server accepted it (the preflight
         // fails for a URI not registered for the client), so the widget never goes anywhere unchecked.
-        const uri = r?.redirect_uri || p.post_logout_redirect_uri;
+        const uri = redirectURL(r?.redirect_uri || p.post_logout_redirect_uri);
         if (!r?.consent_required) return revokeAndLeave(uri);
         logoutURI = uri;
         dispatch({ type: 'logoutConfirm' });

@@ -1,18 +1,17 @@
 // Server text is rendered as text only. The one exception: links to the provider's own site
 // (https://stytch.com and its subdomains by default) inside error text become anchors.
 import type { ComponentChildren } from 'preact';
+import { safeURL } from '../core/url';
 
 const PROVIDER_HOSTS = ['stytch.com'];
 
 const URL_RE = /https:\/\/[^\s<>"')]+[^\s<>"').,;:!?]/g;
 
 const allowed = (url: string) => {
-  try {
-    const h = new URL(url).hostname;
-    return PROVIDER_HOSTS.some((a) => h === a || h.endsWith(`.${a}`));
-  } catch {
-    return false;
-  }
+  const safe = safeURL(url);
+  if (!safe) return false;
+  const u = new URL(safe);
+  return u.protocol === 'https:' && !u.username && !u.password && PROVIDER_HOSTS.some((a) => u.hostname === a || u.hostname.endsWith(`.${a}`));
 };
 
 /** Splits text into strings and anchors (only for URLs on the provider's hosts). */

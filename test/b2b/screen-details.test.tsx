@@ -22,6 +22,22 @@ test("Main: the organization's logo and the app logo (theme styles.logo.logoImag
   h.unmount();
 });
 
+test('logos and the TOTP QR code from the server: a javascript: or data:text URL renders no image', async () => {
+  setURL('http://localhost:3000/login');
+  const h = await render({ organizationSlug: 'acme' }, { 'organization.getBySlug': () => ({ organization: org({ organization_logo_url: 'javascript:alert(1)' }) }) });
+  assert.equal(imgs(h.root), []);
+  h.w.dispatch({ type: 'setDiscovery', email: 'ada@acme.com', orgs: [{ organization: org({ organization_logo_url: 'javascript:alert(1)' }), membership: { type: 'active_member', details: null, member: null }, member_authenticated: false, primary_required: null, mfa_required: null }] as any });
+  h.w.dispatch({ type: 'transition', screen: 'Discovery' });
+  await flush();
+  assert.equal(imgs(h.root), [], 'Discovery shows the initial instead');
+  assert.match(h.text(), 'Acme');
+  h.w.dispatch({ type: 'totpCreated', memberId: 'm', organizationId: 'o', secret: 'ABCD', qrCode: 'data:text/html,<script>alert(1)</script>', recoveryCodes: [] });
+  h.w.dispatch({ type: 'transition', screen: 'TOTPEnrollmentQRCode' });
+  await flush();
+  assert.equal(imgs(h.root), [], 'no QR image');
+  h.unmount();
+});
+
 test('Main in the PasswordReset flow: no heading (spec section 2 Main)', async () => {
   setURL('http://localhost:3000/login');
   const h = await render({ authFlowType: 'PasswordReset' });

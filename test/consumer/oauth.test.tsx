@@ -135,6 +135,27 @@ test('One Tap embedded: spinner while loading, prompt inside the widget, credent
   noScripts();
 });
 
+test('One Tap: a javascript: redirect_url from the server is not followed; the failure is reported', async () => {
+  const g = fakeGoogle();
+  const h = await setup(
+    { ...oneTap('embedded'), products: ['oauth', 'emailMagicLinks'] },
+    {
+      'POST /oauth/google/onetap/start': ok({ google_client_id: 'gid.apps' }),
+      'POST /oauth/google/onetap/submit': ok({ redirect_url: 'javascript:alert(document.cookie)' }),
+    },
+  );
+  await until(() => g.notify);
+  g.notify!(displayed);
+  await flush();
+  let to = '';
+  oneTapEnv.redirect = (u) => (to = u);
+  await g.init.callback({ credential: 'google-id-token' });
+  await flush();
+  assert.is(to, '');
+  assert.is((h.errors.at(-1) as Error)?.name, 'SDKInvalidResponseError');
+  noScripts();
+});
+
 test('One Tap embedded: resize re-measures after 100 ms of quiet', async () => {
   const g = fakeGoogle();
   const h = await setup({ ...oneTap('embedded-only') }, { 'POST /oauth/google/onetap/start': ok({ google_client_id: 'gid' }) });

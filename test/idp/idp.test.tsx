@@ -261,6 +261,18 @@ test('Logout preflight refused (redirect URI not registered): the server error a
   h.done();
 });
 
+test('Logout to a javascript: or data: redirect_uri: an invalid response, no revoke, no redirect', async () => {
+  for (const redirect_uri of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>']) {
+    went.length = 0;
+    const fake = fakeIdp({ logout: () => ({ consent_required: false, redirect_uri }) });
+    const h = await mount(LOGOUT, fake);
+    assert.equal(fake.calls.map((c) => c[0]), ['logout']);
+    assert.equal(went, []);
+    assert.is(h.errors[0]?.name, 'SDKInvalidResponseError');
+    h.done();
+  }
+});
+
 test('the component mounts through the consumer seam the same way', async () => {
   window.history.replaceState(null, '', `http://localhost:3000/oauth${AUTH}`);
   document.body.innerHTML = '<div id="c"></div>';

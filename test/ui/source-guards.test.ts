@@ -72,6 +72,19 @@ test('every new-tab link carries rel="noopener noreferrer"', () => {
   assert.equal(found, []);
 });
 
+test('every <img src> is a local checked by safeImageURL (src/core/url.ts) in the same file, never a raw server or host value', () => {
+  let imgs = 0;
+  const found = jsx((n, f) => {
+    if (!ts.isJsxAttribute(n) || tagOf(n) !== 'img' || n.name.getText() !== 'src') return;
+    imgs++;
+    const e = n.initializer && ts.isJsxExpression(n.initializer) ? n.initializer.expression : undefined;
+    const name = e && ts.isIdentifier(e) ? e.text : '';
+    if (!name || !new RegExp(`\\b${name}\\s*=\\s*safeImageURL\\(`).test(code(f))) return `src=${n.initializer?.getText()}`;
+  });
+  assert.ok(imgs >= 3, 'logo, discovery logo, TOTP QR code');
+  assert.equal(found, []);
+});
+
 test('keyboard: click handlers only on buttons, links and form controls; focus outlines are never removed', () => {
   const found = jsx((n) => {
     if (!ts.isJsxAttribute(n) || !/^on(Click|MouseDown|MouseUp|DblClick)$/.test(n.name.getText())) return;

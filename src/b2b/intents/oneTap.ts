@@ -1,5 +1,6 @@
 // Google One Tap for the organization widget (One Tap chunk, featherlogin.b2b.onetap.js): Google's
 // script, the start / prompt / submit calls and the developer messages (section 8).
+import { redirectURL } from '../../core/url';
 import { type GoogleId, isTestClient, oneTapEnv, oneTapError, oneTapNonce } from '../../ui/google';
 import { errorType } from '../errors';
 import { call, isDiscovery, orgId, type Widget } from '../widget';
@@ -51,7 +52,7 @@ export async function startOneTap(w: Widget, parentId: string): Promise<string> 
           const r = await call(w, null, (c) =>
             c.oauth.googleOneTap.submit({ id_token: credential, nonce, ...redirects }),
           );
-          oneTapEnv.redirect(r.redirect_url);
+          oneTapEnv.redirect(redirectURL(r.redirect_url));
         } catch {
           resolve('');
         }

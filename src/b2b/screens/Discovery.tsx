@@ -1,3 +1,4 @@
+import { safeImageURL } from '../../core/url';
 import { Button } from '../../ui/components/Button';
 import { css } from '../../ui/css';
 import { cx } from '../../ui/styles';
@@ -15,8 +16,9 @@ const list = css`list-style:none;margin:0;padding:0;`;
 
 function OrgLogo({ d }: { d: DiscoveredOrganization }) {
   const o = d.organization;
-  return o.organization_logo_url ? (
-    <img class={logo} src={o.organization_logo_url} alt="" />
+  const src = safeImageURL(o.organization_logo_url);
+  return src ? (
+    <img class={logo} src={src} alt="" />
   ) : (
     <span class={logo} aria-hidden="true">
       {o.organization_name.charAt(0).toUpperCase()}

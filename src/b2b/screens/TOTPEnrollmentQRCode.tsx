@@ -1,3 +1,4 @@
+import { safeImageURL } from '../../core/url';
 import { Button } from '../../ui/components/Button';
 import { Spinner } from '../../ui/components/Spinner';
 import { css } from '../../ui/css';
@@ -11,10 +12,11 @@ const qr = css`align-self:center;width:180px;height:180px;`;
 export function TOTPEnrollmentQRCode() {
   const w = useWidget();
   const totp = useTotpEnrollment();
+  const src = safeImageURL(totp.qrCode);
   return (
     <>
       <Header back={w.state.value.history.length > 0} title={w.t('totpQR.title')} text={w.t('totpQR.text')} />
-      {totp.qrCode ? <img class={qr} src={totp.qrCode} alt={w.t('totpQR.alt')} /> : <Spinner />}
+      {src ? <img class={qr} src={src} alt={w.t('totpQR.alt')} /> : <Spinner />}
       <Button variant="link" onClick={() => w.dispatch({ type: 'totpShowCode', method: 'manual' })}>
         {w.t('totpQR.trouble')}
       </Button>

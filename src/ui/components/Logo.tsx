@@ -1,11 +1,12 @@
+import { safeImageURL } from '../../core/url';
 import { useTheme } from '../mount';
 import { cx } from '../styles';
 import { useText } from '../text';
 
-/** The theme's logo (max 50px high, 100px wide), or an explicit URL; nothing without one. */
+/** The theme's logo (max 50px high, 100px wide), or an explicit URL; nothing without one or with an unsafe one. */
 export function Logo({ src, alt }: { src?: string; alt?: string }) {
   const theme = useTheme();
-  const url = src || theme.logo.logoImageUrl;
+  const url = safeImageURL(src || theme.logo.logoImageUrl);
   const t = useText();
   return url ? <img class={cx.logo} src={url} alt={alt || t('ui.logo')} /> : null;
 }
