@@ -3,8 +3,6 @@
 import { Bootstrap, bootstrap } from './bootstrap';
 import { check } from './args';
 import { CookieOptions, cookies } from './cookies';
-import { realClock } from './clock';
-import { safeURL } from './url';
 import { MissingPKCEError, NoCurrentSessionError, StytchSDKUsageError } from './errors';
 import { Network, network, ProtectionTokens } from './network';
 import { PKCEManager, pkceManager } from './pkce';
@@ -25,8 +23,7 @@ export interface ClientOptions {
   protection?: ProtectionTokens;
   /**
    * featherlogin extension (the official SDK has no such option): milliseconds a request may take
-   * before it rejects with StytchAPIUnreachableError. Default 30000 (REQUEST_TIMEOUT_MS); a positive
-   * whole number up to 2147483647.
+   * before it rejects with StytchAPIUnreachableError. Default 30000 (REQUEST_TIMEOUT_MS).
    */
   requestTimeoutMs?: number;
 }
@@ -90,8 +87,7 @@ export abstract class BaseClient {
     // Consumer spec section 5: cookie-option names are optional strings.
     check(name, options.cookieOptions, ['opaqueTokenCookieName?', 'jwtCookieName?', 'istCookieName?', 'path?', 'domain?', 'availableToSubdomains?:boolean']);
     const timeout = options.requestTimeoutMs;
-    if (timeout !== undefined && !(Number.isInteger(timeout) && timeout > 0 && timeout < 2 ** 31))
-      throw new StytchSDKUsageError(name, 'requestTimeoutMs must be a positive whole number of milliseconds.');
+    check(name, options, ['requestTimeoutMs?:number']);
     const count = (live.get(publicToken) || 0) + 1;
     live.set(publicToken, count);
     if (count > 1) console.warn(`featherlogin: ${count} clients were created for the same public token. Create one client and share it.`);
@@ -99,7 +95,7 @@ export abstract class BaseClient {
     const storage = window.localStorage;
     const baseURL = resolveBaseURL(publicToken, options);
     // Redirects (OAuth, SSO starts) and the identity provider's form are built on it: http(s) only.
-    if (!safeURL(baseURL)) throw new StytchSDKUsageError(name, `the API base URL must be an http or https URL, got "${baseURL}".`);
+    if (!/^https?:/i.test(baseURL)) throw new StytchSDKUsageError(name, 'endpoints must be http(s) URLs.');
     // A custom API domain sets the session cookies itself (HttpOnly): script cannot read them, so
     // the stored session state, not the cookie, says whether a session exists.
     const customDomain = !!customDomainOf(publicToken, options);
@@ -113,7 +109,7 @@ export abstract class BaseClient {
       protection: options.protection || protection(publicToken, () => settings, options.endpointOptions),
       timeoutMs: timeout,
       // The refresher's clock (tests replace it) also times requests, so a fake clock drives both.
-      clock: () => this._refresher?.clock ?? realClock,
+      clock: () => this._refresher?.clock,
     });
     const pkce = pkceManager(storage, publicToken);
     const settings = bootstrap(net, publicToken, storage);

@@ -36,7 +36,7 @@ export interface NetworkOptions {
   /** Milliseconds before a request rejects as unreachable (REQUEST_TIMEOUT_MS by default). */
   timeoutMs?: number;
   /** The timers for the timeout, read at each call (a client's tests swap in a fake clock). */
-  clock?: () => Clock;
+  clock?: () => Clock | undefined;
   /** Injected in tests; the global fetch otherwise. */
   fetch?: typeof fetch;
 }
@@ -61,25 +61,7 @@ export const telemetryBlob = (at = new Date()) => ({
 
 export const sdkClientHeader = (): string => b64(JSON.stringify(telemetryBlob()));
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
-
-/** Answer fields the client stores: objects (or null) and strings (or null), whatever the call. */
-const OBJECTS = ['session', 'member_session', 'user', 'member', 'organization'];
-const STRINGS = ['session_token', 'session_jwt', 'intermediate_session_token'];
-const absent = (v: unknown) => v === undefined || v === null;
-
-/**
- * True when every stored field of a success answer has its type: a session that is a string, or a
- * token that is an object, would otherwise reach local storage or a cookie ('[object Object]').
- */
-export function wellTyped(data: Record<string, unknown>): boolean {
-  const ok = (k: string, is: (v: unknown) => boolean) => absent(data[k]) || is(data[k]);
-  const session = (v: unknown) => isObject(v) && (absent(v.expires_at) || typeof v.expires_at === 'string');
-  return (
-    OBJECTS.every((k) => ok(k, k === 'session' || k === 'member_session' ? session : isObject)) &&
-    STRINGS.every((k) => ok(k, (v) => typeof v === 'string'))
-  );
-}
+export const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** Turns a raw answer into data or a typed error. Pure, so every malformed case is testable. */
 export function parseAnswer(status: number, text: string): { data: unknown } | { error: Error; captcha?: true } {
@@ -93,7 +75,7 @@ export function parseAnswer(status: number, text: string): { data: unknown } | {
     return { error: new SDKInvalidResponseError(INVALID_JSON) };
   }
   if (!isObject(body)) return { error: new SDKInvalidResponseError(NO_RESPONSE) };
-  if (ok) return isObject(body.data) && wellTyped(body.data) ? { data: body.data } : { error: new SDKInvalidResponseError(INVALID_RESPONSE) };
+  if (ok) return isObject(body.data) ? { data: body.data } : { error: new SDKInvalidResponseError(INVALID_RESPONSE) };
   if ('body' in body || 'params' in body || 'query' in body) return { error: new StytchAPISchemaError(body) };
   // Spec section 8: any other JSON body is an API error (one without error_type too: its status tells).
   const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
@@ -121,19 +103,14 @@ export function network(opts: NetworkOptions) {
   });
 
   const timeoutMs = opts.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  /** `work` or, after the timeout, `late` (and the request is aborted). */
-  function bounded<T>(work: (signal?: AbortSignal) => Promise<T>, late: () => T): Promise<T> {
-    const clock = opts.clock?.() ?? realClock;
-    const abort = typeof AbortController === 'function' ? new AbortController() : undefined;
-    let timer: unknown;
-    const timeout = new Promise<T>((resolve) => {
-      timer = clock.setTimeout(() => {
-        abort?.abort();
-        resolve(late());
-      }, timeoutMs);
+  /** `work`, or `late` once the timeout passes (the request is then aborted). `work` never rejects. */
+  const bounded = <T>(work: (signal: AbortSignal) => Promise<T>, late: T) =>
+    new Promise<T>((resolve) => {
+      const clock = opts.clock?.() || realClock;
+      const abort = new AbortController();
+      const id = clock.setTimeout(() => (abort.abort(), resolve(late)), timeoutMs);
+      work(abort.signal).then((v) => (clock.clearTimeout(id), resolve(v)));
     });
-    return Promise.race([work(abort?.signal), timeout]).finally(() => clock.clearTimeout(timer));
-  }
 
   const once = (method: HttpMethod, path: string, body?: object) =>
     bounded<ReturnType<typeof parseAnswer>>(
@@ -159,12 +136,12 @@ export function network(opts: NetworkOptions) {
         }
         return parseAnswer(res.status, text);
       },
-      () => ({ error: new StytchAPIUnreachableError(`No answer within ${timeoutMs} ms`) }),
+      { error: new StytchAPIUnreachableError('timeout') },
     );
 
   // A token source that fails or takes longer than a request may (blocked script, no captcha
   // configured) counts as "no tokens".
-  const tokens = (retry?: boolean) => bounded(() => Promise.resolve(protection?.(retry)).catch(() => null), () => null);
+  const tokens = (retry?: boolean) => bounded(() => Promise.resolve(protection?.(retry)).catch(() => null), null);
 
   return {
     /**

@@ -61,27 +61,25 @@ export function refresher(refresh: () => Promise<unknown>, lead: Leader | null, 
     if (timer) r.clock.clearTimeout(timer);
     timer = r.clock.setTimeout(tick, ms);
   };
-  // Whatever happens to an attempt (an answer, a rejection, a throw anywhere in here), the next one
-  // is scheduled; only an unrecoverable answer or stop() ends the schedule. A hung request cannot
-  // stall it: the network rejects every call after its timeout (network.ts).
+  // Whatever an attempt gives (an answer, any rejection), the next one is scheduled; only an
+  // unrecoverable answer or stop() ends the schedule. A hung request cannot stall it: the network
+  // rejects every call after its timeout (network.ts).
   async function tick() {
-    let next = REFRESH_INTERVAL_MS;
+    // A follower looks again when the leader's lease lapses, so a crashed leader's tab is
+    // replaced within one lease (1.5 intervals), not up to two intervals later.
+    if (lead && !lead.claim()) return schedule(Math.min(REFRESH_INTERVAL_MS, lead.until() || REFRESH_INTERVAL_MS));
     try {
-      // A follower looks again when the leader's lease lapses, so a crashed leader's tab is
-      // replaced within one lease (1.5 intervals), not up to two intervals later.
-      if (lead && !lead.claim()) next = Math.min(REFRESH_INTERVAL_MS, lead.until() || REFRESH_INTERVAL_MS);
-      else {
-        await refresh();
-        attempt = 0;
-      }
+      await refresh();
+      attempt = 0;
+      if (timer) schedule(REFRESH_INTERVAL_MS);
     } catch (e) {
       if (isUnrecoverable(e)) {
         console.log(LOGGED_OUT_LINE);
-        return r.stop();
+        r.stop();
+      } else if (timer) {
+        schedule(backoff(attempt++, r.clock.random));
       }
-      next = backoff(attempt++, r.clock.random);
     }
-    if (timer) schedule(next);
   }
   const r = {
     /** The lease this refresher claims before each refresh (null: refresh alone). */

@@ -1,6 +1,8 @@
 // The session's two states, absent and present, kept in cookies (tokens) and local storage
 // (session, user, organization), synchronised across tabs through the storage event.
 import { Cookies, IST_LIFETIME_MS } from './cookies';
+import { INVALID_RESPONSE, SDKInvalidResponseError } from './errors';
+import { isObject } from './network';
 
 /** Consumer: user + session. B2B: user holds the member, session the member session. */
 export interface SessionState {
@@ -18,6 +20,17 @@ type Listener = (s: SessionState) => void;
 const EMPTY: SessionState = { session: null, user: null, organization: null };
 
 export type SessionStore = ReturnType<typeof sessionStore>;
+
+/**
+ * The boundary check: what reaches storage or a cookie from an answer must have its type (objects
+ * for the session, user / member and organization, strings for tokens; null or absent is fine), or
+ * the call is an invalid response and nothing is written. A session that is a string, or a token
+ * that is an object ('[object Object]' in a cookie), would otherwise be stored.
+ */
+function typed(objects: object, ...strings: unknown[]) {
+  if (!Object.values(objects).every((v) => v == null || isObject(v)) || !strings.every((v) => v == null || typeof v === 'string'))
+    throw new SDKInvalidResponseError(INVALID_RESPONSE);
+}
 
 export function sessionStore(
   publicToken: string,
@@ -70,12 +83,19 @@ export function sessionStore(
     },
     /** Present: store tokens in cookies, state in storage; the intermediate token is spent. */
     present(next: SessionState, tokens: Tokens) {
+      typed(next, tokens.session_token, tokens.session_jwt);
       store.setTokens(tokens, next.session?.expires_at);
       write({ ...EMPTY, ...next });
     },
     /** Merge fresher objects (e.g. the user after an update) without touching tokens. */
-    update: (partial: Partial<SessionState>) => write({ ...state, ...partial }),
-    setIntermediate: (token: string) => cookies.set(names.ist, token, new Date(Date.now() + IST_LIFETIME_MS)),
+    update(partial: Partial<SessionState>) {
+      typed(partial);
+      write({ ...state, ...partial });
+    },
+    setIntermediate(token: string) {
+      typed({}, token);
+      cookies.set(names.ist, token, new Date(Date.now() + IST_LIFETIME_MS));
+    },
     /** Absent: every cookie and the stored state go. */
     clear() {
       for (const n of [names.session, names.jwt, names.ist]) cookies.remove(n);

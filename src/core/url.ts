@@ -1,32 +1,21 @@
 // The one check for every URL that comes from the server or the host page (logos, links in server
 // text, redirects) before it reaches the DOM or the location bar: https:, http: (loopback and
 // development servers), and for images also data:image/. Anything else (javascript:, vbscript:,
-// data:text/html, blob:, file:, a URL that does not parse) is dropped. Relative URLs resolve against
-// the page, so they keep its scheme.
+// data:text/html, blob:, file:, a URL that does not parse, an empty one) is dropped. Relative URLs
+// resolve against the page, so they keep its scheme. The URL parser is the browser's own, so tricks
+// with case, spaces or control characters are read exactly as the browser would read them.
 import { INVALID_RESPONSE, SDKInvalidResponseError } from './errors';
 
-const WEB = ['https:', 'http:'];
-
-function parse(url: unknown): URL | null {
-  if (typeof url !== 'string' || !url) return null;
+/** The URL as the browser reads it if it is http(s) (or, with `image`, data:image/); undefined otherwise. */
+export function safeURL(url: unknown, image?: boolean): string | undefined {
   try {
-    return new URL(url, typeof location !== 'undefined' ? location.href : undefined);
-  } catch {
-    return null;
-  }
+    const u = typeof url === 'string' && url ? new URL(url, location.href) : null;
+    if (u && (/^https?:$/.test(u.protocol) || (image && /^data:image\//i.test(u.href)))) return u.href;
+  } catch {}
 }
 
-/** The URL as the browser would read it, if it is http(s); undefined otherwise. For links and redirects. */
-export function safeURL(url: unknown): string | undefined {
-  const u = parse(url);
-  return u && WEB.includes(u.protocol) ? u.href : undefined;
-}
-
-/** safeURL, or an inline image (`data:image/...`). For `<img src>`. */
-export function safeImageURL(url: unknown): string | undefined {
-  const u = parse(url);
-  return u && (WEB.includes(u.protocol) || (u.protocol === 'data:' && /^image\//i.test(u.pathname))) ? u.href : undefined;
-}
+/** safeURL for `<img src>`: also an inline image (`data:image/...`). */
+export const safeImageURL = (url: unknown) => safeURL(url, true);
 
 /** A redirect the server answered (One Tap, identity-provider logout): an invalid response unless http(s). */
 export function redirectURL(url: unknown): string {
