@@ -11,7 +11,7 @@ import { B2BWidget } from './B2BWidget';
 import { chunks } from './lazy';
 import type { StytchB2BUIConfig } from './config';
 import { createWidget, type Widget } from './widget';
-import { b2bText } from './text';
+import { type B2BKey, b2bText } from './text';
 
 export interface B2BMountOptions {
   /** A CSS selector ('#login') or an element id. */
@@ -19,8 +19,8 @@ export interface B2BMountOptions {
   config: StytchB2BUIConfig;
   styles?: Styles;
   callbacks?: Callbacks;
-  /** Text overrides by catalogue key (src/b2b/text.ts). */
-  strings?: Record<string, string>;
+  /** Text overrides by catalogue key (src/b2b/text.ts, text-chunks.ts, the shared ui ones): a key no catalogue has is a compile error. */
+  strings?: Partial<Record<B2BKey, string>>;
 }
 
 /** The identity-provider widget's module (src/idp): loaded on the first mountIdentityProvider. */

@@ -10,7 +10,7 @@ import type { LoginConfig } from './config';
 import { tokenParams } from './flows';
 import { LoginWidget, type WidgetMode } from './LoginWidget';
 import { createMachine, initialState, Screen, type Machine } from './machine';
-import { consumerText } from './text';
+import { type ConsumerKey, consumerText } from './text';
 
 export interface MountOptions {
   /** A CSS selector ('#login') or an element id. */
@@ -18,8 +18,8 @@ export interface MountOptions {
   config?: LoginConfig;
   styles?: Styles;
   callbacks?: Callbacks;
-  /** Text overrides by catalogue key (see src/consumer/text.ts). */
-  strings?: Record<string, string>;
+  /** Text overrides by catalogue key (src/consumer/text.ts, text-chunks.ts, the shared ui ones): a key no catalogue has is a compile error. */
+  strings?: Partial<Record<ConsumerKey, string>>;
 }
 
 /** Props the identity-provider widget receives (src/idp registers it, see registerIdentityProvider). */

@@ -1,6 +1,10 @@
 // Every user-visible string of the consumer widgets' main bundle (English); the screens that load
 // on first use bring theirs (text-chunks.ts). Hosts override any key through the `strings` mount
 // option; `{name}` placeholders are filled at render time.
+import type { ErrorKey, uiText } from '../ui/text';
+import type { countdownText, linksText, otpText, passwordText, strengthText } from '../ui/text-components';
+import type * as chunks from './text-chunks';
+
 export const consumerText = {
   'main.title': 'Sign up or log in',
   'main.tab.sms': 'Text',
@@ -28,3 +32,21 @@ export const consumerText = {
   'crypto.wallet.GenericEthereumWallet': 'Other Ethereum Wallet',
   'crypto.wallet.GenericSolanaWallet': 'Other Solana Wallet',
 };
+
+/**
+ * Every key the consumer widgets may show (their catalogues and the shared ones), for the `strings`
+ * option: a key no catalogue has is a compile error. Type-only imports: nothing reaches the bundle.
+ */
+export type ConsumerKey =
+  | keyof typeof consumerText
+  | keyof typeof uiText
+  | ErrorKey
+  | keyof typeof otpText
+  | keyof typeof countdownText
+  | keyof typeof linksText
+  | keyof typeof strengthText
+  | keyof typeof passwordText
+  | keyof typeof chunks.stepsText
+  | keyof typeof chunks.passkeysText
+  | keyof typeof chunks.cryptoText
+  | keyof typeof chunks.oneTapText;

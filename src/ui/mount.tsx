@@ -16,7 +16,7 @@ export interface MountOptions {
   /** The official SDK's `styles` object. */
   styles?: Styles;
   /** Text overrides by catalogue key (wording or translation). */
-  strings?: Record<string, string>;
+  strings?: Catalogue;
   /** The widget's English catalogue (merged over the shared one). */
   text?: Catalogue;
   /** Put on every <style> element the widget creates (CSP style-src 'nonce-…'). */

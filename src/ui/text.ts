@@ -17,7 +17,8 @@ import {
 
 const tryAgain = 'Something went wrong. Please try again.';
 
-export type Catalogue = Record<string, string>;
+/** Strings by key (a host's `strings` object may leave keys undefined). */
+export type Catalogue = Partial<Record<string, string>>;
 
 export const uiText = {
   'ui.or': 'or',
