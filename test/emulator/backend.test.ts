@@ -63,6 +63,22 @@ t('consumer: deleting a user ends their sessions', async () => {
   assert.is((await apiError(s.sessions.authenticate({ session_token: auth.session_token }))).error_type, 'session_not_found');
 });
 
+t('consumer: search pages with limit and cursor; reserved claims are refused', async () => {
+  for (const n of [1, 2, 3]) await signIn(`page-${n}@paging.test`);
+  const s = consumer();
+  const query = { operator: 'AND' as const, operands: [{ filter_name: 'email_address_fuzzy', filter_value: '@paging.test' }] };
+  const first = await s.users.search({ limit: 2, query });
+  assert.is(first.results.length, 2);
+  assert.is(first.results_metadata.total, 3);
+  const rest = await s.users.search({ limit: 2, cursor: first.results_metadata.next_cursor!, query });
+  assert.is(rest.results.length, 1);
+  assert.is(rest.results_metadata.next_cursor, null);
+  assert.is((await apiError(s.users.search({ query: { operator: 'AND', operands: [{ filter_name: 'nope', filter_value: 'x' }] } }))).error_type, 'invalid_argument');
+  const auth = await signIn('reserved@example.com');
+  assert.is((await apiError(s.sessions.authenticate({ session_token: auth.session_token, session_custom_claims: { 'https://stytch.com/session': {} } }))).error_type, 'invalid_argument');
+  assert.is((await apiError(s.sessions.authenticate({ session_token: auth.session_token, session_custom_claims: { sub: 'x' } }))).error_type, 'invalid_argument');
+});
+
 t('credentials: a wrong secret, the public token instead, or the other vertical are refused', async () => {
   const wrong = server(stytch.Client, 'project-test-featherlogin-consumer', 'secret-wrong');
   assert.is((await apiError(wrong.users.search({}))).status_code, 401);
@@ -98,6 +114,10 @@ t('B2B: a member session by token and JWT (local too), the member and organizati
   assert.ok(ex.mfa_required);
   await s.sessions.revoke({ session_token: a.session_token });
   assert.is((await apiError(s.sessions.authenticate({ session_token: a.session_token }))).error_type, 'session_not_found');
+  // By member_id: every session of the member ends.
+  const again = await freshB2B(emu).passwords.authenticate({ organization_id: SEED.acme, email_address: SEED.sam.email, password: SEED.sam.password, session_duration_minutes: 30 });
+  await s.sessions.revoke({ member_id: again.member_id });
+  assert.is((await apiError(s.sessions.authenticate({ session_token: again.session_token }))).error_type, 'session_not_found');
 });
 
 // Last: it moves the emulator clock, and JWTs minted after it are not yet valid for the SDK's local check.

@@ -62,6 +62,13 @@ t('a broken state file stops the start with the reason', async () => {
   } catch (e) {
     assert.match((e as Error).message, /--import .*unknown table "nope"/);
   }
+  writeFileSync(bad, JSON.stringify({ format: 'featherlogin-emulator-state', version: 1, tables: { users: [{ user_id: 'u', nope: 1 }] } }));
+  try {
+    await start('--import', bad);
+    assert.unreachable('started');
+  } catch (e) {
+    assert.match((e as Error).message, /table users: unknown column "nope"/);
+  }
 });
 
 t('admin API: GET /emulator/state, POST /emulator/state and /emulator/reset; cross-site writes are refused', async () => {

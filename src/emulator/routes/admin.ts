@@ -68,15 +68,15 @@ export default feature({
       path: '/emulator',
       handle({ emu, res }) {
         const rows = emu.config.projects
-          .map((p) => `<tr><td>${esc(p.project_name)}</td><td>${esc(p.vertical)}</td><td><code>${esc(p.public_token)}</code></td><td><code>${esc(p.project_id)}</code></td></tr>`)
+          .map((p) => `<tr><td>${esc(p.project_name)}</td><td>${esc(p.vertical)}</td><td><code>${esc(p.public_token)}</code></td><td><code>${esc(p.project_id)}</code></td><td><code>${esc(p.secret)}</code></td></tr>`)
           .join('');
         sendHTML(
           res,
           200,
           htmlPage(
             'featherlogin emulator',
-            `<main><h1>featherlogin emulator</h1><table><caption>Projects</caption><thead><tr><th scope="col">Name</th><th scope="col">Vertical</th><th scope="col">Public token</th><th scope="col">Project id</th></tr></thead><tbody>${rows}</tbody></table>
-<ul><li><a href="/emulator/mailbox">Mailbox</a> (emails, SMS, WhatsApp)</li><li><a href="/emulator/outbox">Outbox as JSON</a></li><li><a href="/emulator/events">Telemetry events</a></li></ul></main>`,
+            `<main><h1>featherlogin emulator</h1><table><caption>Projects</caption><thead><tr><th scope="col">Name</th><th scope="col">Vertical</th><th scope="col">Public token</th><th scope="col">Project id</th><th scope="col">Secret (backend API)</th></tr></thead><tbody>${rows}</tbody></table>
+<ul><li><a href="/emulator/admin">Admin page</a> (users, organizations, outbox, settings)</li><li><a href="/emulator/mailbox">Mailbox</a> (emails, SMS, WhatsApp)</li><li><a href="/emulator/outbox">Outbox as JSON</a></li><li><a href="/emulator/events">Telemetry events</a></li></ul></main>`,
           ),
         );
       },
