@@ -40,7 +40,7 @@ flow(test, h, 'featherlogin.b2b.all.js: discovery by email OTP, organization lis
   await heading(page, 'Select an organization to continue');
   await page.getByRole('button', { name: /Acme Inc/ }).click();
   await heading(page, 'Success!');
-  await waitEvent(page, 'authenticate-flow-complete');
+  await waitEvent(page, 'AUTHENTICATE_FLOW_COMPLETE');
   await tab.screen('single-file-b2b-success');
   assert.equal(scripts(tab), ['featherlogin.b2b.all.js']);
 });
