@@ -217,6 +217,8 @@ export const reactEsm = {
   'react-b2b': 'src/entries/react-b2b.ts',
   'react-ui': 'src/entries/react-ui.ts',
   'react-b2b-ui': 'src/entries/react-b2b-ui.ts',
+  'react-headless': 'src/entries/react-headless.ts',
+  'react-b2b-headless': 'src/entries/react-b2b-headless.ts',
 };
 
 /**

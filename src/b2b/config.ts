@@ -1,5 +1,6 @@
 // The organization widget's `config` and `callbacks` (the client contract: B2BClient in widget.ts). Option names follow the
 // official SDK's StytchB2BUIConfig so integrators keep their objects.
+import type { AuthFlowType, B2BMFAProducts, B2BOAuthProviders, B2BProducts } from '../core/enums';
 import type { MfaMethod } from '../wire/types';
 import type { B2BProduct, OAuthProviderConfig, OAuthProviderType } from './rules';
 
@@ -9,48 +10,72 @@ export interface DirectLoginOptions {
   ignoreInvites?: boolean;
   ignoreJitProvisioning?: boolean;
 }
+export type DirectLoginForSingleMembershipConfig = DirectLoginOptions;
+
+export interface B2BEmailMagicLinksOptions {
+  loginRedirectURL?: string;
+  signupRedirectURL?: string;
+  discoveryRedirectURL?: string;
+  loginTemplateId?: string;
+  signupTemplateId?: string;
+  domainHint?: string;
+  locale?: string;
+}
+export interface B2BEmailOTPOptions {
+  loginTemplateId?: string;
+  signupTemplateId?: string;
+  locale?: string;
+}
+export interface B2BPasswordOptions {
+  loginRedirectURL?: string;
+  resetPasswordRedirectURL?: string;
+  resetPasswordExpirationMinutes?: number;
+  resetPasswordTemplateId?: string;
+  verifyEmailTemplateId?: string;
+  discoveryRedirectURL?: string;
+  locale?: string;
+}
+export type B2BOAuthProviderConfig = OAuthProviderConfig;
+export interface B2BOAuthOptions {
+  providers: (OAuthProviderType | `${B2BOAuthProviders}` | OAuthProviderConfig)[];
+  loginRedirectURL?: string;
+  signupRedirectURL?: string;
+  discoveryRedirectURL?: string;
+  customScopes?: string[];
+  providerParams?: Record<string, string>;
+  locale?: string;
+}
+export interface B2BSSOOptions {
+  loginRedirectURL?: string;
+  signupRedirectURL?: string;
+}
 
 export interface StytchB2BUIConfig {
-  authFlowType: 'Organization' | 'Discovery' | 'PasswordReset';
+  authFlowType: `${AuthFlowType}`;
   /** CSP nonce for the style and script elements the widget creates (Google's script too). */
   nonce?: string;
   /** Render inside a shadow root, with the widget's styles in it. */
   enableShadowDOM?: boolean;
-  products: B2BProduct[];
+  products: (B2BProduct | `${B2BProducts}`)[];
   sessionOptions?: { sessionDurationMinutes?: number };
-  organizationSlug?: string;
-  emailMagicLinksOptions?: {
-    loginRedirectURL?: string;
-    signupRedirectURL?: string;
-    discoveryRedirectURL?: string;
-    loginTemplateId?: string;
-    signupTemplateId?: string;
-    domainHint?: string;
-  };
-  emailOtpOptions?: { loginTemplateId?: string; signupTemplateId?: string };
-  passwordOptions?: {
-    loginRedirectURL?: string;
-    resetPasswordRedirectURL?: string;
-    resetPasswordExpirationMinutes?: number;
-    resetPasswordTemplateId?: string;
-    verifyEmailTemplateId?: string;
-    discoveryRedirectURL?: string;
-  };
-  oauthOptions?: {
-    providers: (OAuthProviderType | OAuthProviderConfig)[];
-    loginRedirectURL?: string;
-    signupRedirectURL?: string;
-    discoveryRedirectURL?: string;
-    customScopes?: string[];
-    providerParams?: Record<string, string>;
-  };
-  ssoOptions?: { loginRedirectURL?: string; signupRedirectURL?: string };
+  organizationSlug?: string | null;
+  emailMagicLinksOptions?: B2BEmailMagicLinksOptions;
+  emailOtpOptions?: B2BEmailOTPOptions;
+  passwordOptions?: B2BPasswordOptions;
+  oauthOptions?: B2BOAuthOptions;
+  ssoOptions?: B2BSSOOptions;
   directLoginForSingleMembership?: DirectLoginOptions;
   directCreateOrganizationForNoMembership?: boolean;
   disableCreateOrganization?: boolean;
-  mfaProductOrder?: MfaMethod[];
-  mfaProductInclude?: MfaMethod[];
+  mfaProductOrder?: B2BMfaProduct[];
+  mfaProductInclude?: B2BMfaProduct[];
 }
+
+/** A second factor in the config: a `B2BMFAProducts` value ('smsOtp', 'totp') or its wire name. */
+export type B2BMfaProduct = `${B2BMFAProducts}` | MfaMethod;
+
+/** The config's factor list by wire name (what the machine and the rules compare). */
+export const mfaList = (list?: B2BMfaProduct[]): MfaMethod[] | undefined => list?.map((m) => (m === 'smsOtp' ? 'sms_otp' : m));
 
 export type { Callbacks } from '../ui/events';
 

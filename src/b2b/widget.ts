@@ -11,7 +11,7 @@ import type { ChunkModule } from '../ui/lazy';
 import { type Signal, signal } from '../ui/signal';
 import type { Catalogue, Text } from '../ui/text';
 import type { B2BAuthResponse } from '../wire/types';
-import { type Callbacks, providerList, sessionMinutes, type StytchB2BUIConfig } from './config';
+import { type Callbacks, mfaList, providerList, sessionMinutes, type StytchB2BUIConfig } from './config';
 import { type Action, initialState, reduce, type State } from './machine';
 import { filterProducts, orgAllowedMethods } from './rules';
 import type { Chunks } from './lazy';
@@ -139,4 +139,4 @@ export const products = (w: Widget) =>
 
 /** Primary authentication success (section 4): the machine decides the next screen. */
 export const primary = (w: Widget, resp: B2BAuthResponse, toReset = false) =>
-  w.dispatch({ type: 'primarySuccess', resp, now: now(), include: w.config.mfaProductInclude, toReset });
+  w.dispatch({ type: 'primarySuccess', resp, now: now(), include: mfaList(w.config.mfaProductInclude), toReset });

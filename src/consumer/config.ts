@@ -1,7 +1,7 @@
 // The login widget's configuration (official SDK names) and what follows from it.
 import type { OAuthProvider } from '../wire/routes';
 
-import type { OTPMethods, Products } from '../core/enums';
+import type { OAuthProviders, OneTapPositions, OTPMethods, Products, RNUIProducts } from '../core/enums';
 
 export { Products } from '../core/enums';
 /** A product: a `Products` member or its string value. */
@@ -10,39 +10,91 @@ export type Product = `${Products}`;
 /** An OTP channel: an `OTPMethods` member or its string value. */
 export type OTPMethod = `${OTPMethods}`;
 
+/** Where Google One Tap shows: an `OneTapPositions` value, or the spec's spelling 'embedded-only'. */
+export type OneTapPosition = `${OneTapPositions}` | 'embedded-only';
+
+/** One OAuth provider of `oauthOptions.providers` (official name: ProviderOptions). */
 export interface OAuthProviderConfig {
-  type: OAuthProvider;
+  type: OAuthProvider | `${OAuthProviders}`;
   one_tap?: boolean;
-  position?: 'embedded' | 'floating' | 'embedded-only';
+  position?: OneTapPosition;
+  /** Cancel Google One Tap when the user clicks outside it. */
+  cancel_on_tap_outside?: boolean;
   custom_scopes?: string[];
   provider_params?: Record<string, string>;
 }
+export type ProviderOptions = OAuthProviderConfig;
+export type ProvidersOptions = (OAuthProviderConfig | OAuthProvider)[];
 
+export interface EmailMagicLinksOptions {
+  loginRedirectURL?: string;
+  loginExpirationMinutes?: number;
+  signupRedirectURL?: string;
+  signupExpirationMinutes?: number;
+  loginTemplateId?: string;
+  signupTemplateId?: string;
+  createUserAsPending?: boolean;
+  domainHint?: string;
+  locale?: string;
+}
+export interface OtpOptions {
+  methods: OTPMethod[];
+  expirationMinutes?: number;
+  loginTemplateId?: string;
+  signupTemplateId?: string;
+  locale?: string;
+}
+export interface OAuthOptions {
+  providers: ProvidersOptions;
+  loginRedirectURL?: string;
+  signupRedirectURL?: string;
+}
+export interface PasswordOptions {
+  loginRedirectURL?: string;
+  /** Accepted as in the official SDK's config; unused: no call of spec section 7 (nor the vendor's reset-start API) takes it. */
+  loginExpirationMinutes?: number;
+  resetPasswordRedirectURL?: string;
+  resetPasswordExpirationMinutes?: number;
+  resetPasswordTemplateId?: string;
+  locale?: string;
+}
+export interface SessionOptions {
+  sessionDurationMinutes: number;
+}
+
+/** The login widget's `config` (official name: StytchLoginConfig). */
 export interface LoginConfig {
   products?: Product[];
-  emailMagicLinksOptions?: {
-    loginRedirectURL?: string;
-    loginExpirationMinutes?: number;
-    signupRedirectURL?: string;
-    signupExpirationMinutes?: number;
-    createUserAsPending?: boolean;
-    domainHint?: string;
-  };
-  otpOptions?: { methods?: OTPMethod[]; expirationMinutes?: number; loginTemplateId?: string; signupTemplateId?: string };
-  oauthOptions?: { providers?: (OAuthProviderConfig | OAuthProvider)[]; loginRedirectURL?: string; signupRedirectURL?: string };
-  passwordOptions?: {
-    loginRedirectURL?: string;
-    /** Accepted as in the official SDK's config; unused: no call of spec section 7 (nor the vendor's reset-start API) takes it. */
-    loginExpirationMinutes?: number;
-    resetPasswordRedirectURL?: string;
-    resetPasswordExpirationMinutes?: number;
-    resetPasswordTemplateId?: string;
-  };
+  emailMagicLinksOptions?: EmailMagicLinksOptions;
+  otpOptions?: Partial<OtpOptions>;
+  oauthOptions?: Partial<OAuthOptions>;
+  passwordOptions?: PasswordOptions;
   cryptoOptions?: { walletOptions?: string[] };
-  sessionOptions?: { sessionDurationMinutes?: number };
+  sessionOptions?: Partial<SessionOptions>;
   enableShadowDOM?: boolean;
   /** Put on every <style> and <script> element the widget creates (CSP). */
   nonce?: string;
+}
+export type StytchLoginConfig = LoginConfig;
+
+/** Google One Tap's own look (official name; the prompt is Google's, so featherlogin reads none of it). */
+export interface OneTapStyleConfig {
+  position?: OneTapPosition;
+  cancelOnTapOutside?: boolean;
+}
+
+// The official React Native UI's configuration types (exported by the web packages too).
+export type RNUIEmailMagicLinksOptions = Pick<EmailMagicLinksOptions, 'loginRedirectURL' | 'loginExpirationMinutes' | 'signupRedirectURL' | 'signupExpirationMinutes' | 'loginTemplateId' | 'signupTemplateId' | 'locale'>;
+export type RNUIOAuthOptions = { providers: { type: OAuthProvider }[]; loginRedirectURL?: string; signupRedirectURL?: string };
+export type RNUIOTPOptions = OtpOptions;
+export type RNUIPasswordOptions = PasswordOptions;
+export interface RNUIProductConfig {
+  products: RNUIProducts[];
+  emailMagicLinksOptions?: RNUIEmailMagicLinksOptions;
+  oauthOptions?: RNUIOAuthOptions;
+  otpOptions?: RNUIOTPOptions;
+  passwordOptions?: RNUIPasswordOptions;
+  sessionOptions: SessionOptions;
 }
 
 export const DEFAULT_SESSION_MINUTES = 30;

@@ -43,5 +43,5 @@ export const startOAuth = (w: W, p: OAuthProviderConfig) =>
 export function oneTapAlone(c: LoginConfig): boolean {
   const ps = providers(c);
   const p = products(c);
-  return p.length === 1 && p[0] === 'oauth' && ps.length === 1 && ps[0].type === 'google' && !!ps[0].one_tap && ps[0].position !== 'embedded-only';
+  return p.length === 1 && p[0] === 'oauth' && ps.length === 1 && ps[0].type === 'google' && !!ps[0].one_tap && ps[0].position !== 'embedded-only' && ps[0].position !== 'embeddedOnly';
 }

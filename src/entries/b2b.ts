@@ -2,6 +2,5 @@
 export { StytchB2BUIClient } from '../b2b/StytchB2BUIClient';
 export { StytchB2BHeadlessClient } from '../core/b2b/client';
 export { mountIdentityProvider, IdentityProvider, idpText } from '../idp/IdentityProvider';
-export type { StytchB2BUIConfig } from '../b2b/config';
 export type { B2BProduct } from '../b2b/rules';
 export * from './public';

@@ -8,8 +8,5 @@ registerIdentityProviderLoader(() => import('../idp/IdentityProvider'));
 export { StytchUIClient, registerIdentityProvider, registerIdentityProviderLoader } from '../consumer/StytchUIClient';
 export type { MountOptions, IdentityProviderProps, IdentityProviderModule } from '../consumer/StytchUIClient';
 export { StytchHeadlessClient } from '../core/consumer/client';
-export type { LoginConfig, OTPMethod, OAuthProviderConfig } from '../consumer/config';
-export type { Callbacks, StytchEvent } from '../ui/events';
-export type { Styles } from '../ui/theme';
 export * from './public';
 export type { ClientOptions } from '../core/client';

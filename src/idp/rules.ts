@@ -43,6 +43,10 @@ export interface ConsentSection {
 }
 /** The official SDK's IDPConsentScreenManifest: sections of permission items. */
 export type ConsentManifest = ConsentSection[];
+/** Official names of the consent types. */
+export type IDPConsentItem = ConsentItem;
+export type IDPConsentSection = ConsentSection;
+export type IDPConsentScreenManifest = ConsentManifest;
 
 /** Readable permissions for scopes: openid, one grouped profile item (profile/email/phone), offline, full, custom. */
 export function scopeItems(scopes: ScopeInfo[], t: T): ConsentItem[] {

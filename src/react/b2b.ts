@@ -7,10 +7,13 @@ import { createOnBrowser } from './placeholder';
 import { clientContext, type ProviderProps } from './provider';
 import { useSlice, type Source } from './slice';
 import type { B2BIdentityProviderProps, StytchB2BProps } from './types';
+import { injector, isAuthorizedHook, permissionsInjector } from './hoc';
 import { widgetComponent } from './widget';
 
 export type * from './types';
 export type { ProviderProps };
+/** Props of <StytchB2BProvider>. */
+export type StytchB2BProviderProps = ProviderProps<StytchB2BClient>;
 export { isServerPlaceholder } from './placeholder';
 
 /** Any B2B client: StytchB2BHeadlessClient, or StytchB2BUIClient (which extends it) for the components. */
@@ -45,3 +48,16 @@ export const B2BIdentityProvider = widgetComponent<B2BIdentityProviderProps>(
 export function createStytchB2BHeadlessClient(publicToken: string, options?: ClientOptions): StytchB2BHeadlessClient {
   return createOnBrowser('StytchB2BHeadlessClient', () => new StytchB2BHeadlessClient(publicToken, options));
 }
+
+/** Renders the component with the `stytch` prop (the provider's client). */
+export const withStytchB2BClient = injector('stytch', () => context.useClient('withStytchB2BClient'), 'withStytchB2BClient');
+/** Renders the component with the `session` prop (the member session or null). */
+export const withStytchMemberSession = injector('session', () => useStytchMemberSession().session, 'withStytchMemberSession');
+/** Renders the component with the `member` prop. */
+export const withStytchMember = injector('member', () => useStytchMember().member, 'withStytchMember');
+/** Renders the component with the `organization` prop. */
+export const withStytchOrganization = injector('organization', () => useStytchOrganization().organization, 'withStytchOrganization');
+/** `{ isAuthorized }` for an action on a resource by the member's roles (RBAC); false without a policy. */
+export const useStytchIsAuthorized = isAuthorizedHook(() => context.useClient('useStytchIsAuthorized'));
+/** Renders the component with `stytchPermissions`. */
+export const withStytchPermissions = permissionsInjector(() => context.useClient('withStytchPermissions'));

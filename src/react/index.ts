@@ -8,10 +8,13 @@ import { createOnBrowser } from './placeholder';
 import { clientContext, type ProviderProps } from './provider';
 import { useSlice, type Source } from './slice';
 import type { IdentityProviderProps, StytchLoginProps, StytchPasskeyRegistrationProps, StytchPasswordResetProps } from './types';
+import { injector, isAuthorizedHook, permissionsInjector } from './hoc';
 import { widgetComponent } from './widget';
 
 export type * from './types';
 export type { ProviderProps };
+/** Props of <StytchProvider>. */
+export type StytchProviderProps = ProviderProps<StytchClient>;
 export { isServerPlaceholder } from './placeholder';
 
 /** Any consumer client: StytchHeadlessClient, or StytchUIClient (which extends it) for the components. */
@@ -55,3 +58,14 @@ export const IdentityProvider = widgetComponent<IdentityProviderProps>(
 export function createStytchHeadlessClient(publicToken: string, options?: ClientOptions): StytchHeadlessClient {
   return createOnBrowser('StytchHeadlessClient', () => new StytchHeadlessClient(publicToken, options));
 }
+
+/** Renders the component with the `stytch` prop (the provider's client). */
+export const withStytch = injector('stytch', () => context.useClient('withStytch'), 'withStytch');
+/** Renders the component with the `stytchSession` prop (the session or null). */
+export const withStytchSession = injector('stytchSession', () => useStytchSession().session, 'withStytchSession');
+/** Renders the component with the `stytchUser` prop (the user or null). */
+export const withStytchUser = injector('stytchUser', () => useStytchUser().user, 'withStytchUser');
+/** `{ isAuthorized }` for an action on a resource (RBAC); false without a policy. */
+export const useStytchIsAuthorized = isAuthorizedHook(() => context.useClient('useStytchIsAuthorized'));
+/** Renders the component with `stytchPermissions`. */
+export const withStytchPermissions = permissionsInjector(() => context.useClient('withStytchPermissions'));

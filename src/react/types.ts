@@ -42,3 +42,7 @@ export interface StytchB2BProps extends WidgetProps {
 }
 
 export type B2BIdentityProviderProps = IdentityProviderProps;
+
+/** Official names of the component props. */
+export type StytchProps = StytchLoginProps;
+export type StytchResetPasswordProps = StytchPasswordResetProps;

@@ -18,6 +18,9 @@ export interface Styles {
   logo?: { logoImageUrl?: string };
 }
 
+/** The official name of the `styles` object. */
+export type StyleConfig = Styles;
+
 const P = '#19303D';
 const W = '#FFFFFF';
 

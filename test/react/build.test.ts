@@ -13,8 +13,15 @@ test('dist/esm/react*.js import only react / react-dom and bundle no React', asy
   const r = await buildReact({ write: false, metafile: true, outdir: '.test-out/react-build' });
   const outputs: any[] = Object.values(r.metafile.outputs);
   const entries = outputs.filter((o) => o.entryPoint).map((o) => o.entryPoint);
-  // All four entries are in the table and built.
-  assert.equal(Object.values(reactEsm), ['src/entries/react.ts', 'src/entries/react-b2b.ts', 'src/entries/react-ui.ts', 'src/entries/react-b2b-ui.ts']);
+  // All six entries (the official React SDK's six) are in the table and built.
+  assert.equal(Object.values(reactEsm), [
+    'src/entries/react.ts',
+    'src/entries/react-b2b.ts',
+    'src/entries/react-ui.ts',
+    'src/entries/react-b2b-ui.ts',
+    'src/entries/react-headless.ts',
+    'src/entries/react-b2b-headless.ts',
+  ]);
   for (const entry of Object.values(reactEsm) as string[]) assert.ok(entries.includes(entry), `${entry} is built`);
   const externals = new Set(outputs.flatMap((o) => o.imports.filter((i: any) => i.external).map((i: any) => i.path)));
   for (const x of externals) assert.ok(/^react(-dom)?(\/|$)/.test(x), `unexpected external import ${x}`);

@@ -1,3 +1,4 @@
+import { mfaList } from '../config';
 import { Button } from '../../ui/components/Button';
 import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
@@ -8,7 +9,7 @@ import { selectableMfa } from '../rules-chunks';
 export function MFAEnrollmentSelection() {
   const w = useWidget();
   const info = w.state.value.mfa.primaryInfo;
-  const methods = selectableMfa(info?.organizationMfaOptionsSupported ?? ALL_MFA, w.config.mfaProductInclude, w.config.mfaProductOrder);
+  const methods = selectableMfa(info?.organizationMfaOptionsSupported ?? ALL_MFA, mfaList(w.config.mfaProductInclude), mfaList(w.config.mfaProductOrder));
   return (
     <>
       <Header title={w.t('mfaSelect.title')} text={w.t('mfaSelect.text')} />

@@ -1,0 +1,61 @@
+// The public surface of an entry point as the TypeScript compiler sees it: every exported name and
+// whether it is a value, a type, or both. Used by exports.test.ts over the official packages' .d.ts
+// and featherlogin's entries.
+import ts from 'typescript';
+
+export type Kind = 'value' | 'type' | 'both';
+export type Surface = Map<string, Kind>;
+
+/** featherlogin entry (package subpath) -> official entry, and our source file for it. */
+export const ENTRIES: { official: string; ours: string; source: string }[] = [
+  { official: '@stytch/vanilla-js', ours: 'featherlogin', source: 'src/entries/index.ts' },
+  { official: '@stytch/vanilla-js/headless', ours: 'featherlogin/headless', source: 'src/entries/headless.ts' },
+  { official: '@stytch/vanilla-js/b2b', ours: 'featherlogin/b2b', source: 'src/entries/b2b.ts' },
+  { official: '@stytch/vanilla-js/b2b/headless', ours: 'featherlogin/b2b/headless', source: 'src/entries/b2b-headless.ts' },
+  { official: '@stytch/react', ours: 'featherlogin/react', source: 'src/entries/react.ts' },
+  { official: '@stytch/react/headless', ours: 'featherlogin/react/headless', source: 'src/entries/react-headless.ts' },
+  { official: '@stytch/react/ui', ours: 'featherlogin/react/ui', source: 'src/entries/react-ui.ts' },
+  { official: '@stytch/react/b2b', ours: 'featherlogin/react/b2b', source: 'src/entries/react-b2b.ts' },
+  { official: '@stytch/react/b2b/headless', ours: 'featherlogin/react/b2b/headless', source: 'src/entries/react-b2b-headless.ts' },
+  { official: '@stytch/react/b2b/ui', ours: 'featherlogin/react/b2b/ui', source: 'src/entries/react-b2b-ui.ts' },
+];
+
+const kindOf = (checker: ts.TypeChecker, s: ts.Symbol): Kind => {
+  const t = s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s;
+  const value = !!(t.flags & ts.SymbolFlags.Value);
+  const type = !!(t.flags & (ts.SymbolFlags.Type | ts.SymbolFlags.Class | ts.SymbolFlags.Enum));
+  return value && type ? 'both' : value ? 'value' : 'type';
+};
+
+/**
+ * The surfaces of `specifiers` (module names or file paths), resolved from `root` as a bundler
+ * would (package.json "exports", "types" conditions).
+ */
+export function surfaces(specifiers: string[], root = process.cwd()): Map<string, Surface | null> {
+  const probe = `${root}/__surface_probe__.ts`;
+  const text = specifiers.map((s, i) => `import * as m${i} from ${JSON.stringify(s)};`).join('\n');
+  const options: ts.CompilerOptions = {
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2020,
+    jsx: ts.JsxEmit.ReactJSX,
+    strict: true,
+    skipLibCheck: true,
+    noEmit: true,
+    types: [],
+  };
+  const host = ts.createCompilerHost(options);
+  const getSourceFile = host.getSourceFile;
+  host.getSourceFile = (f, ...a) => (f === probe ? ts.createSourceFile(f, text, ts.ScriptTarget.ES2020) : getSourceFile(f, ...a));
+  const fileExists = host.fileExists;
+  host.fileExists = (f) => f === probe || fileExists(f);
+  const program = ts.createProgram([probe], options, host);
+  const checker = program.getTypeChecker();
+  const out = new Map<string, Surface | null>();
+  program.getSourceFile(probe)!.statements.forEach((st, i) => {
+    const sym = checker.getSymbolAtLocation((st as ts.ImportDeclaration).moduleSpecifier);
+    if (!sym) return out.set(specifiers[i], null);
+    out.set(specifiers[i], new Map(checker.getExportsOfModule(sym).map((s) => [s.name, kindOf(checker, s)])));
+  });
+  return out;
+}
