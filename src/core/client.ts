@@ -163,6 +163,18 @@ export abstract class BaseClient {
     return this.ctx.telemetry;
   }
 
+  /**
+   * Calls back on every change of the stored state with the vertical's state object (consumer
+   * { user, session }, B2B { member, organization, session }; {} when signed out). Returns the unsubscribe function.
+   */
+  onStateChange(callback: (state: Record<string, unknown>) => void): () => void {
+    return this.ctx.store.subscribe((s) => {
+      const named: Record<string, unknown> = this.ctx.vertical === 'b2b' ? { member: s.user, organization: s.organization, session: s.session } : { user: s.user, session: s.session };
+      for (const k of Object.keys(named)) if (named[k] == null) delete named[k];
+      callback(named);
+    });
+  }
+
   /** POST .../sessions/authenticate, the background refresh. */
   abstract readonly session: { authenticate(): Promise<unknown> };
   /** Vertical-specific: which answer fields make a session. */

@@ -30,13 +30,29 @@ export interface OpSpec {
   defaults?: Record<string, unknown>;
   /** Send endpoints: this route instead of `route` (the primary one) while a session exists. */
   secondary?: Route;
+  /**
+   * The body is the caller's options object as given, not only the declared fields (the organization
+   * administration calls, which take the vendor's whole option set and send it on unchanged, as the official client does).
+   */
+  passThrough?: boolean;
+  /** Fields that fill the route's {placeholders} and stay out of the body (other placeholders are filled from the body and kept in it). */
+  pathOnly?: string[];
 }
+
+/** 'name?:kind' -> 'name'. */
+export const fieldName = (f: FieldSpec) => f.split(':')[0].replace(/\?$/, '');
 
 export function op<T extends object, R = any>(ctx: Ctx, name: string, route: Route, fields: FieldSpec[], spec: OpSpec = {}) {
   return async (o: T): Promise<R> => {
     check(`stytch.${name}`, o, fields);
     if (spec.session) ctx.requireSession();
-    const body: Record<string, unknown> = { ...(o as object) };
+    // Only the declared fields travel (the official client builds each body field by field), unless passThrough.
+    const given = (o || {}) as Record<string, unknown>;
+    const body: Record<string, unknown> = spec.passThrough ? { ...given } : {};
+    if (!spec.passThrough) for (const f of fields) if (given[fieldName(f)] !== undefined) body[fieldName(f)] = given[fieldName(f)];
+    const params: Record<string, string> = {};
+    for (const [k, v] of Object.entries(body)) if (typeof v === 'string') params[k] = v;
+    for (const k of spec.pathOnly || []) delete body[k];
     for (const [k, v] of Object.entries(spec.defaults || {})) if (body[k] === undefined) body[k] = v;
     if (spec.pkce) {
       const [flag, field, kind] = spec.pkce;
@@ -49,6 +65,6 @@ export function op<T extends object, R = any>(ctx: Ctx, name: string, route: Rou
     // token, and the MFA calls that follow must carry that token.
     if (spec.ist) body.intermediate_session_token = ctx.store.intermediateToken() || undefined;
     const to = spec.secondary && ctx.hasSession() ? spec.secondary : route;
-    return spec.auth ? authenticate<R>(ctx, to, body) : call<R>(ctx, to, body, {}, spec.protect);
+    return spec.auth ? authenticate<R>(ctx, to, body) : call<R>(ctx, to, body, params, spec.protect);
   };
 }

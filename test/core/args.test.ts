@@ -67,7 +67,7 @@ const methods: Row<C>[] = [
   ['passwords.authenticate', ['email', 'password', SDM], (c, a) => c.passwords.authenticate(a as any)],
   [
     'passwords.resetByEmailStart',
-    ['email', 'login_redirect_url?', 'reset_password_redirect_url?', 'reset_password_expiration_minutes?:number', 'reset_password_template_id?', 'locale?'],
+    ['email', 'login_redirect_url?', 'reset_password_redirect_url?', 'reset_password_expiration_minutes?:number', 'reset_password_template_id?'],
     (c, a) => c.passwords.resetByEmailStart(a as any),
   ],
   ['passwords.resetByEmail', ['token', 'password', SDM], (c, a) => c.passwords.resetByEmail(a as any)],

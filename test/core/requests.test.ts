@@ -15,6 +15,8 @@ interface Row {
   name: string;
   /** Signed in before the call. */
   session?: boolean;
+  /** The project's settings (wire names), when the call depends on them. */
+  bootstrap?: object;
   run: (c: C) => Promise<unknown>;
   /** Every request the call makes, in order. */
   expect: Req[];
@@ -82,6 +84,13 @@ const rows: Row[] = [
   { name: 'oauth.googleOneTap.submit', run: (c) => c.oauth.googleOneTap.submit({ id_token: 'idt', nonce: 'n' }), expect: [['POST', '/oauth/google/onetap/submit', { id_token: 'idt', nonce: 'n' }]] },
   {
     name: 'cryptoWallets.authenticateStart (primary)',
+    run: (c) => c.cryptoWallets.authenticateStart({ crypto_wallet_address: '0xabc', crypto_wallet_type: 'ethereum', siwe_params: SIWE }),
+    // siwe_params travel only when the project requires SIWE (next row)
+    expect: [['POST', '/crypto_wallets/authenticate/start/primary', { crypto_wallet_address: '0xabc', crypto_wallet_type: 'ethereum' }]],
+  },
+  {
+    name: 'cryptoWallets.authenticateStart (SIWE required)',
+    bootstrap: { siwe_required_for_crypto_wallets: true },
     run: (c) => c.cryptoWallets.authenticateStart({ crypto_wallet_address: '0xabc', crypto_wallet_type: 'ethereum', siwe_params: SIWE }),
     expect: [['POST', '/crypto_wallets/authenticate/start/primary', { crypto_wallet_address: '0xabc', crypto_wallet_type: 'ethereum', siwe_params: SIWE }]],
   },
@@ -183,7 +192,7 @@ function assertHeaders(r: Recorded, token: string, session: boolean, label: stri
 test('every consumer call sends its method, path, body and headers', async () => {
   const seen = new Set<string>();
   for (const row of rows) {
-    const s = setup({ answer });
+    const s = setup({ answer, bootstrap: row.bootstrap });
     try {
       if (row.session) s.signIn();
       await row.run(s.client);

@@ -11,7 +11,9 @@ import { oauthModule } from './oauth';
 import { organizationModule, selfModule } from './organization';
 import { otpsModule } from './otps';
 import { passwordsModule } from './passwords';
+import { rbacModule } from './rbac';
 import { recoveryCodesModule } from './recoveryCodes';
+import { scimModule } from './scim';
 import { searchManagerModule } from './searchManager';
 import { sessionModule } from './session';
 import { ssoModule } from './sso';
@@ -35,6 +37,8 @@ export class StytchB2BHeadlessClient extends BaseClient {
   readonly impersonation;
   readonly searchManager;
   readonly idp;
+  readonly scim;
+  readonly rbac;
 
   constructor(publicToken: string, options: ClientOptions = {}) {
     super(publicToken, options, 'b2b');
@@ -53,6 +57,8 @@ export class StytchB2BHeadlessClient extends BaseClient {
     this.impersonation = impersonationModule(ctx);
     this.searchManager = searchManagerModule(ctx);
     this.idp = idpModule(ctx);
+    this.scim = scimModule(ctx);
+    this.rbac = rbacModule(ctx);
   }
 
   /** A member session with its token is stored whole; otherwise the intermediate token (10 min cookie). */

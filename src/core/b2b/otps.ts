@@ -36,9 +36,9 @@ export function otpsModule(ctx: Ctx) {
     },
     sms: {
       /** mfa_phone_number only while enrolling; otherwise the member's number is used. */
-      send: op<{ organization_id: string; member_id: string; mfa_phone_number?: string; locale?: string; enable_autofill?: boolean }>(
+      send: op<{ organization_id: string; member_id: string; mfa_phone_number?: string; locale?: string; enable_autofill?: boolean; expiration_minutes?: number }>(
         ctx, 'otps.sms.send', r.otpSmsSend,
-        ['organization_id', 'member_id', 'mfa_phone_number?', 'locale?', 'enable_autofill?:boolean'],
+        ['organization_id', 'member_id', 'mfa_phone_number?', 'locale?', 'enable_autofill?:boolean', 'expiration_minutes?:number'],
         { ist: true }),
       authenticate: op<{ organization_id: string; member_id: string; code: string; session_duration_minutes: number; set_mfa_enrollment?: 'enroll' | 'unenroll'; set_default_mfa?: boolean }, B2BAuthResponse>(
         ctx, 'otps.sms.authenticate', r.otpSmsAuthenticate,

@@ -7,7 +7,7 @@ import type { Ctx } from '../client';
 import { op, SESSION_DEFAULT, SESSION_OPT } from '../op';
 
 const FLAG = 'pkceRequiredForPasswordResets';
-const RESET_START_FIELDS = ['reset_password_redirect_url?', 'reset_password_expiration_minutes?:number', 'reset_password_template_id?', 'verify_email_template_id?', 'locale?'];
+const RESET_START_FIELDS = ['reset_password_redirect_url?', 'reset_password_expiration_minutes?:number', 'reset_password_template_id?', 'verify_email_template_id?'];
 
 export interface ResetStartOptions {
   email_address: string;
@@ -15,7 +15,6 @@ export interface ResetStartOptions {
   reset_password_expiration_minutes?: number;
   reset_password_template_id?: string;
   verify_email_template_id?: string;
-  locale?: string;
 }
 
 export function passwordsModule(ctx: Ctx) {
@@ -37,10 +36,10 @@ export function passwordsModule(ctx: Ctx) {
       ctx, 'passwords.resetByExistingPassword', r.passwordsResetByExisting,
       ['organization_id', 'email_address', 'existing_password', 'new_password', SESSION_OPT, 'locale?'],
       { auth: true, defaults: SESSION_DEFAULT }),
-    /** B2B spec section 7 sends only the password; organization_id (vendor SDK) is passed through when given. */
+    /** B2B spec section 7 and the official client send only the password (its other options are not sent). */
     resetBySession: op<{ password: string; organization_id?: string; session_duration_minutes?: number; locale?: string }, B2BAuthResponse>(
       ctx, 'passwords.resetBySession', r.passwordsResetBySession,
-      ['password', 'organization_id?', SESSION_OPT, 'locale?'],
+      ['password'],
       { auth: true, session: true }),
     discovery: {
       authenticate: op<{ email_address: string; password: string }, DiscoveryResponse>(ctx, 'passwords.discovery.authenticate', r.passwordsDiscoveryAuthenticate,

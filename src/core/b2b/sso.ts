@@ -1,14 +1,36 @@
-// sso.* : start (a browser redirect with a new PKCE pair), authenticate, connection discovery.
+// sso.* : start (a browser redirect with a new PKCE pair), authenticate, connection discovery, and the
+// connection administration of a signed-in member (SAML, OIDC and external connections; bodies as given).
 import * as r from '../../wire/b2b-routes';
 import { redirects } from '../../wire/routes';
 import type { B2BAuthResponse, SSOConnection } from '../../wire/types';
-import { call, query } from '../api';
+import { query } from '../api';
 import { check } from '../args';
 import type { Ctx } from '../client';
 import { op, SESSION } from '../op';
 
 export function ssoModule(ctx: Ctx) {
+  const admin = (name: string, route: typeof r.ssoSamlCreate, fields: string[], pathOnly?: string[]) =>
+    op<Record<string, unknown>>(ctx, `sso.${name}`, route, fields, { passThrough: true, pathOnly });
+  const discover = op<{ email_address: string }>(ctx, 'sso.discoverConnections', r.ssoDiscoverConnections, ['email_address']);
+  const getConnections = op(ctx, 'sso.getConnections', r.ssoGetConnections, []);
+  const deleteConnection = op<{ connection_id: string }>(ctx, 'sso.deleteConnection', r.ssoDeleteConnection, ['connection_id'], { pathOnly: ['connection_id'] });
   return {
+    getConnections: () => getConnections({}),
+    deleteConnection: (connection_id: string) => deleteConnection({ connection_id }),
+    saml: {
+      createConnection: admin('saml.createConnection', r.ssoSamlCreate, ['display_name?']),
+      updateConnection: admin('saml.updateConnection', r.ssoSamlUpdate, ['connection_id']),
+      updateConnectionByURL: admin('saml.updateConnectionByURL', r.ssoSamlUpdateByURL, ['connection_id', 'metadata_url']),
+      deleteVerificationCertificate: admin('saml.deleteVerificationCertificate', r.ssoSamlDeleteCertificate, ['connection_id', 'certificate_id'], ['connection_id', 'certificate_id']),
+    },
+    oidc: {
+      createConnection: admin('oidc.createConnection', r.ssoOidcCreate, ['display_name?']),
+      updateConnection: admin('oidc.updateConnection', r.ssoOidcUpdate, ['connection_id']),
+    },
+    external: {
+      createConnection: admin('external.createConnection', r.ssoExternalCreate, ['external_organization_id', 'external_connection_id']),
+      updateConnection: admin('external.updateConnection', r.ssoExternalUpdate, ['connection_id']),
+    },
     /** Redirects to {base}/v1/public/sso/start?connection_id&public_token&pkce_code_challenge&login_redirect_url&signup_redirect_url. */
     async start(o: { connection_id: string; login_redirect_url?: string; signup_redirect_url?: string }) {
       check('stytch.sso.start', o, ['connection_id', 'login_redirect_url?', 'signup_redirect_url?']);
@@ -21,8 +43,7 @@ export function ssoModule(ctx: Ctx) {
       { auth: true, ist: true, pkce: ['pkceRequiredForSso', 'pkce_code_verifier', 'verifier'] }),
     /** The SSO connections a member with this email can use: GET with email_address in the query. */
     async discoverConnections(email_address: string): Promise<{ connections: SSOConnection[] }> {
-      check('stytch.sso.discoverConnections', { email_address }, ['email_address']);
-      const data = await call(ctx, r.ssoDiscoverConnections, { email_address });
+      const data = await discover({ email_address });
       return { connections: data.connections || [] };
     },
   };

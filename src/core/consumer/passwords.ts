@@ -14,14 +14,13 @@ export interface ResetByEmailStartOptions {
   reset_password_redirect_url?: string;
   reset_password_expiration_minutes?: number;
   reset_password_template_id?: string;
-  locale?: string;
 }
 
 export const passwordsModule = (ctx: Ctx) => ({
   create: op<Login>(ctx, 'passwords.create', r.passwordsCreate, ['email', 'password', SESSION], { auth: true }),
   authenticate: op<Login>(ctx, 'passwords.authenticate', r.passwordsAuthenticate, ['email', 'password', SESSION], { auth: true }),
   resetByEmailStart: op<ResetByEmailStartOptions>(ctx, 'passwords.resetByEmailStart', r.passwordsResetByEmailStart,
-    ['email', 'login_redirect_url?', 'reset_password_redirect_url?', 'reset_password_expiration_minutes?:number', 'reset_password_template_id?', 'locale?'],
+    ['email', 'login_redirect_url?', 'reset_password_redirect_url?', 'reset_password_expiration_minutes?:number', 'reset_password_template_id?'],
     { protect: true, pkce: [FLAG, 'code_challenge', 'challenge'] }),
   resetByEmail: op<{ token: string; password: string; session_duration_minutes: number }>(ctx, 'passwords.resetByEmail', r.passwordsResetByEmail,
     ['token', 'password', SESSION],

@@ -1,0 +1,256 @@
+// Administration by a signed-in member (the official B2B client's organization.*, self.*, sso.*,
+// scim.* and session.revokeForMember): the caller's organization, its members, SSO connections and SCIM
+// connection, stored in the organization and member documents. Every call needs a member session of
+// the organization it changes; the emulator does not enforce RBAC here (any member may administer).
+import { b2b as r } from '../../../wire/routes';
+import type { Req } from '../../context';
+import { id } from '../../crypto-util';
+import { fail } from '../../errors';
+import { sessionMember } from '../../b2b/auth';
+import { createMember, type MemberDoc, membersOf, memberWire, mustGetMember, type OrgDoc, orgWire, saveMember, saveOrg, SLUG, orgBySlug } from '../../b2b/store';
+import { feature, type Endpoint } from '../../registry';
+
+/** Stored beside the organization: its SCIM connection (at most one). */
+type ScimConnection = { connection_id: string; display_name: string; identity_provider: string; status: string; bearer_token_last_four: string; next_bearer_token?: string };
+type Org = OrgDoc & { scim_connection?: ScimConnection | null };
+
+const admin = (route: Endpoint['route'], handle: (req: Req, org: Org, me: MemberDoc) => Record<string, unknown>, body?: Endpoint['body']): Endpoint => ({
+  route,
+  vertical: 'B2B',
+  auth: 'session',
+  body,
+  handle(req) {
+    const { org, member } = sessionMember(req);
+    return handle(req, org, member);
+  },
+});
+
+/** Copies the fields of `body` named in `fields` onto `doc` when present and of the declared type. */
+function assign(doc: Record<string, any>, body: Record<string, any>, fields: Record<string, 'string' | 'boolean' | 'object' | 'strings'>) {
+  for (const [k, t] of Object.entries(fields)) {
+    const v = body[k];
+    if (v === undefined) continue;
+    const ok = t === 'strings' ? Array.isArray(v) && v.every((x) => typeof x === 'string') : t === 'object' ? !!v && typeof v === 'object' && !Array.isArray(v) : typeof v === t;
+    if (!ok) throw fail('invalid_argument', `Field ${k} must be ${t === 'strings' ? 'an array of strings' : `a ${t}`}.`);
+    doc[k] = v;
+  }
+}
+
+const ORG_FIELDS = {
+  organization_name: 'string', organization_logo_url: 'string', email_allowed_domains: 'strings', email_jit_provisioning: 'string', email_invites: 'string',
+  auth_methods: 'string', allowed_auth_methods: 'strings', mfa_policy: 'string', mfa_methods: 'string', allowed_mfa_methods: 'strings',
+  sso_default_connection_id: 'string', sso_jit_provisioning: 'string', sso_jit_provisioning_allowed_connections: 'strings', trusted_metadata: 'object',
+} as const;
+const MEMBER_FIELDS = { name: 'string', untrusted_metadata: 'object', mfa_enrolled: 'boolean', mfa_phone_number: 'string', default_mfa_method: 'string', roles: 'strings' } as const;
+
+const answer = (org: OrgDoc, m: MemberDoc) => ({ member_id: m.member_id, member: memberWire(m), organization: orgWire(org) });
+
+function updateMember(req: Req, org: OrgDoc, m: MemberDoc) {
+  assign(m, req.body, MEMBER_FIELDS);
+  if (req.body.mfa_phone_number !== undefined) m.mfa_phone_number_verified = false;
+  if (typeof req.body.email_address === 'string') m.email_address = req.body.email_address;
+  saveMember(req.emu, m);
+  return answer(org, m);
+}
+
+/** Clears one factor of a member and answers with the member. */
+function clearFactor(req: Req, org: OrgDoc, m: MemberDoc, what: 'phone' | 'totp' | 'password') {
+  if (what === 'phone') Object.assign(m, { mfa_phone_number: '', mfa_phone_number_verified: false });
+  if (what === 'totp') {
+    m.totp_registration_id = '';
+    delete m.secrets.totp;
+    delete m.secrets.totp_pending;
+  }
+  if (what === 'password') {
+    m.member_password_id = '';
+    delete m.secrets.password_hash;
+  }
+  saveMember(req.emu, m);
+  return answer(org, m);
+}
+
+const memberOf = (req: Req, org: OrgDoc) => mustGetMember(req.emu, req.project, org.organization_id, req.params.member_id);
+
+function byPasswordId(req: Req, org: OrgDoc) {
+  const m = membersOf(req.emu, org).find((x) => x.member_password_id && x.member_password_id === req.params.member_password_id);
+  if (!m) throw fail('member_password_not_found');
+  return m;
+}
+
+// ---- SSO connections (stored in the organization's sso_active_connections with their type)
+
+type Conn = OrgDoc['sso_active_connections'][number] & Record<string, unknown>;
+
+function findConnection(org: OrgDoc, connection_id: string, type?: string): Conn {
+  const c = org.sso_active_connections.find((x) => x.connection_id === connection_id && (!type || (x.type ?? 'saml') === type));
+  if (!c) throw fail('sso_connection_not_found');
+  return c as Conn;
+}
+
+function createConnection(req: Req, org: OrgDoc, type: 'saml' | 'oidc' | 'external') {
+  const c: Conn = {
+    connection_id: id(`${type}-connection-test`),
+    display_name: typeof req.body.display_name === 'string' ? req.body.display_name : '',
+    identity_provider: typeof req.body.identity_provider === 'string' ? req.body.identity_provider : 'generic',
+    type,
+    status: 'pending',
+  };
+  if (type === 'external') Object.assign(c, { external_organization_id: req.body.external_organization_id, external_connection_id: req.body.external_connection_id, status: 'active' });
+  org.sso_active_connections.push(c);
+  saveOrg(req.emu, org);
+  return { connection: c };
+}
+
+function updateConnection(req: Req, org: OrgDoc, type: 'saml' | 'oidc' | 'external') {
+  const c = findConnection(org, req.params.connection_id, type);
+  for (const [k, v] of Object.entries(req.body)) if (k !== 'connection_id' && k !== 'type' && (typeof v === 'string' || typeof v === 'boolean' || (v && typeof v === 'object'))) c[k] = v;
+  saveOrg(req.emu, org);
+  return { connection: c };
+}
+
+const byType = (org: OrgDoc, type: string) => org.sso_active_connections.filter((c) => (c.type ?? 'saml') === type);
+
+// ---- SCIM
+
+function scim(org: Org): ScimConnection {
+  if (!org.scim_connection) throw fail('scim_connection_not_found');
+  return org.scim_connection;
+}
+const bearer = () => `scim-bearer-token-test-${id('t').slice(-12)}`;
+
+const errors: Record<string, [number, string]> = {
+  scim_connection_not_found: [404, 'The organization has no SCIM connection (or not this one).'],
+  scim_connection_exists: [400, 'The organization already has a SCIM connection.'],
+  invalid_access_token: [401, 'The access token is unknown or expired (this emulator issues no connected-app access tokens).'],
+};
+
+const endpoints: Endpoint[] = [
+  {
+    route: r.sessionsExchangeAccessToken,
+    vertical: 'B2B',
+    body: { access_token: 'string', session_duration_minutes: 'int?' },
+    handle() {
+      throw fail('invalid_access_token');
+    },
+  },
+  admin(r.sessionsRevokeForMember, (req, org) => {
+    const m = memberOf(req, org);
+    req.emu.db.prepare("DELETE FROM sessions WHERE subject_id = ? AND kind = 'member' AND project_id = ?").run(m.member_id, req.project.project_id);
+    return {};
+  }),
+  admin(r.organizationsUpdate, (req, org) => {
+    assign(org, req.body, ORG_FIELDS);
+    if (req.body.organization_slug !== undefined) {
+      const slug = String(req.body.organization_slug);
+      if (!SLUG.test(slug)) throw fail('invalid_organization_slug');
+      const other = orgBySlug(req.emu, req.project, slug);
+      if (other && other.organization_id !== org.organization_id) throw fail('organization_slug_already_used');
+      org.organization_slug = slug;
+    }
+    saveOrg(req.emu, org);
+    return { organization: orgWire(org) };
+  }),
+  admin(r.organizationsDelete, (req, org) => {
+    const ids = membersOf(req.emu, org).map((m) => m.member_id);
+    req.emu.db.transaction(() => {
+      for (const m of ids) req.emu.db.prepare('DELETE FROM sessions WHERE subject_id = ?').run(m);
+      req.emu.db.prepare('DELETE FROM b2b_members WHERE organization_id = ?').run(org.organization_id);
+      req.emu.db.prepare('DELETE FROM b2b_organizations WHERE organization_id = ?').run(org.organization_id);
+    })();
+    return { organization_id: org.organization_id };
+  }),
+  // before the {member_id} routes, whose pattern their paths would also match
+  admin(r.selfUpdate, (req, org, me) => updateMember(req, org, me)),
+  admin(r.selfDeleteMfaPhoneNumber, (req, org, me) => clearFactor(req, org, me, 'phone')),
+  admin(r.selfDeleteMfaTotp, (req, org, me) => clearFactor(req, org, me, 'totp')),
+  admin(r.selfUnlinkRetiredEmail, (_req, org, me) => answer(org, me)),
+  admin(
+    r.membersCreate,
+    (req, org) => {
+      const m = createMember(req.emu, org, { email_address: req.body.email_address, status: req.body.create_member_as_pending ? 'pending' : 'active' });
+      return updateMember(req, org, m);
+    },
+    { email_address: 'email' },
+  ),
+  admin(r.membersUpdate, (req, org) => updateMember(req, org, memberOf(req, org))),
+  admin(r.membersDelete, (req, org) => {
+    const m = memberOf(req, org);
+    req.emu.db.prepare('DELETE FROM sessions WHERE subject_id = ?').run(m.member_id);
+    req.emu.db.prepare('DELETE FROM b2b_members WHERE member_id = ?').run(m.member_id);
+    return { member_id: m.member_id };
+  }),
+  admin(r.membersReactivate, (req, org) => {
+    const m = memberOf(req, org);
+    m.status = 'active';
+    saveMember(req.emu, m);
+    return answer(org, m);
+  }),
+  admin(r.membersDeleteMfaPhoneNumber, (req, org) => clearFactor(req, org, memberOf(req, org), 'phone')),
+  admin(r.membersDeleteMfaTotp, (req, org) => clearFactor(req, org, memberOf(req, org), 'totp')),
+  admin(r.membersDeletePassword, (req, org) => clearFactor(req, org, byPasswordId(req, org), 'password')),
+  // Retired emails are not modelled: the member is answered unchanged.
+  admin(r.membersUnlinkRetiredEmail, (req, org) => answer(org, memberOf(req, org))),
+  admin(r.membersSearchAdmin, (req, org) => {
+    const limit = typeof req.body.limit === 'number' && req.body.limit > 0 ? req.body.limit : 100;
+    const all = membersOf(req.emu, org);
+    return { members: all.slice(0, limit).map(memberWire), results_metadata: { total: all.length, next_cursor: null }, organizations: { [org.organization_id]: orgWire(org) } };
+  }),
+  admin(r.ssoGetConnections, (_req, org) => ({ saml_connections: byType(org, 'saml'), oidc_connections: byType(org, 'oidc'), external_connections: byType(org, 'external') })),
+  admin(r.ssoDeleteConnection, (req, org) => {
+    findConnection(org, req.params.connection_id);
+    org.sso_active_connections = org.sso_active_connections.filter((c) => c.connection_id !== req.params.connection_id);
+    if (org.sso_default_connection_id === req.params.connection_id) org.sso_default_connection_id = null;
+    saveOrg(req.emu, org);
+    return { connection_id: req.params.connection_id };
+  }),
+  admin(r.ssoSamlCreate, (req, org) => createConnection(req, org, 'saml')),
+  admin(r.ssoSamlUpdate, (req, org) => updateConnection(req, org, 'saml')),
+  admin(r.ssoSamlUpdateByURL, (req, org) => updateConnection(req, org, 'saml'), { metadata_url: 'string' }),
+  admin(r.ssoSamlDeleteCertificate, (req, org) => ({ certificate_id: req.params.certificate_id, connection: findConnection(org, req.params.connection_id, 'saml') })),
+  admin(r.ssoOidcCreate, (req, org) => createConnection(req, org, 'oidc')),
+  admin(r.ssoOidcUpdate, (req, org) => updateConnection(req, org, 'oidc')),
+  admin(r.ssoExternalCreate, (req, org) => createConnection(req, org, 'external'), { external_organization_id: 'string', external_connection_id: 'string' }),
+  admin(r.ssoExternalUpdate, (req, org) => updateConnection(req, org, 'external')),
+  admin(r.scimCreate, (req, org) => {
+    if (org.scim_connection) throw fail('scim_connection_exists');
+    const token = bearer();
+    const c: ScimConnection = { connection_id: id('scim-connection-test'), display_name: String(req.body.display_name ?? ''), identity_provider: String(req.body.identity_provider ?? 'generic'), status: 'active', bearer_token_last_four: token.slice(-4) };
+    org.scim_connection = c;
+    saveOrg(req.emu, org);
+    return { connection: { ...c, bearer_token: token } };
+  }),
+  admin(r.scimGet, (_req, org) => ({ connection: scim(org) })),
+  admin(r.scimUpdate, (req, org) => {
+    const c = scim(org);
+    if (c.connection_id !== req.params.connection_id) throw fail('scim_connection_not_found');
+    assign(c, req.body, { display_name: 'string', identity_provider: 'string' });
+    saveOrg(req.emu, org);
+    return { connection: c };
+  }),
+  admin(r.scimDelete, (req, org) => {
+    if (scim(org).connection_id !== req.params.connection_id) throw fail('scim_connection_not_found');
+    org.scim_connection = null;
+    saveOrg(req.emu, org);
+    return { connection_id: req.params.connection_id };
+  }),
+  admin(r.scimGroups, (_req, org) => (scim(org), { scim_groups: [], next_cursor: null })),
+  ...([r.scimRotateStart, r.scimRotateComplete, r.scimRotateCancel] as const).map((route, i) =>
+    admin(
+      route,
+      (req, org) => {
+        const c = scim(org);
+        if (c.connection_id !== req.body.connection_id) throw fail('scim_connection_not_found');
+        if (i === 0) c.next_bearer_token = bearer();
+        else if (c.next_bearer_token) {
+          if (i === 1) c.bearer_token_last_four = c.next_bearer_token.slice(-4);
+          delete c.next_bearer_token;
+        }
+        saveOrg(req.emu, org);
+        return { connection: c };
+      },
+      { connection_id: 'string' },
+    ),
+  ),
+];
+
+export default feature({ endpoints, errors });

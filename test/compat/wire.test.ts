@@ -1,0 +1,227 @@
+// Wire conformance (issue 11, item 3): for every public method of the official headless clients
+// (enumerated from the official package's type declarations, so a method ours lacks is a failure, not a
+// skip), the official client and ours are called with the same arguments against a loopback recorder, and
+// their requests must be identical: HTTP method, path, query, body keys and values, and the Basic-auth
+// identity (public token alone, or with the session token). PKCE values, nonces and timestamps are compared
+// by presence only. Browser redirects the clients build themselves (OAuth and SSO starts, which the widgets
+// compose through the same methods) are compared as URLs. Prints `wire: M/M methods identical`.
+import '../helpers/dom';
+import { createRequire } from 'node:module';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { StytchB2BHeadlessClient } from '../../src/core/b2b/client';
+import { StytchHeadlessClient } from '../../src/core/consumer/client';
+import { resetBrowser } from '../helpers/browser';
+import { officialMethods } from './official-methods';
+import { Recorder, startRecorder } from './recorder';
+import { b2bCases, Case, consumerCases } from './wire-cases';
+
+const require = createRequire(import.meta.url);
+const official = {
+  consumer: require('@stytch/vanilla-js/headless').StytchHeadlessClient,
+  b2b: require('@stytch/vanilla-js/b2b/headless').StytchB2BHeadlessClient,
+};
+const ours = { consumer: StytchHeadlessClient, b2b: StytchB2BHeadlessClient };
+
+/**
+ * Official methods whose requests cannot be observed on loopback, each with its reason. Ours must still
+ * have them (checked below).
+ */
+const UNOBSERVABLE: Record<string, string> = {
+  'consumer oauth.googleOneTap.start': "the official client starts One Tap inside Stytch's hosted clientside-services iframe and loads Google's script (outside hosts)",
+  'b2b oauth.googleOneTap.start': 'as the consumer One Tap start',
+  'b2b oauth.googleOneTap.discovery.start': 'as the consumer One Tap start',
+};
+
+/** Values compared by presence only: PKCE pairs, nonces, timestamps. */
+const VOLATILE = /^(code_challenge|code_verifier|pkce_code_challenge|pkce_code_verifier|nonce|issued_at)$/;
+
+const ORIGIN = 'http://localhost:3000';
+const redirects: string[] = [];
+const loc = window.location as any;
+Object.defineProperty(loc, 'href', { configurable: true, get: () => `${ORIGIN}/`, set: (v: string) => void redirects.push(String(v)) });
+loc.assign = (v: string) => void redirects.push(String(v));
+loc.replace = (v: string) => void redirects.push(String(v));
+
+// WebAuthn: a fake authenticator, the same for both clients, so registration and authentication reach their second request.
+const buf = (s: string) => new TextEncoder().encode(s).buffer;
+const credential = (kind: 'create' | 'get') => ({
+  id: 'Y3JlZGVudGlhbC0x',
+  rawId: buf('credential-1'),
+  type: 'public-key',
+  authenticatorAttachment: 'platform',
+  response:
+    kind === 'create'
+      ? { clientDataJSON: buf('{"type":"webauthn.create"}'), attestationObject: buf('attestation'), getTransports: () => ['internal'] }
+      : { clientDataJSON: buf('{"type":"webauthn.get"}'), authenticatorData: buf('authenticator-data'), signature: buf('signature'), userHandle: buf('user-1') },
+  getClientExtensionResults: () => ({}),
+  toJSON: undefined,
+});
+Object.defineProperty(navigator, 'credentials', {
+  configurable: true,
+  value: { create: async () => credential('create'), get: async () => credential('get') },
+});
+(window as any).PublicKeyCredential = Object.assign(function PublicKeyCredential() {}, {
+  isConditionalMediationAvailable: async () => true,
+  isUserVerifyingPlatformAuthenticatorAvailable: async () => true,
+});
+
+type Vertical = 'consumer' | 'b2b';
+interface Seen {
+  outcome: string;
+  requests: unknown[];
+}
+
+function canon(v: unknown, token: string, key = ''): unknown {
+  if (VOLATILE.test(key) && v !== undefined && v !== null && v !== '') return '<present>';
+  if (typeof v === 'string' && /^\{.*\}$/s.test(v)) {
+    // a JSON document inside a field (WebAuthn credentials): compared as data, not as text
+    try {
+      return { json: canon(JSON.parse(v), token) };
+    } catch {}
+  }
+  if (typeof v === 'string') return v.split(token).join('PUBLIC_TOKEN');
+  if (Array.isArray(v)) return v.map((x) => canon(x, token));
+  if (v && typeof v === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(v).sort()) out[k] = canon((v as any)[k], token, k);
+    return out;
+  }
+  return v;
+}
+
+function method(client: any, path: string): ((...a: unknown[]) => unknown) | undefined {
+  const parts = path.split('.');
+  let owner = client;
+  for (const p of parts.slice(0, -1)) owner = owner?.[p];
+  const fn = owner?.[parts[parts.length - 1]];
+  return typeof fn === 'function' ? fn.bind(owner) : undefined;
+}
+
+const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const within = <T>(p: Promise<T>, ms: number) =>
+  Promise.race([p, new Promise<never>((_, no) => setTimeout(() => no(new Error(`no answer within ${ms} ms`)), ms))]);
+
+let n = 0;
+async function run(rec: Recorder, vertical: Vertical, side: 'official' | 'ours', c: Case): Promise<Seen | null> {
+  resetBrowser();
+  const id = `${side}-${vertical}-${++n}`;
+  const token = `public-token-test-${id}`;
+  const Client = side === 'official' ? official[vertical] : ours[vertical];
+  const quiet = { log: console.log, warn: console.warn, error: console.error };
+  console.warn = console.log = () => {};
+  let client: any;
+  try {
+    client = new Client(token, {
+      endpoints: { testAPIURL: rec.base, liveAPIURL: rec.base, clientsideServicesIframeURL: `${rec.base}/iframe`, dfpBackendURL: rec.base },
+      cookieOptions: { opaqueTokenCookieName: `s_${id}`, jwtCookieName: `j_${id}`, istCookieName: `i_${id}` },
+    });
+    const fn = method(client, c.method);
+    if (!fn) return null;
+    rec.mode = 'session';
+    if (c.state === 'session')
+      await within(
+        vertical === 'consumer'
+          ? client.passwords.authenticate({ email: 'ada@example.com', password: 'correct horse battery', session_duration_minutes: 60 })
+          : client.passwords.authenticate({ organization_id: 'organization-1', email_address: 'ada@example.com', password: 'correct horse battery', session_duration_minutes: 60 }),
+        4000,
+      );
+    if (c.state === 'ist') {
+      rec.mode = 'ist';
+      await within(client.otps.email.discovery.authenticate({ code: '000000', email_address: 'ada@example.com' }), 4000);
+      rec.mode = 'session';
+    }
+    if (c.before) await within(Promise.resolve(c.before(client)), 4000).catch(() => {});
+    await settle(10);
+    const mark = rec.log.length;
+    const redirectMark = redirects.length;
+    let outcome = 'ok';
+    try {
+      await within(Promise.resolve(fn(...c.args)), 4000);
+    } catch (e: any) {
+      outcome = `${e?.name || 'Error'}: ${e?.message || e}`;
+    }
+    await settle(30);
+    const requests = rec.log
+      .slice(mark)
+      .filter((r) => r.identity.startsWith(`${token}:`) && !r.path.startsWith('/sdk/v1/projects/bootstrap/') && r.path !== '/sdk/v1/events' && r.method !== 'OPTIONS')
+      // a POST without a body and one with {} carry the same (no) fields
+      .map((r) => canon({ method: r.method, path: r.path, query: r.query, body: r.body ?? {}, identity: r.identity }, token));
+    for (const url of redirects.slice(redirectMark)) {
+      const u = new URL(url);
+      requests.push(canon({ redirect: `${u.origin}${u.pathname}`, query: Object.fromEntries(u.searchParams) }, token));
+    }
+    return { outcome, requests };
+  } finally {
+    client?._refresher?.stop?.();
+    Object.assign(console, quiet);
+  }
+}
+
+const recorders: Recorder[] = [];
+const results: { vertical: Vertical; method: string; ok: boolean; detail: string }[] = [];
+
+for (const vertical of ['consumer', 'b2b'] as const) {
+  test(`wire: every public method of the official ${vertical} headless client sends what ours sends`, async () => {
+    const rec = await startRecorder(vertical === 'b2b' ? 'B2B' : 'CONSUMER', ORIGIN);
+    const cases = vertical === 'b2b' ? b2bCases : consumerCases;
+    try {
+      for (const m of officialMethods(vertical)) {
+        const key = `${vertical} ${m}`;
+        const rows = cases.filter((c) => c.method === m);
+        const oursHas = await hasMethod(rec, vertical, m);
+        if (!oursHas) {
+          const seen = rows[0] && (await run(rec, vertical, 'official', rows[0]));
+          results.push({ vertical, method: m, ok: false, detail: `missing in ours; the official sends ${JSON.stringify(seen?.requests)}` });
+          continue;
+        }
+        if (UNOBSERVABLE[key]) {
+          results.push({ vertical, method: m, ok: true, detail: `not observable: ${UNOBSERVABLE[key]}` });
+          continue;
+        }
+        if (!rows.length) {
+          results.push({ vertical, method: m, ok: false, detail: 'no case written in wire-cases.ts' });
+          continue;
+        }
+        const problems: string[] = [];
+        for (const c of rows) {
+          const a = await run(rec, vertical, 'official', c);
+          const b = await run(rec, vertical, 'ours', c);
+          if (!a) problems.push(`${c.label ?? ''} official client lacks it`);
+          else if (!b) problems.push('missing in ours');
+          else if (JSON.stringify(a.requests) !== JSON.stringify(b.requests))
+            problems.push(`${c.label ? `[${c.label}] ` : ''}\n    official (${a.outcome}): ${JSON.stringify(a.requests)}\n    ours     (${b.outcome}): ${JSON.stringify(b.requests)}`);
+        }
+        results.push({ vertical, method: m, ok: !problems.length, detail: problems.join('\n  ') });
+      }
+    } finally {
+      // closed after the summary: official clients keep timers (telemetry, refresh) that still post here
+      recorders.push(rec);
+    }
+  });
+}
+
+/** Whether our client of that vertical has the method (a client made only to look). */
+async function hasMethod(rec: Recorder, vertical: Vertical, m: string) {
+  resetBrowser();
+  const quiet = console.warn;
+  console.warn = () => {};
+  try {
+    const client: any = new ours[vertical](`public-token-test-probe-${vertical}-${++n}`, { endpoints: { testAPIURL: rec.base, liveAPIURL: rec.base } });
+    client._refresher.stop();
+    return !!method(client, m);
+  } finally {
+    console.warn = quiet;
+  }
+}
+
+test('wire: M/M methods identical', () => {
+  const ok = results.filter((r) => r.ok).length;
+  for (const r of results.filter((x) => !x.ok)) console.log(`  DIFF ${r.vertical} ${r.method}: ${r.detail}`);
+  console.log(`wire: ${ok}/${results.length} methods identical`);
+  for (const r of recorders) r.close();
+  assert.ok(results.length > 150, `the official clients' methods were enumerated (${results.length})`);
+  assert.is(ok, results.length, `${results.length - ok} methods differ (listed above)`);
+});
+
+test.run();
