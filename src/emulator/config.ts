@@ -90,6 +90,37 @@ export function merge<T>(base: T, patch: unknown): T {
   return out as T;
 }
 
+/**
+ * Why a config patch cannot apply to `project` (null: it can): every value must have the type of
+ * what it replaces (the default's type where the default is null: a string, list or object), numbers
+ * finite and not negative, no prototype keys; the ids and the vertical stay as they are. Fields no
+ * default names are the feature files' extras and may be any JSON.
+ */
+export function patchProblem(project: ProjectConfig, patch: unknown): string | null {
+  const walk = (cur: unknown, def: unknown, v: unknown, path: string): string | null => {
+    const was = def ?? cur;
+    if (was === undefined) return null;
+    if (v === null) return def === null ? null : `${path} cannot be null`;
+    if (was === null) return typeof v === 'string' || typeof v === 'object' ? null : `${path} must be a string, a list or an object`;
+    if (Array.isArray(was)) return Array.isArray(v) ? null : `${path} must be a list`;
+    if (isObj(was)) {
+      if (!isObj(v)) return `${path} must be an object`;
+      for (const [k, x] of Object.entries(v)) {
+        if (['__proto__', 'constructor', 'prototype'].includes(k)) return `${path}.${k} is not allowed`;
+        const p = walk(isObj(cur) && Object.hasOwn(cur, k) ? cur[k] : undefined, isObj(def) && Object.hasOwn(def, k) ? def[k] : undefined, x, `${path}.${k}`);
+        if (p) return p;
+      }
+      return null;
+    }
+    if (typeof v !== typeof was) return `${path} must be a ${typeof was}`;
+    if (typeof v === 'number' && !(Number.isFinite(v) && v >= 0)) return `${path} must be a number of at least 0`;
+    return null;
+  };
+  if (!isObj(patch)) return 'the patch must be a JSON object';
+  for (const k of ['project_id', 'public_token', 'vertical', 'secret']) if (Object.hasOwn(patch, k) && patch[k] !== project[k]) return `${k} cannot change`;
+  return walk(project, PROJECT_DEFAULTS, patch, 'config');
+}
+
 export function withDefaults(p: Partial<ProjectConfig> & Pick<ProjectConfig, 'project_id' | 'public_token' | 'vertical'>): ProjectConfig {
   return merge({ ...PROJECT_DEFAULTS, secret: p.project_id.replace(/^project-/, 'secret-') } as ProjectConfig, p);
 }

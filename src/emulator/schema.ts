@@ -15,6 +15,13 @@ export type FieldType =
   | 'json'; // a string holding JSON
 export type Schema = Record<string, FieldType | `${FieldType}?`>;
 
+/**
+ * `table[key]` only when the table itself has that key: a lookup keyed by request data must never
+ * reach Object.prototype ('constructor', '__proto__', 'toString' would answer a function, then a 500).
+ */
+export const own = <T>(table: Record<string, T>, key: unknown): T | undefined =>
+  typeof key === 'string' && Object.hasOwn(table, key) ? table[key] : undefined;
+
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 const E164 = /^\+[1-9]\d{6,14}$/;
 const MAX_STRING = 10_000;

@@ -9,6 +9,7 @@ import { deliver } from '../outbox';
 import { saveSession, sessionJWT, sessionMinutes, upsertSession, type Factor, type SessionDoc } from '../sessions';
 import { checkCode, issueToken, peekToken, spendToken } from '../tokens';
 import type { AuthMethod, MembershipType, MfaMethod } from '../../wire/types';
+import { own } from '../schema';
 import {
   allOrgs, claimedBy, createMember, emailJitProblem, getMember, getOrg, memberByEmail, membersByEmail, memberWire, orgWire, saveMember,
   type MemberDoc, type OrgDoc,
@@ -287,7 +288,7 @@ export function discovered(req: Req, email: string, factors: Factor[], tenant?: 
 /** Whether an OAuth tenant lets this email join the organization just in time. */
 export function tenantFits(req: Req, org: OrgDoc, email: string, tenant?: IST['oauth_tenant']) {
   if (!tenant || org.oauth_tenant_jit_provisioning !== 'RESTRICTED') return false;
-  if (!(org.allowed_oauth_tenants[tenant.provider] ?? []).includes(tenant.tenant)) return false;
+  if (!(own(org.allowed_oauth_tenants, tenant.provider) ?? []).includes(tenant.tenant)) return false;
   return !claimedBy(req.emu, req.project, email, org.organization_id);
 }
 

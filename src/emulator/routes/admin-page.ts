@@ -16,6 +16,7 @@ import { esc, feature, sendJSON, type PageReq } from '../registry';
 import { revokeSession, type SessionDoc } from '../sessions';
 import { getUser, removeUser, userWire, type UserDoc } from '../users';
 import { adminBody } from './admin';
+import { own } from '../schema';
 
 /** Strict CSP for the admin page: its own script and stylesheet only, requests to itself. */
 export const ADMIN_CSP = [
@@ -235,7 +236,7 @@ export default feature({
       path: '/emulator/admin/actions/{action}',
       async handle(p: PageReq) {
         const body = await adminBody(p);
-        const act = ACTIONS[p.params.action];
+        const act = own(ACTIONS, p.params.action);
         if (!act) throw fail('endpoint_not_found', `Actions: ${Object.keys(ACTIONS).join(', ')}.`);
         act(p.emu, projectOf(p.emu, body), String(body.id ?? ''));
         sendJSON(p.res, 200, { done: p.params.action });

@@ -1,6 +1,6 @@
 // Test and admin helpers under /emulator/...: the outbox (JSON), the mailbox (HTML), stored
 // telemetry events, the clock, per-project config patches.
-import { merge } from '../config';
+import { merge, patchProblem } from '../config';
 import { shallowEnough } from '../schema';
 import { fail } from '../errors';
 import { listOutbox } from '../outbox';
@@ -126,33 +126,29 @@ export default feature({
       },
     },
     {
-      // { advance_ms }: moves the emulator clock forward (expiry tests).
+      // { advance_ms }: moves the emulator clock forward (expiry tests). An admin write (adminBody).
       method: 'POST',
       path: '/emulator/clock',
-      async handle({ emu, res, form }) {
-        const ms = Number((await form()).advance_ms);
-        if (!Number.isFinite(ms) || ms < 0) throw fail('invalid_argument', 'advance_ms must be a non-negative number.');
-        emu.advance(ms);
-        sendJSON(res, 200, { now: new Date(emu.now()).toISOString() });
+      async handle(p) {
+        const ms = (await adminBody(p)).advance_ms;
+        if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) throw fail('invalid_argument', 'advance_ms must be a non-negative number.');
+        p.emu.advance(ms);
+        sendJSON(p.res, 200, { now: new Date(p.emu.now()).toISOString() });
       },
     },
     {
-      // A JSON patch merged into the project's config (for tests: policies, PKCE, redirect URLs).
+      // A JSON patch merged into the project's config (for tests: policies, PKCE, redirect URLs). An
+      // admin write (adminBody); a patch that does not fit the config (patchProblem) is a 400 and changes nothing.
       method: 'POST',
       path: '/emulator/projects/{public_token}/config',
-      async handle({ emu, res, params, text }) {
-        const p = emu.projectByToken(params.public_token);
+      async handle(pr) {
+        const patch = await adminBody(pr);
+        const p = pr.emu.projectByToken(pr.params.public_token);
         if (!p) throw fail('invalid_public_token');
-        let patch: unknown;
-        try {
-          patch = JSON.parse(await text());
-        } catch {
-          throw fail('invalid_json');
-        }
-        if (!patch || typeof patch !== 'object' || Array.isArray(patch) || !shallowEnough(patch)) throw fail('invalid_json');
-        const next = merge(p, { ...(patch as object), project_id: p.project_id, public_token: p.public_token, vertical: p.vertical });
-        Object.assign(p, next);
-        sendJSON(res, 200, { project: p });
+        const problem = patchProblem(p, patch);
+        if (problem) throw fail('invalid_argument', `${problem}.`);
+        Object.assign(p, merge(p, patch));
+        sendJSON(pr.res, 200, { project: p });
       },
     },
   ],

@@ -20,6 +20,7 @@ import { findSession, type SessionDoc } from '../sessions';
 import { issueToken, takeToken } from '../tokens';
 import { getUser } from '../users';
 import { getMember } from '../b2b/store';
+import { own } from '../schema';
 
 interface Client {
   client_id: string;
@@ -132,7 +133,8 @@ function profileClaims(who: Subject, scopes: string[]) {
 function scopeResults(p: ProjectConfig, c: Client, who: Subject, scopes: string[]) {
   const custom = new Map(((p.idp_scopes ?? []) as CustomScope[]).map((s) => [s.scope, s]));
   return [...new Set(scopes)].flatMap((scope) => {
-    if (scope in STANDARD) return [{ scope, description: STANDARD[scope], is_grantable: scope !== 'full_access' || c.client_type.startsWith('first_party') }];
+    const standard = own(STANDARD, scope);
+    if (standard) return [{ scope, description: standard, is_grantable: scope !== 'full_access' || c.client_type.startsWith('first_party') }];
     const s = custom.get(scope);
     return s ? [{ scope, description: s.description, is_grantable: !s.admin_only || who.admin }] : [];
   });

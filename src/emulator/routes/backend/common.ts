@@ -5,6 +5,7 @@ import type { Req } from '../../context';
 import { fail } from '../../errors';
 import { verifyJWT } from '../../jwt';
 import { findSession, findSessionById, type SessionDoc } from '../../sessions';
+import { own } from '../../schema';
 
 /** The live session of the caller's project named by body.session_token or body.session_jwt, of `kind`. */
 export function bodySession(req: Req, kind: SessionDoc['kind']): { session: SessionDoc; token: string } {
@@ -42,7 +43,7 @@ export type Filters<T> = Record<string, (doc: T, value: any) => boolean>;
 export function search<T>(req: Req, docs: T[], filters: Filters<T>): { page: T[]; results_metadata: { total: number; next_cursor: string | null } } {
   const q = req.body.query ?? {};
   const operands: { filter_name: string; filter_value: unknown }[] = Array.isArray(q.operands) ? q.operands : [];
-  for (const o of operands) if (!o || typeof o !== 'object' || !filters[o.filter_name]) throw fail('invalid_argument', `Unknown filter_name; known: ${Object.keys(filters).join(', ')}.`);
+  for (const o of operands) if (!o || typeof o !== 'object' || !own(filters, o.filter_name)) throw fail('invalid_argument', `Unknown filter_name; known: ${Object.keys(filters).join(', ')}.`);
   const or = String(q.operator ?? 'AND').toUpperCase() === 'OR';
   const hit = (d: T) => !operands.length || (or ? operands.some((o) => filters[o.filter_name](d, o.filter_value)) : operands.every((o) => filters[o.filter_name](d, o.filter_value)));
   const all = docs.filter(hit);

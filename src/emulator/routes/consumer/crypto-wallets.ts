@@ -15,6 +15,7 @@ import { feature, type Endpoint } from '../../registry';
 import { issueToken, peekToken, spendToken } from '../../tokens';
 import { getUser, newUser, saveUser, userByWallet, type UserDoc } from '../../users';
 import { authAnswer, factor, SESSION, sessionUser } from './common';
+import { own } from '../../schema';
 
 type WalletType = 'ethereum' | 'solana';
 
@@ -62,9 +63,10 @@ const WALLETS: Record<WalletType, { validAddress(a: string): boolean; verify(add
 
 function wallet(req: Req): { type: WalletType; address: string } {
   const type = req.body.crypto_wallet_type as WalletType;
-  if (!(type in WALLETS)) throw fail('invalid_crypto_wallet_type');
+  const w = own(WALLETS, type);
+  if (!w) throw fail('invalid_crypto_wallet_type');
   const address: string = req.body.crypto_wallet_address;
-  if (!WALLETS[type].validAddress(address)) throw fail('invalid_crypto_wallet_address');
+  if (!w.validAddress(address)) throw fail('invalid_crypto_wallet_address');
   // Ethereum addresses compare case-insensitively (checksum casing is presentation).
   return { type, address: type === 'ethereum' ? address.toLowerCase() : address };
 }
