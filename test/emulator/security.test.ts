@@ -30,7 +30,7 @@ t('cross-origin admin writes are refused: a text/plain (simple) POST, or JSON fr
   const clock = Date.now();
   let refused = 0;
   for (const [path, body] of writes) {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { 'Content-Type': 'text/plain', Origin: 'https://evil.test' },
       { 'Content-Type': 'text/plain' },
       { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.test' },
