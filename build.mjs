@@ -297,7 +297,7 @@ export async function build({ types = true } = {}) {
       define: { ...common.define, __CDN__: 'false' },
     }),
     buildEmulator(),
-    buildEmulatorPackage(), // dist/emulator-package: the featherlogin-emulator package (npm pack there)
+    buildEmulatorPackage({ types }), // dist/emulator-package: the featherlogin-emulator package (npm pack there)
   ];
   await Promise.all(jobs);
   pureEnums('dist/esm');

@@ -4,13 +4,38 @@
 // that bundle imports at run time (better-sqlite3 and the pure-JS libraries), at the versions this
 // checkout declares. The featherlogin package itself ships none of it (package.json "files").
 import * as esbuild from 'esbuild';
-import { mkdirSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 
 /** 'better-sqlite3' -> itself; '@noble/curves/ed25519' -> '@noble/curves'. */
 const packageOf = (spec) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
 
-export async function buildEmulatorPackage({ root = '.', out = join(root, 'dist/emulator-package') } = {}) {
+/**
+ * Declarations of the programmatic API (createEmulator, run, main and their types) under types/,
+ * from the same source; the package then says where they are. Takes some seconds (tsc), so builds
+ * without types skip it.
+ */
+async function declarations(root, out) {
+  const tsc = join(root, 'node_modules/typescript/bin/tsc');
+  const flags = ['--declaration', '--emitDeclarationOnly', '--outDir', join(out, 'types'), '--rootDir', join(root, 'src'), '--module', 'esnext', '--moduleResolution', 'bundler', '--target', 'es2022', '--strict', '--skipLibCheck', '--resolveJsonModule', '--esModuleInterop', '--types', 'node'];
+  await promisify(execFile)(process.execPath, [tsc, join(root, 'src/emulator/cli.ts'), ...flags]);
+  // The source imports without extensions (bundler style); ESM consumers resolving as Node does
+  // (moduleResolution node16/nodenext) need './x.js' or './x/index.js' in the declarations.
+  const files = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.d.ts') ? [join(dir, e.name)] : []));
+  for (const file of files(join(out, 'types'))) {
+    const text = readFileSync(file, 'utf8').replace(/(from\s+|import\()(['"])(\.\.?\/[^'"]*)\2/g, (m, lead, q, spec) => {
+      const at = resolve(dirname(file), spec);
+      const ext = existsSync(`${at}.d.ts`) ? '.js' : existsSync(join(at, 'index.d.ts')) ? '/index.js' : existsSync(`${at}.d.json.ts`) || spec.endsWith('.json') ? '' : null;
+      if (ext === null) throw new Error(`${file}: cannot resolve ${spec}`);
+      return `${lead}${q}${spec}${ext}${q}`;
+    });
+    writeFileSync(file, text);
+  }
+}
+
+export async function buildEmulatorPackage({ root = '.', out = join(root, 'dist/emulator-package'), types = false } = {}) {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const r = await esbuild.build({
@@ -37,6 +62,7 @@ export async function buildEmulatorPackage({ root = '.', out = join(root, 'dist/
     if (!declared[name]) throw new Error(`emulator package: ${name} is imported but not declared in package.json`);
     dependencies[name] = declared[name];
   }
+  if (types) await declarations(root, out);
   writeFileSync(join(out, 'bin.mjs'), "#!/usr/bin/env node\nimport { run } from './index.mjs';\n\nawait run(process.argv.slice(2));\n");
   chmodSync(join(out, 'bin.mjs'), 0o755);
   const pkg = {
@@ -46,8 +72,8 @@ export async function buildEmulatorPackage({ root = '.', out = join(root, 'dist/
     license: own.license,
     type: 'module',
     bin: { 'featherlogin-emulator': './bin.mjs' },
-    exports: { '.': './index.mjs', './package.json': './package.json' },
-    files: ['index.mjs', 'bin.mjs', 'README.md'],
+    exports: { '.': types ? { types: './types/emulator/cli.d.ts', import: './index.mjs' } : './index.mjs', './package.json': './package.json' },
+    files: ['index.mjs', 'bin.mjs', 'README.md', ...(types ? ['types'] : [])],
     engines: own.engines,
     dependencies,
   };
@@ -76,4 +102,4 @@ featherlogin's README.
   return { out, dependencies };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(await buildEmulatorPackage());
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await buildEmulatorPackage({ types: !process.argv.includes('--no-types') }));

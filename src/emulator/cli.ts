@@ -9,6 +9,7 @@ import { loadConfigFile, type EmulatorConfig } from './config';
 import { createEmulator, type Emulator } from './index';
 
 export { createEmulator };
+export type { Emulator, EmulatorOptions, EmulatorConfig, ProjectConfig, Message, State } from './index';
 
 export interface CliOptions {
   port: number;

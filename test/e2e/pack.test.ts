@@ -3,11 +3,12 @@
 // (test/helpers/offline-install.ts), run `npx featherlogin-emulator --help` there, start the
 // installed emulator on a free loopback port and sign in through it (email code from the outbox,
 // then the backend API with the project secret). The widget package must bring no dependency, no
-// bin and no emulator file.
+// bin and no emulator file. The emulator's declarations type a program that uses it in-process.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { consumer as r } from '../../src/wire/routes';
@@ -43,6 +44,9 @@ t('featherlogin and featherlogin-emulator install side by side; the installed em
   assert.is(widgets.pkg.bin, undefined, 'featherlogin ships no emulator command');
   assert.ok(widgets.files.includes('dist/featherlogin.js'));
   assert.equal(widgets.files.filter((f) => /emulator|better-sqlite|^scripts\//.test(f)), [], 'no emulator file in featherlogin');
+  // The e2e build skips declarations; the package as published has them.
+  const { buildEmulatorPackage } = await import(pathToFileURL(join(process.cwd(), 'scripts/emulator-package.mjs')).href);
+  await buildEmulatorPackage({ types: true });
   const emulator = pack('dist/emulator-package');
   assert.ok(emulator.pkg.dependencies['better-sqlite3'], 'the emulator brings its own native database');
 
@@ -52,6 +56,24 @@ t('featherlogin and featherlogin-emulator install side by side; the installed em
   });
   const installed = JSON.parse(readFileSync(join(dir, 'node_modules/featherlogin/package.json'), 'utf8'));
   assert.equal(installed.dependencies ?? {}, {});
+
+  // A TypeScript program using the installed package in-process type-checks against its declarations.
+  writeFileSync(
+    join(dir, 'check.mts'),
+    "import { createEmulator, type Emulator } from 'featherlogin-emulator';\nconst emu: Emulator = await createEmulator({ db: ':memory:', port: 0 });\nconst code: string | undefined = emu.outbox('a@example.com')[0]?.code;\nconst n: number = Object.keys(emu.exportState().tables).length;\nemu.reset();\nawait emu.close();\nexport { code, n };\n",
+  );
+  const tsc = (file: string) => execFileSync(process.execPath, [join(process.cwd(), 'node_modules/typescript/bin/tsc'), '--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', file], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+  tsc('check.mts');
+  writeFileSync(join(dir, 'wrong.mts'), "import { createEmulator } from 'featherlogin-emulator';\nconst url: number = (await createEmulator()).url;\nexport { url };\n");
+  const wrong = (() => {
+    try {
+      tsc('wrong.mts');
+      return '';
+    } catch (e) {
+      return String((e as { stdout?: string }).stdout);
+    }
+  })();
+  assert.match(wrong, /TS2322/, 'the declarations are the real types, not any');
 
   const help = execFileSync('npx', ['--offline', 'featherlogin-emulator', '--help'], { cwd: dir, encoding: 'utf8', timeout: 30_000 });
   assert.match(help, /--export-on-exit/);
