@@ -88,6 +88,9 @@ const EMAIL_FIELD = `() => roots().some((r) => r.querySelector('input[type=email
 const IDP_READY = `() => roots().some((r) => ((r === document ? document.getElementById('login') : r).textContent || '').includes('Looks like there was an error'))`;
 /** A page: the observer, t0, the bundle's script tag, then the mount. `ready` is a function's source. */
 function page(name, bundle, mount, ready = EMAIL_FIELD) {
+  // 'new C(...).m(...)' -> the client, then the mount, each timed (window.__t2: constructed, __t3: mount returned).
+  const at = mount.indexOf(').mount');
+  if (mount.startsWith('new ') && at > 0) mount = `const c = ${mount.slice(0, at + 1)}; window.__t2 = performance.now(); c${mount.slice(at + 1)} window.__t3 = performance.now();`;
   pages.set(
     `/${name}`,
     `<!doctype html><html><head><meta charset="utf-8"><title>${name}</title></head><body><div id="login"></div>
@@ -102,7 +105,7 @@ window.__ready = new Promise((resolve) => {
 window.__t0 = performance.now();
 </script>
 ${bundle ? `<script src="/${bundle}"></script>` : ''}
-<script>${mount}</script></body></html>`,
+<script>window.__t1 = performance.now(); ${mount}</script></body></html>`,
   );
   return `${origin}/${name}`;
 }
@@ -143,11 +146,13 @@ async function run(url) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   await p.goto(url);
   const ms = await p.evaluate(() => Promise.race([window.__ready, new Promise((r) => setTimeout(() => r(null), 20000))]));
+  // script tag to evaluated, construction, the mount call (ms)
+  const parts = await p.evaluate(() => [window.__t1 - window.__t0, window.__t2 - window.__t1, window.__t3 - window.__t2]);
   await p.waitForTimeout(1500); // the settings request and anything else after the first render
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   await ctx.close();
-  return { ms, heap: usedSize };
+  return { ms, heap: usedSize, parts };
 }
 
 const median = (xs) => {
@@ -195,6 +200,14 @@ for (const name of ['consumer', 'b2b', 'idp'].filter((n) => results[n])) {
   console.log(`| ${name} | ${f1(f)} | ${f1(o)}${missing ? ` (${missing} runs never showed it)` : ''} | ${(o / f).toFixed(1)}x | +${mb(fh)} MB | +${mb(oh)} MB |`);
 }
 console.log(`| empty page (creates an input) | ${f1(emptyMs)} | | | heap ${mb(emptyHeap)} MB | |`);
+console.log('\nwhere the time goes (median ms): script tag to evaluated / new client / the mount call / first screen after that');
+for (const name of ['consumer', 'b2b', 'idp'].filter((n) => results[n]))
+  for (const who of ['feather', 'official']) {
+    const r = results[name][who];
+    const part = (i) => median(r.map((x) => x.parts[i]));
+    const rest = median(r.map((x) => x.ms - x.parts[0] - x.parts[1] - x.parts[2]));
+    console.log(`  ${name} ${who === 'feather' ? 'featherlogin' : 'official'}: ${[part(0), part(1), part(2), rest].map(f1).join(' / ')}`);
+  }
 
 // --- bytes per journey, from the chunk files each loads ---
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;

@@ -64,6 +64,7 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
   /** The identity-provider consent and logout screens (the Spinner, or Retry, while their chunk loads). */
   mountIdentityProvider(o: MountIdentityProviderOptions) {
     const c = o.config || {};
+    this.bootstrap.hold(); // the widget requests the settings after its first screen
     return mountWidget(o.elementId, <IdentityProvider client={this} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} />, {
       styles: o.styles,
       strings: o.strings,

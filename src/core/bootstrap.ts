@@ -91,6 +91,7 @@ export function bootstrap(net: Network, publicToken: string, storage: Storage) {
     /* a corrupt cache is ignored */
   }
   let go!: () => void;
+  let held = false;
   const ready = new Promise<void>((r) => (go = r)).then(() =>
     net.call(shared.bootstrap[0], fill(shared.bootstrap[1], { public_token: publicToken })).then(
       (data) => {
@@ -115,6 +116,10 @@ export function bootstrap(net: Network, publicToken: string, storage: Storage) {
     getAsync: () => (go(), ready),
     /** Starts the fetch (idempotent). */
     start: () => go(),
+    /** The client's idle-time start, unless a widget that starts the fetch itself has held it. */
+    idle: () => held || go(),
+    /** A widget whose first screen comes later (the identity provider's chunk) starts the fetch itself, after that screen. */
+    hold: () => void (held = true),
     /** The settled settings, without starting the fetch. */
     settled: ready,
   };

@@ -138,7 +138,7 @@ export abstract class BaseClient {
     // Off the mount path: the settings fetch (and the X-SDK-Client header its request builds) starts
     // when the page is idle after this script, or at once when a widget's first render or an API
     // call asks for the settings (getAsync). The first screen renders from cached or default settings.
-    afterFirstRender(settings.start);
+    afterFirstRender(settings.idle);
     settings.settled.then((b) => {
       const mismatch = (vertical === 'b2b' && b.vertical === 'CONSUMER') || (vertical === 'consumer' && b.vertical === 'B2B');
       if (mismatch) console.error(`featherlogin: this public token belongs to a ${b.vertical} project, but a ${name} was created. Use the client for that vertical.`);

@@ -2,7 +2,7 @@
 // (StytchB2BUIClient itself; StytchUIClient through the loader its entry points hand to
 // registerIdentityProviderLoader), mount IdentityProvider and add idpText to the late strings.
 // mountIdentityProvider() below mounts it for any headless client (exported by featherlogin/b2b).
-import { useEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { Spinner } from '../ui/components/Spinner';
 import type { Callbacks } from '../ui/events';
 import { mountWidget } from '../ui/mount';
@@ -22,7 +22,15 @@ export interface IdentityProviderProps {
 
 export function IdentityProvider({ client, callbacks, getIDPConsentManifest }: IdentityProviderProps) {
   const flow = useMemo(() => createIdpFlow(client, callbacks), [client]);
-  useEffect(() => void flow.start(), [flow]);
+  // A layout effect: the parameter and session checks settle the first screen (an error, or the
+  // spinner while the authorize preflight runs) before the browser paints, not a frame later.
+  // The mounts hold the client's idle-time settings request (its X-SDK-Client header's Intl call,
+  // ~70 ms of 4x-throttled CPU on a fresh page, would otherwise run while this chunk loads): it
+  // starts a macrotask after the first screen is in the DOM.
+  useLayoutEffect(() => {
+    flow.start();
+    setTimeout(client.bootstrap.getAsync);
+  }, [flow]);
   const s = useValue(flow.state);
   if (s.screen === 'Consent') return <IDPConsent flow={flow} getIDPConsentManifest={getIDPConsentManifest as ManifestFn | undefined} />;
   if (s.screen === 'Logout') return <Logout flow={flow} />;

@@ -17,7 +17,7 @@ type Fn = (arg?: any) => any;
 export interface IdpClient {
   idp: { oauthAuthorizeStart: Fn; oauthAuthorizeSubmit: Fn; oauthLogoutStart: Fn };
   session: { getSync: () => unknown; revoke: Fn };
-  bootstrap: { getSync(): { projectName: string } };
+  bootstrap: { getSync(): { projectName: string }; getAsync(): Promise<unknown> };
 }
 
 export type IdpFlow = ReturnType<typeof createIdpFlow>;

@@ -1,7 +1,7 @@
 // Signals for widget state, without @preact/signals' renderer integration (bytes matter in the
 // CDN bundle): components subscribe explicitly with useValue().
 import { signal, type Signal } from '@preact/signals-core';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 export { signal, type Signal };
 
@@ -11,6 +11,9 @@ export function useValue<T>(s: Signal<T>): T {
   const seen = useRef(v);
   seen.current = v;
   const [, force] = useState(0);
-  useEffect(() => s.subscribe((x) => x !== seen.current && force((n) => n + 1)), [s]);
+  // A layout effect: subscribed right after the commit, so a change made before the browser paints
+  // (a first screen's own layout effect, e.g. the identity provider's parameter check) renders at
+  // once instead of waiting for the passive effects a frame later.
+  useLayoutEffect(() => s.subscribe((x) => x !== seen.current && force((n) => n + 1)), [s]);
   return v;
 }

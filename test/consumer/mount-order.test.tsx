@@ -9,7 +9,7 @@ import { StytchB2BUIClient } from '../../src/b2b/StytchB2BUIClient';
 import { StytchHeadlessClient } from '../../src/core/consumer/client';
 import { StytchUIClient } from '../../src/consumer/StytchUIClient';
 import { installFetch, restoreFetch } from '../helpers/fake-fetch';
-import { flush, host } from '../ui/util';
+import { flush, host, until } from '../ui/util';
 
 const G = globalThis as any;
 
@@ -75,6 +75,25 @@ test('B2B: the email field is in the DOM before any request; the bootstrap reque
     await flush();
     assert.ok(o.paths().includes('/projects/bootstrap/public-token-test-order-b2b'), 'bootstrap requested after the first render');
     c.unmount('#b2b');
+  } finally {
+    o.done();
+  }
+});
+
+test('identity provider: the idle-time settings request is held while its chunk loads; the widget requests them after its first screen', async () => {
+  const o = observe();
+  try {
+    const el = host('idp');
+    const c = new StytchB2BUIClient('public-token-test-order-idp', { endpoints: { testAPIURL: 'http://localhost:4100' } });
+    stopRefresh(c);
+    c.mountIdentityProvider({ elementId: '#idp' });
+    for (const fn of o.idle) fn();
+    await flush(1);
+    assert.equal(o.paths(), [], 'the idle callback did not start the request');
+    await until(() => /Looks like there was an error/.test(el.textContent || ''), 'the error screen (no authorize parameters)');
+    await flush();
+    assert.equal(o.paths(), ['/projects/bootstrap/public-token-test-order-idp'], 'requested after the first screen');
+    c.unmount('#idp');
   } finally {
     o.done();
   }

@@ -23,7 +23,7 @@ function fake(o: { logout?: () => any; authorize?: () => any } = {}) {
       oauthLogoutStart: async () => (o.logout ? o.logout() : { consent_required: true, redirect_uri: 'https://app/bye' }),
     },
     session: { getSync: () => ({ session_id: 's' }), revoke: async () => ({}) },
-    bootstrap: { getSync: () => ({ projectName: 'Acme' }) },
+    bootstrap: { getSync: () => ({ projectName: 'Acme' }), getAsync: async () => ({ projectName: 'Acme' }) },
   };
 }
 

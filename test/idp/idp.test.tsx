@@ -81,7 +81,7 @@ function fakeIdp(o: { session?: boolean; authorize?: () => any; submit?: () => v
       getSync: () => (o.session === false ? null : { member_session_id: 's' }),
       revoke: async (p: any) => (calls.push(['revoke', p]), o.revoke ? o.revoke() : {}),
     },
-    bootstrap: { getSync: () => ({ projectName: 'Acme' }) },
+    bootstrap: { getSync: () => ({ projectName: 'Acme' }), getAsync: async () => ({ projectName: 'Acme' }) },
   };
   return { client, calls };
 }

@@ -19,7 +19,7 @@ const client = {
     oauthLogoutStart: async () => ({ consent_required: true, redirect_uri: 'https://app/bye' }),
   },
   session: { getSync: () => ({ member_session_id: 's' }), revoke: async () => ({}) },
-  bootstrap: { getSync: () => ({ projectName: 'Acme' }) },
+  bootstrap: { getSync: () => ({ projectName: 'Acme' }), getAsync: async () => ({ projectName: 'Acme' }) },
 };
 
 async function mount(search: string, strings?: Record<string, string>) {
