@@ -75,6 +75,15 @@ export function installOffline(dir: string, tarballs: Record<string, { file: str
   mkdirSync(join(dir, '.prebuilds'));
   const file = `better-sqlite3-v${sqlite.version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
   execFileSync('tar', ['-czf', join(dir, '.prebuilds', file), '-C', pre, 'build']);
+  try {
+    return install(dir);
+  } catch (e) {
+    const out = `${(e as { stdout?: string }).stdout ?? ''}${(e as { stderr?: string }).stderr ?? ''}`;
+    throw new Error(`offline npm install failed${/ENOTCACHED/.test(out) ? " (npm's cache lacks a package of the lock: run npm install or npm ci in this checkout first)" : ''}:\n${out}`);
+  }
+}
+
+function install(dir: string) {
   return execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: dir,
     encoding: 'utf8',
