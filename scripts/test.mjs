@@ -32,7 +32,8 @@ const stages = {
   // real Chromium against the emulator, loading the built dist/ bundles
   e2e: { dirs: ['test/e2e'], alias: common.alias, needsBuild: true },
   // the official SDK (test-only oracle) beside ours: public surface, wire requests, its flows against the emulator
-  compat: { dirs: ['test/compat'], alias: common.alias, needsBuild: true },
+  // compat also needs dist/types (the integrator-code test compiles against the published declarations).
+  compat: { dirs: ['test/compat'], alias: common.alias, needsBuild: true, withTypes: true },
 };
 
 function testFiles(dir) {
@@ -81,7 +82,7 @@ async function runStage(name) {
   const files = stage.dirs.flatMap(testFiles).filter((f) => !filter || f.includes(filter)).sort();
   if (!files.length) return { passed: 0, failed: 0, ran: false };
   if (stage.needsBuild) {
-    const b = await run(process.execPath, ['build.mjs', '--no-types']);
+    const b = await run(process.execPath, stage.withTypes ? ['build.mjs'] : ['build.mjs', '--no-types']);
     if (b.code !== 0) return { passed: 0, failed: 1, ran: true };
   }
   // TEST_OUT: another folder for a second run in the same checkout (two runs must not share one).

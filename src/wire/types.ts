@@ -16,12 +16,8 @@ export interface Base {
   request_id: string;
 }
 
-export interface AuthenticationFactor {
-  type: string;
-  delivery_method: string;
-  last_authenticated_at: string;
-  [k: string]: unknown;
-}
+/** A factor a session records (the typed union of src/wire/public-types.ts). */
+export type AuthenticationFactor = import('./public-types').AuthenticationFactor;
 
 export interface Session {
   session_id: string;
@@ -113,7 +109,7 @@ export interface MemberSession {
   started_at: string;
   last_accessed_at: string;
   expires_at: string;
-  authentication_factors: AuthenticationFactor[];
+  authentication_factors: import('./b2b-public-types').B2BAuthenticationFactor[];
   roles: string[];
 }
 

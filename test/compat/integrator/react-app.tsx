@@ -1,0 +1,58 @@
+// A consumer React app: provider, hooks and components, a UI client from /ui and a headless one.
+import { IdentityProvider, StytchLogin, StytchPasskeyRegistration, StytchPasswordReset, StytchProvider, useStytch, useStytchSession, useStytchUser, withStytch } from '@stytch/react';
+import { createStytchHeadlessClient } from '@stytch/react/headless';
+import { createStytchUIClient } from '@stytch/react/ui';
+import { Products, StytchEventType } from '@stytch/vanilla-js';
+import type { StytchLoginConfig } from '@stytch/vanilla-js';
+import type { ReactNode } from 'react';
+
+const stytch = createStytchUIClient('public-token-test-00000000-0000-0000-0000-000000000000');
+export const headless = createStytchHeadlessClient('public-token-test-00000000-0000-0000-0000-000000000000');
+
+const config: StytchLoginConfig = { products: [Products.emailMagicLinks, Products.otp], otpOptions: { methods: ['sms'], expirationMinutes: 5 } };
+
+function Profile() {
+  const client = useStytch();
+  const { user, isInitialized } = useStytchUser();
+  const { session } = useStytchSession();
+  if (!isInitialized) return <p>Loading</p>;
+  return (
+    <div>
+      <p>{user?.emails[0]?.email}</p>
+      <p>{session?.expires_at}</p>
+      <button type="button" onClick={() => client.session.revoke()}>
+        Log out
+      </button>
+    </div>
+  );
+}
+
+function Login() {
+  return (
+    <StytchLogin
+      config={config}
+      styles={{ container: { width: '360px' } }}
+      callbacks={{ onEvent: (e) => e.type === StytchEventType.AuthenticateFlowComplete && console.log('in'), onError: (e) => console.error(e.message) }}
+    />
+  );
+}
+
+const WithClient = withStytch<{ label: string }>(({ label, stytch: client }) => (
+  <p>
+    {label} {String(!!client.session.getSync())}
+  </p>
+));
+
+export function App({ token, children }: { token: string; children?: ReactNode }) {
+  return (
+    <StytchProvider stytch={stytch}>
+      <Login />
+      <StytchPasswordReset config={config} passwordResetToken={token} />
+      <StytchPasskeyRegistration config={config} />
+      <IdentityProvider />
+      <Profile />
+      <WithClient label="signed in:" />
+      {children}
+    </StytchProvider>
+  );
+}
