@@ -5,6 +5,7 @@
 // Usage: node build.mjs [--no-types]
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
+import ts from 'typescript';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -91,11 +92,32 @@ export const singleFile = [
 const singleOptions = { ...cdnOptions, define: { ...cdnOptions.define, __CDN__: 'false' } };
 
 /**
- * esbuild's minified ESM import of an external (absolute path): `import{a as b,c}from"/x";`,
- * `import*as n from"/x";`, `import d,{...}from"/x";`, `import"/x";`. They are not all at the top
- * (the automatic JSX runtime import comes where it is first needed).
+ * The module links of a chunk's minified ESM, read with a real parser (TypeScript's, over JS):
+ * each import declaration (`import{a as b}from"/x"`, `import*as n from"/x"`, `import d from"/x"`,
+ * `import"/x"`; not all at the top: the JSX runtime's comes where first needed) with its text range
+ * and bindings, and the closing export list. esbuild's metafile says which files and names the
+ * chunk imports and exports; this says where they are in the text.
  */
-const IMPORT = /import\s*(?:([\w$]+)\s*,?\s*)?(?:\*\s*as\s+([\w$]+)|\{([^}]*)\})?\s*(?:from\s*)?"(\/[^"]+)";?/g;
+function links(code) {
+  const src = ts.createSourceFile('chunk.js', code, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+  const imports = [];
+  let exported = null;
+  for (const st of src.statements) {
+    if (ts.isImportDeclaration(st)) {
+      const from = st.moduleSpecifier.text;
+      const c = st.importClause;
+      const bindings = [];
+      if (c?.name) bindings.push(['default', c.name.text]);
+      if (c?.namedBindings && ts.isNamespaceImport(c.namedBindings)) bindings.push(['*', c.namedBindings.name.text]);
+      if (c?.namedBindings && ts.isNamedImports(c.namedBindings))
+        for (const e of c.namedBindings.elements) bindings.push([(e.propertyName ?? e.name).text, e.name.text]);
+      imports.push({ start: st.getStart(src), end: st.end, from, bindings });
+    } else if (ts.isExportDeclaration(st) && !st.moduleSpecifier && st.exportClause && ts.isNamedExports(st.exportClause)) {
+      exported = { start: st.getStart(src), end: st.end, names: st.exportClause.elements.map((e) => [(e.propertyName ?? e.name).text, e.name.text]) };
+    }
+  }
+  return { imports, exported };
+}
 
 /**
  * A main CDN bundle with lazy chunks that share its modules instead of carrying copies:
@@ -132,24 +154,22 @@ export async function buildCdnWithChunks(entry, outfile, { key, chunks }) {
   };
   const out = [];
   for (const [file, source] of Object.entries(chunks)) {
-    const r = await esbuild.build({ ...cdnOptions, format: 'esm', entryPoints: [source], write: false, plugins: [share], outfile: 'x.js' });
-    const vars = [];
-    let code = r.outputFiles[0].text.trim().replace(IMPORT, (_, def, ns, names, from) => {
-      if (def) vars.push([def, slot(from, 'default')]);
-      if (ns) vars.push([ns, slot(from, '*')]);
-      for (const part of (names || '').split(',').filter((x) => x.trim())) {
-        const [name, local = name] = part.trim().split(/\s+as\s+/);
-        vars.push([local, slot(from, name)]);
-      }
-      return ''; // a bare import: the main bundle already ran that module
-    });
-    const exp = /export\s*\{([^}]*)\};?\s*$/.exec(code);
-    if (!exp) throw new Error(`${source}: a lazy chunk must export something`);
-    const exports = exp[1].split(',').filter((x) => x.trim()).map((x) => {
-      const [local, name = local] = x.trim().split(/\s+as\s+/);
-      return `${JSON.stringify(name)}:${local}`;
-    });
-    code = `${code.slice(0, exp.index)}featherlogin[${JSON.stringify(file)}]={${exports}};`;
+    const r = await esbuild.build({ ...cdnOptions, format: 'esm', entryPoints: [source], write: false, plugins: [share], outfile: 'x.js', metafile: true });
+    const text = r.outputFiles[0].text.trim();
+    const { imports, exported } = links(text);
+    // esbuild's own account of the chunk: what it imports (externals: the main bundle's modules) and exports.
+    const meta = Object.values(r.metafile.outputs)[0];
+    const external = meta.imports.filter((i) => i.external).map((i) => i.path).sort();
+    const parsed = [...new Set(imports.map((i) => i.from))].sort();
+    if (JSON.stringify(parsed) !== JSON.stringify([...new Set(external)])) throw new Error(`${source}: parsed imports ${parsed} differ from esbuild's ${external}`);
+    if (!exported) throw new Error(`${source}: a lazy chunk must export something`);
+    if (JSON.stringify(exported.names.map(([, name]) => name).sort()) !== JSON.stringify([...meta.exports].sort()))
+      throw new Error(`${source}: parsed exports differ from esbuild's ${meta.exports}`);
+    const vars = imports.flatMap((i) => i.bindings.map(([name, local]) => [local, slot(i.from, name)]));
+    // Cut the import declarations (a bare import: the main bundle already ran that module) and the
+    // export list (the exports land on featherlogin['<chunk file>']), last first so ranges stay valid.
+    let code = `${text.slice(0, exported.start)}featherlogin[${JSON.stringify(file)}]={${exported.names.map(([local, name]) => `${JSON.stringify(name)}:${local}`)}};${text.slice(exported.end)}`;
+    for (const i of [...imports].sort((a, b) => b.start - a.start)) code = code.slice(0, i.start) + code.slice(i.end);
     let R = 'R'; // the registry's name: one the chunk's own code does not use
     while (new RegExp(`(^|[^\\w$])${R.replace(/\$/g, '\\$')}($|[^\\w$])`).test(code) || vars.some(([local]) => local === R)) R += '$';
     const decl = vars.map(([local, i]) => `${local}=${R}[${i}]`);
