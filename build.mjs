@@ -49,33 +49,26 @@ export const iife = [
 ];
 
 /**
- * Lazy CDN chunks of a main bundle: output -> { registry key, chunk file -> the module its lazy()
- * call site import()s in ESM builds }. A chunk file name here must match its lazy() call site.
+ * Each widget's chunk manifest (src/consumer/manifest.ts, src/b2b/manifest.ts: the table its
+ * loaders and screen registry read), loaded through esbuild (it is TypeScript).
  */
-export const lazyChunks = {
-  'dist/featherlogin.js': {
-    key: '_m',
-    chunks: {
-      'featherlogin.idp.js': 'src/idp/IdentityProvider.tsx',
-      'featherlogin.steps.js': 'src/consumer/screens/steps.ts',
-      'featherlogin.crypto.js': 'src/consumer/screens/crypto.ts',
-      'featherlogin.passkeys.js': 'src/consumer/screens/passkeyRegistration.ts',
-      'featherlogin.onetap.js': 'src/consumer/OneTap.tsx',
-    },
-  },
-  'dist/featherlogin.b2b.js': {
-    key: '_mb',
-    chunks: {
-      'featherlogin.b2b.idp.js': 'src/idp/IdentityProvider.tsx',
-      'featherlogin.b2b.steps.js': 'src/b2b/chunks/steps.ts',
-      'featherlogin.b2b.mfa.js': 'src/b2b/chunks/mfa.ts',
-      'featherlogin.b2b.reset.js': 'src/b2b/chunks/reset.ts',
-      'featherlogin.b2b.sso.js': 'src/b2b/chunks/sso.ts',
-      'featherlogin.b2b.error.js': 'src/b2b/chunks/error.ts',
-      'featherlogin.b2b.onetap.js': 'src/b2b/chunks/oneTap.ts',
-    },
-  },
-};
+async function loadManifest(widget) {
+  const r = await esbuild.build({ entryPoints: [`src/${widget}/manifest.ts`], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
+  return (await import(`data:text/javascript;base64,${Buffer.from(r.outputFiles[0].text).toString('base64')}`)).manifest;
+}
+
+/** The CDN main bundles with lazy chunks: output -> its widget (whose manifest lists the chunks) and its registry key. */
+const withChunks = { 'dist/featherlogin.js': ['consumer', '_m'], 'dist/featherlogin.b2b.js': ['b2b', '_mb'] };
+
+/**
+ * Lazy CDN chunks of a main bundle, from the manifests: output -> { registry key, chunk file -> its
+ * entry src/<widget>/chunks/<name>.ts, which the lazy() call site import()s in ESM builds }.
+ */
+export const lazyChunks = {};
+for (const [out, [widget, key]] of Object.entries(withChunks)) {
+  const { chunks } = await loadManifest(widget);
+  lazyChunks[out] = { key, chunks: Object.fromEntries(Object.entries(chunks).map(([name, c]) => [c.file, c.entry ?? `src/${widget}/chunks/${name}.ts`])) };
+}
 
 const cdnOptions = { ...common, format: 'iife', minify: true, define: { ...common.define, __CDN__: 'true', __SCRIPT__: 'true' } };
 

@@ -4,12 +4,13 @@ import type { FunctionComponent } from 'preact';
 import { useEffect } from 'react';
 import { Spinner } from '../ui/components/Spinner';
 import { Watermark } from '../ui/components/Watermark';
-import { lazyComponent, lazyScreens } from '../ui/lazy';
+import { lazyScreens } from '../ui/lazy';
 import { errorChunk, mfaChunk, resetChunk, ssoChunk, stepsChunk } from './lazy';
 import { useValue } from '../ui/signal';
 import { useText } from '../ui/text';
 import { WidgetContext } from './components/use';
 import { load } from './intents/load';
+import { manifest } from './manifest';
 import type { Widget } from './widget';
 import type { Screen } from './machine';
 import { LoggedIn } from './screens/LoggedIn';
@@ -17,29 +18,22 @@ import { Main } from './screens/Main';
 import { PasswordAuthenticate } from './screens/PasswordAuthenticate';
 
 /**
- * Screen name -> component. PasswordEmailForm is the password form's email-first step
- * (PasswordAuthenticate). Screens after a sign-in's first step, and the Error screen, load on first
- * use (a Spinner meanwhile; lazy.ts).
+ * Screen name -> component: the main bundle's screens here (PasswordEmailForm is the password
+ * form's email-first step, PasswordAuthenticate), each chunk's from manifest.ts, loaded on first
+ * use (a Spinner meanwhile).
  */
+const { chunks: c } = manifest;
+
 export const SCREENS: Partial<Record<Screen, FunctionComponent>> = {
   Main,
   PasswordAuthenticate,
   PasswordEmailForm: PasswordAuthenticate,
   LoggedIn,
-  Error: lazyComponent(errorChunk, 'ErrorScreen'),
-  ...lazyScreens(stepsChunk, ['EmailMethodSelection', 'EmailConfirmation', 'EmailOTPEntry', 'Discovery']),
-  ...lazyScreens(resetChunk, ['PasswordForgotForm', 'PasswordSetNewConfirmation', 'PasswordResetForm', 'PasswordResetVerifyConfirmation']),
-  ...lazyScreens(ssoChunk, ['SSODiscoveryEmail', 'SSODiscoveryMenu', 'SSODiscoveryFallback']),
-  ...lazyScreens(mfaChunk, [
-    'MFAEnrollmentSelection',
-    'SMSOTPEnrollment',
-    'SMSOTPEntry',
-    'TOTPEntry',
-    'TOTPEnrollmentQRCode',
-    'TOTPEnrollmentManual',
-    'RecoveryCodeSave',
-    'RecoveryCodeEntry',
-  ]),
+  ...lazyScreens(stepsChunk, c.steps.screens),
+  ...lazyScreens(resetChunk, c.reset.screens),
+  ...lazyScreens(ssoChunk, c.sso.screens),
+  ...lazyScreens(mfaChunk, c.mfa.screens),
+  ...lazyScreens(errorChunk, c.error.screens),
 };
 
 export function B2BWidget({ widget }: { widget: Widget }) {

@@ -9,6 +9,7 @@ import { addText, makeT, uiText } from '../ui/text';
 import type { Styles } from '../ui/theme';
 import { B2BWidget } from './B2BWidget';
 import { chunks } from './lazy';
+import { manifest } from './manifest';
 import type { StytchB2BUIConfig } from './config';
 import { createWidget, type Widget } from './widget';
 import { type B2BKey, b2bText } from './text';
@@ -25,7 +26,7 @@ export interface B2BMountOptions {
 
 /** The identity-provider widget's module (src/idp): loaded on the first mountIdentityProvider. */
 type IdpModule = typeof import('../idp/IdentityProvider');
-const idp = lazy<IdpModule>(__CDN__ ? 'featherlogin.b2b.idp.js' : () => import('../idp/IdentityProvider'));
+const idp = lazy<IdpModule>(__CDN__ ? manifest.chunks.idp.file : () => import('./chunks/idp'));
 /** Its widget (the Spinner, or Retry, meanwhile); its strings join the catalogue as it loads. */
 const IdentityProvider = lazyComponent<IdentityProviderProps, IdpModule>(
   () => idp().then((m) => (addText(m.idpText), m)),

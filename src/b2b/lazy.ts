@@ -1,27 +1,29 @@
-// The B2B widget's lazy chunks (src/ui/lazy.tsx): one loader per chunk entry (chunks/*.ts). CDN
-// chunk files are listed in build.mjs lazyChunks.
+// The B2B widget's lazy chunks (src/ui/lazy.tsx): one loader per chunk entry (chunks/*.ts), by the
+// file names of manifest.ts (which build.mjs builds from).
 import { lazy } from '../core/chunk';
+import { manifest } from './manifest';
 
+const { chunks: c } = manifest;
 /** The screens after a first step and their intents; preloaded when the user reaches Main's blocks. */
-export const stepsChunk = lazy(__CDN__ ? 'featherlogin.b2b.steps.js' : () => import('./chunks/steps'));
+export const stepsChunk = lazy(__CDN__ ? c.steps.file : () => import('./chunks/steps'));
 const preload = () => void stepsChunk().catch(() => {});
 /** Preload handlers for Main's blocks: the next screen is usually there before the answer. */
 export const preloadSteps = { onFocusCapture: preload, onPointerEnter: preload };
 /** MFA screens (enrollment, SMS and TOTP codes, recovery codes) and their intents. */
-export const mfaChunk = lazy(__CDN__ ? 'featherlogin.b2b.mfa.js' : () => import('./chunks/mfa'));
+export const mfaChunk = lazy(__CDN__ ? c.mfa.file : () => import('./chunks/mfa'));
 /** Password-reset screens and their intents. */
-export const resetChunk = lazy(__CDN__ ? 'featherlogin.b2b.reset.js' : () => import('./chunks/reset'));
+export const resetChunk = lazy(__CDN__ ? c.reset.file : () => import('./chunks/reset'));
 /** SSO discovery screens and their intents. */
-export const ssoChunk = lazy(__CDN__ ? 'featherlogin.b2b.sso.js' : () => import('./chunks/sso'));
+export const ssoChunk = lazy(__CDN__ ? c.sso.file : () => import('./chunks/sso'));
 /** The Error screen and its messages. */
-export const errorChunk = lazy(__CDN__ ? 'featherlogin.b2b.error.js' : () => import('./chunks/error'));
+export const errorChunk = lazy(__CDN__ ? c.error.file : () => import('./chunks/error'));
 /** Google One Tap (component and intent): when Google with one_tap is the only provider. */
-export const oneTapChunk = lazy(__CDN__ ? 'featherlogin.b2b.onetap.js' : () => import('./chunks/oneTap'));
+export const oneTapChunk = lazy(__CDN__ ? c.oneTap.file : () => import('./chunks/oneTap'));
 
 /**
  * The loaders by name, handed to the widget core (createWidget) so code in one chunk reaches
- * another's intents through `later(w, (c) => c.steps, ...)` without importing this module: the chunks'
- * imports never lead back to the loaders (test/core/cycles.test.ts).
+ * another's intents through `later(w, (c) => c.steps, ...)` without importing this module: the
+ * chunks' imports never lead back to the loaders (test/core/cycles.test.ts).
  */
 export const chunks = { steps: stepsChunk, mfa: mfaChunk, reset: resetChunk, sso: ssoChunk, error: errorChunk, oneTap: oneTapChunk };
 export type Chunks = typeof chunks;

@@ -14,10 +14,10 @@ import { authenticateTokenOnLoad } from './flows';
 import type { Machine } from './machine';
 import { screens } from './screens';
 import { lazyComponent } from '../ui/lazy';
-import { passkeysChunk } from './chunks';
+import { passkeysChunk } from './lazy';
 
 /** The passkey-registration widget's user check comes with its screens (featherlogin.passkeys.js). */
-const RequireUser = lazyComponent<{ children: ComponentChildren }, typeof import('./screens/passkeyRegistration')>(passkeysChunk, 'RequireUser');
+const RequireUser = lazyComponent<{ children: ComponentChildren }, typeof import('./chunks/passkeys')>(passkeysChunk, 'RequireUser');
 
 /** Out of the flow, in the screen's top corner (the widget's padding): nothing moves. */
 const floating = css`position:absolute;top:12px;right:12px;`;

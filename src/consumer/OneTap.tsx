@@ -22,8 +22,6 @@ import type { OAuthProviderConfig } from './config';
 import { useWidget, type W } from './context';
 import { attempt } from './flows';
 import { PROVIDERS, redirectURLs, startOAuth } from './oauth';
-/** This module is the lazy chunk featherlogin.onetap.js: its strings join the loading mount's catalogue. */
-export { oneTapText as text } from './text-chunks';
 
 export const ONE_TAP_HEIGHT = 47;
 export const RESIZE_DEBOUNCE = 100;

@@ -1,8 +1,8 @@
 // Strings of the consumer screens that load on first use (src/ui/lazy.tsx), one catalogue per
-// chunk: each adds its own with addText() when it loads (src/consumer/chunks.ts). Hosts override
+// chunk: each adds its own with addText() when it loads (src/consumer/lazy.ts). Hosts override
 // them through the `strings` mount option like any key of src/consumer/text.ts.
 
-/** Screens after a first step (screens/steps.ts). */
+/** Screens after a first step (chunks/steps.ts). */
 export const stepsText = {
   'error.passcode': 'Invalid passcode, please try again.',
   'emailConfirmation.title': 'Check your email',
@@ -48,7 +48,7 @@ export const stepsText = {
   'passkey.confirmation.text': 'Your Passkey has been successfully authenticated.',
 };
 
-/** Passkey registration and the passkey list (screens/passkeyRegistration.ts). */
+/** Passkey registration and the passkey list (chunks/passkeys.ts). */
 export const passkeysText = {
   'passkey.register.error.exists':
     'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
@@ -73,7 +73,7 @@ export const passkeysText = {
   'passkey.done': 'Done',
 };
 
-/** The crypto wallet flow (screens/crypto.ts). */
+/** The crypto wallet flow (chunks/crypto.ts). */
 export const cryptoText = {
   'crypto.connect.title': 'Connecting to your wallet...',
   'crypto.connect.text': 'Approve the connection request in your {wallet} wallet.',

@@ -64,5 +64,5 @@ export function lazyComponent<P extends object, M extends object>(load: () => Pr
 }
 
 /** Screens from one lazy module, by export name: `{ ...lazyScreens(load, ['A', 'B']) }`. */
-export const lazyScreens = <M extends object>(load: () => Promise<M>, names: (keyof M & string)[]): Record<string, ComponentType> =>
+export const lazyScreens = <M extends object>(load: () => Promise<M>, names: readonly (keyof M & string)[]): Record<string, ComponentType> =>
   Object.fromEntries(names.map((n) => [n, lazyComponent<{}, M>(load, n)]));

@@ -14,7 +14,7 @@ const KEY = 'oneTap.dev.origin_not_allowed_for_client';
 const Probe = () => <p>{useText()(KEY)}</p>;
 
 test('two mounts, two One Tap chunks with the same key: each mount shows its own chunk wording; host strings still win', async () => {
-  const consumer = await import('../../src/consumer/OneTap');
+  const consumer = await import('../../src/consumer/chunks/oneTap');
   const b2b = await import('../../src/b2b/chunks/oneTap');
   const c = consumer.text[KEY];
   const b = b2b.text[KEY];

@@ -3,4 +3,4 @@
 /** This chunk's strings: merged into the catalogue of the mount that loads it. */
 export { errorScreenText as text } from '../text-chunks';
 
-export { ErrorScreen } from '../screens/ErrorScreen';
+export { ErrorScreen as Error } from '../screens/ErrorScreen';

@@ -5,7 +5,7 @@ import { validEmail } from '../../ui/email';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { has, otpMethods } from '../config';
-import { preloadSteps } from '../chunks';
+import { preloadSteps } from '../lazy';
 import { useWidget } from '../context';
 import { attempt, lookupEmail, sendMagicLink, startOtp } from '../flows';
 

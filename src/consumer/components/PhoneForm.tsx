@@ -5,7 +5,7 @@ import { DEFAULT_PHONE, toE164, type PhoneValue } from '../../ui/phone';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { has } from '../config';
-import { preloadSteps } from '../chunks';
+import { preloadSteps } from '../lazy';
 import { useWidget } from '../context';
 import { attempt, startOtp } from '../flows';
 

@@ -10,9 +10,9 @@ import { providers } from '../config';
 import { useWidget } from '../context';
 import { attempt } from '../flows';
 import { oneTapAlone, PROVIDERS, startOAuth } from '../oauth';
-import { oneTapChunk } from '../chunks';
+import { oneTapChunk } from '../lazy';
 
-type OneTapModule = typeof import('../OneTap');
+type OneTapModule = typeof import('../chunks/oneTap');
 /** One Tap loads on first use (its own loading state is the same Spinner). */
 const OneTap = lazyComponent<Parameters<OneTapModule['OneTap']>[0], OneTapModule>(oneTapChunk, 'OneTap');
 

@@ -5,7 +5,7 @@ import { Button } from '../../ui/components/Button';
 import { cx } from '../../ui/styles';
 import { reportError } from '../../ui/events';
 import { useText } from '../../ui/text';
-import { cryptoChunk } from '../chunks';
+import { cryptoChunk } from '../lazy';
 import { WalletButton } from '../components/WalletButton';
 import { providers } from '../config';
 import { useWidget } from '../context';

@@ -1,13 +1,14 @@
 // dist/featherlogin.js: the consumer widgets and the headless client as globals.
 import { registerIdentityProviderLoader, StytchUIClient } from '../../consumer/StytchUIClient';
 import { StytchHeadlessClient } from '../../core/consumer/client';
+import { manifest } from '../../consumer/manifest';
 import { lazy } from '../../core/chunk';
 import { expose } from './expose';
 
 // mountIdentityProvider (consent and logout screens) works from this bundle too, as in the ESM
 // entries. The screens are the lazy chunk featherlogin.idp.js (build.mjs lazyChunks), fetched from
 // next to this script on first use; it shares this bundle's modules.
-registerIdentityProviderLoader(lazy(__CDN__ ? 'featherlogin.idp.js' : () => import('../../idp/IdentityProvider')));
+registerIdentityProviderLoader(lazy(__CDN__ ? manifest.chunks.idp.file : () => import('./idp')));
 
 // The enums (Products, StytchEventType, ...) are not globals: a script-tag page writes their string
 // values ('otp', 'AUTHENTICATE_FLOW_COMPLETE'), and the bundle does not carry tables it never reads.

@@ -3,6 +3,6 @@
 /** This chunk's strings: merged into the catalogue of the mount that loads it. */
 export { passkeysText as text } from '../text-chunks';
 
-export { PasskeyRegistrationStart } from './PasskeyRegistrationStart';
-export { PasskeyRegistrationSuccess } from './PasskeyRegistrationSuccess';
+export { PasskeyRegistrationStart } from '../screens/PasskeyRegistrationStart';
+export { PasskeyRegistrationSuccess } from '../screens/PasskeyRegistrationSuccess';
 export { RequireUser } from '../components/RequireUser';

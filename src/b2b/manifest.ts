@@ -1,0 +1,46 @@
+// The B2B widget's lazy chunks, declared once. build.mjs builds each CDN chunk from its entry
+// chunks/<name>.ts into `file` (it loads this module through esbuild); lazy.ts loads them by `file`
+// (CDN) or import() of the entry (ESM); the screen registry (B2BWidget.tsx) maps each chunk's `screens` to its loader
+// (the chunk entry must export a component of that name: a compile error otherwise); and
+// test/scripts/manifest.test.ts checks that size-limit.json has a row per file and the journeys.
+import type { Screen } from './machine';
+
+interface Chunk {
+  /** The CDN file; its entry is src/<widget>/chunks/<name>.ts unless `entry` says otherwise. */
+  file: string;
+  entry?: string;
+  screens: readonly Screen[];
+}
+
+export const manifest = {
+  chunks: {
+    /** Screens after a first step and their intents; preloaded on Main's blocks. */
+    steps: {
+      file: 'featherlogin.b2b.steps.js',
+      screens: ['EmailMethodSelection', 'EmailConfirmation', 'EmailOTPEntry', 'Discovery'],
+    },
+    mfa: {
+      file: 'featherlogin.b2b.mfa.js',
+      screens: [
+        'MFAEnrollmentSelection',
+        'SMSOTPEnrollment',
+        'SMSOTPEntry',
+        'TOTPEntry',
+        'TOTPEnrollmentQRCode',
+        'TOTPEnrollmentManual',
+        'RecoveryCodeSave',
+        'RecoveryCodeEntry',
+      ],
+    },
+    reset: {
+      file: 'featherlogin.b2b.reset.js',
+      screens: ['PasswordForgotForm', 'PasswordSetNewConfirmation', 'PasswordResetForm', 'PasswordResetVerifyConfirmation'],
+    },
+    sso: { file: 'featherlogin.b2b.sso.js', screens: ['SSODiscoveryEmail', 'SSODiscoveryMenu', 'SSODiscoveryFallback'] },
+    error: { file: 'featherlogin.b2b.error.js', screens: ['Error'] },
+    /** Google One Tap (a component of Main, not a screen). */
+    oneTap: { file: 'featherlogin.b2b.onetap.js', screens: [] },
+    /** The identity-provider widget (StytchB2BUIClient.mountIdentityProvider). */
+    idp: { file: 'featherlogin.b2b.idp.js', screens: [] },
+  },
+} as const satisfies { chunks: Record<string, Chunk> };

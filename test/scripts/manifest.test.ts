@@ -1,0 +1,68 @@
+// Chunking declared once: each widget's manifest (src/<widget>/manifest.ts) is what build.mjs
+// builds (lazyChunks), what its loaders (lazy.ts) load, and what size-limit.json budgets: one row
+// per chunk file, plus journey rows (up front; through MFA; through reset) over existing files.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { manifest as b2b } from '../../src/b2b/manifest';
+import { manifest as consumer } from '../../src/consumer/manifest';
+
+const rows: { name: string; path: string | string[] }[] = JSON.parse(readFileSync('size-limit.json', 'utf8'));
+const WIDGETS = { consumer, b2b };
+
+/** lazy(__CDN__ ? c.<name>.file : () => import('<path>')) call sites of a loaders module: name -> resolved path. */
+function loaders(file: string): Record<string, string> {
+  const src = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const out: Record<string, string> = {};
+  const walk = (n: ts.Node) => {
+    if (ts.isConditionalExpression(n) && ts.isPropertyAccessExpression(n.whenTrue) && n.whenTrue.name.text === 'file') {
+      const owner = n.whenTrue.expression;
+      const name = ts.isPropertyAccessExpression(owner) ? owner.name.text : '?';
+      let spec = '';
+      const find = (m: ts.Node) => {
+        if (ts.isCallExpression(m) && m.expression.kind === ts.SyntaxKind.ImportKeyword) spec = (m.arguments[0] as ts.StringLiteral).text;
+        ts.forEachChild(m, find);
+      };
+      find(n.whenFalse);
+      out[name] = resolve(dirname(file), spec);
+    }
+    ts.forEachChild(n, walk);
+  };
+  walk(src);
+  return out;
+}
+
+test('each manifest chunk has its entry (src/<widget>/chunks/<name>.ts unless named) and a size-limit row for its file', () => {
+  for (const [widget, m] of Object.entries(WIDGETS))
+    for (const [name, c] of Object.entries<{ file: string; entry?: string }>(m.chunks)) {
+      assert.ok(existsSync(c.entry ?? join('src', widget, 'chunks', `${name}.ts`)), `${widget} ${name}: entry`);
+      assert.ok(rows.some((r) => r.path === `dist/${c.file}`), `${widget} ${name}: a size-limit row for dist/${c.file}`);
+    }
+});
+
+test("the loaders (lazy.ts) import() each chunk's entry by the manifest's name", () => {
+  for (const widget of Object.keys(WIDGETS)) {
+    const found = loaders(join('src', widget, 'lazy.ts'));
+    for (const [name, path] of Object.entries(found)) assert.is(path, resolve('src', widget, 'chunks', name), `${widget} ${name}`);
+    assert.ok(Object.keys(found).length >= 4, `${widget}: ${Object.keys(found)}`);
+  }
+});
+
+test('build.mjs builds exactly the manifests\' chunks', async () => {
+  const b = await import(pathToFileURL(resolve('build.mjs')).href);
+  const files = (m: { chunks: Record<string, { file: string }> }) => Object.values(m.chunks).map((c) => c.file).sort();
+  assert.equal(Object.keys(b.lazyChunks['dist/featherlogin.js'].chunks).sort(), files(consumer));
+  assert.equal(Object.keys(b.lazyChunks['dist/featherlogin.b2b.js'].chunks).sort(), files(b2b));
+});
+
+test('journey budgets: up front, through MFA and through reset, over files the manifests and builds name', () => {
+  const journeys = rows.filter((r) => /journey/.test(r.name));
+  for (const want of [/up front/, /through MFA/, /through password reset/]) assert.ok(journeys.some((r) => want.test(r.name)), String(want));
+  const known = new Set(['featherlogin.js', 'featherlogin.b2b.js', ...Object.values(consumer.chunks).map((c) => c.file), ...Object.values(b2b.chunks).map((c) => c.file)]);
+  for (const r of journeys) for (const p of [r.path].flat()) assert.ok(known.has(p.replace(/^dist\//, '')), `${r.name}: ${p}`);
+});
+
+test.run();
