@@ -23,9 +23,13 @@ export interface ProjectConfig {
   create_organization_enabled: boolean;
   session: { default_duration_minutes: number; max_duration_minutes: number };
   otp: { expiration_minutes: number; max_attempts: number };
+  /** Vendor user locks: `threshold` consecutive failed authentications lock the user for `ttl_minutes` (locks.ts). */
+  user_lock: { threshold: number; ttl_minutes: number };
   magic_links: { login_expiration_minutes: number; signup_expiration_minutes: number };
   /** Sends per identifier per minute before 429 too_many_requests. */
   send_rate_limit_per_minute: number;
+  /** Sends per client address per minute (every identifier together) before 429 too_many_requests. */
+  send_rate_limit_per_ip_per_minute: number;
   /** OAuth: which providers are enabled (default: all) and the Google One Tap client id. */
   oauth: { providers: string[] | null; google_client_id: string | null };
   /** SSO connections (B2B), identity-provider (OIDC) clients, seeded organizations and members (B2B). */
@@ -66,8 +70,10 @@ const PROJECT_DEFAULTS: Omit<ProjectConfig, 'project_id' | 'public_token' | 'ver
   create_organization_enabled: true,
   session: { default_duration_minutes: 30, max_duration_minutes: 525600 },
   otp: { expiration_minutes: 5, max_attempts: 5 },
+  user_lock: { threshold: 10, ttl_minutes: 60 },
   magic_links: { login_expiration_minutes: 30, signup_expiration_minutes: 30 },
   send_rate_limit_per_minute: 20,
+  send_rate_limit_per_ip_per_minute: 200,
   oauth: { providers: null, google_client_id: null },
   sso_connections: [],
   idp_clients: [],

@@ -4,6 +4,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { lockMigration } from './locks';
 
 export type DB = Database.Database;
 
@@ -34,6 +35,7 @@ const MIGRATIONS: Migration[] = [
 ];
 
 export type Migration = { name: string; sql: string };
+MIGRATIONS.push(lockMigration);
 
 /** Opens (creating) the database and applies the core migrations, then each feature's. */
 export function openDB(file: string, more: Migration[] = []): DB {

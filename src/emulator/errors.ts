@@ -22,6 +22,7 @@ const ERRORS: Record<string, [number, string]> = {
   product_not_enabled: [403, 'This product is not enabled for the project.'],
   wrong_vertical: [400, 'This endpoint belongs to the other project vertical (consumer vs B2B).'],
   too_many_requests: [429, 'Too many requests have been made.'],
+  user_lock_limit_reached: [429, 'Too many failed attempts: this user is locked for a while. Try again later.'],
   // redirect URLs
   invalid_magic_link_url: [400, 'The redirect URL is not among the project\'s configured redirect URLs.'],
   invalid_redirect_url: [400, 'The redirect URL is not among the project\'s configured redirect URLs.'],

@@ -14,6 +14,9 @@ export function hashPassword(password: string): string {
   return `scrypt$${N}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
+/** A hash no password matches, checked for unknown accounts so they take as long as known ones. */
+export const DUMMY_HASH = hashPassword(randomBytes(16).toString('hex'));
+
 export function verifyPassword(password: string, stored: string | undefined): boolean {
   const [kind, n, salt, hash] = (stored || '').split('$');
   if (kind !== 'scrypt' || !salt || !hash) return false;

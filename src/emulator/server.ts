@@ -255,9 +255,12 @@ async function callEndpoint(emu: Emu, e: Endpoint, params: Record<string, string
     return void res.end('Captcha required');
   }
 
+  // Send limits, per identifier and per client address (vendor: suspicious activity is limited per
+  // user, email or phone number, and per client).
   if (e.rateLimit) {
     const key = `${project.project_id}:${e.rateLimit}:${String(body[e.rateLimit]).toLowerCase()}`;
     if (!rateLimit(emu, key, project.send_rate_limit_per_minute)) throw fail('too_many_requests');
+    if (!rateLimit(emu, `${project.project_id}:ip:${req.socket.remoteAddress || ''}`, project.send_rate_limit_per_ip_per_minute)) throw fail('too_many_requests');
   }
 
   const r: Req = {

@@ -3,7 +3,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Emulator } from '../../src/emulator/index';
-import { basic, raw, startEmulator } from './setup';
+import { totpCode } from '../../src/emulator/codecs';
+import { basic, lastMessage, raw, sdk, startEmulator } from './setup';
 
 const t = suite('emulator security');
 let emu: Emulator;
@@ -81,6 +82,82 @@ t('an invalid config patch is a 400 and changes nothing; bootstrap and sends sti
   });
   assert.is(ok.status, 200, ok.text);
   assert.is(ok.json.project.password.luds_min_length, 10);
+});
+
+const S = { session_duration_minutes: 30 };
+const PASSWORD = 'correct-Horse-42-battery';
+
+/** Tries `wrong` until the answer is not the plain failure; returns how many plain failures came first and the stopping answer. */
+async function bruteForce(wrong: () => Promise<{ status: number; json: any }>, plain: string, max = 30) {
+  for (let n = 0; n < max; n++) {
+    const r = await wrong();
+    if (r.json?.error_type !== plain) return { failures: n, stop: r };
+  }
+  throw new Error(`no limit after ${max} wrong tries`);
+}
+
+t('brute force stops at the limit: password, TOTP, recovery code (user lock, 10), OTP (5 per code); the right answer is refused after', async () => {
+  // A password user, signed in (for TOTP), with a TOTP and its recovery codes.
+  const email = 'brute@example.com';
+  const created = await sdk(emu, 'POST', '/passwords', { email, password: PASSWORD, ...S });
+  assert.is(created.status, 200, created.text);
+  const session = created.json.data.session_token;
+  const totp = await sdk(emu, 'POST', '/totps', { expiration_minutes: 30 }, session);
+  assert.is(totp.status, 200, totp.text);
+  const { secret, recovery_codes } = totp.json.data;
+  assert.is((await sdk(emu, 'POST', '/totps/authenticate', { totp_code: totpCode(secret, emu.emu.now()), ...S }, session)).status, 200);
+
+  const pw = await bruteForce(() => sdk(emu, 'POST', '/passwords/authenticate', { email, password: 'wrong-Password-1', ...S }), 'unauthorized_credentials');
+  assert.is(pw.failures, 10);
+  assert.equal([pw.stop.status, pw.stop.json.error_type], [429, 'user_lock_limit_reached']);
+  const right = await sdk(emu, 'POST', '/passwords/authenticate', { email, password: PASSWORD, ...S });
+  assert.equal([right.status, right.json.error_type], [429, 'user_lock_limit_reached'], 'the right password is refused while locked');
+  // TOTP and recovery codes count toward the same user lock: locked already.
+  const t1 = await sdk(emu, 'POST', '/totps/authenticate', { totp_code: totpCode(secret, emu.emu.now()), ...S }, session);
+  assert.is(t1.json.error_type, 'user_lock_limit_reached');
+  // After the lock's hour, TOTP brute force from zero, then recovery codes.
+  emu.emu.advance(61 * 60_000);
+  const session2 = (await sdk(emu, 'POST', '/passwords/authenticate', { email, password: PASSWORD, ...S })).json.data.session_token;
+  assert.ok(session2, 'unlocked after the lock time, and a success resets the count');
+  const wrongCode = totpCode(secret, emu.emu.now() + 10 * 60_000);
+  const tp = await bruteForce(() => sdk(emu, 'POST', '/totps/authenticate', { totp_code: wrongCode, ...S }, session2), 'totp_code_not_found');
+  assert.is(tp.failures, 10);
+  assert.is(tp.stop.json.error_type, 'user_lock_limit_reached');
+  assert.is((await sdk(emu, 'POST', '/totps/authenticate', { totp_code: totpCode(secret, emu.emu.now()), ...S }, session2)).json.error_type, 'user_lock_limit_reached');
+  emu.emu.advance(61 * 60_000);
+  const session3 = (await sdk(emu, 'POST', '/passwords/authenticate', { email, password: PASSWORD, ...S })).json.data.session_token;
+  const rc = await bruteForce(() => sdk(emu, 'POST', '/totps/recover', { recovery_code: 'aaaa-bbbb-cccc', ...S }, session3), 'recovery_code_not_found');
+  assert.is(rc.failures, 10);
+  assert.is(rc.stop.json.error_type, 'user_lock_limit_reached');
+  assert.is((await sdk(emu, 'POST', '/totps/recover', { recovery_code: recovery_codes[0], ...S }, session3)).json.error_type, 'user_lock_limit_reached');
+
+  // OTP: 5 wrong tries end the code; the right code no longer works.
+  const sent = await sdk(emu, 'POST', '/otps/email/login_or_create', { email: 'otp-brute@example.com' });
+  const code = lastMessage(emu, 'otp-brute@example.com').code!;
+  const wrong = code === '000000' ? '111111' : '000000';
+  const otp = await bruteForce(() => sdk(emu, 'POST', '/otps/authenticate', { token: wrong, method_id: sent.json.data.method_id, ...S }), 'otp_code_not_found');
+  assert.is(otp.failures, 4);
+  assert.is(otp.stop.json.error_type, 'otp_too_many_attempts');
+  const late = await sdk(emu, 'POST', '/otps/authenticate', { token: code, method_id: sent.json.data.method_id, ...S });
+  assert.is(late.json.error_type, 'otp_code_not_found');
+  console.log(`emulator security: brute force stopped at the limit: password after ${pw.failures}, TOTP after ${tp.failures}, recovery code after ${rc.failures} (429 user_lock_limit_reached), OTP after ${otp.failures + 1} (otp_too_many_attempts)`);
+});
+
+t('enumeration: an unknown email costs a password hash too; send limits per client address as well as per identifier', async () => {
+  // The same work for known and unknown emails (one scrypt each): counted, not timed.
+  const { DUMMY_HASH } = await import('../../src/emulator/passwords');
+  assert.match(DUMMY_HASH, /^scrypt\$/);
+  const unknown = await sdk(emu, 'POST', '/passwords/authenticate', { email: 'nobody-here@example.com', password: 'wrong-Password-1', ...S });
+  assert.is(unknown.status >= 400 && unknown.status < 500, true);
+  // Per client address: many identifiers from one address meet the address's limit.
+  const small = await startEmulator({ projects: [{ ...emu.emu.config.projects[0], send_rate_limit_per_ip_per_minute: 5 } as any, emu.emu.config.projects[1] as any] });
+  try {
+    const answers = [];
+    for (let i = 0; i < 8; i++) answers.push((await sdk(small, 'POST', '/otps/email/login_or_create', { email: `ip-${i}@example.com` })).status);
+    assert.equal(answers, [200, 200, 200, 200, 200, 429, 429, 429]);
+  } finally {
+    await small.close();
+  }
 });
 
 t.run();

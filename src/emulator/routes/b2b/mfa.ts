@@ -7,6 +7,7 @@ import { newSecret, qrDataURL, recoveryCodes, totpValid } from '../../b2b/totp';
 import { id } from '../../crypto-util';
 import { fail } from '../../errors';
 import { feature, type Endpoint } from '../../registry';
+import { guarded } from '../../locks';
 
 const endpoints: Endpoint[] = [
   {
@@ -42,7 +43,9 @@ const endpoints: Endpoint[] = [
       const s = member.secrets;
       const secret = s.totp?.secret ?? s.totp_pending?.secret;
       if (!secret) throw fail('totp_not_found');
-      if (!totpValid(secret, b.code, req.emu.now())) throw fail('totp_code_not_found');
+      guarded(req, member.member_id, () => {
+        if (!totpValid(secret, b.code, req.emu.now())) throw fail('totp_code_not_found');
+      });
       if (!s.totp && s.totp_pending) {
         s.totp = { secret: s.totp_pending.secret, recovery_codes: s.totp_pending.recovery_codes };
         member.totp_registration_id = s.totp_pending.totp_registration_id;
@@ -64,8 +67,11 @@ const endpoints: Endpoint[] = [
       const { org, member } = orgAndMember(req, b.organization_id, b.member_id);
       const prior = priorFor(req, member, true);
       const codes = member.secrets.totp?.recovery_codes ?? [];
-      const i = codes.indexOf(b.recovery_code.trim().toLowerCase());
-      if (i < 0) throw fail('recovery_code_not_found');
+      const i = guarded(req, member.member_id, () => {
+        const i = codes.indexOf(b.recovery_code.trim().toLowerCase());
+        if (i < 0) throw fail('recovery_code_not_found');
+        return i;
+      });
       codes.splice(i, 1);
       const f = factor(req, 'recovery_code', 'recovery_code');
       return finish(req, org, member, [f], { minutes: b.session_duration_minutes, prior, extra: { recovery_codes_remaining: codes.length } });

@@ -11,7 +11,8 @@ import { discoveryAnswer, factor, finish, memberAnswer, priorFor, SESSION, sessi
 import { emailJitProblem, getMember, getOrg, memberByEmail, memberFor, membersByEmail, mustGetOrg, saveMember, type MemberDoc } from '../../b2b/store';
 import { fail } from '../../errors';
 import { deliver } from '../../outbox';
-import { checkStrength, hashPassword, verifyPassword } from '../../passwords';
+import { checkStrength, DUMMY_HASH, hashPassword, verifyPassword } from '../../passwords';
+import { guarded } from '../../locks';
 import { feature, type Endpoint } from '../../registry';
 import { requireRecentFactor, touchSession } from '../../sessions';
 import { issueToken, peekToken, spendToken } from '../../tokens';
@@ -46,7 +47,11 @@ function setPassword(req: Req, m: MemberDoc, password: string) {
 
 /** Verifies the member's password (same error for unknown member, no password, wrong password). */
 function checkPassword(req: Req, m: MemberDoc | null, password: string): MemberDoc {
-  if (!m || !verifyPassword(password, m.secrets.password_hash)) throw fail('unauthorized_credentials');
+  // An unknown member costs one scrypt too, so the time does not tell them apart.
+  if (!m) throw (verifyPassword(password, DUMMY_HASH), fail('unauthorized_credentials'));
+  guarded(req, m.member_id, () => {
+    if (!verifyPassword(password, m.secrets.password_hash)) throw fail('unauthorized_credentials');
+  });
   if (req.project.password.breach_detection_on_authenticate && isBreached(password)) throw fail('reset_password');
   return m;
 }

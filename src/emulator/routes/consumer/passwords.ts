@@ -7,7 +7,8 @@ import { isBreached } from '../../breached';
 import { id } from '../../crypto-util';
 import { fail } from '../../errors';
 import { deliver } from '../../outbox';
-import { checkStrength, hashPassword, verifyPassword } from '../../passwords';
+import { checkStrength, DUMMY_HASH, hashPassword, verifyPassword } from '../../passwords';
+import { guarded } from '../../locks';
 import { feature, type Endpoint } from '../../registry';
 import { requireRecentFactor, type Factor } from '../../sessions';
 import { issueToken, peekToken, spendToken } from '../../tokens';
@@ -40,12 +41,15 @@ const passwordFactor = (req: Req, u: UserDoc, email?: string) => {
 /** Checks email + password; reset_password when the account must prove its email first. */
 function checkCredentials(req: Req, email: string, password: string): UserDoc {
   const u = userByEmail(req.emu, req.project, email);
-  if (!u) throw fail('email_not_found');
+  // As long as a known email's check (one scrypt), so the time does not tell them apart.
+  if (!u) throw (verifyPassword(password, DUMMY_HASH), fail('email_not_found'));
   // Dedupe (vendor behaviour): a password user who later signed in passwordlessly with the same
   // email must reset by email first (requires_reset, set by markPasswordless). Emulator choice: an
   // account that never had a password gets the same answer, so the widget offers the reset email.
   if (!u.password || u.password.requires_reset) throw fail('reset_password');
-  if (!verifyPassword(password, u.secrets.password_hash)) throw fail('unauthorized_credentials');
+  guarded(req, u.user_id, () => {
+    if (!verifyPassword(password, u.secrets.password_hash)) throw fail('unauthorized_credentials');
+  });
   if (req.project.password.breach_detection_on_authenticate && isBreached(password)) throw fail('reset_password');
   return u;
 }

@@ -10,6 +10,7 @@ import { fail } from '../../errors';
 import { feature, type Endpoint } from '../../registry';
 import { saveUser, userWire, type UserDoc } from '../../users';
 import { authAnswer, factor, SESSION, sessionUser } from './common';
+import { guarded } from '../../locks';
 
 const recoveryCode = () => {
   const hex = randomBytes(6).toString('hex');
@@ -52,7 +53,9 @@ const endpoints: Endpoint[] = [
       const t = verifiedTotp(u) ?? u.totps[0];
       const s = t && u.secrets.totps?.[t.totp_id];
       if (!t || !s || (!t.verified && s.expires_at && Date.parse(s.expires_at) < req.emu.now())) throw fail('totp_not_found');
-      if (!totpValid(s.secret, req.body.totp_code, req.emu.now())) throw fail('totp_code_not_found');
+      guarded(req, u.user_id, () => {
+        if (!totpValid(s.secret, req.body.totp_code, req.emu.now())) throw fail('totp_code_not_found');
+      });
       t.verified = true;
       const f = factor(req, 'totp', 'authenticator_app', { authenticator_app_factor: { totp_id: t.totp_id } });
       return authAnswer(req, u, f, req.body.session_duration_minutes, { totp_id: t.totp_id });
@@ -77,8 +80,12 @@ const endpoints: Endpoint[] = [
       const u = sessionUser(req);
       const t = verifiedTotp(u);
       const s = t && u.secrets.totps?.[t.totp_id];
-      const i = s ? s.recovery_codes.indexOf(req.body.recovery_code) : -1;
-      if (!t || !s || i < 0) throw fail('recovery_code_not_found');
+      if (!t || !s) throw fail('recovery_code_not_found');
+      const i = guarded(req, u.user_id, () => {
+        const i = s.recovery_codes.indexOf(req.body.recovery_code);
+        if (i < 0) throw fail('recovery_code_not_found');
+        return i;
+      });
       s.recovery_codes.splice(i, 1);
       const f = factor(req, 'recovery_codes', 'recovery_code', { recovery_code_factor: { totp_recovery_code_id: t.totp_id } });
       return authAnswer(req, u, f, req.body.session_duration_minutes, { totp_id: t.totp_id });
