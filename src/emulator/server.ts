@@ -49,6 +49,31 @@ function readBody(req: IncomingMessage): Promise<string | null> {
 
 const requestId = () => id('request-id');
 
+const queues = new WeakMap<Emu, Promise<unknown>>();
+
+/**
+ * One request's writes as one SQLite transaction (WAL mode, db.ts): SDK and backend requests run
+ * one at a time (a development server), an answer commits (an API error too: attempt counters and
+ * locks must stay), anything else (a crash) rolls back, so nothing is left half-written. Nested
+ * db.transaction() calls in handlers become savepoints.
+ */
+function atomically<T>(emu: Emu, work: () => T | Promise<T>): Promise<T> {
+  const run = async () => {
+    emu.db.exec('BEGIN IMMEDIATE');
+    try {
+      const out = await work();
+      emu.db.exec('COMMIT');
+      return out;
+    } catch (e) {
+      emu.db.exec(e instanceof ApiError ? 'COMMIT' : 'ROLLBACK');
+      throw e;
+    }
+  };
+  const p = (queues.get(emu) ?? Promise.resolve()).then(run, run);
+  queues.set(emu, p.catch(() => {}));
+  return p;
+}
+
 function sendError(res: ServerResponse, e: ApiError, rid = requestId()) {
   sendJSON(res, e.status, errorBody(e, rid));
 }
@@ -219,7 +244,7 @@ async function callBackend(emu: Emu, e: Endpoint, params: Record<string, string>
     userAgent: String(req.headers['user-agent'] || ''),
   };
   try {
-    sendJSON(res, 200, { status_code: 200, request_id: rid, ...(await e.handle(r)) });
+    sendJSON(res, 200, { status_code: 200, request_id: rid, ...(await atomically(emu, () => e.handle(r))) });
   } catch (err) {
     if (err instanceof ApiError) return sendError(res, err, rid);
     throw err;
@@ -277,7 +302,7 @@ async function callEndpoint(emu: Emu, e: Endpoint, params: Record<string, string
     userAgent: String(req.headers['user-agent'] || ''),
   };
   try {
-    const data = await e.handle(r);
+    const data = await atomically(emu, () => e.handle(r));
     sendJSON(res, 200, { data: { status_code: 200, request_id: rid, ...data } });
   } catch (err) {
     if (err instanceof ApiError) return sendError(res, err, rid);

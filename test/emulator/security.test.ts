@@ -4,6 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Emulator } from '../../src/emulator/index';
 import { totpCode } from '../../src/emulator/codecs';
+import { ApiError } from '../../src/emulator/errors';
 import { basic, lastMessage, raw, sdk, startEmulator } from './setup';
 
 const t = suite('emulator security');
@@ -157,6 +158,38 @@ t('enumeration: an unknown email costs a password hash too; send limits per clie
     assert.equal(answers, [200, 200, 200, 200, 200, 429, 429, 429]);
   } finally {
     await small.close();
+  }
+});
+
+t('a crash mid-request leaves nothing half-written (one transaction per request); an API error keeps its writes', async () => {
+  const { features } = await import('../../src/emulator/routes/index');
+  const count = (e: Emulator) => (e.db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE recipient = 'crash@example.com'").get() as { n: number }).n;
+  const write = (e: Emulator) =>
+    e.db.prepare("INSERT INTO outbox (project_id, channel, recipient, subject, text, created_at) VALUES ('p', 'email', 'crash@example.com', 's', 't', 'now')").run();
+  features.push({
+    endpoints: [
+      { route: ['POST', '/test/crash'], handle: async () => (write(crashy), await Promise.resolve(), write(crashy), JSON.parse('{')) },
+      {
+        route: ['POST', '/test/api-error'],
+        handle: () => {
+          write(crashy);
+          throw new ApiError('too_many_requests', 429, 'x');
+        },
+      },
+    ],
+  });
+  const crashy = await startEmulator();
+  try {
+    const r = await sdk(crashy, 'POST', '/test/crash', {});
+    assert.is(r.status, 500);
+    assert.is(count(crashy), 0, 'both writes rolled back');
+    const a = await sdk(crashy, 'POST', '/test/api-error', {});
+    assert.is(a.status, 429);
+    assert.is(count(crashy), 1, 'an API error commits (attempt counters stay)');
+    assert.is((await sdk(crashy, 'POST', '/otps/email/login_or_create', { email: 'after-crash@example.com' })).status, 200, 'still serving');
+  } finally {
+    features.pop();
+    await crashy.close();
   }
 });
 
