@@ -45,6 +45,7 @@ export const iife = [
   ['src/entries/cdn/index.ts', 'dist/featherlogin.js'],
   ['src/entries/cdn/phone.ts', 'dist/featherlogin.phone.js'],
   ['src/entries/cdn/captcha.ts', 'dist/featherlogin.captcha.js'],
+  ['src/entries/cdn/elements.ts', 'dist/featherlogin.elements.js'],
   ['src/entries/cdn/b2b.ts', 'dist/featherlogin.b2b.js'],
 ];
 
@@ -222,6 +223,7 @@ export const esm = {
   'b2b-headless': 'src/entries/b2b-headless.ts',
   index: 'src/entries/index.ts',
   b2b: 'src/entries/b2b.ts',
+  elements: 'src/entries/elements.ts',
 };
 
 /** React adapter entries (package.json "./react..."): name -> source. Built by buildReact. */

@@ -7,6 +7,7 @@ import { lazyComponent } from '../ui/lazy';
 import { findElement, mountWidget, unmountWidget } from '../ui/mount';
 import { addText, makeT, uiText } from '../ui/text';
 import type { Styles } from '../ui/theme';
+import type { PresentationConfig } from '../ui/presentation';
 import { B2BWidget } from './B2BWidget';
 import { chunks } from './lazy';
 import { manifest } from './manifest';
@@ -15,10 +16,12 @@ import { createWidget, type Widget } from './widget';
 import { type B2BKey, b2bText } from './text';
 
 export interface B2BMountOptions {
-  /** A CSS selector ('#login') or an element id. */
-  elementId: string;
+  /** A CSS selector ('#login'), an element id, or the element itself (what the custom elements pass). */
+  elementId: string | HTMLElement;
   config: StytchB2BUIConfig;
   styles?: Styles;
+  /** The 6.x presentation option: a theme or a [light, dark] pair; `styles` win over it. */
+  presentation?: PresentationConfig;
   callbacks?: Callbacks;
   /** Text overrides by catalogue key (src/b2b/text.ts, text-chunks.ts, the shared ui ones): a key no catalogue has is a compile error. */
   strings?: Partial<Record<B2BKey, string>>;
@@ -53,6 +56,7 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
     // The function returned unmounts and forgets the flow's state, as unmount() does.
     const off = mountWidget(o.elementId, <B2BWidget widget={e.w} />, {
       styles: o.styles,
+      presentation: o.presentation,
       strings: o.strings,
       text: b2bText,
       callbacks: o.callbacks,
@@ -68,6 +72,7 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
     this.bootstrap.hold(); // the widget requests the settings after its first screen
     return mountWidget(o.elementId, <IdentityProvider client={this} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} />, {
       styles: o.styles,
+      presentation: o.presentation,
       strings: o.strings,
       callbacks: o.callbacks,
       nonce: c.nonce,
@@ -76,7 +81,7 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
   }
 
   /** Removes the widget mounted on that element. */
-  unmount(elementId: string) {
+  unmount(elementId: string | HTMLElement) {
     const el = findElement(elementId);
     this.widgets.delete(el);
     unmountWidget(el);

@@ -6,6 +6,7 @@ import { lazyComponent } from '../ui/lazy';
 import { findElement, mountWidget, unmountWidget } from '../ui/mount';
 import { addText, type Catalogue } from '../ui/text';
 import type { Styles } from '../ui/theme';
+import type { PresentationConfig } from '../ui/presentation';
 import type { LoginConfig } from './config';
 import { tokenParams } from './flows';
 import { LoginWidget, type WidgetMode } from './LoginWidget';
@@ -13,10 +14,12 @@ import { createMachine, initialState, Screen, type Machine } from './machine';
 import { type ConsumerKey, consumerText } from './text';
 
 export interface MountOptions {
-  /** A CSS selector ('#login') or an element id. */
-  elementId: string;
+  /** A CSS selector ('#login'), an element id, or the element itself (what the custom elements pass). */
+  elementId: string | HTMLElement;
   config?: LoginConfig;
   styles?: Styles;
+  /** The 6.x presentation option: a theme or a [light, dark] pair; `styles` win over it. */
+  presentation?: PresentationConfig;
   callbacks?: Callbacks;
   /** Text overrides by catalogue key (src/consumer/text.ts, text-chunks.ts, the shared ui ones): a key no catalogue has is a compile error. */
   strings?: Partial<Record<ConsumerKey, string>>;
@@ -66,6 +69,7 @@ export class StytchUIClient extends StytchHeadlessClient {
     if (!e || e.mode !== mode) this.machines.set(el, (e = { mode, m: initial() }));
     const off = mountWidget(o.elementId, <LoginWidget client={this} config={config} callbacks={o.callbacks} m={e.m} mode={mode} />, {
       styles: o.styles,
+      presentation: o.presentation,
       strings: o.strings,
       text: consumerText,
       callbacks: o.callbacks,
@@ -101,6 +105,7 @@ export class StytchUIClient extends StytchHeadlessClient {
     this.bootstrap.hold(); // the widget requests the settings after its first screen
     return mountWidget(o.elementId, <C client={this} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} />, {
       styles: o.styles,
+      presentation: o.presentation,
       strings: o.strings,
       text: idp?.text,
       callbacks: o.callbacks,
@@ -110,7 +115,7 @@ export class StytchUIClient extends StytchHeadlessClient {
   }
 
   /** Removes the widget mounted on that element. */
-  unmount(elementId: string) {
+  unmount(elementId: string | HTMLElement) {
     const el = findElement(elementId);
     this.machines.delete(el);
     unmountWidget(el);

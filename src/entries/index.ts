@@ -10,3 +10,6 @@ export type { MountOptions, IdentityProviderProps, IdentityProviderModule } from
 export { StytchHeadlessClient } from '../core/consumer/client';
 export * from './public';
 export type { ClientOptions } from '../core/client';
+// The 6.x presentation option's themes (a [light, dark] pair with empty themes takes both defaults).
+export { defaultTheme, defaultDarkTheme } from '../ui/presentation';
+export type { PresentationConfig, PresentationOptions, Theme as PresentationTheme } from '../ui/presentation';

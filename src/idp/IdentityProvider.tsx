@@ -8,6 +8,7 @@ import type { Callbacks } from '../ui/events';
 import { mountWidget } from '../ui/mount';
 import { useValue } from '../ui/signal';
 import type { Styles } from '../ui/theme';
+import type { PresentationConfig } from '../ui/presentation';
 import { createIdpFlow, type IdpClient } from './flow';
 import { IdpError } from './screens/IdpError';
 import { IDPConsent, type ManifestFn } from './screens/IDPConsent';
@@ -40,8 +41,9 @@ export function IdentityProvider({ client, callbacks, getIDPConsentManifest }: I
 }
 
 export interface MountIdentityProviderOptions {
-  elementId: string;
+  elementId: string | HTMLElement;
   styles?: Styles;
+  presentation?: PresentationConfig;
   callbacks?: Callbacks;
   strings?: Record<string, string>;
   getIDPConsentManifest?: ManifestFn;
@@ -52,6 +54,7 @@ export interface MountIdentityProviderOptions {
 export function mountIdentityProvider(client: IdpClient, o: MountIdentityProviderOptions) {
   return mountWidget(o.elementId, <IdentityProvider client={client} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} />, {
     styles: o.styles,
+    presentation: o.presentation,
     strings: o.strings,
     text: idpText,
     nonce: o.config?.nonce,

@@ -6,6 +6,7 @@ import { IdScope, useContext, useEffect } from 'react';
 import { onRule, sheetText } from './css';
 import { cx } from './styles';
 import { resolveTheme, themeRule, type Styles, type Theme } from './theme';
+import { presentationStyles, type PresentationConfig } from './presentation';
 import { createToasts, ToastContext, type ToastStore } from './toasts';
 import { makeT, TextContext, uiText, type Catalogue } from './text';
 import { Toasts } from './components/Toasts';
@@ -15,6 +16,8 @@ import type { Callbacks } from './events';
 export interface MountOptions {
   /** The official SDK's `styles` object. */
   styles?: Styles;
+  /** The 6.x presentation option: a theme or a [light, dark] pair (src/ui/presentation.ts); `styles` win over it. */
+  presentation?: PresentationConfig;
   /** Text overrides by catalogue key (wording or translation). */
   strings?: Catalogue;
   /** The widget's English catalogue (merged over the shared one). */
@@ -34,6 +37,9 @@ interface Mounted {
   toasts: ToastStore;
   focus: { armed: boolean };
   theme: Theme;
+  /** The dark theme of a [light, dark] presentation pair, and whether the one theme is dark. */
+  dark?: Theme;
+  scheme?: 'dark';
   /** Strings of the lazy chunks this mount loaded (kept across re-mounts). */
   chunkText: Catalogue;
 }
@@ -53,8 +59,9 @@ export const CallbacksContext = createContext<Callbacks | undefined>(undefined);
 export const noElementMessage = (selector: string) =>
   `The selector "${selector}" applies to no DOM elements currently on the page. Make sure the element exists on the page before calling mount.`;
 
-/** '#login', '.x', or a bare id like 'login'. Throws the spec's error when nothing matches. */
-export function findElement(selector: string): Element {
+/** '#login', '.x', a bare id like 'login', or the element itself. Throws the spec's error when nothing matches. */
+export function findElement(selector: string | Element): Element {
+  if (typeof selector !== 'string') return selector;
   let el: Element | null = null;
   try {
     el = document.querySelector(selector);
@@ -92,7 +99,7 @@ function Root(props: { m: Mounted; theme: Theme; t: ReturnType<typeof makeT>; ca
 }
 
 function syncStyle(m: Mounted) {
-  const text = sheetText() + themeRule(m.scope, m.theme);
+  const text = sheetText() + themeRule(m.scope, m.theme, m.dark, m.scheme);
   if (m.style.textContent !== text) m.style.textContent = text;
 }
 
@@ -101,12 +108,12 @@ function syncStyle(m: Mounted) {
 // syncStyle writes only when the text changed.
 onRule(() => mounted.forEach(syncStyle));
 
-/** Renders `node` into the element named by `selector`; returns the unmount function. */
-export function mountWidget(selector: string, node: VNode, o: MountOptions = {}): () => void {
+/** Renders `node` into the element named by `selector` (or that element); returns the unmount function. */
+export function mountWidget(selector: string | Element, node: VNode, o: MountOptions = {}): () => void {
   const host = findElement(selector);
   let m = mounted.get(host);
   if (!m) {
-    const parent: Element | ShadowRoot = o.enableShadowDOM ? host.shadowRoot || host.attachShadow({ mode: 'open' }) : host;
+    const parent: Element | ShadowRoot = o.enableShadowDOM || o.presentation?.options?.enableShadowDOM ? host.shadowRoot || host.attachShadow({ mode: 'open' }) : host;
     const style = document.createElement('style');
     // The nonce must be there before the element enters the page: CSP checks it on insertion.
     if (o.nonce) style.setAttribute('nonce', o.nonce);
@@ -116,7 +123,10 @@ export function mountWidget(selector: string, node: VNode, o: MountOptions = {})
     mounted.set(host, m);
   }
   if (o.nonce) m.style.setAttribute('nonce', o.nonce), setScriptNonce(o.nonce);
-  const theme = (m.theme = resolveTheme(o.styles));
+  const look = presentationStyles(o.presentation, o.styles);
+  const theme = (m.theme = resolveTheme(look.light));
+  m.dark = look.dark && resolveTheme(look.dark);
+  m.scheme = look.scheme;
   syncStyle(m);
   const t = makeT({ ...uiText, ...o.text, ...o.strings }, m.chunkText);
   // Untranslated, the widget speaks English whatever the page's language (screen readers pick the

@@ -65,12 +65,12 @@ const clean = (v: unknown) => String(v ?? '').replace(/[;{}<>\\]/g, '');
 /** Theme field -> the short name in its custom property (others keep their own: colors, width). */
 const SHORT: Record<string, string> = { backgroundColor: 'bg', textColor: 'text', borderColor: 'border', borderRadius: 'radius', placeholderColor: 'ph' };
 
-/** `.scope{--fl-primary:…;…}`: the custom properties of one widget root (only the theme's own fields). */
-export function themeRule(scope: string, t: Theme): string {
+/** The custom properties of one theme (only the theme's own fields), joined for one rule. */
+function themeProps(t: Theme): string {
   const d = DEFAULT_STYLES;
   const b = d.buttons;
   const part = (prefix: string, defaults: object, o: Record<string, unknown>) => Object.keys(defaults).map((k) => `--fl-${prefix}${SHORT[k] || k}:${clean(o[k])}`);
-  return `.${scope}{${[
+  return [
     `--fl-font:${clean(t.fontFamily)}`,
     ...part('', d.colors, t.colors),
     ...part('c-', d.container, t.container),
@@ -78,5 +78,14 @@ export function themeRule(scope: string, t: Theme): string {
     ...part('pb-', b.primary, t.buttons.primary),
     ...part('sb-', b.secondary, t.buttons.secondary),
     ...part('db-', b.disabled, t.buttons.disabled),
-  ].join(';')}}`;
+  ].join(';');
+}
+
+/**
+ * `.scope{--fl-primary:…;…}`: the custom properties of one widget root; with a dark theme (the
+ * presentation option's [light, dark] pair) a second set applies under prefers-color-scheme: dark.
+ */
+export function themeRule(scope: string, t: Theme, dark?: Theme, scheme?: 'dark'): string {
+  const light = `.${scope}{${scheme ? 'color-scheme:dark;' : ''}${themeProps(t)}}`;
+  return dark ? `${light}@media (prefers-color-scheme:dark){.${scope}{color-scheme:dark;${themeProps(dark)}}}` : light;
 }

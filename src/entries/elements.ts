@@ -1,0 +1,19 @@
+// featherlogin/elements: the widgets as custom elements (src/ui/element.ts). Importing it defines
+// <stytch-ui>, <stytch-reset-password>, <stytch-passkey-registration> and <stytch-identity-provider>
+// once per page; it works with the UI client of either vertical (featherlogin or featherlogin/b2b).
+import { defineElements } from '../ui/element';
+
+defineElements();
+
+export {
+  StytchUI,
+  StytchB2B,
+  StytchResetPassword,
+  StytchPasskeyRegistration,
+  StytchIdentityProvider,
+  StytchB2BIdentityProvider,
+  StytchDOMEvent,
+  StytchErrorEvent,
+  defineElements,
+} from '../ui/element';
+export type { StytchElementProps } from '../ui/element';

@@ -1,0 +1,151 @@
+// The widgets as custom elements, usable from plain HTML and any framework (the official 6.x tag
+// and class names): <stytch-ui> (login; the organization widget when its client is a B2B one),
+// <stytch-reset-password>, <stytch-passkey-registration>, <stytch-identity-provider>.
+// Props are element properties (el.client = ..., el.config = ...) or one el.render({...}) call;
+// host events arrive as callbacks and as DOM events ('stytch-event', 'stytch-error') that bubble
+// out of a shadow root too. Importing this module where customElements does not exist (server
+// rendering) defines nothing and throws nothing.
+import type { Callbacks, StytchEvent } from './events';
+
+/** The mount methods of both UI clients that the elements call (a client is either vertical's). */
+interface MountingClient {
+  mountLogin?(o: object): () => void;
+  mount?(o: object): () => void;
+  mountResetPassword?(o: object): () => void;
+  mountPasskeyRegistration?(o: object): () => void;
+  mountIdentityProvider?(o: object): () => void;
+}
+
+export interface StytchElementProps {
+  client?: MountingClient;
+  config?: { enableShadowDOM?: boolean; nonce?: string } & Record<string, unknown>;
+  presentation?: { options?: { enableShadowDOM?: boolean } } & Record<string, unknown>;
+  styles?: object;
+  callbacks?: Callbacks;
+  strings?: Record<string, string>;
+  locale?: string;
+  passwordResetToken?: string;
+  getIDPConsentManifest?: unknown;
+}
+
+const PROPS = ['client', 'config', 'presentation', 'styles', 'callbacks', 'strings', 'locale', 'passwordResetToken', 'getIDPConsentManifest'] as const;
+
+/** A widget event as a DOM event: `detail` is { type, data }, as are the official stytchEventType / stytchEventData. */
+export class StytchDOMEvent extends (typeof Event === 'undefined' ? (class {} as typeof Event) : Event) {
+  readonly stytchEventType: string;
+  readonly stytchEventData: unknown;
+  readonly detail: StytchEvent;
+  constructor(event: StytchEvent) {
+    super('stytch-event', { bubbles: true, composed: true });
+    this.detail = event;
+    this.stytchEventType = event.type;
+    this.stytchEventData = event.data;
+  }
+}
+
+/** A widget error as a DOM event: `error` (and `detail`) is the SDK error the onError callback hears. */
+export class StytchErrorEvent extends (typeof Event === 'undefined' ? (class {} as typeof Event) : Event) {
+  readonly error: unknown;
+  readonly detail: unknown;
+  constructor(error: unknown) {
+    super('stytch-error', { bubbles: true, composed: true });
+    this.error = this.detail = error;
+  }
+}
+
+type Method = (c: MountingClient) => ((o: object) => () => void) | undefined;
+
+const Base = typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
+
+function widgetElement(method: Method) {
+  class StytchElement extends Base {
+    /** The props set so far (internal: read them through the element's properties). */
+    p: StytchElementProps = {};
+    private off?: () => void;
+    private queued = false;
+    private shadow: boolean;
+
+    constructor(init?: { shadow?: boolean }) {
+      super();
+      this.shadow = !!init?.shadow;
+    }
+
+    /** Sets any props at once and renders (on the next microtask; flushRender() renders now). */
+    render(props: StytchElementProps) {
+      Object.assign(this.p, props);
+      if (this.queued) return;
+      this.queued = true;
+      queueMicrotask(() => this.flushRender());
+    }
+
+    flushRender() {
+      this.queued = false;
+      const { client, config, presentation, callbacks } = this.p;
+      if (!this.isConnected || !client) return;
+      const mount = method(client);
+      if (!mount) return this.failed(new Error(`featherlogin: <${this.localName}> cannot be rendered with this client.`));
+      const enableShadowDOM = this.shadow || !!config?.enableShadowDOM || !!presentation?.options?.enableShadowDOM;
+      const both: Callbacks = {
+        ...callbacks,
+        onEvent: (e) => (callbacks?.onEvent?.(e), this.dispatchEvent(new StytchDOMEvent(e))),
+        onError: (e) => (callbacks?.onError?.(e), this.dispatchEvent(new StytchErrorEvent(e))),
+      };
+      this.off = mount.call(client, { ...this.p, elementId: this, config: { ...config, enableShadowDOM }, callbacks: both });
+    }
+
+    private failed(e: Error) {
+      console.error(e);
+      this.dispatchEvent(new StytchErrorEvent(e));
+    }
+
+    connectedCallback() {
+      // A property set before this element's definition arrived shadows the accessor: take it over.
+      for (const k of PROPS) {
+        if (Object.prototype.hasOwnProperty.call(this, k)) {
+          const v = (this as Record<string, unknown>)[k];
+          delete (this as Record<string, unknown>)[k];
+          this.render({ [k]: v });
+        }
+      }
+      this.render({});
+    }
+
+    disconnectedCallback() {
+      this.off?.();
+      this.off = undefined;
+    }
+  }
+  for (const k of PROPS) {
+    Object.defineProperty(StytchElement.prototype, k, {
+      get(this: StytchElement) {
+        return this.p[k];
+      },
+      set(this: StytchElement, v: unknown) {
+        this.render({ [k]: v });
+      },
+    });
+  }
+  return StytchElement;
+}
+
+/** <stytch-ui>: the login widget with a consumer client, the organization widget with a B2B client. */
+export const StytchUI = widgetElement((c) => c.mountLogin || c.mount);
+export const StytchResetPassword = widgetElement((c) => c.mountResetPassword);
+export const StytchPasskeyRegistration = widgetElement((c) => c.mountPasskeyRegistration);
+export const StytchIdentityProvider = widgetElement((c) => c.mountIdentityProvider);
+/** The B2B names of the official SDK for the same elements. */
+export const StytchB2B = StytchUI;
+export const StytchB2BIdentityProvider = StytchIdentityProvider;
+
+export const elementTags = {
+  'stytch-ui': StytchUI,
+  'stytch-reset-password': StytchResetPassword,
+  'stytch-passkey-registration': StytchPasskeyRegistration,
+  'stytch-identity-provider': StytchIdentityProvider,
+} as const;
+
+/** Defines every element once per page (a second bundle or import finds them defined); nothing where customElements is absent. */
+export function defineElements() {
+  if (typeof customElements === 'undefined') return;
+  for (const [tag, cls] of Object.entries(elementTags)) if (!customElements.get(tag)) customElements.define(tag, cls);
+}

@@ -1,0 +1,46 @@
+// The 6.x presentation option (src/ui/presentation.ts): its tokens become the 5.x styles the
+// widget draws with, a [light, dark] pair adds a prefers-color-scheme: dark rule, `styles` win.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { defaultDarkTheme, presentationStyles } from '../../src/ui/presentation';
+import { resolveTheme, themeRule } from '../../src/ui/theme';
+
+test('theme tokens map onto the styles fields; unset tokens keep the defaults', () => {
+  const { light, dark } = presentationStyles({ theme: { background: '#101010', primary: '#AA0000', 'rounded-base': '3px' } });
+  const t = resolveTheme(light);
+  assert.is(t.container.backgroundColor, '#101010');
+  assert.is(t.buttons.primary.backgroundColor, '#AA0000');
+  assert.is(t.buttons.primary.borderRadius, 'calc(3px * 2)');
+  assert.is(t.container.borderRadius, 'calc(3px * 6)');
+  assert.is(t.colors.error, '#8B1214', 'an unset token leaves the spec default');
+  assert.is(dark, undefined, 'one theme: no dark rule');
+});
+
+test('a [light, dark] pair: the dark set applies under prefers-color-scheme: dark, empty dark = the default dark theme', () => {
+  const { light, dark } = presentationStyles({ theme: [{}, {}] });
+  const rule = themeRule('w1', resolveTheme(light), resolveTheme(dark));
+  assert.match(rule, /^\.w1\{--fl-font:/);
+  assert.match(rule, '@media (prefers-color-scheme:dark){.w1{color-scheme:dark;');
+  assert.match(rule, `--fl-c-bg:${defaultDarkTheme.background}`);
+  assert.match(rule, '--fl-c-bg:#FFFFFF', 'the light set keeps the spec default');
+});
+
+test('one dark theme sets color-scheme: dark on the light rule itself', () => {
+  const p = presentationStyles({ theme: defaultDarkTheme });
+  assert.is(p.scheme, 'dark');
+  assert.match(themeRule('w2', resolveTheme(p.light), undefined, p.scheme), '.w2{color-scheme:dark;');
+});
+
+test('the 5.x styles object wins over presentation', () => {
+  const { light } = presentationStyles({ theme: { background: '#000000' } }, { container: { backgroundColor: '#123456' } });
+  assert.is(resolveTheme(light).container.backgroundColor, '#123456');
+});
+
+test('presentation options: hideHeaderText and the logo', () => {
+  const { light } = presentationStyles({ options: { hideHeaderText: true, logo: { url: 'https://example.com/l.png', alt: '' } } });
+  const t = resolveTheme(light);
+  assert.ok(t.hideHeaderText);
+  assert.is(t.logo.logoImageUrl, 'https://example.com/l.png');
+});
+
+test.run();
