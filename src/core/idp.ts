@@ -1,6 +1,6 @@
 // Identity-provider calls shared by both verticals: authorize preflight, authorize submit (a
 // hidden-field form POST, so the browser follows the redirect), logout preflight.
-import * as r from '../wire/shared-routes';
+import type { Route } from '../wire/routes';
 import { call } from './api';
 import { check } from './args';
 import type { Ctx } from './client';
@@ -32,7 +32,14 @@ export interface AuthorizeStartResponse {
  */
 const AUTHZ = ['client_id', 'redirect_uri', 'response_type', 'scopes:stringArray'];
 
-export function idpModule(ctx: Ctx) {
+/** The vertical's paths: the consumer client's are in shared-routes.ts, the B2B client's under /b2b. */
+export interface IdpRoutes {
+  idpAuthorizeStart: Route;
+  idpAuthorize: Route;
+  idpLogoutStart: Route;
+}
+
+export function idpModule(ctx: Ctx, r: IdpRoutes) {
   return {
     async oauthAuthorizeStart(p: AuthorizeParams): Promise<AuthorizeStartResponse> {
       check('stytch.idp.oauthAuthorizeStart', p, [...AUTHZ, 'state?', 'nonce?', 'code_challenge?', 'prompt?']);

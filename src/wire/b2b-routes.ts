@@ -85,3 +85,7 @@ export const scimGroups: Route = ['POST', '/b2b/scim/groups'];
 export const scimRotateStart: Route = ['POST', '/b2b/scim/rotate/start'];
 export const scimRotateComplete: Route = ['POST', '/b2b/scim/rotate/complete'];
 export const scimRotateCancel: Route = ['POST', '/b2b/scim/rotate/cancel'];
+/** Identity provider, B2B paths (the consumer ones are in shared-routes.ts); the submit is a hidden-field form. */
+export const idpAuthorizeStart: Route = ['POST', '/b2b/oauth/authorize/start'];
+export const idpAuthorize: Route = ['POST', '/b2b/oauth/authorize'];
+export const idpLogoutStart: Route = ['POST', '/b2b/oauth/logout/start'];

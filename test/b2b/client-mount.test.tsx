@@ -18,7 +18,7 @@ function setup() {
     if (r.path.startsWith('/projects/bootstrap/')) return { body: { data: { project_name: 'Proj' } } };
     if (r.path === '/b2b/magic_links/authenticate')
       return { body: { data: { member_id: 'mem-1', member: member(), organization: org(), member_session: MS, session_token: 'st', session_jwt: 'jwt', intermediate_session_token: '' } } };
-    if (r.path === '/oauth/authorize/start')
+    if (r.path === '/b2b/oauth/authorize/start')
       return { body: { data: { consent_required: true, client: { client_id: 'c1', client_name: 'Docs' }, scope_results: [{ scope: 'openid', description: '', is_grantable: true }] } } };
     if (r.path === '/events') return { body: { data: {} } };
     return { status: 404, body: { status_code: 404, error_type: 'not_found', error_message: r.path } };
@@ -50,7 +50,7 @@ test('mountIdentityProvider: unmounted before the chunk is in -> nothing renders
   s.client.unmount('#idp');
   await flush(8);
   assert.is(document.querySelector('#idp')!.innerHTML, '');
-  assert.equal(s.calls('/oauth/authorize/start'), []);
+  assert.equal(s.calls('/b2b/oauth/authorize/start'), []);
 }));
 
 test('mountIdentityProvider: a Spinner while the identity-provider chunk loads, then the consent screen over the wire', withClient(async (s) => {
@@ -62,7 +62,7 @@ test('mountIdentityProvider: a Spinner while the identity-provider chunk loads, 
   assert.ok(spinner, 'a Spinner while the chunk loads');
   await flush(8);
   assert.not.ok(document.querySelector('#idp [role="status"][aria-label="Loading"]'), 'the Spinner is replaced');
-  assert.equal(s.calls('/oauth/authorize/start').map((c) => c.body), [{ client_id: 'c1', redirect_uri: 'https://app/cb', response_type: 'code', scopes: ['openid', 'email'], scope: 'openid email' }]);
+  assert.equal(s.calls('/b2b/oauth/authorize/start').map((c) => c.body), [{ client_id: 'c1', redirect_uri: 'https://app/cb', response_type: 'code', scopes: ['openid', 'email'], scope: 'openid email' }]);
   assert.match(s.text('#idp'), 'Sign in to Docs with Proj');
   assert.match(s.text('#idp'), 'Verify your identity');
   assert.ok([...document.querySelectorAll('#idp button')].some((b) => b.textContent?.trim() === 'Allow'));

@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as assert from 'uvu/assert';
-import { diagnose, type Harness, type Tab } from '../e2e/harness';
+import { diagnose, SCREENS, type Harness, type Tab } from '../e2e/harness';
 
 const G = globalThis as any;
 const ROOT = process.cwd();
@@ -90,6 +90,8 @@ export interface OfficialTab extends Tab {
   outside: string[];
   /** Statuses >= 400 the flow expects (e.g. a wrong password): `${status} ${path}`. */
   expect(status: number, path: string): void;
+  /** A screenshot of the page (test-output/screens), without the axe check our own widgets get. */
+  shot(name: string): Promise<void>;
   /** Runs `fn(client, arg)` in the page (the official client as window.client) and returns its result. */
   run<T, A = undefined>(fn: (client: any, arg: A) => Promise<T> | T, arg?: A): Promise<T>;
 }
@@ -120,6 +122,12 @@ function tally(): Tally {
   return G.__flOfficialTally;
 }
 
+/**
+ * The official UI bundle's own assets (its watermark image, its client-side services iframe): still
+ * refused, but not the emulator's doing, so they do not fail a flow. Anything else outside does.
+ */
+const OFFICIAL_ASSETS = ['https://public-assets.stytch.com/', 'https://js.stytch.com/clientside-services/'];
+
 const loopback = (url: string) => /^(https?|wss?):\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url) || /^(data|blob|about):/.test(url);
 
 async function officialTab(h: Harness, name: string): Promise<OfficialTab> {
@@ -130,7 +138,8 @@ async function officialTab(h: Harness, name: string): Promise<OfficialTab> {
   await tab.ctx.route(
     (url) => !loopback(url.href),
     (route) => {
-      outside.push(route.request().url());
+      const url = route.request().url();
+      if (!OFFICIAL_ASSETS.some((a) => url.startsWith(a))) outside.push(url);
       return route.abort('blockedbyclient');
     },
   );
@@ -142,6 +151,8 @@ async function officialTab(h: Harness, name: string): Promise<OfficialTab> {
     answers,
     outside,
     expect: (status: number, path: string) => void expected.add(`${status} ${path}`),
+    shot: async (shotName: string) =>
+      void (await tab.page.screenshot({ path: join(SCREENS, `official-${name.replace(/[^\w]+/g, '-').toLowerCase()}-${shotName}.png`), fullPage: true })),
     run: <T, A>(fn: (client: any, arg: A) => Promise<T> | T, arg?: A) =>
       tab.page.evaluate(
         // The function's source runs in the page with the client; errors come back with the API's error_type.

@@ -166,8 +166,12 @@ const rows: Row[] = [
   { name: 'recoveryCodes.rotate', state: 'session', run: (c) => c.recoveryCodes.rotate(), method: 'POST', path: '/b2b/recovery_codes/rotate', body: {} },
   // impersonation, identity provider
   { name: 'impersonation.authenticate', run: (c) => c.impersonation.authenticate({ impersonation_token: 'imp' }), method: 'POST', path: '/b2b/impersonation/authenticate', body: { impersonation_token: 'imp' } },
-  { name: 'idp.oauthAuthorizeStart', state: 'session', run: (c) => c.idp.oauthAuthorizeStart(AUTHZ), method: 'POST', path: '/oauth/authorize/start', body: { ...AUTHZ, scope: 'openid' } },
+  { name: 'idp.oauthAuthorizeStart', state: 'session', run: (c) => c.idp.oauthAuthorizeStart(AUTHZ), method: 'POST', path: '/b2b/oauth/authorize/start', body: { ...AUTHZ, scope: 'openid' } },
+  { name: 'idp.oauthLogoutStart', state: 'session', run: (c) => c.idp.oauthLogoutStart({ client_id: 'c1', post_logout_redirect_uri: 'https://app/bye' }), method: 'POST', path: '/b2b/oauth/logout/start', body: { client_id: 'c1', post_logout_redirect_uri: 'https://app/bye' } },
 ];
+
+/** The authorize decision is a form the browser submits (a navigation, not fetch): checked apart. */
+const formRow = { method: 'POST', path: '/b2b/oauth/authorize' };
 
 /** The One Tap submit needs a PKCE challenge, which is random: checked apart. */
 const submitRow = { method: 'POST', path: '/b2b/oauth/google/onetap/submit' };
@@ -212,10 +216,30 @@ test('One Tap submit sends the credential and a fresh PKCE challenge', async () 
   }
 });
 
+test('idp.oauthAuthorizeSubmit posts its form to the B2B path, as the official B2B client does', () => {
+  const s = setup();
+  const proto = HTMLFormElement.prototype as any;
+  const orig = proto.submit;
+  const submitted: HTMLFormElement[] = [];
+  proto.submit = function (this: HTMLFormElement) {
+    submitted.push(this);
+  };
+  try {
+    s.signIn();
+    s.client.idp.oauthAuthorizeSubmit({ ...AUTHZ, consent_granted: true });
+    assert.is(submitted.length, 1);
+    assert.is(submitted[0].action, `${BASE}/sdk/v1${formRow.path}`);
+  } finally {
+    proto.submit = orig;
+    submitted.forEach((f) => f.remove());
+    s.done();
+  }
+});
+
 test('every route of the b2b wire table is called by some row', () => {
   // a {placeholder} of the route matches any one path segment of a row
   const pattern = (m: string, p: string) => new RegExp(`^${m} ${p.replace(/\{\w+\}/g, '[^/]+')}$`);
-  const called = [...rows, submitRow].map((r) => `${r.method} ${r.path}`);
+  const called = [...rows, submitRow, formRow].map((r) => `${r.method} ${r.path}`);
   const missing = Object.entries(b2b).filter(([, [m, p]]) => !called.some((c) => pattern(m, p).test(c))).map(([k]) => k);
   assert.equal(missing, []);
 });

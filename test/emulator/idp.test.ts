@@ -76,7 +76,7 @@ t('authorize start: client, consent, scope results (admin-only scope needs the a
   assert.is((await apiError(sam.client.idp.oauthAuthorizeStart({ ...base, client_id: 'nope' }))).error_type, 'oauth2_client_not_found');
   assert.is((await apiError(sam.client.idp.oauthAuthorizeStart({ ...base, redirect_uri: 'https://evil.test/cb' }))).error_type, 'invalid_oauth2_redirect_uri');
   assert.is((await apiError(sam.client.idp.oauthAuthorizeStart({ ...base, response_type: 'token' }))).error_type, 'unsupported_response_type');
-  const noSession = await sdk(emu, 'POST', '/oauth/authorize/start', base, undefined, emu.b2bPublicToken);
+  const noSession = await sdk(emu, 'POST', '/b2b/oauth/authorize/start', base, undefined, emu.b2bPublicToken);
   assert.is(noSession.json.error_type, 'session_not_found');
 });
 
@@ -145,7 +145,12 @@ t('public client: PKCE is required at authorize and checked at the token endpoin
   const { client, auth } = await signedInMember(SEED.sam);
   const { verifier, challenge } = pkcePair();
   const base = { client_id: CLI.client_id, redirect_uri: CLI.redirect_uri, response_type: 'code', scopes: ['openid', 'email'] };
-  assert.is((await apiError(client.idp.oauthAuthorizeStart(base))).error_type, 'missing_pkce');
+  // The start (the official widget sends no challenge to it) answers; the form that issues the code refuses.
+  assert.ok((await client.idp.oauthAuthorizeStart(base)).scope_results, 'the start needs no challenge');
+  const bare = await submitLikeBrowser(client, { ...base, consent_granted: true });
+  assert.is(bare.searchParams.get('error'), 'invalid_request');
+  assert.match(bare.searchParams.get('error_description') || '', /PKCE/);
+  assert.is(bare.searchParams.get('code'), null);
   const newCode = async () => (await submitLikeBrowser(client, { ...base, code_challenge: challenge, nonce: 'cli-nonce', consent_granted: true })).searchParams.get('code')!;
   const fields = { grant_type: 'authorization_code', redirect_uri: CLI.redirect_uri, client_id: CLI.client_id };
   // each failed exchange spends its code (codes are single use), so each case gets a new one

@@ -4,6 +4,7 @@
 import type { Member, MemberSession, Organization } from '../../wire/types';
 import { BaseClient, ClientOptions } from '../client';
 import { idpModule } from '../idp';
+import { idpAuthorize, idpAuthorizeStart, idpLogoutStart } from '../../wire/b2b-routes';
 import { discoveryModule } from './discovery';
 import { impersonationModule } from './impersonation';
 import { magicLinksModule } from './magicLinks';
@@ -56,7 +57,7 @@ export class StytchB2BHeadlessClient extends BaseClient {
     this.recoveryCodes = recoveryCodesModule(ctx);
     this.impersonation = impersonationModule(ctx);
     this.searchManager = searchManagerModule(ctx);
-    this.idp = idpModule(ctx);
+    this.idp = idpModule(ctx, { idpAuthorizeStart, idpAuthorize, idpLogoutStart });
     this.scim = scimModule(ctx);
     this.rbac = rbacModule(ctx);
   }

@@ -4,6 +4,7 @@ import { call } from '../api';
 import { check } from '../args';
 import { BaseClient, ClientOptions } from '../client';
 import { idpModule } from '../idp';
+import { idpAuthorize, idpAuthorizeStart, idpLogoutStart } from '../../wire/shared-routes';
 import { op } from '../op';
 import { cryptoWalletsModule } from './cryptoWallets';
 import { magicLinksModule } from './magicLinks';
@@ -41,7 +42,7 @@ export class StytchHeadlessClient extends BaseClient {
     this.totps = totpsModule(ctx);
     this.webauthn = webauthnModule(ctx);
     this.passwords = passwordsModule(ctx);
-    this.idp = idpModule(ctx);
+    this.idp = idpModule(ctx, { idpAuthorizeStart, idpAuthorize, idpLogoutStart });
     this.impersonation = {
       authenticate: op<{ impersonation_token: string }>(ctx, 'impersonation.authenticate', r.impersonationAuthenticate, ['impersonation_token'], { auth: true }),
     };

@@ -22,7 +22,13 @@ const RESOURCES: Record<string, string[]> = {
   ],
 };
 
-export const DEFAULT_RBAC_POLICY = {
+/** The default policy, with the project's custom identity-provider scopes (the official consent screen reads their descriptions here). */
+export const defaultRbacPolicy = (idpScopes: { scope: string; description?: string }[]) => ({
+  ...DEFAULT_RBAC_POLICY,
+  scopes: idpScopes.map((s) => ({ scope: s.scope, description: s.description ?? '', permissions: [] })),
+});
+
+const DEFAULT_RBAC_POLICY = {
   roles: [
     { role_id: 'stytch_admin', description: 'Granted to members who create an organization; may do everything.', permissions: Object.keys(RESOURCES).map((resource_id) => ({ resource_id, actions: ['*'] })) },
     { role_id: 'stytch_member', description: 'Granted to every member.', permissions: [{ resource_id: 'stytch.self', actions: ['*'] }] },

@@ -9,7 +9,7 @@
 // post_logout_redirect_urls, client_secret (confidential clients), consent_required? (overrides:
 // third-party clients ask by default) }. Custom scopes come from `idp_scopes`: [{ scope,
 // description, admin_only }] (admin_only: grantable only by members with the stytch_admin role).
-import { shared } from '../../wire/routes';
+import { b2b, shared, type Route } from '../../wire/routes';
 import type { ProjectConfig } from '../config';
 import type { Emu, Req } from '../context';
 import { pkceChallenge, safeEqual } from '../crypto-util';
@@ -154,32 +154,53 @@ function consentRequired(emu: Emu, p: ProjectConfig, c: Client, who: Subject, sc
 }
 
 /** Client, redirect URI, response type and PKCE (public clients must send a code_challenge). */
-function checkRequest(p: ProjectConfig, o: { client_id: string; redirect_uri: string; response_type: string; code_challenge?: string }): Client {
+/**
+ * Client, redirect URI and response type; with `pkce`, a public client's code_challenge too. The
+ * official widget sends the challenge only with the form that issues the code, not to the start, so
+ * PKCE is checked there.
+ */
+function checkRequest(p: ProjectConfig, o: { client_id: string; redirect_uri: string; response_type: string; code_challenge?: string }, pkce: boolean): Client {
   const c = clientOf(p, o.client_id);
   if (!c.redirect_urls.includes(o.redirect_uri)) throw fail('invalid_oauth2_redirect_uri');
   if (o.response_type !== 'code') throw fail('unsupported_response_type');
-  if (isPublic(c) && !o.code_challenge) throw fail('missing_pkce', 'Public clients must use PKCE.');
+  if (pkce && isPublic(c) && !o.code_challenge) throw fail('missing_pkce', 'Public clients must use PKCE.');
   return c;
 }
 
 const clientWire = (c: Client) => ({ client_id: c.client_id, client_name: c.client_name, client_description: c.client_description ?? '', client_logo_url: c.client_logo_url ?? '', client_type: c.client_type });
 
-const endpoints: Endpoint[] = [
+/** The preflights, on the consumer paths (both verticals) and the B2B paths (the official B2B client's). */
+const endpointsAt = (start: Route, logout: Route, vertical?: 'B2B'): Endpoint[] => [
   {
-    route: shared.idpAuthorizeStart,
+    route: start,
+    vertical,
     auth: 'session',
-    body: { client_id: 'string', redirect_uri: 'string', response_type: 'string', scopes: 'strings', state: 'text?', nonce: 'text?', code_challenge: 'string?', prompt: 'text?' },
+    // The official widget sends `scope` (the OAuth request's space-separated string); `scopes` (an array) is read too.
+    body: { client_id: 'string', redirect_uri: 'string', response_type: 'string', scope: 'text?', scopes: 'strings?', state: 'text?', nonce: 'text?', code_challenge: 'string?', prompt: 'text?' },
     handle(req: Req) {
-      const c = checkRequest(req.project, req.body as any);
+      const c = checkRequest(req.project, req.body as any, false);
       const who = sessionSubject(req.emu, req.project, req.session!);
-      const results = scopeResults(req.project, c, who, req.body.scopes);
+      const requested: string[] | undefined = req.body.scopes ?? req.body.scope?.split(/\s+/).filter(Boolean);
+      if (!requested) throw fail('missing_argument', 'Missing field: scope.');
+      const results = scopeResults(req.project, c, who, requested);
       const need = consentRequired(req.emu, req.project, c, who, results.filter((s) => s.is_grantable).map((s) => s.scope), req.body.prompt);
-      // The core reads `client`; the vendor's current docs name it `connected_app`: both are sent.
-      return { client: clientWire(c), connected_app: clientWire(c), consent_required: need, scope_results: results };
+      // The official widget reads oidc_client, grantable_scope and ungrantable_scope (space-separated);
+      // our core reads `client` and scope_results; the vendor's docs name the client `connected_app`.
+      const scopeList = (grantable: boolean) => results.filter((s) => s.is_grantable === grantable).map((s) => s.scope).join(' ');
+      return {
+        oidc_client: clientWire(c),
+        client: clientWire(c),
+        connected_app: clientWire(c),
+        consent_required: need,
+        grantable_scope: scopeList(true),
+        ungrantable_scope: scopeList(false),
+        scope_results: results,
+      };
     },
   },
   {
-    route: shared.idpLogoutStart,
+    route: logout,
+    vertical,
     body: { client_id: 'string', post_logout_redirect_uri: 'string', id_token_hint: 'string?', state: 'text?' },
     handle(req) {
       const c = clientOf(req.project, req.body.client_id);
@@ -202,18 +223,30 @@ function backTo(res: PageReq['res'], uri: string, params: Record<string, string 
   res.end();
 }
 
-/** The browser's form POST (hidden fields, see src/core/idp.ts). Bad client or redirect URI: a JSON 4xx, never a redirect. */
+/**
+ * The form's credentials: `public_token` and `session_token` fields (src/core/idp.ts), or the official
+ * client's `__Authorization` field, its Basic header (public_token:session_token) as a form value.
+ */
+function formCredentials(f: Record<string, string>): { public_token: string; session_token?: string } {
+  const m = /^Basic\s+([A-Za-z0-9+/=]+)$/.exec(f.__Authorization || '');
+  if (f.public_token || !m) return { public_token: f.public_token || '', session_token: f.session_token };
+  const [public_token, session_token] = Buffer.from(m[1], 'base64').toString('utf8').split(':');
+  return { public_token, session_token: session_token !== public_token ? session_token : undefined };
+}
+
+/** The browser's form POST (hidden fields). Bad client or redirect URI: a JSON 4xx, never a redirect. */
 async function authorizeSubmit({ emu, res, form }: PageReq) {
   const f = await form();
-  const project = emu.projectByToken(f.public_token || '');
+  const creds = formCredentials(f);
+  const project = emu.projectByToken(creds.public_token);
   if (!project) throw fail('invalid_public_token');
   const c = clientOf(project, f.client_id || '');
   if (!c.redirect_urls.includes(f.redirect_uri || '')) throw fail('invalid_oauth2_redirect_uri');
   const state = f.state || undefined;
-  const session = f.session_token ? findSession(emu, f.session_token) : null;
+  const session = creds.session_token ? findSession(emu, creds.session_token) : null;
   if (!session || session.project_id !== project.project_id) return backTo(res, f.redirect_uri, { error: 'login_required', state });
   try {
-    checkRequest(project, { client_id: c.client_id, redirect_uri: f.redirect_uri, response_type: f.response_type || '', code_challenge: f.code_challenge || undefined });
+    checkRequest(project, { client_id: c.client_id, redirect_uri: f.redirect_uri, response_type: f.response_type || '', code_challenge: f.code_challenge || undefined }, true);
   } catch (e) {
     if (!(e instanceof ApiError)) throw e;
     return backTo(res, f.redirect_uri, { error: e.type === 'unsupported_response_type' ? 'unsupported_response_type' : 'invalid_request', error_description: e.message, state });
@@ -332,10 +365,11 @@ function userinfo({ emu, req, res }: PageReq) {
 }
 
 export default feature({
-  endpoints,
+  endpoints: [...endpointsAt(shared.idpAuthorizeStart, shared.idpLogoutStart), ...endpointsAt(b2b.idpAuthorizeStart, b2b.idpLogoutStart, 'B2B')],
   pages: [
     // Served as a page: the browser posts a urlencoded form (no Authorization header) and follows the 302.
     { method: 'POST', path: `/sdk/v1${shared.idpAuthorize[1]}`, handle: authorizeSubmit },
+    { method: 'POST', path: `/sdk/v1${b2b.idpAuthorize[1]}`, handle: authorizeSubmit },
     { method: 'POST', path: '/v1/oauth2/token', handle: token },
     { method: 'GET', path: '/v1/oauth2/userinfo', handle: userinfo },
   ],

@@ -1,7 +1,7 @@
 // Shared endpoints: project bootstrap; the telemetry intake and the JWKS for session JWTs (pages: no Basic auth).
 import { b2bJwks, jwks as jwksPath } from '../../wire/backend-routes';
 import { shared } from '../../wire/routes';
-import { DEFAULT_RBAC_POLICY } from '../b2b/rbac';
+import { defaultRbacPolicy } from '../b2b/rbac';
 import { fail } from '../errors';
 import { jwks } from '../jwt';
 import { sendJSON, feature, type PageReq } from '../registry';
@@ -30,7 +30,7 @@ export default feature({
             p.password.strength_policy === 'luds' ? { luds_complexity: p.password.luds_complexity, luds_minimum_count: p.password.luds_min_length } : null,
           dfp_protected_auth_enabled: p.dfp_protected_auth.enabled,
           dfp_protected_auth_mode: p.dfp_protected_auth.mode,
-          rbac_policy: p.rbac_policy ?? (p.vertical === 'B2B' ? DEFAULT_RBAC_POLICY : null),
+          rbac_policy: p.rbac_policy ?? (p.vertical === 'B2B' ? defaultRbacPolicy((p.idp_scopes as { scope: string; description?: string }[]) ?? []) : null),
           siwe_required_for_crypto_wallets: p.siwe_required_for_crypto_wallets,
           vertical: p.vertical,
         };
