@@ -102,7 +102,7 @@ officialFlow(test, h, 'B2B: organization by slug', async (tab, h) => {
   assert.is(org.organization.organization_name, 'Acme Inc');
 });
 
-officialFlow(test, h, 'B2B: member search', { pending: 'wire' }, async (tab, h) => {
+officialFlow(test, h, 'B2B: member search', async (tab, h) => {
   await tab.page.goto(app(h));
   // The admin signs in to Acme by password; stytch_admin may search the members, by the policy the
   // bootstrap answers.

@@ -99,7 +99,6 @@ export interface OfficialTab extends Tab {
 interface Tally {
   total: number;
   passed: number;
-  pending: string[];
   printed: boolean;
 }
 
@@ -108,13 +107,12 @@ type FlowFn = (tab: OfficialTab, h: Harness) => Promise<void>;
 
 function tally(): Tally {
   if (!G.__flOfficialTally) {
-    G.__flOfficialTally = { total: 0, passed: 0, pending: [], printed: false } as Tally;
+    G.__flOfficialTally = { total: 0, passed: 0, printed: false } as Tally;
     // Every suite of the stage runs in one process; the line is printed once as it ends.
     process.on('exit', () => {
       const t: Tally = G.__flOfficialTally;
       if (t.total && !t.printed) {
         t.printed = true;
-        if (t.pending.length) console.log(`\nofficial flows pending the wire fixes (not counted): ${t.pending.join('; ')}`);
         console.log(`\nofficial flows against the emulator: ${t.passed}/${t.total}`);
       }
     });
@@ -173,19 +171,8 @@ async function officialTab(h: Harness, name: string): Promise<OfficialTab> {
  * A named flow of the official client: a fresh context, the flow, then the checks every flow
  * shares (no refused outside request, no unexpected error answer, nothing uncaught in the page).
  */
-export function officialFlow(test: TestFn, h: () => Harness, name: string, fn: FlowFn): void;
-/**
- * `pending: 'wire'`: the flow reaches a path the wire-conformance work (issue 11, item 3) is still
- * fixing; it is listed as pending (not run, not counted) until that lands. Temporary by design.
- */
-export function officialFlow(test: TestFn, h: () => Harness, name: string, o: { pending: 'wire' }, fn: FlowFn): void;
-export function officialFlow(test: TestFn, h: () => Harness, name: string, a: FlowFn | { pending: 'wire' }, b?: FlowFn) {
-  const fn = typeof a === 'function' ? a : b!;
+export function officialFlow(test: TestFn, h: () => Harness, name: string, fn: FlowFn) {
   const t = tally();
-  if (typeof a !== 'function') {
-    t.pending.push(name);
-    return;
-  }
   t.total++;
   test(name, async () => {
     await officialReady(h());

@@ -9,6 +9,8 @@ import { fail } from '../../errors';
 import { sessionMember } from '../../b2b/auth';
 import { createMember, type MemberDoc, membersOf, memberWire, mustGetMember, type OrgDoc, orgWire, saveMember, saveOrg, SLUG, orgBySlug } from '../../b2b/store';
 import { feature, type Endpoint } from '../../registry';
+import { MEMBER_FILTERS } from '../backend/b2b';
+import { search } from '../backend/common';
 
 /** Stored beside the organization: its SCIM connection (at most one). */
 type ScimConnection = { connection_id: string; display_name: string; identity_provider: string; status: string; bearer_token_last_four: string; next_bearer_token?: string };
@@ -190,10 +192,10 @@ const endpoints: Endpoint[] = [
   admin(r.membersDeletePassword, (req, org) => clearFactor(req, org, byPasswordId(req, org), 'password')),
   // Retired emails are not modelled: the member is answered unchanged.
   admin(r.membersUnlinkRetiredEmail, (req, org) => answer(org, memberOf(req, org))),
+  // The query (member_emails, statuses, member_roles, ...) and cursor pages as the backend API's search.
   admin(r.membersSearchAdmin, (req, org) => {
-    const limit = typeof req.body.limit === 'number' && req.body.limit > 0 ? req.body.limit : 100;
-    const all = membersOf(req.emu, org);
-    return { members: all.slice(0, limit).map(memberWire), results_metadata: { total: all.length, next_cursor: null }, organizations: { [org.organization_id]: orgWire(org) } };
+    const { page, results_metadata } = search(req, membersOf(req.emu, org), MEMBER_FILTERS);
+    return { members: page.map(memberWire), results_metadata, organizations: { [org.organization_id]: orgWire(org) } };
   }),
   admin(r.ssoGetConnections, (_req, org) => ({ saml_connections: byType(org, 'saml'), oidc_connections: byType(org, 'oidc'), external_connections: byType(org, 'external') })),
   admin(r.ssoDeleteConnection, (req, org) => {

@@ -25,7 +25,8 @@ const ORG_FILTERS: Filters<OrgDoc> = {
   member_emails: () => false, // replaced per request (needs the database)
 };
 
-const MEMBER_FILTERS: Filters<MemberDoc> = {
+/** Member search filters, shared with the SDK's organization.members.search (routes/b2b/admin.ts). */
+export const MEMBER_FILTERS: Filters<MemberDoc> = {
   member_ids: (m, v) => anyOf(v, [m.member_id]),
   member_emails: (m, v) => anyOf(v, [m.email_address]),
   member_email_fuzzy: (m, v) => contains(v, [m.email_address]),
