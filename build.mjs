@@ -279,6 +279,18 @@ export function buildReact(extra = {}) {
   });
 }
 
+/**
+ * dist/cjs/<entry>.cjs: CommonJS for require() (Node, CommonJS test runners), package.json "require"
+ * conditions. One file per entry (no code splitting in CommonJS: lazy parts are inlined).
+ */
+export function buildCjs() {
+  const cjs = { outdir: 'dist/cjs', format: 'cjs', splitting: false, outExtension: { '.js': '.cjs' } };
+  return Promise.all([
+    esbuild.build({ ...common, ...cjs, entryPoints: esm, minify: true, define: { ...common.define, __CDN__: 'false' } }),
+    buildReact(cjs),
+  ]);
+}
+
 /** The local auth emulator: Node only, its libraries stay external (devDependencies). */
 export function buildEmulator(root = '.') {
   return esbuild.build({
@@ -311,6 +323,7 @@ export async function build({ types = true } = {}) {
       chunkNames: 'chunks/[name]-[hash]',
       define: { ...common.define, __CDN__: 'false' },
     }),
+    buildCjs(),
     buildEmulator(),
     buildEmulatorPackage({ types }), // dist/emulator-package: the featherlogin-emulator package (npm pack there)
   ];

@@ -24,6 +24,7 @@ test('exports: featherlogin/headless and featherlogin/b2b/headless resolve to th
   const build = await import(pathToFileURL(resolve('build.mjs')).href);
   const buildSource = readFileSync('build.mjs', 'utf8');
   assert.ok(/entryPoints: esm,\s*outdir: 'dist\/esm'/.test(buildSource), "build.mjs writes the esm table's entries to dist/esm");
+  assert.ok(/outdir: 'dist\/cjs'[^\n]*outExtension: \{ '\.js': '\.cjs' \}/.test(buildSource) && /entryPoints: esm, minify/.test(buildSource), 'build.mjs writes the same entries as CommonJS to dist/cjs');
   const tsBuild = json('tsconfig.build.json').compilerOptions;
   const { include, exclude } = json('tsconfig.build.json');
   assert.is(pkg.name, 'featherlogin');
@@ -34,6 +35,8 @@ test('exports: featherlogin/headless and featherlogin/b2b/headless resolve to th
     const name = Object.keys(build.esm).find((k) => build.esm[k] === source);
     assert.ok(name, `build.mjs esm table builds ${source}`);
     assert.is(target.import, `./dist/esm/${name}.js`, `${subpath}: import`);
+    // CommonJS (require in Node and CommonJS test runners): build.mjs buildCjs writes dist/cjs/<entry>.cjs.
+    assert.is(target.require, `./dist/cjs/${name}.cjs`, `${subpath}: require`);
     const dts = source.replace(/^src\//, `${tsBuild.outDir}/`).replace(/\.ts$/, '.d.ts');
     assert.is(tsBuild.rootDir, 'src');
     assert.is(target.types, `./${dts}`, `${subpath}: types`);

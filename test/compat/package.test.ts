@@ -1,0 +1,88 @@
+// The package's shape, as the official packages offer theirs: every entry for import and require
+// (Node, CommonJS test runners) and with types, sideEffects declared, and no official SDK code in
+// dist/. Runs on the built package (the compat stage builds first).
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+const subpaths = Object.keys(pkg.exports).filter((k) => k !== './package.json');
+
+/** Each entry and a name it must export. */
+const MUST: Record<string, string> = {
+  '.': 'StytchUIClient',
+  './headless': 'StytchHeadlessClient',
+  './b2b': 'StytchB2BUIClient',
+  './b2b/headless': 'StytchB2BHeadlessClient',
+  './react': 'StytchProvider',
+  './react/headless': 'createStytchHeadlessClient',
+  './react/b2b': 'StytchB2BProvider',
+  './react/b2b/headless': 'createStytchB2BHeadlessClient',
+  './react/ui': 'createStytchUIClient',
+  './react/b2b/ui': 'createStytchB2BUIClient',
+};
+
+test('every entry has types, import and require, in that order, and the files exist', () => {
+  assert.equal(subpaths.sort(), Object.keys(MUST).sort());
+  for (const k of subpaths) {
+    assert.equal(Object.keys(pkg.exports[k]), ['types', 'import', 'require'], `${k}: conditions`);
+    for (const file of Object.values(pkg.exports[k]) as string[]) assert.ok(statSync(file).isFile(), `${k}: ${file}`);
+  }
+});
+
+test("require('featherlogin/...') works in Node for every entry and exports what import() does", async () => {
+  const app = mkdtempSync(join(tmpdir(), 'cjs-app-'));
+  try {
+    mkdirSync(join(app, 'node_modules'));
+    symlinkSync(process.cwd(), join(app, 'node_modules', 'featherlogin'), 'dir');
+    const req = createRequire(join(app, 'app.cjs'));
+    for (const k of subpaths) {
+      const spec = `featherlogin${k.slice(1)}`;
+      const cjs = req(spec);
+      assert.type(cjs[MUST[k]], 'function', `require('${spec}').${MUST[k]}`);
+      const esm = await import(pathToFileURL(resolve(pkg.exports[k].import)).href);
+      assert.equal(Object.keys(cjs).sort(), Object.keys(esm).sort(), `${spec}: same names for require and import`);
+    }
+  } finally {
+    rmSync(app, { recursive: true, force: true });
+  }
+});
+
+test('sideEffects: the CDN bundles (they register globals) and the module that registers the identity-provider loader are side-effectful; the headless entries are not', () => {
+  const se: string[] = pkg.sideEffects;
+  assert.ok(Array.isArray(se), 'declared as a list');
+  const matches = (file: string) =>
+    se.some((p) => new RegExp(`^${p.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '.+').replace(/\*/g, '[^/]*')}$`).test(file));
+  for (const f of readdirSync('dist').filter((x) => /^featherlogin.*\.js$/.test(x))) assert.ok(matches(`./dist/${f}`), `./dist/${f}`);
+  assert.ok(readFileSync('dist/esm/index.js', 'utf8').length && matches('./dist/esm/index.js'));
+  assert.ok(/registerIdentityProviderLoader|import\(/.test(readFileSync('src/entries/index.ts', 'utf8')), 'index.ts registers at load');
+  assert.not.ok(matches('./dist/esm/headless.js'));
+  assert.not.ok(matches('./dist/esm/b2b-headless.js'));
+});
+
+/** Strings only the official SDK's code carries (each checked to be in the official package). */
+const MARKERS = ['@stytch/vanilla-js', 'confiured', 'StytchSSRProxy', 'useIsMounted__INTERNAL', 'isUIClient'];
+
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? walk(p) : [p];
+  });
+
+test('no file in dist/ contains the official SDK', () => {
+  const official = [...walk('node_modules/@stytch/vanilla-js/dist'), ...walk('node_modules/@stytch/react/dist')].filter((f) => f.endsWith('.js'));
+  const officialText = official.map((f) => readFileSync(f, 'utf8')).join('\n');
+  for (const m of MARKERS) assert.ok(officialText.includes(m), `marker ${m} is in the official package`);
+  const ours = walk('dist').filter((f) => /\.(c?js|mjs|d\.ts|map)$/.test(f));
+  assert.ok(ours.length > 20, 'dist is built');
+  for (const f of ours) {
+    const text = readFileSync(f, 'utf8');
+    for (const m of MARKERS) assert.not.ok(text.includes(m), `${f} contains official SDK code (${m})`);
+  }
+});
+
+test.run();
