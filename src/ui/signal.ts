@@ -1,9 +1,32 @@
-// Signals for widget state, without @preact/signals' renderer integration (bytes matter in the
-// CDN bundle): components subscribe explicitly with useValue().
-import { signal, type Signal } from '@preact/signals-core';
+// Widget state: a value holder that components subscribe to with useValue(). Its own dozen lines,
+// not @preact/signals-core: the widgets use only `value` and `subscribe` (no computed, effect or
+// batch), and the library's graph machinery cost ~1.6 kB gzip in every widget bundle.
 import { useLayoutEffect, useRef, useState } from 'react';
 
-export { signal, type Signal };
+export interface Signal<T> {
+  value: T;
+  /** Calls `fn` with the value now and after each change (to a different value); returns the unsubscribe. */
+  subscribe(fn: (value: T) => void): () => void;
+}
+
+export function signal<T>(value: T): Signal<T> {
+  const subs = new Set<(value: T) => void>();
+  return {
+    get value() {
+      return value;
+    },
+    set value(next) {
+      if (Object.is(next, value)) return;
+      value = next;
+      for (const fn of [...subs]) fn(next);
+    },
+    subscribe(fn) {
+      subs.add(fn);
+      fn(value);
+      return () => void subs.delete(fn);
+    },
+  };
+}
 
 /** The signal's value; re-renders the component whenever it changes. */
 export function useValue<T>(s: Signal<T>): T {
