@@ -61,7 +61,7 @@ export function parseArgs(argv: string[]): CliOptions {
 export function startMessage(url: string, config: EmulatorConfig, o: CliOptions): string {
   const rows = config.projects.map((p) => `  ${p.vertical.padEnd(8)} project_id ${p.project_id}\n           public token ${p.public_token}   secret ${p.secret}`);
   return [
-    `featherlogin emulator listening on ${url}`,
+    `featherlogin emulator listening on ${url}${['0.0.0.0', '::'].includes(o.host) ? ` (and on every interface: ${o.host})` : ''}`,
     `  admin page  ${url}/emulator/admin   (users, organizations, outbox, project settings)`,
     `  mailbox     ${url}/emulator/mailbox (emails, SMS, WhatsApp; as JSON: ${url}/emulator/outbox?to=)`,
     ...rows,

@@ -80,7 +80,9 @@ export async function createEmulator(o: EmulatorOptions = {}): Promise<Emulator>
     server.listen(o.port ?? 4100, o.host ?? '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  const host = o.host ?? '127.0.0.1';
+  // Listening on every interface (--host 0.0.0.0 or ::): the URL it names is the loopback one, which
+  // a browser on this machine can open (0.0.0.0 is no address to connect to).
+  const host = ({ '0.0.0.0': '127.0.0.1', '::': '::1' } as Record<string, string>)[o.host ?? ''] ?? o.host ?? '127.0.0.1';
   emu.url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const first = (v: string) => config.projects.find((p) => p.vertical === v)?.public_token ?? '';
   return {

@@ -63,7 +63,7 @@ t('send limits live in the database: two emulators on one file share them, and a
   }
 });
 
-t('the config file is created from the default on first start, and read back', () => {
+t('the config file is created from the default on first start, and read back; CLI options; a wildcard host names the loopback URL', async () => {
   const file = join(dir, 'nested', 'config.json');
   const c = loadConfigFile(file);
   assert.ok(existsSync(file));
@@ -73,6 +73,13 @@ t('the config file is created from the default on first start, and read back', (
   assert.equal(parseArgs(['--port', '0', '--config=x.json']), { port: 0, host: '127.0.0.1', config: 'x.json', db: '.featherlogin-data/emulator.db', import: null, exportOnExit: null });
   assert.equal(parseArgs(['--import', 'in.json', '--export-on-exit=out.json', '--host', '0.0.0.0']), { port: 4100, host: '0.0.0.0', config: '.featherlogin-data/config.json', db: '.featherlogin-data/emulator.db', import: 'in.json', exportOnExit: 'out.json' });
   assert.throws(() => parseArgs(['--import']), /--import needs a value/);
+  const everywhere = await createEmulator({ db: ':memory:', port: 0, host: '0.0.0.0' });
+  try {
+    assert.match(everywhere.url, /^http:\/\/127\.0\.0\.1:\d+$/, 'a wildcard host names the loopback URL');
+    assert.is((await fetch(`${everywhere.url}/emulator`)).status, 200);
+  } finally {
+    await everywhere.close();
+  }
   assert.throws(() => parseArgs(['--nope']), /unknown option/);
 });
 
