@@ -1,0 +1,87 @@
+// Spec rules of the shared UI pinned with the spec's own numbers (B2B spec section 9, consumer
+// spec tables): each assertion fails when its rule changes (issue 16's audit found these loose).
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mountWidget, useToasts } from '../../src/ui';
+import { Countdown } from '../../src/ui/components/Countdown';
+import { LoadingBar, PROGRESS_MS } from '../../src/ui/components/LoadingBar';
+import { clock as uiClock } from '../../src/ui/clock';
+import { cx } from '../../src/ui/styles';
+import { fakeClock, flush, host, text } from './util';
+
+const clock = fakeClock();
+const show = (node: any) => {
+  const el = host();
+  mountWidget('#app', node);
+  return el;
+};
+let api: ReturnType<typeof useToasts> | undefined;
+const Grab = () => ((api = useToasts()), null);
+const visible = () => api!.list.value.filter((t) => t.visible).map((t) => t.message);
+
+test('toast durations: blank 4 s, error 4 s, success 2 s, custom 4 s, loading until dismissed', () => {
+  show(<Grab />);
+  for (const [type, ms] of [['blank', 4000], ['error', 4000], ['success', 2000], ['custom', 4000]] as const) {
+    api!.show(type, type);
+    clock.advance(ms - 1);
+    assert.equal(visible(), [type], `${type} still shown at ${ms - 1} ms`);
+    clock.advance(1);
+    assert.equal(visible(), [], `${type} hidden at ${ms} ms`);
+    clock.advance(1000);
+  }
+  api!.show('loading', 'loading');
+  clock.advance(3_600_000);
+  assert.equal(visible(), ['loading']);
+});
+
+test('a hidden toast is removed 1 s later; at most 20 toasts, the newest first', () => {
+  show(<Grab />);
+  const id = api!.show('x');
+  api!.dismiss(id);
+  clock.advance(999);
+  assert.is(api!.list.value.length, 1, 'still there (hiding) at 999 ms');
+  clock.advance(1);
+  assert.is(api!.list.value.length, 0, 'removed at 1000 ms');
+  for (let i = 0; i < 25; i++) api!.show(`n${i}`, 'loading');
+  assert.is(api!.list.value.length, 20);
+  assert.is(api!.list.value[0].message, 'n24');
+});
+
+test('toast colours: success in the success colour (green), error in the error colour (red)', async () => {
+  const el = show(<Grab />);
+  api!.show('ok', 'success');
+  api!.show('bad', 'error');
+  await flush();
+  const success = el.querySelector('[data-type=success]')!;
+  const error = el.querySelector('[data-type=error]')!;
+  assert.ok(success.classList.contains(cx.toastSuccess) && error.classList.contains(cx.toastError));
+  const css = el.querySelector('style')!.textContent!;
+  const rule = (cls: string) => css.slice(css.indexOf(`.${cls}`), css.indexOf('}', css.indexOf(`.${cls}`)));
+  assert.match(rule(cx.toastSuccess), /[{;]color:var\(--fl-success\)/);
+  assert.match(rule(cx.toastError), /[{;]color:var\(--fl-error\)/);
+  assert.match(css, '--fl-success:#0C5A56', 'default success: green');
+  assert.match(css, '--fl-error:#8B1214', 'default error: red');
+});
+
+test('the code countdown ticks every 1 s', async () => {
+  const delays: number[] = [];
+  const set = uiClock.setTimeout;
+  uiClock.setTimeout = (fn, ms) => (delays.push(ms), set(fn, ms));
+  const el = show(<Countdown expiresAt={clock.now + 65_000} onResend={() => {}} />);
+  await flush();
+  clock.advance(1000);
+  await flush();
+  assert.ok(text(el).includes('1:04'), text(el));
+  uiClock.setTimeout = set;
+  assert.ok(delays.length >= 2 && delays.every((d) => d === 1000), String(delays));
+});
+
+test('the progress bar animates over 10 s (B2B spec section 9)', () => {
+  assert.is(PROGRESS_MS, 10_000);
+  const el = show(<LoadingBar label="Verifying passcode..." />);
+  const css = el.querySelector('style')!.textContent!;
+  assert.match(css, /animation:[^;}]* 10s linear forwards/);
+});
+
+test.run();
