@@ -211,15 +211,15 @@ for (const name of ['consumer', 'b2b', 'idp'].filter((n) => results[n]))
 
 // --- bytes per journey, from the chunk files each loads ---
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
-const kb = (n) => (n / 1024).toFixed(1);
+const kb = (n) => (n / 1000).toFixed(1); // kB as size-limit counts them
 const size = (f) => (existsSync(join(ROOT, 'dist', f)) ? gz(dist(f)) : NaN);
-/** Journey -> the files it downloads, in order (up front first). */
+/** Journey -> the files it downloads, up front first (screens per file: src/consumer/manifest.ts, src/b2b/manifest.ts). */
 const JOURNEYS = [
   ['consumer widget, up front', ['featherlogin.js']],
   ['consumer email OTP sign-in', ['featherlogin.js', 'featherlogin.steps.js']],
   ['consumer SMS OTP sign-in', ['featherlogin.js', 'featherlogin.phone.js', 'featherlogin.steps.js']],
   ['consumer password sign-in', ['featherlogin.js', 'featherlogin.steps.js']],
-  ['consumer passkey sign-in (then the registration offer)', ['featherlogin.js', 'featherlogin.passkeys.js']],
+  ['consumer passkey sign-in (its confirmation is a steps screen)', ['featherlogin.js', 'featherlogin.steps.js']],
   ['B2B widget, up front', ['featherlogin.b2b.js']],
   ['B2B discovery sign-in (email OTP, organization list)', ['featherlogin.b2b.js', 'featherlogin.b2b.steps.js']],
   ['consumer headless client', ['featherlogin.headless.js']],
@@ -228,7 +228,7 @@ const JOURNEYS = [
   ['B2B single file (every screen)', ['featherlogin.b2b.all.js']],
 ];
 console.log('\nbytes per journey (gzip -9 of the files it loads; the official bundle loads everything up front)');
-console.log('| journey | featherlogin KB | files |');
+console.log('| journey | featherlogin kB | files |');
 console.log('| --- | --- | --- |');
 for (const [name, fs] of JOURNEYS) {
   const total = fs.reduce((a, f) => a + size(f), 0);
