@@ -61,9 +61,11 @@ function widgetElement(method: Method) {
   class StytchElement extends Base {
     /** The props set so far (internal: read them through the element's properties). */
     p: StytchElementProps = {};
-    private off?: () => void;
-    private queued = false;
-    private shadow: boolean;
+    // Not `private`: the class is exported through widgetElement()'s return type, and a declaration
+    // file cannot name private members of an anonymous class (TS4094 broke the declaration build).
+    /** @internal */ off?: () => void;
+    /** @internal */ queued = false;
+    /** @internal */ shadow: boolean;
 
     constructor(init?: { shadow?: boolean }) {
       super();
@@ -93,7 +95,7 @@ function widgetElement(method: Method) {
       this.off = mount.call(client, { ...this.p, elementId: this, config: { ...config, enableShadowDOM }, callbacks: both });
     }
 
-    private failed(e: Error) {
+    /** @internal */ failed(e: Error) {
       console.error(e);
       this.dispatchEvent(new StytchErrorEvent(e));
     }
