@@ -18,6 +18,7 @@ const MUST: Record<string, string> = {
   './headless': 'StytchHeadlessClient',
   './b2b': 'StytchB2BUIClient',
   './b2b/headless': 'StytchB2BHeadlessClient',
+  './elements': 'defineElements',
   './react': 'StytchProvider',
   './react/headless': 'createStytchHeadlessClient',
   './react/b2b': 'StytchB2BProvider',
@@ -52,13 +53,14 @@ test("require('featherlogin/...') works in Node for every entry and exports what
   }
 });
 
-test('sideEffects: the CDN bundles (they register globals) and the module that registers the identity-provider loader are side-effectful; the headless entries are not', () => {
+test('sideEffects: the CDN bundles (they register globals), the custom elements entry (it defines elements) and the module that registers the identity-provider loader are side-effectful; the headless entries are not', () => {
   const se: string[] = pkg.sideEffects;
   assert.ok(Array.isArray(se), 'declared as a list');
   const matches = (file: string) =>
     se.some((p) => new RegExp(`^${p.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '.+').replace(/\*/g, '[^/]*')}$`).test(file));
   for (const f of readdirSync('dist').filter((x) => /^featherlogin.*\.js$/.test(x))) assert.ok(matches(`./dist/${f}`), `./dist/${f}`);
   assert.ok(readFileSync('dist/esm/index.js', 'utf8').length && matches('./dist/esm/index.js'));
+  assert.ok(matches('./dist/esm/elements.js'), 'featherlogin/elements defines the custom elements on import');
   assert.ok(/registerIdentityProviderLoader|import\(/.test(readFileSync('src/entries/index.ts', 'utf8')), 'index.ts registers at load');
   assert.not.ok(matches('./dist/esm/headless.js'));
   assert.not.ok(matches('./dist/esm/b2b-headless.js'));
