@@ -282,4 +282,32 @@ test('the component mounts through the consumer seam the same way', async () => 
   unmountWidget('#c');
 });
 
+test('consent title: ungrantable scopes do not count (a custom scope the user cannot grant keeps the sign-in title)', async () => {
+  const fake = fakeIdp({
+    authorize: () => ({
+      consent_required: true,
+      client: { client_name: 'Docs' },
+      scope_results: [
+        { scope: 'openid', description: '', is_grantable: true },
+        { scope: 'admin:all', description: '', is_grantable: false },
+      ],
+    }),
+  });
+  const h = await mount(AUTH, fake);
+  assert.match(h.text(), 'Sign in to Docs with Acme');
+  assert.not.match(h.text(), 'wants to access');
+  h.done();
+});
+
+test('Allow shows the loading view before the submit leaves the page', async () => {
+  const fake = fakeIdp({ authorize: () => ({ consent_required: true, client: { client_name: 'Docs' }, scope_results: [{ scope: 'openid', description: '', is_grantable: true }] }) });
+  const h = await mount(AUTH, fake);
+  button(h.root, 'Allow').click();
+  await flush();
+  assert.is(fake.calls[1][0], 'submit');
+  assert.not.ok(button(h.root, 'Allow'), 'the consent screen is gone');
+  assert.ok(h.root.querySelector('[role=status][aria-label="Loading"]'), 'the loading view');
+  h.done();
+});
+
 test.run();
