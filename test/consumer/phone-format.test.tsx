@@ -51,4 +51,18 @@ test('a country change during formatting: the result for the old country is drop
   assert.is(p.h.sent('/otps/sms/login_or_create')[0].body.phone_number, '+447911123456');
 });
 
+test('the phone submit button is disabled while the submit runs', async () => {
+  const p = await phoneTab();
+  await typeIn(p.tel, '2025550123');
+  await until(() => p.tel.value === '(202) 555-0123', 'formatted');
+  const btn = p.h.el.querySelector('button[type=submit]') as HTMLButtonElement;
+  assert.not.ok(btn.disabled);
+  p.hold(); // the validation waits for the phone library
+  submit(p.h.el);
+  await flush();
+  assert.ok(btn.disabled, 'disabled while submitting');
+  p.release();
+  await flush();
+});
+
 test.run();
