@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { buildEmulatorPackage } from './scripts/emulator-package.mjs';
 
 /**
@@ -217,6 +217,16 @@ export function pureEnums(dir) {
   }
 }
 
+/**
+ * Built-in translations for CDN pages: each src/ui/locales/<tag>.ts becomes
+ * dist/featherlogin.locale.<tag>.js (plain data registered on the global, loaded by src/ui/locale.ts
+ * only when a mount asks for that language). ESM builds import() the same files.
+ */
+export const localeFiles = () =>
+  readdirSync('src/ui/locales')
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => [`src/ui/locales/${f}`, `dist/featherlogin.locale.${f.slice(0, -3)}.js`]);
+
 /** ESM entries: name -> source. Names match package.json "exports". */
 export const esm = {
   headless: 'src/entries/headless.ts',
@@ -313,6 +323,17 @@ export async function build({ types = true } = {}) {
       lazyChunks[outfile] ? buildCdnWithChunks(entry, outfile, lazyChunks[outfile]) : esbuild.build({ ...cdnOptions, entryPoints: [entry], outfile }),
     ),
     ...singleFile.map(([entry, outfile]) => esbuild.build({ ...singleOptions, entryPoints: [entry], outfile })),
+    ...localeFiles().map(([source, outfile]) =>
+      esbuild.build({
+        ...cdnOptions,
+        stdin: {
+          contents: `import l from ${JSON.stringify(resolve(source))}; (globalThis.featherlogin ||= {})[${JSON.stringify(basename(outfile))}] = l;`,
+          resolveDir: resolve('.'),
+          loader: 'ts',
+        },
+        outfile,
+      }),
+    ),
     esbuild.build({
       ...common,
       entryPoints: esm,

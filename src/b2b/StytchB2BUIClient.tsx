@@ -22,6 +22,8 @@ export interface B2BMountOptions {
   styles?: Styles;
   /** The 6.x presentation option: a theme or a [light, dark] pair; `styles` win over it. */
   presentation?: PresentationConfig;
+  /** A built-in translation ('fr', 'ar', ...: src/ui/locale.ts); English by default; `strings` win over it. */
+  locale?: string;
   callbacks?: Callbacks;
   /** Text overrides by catalogue key (src/b2b/text.ts, text-chunks.ts, the shared ui ones): a key no catalogue has is a compile error. */
   strings?: Partial<Record<B2BKey, string>>;
@@ -57,6 +59,8 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
     const off = mountWidget(o.elementId, <B2BWidget widget={e.w} />, {
       styles: o.styles,
       presentation: o.presentation,
+      locale: o.locale,
+      section: 'b2b',
       strings: o.strings,
       text: b2bText,
       callbacks: o.callbacks,
@@ -73,6 +77,8 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
     return mountWidget(o.elementId, <IdentityProvider client={this} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} />, {
       styles: o.styles,
       presentation: o.presentation,
+      locale: o.locale,
+      section: 'idp',
       strings: o.strings,
       callbacks: o.callbacks,
       nonce: c.nonce,

@@ -20,6 +20,8 @@ export interface MountOptions {
   styles?: Styles;
   /** The 6.x presentation option: a theme or a [light, dark] pair; `styles` win over it. */
   presentation?: PresentationConfig;
+  /** A built-in translation ('fr', 'ar', ...: src/ui/locale.ts); English by default; `strings` win over it. */
+  locale?: string;
   callbacks?: Callbacks;
   /** Text overrides by catalogue key (src/consumer/text.ts, text-chunks.ts, the shared ui ones): a key no catalogue has is a compile error. */
   strings?: Partial<Record<ConsumerKey, string>>;
@@ -70,6 +72,8 @@ export class StytchUIClient extends StytchHeadlessClient {
     const off = mountWidget(o.elementId, <LoginWidget client={this} config={config} callbacks={o.callbacks} m={e.m} mode={mode} />, {
       styles: o.styles,
       presentation: o.presentation,
+      locale: o.locale,
+      section: 'consumer',
       strings: o.strings,
       text: consumerText,
       callbacks: o.callbacks,
@@ -106,6 +110,8 @@ export class StytchUIClient extends StytchHeadlessClient {
     return mountWidget(o.elementId, <C client={this} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} />, {
       styles: o.styles,
       presentation: o.presentation,
+      locale: o.locale,
+      section: 'idp',
       strings: o.strings,
       text: idp?.text,
       callbacks: o.callbacks,

@@ -44,6 +44,8 @@ export interface MountIdentityProviderOptions {
   elementId: string | HTMLElement;
   styles?: Styles;
   presentation?: PresentationConfig;
+  /** A built-in translation ('fr', 'ar', ...: src/ui/locale.ts); English by default; `strings` win over it. */
+  locale?: string;
   callbacks?: Callbacks;
   strings?: Record<string, string>;
   getIDPConsentManifest?: ManifestFn;
@@ -55,6 +57,8 @@ export function mountIdentityProvider(client: IdpClient, o: MountIdentityProvide
   return mountWidget(o.elementId, <IdentityProvider client={client} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} />, {
     styles: o.styles,
     presentation: o.presentation,
+    locale: o.locale,
+    section: 'idp',
     strings: o.strings,
     text: idpText,
     nonce: o.config?.nonce,

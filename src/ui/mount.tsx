@@ -10,8 +10,10 @@ import { presentationStyles, type PresentationConfig } from './presentation';
 import { createToasts, ToastContext, type ToastStore } from './toasts';
 import { makeT, TextContext, uiText, type Catalogue } from './text';
 import { Toasts } from './components/Toasts';
+import { Spinner } from './components/Spinner';
+import { isRTL, loadLocale, localeNow, matchLocale, type Locale, type TextSection } from './locale';
 import { setScriptNonce } from '../core/chunk';
-import type { Callbacks } from './events';
+import { reportError, type Callbacks } from './events';
 
 export interface MountOptions {
   /** The official SDK's `styles` object. */
@@ -22,6 +24,10 @@ export interface MountOptions {
   strings?: Catalogue;
   /** The widget's English catalogue (merged over the shared one). */
   text?: Catalogue;
+  /** A built-in translation by BCP 47 tag ('fr', 'pt-BR', 'ar'...; src/ui/locale.ts); English by default. */
+  locale?: string;
+  /** The widget's section of a locale file. */
+  section?: TextSection;
   /** Put on every <style> element the widget creates (CSP style-src 'nonce-…'). */
   nonce?: string;
   /** Render inside an open shadow root, styles included. */
@@ -40,6 +46,8 @@ interface Mounted {
   /** The dark theme of a [light, dark] presentation pair, and whether the one theme is dark. */
   dark?: Theme;
   scheme?: 'dark';
+  /** The language this mount asked for last (a late locale file for another one is ignored). */
+  locale?: Locale;
   /** Strings of the lazy chunks this mount loaded (kept across re-mounts). */
   chunkText: Catalogue;
 }
@@ -128,14 +136,30 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
   m.dark = look.dark && resolveTheme(look.dark);
   m.scheme = look.scheme;
   syncStyle(m);
-  const t = makeT({ ...uiText, ...o.text, ...o.strings }, m.chunkText);
-  // Untranslated, the widget speaks English whatever the page's language (screen readers pick the
-  // voice from lang); with the host's strings it takes the page's.
-  if (o.strings && Object.keys(o.strings).length) m.container.removeAttribute('lang');
+  const locale = (m.locale = matchLocale(o.locale));
+  if (o.locale && locale === 'en' && !/^en\b/i.test(o.locale)) console.warn(`featherlogin: no built-in translation for "${o.locale}"; English is used.`);
+  const file = localeNow(locale);
+  const t = makeT({ ...uiText, ...o.text, ...file?.ui, ...(o.section && file?.[o.section]), ...o.strings }, m.chunkText);
+  let content = node;
+  if (locale !== 'en' && !file) {
+    // Its language is not in yet: a spinner, then the widget in that language (never English first).
+    const mine = m;
+    content = <Spinner />;
+    loadLocale(locale).then(
+      () => mounted.get(host) === mine && mine.locale === locale && mountWidget(host, node, o),
+      (e) => (reportError(o.callbacks, e), mounted.get(host) === mine && mine.locale === locale && mountWidget(host, node, { ...o, locale: undefined })),
+    );
+  }
+  // Screen readers pick the voice from lang: the translation's, else English; with the host's own
+  // strings and no translation, the page's.
+  if (file) m.container.setAttribute('lang', locale);
+  else if (o.strings && Object.keys(o.strings).length) m.container.removeAttribute('lang');
   else m.container.setAttribute('lang', 'en');
+  if (file && isRTL(locale)) m.container.setAttribute('dir', 'rtl');
+  else m.container.removeAttribute('dir');
   render(
     <Root m={m} theme={theme} t={t} callbacks={o.callbacks}>
-      {node}
+      {content}
     </Root>,
     m.container,
   );

@@ -6,7 +6,7 @@ const spin = keyframes`to{transform:rotate(360deg)}`;
 const control = `box-sizing:border-box;font:inherit;font-size:16px;`;
 
 export const cx = {
-  root: css`font-family:var(--fl-font);color:var(--fl-primary);font-size:16px;box-sizing:border-box;position:relative;width:var(--fl-c-width);max-width:100%;background:var(--fl-c-bg);border:1px solid var(--fl-c-border);border-radius:var(--fl-c-radius);padding:40px 32px;display:flex;flex-direction:column;gap:24px;& a{color:var(--fl-primary);}& :focus-visible{outline:2px solid var(--fl-primary); outline-offset:2px;}&:has([data-onetap=alone]){border:0;padding:0;background:none;}`,
+  root: css`font-family:var(--fl-font);color:var(--fl-primary);font-size:16px;box-sizing:border-box;position:relative;width:var(--fl-c-width);max-width:100%;background:var(--fl-c-bg);border:1px solid var(--fl-c-border);border-radius:var(--fl-c-radius);padding:40px 32px;display:flex;flex-direction:column;gap:24px;& a{color:var(--fl-primary);}& :focus-visible{outline:2px solid var(--fl-primary); outline-offset:2px;}& input[type=email],& input[type=tel]{direction:ltr;}&:dir(rtl) input[type=email],&:dir(rtl) input[type=tel]{text-align:right;}&:has([data-onetap=alone]){border:0;padding:0;background:none;}`,
   col: css`display:flex;flex-direction:column;gap:12px;`,
   row: css`display:flex;gap:8px;align-items:center;`,
   heading: css`font-size:24px;font-weight:600;margin:0;outline:none;`,
@@ -20,7 +20,7 @@ export const cx = {
   input: css`${control}height:47px;width:100%;padding:0 12px;background:var(--fl-i-bg);color:var(--fl-i-text);border:1px solid var(--fl-i-border);border-radius:var(--fl-i-radius);&::placeholder{color:var(--fl-i-ph);}&[aria-invalid='true']{border-color:var(--fl-error);}`,
   error: css`font-size:14px;margin:0;color:var(--fl-error);`,
   divider: css`display:flex;align-items:center;gap:8px;color:var(--fl-secondary);font-size:14px;&::before,&::after{content:'';flex:1;border-top:1px solid var(--fl-c-border);}`,
-  back: css`align-self:flex-start;background:none;border:0;padding:4px;cursor:pointer;color:var(--fl-primary);font-size:24px;line-height:1;`,
+  back: css`align-self:flex-start;background:none;border:0;padding:4px;cursor:pointer;color:var(--fl-primary);font-size:24px;line-height:1;&:dir(rtl){transform:scaleX(-1);}`,
   spinner: css`width:24px;height:24px;border-radius:50%;border:3px solid var(--fl-c-border);border-top-color:var(--fl-primary);animation:${spin} 1.4s linear infinite;`,
   logo: css`max-height:50px;max-width:100px;align-self:center;`,
   watermark: css`font-size:12px;text-align:center;color:var(--fl-secondary);`,

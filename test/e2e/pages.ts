@@ -9,6 +9,8 @@ interface PageExtras {
   /** Page script run before the client is created. */
   extra?: string;
   bundles?: string[];
+  /** The mount's `locale` option (a built-in translation). */
+  locale?: string;
 }
 
 /** A page at `path` that creates the vertical's UI client (as window.client) and runs `client.${mount}`. */
@@ -31,7 +33,8 @@ client.${mount};`,
 /** The consumer login widget at /login (or `path`). `extra` runs before mounting. */
 export function consumerLogin(h: Harness, config: object, o: PageExtras & { styles?: object; path?: string } = {}) {
   const cfg = o.nonce ? { ...config, nonce: o.nonce } : config;
-  return widgetPage(h, o.path || '/login', false, `mountLogin({ elementId: '#login', config: ${J(cfg)}, styles: ${J(o.styles || {})}, callbacks })`, o);
+  const locale = o.locale ? `, locale: ${J(o.locale)}` : '';
+  return widgetPage(h, o.path || '/login', false, `mountLogin({ elementId: '#login', config: ${J(cfg)}, styles: ${J(o.styles || {})}, callbacks${locale} })`, o);
 }
 
 /** The reset-password widget at /reset, given the token from the address (as an integrator would). */
@@ -49,7 +52,8 @@ export function consumerPasskeys(h: Harness, config: object) {
 /** The B2B widget at /b2b (or `path`), optionally under a CSP with its nonce. */
 export function b2bLogin(h: Harness, config: object, o: PageExtras & { path?: string } = {}) {
   const cfg = o.nonce ? { ...config, nonce: o.nonce } : config;
-  return widgetPage(h, o.path || '/b2b', true, `mount({ elementId: '#login', config: ${J(cfg)}, callbacks })`, o);
+  const locale = o.locale ? `, locale: ${J(o.locale)}` : '';
+  return widgetPage(h, o.path || '/b2b', true, `mount({ elementId: '#login', config: ${J(cfg)}, callbacks${locale} })`, o);
 }
 
 /** The identity-provider widget at /idp, consumer or B2B (optionally under a CSP with its nonce). */

@@ -46,7 +46,8 @@ export function OTPInput(p: OTPInputProps) {
   }, [p.disabled]);
   const put = (i: number, digits: string) => set(p.value.slice(0, i) + digits + p.value.slice(i + digits.length), i + digits.length);
   return (
-    <div role="group" aria-labelledby={`${id}-l`}>
+    // Digits read left to right in every language: the boxes keep that order in right-to-left layouts too.
+    <div role="group" dir="ltr" aria-labelledby={`${id}-l`}>
       <span id={`${id}-l`} class={cx.vh}>
         {p.label || t('ui.otp.label')}
       </span>

@@ -1,0 +1,59 @@
+// Built-in translations: the `locale` mount option. Each language is one data file
+// (src/ui/locales/<tag>.ts) with a section per catalogue, loaded on first use: import() in ESM,
+// dist/featherlogin.locale.<tag>.js next to the main script in CDN builds, so an English page
+// downloads nothing extra. A mount waits for its language before it renders (one language per
+// screen, never a mix); the host's `strings` still win over the translation.
+import { lazy } from '../core/chunk';
+import type { Catalogue } from './text';
+
+/** One language: the shared ui strings and each widget's (consumer, B2B, identity provider). */
+export interface LocaleFile {
+  ui: Catalogue;
+  consumer: Catalogue;
+  b2b: Catalogue;
+  idp: Catalogue;
+}
+
+/** Which catalogue of a locale file a mount reads besides `ui`. */
+export type TextSection = Exclude<keyof LocaleFile, 'ui'>;
+
+/** The languages featherlogin ships (English is the catalogues themselves); one file each in ./locales. */
+export const LOCALES = ['en', 'fr', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Right-to-left languages: the widget lays out with dir="rtl". */
+export const isRTL = (l: Locale) => l === 'ar' || (l as string) === 'he';
+
+type Load = () => Promise<LocaleFile>;
+const file = (l: Locale) => `featherlogin.locale.${l}.js`;
+// One import() per language so each is its own chunk; CDN builds load the file by script tag.
+const loaders: Record<Exclude<Locale, 'en'>, Load> = {
+  fr: lazy(__CDN__ ? file('fr') : () => import('./locales/fr').then((m) => m.default)),
+  ar: lazy(__CDN__ ? file('ar') : () => import('./locales/ar').then((m) => m.default)),
+};
+
+/**
+ * The shipped language for a BCP 47 tag: itself, else its language ('fr-CA' -> 'fr'), with the
+ * usual stand-ins ('pt' -> 'pt-BR', 'zh', 'zh-CN', 'zh-SG' -> 'zh-Hans', 'iw' -> 'he'); else English.
+ */
+export function matchLocale(tag: string | undefined): Locale {
+  if (!tag) return 'en';
+  const exact = LOCALES.find((l) => l.toLowerCase() === tag.toLowerCase());
+  if (exact) return exact;
+  const lang = tag.toLowerCase().split(/[-_]/)[0];
+  const alias: Record<string, string> = { pt: 'pt-BR', zh: 'zh-Hans', iw: 'he' };
+  if (lang === 'zh' && /-(hant|tw|hk|mo)/i.test(tag)) return 'en'; // Traditional Chinese is not shipped
+  const want = alias[lang] || lang;
+  return LOCALES.find((l) => l === want) || 'en';
+}
+
+const loaded: Partial<Record<Locale, LocaleFile>> = {};
+
+/** The language's file if it is already in (English: none), so a re-mount renders at once. */
+export const localeNow = (l: Locale): LocaleFile | undefined => loaded[l];
+
+/** Loads the language's file (memoized; a failure rejects and the next call tries again). */
+export function loadLocale(l: Locale): Promise<LocaleFile | undefined> {
+  if (l === 'en') return Promise.resolve(undefined);
+  return loaders[l]().then((f) => (loaded[l] = f));
+}
