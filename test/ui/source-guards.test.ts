@@ -26,7 +26,8 @@ const code = (f: string) =>
 const WIDGETS = ['src/ui', 'src/consumer', 'src/b2b', 'src/idp'].flatMap(files);
 const BROWSER = [...WIDGETS, ...files('src/core'), ...files('src/entries'), ...files('src/wire')];
 /** Catalogue files hold the text; the phone library chunk is data. */
-const isCatalogue = (f: string) => /\/text(-[\w-]+)?\.ts$/.test(f);
+/** A catalogue: a widget's text files, or a translation (src/ui/locales/<tag>.ts). */
+const isCatalogue = (f: string) => /\/text(-[\w-]+)?\.ts$|\/locales\/[\w-]+\.ts$/.test(f);
 
 const hits = (list: string[], re: RegExp) =>
   list.flatMap((f) => [...code(f).matchAll(re)].map((m) => `${f}: ${m[0].trim().slice(0, 80)}`));
@@ -201,6 +202,7 @@ test('positive controls: each detector fires on a small bad example and stays qu
   bad('a sentence outside a catalogue', tsFile("const m = 'Something went wrong here.';"), guards.sentences);
   good('a developer error', tsFile("throw new Error('Something went wrong here.');"), guards.sentences);
   good('a sentence in a catalogue', { 'virtual/text.ts': "export const x = { a: 'Something went wrong here.' };" }, guards.sentences);
+  good('a sentence in a translation', { 'virtual/locales/fr.ts': "export default { a: 'Quelque chose ne va pas ici.' };" }, guards.sentences);
 });
 
 test.run();
