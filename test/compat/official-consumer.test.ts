@@ -123,6 +123,7 @@ officialFlow(test, h, 'consumer: TOTP and recovery codes', async (tab, h) => {
   await emailOtpSignIn(tab, h, email);
   const created = await tab.run((c) => c.totps.create({ expiration_minutes: 5 }));
   assert.ok(created.totp_id && created.secret && created.qr_code && created.recovery_codes.length, 'secret, QR code and recovery codes');
+  assert.is(await tab.run((c) => c.user.getSync().totps.length), 1, 'the official client stored the answer\'s __user');
   const r = await tab.run((c, totp_code) => c.totps.authenticate({ totp_code, session_duration_minutes: 60 }), totpCode(created.secret, Date.now()));
   assert.ok(r.session.authentication_factors.some((f: any) => f.type === 'totp'), 'a totp factor in the session');
   const codes = await tab.run((c) => c.totps.recoveryCodes());

@@ -321,6 +321,19 @@ test('user.get and user.update keep the stored user fresh', async () => {
   }
 });
 
+test('totps.create stores the answer\'s __user and hands back the rest', async () => {
+  const s = setup({ answer: () => ({ body: { data: { totp_id: 't1', secret: 'S', qr_code: 'q', recovery_codes: ['a'], __user: { ...USER, totps: [{ totp_id: 't1', verified: false }] } } } }) });
+  try {
+    s.signIn();
+    const created: any = await s.client.totps.create({ expiration_minutes: 5 });
+    assert.is(created.totp_id, 't1');
+    assert.is('__user' in created, false, 'not handed back');
+    assert.equal((s.client.user.getSync() as any).totps, [{ totp_id: 't1', verified: false }], 'stored');
+  } finally {
+    s.done();
+  }
+});
+
 test('calls that need a session reject without one', async () => {
   const s = setup();
   try {

@@ -10,6 +10,15 @@ export const sessionModule = (ctx: Ctx) => sessionApi<Session>(ctx, r.sessionsAu
 
 const stripCommon = ({ status_code: _s, request_id: _r, ...rest }: any) => rest;
 
+/**
+ * User update, factor deletes and totps.create answer the changed user as `__user`: stored, and left
+ * out of what the caller gets (as the official client does).
+ */
+export function storeChangedUser<T extends object>(ctx: Ctx, { __user, ...rest }: T & { __user?: object }): T {
+  if (__user) ctx.store.update({ user: stripCommon(__user) });
+  return rest as T;
+}
+
 export function userModule(ctx: Ctx) {
   // Inside the factory: a module-level table reading routes would keep the routes in bundles that
   // never create a client (bundlers cannot prove property reads free of side effects).
@@ -22,11 +31,7 @@ export function userModule(ctx: Ctx) {
     deleteWebauthnRegistration: r.deleteWebauthn,
     deleteBiometricRegistration: r.deleteBiometric,
   } as const;
-  // Update and deletes answer the changed user as `__user`: stored, and left out of what the caller gets.
-  const store = ({ __user, ...rest }: any) => {
-    if (__user) ctx.store.update({ user: stripCommon(__user) });
-    return rest;
-  };
+  const store = (data: any) => storeChangedUser(ctx, data);
   const deletes = Object.fromEntries(
     Object.entries(DELETES).map(([name, route]) => [
       name,
