@@ -30,8 +30,8 @@ const organization = { organization_id: 'organization-1', organization_name: 'Ac
 const member = { member_id: 'member-1', organization_id: 'organization-1', email_address: 'ada@example.com', email_address_verified: true, status: 'active', name: 'Ada', member_password_id: '', totp_registration_id: '', mfa_phone_number: '', mfa_phone_number_verified: false, mfa_enrolled: false, default_mfa_method: '', roles: [], trusted_metadata: {}, untrusted_metadata: {}, retired_email_addresses: [] };
 const memberSession = () => ({ member_session_id: 'member-session-1', member_id: 'member-1', organization_id: 'organization-1', organization_slug: 'acme', started_at: now(), last_accessed_at: now(), expires_at: future(), authentication_factors: [], roles: ['stytch_member', 'stytch_admin'], custom_claims: {} });
 
-/** The project's settings: every PKCE flag on (so the PKCE fields show), no captcha or device fingerprinting, a small RBAC policy. */
-export const bootstrapData = (vertical: 'CONSUMER' | 'B2B') => ({
+/** The project's settings: the PKCE flags all on or all off, no captcha or device fingerprinting, a small RBAC policy. */
+export const bootstrapData = (vertical: 'CONSUMER' | 'B2B', pkce: boolean) => ({
   request_id: 'request-1',
   status_code: 200,
   project_name: 'Wire',
@@ -39,10 +39,10 @@ export const bootstrapData = (vertical: 'CONSUMER' | 'B2B') => ({
   captcha_settings: { enabled: false, siteKey: '' },
   cname_domain: null,
   email_domains: ['example.com'],
-  pkce_required_for_email_magic_links: true,
-  pkce_required_for_password_resets: true,
-  pkce_required_for_oauth: true,
-  pkce_required_for_sso: true,
+  pkce_required_for_email_magic_links: pkce,
+  pkce_required_for_password_resets: pkce,
+  pkce_required_for_oauth: pkce,
+  pkce_required_for_sso: pkce,
   slug_pattern: null,
   create_organization_enabled: true,
   password_config: null,
@@ -87,13 +87,15 @@ export interface Recorder {
   base: string;
   log: Recorded[];
   mode: Mode;
+  /** The project's PKCE flags (bootstrap). */
+  pkce: boolean;
   close(): Promise<void>;
 }
 
 export async function startRecorder(vertical: 'CONSUMER' | 'B2B', origin: string): Promise<Recorder> {
-  const rec: Recorder = { base: '', log: [], mode: 'session', close: () => new Promise((done) => server.close(() => done())) };
+  const rec: Recorder = { base: '', log: [], mode: 'session', pkce: true, close: () => new Promise((done) => server.close(() => done())) };
   const answer = (path: string) => {
-    if (path.startsWith('/projects/bootstrap/')) return bootstrapData(vertical);
+    if (path.startsWith('/projects/bootstrap/')) return bootstrapData(vertical, rec.pkce);
     const b2b = path.startsWith('/b2b/');
     const common = b2b
       ? rec.mode === 'ist'

@@ -184,14 +184,19 @@ for (const vertical of ['consumer', 'b2b'] as const) {
           continue;
         }
         const problems: string[] = [];
-        for (const c of rows) {
-          const a = await run(rec, vertical, 'official', c);
-          const b = await run(rec, vertical, 'ours', c);
-          if (!a) problems.push(`${c.label ?? ''} official client lacks it`);
-          else if (!b) problems.push('missing in ours');
-          else if (JSON.stringify(a.requests) !== JSON.stringify(b.requests))
-            problems.push(`${c.label ? `[${c.label}] ` : ''}\n    official (${a.outcome}): ${JSON.stringify(a.requests)}\n    ours     (${b.outcome}): ${JSON.stringify(b.requests)}`);
-        }
+        // every row twice: with the project's PKCE flags on (the PKCE fields show) and off
+        for (const pkce of [true, false])
+          for (const c of rows) {
+            rec.pkce = pkce;
+            const a = await run(rec, vertical, 'official', c);
+            const b = await run(rec, vertical, 'ours', c);
+            const label = `[${c.label ? `${c.label}, ` : ''}PKCE ${pkce ? 'on' : 'off'}]`;
+            if (!a) problems.push(`${label} official client lacks it`);
+            else if (!b) problems.push('missing in ours');
+            else if (JSON.stringify(a.requests) !== JSON.stringify(b.requests))
+              problems.push(`${label}\n    official (${a.outcome}): ${JSON.stringify(a.requests)}\n    ours     (${b.outcome}): ${JSON.stringify(b.requests)}`);
+          }
+        rec.pkce = true;
         results.push({ vertical, method: m, ok: !problems.length, detail: problems.join('\n  ') });
       }
     } finally {

@@ -9,6 +9,8 @@ import { challengeOf } from '../../src/core/pkce';
 import { B2B_OAUTH_PROVIDERS } from '../../src/wire/routes';
 import { BASE, FULL, setup } from './b2b-setup';
 
+/** The project requires PKCE for OAuth and SSO (so starts carry a challenge). */
+const PKCE = { bootstrap: { pkce_required_for_oauth: true, pkce_required_for_sso: true } };
 const pkceKey = (token: string) => `stytch_sdk_state_${token}::PKCE`;
 const stored = (token: string) => JSON.parse(localStorage.getItem(pkceKey(token)) || 'null');
 
@@ -19,7 +21,7 @@ function parse(url: string) {
 
 test('oauth.{provider}.start redirects to the B2B start URL with organization (organization_slug as slug), redirects, scopes and provider params', async () => {
   for (const provider of B2B_OAUTH_PROVIDERS) {
-    const s = setup();
+    const s = setup(PKCE);
     try {
       await s.client.oauth[provider].start({
         organization_id: 'org-1',
@@ -53,7 +55,7 @@ test('oauth.{provider}.start redirects to the B2B start URL with organization (o
 
 test('oauth.{provider}.discovery.start redirects to the discovery start URL', async () => {
   for (const provider of B2B_OAUTH_PROVIDERS) {
-    const s = setup();
+    const s = setup(PKCE);
     try {
       await s.client.oauth[provider].discovery.start({ discovery_redirect_url: 'https://app.example/discover', custom_scopes: ['x'] });
       const { path, q } = parse(s.redirects[0]);
@@ -66,7 +68,7 @@ test('oauth.{provider}.discovery.start redirects to the discovery start URL', as
 });
 
 test('a start without options still carries the public token and a challenge', async () => {
-  const s = setup();
+  const s = setup(PKCE);
   try {
     await s.client.oauth.google.discovery.start();
     assert.equal(Object.keys(parse(s.redirects[0]).q), ['public_token', 'pkce_code_challenge']);
@@ -76,7 +78,7 @@ test('a start without options still carries the public token and a challenge', a
 });
 
 test('sso.start redirects to /v1/public/sso/start with the connection, token, challenge and redirect URLs', async () => {
-  const s = setup();
+  const s = setup(PKCE);
   try {
     await s.client.sso.start({ connection_id: 'saml-1', login_redirect_url: 'https://app.example/login', signup_redirect_url: 'https://app.example/signup' });
     const { origin, path, q } = parse(s.redirects[0]);
@@ -94,7 +96,7 @@ test('sso.start redirects to /v1/public/sso/start with the connection, token, ch
 });
 
 test('sso.authenticate sends the stored verifier as pkce_code_verifier and spends the pair on success', async () => {
-  const s = setup({ answer: () => ({ body: { data: FULL } }) });
+  const s = setup({ ...PKCE, answer: () => ({ body: { data: FULL } }) });
   try {
     await s.client.sso.start({ connection_id: 'saml-1' });
     const { code_verifier } = stored(s.token);
@@ -138,6 +140,19 @@ const challengeCalls = [
   ['passwords.resetByEmailStart', 'pkce_required_for_password_resets', 'code_challenge', (c: any) => c.passwords.resetByEmailStart({ email_address: 'a@example.com', organization_id: 'org-1' })],
   ['passwords.discovery.resetByEmailStart', 'pkce_required_for_password_resets', 'pkce_code_challenge', (c: any) => c.passwords.discovery.resetByEmailStart({ email_address: 'a@example.com' })],
 ] as const;
+
+test('OAuth and SSO starts with PKCE off: no challenge, and a stored pair is dropped', async () => {
+  const s = setup();
+  try {
+    await (s.client as any).ctx.pkce.start();
+    await s.client.sso.start({ connection_id: 'saml-1' });
+    await s.client.oauth.google.discovery.start();
+    for (const url of s.redirects) assert.not.ok(new URL(url).searchParams.has('pkce_code_challenge'), url);
+    assert.is(stored(s.token), null);
+  } finally {
+    s.done();
+  }
+});
 
 test('sends create a PKCE pair only when the project requires it; the authenticate then sends its verifier', async () => {
   for (const [name, flag, field, run] of challengeCalls) {

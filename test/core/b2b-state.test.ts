@@ -190,7 +190,7 @@ test('calls that need a member session reject with NoCurrentSessionError without
 });
 
 test('session.authenticate (the background refresh) stores the fresh session and keeps a PKCE pair in progress', async () => {
-  const s = setup({ answer: () => ok(FULL) });
+  const s = setup({ answer: () => ok(FULL), bootstrap: { pkce_required_for_sso: true } });
   try {
     s.signIn();
     await s.client.sso.start({ connection_id: 'saml-1' });

@@ -1,5 +1,5 @@
 // OAuth starts: the browser redirect for each of the 19 providers, with the PKCE challenge of a
-// freshly stored pair, space-joined custom scopes and provider_* parameters.
+// freshly stored pair (when the project requires PKCE for OAuth), space-joined custom scopes and provider_* parameters.
 import '../helpers/dom';
 import { createHash } from 'node:crypto';
 import { test } from 'uvu';
@@ -13,9 +13,11 @@ test('the spec lists 19 providers', () => {
   assert.is(OAUTH_PROVIDERS.length, 19);
 });
 
+const PKCE = { bootstrap: { pkce_required_for_oauth: true } };
+
 test('every provider start redirects to {base}/v1/public/oauth/{provider}/start with PKCE and options', async () => {
   for (const provider of OAUTH_PROVIDERS) {
-    const s = setup();
+    const s = setup(PKCE);
     try {
       const urls: string[] = [];
       (s.client as any).ctx.redirect = (u: string) => urls.push(u);
@@ -48,12 +50,28 @@ test('every provider start redirects to {base}/v1/public/oauth/{provider}/start 
 });
 
 test('a start without options sends only the public token and the challenge', async () => {
-  const s = setup();
+  const s = setup(PKCE);
   try {
     let url = '';
     (s.client as any).ctx.redirect = (u: string) => (url = u);
     await s.client.oauth.github.start();
     assert.equal([...new URL(url).searchParams.keys()], ['public_token', 'code_challenge']);
+  } finally {
+    s.done();
+  }
+});
+
+test('PKCE off for OAuth: a start carries no challenge and drops a stored pair (the authenticate then sends no verifier)', async () => {
+  const s = setup();
+  try {
+    let url = '';
+    (s.client as any).ctx.redirect = (u: string) => (url = u);
+    await (s.client as any).ctx.pkce.start();
+    await s.client.oauth.github.start();
+    assert.equal([...new URL(url).searchParams.keys()], ['public_token']);
+    assert.is(localStorage.getItem((s.client as any).ctx.pkce.key), null);
+    await s.client.oauth.authenticate('tok', { session_duration_minutes: 30 });
+    assert.not.ok('code_verifier' in s.calls().find((r) => r.path === '/oauth/authenticate')!.body);
   } finally {
     s.done();
   }

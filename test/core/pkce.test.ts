@@ -150,7 +150,7 @@ test('PKCE not required: no pair at start and no verifier sent; a stored one is 
 test('no crypto.subtle (plain http, not localhost): starts fail with PKCEUnavailableError naming the secure context, nothing stored or sent', async () => {
   const c = globalThis.crypto as any;
   Object.defineProperty(c, 'subtle', { value: undefined, configurable: true });
-  const s = setup({ bootstrap: { pkce_required_for_email_magic_links: true } });
+  const s = setup({ bootstrap: { pkce_required_for_email_magic_links: true, pkce_required_for_oauth: true } });
   try {
     const redirects: string[] = [];
     (s.client as any).ctx.redirect = (u: string) => redirects.push(u);

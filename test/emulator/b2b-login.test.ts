@@ -89,13 +89,21 @@ t('OAuth: each provider start page signs in through the emulated page (PKCE veri
   }
 });
 
-t('OAuth: a token needs the verifier of the browser that started the flow', async () => {
-  const client = freshB2B(emu);
-  await client.oauth.google.start({ organization_slug: 'acme' });
-  const back = await walkProviderPage(b2bRedirects[0], { email: 'pkce@acme.test' });
-  const other = freshB2B(emu);
-  const e = await apiError(other.oauth.authenticate({ oauth_token: back.searchParams.get('token')!, session_duration_minutes: 30 }));
-  assert.is(e.error_type, 'missing_pkce');
+t('OAuth with PKCE required: a token needs the verifier of the browser that started the flow', async () => {
+  await patchProject(emu, { pkce: { oauth: true } }, emu.b2bPublicToken);
+  try {
+    const client = freshB2B(emu);
+    await client.oauth.google.start({ organization_slug: 'acme' });
+    const back = await walkProviderPage(b2bRedirects[0], { email: 'pkce@acme.test' });
+    // another browser has no verifier: its client refuses before sending, and the server refuses a request without one
+    const other = freshB2B(emu);
+    const local = await other.oauth.authenticate({ oauth_token: back.searchParams.get('token')!, session_duration_minutes: 30 }).catch((e) => e);
+    assert.is(local.name, 'MissingPKCEError');
+    const e = await sdk(emu, 'POST', '/b2b/oauth/authenticate', { oauth_token: back.searchParams.get('token')!, session_duration_minutes: 30 }, undefined, emu.b2bPublicToken);
+    assert.is(e.json.error_type, 'missing_pkce');
+  } finally {
+    await patchProject(emu, { pkce: { oauth: false } }, emu.b2bPublicToken);
+  }
 });
 
 t('SSO: the emulated identity provider page; JIT by sso_jit_provisioning; an SSO-only organization', async () => {

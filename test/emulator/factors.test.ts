@@ -121,21 +121,32 @@ t('OAuth: each of the 19 providers through its emulated page, then oauth.authent
   }
 });
 
-t('OAuth: a wrong code_verifier is refused; a token works once; bad redirect URLs show an error page', async () => {
+t('OAuth with PKCE required: a wrong code_verifier is refused; a token works once; bad redirect URLs show an error page', async () => {
+  await patchProject(emu, { pkce: { oauth: true } });
+  try {
+    await oauthWithPKCE();
+  } finally {
+    await patchProject(emu, { pkce: { oauth: false } });
+  }
+});
+
+async function oauthWithPKCE() {
   const c = freshClient(emu);
   redirects.length = 0;
   await c.oauth.github.start();
   const back = String(await walkProviderPage(redirects[0], { email: 'pkce-oauth@example.com', name: '' }));
   const wrong = await sdk(emu, 'POST', '/oauth/authenticate', { token: tokenOf(back), code_verifier: 'x'.repeat(43), session_duration_minutes: 30 });
   assert.is(wrong.json.error_type, 'pkce_mismatch');
+  const verifier = (c as any).ctx.pkce.get().code_verifier;
   assert.ok(await c.oauth.authenticate(tokenOf(back), { session_duration_minutes: 30 }));
-  assert.is((await c.oauth.authenticate(tokenOf(back), { session_duration_minutes: 30 }).catch((e) => e)).error_type, 'oauth_token_not_found');
+  const again = await sdk(emu, 'POST', '/oauth/authenticate', { token: tokenOf(back), code_verifier: verifier, session_duration_minutes: 30 });
+  assert.is(again.json.error_type, 'oauth_token_not_found');
   const bad = await raw(`${emu.url}/v1/public/oauth/google/start?public_token=${emu.publicToken}&login_redirect_url=https://evil.example/`);
   assert.is(bad.status, 400);
   assert.match(bad.text, 'invalid_redirect_url');
   const unknown = await raw(`${emu.url}/v1/public/oauth/myspace/start?public_token=${emu.publicToken}`);
   assert.is(unknown.status, 403);
-});
+}
 
 t('Google One Tap: start answers the client id; submit verifies an emulator-minted id_token', async () => {
   const c = freshClient(emu);

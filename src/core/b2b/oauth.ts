@@ -1,12 +1,12 @@
-// oauth.* : for each of the 5 B2B providers a start() and a discovery.start() redirect (always a
-// new PKCE pair), the two authenticates, and the Google One Tap server calls the widget drives.
+// oauth.* : for each of the 5 B2B providers a start() and a discovery.start() redirect (a new PKCE
+// pair when the project requires it), the two authenticates, and the Google One Tap server calls the widget drives.
 import * as r from '../../wire/b2b-routes';
 import { B2B_OAUTH_PROVIDERS, B2BOAuthProvider, fill, redirects } from '../../wire/routes';
 import type { B2BAuthResponse, DiscoveryResponse } from '../../wire/types';
 import { check } from '../args';
 import type { Ctx } from '../client';
 import { StytchSDKUsageError } from '../errors';
-import { oauthStartURL, type StartURLOptions } from '../start-url';
+import { oauthStartURL, type StartURLOptions, startChallenge } from '../start-url';
 import { op, SESSION } from '../op';
 
 export interface B2BOAuthStartOptions {
@@ -39,9 +39,9 @@ export function oauthModule(ctx: Ctx) {
   const starter = (provider: B2BOAuthProvider, i: 0 | 1) => async (options: object = {}) => {
     const [name, path, fields] = STARTS[i];
     check(`stytch.oauth.${provider}.${name}`, options, [...fields, ...SCOPES]);
-    const { code_challenge } = await ctx.pkce.start();
+    const pkce_code_challenge = await startChallenge(ctx, 'pkceRequiredForOAuth');
     const { organization_slug: slug, ...rest } = options as B2BOAuthStartOptions;
-    ctx.redirect(oauthStartURL(ctx, fill(path, { provider }), { pkce_code_challenge: code_challenge }, { ...rest, slug } as StartURLOptions));
+    ctx.redirect(oauthStartURL(ctx, fill(path, { provider }), { pkce_code_challenge }, { ...rest, slug } as StartURLOptions));
   };
   const providers = Object.fromEntries(
     B2B_OAUTH_PROVIDERS.map((p) => [p, { start: starter(p, 0), discovery: { start: starter(p, 1) } }]),

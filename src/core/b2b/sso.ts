@@ -1,4 +1,4 @@
-// sso.* : start (a browser redirect with a new PKCE pair), authenticate, connection discovery, and the
+// sso.* : start (a browser redirect; a new PKCE pair when the project requires it), authenticate, connection discovery, and the
 // connection administration of a signed-in member (SAML, OIDC and external connections; bodies as given).
 import * as r from '../../wire/b2b-routes';
 import { redirects } from '../../wire/routes';
@@ -7,6 +7,7 @@ import { query } from '../api';
 import { check } from '../args';
 import type { Ctx } from '../client';
 import { op, SESSION } from '../op';
+import { startChallenge } from '../start-url';
 
 export function ssoModule(ctx: Ctx) {
   const admin = (name: string, route: typeof r.ssoSamlCreate, fields: string[], pathOnly?: string[]) =>
@@ -34,9 +35,9 @@ export function ssoModule(ctx: Ctx) {
     /** Redirects to {base}/v1/public/sso/start?connection_id&public_token&pkce_code_challenge&login_redirect_url&signup_redirect_url. */
     async start(o: { connection_id: string; login_redirect_url?: string; signup_redirect_url?: string }) {
       check('stytch.sso.start', o, ['connection_id', 'login_redirect_url?', 'signup_redirect_url?']);
-      const { code_challenge } = await ctx.pkce.start();
+      const pkce_code_challenge = await startChallenge(ctx, 'pkceRequiredForSso');
       const { connection_id, ...urls } = o;
-      ctx.redirect(`${ctx.baseURL}${redirects.ssoStart}${query({ connection_id, public_token: ctx.publicToken, pkce_code_challenge: code_challenge, ...urls })}`);
+      ctx.redirect(`${ctx.baseURL}${redirects.ssoStart}${query({ connection_id, public_token: ctx.publicToken, pkce_code_challenge, ...urls })}`);
     },
     authenticate: op<{ sso_token: string; session_duration_minutes: number; locale?: string }, B2BAuthResponse>(ctx, 'sso.authenticate', r.ssoAuthenticate,
       ['sso_token', SESSION, 'locale?'],

@@ -1,11 +1,11 @@
-// oauth.* : a start() redirect for each of the 19 providers (always with PKCE), authenticate,
+// oauth.* : a start() redirect for each of the 19 providers (PKCE when the project requires it), authenticate,
 // and the Google One Tap calls the widget drives.
 import * as r from '../../wire/consumer-routes';
 import { fill, OAUTH_PROVIDERS, OAuthProvider, redirects } from '../../wire/routes';
 import { check } from '../args';
 import type { Ctx } from '../client';
 import { op, SESSION } from '../op';
-import { oauthStartURL } from '../start-url';
+import { oauthStartURL, startChallenge } from '../start-url';
 
 export interface OAuthStartOptions {
   login_redirect_url?: string;
@@ -21,7 +21,7 @@ const REDIRECTS = ['login_redirect_url?', 'signup_redirect_url?'];
 export function oauthModule(ctx: Ctx) {
   const start = (provider: OAuthProvider) => async (options: OAuthStartOptions = {}) => {
     check(`stytch.oauth.${provider}.start`, options, [...REDIRECTS, 'custom_scopes?:stringArray', 'provider_params?:object']);
-    const { code_challenge } = await ctx.pkce.start();
+    const code_challenge = await startChallenge(ctx, 'pkceRequiredForOAuth');
     ctx.redirect(oauthStartURL(ctx, fill(redirects.oauthStart, { provider }), { code_challenge }, options));
   };
   const auth = op<{ token: string; session_duration_minutes: number }>(ctx, 'oauth.authenticate', r.oauthAuthenticate, ['token', SESSION],
