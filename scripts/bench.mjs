@@ -14,7 +14,7 @@
 // The official bundle is built at bench time with esbuild into a temporary folder, never into dist/.
 // API calls go to the local emulator on loopback; every other host is refused.
 //
-// Usage: node scripts/bench.mjs [--runs N] [--no-build]
+// Usage: node scripts/bench.mjs [--runs N] [--no-build]   (BENCH_ONLY=consumer,b2b,idp picks cases; BENCH_HOLD=1 below)
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import { createServer } from 'node:http';
@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const args = process.argv.slice(2);
-const RUNS = Number(args[args.indexOf('--runs') + 1]) || (args.includes('--runs') ? 9 : 9);
+const RUNS = (args.includes('--runs') && Number(args[args.indexOf('--runs') + 1])) || 9;
 const THROTTLE = 4;
 /** BENCH_ONLY=consumer,b2b runs only those cases (and the empty page). */
 const ONLY = process.env.BENCH_ONLY?.split(',');
@@ -33,6 +33,8 @@ const ROOT = process.cwd();
 // Inside node_modules/.cache, so the bundled emulator resolves its packages (better-sqlite3).
 mkdirSync(join(ROOT, 'node_modules/.cache'), { recursive: true });
 const tmp = mkdtempSync(join(ROOT, 'node_modules/.cache/fl-bench-'));
+process.on('exit', () => rmSync(tmp, { recursive: true, force: true }));
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
 
 if (!args.includes('--no-build')) execFileSync(process.execPath, ['build.mjs', '--no-types'], { stdio: 'inherit' });
 
@@ -162,7 +164,12 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-if (process.env.BENCH_HOLD) { console.log(origin); await new Promise((r) => setTimeout(r, 1e9)); }
+// BENCH_HOLD=1: print the server's origin and keep serving the pages (/f-consumer, /o-consumer, /f-b2b,
+// /o-b2b, /f-idp, /o-idp, /empty) for a profiler or a browser by hand, instead of measuring.
+if (process.env.BENCH_HOLD) {
+  console.log(origin);
+  await new Promise(() => {});
+}
 const results = {};
 
 for (const [name, c] of Object.entries(cases).filter(([n]) => !ONLY || n === 'empty' || ONLY.includes(n))) {
@@ -238,5 +245,4 @@ console.log('| official 5.23 UI (consumer), any journey | ' + kb(gz(official['of
 console.log('| official 5.23 B2B UI, any journey | ' + kb(gz(official['official.b2b.js'])) + ' | @stytch/vanilla-js/b2b |');
 console.log('| official 5.23 headless | ' + kb(gz(official['official.headless.js'])) + ' | @stytch/vanilla-js/headless |');
 console.log('| official 5.23 B2B headless | ' + kb(gz(official['official.b2b.headless.js'])) + ' | @stytch/vanilla-js/b2b/headless |');
-rmSync(tmp, { recursive: true, force: true });
 process.exit(0);
