@@ -1,7 +1,7 @@
 // Shared by the B2B widget tests: fixtures, a fake headless client that records calls and answers
 // from a table, and a mount + DOM helpers.
 import '../helpers/dom';
-import { options } from 'preact';
+import { flush, submit, type } from '../helpers/kit';
 import { clock } from '../../src/ui/clock';
 import { mountWidget, unmountWidget } from '../../src/ui/mount';
 import { makeT, uiText } from '../../src/ui/text';
@@ -16,9 +16,6 @@ import type { B2BAuthResponse, DiscoveredOrganization, Member, Organization } fr
 
 export const T0 = 1_700_000_000_000;
 
-// Effects run on the next macrotask instead of after an animation frame (happy-dom never paints;
-// preact would otherwise wait for its 35 ms fallback timer).
-(options as any).requestAnimationFrame ??= (cb: () => void) => setTimeout(cb, 0);
 
 export const org = (o: Partial<Organization> = {}): Organization => ({
   organization_id: 'org-1',
@@ -154,9 +151,7 @@ export function widget(config: Partial<StytchB2BUIConfig> = {}, answers: Answers
   return { w, ...fake, events, errors, t };
 }
 
-export const flush = async (n = 4) => {
-  for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 0));
-};
+export { flush, submit, type } from '../helpers/kit';
 
 /** Mounts the widget on #app and waits for the load behaviour. */
 export async function render(config: Partial<StytchB2BUIConfig> = {}, answers: Answers = {}, boot: Record<string, unknown> = {}) {
@@ -172,22 +167,10 @@ export function setURL(url: string) {
   window.history.replaceState(null, '', url);
 }
 
-export function type(input: Element | null | undefined, value: string) {
-  if (!input) throw new Error('no input');
-  (input as HTMLInputElement).value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
 export function button(root: Element, label: string): HTMLButtonElement {
   const b = [...root.querySelectorAll('button')].find((e) => (e.textContent || '').trim() === label || e.getAttribute('aria-label') === label);
   if (!b) throw new Error(`no button "${label}" in: ${root.textContent}`);
   return b as HTMLButtonElement;
-}
-
-export function submit(root: Element) {
-  const f = root.querySelector('form');
-  if (!f) throw new Error('no form');
-  f.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 }
 
 export function typeCode(root: Element, code: string) {

@@ -90,7 +90,4 @@ export function setRoutes(r: Routes) {
   routes = r;
 }
 
-export const submit = (el: Element) => {
-  const form = el.querySelector('form')!;
-  form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-};
+export { submit } from '../helpers/kit';

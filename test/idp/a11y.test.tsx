@@ -1,17 +1,13 @@
 // Identity-provider widget accessibility (audit): focus on each new screen, named controls,
 // announced errors, server text as text.
 import '../helpers/dom';
-import { options } from 'preact';
+import { flush } from '../helpers/kit';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { nav } from '../../src/idp/flow';
 import { mountIdentityProvider } from '../../src/idp/IdentityProvider';
 import { unmountWidget } from '../../src/ui/mount';
 
-(options as any).requestAnimationFrame ??= (cb: () => void) => setTimeout(cb, 0);
-const flush = async (n = 4) => {
-  for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 0));
-};
 const went: string[] = [];
 nav.go = (url) => void went.push(url);
 

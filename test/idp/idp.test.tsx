@@ -1,7 +1,7 @@
 // The identity-provider widget: query parsing, scope texts, title rules, and both flows against a
 // fake client (Authorize with and without consent, Deny, Logout with and without consent, no session).
 import '../helpers/dom';
-import { options } from 'preact';
+import { flush } from '../helpers/kit';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { nav } from '../../src/idp/flow';
@@ -12,11 +12,7 @@ import { makeT, uiText } from '../../src/ui/text';
 import { StytchAPIUnreachableError, StytchAPISchemaError } from '../../src/core/errors';
 import { mountWidget, unmountWidget } from '../../src/ui/mount';
 
-(options as any).requestAnimationFrame ??= (cb: () => void) => setTimeout(cb, 0);
 const t = makeT({ ...uiText, ...idpText });
-const flush = async (n = 4) => {
-  for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 0));
-};
 
 test('query parsing: Logout when post_logout_redirect_uri is present, required parameters, default scope', () => {
   assert.equal(parseIdpQuery('?client_id=c&redirect_uri=https://app/cb&response_type=code'), {

@@ -1,16 +1,12 @@
 // The host's `strings` override the identity-provider widget's texts (every user-visible string is
 // in the catalogue, src/idp/text.ts), through mountIdentityProvider of src/idp (both verticals).
 import '../helpers/dom';
-import { options } from 'preact';
+import { flush } from '../helpers/kit';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mountIdentityProvider } from '../../src/idp/IdentityProvider';
 import { unmountWidget } from '../../src/ui/mount';
 
-(options as any).requestAnimationFrame ??= (cb: () => void) => setTimeout(cb, 0);
-const flush = async (n = 4) => {
-  for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 0));
-};
 
 const client = {
   idp: {
