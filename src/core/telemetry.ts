@@ -1,6 +1,6 @@
 // Telemetry: events batched to POST /events, flushed at 15 events or 800 ms after the first. The batch
 // is the official client's shape: a JSON array of { telemetry, event } records (telemetry = the
-// X-SDK-Client blob of the moment the event was logged).
+// X-SDK-Client blob, stamped with the time the event was logged).
 import * as shared from '../wire/shared-routes';
 import { type Network, telemetryBlob } from './network';
 import { Clock, realClock } from './clock';
