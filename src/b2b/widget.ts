@@ -8,7 +8,8 @@ import { clock } from '../ui/clock';
 import type { StytchEventType } from '../core/enums';
 import { emit as emitTo, reportError } from '../ui/events';
 import type { ChunkModule } from '../ui/lazy';
-import { type Signal, signal } from '../ui/signal';
+import type { Signal } from '../ui/signal';
+import { createStore } from '../ui/store';
 import type { Catalogue, Text } from '../ui/text';
 import type { B2BAuthResponse } from '../wire/types';
 import { type Callbacks, mfaList, providerList, sessionMinutes, type StytchB2BUIConfig } from './config';
@@ -61,10 +62,10 @@ export function createWidget(
   chunks: Chunks,
 ): Widget {
   const config = { ...initialConfig };
-  const state = signal<State>(initialState(initialConfig.authFlowType));
+  const { state, dispatch } = createStore<State, Action>(reduce, initialState(initialConfig.authFlowType));
   return {
     state,
-    dispatch: (a) => void (state.value = reduce(state.value, a)),
+    dispatch,
     config,
     client,
     t: Object.assign((key: B2BKey, vars?: Record<string, unknown>) => text(key, vars), { add: (c: Catalogue) => text.add(c) }),

@@ -1,12 +1,11 @@
 // What every consumer screen can reach: the client, the config, host callbacks, the machine, the
 // project settings. One context value per mounted widget.
-import { createContext } from 'preact';
-import { useContext } from 'react';
 import type { BootstrapData } from '../core/bootstrap';
 import type { StytchHeadlessClient } from '../core/consumer/client';
 import type { Callbacks } from '../ui/events';
 import type { ToastStore } from '../ui/toasts';
 import type { T } from '../ui/text';
+import { widgetContext } from '../ui/widget-context';
 import type { LoginConfig } from './config';
 import type { Machine } from './machine';
 
@@ -20,5 +19,6 @@ export interface W {
   t: T;
 }
 
-export const WidgetContext = createContext<W>(null as unknown as W);
-export const useWidget = () => useContext(WidgetContext);
+const widget = widgetContext<W>('consumer');
+export const WidgetContext = widget.Context;
+export const useWidget = widget.use;

@@ -1,7 +1,7 @@
 // The login widget's one state machine (spec section 4): screen values for every screen of
 // section 2, the form state of section 3 and the reducer with exactly the named actions. Widget
 // state lives in a signal; components read `state.value` and call `dispatch`.
-import { signal } from '../ui/signal';
+import { createStore } from '../ui/store';
 import type { OTPMethod } from './config';
 
 const SCREENS = [
@@ -96,8 +96,5 @@ export function reducer(s: State, a: Action): State {
 }
 
 /** The widget's state signal and its dispatch. */
-export function createMachine(initial: State = initialState()) {
-  const state = signal(initial);
-  return { state, dispatch: (a: Action) => (state.value = reducer(state.value, a)) };
-}
+export const createMachine = (initial: State = initialState()) => createStore<State, Action>(reducer, initial);
 export type Machine = ReturnType<typeof createMachine>;

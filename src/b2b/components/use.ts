@@ -1,32 +1,16 @@
 // What every B2B screen reads: the widget core (state, dispatch, config, client, t; intents take it
-// as their first argument) and a busy/error helper for forms.
-import { createContext } from 'preact';
-import { useContext, useState } from 'react';
+// as their first argument) through the kit's widget context, and the kit's action hook for forms.
+import { useAction } from '../../ui/action';
 import { useText } from '../../ui/text';
+import { widgetContext } from '../../ui/widget-context';
 import type { Widget } from '../widget';
 
-export const WidgetContext = createContext<Widget>(null as unknown as Widget);
+const widget = widgetContext<Widget>('B2B');
+export const WidgetContext = widget.Context;
 /** The widget; also subscribes the caller to the text context, so a new `strings` re-renders it. */
 export function useWidget() {
   useText();
-  return useContext(WidgetContext);
+  return widget.use();
 }
 
-/** Runs an async intent once at a time; a returned string is the inline error to show. */
-export function useAction() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  async function act<R>(fn: () => Promise<R>): Promise<R | undefined> {
-    if (busy) return undefined;
-    setBusy(true);
-    setError(undefined);
-    try {
-      const r = await fn();
-      if (typeof r === 'string') setError(r);
-      return r;
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, error, setError, act };
-}
+export { useAction };
