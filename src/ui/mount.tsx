@@ -139,7 +139,7 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
   const locale = (m.locale = matchLocale(o.locale));
   if (o.locale && locale === 'en' && !/^en\b/i.test(o.locale)) console.warn(`featherlogin: no built-in translation for "${o.locale}"; English is used.`);
   const file = localeNow(locale);
-  const t = makeT({ ...uiText, ...o.text, ...file?.ui, ...(o.section && file?.[o.section]), ...o.strings }, m.chunkText);
+  const t = makeT({ ...uiText, ...o.text, ...file?.ui, ...(o.section && file?.[o.section]), ...o.strings }, m.chunkText, !!file && isRTL(locale));
   let content = node;
   if (locale !== 'en' && !file) {
     // Its language is not in yet: a spinner, then the widget in that language (never English first).

@@ -52,9 +52,14 @@ export const uiText = {
   [`ui.error.${INVALID_RESPONSE}`]: INVALID_RESPONSE,
 };
 
-/** `{name}` placeholders from vars; unknown placeholders stay as written. */
-export function interpolate(s: string, vars?: Record<string, unknown>): string {
-  return vars ? s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m)) : s;
+/**
+ * `{name}` placeholders from vars; unknown placeholders stay as written. `isolate` wraps each value
+ * in Unicode bidi isolates when it holds Latin letters, '@' or '+', so an email, a name or a phone
+ * number keeps its own direction inside a right-to-left sentence (plain numbers need none).
+ */
+export function interpolate(s: string, vars?: Record<string, unknown>, isolate = false): string {
+  const put = (v: string) => (isolate && /[A-Za-z@+]/.test(v) ? `\u2068${v}\u2069` : v);
+  return vars ? s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? put(String(vars[k])) : m)) : s;
 }
 
 export type T = (key: string, vars?: Record<string, unknown>) => string;
@@ -77,8 +82,8 @@ export type Text = T & { add(c: Catalogue): void };
  * mount loaded (`chunks`, filled by `add`), then the shared components' strings. A chunk's strings
  * reach only the mount that loaded it: two widgets' chunks may word the same key differently.
  */
-export const makeT = (cat: Catalogue, chunks: Catalogue = {}): Text =>
-  Object.assign((key: string, vars?: Record<string, unknown>) => interpolate(cat[key] ?? chunks[key] ?? shared[key] ?? key, vars), {
+export const makeT = (cat: Catalogue, chunks: Catalogue = {}, rtl = false): Text =>
+  Object.assign((key: string, vars?: Record<string, unknown>) => interpolate(cat[key] ?? chunks[key] ?? shared[key] ?? key, vars, rtl), {
     add: (c: Catalogue) => void Object.assign(chunks, c),
   });
 

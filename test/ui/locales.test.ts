@@ -13,6 +13,7 @@ import { b2bText } from '../../src/b2b/text';
 import * as b2bChunks from '../../src/b2b/text-chunks';
 import { idpText } from '../../src/idp/text';
 import { LOCALES, matchLocale, loadLocale, type LocaleFile } from '../../src/ui/locale';
+import { interpolate } from '../../src/ui/text';
 
 const merge = (...o: object[]): Record<string, string> => Object.assign({}, ...o);
 const english: LocaleFile = {
@@ -72,6 +73,12 @@ test('matchLocale: exact tags, their language, the usual stand-ins, English othe
   assert.is(matchLocale(undefined), 'en');
   assert.is(matchLocale('xx'), 'en');
   assert.is(matchLocale('zh-Hant-TW'), 'en', 'Traditional Chinese is not Simplified');
+});
+
+test('right-to-left text isolates its values (an email keeps its own direction), left-to-right text is unchanged', () => {
+  assert.is(interpolate('sent to {email}.', { email: 'a@b.co' }, true), 'sent to \u2068a@b.co\u2069.');
+  assert.is(interpolate('sent to {email}.', { email: 'a@b.co' }), 'sent to a@b.co.');
+  assert.is(interpolate('digit {n} of 6', { n: 1 }, true), 'digit 1 of 6', 'a plain number needs no isolation');
 });
 
 test.run();
