@@ -1,11 +1,13 @@
 // Pure rules of the organization widget (B2B spec sections 2, 4 and 5): no DOM, no network, so
 // each is unit-tested on its own.
+import { B2B_OAUTH_PROVIDERS, type B2BOAuthProvider } from '../wire/routes';
 import type { AuthMethod, Organization } from '../wire/types';
 
 // Rules only lazily loaded code uses are in rules-chunks.ts (a re-export here would put them in the main bundle).
 
 export type B2BProduct = 'emailMagicLinks' | 'emailOtp' | 'sso' | 'passwords' | 'oauth';
-export type OAuthProviderType = 'google' | 'microsoft' | 'hubspot' | 'slack' | 'github';
+/** The B2B OAuth providers: the list lives in src/wire (routes.ts), with the client's and the emulator's. */
+export type OAuthProviderType = B2BOAuthProvider;
 export interface OAuthProviderConfig {
   type: OAuthProviderType;
   one_tap?: boolean;
@@ -14,7 +16,7 @@ export interface OAuthProviderConfig {
 }
 
 const ALL_PRODUCTS: B2BProduct[] = ['emailMagicLinks', 'emailOtp', 'oauth', 'sso', 'passwords'];
-const ALL_PROVIDERS: OAuthProviderType[] = ['google', 'microsoft', 'hubspot', 'slack', 'github'];
+const ALL_PROVIDERS = B2B_OAUTH_PROVIDERS;
 const PRODUCT_METHOD: Record<Exclude<B2BProduct, 'oauth'>, AuthMethod> = {
   emailMagicLinks: 'magic_link',
   emailOtp: 'email_otp',
