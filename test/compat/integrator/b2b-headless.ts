@@ -39,6 +39,10 @@ export async function flows(email: string, organizationId: string, memberId: str
   await stytch.oauth.google.discovery.start({ discovery_redirect_url: 'https://example.com/authenticate' });
   await stytch.oauth.authenticate({ oauth_token: token, session_duration_minutes: 60 });
 
+  await stytch.self.update({ name: 'Ada' });
+  const found = await stytch.organization.members.search({ query: { operator: 'AND', operands: [{ filter_name: 'member_emails', filter_value: [email] }] } });
+  console.log(found.members.length);
+  console.log(stytch.rbac.isAuthorizedSync('documents', 'read'), await stytch.rbac.allPermissions());
   const bySlug = await stytch.organization.getBySlug({ organization_slug: 'acme' });
   console.log(bySlug.organization?.organization_id);
 }

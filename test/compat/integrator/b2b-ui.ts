@@ -1,5 +1,5 @@
 // A B2B app with the prebuilt organization login UI: discovery and organization flows, callbacks.
-import { AuthFlowType, B2BOAuthProviders, B2BProducts, StytchB2BUIClient, StytchEventType } from '@stytch/vanilla-js/b2b';
+import { AuthFlowType, B2BMFAProducts, B2BOAuthProviders, B2BProducts, StytchB2BUIClient, StytchEventType } from '@stytch/vanilla-js/b2b';
 import type { Callbacks, StytchB2BUIConfig } from '@stytch/vanilla-js/b2b';
 
 const stytch = new StytchB2BUIClient('public-token-test-00000000-0000-0000-0000-000000000000');
@@ -19,6 +19,10 @@ const organization: StytchB2BUIConfig = {
   emailMagicLinksOptions: { loginRedirectURL: 'https://example.com/authenticate', signupRedirectURL: 'https://example.com/authenticate' },
   ssoOptions: { loginRedirectURL: 'https://example.com/authenticate', signupRedirectURL: 'https://example.com/authenticate' },
   sessionOptions: { sessionDurationMinutes: 60 },
+  organizationSlug: 'acme',
+  mfaProductOrder: [B2BMFAProducts.totp, B2BMFAProducts.smsOtp],
+  mfaProductInclude: [B2BMFAProducts.totp, B2BMFAProducts.smsOtp],
+  directLoginForSingleMembership: { status: true, ignoreInvites: false, ignoreJitProvisioning: false },
 };
 
 const callbacks: Callbacks = {

@@ -1,6 +1,6 @@
 // A consumer app with the prebuilt login UI, as the vendor's docs show it: every mount with
 // callbacks, the official enums and event values.
-import { OAuthProviders, OneTapPositions, OTPMethods, Products, StytchEventType, StytchUIClient } from '@stytch/vanilla-js';
+import { OAuthProviders, OneTapPositions, OTPMethods, Products, StytchEventType, StytchUIClient, Wallets } from '@stytch/vanilla-js';
 import type { Callbacks, StyleConfig, StytchEvent, StytchLoginConfig, StytchSDKUIError } from '@stytch/vanilla-js';
 
 const stytch = new StytchUIClient('public-token-test-00000000-0000-0000-0000-000000000000');
@@ -41,6 +41,8 @@ const callbacks: Callbacks = {
   },
   onError: (error: StytchSDKUIError) => console.error(error.message),
 };
+
+export const preferredWallet: string = Wallets.Metamask;
 
 stytch.mountLogin({ elementId: '#login', config, styles, callbacks });
 stytch.mountResetPassword({
