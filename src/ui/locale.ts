@@ -18,7 +18,7 @@ export interface LocaleFile {
 export type TextSection = Exclude<keyof LocaleFile, 'ui'>;
 
 /** The languages featherlogin ships (English is the catalogues themselves); one file each in ./locales. */
-export const LOCALES = ['en', 'fr', 'ar', 'es', 'de', 'pt-BR'] as const;
+export const LOCALES = ['en', 'fr', 'ar', 'es', 'de', 'pt-BR', 'tr'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** Right-to-left languages: the widget lays out with dir="rtl". */
@@ -33,6 +33,7 @@ const loaders: Record<Exclude<Locale, 'en'>, Load> = {
   es: lazy(__CDN__ ? file('es') : () => import('./locales/es').then((m) => m.default)),
   de: lazy(__CDN__ ? file('de') : () => import('./locales/de').then((m) => m.default)),
   'pt-BR': lazy(__CDN__ ? file('pt-BR') : () => import('./locales/pt-BR').then((m) => m.default)),
+  tr: lazy(__CDN__ ? file('tr') : () => import('./locales/tr').then((m) => m.default)),
 };
 
 /**
