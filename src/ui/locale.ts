@@ -18,7 +18,7 @@ export interface LocaleFile {
 export type TextSection = Exclude<keyof LocaleFile, 'ui'>;
 
 /** The languages featherlogin ships (English is the catalogues themselves); one file each in ./locales. */
-export const LOCALES = ['en', 'fr', 'ar', 'es', 'de', 'pt-BR', 'tr', 'it'] as const;
+export const LOCALES = ['en', 'fr', 'ar', 'es', 'de', 'pt-BR', 'tr', 'it', 'sv'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** Right-to-left languages: the widget lays out with dir="rtl". */
@@ -35,6 +35,7 @@ const loaders: Record<Exclude<Locale, 'en'>, Load> = {
   'pt-BR': lazy(__CDN__ ? file('pt-BR') : () => import('./locales/pt-BR').then((m) => m.default)),
   tr: lazy(__CDN__ ? file('tr') : () => import('./locales/tr').then((m) => m.default)),
   it: lazy(__CDN__ ? file('it') : () => import('./locales/it').then((m) => m.default)),
+  sv: lazy(__CDN__ ? file('sv') : () => import('./locales/sv').then((m) => m.default)),
 };
 
 /**
