@@ -1,6 +1,7 @@
 // Every error the emulator answers, as data: error_type -> [HTTP status, message]. Names follow
 // the vendor's public error reference where one exists. Feature files may add their own types
 // with addErrors() (the B2B/IDP files do); an unknown type answers 400 with the type as message.
+import { INVALID_EMAIL } from '../wire/email';
 
 const ERRORS: Record<string, [number, string]> = {
   // request shape
@@ -11,16 +12,16 @@ const ERRORS: Record<string, [number, string]> = {
   request_too_large: [413, 'The request body is larger than the limit of 100 KB.'],
   missing_argument: [400, 'A required field is missing.'],
   invalid_argument: [400, 'A field has the wrong type or value.'],
-  invalid_email: [400, 'Email format is invalid.'],
-  invalid_phone_number: [400, 'Phone number format is invalid. Send it in E.164 form, e.g. +15555550123.'],
-  invalid_session_duration: [400, 'session_duration_minutes must be between 5 and the project maximum.'],
+  invalid_email: [400, INVALID_EMAIL],
+  invalid_phone_number: [400, 'Phone number format is invalid. Please enter the number with its country code.'],
+  invalid_session_duration: [400, 'The session duration is out of the allowed range.'],
   invalid_expiration: [400, 'The expiration minutes are out of range.'],
   // credentials
-  unauthorized_credentials: [401, 'The credentials are missing or incorrect (Authorization header, or email and password).'],
+  unauthorized_credentials: [401, 'Unauthorized credentials.'],
   invalid_public_token: [401, 'The public token does not match a project.'],
   session_not_found: [404, 'Session could not be found.'],
   product_not_enabled: [403, 'This product is not enabled for the project.'],
-  wrong_vertical: [400, 'This endpoint belongs to the other project vertical (consumer vs B2B).'],
+  wrong_vertical: [400, 'This request is not available for this type of project.'],
   too_many_requests: [429, 'Too many requests have been made.'],
   user_lock_limit_reached: [429, 'Too many failed attempts: this user is locked for a while. Try again later.'],
   // redirect URLs
@@ -35,43 +36,43 @@ const ERRORS: Record<string, [number, string]> = {
   duplicate_email: [400, 'A user with this email already exists.'],
   factor_not_found: [404, 'This factor is not registered on the user.'],
   // tokens and codes
-  unable_to_auth_magic_link: [401, 'Magic link could not be authenticated: it is unknown, used or expired.'],
-  otp_code_not_found: [404, 'The passcode is wrong or has expired.'],
-  otp_too_many_attempts: [400, 'Too many wrong passcodes: request a new one.'],
+  unable_to_auth_magic_link: [401, 'The magic link could not be authenticated. It may have expired or already been used.'],
+  otp_code_not_found: [404, 'The passcode is incorrect or has expired.'],
+  otp_too_many_attempts: [400, 'Too many incorrect attempts for this passcode. Request a new code to continue.'],
   pkce_mismatch: [400, 'The code_verifier does not match the code_challenge of this flow.'],
   missing_pkce: [400, 'This project requires PKCE for this flow: send a code_challenge when starting and a code_verifier when authenticating.'],
-  oauth_token_not_found: [404, 'OAuth token could not be found: it is unknown, used or expired.'],
+  oauth_token_not_found: [404, 'The OAuth token could not be found. It may have expired or already been used.'],
   oauth_config_not_found: [404, 'No Google OAuth client is configured for this project.'],
   invalid_id_token: [401, 'The id_token could not be verified.'],
   // passwords
   weak_password: [400, 'The password is too weak for the project policy.'],
-  breached_password: [400, 'This password appears in a list of breached passwords; choose another.'],
-  reset_password: [400, 'This password must be reset before it can be used: a reset email is needed.'],
-  invalid_password_reset_token: [401, 'The password reset token is unknown, used or expired.'],
+  breached_password: [400, 'This password has appeared in a data breach. Please choose another password.'],
+  reset_password: [400, 'This password must be reset before it can be used.'],
+  invalid_password_reset_token: [401, 'The password reset link has expired or already been used.'],
   password_already_exists: [400, 'This user already has a password.'],
-  session_too_old_to_reset_password: [400, 'To reset the password by session, the session needs a sign-in from the last 5 minutes (consumer: password, email magic link or email code): authenticate again, then retry.'],
+  session_too_old_to_reset_password: [400, 'Your session is too old to reset the password. Please log in again, then try again.'],
   // TOTP
   active_totp_exists: [400, 'This user already has an active TOTP registration.'],
   totp_not_found: [404, 'No TOTP registration was found for this user.'],
-  totp_code_not_found: [401, 'The TOTP code is wrong.'],
-  recovery_code_not_found: [401, 'The recovery code is wrong or already used.'],
+  totp_code_not_found: [401, 'The authenticator code is incorrect.'],
+  recovery_code_not_found: [401, 'The backup code is incorrect or has already been used.'],
   // WebAuthn
   webauthn_registration_not_found: [404, 'WebAuthn registration could not be found.'],
   duplicate_webauthn_registration: [400, 'This WebAuthn credential is already registered.'],
   invalid_webauthn_credential: [400, 'The WebAuthn credential is malformed.'],
   webauthn_verification_failed: [401, 'The WebAuthn credential could not be verified.'],
-  webauthn_challenge_not_found: [404, 'No pending WebAuthn challenge: call the start endpoint first.'],
+  webauthn_challenge_not_found: [404, 'The passkey request has expired. Please try again.'],
   // crypto wallets
   invalid_crypto_wallet_address: [400, 'The crypto wallet address is malformed for its type.'],
   invalid_crypto_wallet_type: [400, 'crypto_wallet_type must be ethereum or solana.'],
-  crypto_wallet_challenge_not_found: [404, 'No pending challenge for this wallet: call authenticate/start first.'],
-  invalid_signature: [401, 'The signature does not verify for this wallet and challenge.'],
+  crypto_wallet_challenge_not_found: [404, 'The wallet signature request has expired. Please try again.'],
+  invalid_signature: [401, 'The signature could not be verified for this wallet.'],
   crypto_wallet_not_found: [404, 'Crypto wallet could not be found.'],
   // impersonation
-  invalid_impersonation_token: [401, 'The impersonation token is unknown, used or expired.'],
+  invalid_impersonation_token: [401, 'The impersonation token has expired or already been used.'],
   // generic
   bad_request: [400, 'The request could not be processed.'],
-  internal_server_error: [500, 'The emulator hit an unexpected error; see its console.'],
+  internal_server_error: [500, 'An unexpected error occurred. Please try again later.'],
 };
 
 export function addErrors(more: Record<string, [number, string]>) {

@@ -1,6 +1,7 @@
 // Body validation as data: each endpoint declares { field: 'type' } (a trailing '?' marks it
 // optional). Unknown fields are ignored (clients add captcha_token, dfp_telemetry_id, ...).
 import { ApiError, fail } from './errors';
+import { EMAIL_PATTERN, isEmail } from '../wire/email';
 
 export type FieldType =
   | 'string' // non-empty string
@@ -22,7 +23,8 @@ export type Schema = Record<string, FieldType | `${FieldType}?`>;
 export const own = <T>(table: Record<string, T>, key: unknown): T | undefined =>
   typeof key === 'string' && Object.hasOwn(table, key) ? table[key] : undefined;
 
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+/** The one email rule, shared with the browser client (src/wire/email.ts). */
+export const EMAIL = EMAIL_PATTERN;
 const E164 = /^\+[1-9]\d{6,14}$/;
 const MAX_STRING = 10_000;
 
@@ -32,7 +34,7 @@ const isObject = (v: unknown) => !!v && typeof v === 'object' && !Array.isArray(
 const CHECKS: Record<FieldType, (v: unknown) => string | null> = {
   string: (v) => (typeof v === 'string' && v.length > 0 && v.length <= MAX_STRING ? null : 'invalid_argument'),
   text: (v) => (typeof v === 'string' && v.length <= MAX_STRING ? null : 'invalid_argument'),
-  email: (v) => (typeof v !== 'string' ? 'invalid_argument' : EMAIL.test(v) && v.length <= 254 ? null : 'invalid_email'),
+  email: (v) => (typeof v !== 'string' ? 'invalid_argument' : isEmail(v) ? null : 'invalid_email'),
   phone: (v) => (typeof v !== 'string' ? 'invalid_argument' : E164.test(v) ? null : 'invalid_phone_number'),
   int: (v) => (typeof v === 'number' && Number.isInteger(v) && Math.abs(v) < 1e9 ? null : 'invalid_argument'),
   boolean: (v) => (typeof v === 'boolean' ? null : 'invalid_argument'),
@@ -72,7 +74,8 @@ export function validate(schema: Schema, body: Record<string, unknown>): ApiErro
       return fail('missing_argument', `Missing field: ${field}.`);
     }
     const problem = CHECKS[type](v);
-    if (problem) return fail(problem, `Field ${field} must be ${type === 'strings' ? 'an array of strings' : `a valid ${type}`}.`);
+    // A person can cause invalid_email / invalid_phone_number: their words stay the catalogue's alone.
+    if (problem) return fail(problem, problem === 'invalid_argument' ? `Field ${field} must be ${type === 'strings' ? 'an array of strings' : `a valid ${type}`}.` : undefined);
   }
   return null;
 }
