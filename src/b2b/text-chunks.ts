@@ -1,6 +1,7 @@
 // Strings of the B2B screens that load on first use (src/ui/lazy.tsx), one catalogue per chunk:
 // each adds its own with addText() when it loads (src/b2b/lazy.ts). Hosts override them through
 // the `strings` mount option like any key of src/b2b/text.ts.
+import { errorTypeText } from '../ui/text-errors';
 
 /** Screens after a first step (chunks/steps.ts). */
 export const stepsText = {
@@ -29,6 +30,8 @@ export const stepsText = {
 
 /** Password reset (chunks/reset.ts). */
 export const resetText = {
+  // Server errors by error_type (reset errors show them; else the API's error_message).
+  ...errorTypeText,
   'passwordForgot.title': 'Check your email for help signing in!',
   'passwordForgot.orgText':
     "We'll email you a login link to sign in to {organization}. If this is your first time here, or you forgot your password, the email also lets you set a new one.",
@@ -60,6 +63,8 @@ export const ssoText = {
 
 /** MFA enrollment and entry, recovery codes (chunks/mfa.ts). */
 export const mfaText = {
+  // Server errors by error_type (SMS and TOTP errors, section 8).
+  ...errorTypeText,
   'mfaSelect.title': 'Set up Multi-Factor Authentication',
   'mfaSelect.text': 'Your organization requires an additional login step. Choose a method below.',
   'mfaSelect.totp': 'Use an authenticator app',

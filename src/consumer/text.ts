@@ -4,8 +4,11 @@
 import type { ErrorKey, uiText } from '../ui/text';
 import type { countdownText, linksText, otpText, passwordText, strengthText } from '../ui/text-components';
 import type * as chunks from './text-chunks';
+import { errorTypeText } from '../ui/text-errors';
 
 export const consumerText = {
+  // Server errors by error_type, in words for people (src/ui/text-errors.ts).
+  ...errorTypeText,
   'main.title': 'Sign up or log in',
   'main.tab.sms': 'Text',
   'main.tab.whatsapp': 'WhatsApp',

@@ -2,15 +2,34 @@
 import { SDKInvalidResponseError } from '../core/errors';
 import type { ErrorKey } from './text';
 
+type Failure = { error_type?: string; error_message?: string; message?: string; name?: string } | null;
+
 /**
- * The server's error_message, else the catalogue's words for a client error (`ui.error.<class name>`,
- * e.g. 'Unable to contact our servers.'; the three invalid answers, one class, by message:
- * `ui.error.<message>`), else the error's message, else '' (the caller's default, e.g. B2B
- * err.default). Never String(e): a bare "TypeError" or "[object Object]" is not for users.
+ * A code that can no longer be used: too many wrong tries spent it (`otp_too_many_attempts` and the
+ * other `*_too_many_attempts` types). Code-entry screens then say so, stop the countdown and offer
+ * 'Resend code' (a new code starts over).
+ */
+export const isLockedCode = (e: unknown) => /_too_many_attempts$/.test((e as Failure)?.error_type || '');
+
+/**
+ * The catalogue's words for a known error_type (`ui.errorType.<error_type>`, text-errors.ts; a spent code:
+ * `ui.code.locked`), else the server's error_message, else the catalogue's words for a client
+ * error (`ui.error.<class name>`, e.g. 'Unable to contact our servers.'; the three invalid answers,
+ * one class, by message: `ui.error.<message>`), else the error's message, else '' (the caller's
+ * default, e.g. B2B err.default). Never String(e): a bare "TypeError" or "[object Object]" is not for users.
  */
 export function errorText(e: unknown, t: (key: ErrorKey) => string): string {
-  const o = e as { error_message?: string; message?: string; name?: string } | null;
-  const k: ErrorKey = `ui.error.${o instanceof SDKInvalidResponseError ? o.message : o?.name}`;
-  const words = t(k);
-  return o?.error_message || (words !== k && words) || o?.message || '';
+  const o = e as Failure;
+  const say = (k: ErrorKey) => {
+    const w = t(k);
+    return w !== k && w;
+  };
+  return (
+    (isLockedCode(o) && say('ui.code.locked')) ||
+    (o?.error_type && say(`ui.errorType.${o.error_type}`)) ||
+    o?.error_message ||
+    say(`ui.error.${o instanceof SDKInvalidResponseError ? o.message : o?.name}`) ||
+    o?.message ||
+    ''
+  );
 }

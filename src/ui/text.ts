@@ -64,8 +64,11 @@ export function interpolate(s: string, vars?: Record<string, unknown>, isolate =
 
 export type T = (key: string, vars?: Record<string, unknown>) => string;
 
-/** The words of a client error by class name (or the invalid answers' message): open-ended by design. */
-export type ErrorKey = `ui.error.${string}`;
+/**
+ * The words of a failed call: a client error by class name (or the invalid answers' message), an API
+ * error by error_type (text-errors.ts), a spent code: open-ended by design.
+ */
+export type ErrorKey = `ui.error.${string}` | `ui.errorType.${string}` | 'ui.code.locked';
 
 /**
  * Strings of shared components that load with chunks (src/ui/text-components.ts: the same words in

@@ -37,7 +37,8 @@ test('password user: Log In, wrong password shows the error; success -> confirma
   assert.is(pw.getAttribute('autocomplete'), 'current-password');
   await typeIn(pw, 'wrong');
   submit(h.el);
-  await until(() => h.text().includes('Wrong email or password.'));
+  await until(() => h.text().includes('Invalid email or password. Please try again.'));
+  assert.not.ok(h.text().includes('Wrong email or password.'), "the catalogue's words for unauthorized_credentials, not the server's");
   await typeIn(h.el.querySelector('input[type=password]')!, 'right');
   submit(h.el);
   await until(() => h.text().includes('You have successfully logged in.'));
@@ -60,7 +61,7 @@ test('error_type reset_password sends the reset email and shows Dedupe; resend t
   let n = 0;
   const h = await lookup('password', { products: ['passwords'], passwordOptions: { resetPasswordRedirectURL: 'https://app.test/reset' } }, {
     'POST /passwords/authenticate': fail('reset_password', 'reset needed'),
-    'POST /passwords/email/reset/start': () => (n++ === 2 ? fail('too_many_requests', 'Slow down') : ok()),
+    'POST /passwords/email/reset/start': () => (n++ === 2 ? fail('email_send_failed', 'Slow down') : ok()),
   });
   await typeIn(h.el.querySelector('input[type=password]')!, 'old');
   submit(h.el);

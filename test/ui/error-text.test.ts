@@ -14,8 +14,10 @@ import {
   StytchAPIError,
   StytchAPISchemaError,
 } from '../../src/core/errors';
-import { errorText } from '../../src/ui/error-text';
+import { errorText, isLockedCode } from '../../src/ui/error-text';
 import { makeT, uiText } from '../../src/ui/text';
+import { countdownText } from '../../src/ui/text-components';
+import { errorTypeText } from '../../src/ui/text-errors';
 
 const en = makeT(uiText);
 const fr = makeT({ ...uiText, 'ui.error.StytchAPIUnreachableError': 'Impossible de joindre nos serveurs.' });
@@ -65,6 +67,30 @@ test("errorText: else the error's message, else '' (the widget's default), never
   assert.is(errorText({}, en), '', 'not "[object Object]"');
   assert.is(errorText(null, en), '');
   assert.is(errorText(undefined, en), '');
+});
+
+const api = (error_type: string, error_message: string) => new StytchSDKAPIError({ status_code: 400, error_type, error_message });
+
+const people = makeT({ ...uiText, ...errorTypeText });
+
+test("errorText: a known error_type shows the catalogue's words for people, never the server's developer text", () => {
+  const e = api('unauthorized_credentials', 'The credentials are missing or incorrect (Authorization header, or email and password).');
+  assert.is(errorText(e, people), 'Invalid email or password. Please try again.');
+  assert.is(errorText(api('otp_code_not_found', 'x'), people), 'Invalid passcode, please try again.', "the spec's text");
+  assert.is(errorText(api('invalid_email', 'x'), people), 'Invalid email address', "the spec's text");
+  assert.is(errorText(api('recovery_code_not_found', 'x'), people), 'Invalid backup code, please try again.');
+  // The host's strings reword it; an unknown error_type falls back to the server's error_message.
+  assert.is(errorText(e, makeT({ ...uiText, ...errorTypeText, 'ui.errorType.unauthorized_credentials': 'Mauvais identifiants.' })), 'Mauvais identifiants.');
+  assert.is(errorText(api('some_new_type', 'Server words'), people), 'Server words');
+});
+
+test('a spent code (otp_too_many_attempts, any *_too_many_attempts) says so in the catalogue words', () => {
+  for (const type of ['otp_too_many_attempts', 'totp_too_many_attempts']) {
+    assert.ok(isLockedCode(api(type, 'x')), type);
+    assert.match(errorText(api(type, 'x'), makeT({ ...uiText, ...countdownText })), /request a new code/);
+  }
+  assert.not.ok(isLockedCode(api('otp_code_not_found', 'x')));
+  assert.not.ok(isLockedCode(null));
 });
 
 test.run();
