@@ -93,7 +93,12 @@ function Root(props: { m: Mounted; theme: Theme; t: ReturnType<typeof makeT>; ca
           <FocusContext.Provider value={m.focus}>
             <CallbacksContext.Provider value={props.callbacks}>
               <IdScope.Provider value={m.scope}>
-                <div class={`${cx.root} ${m.scope}`}>
+                {/* data-kbd while the user moves by Tab: only then does a focused heading draw its ring (styles.ts). */}
+                <div
+                  class={`${cx.root} ${m.scope}`}
+                  onKeyDownCapture={(e) => e.key === 'Tab' && e.currentTarget.setAttribute('data-kbd', '')}
+                  onPointerDownCapture={(e) => e.currentTarget.removeAttribute('data-kbd')}
+                >
                   {props.children}
                   <Toasts />
                 </div>

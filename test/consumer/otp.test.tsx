@@ -29,7 +29,19 @@ test('phone: formatted as typed, invalid number message, E.164 sent', async () =
   const select = h.el.querySelector('select')!;
   assert.ok(select.options.length > 200, 'every country once the chunk is in');
   assert.is(select.value, 'US');
-  assert.is(select.selectedOptions[0].textContent, '+1 United States');
+  assert.is(select.selectedOptions[0].textContent, 'United States (+1)');
+  // Sorted by name in the widget's language, the closed box readable at 80px ('US +1').
+  const names = [...select.options].map((o) => o.textContent!);
+  assert.equal(names.slice(0, 3), ['Afghanistan (+93)', 'Åland Islands (+358)', 'Albania (+355)']);
+  assert.is(select.previousElementSibling!.textContent, 'US +1');
+  assert.is(select.previousElementSibling!.getAttribute('aria-hidden'), 'true', 'the select itself is what assistive technology reads');
+  select.value = 'GB';
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  await flush();
+  assert.is(h.el.querySelector('select')!.previousElementSibling!.textContent, 'GB +44');
+  select.value = 'US';
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  await flush();
   const tel = h.el.querySelector('input[type=tel]') as HTMLInputElement;
   assert.is(tel.placeholder, '(123) 456-7890');
   await typeIn(tel, '2025550123');
@@ -83,7 +95,7 @@ test('OTP: sent in E.164, screen texts, countdown, wrong code, right code -> con
 test('OTP: expiry text, resend toasts (success and error), back arrow', async () => {
   let n = 0;
   const h = await toOtpScreen({
-    'POST /otps/sms/login_or_create': () => (n++ === 2 ? fail('too_many_requests', 'Slow down') : ok({ method_id: 'phone-1' })),
+    'POST /otps/sms/login_or_create': () => (n++ === 2 ? fail('sms_send_failed', 'Slow down') : ok({ method_id: 'phone-1' })),
   });
   clock.advance(5 * 60_000);
   await flush();
@@ -104,6 +116,44 @@ test('OTP: expiry text, resend toasts (success and error), back arrow', async ()
   assert.ok(h.text().includes('Sign up or log in'));
 });
 
+test('OTP: a spent code (otp_too_many_attempts) says so, stops the countdown, offers Resend; a resend clears the error', async () => {
+  let sends = 0;
+  const h = await toOtpScreen({
+    'POST /otps/sms/login_or_create': () => (sends++, ok({ method_id: 'phone-1' })),
+    'POST /otps/authenticate': () => fail('otp_too_many_attempts', 'Too many incorrect attempts for this passcode.'),
+  });
+  const boxes = () => [...h.el.querySelectorAll('[role=group] input')] as HTMLInputElement[];
+  await flush();
+  assert.is(document.activeElement, boxes()[0], 'focus in the first box, not on the heading');
+  paste(boxes()[0], '111111');
+  await until(() => h.text().includes('Too many incorrect attempts'));
+  await flush();
+  assert.ok(h.text().includes('Too many incorrect attempts. This code can no longer be used: request a new code to continue.'));
+  assert.not.ok(h.text().includes('Invalid passcode'));
+  assert.not.ok(h.text().includes('Your code expires'), 'the countdown stopped');
+  assert.ok(boxes().every((b) => b.disabled), 'a spent code cannot be typed again');
+  const resend = byText(h.el, 'button', 'Resend code')!;
+  assert.is(document.activeElement, resend, 'focus on Resend code');
+  clock.advance(60_000);
+  await flush();
+  assert.not.ok(h.text().includes('Your code expires'), 'still stopped');
+  click(resend);
+  await until(() => h.text().includes('Code resent'));
+  assert.is(sends, 2);
+  assert.not.ok(h.text().includes('Too many incorrect attempts'), 'the resend cleared the old error');
+  assert.ok(h.text().includes('Your code expires in 5:00.'));
+  assert.not.ok(boxes()[0].disabled);
+});
+
+test('OTP: a resend clears the wrong code\'s error', async () => {
+  const h = await toOtpScreen({ 'POST /otps/authenticate': fail('otp_code_not_found', 'nope', 404) });
+  paste(h.el.querySelectorAll('[role=group] input')[0], '111111');
+  await until(() => h.text().includes('Invalid passcode, please try again.'));
+  click(byText(h.el, 'button', 'Resend code'));
+  await until(() => h.text().includes('Code resent'));
+  assert.not.ok(h.text().includes('Invalid passcode'));
+});
+
 test('OTP resend: a host onError that throws still shows the error toast', async () => {
   let n = 0;
   const seen: unknown[] = [];
@@ -113,7 +163,7 @@ test('OTP resend: a host onError that throws still shows the error toast', async
       throw new Error('host bug');
     },
   };
-  const h = await setup(config, { 'POST /otps/sms/login_or_create': () => (n++ ? fail('too_many_requests', 'Slow down') : ok({ method_id: 'phone-1' })) }, 'login', { callbacks });
+  const h = await setup(config, { 'POST /otps/sms/login_or_create': () => (n++ ? fail('sms_send_failed', 'Slow down') : ok({ method_id: 'phone-1' })) }, 'login', { callbacks });
   await until(() => h.el.querySelectorAll('option').length > 1, 'the phone chunk');
   await typeIn(h.el.querySelector('input[type=tel]')!, '2025550123');
   submit(h.el);

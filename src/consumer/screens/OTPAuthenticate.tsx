@@ -5,6 +5,7 @@ import { Heading } from '../../ui/components/Heading';
 import { LoadingBar } from '../../ui/components/LoadingBar';
 import { OTPInput } from '../../ui/components/OTPInput';
 import { clock } from '../../ui/clock';
+import { isLockedCode } from '../../ui/error-text';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { DEFAULT_OTP_MINUTES } from '../config';
@@ -13,6 +14,10 @@ import { attempt, sendOtp } from '../flows';
 import { resendWithToast, verifyOtp } from '../stepFlows';
 import { BackToMain } from '../components/BackToMain';
 
+/**
+ * Focus lands in the first box. A wrong code says 'Invalid passcode'; a spent one (too many wrong
+ * tries) says so, stops the countdown and leaves 'Resend code', whose new code clears the error.
+ */
 export function OTPAuthenticate() {
   const w = useWidget();
   const t = useText();
@@ -21,9 +26,10 @@ export function OTPAuthenticate() {
   const [expiresAt, setExpiresAt] = useState(() => clock.now() + ttl);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const [locked, setLocked] = useState(false);
   const submit = async (value: string) => {
     setBusy(true);
-    const ok = await attempt(w, () => verifyOtp(w, value), () => t('error.passcode'));
+    const ok = await attempt(w, () => verifyOtp(w, value), (e) => (isLockedCode(e) ? (setLocked(true), t('ui.code.locked')) : t('error.passcode')));
     if (!ok) setCode(''), setBusy(false);
   };
   const resend = () =>
@@ -31,6 +37,8 @@ export function OTPAuthenticate() {
       w,
       async () => {
         await sendOtp(w, otpState.type, otpState.otpDestination);
+        w.m.dispatch({ type: 'clear_error_message' });
+        setLocked(false);
         setExpiresAt(clock.now() + ttl);
       },
       'otp.resent',
@@ -38,12 +46,12 @@ export function OTPAuthenticate() {
   return (
     <>
       <BackToMain />
-      <Heading>{t('otp.title')}</Heading>
+      <Heading focus={false}>{t('otp.title')}</Heading>
       <p class={cx.text}>{t('otp.text', { destination: otpState.otpDestination })}</p>
-      <OTPInput value={code} onChange={setCode} onComplete={submit} disabled={busy} invalid={!!errorMessage} />
+      <OTPInput autoFocus value={code} onChange={setCode} onComplete={submit} disabled={busy || locked} invalid={!!errorMessage} />
       <ErrorText message={errorMessage} />
       {busy && <LoadingBar label={t('otp.verifying')} />}
-      <Countdown expiresAt={expiresAt} onResend={resend} disabled={busy} />
+      <Countdown expiresAt={expiresAt} onResend={resend} disabled={busy} locked={locked} />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { clock } from '../clock';
+import { focusWithin } from '../focus';
 import { cx } from '../styles';
 import { addText, useText } from '../text';
 import { countdownText } from '../text-components';
@@ -14,22 +15,28 @@ export const mss = (ms: number) => {
 
 /**
  * 'Your code expires in m:ss. Didn't get it? Resend code', then 'Your code has expired. Resend code'.
- * Ticks every second until `expiresAt` (ms since epoch, from clock.now()).
+ * Ticks every second until `expiresAt` (ms since epoch, from clock.now()). `locked` (the code is
+ * spent: too many wrong tries, said by the error above) stops it: only 'Resend code' stays, and
+ * takes the focus the disabled code boxes lost.
  */
-export function Countdown({ expiresAt, onResend, disabled }: { expiresAt: number; onResend: () => void; disabled?: boolean }) {
+export function Countdown({ expiresAt, onResend, disabled, locked }: { expiresAt: number; onResend: () => void; disabled?: boolean; locked?: boolean }) {
   const t = useText();
   const [, tick] = useState(0);
+  const button = useRef<HTMLButtonElement>(null);
   // Read the clock at render: each tick re-renders, the time shown never drifts.
-  const left = expiresAt - clock.now();
+  const left = locked ? 0 : expiresAt - clock.now();
   useEffect(() => {
     if (left <= 0) return;
     const id = clock.setTimeout(() => tick((n) => n + 1), 1000);
     return () => clock.clearTimeout(id);
   });
+  useEffect(() => {
+    if (locked && !disabled) focusWithin(button.current);
+  }, [locked, disabled]);
   return (
     <p class={cx.helper}>
-      {left > 0 ? `${t('ui.countdown.expires', { time: mss(left) })} ${t('ui.countdown.resendPrompt')} ` : `${t('ui.countdown.expired')} `}
-      <button type="button" class={cx.link} disabled={disabled} onClick={() => onResend()}>
+      {locked ? '' : left > 0 ? `${t('ui.countdown.expires', { time: mss(left) })} ${t('ui.countdown.resendPrompt')} ` : `${t('ui.countdown.expired')} `}
+      <button ref={button} type="button" class={cx.link} disabled={disabled} onClick={() => onResend()}>
         {t('ui.countdown.resend')}
       </button>
     </p>

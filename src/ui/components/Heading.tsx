@@ -1,24 +1,17 @@
 import type { ComponentChildren } from 'preact';
-import { useContext, useEffect, useRef } from 'react';
-import { FocusContext } from '../mount';
+import { useRef } from 'react';
+import { useScreenFocus } from '../focus';
 import { cx } from '../styles';
 
 /**
- * A screen's heading. It takes focus when a new screen renders (not on the widget's first render, and
- * not away from the host page).
+ * A screen's heading. It takes focus when a new screen renders (useScreenFocus: not on the widget's
+ * first render, not away from the host page) unless `focus` is false (a code-entry screen focuses
+ * its first box instead). Its focus ring shows only while the user navigates by keyboard (styles.ts).
  * `hidden` (hideHeaderText) keeps it for assistive technology only.
  */
-export function Heading({ children, hidden }: { children: ComponentChildren; hidden?: boolean }) {
+export function Heading({ children, hidden, focus = true }: { children: ComponentChildren; hidden?: boolean; focus?: boolean }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  const focus = useContext(FocusContext);
-  useEffect(() => {
-    const h = ref.current;
-    if (!focus.armed || !h) return;
-    // Never take focus from the host page (e.g. a field typed in while the widget was loading):
-    // only when it is nowhere (the old screen's control is gone) or inside this widget.
-    const a = document.activeElement;
-    if (!a || a === document.body || a.shadowRoot === h.getRootNode() || h.closest(`.${cx.root}`)?.contains(a)) h.focus();
-  }, []);
+  useScreenFocus(() => ref.current, focus);
   return (
     <h2 ref={ref} tabIndex={-1} class={hidden ? cx.vh : cx.heading}>
       {children}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { css } from '../css';
+import { useScreenFocus } from '../focus';
 import { cx } from '../styles';
 import { addText, useText } from '../text';
 import { otpText } from '../text-components';
@@ -19,6 +20,8 @@ export interface OTPInputProps {
   label?: string;
   disabled?: boolean;
   invalid?: boolean;
+  /** The screen's focus goes to the first box (a code-entry screen: typing the code works at once). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -30,6 +33,7 @@ export function OTPInput(p: OTPInputProps) {
   const id = useId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (i: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus();
+  useScreenFocus(() => boxes.current[0], p.autoFocus);
   const set = (v: string, at: number) => {
     const code = v.replace(/\D/g, '').slice(0, OTP_LENGTH);
     p.onChange(code);

@@ -1,0 +1,23 @@
+// Where focus goes when a widget shows a new screen: its heading (screen readers read the new
+// screen from there), or on a code-entry screen its first box (typing the code works at once).
+import { useContext, useEffect } from 'react';
+import { FocusContext } from './mount';
+import { cx } from './styles';
+
+/**
+ * Focuses `el` after a screen change: never on the widget's first render (mounting never takes the
+ * page's focus), never away from the host page (only when focus is nowhere, i.e. the old screen's
+ * control is gone, or inside this widget), and never scrolling the page.
+ */
+export function useScreenFocus(get: () => HTMLElement | null | undefined, on: boolean | undefined) {
+  const focus = useContext(FocusContext);
+  useEffect(() => {
+    if (on && focus.armed) focusWithin(get());
+  }, []);
+}
+
+/** Focuses `el` when focus is nowhere or inside `el`'s widget (never taken from the host page), without scrolling. */
+export function focusWithin(el: HTMLElement | null | undefined) {
+  const a = document.activeElement;
+  if (el && (!a || a === document.body || a.shadowRoot === el.getRootNode() || el.closest(`.${cx.root}`)?.contains(a))) el.focus({ preventScroll: true });
+}
