@@ -287,21 +287,22 @@ test("spec texts rendered from pieces: the countdown ('Your code expires in m:ss
   }
 });
 
-test("spec texts rendered from pieces: the country select reads '+code Country' (default US)", async () => {
+test("the country select (spec: '+code Country', 80px, default US): the closed box 'US +1', the list 'United States (+1)', so typing a name finds it", async () => {
   const el = host();
   mountWidget('#app', <PhoneInput onChange={() => {}} />, { text: catalogues.consumer });
   await flush();
   const select = el.querySelector('select') as HTMLSelectElement;
   assert.is(select.value, 'US');
-  assert.is(select.querySelector('option[value=US]')!.textContent, '+1 United States');
-  assert.is(select.querySelector('option[value=GB]')?.textContent, '+44 United Kingdom');
+  assert.is(select.previousElementSibling!.textContent, 'US +1');
+  assert.is(select.querySelector('option[value=US]')!.textContent, 'United States (+1)');
+  assert.is(select.querySelector('option[value=GB]')?.textContent, 'United Kingdom (+44)');
 });
 
 test('country names follow the catalogue locale (ui.phone.locale) for translated widgets', async () => {
   const el = host();
   mountWidget('#app', <PhoneInput onChange={() => {}} />, { text: catalogues.consumer, strings: { 'ui.phone.locale': 'fr' } });
   await flush();
-  assert.is(el.querySelector('select option[value=US]')!.textContent, '+1 \u00c9tats-Unis');
+  assert.is(el.querySelector('select option[value=US]')!.textContent, '\u00c9tats-Unis (+1)');
 });
 
 test.run();

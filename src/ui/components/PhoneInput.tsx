@@ -1,16 +1,23 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { countries, DEFAULT_PHONE, formatNational, loadPhone, type PhoneValue } from '../phone';
 import { css } from '../css';
 import { cx } from '../styles';
 import { useText } from '../text';
 import { ErrorText } from './ErrorText';
 
-/** The country select (this component's class). */
-const select = css`width:80px;flex:none;padding:0 4px;`;
+/**
+ * The country box (the spec's 80px): the closed box shows the region and calling code ('US +1',
+ * readable at that width; no flag emoji, which renders as empty boxes where no emoji font is
+ * installed); the native select lies over it, invisible, so the open list (full names), typing to
+ * find a country and screen readers are the browser's own. Its focus ring is drawn on the box.
+ */
+const box = css`position:relative;width:80px;flex:none;&:has(select:focus-visible){outline:2px solid var(--fl-primary);outline-offset:2px;border-radius:var(--fl-i-radius);}`;
+const shown = css`display:flex;align-items:center;justify-content:space-between;gap:2px;padding:0 6px 0 8px;font-size:14px;white-space:nowrap;&::after{content:'';border:4px solid transparent;border-top:5px solid currentColor;margin-top:5px;}`;
+const over = css`position:absolute;inset:0;width:100%;height:100%;opacity:0;cursor:pointer;font-size:16px;`;
 
 /** Country names in the catalogue's language (`ui.phone.locale`, 'en'), cached per locale. */
 const namers: Record<string, Intl.DisplayNames | null> = {};
-const countryName = (locale: string, c: string) => {
+export const countryName = (locale: string, c: string) => {
   let n = namers[locale];
   if (n === undefined) {
     try {
@@ -22,14 +29,27 @@ const countryName = (locale: string, c: string) => {
   return n?.of(c) || c;
 };
 
+/** [region, calling code, name] sorted by name in that language (Intl.Collator), for the open list. */
+export function countryOptions(list: [string, string][], locale: string): [string, string, string][] {
+  let by: (a: string, b: string) => number;
+  try {
+    by = new Intl.Collator([locale, 'en']).compare;
+  } catch {
+    by = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+  }
+  return list.map(([r, code]): [string, string, string] => [r, code, countryName(locale, r)]).sort((a, b) => by(a[2], b[2]));
+}
+
 /**
- * Country select ('+code Country', 80px, default US) and the national number. Rendering it is
+ * Country box ('US +1' closed, 'United States (+1)' in the list sorted by name, 80px, default US) and the national number. Rendering it is
  * what requests the phone chunk. A formatting result is dropped when the field changed meanwhile.
  */
 export function PhoneInput({ value = DEFAULT_PHONE, onChange, error, autocomplete = 'tel-national' }: { value?: PhoneValue; onChange: (v: PhoneValue) => void; error?: string; autocomplete?: string }) {
   const t = useText();
   const id = useId();
   const [list, setList] = useState<[string, string][]>([[DEFAULT_PHONE.country, DEFAULT_PHONE.callingCode]]);
+  const locale = t('ui.phone.locale');
+  const options = useMemo(() => countryOptions(list, locale), [list, locale]);
   const latest = useRef(value);
   latest.current = value;
   useEffect(() => {
@@ -49,20 +69,23 @@ export function PhoneInput({ value = DEFAULT_PHONE, onChange, error, autocomplet
         <label for={`${id}-c`} class={cx.vh}>
           {t('ui.phone.country')}
         </label>
-        <select
-          id={`${id}-c`}
-          class={`${cx.input} ${select}`}
-          value={value.country}
-          onChange={(e) => {
-            const c = (e.currentTarget as HTMLSelectElement).value;
-            const code = list.find(([r]) => r === c)?.[1] || value.callingCode;
-            onChange((latest.current = { ...value, country: c, callingCode: code }));
-          }}
-        >
-          {list.map(([r, code]) => (
-            <option key={r} value={r}>{`+${code} ${countryName(t('ui.phone.locale'), r)}`}</option>
-          ))}
-        </select>
+        <div class={box}>
+          <div class={`${cx.input} ${shown}`} aria-hidden="true">{`${value.country} +${value.callingCode}`}</div>
+          <select
+            id={`${id}-c`}
+            class={over}
+            value={value.country}
+            onChange={(e) => {
+              const c = (e.currentTarget as HTMLSelectElement).value;
+              const code = list.find(([r]) => r === c)?.[1] || value.callingCode;
+              onChange((latest.current = { ...value, country: c, callingCode: code }));
+            }}
+          >
+            {options.map(([r, code, name]) => (
+              <option key={r} value={r}>{`${name} (+${code})`}</option>
+            ))}
+          </select>
+        </div>
         <label for={id} class={cx.vh}>
           {t('ui.phone.label')}
         </label>
