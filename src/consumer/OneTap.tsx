@@ -17,7 +17,7 @@ import { reportError } from '../ui/events';
 import { isTestClient, oneTapEnv, oneTapError, oneTapNonce, type GoogleId, type OneTapError } from '../ui/google';
 import { cx } from '../ui/styles';
 import { useText } from '../ui/text';
-import { BrandIcon } from './components/BrandIcon';
+import { BrandIcon } from '../ui/components/BrandIcon';
 import type { OAuthProviderConfig } from './config';
 import { useWidget, type W } from './context';
 import { attempt } from './flows';
@@ -123,7 +123,7 @@ export function OneTap({ provider, mode }: { provider: OAuthProviderConfig; mode
   }, []);
   const origin = location.origin;
   const developer = s.error !== 'none' && isTestClient(w.client) ? t(`oneTap.dev.${s.error}`, { origin, port: location.port || '80' }) : '';
-  const [name, color] = PROVIDERS.google;
+  const name = PROVIDERS.google;
   return (
     <>
       {mode !== 'floating' && !s.fallback && (
@@ -143,7 +143,7 @@ export function OneTap({ provider, mode }: { provider: OAuthProviderConfig; mode
       <ErrorText message={developer} />
       {s.fallback && (
         <Button variant="secondary" onClick={() => attempt(w, () => startOAuth(w, provider))}>
-          <BrandIcon color={color} name={name} />
+          <BrandIcon name="google" />
           {t('main.oauth', { provider: name })}
         </Button>
       )}

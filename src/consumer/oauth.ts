@@ -1,33 +1,33 @@
-// OAuth providers as data: display names and brand colours for all 19, the start call with the
+// OAuth providers as data: display names for all 19 (their marks: src/ui/brand-icon-data.ts), the start call with the
 // configured redirect URLs, custom scopes and provider params, and the Google One Tap rule.
 import type { OAuthProvider } from '../wire/routes';
 import { products, providers, type LoginConfig, type OAuthProviderConfig } from './config';
 import type { W } from './context';
 
-/** provider -> [display name, brand colour] */
-export const PROVIDERS: Record<OAuthProvider, [string, string]> = {
-  google: ['Google', '#4285F4'],
-  apple: ['Apple', '#000000'],
-  microsoft: ['Microsoft', '#00A4EF'],
-  github: ['GitHub', '#24292F'],
-  gitlab: ['GitLab', '#FC6D26'],
-  facebook: ['Facebook', '#1877F2'],
-  discord: ['Discord', '#5865F2'],
-  salesforce: ['Salesforce', '#00A1E0'],
-  slack: ['Slack', '#4A154B'],
-  amazon: ['Amazon', '#FF9900'],
-  bitbucket: ['Bitbucket', '#0052CC'],
-  linkedin: ['LinkedIn', '#0A66C2'],
-  coinbase: ['Coinbase', '#0052FF'],
-  twitch: ['Twitch', '#9146FF'],
-  twitter: ['Twitter', '#1DA1F2'],
-  tiktok: ['TikTok', '#010101'],
-  snapchat: ['Snapchat', '#FFFC00'],
-  figma: ['Figma', '#F24E1E'],
-  yahoo: ['Yahoo', '#6001D2'],
+/** provider -> display name */
+export const PROVIDERS: Record<OAuthProvider, string> = {
+  google: 'Google',
+  apple: 'Apple',
+  microsoft: 'Microsoft',
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  facebook: 'Facebook',
+  discord: 'Discord',
+  salesforce: 'Salesforce',
+  slack: 'Slack',
+  amazon: 'Amazon',
+  bitbucket: 'Bitbucket',
+  linkedin: 'LinkedIn',
+  coinbase: 'Coinbase',
+  twitch: 'Twitch',
+  twitter: 'Twitter',
+  tiktok: 'TikTok',
+  snapchat: 'Snapchat',
+  figma: 'Figma',
+  yahoo: 'Yahoo',
 };
 
-export const providerName = (type: string) => PROVIDERS[type as OAuthProvider]?.[0] || type;
+export const providerName = (type: string) => PROVIDERS[type as OAuthProvider] || type;
 
 /** The login and signup redirect URLs of oauthOptions, as the API names them. */
 export const redirectURLs = (c: LoginConfig) => ({ login_redirect_url: c.oauthOptions?.loginRedirectURL, signup_redirect_url: c.oauthOptions?.signupRedirectURL });

@@ -48,7 +48,7 @@ test('19 providers: display names in configured order; each start URL carries re
   const buttons = [...h.el.querySelectorAll('button')].filter((b) => b.textContent!.startsWith('Continue with'));
   assert.equal(
     buttons.map((b) => b.textContent),
-    OAUTH_PROVIDERS.map((p) => `Continue with ${PROVIDERS[p][0]}`),
+    OAUTH_PROVIDERS.map((p) => `Continue with ${PROVIDERS[p]}`),
   );
   assert.ok(h.text().includes('Continue with GitHub') && h.text().includes('Continue with LinkedIn') && h.text().includes('Continue with TikTok'));
   assert.is(h.el.querySelectorAll('button svg').length, 19, 'an inline icon each, no images');

@@ -1,9 +1,7 @@
 import { Button } from '../../ui/components/Button';
 import { useText } from '../../ui/text';
-import { walletName, WALLETS, type WalletOption } from '../crypto';
-import { BrandIcon } from './BrandIcon';
-
-const COLORS: Record<string, string> = { ethereum: '#627EEA', solana: '#9945FF' };
+import { walletName, type WalletOption } from '../crypto';
+import { BrandIcon } from '../../ui/components/BrandIcon';
 
 /**
  * 'Continue with {wallet}': `onPick` starts the wallet flow (Crypto Connect, Sign Message,
@@ -12,11 +10,10 @@ const COLORS: Record<string, string> = { ethereum: '#627EEA', solana: '#9945FF' 
  */
 export function WalletButton({ option, onPick }: { option: WalletOption; onPick: () => void }) {
   const t = useText();
-  const chain = WALLETS[option][1];
   const name = walletName(t, option);
   return (
     <Button variant="secondary" onClick={onPick}>
-      <BrandIcon color={COLORS[chain]} name={name} />
+      <BrandIcon name={option} />
       {t('crypto.continue', { wallet: name })}
     </Button>
   );

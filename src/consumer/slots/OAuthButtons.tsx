@@ -5,11 +5,11 @@ import { Button } from '../../ui/components/Button';
 import { lazyComponent } from '../../ui/lazy';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
-import { BrandIcon } from '../components/BrandIcon';
+import { BrandIcon } from '../../ui/components/BrandIcon';
 import { providers } from '../config';
 import { useWidget } from '../context';
 import { attempt } from '../flows';
-import { oneTapAlone, PROVIDERS, startOAuth } from '../oauth';
+import { oneTapAlone, providerName, startOAuth } from '../oauth';
 import { oneTapChunk } from '../lazy';
 
 type OneTapModule = typeof import('../chunks/oneTap');
@@ -25,10 +25,10 @@ export function OAuthButtons() {
       {providers(w.config).map((p) => {
         if (p.type === 'google' && p.one_tap)
           return <OneTap key={p.type} provider={p} mode={alone ? 'alone' : p.position === 'floating' ? 'floating' : 'embedded'} />;
-        const [name, color] = PROVIDERS[p.type] || [p.type, '#5C727D'];
+        const name = providerName(p.type);
         return (
           <Button key={p.type} variant="secondary" onClick={() => attempt(w, () => startOAuth(w, p))}>
-            <BrandIcon color={color} name={name} />
+            <BrandIcon name={p.type} />
             {t('main.oauth', { provider: name })}
           </Button>
         );
