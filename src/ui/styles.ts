@@ -6,7 +6,7 @@ const spin = keyframes`to{transform:rotate(360deg)}`;
 const control = `box-sizing:border-box;font:inherit;font-size:16px;`;
 
 export const cx = {
-  root: css`font-family:var(--fl-font);color:var(--fl-primary);font-size:16px;box-sizing:border-box;position:relative;width:var(--fl-c-width);max-width:100%;background:var(--fl-c-bg);border:1px solid var(--fl-c-border);border-radius:var(--fl-c-radius);padding:40px 32px;display:flex;flex-direction:column;gap:24px;& a{color:var(--fl-primary);}& :focus-visible{outline:2px solid var(--fl-primary); outline-offset:2px;}& input[type=email],& input[type=tel]{direction:ltr;}&:dir(rtl) input[type=email],&:dir(rtl) input[type=tel]{text-align:right;}&:has([data-onetap=alone]){border:0;padding:0;background:none;}`,
+  root: css`font-family:var(--fl-font);color:var(--fl-primary);font-size:16px;box-sizing:border-box;position:relative;width:var(--fl-c-width);max-width:100%;background:var(--fl-c-bg);border:1px solid var(--fl-c-border);border-radius:var(--fl-c-radius);padding:40px clamp(16px,20% - 48px,32px);display:flex;flex-direction:column;gap:24px;& a{color:var(--fl-primary);}& :focus-visible{outline:2px solid var(--fl-primary); outline-offset:2px;}&:not([data-kbd]) h2:focus-visible{outline:none;}& input[type=email],& input[type=tel]{direction:ltr;}&:dir(rtl) input[type=email],&:dir(rtl) input[type=tel]{text-align:right;}&:has([data-onetap=alone]){border:0;padding:0;background:none;}`,
   col: css`display:flex;flex-direction:column;gap:12px;`,
   row: css`display:flex;gap:8px;align-items:center;`,
   heading: css`font-size:24px;font-weight:600;margin:0;outline:none;`,
@@ -25,7 +25,8 @@ export const cx = {
   logo: css`max-height:50px;max-width:100px;align-self:center;`,
   watermark: css`font-size:12px;text-align:center;color:var(--fl-secondary);`,
   ok: css`color:var(--fl-success);`,
-  toasts: css`position:fixed;top:16px;left:50%;transform:translateX(-50%);display:flex;flex-direction:column;gap:8px;z-index:9999;`,
+  // Toasts sit inside the widget's box (its root is position:relative), never over the host page.
+  toasts: css`position:absolute;top:8px;left:8px;right:8px;display:flex;flex-direction:column;align-items:center;gap:8px;z-index:1;pointer-events:none;&>*{pointer-events:auto;max-width:100%;box-sizing:border-box;}`,
   toast: css`background:var(--fl-c-bg);color:var(--fl-primary);border:1px solid var(--fl-c-border);border-radius:8px;padding:8px 12px;font-size:14px;display:flex;gap:8px;align-items:center;`,
   toastSuccess: css`border-color:var(--fl-success);color:var(--fl-success);`,
   toastError: css`border-color:var(--fl-error);color:var(--fl-error);`,
