@@ -74,6 +74,8 @@ export const mfaText = {
   'code.title': 'Enter verification code',
   'code.smsText': 'A 6-digit code was sent to you at {phone}.',
   'code.totpText': 'Enter the 6-digit code from your authenticator app.',
+  // An authenticator code refused too many times: no new code to send, so the links below are the way on.
+  'code.totpLocked': 'Too many incorrect attempts. Use a backup code or another method below, or try again later.',
   'code.label': 'Verification code',
   'code.useBackup': 'Use a backup code',
   'code.useSms': 'Text me a code instead',

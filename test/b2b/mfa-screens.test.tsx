@@ -94,13 +94,30 @@ test('SMSOTPEntry: a failed automatic send shows the derived message as a toast,
   d.unmount();
 });
 
-test('SMSOTPEntry: a wrong code shows the message as a toast, not under the field', async () => {
+test('SMSOTPEntry: a wrong code shows the message under the boxes (the one place for form errors), not as a toast', async () => {
   const h = await mfa({ m: SMS, initiated: 'sms_otp' }, { 'otps.sms.authenticate': () => Promise.reject(apiError('otp_code_not_found')) });
   type(h.root.querySelector('input'), '123456');
   await flush();
   assert.equal(h.called('otps.sms.authenticate')[0].code, '123456');
-  assert.equal(toasts(), ['Invalid passcode, please try again.']);
+  assert.equal(inline(h.root), ['Invalid passcode, please try again.']);
+  assert.equal(toasts(), []);
+  h.unmount();
+});
+
+test('SMSOTPEntry: a spent code says so and stops the countdown; Resend sends a new code and clears it', async () => {
+  const h = await mfa({ m: SMS, initiated: 'sms_otp' }, { 'otps.sms.authenticate': () => Promise.reject(apiError('otp_too_many_attempts')) });
+  type(h.root.querySelector('input'), '123456');
+  await flush();
+  await flush();
+  assert.equal(inline(h.root), ['Too many incorrect attempts. This code can no longer be used: request a new code to continue.']);
+  assert.not.match(h.root.textContent || '', 'Your code expires');
+  const sends = h.called('otps.sms.send').length;
+  [...h.root.querySelectorAll('button')].find((b) => b.textContent === 'Resend code')!.click();
+  await flush();
+  await flush();
+  assert.is(h.called('otps.sms.send').length, sends + 1);
   assert.equal(inline(h.root), []);
+  assert.not.ok((h.root.querySelector('[role=group] input') as HTMLInputElement).disabled);
   h.unmount();
 });
 

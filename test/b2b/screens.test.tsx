@@ -251,6 +251,32 @@ test('email OTP entry: six digits auto-submit; a wrong code shows the message', 
   h.unmount();
 });
 
+test('email OTP entry: a spent code (otp_too_many_attempts) says so, stops the countdown, offers Resend; a new code clears it', async () => {
+  let sent = 0;
+  const h = await at([{ type: 'setEmail', email: 'ada@acme.com' }, { type: 'emailOtpSent', now: T0 }], { products: ['emailOtp'] }, {
+    'otps.email.authenticate': () => Promise.reject(Object.assign(new Error('x'), { error_type: 'otp_too_many_attempts' })),
+    'otps.email.loginOrSignup': () => (sent++, {}),
+  });
+  await flush();
+  const boxes = () => [...h.root.querySelectorAll('[role=group] input')] as HTMLInputElement[];
+  type(boxes()[0], '123456');
+  await flush();
+  await flush();
+  assert.match(h.text(), 'Too many incorrect attempts. This code can no longer be used: request a new code to continue.');
+  assert.not.match(h.text(), 'Invalid passcode');
+  assert.not.match(h.text(), 'Your code expires', 'the countdown stopped');
+  assert.ok(boxes().every((b) => b.disabled));
+  assert.is(document.activeElement, button(h.root, 'Resend code'), 'focus on Resend code');
+  button(h.root, 'Resend code').click();
+  await flush();
+  await flush();
+  assert.is(sent, 1);
+  assert.not.match(h.text(), 'Too many incorrect attempts');
+  assert.match(h.text(), 'Your code expires in');
+  assert.not.ok(boxes()[0].disabled);
+  h.unmount();
+});
+
 test('email OTP entry: Resend code resets the errors, sends again, toasts and shows the new expiry', async () => {
   const h = await at([{ type: 'setEmail', email: 'ada@acme.com' }, { type: 'emailOtpSent', now: T0 }], { products: ['emailOtp'] }, {
     'otps.email.authenticate': () => Promise.reject(Object.assign(new Error('x'), { error_type: 'otp_code_not_found' })),
@@ -342,14 +368,28 @@ test('TOTP enrollment: create on entry, QR code, manual secret with copy toasts,
   h.unmount();
 });
 
-test('TOTP entry: a wrong code shows the message as a toast', async () => {
+test('TOTP entry: focus in the first box; a wrong code shows the message under the boxes (one place for form errors)', async () => {
   const h = await at([{ type: 'primarySuccess', resp: mfaResp({ totp_registration_id: 't' }), now: T0 }], {}, {
     'totp.authenticate': () => Promise.reject(Object.assign(new Error('x'), { error_type: 'otp_code_not_found' })),
   });
   type(h.root.querySelector('input'), '123456');
   await flush();
-  assert.match(h.text(), 'Invalid passcode, please try again.');
-  assert.not.ok([...h.root.querySelectorAll('[role="alert"]:not([data-type])')].some((e) => e.textContent), 'not inline (toasts are alerts too)');
+  const inline = [...h.root.querySelectorAll('[role="alert"]:not([data-type])')].map((e) => e.textContent).filter(Boolean);
+  assert.equal(inline, ['Invalid passcode, please try again.']);
+  assert.not.ok(document.querySelector('[data-type="error"]'), 'no toast');
+  h.unmount();
+});
+
+test('TOTP entry: a spent code (totp_too_many_attempts) says so and disables the boxes; the links stay', async () => {
+  const h = await at([{ type: 'primarySuccess', resp: mfaResp({ totp_registration_id: 't' }), now: T0 }], {}, {
+    'totp.authenticate': () => Promise.reject(Object.assign(new Error('x'), { error_type: 'totp_too_many_attempts' })),
+  });
+  type(h.root.querySelector('input'), '123456');
+  await flush();
+  await flush();
+  assert.match(h.text(), 'Too many incorrect attempts. Use a backup code or another method below, or try again later.');
+  assert.ok(([...h.root.querySelectorAll('[role=group] input')] as HTMLInputElement[]).every((b) => b.disabled));
+  assert.ok(button(h.root, 'Use a backup code'));
   h.unmount();
 });
 

@@ -2,36 +2,38 @@ import { useState } from 'react';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { LoadingBar } from '../../ui/components/LoadingBar';
 import { OTPInput } from '../../ui/components/OTPInput';
-import { useToasts } from '../../ui/toasts';
+import type { CodeAnswer } from '../intents/code';
 import { useAction, useWidget } from './use';
 
 /**
- * The six-box code input that submits itself at six digits. Errors show under it, or as a toast
- * (`toast`: the second-factor screens, section 8).
+ * The six-box code input that submits itself at six digits; the screen's focus lands in its first
+ * box. Its errors show under it (role=alert), the one place for a form's errors. A spent code
+ * (`{ locked }`) says so and disables the boxes; the screen hears it (`onLocked`) to stop its
+ * countdown and offer a new code, and remounts the form (a new `key`) when one is sent.
  */
-export function CodeForm({ submit, label, toast }: { submit: (code: string) => Promise<string | void>; label: string; toast?: boolean }) {
+export function CodeForm({ submit, label, locked, onLocked }: { submit: (code: string) => Promise<CodeAnswer>; label: string; locked?: boolean; onLocked?: () => void }) {
   const w = useWidget();
-  const toasts = useToasts();
   const [code, setCode] = useState('');
-  const { busy, error, act } = useAction();
+  const { busy, error, setError, act } = useAction();
   return (
     <>
       <OTPInput
+        autoFocus
         value={code}
         label={label}
-        disabled={busy}
+        disabled={busy || locked}
         invalid={!!error}
         onChange={setCode}
         onComplete={(c) =>
           act(() => submit(c)).then((r) => {
-            if (typeof r !== 'string') return;
+            if (!r) return;
             setCode('');
-            if (toast) toasts.show(r, 'error');
+            if (typeof r === 'object') setError(r.locked), onLocked?.();
           })
         }
       />
       {busy && <LoadingBar label={w.t('otp.verifying')} />}
-      <ErrorText message={toast ? undefined : error} />
+      <ErrorText message={error} />
     </>
   );
 }

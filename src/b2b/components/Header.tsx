@@ -5,14 +5,19 @@ import { useTheme } from '../../ui/mount';
 import { cx } from '../../ui/styles';
 import { useWidget } from './use';
 
-/** A screen's top: optional back arrow (pops history), the heading (focused on arrival) and a line of text. */
-export function Header({ title, text, back }: { title: string; text?: ComponentChildren; back?: boolean }) {
+/**
+ * A screen's top: optional back arrow (pops history), the heading (focused on arrival unless `focus`
+ * is false: a code-entry screen focuses its first box) and a line of text.
+ */
+export function Header({ title, text, back, focus = true }: { title: string; text?: ComponentChildren; back?: boolean; focus?: boolean }) {
   const w = useWidget();
   const theme = useTheme();
   return (
     <>
       {back && <BackButton onClick={() => w.dispatch({ type: 'back' })} />}
-      <Heading hidden={theme.hideHeaderText}>{title}</Heading>
+      <Heading hidden={theme.hideHeaderText} focus={focus}>
+        {title}
+      </Heading>
       {text && <p class={cx.text}>{text}</p>}
     </>
   );

@@ -2,6 +2,7 @@
 // recovery codes (section 4).
 import { errorText } from '../../ui/error-text';
 import { errorType } from '../errors';
+import { codeFailure, type CodeAnswer } from './code';
 import type { B2BKey } from '../text';
 import { call, minutes, now, type Widget } from '../widget';
 import { StytchEventType as E } from '../../core/enums';
@@ -41,14 +42,14 @@ export async function sendSms(w: Widget, phone?: PhoneEntry): Promise<string | v
   }
 }
 
-export async function authenticateSms(w: Widget, code: string): Promise<string | void> {
+export async function authenticateSms(w: Widget, code: string): Promise<CodeAnswer> {
   try {
     await call(w, E.B2BSMSOTPAuthenticate, (c) =>
       c.otps.sms.authenticate({ ...mfaIds(w), code, session_duration_minutes: minutes(w) }),
     );
     w.dispatch({ type: 'mfaSuccess' });
-  } catch {
-    return w.t('err.passcode');
+  } catch (e) {
+    return codeFailure(w, e);
   }
 }
 
@@ -74,12 +75,12 @@ export async function createTotp(w: Widget): Promise<string | void> {
   }
 }
 
-export async function authenticateTotp(w: Widget, code: string): Promise<string | void> {
+export async function authenticateTotp(w: Widget, code: string): Promise<CodeAnswer> {
   try {
     await call(w, E.B2BTOTPAuthenticate, (c) => c.totp.authenticate({ ...mfaIds(w), code, session_duration_minutes: minutes(w) }));
     w.dispatch({ type: 'totpAuthenticated' });
-  } catch {
-    return w.t('err.passcode');
+  } catch (e) {
+    return codeFailure(w, e, 'code.totpLocked');
   }
 }
 

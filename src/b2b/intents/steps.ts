@@ -4,6 +4,7 @@
 import type { B2BAuthResponse, DiscoveredOrganization } from '../../wire/types';
 import { CLAIMED_DOMAIN, errorType } from '../errors';
 import { directLoginTarget, jitAllowed } from '../rules-chunks';
+import { codeFailure, type CodeAnswer } from './code';
 import { startSSO } from './start';
 import {
   call,
@@ -27,7 +28,7 @@ export async function discovered(w: Widget, email: string, orgs: DiscoveredOrgan
   if (!orgs.length && w.config.directCreateOrganizationForNoMembership && canCreateOrganization(w)) return createOrganization(w);
 }
 
-export async function authenticateEmailOtp(w: Widget, code: string): Promise<string | void> {
+export async function authenticateEmailOtp(w: Widget, code: string): Promise<CodeAnswer> {
   const email = w.state.value.form.email;
   try {
     if (isDiscovery(w)) {
@@ -41,8 +42,8 @@ export async function authenticateEmailOtp(w: Widget, code: string): Promise<str
       );
       primary(w, r);
     }
-  } catch {
-    return w.t('err.passcode');
+  } catch (e) {
+    return codeFailure(w, e);
   }
 }
 

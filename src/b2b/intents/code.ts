@@ -1,0 +1,12 @@
+// A code that failed (email OTP, SMS, TOTP): 'Invalid passcode, please try again.', or, when too
+// many wrong tries spent it (*_too_many_attempts), the catalogue's words for a locked code with
+// `locked` set, so the screen stops its countdown and offers a new code (CodeForm).
+import { isLockedCode } from '../../ui/error-text';
+import type { B2BKey } from '../text';
+import type { Widget } from '../widget';
+
+/** What a code intent answers: nothing (signed in), an inline message, or a spent code's message. */
+export type CodeAnswer = string | { locked: string } | void;
+
+export const codeFailure = (w: Widget, e: unknown, spent: B2BKey = 'ui.code.locked'): CodeAnswer =>
+  isLockedCode(e) ? { locked: w.t(spent) } : w.t('err.passcode');
