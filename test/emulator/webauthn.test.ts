@@ -5,6 +5,7 @@ import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } fr
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Emulator } from '../../src/emulator/index';
+import { deviceName } from '../../src/emulator/device-name';
 
 const t = suite('emulator: WebAuthn');
 let emu: Emulator;
@@ -111,6 +112,9 @@ t('register with a software authenticator, then sign in with the passkey (primar
   const reg = await c.webauthn.register({ domain: 'localhost', is_passkey: true, session_duration_minutes: 30 });
   assert.ok(reg.webauthn_registration_id);
   assert.is(reg.user.webauthn_registrations.length, 1);
+  // Named from the registering browser and platform, not by its raw id.
+  assert.is(reg.user.webauthn_registrations[0].name, deviceName(navigator.userAgent));
+  assert.not.match(reg.user.webauthn_registrations[0].name, /webauthn-registration/);
   const c2 = freshClient(emu);
   const signedIn = await c2.webauthn.authenticate({ domain: 'localhost', session_duration_minutes: 30 });
   assert.is(signedIn!.user_id, auth.user_id);
