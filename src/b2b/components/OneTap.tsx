@@ -9,6 +9,7 @@ import { PROVIDER_NAMES } from '../rules';
 import { useWidget } from './use';
 import { startOneTap } from '../intents/oneTap';
 import { startOAuth } from '../intents/start';
+import { BrandIcon } from '../../ui/components/BrandIcon';
 
 const PARENT = 'fl-b2b-onetap';
 
@@ -30,6 +31,7 @@ export function OneTap() {
     <>
       <ErrorText message={failed || undefined} />
       <Button variant="secondary" onClick={() => startOAuth(w, 'google')}>
+        <BrandIcon name="google" />
         {w.t('main.continueWith', { provider: PROVIDER_NAMES.google })}
       </Button>
     </>

@@ -13,6 +13,7 @@ import { mainBlocks, PROVIDER_NAMES, type B2BProduct, type MainBlock } from '../
 import { submitEmail } from '../intents/email';
 import { startOAuth, startSSO } from '../intents/start';
 import { products as offered } from '../widget';
+import { BrandIcon } from '../../ui/components/BrandIcon';
 
 /** Google One Tap comes with its intent on first use (a Spinner meanwhile, as its own loading state). */
 const OneTap = lazyComponent<{}, typeof import('../chunks/oneTap')>(oneTapChunk, 'OneTap');
@@ -61,6 +62,7 @@ export function Main() {
               ? <OneTap key="onetap" />
               : providers.map((pv) => (
                 <Button key={pv.type} variant="secondary" onClick={() => startOAuth(w, pv.type)}>
+                  <BrandIcon name={pv.type} />
                   {w.t('main.continueWith', { provider: PROVIDER_NAMES[pv.type] })}
                 </Button>
               ))
