@@ -1,9 +1,13 @@
 // Strings of the consumer screens that load on first use (src/ui/lazy.tsx), one catalogue per
 // chunk: each adds its own with addText() when it loads (src/consumer/lazy.ts). Hosts override
 // them through the `strings` mount option like any key of src/consumer/text.ts.
+import { errorTypeText } from '../ui/text-errors';
 
 /** Screens after a first step (chunks/steps.ts). */
 export const stepsText = {
+  // Server errors by error_type in words for people (src/ui/text-errors.ts); the chunk is preloaded
+  // on the first form, so a failed first step has them too (else the server's vendor-like words show).
+  ...errorTypeText,
   'error.passcode': 'Invalid passcode, please try again.',
   'emailConfirmation.title': 'Check your email',
   'emailConfirmation.text': 'An email was sent to {email}.',

@@ -4,11 +4,8 @@
 import type { ErrorKey, uiText } from '../ui/text';
 import type { countdownText, linksText, otpText, passwordText, strengthText } from '../ui/text-components';
 import type * as chunks from './text-chunks';
-import { errorTypeText } from '../ui/text-errors';
 
 export const consumerText = {
-  // Server errors by error_type, in words for people (src/ui/text-errors.ts).
-  ...errorTypeText,
   'main.title': 'Sign up or log in',
   'main.tab.sms': 'Text',
   'main.tab.whatsapp': 'WhatsApp',
@@ -31,9 +28,10 @@ export const consumerText = {
   'passkey.error.notFound': 'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
   'crypto.continue': 'Continue with {wallet}',
   'crypto.other': 'Other wallets',
+  // Generic wallets are named by their chain (the Other wallets screen says they are the others; short enough for one line at 320px).
   // Wallet names are the table's (src/consumer/crypto.ts) unless a `crypto.wallet.<option>` entry exists.
-  'crypto.wallet.GenericEthereumWallet': 'Other Ethereum Wallet',
-  'crypto.wallet.GenericSolanaWallet': 'Other Solana Wallet',
+  'crypto.wallet.GenericEthereumWallet': 'Ethereum wallet',
+  'crypto.wallet.GenericSolanaWallet': 'Solana wallet',
 };
 
 /**

@@ -59,5 +59,3 @@ export function toE164(v: PhoneValue): Promise<string | null> {
   );
 }
 
-/** Country options as [region, calling code] once the library is in. */
-export const countries = (l: PhoneLib): [string, string][] => l.getCountries().map((c) => [c, l.getCountryCallingCode(c) as string]);

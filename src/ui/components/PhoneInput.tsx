@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { countries, DEFAULT_PHONE, formatNational, loadPhone, type PhoneValue } from '../phone';
+import { useEffect, useId, useRef, useState } from 'react';
+import { DEFAULT_PHONE, formatNational, loadPhone, type PhoneValue } from '../phone';
 import { css } from '../css';
 import { cx } from '../styles';
 import { useText } from '../text';
@@ -15,31 +15,6 @@ const box = css`position:relative;width:80px;flex:none;&:has(select:focus-visibl
 const shown = css`display:flex;align-items:center;justify-content:space-between;gap:2px;padding:0 6px 0 8px;font-size:14px;white-space:nowrap;&::after{content:'';border:4px solid transparent;border-top:5px solid currentColor;margin-top:5px;}`;
 const over = css`position:absolute;inset:0;width:100%;height:100%;opacity:0;cursor:pointer;font-size:16px;`;
 
-/** Country names in the catalogue's language (`ui.phone.locale`, 'en'), cached per locale. */
-const namers: Record<string, Intl.DisplayNames | null> = {};
-export const countryName = (locale: string, c: string) => {
-  let n = namers[locale];
-  if (n === undefined) {
-    try {
-      n = namers[locale] = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
-    } catch {
-      n = namers[locale] = null;
-    }
-  }
-  return n?.of(c) || c;
-};
-
-/** [region, calling code, name] sorted by name in that language (Intl.Collator), for the open list. */
-export function countryOptions(list: [string, string][], locale: string): [string, string, string][] {
-  let by: (a: string, b: string) => number;
-  try {
-    by = new Intl.Collator([locale, 'en']).compare;
-  } catch {
-    by = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-  }
-  return list.map(([r, code]): [string, string, string] => [r, code, countryName(locale, r)]).sort((a, b) => by(a[2], b[2]));
-}
-
 /**
  * Country box ('US +1' closed, 'United States (+1)' in the list sorted by name, 80px, default US) and the national number. Rendering it is
  * what requests the phone chunk. A formatting result is dropped when the field changed meanwhile.
@@ -47,14 +22,14 @@ export function countryOptions(list: [string, string][], locale: string): [strin
 export function PhoneInput({ value = DEFAULT_PHONE, onChange, error, autocomplete = 'tel-national' }: { value?: PhoneValue; onChange: (v: PhoneValue) => void; error?: string; autocomplete?: string }) {
   const t = useText();
   const id = useId();
-  const [list, setList] = useState<[string, string][]>([[DEFAULT_PHONE.country, DEFAULT_PHONE.callingCode]]);
+  // [region, calling code, name]: the default alone until the phone chunk brings the sorted list.
+  const [list, setList] = useState<[string, string, string][]>([[DEFAULT_PHONE.country, DEFAULT_PHONE.callingCode, DEFAULT_PHONE.country]]);
   const locale = t('ui.phone.locale');
-  const options = useMemo(() => countryOptions(list, locale), [list, locale]);
   const latest = useRef(value);
   latest.current = value;
   useEffect(() => {
-    loadPhone().then((l) => setList(countries(l)), () => {});
-  }, []);
+    loadPhone().then((l) => setList(l.countryList(locale)), () => {});
+  }, [locale]);
   const type = (national: string) => {
     const v = { ...latest.current, national };
     onChange(v);
@@ -81,7 +56,7 @@ export function PhoneInput({ value = DEFAULT_PHONE, onChange, error, autocomplet
               onChange((latest.current = { ...value, country: c, callingCode: code }));
             }}
           >
-            {options.map(([r, code, name]) => (
+            {list.map(([r, code, name]) => (
               <option key={r} value={r}>{`${name} (+${code})`}</option>
             ))}
           </select>
