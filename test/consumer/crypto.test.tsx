@@ -82,7 +82,7 @@ test('Main: at most 6 - OAuth providers - 1 wallets; the rest on the Other Walle
   assert.ok(h.text().includes('Other wallets'));
   assert.equal(
     walletButtons().map((b) => b.textContent),
-    ['Continue with Binance Wallet', 'Continue with Vessel', 'Continue with Other Ethereum Wallet', 'Continue with Other Solana Wallet'],
+    ['Continue with Binance Wallet', 'Continue with Vessel', 'Continue with Ethereum wallet', 'Continue with Solana wallet'],
   );
   click(byText(h.el, 'button', 'Set up a new crypto wallet'));
   await flush();
@@ -140,7 +140,7 @@ test('Ethereum: the sign step shows "Completing signature request..."', async ()
   };
   try {
     const h = await setup({ products: ['crypto'], cryptoOptions: { walletOptions: ['GenericEthereumWallet'] } }, { 'POST /crypto_wallets/authenticate/start/primary': ok({ challenge: 'c' }), 'POST /crypto_wallets/authenticate': ok(SESSION) });
-    click(byText(h.el, 'button', 'Continue with Other Ethereum Wallet'));
+    click(byText(h.el, 'button', 'Continue with Ethereum wallet'));
     await until(() => h.text().includes('Completing signature request...'));
     signed.resolve('0xs');
     await until(() => h.text().includes('Success!'));
@@ -221,7 +221,7 @@ test('Solana: window.solana is used when Phantom is absent', async () => {
       'POST /crypto_wallets/authenticate/start/primary': ok({ challenge: 'x' }),
       'POST /crypto_wallets/authenticate': ok(SESSION),
     });
-    click(byText(h.el, 'button', 'Continue with Other Solana Wallet'));
+    click(byText(h.el, 'button', 'Continue with Solana wallet'));
     await until(() => h.text().includes('Success!'));
     assert.is(h.sent('/crypto_wallets/authenticate')[0].body.signature, '2');
   } finally {

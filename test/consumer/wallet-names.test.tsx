@@ -1,4 +1,4 @@
-// Wallet names come from the catalogue where they are words ('Other Ethereum Wallet'), so hosts can
+// Wallet names come from the catalogue where they are words ('Ethereum wallet'), so hosts can
 // translate them; brand names stay as the wallet table has them.
 import '../helpers/dom';
 import { test } from 'uvu';
@@ -11,7 +11,7 @@ test('generic wallet buttons read from the catalogue, and strings override them'
   let h = await setup(config);
   await flush();
   assert.ok(byText(h.el, 'button', 'Continue with MetaMask'));
-  assert.ok(byText(h.el, 'button', 'Continue with Other Ethereum Wallet'));
+  assert.ok(byText(h.el, 'button', 'Continue with Ethereum wallet'));
   h = await setup(config, {}, 'login', { strings: { 'crypto.wallet.GenericEthereumWallet': 'Autre portefeuille Ethereum', 'crypto.continue': 'Continuer avec {wallet}' } });
   await flush();
   assert.ok(byText(h.el, 'button', 'Continuer avec Autre portefeuille Ethereum'));
