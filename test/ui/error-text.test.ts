@@ -69,7 +69,7 @@ test("errorText: else the error's message, else '' (the widget's default), never
   assert.is(errorText(undefined, en), '');
 });
 
-const api = (error_type: string, error_message: string) => new StytchSDKAPIError({ status_code: 400, error_type, error_message });
+const api = (error_type: string, error_message: string) => new StytchAPIError({ status_code: 400, error_type, error_message });
 
 const people = makeT({ ...uiText, ...errorTypeText });
 
