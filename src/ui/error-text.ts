@@ -25,8 +25,7 @@ export function errorText(e: unknown, t: (key: ErrorKey) => string): string {
     return w !== k && w;
   };
   return (
-    (isLockedCode(o) && say('ui.code.locked')) ||
-    (o?.error_type && say(`ui.errorType.${o.error_type}`)) ||
+    say(isLockedCode(o) ? 'ui.code.locked' : `ui.errorType.${o?.error_type}`) ||
     o?.error_message ||
     say(`ui.error.${o instanceof SDKInvalidResponseError ? o.message : o?.name}`) ||
     o?.message ||

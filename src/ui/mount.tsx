@@ -93,11 +93,11 @@ function Root(props: { m: Mounted; theme: Theme; t: ReturnType<typeof makeT>; ca
           <FocusContext.Provider value={m.focus}>
             <CallbacksContext.Provider value={props.callbacks}>
               <IdScope.Provider value={m.scope}>
-                {/* data-kbd while the user moves by keyboard (Tab, Enter, arrows, Escape; not typing, not a pointer):
-                    only then does a focused heading draw its ring (styles.ts). */}
+                {/* data-kbd after a key that is not a character (Tab, Enter, arrows, Escape...), until a pointer is
+                    used: only then does a focused heading draw its ring (styles.ts). Typing alone does not. */}
                 <div
                   class={`${cx.root} ${m.scope}`}
-                  onKeyDownCapture={(e) => /^(Tab|Enter|Esc|Arrow)/.test(e.key) && e.currentTarget.setAttribute('data-kbd', '')}
+                  onKeyDownCapture={(e) => e.key.length > 1 && e.currentTarget.setAttribute('data-kbd', '')}
                   onPointerDownCapture={(e) => e.currentTarget.removeAttribute('data-kbd')}
                 >
                   {props.children}

@@ -26,7 +26,7 @@ export const cx = {
   watermark: css`font-size:12px;text-align:center;color:var(--fl-secondary);`,
   ok: css`color:var(--fl-success);`,
   // Toasts sit inside the widget's box (its root is position:relative), never over the host page.
-  toasts: css`position:absolute;top:8px;left:8px;right:8px;display:flex;flex-direction:column;align-items:center;gap:8px;z-index:1;pointer-events:none;&>*{pointer-events:auto;max-width:100%;box-sizing:border-box;}`,
+  toasts: css`position:absolute;top:8px;left:8px;right:8px;display:grid;justify-items:center;gap:8px;z-index:1;`,
   toast: css`background:var(--fl-c-bg);color:var(--fl-primary);border:1px solid var(--fl-c-border);border-radius:8px;padding:8px 12px;font-size:14px;display:flex;gap:8px;align-items:center;`,
   toastSuccess: css`border-color:var(--fl-success);color:var(--fl-success);`,
   toastError: css`border-color:var(--fl-error);color:var(--fl-error);`,

@@ -5,7 +5,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { flow, lastMessage, pageHTML, uniqueEmail, useHarness, waitEvent } from './harness';
+import { StytchEventType } from '../../src/core/enums';
 import { b2bLogin, consumerLogin } from './pages';
 import { emailOtpConfig, heading, STRONG } from './flows';
 
@@ -45,7 +48,7 @@ flow(test, h, 'keyboard only: consumer password sign-up (Tab, type, Enter)', asy
   await tab.screen('password-new');
   await page.keyboard.press('Enter');
   await heading(page, 'Success!');
-  await waitEvent(page, 'authenticate-flow-complete');
+  await waitEvent(page, StytchEventType.AuthenticateFlowComplete);
 });
 
 flow(test, h, 'keyboard only: B2B discovery by email code, pick the organization with Enter', async (tab, h) => {
@@ -63,7 +66,7 @@ flow(test, h, 'keyboard only: B2B discovery by email code, pick the organization
   await tabTo(page, (el) => el.tagName === 'BUTTON' && /Acme/.test(el.textContent || ''), 'the Acme button');
   await page.keyboard.press('Enter');
   await heading(page, 'Success!');
-  await waitEvent(page, 'authenticate-flow-complete');
+  await waitEvent(page, StytchEventType.AuthenticateFlowComplete);
 });
 
 flow(test, h, 'focus: a code screen focuses its first box; a heading draws its ring only after Tab, never after a click', async (tab, h) => {
@@ -214,6 +217,30 @@ flow(test, h, 'icons: every OAuth button shows its brand mark (a lazily loaded f
   assert.ok(marks.includes('Metamask'));
   assert.ok(tab.requests.some((u) => u.endsWith('/featherlogin.icons.js')), 'the marks come in their own file');
   await tab.screen('icons');
+});
+
+
+flow(test, h, 'demo: the reset and consent pages opened without a link or request say what to do and link to where to start', async (tab, h) => {
+  const { createDemoServer } = await import(pathToFileURL(join(process.cwd(), 'scripts/start.mjs')).href);
+  const server = createDemoServer(h.emu);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const demo = `http://127.0.0.1:${server.address().port}`;
+  try {
+    for (const [path, title, start] of [
+      ['/reset.html', 'Open this page from a reset email', '/login.html'],
+      ['/consent.html', 'Opened by an app’s sign-in request', '/app'],
+      ['/b2b-consent.html', 'Opened by an app’s sign-in request', '/app'],
+    ]) {
+      await tab.page.goto(demo + path);
+      const box = tab.page.locator('#widget .start');
+      await box.getByRole('heading', { name: title }).waitFor();
+      assert.ok((await box.locator('li').count()) >= 3, `${path}: the steps`);
+      assert.is(await box.getByRole('link').first().getAttribute('href'), start, `${path}: where to start`);
+    }
+  } finally {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  }
 });
 
 test.run();

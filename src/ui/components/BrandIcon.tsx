@@ -4,28 +4,26 @@ import type { Shape } from '../brand-icon-data';
 
 type IconModule = typeof import('../brand-icon-data');
 
-/** The marks, once their file is in (featherlogin.icons.js next to the main script in CDN builds, an import() chunk in ESM). */
-let marks: Record<string, Shape[]> | undefined;
-let pending: Promise<unknown> | undefined;
-export const loadIcons = () =>
-  (pending ||= (__CDN__ ? loadChunk<IconModule>('featherlogin.icons.js', '_icons') : import('../brand-icon-data')).then(
-    (m) => (marks = m.ICONS),
-    () => (pending = undefined), // decoration: the slot stays empty, a later button tries again
-  ));
+/** The marks' file: featherlogin.icons.js next to the script in CDN and single-file builds, an import() chunk in ESM. */
+let load: Promise<IconModule> | undefined;
 
 /**
  * A provider's or wallet's brand mark (20px, decorative: the button carries the name). The slot is
- * drawn at once and filled when the marks' file arrives, so no button waits for an icon.
+ * drawn at once and filled when the marks' file arrives, so no button waits for an icon; a file that
+ * cannot load leaves it empty (a later button tries again).
  */
 export function BrandIcon({ name }: { name: string }) {
-  const [, loaded] = useState(0);
+  const [shapes, set] = useState<Shape[]>();
   useEffect(() => {
-    if (!marks) loadIcons().then(() => loaded(1));
-  }, []);
+    (load ||= __SCRIPT__ ? loadChunk<IconModule>('featherlogin.icons.js', '_icons') : import('../brand-icon-data')).then(
+      (m) => set(m.ICONS[name]),
+      () => (load = undefined),
+    );
+  }, [name]);
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-icon={name}>
-      {marks?.[name]?.map(([fill, d, stroke, width, transform], i) => (
-        <path key={i} d={d} fill={fill || 'none'} stroke={stroke || undefined} stroke-width={width || undefined} stroke-linecap={stroke ? 'round' : undefined} transform={transform} />
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" data-icon={name}>
+      {shapes?.map(([fill, d, stroke, width, transform]) => (
+        <path d={d} fill={fill || 'none'} stroke={stroke} stroke-width={width} transform={transform} />
       ))}
     </svg>
   );
