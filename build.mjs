@@ -196,11 +196,13 @@ export async function buildCdnWithChunks(entry, outfile, { key, chunks }) {
  * joined statements): ~3% gzip, about 0.9 kB on each widget bundle, for ~3 s of build time. Chunks
  * read the main bundle's registry by index, so renaming inside either is safe.
  */
-export async function polishCdn(dir = 'dist') {
-  for (const f of readdirSync(dir).filter((x) => /^featherlogin.*\.js$/.test(x))) {
+export async function polishCdn(dir = 'dist', done = (_file, _n, _of) => {}) {
+  const files = readdirSync(dir).filter((x) => /^featherlogin.*\.js$/.test(x));
+  for (const [i, f] of files.entries()) {
     const file = join(dir, f);
     const { code } = await minify(readFileSync(file, 'utf8'), { ecma: 2020, compress: { passes: 2 }, format: { comments: false } });
     writeFileSync(file, code + '\n');
+    done(f, i + 1, files.length);
   }
 }
 
@@ -316,8 +318,17 @@ export function buildEmulator(root = '.') {
   });
 }
 
-export async function build({ types = true } = {}) {
+/**
+ * Builds dist/. `log` (npm start, `node build.mjs`) prints progress as it goes, so the first minute
+ * of `npm start` is not silent: each step as it starts, each bundle as it is written.
+ */
+export async function build({ types = true, log = () => {} } = {}) {
+  const t0 = Date.now();
+  const say = (s) => log(`build: ${s} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   rmSync('dist', { recursive: true, force: true });
+  const names = ['React adapter', ...iife.map(([, o]) => o), ...singleFile.map(([, o]) => o), 'ESM entries', 'emulator', 'emulator package'];
+  say(`bundling ${names.length} outputs (CDN bundles and their chunks, single files, ESM, React adapter, emulator)...`);
+  let done = 0;
   const jobs = [
     buildReact(),
     ...iife.map(([entry, outfile]) =>
@@ -349,9 +360,11 @@ export async function build({ types = true } = {}) {
     buildEmulator(),
     buildEmulatorPackage({ types }), // dist/emulator-package: the featherlogin-emulator package (npm pack there)
   ];
-  await Promise.all(jobs);
+  await Promise.all(jobs.map((j, i) => j.then(() => say(`${++done}/${jobs.length} ${names[i]}`))));
   pureEnums('dist/esm');
-  await polishCdn();
+  say('compressing the CDN bundles (terser, two passes)...');
+  await polishCdn('dist', (f, n, of) => say(`compressed ${n}/${of} ${f}`));
+  if (types) say('writing type declarations (tsc)...');
   if (types) execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
   if (types) execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'src/react/tsconfig.json'], { stdio: 'inherit' });
 }
@@ -359,6 +372,6 @@ export async function build({ types = true } = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = new Set(process.argv.slice(2));
   const t0 = Date.now();
-  await build({ types: !args.has('--no-types') });
+  await build({ types: !args.has('--no-types'), log: (s) => console.log(s) });
   console.log(`built dist/ in ${Date.now() - t0} ms`);
 }

@@ -8,7 +8,12 @@
   var client = b2b ? demo.b2b() : demo.consumer();
   demo.sessionPanel(client, b2b ? 'b2b' : 'consumer');
   if (!q.get('client_id')) {
-    hint.textContent = 'This page is opened by an app’s authorize request: start one from the third-party app page.';
+    hint.textContent = '';
+    demo.start('Opened by an app’s sign-in request', [
+      'A third-party app sends you here with an OpenID Connect authorize request (client_id, redirect_uri, scope).',
+      'Sign in if asked, then allow or deny what the app asks for.',
+      'The app receives a code and shows who signed in.',
+    ], [['/app', 'Start from the third-party app'], ['/', 'All demo pages']]);
     return;
   }
   var cb = demo.callbacks({

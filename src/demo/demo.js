@@ -173,8 +173,23 @@
     };
   }
 
+  /**
+   * A page opened without its link or request: the widget's column says what the page is for, the
+   * steps that lead here, and links to where to start (instead of an empty column).
+   */
+  function start(title, steps, links) {
+    var box = el('section', null, { class: 'start', 'aria-labelledby': 'start-title' });
+    box.appendChild(el('h2', title, { id: 'start-title' }));
+    var ol = el('ol');
+    steps.forEach(function (s) { ol.appendChild(el('li', s)); });
+    box.appendChild(ol);
+    links.forEach(function (l) { box.appendChild(el('a', l[1], { href: l[0], class: 'button' })); });
+    $('widget').appendChild(box);
+  }
+
   header();
   window.demo = {
+    start: start,
     cfg: cfg,
     nonce: nonce,
     styles: styles,

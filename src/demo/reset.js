@@ -6,7 +6,12 @@
   demo.sessionPanel(client, 'consumer');
   var hint = document.getElementById('hint');
   if (!token) {
-    hint.textContent = 'No reset link here yet: on the login page enter your email, choose “Forgot Password?”, then open the link from the mailbox.';
+    hint.textContent = '';
+    demo.start('Open this page from a reset email', [
+      'On the login page, choose the Password tab and enter your email.',
+      'Choose “Forgot Password?” (or sign up with a password first).',
+      'Open the mailbox and follow the reset link: it brings you back here with the reset form.',
+    ], [['/login.html', 'Start on the login page'], [demo.cfg.emulatorURL + '/emulator/mailbox', 'Open the mailbox']]);
     return;
   }
   client.mountResetPassword({

@@ -65,4 +65,18 @@ t('importing the script from a program started without its file extension (node 
   assert.is(out, 'function');
 });
 
+t('the build reports progress as it goes (npm start is not silent while it builds): each compressed CDN file', async () => {
+  const { polishCdn } = await import(pathToFileURL(join(process.cwd(), 'build.mjs')).href);
+  const dir = mkdtempSync(join(tmpdir(), 'fl-polish-'));
+  try {
+    writeFileSync(join(dir, 'featherlogin.a.js'), 'var a = 1 + 1; console.log(a);');
+    writeFileSync(join(dir, 'featherlogin.b.js'), 'console.log("b");');
+    const seen: string[] = [];
+    await polishCdn(dir, (f: string, n: number, of: number) => seen.push(`${n}/${of} ${f}`));
+    assert.equal(seen, ['1/2 featherlogin.a.js', '2/2 featherlogin.b.js']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 t.run();
