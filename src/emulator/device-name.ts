@@ -22,9 +22,15 @@ const PLATFORMS: [RegExp, string][] = [
 
 const first = (ua: string, table: [RegExp, string][]) => table.find(([re]) => re.test(ua))?.[1];
 
-/** 'Chrome on macOS'; one part when only one is known; 'Passkey' when neither is. */
-export function deviceName(userAgent = ''): string {
+/**
+ * 'Chrome on macOS'; one part when only one is known; 'Passkey' when neither is. `taken` (the user's
+ * other passkeys' names) makes it unique: 'Chrome on macOS (2)', so a list never shows two alike.
+ */
+export function deviceName(userAgent = '', taken: string[] = []): string {
   const b = first(userAgent, BROWSERS);
   const p = first(userAgent, PLATFORMS);
-  return b && p ? `${b} on ${p}` : b || p || 'Passkey';
+  const name = b && p ? `${b} on ${p}` : b || p || 'Passkey';
+  let n = 1;
+  while (taken.includes(n === 1 ? name : `${name} (${n})`)) n++;
+  return n === 1 ? name : `${name} (${n})`;
 }

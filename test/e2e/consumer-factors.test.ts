@@ -76,7 +76,7 @@ flow(test, h, 'consumer: passkey rename and delete', async (tab, h) => {
 
   // Rename the first: the other actions are disabled meanwhile.
   const first = before[0];
-  await page.getByRole('button', { name: `Rename ${shown(first)}` }).click();
+  await page.getByRole('button', { name: `Rename ${shown(first)}`, exact: true }).click();
   assert.ok(await page.getByRole('button', { name: 'Done' }).isDisabled(), 'Done disabled while renaming');
   await tab.screen('passkey-rename');
   await page.getByLabel('Passkey name').fill('Work laptop');
@@ -89,11 +89,11 @@ flow(test, h, 'consumer: passkey rename and delete', async (tab, h) => {
 
   // Delete the second after the confirmation.
   const second = before[1];
-  await page.getByRole('button', { name: `Delete ${shown(second)}` }).click();
+  await page.getByRole('button', { name: `Delete ${shown(second)}`, exact: true }).click();
   await page.getByText('Once deleted, the passkey cannot be restored.').waitFor();
   await tab.screen('passkey-delete-confirm');
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await page.getByRole('button', { name: `Delete ${shown(second)}` }).waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: `Delete ${shown(second)}`, exact: true }).waitFor({ state: 'detached' });
   await page.waitForFunction(async () => ((await (window as any).client.user.get()).webauthn_registrations || []).length === 1);
   const after = await serverPasskeys(page);
   assert.equal(

@@ -17,4 +17,11 @@ test("deviceName: 'Browser on Platform' from the user agent", () => {
   for (const [ua, name] of UA) assert.is(deviceName(ua), name, ua);
 });
 
+test('deviceName: a second passkey from the same browser gets a number, so the list never shows two alike', () => {
+  const ua = UA[0][0];
+  assert.is(deviceName(ua, ['Chrome on macOS']), 'Chrome on macOS (2)');
+  assert.is(deviceName(ua, ['Chrome on macOS', 'Chrome on macOS (2)']), 'Chrome on macOS (3)');
+  assert.is(deviceName(ua, ['Work laptop']), 'Chrome on macOS');
+});
+
 test.run();

@@ -143,7 +143,7 @@ const endpoints: Endpoint[] = [
       spendToken(req.emu, key);
       const c = result.registrationInfo.credential;
       const webauthn_registration_id = id('webauthn-registration');
-      u.webauthn_registrations.push({ webauthn_registration_id, name: deviceName(ch.user_agent), domain: ch.domain, verified: true, authenticator_type: ch.authenticator_type || '' });
+      u.webauthn_registrations.push({ webauthn_registration_id, name: deviceName(ch.user_agent, u.webauthn_registrations.map((r) => r.name)), domain: ch.domain, verified: true, authenticator_type: ch.authenticator_type || '' });
       u.secrets.webauthn = { ...u.secrets.webauthn, [webauthn_registration_id]: { credential_id: c.id, public_key: Buffer.from(c.publicKey).toString('base64url'), counter: c.counter, transports: c.transports } };
       saveUser(req.emu, u);
       const f = factor(req, 'webauthn', 'webauthn_registration', { webauthn_factor: { webauthn_registration_id, domain: ch.domain, user_agent: ch.user_agent } });
