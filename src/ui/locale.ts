@@ -18,7 +18,7 @@ export interface LocaleFile {
 export type TextSection = Exclude<keyof LocaleFile, 'ui'>;
 
 /** The languages featherlogin ships (English is the catalogues themselves); one file each in ./locales. */
-export const LOCALES = ['en', 'fr', 'ar', 'es', 'de', 'pt-BR', 'tr', 'it', 'sv'] as const;
+export const LOCALES = ['en', 'fr', 'ar', 'es', 'de', 'pt-BR', 'tr', 'it', 'sv', 'pl'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** Right-to-left languages: the widget lays out with dir="rtl". */
@@ -36,6 +36,7 @@ const loaders: Record<Exclude<Locale, 'en'>, Load> = {
   tr: lazy(__CDN__ ? file('tr') : () => import('./locales/tr').then((m) => m.default)),
   it: lazy(__CDN__ ? file('it') : () => import('./locales/it').then((m) => m.default)),
   sv: lazy(__CDN__ ? file('sv') : () => import('./locales/sv').then((m) => m.default)),
+  pl: lazy(__CDN__ ? file('pl') : () => import('./locales/pl').then((m) => m.default)),
 };
 
 /**
