@@ -8,7 +8,7 @@ import type { Member, Organization } from '../../wire/types';
 import { call, slice } from '../api';
 import { check } from '../args';
 import type { Ctx } from '../client';
-import { op } from '../op';
+import { adminLater } from './later';
 
 /** The shared getters over one store slot, plus get(): a fresh read from `route` (answer field `field`). */
 function slot<T, F extends 'member' | 'organization'>(ctx: Ctx, key: 'user' | 'organization', route: typeof r.membersMe | typeof r.organizationsMe, field: F) {
@@ -23,66 +23,38 @@ function slot<T, F extends 'member' | 'organization'>(ctx: Ctx, key: 'user' | 'o
   };
 }
 
-/** Stores an answer's member when it is the signed-in one, and its organization when it is the stored one. */
-function keep(ctx: Ctx) {
-  return <T>(data: T): T => {
-    const d = data as { member?: Member; organization?: Organization };
-    const s = ctx.store.get();
-    if (d?.member && d.member.member_id === s.user?.member_id) ctx.store.update({ user: d.member });
-    if (d?.organization && d.organization.organization_id === s.organization?.organization_id) ctx.store.update({ organization: d.organization });
-    return data;
-  };
-}
-
-/** `name(id)`: one string argument that fills the route's {field}. */
-function byId(ctx: Ctx, name: string, route: typeof r.membersDelete, field: string) {
-  const run = op<Record<string, string>>(ctx, name, route, [field], { pathOnly: [field] });
-  return (id: string) => run({ [field]: id }).then(keep(ctx));
-}
+type Id = [id: string];
 
 export function selfModule(ctx: Ctx) {
-  const update = op<Record<string, unknown>>(ctx, 'self.update', r.selfUpdate, ['name?', 'untrusted_metadata?:object', 'mfa_enrolled?:boolean', 'mfa_phone_number?', 'default_mfa_method?'], { passThrough: true });
-  const unlink = op<{ email_id?: string; email_address?: string }>(ctx, 'self.unlinkRetiredEmail', r.selfUnlinkRetiredEmail, ['email_id?', 'email_address?']);
-  const bare = (name: string, route: typeof r.selfDeleteMfaTotp) => {
-    const run = op(ctx, name, route, []);
-    return () => run({}).then(keep(ctx));
-  };
+  const later = adminLater(ctx);
   return {
     ...slot<Member, 'member'>(ctx, 'user', r.membersMe, 'member'),
-    update: (o: Record<string, unknown>) => update(o).then(keep(ctx)),
-    deleteMFAPhoneNumber: bare('self.deleteMFAPhoneNumber', r.selfDeleteMfaPhoneNumber),
-    deleteMFATOTP: bare('self.deleteMFATOTP', r.selfDeleteMfaTotp),
-    deletePassword: byId(ctx, 'self.deletePassword', r.membersDeletePassword, 'member_password_id'),
-    unlinkRetiredEmail: (o: { email_id?: string; email_address?: string }) => unlink(o).then(keep(ctx)),
-  };
-}
-
-function membersModule(ctx: Ctx) {
-  const admin = (name: string, route: typeof r.membersCreate, fields: string[], pathOnly?: string[]) => {
-    const run = op<Record<string, unknown>>(ctx, `organization.members.${name}`, route, fields, { passThrough: true, pathOnly });
-    return (o: Record<string, unknown>) => run(o).then(keep(ctx));
-  };
-  return {
-    create: admin('create', r.membersCreate, ['email_address']),
-    update: admin('update', r.membersUpdate, ['member_id']),
-    search: admin('search', r.membersSearchAdmin, ['query?:object', 'limit?:number', 'cursor?']),
-    unlinkRetiredEmail: admin('unlinkRetiredEmail', r.membersUnlinkRetiredEmail, ['member_id', 'email_id?', 'email_address?'], ['member_id']),
-    delete: byId(ctx, 'organization.members.delete', r.membersDelete, 'member_id'),
-    reactivate: byId(ctx, 'organization.members.reactivate', r.membersReactivate, 'member_id'),
-    deleteMFAPhoneNumber: byId(ctx, 'organization.members.deleteMFAPhoneNumber', r.membersDeleteMfaPhoneNumber, 'member_id'),
-    deleteMFATOTP: byId(ctx, 'organization.members.deleteMFATOTP', r.membersDeleteMfaTotp, 'member_id'),
-    deletePassword: byId(ctx, 'organization.members.deletePassword', r.membersDeletePassword, 'member_password_id'),
+    update: later('self.update'),
+    deleteMFAPhoneNumber: later<[]>('self.deleteMFAPhoneNumber'),
+    deleteMFATOTP: later<[]>('self.deleteMFATOTP'),
+    deletePassword: later<Id>('self.deletePassword'),
+    unlinkRetiredEmail: later<[o: { email_id?: string; email_address?: string }]>('self.unlinkRetiredEmail'),
   };
 }
 
 export function organizationModule(ctx: Ctx) {
-  const update = op<Record<string, unknown>>(ctx, 'organization.update', r.organizationsUpdate, ['organization_name?', 'organization_slug?'], { passThrough: true });
-  const remove = op(ctx, 'organization.delete', r.organizationsDelete, []);
+  const later = adminLater(ctx);
+  const m = (name: string) => later<Id>(`organization.members.${name}`);
   return {
     ...slot<Organization, 'organization'>(ctx, 'organization', r.organizationsMe, 'organization'),
-    update: (o: Record<string, unknown>) => update(o).then(keep(ctx)),
-    delete: () => remove({}),
-    members: membersModule(ctx),
+    update: later('organization.update'),
+    delete: later<[]>('organization.delete'),
+    members: {
+      create: later('organization.members.create'),
+      update: later('organization.members.update'),
+      search: later('organization.members.search'),
+      unlinkRetiredEmail: later('organization.members.unlinkRetiredEmail'),
+      delete: m('delete'),
+      reactivate: m('reactivate'),
+      deleteMFAPhoneNumber: m('deleteMFAPhoneNumber'),
+      deleteMFATOTP: m('deleteMFATOTP'),
+      deletePassword: m('deletePassword'),
+    },
     /** { organization } for a known slug, { organization: null } otherwise. */
     async getBySlug(o: { organization_slug: string }): Promise<{ organization: Organization | null }> {
       check('stytch.organization.getBySlug', o, ['organization_slug']);

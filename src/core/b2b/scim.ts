@@ -1,25 +1,20 @@
 // scim.* : the organization's SCIM connection, administered by a signed-in member (bodies as given,
-// like the official client; a connection id given alone fills the path or the body as the vendor's API wants).
-import * as r from '../../wire/b2b-routes';
+// like the official client; a connection id given alone fills the path or the body as the vendor's API
+// wants). The op table is in admin.ts, loaded on the first call.
 import type { Ctx } from '../client';
-import { op } from '../op';
+import { adminLater } from './later';
 
 export function scimModule(ctx: Ctx) {
-  const admin = (name: string, route: typeof r.scimCreate, fields: string[], pathOnly?: string[]) =>
-    op<Record<string, unknown>>(ctx, `scim.${name}`, route, fields, { passThrough: true, pathOnly });
-  const byId = (name: string, route: typeof r.scimCreate, pathOnly?: string[]) => {
-    const run = admin(name, route, ['connection_id'], pathOnly);
-    return (connection_id: string) => run({ connection_id });
-  };
-  const get = admin('getConnection', r.scimGet, []);
+  const later = adminLater(ctx);
+  const s = <A extends unknown[] = [o: Record<string, unknown>]>(name: string) => later<A>(`scim.${name}`);
   return {
-    createConnection: admin('createConnection', r.scimCreate, ['display_name?', 'identity_provider?']),
-    updateConnection: admin('updateConnection', r.scimUpdate, ['connection_id']),
-    deleteConnection: byId('deleteConnection', r.scimDelete, ['connection_id']),
-    getConnection: () => get({}),
-    getConnectionGroups: admin('getConnectionGroups', r.scimGroups, ['limit?:number', 'cursor?']),
-    rotateStart: byId('rotateStart', r.scimRotateStart),
-    rotateComplete: byId('rotateComplete', r.scimRotateComplete),
-    rotateCancel: byId('rotateCancel', r.scimRotateCancel),
+    createConnection: s('createConnection'),
+    updateConnection: s('updateConnection'),
+    deleteConnection: s<[connection_id: string]>('deleteConnection'),
+    getConnection: s<[]>('getConnection'),
+    getConnectionGroups: s('getConnectionGroups'),
+    rotateStart: s<[connection_id: string]>('rotateStart'),
+    rotateComplete: s<[connection_id: string]>('rotateComplete'),
+    rotateCancel: s<[connection_id: string]>('rotateCancel'),
   };
 }

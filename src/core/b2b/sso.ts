@@ -1,5 +1,6 @@
 // sso.* : start (a browser redirect; a new PKCE pair when the project requires it), authenticate, connection discovery, and the
-// connection administration of a signed-in member (SAML, OIDC and external connections; bodies as given).
+// connection administration of a signed-in member (SAML, OIDC and external connections; bodies as given;
+// the op table is in admin.ts, loaded on the first call).
 import * as r from '../../wire/b2b-routes';
 import { redirects } from '../../wire/routes';
 import type { B2BAuthResponse, SSOConnection } from '../../wire/types';
@@ -8,29 +9,27 @@ import { check } from '../args';
 import type { Ctx } from '../client';
 import { op, SESSION } from '../op';
 import { startChallenge } from '../start-url';
+import { adminLater } from './later';
 
 export function ssoModule(ctx: Ctx) {
-  const admin = (name: string, route: typeof r.ssoSamlCreate, fields: string[], pathOnly?: string[]) =>
-    op<Record<string, unknown>>(ctx, `sso.${name}`, route, fields, { passThrough: true, pathOnly });
+  const later = adminLater(ctx);
   const discover = op<{ email_address: string }>(ctx, 'sso.discoverConnections', r.ssoDiscoverConnections, ['email_address']);
-  const getConnections = op(ctx, 'sso.getConnections', r.ssoGetConnections, []);
-  const deleteConnection = op<{ connection_id: string }>(ctx, 'sso.deleteConnection', r.ssoDeleteConnection, ['connection_id'], { pathOnly: ['connection_id'] });
   return {
-    getConnections: () => getConnections({}),
-    deleteConnection: (connection_id: string) => deleteConnection({ connection_id }),
+    getConnections: later<[]>('sso.getConnections'),
+    deleteConnection: later<[connection_id: string]>('sso.deleteConnection'),
     saml: {
-      createConnection: admin('saml.createConnection', r.ssoSamlCreate, ['display_name?']),
-      updateConnection: admin('saml.updateConnection', r.ssoSamlUpdate, ['connection_id']),
-      updateConnectionByURL: admin('saml.updateConnectionByURL', r.ssoSamlUpdateByURL, ['connection_id', 'metadata_url']),
-      deleteVerificationCertificate: admin('saml.deleteVerificationCertificate', r.ssoSamlDeleteCertificate, ['connection_id', 'certificate_id'], ['connection_id', 'certificate_id']),
+      createConnection: later('sso.saml.createConnection'),
+      updateConnection: later('sso.saml.updateConnection'),
+      updateConnectionByURL: later('sso.saml.updateConnectionByURL'),
+      deleteVerificationCertificate: later('sso.saml.deleteVerificationCertificate'),
     },
     oidc: {
-      createConnection: admin('oidc.createConnection', r.ssoOidcCreate, ['display_name?']),
-      updateConnection: admin('oidc.updateConnection', r.ssoOidcUpdate, ['connection_id']),
+      createConnection: later('sso.oidc.createConnection'),
+      updateConnection: later('sso.oidc.updateConnection'),
     },
     external: {
-      createConnection: admin('external.createConnection', r.ssoExternalCreate, ['external_organization_id', 'external_connection_id']),
-      updateConnection: admin('external.updateConnection', r.ssoExternalUpdate, ['connection_id']),
+      createConnection: later('sso.external.createConnection'),
+      updateConnection: later('sso.external.updateConnection'),
     },
     /** Redirects to {base}/v1/public/sso/start?connection_id&public_token&pkce_code_challenge&login_redirect_url&signup_redirect_url. */
     async start(o: { connection_id: string; login_redirect_url?: string; signup_redirect_url?: string }) {
