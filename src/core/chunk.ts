@@ -27,13 +27,14 @@ export function loadChunk<T>(file: string, key = file): Promise<T> {
 /**
  * Features loaded on first use, one mechanism for both builds: call sites pass
  * `lazy(__CDN__ ? 'featherlogin.x.js' : () => import('./x'))` and esbuild keeps one branch (ESM builds
- * code-split the import(); CDN builds load the file by script tag, and drop the import()). A memoized
+ * code-split the import(); CDN builds load the file by script tag, and drop the import()); a file name
+ * loads by script tag in the single files too (the translations: `__SCRIPT__ ? file : import()`). A memoized
  * loader: one load however many callers; a failed load is tried again on the next call.
  */
 export function lazy<T>(src: string | (() => Promise<T>)): () => Promise<T> {
   let p: Promise<T> | undefined;
   return () =>
-    (p ||= (__CDN__ ? loadChunk<T>(src as string) : (src as () => Promise<T>)()).catch((e) => {
+    (p ||= (typeof src === 'string' ? loadChunk<T>(src) : src()).catch((e) => {
       p = undefined;
       throw e;
     }));

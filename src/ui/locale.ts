@@ -26,18 +26,19 @@ export const isRTL = (l: Locale) => l === 'ar' || (l as string) === 'he';
 
 type Load = () => Promise<LocaleFile>;
 const file = (l: Locale) => `featherlogin.locale.${l}.js`;
-// One import() per language so each is its own chunk; CDN builds load the file by script tag.
+// One import() per language so each is its own chunk; script-tag builds (the CDN bundles and the
+// single files, __SCRIPT__) load the file by script tag, so a single file does not carry every language.
 const loaders: Record<Exclude<Locale, 'en'>, Load> = {
-  fr: lazy(__CDN__ ? file('fr') : () => import('./locales/fr').then((m) => m.default)),
-  ar: lazy(__CDN__ ? file('ar') : () => import('./locales/ar').then((m) => m.default)),
-  es: lazy(__CDN__ ? file('es') : () => import('./locales/es').then((m) => m.default)),
-  de: lazy(__CDN__ ? file('de') : () => import('./locales/de').then((m) => m.default)),
-  'pt-BR': lazy(__CDN__ ? file('pt-BR') : () => import('./locales/pt-BR').then((m) => m.default)),
-  tr: lazy(__CDN__ ? file('tr') : () => import('./locales/tr').then((m) => m.default)),
-  it: lazy(__CDN__ ? file('it') : () => import('./locales/it').then((m) => m.default)),
-  sv: lazy(__CDN__ ? file('sv') : () => import('./locales/sv').then((m) => m.default)),
-  pl: lazy(__CDN__ ? file('pl') : () => import('./locales/pl').then((m) => m.default)),
-  nl: lazy(__CDN__ ? file('nl') : () => import('./locales/nl').then((m) => m.default)),
+  fr: lazy(__SCRIPT__ ? file('fr') : () => import('./locales/fr').then((m) => m.default)),
+  ar: lazy(__SCRIPT__ ? file('ar') : () => import('./locales/ar').then((m) => m.default)),
+  es: lazy(__SCRIPT__ ? file('es') : () => import('./locales/es').then((m) => m.default)),
+  de: lazy(__SCRIPT__ ? file('de') : () => import('./locales/de').then((m) => m.default)),
+  'pt-BR': lazy(__SCRIPT__ ? file('pt-BR') : () => import('./locales/pt-BR').then((m) => m.default)),
+  tr: lazy(__SCRIPT__ ? file('tr') : () => import('./locales/tr').then((m) => m.default)),
+  it: lazy(__SCRIPT__ ? file('it') : () => import('./locales/it').then((m) => m.default)),
+  sv: lazy(__SCRIPT__ ? file('sv') : () => import('./locales/sv').then((m) => m.default)),
+  pl: lazy(__SCRIPT__ ? file('pl') : () => import('./locales/pl').then((m) => m.default)),
+  nl: lazy(__SCRIPT__ ? file('nl') : () => import('./locales/nl').then((m) => m.default)),
 };
 
 /**
