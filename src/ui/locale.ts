@@ -39,7 +39,7 @@ const loaders: Record<Exclude<Locale, 'en'>, Load> = {
   sv: lazy(__SCRIPT__ ? file('sv') : () => import('./locales/sv').then((m) => m.default)),
   pl: lazy(__SCRIPT__ ? file('pl') : () => import('./locales/pl').then((m) => m.default)),
   nl: lazy(__SCRIPT__ ? file('nl') : () => import('./locales/nl').then((m) => m.default)),
-  ja: lazy(__CDN__ ? file('ja') : () => import('./locales/ja').then((m) => m.default)),
+  ja: lazy(__SCRIPT__ ? file('ja') : () => import('./locales/ja').then((m) => m.default)),
 };
 
 /**
