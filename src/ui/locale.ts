@@ -18,7 +18,7 @@ export interface LocaleFile {
 export type TextSection = Exclude<keyof LocaleFile, 'ui'>;
 
 /** The languages featherlogin ships (English is the catalogues themselves); one file each in ./locales. */
-export const LOCALES = ['en', 'fr', 'ar', 'es', 'de', 'pt-BR', 'tr', 'it', 'sv', 'pl', 'nl', 'ja', 'zh-Hans'] as const;
+export const LOCALES = ['en', 'fr', 'ar', 'es', 'de', 'pt-BR', 'tr', 'it', 'sv', 'pl', 'nl', 'ja', 'zh-Hans', 'he'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** Right-to-left languages: the widget lays out with dir="rtl". */
@@ -41,6 +41,7 @@ const loaders: Record<Exclude<Locale, 'en'>, Load> = {
   nl: lazy(__SCRIPT__ ? file('nl') : () => import('./locales/nl').then((m) => m.default)),
   ja: lazy(__SCRIPT__ ? file('ja') : () => import('./locales/ja').then((m) => m.default)),
   'zh-Hans': lazy(__SCRIPT__ ? file('zh-Hans') : () => import('./locales/zh-Hans').then((m) => m.default)),
+  he: lazy(__SCRIPT__ ? file('he') : () => import('./locales/he').then((m) => m.default)),
 };
 
 /**

@@ -1,6 +1,7 @@
-// Built-in translations in Chromium: French and Arabic email-OTP sign-ins from the CDN bundle (the
-// locale file loads next to it; an English page loads none), right-to-left layout for Arabic with
-// the code boxes still left to right, axe on every screen (tab.screen), and screenshots.
+// Built-in translations in Chromium: French, Arabic and Hebrew email-OTP sign-ins from the CDN
+// bundle (the locale file loads next to it; an English page loads none), right-to-left layout for
+// Arabic and Hebrew with the code boxes still left to right, axe on every screen (tab.screen), and
+// screenshots.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { flow, lastMessage, uniqueEmail, useHarness, waitEvent, type Tab } from './harness';
@@ -73,6 +74,29 @@ flow(test, h, 'Arabic B2B discovery screens lay out right to left (axe on each)'
   await typeCode(tab, (await lastMessage(h, email)).code!, 'الرقم 1 من 6');
   await heading(page, 'اختر مؤسسة للمتابعة');
   await tab.screen('ar-b2b-discovery');
+});
+
+flow(test, h, 'Hebrew: right-to-left email OTP sign-in, code boxes left to right', async (tab, h) => {
+  const { page } = tab;
+  const email = uniqueEmail('he');
+  await page.goto(consumerLogin(h, emailOtpConfig, { path: '/he', locale: 'he' }));
+  await heading(page, 'הרשמה או התחברות');
+  assert.is(await page.getAttribute('[lang="he"]', 'dir'), 'rtl');
+  await tab.screen('hebrew-main');
+  await page.getByLabel('אימייל').fill(email);
+  await page.getByRole('button', { name: 'המשך באמצעות אימייל' }).click();
+  await heading(page, 'הזנת הקוד');
+  await page.getByText('קוד בן 6 ספרות נשלח אל').waitFor();
+  await lastMessage(h, email);
+  const x1 = (await page.getByLabel('ספרה 1 מתוך 6').boundingBox())!.x;
+  const x6 = (await page.getByLabel('ספרה 6 מתוך 6').boundingBox())!.x;
+  assert.ok(x1 < x6, 'digit 1 left of digit 6');
+  await tab.screen('hebrew-otp');
+  await typeCode(tab, h.emu.outbox(email)[0].code!, 'ספרה 1 מתוך 6');
+  await heading(page, 'הפעולה הצליחה');
+  await tab.screen('hebrew-success');
+  await waitEvent(page, StytchEventType.AuthenticateFlowComplete);
+  assert.ok(files(tab).includes('featherlogin.locale.he.js'), `fetched: ${files(tab)}`);
 });
 
 flow(test, h, 'an English page fetches no locale file', async (tab, h) => {
