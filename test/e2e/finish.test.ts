@@ -194,6 +194,17 @@ flow(test, h, 'layout: 320px to 400px wide, no button wraps or is cut off; 400px
       await page.waitForFunction(() => [...document.querySelectorAll('#login svg[data-icon]')].every((s) => s.querySelector('path')));
       problems.push(...(await layoutProblems(page)).map((p) => `${name} @${width}: ${p}`));
     }
+    // The code screen: six boxes inside the box.
+    await page.goto(consumerLogin(h, emailOtpConfig, { path: '/login-otp' }));
+    await page.addStyleTag({ content: 'body{margin:0}' });
+    await page.getByLabel('Email').fill(uniqueEmail(`w${width}`));
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await heading(page, 'Enter passcode');
+    const boxes = await page.evaluate(() => {
+      const r = document.querySelector('#login > div > div')!.getBoundingClientRect();
+      return [...document.querySelectorAll('#login [role=group] input')].every((b) => b.getBoundingClientRect().right <= r.right - 1);
+    });
+    if (!boxes) problems.push(`code boxes @${width}: the sixth box leaves the widget`);
     // The wallets' own screen (the longest names).
     await page.goto(login);
     await page.addStyleTag({ content: 'body{margin:0}' });

@@ -7,8 +7,8 @@ import { otpText } from '../text-components';
 
 addText(otpText); // this component's strings (src/ui/text-components.ts)
 
-/** A digit box (this component's class: it comes with the lazy screens that show it). */
-const otp = css`width:47px;text-align:center;padding:0;`;
+/** A digit box, 47px, narrower when the widget is (six boxes fit at 320px); this component's class: it comes with the lazy screens that show it. */
+const otp = css`flex:0 1 47px;width:auto;min-width:0;text-align:center;padding:0;`;
 
 export const OTP_LENGTH = 6;
 
