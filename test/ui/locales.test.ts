@@ -72,6 +72,8 @@ test('matchLocale: exact tags, their language, the usual stand-ins, English othe
   assert.is(matchLocale('AR-eg'), 'ar');
   assert.is(matchLocale('pt'), 'pt-BR', 'Portuguese is served in Brazilian Portuguese');
   assert.is(matchLocale('pt-br'), 'pt-BR');
+  assert.is(matchLocale('zh'), 'zh-Hans', 'Chinese is served in Simplified Chinese');
+  assert.is(matchLocale('zh-CN'), 'zh-Hans');
   assert.is(matchLocale(undefined), 'en');
   assert.is(matchLocale('xx'), 'en');
   assert.is(matchLocale('zh-Hant-TW'), 'en', 'Traditional Chinese is not Simplified');
