@@ -18,7 +18,7 @@ export interface LocaleFile {
 export type TextSection = Exclude<keyof LocaleFile, 'ui'>;
 
 /** The languages featherlogin ships (English is the catalogues themselves); one file each in ./locales. */
-export const LOCALES = ['en', 'fr', 'ar', 'es', 'de', 'pt-BR', 'tr', 'it', 'sv', 'pl', 'nl', 'ja', 'zh-Hans', 'he'] as const;
+export const LOCALES = ['en', 'fr', 'ar', 'es', 'de', 'pt-BR', 'tr', 'it', 'sv', 'pl', 'nl', 'ja', 'zh-Hans', 'he', 'ko'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** Right-to-left languages: the widget lays out with dir="rtl". */
@@ -42,6 +42,7 @@ const loaders: Record<Exclude<Locale, 'en'>, Load> = {
   ja: lazy(__SCRIPT__ ? file('ja') : () => import('./locales/ja').then((m) => m.default)),
   'zh-Hans': lazy(__SCRIPT__ ? file('zh-Hans') : () => import('./locales/zh-Hans').then((m) => m.default)),
   he: lazy(__SCRIPT__ ? file('he') : () => import('./locales/he').then((m) => m.default)),
+  ko: lazy(__SCRIPT__ ? file('ko') : () => import('./locales/ko').then((m) => m.default)),
 };
 
 /**
