@@ -22,7 +22,7 @@ export const LOCALES = ['en', 'fr', 'ar', 'es', 'de', 'pt-BR', 'tr', 'it', 'sv',
 export type Locale = (typeof LOCALES)[number];
 
 /** Right-to-left languages: the widget lays out with dir="rtl". */
-export const isRTL = (l: Locale) => l === 'ar' || (l as string) === 'he';
+export const isRTL = (l: Locale) => l === 'ar' || l === 'he';
 
 type Load = () => Promise<LocaleFile>;
 const file = (l: Locale) => `featherlogin.locale.${l}.js`;
