@@ -92,6 +92,8 @@ flow(test, h, 'Hebrew: right-to-left email OTP sign-in, code boxes left to right
   const x6 = (await page.getByLabel('ספרה 6 מתוך 6').boundingBox())!.x;
   assert.ok(x1 < x6, 'digit 1 left of digit 6');
   await tab.screen('hebrew-otp');
+  await page.setViewportSize({ width: 320, height: 700 }); // the narrowest supported width
+  await tab.screen('hebrew-otp-320');
   await typeCode(tab, h.emu.outbox(email)[0].code!, 'ספרה 1 מתוך 6');
   await heading(page, 'הפעולה הצליחה');
   await tab.screen('hebrew-success');
