@@ -26,24 +26,29 @@ export const isRTL = (l: Locale) => l === 'ar' || l === 'he';
 
 type Load = () => Promise<LocaleFile>;
 const file = (l: Locale) => `featherlogin.locale.${l}.js`;
-// One import() per language so each is its own chunk; script-tag builds (the CDN bundles and the
-// single files, __SCRIPT__) load the file by script tag, so a single file does not carry every language.
-const loaders: Record<Exclude<Locale, 'en'>, Load> = {
-  fr: lazy(__SCRIPT__ ? file('fr') : () => import('./locales/fr').then((m) => m.default)),
-  ar: lazy(__SCRIPT__ ? file('ar') : () => import('./locales/ar').then((m) => m.default)),
-  es: lazy(__SCRIPT__ ? file('es') : () => import('./locales/es').then((m) => m.default)),
-  de: lazy(__SCRIPT__ ? file('de') : () => import('./locales/de').then((m) => m.default)),
-  'pt-BR': lazy(__SCRIPT__ ? file('pt-BR') : () => import('./locales/pt-BR').then((m) => m.default)),
-  tr: lazy(__SCRIPT__ ? file('tr') : () => import('./locales/tr').then((m) => m.default)),
-  it: lazy(__SCRIPT__ ? file('it') : () => import('./locales/it').then((m) => m.default)),
-  sv: lazy(__SCRIPT__ ? file('sv') : () => import('./locales/sv').then((m) => m.default)),
-  pl: lazy(__SCRIPT__ ? file('pl') : () => import('./locales/pl').then((m) => m.default)),
-  nl: lazy(__SCRIPT__ ? file('nl') : () => import('./locales/nl').then((m) => m.default)),
-  ja: lazy(__SCRIPT__ ? file('ja') : () => import('./locales/ja').then((m) => m.default)),
-  'zh-Hans': lazy(__SCRIPT__ ? file('zh-Hans') : () => import('./locales/zh-Hans').then((m) => m.default)),
-  he: lazy(__SCRIPT__ ? file('he') : () => import('./locales/he').then((m) => m.default)),
-  ko: lazy(__SCRIPT__ ? file('ko') : () => import('./locales/ko').then((m) => m.default)),
+type Shipped = Exclude<Locale, 'en'>;
+// One import() per language so each is its own chunk (ESM). Script-tag builds (the CDN bundles and
+// the single files, __SCRIPT__) load featherlogin.locale.<tag>.js by script tag instead, so a single
+// file carries no language and this table is dropped from them (no per-language code there).
+const imports: Record<Shipped, () => Promise<{ default: LocaleFile }>> = {
+  fr: () => import('./locales/fr'),
+  ar: () => import('./locales/ar'),
+  es: () => import('./locales/es'),
+  de: () => import('./locales/de'),
+  'pt-BR': () => import('./locales/pt-BR'),
+  tr: () => import('./locales/tr'),
+  it: () => import('./locales/it'),
+  sv: () => import('./locales/sv'),
+  pl: () => import('./locales/pl'),
+  nl: () => import('./locales/nl'),
+  ja: () => import('./locales/ja'),
+  'zh-Hans': () => import('./locales/zh-Hans'),
+  he: () => import('./locales/he'),
+  ko: () => import('./locales/ko'),
 };
+const loaders: Partial<Record<Shipped, Load>> = {};
+const loaderOf = (l: Shipped): Load =>
+  (loaders[l] ||= lazy(__SCRIPT__ ? file(l) : () => imports[l]().then((m) => m.default)));
 
 /**
  * The shipped language for a BCP 47 tag: itself, else its language ('fr-CA' -> 'fr'), with the
@@ -68,5 +73,5 @@ export const localeNow = (l: Locale): LocaleFile | undefined => loaded[l];
 /** Loads the language's file (memoized; a failure rejects and the next call tries again). */
 export function loadLocale(l: Locale): Promise<LocaleFile | undefined> {
   if (l === 'en') return Promise.resolve(undefined);
-  return loaders[l]().then((f) => (loaded[l] = f));
+  return loaderOf(l)().then((f) => (loaded[l] = f));
 }
