@@ -145,7 +145,13 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
   const locale = (m.locale = matchLocale(o.locale));
   if (o.locale && locale === 'en' && !/^en\b/i.test(o.locale)) console.warn(`featherlogin: no built-in translation for "${o.locale}"; English is used.`);
   const file = localeNow(locale);
-  const t = makeT({ ...uiText, ...o.text, ...file?.ui, ...(o.section && file?.[o.section]), ...o.strings }, m.chunkText, !!file && isRTL(locale));
+  // 'fr-CA': the phone field starts on Canada rather than the language's usual country.
+  const region = /^[a-z]{2,3}(?:-[A-Za-z]{4})?-([A-Za-z]{2})$/.exec(o.locale || '')?.[1]?.toUpperCase();
+  const t = makeT(
+    { ...uiText, ...o.text, ...file?.ui, ...(o.section && file?.[o.section]), ...(region && { 'ui.phone.region': region }), ...o.strings },
+    m.chunkText,
+    !!file && isRTL(locale),
+  );
   let content = node;
   if (locale !== 'en' && !file) {
     // Its language is not in yet: a spinner, then the widget in that language (never English first).

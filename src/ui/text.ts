@@ -31,6 +31,8 @@ export const uiText = {
   'ui.phone.placeholder': '(123) 456-7890',
   /** The language of the country names in the phone country select (a BCP 47 tag). */
   'ui.phone.locale': 'en',
+  /** The phone field's default country (ISO region) while the user has not picked one; a locale tag with a region ('fr-CA') wins. */
+  'ui.phone.region': 'US',
   'ui.toast.dismiss': 'Dismiss',
   'ui.notifications': 'Notifications',
   'ui.watermark': 'Powered by featherlogin',

@@ -305,4 +305,18 @@ test('country names follow the catalogue locale (ui.phone.locale) for translated
   assert.is(el.querySelector('select option[value=US]')!.textContent, '\u00c9tats-Unis (+1)');
 });
 
+test('the default country follows the language (ui.phone.region) while the field is untouched; US stays the English default', async () => {
+  let picked: { country: string; callingCode: string } | undefined;
+  const el = host();
+  mountWidget('#app', <PhoneInput onChange={(v) => (picked = v)} />, { text: catalogues.consumer, strings: { 'ui.phone.region': 'FR' } });
+  await flush();
+  assert.equal(picked && [picked.country, picked.callingCode], ['FR', '33']);
+  picked = undefined;
+  el.remove();
+  host();
+  mountWidget('#app', <PhoneInput onChange={(v) => (picked = v)} />, { text: catalogues.consumer });
+  await flush();
+  assert.is(picked, undefined, 'English keeps US');
+});
+
 test.run();

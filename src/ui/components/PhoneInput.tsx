@@ -27,9 +27,17 @@ export function PhoneInput({ value = DEFAULT_PHONE, onChange, error, autocomplet
   const locale = t('ui.phone.locale');
   const latest = useRef(value);
   latest.current = value;
+  const region = t('ui.phone.region');
   useEffect(() => {
-    loadPhone().then((l) => setList(l.countryList(locale)), () => {});
-  }, [locale]);
+    loadPhone().then((l) => {
+      const all = l.countryList(locale);
+      setList(all);
+      // The language's country (or the locale tag's) replaces the US default while nothing is typed or picked.
+      const v = latest.current;
+      const r = all.find(([c]) => c === region);
+      if (r && v.country === DEFAULT_PHONE.country && v.country !== region && !v.national) onChange((latest.current = { ...v, country: r[0], callingCode: r[1] }));
+    }, () => {});
+  }, [locale, region]);
   const type = (national: string) => {
     const v = { ...latest.current, national };
     onChange(v);

@@ -13,6 +13,7 @@ export default {
     "ui.phone.label": "رقم الهاتف",
     "ui.phone.placeholder": "50 123 4567",
     "ui.phone.locale": "ar",
+    "ui.phone.region": "SA",
     "ui.toast.dismiss": "إغلاق",
     "ui.notifications": "الإشعارات",
     "ui.watermark": "مدعوم من featherlogin",

@@ -13,6 +13,7 @@ export default {
     "ui.phone.label": "Telefonnummer",
     "ui.phone.placeholder": "01512 3456789",
     "ui.phone.locale": "de",
+    "ui.phone.region": "DE",
     "ui.toast.dismiss": "Schließen",
     "ui.notifications": "Benachrichtigungen",
     "ui.watermark": "Bereitgestellt von featherlogin",

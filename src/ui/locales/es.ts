@@ -13,6 +13,7 @@ export default {
     "ui.phone.label": "Número de teléfono",
     "ui.phone.placeholder": "612 34 56 78",
     "ui.phone.locale": "es",
+    "ui.phone.region": "ES",
     "ui.toast.dismiss": "Cerrar",
     "ui.notifications": "Notificaciones",
     "ui.watermark": "Con la tecnología de featherlogin",

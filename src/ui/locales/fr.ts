@@ -13,6 +13,7 @@ export default {
     "ui.phone.label": "Numéro de téléphone",
     "ui.phone.placeholder": "06 12 34 56 78",
     "ui.phone.locale": "fr",
+    "ui.phone.region": "FR",
     "ui.toast.dismiss": "Fermer",
     "ui.notifications": "Notifications",
     "ui.watermark": "Propulsé par featherlogin",

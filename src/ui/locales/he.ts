@@ -13,6 +13,7 @@ export default {
     "ui.phone.label": "מספר טלפון",
     "ui.phone.placeholder": "050-123-4567",
     "ui.phone.locale": "he",
+    "ui.phone.region": "IL",
     "ui.toast.dismiss": "סגירה",
     "ui.notifications": "התראות",
     "ui.watermark": "מופעל על ידי featherlogin",

@@ -13,6 +13,7 @@ export default {
     "ui.phone.label": "Numero di telefono",
     "ui.phone.placeholder": "312 345 6789",
     "ui.phone.locale": "it",
+    "ui.phone.region": "IT",
     "ui.toast.dismiss": "Chiudi",
     "ui.notifications": "Notifiche",
     "ui.watermark": "Con tecnologia featherlogin",

@@ -13,6 +13,7 @@ export default {
     "ui.phone.label": "電話番号",
     "ui.phone.placeholder": "090-1234-5678",
     "ui.phone.locale": "ja",
+    "ui.phone.region": "JP",
     "ui.toast.dismiss": "閉じる",
     "ui.notifications": "通知",
     "ui.watermark": "Powered by featherlogin",

@@ -13,6 +13,7 @@ export default {
     "ui.phone.label": "전화번호",
     "ui.phone.placeholder": "010-1234-5678",
     "ui.phone.locale": "ko",
+    "ui.phone.region": "KR",
     "ui.toast.dismiss": "닫기",
     "ui.notifications": "알림",
     "ui.watermark": "featherlogin 제공",

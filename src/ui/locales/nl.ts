@@ -13,6 +13,7 @@ export default {
     "ui.phone.label": "Telefoonnummer",
     "ui.phone.placeholder": "06 12345678",
     "ui.phone.locale": "nl",
+    "ui.phone.region": "NL",
     "ui.toast.dismiss": "Sluiten",
     "ui.notifications": "Meldingen",
     "ui.watermark": "Mogelijk gemaakt door featherlogin",

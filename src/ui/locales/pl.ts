@@ -13,6 +13,7 @@ export default {
     "ui.phone.label": "Numer telefonu",
     "ui.phone.placeholder": "512 345 678",
     "ui.phone.locale": "pl",
+    "ui.phone.region": "PL",
     "ui.toast.dismiss": "Zamknij",
     "ui.notifications": "Powiadomienia",
     "ui.watermark": "Obsługiwane przez featherlogin",

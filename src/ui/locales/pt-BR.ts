@@ -13,6 +13,7 @@ export default {
     "ui.phone.label": "Número de telefone",
     "ui.phone.placeholder": "(11) 91234-5678",
     "ui.phone.locale": "pt-BR",
+    "ui.phone.region": "BR",
     "ui.toast.dismiss": "Fechar",
     "ui.notifications": "Notificações",
     "ui.watermark": "Com tecnologia featherlogin",

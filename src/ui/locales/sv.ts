@@ -13,6 +13,7 @@ export default {
     "ui.phone.label": "Telefonnummer",
     "ui.phone.placeholder": "070-123 45 67",
     "ui.phone.locale": "sv",
+    "ui.phone.region": "SE",
     "ui.toast.dismiss": "Stäng",
     "ui.notifications": "Aviseringar",
     "ui.watermark": "Drivs med featherlogin",

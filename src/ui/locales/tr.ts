@@ -13,6 +13,7 @@ export default {
     "ui.phone.label": "Telefon numarası",
     "ui.phone.placeholder": "0501 234 56 78",
     "ui.phone.locale": "tr",
+    "ui.phone.region": "TR",
     "ui.toast.dismiss": "Kapat",
     "ui.notifications": "Bildirimler",
     "ui.watermark": "featherlogin tarafından desteklenmektedir",

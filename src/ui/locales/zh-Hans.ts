@@ -13,6 +13,7 @@ export default {
     "ui.phone.label": "电话号码",
     "ui.phone.placeholder": "131 2345 6789",
     "ui.phone.locale": "zh-Hans",
+    "ui.phone.region": "CN",
     "ui.toast.dismiss": "关闭",
     "ui.notifications": "通知",
     "ui.watermark": "由 featherlogin 提供支持",
