@@ -22,8 +22,8 @@ export function BrandIcon({ name }: { name: string }) {
   }, [name]);
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" data-icon={name}>
-      {shapes?.map(([fill, d, stroke, width, transform]) => (
-        <path d={d} fill={fill || 'none'} stroke={stroke} stroke-width={width} transform={transform} />
+      {shapes?.map(([fill, d, stroke, width, transform], i) => (
+        <path key={i} d={d} fill={fill || 'none'} stroke={stroke} stroke-width={width} transform={transform} />
       ))}
     </svg>
   );
