@@ -1,36 +1,45 @@
 // Identity-provider calls shared by both verticals: authorize preflight, authorize submit (a
-// hidden-field form POST, so the browser follows the redirect), logout preflight.
+// hidden-field form POST, so the browser follows the redirect), logout preflight. Fields and answer
+// shapes are the official client's (issue 11): the request's `scope` is the OAuth query's
+// space-separated string, the form carries the request headers as `__`-prefixed fields.
 import type { Route } from '../wire/routes';
 import { call } from './api';
 import { check } from './args';
 import type { Ctx } from './client';
 import { op } from './op';
 
+/** The authorize request as the widget reads it from the page's query (B2B spec section 5). */
 export interface AuthorizeParams {
   client_id: string;
   redirect_uri: string;
   response_type: string;
-  /** Requested scopes (the query string's space-separated `scope`, split). */
-  scopes: string[];
+  /** Space-separated scopes, as in the OAuth request. */
+  scope: string;
   state?: string;
   nonce?: string;
   code_challenge?: string;
-  prompt?: string;
 }
 
+export interface OIDCClient {
+  client_id: string;
+  client_name: string;
+  client_description?: string;
+  client_logo_url?: string;
+  [k: string]: unknown;
+}
+
+/** The preflight's answer: scopes space-separated, `ungrantable_scope` '' when there are none. */
 export interface AuthorizeStartResponse {
-  client: { client_id: string; client_name: string; client_description?: string; client_logo_url?: string; [k: string]: unknown };
+  request_id: string;
+  status_code: number;
   consent_required: boolean;
-  scope_results: { scope: string; description: string; is_grantable: boolean }[];
+  oidc_client: OIDCClient;
+  grantable_scope: string;
+  ungrantable_scope: string;
 }
 
-/**
- * The spec and the vendor disagree on the authorize payload's scopes field: B2B spec section 7 names
- * it `scope`; the vendor's API and SDK docs (and the emulator) name it `scopes`, an array, which the
- * public option keeps. Both are sent: `scope` space-separated as the spec and the OAuth request
- * write it, `scopes` as the vendor's servers read it.
- */
-const AUTHZ = ['client_id', 'redirect_uri', 'response_type', 'scopes:stringArray'];
+const START = ['client_id', 'redirect_uri', 'response_type', 'scope'];
+const OPTIONAL = ['state?', 'nonce?', 'code_challenge?'];
 
 /** The vertical's paths: the consumer client's are in shared-routes.ts, the B2B client's under /b2b. */
 export interface IdpRoutes {
@@ -41,17 +50,16 @@ export interface IdpRoutes {
 
 export function idpModule(ctx: Ctx, r: IdpRoutes) {
   return {
-    async oauthAuthorizeStart(p: AuthorizeParams): Promise<AuthorizeStartResponse> {
-      check('stytch.idp.oauthAuthorizeStart', p, [...AUTHZ, 'state?', 'nonce?', 'code_challenge?', 'prompt?']);
+    async oauthAuthorizeStart(p: Pick<AuthorizeParams, 'client_id' | 'redirect_uri' | 'response_type' | 'scope'>): Promise<AuthorizeStartResponse> {
+      check('stytch.idp.oauthAuthorizeStart', p, START);
       ctx.requireSession();
-      return call(ctx, r.idpAuthorizeStart, { ...p, scope: p.scopes.join(' ') });
+      return call(ctx, r.idpAuthorizeStart, p);
     },
-    /** Submits the decision as a form so the server's redirect takes the browser to the app. */
+    /** Submits the request and the decision as a form, so the server's redirect takes the browser to the app. */
     oauthAuthorizeSubmit(p: AuthorizeParams & { consent_granted: boolean }) {
-      check('stytch.idp.oauthAuthorizeSubmit', p, [...AUTHZ, 'consent_granted:boolean']);
+      check('stytch.idp.oauthAuthorizeSubmit', p, [...START, ...OPTIONAL, 'consent_granted:boolean']);
       const form = Object.assign(document.createElement('form'), { method: 'POST', action: `${ctx.baseURL}/sdk/v1${r.idpAuthorize[1]}`, hidden: true });
-      const scope = p.scopes.join(' ');
-      const fields = { ...p, scopes: scope, scope, consent_granted: String(p.consent_granted), public_token: ctx.publicToken, session_token: ctx.store.tokens()?.session_token };
+      const fields = { ...p, consent_granted: String(p.consent_granted), ...ctx.net.formHeaders() };
       for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
       document.body.append(form);
       form.submit();

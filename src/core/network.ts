@@ -145,6 +145,16 @@ export function network(opts: NetworkOptions) {
 
   return {
     /**
+     * The request headers as hidden form fields for a browser form POST (no headers there): each
+     * header but Content-Type, named with a `__` prefix (`__Authorization`, `__X-SDK-Client`,
+     * `__X-SDK-Parent-Host`), the fields the vendor's servers read from a form. The official client's
+     * form always names the parent host, the page's origin unless configured.
+     */
+    formHeaders: (): Record<string, string> =>
+      Object.fromEntries(
+        Object.entries({ 'X-SDK-Parent-Host': location.origin, ...headers() }).filter(([k]) => k !== 'Content-Type').map(([k, v]) => [`__${k}`, v]),
+      ),
+    /**
      * Calls {base}/sdk/v1{path}. `protect` marks endpoints where captcha / device-fingerprint tokens
      * are added to the body; a 'Captcha required' answer is retried once with fresh tokens.
      */

@@ -18,6 +18,8 @@ export interface IdpClient {
   idp: { oauthAuthorizeStart: Fn; oauthAuthorizeSubmit: Fn; oauthLogoutStart: Fn };
   session: { getSync: () => unknown; revoke: Fn };
   bootstrap: { getSync(): { projectName: string }; getAsync(): Promise<unknown> };
+  /** Present on the B2B client only: the preflight is read per vertical (see readPreflight). */
+  organization?: unknown;
 }
 
 export type IdpFlow = ReturnType<typeof createIdpFlow>;
@@ -71,9 +73,10 @@ export function createIdpFlow(client: IdpClient, callbacks: Callbacks | undefine
       return;
     }
     const p = parsed.params as AuthorizeParams;
-    emit(callbacks, StytchEventType.OAuthAuthorizeFlowStart, { client_id: p.client_id, redirect_uri: p.redirect_uri, scope: p.scopes.join(' ') });
+    emit(callbacks, StytchEventType.OAuthAuthorizeFlowStart, { client_id: p.client_id, redirect_uri: p.redirect_uri, scope: p.scope });
     try {
-      const pre = readPreflight(await client.idp.oauthAuthorizeStart(p));
+      const { client_id, redirect_uri, response_type, scope } = p;
+      const pre = readPreflight(await client.idp.oauthAuthorizeStart({ client_id, redirect_uri, response_type, scope }), scope, 'organization' in client);
       dispatch({ type: 'preflight', preflight: pre });
       if (!pre.consentRequired) submit(false);
     } catch (e) {

@@ -1,6 +1,6 @@
 // Pure rules of the identity-provider widget (B2B spec sections 2, 5 and 6): query parsing, scope
 // descriptions, the consent title, and reading the preflight answer.
-import type { AuthorizeParams } from '../core/idp';
+import type { AuthorizeParams, AuthorizeStartResponse } from '../core/idp';
 import type { T } from '../ui/text';
 
 export const DEFAULT_SCOPE = 'openid email profile';
@@ -25,9 +25,7 @@ export function parseIdpQuery(search: string): ParsedQuery {
   const missing = required.find((k) => !get(k));
   if (missing) return { flow, missing };
   if (flow === 'Logout') return { flow, params: pick([...required, 'id_token_hint', 'state']) as unknown as LogoutQuery };
-  const params = pick([...required, 'state', 'nonce', 'code_challenge', 'prompt']) as unknown as AuthorizeParams;
-  params.scopes = (get('scope') || DEFAULT_SCOPE).split(/\s+/).filter(Boolean);
-  return { flow, params };
+  return { flow, params: { scope: DEFAULT_SCOPE, ...pick([...required, 'scope', 'code_challenge', 'state', 'nonce']) } as unknown as AuthorizeParams };
 }
 
 export interface ScopeInfo {
@@ -76,19 +74,18 @@ export interface Preflight {
   ungrantable: ScopeInfo[];
 }
 
-const scopeList = (v: unknown): ScopeInfo[] =>
-  Array.isArray(v) ? v.map((s) => (typeof s === 'string' ? { scope: s } : s)) : typeof v === 'string' ? v.split(/\s+/).filter(Boolean).map((scope) => ({ scope })) : [];
+const scopeList = (v: string | undefined): ScopeInfo[] => (v || '').split(/\s+/).filter(Boolean).map((scope) => ({ scope }));
 
 /**
- * Reads the authorize preflight in either shape: the spec's (consent_required, oidc_client,
- * grantable_scope, ungrantable_scope) or the core client's (client, scope_results[].is_grantable).
+ * Reads the authorize preflight (consent_required, oidc_client, grantable_scope, ungrantable_scope;
+ * scopes space-separated). The consumer API does not sort scopes, so for a consumer client every
+ * requested scope counts as grantable and none as ungrantable, as the official widget does.
  */
-export function readPreflight(r: any): Preflight {
-  const results: (ScopeInfo & { is_grantable: boolean })[] | undefined = r?.scope_results;
+export function readPreflight(r: Partial<AuthorizeStartResponse> | undefined, requested: string, b2b: boolean): Preflight {
   return {
     consentRequired: !!r?.consent_required,
-    clientName: r?.oidc_client?.client_name || r?.client?.client_name || '',
-    grantable: results ? results.filter((s) => s.is_grantable) : scopeList(r?.grantable_scope),
-    ungrantable: results ? results.filter((s) => !s.is_grantable) : scopeList(r?.ungrantable_scope),
+    clientName: r?.oidc_client?.client_name || '',
+    grantable: scopeList(b2b ? r?.grantable_scope : requested),
+    ungrantable: b2b ? scopeList(r?.ungrantable_scope) : [],
   };
 }

@@ -19,7 +19,7 @@ function setup() {
     if (r.path === '/b2b/magic_links/authenticate')
       return { body: { data: { member_id: 'mem-1', member: member(), organization: org(), member_session: MS, session_token: 'st', session_jwt: 'jwt', intermediate_session_token: '' } } };
     if (r.path === '/b2b/oauth/authorize/start')
-      return { body: { data: { consent_required: true, client: { client_id: 'c1', client_name: 'Docs' }, scope_results: [{ scope: 'openid', description: '', is_grantable: true }] } } };
+      return { body: { data: { consent_required: true, oidc_client: { client_id: 'c1', client_name: 'Docs' }, grantable_scope: 'openid', ungrantable_scope: '' } } };
     if (r.path === '/events') return { body: { data: {} } };
     return { status: 404, body: { status_code: 404, error_type: 'not_found', error_message: r.path } };
   });

@@ -33,8 +33,22 @@ const UNOBSERVABLE: Record<string, string> = {
   'b2b oauth.googleOneTap.discovery.start': 'as the consumer One Tap start',
 };
 
-/** Values compared by presence only: PKCE pairs, nonces, timestamps. */
-const VOLATILE = /^(code_challenge|code_verifier|pkce_code_challenge|pkce_code_verifier|nonce|issued_at)$/;
+/** Values compared by presence only: PKCE pairs, nonces, timestamps, a form's telemetry blob (its ids and clock). */
+const VOLATILE = /^(code_challenge|code_verifier|pkce_code_challenge|pkce_code_verifier|nonce|issued_at|__X-SDK-Client)$/;
+
+// Browser form POSTs (the identity provider's authorize submit): captured, not sent.
+const forms: HTMLFormElement[] = [];
+HTMLFormElement.prototype.submit = function (this: HTMLFormElement) {
+  forms.push(this);
+  this.remove();
+};
+/** A captured form as a request: its path and hidden fields, the `__Authorization` Basic value decoded to its identity. */
+function formRequest(f: HTMLFormElement) {
+  const fields = Object.fromEntries([...f.querySelectorAll('input')].map((i) => [i.name, i.value]));
+  const basic = /^Basic (.+)$/.exec(fields.__Authorization || '');
+  if (basic) fields.__Authorization = `Basic identity ${atob(basic[1])}`;
+  return { form: new URL(f.action).pathname, method: f.method.toUpperCase(), fields };
+}
 
 const ORIGIN = 'http://localhost:3000';
 const redirects: string[] = [];
@@ -90,9 +104,11 @@ function canon(v: unknown, token: string, key = ''): unknown {
   return v;
 }
 
+/** A method by path; for the official client also under its internals (the identity-provider calls its widgets make). */
 function method(client: any, path: string): ((...a: unknown[]) => unknown) | undefined {
   const parts = path.split('.');
-  let owner = client;
+  const internals = Object.getOwnPropertySymbols(client).find((s) => s.description?.startsWith('stytch__internal_'));
+  let owner = internals && !(parts[0] in client) ? client[internals] : client;
   for (const p of parts.slice(0, -1)) owner = owner?.[p];
   const fn = owner?.[parts[parts.length - 1]];
   return typeof fn === 'function' ? fn.bind(owner) : undefined;
@@ -135,6 +151,7 @@ async function run(rec: Recorder, vertical: Vertical, side: 'official' | 'ours',
     await settle(10);
     const mark = rec.log.length;
     const redirectMark = redirects.length;
+    const formMark = forms.length;
     let outcome = 'ok';
     try {
       await within(Promise.resolve(fn(...c.args)), 4000);
@@ -147,6 +164,7 @@ async function run(rec: Recorder, vertical: Vertical, side: 'official' | 'ours',
       .filter((r) => r.identity.startsWith(`${token}:`) && !r.path.startsWith('/sdk/v1/projects/bootstrap/') && r.path !== '/sdk/v1/events' && r.method !== 'OPTIONS')
       // a POST without a body and one with {} carry the same (no) fields
       .map((r) => canon({ method: r.method, path: r.path, query: r.query, body: r.body ?? {}, identity: r.identity }, token));
+    for (const f of forms.slice(formMark)) requests.push(canon(formRequest(f), token));
     for (const url of redirects.slice(redirectMark)) {
       const u = new URL(url);
       requests.push(canon({ redirect: `${u.origin}${u.pathname}`, query: Object.fromEntries(u.searchParams) }, token));
@@ -231,6 +249,36 @@ test('positive control: the comparison sees a differing field, path and identity
   assert.not.ok(same(base, await run(rec, 'consumer', 'ours', send(['bob@example.com']))), 'another value');
   assert.not.ok(same(base, await run(rec, 'consumer', 'ours', send(['ada@example.com'], 'session'))), 'another identity (with the session token)');
   assert.not.ok(same(base, await run(rec, 'consumer', 'ours', { method: 'otps.email.loginOrCreate', args: ['ada@example.com'] })), 'another path');
+});
+
+/**
+ * The identity-provider calls the official widgets make through the client's internals (not public
+ * methods, so not counted above): the authorize start with the four fields the official widget sends,
+ * and the authorize form POST (the request's fields, consent_granted, the headers as `__` fields).
+ */
+const IDP_START = { client_id: 'client-1', redirect_uri: 'https://app.example.com/cb', response_type: 'code', scope: 'openid email read:docs' };
+const IDP_CASES: Case[] = [
+  { method: 'idp.oauthAuthorizeStart', state: 'session', args: [IDP_START] },
+  { method: 'idp.oauthAuthorizeSubmit', state: 'session', args: [{ ...IDP_START, state: 'st', nonce: 'n', code_challenge: 'cc', consent_granted: true }] },
+  { method: 'idp.oauthAuthorizeSubmit', state: 'session', label: 'denied, no optional fields', args: [{ ...IDP_START, consent_granted: false }] },
+];
+test('wire (identity provider, as the widgets call it): authorize start and form POST identical', async () => {
+  let ok = 0;
+  const problems: string[] = [];
+  for (const vertical of ['consumer', 'b2b'] as const) {
+    const rec = await startRecorder(vertical === 'b2b' ? 'B2B' : 'CONSUMER', ORIGIN);
+    recorders.push(rec);
+    for (const c of IDP_CASES) {
+      const a = await run(rec, vertical, 'official', c);
+      const b = await run(rec, vertical, 'ours', c);
+      assert.ok(a && a.requests.length === 1, `${vertical} ${c.method}: the official client sent one request (${JSON.stringify(a)})`);
+      if (JSON.stringify(a!.requests) === JSON.stringify(b?.requests)) ok++;
+      else problems.push(`${vertical} ${c.method}${c.label ? ` [${c.label}]` : ''}\n    official: ${JSON.stringify(a!.requests)}\n    ours:     ${JSON.stringify(b?.requests)}`);
+    }
+  }
+  for (const p of problems) console.log(`  DIFF ${p}`);
+  console.log(`wire (identity provider, widget calls): ${ok}/${ok + problems.length} identical`);
+  assert.is(problems.length, 0);
 });
 
 test('wire: M/M methods identical', () => {

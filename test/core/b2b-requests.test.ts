@@ -31,7 +31,7 @@ const EMAIL = { email_address: 'a@example.com' };
 const ML = { login_redirect_url: 'https://app.example/login', signup_redirect_url: 'https://app.example/signup', login_template_id: 'lt', signup_template_id: 'st', login_expiration_minutes: 10, signup_expiration_minutes: 20, locale: 'en' };
 const RESET = { reset_password_redirect_url: 'https://app.example/reset', reset_password_expiration_minutes: 15, reset_password_template_id: 'rt', verify_email_template_id: 'vt' };
 const CREATE = { organization_name: 'Acme', organization_slug: 'acme', email_allowed_domains: ['acme.com'], allowed_mfa_methods: ['totp'] };
-const AUTHZ = { client_id: 'c1', redirect_uri: 'https://app.example/cb', response_type: 'code', scopes: ['openid'] };
+const AUTHZ = { client_id: 'c1', redirect_uri: 'https://app.example/cb', response_type: 'code', scope: 'openid' };
 
 const rows: Row[] = [
   // session
@@ -166,7 +166,7 @@ const rows: Row[] = [
   { name: 'recoveryCodes.rotate', state: 'session', run: (c) => c.recoveryCodes.rotate(), method: 'POST', path: '/b2b/recovery_codes/rotate', body: {} },
   // impersonation, identity provider
   { name: 'impersonation.authenticate', run: (c) => c.impersonation.authenticate({ impersonation_token: 'imp' }), method: 'POST', path: '/b2b/impersonation/authenticate', body: { impersonation_token: 'imp' } },
-  { name: 'idp.oauthAuthorizeStart', state: 'session', run: (c) => c.idp.oauthAuthorizeStart(AUTHZ), method: 'POST', path: '/b2b/oauth/authorize/start', body: { ...AUTHZ, scope: 'openid' } },
+  { name: 'idp.oauthAuthorizeStart', state: 'session', run: (c) => c.idp.oauthAuthorizeStart(AUTHZ), method: 'POST', path: '/b2b/oauth/authorize/start', body: AUTHZ },
   { name: 'idp.oauthLogoutStart', state: 'session', run: (c) => c.idp.oauthLogoutStart({ client_id: 'c1', post_logout_redirect_uri: 'https://app/bye' }), method: 'POST', path: '/b2b/oauth/logout/start', body: { client_id: 'c1', post_logout_redirect_uri: 'https://app/bye' } },
 ];
 

@@ -26,7 +26,8 @@ const S = { session_duration_minutes: 30 };
 const MAGIC = { login_magic_link_url: 'https://app.example/login', signup_magic_link_url: 'https://app.example/signup', login_expiration_minutes: 10, signup_expiration_minutes: 20, login_template_id: 'lt', signup_template_id: 'st', create_user_as_pending: true, locale: 'en' };
 const OTP = { expiration_minutes: 5, locale: 'en', login_template_id: 'lt', signup_template_id: 'st', enable_autofill: true };
 const SIWE = { uri: 'https://app.example', chain_id: '1', statement: 'hi', resources: ['https://r'] };
-const AUTHZ = { client_id: 'c1', redirect_uri: 'https://app.example/cb', response_type: 'code', scopes: ['openid', 'email'], state: 's' };
+const START = { client_id: 'c1', redirect_uri: 'https://app.example/cb', response_type: 'code', scope: 'openid email' };
+const AUTHZ = { ...START, state: 's' };
 
 const deletes = [
   ['deleteEmail', '/users/emails/id-1'],
@@ -153,7 +154,7 @@ const rows: Row[] = [
   { name: 'passwords.strengthCheck', run: (c) => c.passwords.strengthCheck({ email: 'a@example.com', password: 'pw' }), expect: [['POST', '/passwords/strength_check', { email: 'a@example.com', password: 'pw' }]] },
   { name: 'impersonation.authenticate', run: (c) => c.impersonation.authenticate({ impersonation_token: 'imp' }), expect: [['POST', '/impersonation/authenticate', { impersonation_token: 'imp' }]] },
   { name: 'searchManager.searchUser', run: (c) => c.searchManager.searchUser('a@example.com'), expect: [['POST', '/users/search', { email: 'a@example.com' }]] },
-  { name: 'idp.oauthAuthorizeStart', session: true, run: (c) => c.idp.oauthAuthorizeStart(AUTHZ), expect: [['POST', '/oauth/authorize/start', { ...AUTHZ, scope: 'openid email' }]] },
+  { name: 'idp.oauthAuthorizeStart', session: true, run: (c) => c.idp.oauthAuthorizeStart(START), expect: [['POST', '/oauth/authorize/start', START]] },
   {
     name: 'idp.oauthLogoutStart',
     run: (c) => c.idp.oauthLogoutStart({ client_id: 'c1', post_logout_redirect_uri: 'https://app.example/bye' }),
@@ -300,13 +301,15 @@ test('idp.oauthAuthorizeSubmit posts a hidden-field form to /sdk/v1/oauth/author
       client_id: ['hidden', 'c1'],
       redirect_uri: ['hidden', 'https://app.example/cb'],
       response_type: ['hidden', 'code'],
-      scopes: ['hidden', 'openid email'],
       scope: ['hidden', 'openid email'],
       state: ['hidden', 's'],
       consent_granted: ['hidden', 'true'],
-      public_token: ['hidden', s.token],
-      session_token: ['hidden', SESSION_TOKEN],
+      // The request headers as fields, as the official client's form carries them (issue 11).
+      __Authorization: ['hidden', `Basic ${btoa(`${s.token}:${SESSION_TOKEN}`)}`],
+      '__X-SDK-Client': ['hidden', fields['__X-SDK-Client']?.[1]],
+      '__X-SDK-Parent-Host': ['hidden', window.location.origin],
     });
+    assert.ok(JSON.parse(atob(fields['__X-SDK-Client'][1])).event_id, 'the telemetry blob');
     assert.ok(form.hidden, 'never shown');
     assert.is(s.calls().length, 0, 'a navigation, not a fetch');
   } finally {

@@ -49,12 +49,34 @@ async function exchange(h: Harness, client: string, code: string, verifier: stri
   return body as { id_token: string; access_token: string };
 }
 
+/** The widget's IDP requests as the browser sends them: the start call's JSON body, the form POST's fields. */
+function recordIdp(tab: Tab) {
+  const seen: { start?: Record<string, unknown>; form?: Record<string, string> } = {};
+  tab.page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.endsWith('/oauth/authorize/start')) seen.start = r.postDataJSON();
+    else if (path.endsWith('/oauth/authorize') && r.method() === 'POST') seen.form = Object.fromEntries(new URLSearchParams(r.postData() || ''));
+  });
+  return seen;
+}
+
+/** The official client's fields (issue 11): start with four, the form with the request's own and the headers as `__` fields. */
+function assertOfficialWire(seen: ReturnType<typeof recordIdp>, q: Record<string, string>) {
+  assert.equal(seen.start, { client_id: q.client_id, redirect_uri: q.redirect_uri, response_type: q.response_type, scope: q.scope });
+  const { __Authorization, '__X-SDK-Client': sdkClient, '__X-SDK-Parent-Host': parentHost, ...fields } = seen.form || {};
+  assert.equal(fields, { ...q, consent_granted: 'true' });
+  assert.is(parentHost, new URL(q.redirect_uri).origin, 'the page origin (the harness serves the client pages there too)');
+  assert.match(__Authorization || '', /^Basic [A-Za-z0-9+/=]+$/);
+  assert.ok(sdkClient, 'the __X-SDK-Client field');
+}
+
 const sessionCookie = async (tab: Tab, h: Harness) => (await tab.ctx.cookies(h.origin)).some((c) => c.name === 'stytch_session');
 
 flow(test, h, 'identity provider: consent allow', async (tab, h) => {
   const { page } = tab;
   await signIn(tab, h);
   const { verifier, challenge } = pkce();
+  const seen = recordIdp(tab);
   await page.goto(authorizeURL(h, PARTNER, challenge, 'allow1'));
   await heading(page, `Sign in to E2E Partner with ${PROJECT}`);
   await page.getByRole('button', { name: 'Allow' }).waitFor();
@@ -63,6 +85,7 @@ flow(test, h, 'identity provider: consent allow', async (tab, h) => {
   await page.waitForURL((u) => u.pathname === '/callback');
   const back = new URL(page.url());
   assert.is(back.searchParams.get('state'), 'allow1');
+  assertOfficialWire(seen, Object.fromEntries(new URL(authorizeURL(h, PARTNER, challenge, 'allow1')).searchParams));
   const code = back.searchParams.get('code');
   assert.ok(code, `a code in ${page.url()}`);
   const tokens = await exchange(h, PARTNER, code!, verifier);
@@ -142,6 +165,7 @@ flow(test, h, 'identity provider (B2B bundle): member consent allow', async (tab
   await heading(page, 'Success!');
   const client = 'connected-app-test-partner-analytics';
   const q = new URLSearchParams({ client_id: client, redirect_uri: `${h.origin}/callback`, response_type: 'code', scope: 'openid email profile read:reports admin:write', state: 'b2b1' });
+  const seen = recordIdp(tab);
   await page.goto(`${idpPage(h, 'b2b')}?${q}`);
   // A custom scope is asked for: the 'wants to access' title.
   await heading(page, /^Partner Analytics wants to access your featherlogin demo \(B2B\) account$/);
@@ -150,6 +174,7 @@ flow(test, h, 'identity provider (B2B bundle): member consent allow', async (tab
   await page.waitForURL((u) => u.pathname === '/callback');
   const back = new URL(page.url());
   assert.is(back.searchParams.get('state'), 'b2b1');
+  assertOfficialWire(seen, Object.fromEntries(q));
   assert.ok(back.searchParams.get('code'), `a code in ${page.url()}`);
 });
 

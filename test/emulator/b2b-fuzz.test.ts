@@ -64,7 +64,7 @@ const BODIES: [Route, Record<string, unknown>][] = [
   [r.recoveryCodesRecover, { ...ALICE, recovery_code: 'abcd-efgh-ijkl', session_duration_minutes: S, intermediate_session_token: '' }],
   [r.recoveryCodesRotate, {}],
   [r.impersonationAuthenticate, { impersonation_token: 'x' }],
-  [shared.idpAuthorizeStart, { client_id: 'connected-app-test-partner-analytics', redirect_uri: 'http://localhost:3000/partner/callback', response_type: 'code', scopes: ['openid'], state: 's', nonce: 'n', prompt: 'consent' }],
+  [shared.idpAuthorizeStart, { client_id: 'connected-app-test-partner-analytics', redirect_uri: 'http://localhost:3000/partner/callback', response_type: 'code', scope: 'openid', state: 's', nonce: 'n', prompt: 'consent' }],
   [shared.idpLogoutStart, { client_id: 'connected-app-test-partner-analytics', post_logout_redirect_uri: 'http://localhost:3000/', id_token_hint: 'a.b.c', state: 's' }],
 ];
 

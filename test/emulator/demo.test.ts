@@ -124,7 +124,8 @@ test('third-party app: authorize at the consent page, code on the callback, exch
   });
   assert.is(created.status, 200);
   const { data } = await created.json();
-  const form = new URLSearchParams({ ...q, scopes: q.scope, consent_granted: 'true', public_token: emu.publicToken, session_token: data.session_token });
+  const session = `Basic ${Buffer.from(`${emu.publicToken}:${data.session_token}`).toString('base64')}`;
+  const form = new URLSearchParams({ ...q, consent_granted: 'true', __Authorization: session });
   const granted = await fetch(`${emu.url}/sdk/v1/oauth/authorize`, { method: 'POST', body: form, redirect: 'manual' });
   assert.is(granted.status, 302);
   const back = new URL(granted.headers.get('location') || '');

@@ -57,21 +57,29 @@ async function signedInMember(who: { email: string; password: string }, organiza
   return { client, auth };
 }
 
-t('authorize start: client, consent, scope results (admin-only scope needs the admin role); bad client or redirect', async () => {
-  const scopes = ['openid', 'email', 'profile', 'offline_access', 'read:reports', 'admin:write', 'no-such-scope'];
-  const base = { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scopes };
+t('authorize start: the official answer (oidc_client, consent, grantable and ungrantable scopes; admin-only scope needs the admin role); bad client or redirect', async () => {
+  const scope = 'openid email profile offline_access read:reports admin:write no-such-scope';
+  const base = { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scope };
   const { client } = await signedInMember(SEED.acmeAdmin);
   const start = await client.idp.oauthAuthorizeStart(base);
-  assert.is(start.client.client_name, 'Partner Analytics');
-  assert.is(start.consent_required, true);
-  assert.equal(start.scope_results.map((s) => [s.scope, s.is_grantable]), [
-    ['openid', true], ['email', true], ['profile', true], ['offline_access', true], ['read:reports', true], ['admin:write', true],
-  ]);
-  assert.ok(start.scope_results.every((s) => typeof s.description === 'string' && s.description));
+  const { request_id, status_code, ...answer } = start;
+  assert.ok(request_id);
+  assert.is(status_code, 200);
+  // Exactly the fields the official widget reads, nothing of the old shape (client, scope_results).
+  assert.equal(answer, {
+    oidc_client: { client_id: PARTNER.client_id, client_name: 'Partner Analytics', client_description: answer.oidc_client.client_description, client_logo_url: answer.oidc_client.client_logo_url, client_type: 'third_party' },
+    consent_required: true,
+    grantable_scope: 'openid email profile offline_access read:reports admin:write',
+    ungrantable_scope: '',
+  });
 
   const sam = await signedInMember(SEED.sam);
   const notAdmin = await sam.client.idp.oauthAuthorizeStart(base);
-  assert.equal(notAdmin.scope_results.find((s) => s.scope === 'admin:write')!.is_grantable, false);
+  assert.is(notAdmin.grantable_scope, 'openid email profile offline_access read:reports');
+  assert.is(notAdmin.ungrantable_scope, 'admin:write');
+  // The old body (a `scopes` array, no `scope`) is refused, as the real service refuses unknown shapes.
+  const old = await sdk(emu, 'POST', '/b2b/oauth/authorize/start', { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scopes: ['openid'] }, sam.auth.session_token, emu.b2bPublicToken);
+  assert.is(old.status, 400, old.text);
 
   assert.is((await apiError(sam.client.idp.oauthAuthorizeStart({ ...base, client_id: 'nope' }))).error_type, 'oauth2_client_not_found');
   assert.is((await apiError(sam.client.idp.oauthAuthorizeStart({ ...base, redirect_uri: 'https://evil.test/cb' }))).error_type, 'invalid_oauth2_redirect_uri');
@@ -83,7 +91,7 @@ t('authorize start: client, consent, scope results (admin-only scope needs the a
 t('allow: the code goes to redirect_uri with state; the confidential client trades it for tokens; refresh', async () => {
   const { client, auth } = await signedInMember(SEED.acmeAdmin);
   const scopes = ['openid', 'email', 'profile', 'offline_access', 'admin:write'];
-  const back = await submitLikeBrowser(client, { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scopes, state: 'st-1', nonce: 'n-1', consent_granted: true });
+  const back = await submitLikeBrowser(client, { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scope: scopes.join(' '), state: 'st-1', nonce: 'n-1', consent_granted: true });
   assert.is(back.origin + back.pathname, PARTNER.redirect_uri);
   assert.is(back.searchParams.get('state'), 'st-1');
   const code = back.searchParams.get('code')!;
@@ -125,28 +133,32 @@ t('allow: the code goes to redirect_uri with state; the confidential client trad
   assert.not.equal(refreshed.json.refresh_token, res.json.refresh_token);
 
   // consent is remembered for the same scopes
-  const later = await client.idp.oauthAuthorizeStart({ client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scopes });
+  const again = { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scope: scopes.join(' ') };
+  const later = await client.idp.oauthAuthorizeStart(again);
   assert.is(later.consent_required, false);
-  const forced = await client.idp.oauthAuthorizeStart({ client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scopes, prompt: 'consent' });
+  // OIDC prompt, which a headless caller may add (the official headless method sends its argument as is)
+  const withPrompt = { ...again, prompt: 'consent' };
+  const forced = await client.idp.oauthAuthorizeStart(withPrompt);
   assert.is(forced.consent_required, true);
 });
 
 t('deny: error=access_denied with the state, no code', async () => {
   const { client } = await signedInMember(SEED.sam);
-  const back = await submitLikeBrowser(client, { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scopes: ['openid', 'email'], state: 'st-2', consent_granted: false });
+  const back = await submitLikeBrowser(client, { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scope: 'openid email', state: 'st-2', consent_granted: false });
   assert.is(back.searchParams.get('error'), 'access_denied');
   assert.is(back.searchParams.get('state'), 'st-2');
   assert.is(back.searchParams.get('code'), null);
-  const silent = await submitLikeBrowser(client, { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scopes: ['openid', 'email'], prompt: 'none', consent_granted: false });
+  const silentParams = { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scope: 'openid email', prompt: 'none', consent_granted: false };
+  const silent = await submitLikeBrowser(client, silentParams);
   assert.is(silent.searchParams.get('error'), 'consent_required');
 });
 
 t('public client: PKCE is required at authorize and checked at the token endpoint', async () => {
   const { client, auth } = await signedInMember(SEED.sam);
   const { verifier, challenge } = pkcePair();
-  const base = { client_id: CLI.client_id, redirect_uri: CLI.redirect_uri, response_type: 'code', scopes: ['openid', 'email'] };
+  const base = { client_id: CLI.client_id, redirect_uri: CLI.redirect_uri, response_type: 'code', scope: 'openid email' };
   // The start (the official widget sends no challenge to it) answers; the form that issues the code refuses.
-  assert.ok((await client.idp.oauthAuthorizeStart(base)).scope_results, 'the start needs no challenge');
+  assert.is((await client.idp.oauthAuthorizeStart(base)).grantable_scope, 'openid email', 'the start needs no challenge');
   const bare = await submitLikeBrowser(client, { ...base, consent_granted: true });
   assert.is(bare.searchParams.get('error'), 'invalid_request');
   assert.match(bare.searchParams.get('error_description') || '', /PKCE/);
@@ -169,18 +181,28 @@ t('public client: PKCE is required at authorize and checked at the token endpoin
 t('first-party client: no consent; the widget submits with consent_granted false and still gets a code', async () => {
   const { client } = await signedInMember(SEED.acmeAdmin);
   const { challenge } = pkcePair();
-  const p = { client_id: 'connected-app-test-featherlogin-b2b', redirect_uri: 'http://localhost:3000/callback', response_type: 'code', scopes: ['openid'], code_challenge: challenge };
+  const p = { client_id: 'connected-app-test-featherlogin-b2b', redirect_uri: 'http://localhost:3000/callback', response_type: 'code', scope: 'openid', code_challenge: challenge };
   assert.is((await client.idp.oauthAuthorizeStart(p)).consent_required, false);
   const back = await submitLikeBrowser(client, { ...p, consent_granted: false });
   assert.ok(back.searchParams.get('code'));
 });
 
-t('authorize submit without a session sends the browser back with error=login_required; a bad redirect is a JSON 400', async () => {
+t('authorize submit: credentials only from __Authorization; without a session error=login_required; a bad redirect is a JSON 400', async () => {
   const form = (o: Record<string, string>) => raw(`${emu.url}/sdk/v1/oauth/authorize`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(o).toString() });
-  const base = { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scopes: 'openid', public_token: emu.b2bPublicToken, consent_granted: 'true', state: 's' };
-  const r = await form({ ...base, session_token: 'not-a-session' });
+  const basic = (session: string) => `Basic ${Buffer.from(`${emu.b2bPublicToken}:${session}`).toString('base64')}`;
+  const base = { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scope: 'openid', __Authorization: basic('not-a-session'), consent_granted: 'true', state: 's' };
+  const r = await form(base);
   assert.is(r.status, 302);
   assert.is(new URL(String(r.headers.location)).searchParams.get('error'), 'login_required');
+  // The old credential fields (public_token, session_token) are not read: without __Authorization, no project.
+  const { client } = await signedInMember(SEED.acmeAdmin);
+  const tokens = client.session.getTokens()!;
+  const { __Authorization, ...rest } = base;
+  const old = await form({ ...rest, public_token: emu.b2bPublicToken, session_token: tokens.session_token });
+  assert.is(old.status, 401, old.text);
+  const ok = await form({ ...base, __Authorization: basic(tokens.session_token) });
+  assert.is(ok.status, 302);
+  assert.ok(new URL(String(ok.headers.location)).searchParams.get('code'));
   const evil = await form({ ...base, redirect_uri: 'https://evil.test/cb' });
   assert.is(evil.status, 400);
   assert.is(evil.json.error_type, 'invalid_oauth2_redirect_uri');
@@ -192,7 +214,7 @@ t('logout start: consent unless an id_token_hint of this client names the sessio
   const plain = await client.idp.oauthLogoutStart(p);
   assert.is(plain.consent_required, true);
   assert.is(plain.redirect_uri, 'http://localhost:3000/?state=bye');
-  const back = await submitLikeBrowser(client, { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scopes: ['openid'], consent_granted: true });
+  const back = await submitLikeBrowser(client, { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scope: 'openid', consent_granted: true });
   const tokens = await tokenRequest({ grant_type: 'authorization_code', code: back.searchParams.get('code')!, redirect_uri: PARTNER.redirect_uri, client_id: PARTNER.client_id, client_secret: PARTNER.secret });
   const hinted = await client.idp.oauthLogoutStart({ ...p, id_token_hint: tokens.json.id_token });
   assert.is(hinted.consent_required, false);
@@ -204,7 +226,7 @@ t('consumer vertical: a signed-in user authorizes the first-party client and the
   const sent = await client.otps.email.loginOrCreate('idp-user@example.com');
   const auth = await client.otps.authenticate(lastMessage(emu, 'idp-user@example.com').code!, sent.method_id, { session_duration_minutes: 30 });
   const { verifier, challenge } = pkcePair();
-  const p = { client_id: 'connected-app-test-featherlogin', redirect_uri: 'http://localhost:3000/callback', response_type: 'code', scopes: ['openid', 'email'], code_challenge: challenge, nonce: 'cn' };
+  const p = { client_id: 'connected-app-test-featherlogin', redirect_uri: 'http://localhost:3000/callback', response_type: 'code', scope: 'openid email', code_challenge: challenge, nonce: 'cn' };
   const start = await client.idp.oauthAuthorizeStart(p);
   assert.is(start.consent_required, false);
   const back = await submitLikeBrowser(client, { ...p, consent_granted: false });
@@ -252,7 +274,7 @@ t('a client configured with the OIDC spelling redirect_uris works the same', asy
   await patchProject(emu, { idp_clients: [...b2b.idp_clients, oidc] }, emu.b2bPublicToken);
   try {
     const { client } = await signedInMember(SEED.acmeAdmin);
-    const p = { client_id: oidc.client_id, redirect_uri: 'http://localhost:3000/oidc', response_type: 'code', scopes: ['openid'] };
+    const p = { client_id: oidc.client_id, redirect_uri: 'http://localhost:3000/oidc', response_type: 'code', scope: 'openid' };
     assert.is((await client.idp.oauthAuthorizeStart(p)).consent_required, false);
     const back = await submitLikeBrowser(client, { ...p, consent_granted: false });
     const res = await tokenRequest({ grant_type: 'authorization_code', code: back.searchParams.get('code')!, redirect_uri: p.redirect_uri, client_id: oidc.client_id, client_secret: 's3' });

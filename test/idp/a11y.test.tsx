@@ -14,12 +14,13 @@ nav.go = (url) => void went.push(url);
 function fake(o: { logout?: () => any; authorize?: () => any } = {}) {
   return {
     idp: {
-      oauthAuthorizeStart: async () => (o.authorize ? o.authorize() : { consent_required: true, client: { client_name: 'Docs' }, scope_results: [{ scope: 'openid', description: '', is_grantable: true }, { scope: 'admin', description: '', is_grantable: false }] }),
+      oauthAuthorizeStart: async () => (o.authorize ? o.authorize() : { consent_required: true, oidc_client: { client_name: 'Docs' }, grantable_scope: 'openid', ungrantable_scope: 'admin' }),
       oauthAuthorizeSubmit: () => {},
       oauthLogoutStart: async () => (o.logout ? o.logout() : { consent_required: true, redirect_uri: 'https://app/bye' }),
     },
     session: { getSync: () => ({ session_id: 's' }), revoke: async () => ({}) },
     bootstrap: { getSync: () => ({ projectName: 'Acme' }), getAsync: async () => ({ projectName: 'Acme' }) },
+    organization: {},
   };
 }
 

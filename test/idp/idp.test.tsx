@@ -17,12 +17,14 @@ const t = makeT({ ...uiText, ...idpText });
 test('query parsing: Logout when post_logout_redirect_uri is present, required parameters, default scope', () => {
   assert.equal(parseIdpQuery('?client_id=c&redirect_uri=https://app/cb&response_type=code'), {
     flow: 'Authorize',
-    params: { client_id: 'c', redirect_uri: 'https://app/cb', response_type: 'code', scopes: ['openid', 'email', 'profile'] },
+    params: { client_id: 'c', redirect_uri: 'https://app/cb', response_type: 'code', scope: 'openid email profile' },
   });
   assert.equal(parseIdpQuery('?client_id=c&redirect_uri=r&response_type=code&scope=openid%20read:docs&state=s&nonce=n&code_challenge=cc'), {
     flow: 'Authorize',
-    params: { client_id: 'c', redirect_uri: 'r', response_type: 'code', state: 's', nonce: 'n', code_challenge: 'cc', scopes: ['openid', 'read:docs'] },
+    params: { client_id: 'c', redirect_uri: 'r', response_type: 'code', state: 's', nonce: 'n', code_challenge: 'cc', scope: 'openid read:docs' },
   });
+  // Only the official client's parameters are kept (no prompt).
+  assert.equal(parseIdpQuery('?client_id=c&redirect_uri=r&response_type=code&scope=openid&prompt=none'), { flow: 'Authorize', params: { client_id: 'c', redirect_uri: 'r', response_type: 'code', scope: 'openid' } });
   assert.equal(parseIdpQuery('?redirect_uri=r&response_type=code'), { flow: 'Authorize', missing: 'client_id' });
   assert.equal(parseIdpQuery('?client_id=c&response_type=code'), { flow: 'Authorize', missing: 'redirect_uri' });
   assert.equal(parseIdpQuery('?client_id=c&redirect_uri=r'), { flow: 'Authorize', missing: 'response_type' });
@@ -54,22 +56,27 @@ test('consent title: any non-standard granted scope -> wants to access, else sig
   assert.is(t('idp.titleSignIn', { client: 'Docs', project: 'Acme' }), 'Sign in to Docs with Acme');
 });
 
-test('preflight answers in either shape', () => {
-  assert.equal(readPreflight({ consent_required: true, oidc_client: { client_name: 'Docs' }, grantable_scope: 'openid email', ungrantable_scope: ['admin'] }), {
+test('preflight: the official answer; B2B reads grantable/ungrantable scopes, consumer grants the requested scopes', () => {
+  const answer = { consent_required: true, oidc_client: { client_id: 'c1', client_name: 'Docs' }, grantable_scope: 'openid email', ungrantable_scope: 'admin' };
+  assert.equal(readPreflight(answer, 'openid email admin', true), {
     consentRequired: true,
     clientName: 'Docs',
     grantable: [{ scope: 'openid' }, { scope: 'email' }],
     ungrantable: [{ scope: 'admin' }],
   });
-  const r = readPreflight({ consent_required: false, client: { client_name: 'X' }, scope_results: [{ scope: 'openid', description: '', is_grantable: true }, { scope: 'admin', description: 'd', is_grantable: false }] });
-  assert.equal([r.clientName, r.grantable.map((s) => s.scope), r.ungrantable.map((s) => s.scope)], ['X', ['openid'], ['admin']]);
+  assert.equal(readPreflight({ ...answer, ungrantable_scope: '' }, 'openid', true).ungrantable, []);
+  // The official consumer widget takes the requested scopes as granted, none as ungrantable.
+  assert.equal(readPreflight(answer, 'openid read:docs', false), { consentRequired: true, clientName: 'Docs', grantable: [{ scope: 'openid' }, { scope: 'read:docs' }], ungrantable: [] });
+  // The old shape (client, scope_results) is not read.
+  const old = readPreflight({ consent_required: false, client: { client_name: 'X' }, scope_results: [{ scope: 'openid', is_grantable: true }] } as any, 'openid', true);
+  assert.equal([old.clientName, old.grantable, old.ungrantable], ['', [], []]);
 });
 
-function fakeIdp(o: { session?: boolean; authorize?: () => any; submit?: () => void; logout?: () => any; revoke?: () => any } = {}) {
+function fakeIdp(o: { session?: boolean; consumer?: boolean; authorize?: () => any; submit?: () => void; logout?: () => any; revoke?: () => any } = {}) {
   const calls: [string, any][] = [];
   const client = {
     idp: {
-      oauthAuthorizeStart: async (p: any) => (calls.push(['start', p]), o.authorize ? o.authorize() : { consent_required: true, client: { client_name: 'Docs' }, scope_results: [] }),
+      oauthAuthorizeStart: async (p: any) => (calls.push(['start', p]), o.authorize ? o.authorize() : { consent_required: true, oidc_client: { client_name: 'Docs' }, grantable_scope: '', ungrantable_scope: '' }),
       oauthAuthorizeSubmit: (p: any) => void (calls.push(['submit', p]), o.submit?.()),
       oauthLogoutStart: async (p: any) => (calls.push(['logout', p]), o.logout ? o.logout() : { consent_required: true, redirect_uri: 'https://app/bye' }),
     },
@@ -78,6 +85,8 @@ function fakeIdp(o: { session?: boolean; authorize?: () => any; submit?: () => v
       revoke: async (p: any) => (calls.push(['revoke', p]), o.revoke ? o.revoke() : {}),
     },
     bootstrap: { getSync: () => ({ projectName: 'Acme' }), getAsync: async () => ({ projectName: 'Acme' }) },
+    // a B2B client unless `consumer` (the preflight is read per vertical)
+    ...(o.consumer ? {} : { organization: {} }),
   };
   return { client, calls };
 }
@@ -102,18 +111,14 @@ test('Authorize with consent: start event, title, permissions, ungrantable secti
   const fake = fakeIdp({
     authorize: () => ({
       consent_required: true,
-      client: { client_name: 'Docs' },
-      scope_results: [
-        { scope: 'openid', description: '', is_grantable: true },
-        { scope: 'email', description: '', is_grantable: true },
-        { scope: 'read:docs', description: '', is_grantable: true },
-        { scope: 'admin:all', description: '', is_grantable: false },
-      ],
+      oidc_client: { client_name: 'Docs' },
+      grantable_scope: 'openid email read:docs', ungrantable_scope: 'admin:all',
     }),
   });
   const h = await mount(AUTH, fake);
   assert.equal(h.events[0], { type: StytchEventType.OAuthAuthorizeFlowStart, data: { client_id: 'c1', redirect_uri: 'https://app/cb', scope: 'openid email read:docs' } });
-  assert.equal(fake.calls[0], ['start', { client_id: 'c1', redirect_uri: 'https://app/cb', response_type: 'code', state: 'st', scopes: ['openid', 'email', 'read:docs'] }]);
+  // the official start body: these four fields only (state, nonce and code_challenge go with the form)
+  assert.equal(fake.calls[0], ['start', { client_id: 'c1', redirect_uri: 'https://app/cb', response_type: 'code', scope: 'openid email read:docs' }]);
   assert.match(h.text(), 'Docs wants to access your Acme account');
   assert.match(h.text(), 'Verify your identity');
   assert.match(h.text(), 'Email address');
@@ -125,13 +130,13 @@ test('Authorize with consent: start event, title, permissions, ungrantable secti
   button(h.root, 'Allow').click();
   await flush();
   assert.equal(fake.calls[1][1].consent_granted, true);
-  assert.equal(fake.calls[1][1].scopes, ['openid', 'email', 'read:docs']);
+  assert.equal(fake.calls[1][1], { client_id: 'c1', redirect_uri: 'https://app/cb', response_type: 'code', scope: 'openid email read:docs', state: 'st', consent_granted: true });
   assert.is(h.events[1].type, StytchEventType.OAuthAuthorizeFlowComplete);
   h.done();
 });
 
 test('Authorize: standard scopes give the sign-in title; client name falls back to The App; Deny -> denied message and event', async () => {
-  const fake = fakeIdp({ authorize: () => ({ consent_required: true, client: { client_name: '' }, scope_results: [{ scope: 'openid', description: '', is_grantable: true }] }) });
+  const fake = fakeIdp({ authorize: () => ({ consent_required: true, oidc_client: { client_name: '' }, grantable_scope: 'openid', ungrantable_scope: '' }) });
   const h = await mount(AUTH, fake);
   assert.match(h.text(), 'Sign in to The App with Acme');
   button(h.root, 'Deny').click();
@@ -143,7 +148,7 @@ test('Authorize: standard scopes give the sign-in title; client name falls back 
 });
 
 test('Authorize without consent required: submits at once with consent_granted false, flow complete', async () => {
-  const fake = fakeIdp({ authorize: () => ({ consent_required: false, client: { client_name: 'Docs' }, scope_results: [] }) });
+  const fake = fakeIdp({ authorize: () => ({ consent_required: false, oidc_client: { client_name: 'Docs' }, grantable_scope: '', ungrantable_scope: '' }) });
   const h = await mount(AUTH, fake);
   assert.equal(fake.calls.map((c) => c[0]), ['start', 'submit']);
   assert.is(fake.calls[1][1].consent_granted, false);
@@ -155,7 +160,7 @@ test('Authorize: a host manifest replaces the list; a throwing one falls back to
   const h = await mount(AUTH, fakeIdp(), () => [{ header: 'Docs can:', items: ['Read your files'] }]);
   assert.match(h.text(), 'Read your files');
   h.done();
-  const f = await mount(AUTH, fakeIdp({ authorize: () => ({ consent_required: true, client: { client_name: 'Docs' }, scope_results: [{ scope: 'openid', is_grantable: true }] }) }), () => {
+  const f = await mount(AUTH, fakeIdp({ authorize: () => ({ consent_required: true, oidc_client: { client_name: 'Docs' }, grantable_scope: 'openid', ungrantable_scope: '' }) }), () => {
     throw new Error('bad');
   });
   assert.match(f.text(), 'Verify your identity');
@@ -282,11 +287,8 @@ test('consent title: ungrantable scopes do not count (a custom scope the user ca
   const fake = fakeIdp({
     authorize: () => ({
       consent_required: true,
-      client: { client_name: 'Docs' },
-      scope_results: [
-        { scope: 'openid', description: '', is_grantable: true },
-        { scope: 'admin:all', description: '', is_grantable: false },
-      ],
+      oidc_client: { client_name: 'Docs' },
+      grantable_scope: 'openid', ungrantable_scope: 'admin:all',
     }),
   });
   const h = await mount(AUTH, fake);
@@ -296,13 +298,22 @@ test('consent title: ungrantable scopes do not count (a custom scope the user ca
 });
 
 test('Allow shows the loading view before the submit leaves the page', async () => {
-  const fake = fakeIdp({ authorize: () => ({ consent_required: true, client: { client_name: 'Docs' }, scope_results: [{ scope: 'openid', description: '', is_grantable: true }] }) });
+  const fake = fakeIdp({ authorize: () => ({ consent_required: true, oidc_client: { client_name: 'Docs' }, grantable_scope: 'openid', ungrantable_scope: '' }) });
   const h = await mount(AUTH, fake);
   button(h.root, 'Allow').click();
   await flush();
   assert.is(fake.calls[1][0], 'submit');
   assert.not.ok(button(h.root, 'Allow'), 'the consent screen is gone');
   assert.ok(h.root.querySelector('[role=status][aria-label="Loading"]'), 'the loading view');
+  h.done();
+});
+
+test('consumer client: every requested scope is listed as granted, whatever the answer says, and no ungrantable section', async () => {
+  const fake = fakeIdp({ consumer: true, authorize: () => ({ consent_required: true, oidc_client: { client_name: 'Docs' }, grantable_scope: 'openid', ungrantable_scope: 'admin:all' }) });
+  const h = await mount(AUTH, fake);
+  assert.match(h.text(), 'Docs wants to access your Acme account');
+  assert.match(h.text(), 'Use the read:docs scope');
+  assert.not.match(h.text(), 'You do not have permissions');
   h.done();
 });
 

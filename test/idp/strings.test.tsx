@@ -10,12 +10,13 @@ import { unmountWidget } from '../../src/ui/mount';
 
 const client = {
   idp: {
-    oauthAuthorizeStart: async () => ({ consent_required: true, client: { client_name: 'Docs' }, scope_results: [{ scope: 'openid', description: '', is_grantable: true }] }),
+    oauthAuthorizeStart: async () => ({ consent_required: true, oidc_client: { client_name: 'Docs' }, grantable_scope: 'openid', ungrantable_scope: '' }),
     oauthAuthorizeSubmit: () => {},
     oauthLogoutStart: async () => ({ consent_required: true, redirect_uri: 'https://app/bye' }),
   },
   session: { getSync: () => ({ member_session_id: 's' }), revoke: async () => ({}) },
   bootstrap: { getSync: () => ({ projectName: 'Acme' }), getAsync: async () => ({ projectName: 'Acme' }) },
+  organization: {},
 };
 
 async function mount(search: string, strings?: Record<string, string>) {

@@ -175,27 +175,18 @@ const endpointsAt = (start: Route, logout: Route, vertical?: 'B2B'): Endpoint[] 
     route: start,
     vertical,
     auth: 'session',
-    // The official widget sends `scope` (the OAuth request's space-separated string); `scopes` (an array) is read too.
-    body: { client_id: 'string', redirect_uri: 'string', response_type: 'string', scope: 'text?', scopes: 'strings?', state: 'text?', nonce: 'text?', code_challenge: 'string?', prompt: 'text?' },
+    // The official client's body: `scope` is the OAuth request's space-separated string. `prompt`
+    // (OIDC) is read when a headless caller adds it; the official widget never does.
+    body: { client_id: 'string', redirect_uri: 'string', response_type: 'string', scope: 'text', state: 'text?', nonce: 'text?', code_challenge: 'string?', prompt: 'text?' },
     handle(req: Req) {
       const c = checkRequest(req.project, req.body as any, false);
       const who = sessionSubject(req.emu, req.project, req.session!);
-      const requested: string[] | undefined = req.body.scopes ?? req.body.scope?.split(/\s+/).filter(Boolean);
-      if (!requested) throw fail('missing_argument', 'Missing field: scope.');
+      const requested: string[] = req.body.scope.split(/\s+/).filter(Boolean);
       const results = scopeResults(req.project, c, who, requested);
       const need = consentRequired(req.emu, req.project, c, who, results.filter((s) => s.is_grantable).map((s) => s.scope), req.body.prompt);
-      // The official widget reads oidc_client, grantable_scope and ungrantable_scope (space-separated);
-      // our core reads `client` and scope_results; the vendor's docs name the client `connected_app`.
+      // The answer the official widget reads: scopes space-separated, '' when there are none.
       const scopeList = (grantable: boolean) => results.filter((s) => s.is_grantable === grantable).map((s) => s.scope).join(' ');
-      return {
-        oidc_client: clientWire(c),
-        client: clientWire(c),
-        connected_app: clientWire(c),
-        consent_required: need,
-        grantable_scope: scopeList(true),
-        ungrantable_scope: scopeList(false),
-        scope_results: results,
-      };
+      return { oidc_client: clientWire(c), consent_required: need, grantable_scope: scopeList(true), ungrantable_scope: scopeList(false) };
     },
   },
   {
@@ -224,12 +215,12 @@ function backTo(res: PageReq['res'], uri: string, params: Record<string, string 
 }
 
 /**
- * The form's credentials: `public_token` and `session_token` fields (src/core/idp.ts), or the official
- * client's `__Authorization` field, its Basic header (public_token:session_token) as a form value.
+ * The form's credentials: the official client's `__Authorization` field, its Basic header
+ * (public_token:session_token, or public_token twice without a session) as a form value; nothing else.
  */
 function formCredentials(f: Record<string, string>): { public_token: string; session_token?: string } {
   const m = /^Basic\s+([A-Za-z0-9+/=]+)$/.exec(f.__Authorization || '');
-  if (f.public_token || !m) return { public_token: f.public_token || '', session_token: f.session_token };
+  if (!m) return { public_token: '' };
   const [public_token, session_token] = Buffer.from(m[1], 'base64').toString('utf8').split(':');
   return { public_token, session_token: session_token !== public_token ? session_token : undefined };
 }
@@ -252,7 +243,7 @@ async function authorizeSubmit({ emu, res, form }: PageReq) {
     return backTo(res, f.redirect_uri, { error: e.type === 'unsupported_response_type' ? 'unsupported_response_type' : 'invalid_request', error_description: e.message, state });
   }
   const who = sessionSubject(emu, project, session);
-  const scopes = scopeResults(project, c, who, (f.scopes ?? f.scope ?? '').split(' ').filter(Boolean)).filter((s) => s.is_grantable).map((s) => s.scope);
+  const scopes = scopeResults(project, c, who, (f.scope ?? '').split(/\s+/).filter(Boolean)).filter((s) => s.is_grantable).map((s) => s.scope);
   const need = consentRequired(emu, project, c, who, scopes, f.prompt);
   if (f.consent_granted !== 'true' && need) {
     // OIDC: with prompt=none no consent screen may show, so missing consent is consent_required.
