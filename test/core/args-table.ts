@@ -8,14 +8,14 @@ export type Args = Record<string, any>;
 /** [public method, its fields written as in src/core/args.ts ('email', 'redirect?', 'n:number'), how to call it with one merged argument object] */
 export type Row<C> = [string, string[], (c: C, a: Args) => unknown];
 
-const AUTHZ = ['client_id', 'redirect_uri', 'response_type', 'scopes:stringArray'];
+const AUTHZ = ['client_id', 'redirect_uri', 'response_type', 'scope'];
 
 /** The methods both clients share (src/core/session-api.ts, src/core/idp.ts). */
 export const SHARED_ROWS: Row<any>[] = [
   ['session.revoke', ['forceClear?:boolean'], (c, a) => c.session.revoke(a)],
   ['session.updateSession', ['session_token', 'session_jwt?'], (c, a) => c.session.updateSession(a)],
-  ['idp.oauthAuthorizeStart', [...AUTHZ, 'state?', 'nonce?', 'code_challenge?', 'prompt?'], (c, a) => c.idp.oauthAuthorizeStart(a)],
-  ['idp.oauthAuthorizeSubmit', [...AUTHZ, 'consent_granted:boolean'], (c, a) => c.idp.oauthAuthorizeSubmit(a)],
+  ['idp.oauthAuthorizeStart', AUTHZ, (c, a) => c.idp.oauthAuthorizeStart(a)],
+  ['idp.oauthAuthorizeSubmit', [...AUTHZ, 'state?', 'nonce?', 'code_challenge?', 'consent_granted:boolean'], (c, a) => c.idp.oauthAuthorizeSubmit(a)],
   ['idp.oauthLogoutStart', ['client_id', 'post_logout_redirect_uri', 'id_token_hint?', 'state?'], (c, a) => c.idp.oauthLogoutStart(a)],
 ];
 
