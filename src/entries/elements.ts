@@ -17,3 +17,6 @@ export {
   defineElements,
 } from '../ui/element';
 export type { StytchElementProps } from '../ui/element';
+// The 6.x presentation option's themes (a [light, dark] pair with empty themes takes both defaults).
+export { defaultTheme, defaultDarkTheme } from '../ui/presentation';
+export type { PresentationConfig, PresentationOptions, Theme as PresentationTheme } from '../ui/presentation';

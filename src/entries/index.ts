@@ -10,6 +10,6 @@ export type { MountOptions, IdentityProviderProps, IdentityProviderModule } from
 export { StytchHeadlessClient } from '../core/consumer/client';
 export * from './public';
 export type { ClientOptions } from '../core/client';
-// The 6.x presentation option's themes (a [light, dark] pair with empty themes takes both defaults).
-export { defaultTheme, defaultDarkTheme } from '../ui/presentation';
+// The 6.x presentation option's types (its theme values, defaultTheme and defaultDarkTheme, are
+// exported by featherlogin/elements: the mapping loads only for mounts that pass a presentation).
 export type { PresentationConfig, PresentationOptions, Theme as PresentationTheme } from '../ui/presentation';

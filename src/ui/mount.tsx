@@ -6,13 +6,13 @@ import { IdScope, useContext, useEffect } from 'react';
 import { onRule, sheetText } from './css';
 import { cx } from './styles';
 import { resolveTheme, themeRule, type Styles, type Theme } from './theme';
-import { presentationStyles, type PresentationConfig } from './presentation';
+import type { PresentationConfig } from './presentation';
 import { createToasts, ToastContext, type ToastStore } from './toasts';
 import { makeT, TextContext, uiText, type Catalogue } from './text';
 import { Toasts } from './components/Toasts';
 import { Spinner } from './components/Spinner';
 import { isRTL, loadLocale, localeNow, matchLocale, type Locale, type TextSection } from './locale';
-import { setScriptNonce } from '../core/chunk';
+import { lazy, setScriptNonce } from '../core/chunk';
 import { reportError, type Callbacks } from './events';
 
 export interface MountOptions {
@@ -137,10 +137,11 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
     mounted.set(host, m);
   }
   if (o.nonce) m.style.setAttribute('nonce', o.nonce), setScriptNonce(o.nonce);
-  const look = presentationStyles(o.presentation, o.styles);
-  const theme = (m.theme = resolveTheme(look.light));
-  m.dark = look.dark && resolveTheme(look.dark);
-  m.scheme = look.scheme;
+  // With a presentation option, its mapping module comes first (the spinner meanwhile, in the host's styles).
+  const look = !o.presentation ? { light: o.styles } : presentation?.presentationStyles(o.presentation, o.styles);
+  const theme = (m.theme = resolveTheme(look?.light || o.styles));
+  m.dark = look && 'dark' in look && look.dark ? resolveTheme(look.dark) : undefined;
+  m.scheme = look && 'scheme' in look ? look.scheme : undefined;
   syncStyle(m);
   const locale = (m.locale = matchLocale(o.locale));
   if (o.locale && locale === 'en' && !/^en\b/i.test(o.locale)) console.warn(`featherlogin: no built-in translation for "${o.locale}"; English is used.`);
@@ -153,9 +154,15 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
     !!file && isRTL(locale),
   );
   let content = node;
-  if (locale !== 'en' && !file) {
+  const mine = m;
+  if (!look) {
+    content = <Spinner />;
+    loadPresentation().then(
+      (p) => ((presentation = p), mounted.get(host) === mine && mountWidget(host, node, o)),
+      (e) => (reportError(o.callbacks, e), mounted.get(host) === mine && mountWidget(host, node, { ...o, presentation: undefined })),
+    );
+  } else if (locale !== 'en' && !file) {
     // Its language is not in yet: a spinner, then the widget in that language (never English first).
-    const mine = m;
     content = <Spinner />;
     loadLocale(locale).then(
       () => mounted.get(host) === mine && mine.locale === locale && mountWidget(host, node, o),
@@ -177,6 +184,11 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
   );
   return () => unmountWidget(host);
 }
+
+/** The presentation option's theme mapping, loaded only by mounts that pass one (CDN: featherlogin.presentation.js). */
+type PresentationModule = typeof import('./presentation');
+let presentation: PresentationModule | undefined;
+const loadPresentation = lazy<PresentationModule>(__SCRIPT__ ? 'featherlogin.presentation.js' : () => import('./presentation'));
 
 /** Removes the widget mounted on `target` (an element or a selector). */
 export function unmountWidget(target: Element | string) {
