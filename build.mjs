@@ -58,7 +58,14 @@ export const iife = [
  * loaders and screen registry read), loaded through esbuild (it is TypeScript).
  */
 async function loadManifest(widget) {
-  const r = await esbuild.build({ entryPoints: [`src/${widget}/manifest.ts`], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
+  const r = await esbuild.build({
+    entryPoints: [`src/${widget}/manifest.ts`],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    logLevel: 'silent',
+  });
   return (await import(`data:text/javascript;base64,${Buffer.from(r.outputFiles[0].text).toString('base64')}`)).manifest;
 }
 
@@ -72,7 +79,10 @@ const withChunks = { 'dist/featherlogin.js': ['consumer', '_m'], 'dist/featherlo
 export const lazyChunks = {};
 for (const [out, [widget, key]] of Object.entries(withChunks)) {
   const { chunks } = await loadManifest(widget);
-  lazyChunks[out] = { key, chunks: Object.fromEntries(Object.entries(chunks).map(([name, c]) => [c.file, c.entry ?? `src/${widget}/chunks/${name}.ts`])) };
+  lazyChunks[out] = {
+    key,
+    chunks: Object.fromEntries(Object.entries(chunks).map(([name, c]) => [c.file, c.entry ?? `src/${widget}/chunks/${name}.ts`])),
+  };
 }
 
 const cdnOptions = { ...common, format: 'iife', minify: true, define: { ...common.define, __CDN__: 'true', __SCRIPT__: 'true' } };
@@ -111,7 +121,11 @@ function links(code) {
         for (const e of c.namedBindings.elements) bindings.push([(e.propertyName ?? e.name).text, e.name.text]);
       imports.push({ start: st.getStart(src), end: st.end, from, bindings });
     } else if (ts.isExportDeclaration(st) && !st.moduleSpecifier && st.exportClause && ts.isNamedExports(st.exportClause)) {
-      exported = { start: st.getStart(src), end: st.end, names: st.exportClause.elements.map((e) => [(e.propertyName ?? e.name).text, e.name.text]) };
+      exported = {
+        start: st.getStart(src),
+        end: st.end,
+        names: st.exportClause.elements.map((e) => [(e.propertyName ?? e.name).text, e.name.text]),
+      };
     }
   }
   return { imports, exported };
@@ -137,7 +151,12 @@ export async function buildCdnWithChunks(entry, outfile, { key, chunks }) {
     setup(b) {
       b.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData === 'share' || args.kind === 'entry-point') return;
-        const r = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'share' });
+        const r = await b.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: 'share',
+        });
         // src/core/enums.ts stays in each chunk's own build, so its enum members are inlined there too
         // (esbuild cannot inline a member of an external module; the registry would carry whole enums).
         return r.path && inMain.has(r.path) && !r.path.endsWith(ENUMS) ? { path: r.path, external: true } : r;
@@ -152,14 +171,26 @@ export async function buildCdnWithChunks(entry, outfile, { key, chunks }) {
   };
   const out = [];
   for (const [file, source] of Object.entries(chunks)) {
-    const r = await esbuild.build({ ...cdnOptions, format: 'esm', entryPoints: [source], write: false, plugins: [share], outfile: 'x.js', metafile: true });
+    const r = await esbuild.build({
+      ...cdnOptions,
+      format: 'esm',
+      entryPoints: [source],
+      write: false,
+      plugins: [share],
+      outfile: 'x.js',
+      metafile: true,
+    });
     const text = r.outputFiles[0].text.trim();
     const { imports, exported } = links(text);
     // esbuild's own account of the chunk: what it imports (externals: the main bundle's modules) and exports.
     const meta = Object.values(r.metafile.outputs)[0];
-    const external = meta.imports.filter((i) => i.external).map((i) => i.path).sort();
+    const external = meta.imports
+      .filter((i) => i.external)
+      .map((i) => i.path)
+      .sort();
     const parsed = [...new Set(imports.map((i) => i.from))].sort();
-    if (JSON.stringify(parsed) !== JSON.stringify([...new Set(external)])) throw new Error(`${source}: parsed imports ${parsed} differ from esbuild's ${external}`);
+    if (JSON.stringify(parsed) !== JSON.stringify([...new Set(external)]))
+      throw new Error(`${source}: parsed imports ${parsed} differ from esbuild's ${external}`);
     if (!exported) throw new Error(`${source}: a lazy chunk must export something`);
     if (JSON.stringify(exported.names.map(([, name]) => name).sort()) !== JSON.stringify([...meta.exports].sort()))
       throw new Error(`${source}: parsed exports differ from esbuild's ${meta.exports}`);
@@ -178,16 +209,27 @@ export async function buildCdnWithChunks(entry, outfile, { key, chunks }) {
   const values = [];
   for (const [k, i] of slots) {
     const [mod, name] = k.split('\0');
-    lines.push(name === '*' ? `import * as $${i} from ${JSON.stringify(mod)};` : `import { ${name} as $${i} } from ${JSON.stringify(mod)};`);
+    lines.push(
+      name === '*' ? `import * as $${i} from ${JSON.stringify(mod)};` : `import { ${name} as $${i} } from ${JSON.stringify(mod)};`,
+    );
     values.push(`$${i}`);
   }
   lines.push(`featherlogin.${key} = [${values}];`);
   // The registry imports the entry for its side effects (it publishes the classes); marked so explicitly.
-  const main = { name: 'main-entry', setup: (b) => b.onResolve({ filter: /^featherlogin:entry$/ }, () => ({ path: resolve(entry), sideEffects: true })) };
-  await esbuild.build({ ...cdnOptions, stdin: { contents: lines.join('\n'), resolveDir: resolve('.'), sourcefile: 'registry.ts', loader: 'ts' }, plugins: [main], outfile });
+  const main = {
+    name: 'main-entry',
+    setup: (b) => b.onResolve({ filter: /^featherlogin:entry$/ }, () => ({ path: resolve(entry), sideEffects: true })),
+  };
+  await esbuild.build({
+    ...cdnOptions,
+    stdin: { contents: lines.join('\n'), resolveDir: resolve('.'), sourcefile: 'registry.ts', loader: 'ts' },
+    plugins: [main],
+    outfile,
+  });
   // Each chunk must be named by a lazy() call site in the main bundle (a renamed file fails here).
   const mainText = readFileSync(outfile, 'utf8');
-  for (const file of Object.keys(chunks)) if (!mainText.includes(JSON.stringify(file))) throw new Error(`${outfile}: no lazy('${file}') call site`);
+  for (const file of Object.keys(chunks))
+    if (!mainText.includes(JSON.stringify(file))) throw new Error(`${outfile}: no lazy('${file}') call site`);
   const dir = dirname(outfile);
   for (const [file, code] of out) writeFileSync(join(dir, file), code);
   return { registry: [...slots.keys()].map((k) => k.replace('\0', ' ')), chunks: out };
@@ -329,13 +371,22 @@ export async function build({ types = true, log = () => {} } = {}) {
   const t0 = Date.now();
   const say = (s) => log(`build: ${s} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   rmSync('dist', { recursive: true, force: true });
-  const names = ['React adapter', ...iife.map(([, o]) => o), ...singleFile.map(([, o]) => o), 'ESM entries', 'emulator', 'emulator package'];
+  const names = [
+    'React adapter',
+    ...iife.map(([, o]) => o),
+    ...singleFile.map(([, o]) => o),
+    'ESM entries',
+    'emulator',
+    'emulator package',
+  ];
   say(`bundling ${names.length} outputs (CDN bundles and their chunks, single files, ESM, React adapter, emulator)...`);
   let done = 0;
   const jobs = [
     buildReact(),
     ...iife.map(([entry, outfile]) =>
-      lazyChunks[outfile] ? buildCdnWithChunks(entry, outfile, lazyChunks[outfile]) : esbuild.build({ ...cdnOptions, entryPoints: [entry], outfile }),
+      lazyChunks[outfile]
+        ? buildCdnWithChunks(entry, outfile, lazyChunks[outfile])
+        : esbuild.build({ ...cdnOptions, entryPoints: [entry], outfile }),
     ),
     ...singleFile.map(([entry, outfile]) => esbuild.build({ ...singleOptions, entryPoints: [entry], outfile })),
     ...localeFiles().map(([source, outfile]) =>

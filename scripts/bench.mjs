@@ -55,13 +55,30 @@ async function bundle(name, contents) {
 }
 const official = {
   'official.js': await bundle('official.js', `import { StytchUIClient } from '@stytch/vanilla-js'; window.Official = { StytchUIClient };`),
-  'official.b2b.js': await bundle('official.b2b.js', `import { StytchB2BUIClient } from '@stytch/vanilla-js/b2b'; window.Official = { StytchB2BUIClient };`),
-  'official.headless.js': await bundle('official.headless.js', `import { StytchHeadlessClient } from '@stytch/vanilla-js/headless'; window.Official = { StytchHeadlessClient };`),
-  'official.b2b.headless.js': await bundle('official.b2b.headless.js', `import { StytchB2BHeadlessClient } from '@stytch/vanilla-js/b2b/headless'; window.Official = { StytchB2BHeadlessClient };`),
+  'official.b2b.js': await bundle(
+    'official.b2b.js',
+    `import { StytchB2BUIClient } from '@stytch/vanilla-js/b2b'; window.Official = { StytchB2BUIClient };`,
+  ),
+  'official.headless.js': await bundle(
+    'official.headless.js',
+    `import { StytchHeadlessClient } from '@stytch/vanilla-js/headless'; window.Official = { StytchHeadlessClient };`,
+  ),
+  'official.b2b.headless.js': await bundle(
+    'official.b2b.headless.js',
+    `import { StytchB2BHeadlessClient } from '@stytch/vanilla-js/b2b/headless'; window.Official = { StytchB2BHeadlessClient };`,
+  ),
 };
 
 // --- the emulator on loopback (bundled from src, as the e2e harness uses it) ---
-await esbuild.build({ entryPoints: ['src/emulator/index.ts'], outfile: join(tmp, 'emulator.mjs'), bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'error' });
+await esbuild.build({
+  entryPoints: ['src/emulator/index.ts'],
+  outfile: join(tmp, 'emulator.mjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  packages: 'external',
+  logLevel: 'error',
+});
 const { createEmulator } = await import(join(tmp, 'emulator.mjs'));
 const emu = await createEmulator({ db: ':memory:', port: 0, host: '127.0.0.1' });
 const API = emu.url.replace(/\/+$/, '');
@@ -92,7 +109,8 @@ const IDP_READY = `() => roots().some((r) => ((r === document ? document.getElem
 function page(name, bundle, mount, ready = EMAIL_FIELD) {
   // 'new C(...).m(...)' -> the client, then the mount, each timed (window.__t2: constructed, __t3: mount returned).
   const at = mount.indexOf(').mount');
-  if (mount.startsWith('new ') && at > 0) mount = `const c = ${mount.slice(0, at + 1)}; window.__t2 = performance.now(); c${mount.slice(at + 1)} window.__t3 = performance.now();`;
+  if (mount.startsWith('new ') && at > 0)
+    mount = `const c = ${mount.slice(0, at + 1)}; window.__t2 = performance.now(); c${mount.slice(at + 1)} window.__t3 = performance.now();`;
   pages.set(
     `/${name}`,
     `<!doctype html><html><head><meta charset="utf-8"><title>${name}</title></head><body><div id="login"></div>
@@ -112,37 +130,88 @@ ${bundle ? `<script src="/${bundle}"></script>` : ''}
   return `${origin}/${name}`;
 }
 
-const consumerConfig = J({ products: ['emailMagicLinks', 'oauth', 'passwords'], emailMagicLinksOptions: {}, oauthOptions: { providers: [{ type: 'google' }] }, passwordOptions: {} });
-const b2bConfig = J({ authFlowType: 'Discovery', products: ['emailMagicLinks', 'emailOtp', 'passwords', 'sso'], sessionOptions: { sessionDurationMinutes: 60 } });
+const consumerConfig = J({
+  products: ['emailMagicLinks', 'oauth', 'passwords'],
+  emailMagicLinksOptions: {},
+  oauthOptions: { providers: [{ type: 'google' }] },
+  passwordOptions: {},
+});
+const b2bConfig = J({
+  authFlowType: 'Discovery',
+  products: ['emailMagicLinks', 'emailOtp', 'passwords', 'sso'],
+  sessionOptions: { sessionDurationMinutes: 60 },
+});
 const T = J(emu.publicToken);
 const TB = J(emu.b2bPublicToken);
 
 const cases = {
-  empty: { feather: page('empty', null, `const i = document.createElement('input'); i.type = 'email'; document.getElementById('login').appendChild(i);`) },
+  empty: {
+    feather: page(
+      'empty',
+      null,
+      `const i = document.createElement('input'); i.type = 'email'; document.getElementById('login').appendChild(i);`,
+    ),
+  },
   consumer: {
-    feather: page('f-consumer', 'featherlogin.js', `new featherlogin.StytchUIClient(${T}, ${options}).mountLogin({ elementId: '#login', config: ${consumerConfig} });`),
-    official: page('o-consumer', 'official.js', `new Official.StytchUIClient(${T}, ${options}).mountLogin({ elementId: '#login', config: ${consumerConfig} });`),
+    feather: page(
+      'f-consumer',
+      'featherlogin.js',
+      `new featherlogin.StytchUIClient(${T}, ${options}).mountLogin({ elementId: '#login', config: ${consumerConfig} });`,
+    ),
+    official: page(
+      'o-consumer',
+      'official.js',
+      `new Official.StytchUIClient(${T}, ${options}).mountLogin({ elementId: '#login', config: ${consumerConfig} });`,
+    ),
   },
   b2b: {
-    feather: page('f-b2b', 'featherlogin.b2b.js', `new featherlogin.StytchB2BUIClient(${TB}, ${options}).mount({ elementId: '#login', config: ${b2bConfig} });`),
-    official: page('o-b2b', 'official.b2b.js', `new Official.StytchB2BUIClient(${TB}, ${options}).mount({ elementId: '#login', config: ${b2bConfig} });`),
+    feather: page(
+      'f-b2b',
+      'featherlogin.b2b.js',
+      `new featherlogin.StytchB2BUIClient(${TB}, ${options}).mount({ elementId: '#login', config: ${b2bConfig} });`,
+    ),
+    official: page(
+      'o-b2b',
+      'official.b2b.js',
+      `new Official.StytchB2BUIClient(${TB}, ${options}).mount({ elementId: '#login', config: ${b2bConfig} });`,
+    ),
   },
   idp: {
-    feather: page('f-idp', 'featherlogin.js', `new featherlogin.StytchUIClient(${T}, ${options}).mountIdentityProvider({ elementId: '#login' });`, IDP_READY),
-    official: page('o-idp', 'official.js', `new Official.StytchUIClient(${T}, ${options}).mountIdentityProvider({ elementId: '#login' });`, IDP_READY),
+    feather: page(
+      'f-idp',
+      'featherlogin.js',
+      `new featherlogin.StytchUIClient(${T}, ${options}).mountIdentityProvider({ elementId: '#login' });`,
+      IDP_READY,
+    ),
+    official: page(
+      'o-idp',
+      'official.js',
+      `new Official.StytchUIClient(${T}, ${options}).mountIdentityProvider({ elementId: '#login' });`,
+      IDP_READY,
+    ),
   },
 };
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 /** One run in a fresh context: mount-to-interactive (ms) and the JS heap (bytes) once settled. */
 async function run(url) {
   const ctx = await browser.newContext();
-  await ctx.route((u) => !u.href.startsWith('http://127.0.0.1'), (r) => r.abort());
+  await ctx.route(
+    (u) => !u.href.startsWith('http://127.0.0.1'),
+    (r) => r.abort(),
+  );
   const p = await ctx.newPage();
   const cdp = await ctx.newCDPSession(p);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
@@ -191,8 +260,12 @@ const f1 = (x) => (Number.isFinite(x) ? x.toFixed(0) : 'n/a');
 const mb = (x) => (x / 1048576).toFixed(2);
 const emptyMs = median(results.empty.feather.map((x) => x.ms));
 const emptyHeap = median(results.empty.feather.map((x) => x.heap));
-console.log(`\nnpm run bench: ${new Date().toISOString().slice(0, 10)}, Chromium ${browser.version?.() ?? ''} headless, CPU throttled ${THROTTLE}x, ${RUNS} alternating pairs`);
-console.log(`machine: ${cpus()[0]?.model.trim()} (${cpus().length} cores), ${(totalmem() / 2 ** 30).toFixed(0)} GB, node ${process.version}`);
+console.log(
+  `\nnpm run bench: ${new Date().toISOString().slice(0, 10)}, Chromium ${browser.version?.() ?? ''} headless, CPU throttled ${THROTTLE}x, ${RUNS} alternating pairs`,
+);
+console.log(
+  `machine: ${cpus()[0]?.model.trim()} (${cpus().length} cores), ${(totalmem() / 2 ** 30).toFixed(0)} GB, node ${process.version}`,
+);
 console.log('Ratios are of one run on a shared machine; compare them, not the milliseconds, across machines.\n');
 console.log('mount-to-interactive (script tag to the email field; IDP: its error screen, no authorize parameters), median ms');
 console.log('| widget | featherlogin | official 5.23 | official / featherlogin | heap over empty page: featherlogin | official |');
@@ -204,7 +277,9 @@ for (const name of ['consumer', 'b2b', 'idp'].filter((n) => results[n])) {
   const fh = median(r.feather.map((x) => x.heap)) - emptyHeap;
   const oh = median(r.official.map((x) => x.heap)) - emptyHeap;
   const missing = r.official.filter((x) => x.ms == null).length;
-  console.log(`| ${name} | ${f1(f)} | ${f1(o)}${missing ? ` (${missing} runs never showed it)` : ''} | ${(o / f).toFixed(1)}x | +${mb(fh)} MB | +${mb(oh)} MB |`);
+  console.log(
+    `| ${name} | ${f1(f)} | ${f1(o)}${missing ? ` (${missing} runs never showed it)` : ''} | ${(o / f).toFixed(1)}x | +${mb(fh)} MB | +${mb(oh)} MB |`,
+  );
 }
 console.log(`| empty page (creates an input) | ${f1(emptyMs)} | | | heap ${mb(emptyHeap)} MB | |`);
 console.log('\nwhere the time goes (median ms): script tag to evaluated / new client / the mount call / first screen after that');
@@ -241,7 +316,9 @@ for (const [name, fs] of JOURNEYS) {
   const total = fs.reduce((a, f) => a + size(f), 0);
   if (Number.isFinite(total)) console.log(`| ${name} | ${kb(total)} | ${fs.join(' + ')} |`);
 }
-console.log('| official 5.23 UI (consumer), any journey | ' + kb(gz(official['official.js'])) + ' | @stytch/vanilla-js bundled by esbuild |');
+console.log(
+  '| official 5.23 UI (consumer), any journey | ' + kb(gz(official['official.js'])) + ' | @stytch/vanilla-js bundled by esbuild |',
+);
 console.log('| official 5.23 B2B UI, any journey | ' + kb(gz(official['official.b2b.js'])) + ' | @stytch/vanilla-js/b2b |');
 console.log('| official 5.23 headless | ' + kb(gz(official['official.headless.js'])) + ' | @stytch/vanilla-js/headless |');
 console.log('| official 5.23 B2B headless | ' + kb(gz(official['official.b2b.headless.js'])) + ' | @stytch/vanilla-js/b2b/headless |');

@@ -44,8 +44,16 @@ const widget = (title, lede, bundle, script, attrs) =>
   });
 
 const CARDS = [
-  ['/login.html', 'Consumer login', 'Email magic links, text and WhatsApp codes, passwords, passkeys, OAuth through the emulated provider pages, crypto wallets.'],
-  ['/login.html?variant=email-otp', 'Consumer login with email codes', 'The same widget with email one-time passcodes instead of magic links (the two cannot share one widget).'],
+  [
+    '/login.html',
+    'Consumer login',
+    'Email magic links, text and WhatsApp codes, passwords, passkeys, OAuth through the emulated provider pages, crypto wallets.',
+  ],
+  [
+    '/login.html?variant=email-otp',
+    'Consumer login with email codes',
+    'The same widget with email one-time passcodes instead of magic links (the two cannot share one widget).',
+  ],
   ['/reset.html', 'Reset password', 'The page the reset-password email links to.'],
   ['/passkey.html', 'Passkey registration', 'Add, rename and delete passkeys for the signed-in user.'],
   ['/b2b.html', 'B2B discovery', 'Sign in by email, then pick, join or create an organization.'],
@@ -72,7 +80,12 @@ ${CARDS.map(([href, name, text]) => `      <li><a href="${href}">${name}</a><br>
     'featherlogin.js',
     'login.js',
   ),
-  '/reset.html': widget('Reset password', 'The reset-password email links here (the emulator’s reset redirect URL). <span id="hint"></span>', 'featherlogin.js', 'reset.js'),
+  '/reset.html': widget(
+    'Reset password',
+    'The reset-password email links here (the emulator’s reset redirect URL). <span id="hint"></span>',
+    'featherlogin.js',
+    'reset.js',
+  ),
   '/passkey.html': widget(
     'Passkey registration',
     'Register a passkey for the signed-in user, then use “Login with a Passkey” on the login page. <span id="hint"></span>',

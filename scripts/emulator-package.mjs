@@ -10,7 +10,11 @@ import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 /** 'better-sqlite3' -> itself; '@noble/curves/ed25519' -> '@noble/curves'. */
-const packageOf = (spec) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (spec) =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * Declarations of the programmatic API (createEmulator, run, main and their types) under types/,
@@ -19,15 +23,43 @@ const packageOf = (spec) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 
  */
 async function declarations(root, out) {
   const tsc = join(root, 'node_modules/typescript/bin/tsc');
-  const flags = ['--declaration', '--emitDeclarationOnly', '--outDir', join(out, 'types'), '--rootDir', join(root, 'src'), '--module', 'esnext', '--moduleResolution', 'bundler', '--target', 'es2022', '--strict', '--skipLibCheck', '--resolveJsonModule', '--esModuleInterop', '--types', 'node'];
+  const flags = [
+    '--declaration',
+    '--emitDeclarationOnly',
+    '--outDir',
+    join(out, 'types'),
+    '--rootDir',
+    join(root, 'src'),
+    '--module',
+    'esnext',
+    '--moduleResolution',
+    'bundler',
+    '--target',
+    'es2022',
+    '--strict',
+    '--skipLibCheck',
+    '--resolveJsonModule',
+    '--esModuleInterop',
+    '--types',
+    'node',
+  ];
   await promisify(execFile)(process.execPath, [tsc, join(root, 'src/emulator/cli.ts'), ...flags]);
   // The source imports without extensions (bundler style); ESM consumers resolving as Node does
   // (moduleResolution node16/nodenext) need './x.js' or './x/index.js' in the declarations.
-  const files = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.d.ts') ? [join(dir, e.name)] : []));
+  const files = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.d.ts') ? [join(dir, e.name)] : [],
+    );
   for (const file of files(join(out, 'types'))) {
     const text = readFileSync(file, 'utf8').replace(/(from\s+|import\()(['"])(\.\.?\/[^'"]*)\2/g, (m, lead, q, spec) => {
       const at = resolve(dirname(file), spec);
-      const ext = existsSync(`${at}.d.ts`) ? '.js' : existsSync(join(at, 'index.d.ts')) ? '/index.js' : existsSync(`${at}.d.json.ts`) || spec.endsWith('.json') ? '' : null;
+      const ext = existsSync(`${at}.d.ts`)
+        ? '.js'
+        : existsSync(join(at, 'index.d.ts'))
+          ? '/index.js'
+          : existsSync(`${at}.d.json.ts`) || spec.endsWith('.json')
+            ? ''
+            : null;
       if (ext === null) throw new Error(`${file}: cannot resolve ${spec}`);
       return `${lead}${q}${spec}${ext}${q}`;
     });
@@ -68,11 +100,15 @@ export async function buildEmulatorPackage({ root = '.', out = join(root, 'dist/
   const pkg = {
     name: 'featherlogin-emulator',
     version: own.version,
-    description: 'Local auth emulator for featherlogin and the Stytch SDKs: the browser SDK API, the backend API, a mailbox and an admin page, on SQLite.',
+    description:
+      'Local auth emulator for featherlogin and the Stytch SDKs: the browser SDK API, the backend API, a mailbox and an admin page, on SQLite.',
     license: own.license,
     type: 'module',
     bin: { 'featherlogin-emulator': './bin.mjs' },
-    exports: { '.': types ? { types: './types/emulator/cli.d.ts', import: './index.mjs' } : './index.mjs', './package.json': './package.json' },
+    exports: {
+      '.': types ? { types: './types/emulator/cli.d.ts', import: './index.mjs' } : './index.mjs',
+      './package.json': './package.json',
+    },
     files: ['index.mjs', 'bin.mjs', 'README.md', ...(types ? ['types'] : [])],
     engines: own.engines,
     dependencies,
@@ -102,4 +138,5 @@ featherlogin's README.
   return { out, dependencies };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(await buildEmulatorPackage({ types: !process.argv.includes('--no-types') }));
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(await buildEmulatorPackage({ types: !process.argv.includes('--no-types') }));

@@ -24,7 +24,8 @@ const arg = (name, fallback) => {
 const OUT = resolve(arg('out', join(root, 'docs/screens')));
 const ONLY = arg('only', '');
 const WIDTHS = [400, 320];
-const BROWSER = process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
+const BROWSER =
+  process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
 const log = (s) => process.stdout.write(`${s}\n`);
 
 if (!existsSync(join(root, 'dist/featherlogin.js'))) {
@@ -65,9 +66,16 @@ await new Promise((r) => server.listen(0, '127.0.0.1', r));
 origin = `http://127.0.0.1:${server.address().port}`;
 // This run's pages may be redirect targets, and a third-party client asks for consent.
 for (const p of config.projects) {
-  for (const k of ['login', 'signup', 'reset_password', 'invite', 'discovery']) p.redirect_urls[k] = [...(p.redirect_urls[k] || []), `${origin}/b2b.html`, `${origin}/login.html`];
+  for (const k of ['login', 'signup', 'reset_password', 'invite', 'discovery'])
+    p.redirect_urls[k] = [...(p.redirect_urls[k] || []), `${origin}/b2b.html`, `${origin}/login.html`];
   if (p.vertical === 'CONSUMER')
-    p.idp_clients.push({ client_id: 'connected-app-test-gallery', client_name: 'Notes Partner', client_type: 'third_party_public', redirect_urls: [`${origin}/callback`], post_logout_redirect_urls: [`${origin}/bye`] });
+    p.idp_clients.push({
+      client_id: 'connected-app-test-gallery',
+      client_name: 'Notes Partner',
+      client_type: 'third_party_public',
+      redirect_urls: [`${origin}/callback`],
+      post_logout_redirect_urls: [`${origin}/bye`],
+    });
 }
 const emu = await createEmulator({ db: ':memory:', port: 0, host: '127.0.0.1', config });
 
@@ -92,7 +100,14 @@ ${mount}
 const browser = await chromium.launch({
   executablePath: BROWSER,
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 const shots = []; // { widget, screen, files: { 400, 320 } }
@@ -102,7 +117,9 @@ async function settle(p) {
   await p.waitForFunction(() => document.querySelector('#login h2, #login [data-onetap]'), null, { timeout: 10_000 }).catch(() => {});
   // Lazy parts: brand marks and the phone list arrive after the first paint.
   await p
-    .waitForFunction(() => [...document.querySelectorAll('#login svg[data-icon]')].every((s) => s.querySelector('path')), null, { timeout: 5_000 })
+    .waitForFunction(() => [...document.querySelectorAll('#login svg[data-icon]')].every((s) => s.querySelector('path')), null, {
+      timeout: 5_000,
+    })
     .catch(() => {});
   await p.waitForTimeout(200);
   await p.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -112,7 +129,15 @@ async function axe(p, where) {
   if (!(await p.evaluate(() => typeof window.axe === 'object'))) await p.addScriptTag({ url: '/axe.js' });
   const found = await p.evaluate(async () => {
     const r = await window.axe.run(document.querySelector('#login'), { resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}) at ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', ')}`);
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}) at ${v.nodes
+            .slice(0, 2)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
   });
   for (const f of found) findings.push(`${where}: ${f}`);
 }
@@ -122,7 +147,11 @@ async function capture(p, widget, screen, w) {
   await settle(p);
   const file = `gallery/${widget}-${screen}-${w}.png`;
   const box = await p.locator('#login > div > div').first().boundingBox();
-  await p.screenshot({ path: join(OUT, file), clip: box ? { x: 0, y: 0, width: w, height: Math.ceil(box.y + box.height + 8) } : undefined, fullPage: !box });
+  await p.screenshot({
+    path: join(OUT, file),
+    clip: box ? { x: 0, y: 0, width: w, height: Math.ceil(box.y + box.height + 8) } : undefined,
+    fullPage: !box,
+  });
   await axe(p, `${widget} ${screen} @${w}px`);
   let row = shots.find((s) => s.widget === widget && s.screen === screen);
   if (!row) shots.push((row = { widget, screen, files: {} }));
@@ -152,7 +181,8 @@ const LOGIN = {
   otpOptions: { methods: ['sms', 'whatsapp'] },
 };
 const mountLogin = (cfg) => `client.mountLogin({ elementId: '#login', config: ${JSON.stringify(cfg)} });`;
-const go = (actions) => `(() => { const m = client.machines.get(document.querySelector('#login')).m; for (const a of ${JSON.stringify(actions)}) m.dispatch(a); })()`;
+const go = (actions) =>
+  `(() => { const m = client.machines.get(document.querySelector('#login')).m; for (const a of ${JSON.stringify(actions)}) m.dispatch(a); })()`;
 const EMAIL = 'ada@example.com';
 const FORM = [
   { type: 'set_magic_link_email', email: EMAIL },
@@ -165,12 +195,30 @@ const CONSUMER = [
   ['Main-email-otp', 'email-otp'],
   ['Main-all-providers', 'providers'],
   ['OTPAuthenticate', [{ type: 'transition', screen: 'OTPAuthenticate' }]],
-  ['OTPAuthenticate-error', [{ type: 'transition', screen: 'OTPAuthenticate' }, { type: 'set_error_message', errorMessage: 'Invalid passcode, please try again.' }]],
+  [
+    'OTPAuthenticate-error',
+    [
+      { type: 'transition', screen: 'OTPAuthenticate' },
+      { type: 'set_error_message', errorMessage: 'Invalid passcode, please try again.' },
+    ],
+  ],
   ['OTPConfirmation', [{ type: 'transition', screen: 'OTPConfirmation' }]],
   ['EmailConfirmation', [{ type: 'transition', screen: 'EmailConfirmation' }]],
   ['PasswordCreateOrLogin-password', [{ type: 'transition', screen: 'PasswordCreateOrLogin' }]],
-  ['PasswordCreateOrLogin-new', [{ type: 'update_password_state', passwordState: { type: 'new' } }, { type: 'transition', screen: 'PasswordCreateOrLogin' }]],
-  ['PasswordCreateOrLogin-passwordless', [{ type: 'update_password_state', passwordState: { type: 'passwordless' } }, { type: 'transition', screen: 'PasswordCreateOrLogin' }]],
+  [
+    'PasswordCreateOrLogin-new',
+    [
+      { type: 'update_password_state', passwordState: { type: 'new' } },
+      { type: 'transition', screen: 'PasswordCreateOrLogin' },
+    ],
+  ],
+  [
+    'PasswordCreateOrLogin-passwordless',
+    [
+      { type: 'update_password_state', passwordState: { type: 'passwordless' } },
+      { type: 'transition', screen: 'PasswordCreateOrLogin' },
+    ],
+  ],
   ['PasswordForgot', [{ type: 'transition', screen: 'PasswordForgot' }]],
   ['PasswordDedupe', [{ type: 'transition', screen: 'PasswordDedupe' }]],
   ['PasswordBreached', [{ type: 'transition', screen: 'PasswordBreached' }]],
@@ -179,8 +227,23 @@ const CONSUMER = [
   ['PasswordResetForm', [{ type: 'transition', screen: 'PasswordResetForm' }]],
   ['PasswordConfirmation', [{ type: 'transition', screen: 'PasswordConfirmation' }]],
   ['PasskeyConfirmation', [{ type: 'transition', screen: 'PasskeyConfirmation' }]],
-  ['CryptoConnect', [{ type: 'update_crypto_state', cryptoState: { walletOption: 'Metamask' } }, { type: 'transition', screen: 'CryptoConnect' }]],
-  ['CryptoSignMessage', [{ type: 'update_crypto_state', cryptoState: { walletOption: 'Metamask', walletAddress: '0x6b175474e89094c44da98b954eedeac495271d0f' } }, { type: 'transition', screen: 'CryptoSignMessage' }]],
+  [
+    'CryptoConnect',
+    [
+      { type: 'update_crypto_state', cryptoState: { walletOption: 'Metamask' } },
+      { type: 'transition', screen: 'CryptoConnect' },
+    ],
+  ],
+  [
+    'CryptoSignMessage',
+    [
+      {
+        type: 'update_crypto_state',
+        cryptoState: { walletOption: 'Metamask', walletAddress: '0x6b175474e89094c44da98b954eedeac495271d0f' },
+      },
+      { type: 'transition', screen: 'CryptoSignMessage' },
+    ],
+  ],
   ['CryptoOtherScreen', [{ type: 'transition', screen: 'CryptoOtherScreen' }]],
   ['CryptoSetupWallet', [{ type: 'transition', screen: 'CryptoSetupWallet' }]],
   ['CryptoError', [{ type: 'transition', screen: 'CryptoError' }]],
@@ -192,9 +255,38 @@ async function consumer(ctx, w) {
   for (const [name, how] of CONSUMER) {
     const cfg =
       how === 'email-otp'
-        ? { products: ['oauth', 'otp', 'passwords'], oauthOptions: { providers: [{ type: 'google' }, { type: 'microsoft' }] }, otpOptions: { methods: ['email'] } }
+        ? {
+            products: ['oauth', 'otp', 'passwords'],
+            oauthOptions: { providers: [{ type: 'google' }, { type: 'microsoft' }] },
+            otpOptions: { methods: ['email'] },
+          }
         : how === 'providers'
-          ? { products: ['oauth', 'crypto'], oauthOptions: { providers: ['google', 'apple', 'microsoft', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon', 'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo'].map((type) => ({ type })) } }
+          ? {
+              products: ['oauth', 'crypto'],
+              oauthOptions: {
+                providers: [
+                  'google',
+                  'apple',
+                  'microsoft',
+                  'github',
+                  'gitlab',
+                  'facebook',
+                  'discord',
+                  'salesforce',
+                  'slack',
+                  'amazon',
+                  'bitbucket',
+                  'linkedin',
+                  'coinbase',
+                  'twitch',
+                  'twitter',
+                  'tiktok',
+                  'snapchat',
+                  'figma',
+                  'yahoo',
+                ].map((type) => ({ type })),
+              },
+            }
           : LOGIN;
     const p = await open(ctx, '/login.html', mountLogin(cfg));
     if (Array.isArray(how)) {
@@ -211,7 +303,10 @@ async function consumer(ctx, w) {
   await p.evaluate(() => client.mountPasskeyRegistration({ elementId: '#login' }));
   await capture(p, 'consumer', 'PasskeyRegistrationStart', w);
   await p.getByRole('button', { name: 'Skip' }).click();
-  await p.getByText('Existing Passkeys').waitFor().catch(() => {});
+  await p
+    .getByText('Existing Passkeys')
+    .waitFor()
+    .catch(() => {});
   await capture(p, 'consumer', 'PasskeyRegistrationSuccess', w);
   // The reset-password widget.
   await p.evaluate(() => (client.unmount('#login'), client.mountResetPassword({ elementId: '#login', passwordResetToken: 'reset-token' })));
@@ -222,57 +317,198 @@ async function consumer(ctx, w) {
 // ---- the B2B widget -----------------------------------------------------------------------------
 
 const ORG = {
-  organization_id: 'organization-test-acme', organization_name: 'Acme', organization_slug: 'acme', organization_logo_url: '', email_allowed_domains: ['acme.test'],
-  email_jit_provisioning: 'RESTRICTED', email_invites: 'ALL_ALLOWED', auth_methods: 'ALL_ALLOWED', allowed_auth_methods: [], mfa_policy: 'OPTIONAL', mfa_methods: 'ALL_ALLOWED',
-  allowed_mfa_methods: [], sso_active_connections: [{ connection_id: 'c1', display_name: 'Acme Okta', identity_provider: 'okta' }], sso_default_connection_id: null, trusted_metadata: {},
+  organization_id: 'organization-test-acme',
+  organization_name: 'Acme',
+  organization_slug: 'acme',
+  organization_logo_url: '',
+  email_allowed_domains: ['acme.test'],
+  email_jit_provisioning: 'RESTRICTED',
+  email_invites: 'ALL_ALLOWED',
+  auth_methods: 'ALL_ALLOWED',
+  allowed_auth_methods: [],
+  mfa_policy: 'OPTIONAL',
+  mfa_methods: 'ALL_ALLOWED',
+  allowed_mfa_methods: [],
+  sso_active_connections: [{ connection_id: 'c1', display_name: 'Acme Okta', identity_provider: 'okta' }],
+  sso_default_connection_id: null,
+  trusted_metadata: {},
 };
 const MEMBER = {
-  member_id: 'member-test-acme-admin', organization_id: ORG.organization_id, email_address: 'admin@acme.test', email_address_verified: true, status: 'active', name: 'Acme Admin',
-  member_password_id: '', totp_registration_id: '', mfa_phone_number: '', mfa_phone_number_verified: false, mfa_enrolled: false, default_mfa_method: '', trusted_metadata: {}, untrusted_metadata: {},
+  member_id: 'member-test-acme-admin',
+  organization_id: ORG.organization_id,
+  email_address: 'admin@acme.test',
+  email_address_verified: true,
+  status: 'active',
+  name: 'Acme Admin',
+  member_password_id: '',
+  totp_registration_id: '',
+  mfa_phone_number: '',
+  mfa_phone_number_verified: false,
+  mfa_enrolled: false,
+  default_mfa_method: '',
+  trusted_metadata: {},
+  untrusted_metadata: {},
 };
 const mfaResp = (m = {}) => ({
-  status_code: 200, request_id: 'r', member_id: MEMBER.member_id, member: { ...MEMBER, ...m }, organization: ORG, member_session: null, session_token: '', session_jwt: '',
-  intermediate_session_token: 'ist', member_authenticated: false, primary_required: null, mfa_required: { member_options: null, secondary_auth_initiated: null },
+  status_code: 200,
+  request_id: 'r',
+  member_id: MEMBER.member_id,
+  member: { ...MEMBER, ...m },
+  organization: ORG,
+  member_session: null,
+  session_token: '',
+  session_jwt: '',
+  intermediate_session_token: 'ist',
+  member_authenticated: false,
+  primary_required: null,
+  mfa_required: { member_options: null, secondary_auth_initiated: null },
 });
-const found = (type, o) => ({ organization: { ...ORG, ...o }, membership: { type, details: null, member: null }, member_authenticated: false, primary_required: null, mfa_required: null });
+const found = (type, o) => ({
+  organization: { ...ORG, ...o },
+  membership: { type, details: null, member: null },
+  member_authenticated: false,
+  primary_required: null,
+  mfa_required: null,
+});
 const ORGS = [
   found('active_member', {}),
   found('eligible_to_join_by_email_domain', { organization_id: 'o2', organization_name: 'Globex' }),
   found('invited_member', { organization_id: 'o3', organization_name: 'Initech Research and Development' }),
 ];
-const b2bGo = (actions) => `(() => { const w = client.widgets.get(document.querySelector('#login')).w; const now = Date.now(); for (const a of ${JSON.stringify(actions)}) w.dispatch(a.now === 0 ? { ...a, now } : a); })()`;
+const b2bGo = (actions) =>
+  `(() => { const w = client.widgets.get(document.querySelector('#login')).w; const now = Date.now(); for (const a of ${JSON.stringify(actions)}) w.dispatch(a.now === 0 ? { ...a, now } : a); })()`;
 const mountB2B = (cfg) => `client.mount({ elementId: '#login', config: ${JSON.stringify(cfg)} });`;
-const DISCOVERY = { authFlowType: 'Discovery', products: ['emailMagicLinks', 'emailOtp', 'oauth', 'sso', 'passwords'], oauthOptions: { providers: ['google', 'microsoft', 'hubspot', 'slack', 'github'] } };
-const ORGFLOW = { authFlowType: 'Organization', organizationSlug: 'acme', products: ['emailMagicLinks', 'oauth', 'sso', 'passwords'], oauthOptions: { providers: ['google', 'microsoft'] } };
+const DISCOVERY = {
+  authFlowType: 'Discovery',
+  products: ['emailMagicLinks', 'emailOtp', 'oauth', 'sso', 'passwords'],
+  oauthOptions: { providers: ['google', 'microsoft', 'hubspot', 'slack', 'github'] },
+};
+const ORGFLOW = {
+  authFlowType: 'Organization',
+  organizationSlug: 'acme',
+  products: ['emailMagicLinks', 'oauth', 'sso', 'passwords'],
+  oauthOptions: { providers: ['google', 'microsoft'] },
+};
 
 async function b2bScreens(w) {
-  const qr = await QRCode.toDataURL('otpauth://totp/Acme:admin@acme.test?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Acme', { margin: 1, width: 200 });
-  const totp = { type: 'totpCreated', memberId: MEMBER.member_id, organizationId: ORG.organization_id, secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', qrCode: qr, recoveryCodes: ['ckss-2skx-ebow', 'spbc-424h-usy0', 'hi08-n5tk-lns5', 'ncnm-ubrx-6k3u', 'i9cf-jr45-2w4t'] };
+  const qr = await QRCode.toDataURL('otpauth://totp/Acme:admin@acme.test?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Acme', {
+    margin: 1,
+    width: 200,
+  });
+  const totp = {
+    type: 'totpCreated',
+    memberId: MEMBER.member_id,
+    organizationId: ORG.organization_id,
+    secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    qrCode: qr,
+    recoveryCodes: ['ckss-2skx-ebow', 'spbc-424h-usy0', 'hi08-n5tk-lns5', 'ncnm-ubrx-6k3u', 'i9cf-jr45-2w4t'],
+  };
   const enroll = { type: 'primarySuccess', resp: mfaResp(), now: 0 };
-  const sms = { type: 'primarySuccess', resp: mfaResp({ mfa_phone_number: '+15555550111', mfa_phone_number_verified: true, default_mfa_method: 'sms_otp' }), now: 0 };
+  const sms = {
+    type: 'primarySuccess',
+    resp: mfaResp({ mfa_phone_number: '+15555550111', mfa_phone_number_verified: true, default_mfa_method: 'sms_otp' }),
+    now: 0,
+  };
   return [
     ['Main-discovery', DISCOVERY, []],
     ['Main-organization', ORGFLOW, []],
-    ['EmailMethodSelection', DISCOVERY, [{ type: 'setEmail', email: 'admin@acme.test' }, { type: 'transition', screen: 'EmailMethodSelection', push: true }]],
-    ['EmailConfirmation', DISCOVERY, [{ type: 'setEmail', email: 'admin@acme.test' }, { type: 'transition', screen: 'EmailConfirmation', push: true }]],
-    ['EmailOTPEntry', DISCOVERY, [{ type: 'setEmail', email: 'admin@acme.test' }, { type: 'emailOtpSent', now: 0 }]],
+    [
+      'EmailMethodSelection',
+      DISCOVERY,
+      [
+        { type: 'setEmail', email: 'admin@acme.test' },
+        { type: 'transition', screen: 'EmailMethodSelection', push: true },
+      ],
+    ],
+    [
+      'EmailConfirmation',
+      DISCOVERY,
+      [
+        { type: 'setEmail', email: 'admin@acme.test' },
+        { type: 'transition', screen: 'EmailConfirmation', push: true },
+      ],
+    ],
+    [
+      'EmailOTPEntry',
+      DISCOVERY,
+      [
+        { type: 'setEmail', email: 'admin@acme.test' },
+        { type: 'emailOtpSent', now: 0 },
+      ],
+    ],
     ['Discovery', DISCOVERY, [{ type: 'setDiscovery', email: 'admin@acme.test', orgs: ORGS }]],
     ['Discovery-empty', DISCOVERY, [{ type: 'setDiscovery', email: 'nobody@nowhere.test', orgs: [] }]],
     ['PasswordAuthenticate', DISCOVERY, [{ type: 'usePassword' }]],
-    ['PasswordForgotForm', DISCOVERY, [{ type: 'setEmail', email: 'admin@acme.test' }, { type: 'transition', screen: 'PasswordForgotForm', push: true }]],
-    ['PasswordSetNewConfirmation', DISCOVERY, [{ type: 'setEmail', email: 'admin@acme.test' }, { type: 'transition', screen: 'PasswordSetNewConfirmation', push: true }]],
-    ['PasswordResetVerifyConfirmation', DISCOVERY, [{ type: 'setEmail', email: 'admin@acme.test' }, { type: 'transition', screen: 'PasswordResetVerifyConfirmation', push: true }]],
-    ['PasswordResetForm', DISCOVERY, [{ type: 'setEmail', email: 'admin@acme.test' }, { type: 'setReset', token: 't', tokenType: 'multi_tenant_passwords' }, { type: 'transition', screen: 'PasswordResetForm' }]],
+    [
+      'PasswordForgotForm',
+      DISCOVERY,
+      [
+        { type: 'setEmail', email: 'admin@acme.test' },
+        { type: 'transition', screen: 'PasswordForgotForm', push: true },
+      ],
+    ],
+    [
+      'PasswordSetNewConfirmation',
+      DISCOVERY,
+      [
+        { type: 'setEmail', email: 'admin@acme.test' },
+        { type: 'transition', screen: 'PasswordSetNewConfirmation', push: true },
+      ],
+    ],
+    [
+      'PasswordResetVerifyConfirmation',
+      DISCOVERY,
+      [
+        { type: 'setEmail', email: 'admin@acme.test' },
+        { type: 'transition', screen: 'PasswordResetVerifyConfirmation', push: true },
+      ],
+    ],
+    [
+      'PasswordResetForm',
+      DISCOVERY,
+      [
+        { type: 'setEmail', email: 'admin@acme.test' },
+        { type: 'setReset', token: 't', tokenType: 'multi_tenant_passwords' },
+        { type: 'transition', screen: 'PasswordResetForm' },
+      ],
+    ],
     ['MFAEnrollmentSelection', ORGFLOW, [enroll]],
     ['SMSOTPEnrollment', ORGFLOW, [enroll, { type: 'transition', screen: 'SMSOTPEnrollment', push: true }]],
     ['SMSOTPEntry', ORGFLOW, [sms, { type: 'smsSent', now: 0, destination: '+1 555-555-0111' }]],
     ['TOTPEnrollmentQRCode', ORGFLOW, [enroll, totp, { type: 'transition', screen: 'TOTPEnrollmentQRCode', push: true }]],
-    ['TOTPEnrollmentManual', ORGFLOW, [enroll, totp, { type: 'transition', screen: 'TOTPEnrollmentQRCode', push: true }, { type: 'totpShowCode', method: 'manual' }]],
-    ['TOTPEntry', ORGFLOW, [{ type: 'primarySuccess', resp: mfaResp({ totp_registration_id: 'totp-1', default_mfa_method: 'totp' }), now: 0 }]],
-    ['RecoveryCodeEntry', ORGFLOW, [{ type: 'primarySuccess', resp: mfaResp({ totp_registration_id: 'totp-1' }), now: 0 }, { type: 'transition', screen: 'RecoveryCodeEntry', push: true }]],
+    [
+      'TOTPEnrollmentManual',
+      ORGFLOW,
+      [enroll, totp, { type: 'transition', screen: 'TOTPEnrollmentQRCode', push: true }, { type: 'totpShowCode', method: 'manual' }],
+    ],
+    [
+      'TOTPEntry',
+      ORGFLOW,
+      [{ type: 'primarySuccess', resp: mfaResp({ totp_registration_id: 'totp-1', default_mfa_method: 'totp' }), now: 0 }],
+    ],
+    [
+      'RecoveryCodeEntry',
+      ORGFLOW,
+      [
+        { type: 'primarySuccess', resp: mfaResp({ totp_registration_id: 'totp-1' }), now: 0 },
+        { type: 'transition', screen: 'RecoveryCodeEntry', push: true },
+      ],
+    ],
     ['RecoveryCodeSave', ORGFLOW, [enroll, totp, { type: 'transition', screen: 'RecoveryCodeSave' }]],
     ['SSODiscoveryEmail', DISCOVERY, [{ type: 'transition', screen: 'SSODiscoveryEmail', push: true }]],
-    ['SSODiscoveryMenu', DISCOVERY, [{ type: 'ssoDiscovery', connections: [{ connection_id: 'c1', display_name: 'Acme Okta', identity_provider: 'okta' }, { connection_id: 'c2', display_name: 'Acme Google Workspace', identity_provider: 'google-workspace' }] }]],
+    [
+      'SSODiscoveryMenu',
+      DISCOVERY,
+      [
+        {
+          type: 'ssoDiscovery',
+          connections: [
+            { connection_id: 'c1', display_name: 'Acme Okta', identity_provider: 'okta' },
+            { connection_id: 'c2', display_name: 'Acme Google Workspace', identity_provider: 'google-workspace' },
+          ],
+        },
+      ],
+    ],
     ['SSODiscoveryFallback', DISCOVERY, [{ type: 'ssoDiscovery', connections: [] }]],
     ['Error', DISCOVERY, [{ type: 'error', errorType: 'emailMagicLink', canGoBack: true }]],
     ['LoggedIn', DISCOVERY, [{ type: 'transition', screen: 'LoggedIn' }]],
@@ -299,7 +535,12 @@ async function idp(ctx, w) {
   await p.goto(`${origin}/login.html`);
   await signIn(p, `consent-${w}@example.com`);
   const q = (o) => new URLSearchParams(o).toString();
-  const authorize = q({ client_id: 'connected-app-test-gallery', redirect_uri: `${origin}/callback`, response_type: 'code', scope: 'openid email profile offline_access' });
+  const authorize = q({
+    client_id: 'connected-app-test-gallery',
+    redirect_uri: `${origin}/callback`,
+    response_type: 'code',
+    scope: 'openid email profile offline_access',
+  });
   for (const [name, query] of [
     ['Consent', authorize],
     ['Logout', q({ client_id: 'connected-app-test-gallery', post_logout_redirect_uri: `${origin}/bye` })],
@@ -326,7 +567,11 @@ try {
   for (const w of WIDTHS) {
     const ctx = await browser.newContext({ viewport: { width: w, height: 1000 }, deviceScaleFactor: 1 });
     ctx.setDefaultTimeout(10_000);
-    for (const [name, run] of [['consumer', consumer], ['b2b', b2b], ['idp', idp]]) {
+    for (const [name, run] of [
+      ['consumer', consumer],
+      ['b2b', b2b],
+      ['idp', idp],
+    ]) {
       if (ONLY && ONLY !== name) continue;
       log(`screens: ${name} at ${w}px`);
       await run(ctx, w);
@@ -339,7 +584,11 @@ try {
   server.close();
 }
 
-const TITLES = { consumer: 'Consumer widgets (login, passkey registration, reset password)', b2b: 'B2B widget', idp: 'Identity provider (consent and logout)' };
+const TITLES = {
+  consumer: 'Consumer widgets (login, passkey registration, reset password)',
+  b2b: 'B2B widget',
+  idp: 'Identity provider (consent and logout)',
+};
 const md = [
   '# Screen gallery',
   '',
@@ -352,7 +601,8 @@ for (const widget of ['consumer', 'b2b', 'idp']) {
   const rows = shots.filter((s) => s.widget === widget);
   if (!rows.length) continue;
   md.push(`## ${TITLES[widget]}`, '', '| Screen | 400px | 320px |', '|---|---|---|');
-  for (const r of rows) md.push(`| ${r.screen} | ![${widget} ${r.screen} at 400px](${r.files[400]}) | ![${widget} ${r.screen} at 320px](${r.files[320]}) |`);
+  for (const r of rows)
+    md.push(`| ${r.screen} | ![${widget} ${r.screen} at 400px](${r.files[400]}) | ![${widget} ${r.screen} at 320px](${r.files[320]}) |`);
   md.push('');
 }
 if (!ONLY) writeFileSync(join(OUT, 'README.md'), md.join('\n'));

@@ -21,8 +21,24 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export function createDemoServer(emu, { dist = join(root, 'dist') } = {}) {
   /** The identity-provider clients the third-party app page uses (src/emulator/default-config.json). */
   const APPS = {
-    '/app/callback': { vertical: 'consumer', consent: '/consent.html', client_id: 'connected-app-test-demo-notes', client_secret: 'secret-test-demo-notes', scope: 'openid email profile', project_id: 'project-test-featherlogin-consumer', logout: '/app' },
-    '/partner/callback': { vertical: 'b2b', consent: '/b2b-consent.html', client_id: 'connected-app-test-partner-analytics', client_secret: 'secret-test-partner-analytics', scope: 'openid email profile read:reports admin:write', project_id: 'project-test-featherlogin-b2b', logout: '/' },
+    '/app/callback': {
+      vertical: 'consumer',
+      consent: '/consent.html',
+      client_id: 'connected-app-test-demo-notes',
+      client_secret: 'secret-test-demo-notes',
+      scope: 'openid email profile',
+      project_id: 'project-test-featherlogin-consumer',
+      logout: '/app',
+    },
+    '/partner/callback': {
+      vertical: 'b2b',
+      consent: '/b2b-consent.html',
+      client_id: 'connected-app-test-partner-analytics',
+      client_secret: 'secret-test-partner-analytics',
+      scope: 'openid email profile read:reports admin:write',
+      project_id: 'project-test-featherlogin-b2b',
+      logout: '/',
+    },
   };
   const pending = new Map(); // state -> { verifier, nonce, callback }
 
@@ -40,7 +56,12 @@ export function createDemoServer(emu, { dist = join(root, 'dist') } = {}) {
 
   function sendHTML(res, html, status = 200) {
     const nonce = randomBytes(16).toString('base64');
-    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': csp(nonce), 'Referrer-Policy': 'no-referrer' });
+    res.writeHead(status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': csp(nonce),
+      'Referrer-Policy': 'no-referrer',
+    });
     res.end(html.replaceAll('__NONCE__', nonce));
   }
 
@@ -51,7 +72,8 @@ export function createDemoServer(emu, { dist = join(root, 'dist') } = {}) {
   }
 
   /** URL path -> the page's path in DEMO_PAGES ('/' is the home page; /b2b/{slug}, the slug pattern's pages). */
-  const pageFor = (pathname) => (pathname === '/' ? '/index.html' : /^\/b2b\/[a-z0-9._~-]+\/?$/i.test(pathname) ? '/b2b-org.html' : pathname);
+  const pageFor = (pathname) =>
+    pathname === '/' ? '/index.html' : /^\/b2b\/[a-z0-9._~-]+\/?$/i.test(pathname) ? '/b2b-org.html' : pathname;
 
   /** URL path -> file under src/demo or dist (never outside them). */
   function fileFor(pathname) {
@@ -71,7 +93,9 @@ export function createDemoServer(emu, { dist = join(root, 'dist') } = {}) {
     const url = new URL(req.url || '/', 'http://demo');
     if (url.pathname === '/config.js') {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
-      return res.end(`window.FEATHERLOGIN_DEMO = ${JSON.stringify({ emulatorURL: emu.url, publicToken: emu.publicToken, b2bPublicToken: emu.b2bPublicToken })};\n`);
+      return res.end(
+        `window.FEATHERLOGIN_DEMO = ${JSON.stringify({ emulatorURL: emu.url, publicToken: emu.publicToken, b2bPublicToken: emu.b2bPublicToken })};\n`,
+      );
     }
     if (url.pathname === '/app' || url.pathname === '/app/') return sendHTML(res, appHome(url.searchParams.get('state') === 'logged-out'));
     if (url.pathname === '/app/start') return appStart(req, res, url);
@@ -111,7 +135,16 @@ export function createDemoServer(emu, { dist = join(root, 'dist') } = {}) {
     const nonce = b64url(randomBytes(16));
     pending.set(state, { verifier, nonce, origin });
     if (pending.size > 200) pending.delete(pending.keys().next().value);
-    const q = new URLSearchParams({ client_id: app.client_id, redirect_uri: origin + callback, response_type: 'code', scope: app.scope, state, nonce, code_challenge: b64url(createHash('sha256').update(verifier).digest()), code_challenge_method: 'S256' });
+    const q = new URLSearchParams({
+      client_id: app.client_id,
+      redirect_uri: origin + callback,
+      response_type: 'code',
+      scope: app.scope,
+      state,
+      nonce,
+      code_challenge: b64url(createHash('sha256').update(verifier).digest()),
+      code_challenge_method: 'S256',
+    });
     res.writeHead(302, { Location: `${origin}${app.consent}?${q}`, 'Cache-Control': 'no-store' });
     res.end();
   }
@@ -121,18 +154,48 @@ export function createDemoServer(emu, { dist = join(root, 'dist') } = {}) {
     const sent = pending.get(p.get('state') || '');
     pending.delete(p.get('state') || '');
     const back = '<p><a href="/app">Back to the app</a> · <a href="/">featherlogin demo home</a></p>';
-    if (p.get('error')) return page('The app was not let in', `<p>The identity provider answered <code>${esc(p.get('error'))}</code>: ${esc(p.get('error_description') || '')}</p>${back}`);
-    if (!sent) return page('Unknown or used state', `<p>This callback does not belong to a sign-in this app started (or it was already used).</p>${back}`);
-    const form = new URLSearchParams({ grant_type: 'authorization_code', code: p.get('code') || '', redirect_uri: sent.origin + url.pathname, client_id: app.client_id, client_secret: app.client_secret, code_verifier: sent.verifier });
-    const r = await fetch(`${emu.url}/v1/oauth2/token`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form });
+    if (p.get('error'))
+      return page(
+        'The app was not let in',
+        `<p>The identity provider answered <code>${esc(p.get('error'))}</code>: ${esc(p.get('error_description') || '')}</p>${back}`,
+      );
+    if (!sent)
+      return page(
+        'Unknown or used state',
+        `<p>This callback does not belong to a sign-in this app started (or it was already used).</p>${back}`,
+      );
+    const form = new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: p.get('code') || '',
+      redirect_uri: sent.origin + url.pathname,
+      client_id: app.client_id,
+      client_secret: app.client_secret,
+      code_verifier: sent.verifier,
+    });
+    const r = await fetch(`${emu.url}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
     const tokens = await r.json().catch(() => ({}));
-    if (!r.ok || !tokens.id_token) return page('The code exchange failed', `<p>Token endpoint: HTTP ${r.status} <code>${esc(tokens.error || '')}</code> ${esc(tokens.error_description || '')}</p>${back}`);
+    if (!r.ok || !tokens.id_token)
+      return page(
+        'The code exchange failed',
+        `<p>Token endpoint: HTTP ${r.status} <code>${esc(tokens.error || '')}</code> ${esc(tokens.error_description || '')}</p>${back}`,
+      );
     const { claims, verified } = await checkIdToken(tokens.id_token, app.project_id);
     const rows = Object.entries(claims)
-      .map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(typeof v === 'object' ? JSON.stringify(v) : TIME_CLAIMS.includes(k) ? `${v} (${new Date(v * 1000).toISOString()})` : String(v))}</dd>`)
+      .map(
+        ([k, v]) =>
+          `<dt>${esc(k)}</dt><dd>${esc(typeof v === 'object' ? JSON.stringify(v) : TIME_CLAIMS.includes(k) ? `${v} (${new Date(v * 1000).toISOString()})` : String(v))}</dd>`,
+      )
       .join('');
     const nonceOK = claims.nonce === sent.nonce;
-    const logout = new URLSearchParams({ client_id: app.client_id, post_logout_redirect_uri: sent.origin + app.logout, state: 'logged-out' });
+    const logout = new URLSearchParams({
+      client_id: app.client_id,
+      post_logout_redirect_uri: sent.origin + app.logout,
+      state: 'logged-out',
+    });
     return page(
       'Signed in to the app',
       `<p>The app traded the code at <code>${esc(emu.url)}/v1/oauth2/token</code> (client secret + PKCE verifier) and got an ID token.
@@ -151,7 +214,12 @@ export function createDemoServer(emu, { dist = join(root, 'dist') } = {}) {
       const header = JSON.parse(Buffer.from(h, 'base64url').toString());
       const jwks = await (await fetch(`${emu.url}/v1/sessions/jwks/${projectId}`)).json();
       const jwk = (jwks.keys || []).find((k) => k.kid === header.kid) || (jwks.keys || [])[0];
-      const verified = verify('RSA-SHA256', Buffer.from(`${h}.${b}`), createPublicKey({ key: jwk, format: 'jwk' }), Buffer.from(s, 'base64url'));
+      const verified = verify(
+        'RSA-SHA256',
+        Buffer.from(`${h}.${b}`),
+        createPublicKey({ key: jwk, format: 'jwk' }),
+        Buffer.from(s, 'base64url'),
+      );
       return { claims, verified };
     } catch {
       return { claims, verified: false };
@@ -168,7 +236,16 @@ export function createDemoServer(emu, { dist = join(root, 'dist') } = {}) {
   return server;
 }
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.map': 'application/json' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.map': 'application/json',
+};
 
 const TIME_CLAIMS = ['iat', 'exp', 'nbf', 'auth_time'];
 const b64url = (buf) => buf.toString('base64url');

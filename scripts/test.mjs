@@ -16,13 +16,15 @@ const stages = {
   // the typechecker over src and test, then the full build with declarations (what `npm start` and
   // publishing run; a declaration error would otherwise surface only there)
   types: {
-    commands: [
-      ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'],
-      ['build.mjs'],
-    ],
+    commands: [['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'], ['build.mjs']],
   },
   // the bundle budgets of size-limit.json (what `npm run size` checks), on a fresh build
-  size: { commands: [['build.mjs', '--no-types'], ['node_modules/size-limit/bin.js', '--config', 'size-limit.json']] },
+  size: {
+    commands: [
+      ['build.mjs', '--no-types'],
+      ['node_modules/size-limit/bin.js', '--config', 'size-limit.json'],
+    ],
+  },
   // units and components: src/core, src/ui, widgets (happy-dom, Preact as React)
   unit: { dirs: ['test/core', 'test/ui', 'test/consumer', 'test/b2b', 'test/idp', 'test/scripts'], alias: common.alias },
   // the React adapter against real react / react-dom
@@ -79,7 +81,10 @@ async function runStage(name) {
   }
   // TEST_FILTER=text runs only the files whose path contains text (a quick loop while working).
   const filter = process.env.TEST_FILTER;
-  const files = stage.dirs.flatMap(testFiles).filter((f) => !filter || f.includes(filter)).sort();
+  const files = stage.dirs
+    .flatMap(testFiles)
+    .filter((f) => !filter || f.includes(filter))
+    .sort();
   if (!files.length) return { passed: 0, failed: 0, ran: false };
   if (stage.needsBuild) {
     const b = await run(process.execPath, stage.withTypes ? ['build.mjs'] : ['build.mjs', '--no-types']);

@@ -74,16 +74,20 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
   mountIdentityProvider(o: MountIdentityProviderOptions) {
     const c = o.config || {};
     this.bootstrap.hold(); // the widget requests the settings after its first screen
-    return mountWidget(o.elementId, <IdentityProvider client={this} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} />, {
-      styles: o.styles,
-      presentation: o.presentation,
-      locale: o.locale,
-      section: 'idp',
-      strings: o.strings,
-      callbacks: o.callbacks,
-      nonce: c.nonce,
-      enableShadowDOM: c.enableShadowDOM,
-    });
+    return mountWidget(
+      o.elementId,
+      <IdentityProvider client={this} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} />,
+      {
+        styles: o.styles,
+        presentation: o.presentation,
+        locale: o.locale,
+        section: 'idp',
+        strings: o.strings,
+        callbacks: o.callbacks,
+        nonce: c.nonce,
+        enableShadowDOM: c.enableShadowDOM,
+      },
+    );
   }
 
   /** Removes the widget mounted on that element. */

@@ -3,7 +3,14 @@
 import type { B2BTextKey } from './text';
 
 /** The Error screen's kinds (its messages: screens/ErrorScreen.tsx, which loads on first use). */
-export type ErrorType = 'default' | 'emailMagicLink' | 'organization' | 'cannotJoinDueToAuthPolicy' | 'adBlocker' | 'claimedDomain' | 'resetMagicLink';
+export type ErrorType =
+  | 'default'
+  | 'emailMagicLink'
+  | 'organization'
+  | 'cannotJoinDueToAuthPolicy'
+  | 'adBlocker'
+  | 'claimedDomain'
+  | 'resetMagicLink';
 
 /** error_type of a failed email send -> inline message (anything else: err.emailSend). */
 export const EMAIL_SEND_ERRORS: Record<string, B2BTextKey> = {

@@ -4,11 +4,31 @@ import type { AuthMethod, B2BAuthResponse, DiscoveredOrganization, MfaMethod, Or
 import type { ErrorType } from './errors';
 
 export type Screen =
-  | 'Main' | 'EmailConfirmation' | 'LoggedIn' | 'Discovery' | 'Error' | 'PasswordEmailForm' | 'PasswordAuthenticate'
-  | 'PasswordResetForm' | 'PasswordResetVerifyConfirmation' | 'PasswordForgotForm' | 'PasswordSetNewConfirmation'
-  | 'MFAEnrollmentSelection' | 'SMSOTPEnrollment' | 'SMSOTPEntry' | 'RecoveryCodeEntry' | 'RecoveryCodeSave'
-  | 'TOTPEnrollmentQRCode' | 'TOTPEnrollmentManual' | 'TOTPEntry' | 'EmailMethodSelection' | 'EmailOTPEntry'
-  | 'SSODiscoveryEmail' | 'SSODiscoveryFallback' | 'SSODiscoveryMenu' | 'IDPConsent';
+  | 'Main'
+  | 'EmailConfirmation'
+  | 'LoggedIn'
+  | 'Discovery'
+  | 'Error'
+  | 'PasswordEmailForm'
+  | 'PasswordAuthenticate'
+  | 'PasswordResetForm'
+  | 'PasswordResetVerifyConfirmation'
+  | 'PasswordForgotForm'
+  | 'PasswordSetNewConfirmation'
+  | 'MFAEnrollmentSelection'
+  | 'SMSOTPEnrollment'
+  | 'SMSOTPEntry'
+  | 'RecoveryCodeEntry'
+  | 'RecoveryCodeSave'
+  | 'TOTPEnrollmentQRCode'
+  | 'TOTPEnrollmentManual'
+  | 'TOTPEntry'
+  | 'EmailMethodSelection'
+  | 'EmailOTPEntry'
+  | 'SSODiscoveryEmail'
+  | 'SSODiscoveryFallback'
+  | 'SSODiscoveryMenu'
+  | 'IDPConsent';
 
 export type FlowType = 'Organization' | 'Discovery' | 'PasswordReset';
 
@@ -73,8 +93,23 @@ export interface State {
   reset: { token: string; tokenType: string } | null;
 }
 
-const initialSms = (): SmsState => ({ isSending: false, sendError: null, codeExpiration: null, formattedDestination: null, enrolledNumber: null });
-const initialTotp = (): TotpState => ({ isCreating: false, createError: null, memberId: null, organizationId: null, secret: '', qrCode: '', recoveryCodes: [], method: 'qr' });
+const initialSms = (): SmsState => ({
+  isSending: false,
+  sendError: null,
+  codeExpiration: null,
+  formattedDestination: null,
+  enrolledNumber: null,
+});
+const initialTotp = (): TotpState => ({
+  isCreating: false,
+  createError: null,
+  memberId: null,
+  organizationId: null,
+  secret: '',
+  qrCode: '',
+  recoveryCodes: [],
+  method: 'qr',
+});
 export const initialMfa = (postAuthScreen: Screen = 'LoggedIn'): MfaState => ({
   primaryInfo: null,
   isEnrolling: false,
@@ -254,7 +289,12 @@ function primarySuccess(s: State, a: Extract<Action, { type: 'primarySuccess' }>
   const org = r.organization;
   const member = r.member;
   if (r.member_session) {
-    return { ...go(s, a.toReset ? 'PasswordResetForm' : 'LoggedIn'), history: [], mfa: initialMfa(), flow: { ...s.flow, organization: org ?? s.flow.organization } };
+    return {
+      ...go(s, a.toReset ? 'PasswordResetForm' : 'LoggedIn'),
+      history: [],
+      mfa: initialMfa(),
+      flow: { ...s.flow, organization: org ?? s.flow.organization },
+    };
   }
   if (r.primary_required) {
     const methods = r.primary_required.allowed_auth_methods.filter((m) => m !== 'password' || !!member?.member_password_id);
@@ -275,11 +315,19 @@ function primarySuccess(s: State, a: Extract<Action, { type: 'primarySuccess' }>
     enrolledMfaMethods: enrolled,
     organizationMfaOptionsSupported: org.mfa_methods === 'RESTRICTED' ? org.allowed_mfa_methods : ALL_MFA,
   };
-  const base: State = { ...s, flow: { ...s.flow, organization: org }, history: [], mfa: { ...initialMfa(a.toReset ? 'PasswordResetForm' : 'LoggedIn'), primaryInfo: info } };
+  const base: State = {
+    ...s,
+    flow: { ...s.flow, organization: org },
+    history: [],
+    mfa: { ...initialMfa(a.toReset ? 'PasswordResetForm' : 'LoggedIn'), primaryInfo: info },
+  };
   const choice = chooseMfa(r);
   if (choice === 'sms_otp') {
     const initiated = r.mfa_required?.secondary_auth_initiated === 'sms_otp';
-    return withSms(go(base, 'SMSOTPEntry'), { codeExpiration: initiated ? a.now + SMS_VALIDITY_MS : null, formattedDestination: info.memberPhoneNumber });
+    return withSms(go(base, 'SMSOTPEntry'), {
+      codeExpiration: initiated ? a.now + SMS_VALIDITY_MS : null,
+      formattedDestination: info.memberPhoneNumber,
+    });
   }
   if (choice === 'totp') return go(base, 'TOTPEntry');
   const possible = possibleEnrollment(org, a.include);

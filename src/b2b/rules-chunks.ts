@@ -23,7 +23,12 @@ export function membershipLabel(type: MembershipType): 'discovery.join' | 'disco
 
 /** Lowercase groups of 4, as the authenticator secret is shown. */
 export const formatTotpSecret = (secret: string) =>
-  (secret.toLowerCase().replace(/\s+/g, '').match(/.{1,4}/g) || []).join(' ');
+  (
+    secret
+      .toLowerCase()
+      .replace(/\s+/g, '')
+      .match(/.{1,4}/g) || []
+  ).join(' ');
 
 const INVITES: MembershipType[] = ['invited_member', 'pending_member'];
 const JIT: MembershipType[] = ['eligible_to_join_by_email_domain', 'eligible_to_join_by_oauth_tenant'];
@@ -42,6 +47,6 @@ export function directLoginTarget(orgs: DiscoveredOrganization[], o: DirectLogin
 /** MFAEnrollmentSelection's options: supported ∩ included ∩ organization-supported, in configured order. */
 export function selectableMfa(orgSupported: MfaMethod[], include?: MfaMethod[], order?: MfaMethod[]): MfaMethod[] {
   const list = ALL_MFA.filter((m) => (!include?.length || include.includes(m)) && orgSupported.includes(m));
-  const rank = (m: MfaMethod) => (order?.includes(m) ? order.indexOf(m) : order?.length ?? 0) * 2 + ALL_MFA.indexOf(m);
+  const rank = (m: MfaMethod) => (order?.includes(m) ? order.indexOf(m) : (order?.length ?? 0)) * 2 + ALL_MFA.indexOf(m);
   return list.sort((x, y) => rank(x) - rank(y));
 }

@@ -42,7 +42,10 @@ export function filterProducts(
   };
   const first = pick(products, providers);
   if (first.products.length) return first;
-  const all = pick(ALL_PRODUCTS, ALL_PROVIDERS.map((type) => providers.find((p) => p.type === type) || { type }));
+  const all = pick(
+    ALL_PRODUCTS,
+    ALL_PROVIDERS.map((type) => providers.find((p) => p.type === type) || { type }),
+  );
   return all.products.length ? all : { products: ['emailMagicLinks'], providers: [] };
 }
 

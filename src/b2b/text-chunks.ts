@@ -19,7 +19,8 @@ export const stepsText = {
   'discovery.title': 'Select an organization to continue',
   'discovery.create': 'Create an organization',
   'discovery.emptyCreateTitle': 'Create an organization to get started',
-  'discovery.emptyCreateText': '{email} does not have an account. Think this is a mistake? Try a different email address, or contact your admin.',
+  'discovery.emptyCreateText':
+    '{email} does not have an account. Think this is a mistake? Try a different email address, or contact your admin.',
   'discovery.emptyTitle': '{email} does not belong to any organizations.',
   'discovery.emptyText': 'Make sure your email address is correct. Otherwise, you might need to be invited by your admin.',
   'discovery.tryDifferentEmail': 'Try a different email address',
@@ -122,7 +123,7 @@ export const errorScreenText = {
 export const oneTapText = {
   'oneTap.label': 'Sign in with Google One Tap',
   'oneTap.dev.origin_not_allowed_for_client':
-    'One Tap: this page\'s origin is not an authorised JavaScript origin of the Google OAuth client. Add it (for localhost, with and without the port) in the Google Cloud console.',
+    "One Tap: this page's origin is not an authorised JavaScript origin of the Google OAuth client. Add it (for localhost, with and without the port) in the Google Cloud console.",
   'oneTap.dev.invalid_client': 'One Tap: Google does not know the OAuth client ID of this project.',
   'oneTap.dev.oauth_config_not_found': 'One Tap: no Google OAuth client is configured for this project.',
   'oneTap.dev.no_login_redirect_urls_set': 'One Tap: set a login redirect URL for this project.',

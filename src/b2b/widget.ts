@@ -101,7 +101,12 @@ export async function call<R>(w: Widget, event: StytchEventType | null, fn: (c: 
  * A chunk that cannot load goes to onError, runs `failed` (when the caller needs more), and answers
  * as a failed call does: the inline default message.
  */
-export const later = <M extends ChunkModule, R>(w: Widget, chunk: (c: Chunks) => () => Promise<M>, use: (m: M) => Promise<R>, failed?: () => void) =>
+export const later = <M extends ChunkModule, R>(
+  w: Widget,
+  chunk: (c: Chunks) => () => Promise<M>,
+  use: (m: M) => Promise<R>,
+  failed?: () => void,
+) =>
   chunk(w.chunks)().then(
     (m) => {
       if (m.text) w.t.add(m.text); // the chunk's strings join this mount's catalogue

@@ -110,7 +110,8 @@ export function OneTap({ provider, mode }: { provider: OAuthProviderConfig; mode
   useEffect(() => {
     if (mode !== 'embedded') return;
     let timer: unknown;
-    const measure = () => setHeight(Math.max(ONE_TAP_HEIGHT, Math.round(box.current?.firstElementChild?.getBoundingClientRect().height || 0)));
+    const measure = () =>
+      setHeight(Math.max(ONE_TAP_HEIGHT, Math.round(box.current?.firstElementChild?.getBoundingClientRect().height || 0)));
     const onResize = () => {
       clock.clearTimeout(timer);
       timer = clock.setTimeout(measure, RESIZE_DEBOUNCE);

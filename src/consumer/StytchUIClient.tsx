@@ -103,7 +103,9 @@ export class StytchUIClient extends StytchHeadlessClient {
   }
 
   /** The identity-provider consent and logout screens (src/idp; a lazy chunk in some builds: the Spinner, or Retry, until it loads). */
-  mountIdentityProvider(o: Omit<MountOptions, 'config'> & { getIDPConsentManifest?: unknown; config?: { enableShadowDOM?: boolean; nonce?: string } }) {
+  mountIdentityProvider(
+    o: Omit<MountOptions, 'config'> & { getIDPConsentManifest?: unknown; config?: { enableShadowDOM?: boolean; nonce?: string } },
+  ) {
     if (!idp && !idpLoader) throw new Error('featherlogin: the identity-provider widget is not part of this build.');
     const C = idp?.component || LazyIdentityProvider;
     this.bootstrap.hold(); // the widget requests the settings after its first screen

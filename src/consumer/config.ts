@@ -84,7 +84,16 @@ export interface OneTapStyleConfig {
 }
 
 // The official React Native UI's configuration types (exported by the web packages too).
-export type RNUIEmailMagicLinksOptions = Pick<EmailMagicLinksOptions, 'loginRedirectURL' | 'loginExpirationMinutes' | 'signupRedirectURL' | 'signupExpirationMinutes' | 'loginTemplateId' | 'signupTemplateId' | 'locale'>;
+export type RNUIEmailMagicLinksOptions = Pick<
+  EmailMagicLinksOptions,
+  | 'loginRedirectURL'
+  | 'loginExpirationMinutes'
+  | 'signupRedirectURL'
+  | 'signupExpirationMinutes'
+  | 'loginTemplateId'
+  | 'signupTemplateId'
+  | 'locale'
+>;
 export type RNUIOAuthOptions = { providers: { type: OAuthProvider }[]; loginRedirectURL?: string; signupRedirectURL?: string };
 export type RNUIOTPOptions = OtpOptions;
 export type RNUIPasswordOptions = PasswordOptions;

@@ -7,7 +7,10 @@ const { chunks: c } = manifest;
 /** The screens after a first step; preloaded when the user reaches the email or phone form. */
 export const stepsChunk = lazy(__CDN__ ? c.steps.file : () => import('./chunks/steps'));
 /** Preload handlers for a first-step form: the next screen is usually there before the answer. */
-export const preloadSteps = { onFocusCapture: () => void stepsChunk().catch(() => {}), onPointerEnter: () => void stepsChunk().catch(() => {}) };
+export const preloadSteps = {
+  onFocusCapture: () => void stepsChunk().catch(() => {}),
+  onPointerEnter: () => void stepsChunk().catch(() => {}),
+};
 /** Crypto wallet screens and the wallet flow: on the first wallet pick. */
 export const cryptoChunk = lazy(__CDN__ ? c.crypto.file : () => import('./chunks/crypto'));
 /** Passkey-registration screens: mountPasskeyRegistration, or the offer after a sign-in. */

@@ -30,7 +30,10 @@ export const PROVIDERS: Record<OAuthProvider, string> = {
 export const providerName = (type: string) => PROVIDERS[type as OAuthProvider] || type;
 
 /** The login and signup redirect URLs of oauthOptions, as the API names them. */
-export const redirectURLs = (c: LoginConfig) => ({ login_redirect_url: c.oauthOptions?.loginRedirectURL, signup_redirect_url: c.oauthOptions?.signupRedirectURL });
+export const redirectURLs = (c: LoginConfig) => ({
+  login_redirect_url: c.oauthOptions?.loginRedirectURL,
+  signup_redirect_url: c.oauthOptions?.signupRedirectURL,
+});
 
 /** Redirects to the provider (client.oauth.{provider}.start). */
 export const startOAuth = (w: W, p: OAuthProviderConfig) =>
@@ -43,5 +46,13 @@ export const startOAuth = (w: W, p: OAuthProviderConfig) =>
 export function oneTapAlone(c: LoginConfig): boolean {
   const ps = providers(c);
   const p = products(c);
-  return p.length === 1 && p[0] === 'oauth' && ps.length === 1 && ps[0].type === 'google' && !!ps[0].one_tap && ps[0].position !== 'embedded-only' && ps[0].position !== 'embeddedOnly';
+  return (
+    p.length === 1 &&
+    p[0] === 'oauth' &&
+    ps.length === 1 &&
+    ps[0].type === 'google' &&
+    !!ps[0].one_tap &&
+    ps[0].position !== 'embedded-only' &&
+    ps[0].position !== 'embeddedOnly'
+  );
 }

@@ -12,7 +12,9 @@ import { apiType } from './passkeys';
  * credential, or the API saying so) has its own message; any other failure the generic one.
  */
 const registerErrorKey = (e: unknown) =>
-  (e as Error)?.name === 'InvalidStateError' || /duplicate|already/.test(apiType(e)) ? 'passkey.register.error.exists' : 'passkey.register.error.other';
+  (e as Error)?.name === 'InvalidStateError' || /duplicate|already/.test(apiType(e))
+    ? 'passkey.register.error.exists'
+    : 'passkey.register.error.other';
 
 /** 'Create a Passkey': register, then Passkey Registration Success. Resolves true on success. */
 export const passkeyRegister = (w: W): Promise<boolean> =>

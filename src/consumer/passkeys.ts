@@ -15,7 +15,8 @@ export const apiType = (e: unknown) => (e instanceof StytchAPIError ? e.error_ty
 const aborted = (e: unknown) => (e as Error)?.name === 'AbortError';
 
 /** Section 8: webauthn_registration_not_found has its own message; anything else is 'Unknown error...'. */
-const loginErrorKey = (e: unknown) => (apiType(e) === 'webauthn_registration_not_found' ? 'passkey.error.notFound' : 'passkey.error.unknown');
+const loginErrorKey = (e: unknown) =>
+  apiType(e) === 'webauthn_registration_not_found' ? 'passkey.error.notFound' : 'passkey.error.unknown';
 
 /**
  * One passkey login. Success -> Passkey Confirmation. An empty answer or an error shows the

@@ -56,7 +56,8 @@ export const stepsText = {
 export const passkeysText = {
   'passkey.register.error.exists':
     'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
-  'passkey.register.error.other': 'Your Passkey was not created. Click \u201cCreate a Passkey\u201d to try again or skip without adding a Passkey.',
+  'passkey.register.error.other':
+    'Your Passkey was not created. Click \u201cCreate a Passkey\u201d to try again or skip without adding a Passkey.',
   'passkey.noUser': 'Error: Cannot use PasskeyRegistration component without active user authenticated.',
   'passkey.checking': 'Checking your account',
   'passkey.register.title': 'Set up a new Passkey',

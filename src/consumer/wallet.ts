@@ -46,7 +46,8 @@ function provider(chain: Chain): any {
 /** Asks the wallet for its account: eth_requestAccounts, or Solana connect(). */
 export async function connect(chain: Chain): Promise<string> {
   const p = provider(chain);
-  const address = chain === 'ethereum' ? (await p.request({ method: 'eth_requestAccounts' }))?.[0] : (await p.connect())?.publicKey?.toString();
+  const address =
+    chain === 'ethereum' ? (await p.request({ method: 'eth_requestAccounts' }))?.[0] : (await p.connect())?.publicKey?.toString();
   if (!address) throw new Error('no account');
   return address;
 }
@@ -93,7 +94,11 @@ export async function walletLogin(w: W, option: WalletOption) {
     still(Screen.CryptoConnect);
     step = '';
     const siwe = chain === 'ethereum' && w.bootstrap.siweRequiredForCryptoWallets ? await siweParams(chain) : undefined;
-    const start = await w.client.cryptoWallets.authenticateStart({ crypto_wallet_address: address, crypto_wallet_type: chain, siwe_params: siwe });
+    const start = await w.client.cryptoWallets.authenticateStart({
+      crypto_wallet_address: address,
+      crypto_wallet_type: chain,
+      siwe_params: siwe,
+    });
     emit(w.callbacks, E.CryptoWalletAuthenticateStart, start);
     w.m.dispatch({ type: 'update_crypto_state', cryptoState: { walletAddress: address, walletChallenge: start.challenge } });
     go(w, Screen.CryptoSignMessage);

@@ -8,7 +8,12 @@ import type { SessionState } from './session';
 export function call<T = any>(ctx: Ctx, route: Route, body?: object, params: Record<string, string> = {}, protect = false): Promise<T> {
   const [method, path] = route;
   const bodyless = method === 'GET' || method === 'DELETE';
-  return ctx.net.call<T>(method, fill(path, params) + (bodyless && body ? query(body as Record<string, unknown>) : ''), bodyless ? undefined : body, protect);
+  return ctx.net.call<T>(
+    method,
+    fill(path, params) + (bodyless && body ? query(body as Record<string, unknown>) : ''),
+    bodyless ? undefined : body,
+    protect,
+  );
 }
 
 /** Calls an authenticate route, stores the session (or intermediate token) and spends the PKCE pair. */

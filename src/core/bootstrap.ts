@@ -54,7 +54,15 @@ export const DEFAULT_BOOTSTRAP: BootstrapData = {
 /** A camelCase name as its wire name: pkceRequiredForOAuth -> pkce_required_for_oauth. */
 const wireName = (k: string) => k.replace(/[A-Z]+/g, (m) => `_${m.toLowerCase()}`);
 /** Fields copied when the wire value is a boolean / a string; the rest are read one by one below. */
-const BOOLEANS = ['pkceRequiredForEmailMagicLinks', 'pkceRequiredForPasswordResets', 'pkceRequiredForOAuth', 'pkceRequiredForSso', 'createOrganizationEnabled', 'dfpProtectedAuthEnabled', 'siweRequiredForCryptoWallets'];
+const BOOLEANS = [
+  'pkceRequiredForEmailMagicLinks',
+  'pkceRequiredForPasswordResets',
+  'pkceRequiredForOAuth',
+  'pkceRequiredForSso',
+  'createOrganizationEnabled',
+  'dfpProtectedAuthEnabled',
+  'siweRequiredForCryptoWallets',
+];
 const STRINGS = ['projectName', 'cnameDomain', 'slugPattern'];
 
 /** Wire (snake_case) to the names the widgets read. Unknown or ill-typed fields keep defaults. */
@@ -67,7 +75,8 @@ export function fromWire(w: Record<string, any>): BootstrapData {
   const siteKey = captcha?.siteKey ?? captcha?.site_key;
   out.captchaSettings = { enabled: captcha?.enabled === true, siteKey: typeof siteKey === 'string' ? siteKey : '' };
   if (Array.isArray(domains)) out.emailDomains = domains.filter((x: unknown) => typeof x === 'string');
-  if (pc && typeof pc === 'object') out.passwordConfig = { ludsComplexity: Number(pc.luds_complexity) || 0, ludsMinimumCount: Number(pc.luds_minimum_count) || 0 };
+  if (pc && typeof pc === 'object')
+    out.passwordConfig = { ludsComplexity: Number(pc.luds_complexity) || 0, ludsMinimumCount: Number(pc.luds_minimum_count) || 0 };
   if (w.dfp_protected_auth_mode === 'DECISIONING') out.dfpProtectedAuthMode = 'DECISIONING';
   out.rbacPolicy = w.rbac_policy ?? null;
   if (w.vertical === 'B2B' || w.vertical === 'CONSUMER') out.vertical = w.vertical;

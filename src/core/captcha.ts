@@ -42,7 +42,11 @@ export async function tokens(b: BootstrapData, retry: boolean | undefined, publi
   if (dfp && !g.GetTelemetryID) await load(`${origin(domains?.dfpCdnDomain, 'elements.stytch.com')}/telemetry.js`);
   const r = g.grecaptcha?.enterprise;
   return {
-    captcha_token: captcha ? await new Promise<void>((ready) => r!.ready(ready)).then(() => r!.execute(c.siteKey, { action: 'LOGIN' })) : undefined,
-    dfp_telemetry_id: dfp ? await g.GetTelemetryID!(publicToken, `${origin(domains?.dfppaDomain, 'telemetry.stytch.com')}/submit`) : undefined,
+    captcha_token: captcha
+      ? await new Promise<void>((ready) => r!.ready(ready)).then(() => r!.execute(c.siteKey, { action: 'LOGIN' }))
+      : undefined,
+    dfp_telemetry_id: dfp
+      ? await g.GetTelemetryID!(publicToken, `${origin(domains?.dfppaDomain, 'telemetry.stytch.com')}/submit`)
+      : undefined,
   };
 }

@@ -59,7 +59,8 @@ const live = new Map<string, number>();
 export const isTestToken = (publicToken: string) => publicToken.startsWith('public-token-test-');
 
 /** The custom API domain that applies to the token: testApiDomain for a test token, apiDomain for a live one. */
-const customDomainOf = (publicToken: string, o: ClientOptions) => (isTestToken(publicToken) ? o.endpointOptions?.testApiDomain : o.endpointOptions?.apiDomain);
+const customDomainOf = (publicToken: string, o: ClientOptions) =>
+  isTestToken(publicToken) ? o.endpointOptions?.testApiDomain : o.endpointOptions?.apiDomain;
 
 /** Test tokens: endpoints.testAPIURL, else https://{testApiDomain}, else test.stytch.com; live tokens the live counterparts. */
 export function resolveBaseURL(publicToken: string, o: ClientOptions): string {
@@ -70,7 +71,8 @@ export function resolveBaseURL(publicToken: string, o: ClientOptions): string {
 }
 
 /** Runs `fn` once the page is idle (within 500 ms), or a macrotask later where idle callbacks do not exist. */
-export const afterFirstRender = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 500 }) : setTimeout(fn, 1));
+export const afterFirstRender = (fn: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 500 }) : setTimeout(fn, 1);
 
 export abstract class BaseClient {
   protected readonly ctx: Ctx;
@@ -80,12 +82,23 @@ export abstract class BaseClient {
   constructor(publicToken: string, options: ClientOptions, vertical: Vertical) {
     const name = vertical === 'b2b' ? 'StytchB2BHeadlessClient' : 'StytchHeadlessClient';
     if (typeof window === 'undefined' || typeof document === 'undefined')
-      throw new Error(`The ${name} can only be created in a browser: there is no window here. On a server, create it lazily in browser-only code (for example inside useEffect).`);
+      throw new Error(
+        `The ${name} can only be created in a browser: there is no window here. On a server, create it lazily in browser-only code (for example inside useEffect).`,
+      );
     if (typeof publicToken !== 'string') throw new Error(`The ${name} needs a public token (a string), got ${typeof publicToken}.`);
     if (!publicToken.startsWith('public-token-'))
-      console.warn(`featherlogin: the public token "${publicToken}" does not start with "public-token-". Check that you copied the public token of your project.`);
+      console.warn(
+        `featherlogin: the public token "${publicToken}" does not start with "public-token-". Check that you copied the public token of your project.`,
+      );
     // Consumer spec section 5: cookie-option names are optional strings.
-    check(name, options.cookieOptions, ['opaqueTokenCookieName?', 'jwtCookieName?', 'istCookieName?', 'path?', 'domain?', 'availableToSubdomains?:boolean']);
+    check(name, options.cookieOptions, [
+      'opaqueTokenCookieName?',
+      'jwtCookieName?',
+      'istCookieName?',
+      'path?',
+      'domain?',
+      'availableToSubdomains?:boolean',
+    ]);
     const timeout = options.requestTimeoutMs;
     check(name, options, ['requestTimeoutMs?:number']);
     const count = (live.get(publicToken) || 0) + 1;
@@ -141,7 +154,10 @@ export abstract class BaseClient {
     afterFirstRender(settings.idle);
     settings.settled.then((b) => {
       const mismatch = (vertical === 'b2b' && b.vertical === 'CONSUMER') || (vertical === 'consumer' && b.vertical === 'B2B');
-      if (mismatch) console.error(`featherlogin: this public token belongs to a ${b.vertical} project, but a ${name} was created. Use the client for that vertical.`);
+      if (mismatch)
+        console.error(
+          `featherlogin: this public token belongs to a ${b.vertical} project, but a ${name} was created. Use the client for that vertical.`,
+        );
     });
 
     const lease = leader(storage, `${store.key}::refresh_leader`);
@@ -169,7 +185,10 @@ export abstract class BaseClient {
    */
   onStateChange(callback: (state: Record<string, unknown>) => void): () => void {
     return this.ctx.store.subscribe((s) => {
-      const named: Record<string, unknown> = this.ctx.vertical === 'b2b' ? { member: s.user, organization: s.organization, session: s.session } : { user: s.user, session: s.session };
+      const named: Record<string, unknown> =
+        this.ctx.vertical === 'b2b'
+          ? { member: s.user, organization: s.organization, session: s.session }
+          : { user: s.user, session: s.session };
       for (const k of Object.keys(named)) if (named[k] == null) delete named[k];
       callback(named);
     });

@@ -73,7 +73,10 @@ export class StytchAPIError extends StytchError {
   declare error_message: string;
   declare error_url: string;
   constructor(body: APIErrorBody) {
-    super('StytchAPIError', `[${body.status_code}] ${body.error_type}\n${body.error_message}\nSee ${body.error_url ?? ''} for more information.`);
+    super(
+      'StytchAPIError',
+      `[${body.status_code}] ${body.error_type}\n${body.error_message}\nSee ${body.error_url ?? ''} for more information.`,
+    );
     Object.assign(this, body);
   }
 }
@@ -155,5 +158,4 @@ export const UNRECOVERABLE = new Set([
   'unauthorized_action',
 ]);
 
-export const isUnrecoverable = (e: unknown): boolean =>
-  e instanceof StytchAPIError && UNRECOVERABLE.has(e.error_type);
+export const isUnrecoverable = (e: unknown): boolean => e instanceof StytchAPIError && UNRECOVERABLE.has(e.error_type);

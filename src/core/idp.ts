@@ -50,7 +50,9 @@ export interface IdpRoutes {
 
 export function idpModule(ctx: Ctx, r: IdpRoutes) {
   return {
-    async oauthAuthorizeStart(p: Pick<AuthorizeParams, 'client_id' | 'redirect_uri' | 'response_type' | 'scope'>): Promise<AuthorizeStartResponse> {
+    async oauthAuthorizeStart(
+      p: Pick<AuthorizeParams, 'client_id' | 'redirect_uri' | 'response_type' | 'scope'>,
+    ): Promise<AuthorizeStartResponse> {
       check('stytch.idp.oauthAuthorizeStart', p, START);
       ctx.requireSession();
       return call(ctx, r.idpAuthorizeStart, p);
@@ -58,14 +60,20 @@ export function idpModule(ctx: Ctx, r: IdpRoutes) {
     /** Submits the request and the decision as a form, so the server's redirect takes the browser to the app. */
     oauthAuthorizeSubmit(p: AuthorizeParams & { consent_granted: boolean }) {
       check('stytch.idp.oauthAuthorizeSubmit', p, [...START, ...OPTIONAL, 'consent_granted:boolean']);
-      const form = Object.assign(document.createElement('form'), { method: 'POST', action: `${ctx.baseURL}/sdk/v1${r.idpAuthorize[1]}`, hidden: true });
+      const form = Object.assign(document.createElement('form'), {
+        method: 'POST',
+        action: `${ctx.baseURL}/sdk/v1${r.idpAuthorize[1]}`,
+        hidden: true,
+      });
       const fields = { ...p, consent_granted: String(p.consent_granted), ...ctx.net.formHeaders() };
-      for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
+      for (const [name, value] of Object.entries(fields))
+        if (value !== undefined) form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
       document.body.append(form);
       form.submit();
     },
-    oauthLogoutStart: op<{ client_id: string; post_logout_redirect_uri: string; id_token_hint?: string; state?: string }, { consent_required: boolean; redirect_uri: string }>(
-      ctx, 'idp.oauthLogoutStart', r.idpLogoutStart,
-      ['client_id', 'post_logout_redirect_uri', 'id_token_hint?', 'state?']),
+    oauthLogoutStart: op<
+      { client_id: string; post_logout_redirect_uri: string; id_token_hint?: string; state?: string },
+      { consent_required: boolean; redirect_uri: string }
+    >(ctx, 'idp.oauthLogoutStart', r.idpLogoutStart, ['client_id', 'post_logout_redirect_uri', 'id_token_hint?', 'state?']),
   };
 }

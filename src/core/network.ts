@@ -152,7 +152,9 @@ export function network(opts: NetworkOptions) {
      */
     formHeaders: (): Record<string, string> =>
       Object.fromEntries(
-        Object.entries({ 'X-SDK-Parent-Host': location.origin, ...headers() }).filter(([k]) => k !== 'Content-Type').map(([k, v]) => [`__${k}`, v]),
+        Object.entries({ 'X-SDK-Parent-Host': location.origin, ...headers() })
+          .filter(([k]) => k !== 'Content-Type')
+          .map(([k, v]) => [`__${k}`, v]),
       ),
     /**
      * Calls {base}/sdk/v1{path}. `protect` marks endpoints where captcha / device-fingerprint tokens

@@ -57,7 +57,8 @@ export function op<T extends object, R = any>(ctx: Ctx, name: string, route: Rou
     if (spec.pkce) {
       const [flag, field, kind] = spec.pkce;
       const required = (await ctx.bootstrap.getAsync())[flag] === true;
-      body[field] = kind === 'verifier' ? ctx.verifier(required) : required || kind === 'always' ? (await ctx.pkce.start()).code_challenge : undefined;
+      body[field] =
+        kind === 'verifier' ? ctx.verifier(required) : required || kind === 'always' ? (await ctx.pkce.start()).code_challenge : undefined;
     }
     // The stored intermediate session token, sent whenever one is stored, as the vendor's SDKs do ("if
     // one is present"): a full session normally has none (storing a session removes it), but exchanging

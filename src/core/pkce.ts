@@ -8,7 +8,8 @@ export interface PKCEPair {
 }
 
 const URL_SAFE: Record<string, string> = { '+': '-', '/': '_', '=': '' };
-export const base64url = (bytes: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/[+/=]/g, (c) => URL_SAFE[c]);
+export const base64url = (bytes: ArrayBuffer | Uint8Array) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/[+/=]/g, (c) => URL_SAFE[c]);
 
 export async function challengeOf(verifier: string): Promise<string> {
   return base64url(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));

@@ -69,4 +69,3 @@ export interface IHeadlessB2BSCIMClient {
   rotateComplete(connectionId: string): Promise<B.B2BSCIMRotateCompleteResponse>;
   rotateCancel(connectionId: string): Promise<B.B2BSCIMRotateCancelResponse>;
 }
-

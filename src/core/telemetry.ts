@@ -52,7 +52,13 @@ export function telemetry(
       const events = queue;
       queue = [];
       // Telemetry never breaks the app: failures are dropped.
-      if (events.length) net.call(...shared.events, events.map(({ at, event }) => ({ telemetry: telemetryBlob(at), event }))).catch(() => {});
+      if (events.length)
+        net
+          .call(
+            ...shared.events,
+            events.map(({ at, event }) => ({ telemetry: telemetryBlob(at), event })),
+          )
+          .catch(() => {});
     },
   };
   return t;

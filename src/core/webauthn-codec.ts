@@ -25,7 +25,16 @@ function read<T>(json: unknown, build: (o: Record<string, any>) => T): T {
 }
 
 export const creationOptions = (json: unknown): PublicKeyCredentialCreationOptions =>
-  read(json, (o) => ({ ...o, challenge: toBuffer(o.challenge), user: { ...o.user, id: toBuffer(o.user.id) }, excludeCredentials: descriptors(o.excludeCredentials) }) as any);
+  read(
+    json,
+    (o) =>
+      ({
+        ...o,
+        challenge: toBuffer(o.challenge),
+        user: { ...o.user, id: toBuffer(o.user.id) },
+        excludeCredentials: descriptors(o.excludeCredentials),
+      }) as any,
+  );
 
 export const requestOptions = (json: unknown): PublicKeyCredentialRequestOptions =>
   read(json, (o) => ({ ...o, challenge: toBuffer(o.challenge), allowCredentials: descriptors(o.allowCredentials) }) as any);

@@ -12,7 +12,12 @@
       authFlowType: flow,
       products: ['emailMagicLinks', 'emailOtp', 'oauth', 'sso', 'passwords'],
       emailMagicLinksOptions: { loginRedirectURL: back, signupRedirectURL: back, discoveryRedirectURL: back },
-      oauthOptions: { providers: ['google', 'microsoft', 'slack', 'github'], loginRedirectURL: back, signupRedirectURL: back, discoveryRedirectURL: back },
+      oauthOptions: {
+        providers: ['google', 'microsoft', 'slack', 'github'],
+        loginRedirectURL: back,
+        signupRedirectURL: back,
+        discoveryRedirectURL: back,
+      },
       ssoOptions: { loginRedirectURL: back, signupRedirectURL: back },
       passwordOptions: { loginRedirectURL: back, resetPasswordRedirectURL: back, discoveryRedirectURL: back },
       sessionOptions: { sessionDurationMinutes: 60 * 24 },

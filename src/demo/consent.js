@@ -9,11 +9,18 @@
   demo.sessionPanel(client, b2b ? 'b2b' : 'consumer');
   if (!q.get('client_id')) {
     hint.textContent = '';
-    demo.start('Opened by an app’s sign-in request', [
-      'A third-party app sends you here with an OpenID Connect authorize request (client_id, redirect_uri, scope).',
-      'Sign in if asked, then allow or deny what the app asks for.',
-      'The app receives a code and shows who signed in.',
-    ], [['/app', 'Start from the third-party app'], ['/', 'All demo pages']]);
+    demo.start(
+      'Opened by an app’s sign-in request',
+      [
+        'A third-party app sends you here with an OpenID Connect authorize request (client_id, redirect_uri, scope).',
+        'Sign in if asked, then allow or deny what the app asks for.',
+        'The app receives a code and shows who signed in.',
+      ],
+      [
+        ['/app', 'Start from the third-party app'],
+        ['/', 'All demo pages'],
+      ],
+    );
     return;
   }
   var cb = demo.callbacks({
@@ -33,7 +40,12 @@
   if (client.session.getSync() || q.get('post_logout_redirect_uri')) return consent();
   hint.textContent = 'Sign in first; the consent screen follows.';
   var config = b2b
-    ? { authFlowType: 'Discovery', products: ['emailOtp', 'passwords'], directLoginForSingleMembership: { status: true, ignoreInvites: true, ignoreJitProvisioning: true }, sessionOptions: { sessionDurationMinutes: 60 * 24 } }
+    ? {
+        authFlowType: 'Discovery',
+        products: ['emailOtp', 'passwords'],
+        directLoginForSingleMembership: { status: true, ignoreInvites: true, ignoreJitProvisioning: true },
+        sessionOptions: { sessionDurationMinutes: 60 * 24 },
+      }
     : { products: ['otp'], otpOptions: { methods: ['email'] }, sessionOptions: { sessionDurationMinutes: 60 * 24 * 7 } };
   client[b2b ? 'mount' : 'mountLogin']({ elementId: '#widget', config: demo.config(config), styles: demo.styles, callbacks: cb });
 })();

@@ -7,7 +7,9 @@
   // widgets put it on the <style> elements they create.
   var nonce = document.currentScript.nonce;
   var fl = window.featherlogin;
-  var $ = function (id) { return document.getElementById(id); };
+  var $ = function (id) {
+    return document.getElementById(id);
+  };
   var origin = location.origin;
 
   /** The spec's demo app theme: dark blue with teal and pink accents, through the widgets' `styles`. */
@@ -47,7 +49,10 @@
     h.appendChild(el('p', 'featherlogin demo', { class: 'brand' }));
     var nav = el('nav', null, { 'aria-label': 'Demos' });
     var ul = el('ul');
-    PAGES.concat([[cfg.emulatorURL + '/emulator/mailbox', 'Mailbox ↗'], [cfg.emulatorURL + '/emulator/b2b', 'Seeded orgs ↗']]).forEach(function (p) {
+    PAGES.concat([
+      [cfg.emulatorURL + '/emulator/mailbox', 'Mailbox ↗'],
+      [cfg.emulatorURL + '/emulator/b2b', 'Seeded orgs ↗'],
+    ]).forEach(function (p) {
       var a = el('a', p[1], { href: p[0] });
       if (p[0] === location.pathname) a.setAttribute('aria-current', 'page');
       if (p[0].indexOf('http') === 0) {
@@ -77,7 +82,11 @@
     var C = fl.StytchB2BUIClient || fl.StytchB2BHeadlessClient;
     return new C(cfg.b2bPublicToken, {
       endpoints: endpoints,
-      cookieOptions: { opaqueTokenCookieName: 'demo_b2b_session', jwtCookieName: 'demo_b2b_session_jwt', istCookieName: 'demo_b2b_intermediate_session_token' },
+      cookieOptions: {
+        opaqueTokenCookieName: 'demo_b2b_session',
+        jwtCookieName: 'demo_b2b_session_jwt',
+        istCookieName: 'demo_b2b_intermediate_session_token',
+      },
     });
   }
 
@@ -89,8 +98,16 @@
     });
   }
 
-  var when = function (iso) { return iso ? new Date(iso).toLocaleString() + '  (' + iso + ')' : ''; };
-  var factors = function (s) { return (s.authentication_factors || []).map(function (f) { return f.delivery_method || f.type; }).join(', '); };
+  var when = function (iso) {
+    return iso ? new Date(iso).toLocaleString() + '  (' + iso + ')' : '';
+  };
+  var factors = function (s) {
+    return (s.authentication_factors || [])
+      .map(function (f) {
+        return f.delivery_method || f.type;
+      })
+      .join(', ');
+  };
 
   /**
    * Renders the current session of `client` into a new panel in `parent` (kind 'consumer' or 'b2b'):
@@ -118,14 +135,27 @@
       if (kind === 'b2b') {
         var m = client.self.getSync() || {};
         var o = client.organization.getSync() || {};
-        rows(dl, [['Member', m.email_address], ['Name', m.name], ['Organization', o.organization_name], ['Member id', s.member_id]]);
+        rows(dl, [
+          ['Member', m.email_address],
+          ['Name', m.name],
+          ['Organization', o.organization_name],
+          ['Member id', s.member_id],
+        ]);
       } else {
         var u = client.user.getSync() || {};
         var email = u.emails && u.emails[0] && u.emails[0].email;
         var phone = u.phone_numbers && u.phone_numbers[0] && u.phone_numbers[0].phone_number;
-        rows(dl, [['User', email || phone || (u.crypto_wallets && u.crypto_wallets[0] && u.crypto_wallets[0].crypto_wallet_address) || s.user_id], ['User id', s.user_id], ['Passkeys', u.webauthn_registrations && String(u.webauthn_registrations.length)]]);
+        rows(dl, [
+          ['User', email || phone || (u.crypto_wallets && u.crypto_wallets[0] && u.crypto_wallets[0].crypto_wallet_address) || s.user_id],
+          ['User id', s.user_id],
+          ['Passkeys', u.webauthn_registrations && String(u.webauthn_registrations.length)],
+        ]);
       }
-      rows(dl, [['Started', when(s.started_at)], ['Expires', when(s.expires_at)], ['Factors', factors(s)]]);
+      rows(dl, [
+        ['Started', when(s.started_at)],
+        ['Expires', when(s.expires_at)],
+        ['Factors', factors(s)],
+      ]);
       body.appendChild(dl);
     }
 
@@ -136,15 +166,22 @@
     if (client.session.getSync()) {
       status.textContent = 'Checking the stored session with the emulator…';
       client.session.authenticate().then(
-        function () { status.textContent = 'Session confirmed by the emulator at ' + new Date().toLocaleTimeString() + '.'; },
-        function (e) { status.textContent = 'The emulator did not confirm the session: ' + (e.error_message || e.message); },
+        function () {
+          status.textContent = 'Session confirmed by the emulator at ' + new Date().toLocaleTimeString() + '.';
+        },
+        function (e) {
+          status.textContent = 'The emulator did not confirm the session: ' + (e.error_message || e.message);
+        },
       );
     }
     out.addEventListener('click', function () {
-      client.session.revoke({ forceClear: true }).catch(function () {}).then(function () {
-        status.textContent = 'Logged out.';
-        h.focus();
-      });
+      client.session
+        .revoke({ forceClear: true })
+        .catch(function () {})
+        .then(function () {
+          status.textContent = 'Logged out.';
+          h.focus();
+        });
     });
     return box;
   }
@@ -181,9 +218,13 @@
     var box = el('section', null, { class: 'start', 'aria-labelledby': 'start-title' });
     box.appendChild(el('h2', title, { id: 'start-title' }));
     var ol = el('ol');
-    steps.forEach(function (s) { ol.appendChild(el('li', s)); });
+    steps.forEach(function (s) {
+      ol.appendChild(el('li', s));
+    });
     box.appendChild(ol);
-    links.forEach(function (l) { box.appendChild(el('a', l[1], { href: l[0], class: 'button' })); });
+    links.forEach(function (l) {
+      box.appendChild(el('a', l[1], { href: l[0], class: 'button' }));
+    });
     $('widget').appendChild(box);
   }
 
@@ -200,6 +241,10 @@
     callbacks: callbacks,
     el: el,
     /** Widget config plus the CSP nonce. */
-    config: function (c) { c = c || {}; c.nonce = nonce; return c; },
+    config: function (c) {
+      c = c || {};
+      c.nonce = nonce;
+      return c;
+    },
   };
 })();

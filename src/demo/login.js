@@ -18,11 +18,26 @@
     client.mountLogin({
       elementId: '#widget',
       config: demo.config({
-        products: emailOtp ? ['oauth', 'otp', 'passkeys', 'crypto'] : ['oauth', 'emailMagicLinks', 'otp', 'passwords', 'passkeys', 'crypto'],
-        emailMagicLinksOptions: { loginRedirectURL: back, signupRedirectURL: back, loginExpirationMinutes: 30, signupExpirationMinutes: 30 },
+        products: emailOtp
+          ? ['oauth', 'otp', 'passkeys', 'crypto']
+          : ['oauth', 'emailMagicLinks', 'otp', 'passwords', 'passkeys', 'crypto'],
+        emailMagicLinksOptions: {
+          loginRedirectURL: back,
+          signupRedirectURL: back,
+          loginExpirationMinutes: 30,
+          signupExpirationMinutes: 30,
+        },
         otpOptions: { methods: emailOtp ? ['email', 'sms', 'whatsapp'] : ['sms', 'whatsapp'], expirationMinutes: 10 },
-        oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }, { type: 'apple' }], loginRedirectURL: back, signupRedirectURL: back },
-        passwordOptions: { loginRedirectURL: back, resetPasswordRedirectURL: demo.origin + '/reset.html', resetPasswordExpirationMinutes: 30 },
+        oauthOptions: {
+          providers: [{ type: 'google' }, { type: 'github' }, { type: 'apple' }],
+          loginRedirectURL: back,
+          signupRedirectURL: back,
+        },
+        passwordOptions: {
+          loginRedirectURL: back,
+          resetPasswordRedirectURL: demo.origin + '/reset.html',
+          resetPasswordExpirationMinutes: 30,
+        },
         sessionOptions: { sessionDurationMinutes: 60 * 24 * 7 },
       }),
       styles: demo.styles,

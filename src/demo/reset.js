@@ -7,11 +7,18 @@
   var hint = document.getElementById('hint');
   if (!token) {
     hint.textContent = '';
-    demo.start('Open this page from a reset email', [
-      'On the login page, choose the Password tab and enter your email.',
-      'Choose “Forgot Password?” (or sign up with a password first).',
-      'Open the mailbox and follow the reset link: it brings you back here with the reset form.',
-    ], [['/login.html', 'Start on the login page'], [demo.cfg.emulatorURL + '/emulator/mailbox', 'Open the mailbox']]);
+    demo.start(
+      'Open this page from a reset email',
+      [
+        'On the login page, choose the Password tab and enter your email.',
+        'Choose “Forgot Password?” (or sign up with a password first).',
+        'Open the mailbox and follow the reset link: it brings you back here with the reset form.',
+      ],
+      [
+        ['/login.html', 'Start on the login page'],
+        [demo.cfg.emulatorURL + '/emulator/mailbox', 'Open the mailbox'],
+      ],
+    );
     return;
   }
   client.mountResetPassword({

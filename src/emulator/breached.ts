@@ -34,6 +34,10 @@ sasuke goku mario zelda sonic minecraft fortnite roblox xbox playstation nintend
 computer1 internet1 hacker hackers cyber security secure letmein2 iloveyou! trustno1! 123456! qwerty! monkey!
 correcthorsebatterystaple`;
 
-export const BREACHED = new Set(LIST.split(/\s+/).filter(Boolean).map((s) => s.toLowerCase()));
+export const BREACHED = new Set(
+  LIST.split(/\s+/)
+    .filter(Boolean)
+    .map((s) => s.toLowerCase()),
+);
 
 export const isBreached = (password: string) => BREACHED.has(password.toLowerCase());

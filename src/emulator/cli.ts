@@ -34,7 +34,14 @@ Options:
   --help                          this text`;
 
 export function parseArgs(argv: string[]): CliOptions {
-  const o: CliOptions = { port: 4100, host: '127.0.0.1', config: '.featherlogin-data/config.json', db: '.featherlogin-data/emulator.db', import: null, exportOnExit: null };
+  const o: CliOptions = {
+    port: 4100,
+    host: '127.0.0.1',
+    config: '.featherlogin-data/config.json',
+    db: '.featherlogin-data/emulator.db',
+    import: null,
+    exportOnExit: null,
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     const value = () => {
@@ -59,7 +66,9 @@ export function parseArgs(argv: string[]): CliOptions {
 
 /** The one-screen start message: where everything is and the seeded credentials. */
 export function startMessage(url: string, config: EmulatorConfig, o: CliOptions): string {
-  const rows = config.projects.map((p) => `  ${p.vertical.padEnd(8)} project_id ${p.project_id}\n           public token ${p.public_token}   secret ${p.secret}`);
+  const rows = config.projects.map(
+    (p) => `  ${p.vertical.padEnd(8)} project_id ${p.project_id}\n           public token ${p.public_token}   secret ${p.secret}`,
+  );
   return [
     `featherlogin emulator listening on ${url}${['0.0.0.0', '::'].includes(o.host) ? ` (and on every interface: ${o.host})` : ''}`,
     `  admin page  ${url}/emulator/admin   (users, organizations, outbox, project settings)`,
@@ -88,7 +97,9 @@ export async function main(argv: string[], quiet = false): Promise<Emulator> {
   try {
     emu = await createEmulator({ db: o.db, config, port: o.port, host: o.host, state });
   } catch (e) {
-    throw new Error(o.import && !(e as NodeJS.ErrnoException).code ? `--import ${o.import}: ${(e as Error).message}` : (e as Error).message);
+    throw new Error(
+      o.import && !(e as NodeJS.ErrnoException).code ? `--import ${o.import}: ${(e as Error).message}` : (e as Error).message,
+    );
   }
   if (o.exportOnExit) {
     const file = o.exportOnExit;

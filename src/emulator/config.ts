@@ -17,7 +17,13 @@ export interface ProjectConfig {
   /** magic_links, otps, passwords, oauth, crypto_wallets, totps, webauthn, impersonation; B2B: sso, discovery, ... */
   products: string[];
   redirect_urls: { login: string[]; signup: string[]; reset_password: string[]; invite: string[]; discovery: string[] };
-  password: { strength_policy: PasswordPolicy; luds_min_length: number; luds_complexity: number; breach_detection_on_create: boolean; breach_detection_on_authenticate: boolean };
+  password: {
+    strength_policy: PasswordPolicy;
+    luds_min_length: number;
+    luds_complexity: number;
+    breach_detection_on_create: boolean;
+    breach_detection_on_authenticate: boolean;
+  };
   pkce: { email_magic_links: boolean; password_resets: boolean; oauth: boolean; sso: boolean };
   email_domains: string[];
   create_organization_enabled: boolean;
@@ -64,7 +70,13 @@ const PROJECT_DEFAULTS: Omit<ProjectConfig, 'project_id' | 'public_token' | 'ver
     invite: ['http://localhost:3000/authenticate'],
     discovery: ['http://localhost:3000/discovery'],
   },
-  password: { strength_policy: 'zxcvbn', luds_min_length: 8, luds_complexity: 3, breach_detection_on_create: true, breach_detection_on_authenticate: true },
+  password: {
+    strength_policy: 'zxcvbn',
+    luds_min_length: 8,
+    luds_complexity: 3,
+    breach_detection_on_create: true,
+    breach_detection_on_authenticate: true,
+  },
   pkce: { email_magic_links: false, password_resets: false, oauth: false, sso: false },
   email_domains: ['stytch.com'],
   create_organization_enabled: true,
@@ -92,7 +104,8 @@ const isObj = (v: unknown): v is Record<string, any> => !!v && typeof v === 'obj
 export function merge<T>(base: T, patch: unknown): T {
   if (!isObj(base) || !isObj(patch)) return (patch === undefined ? base : patch) as T;
   const out: Record<string, any> = { ...base };
-  for (const [k, v] of Object.entries(patch)) if (!['__proto__', 'constructor', 'prototype'].includes(k)) out[k] = merge((base as any)[k], v);
+  for (const [k, v] of Object.entries(patch))
+    if (!['__proto__', 'constructor', 'prototype'].includes(k)) out[k] = merge((base as any)[k], v);
   return out as T;
 }
 
@@ -113,7 +126,12 @@ export function patchProblem(project: ProjectConfig, patch: unknown): string | n
       if (!isObj(v)) return `${path} must be an object`;
       for (const [k, x] of Object.entries(v)) {
         if (['__proto__', 'constructor', 'prototype'].includes(k)) return `${path}.${k} is not allowed`;
-        const p = walk(isObj(cur) && Object.hasOwn(cur, k) ? cur[k] : undefined, isObj(def) && Object.hasOwn(def, k) ? def[k] : undefined, x, `${path}.${k}`);
+        const p = walk(
+          isObj(cur) && Object.hasOwn(cur, k) ? cur[k] : undefined,
+          isObj(def) && Object.hasOwn(def, k) ? def[k] : undefined,
+          x,
+          `${path}.${k}`,
+        );
         if (p) return p;
       }
       return null;
@@ -123,7 +141,8 @@ export function patchProblem(project: ProjectConfig, patch: unknown): string | n
     return null;
   };
   if (!isObj(patch)) return 'the patch must be a JSON object';
-  for (const k of ['project_id', 'public_token', 'vertical', 'secret']) if (Object.hasOwn(patch, k) && patch[k] !== project[k]) return `${k} cannot change`;
+  for (const k of ['project_id', 'public_token', 'vertical', 'secret'])
+    if (Object.hasOwn(patch, k) && patch[k] !== project[k]) return `${k} cannot change`;
   return walk(project, PROJECT_DEFAULTS, patch, 'config');
 }
 

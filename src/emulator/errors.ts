@@ -25,8 +25,8 @@ const ERRORS: Record<string, [number, string]> = {
   too_many_requests: [429, 'Too many requests have been made.'],
   user_lock_limit_reached: [429, 'Too many failed attempts: this user is locked for a while. Try again later.'],
   // redirect URLs
-  invalid_magic_link_url: [400, 'The redirect URL is not among the project\'s configured redirect URLs.'],
-  invalid_redirect_url: [400, 'The redirect URL is not among the project\'s configured redirect URLs.'],
+  invalid_magic_link_url: [400, "The redirect URL is not among the project's configured redirect URLs."],
+  invalid_redirect_url: [400, "The redirect URL is not among the project's configured redirect URLs."],
   no_login_redirect_urls_set: [400, 'The project has no login redirect URL configured.'],
   no_signup_redirect_urls_set: [400, 'The project has no signup redirect URL configured.'],
   // users
@@ -40,7 +40,10 @@ const ERRORS: Record<string, [number, string]> = {
   otp_code_not_found: [404, 'The passcode is incorrect or has expired.'],
   otp_too_many_attempts: [400, 'Too many incorrect attempts for this passcode. Request a new code to continue.'],
   pkce_mismatch: [400, 'The code_verifier does not match the code_challenge of this flow.'],
-  missing_pkce: [400, 'This project requires PKCE for this flow: send a code_challenge when starting and a code_verifier when authenticating.'],
+  missing_pkce: [
+    400,
+    'This project requires PKCE for this flow: send a code_challenge when starting and a code_verifier when authenticating.',
+  ],
   oauth_token_not_found: [404, 'The OAuth token could not be found. It may have expired or already been used.'],
   oauth_config_not_found: [404, 'No Google OAuth client is configured for this project.'],
   invalid_id_token: [401, 'The id_token could not be verified.'],

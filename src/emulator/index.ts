@@ -46,7 +46,10 @@ export interface Emulator {
 export async function createEmulator(o: EmulatorOptions = {}): Promise<Emulator> {
   const config = o.config ? normalize(structuredClone(o.config)) : defaultConfig();
   for (const f of features) if (f.errors) addErrors(f.errors);
-  const db = openDB(o.db ?? '.featherlogin-data/emulator.db', features.flatMap((f) => f.migrations ?? []));
+  const db = openDB(
+    o.db ?? '.featherlogin-data/emulator.db',
+    features.flatMap((f) => f.migrations ?? []),
+  );
   let offset = 0;
   const base = o.now ?? Date.now;
   const emu: Emu = {
@@ -71,8 +74,17 @@ export async function createEmulator(o: EmulatorOptions = {}): Promise<Emulator>
   server.keepAliveTimeout = 1000;
   // Unparseable HTTP still gets a JSON 400 with an error_type.
   server.on('clientError', (_err, socket) => {
-    const body = JSON.stringify({ status_code: 400, request_id: 'request-id-test-unparsed', error_type: 'bad_request', error_message: 'The HTTP request could not be parsed.', error_url: '' });
-    if (socket.writable) socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    const body = JSON.stringify({
+      status_code: 400,
+      request_id: 'request-id-test-unparsed',
+      error_type: 'bad_request',
+      error_message: 'The HTTP request could not be parsed.',
+      error_url: '',
+    });
+    if (socket.writable)
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
     else socket.destroy();
   });
   await new Promise<void>((resolve, reject) => {

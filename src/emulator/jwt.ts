@@ -24,7 +24,9 @@ function signingKey(emu: Emu): Key {
       private_pem: privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
       public_jwk: JSON.stringify({ ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }),
     };
-    emu.db.prepare('INSERT INTO keys (kid, private_pem, public_jwk, created_at) VALUES (?, ?, ?, ?)').run(row.kid, row.private_pem, row.public_jwk, new Date().toISOString());
+    emu.db
+      .prepare('INSERT INTO keys (kid, private_pem, public_jwk, created_at) VALUES (?, ?, ?, ?)')
+      .run(row.kid, row.private_pem, row.public_jwk, new Date().toISOString());
   }
   cache.set(emu.db, row);
   return row;

@@ -35,11 +35,9 @@ export function guarded<T>(req: Req, subject: string, check: () => T): T {
     const { threshold, ttl_minutes } = req.project.user_lock;
     const failures = (row && row.locked_until === 0 ? row.failures : 0) + 1;
     const locked = failures >= threshold;
-    db.prepare('INSERT INTO user_locks (subject, failures, locked_until) VALUES (?, ?, ?) ON CONFLICT(subject) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until').run(
-      key,
-      locked ? 0 : failures,
-      locked ? now + ttl_minutes * 60_000 : 0,
-    );
+    db.prepare(
+      'INSERT INTO user_locks (subject, failures, locked_until) VALUES (?, ?, ?) ON CONFLICT(subject) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until',
+    ).run(key, locked ? 0 : failures, locked ? now + ttl_minutes * 60_000 : 0);
     throw e;
   }
   if (row) db.prepare('DELETE FROM user_locks WHERE subject = ?').run(key);

@@ -19,7 +19,16 @@ export interface Message {
 export function deliver(emu: Emu, project: ProjectConfig, m: Omit<Message, 'id' | 'created_at'>) {
   emu.db
     .prepare('INSERT INTO outbox (project_id, channel, recipient, subject, text, link, code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(project.project_id, m.channel, m.to.toLowerCase(), m.subject, m.text, m.link ?? null, m.code ?? null, new Date(emu.now()).toISOString());
+    .run(
+      project.project_id,
+      m.channel,
+      m.to.toLowerCase(),
+      m.subject,
+      m.text,
+      m.link ?? null,
+      m.code ?? null,
+      new Date(emu.now()).toISOString(),
+    );
 }
 
 /** Newest first; all recipients when `to` is empty. */

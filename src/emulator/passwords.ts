@@ -38,7 +38,11 @@ export function checkStrength(project: ProjectConfig, password: string, email?: 
   const breached = policy.breach_detection_on_create && isBreached(password);
   // zxcvbn is slow on very long inputs; its authors advise scoring a prefix.
   const z = zxcvbn(password.slice(0, 100), email ? [email, email.split('@')[0]] : []);
-  const base = { breached_password: breached, strength_policy: policy.strength_policy, breach_detection_on_create: policy.breach_detection_on_create };
+  const base = {
+    breached_password: breached,
+    strength_policy: policy.strength_policy,
+    breach_detection_on_create: policy.breach_detection_on_create,
+  };
   if (policy.strength_policy === 'luds') {
     const req = {
       has_lower_case: /[a-z]/.test(password),
@@ -50,7 +54,12 @@ export function checkStrength(project: ProjectConfig, password: string, email?: 
     const missing_complexity = Math.max(0, policy.luds_complexity - classes);
     const missing_characters = Math.max(0, policy.luds_min_length - password.length);
     const valid = !missing_complexity && !missing_characters && !breached;
-    return { ...base, valid_password: valid, score: valid ? 4 : Math.min(3, classes), feedback: { suggestions: [], warning: '', luds_requirements: { ...req, missing_complexity, missing_characters } } };
+    return {
+      ...base,
+      valid_password: valid,
+      score: valid ? 4 : Math.min(3, classes),
+      feedback: { suggestions: [], warning: '', luds_requirements: { ...req, missing_complexity, missing_characters } },
+    };
   }
   const feedback = { suggestions: z.feedback.suggestions, warning: z.feedback.warning, luds_requirements: null };
   if (policy.strength_policy === 'none') return { ...base, valid_password: !breached && password.length > 0, score: z.score, feedback };

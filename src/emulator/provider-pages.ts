@@ -6,7 +6,11 @@ import { esc, htmlPage, sendHTML, type PageReq } from './registry';
 
 export function errorPage(res: PageReq['res'], e: unknown) {
   if (!(e instanceof ApiError)) throw e;
-  sendHTML(res, e.status, htmlPage('Sign-in error', `<main><h1>Sign-in error</h1><p role="alert"><strong>${esc(e.type)}</strong>: ${esc(e.message)}</p></main>`));
+  sendHTML(
+    res,
+    e.status,
+    htmlPage('Sign-in error', `<main><h1>Sign-in error</h1><p role="alert"><strong>${esc(e.type)}</strong>: ${esc(e.message)}</p></main>`),
+  );
 }
 
 /** A known identity (a B2B member document is one). */
@@ -36,11 +40,21 @@ export function identityPage(res: PageReq['res'], p: IdentityPage) {
   const form = (inner: string) => `<form method="post" action="${esc(p.action)}">${hidden}${inner}</form>`;
   const picks = p.picks
     .slice(0, 20)
-    .map((m) => `<li>${form(`<input type="hidden" name="email" value="${esc(m.email_address)}"><input type="hidden" name="name" value="${esc(m.name)}"><button>Continue as ${esc(m.email_address)}</button>`)}</li>`)
+    .map(
+      (m) =>
+        `<li>${form(`<input type="hidden" name="email" value="${esc(m.email_address)}"><input type="hidden" name="name" value="${esc(m.name)}"><button>Continue as ${esc(m.email_address)}</button>`)}</li>`,
+    )
     .join('');
-  sendHTML(res, 200, htmlPage(p.title, `<main><h1>${esc(p.title)}</h1><p>${esc(p.intro)}</p>
+  sendHTML(
+    res,
+    200,
+    htmlPage(
+      p.title,
+      `<main><h1>${esc(p.title)}</h1><p>${esc(p.intro)}</p>
 ${picks ? `<h2>${esc(p.picksHeading)}</h2><ul>${picks}</ul>` : ''}<h2>${esc(p.otherHeading)}</h2>${form(`
 <p><label for="email">Email</label><br><input id="email" name="email" type="email" required autocomplete="email"></p>
 <p><label for="name">Name</label><br><input id="name" name="name" autocomplete="name"></p>${p.extra ?? ''}
-<button>${esc(p.submit)}</button>`)}</main>`));
+<button>${esc(p.submit)}</button>`)}</main>`,
+    ),
+  );
 }

@@ -75,7 +75,13 @@ export function validate(schema: Schema, body: Record<string, unknown>): ApiErro
     }
     const problem = CHECKS[type](v);
     // A person can cause invalid_email / invalid_phone_number: their words stay the catalogue's alone.
-    if (problem) return fail(problem, problem === 'invalid_argument' ? `Field ${field} must be ${type === 'strings' ? 'an array of strings' : `a valid ${type}`}.` : undefined);
+    if (problem)
+      return fail(
+        problem,
+        problem === 'invalid_argument'
+          ? `Field ${field} must be ${type === 'strings' ? 'an array of strings' : `a valid ${type}`}.`
+          : undefined,
+      );
   }
   return null;
 }

@@ -15,7 +15,10 @@ const SDK = '/sdk/v1';
 const ALLOW_HEADERS = 'Authorization, Content-Type, X-SDK-Client, X-SDK-Parent-Host';
 
 /** Every wire route (consumer, B2B, shared), to tell 404 from 405. */
-const WIRE = [...Object.values(wire.consumer), ...Object.values(wire.b2b), ...Object.values(wire.shared)].map(([method, path]) => ({ method, match: matcher(path) }));
+const WIRE = [...Object.values(wire.consumer), ...Object.values(wire.b2b), ...Object.values(wire.shared)].map(([method, path]) => ({
+  method,
+  match: matcher(path),
+}));
 
 function originAllowed(emu: Emu, origin: string): boolean {
   const list = emu.config.allowed_origins;
@@ -70,7 +73,10 @@ function atomically<T>(emu: Emu, work: () => T | Promise<T>): Promise<T> {
     }
   };
   const p = (queues.get(emu) ?? Promise.resolve()).then(run, run);
-  queues.set(emu, p.catch(() => {}));
+  queues.set(
+    emu,
+    p.catch(() => {}),
+  );
   return p;
 }
 
@@ -156,7 +162,9 @@ async function handle(emu: Emu, compiled: Compiled, req: IncomingMessage, res: S
           try {
             const v = JSON.parse(t || '{}');
             if (!shallowEnough(v)) throw new Error('too deep');
-            return v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x : JSON.stringify(x)])) : {};
+            return v && typeof v === 'object' && !Array.isArray(v)
+              ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x : JSON.stringify(x)]))
+              : {};
           } catch {
             throw fail('invalid_json');
           }
@@ -285,7 +293,8 @@ async function callEndpoint(emu: Emu, e: Endpoint, params: Record<string, string
   if (e.rateLimit) {
     const key = `${project.project_id}:${e.rateLimit}:${String(body[e.rateLimit]).toLowerCase()}`;
     if (!rateLimit(emu, key, project.send_rate_limit_per_minute)) throw fail('too_many_requests');
-    if (!rateLimit(emu, `${project.project_id}:ip:${req.socket.remoteAddress || ''}`, project.send_rate_limit_per_ip_per_minute)) throw fail('too_many_requests');
+    if (!rateLimit(emu, `${project.project_id}:ip:${req.socket.remoteAddress || ''}`, project.send_rate_limit_per_ip_per_minute))
+      throw fail('too_many_requests');
   }
 
   const r: Req = {

@@ -44,14 +44,18 @@ export function sessionMinutes(project: ProjectConfig, minutes: number | undefin
 }
 
 export function findSession(emu: Emu, token: string): SessionDoc | null {
-  const row = emu.db.prepare('SELECT doc, expires_at FROM sessions WHERE token = ?').get(token) as { doc: string; expires_at: number } | undefined;
+  const row = emu.db.prepare('SELECT doc, expires_at FROM sessions WHERE token = ?').get(token) as
+    | { doc: string; expires_at: number }
+    | undefined;
   if (!row || row.expires_at <= emu.now()) return null;
   return JSON.parse(row.doc);
 }
 
 /** A live session by id, with its opaque token (the backend API finds sessions by JWT or id). */
 export function findSessionById(emu: Emu, session_id: string): { session: SessionDoc; token: string } | null {
-  const row = emu.db.prepare('SELECT doc, token, expires_at FROM sessions WHERE session_id = ?').get(session_id) as { doc: string; token: string; expires_at: number } | undefined;
+  const row = emu.db.prepare('SELECT doc, token, expires_at FROM sessions WHERE session_id = ?').get(session_id) as
+    | { doc: string; token: string; expires_at: number }
+    | undefined;
   if (!row || row.expires_at <= emu.now()) return null;
   return { session: JSON.parse(row.doc), token: row.token };
 }
@@ -61,7 +65,9 @@ function tokenOf(emu: Emu, session_id: string): string {
 }
 
 export function saveSession(emu: Emu, s: SessionDoc) {
-  emu.db.prepare('UPDATE sessions SET doc = ?, expires_at = ? WHERE session_id = ?').run(JSON.stringify(s), Date.parse(s.expires_at), s.session_id);
+  emu.db
+    .prepare('UPDATE sessions SET doc = ?, expires_at = ? WHERE session_id = ?')
+    .run(JSON.stringify(s), Date.parse(s.expires_at), s.session_id);
 }
 
 /**
@@ -71,14 +77,28 @@ export function saveSession(emu: Emu, s: SessionDoc) {
 export function upsertSession(
   emu: Emu,
   project: ProjectConfig,
-  o: { kind: SessionDoc['kind']; subject_id: string; factor: Factor; minutes: number; current: SessionDoc | null; attrs: Attributes; extra?: Record<string, unknown> },
+  o: {
+    kind: SessionDoc['kind'];
+    subject_id: string;
+    factor: Factor;
+    minutes: number;
+    current: SessionDoc | null;
+    attrs: Attributes;
+    extra?: Record<string, unknown>;
+  },
 ): { session: SessionDoc; token: string } {
   const now = emu.now();
   const expires_at = iso(now + o.minutes * 60_000);
   const cur = o.current;
   if (cur && cur.kind === o.kind && cur.subject_id === o.subject_id && cur.project_id === project.project_id) {
     const factors = cur.authentication_factors.filter((f) => f.delivery_method !== o.factor.delivery_method);
-    const s: SessionDoc = { ...cur, last_accessed_at: iso(now), expires_at, authentication_factors: [...factors, o.factor], extra: { ...cur.extra, ...o.extra } };
+    const s: SessionDoc = {
+      ...cur,
+      last_accessed_at: iso(now),
+      expires_at,
+      authentication_factors: [...factors, o.factor],
+      extra: { ...cur.extra, ...o.extra },
+    };
     saveSession(emu, s);
     return { session: s, token: tokenOf(emu, s.session_id) };
   }
@@ -105,7 +125,11 @@ export function upsertSession(
 /** Re-authenticates: touches last_accessed_at and optionally extends the expiry. */
 export function touchSession(emu: Emu, project: ProjectConfig, s: SessionDoc, minutes?: number): SessionDoc {
   const now = emu.now();
-  const next: SessionDoc = { ...s, last_accessed_at: iso(now), expires_at: minutes ? iso(now + sessionMinutes(project, minutes) * 60_000) : s.expires_at };
+  const next: SessionDoc = {
+    ...s,
+    last_accessed_at: iso(now),
+    expires_at: minutes ? iso(now + sessionMinutes(project, minutes) * 60_000) : s.expires_at,
+  };
   saveSession(emu, next);
   return next;
 }
@@ -116,7 +140,8 @@ export function touchSession(emu: Emu, project: ProjectConfig, s: SessionDoc, mi
  */
 export function requireRecentFactor(emu: Emu, s: SessionDoc, counts: (f: Factor) => boolean = () => true) {
   const since = emu.now() - 5 * 60_000;
-  if (!s.authentication_factors.some((f) => counts(f) && Date.parse(f.last_authenticated_at) > since)) throw fail('session_too_old_to_reset_password');
+  if (!s.authentication_factors.some((f) => counts(f) && Date.parse(f.last_authenticated_at) > since))
+    throw fail('session_too_old_to_reset_password');
 }
 
 export function revokeSession(emu: Emu, session_id: string) {

@@ -19,7 +19,9 @@ const NOT_STATE = new Set(['migrations', 'projects', 'send_counts']);
 
 /** The data tables of this database (each feature's migrations add theirs). */
 function dataTables(emu: Emu): string[] {
-  const rows = emu.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[];
+  const rows = emu.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as {
+    name: string;
+  }[];
   return rows.map((r) => r.name).filter((n) => !NOT_STATE.has(n));
 }
 
@@ -37,9 +39,11 @@ export function checkState(emu: Emu, s: unknown): asserts s is State {
   const known = new Set(dataTables(emu));
   for (const [t, rows] of Object.entries(st.tables)) {
     if (!known.has(t)) throw new Error(`unknown table ${JSON.stringify(t)}`);
-    if (!Array.isArray(rows) || !rows.every((r) => r && typeof r === 'object' && !Array.isArray(r))) throw new Error(`table ${t}: rows must be objects`);
+    if (!Array.isArray(rows) || !rows.every((r) => r && typeof r === 'object' && !Array.isArray(r)))
+      throw new Error(`table ${t}: rows must be objects`);
     const columns = new Set((emu.db.prepare(`PRAGMA table_info("${t}")`).all() as { name: string }[]).map((c) => c.name));
-    for (const r of rows) for (const c of Object.keys(r)) if (!columns.has(c)) throw new Error(`table ${t}: unknown column ${JSON.stringify(c)}`);
+    for (const r of rows)
+      for (const c of Object.keys(r)) if (!columns.has(c)) throw new Error(`table ${t}: unknown column ${JSON.stringify(c)}`);
   }
 }
 
@@ -58,7 +62,9 @@ export function importState(emu: Emu, s: unknown, seed: () => void) {
     for (const [t, rows] of Object.entries(s.tables))
       for (const r of rows) {
         const cols = Object.keys(r);
-        emu.db.prepare(`INSERT INTO "${t}" (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).run(...cols.map((c) => r[c] as never));
+        emu.db
+          .prepare(`INSERT INTO "${t}" (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`)
+          .run(...cols.map((c) => r[c] as never));
       }
   })();
   seed();

@@ -44,7 +44,9 @@ export function newUser(emu: Emu, project: ProjectConfig, init: Partial<User> = 
     ...init,
     secrets: {},
   };
-  emu.db.prepare('INSERT INTO users (user_id, project_id, doc, created_at) VALUES (?, ?, ?, ?)').run(u.user_id, project.project_id, JSON.stringify(u), u.created_at);
+  emu.db
+    .prepare('INSERT INTO users (user_id, project_id, doc, created_at) VALUES (?, ?, ?, ?)')
+    .run(u.user_id, project.project_id, JSON.stringify(u), u.created_at);
   return u;
 }
 
@@ -53,7 +55,9 @@ export function saveUser(emu: Emu, u: UserDoc) {
 }
 
 export function getUser(emu: Emu, project: ProjectConfig, user_id: string): UserDoc | null {
-  const row = emu.db.prepare('SELECT doc FROM users WHERE user_id = ? AND project_id = ?').get(user_id, project.project_id) as { doc: string } | undefined;
+  const row = emu.db.prepare('SELECT doc FROM users WHERE user_id = ? AND project_id = ?').get(user_id, project.project_id) as
+    | { doc: string }
+    | undefined;
   return row ? JSON.parse(row.doc) : null;
 }
 
@@ -76,8 +80,10 @@ function findBy(emu: Emu, project: ProjectConfig, list: string, field: string, v
 
 export const userByEmail = (emu: Emu, p: ProjectConfig, email: string) => findBy(emu, p, 'emails', 'email', email);
 export const userByPhone = (emu: Emu, p: ProjectConfig, phone: string) => findBy(emu, p, 'phone_numbers', 'phone_number', phone);
-export const userByWallet = (emu: Emu, p: ProjectConfig, address: string) => findBy(emu, p, 'crypto_wallets', 'crypto_wallet_address', address);
-export const userByProviderSubject = (emu: Emu, p: ProjectConfig, subject: string) => findBy(emu, p, 'providers', 'provider_subject', subject);
+export const userByWallet = (emu: Emu, p: ProjectConfig, address: string) =>
+  findBy(emu, p, 'crypto_wallets', 'crypto_wallet_address', address);
+export const userByProviderSubject = (emu: Emu, p: ProjectConfig, subject: string) =>
+  findBy(emu, p, 'providers', 'provider_subject', subject);
 
 /** The user as sent on the wire (no secrets, no project_id). */
 export function userWire(u: UserDoc): User {

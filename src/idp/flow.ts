@@ -11,7 +11,6 @@ import { parseIdpQuery, readPreflight, type LogoutQuery } from './rules';
 
 export const nav = { go: (url: string) => window.location.assign(url) };
 
-
 type Fn = (arg?: any) => any;
 /** The slice of either headless client the widget uses. */
 export interface IdpClient {
@@ -55,7 +54,8 @@ export function createIdpFlow(client: IdpClient, callbacks: Callbacks | undefine
   }
 
   async function start() {
-    if ('missing' in parsed) return fail(new MissingIDPParameterError(parsed.missing), { key: 'idp.missingParam', vars: { param: parsed.missing } });
+    if ('missing' in parsed)
+      return fail(new MissingIDPParameterError(parsed.missing), { key: 'idp.missingParam', vars: { param: parsed.missing } });
     if (!client.session.getSync()) return fail(new NoCurrentSessionError(), { key: 'idp.noSession' });
     if (parsed.flow === 'Logout') {
       const p = parsed.params as LogoutQuery;
@@ -76,7 +76,11 @@ export function createIdpFlow(client: IdpClient, callbacks: Callbacks | undefine
     emit(callbacks, StytchEventType.OAuthAuthorizeFlowStart, { client_id: p.client_id, redirect_uri: p.redirect_uri, scope: p.scope });
     try {
       const { client_id, redirect_uri, response_type, scope } = p;
-      const pre = readPreflight(await client.idp.oauthAuthorizeStart({ client_id, redirect_uri, response_type, scope }), scope, 'organization' in client);
+      const pre = readPreflight(
+        await client.idp.oauthAuthorizeStart({ client_id, redirect_uri, response_type, scope }),
+        scope,
+        'organization' in client,
+      );
       dispatch({ type: 'preflight', preflight: pre });
       if (!pre.consentRequired) submit(false);
     } catch (e) {

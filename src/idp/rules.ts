@@ -13,7 +13,10 @@ export interface LogoutQuery {
   state?: string;
 }
 
-export type ParsedQuery = { flow: 'Authorize'; params: AuthorizeParams } | { flow: 'Logout'; params: LogoutQuery } | { flow: 'Authorize' | 'Logout'; missing: string };
+export type ParsedQuery =
+  | { flow: 'Authorize'; params: AuthorizeParams }
+  | { flow: 'Logout'; params: LogoutQuery }
+  | { flow: 'Authorize' | 'Logout'; missing: string };
 
 /** post_logout_redirect_uri present -> Logout, else Authorize; the first missing required parameter is reported. */
 export function parseIdpQuery(search: string): ParsedQuery {
@@ -25,7 +28,10 @@ export function parseIdpQuery(search: string): ParsedQuery {
   const missing = required.find((k) => !get(k));
   if (missing) return { flow, missing };
   if (flow === 'Logout') return { flow, params: pick([...required, 'id_token_hint', 'state']) as unknown as LogoutQuery };
-  return { flow, params: { scope: DEFAULT_SCOPE, ...pick([...required, 'scope', 'code_challenge', 'state', 'nonce']) } as unknown as AuthorizeParams };
+  return {
+    flow,
+    params: { scope: DEFAULT_SCOPE, ...pick([...required, 'scope', 'code_challenge', 'state', 'nonce']) } as unknown as AuthorizeParams,
+  };
 }
 
 export interface ScopeInfo {
@@ -74,7 +80,11 @@ export interface Preflight {
   ungrantable: ScopeInfo[];
 }
 
-const scopeList = (v: string | undefined): ScopeInfo[] => (v || '').split(/\s+/).filter(Boolean).map((scope) => ({ scope }));
+const scopeList = (v: string | undefined): ScopeInfo[] =>
+  (v || '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((scope) => ({ scope }));
 
 /**
  * Reads the authorize preflight (consent_required, oidc_client, grantable_scope, ungrantable_scope;

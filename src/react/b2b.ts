@@ -31,13 +31,18 @@ export const useStytchB2BClient = (): StytchB2BClient => context.useClient('useS
 export const useStytchMember = () => useSlice(context.useClient('useStytchMember'), 'member', (c): Source<Member> => c.self);
 
 /** `{ session, isInitialized, fromCache }`: the member session. */
-export const useStytchMemberSession = () => useSlice(context.useClient('useStytchMemberSession'), 'session', (c): Source<MemberSession> => c.session);
+export const useStytchMemberSession = () =>
+  useSlice(context.useClient('useStytchMemberSession'), 'session', (c): Source<MemberSession> => c.session);
 
 /** `{ organization, isInitialized, fromCache }`: the signed-in member's organization. */
-export const useStytchOrganization = () => useSlice(context.useClient('useStytchOrganization'), 'organization', (c): Source<Organization> => c.organization);
+export const useStytchOrganization = () =>
+  useSlice(context.useClient('useStytchOrganization'), 'organization', (c): Source<Organization> => c.organization);
 
 /** The B2B login widget (UI client `mount`). */
-export const StytchB2B = widgetComponent<StytchB2BProps>({ name: 'StytchB2B', method: 'mount', props: ['config', 'styles', 'callbacks', 'strings'] }, context.useClient);
+export const StytchB2B = widgetComponent<StytchB2BProps>(
+  { name: 'StytchB2B', method: 'mount', props: ['config', 'styles', 'callbacks', 'strings'] },
+  context.useClient,
+);
 /** The identity-provider consent and logout screens (UI client `mountIdentityProvider`). */
 export const B2BIdentityProvider = widgetComponent<B2BIdentityProviderProps>(
   { name: 'B2BIdentityProvider', method: 'mountIdentityProvider', props: ['styles', 'callbacks', 'strings', 'getIDPConsentManifest'] },

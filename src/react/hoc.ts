@@ -39,7 +39,9 @@ export function permissionsInjector(useClient: () => unknown) {
       const client = useClient();
       const [permissions, set] = useState<Record<string, Record<string, boolean>>>({});
       useEffect(() => {
-        rbacOf(client)?.allPermissions().then(set, () => {});
+        rbacOf(client)
+          ?.allPermissions()
+          .then(set, () => {});
       }, [client]);
       return permissions;
     },

@@ -37,7 +37,10 @@ export const useStytchSession = () => useSlice(context.useClient('useStytchSessi
 const SHARED = ['config', 'styles', 'callbacks', 'strings'] as const;
 
 /** The login and sign-up widget (UI client `mountLogin`). */
-export const StytchLogin = widgetComponent<StytchLoginProps>({ name: 'StytchLogin', method: 'mountLogin', props: SHARED }, context.useClient);
+export const StytchLogin = widgetComponent<StytchLoginProps>(
+  { name: 'StytchLogin', method: 'mountLogin', props: SHARED },
+  context.useClient,
+);
 /** The password reset widget for the token from a reset link (UI client `mountResetPassword`). */
 export const StytchPasswordReset = widgetComponent<StytchPasswordResetProps>(
   { name: 'StytchPasswordReset', method: 'mountResetPassword', props: [...SHARED, 'passwordResetToken'] },

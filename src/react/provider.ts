@@ -26,7 +26,10 @@ export function clientContext<C>(providerName: string) {
   /** The client from the nearest provider; `user` names the hook or component in the error. */
   function useClient(user: string): C {
     const client = useContext(Context);
-    if (!client) throw new Error(`featherlogin: ${user} can only be used inside <${providerName}>. Wrap your app in <${providerName} stytch={client}>.`);
+    if (!client)
+      throw new Error(
+        `featherlogin: ${user} can only be used inside <${providerName}>. Wrap your app in <${providerName} stytch={client}>.`,
+      );
     return client;
   }
 

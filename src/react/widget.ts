@@ -37,7 +37,9 @@ export function widgetComponent<P extends object>(spec: WidgetSpec, useClient: (
     useDomEffect(() => {
       const mount = client[spec.method];
       if (typeof mount !== 'function')
-        throw new Error(`featherlogin: <${spec.name}> needs a UI client with ${spec.method}() in its provider (createStytchUIClient or createStytchB2BUIClient), not a headless client.`);
+        throw new Error(
+          `featherlogin: <${spec.name}> needs a UI client with ${spec.method}() in its provider (createStytchUIClient or createStytchB2BUIClient), not a headless client.`,
+        );
       const options: Record<string, unknown> = { elementId: selector };
       spec.props.forEach((k, i) => values[i] !== undefined && (options[k] = values[i]));
       mounted.current = values;

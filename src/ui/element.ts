@@ -28,7 +28,17 @@ export interface StytchElementProps {
   getIDPConsentManifest?: unknown;
 }
 
-const PROPS = ['client', 'config', 'presentation', 'styles', 'callbacks', 'strings', 'locale', 'passwordResetToken', 'getIDPConsentManifest'] as const;
+const PROPS = [
+  'client',
+  'config',
+  'presentation',
+  'styles',
+  'callbacks',
+  'strings',
+  'locale',
+  'passwordResetToken',
+  'getIDPConsentManifest',
+] as const;
 
 /** A widget event as a DOM event: `detail` is { type, data }, as are the official stytchEventType / stytchEventData. */
 export class StytchDOMEvent extends (typeof Event === 'undefined' ? (class {} as typeof Event) : Event) {

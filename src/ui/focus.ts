@@ -19,5 +19,6 @@ export function useScreenFocus(get: () => HTMLElement | null | undefined, on: bo
 /** Focuses `el` when focus is nowhere or inside `el`'s widget (never taken from the host page), without scrolling. */
 export function focusWithin(el: HTMLElement | null | undefined) {
   const a = document.activeElement;
-  if (el && (!a || a === document.body || a.shadowRoot === el.getRootNode() || el.closest(`.${cx.root}`)?.contains(a))) el.focus({ preventScroll: true });
+  if (el && (!a || a === document.body || a.shadowRoot === el.getRootNode() || el.closest(`.${cx.root}`)?.contains(a)))
+    el.focus({ preventScroll: true });
 }

@@ -33,7 +33,11 @@ export type OneTapError = 'none' | (typeof ONE_TAP_ERRORS)[number];
 
 /** An error_type (or Google's not-displayed reason) as a One Tap error state. */
 export const oneTapError = (type: string | undefined): OneTapError =>
-  type === 'unregistered_origin' ? 'origin_not_allowed_for_client' : (ONE_TAP_ERRORS as readonly unknown[]).includes(type) ? (type as OneTapError) : 'none';
+  type === 'unregistered_origin'
+    ? 'origin_not_allowed_for_client'
+    : (ONE_TAP_ERRORS as readonly unknown[]).includes(type)
+      ? (type as OneTapError)
+      : 'none';
 
 /** Developer messages are for test public tokens only (the token is on the client's context, not public). */
 export const isTestClient = (client: unknown) => isTestToken(String((client as { ctx?: { publicToken?: string } }).ctx?.publicToken));

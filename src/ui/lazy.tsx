@@ -31,10 +31,16 @@ export function lazyComponent<P extends object, M extends object>(load: () => Pr
     const t = useText();
     // The chunk's strings join this mount's catalogue (the module may have loaded for another mount).
     if (text) t.add(text);
-    const [focus] = useState(() => ({ first: !mount.armed, get armed() { return !this.first && mount.armed; } }));
+    const [focus] = useState(() => ({
+      first: !mount.armed,
+      get armed() {
+        return !this.first && mount.armed;
+      },
+    }));
     const [state, set] = useState(0); // 0 loading, 1 loaded, 2 failed
     useEffect(() => {
-      if (C) focus.first = false; // runs after the loaded component's own effects (its Heading's)
+      if (C)
+        focus.first = false; // runs after the loaded component's own effects (its Heading's)
       else if (!state)
         load().then(
           (m) => {
@@ -64,5 +70,7 @@ export function lazyComponent<P extends object, M extends object>(load: () => Pr
 }
 
 /** Screens from one lazy module, by export name: `{ ...lazyScreens(load, ['A', 'B']) }`. */
-export const lazyScreens = <M extends object>(load: () => Promise<M>, names: readonly (keyof M & string)[]): Record<string, ComponentType> =>
-  Object.fromEntries(names.map((n) => [n, lazyComponent<{}, M>(load, n)]));
+export const lazyScreens = <M extends object>(
+  load: () => Promise<M>,
+  names: readonly (keyof M & string)[],
+): Record<string, ComponentType> => Object.fromEntries(names.map((n) => [n, lazyComponent<{}, M>(load, n)]));

@@ -11,7 +11,9 @@ const allowed = (url: string) => {
   const safe = safeURL(url);
   if (!safe) return false;
   const u = new URL(safe);
-  return u.protocol === 'https:' && !u.username && !u.password && PROVIDER_HOSTS.some((a) => u.hostname === a || u.hostname.endsWith(`.${a}`));
+  return (
+    u.protocol === 'https:' && !u.username && !u.password && PROVIDER_HOSTS.some((a) => u.hostname === a || u.hostname.endsWith(`.${a}`))
+  );
 };
 
 /** Splits text into strings and anchors (only for URLs on the provider's hosts). */
@@ -20,11 +22,12 @@ export function linkify(text: string): ComponentChildren[] {
   let last = 0;
   for (const m of text.matchAll(URL_RE)) {
     if (!allowed(m[0])) continue;
-    out.push(text.slice(last, m.index), (
+    out.push(
+      text.slice(last, m.index),
       <a href={m[0]} target="_blank" rel="noopener noreferrer">
         {m[0]}
-      </a>
-    ));
+      </a>,
+    );
     last = m.index! + m[0].length;
   }
   out.push(text.slice(last));

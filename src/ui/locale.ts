@@ -47,8 +47,7 @@ const imports: Record<Shipped, () => Promise<{ default: LocaleFile }>> = {
   ko: () => import('./locales/ko'),
 };
 const loaders: Partial<Record<Shipped, Load>> = {};
-const loaderOf = (l: Shipped): Load =>
-  (loaders[l] ||= lazy(__SCRIPT__ ? file(l) : () => imports[l]().then((m) => m.default)));
+const loaderOf = (l: Shipped): Load => (loaders[l] ||= lazy(__SCRIPT__ ? file(l) : () => imports[l]().then((m) => m.default)));
 
 /**
  * The shipped language for a BCP 47 tag: itself, else its language ('fr-CA' -> 'fr'), with the

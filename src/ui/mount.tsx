@@ -127,7 +127,8 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
   const host = findElement(selector);
   let m = mounted.get(host);
   if (!m) {
-    const parent: Element | ShadowRoot = o.enableShadowDOM || o.presentation?.options?.enableShadowDOM ? host.shadowRoot || host.attachShadow({ mode: 'open' }) : host;
+    const parent: Element | ShadowRoot =
+      o.enableShadowDOM || o.presentation?.options?.enableShadowDOM ? host.shadowRoot || host.attachShadow({ mode: 'open' }) : host;
     const style = document.createElement('style');
     // The nonce must be there before the element enters the page: CSP checks it on insertion.
     if (o.nonce) style.setAttribute('nonce', o.nonce);
@@ -144,7 +145,8 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
   m.scheme = look && 'scheme' in look ? look.scheme : undefined;
   syncStyle(m);
   const locale = (m.locale = matchLocale(o.locale));
-  if (o.locale && locale === 'en' && !/^en\b/i.test(o.locale)) console.warn(`featherlogin: no built-in translation for "${o.locale}"; English is used.`);
+  if (o.locale && locale === 'en' && !/^en\b/i.test(o.locale))
+    console.warn(`featherlogin: no built-in translation for "${o.locale}"; English is used.`);
   const file = localeNow(locale);
   // 'fr-CA': the phone field starts on Canada rather than the language's usual country.
   const region = /^[a-z]{2,3}(?:-[A-Za-z]{4})?-([A-Za-z]{2})$/.exec(o.locale || '')?.[1]?.toUpperCase();
@@ -166,7 +168,10 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
     content = <Spinner />;
     loadLocale(locale).then(
       () => mounted.get(host) === mine && mine.locale === locale && mountWidget(host, node, o),
-      (e) => (reportError(o.callbacks, e), mounted.get(host) === mine && mine.locale === locale && mountWidget(host, node, { ...o, locale: undefined })),
+      (e) => (
+        reportError(o.callbacks, e),
+        mounted.get(host) === mine && mine.locale === locale && mountWidget(host, node, { ...o, locale: undefined })
+      ),
     );
   }
   // Screen readers pick the voice from lang: the translation's, else English; with the host's own

@@ -58,4 +58,3 @@ export function toE164(v: PhoneValue): Promise<string | null> {
     `+${v.callingCode}${digits}`,
   );
 }
-

@@ -95,7 +95,12 @@ export function themeStyles(t: Theme, o: PresentationOptions = {}): Styles {
     },
     buttons: {
       primary: { backgroundColor: t.primary, textColor: t['primary-foreground'], borderColor: t.primary, borderRadius: button },
-      secondary: { backgroundColor: t.secondary, textColor: t['secondary-foreground'], borderColor: t['secondary-foreground'], borderRadius: button },
+      secondary: {
+        backgroundColor: t.secondary,
+        textColor: t['secondary-foreground'],
+        borderColor: t['secondary-foreground'],
+        borderRadius: button,
+      },
       disabled: { backgroundColor: t.muted, textColor: t['muted-foreground'], borderColor: t.muted, borderRadius: button },
     },
     inputs: {

@@ -30,7 +30,8 @@ export const strengthText = {
   'ui.strength.label': 'Password strength',
   'ui.strength.length': 'Must be at least {n} characters long',
   'ui.strength.complexity': 'Must contain {n} of the following: uppercase letter, lowercase letter, number, symbol',
-  'ui.strength.breached': 'This password may have been used on a different site that experienced a security issue. Please choose another password.',
+  'ui.strength.breached':
+    'This password may have been used on a different site that experienced a security issue. Please choose another password.',
 };
 
 /** PasswordInput's (in the main bundles: its own module, so this one stays out of them). */

@@ -63,13 +63,20 @@ export function resolveTheme(s: Styles = {}): Theme {
 const clean = (v: unknown) => String(v ?? '').replace(/[;{}<>\\]/g, '');
 
 /** Theme field -> the short name in its custom property (others keep their own: colors, width). */
-const SHORT: Record<string, string> = { backgroundColor: 'bg', textColor: 'text', borderColor: 'border', borderRadius: 'radius', placeholderColor: 'ph' };
+const SHORT: Record<string, string> = {
+  backgroundColor: 'bg',
+  textColor: 'text',
+  borderColor: 'border',
+  borderRadius: 'radius',
+  placeholderColor: 'ph',
+};
 
 /** The custom properties of one theme (only the theme's own fields), joined for one rule. */
 function themeProps(t: Theme): string {
   const d = DEFAULT_STYLES;
   const b = d.buttons;
-  const part = (prefix: string, defaults: object, o: Record<string, unknown>) => Object.keys(defaults).map((k) => `--fl-${prefix}${SHORT[k] || k}:${clean(o[k])}`);
+  const part = (prefix: string, defaults: object, o: Record<string, unknown>) =>
+    Object.keys(defaults).map((k) => `--fl-${prefix}${SHORT[k] || k}:${clean(o[k])}`);
   return [
     `--fl-font:${clean(t.fontFamily)}`,
     ...part('', d.colors, t.colors),

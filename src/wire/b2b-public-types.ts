@@ -5,8 +5,16 @@ import type { DiscoveredOrganization, Member, MemberSession, Organization } from
 
 export type { DiscoveredOrganization, Member, MemberSession, Organization };
 
-type Factor<D extends string> = { type: string; delivery_method: D; last_authenticated_at: string; created_at?: string; updated_at?: string };
-type OAuthFactor<K extends string, D extends string> = Factor<D> & { [P in K]: { id: string; provider_subject: string; email_id?: string } };
+type Factor<D extends string> = {
+  type: string;
+  delivery_method: D;
+  last_authenticated_at: string;
+  created_at?: string;
+  updated_at?: string;
+};
+type OAuthFactor<K extends string, D extends string> = Factor<D> & {
+  [P in K]: { id: string; provider_subject: string; email_id?: string };
+};
 
 export type B2BEmailFactor = Factor<'email' | 'embedded'> & { email_factor: { email_id: string; email_address: string } };
 export type B2BPhoneNumberFactor = Factor<'sms' | 'whatsapp'> & { phone_number_factor: { phone_id: string; phone_number: string } };
@@ -283,7 +291,12 @@ export interface B2BOrganizationsGetBySlugOptions {
 /** What the public organization-by-slug lookup shows. */
 export type OrganizationBySlugMatch = Pick<
   Organization,
-  'organization_id' | 'organization_name' | 'organization_slug' | 'organization_logo_url' | 'sso_active_connections' | 'sso_default_connection_id'
+  | 'organization_id'
+  | 'organization_name'
+  | 'organization_slug'
+  | 'organization_logo_url'
+  | 'sso_active_connections'
+  | 'sso_default_connection_id'
 > &
   Partial<Organization>;
 export type B2BOrganizationsGetBySlugResponse = ResponseCommon & { organization: OrganizationBySlugMatch | null };
@@ -298,7 +311,10 @@ export interface B2BOrganizationsMembersCreateOptions {
   roles?: string[];
 }
 export type B2BOrganizationsMembersCreateResponse = MemberResponseCommon;
-export type B2BOrganizationsMembersUpdateOptions = Partial<B2BOrganizationsMembersCreateOptions> & { member_id: string; [k: string]: unknown };
+export type B2BOrganizationsMembersUpdateOptions = Partial<B2BOrganizationsMembersCreateOptions> & {
+  member_id: string;
+  [k: string]: unknown;
+};
 export type B2BOrganizationsMembersUpdateResponse = MemberResponseCommon;
 export type SearchQueryOperand = { filter_name: string; filter_value: unknown };
 export interface B2BOrganizationsMembersSearchOptions {
@@ -368,7 +384,11 @@ export type B2BSSOSAMLUpdateConnectionByURLOptions = { connection_id: string; me
 export type B2BSSOSAMLUpdateConnectionByURLResponse = ResponseCommon & { connection: SAMLConnection };
 export type B2BSSOSAMLDeleteVerificationCertificateOptions = { connection_id: string; certificate_id: string };
 export type B2BSSOSAMLDeleteVerificationCertificateResponse = ResponseCommon & { certificate_id: string };
-export type B2BSSOCreateExternalConnectionOptions = { external_organization_id: string; external_connection_id: string; display_name?: string };
+export type B2BSSOCreateExternalConnectionOptions = {
+  external_organization_id: string;
+  external_connection_id: string;
+  display_name?: string;
+};
 export type B2BSSOCreateExternalConnectionResponse = ResponseCommon & { connection: ExternalConnection };
 export type B2BSSOUpdateExternalConnectionOptions = { connection_id: string; [k: string]: unknown };
 export type B2BSSOUpdateExternalConnectionResponse = ResponseCommon & { connection: ExternalConnection };
@@ -385,7 +405,10 @@ export type B2BSSODeleteConnectionResponse = ResponseCommon & { connection_id: s
 export type B2BSSODiscoverConnectionsResponse = ResponseCommon & { connections: SSOActiveConnection[] };
 
 // discovery
-export type B2BDiscoveryOrganizationsResponse = ResponseCommon & { email_address: string; discovered_organizations: DiscoveredOrganization[] };
+export type B2BDiscoveryOrganizationsResponse = ResponseCommon & {
+  email_address: string;
+  discovered_organizations: DiscoveredOrganization[];
+};
 export type B2BDiscoveryOrganizationsCreateOptions = Minutes & {
   organization_name?: string;
   organization_slug?: string;
@@ -405,7 +428,12 @@ export type B2BDiscoveryIntermediateSessionsExchangeOptions = Minutes & { organi
 export type B2BDiscoveryIntermediateSessionsExchangeResponse<T = unknown> = Auth<T>;
 
 // passwords
-export type B2BPasswordAuthenticateOptions = Minutes & { organization_id: string; email_address: string; password: string; locale?: Locale };
+export type B2BPasswordAuthenticateOptions = Minutes & {
+  organization_id: string;
+  email_address: string;
+  password: string;
+  locale?: Locale;
+};
 export type B2BPasswordAuthenticateResponse<T = unknown> = Auth<T>;
 export interface B2BPasswordDiscoveryAuthenticateOptions {
   email_address: string;
@@ -463,7 +491,14 @@ export type B2BPasswordStrengthCheckResponse = ResponseCommon & {
   strength_policy: 'luds' | 'zxcvbn';
   breach_detection_on_create: boolean;
   zxcvbn_feedback: { suggestions: string[]; warning: string };
-  luds_feedback: { has_lower_case: boolean; has_upper_case: boolean; has_digit: boolean; has_symbol: boolean; missing_complexity: number; missing_characters: number };
+  luds_feedback: {
+    has_lower_case: boolean;
+    has_upper_case: boolean;
+    has_digit: boolean;
+    has_symbol: boolean;
+    missing_complexity: number;
+    missing_characters: number;
+  };
 };
 
 // OTPs (SMS second factor, email first factor)
@@ -475,7 +510,12 @@ export interface B2BSMSSendOptions {
   enable_autofill?: boolean;
 }
 export type B2BSMSSendResponse = ResponseCommon & { member_id: string; member: Member; organization: Organization };
-export type B2BSMSAuthenticateOptions = Minutes & { organization_id: string; member_id: string; code: string; set_mfa_enrollment?: 'enroll' | 'unenroll' };
+export type B2BSMSAuthenticateOptions = Minutes & {
+  organization_id: string;
+  member_id: string;
+  code: string;
+  set_mfa_enrollment?: 'enroll' | 'unenroll';
+};
 export type B2BSMSAuthenticateResponse<T = unknown> = B2BAuthenticateResponse<T>;
 export interface B2BOTPsEmailLoginOrSignupOptions {
   organization_id: string;
@@ -508,18 +548,47 @@ export interface B2BTOTPCreateOptions {
   member_id: string;
   expiration_minutes?: number;
 }
-export type B2BTOTPCreateResponse = ResponseCommon & { member_id: string; member: Member; organization: Organization; totp_registration_id: string; secret: string; qr_code: string; recovery_codes: string[] };
-export type B2BTOTPAuthenticateOptions = Minutes & { organization_id: string; member_id: string; code: string; set_mfa_enrollment?: 'enroll' | 'unenroll'; set_default_mfa?: boolean };
+export type B2BTOTPCreateResponse = ResponseCommon & {
+  member_id: string;
+  member: Member;
+  organization: Organization;
+  totp_registration_id: string;
+  secret: string;
+  qr_code: string;
+  recovery_codes: string[];
+};
+export type B2BTOTPAuthenticateOptions = Minutes & {
+  organization_id: string;
+  member_id: string;
+  code: string;
+  set_mfa_enrollment?: 'enroll' | 'unenroll';
+  set_default_mfa?: boolean;
+};
 export type B2BTOTPAuthenticateResponse<T = unknown> = B2BAuthenticateResponse<T>;
 export type RecoveryCodeRecoverOptions = Minutes & { organization_id: string; member_id: string; recovery_code: string };
 export type RecoveryCodeRecoverResponse<T = unknown> = B2BAuthenticateResponse<T> & { recovery_codes_remaining: number };
-export type RecoveryCodeRotateResponse = ResponseCommon & { member_id: string; member: Member; organization: Organization; recovery_codes: string[] };
-export type RecoveryCodeGetResponse = ResponseCommon & { member_id: string; member: Member; organization: Organization; recovery_codes: string[] };
+export type RecoveryCodeRotateResponse = ResponseCommon & {
+  member_id: string;
+  member: Member;
+  organization: Organization;
+  recovery_codes: string[];
+};
+export type RecoveryCodeGetResponse = ResponseCommon & {
+  member_id: string;
+  member: Member;
+  organization: Organization;
+  recovery_codes: string[];
+};
 
 // SCIM
 export type B2BSCIMCreateConnectionOptions = { display_name?: string; identity_provider?: string };
 export type B2BSCIMCreateConnectionResponse = ResponseCommon & { connection: SCIMConnectionWithBearerToken };
-export type B2BSCIMUpdateConnectionOptions = { connection_id: string; display_name?: string; identity_provider?: string; scim_group_implicit_role_assignments?: { role_id: string; group_id: string }[] };
+export type B2BSCIMUpdateConnectionOptions = {
+  connection_id: string;
+  display_name?: string;
+  identity_provider?: string;
+  scim_group_implicit_role_assignments?: { role_id: string; group_id: string }[];
+};
 export type B2BSCIMUpdateConnectionResponse = ResponseCommon & { connection: SCIMConnection };
 export type B2BSCIMDeleteConnectionResponse = ResponseCommon & { connection_id: string };
 export type B2BSCIMGetConnectionResponse = ResponseCommon & { connection: SCIMConnection };

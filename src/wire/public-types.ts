@@ -56,7 +56,9 @@ type With<K extends string, V> = { [P in K]: V };
 type OAuthFactor<P extends string, D extends string = `oauth_${P}`> = Factor<'oauth', D> &
   With<`${P}_oauth_factor`, { id: string; provider_subject: string; email_id?: string }>;
 
-export type EmailFactor = Factor<'magic_link' | 'otp' | 'email' | (string & {}), 'email' | 'embedded'> & { email_factor: { email_id: string; email_address: string } };
+export type EmailFactor = Factor<'magic_link' | 'otp' | 'email' | (string & {}), 'email' | 'embedded'> & {
+  email_factor: { email_id: string; email_address: string };
+};
 export type PhoneNumberFactor = Factor<'otp', 'sms' | 'whatsapp'> & { phone_number_factor: { phone_id: string; phone_number: string } };
 export type GoogleOAuthFactor = OAuthFactor<'google'>;
 export type MicrosoftOAuthFactor = OAuthFactor<'microsoft'>;
@@ -77,10 +79,14 @@ export type TikTokOAuthFactor = OAuthFactor<'tiktok'>;
 export type FigmaOAuthFactor = OAuthFactor<'figma'>;
 export type SnapchatOAuthFactor = OAuthFactor<'snapchat'>;
 export type YahooOAuthFactor = OAuthFactor<'yahoo'>;
-export type WebAuthnFactor = Factor<'webauthn', 'webauthn_registration'> & { webauthn_factor: { webauthn_registration_id: string; domain: string; user_agent: string } };
+export type WebAuthnFactor = Factor<'webauthn', 'webauthn_registration'> & {
+  webauthn_factor: { webauthn_registration_id: string; domain: string; user_agent: string };
+};
 export type AuthenticatorAppFactor = Factor<'totp', 'authenticator_app'> & { authenticator_app_factor: { totp_id: string } };
 export type RecoveryCodeFactor = Factor<'recovery_codes', 'recovery_code'> & { recovery_code_factor: { totp_recovery_code_id: string } };
-export type CryptoWalletFactor = Factor<'crypto', 'crypto_wallet'> & { crypto_wallet_factor: { crypto_wallet_id: string; crypto_wallet_address: string; crypto_wallet_type: string } };
+export type CryptoWalletFactor = Factor<'crypto', 'crypto_wallet'> & {
+  crypto_wallet_factor: { crypto_wallet_id: string; crypto_wallet_address: string; crypto_wallet_type: string };
+};
 export type PasswordFactor = Factor<'password', 'knowledge'>;
 export type BiometricFactor = Factor<'biometric', 'biometric'> & { biometric_factor: { biometric_registration_id: string } };
 
@@ -224,7 +230,11 @@ export interface CryptoWalletAuthenticateStartOptions {
   siwe_params?: SIWEParams;
 }
 export type CryptoWalletAuthenticateStartResponse = ResponseCommon & { challenge: string; user_created: boolean };
-export type CryptoWalletAuthenticateOptions = SessionDurationOptions & { crypto_wallet_address: string; crypto_wallet_type: string; signature: string };
+export type CryptoWalletAuthenticateOptions = SessionDurationOptions & {
+  crypto_wallet_address: string;
+  crypto_wallet_type: string;
+  signature: string;
+};
 export type CryptoWalletAuthenticateResponse<T = unknown> = AuthenticateResponse<T>;
 
 // ---- TOTP
@@ -232,10 +242,20 @@ export type CryptoWalletAuthenticateResponse<T = unknown> = AuthenticateResponse
 export interface TOTPCreateOptions {
   expiration_minutes: number;
 }
-export type TOTPCreateResponse = ResponseCommon & { totp_id: string; secret: string; qr_code: string; recovery_codes: string[]; user_id: string; user: User };
+export type TOTPCreateResponse = ResponseCommon & {
+  totp_id: string;
+  secret: string;
+  qr_code: string;
+  recovery_codes: string[];
+  user_id: string;
+  user: User;
+};
 export type TOTPAuthenticateOptions = SessionDurationOptions & { totp_code: string };
 export type TOTPAuthenticateResponse<T = unknown> = AuthenticateResponse<T> & { totp_id: string };
-export type TOTPRecoveryCodesResponse = ResponseCommon & { user_id: string; totps: { totp_id: string; verified: boolean; recovery_codes: string[] }[] };
+export type TOTPRecoveryCodesResponse = ResponseCommon & {
+  user_id: string;
+  totps: { totp_id: string; verified: boolean; recovery_codes: string[] }[];
+};
 export type TOTPRecoverOptions = SessionDurationOptions & { recovery_code: string };
 export type TOTPRecoverResponse<T = unknown> = AuthenticateResponse<T> & { totp_id: string };
 
@@ -283,7 +303,11 @@ export interface PasswordResetByEmailStartOptions {
 export type PasswordResetByEmailStartResponse = ResponseCommon;
 export type PasswordResetByEmailOptions = SessionDurationOptions & { token: string; password: string };
 export type PasswordResetByEmailResponse<T = unknown> = AuthenticateResponse<T>;
-export type PasswordResetByExistingPasswordOptions = SessionDurationOptions & { email: string; existing_password: string; new_password: string };
+export type PasswordResetByExistingPasswordOptions = SessionDurationOptions & {
+  email: string;
+  existing_password: string;
+  new_password: string;
+};
 export type PasswordResetByExistingPasswordResponse<T = unknown> = AuthenticateResponse<T>;
 export type PasswordResetBySessionOptions = SessionDurationOptions & { password: string };
 export type PasswordResetBySessionResponse<_T = unknown> = ResponseCommon & { user: User; session: Session };
@@ -300,7 +324,14 @@ export type PasswordStrengthCheckResponse = ResponseCommon & {
   feedback: {
     suggestions: string[];
     warning: string;
-    luds_requirements?: { has_lower_case: boolean; has_upper_case: boolean; has_digit: boolean; has_symbol: boolean; missing_complexity: number; missing_characters: number };
+    luds_requirements?: {
+      has_lower_case: boolean;
+      has_upper_case: boolean;
+      has_digit: boolean;
+      has_symbol: boolean;
+      missing_complexity: number;
+      missing_characters: number;
+    };
   };
 };
 

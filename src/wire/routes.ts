@@ -7,8 +7,25 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Route = readonly [HttpMethod, string];
 
 export const OAUTH_PROVIDERS = [
-  'google', 'apple', 'microsoft', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon',
-  'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo',
+  'google',
+  'apple',
+  'microsoft',
+  'github',
+  'gitlab',
+  'facebook',
+  'discord',
+  'salesforce',
+  'slack',
+  'amazon',
+  'bitbucket',
+  'linkedin',
+  'coinbase',
+  'twitch',
+  'twitter',
+  'tiktok',
+  'snapchat',
+  'figma',
+  'yahoo',
 ] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 

@@ -37,7 +37,13 @@ export interface User {
   name: { first_name: string; middle_name: string; last_name: string };
   emails: { email_id: string; email: string; verified: boolean }[];
   phone_numbers: { phone_id: string; phone_number: string; verified: boolean }[];
-  webauthn_registrations: { webauthn_registration_id: string; name: string; domain: string; verified: boolean; authenticator_type: string }[];
+  webauthn_registrations: {
+    webauthn_registration_id: string;
+    name: string;
+    domain: string;
+    verified: boolean;
+    authenticator_type: string;
+  }[];
   totps: { totp_id: string; verified: boolean }[];
   crypto_wallets: { crypto_wallet_id: string; crypto_wallet_address: string; crypto_wallet_type: string; verified: boolean }[];
   providers: { provider_type: string; provider_subject: string; oauth_user_registration_id: string }[];
@@ -58,7 +64,16 @@ export interface AuthResponse extends Base {
   reset_sessions?: boolean;
 }
 
-export type AuthMethod = 'sso' | 'magic_link' | 'password' | 'google_oauth' | 'microsoft_oauth' | 'hubspot_oauth' | 'slack_oauth' | 'github_oauth' | 'email_otp';
+export type AuthMethod =
+  | 'sso'
+  | 'magic_link'
+  | 'password'
+  | 'google_oauth'
+  | 'microsoft_oauth'
+  | 'hubspot_oauth'
+  | 'slack_oauth'
+  | 'github_oauth'
+  | 'email_otp';
 export type MfaMethod = 'sms_otp' | 'totp';
 
 export interface SSOConnection {
@@ -123,11 +138,19 @@ export interface B2BAuthResponse extends Base {
   session_jwt: string;
   intermediate_session_token: string;
   member_authenticated: boolean;
-  mfa_required: { member_options: { mfa_phone_number: string; totp_registration_id: string } | null; secondary_auth_initiated: 'sms_otp' | null } | null;
+  mfa_required: {
+    member_options: { mfa_phone_number: string; totp_registration_id: string } | null;
+    secondary_auth_initiated: 'sms_otp' | null;
+  } | null;
   primary_required: { allowed_auth_methods: AuthMethod[] } | null;
 }
 
-export type MembershipType = 'active_member' | 'pending_member' | 'invited_member' | 'eligible_to_join_by_email_domain' | 'eligible_to_join_by_oauth_tenant';
+export type MembershipType =
+  | 'active_member'
+  | 'pending_member'
+  | 'invited_member'
+  | 'eligible_to_join_by_email_domain'
+  | 'eligible_to_join_by_oauth_tenant';
 
 export interface DiscoveredOrganization {
   organization: Organization;

@@ -9,13 +9,18 @@ import { unnamedControls } from '../ui/a11y-util';
 import { flush, org, render } from './harness';
 
 test('every B2B screen: named controls; focus on the new heading', async () => {
-  const h = await render({
-    products: ['emailMagicLinks', 'emailOtp', 'sso', 'passwords', 'oauth'],
-    oauthOptions: { providers: [{ type: 'google' }, { type: 'microsoft' }] },
-    organizationSlug: 'acme',
-  } as any, {
-    'organization.getBySlug': () => ({ organization: org({ sso_active_connections: [{ connection_id: 'c1', display_name: 'Okta', identity_provider: 'okta' }] as any }) }),
-  });
+  const h = await render(
+    {
+      products: ['emailMagicLinks', 'emailOtp', 'sso', 'passwords', 'oauth'],
+      oauthOptions: { providers: [{ type: 'google' }, { type: 'microsoft' }] },
+      organizationSlug: 'acme',
+    } as any,
+    {
+      'organization.getBySlug': () => ({
+        organization: org({ sso_active_connections: [{ connection_id: 'c1', display_name: 'Okta', identity_provider: 'okta' }] as any }),
+      }),
+    },
+  );
   const problems: string[] = [];
   for (const screen of Object.keys(SCREENS) as Screen[]) {
     h.w.dispatch({ type: 'transition', screen } as any);
@@ -25,7 +30,12 @@ test('every B2B screen: named controls; focus on the new heading', async () => {
     assert.ok(heading, `${screen} has a heading`);
     // A code-entry screen focuses its first box (typing the code works at once); the others their heading.
     const code = ['EmailOTPEntry', 'SMSOTPEntry', 'TOTPEntry'].includes(screen);
-    if (screen !== 'Main') assert.is(document.activeElement, code ? h.root.querySelector('[role=group] input') : heading, `${screen}: focus on its ${code ? 'first box' : 'heading'}`);
+    if (screen !== 'Main')
+      assert.is(
+        document.activeElement,
+        code ? h.root.querySelector('[role=group] input') : heading,
+        `${screen}: focus on its ${code ? 'first box' : 'heading'}`,
+      );
   }
   assert.equal(problems, []);
   h.unmount();

@@ -9,21 +9,44 @@ import { flush, org, setURL, submit, type } from './harness';
 import { StytchEventType } from '../../src/core/enums';
 
 let n = 0;
-const MS = { member_session_id: 'ms', member_id: 'm1', organization_id: 'org-1', expires_at: new Date(Date.now() + 3600_000).toISOString(), last_accessed_at: '' };
+const MS = {
+  member_session_id: 'ms',
+  member_id: 'm1',
+  organization_id: 'org-1',
+  expires_at: new Date(Date.now() + 3600_000).toISOString(),
+  last_accessed_at: '',
+};
 const ROUTES: Record<string, (r: Recorded) => object> = {
   '/b2b/magic_links/email/discovery/send': () => ({}),
   '/b2b/magic_links/discovery/authenticate': () => ({
     email_address: 'ada@acme.com',
     intermediate_session_token: 'ist',
-    discovered_organizations: [{ organization: org(), membership: { type: 'active_member', details: null, member: null }, member_authenticated: false, primary_required: null, mfa_required: null }],
+    discovered_organizations: [
+      {
+        organization: org(),
+        membership: { type: 'active_member', details: null, member: null },
+        member_authenticated: false,
+        primary_required: null,
+        mfa_required: null,
+      },
+    ],
   }),
-  '/b2b/discovery/intermediate_sessions/exchange': () => ({ member_id: 'm1', member: { member_id: 'm1' }, organization: org(), member_session: MS, session_token: 'st', session_jwt: 'jwt', intermediate_session_token: '' }),
+  '/b2b/discovery/intermediate_sessions/exchange': () => ({
+    member_id: 'm1',
+    member: { member_id: 'm1' },
+    organization: org(),
+    member_session: MS,
+    session_token: 'st',
+    session_jwt: 'jwt',
+    intermediate_session_token: '',
+  }),
   '/b2b/organizations/search': () => ({ organization: org() }),
 };
 
 function setup() {
   const f = installFetch((r) => {
-    if (r.path.startsWith('/projects/bootstrap/')) return { body: { data: { project_name: 'Proj', create_organization_enabled: true, email_domains: ['acme.com'] } } };
+    if (r.path.startsWith('/projects/bootstrap/'))
+      return { body: { data: { project_name: 'Proj', create_organization_enabled: true, email_domains: ['acme.com'] } } };
     const h = ROUTES[r.path];
     return h ? { body: { data: h(r) } } : { status: 404, body: { status_code: 404, error_type: 'not_found', error_message: r.path } };
   });
@@ -43,7 +66,10 @@ function setup() {
 test('mounting on a missing element throws the spec message', () => {
   const s = setup();
   try {
-    assert.throws(() => s.client.mount({ elementId: '#nope', config: { authFlowType: 'Discovery', products: ['emailMagicLinks'] } }), /must exist on the page|applies to no DOM elements/);
+    assert.throws(
+      () => s.client.mount({ elementId: '#nope', config: { authFlowType: 'Discovery', products: ['emailMagicLinks'] } }),
+      /must exist on the page|applies to no DOM elements/,
+    );
   } finally {
     s.done();
   }
@@ -54,7 +80,11 @@ test('discovery flow over the wire: email -> discovery send; token link -> Disco
   try {
     setURL('http://localhost:3000/login');
     const events: string[] = [];
-    const config = { authFlowType: 'Discovery' as const, products: ['emailMagicLinks' as const], emailMagicLinksOptions: { discoveryRedirectURL: 'http://localhost:3000/auth' } };
+    const config = {
+      authFlowType: 'Discovery' as const,
+      products: ['emailMagicLinks' as const],
+      emailMagicLinksOptions: { discoveryRedirectURL: 'http://localhost:3000/auth' },
+    };
     s.client.mount({ elementId: '#login', config, callbacks: { onEvent: (e) => events.push(e.type) } });
     await flush();
     const root = document.querySelector('#login > div')!;
@@ -76,7 +106,9 @@ test('discovery flow over the wire: email -> discovery send; token link -> Disco
     assert.equal(s.calls()[1].body, { discovery_magic_links_token: 'dml' });
     assert.match(root2.textContent || '', 'Select an organization to continue');
     assert.is(window.location.search, '');
-    [...root2.querySelectorAll('li button')].find((b) => b.textContent?.includes('Acme'))!.dispatchEvent(new Event('click', { bubbles: true }));
+    [...root2.querySelectorAll('li button')]
+      .find((b) => b.textContent?.includes('Acme'))!
+      .dispatchEvent(new Event('click', { bubbles: true }));
     await flush(8);
     assert.is(s.calls()[2].path, '/b2b/discovery/intermediate_sessions/exchange');
     assert.equal(s.calls()[2].body, { organization_id: 'org-1', session_duration_minutes: 30, intermediate_session_token: 'ist' });

@@ -25,7 +25,12 @@ async function screen(name: 'PasswordForgotForm' | 'SSODiscoveryEmail', answers:
 // [screen, the send's call, the next screen's text, the inline text when the call fails with 'Too many requests']
 const CASES = [
   ['PasswordForgotForm', 'passwords.discovery.resetByEmailStart', 'Check your email!', 'Too many requests'],
-  ['SSODiscoveryEmail', 'sso.discoverConnections', "Sorry, we couldn't find any connections.", 'Something went wrong. Try again later or contact your admin for help.'],
+  [
+    'SSODiscoveryEmail',
+    'sso.discoverConnections',
+    "Sorry, we couldn't find any connections.",
+    'Something went wrong. Try again later or contact your admin for help.',
+  ],
 ] as const;
 
 for (const [name, call, next, failed] of CASES) {

@@ -11,7 +11,13 @@ import { authenticateSms, authenticateTotp, createTotp, recover, sendSms } from 
 import { forgotPassword, resetPassword } from '../../src/b2b/intents/reset';
 import { discoverSSO, ssoSlugLookup } from '../../src/b2b/intents/sso';
 import { startOAuth } from '../../src/b2b/intents/start';
-import { authenticateEmailOtp, createOrganization, passwordEmailLookup, passwordLogin, selectOrganization } from '../../src/b2b/intents/steps';
+import {
+  authenticateEmailOtp,
+  createOrganization,
+  passwordEmailLookup,
+  passwordLogin,
+  selectOrganization,
+} from '../../src/b2b/intents/steps';
 import type { Widget } from '../../src/b2b/widget';
 
 const MIN = 60_000;
@@ -29,12 +35,19 @@ test('load: organization flow with no organization, slug or token -> Error (orga
   await load(h.w);
   assert.is(h.w.state.value.screen, 'Error');
   assert.equal(h.w.state.value.error, { type: 'organization', canGoBack: false, vars: undefined });
-  assert.is(h.t('err.organization'), 'The organization you are looking for could not be found. If you think this is a mistake, contact your admin.');
+  assert.is(
+    h.t('err.organization'),
+    'The organization you are looking for could not be found. If you think this is a mistake, contact your admin.',
+  );
 });
 
 test('load: slug from the page address through the bootstrap slug pattern; a missing organization -> Error', async () => {
   setURL('http://localhost:3000/acme/login?x=1');
-  const h = widget({}, { 'organization.getBySlug': () => ({ organization: org() }) }, { slugPattern: 'http://localhost:3000/{{slug}}/login' });
+  const h = widget(
+    {},
+    { 'organization.getBySlug': () => ({ organization: org() }) },
+    { slugPattern: 'http://localhost:3000/{{slug}}/login' },
+  );
   await load(h.w);
   assert.equal(h.called('organization.getBySlug'), [{ organization_slug: 'acme' }]);
   assert.is(h.w.state.value.flow.organization?.organization_id, 'org-1');
@@ -92,7 +105,12 @@ test('load: authentication failures -> Error with the magic link, ad blocker, re
   ];
   for (const [type, extra, err, want] of cases) {
     setURL(`http://localhost:3000/?token=t&stytch_token_type=${type}${extra}`);
-    const path = { multi_tenant_magic_links: 'magicLinks.authenticate', discovery: 'magicLinks.discovery.authenticate', oauth: 'oauth.authenticate', sso: 'sso.authenticate' }[type]!;
+    const path = {
+      multi_tenant_magic_links: 'magicLinks.authenticate',
+      discovery: 'magicLinks.discovery.authenticate',
+      oauth: 'oauth.authenticate',
+      sso: 'sso.authenticate',
+    }[type]!;
     const h = widget({}, { [path]: () => Promise.reject(err()) });
     await load(h.w);
     assert.is(h.w.state.value.error?.type, want, `${type}${extra}`);
@@ -104,7 +122,10 @@ test('load: authentication failures -> Error with the magic link, ad blocker, re
     t('err.emailMagicLink'),
     'Something went wrong. Your login link may have expired, been revoked, or been used more than once. Request a new login link to try again, or contact your admin for help.',
   );
-  assert.is(t('err.adBlocker'), 'The request was blocked by an Ad Blocker. Please disable your ad blocker, refresh the page, and try again.');
+  assert.is(
+    t('err.adBlocker'),
+    'The request was blocked by an Ad Blocker. Please disable your ad blocker, refresh the page, and try again.',
+  );
   assert.is(t('err.resetMagicLink'), 'We were unable to verify your email. Please contact your admin for help.');
   assert.is(t('err.default'), 'Something went wrong. Try again later or contact your admin for help.');
 });
@@ -115,7 +136,10 @@ test('load: a failed link in the organization flow without a slug has no Back; w
   await load(none.w);
   assert.equal(none.w.state.value.error, { type: 'emailMagicLink', canGoBack: false, vars: undefined });
   setURL('http://localhost:3000/?token=t&stytch_token_type=multi_tenant_magic_links');
-  const slug = widget({ organizationSlug: 'acme' }, { 'magicLinks.authenticate': () => Promise.reject(apiError('x')), 'organization.getBySlug': () => ({ organization: org() }) });
+  const slug = widget(
+    { organizationSlug: 'acme' },
+    { 'magicLinks.authenticate': () => Promise.reject(apiError('x')), 'organization.getBySlug': () => ({ organization: org() }) },
+  );
   await load(slug.w);
   assert.equal(slug.w.state.value.error, { type: 'emailMagicLink', canGoBack: true, vars: undefined });
   assert.is(slug.w.state.value.flow.organization?.organization_id, 'org-1');
@@ -149,10 +173,24 @@ test('email submit: both email products -> EmailMethodSelection; magic link only
   await submitEmail(both.w, 'ada@acme.com');
   assert.is(both.w.state.value.screen, 'EmailMethodSelection');
   assert.equal(both.calls, []);
-  const h = withOrg({ emailMagicLinksOptions: { loginRedirectURL: 'https://a/l', signupRedirectURL: 'https://a/s', loginTemplateId: 'lt', signupTemplateId: 'st' } });
+  const h = withOrg({
+    emailMagicLinksOptions: {
+      loginRedirectURL: 'https://a/l',
+      signupRedirectURL: 'https://a/s',
+      loginTemplateId: 'lt',
+      signupTemplateId: 'st',
+    },
+  });
   await submitEmail(h.w, 'ada@acme.com');
   assert.equal(h.called('magicLinks.email.loginOrSignup'), [
-    { email_address: 'ada@acme.com', organization_id: 'org-1', login_redirect_url: 'https://a/l', signup_redirect_url: 'https://a/s', login_template_id: 'lt', signup_template_id: 'st' },
+    {
+      email_address: 'ada@acme.com',
+      organization_id: 'org-1',
+      login_redirect_url: 'https://a/l',
+      signup_redirect_url: 'https://a/s',
+      login_template_id: 'lt',
+      signup_template_id: 'st',
+    },
   ]);
   assert.is(h.w.state.value.screen, 'EmailConfirmation');
   assert.equal(h.w.state.value.history, ['Main']);
@@ -162,10 +200,14 @@ test('email submit: both email products -> EmailMethodSelection; magic link only
 test('email submit in the discovery flow: discovery magic link; email OTP only -> EmailOTPEntry (10 minutes)', async () => {
   const d = widget({ authFlowType: 'Discovery', emailMagicLinksOptions: { discoveryRedirectURL: 'https://a/d', loginTemplateId: 'lt' } });
   await submitEmail(d.w, 'ada@acme.com');
-  assert.equal(d.called('magicLinks.email.discovery.send'), [{ email_address: 'ada@acme.com', discovery_redirect_url: 'https://a/d', login_template_id: 'lt' }]);
+  assert.equal(d.called('magicLinks.email.discovery.send'), [
+    { email_address: 'ada@acme.com', discovery_redirect_url: 'https://a/d', login_template_id: 'lt' },
+  ]);
   const o = withOrg({ products: ['emailOtp'], emailOtpOptions: { loginTemplateId: 'l', signupTemplateId: 's' } });
   await submitEmail(o.w, 'ada@acme.com');
-  assert.equal(o.called('otps.email.loginOrSignup'), [{ email_address: 'ada@acme.com', organization_id: 'org-1', login_template_id: 'l', signup_template_id: 's' }]);
+  assert.equal(o.called('otps.email.loginOrSignup'), [
+    { email_address: 'ada@acme.com', organization_id: 'org-1', login_template_id: 'l', signup_template_id: 's' },
+  ]);
   assert.is(o.w.state.value.screen, 'EmailOTPEntry');
   assert.is(o.w.state.value.form.otpExpiry, T0 + 10 * MIN);
   const od = widget({ authFlowType: 'Discovery', products: ['emailOtp'] });
@@ -176,7 +218,10 @@ test('email submit in the discovery flow: discovery magic link; email OTP only -
 test('email send failures: unreachable address, inactive, no just-in-time access', async () => {
   const cases: [string, string][] = [
     ['something_else', 'We were unable to reach this email address. Please try another email or contact your admin.'],
-    ['inactive_email', 'The email address is marked as inactive. Please try another email address, or contact your admin if you think this is a mistake.'],
+    [
+      'inactive_email',
+      'The email address is marked as inactive. Please try another email address, or contact your admin if you think this is a mistake.',
+    ],
     ['email_jit_provisioning_not_allowed', 'ada@x.com does not have access to Acme. If you think this is a mistake, contact your admin.'],
     ['invalid_email_for_jit_provisioning', 'ada@x.com does not have access to Acme. If you think this is a mistake, contact your admin.'],
   ];
@@ -193,7 +238,9 @@ test('email OTP authenticate: organization -> login; discovery -> Discovery; wro
   const h = withOrg({ products: ['emailOtp'] }, { 'otps.email.authenticate': () => auth({ member_session: session }) });
   await sendEmailOtp(h.w, 'ada@acme.com');
   await authenticateEmailOtp(h.w, '123456');
-  assert.equal(h.called('otps.email.authenticate'), [{ code: '123456', email_address: 'ada@acme.com', organization_id: 'org-1', session_duration_minutes: 30 }]);
+  assert.equal(h.called('otps.email.authenticate'), [
+    { code: '123456', email_address: 'ada@acme.com', organization_id: 'org-1', session_duration_minutes: 30 },
+  ]);
   assert.is(h.w.state.value.screen, 'LoggedIn');
   const d = widget({ authFlowType: 'Discovery', products: ['emailOtp'] }, { 'otps.email.discovery.authenticate': () => discoveryAnswer() });
   await sendEmailOtp(d.w, 'ada@acme.com');
@@ -207,7 +254,9 @@ test('email OTP authenticate: organization -> login; discovery -> Discovery; wro
 test('password login: organization and discovery calls; failure message', async () => {
   const h = withOrg({ products: ['passwords'] }, { 'passwords.authenticate': () => auth({ member_session: session }) });
   await passwordLogin(h.w, 'ada@acme.com', 'pw');
-  assert.equal(h.called('passwords.authenticate'), [{ email_address: 'ada@acme.com', organization_id: 'org-1', password: 'pw', session_duration_minutes: 30 }]);
+  assert.equal(h.called('passwords.authenticate'), [
+    { email_address: 'ada@acme.com', organization_id: 'org-1', password: 'pw', session_duration_minutes: 30 },
+  ]);
   assert.is(h.w.state.value.screen, 'LoggedIn');
   const d = widget({ authFlowType: 'Discovery' }, { 'passwords.discovery.authenticate': () => discoveryAnswer([]) });
   await passwordLogin(d.w, 'ada@acme.com', 'pw');
@@ -221,38 +270,82 @@ test('password-first lookup: a member gets the password field; a non-member runs
   const h = withOrg({}, { 'searchManager.searchMember': () => ({ member: member() }) });
   assert.is(await passwordEmailLookup(h.w, 'ada@acme.com'), true);
   assert.equal(h.calls[0], ['searchManager.searchMember', 'ada@acme.com', 'org-1']);
-  const n = widget({ passwordOptions: { resetPasswordRedirectURL: 'https://a/reset', verifyEmailTemplateId: 've' } }, { 'searchManager.searchMember': () => ({ member: null }) });
+  const n = widget(
+    { passwordOptions: { resetPasswordRedirectURL: 'https://a/reset', verifyEmailTemplateId: 've' } },
+    { 'searchManager.searchMember': () => ({ member: null }) },
+  );
   n.w.dispatch({ type: 'setOrganization', organization: org({ email_jit_provisioning: 'NOT_ALLOWED' }) });
   assert.is(await passwordEmailLookup(n.w, 'new@acme.com'), undefined);
   assert.equal(n.called('magicLinks.email.loginOrSignup'), [
-    { email_address: 'new@acme.com', organization_id: 'org-1', login_redirect_url: 'https://a/reset', signup_redirect_url: 'https://a/reset', login_template_id: 've', signup_template_id: 've' },
+    {
+      email_address: 'new@acme.com',
+      organization_id: 'org-1',
+      login_redirect_url: 'https://a/reset',
+      signup_redirect_url: 'https://a/reset',
+      login_template_id: 've',
+      signup_template_id: 've',
+    },
   ]);
   assert.is(n.w.state.value.screen, 'PasswordResetVerifyConfirmation');
 });
 
 test('non-member reset: just-in-time refusal and send failure messages', async () => {
   const refused = withOrg({}, { 'searchManager.searchMember': () => ({ member: null }) });
-  assert.is(await forgotPassword(refused.w, 'new@other.com'), 'new@other.com does not have access to Acme. If you think this is a mistake, contact your admin.');
+  assert.is(
+    await forgotPassword(refused.w, 'new@other.com'),
+    'new@other.com does not have access to Acme. If you think this is a mistake, contact your admin.',
+  );
   assert.equal(refused.called('magicLinks.email.loginOrSignup'), []);
-  const failing = widget({}, { 'searchManager.searchMember': () => ({ member: null }), 'magicLinks.email.loginOrSignup': () => Promise.reject(apiError('x')) });
-  failing.w.dispatch({ type: 'setOrganization', organization: org({ email_jit_provisioning: 'RESTRICTED', email_allowed_domains: ['acme.com'] }) });
+  const failing = widget(
+    {},
+    { 'searchManager.searchMember': () => ({ member: null }), 'magicLinks.email.loginOrSignup': () => Promise.reject(apiError('x')) },
+  );
+  failing.w.dispatch({
+    type: 'setOrganization',
+    organization: org({ email_jit_provisioning: 'RESTRICTED', email_allowed_domains: ['acme.com'] }),
+  });
   assert.is(await forgotPassword(failing.w, 'new@acme.com'), 'We were unable to verify your email. Please contact your admin.');
 });
 
 test('forgot password: member -> reset email (PasswordSetNewConfirmation); discovery; API error_message shown', async () => {
-  const pw = { loginRedirectURL: 'https://a/l', resetPasswordRedirectURL: 'https://a/r', resetPasswordExpirationMinutes: 20, resetPasswordTemplateId: 'rt', verifyEmailTemplateId: 'vt', discoveryRedirectURL: 'https://a/d' };
+  const pw = {
+    loginRedirectURL: 'https://a/l',
+    resetPasswordRedirectURL: 'https://a/r',
+    resetPasswordExpirationMinutes: 20,
+    resetPasswordTemplateId: 'rt',
+    verifyEmailTemplateId: 'vt',
+    discoveryRedirectURL: 'https://a/d',
+  };
   const h = withOrg({ passwordOptions: pw }, { 'searchManager.searchMember': () => ({ member: member() }) });
   await forgotPassword(h.w, 'ada@acme.com');
   assert.equal(h.called('passwords.resetByEmailStart'), [
-    { email_address: 'ada@acme.com', reset_password_redirect_url: 'https://a/r', reset_password_expiration_minutes: 20, reset_password_template_id: 'rt', verify_email_template_id: 'vt', organization_id: 'org-1', login_redirect_url: 'https://a/l' },
+    {
+      email_address: 'ada@acme.com',
+      reset_password_redirect_url: 'https://a/r',
+      reset_password_expiration_minutes: 20,
+      reset_password_template_id: 'rt',
+      verify_email_template_id: 'vt',
+      organization_id: 'org-1',
+      login_redirect_url: 'https://a/l',
+    },
   ]);
   assert.is(h.w.state.value.screen, 'PasswordSetNewConfirmation');
   const d = widget({ authFlowType: 'Discovery', passwordOptions: pw });
   await forgotPassword(d.w, 'ada@acme.com');
   assert.equal(d.called('passwords.discovery.resetByEmailStart'), [
-    { email_address: 'ada@acme.com', reset_password_redirect_url: 'https://a/r', reset_password_expiration_minutes: 20, reset_password_template_id: 'rt', verify_email_template_id: 'vt', discovery_redirect_url: 'https://a/d' },
+    {
+      email_address: 'ada@acme.com',
+      reset_password_redirect_url: 'https://a/r',
+      reset_password_expiration_minutes: 20,
+      reset_password_template_id: 'rt',
+      verify_email_template_id: 'vt',
+      discovery_redirect_url: 'https://a/d',
+    },
   ]);
-  const bad = widget({ authFlowType: 'Discovery' }, { 'passwords.discovery.resetByEmailStart': () => Promise.reject(apiError('x', 'Too many requests')) });
+  const bad = widget(
+    { authFlowType: 'Discovery' },
+    { 'passwords.discovery.resetByEmailStart': () => Promise.reject(apiError('x', 'Too many requests')) },
+  );
   assert.is(await forgotPassword(bad.w, 'a@b.co'), 'Too many requests');
 });
 
@@ -274,13 +367,20 @@ test('reset submit by token type: passwords -> login; discovery -> Discovery; ot
   const bad = widget({}, { 'passwords.resetBySession': () => Promise.reject(apiError('weak_password', 'Password is too weak')) });
   assert.is(await resetPassword(bad.w, 'x'), 'Password is too weak');
   const blank = widget({}, { 'passwords.resetBySession': () => Promise.reject(new TypeError()) });
-  assert.is(await resetPassword(blank.w, 'x'), 'Something went wrong. Try again later or contact your admin for help.', 'no words: the default, not "TypeError"');
+  assert.is(
+    await resetPassword(blank.w, 'x'),
+    'Something went wrong. Try again later or contact your admin for help.',
+    'no words: the default, not "TypeError"',
+  );
 });
 
 test('choosing an organization: SSO-only with a default connection starts SSO; primary required -> Main; else exchange', async () => {
-  const h = widget({ authFlowType: 'Discovery', ssoOptions: { loginRedirectURL: 'https://a/l', signupRedirectURL: 'https://a/s' } }, {
-    'discovery.intermediateSessions.exchange': () => auth({ member_session: session }),
-  });
+  const h = widget(
+    { authFlowType: 'Discovery', ssoOptions: { loginRedirectURL: 'https://a/l', signupRedirectURL: 'https://a/s' } },
+    {
+      'discovery.intermediateSessions.exchange': () => auth({ member_session: session }),
+    },
+  );
   await selectOrganization(h.w, discovered('active_member', { sso_default_connection_id: 'conn-1' }, ['sso']));
   assert.equal(h.called('sso.start'), [{ connection_id: 'conn-1', login_redirect_url: 'https://a/l', signup_redirect_url: 'https://a/s' }]);
   await selectOrganization(h.w, discovered('active_member', {}, ['magic_link']));
@@ -296,7 +396,10 @@ test('exchange and create failures: claimed domain message (back allowed), else 
     ['discovery.intermediateSessions.exchange', (w: Widget) => selectOrganization(w, discovered('active_member'))],
     ['discovery.organizations.create', (w: Widget) => createOrganization(w)],
   ] as const) {
-    const claimed = widget({ authFlowType: 'Discovery' }, { [path]: () => Promise.reject(apiError('action_not_allowed_email_domain_is_claimed')) });
+    const claimed = widget(
+      { authFlowType: 'Discovery' },
+      { [path]: () => Promise.reject(apiError('action_not_allowed_email_domain_is_claimed')) },
+    );
     await act(claimed.w);
     assert.equal(claimed.w.state.value.error, { type: 'claimedDomain', canGoBack: true, vars: undefined }, path);
     const other = widget({ authFlowType: 'Discovery' }, { [path]: () => Promise.reject(apiError('x')) });
@@ -307,36 +410,54 @@ test('exchange and create failures: claimed domain message (back allowed), else 
     widget().t('err.claimedDomain'),
     'Your email domain is associated with a particular organization, so you are unable to join or create other organizations. Please contact your admin for more information.',
   );
-  assert.is(widget().t('err.cannotJoin', { organization: 'Acme' }), "Unable to join due to Acme's authentication policy. Please contact your admin for more information.");
+  assert.is(
+    widget().t('err.cannotJoin', { organization: 'Acme' }),
+    "Unable to join due to Acme's authentication policy. Please contact your admin for more information.",
+  );
 });
 
 test('direct login for a single membership and direct create for no membership', async () => {
   setURL('http://localhost:3000/?token=t&stytch_token_type=discovery');
-  const direct = widget({ authFlowType: 'Discovery', directLoginForSingleMembership: { status: true } }, {
-    'magicLinks.discovery.authenticate': () => discoveryAnswer([discovered('active_member', { organization_id: 'only' })]),
-    'discovery.intermediateSessions.exchange': () => auth({ member_session: session }),
-  });
+  const direct = widget(
+    { authFlowType: 'Discovery', directLoginForSingleMembership: { status: true } },
+    {
+      'magicLinks.discovery.authenticate': () => discoveryAnswer([discovered('active_member', { organization_id: 'only' })]),
+      'discovery.intermediateSessions.exchange': () => auth({ member_session: session }),
+    },
+  );
   await load(direct.w);
   assert.equal(direct.called('discovery.intermediateSessions.exchange'), [{ organization_id: 'only', session_duration_minutes: 30 }]);
   assert.is(direct.w.state.value.screen, 'LoggedIn');
   setURL('http://localhost:3000/?token=t&stytch_token_type=discovery');
-  const noDirect = widget({ authFlowType: 'Discovery', directLoginForSingleMembership: { status: true } }, {
-    'magicLinks.discovery.authenticate': () => discoveryAnswer([discovered('active_member'), discovered('invited_member', { organization_id: 'o2' })]),
-  });
+  const noDirect = widget(
+    { authFlowType: 'Discovery', directLoginForSingleMembership: { status: true } },
+    {
+      'magicLinks.discovery.authenticate': () =>
+        discoveryAnswer([discovered('active_member'), discovered('invited_member', { organization_id: 'o2' })]),
+    },
+  );
   await load(noDirect.w);
   assert.is(noDirect.w.state.value.screen, 'Discovery');
   setURL('http://localhost:3000/?token=t&stytch_token_type=discovery');
-  const create = widget({ authFlowType: 'Discovery', directCreateOrganizationForNoMembership: true }, {
-    'magicLinks.discovery.authenticate': () => discoveryAnswer([]),
-    'discovery.organizations.create': () => auth({ member_session: session }),
-  }, { createOrganizationEnabled: true });
+  const create = widget(
+    { authFlowType: 'Discovery', directCreateOrganizationForNoMembership: true },
+    {
+      'magicLinks.discovery.authenticate': () => discoveryAnswer([]),
+      'discovery.organizations.create': () => auth({ member_session: session }),
+    },
+    { createOrganizationEnabled: true },
+  );
   await load(create.w);
   assert.equal(create.called('discovery.organizations.create'), [{ session_duration_minutes: 30 }]);
   assert.is(create.w.state.value.screen, 'LoggedIn');
   setURL('http://localhost:3000/?token=t&stytch_token_type=discovery');
-  const disabled = widget({ authFlowType: 'Discovery', directCreateOrganizationForNoMembership: true, disableCreateOrganization: true }, {
-    'magicLinks.discovery.authenticate': () => discoveryAnswer([]),
-  }, { createOrganizationEnabled: true });
+  const disabled = widget(
+    { authFlowType: 'Discovery', directCreateOrganizationForNoMembership: true, disableCreateOrganization: true },
+    {
+      'magicLinks.discovery.authenticate': () => discoveryAnswer([]),
+    },
+    { createOrganizationEnabled: true },
+  );
   await load(disabled.w);
   assert.equal(disabled.called('discovery.organizations.create'), []);
   assert.is(disabled.w.state.value.screen, 'Discovery');
@@ -350,7 +471,10 @@ test('SSO discovery: connections found (none, one, several) and failure', async 
   assert.is(none.w.state.value.screen, 'SSODiscoveryFallback');
   const one = widget({ authFlowType: 'Discovery' }, { 'sso.discoverConnections': () => ({ connections: [c('x')] }) });
   await discoverSSO(one.w, 'ada@acme.com');
-  assert.equal(one.called('sso.start').map((b) => b.connection_id), ['x']);
+  assert.equal(
+    one.called('sso.start').map((b) => b.connection_id),
+    ['x'],
+  );
   const many = widget({ authFlowType: 'Discovery' }, { 'sso.discoverConnections': () => ({ connections: [c('x'), c('y')] }) });
   await discoverSSO(many.w, 'ada@acme.com');
   assert.is(many.w.state.value.screen, 'SSODiscoveryMenu');
@@ -364,10 +488,19 @@ test('SSO fallback slug lookup: not found, error, one connection starts SSO, oth
   const err = widget({ authFlowType: 'Discovery' }, { 'organization.getBySlug': () => Promise.reject(apiError('x')) });
   assert.is(await ssoSlugLookup(err.w, 'x'), 'An error occurred. Please try again.');
   const conn = { connection_id: 'c1', display_name: 'Okta', identity_provider: 'okta' };
-  const one = widget({ authFlowType: 'Discovery' }, { 'organization.getBySlug': () => ({ organization: org({ sso_active_connections: [conn] }) }) });
+  const one = widget(
+    { authFlowType: 'Discovery' },
+    { 'organization.getBySlug': () => ({ organization: org({ sso_active_connections: [conn] }) }) },
+  );
   await ssoSlugLookup(one.w, 'acme');
-  assert.equal(one.called('sso.start').map((b) => b.connection_id), ['c1']);
-  const two = widget({ authFlowType: 'Discovery' }, { 'organization.getBySlug': () => ({ organization: org({ sso_active_connections: [conn, { ...conn, connection_id: 'c2' }] }) }) });
+  assert.equal(
+    one.called('sso.start').map((b) => b.connection_id),
+    ['c1'],
+  );
+  const two = widget(
+    { authFlowType: 'Discovery' },
+    { 'organization.getBySlug': () => ({ organization: org({ sso_active_connections: [conn, { ...conn, connection_id: 'c2' }] }) }) },
+  );
   two.w.dispatch({ type: 'transition', screen: 'SSODiscoveryFallback', push: true });
   await ssoSlugLookup(two.w, 'acme');
   assert.is(two.w.state.value.screen, 'Main');
@@ -375,23 +508,42 @@ test('SSO fallback slug lookup: not found, error, one connection starts SSO, oth
 });
 
 test('OAuth start: organization (login hint added for Google when the email is known) and discovery', async () => {
-  const h = withOrg({ products: ['oauth'], oauthOptions: { providers: ['google', { type: 'slack', customScopes: ['a'], providerParams: { team: 't' } }], loginRedirectURL: 'https://a/l', signupRedirectURL: 'https://a/s' } });
+  const h = withOrg({
+    products: ['oauth'],
+    oauthOptions: {
+      providers: ['google', { type: 'slack', customScopes: ['a'], providerParams: { team: 't' } }],
+      loginRedirectURL: 'https://a/l',
+      signupRedirectURL: 'https://a/s',
+    },
+  });
   h.w.dispatch({ type: 'setEmail', email: 'ada@acme.com' });
   await startOAuth(h.w, 'google');
   await startOAuth(h.w, 'slack');
   assert.equal(h.called('oauth.google.start'), [
-    { organization_id: 'org-1', login_redirect_url: 'https://a/l', signup_redirect_url: 'https://a/s', custom_scopes: undefined, provider_params: { login_hint: 'ada@acme.com' } },
+    {
+      organization_id: 'org-1',
+      login_redirect_url: 'https://a/l',
+      signup_redirect_url: 'https://a/s',
+      custom_scopes: undefined,
+      provider_params: { login_hint: 'ada@acme.com' },
+    },
   ]);
   assert.equal(h.called('oauth.slack.start')[0].provider_params, { team: 't' });
   assert.equal(h.called('oauth.slack.start')[0].custom_scopes, ['a']);
   const d = widget({ authFlowType: 'Discovery', oauthOptions: { providers: ['microsoft'], discoveryRedirectURL: 'https://a/d' } });
   await startOAuth(d.w, 'microsoft');
-  assert.equal(d.called('oauth.microsoft.discovery.start'), [{ discovery_redirect_url: 'https://a/d', custom_scopes: undefined, provider_params: undefined }]);
+  assert.equal(d.called('oauth.microsoft.discovery.start'), [
+    { discovery_redirect_url: 'https://a/d', custom_scopes: undefined, provider_params: undefined },
+  ]);
 });
 
 const inMfa = (answers = {}, m = {}) => {
   const h = widget({}, answers);
-  h.w.dispatch({ type: 'primarySuccess', resp: auth({ member: member(m), mfa_required: { member_options: null, secondary_auth_initiated: null } }), now: T0 });
+  h.w.dispatch({
+    type: 'primarySuccess',
+    resp: auth({ member: member(m), mfa_required: { member_options: null, secondary_auth_initiated: null } }),
+    now: T0,
+  });
   return h;
 };
 
@@ -416,9 +568,14 @@ test('SMS: send (enrollment number) -> SMSOTPEntry; errors: invalid phone, dupli
 test('SMS, TOTP and backup codes: authenticate calls, success screens, error messages', async () => {
   const s = inMfa({}, { mfa_phone_number: '+1555', mfa_phone_number_verified: true });
   await authenticateSms(s.w, '123456');
-  assert.equal(s.called('otps.sms.authenticate'), [{ member_id: 'mem-1', organization_id: 'org-1', code: '123456', session_duration_minutes: 30 }]);
+  assert.equal(s.called('otps.sms.authenticate'), [
+    { member_id: 'mem-1', organization_id: 'org-1', code: '123456', session_duration_minutes: 30 },
+  ]);
   assert.is(s.w.state.value.screen, 'LoggedIn');
-  assert.is(await authenticateSms(inMfa({ 'otps.sms.authenticate': () => Promise.reject(apiError('x')) }).w, '1'), 'Invalid passcode, please try again.');
+  assert.is(
+    await authenticateSms(inMfa({ 'otps.sms.authenticate': () => Promise.reject(apiError('x')) }).w, '1'),
+    'Invalid passcode, please try again.',
+  );
   const t = inMfa({ 'totp.create': () => ({ secret: 'ABCD', qr_code: 'data:qr', recovery_codes: ['r1'] }) });
   await createTotp(t.w);
   assert.equal(t.called('totp.create'), [{ member_id: 'mem-1', organization_id: 'org-1' }]);
@@ -427,12 +584,20 @@ test('SMS, TOTP and backup codes: authenticate calls, success screens, error mes
   assert.is(t.called('totp.create').length, 1, 'created once');
   await authenticateTotp(t.w, '123456');
   assert.is(t.w.state.value.screen, 'RecoveryCodeSave');
-  assert.is(await authenticateTotp(inMfa({ 'totp.authenticate': () => Promise.reject(apiError('x')) }).w, '1'), 'Invalid passcode, please try again.');
+  assert.is(
+    await authenticateTotp(inMfa({ 'totp.authenticate': () => Promise.reject(apiError('x')) }).w, '1'),
+    'Invalid passcode, please try again.',
+  );
   const r = inMfa({}, { totp_registration_id: 't' });
   await recover(r.w, 'code-1');
-  assert.equal(r.called('recoveryCodes.recover'), [{ member_id: 'mem-1', organization_id: 'org-1', recovery_code: 'code-1', session_duration_minutes: 30 }]);
+  assert.equal(r.called('recoveryCodes.recover'), [
+    { member_id: 'mem-1', organization_id: 'org-1', recovery_code: 'code-1', session_duration_minutes: 30 },
+  ]);
   assert.is(r.w.state.value.screen, 'LoggedIn');
-  assert.is(await recover(inMfa({ 'recoveryCodes.recover': () => Promise.reject(apiError('x')) }).w, 'x'), 'Invalid backup code, please try again.');
+  assert.is(
+    await recover(inMfa({ 'recoveryCodes.recover': () => Promise.reject(apiError('x')) }).w, 'x'),
+    'Invalid backup code, please try again.',
+  );
 });
 
 test('every failure reaches onError', async () => {

@@ -16,7 +16,6 @@ import type { B2BAuthResponse, DiscoveredOrganization, Member, Organization } fr
 
 export const T0 = 1_700_000_000_000;
 
-
 export const org = (o: Partial<Organization> = {}): Organization => ({
   organization_id: 'org-1',
   organization_name: 'Acme',
@@ -70,9 +69,22 @@ export const auth = (r: Partial<B2BAuthResponse> = {}): B2BAuthResponse => ({
   ...r,
 });
 
-export const session = { member_session_id: 's', member_id: 'mem-1', organization_id: 'org-1', started_at: '', last_accessed_at: '', expires_at: '', authentication_factors: [], roles: [] };
+export const session = {
+  member_session_id: 's',
+  member_id: 'mem-1',
+  organization_id: 'org-1',
+  started_at: '',
+  last_accessed_at: '',
+  expires_at: '',
+  authentication_factors: [],
+  roles: [],
+};
 
-export const discovered = (type: DiscoveredOrganization['membership']['type'], o: Partial<Organization> = {}, primary: string[] | null = null): DiscoveredOrganization => ({
+export const discovered = (
+  type: DiscoveredOrganization['membership']['type'],
+  o: Partial<Organization> = {},
+  primary: string[] | null = null,
+): DiscoveredOrganization => ({
   organization: org(o),
   membership: { type, details: null, member: null },
   member_authenticated: false,
@@ -89,16 +101,45 @@ export type ClientPath = Paths<B2BClient>;
 
 /** The calls the fake answers: a path the real client lacks is a compile error (and fake-client.test.ts checks them at run time). */
 export const PATHS: ClientPath[] = [
-  'magicLinks.email.loginOrSignup', 'magicLinks.email.discovery.send', 'magicLinks.authenticate', 'magicLinks.discovery.authenticate',
-  'otps.email.loginOrSignup', 'otps.email.authenticate', 'otps.email.discovery.send', 'otps.email.discovery.authenticate', 'otps.sms.send', 'otps.sms.authenticate',
-  'passwords.authenticate', 'passwords.strengthCheck', 'passwords.resetByEmailStart', 'passwords.resetByEmail', 'passwords.resetBySession',
-  'passwords.discovery.authenticate', 'passwords.discovery.resetByEmailStart', 'passwords.discovery.resetByEmail',
-  'oauth.authenticate', 'oauth.discovery.authenticate', 'sso.start', 'sso.authenticate', 'sso.discoverConnections',
-  'discovery.organizations.list', 'discovery.organizations.create', 'discovery.intermediateSessions.exchange',
-  'organization.getBySlug', 'searchManager.searchMember', 'totp.create', 'totp.authenticate', 'recoveryCodes.recover',
-  'impersonation.authenticate', 'session.revoke',
-  'oauth.googleOneTap.start', 'oauth.googleOneTap.submit', 'oauth.googleOneTap.discovery.start',
-  ...(['google', 'microsoft', 'hubspot', 'slack', 'github'] as const).flatMap((p) => [`oauth.${p}.start`, `oauth.${p}.discovery.start`] as const),
+  'magicLinks.email.loginOrSignup',
+  'magicLinks.email.discovery.send',
+  'magicLinks.authenticate',
+  'magicLinks.discovery.authenticate',
+  'otps.email.loginOrSignup',
+  'otps.email.authenticate',
+  'otps.email.discovery.send',
+  'otps.email.discovery.authenticate',
+  'otps.sms.send',
+  'otps.sms.authenticate',
+  'passwords.authenticate',
+  'passwords.strengthCheck',
+  'passwords.resetByEmailStart',
+  'passwords.resetByEmail',
+  'passwords.resetBySession',
+  'passwords.discovery.authenticate',
+  'passwords.discovery.resetByEmailStart',
+  'passwords.discovery.resetByEmail',
+  'oauth.authenticate',
+  'oauth.discovery.authenticate',
+  'sso.start',
+  'sso.authenticate',
+  'sso.discoverConnections',
+  'discovery.organizations.list',
+  'discovery.organizations.create',
+  'discovery.intermediateSessions.exchange',
+  'organization.getBySlug',
+  'searchManager.searchMember',
+  'totp.create',
+  'totp.authenticate',
+  'recoveryCodes.recover',
+  'impersonation.authenticate',
+  'session.revoke',
+  'oauth.googleOneTap.start',
+  'oauth.googleOneTap.submit',
+  'oauth.googleOneTap.discovery.start',
+  ...(['google', 'microsoft', 'hubspot', 'slack', 'github'] as const).flatMap(
+    (p) => [`oauth.${p}.start`, `oauth.${p}.discovery.start`] as const,
+  ),
 ];
 
 export type Answers = Partial<Record<ClientPath, (...args: any[]) => any>>;
@@ -108,7 +149,15 @@ export function fakeClient(answers: Answers = {}, boot: Record<string, unknown> 
   const calls: [ClientPath, ...any[]][] = [];
   const fake: any = {
     bootstrap: {
-      getSync: () => ({ slugPattern: null, createOrganizationEnabled: false, emailDomains: [], displayWatermark: false, projectName: 'Proj', passwordConfig: null, ...boot }),
+      getSync: () => ({
+        slugPattern: null,
+        createOrganizationEnabled: false,
+        emailDomains: [],
+        displayWatermark: false,
+        projectName: 'Proj',
+        passwordConfig: null,
+        ...boot,
+      }),
       getAsync: async () => fake.bootstrap.getSync(),
     },
     session: { getSync: () => null },
@@ -133,7 +182,20 @@ export function fakeClient(answers: Answers = {}, boot: Record<string, unknown> 
 export const apiError = (error_type: string, error_message = 'server says no') =>
   Object.assign(new Error(error_message), { name: 'StytchAPIError', error_type, error_message, status_code: 400 });
 
-export const t = makeT({ ...uiText, ...otpText, ...countdownText, ...strengthText, ...passwordText, ...b2bText, ...stepsText, ...resetText, ...ssoText, ...mfaText, ...oneTapText, ...errorScreenText });
+export const t = makeT({
+  ...uiText,
+  ...otpText,
+  ...countdownText,
+  ...strengthText,
+  ...passwordText,
+  ...b2bText,
+  ...stepsText,
+  ...resetText,
+  ...ssoText,
+  ...mfaText,
+  ...oneTapText,
+  ...errorScreenText,
+});
 
 /** A widget over a fake client (no DOM), with a fixed clock. */
 export function widget(config: Partial<StytchB2BUIConfig> = {}, answers: Answers = {}, boot: Record<string, unknown> = {}) {
@@ -168,7 +230,9 @@ export function setURL(url: string) {
 }
 
 export function button(root: Element, label: string): HTMLButtonElement {
-  const b = [...root.querySelectorAll('button')].find((e) => (e.textContent || '').trim() === label || e.getAttribute('aria-label') === label);
+  const b = [...root.querySelectorAll('button')].find(
+    (e) => (e.textContent || '').trim() === label || e.getAttribute('aria-label') === label,
+  );
   if (!b) throw new Error(`no button "${label}" in: ${root.textContent}`);
   return b as HTMLButtonElement;
 }

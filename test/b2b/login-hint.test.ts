@@ -25,7 +25,13 @@ async function starts(email: string | null, params?: Record<string, string>, flo
 test('email known: login_hint for Google and Microsoft only', async () => {
   const hint = { login_hint: 'ada@acme.com' };
   assert.equal(await starts('ada@acme.com'), { google: hint, microsoft: hint, slack: undefined, github: undefined, hubspot: undefined });
-  assert.equal(await starts('ada@acme.com', undefined, 'Discovery'), { google: hint, microsoft: hint, slack: undefined, github: undefined, hubspot: undefined });
+  assert.equal(await starts('ada@acme.com', undefined, 'Discovery'), {
+    google: hint,
+    microsoft: hint,
+    slack: undefined,
+    github: undefined,
+    hubspot: undefined,
+  });
 });
 
 test('email unknown: no login_hint', async () => {

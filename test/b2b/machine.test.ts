@@ -10,7 +10,11 @@ const start = () => initialState('Organization', org());
 const MIN = 60_000;
 
 test('transition (with and without history), back pops, back from Error returns to Main', () => {
-  let s = run(start(), { type: 'transition', screen: 'PasswordAuthenticate', push: true }, { type: 'transition', screen: 'PasswordForgotForm', push: true });
+  let s = run(
+    start(),
+    { type: 'transition', screen: 'PasswordAuthenticate', push: true },
+    { type: 'transition', screen: 'PasswordForgotForm', push: true },
+  );
   assert.equal(s.history, ['Main', 'PasswordAuthenticate']);
   s = reduce(s, { type: 'transition', screen: 'PasswordSetNewConfirmation' });
   assert.equal(s.history, ['Main', 'PasswordAuthenticate']);
@@ -52,9 +56,16 @@ test("select discovered organization: Main with it, the member's verified flag; 
   assert.is(ok.flow.organization?.organization_name, 'Acme');
   assert.equal(ok.primary.methods, ['sso', 'magic_link']);
   assert.equal(ok.history, ['Discovery']);
-  assert.equal(ok.primary, { methods: ['sso', 'magic_link'], email: 'a@b.co', verified: false }, 'no member record: the discovery email, unverified');
+  assert.equal(
+    ok.primary,
+    { methods: ['sso', 'magic_link'], email: 'a@b.co', verified: false },
+    'no member record: the discovery email, unverified',
+  );
   const d = discovered('active_member', {}, ['magic_link']);
-  const withMember = reduce(base, { type: 'selectDiscovered', discovered: { ...d, membership: { ...d.membership, member: member({ email_address_verified: true }) } } });
+  const withMember = reduce(base, {
+    type: 'selectDiscovered',
+    discovered: { ...d, membership: { ...d.membership, member: member({ email_address_verified: true }) } },
+  });
   assert.equal(withMember.primary, { methods: ['magic_link'], email: 'a@b.co', verified: true }, "the member's verified flag");
   const bad = reduce(base, { type: 'selectDiscovered', discovered: discovered('active_member', {}, []) });
   assert.is(bad.screen, 'Error');
@@ -93,25 +104,40 @@ test('primary success with a member session: LoggedIn (PasswordResetForm for a r
   const s = reduce(start(), { type: 'primarySuccess', resp: auth({ member_session: session }), now: T0 });
   assert.is(s.screen, 'LoggedIn');
   assert.is(s.mfa.primaryInfo, null);
-  assert.is(reduce(start(), { type: 'primarySuccess', resp: auth({ member_session: session }), now: T0, toReset: true }).screen, 'PasswordResetForm');
+  assert.is(
+    reduce(start(), { type: 'primarySuccess', resp: auth({ member_session: session }), now: T0, toReset: true }).screen,
+    'PasswordResetForm',
+  );
 });
 
 test('primary required: Main with org, email and methods (password dropped without a password); none left -> Error, no back', () => {
   const o2 = org({ organization_id: 'o2', organization_name: 'Beta' });
-  const resp = auth({ organization: o2, member: member({ email_address_verified: false }), primary_required: { allowed_auth_methods: ['password', 'sso'] } });
+  const resp = auth({
+    organization: o2,
+    member: member({ email_address_verified: false }),
+    primary_required: { allowed_auth_methods: ['password', 'sso'] },
+  });
   const s = reduce(initialState('Discovery'), { type: 'primarySuccess', resp, now: T0 });
   assert.is(s.screen, 'Main');
   assert.is(s.flow.organization, o2);
   assert.equal(s.primary, { methods: ['sso'], email: 'ada@acme.com', verified: false });
   const withPw = reduce(start(), { type: 'primarySuccess', resp: { ...resp, member: member({ member_password_id: 'pw' }) }, now: T0 });
   assert.equal(withPw.primary.methods, ['password', 'sso']);
-  const none = reduce(start(), { type: 'primarySuccess', resp: auth({ primary_required: { allowed_auth_methods: ['password'] } }), now: T0 });
+  const none = reduce(start(), {
+    type: 'primarySuccess',
+    resp: auth({ primary_required: { allowed_auth_methods: ['password'] } }),
+    now: T0,
+  });
   assert.is(none.screen, 'Error');
   assert.equal(none.error, { type: 'cannotJoinDueToAuthPolicy', canGoBack: false, vars: { organization: 'Acme' } });
 });
 
 const mfa = (m: Parameters<typeof member>[0], o: Parameters<typeof org>[0] = {}, initiated = false) =>
-  auth({ member: member(m), organization: org(o), mfa_required: { member_options: null, secondary_auth_initiated: initiated ? 'sms_otp' : null } });
+  auth({
+    member: member(m),
+    organization: org(o),
+    mfa_required: { member_options: null, secondary_auth_initiated: initiated ? 'sms_otp' : null },
+  });
 const phone = { mfa_phone_number: '+15555550100', mfa_phone_number_verified: true };
 const totp = { totp_registration_id: 'totp-1' };
 
@@ -119,7 +145,11 @@ const CHOICES: [string, ReturnType<typeof mfa>, string | null][] = [
   ['server-initiated SMS wins over everything', mfa({ ...phone, ...totp, default_mfa_method: 'totp' }, {}, true), 'sms_otp'],
   ['member default when allowed and enrolled', mfa({ ...phone, ...totp, default_mfa_method: 'totp' }), 'totp'],
   ['default not enrolled -> first enrolled', mfa({ ...phone, default_mfa_method: 'totp' }), 'sms_otp'],
-  ['default not allowed by the org -> first enrolled allowed', mfa({ ...phone, ...totp, default_mfa_method: 'sms_otp' }, { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['totp'] }), 'totp'],
+  [
+    'default not allowed by the org -> first enrolled allowed',
+    mfa({ ...phone, ...totp, default_mfa_method: 'sms_otp' }, { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['totp'] }),
+    'totp',
+  ],
   ['first enrolled when no default', mfa({ ...phone, ...totp }), 'sms_otp'],
   ['only TOTP enrolled', mfa({ ...totp }), 'totp'],
   ['nothing enrolled', mfa({}), null],
@@ -149,7 +179,8 @@ test('MFA: SMS -> SMSOTPEntry (expiry 2 minutes ahead only when initiated); TOTP
 });
 
 test('MFA enrollment: one possible method goes straight to it, else the selection', () => {
-  const go = (o: Parameters<typeof org>[0], include?: ('sms_otp' | 'totp')[]) => reduce(start(), { type: 'primarySuccess', resp: mfa({}, o), now: T0, include });
+  const go = (o: Parameters<typeof org>[0], include?: ('sms_otp' | 'totp')[]) =>
+    reduce(start(), { type: 'primarySuccess', resp: mfa({}, o), now: T0, include });
   assert.is(go({ mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['totp'] }).screen, 'TOTPEnrollmentQRCode');
   assert.is(go({ mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['sms_otp'] }).screen, 'SMSOTPEnrollment');
   assert.is(go({}, ['sms_otp']).screen, 'SMSOTPEnrollment');
@@ -178,7 +209,13 @@ test('SMS send: sending flag, success (expiry, destination, number, SMSOTPEntry)
   assert.equal([failed.mfa.sms.isSending, failed.mfa.sms.sendError, failed.mfa.sms.codeExpiration], [false, 'x', T0]);
   const sent = reduce(s, { type: 'smsSent', now: T0, destination: '+1 555', number: { countryCode: '1', phoneNumber: '555' } });
   assert.is(sent.screen, 'SMSOTPEntry');
-  assert.equal(sent.mfa.sms, { isSending: false, sendError: null, codeExpiration: T0 + 2 * MIN, formattedDestination: '+1 555', enrolledNumber: { countryCode: '1', phoneNumber: '555' } });
+  assert.equal(sent.mfa.sms, {
+    isSending: false,
+    sendError: null,
+    codeExpiration: T0 + 2 * MIN,
+    formattedDestination: '+1 555',
+    enrolledNumber: { countryCode: '1', phoneNumber: '555' },
+  });
   // a failure with a pending code keeps its expiry
   const later = reduce(reduce(sent, { type: 'smsSending' }), { type: 'smsFailed', now: T0 + 1000, error: 'y' });
   assert.is(later.mfa.sms.codeExpiration, T0 + 2 * MIN);
@@ -191,8 +228,18 @@ test('TOTP: create once, stale answers ignored, show code switches screens, auth
   assert.is(reduce(s, { type: 'totpCreating' }), s, 'a second create while creating is ignored');
   const stale = reduce(s, { type: 'totpCreated', memberId: 'other', organizationId: 'org-1', secret: 'S', qrCode: 'Q', recoveryCodes: [] });
   assert.is(stale, s);
-  s = reduce(s, { type: 'totpCreated', memberId: 'mem-1', organizationId: 'org-1', secret: 'SECRET', qrCode: 'data:q', recoveryCodes: ['a', 'b'] });
-  assert.equal([s.mfa.totp.isCreating, s.mfa.totp.secret, s.mfa.totp.qrCode, s.mfa.totp.recoveryCodes], [false, 'SECRET', 'data:q', ['a', 'b']]);
+  s = reduce(s, {
+    type: 'totpCreated',
+    memberId: 'mem-1',
+    organizationId: 'org-1',
+    secret: 'SECRET',
+    qrCode: 'data:q',
+    recoveryCodes: ['a', 'b'],
+  });
+  assert.equal(
+    [s.mfa.totp.isCreating, s.mfa.totp.secret, s.mfa.totp.qrCode, s.mfa.totp.recoveryCodes],
+    [false, 'SECRET', 'data:q', ['a', 'b']],
+  );
   s = reduce(s, { type: 'totpShowCode', method: 'manual' });
   assert.is(s.screen, 'TOTPEnrollmentManual');
   assert.is(reduce(s, { type: 'totpShowCode', method: 'qr' }).screen, 'TOTPEnrollmentQRCode');

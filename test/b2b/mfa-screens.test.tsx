@@ -13,7 +13,11 @@ type Mfa = { m?: object; o?: object; initiated?: 'sms_otp' | null };
 async function mfa({ m = {}, o = {}, initiated = null }: Mfa, answers: Answers = {}) {
   setURL('http://localhost:3000/login');
   const h = await render({ organizationSlug: 'acme' }, { 'organization.getBySlug': () => ({ organization: org() }), ...answers });
-  h.w.dispatch({ type: 'primarySuccess', resp: auth({ member: member(m), organization: org(o), mfa_required: { member_options: null, secondary_auth_initiated: initiated } }), now: T0 });
+  h.w.dispatch({
+    type: 'primarySuccess',
+    resp: auth({ member: member(m), organization: org(o), mfa_required: { member_options: null, secondary_auth_initiated: initiated } }),
+    now: T0,
+  });
   await flush();
   return h;
 }
@@ -23,7 +27,10 @@ const BOTH = { ...SMS, totp_registration_id: 'totp-1' };
 /** Error toasts (role=alert with a data-type) and inline error texts (role=alert without one). */
 const toasts = () => [...document.querySelectorAll('[role="alert"][data-type="error"] span')].map((e) => e.textContent);
 const inline = (root: Element) => [...root.querySelectorAll('[role="alert"]:not([data-type])')].map((e) => e.textContent).filter(Boolean);
-const links = (root: Element) => [...root.querySelectorAll('button')].map((b) => (b.textContent || '').trim()).filter((t) => t.startsWith('Use ') || t.startsWith('Text me'));
+const links = (root: Element) =>
+  [...root.querySelectorAll('button')]
+    .map((b) => (b.textContent || '').trim())
+    .filter((t) => t.startsWith('Use ') || t.startsWith('Text me'));
 
 test("SMSOTPEntry: 'Use an authenticator app' when TOTP is enrolled and allowed; it leads to TOTPEntry", async () => {
   const h = await mfa({ m: { ...BOTH, default_mfa_method: 'sms_otp' } });
@@ -44,7 +51,10 @@ test("SMSOTPEntry: no 'Use an authenticator app' when TOTP is not enrolled, or e
   const n = await mfa({ m: SMS });
   assert.equal(links(n.root), ['Use a backup code']);
   n.unmount();
-  const r = await mfa({ m: { ...BOTH, default_mfa_method: 'sms_otp' }, o: { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['sms_otp'] } });
+  const r = await mfa({
+    m: { ...BOTH, default_mfa_method: 'sms_otp' },
+    o: { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['sms_otp'] },
+  });
   assert.is(r.w.state.value.screen, 'SMSOTPEntry');
   assert.equal(links(r.root), ['Use a backup code']);
   r.unmount();
@@ -105,7 +115,10 @@ test('SMSOTPEntry: a wrong code shows the message under the boxes (the one place
 });
 
 test('SMSOTPEntry: a spent code says so and stops the countdown; Resend sends a new code and clears it', async () => {
-  const h = await mfa({ m: SMS, initiated: 'sms_otp' }, { 'otps.sms.authenticate': () => Promise.reject(apiError('otp_too_many_attempts')) });
+  const h = await mfa(
+    { m: SMS, initiated: 'sms_otp' },
+    { 'otps.sms.authenticate': () => Promise.reject(apiError('otp_too_many_attempts')) },
+  );
   type(h.root.querySelector('input'), '123456');
   await flush();
   await flush();
@@ -122,12 +135,18 @@ test('SMSOTPEntry: a spent code says so and stops the countdown; Resend sends a 
 });
 
 test('TOTP enrollment: a failed create shows the derived message as a toast', async () => {
-  const h = await mfa({ o: { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['totp'] } }, { 'totp.create': () => Promise.reject(apiError('x', 'TOTP is not available')) });
+  const h = await mfa(
+    { o: { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['totp'] } },
+    { 'totp.create': () => Promise.reject(apiError('x', 'TOTP is not available')) },
+  );
   assert.is(h.w.state.value.screen, 'TOTPEnrollmentQRCode');
   assert.is(h.called('totp.create').length, 1);
   assert.equal(toasts(), ['TOTP is not available']);
   h.unmount();
-  const w = await mfa({ o: { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['totp'] } }, { 'totp.create': () => Promise.reject(new Error('')) });
+  const w = await mfa(
+    { o: { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['totp'] } },
+    { 'totp.create': () => Promise.reject(new Error('')) },
+  );
   assert.equal(toasts(), ['Something went wrong. Try again later or contact your admin for help.'], 'no words: the default message');
   w.unmount();
 });
@@ -158,12 +177,17 @@ test("TOTPEntry: 'Text me a code instead' -> SMSOTPEntry, which sends a code on 
 
 test("'Use a backup code' -> RecoveryCodeEntry: a wrong code shows 'Invalid backup code, please try again.' under the field; a right one logs in", async () => {
   let ok = false;
-  const h = await mfa({ m: { totp_registration_id: 'totp-1' } }, { 'recoveryCodes.recover': () => (ok ? auth({ member_session: session }) : Promise.reject(apiError('x'))) });
+  const h = await mfa(
+    { m: { totp_registration_id: 'totp-1' } },
+    { 'recoveryCodes.recover': () => (ok ? auth({ member_session: session }) : Promise.reject(apiError('x'))) },
+  );
   button(h.root, 'Use a backup code').click();
   await flush();
   assert.match(h.text(), 'Enter backup code');
   await enter(h.root, h.root.querySelector('input'), ' abcd-1234 ');
-  assert.equal(h.called('recoveryCodes.recover'), [{ member_id: 'mem-1', organization_id: 'org-1', recovery_code: 'abcd-1234', session_duration_minutes: 30 }]);
+  assert.equal(h.called('recoveryCodes.recover'), [
+    { member_id: 'mem-1', organization_id: 'org-1', recovery_code: 'abcd-1234', session_duration_minutes: 30 },
+  ]);
   assert.equal(inline(h.root), ['Invalid backup code, please try again.']);
   assert.equal(toasts(), []);
   ok = true;

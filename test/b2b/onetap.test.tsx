@@ -13,20 +13,32 @@ const went: string[] = [];
 oneTapEnv.load = async () => ({ initialize: (o: any) => void (init = o), prompt: (cb: any) => void (promptCb = cb) });
 oneTapEnv.redirect = (u) => void went.push(u);
 
-const config = { organizationSlug: 'acme', products: ['oauth'], oauthOptions: { providers: [{ type: 'google', one_tap: true }], loginRedirectURL: 'https://a/l', signupRedirectURL: 'https://a/s' } };
+const config = {
+  organizationSlug: 'acme',
+  products: ['oauth'],
+  oauthOptions: { providers: [{ type: 'google', one_tap: true }], loginRedirectURL: 'https://a/l', signupRedirectURL: 'https://a/s' },
+};
 const base = { 'organization.getBySlug': () => ({ organization: org() }) };
 
 test('One Tap: start, prompt inside the widget, credential submitted, redirect followed', async () => {
   setURL('http://localhost:3000/login');
   init = null;
-  const h = await render(config as any, { ...base, 'oauth.googleOneTap.start': () => ({ google_client_id: 'gid' }), 'oauth.googleOneTap.submit': () => ({ redirect_url: 'https://a/l?token=x' }) });
+  const h = await render(config as any, {
+    ...base,
+    'oauth.googleOneTap.start': () => ({ google_client_id: 'gid' }),
+    'oauth.googleOneTap.submit': () => ({ redirect_url: 'https://a/l?token=x' }),
+  });
   await flush();
-  assert.equal(h.called('oauth.googleOneTap.start'), [{ organization_id: 'org-1', login_redirect_url: 'https://a/l', signup_redirect_url: 'https://a/s' }]);
+  assert.equal(h.called('oauth.googleOneTap.start'), [
+    { organization_id: 'org-1', login_redirect_url: 'https://a/l', signup_redirect_url: 'https://a/s' },
+  ]);
   assert.is(init.client_id, 'gid');
   assert.is(init.prompt_parent_id, 'fl-b2b-onetap');
   assert.ok(h.root.querySelector('#fl-b2b-onetap'));
   await init.callback({ credential: 'jwt' });
-  assert.equal(h.called('oauth.googleOneTap.submit'), [{ id_token: 'jwt', nonce: init.nonce, organization_id: 'org-1', login_redirect_url: 'https://a/l', signup_redirect_url: 'https://a/s' }]);
+  assert.equal(h.called('oauth.googleOneTap.submit'), [
+    { id_token: 'jwt', nonce: init.nonce, organization_id: 'org-1', login_redirect_url: 'https://a/l', signup_redirect_url: 'https://a/s' },
+  ]);
   assert.equal(went, ['https://a/l?token=x']);
   h.unmount();
 });
@@ -38,7 +50,11 @@ test('One Tap: a start failure shows the Google button and, for a test token, th
   assert.match(h.text(), 'One Tap: Google does not know the OAuth client ID of this project.');
   assert.match(h.text(), 'Continue with Google');
   h.unmount();
-  const live = await render(config as any, { ...base, 'oauth.googleOneTap.start': () => Promise.reject(apiError('invalid_client')) }, { publicToken: 'public-token-live-x' });
+  const live = await render(
+    config as any,
+    { ...base, 'oauth.googleOneTap.start': () => Promise.reject(apiError('invalid_client')) },
+    { publicToken: 'public-token-live-x' },
+  );
   await flush();
   assert.not.match(live.text(), 'One Tap:');
   assert.match(live.text(), 'Continue with Google');

@@ -23,7 +23,10 @@ test('organization fetch blocked (API unreachable) -> Error with the ad-blocker 
 
 test('organization fetch failing otherwise -> the organization Error, no back', async () => {
   setURL('http://localhost:3000/login');
-  const h = await render({ organizationSlug: 'acme' }, { 'organization.getBySlug': () => Promise.reject(apiError('internal_server_error')) });
+  const h = await render(
+    { organizationSlug: 'acme' },
+    { 'organization.getBySlug': () => Promise.reject(apiError('internal_server_error')) },
+  );
   assert.equal(h.w.state.value.error, { type: 'organization', canGoBack: false, vars: undefined });
   assert.match(h.text(), 'The organization you are looking for could not be found. If you think this is a mistake, contact your admin.');
   assert.not.match(h.text(), 'Ad Blocker');

@@ -9,7 +9,10 @@ import { apiError, auth, button, enter, flush, org, render, session, setURL, typ
 
 async function organization(answers: Answers = {}, o = org()) {
   setURL('http://localhost:3000/login');
-  const h = await render({ organizationSlug: 'acme', products: ['emailMagicLinks', 'passwords'] }, { 'organization.getBySlug': () => ({ organization: o }), ...answers });
+  const h = await render(
+    { organizationSlug: 'acme', products: ['emailMagicLinks', 'passwords'] },
+    { 'organization.getBySlug': () => ({ organization: o }), ...answers },
+  );
   button(h.root, 'Use a password instead').click();
   await flush();
   return h;
@@ -27,7 +30,10 @@ test('PasswordAuthenticate (organization flow): email looked up first, then the 
   assert.match(h.text(), 'Log in with email and password');
   assert.is(password(h.root), null, 'no password field before the lookup');
   await enter(h.root, h.root.querySelector('input[type="email"]'), 'ada@acme.com');
-  assert.equal(h.calls.find((c) => c[0] === 'searchManager.searchMember'), ['searchManager.searchMember', 'ada@acme.com', 'org-1']);
+  assert.equal(
+    h.calls.find((c) => c[0] === 'searchManager.searchMember'),
+    ['searchManager.searchMember', 'ada@acme.com', 'org-1'],
+  );
   const field = password(h.root);
   assert.ok(field, 'a found member gets the password field');
   assert.is(field!.type, 'password');
@@ -42,7 +48,9 @@ test('PasswordAuthenticate (organization flow): email looked up first, then the 
   await flush();
   assert.is(password(h.root)!.type, 'password');
   await enter(h.root, password(h.root), 'correct horse');
-  assert.equal(h.called('passwords.authenticate'), [{ email_address: 'ada@acme.com', organization_id: 'org-1', password: 'correct horse', session_duration_minutes: 30 }]);
+  assert.equal(h.called('passwords.authenticate'), [
+    { email_address: 'ada@acme.com', organization_id: 'org-1', password: 'correct horse', session_duration_minutes: 30 },
+  ]);
   assert.match(h.text(), 'You have successfully logged in.');
   h.unmount();
 });
@@ -60,7 +68,10 @@ test('PasswordAuthenticate: a wrong password shows the section 8 message under t
 });
 
 test('PasswordAuthenticate (organization flow): a non-member with just-in-time access gets no password field; the verify link is sent', async () => {
-  const h = await organization({ 'searchManager.searchMember': () => ({ member: null }) }, org({ email_jit_provisioning: 'RESTRICTED', email_allowed_domains: ['acme.com'] }));
+  const h = await organization(
+    { 'searchManager.searchMember': () => ({ member: null }) },
+    org({ email_jit_provisioning: 'RESTRICTED', email_allowed_domains: ['acme.com'] }),
+  );
   await enter(h.root, h.root.querySelector('input[type="email"]'), 'new@acme.com');
   assert.is(h.called('magicLinks.email.loginOrSignup').length, 1);
   assert.is(h.w.state.value.screen, 'PasswordResetVerifyConfirmation');
@@ -70,7 +81,10 @@ test('PasswordAuthenticate (organization flow): a non-member with just-in-time a
 });
 
 test('PasswordAuthenticate (organization flow): a non-member without just-in-time access gets the no-access message inline', async () => {
-  const h = await organization({ 'searchManager.searchMember': () => ({ member: null }) }, org({ email_jit_provisioning: 'RESTRICTED', email_allowed_domains: ['acme.com'] }));
+  const h = await organization(
+    { 'searchManager.searchMember': () => ({ member: null }) },
+    org({ email_jit_provisioning: 'RESTRICTED', email_allowed_domains: ['acme.com'] }),
+  );
   await enter(h.root, h.root.querySelector('input[type="email"]'), 'eve@evil.com');
   // section 5: '{email} does not have access to {organization name}. If you think this is a mistake, contact your admin.'
   assert.equal(alerts(h.root), ['eve@evil.com does not have access to Acme. If you think this is a mistake, contact your admin.']);
@@ -97,21 +111,30 @@ test('PasswordForgotForm: explanatory text differs for the organization and disc
   button(o.root, 'Sign up or reset password').click();
   await flush();
   assert.match(o.text(), 'Check your email for help signing in!');
-  assert.match(o.text(), "We'll email you a login link to sign in to Acme. If this is your first time here, or you forgot your password, the email also lets you set a new one.");
+  assert.match(
+    o.text(),
+    "We'll email you a login link to sign in to Acme. If this is your first time here, or you forgot your password, the email also lets you set a new one.",
+  );
   o.unmount();
   setURL('http://localhost:3000/login');
   const d = await render({ authFlowType: 'Discovery', products: ['passwords'] });
   button(d.root, 'Sign up or reset password').click();
   await flush();
   assert.match(d.text(), 'Check your email for help signing in!');
-  assert.match(d.text(), "We'll email you a login link. If this is your first time here, or you forgot your password, the email also lets you set a new one.");
+  assert.match(
+    d.text(),
+    "We'll email you a login link. If this is your first time here, or you forgot your password, the email also lets you set a new one.",
+  );
   assert.not.match(d.text(), 'to sign in to');
   d.unmount();
 });
 
 /** Forgot password as a member -> PasswordSetNewConfirmation; `start` answers every reset start. */
 async function setNewConfirmation(start: () => unknown) {
-  const h = await organization({ 'searchManager.searchMember': () => ({ member: { member_id: 'mem-1' } }), 'passwords.resetByEmailStart': start });
+  const h = await organization({
+    'searchManager.searchMember': () => ({ member: { member_id: 'mem-1' } }),
+    'passwords.resetByEmailStart': start,
+  });
   button(h.root, 'Sign up or reset password').click();
   await flush();
   await enter(h.root, h.root.querySelector('input[type="email"]'), 'ada@acme.com');

@@ -16,7 +16,7 @@ test("focus inside Main's email block loads the steps chunk before any send", as
   h.root.querySelector('input[type="email"]')!.dispatchEvent(new Event('focus'));
   await flush();
   await flush();
-  assert.ok(style() > before, 'the chunk loaded: its screens\' rules reached the style element');
+  assert.ok(style() > before, "the chunk loaded: its screens' rules reached the style element");
   assert.is(h.calls.length, 0, 'no request');
   h.unmount();
 });

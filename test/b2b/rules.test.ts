@@ -40,7 +40,10 @@ test('products filtered by allowed methods (section 5)', () => {
   // restriction keeps matching products and providers
   const r = filterProducts(['emailMagicLinks', 'oauth', 'passwords'], providers, ['magic_link', 'google_oauth']);
   assert.equal(r.products, ['emailMagicLinks', 'oauth']);
-  assert.equal(r.providers.map((p) => p.type), ['google']);
+  assert.equal(
+    r.providers.map((p) => p.type),
+    ['google'],
+  );
   // nothing of the configured list left: recomputed from all known methods
   const all = filterProducts(['emailMagicLinks'], [], ['sso', 'password']);
   assert.equal(all.products, ['sso', 'passwords']);
@@ -67,7 +70,10 @@ test('discovery direct login: one active membership, no invites or JIT unless ig
   assert.is(directLoginTarget([active, discovered('invited_member')], { status: true, ignoreInvites: true }), active);
   assert.is(directLoginTarget([active, discovered('pending_member')], on), null);
   assert.is(directLoginTarget([active, discovered('eligible_to_join_by_email_domain')], on), null);
-  assert.is(directLoginTarget([active, discovered('eligible_to_join_by_oauth_tenant')], { status: true, ignoreJitProvisioning: true }), active);
+  assert.is(
+    directLoginTarget([active, discovered('eligible_to_join_by_oauth_tenant')], { status: true, ignoreJitProvisioning: true }),
+    active,
+  );
   assert.is(directLoginTarget([], on), null);
 });
 
@@ -89,8 +95,15 @@ test('Main blocks: product order, one email block, OAuth and SSO grouped, each g
   assert.equal(mainBlocks(['emailMagicLinks', 'emailOtp', 'oauth', 'sso', 'passwords'], all), ['email', ['oauth', 'sso'], 'password']);
   assert.equal(mainBlocks(['oauth', 'emailMagicLinks', 'sso'], all), [['oauth'], 'email', ['sso']]);
   assert.equal(mainBlocks(['sso', 'oauth'], all), [['sso', 'oauth']]);
-  assert.equal(mainBlocks(['sso', 'passwords'], (p) => p !== 'sso'), ['password']);
-  assert.equal(mainBlocks(['oauth', 'emailOtp', 'oauth', 'passwords', 'emailMagicLinks'], all), [['oauth'], 'email', 'password'], 'each product once');
+  assert.equal(
+    mainBlocks(['sso', 'passwords'], (p) => p !== 'sso'),
+    ['password'],
+  );
+  assert.equal(
+    mainBlocks(['oauth', 'emailOtp', 'oauth', 'passwords', 'emailMagicLinks'], all),
+    [['oauth'], 'email', 'password'],
+    'each product once',
+  );
 });
 
 test.run();

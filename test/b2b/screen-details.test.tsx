@@ -13,25 +13,53 @@ const imgs = (root: Element) => [...root.querySelectorAll('img')].map((i) => [i.
 
 test("Main: the organization's logo and the app logo (theme styles.logo.logoImageUrl) side by side", async () => {
   setURL('http://localhost:3000/login');
-  const h = await render({ organizationSlug: 'acme' }, { 'organization.getBySlug': () => ({ organization: org({ organization_logo_url: 'https://cdn/acme.png' }) }) });
+  const h = await render(
+    { organizationSlug: 'acme' },
+    { 'organization.getBySlug': () => ({ organization: org({ organization_logo_url: 'https://cdn/acme.png' }) }) },
+  );
   assert.equal(imgs(h.root), [['https://cdn/acme.png', 'Acme logo']], 'no app logo without a theme logo');
   mountWidget('#app', <B2BWidget widget={h.w} />, { text: b2bText, styles: { logo: { logoImageUrl: 'https://app/logo.svg' } } });
   await flush();
-  assert.equal(imgs(h.root), [['https://cdn/acme.png', 'Acme logo'], ['https://app/logo.svg', 'Logo']]);
+  assert.equal(imgs(h.root), [
+    ['https://cdn/acme.png', 'Acme logo'],
+    ['https://app/logo.svg', 'Logo'],
+  ]);
   assert.is(h.root.querySelector('img')!.parentElement, h.root.querySelectorAll('img')[1].parentElement, 'in one row');
   h.unmount();
 });
 
 test('logos and the TOTP QR code from the server: a javascript: or data:text URL renders no image', async () => {
   setURL('http://localhost:3000/login');
-  const h = await render({ organizationSlug: 'acme' }, { 'organization.getBySlug': () => ({ organization: org({ organization_logo_url: 'javascript:alert(1)' }) }) });
+  const h = await render(
+    { organizationSlug: 'acme' },
+    { 'organization.getBySlug': () => ({ organization: org({ organization_logo_url: 'javascript:alert(1)' }) }) },
+  );
   assert.equal(imgs(h.root), []);
-  h.w.dispatch({ type: 'setDiscovery', email: 'ada@acme.com', orgs: [{ organization: org({ organization_logo_url: 'javascript:alert(1)' }), membership: { type: 'active_member', details: null, member: null }, member_authenticated: false, primary_required: null, mfa_required: null }] as any });
+  h.w.dispatch({
+    type: 'setDiscovery',
+    email: 'ada@acme.com',
+    orgs: [
+      {
+        organization: org({ organization_logo_url: 'javascript:alert(1)' }),
+        membership: { type: 'active_member', details: null, member: null },
+        member_authenticated: false,
+        primary_required: null,
+        mfa_required: null,
+      },
+    ] as any,
+  });
   h.w.dispatch({ type: 'transition', screen: 'Discovery' });
   await flush();
   assert.equal(imgs(h.root), [], 'Discovery shows the initial instead');
   assert.match(h.text(), 'Acme');
-  h.w.dispatch({ type: 'totpCreated', memberId: 'm', organizationId: 'o', secret: 'ABCD', qrCode: 'data:text/html,<script>alert(1)</script>', recoveryCodes: [] });
+  h.w.dispatch({
+    type: 'totpCreated',
+    memberId: 'm',
+    organizationId: 'o',
+    secret: 'ABCD',
+    qrCode: 'data:text/html,<script>alert(1)</script>',
+    recoveryCodes: [],
+  });
   h.w.dispatch({ type: 'transition', screen: 'TOTPEnrollmentQRCode' });
   await flush();
   assert.equal(imgs(h.root), [], 'no QR image');
@@ -53,7 +81,10 @@ test('Main in the PasswordReset flow: no heading (spec section 2 Main)', async (
 
 test("SSODiscoveryFallback: slug field with placeholder 'Enter org slug', required; a slug not found shows the message; 'Try another log in method' -> Main", async () => {
   setURL('http://localhost:3000/login');
-  const h = await render({ authFlowType: 'Discovery', products: ['emailMagicLinks', 'sso'] }, { 'organization.getBySlug': () => ({ organization: null }) });
+  const h = await render(
+    { authFlowType: 'Discovery', products: ['emailMagicLinks', 'sso'] },
+    { 'organization.getBySlug': () => ({ organization: null }) },
+  );
   h.w.dispatch({ type: 'ssoDiscovery', connections: [] });
   await flush();
   const slug = h.root.querySelector('input[placeholder="Enter org slug"]') as HTMLInputElement;
@@ -74,22 +105,31 @@ test("SSODiscoveryFallback: slug field with placeholder 'Enter org slug', requir
 test("EmailConfirmation: 'Resend email' sends the same link again and stays; a failed resend shows the send message inline", async () => {
   let fail = false;
   setURL('http://localhost:3000/login');
-  const h = await render({ organizationSlug: 'acme' }, {
-    'organization.getBySlug': () => ({ organization: org() }),
-    'magicLinks.email.loginOrSignup': () => (fail ? Promise.reject(apiError('inactive_email')) : {}),
-  });
+  const h = await render(
+    { organizationSlug: 'acme' },
+    {
+      'organization.getBySlug': () => ({ organization: org() }),
+      'magicLinks.email.loginOrSignup': () => (fail ? Promise.reject(apiError('inactive_email')) : {}),
+    },
+  );
   await enter(h.root, h.root.querySelector('input[type="email"]'), 'ada@acme.com');
   assert.match(h.text(), 'An email was sent to ada@acme.com.');
   button(h.root, 'Resend email').click();
   await flush();
-  assert.equal(h.called('magicLinks.email.loginOrSignup').map((b) => b.email_address), ['ada@acme.com', 'ada@acme.com']);
+  assert.equal(
+    h.called('magicLinks.email.loginOrSignup').map((b) => b.email_address),
+    ['ada@acme.com', 'ada@acme.com'],
+  );
   assert.is(h.w.state.value.screen, 'EmailConfirmation');
   assert.equal(h.w.state.value.history, ['Main'], 'no second history entry');
   assert.match(document.body.textContent || '', 'Email resent');
   fail = true;
   button(h.root, 'Resend email').click();
   await flush();
-  assert.match(h.text(), 'The email address is marked as inactive. Please try another email address, or contact your admin if you think this is a mistake.');
+  assert.match(
+    h.text(),
+    'The email address is marked as inactive. Please try another email address, or contact your admin if you think this is a mistake.',
+  );
   h.unmount();
 });
 

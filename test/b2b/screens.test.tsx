@@ -21,25 +21,132 @@ async function at(actions: Action[], config: any = {}, answers: Answers = {}, bo
   return h;
 }
 
-const mfaResp = (m = {}, o = {}) => auth({ member: member(m), organization: org(o), mfa_required: { member_options: null, secondary_auth_initiated: null } });
+const mfaResp = (m = {}, o = {}) =>
+  auth({ member: member(m), organization: org(o), mfa_required: { member_options: null, secondary_auth_initiated: null } });
 
 const SCREENS: [string, Action[], string[], any?][] = [
-  ['EmailMethodSelection', [{ type: 'setEmail', email: 'ada@acme.com' }, { type: 'transition', screen: 'EmailMethodSelection', push: true }], ["Select how you'd like to continue.", 'Email me a log in link', 'Email me a log in code'], { products: ['emailMagicLinks', 'emailOtp'] }],
-  ['EmailConfirmation', [{ type: 'setEmail', email: 'ada@acme.com' }, { type: 'transition', screen: 'EmailConfirmation' }], ['Check your email', 'An email was sent to ada@acme.com.', 'Resend email', 'Try again', 'Gmail', 'Yahoo', 'Outlook']],
-  ['EmailOTPEntry', [{ type: 'setEmail', email: 'ada@acme.com' }, { type: 'emailOtpSent', now: T0 }], ['Enter passcode', 'A 6-digit passcode was sent to you at ada@acme.com.', 'Your code expires in 10:00.', "Didn't get it?", 'Resend code']],
+  [
+    'EmailMethodSelection',
+    [
+      { type: 'setEmail', email: 'ada@acme.com' },
+      { type: 'transition', screen: 'EmailMethodSelection', push: true },
+    ],
+    ["Select how you'd like to continue.", 'Email me a log in link', 'Email me a log in code'],
+    { products: ['emailMagicLinks', 'emailOtp'] },
+  ],
+  [
+    'EmailConfirmation',
+    [
+      { type: 'setEmail', email: 'ada@acme.com' },
+      { type: 'transition', screen: 'EmailConfirmation' },
+    ],
+    ['Check your email', 'An email was sent to ada@acme.com.', 'Resend email', 'Try again', 'Gmail', 'Yahoo', 'Outlook'],
+  ],
+  [
+    'EmailOTPEntry',
+    [
+      { type: 'setEmail', email: 'ada@acme.com' },
+      { type: 'emailOtpSent', now: T0 },
+    ],
+    [
+      'Enter passcode',
+      'A 6-digit passcode was sent to you at ada@acme.com.',
+      'Your code expires in 10:00.',
+      "Didn't get it?",
+      'Resend code',
+    ],
+  ],
   ['PasswordAuthenticate', [{ type: 'usePassword' }], ['Log in with email and password', 'Email', 'Continue', 'Sign up or reset password']],
-  ['PasswordForgotForm (organization)', [{ type: 'transition', screen: 'PasswordForgotForm' }], ['Check your email for help signing in!', 'sign in to Acme']],
-  ['PasswordSetNewConfirmation', [{ type: 'setEmail', email: 'ada@acme.com' }, { type: 'transition', screen: 'PasswordSetNewConfirmation' }], ['Check your email!', 'ada@acme.com', 'Resend email']],
-  ['PasswordResetVerifyConfirmation', [{ type: 'setEmail', email: 'new@acme.com' }, { type: 'transition', screen: 'PasswordResetVerifyConfirmation' }], ['Check your email!', 'new@acme.com']],
-  ['PasswordResetForm', [{ type: 'setEmail', email: 'ada@acme.com' }, { type: 'transition', screen: 'PasswordResetForm' }], ['Set a new password', 'New password', 'Continue']],
+  [
+    'PasswordForgotForm (organization)',
+    [{ type: 'transition', screen: 'PasswordForgotForm' }],
+    ['Check your email for help signing in!', 'sign in to Acme'],
+  ],
+  [
+    'PasswordSetNewConfirmation',
+    [
+      { type: 'setEmail', email: 'ada@acme.com' },
+      { type: 'transition', screen: 'PasswordSetNewConfirmation' },
+    ],
+    ['Check your email!', 'ada@acme.com', 'Resend email'],
+  ],
+  [
+    'PasswordResetVerifyConfirmation',
+    [
+      { type: 'setEmail', email: 'new@acme.com' },
+      { type: 'transition', screen: 'PasswordResetVerifyConfirmation' },
+    ],
+    ['Check your email!', 'new@acme.com'],
+  ],
+  [
+    'PasswordResetForm',
+    [
+      { type: 'setEmail', email: 'ada@acme.com' },
+      { type: 'transition', screen: 'PasswordResetForm' },
+    ],
+    ['Set a new password', 'New password', 'Continue'],
+  ],
   ['SSODiscoveryEmail', [{ type: 'transition', screen: 'SSODiscoveryEmail', push: true }], ['Enter your email to continue']],
-  ['SSODiscoveryMenu', [{ type: 'ssoDiscovery', connections: [{ connection_id: 'a', display_name: 'Okta', identity_provider: 'okta' }, { connection_id: 'b', display_name: 'Entra', identity_provider: 'microsoft' }] }], ['Select a connection to continue', 'Continue with Okta', 'Continue with Entra']],
-  ['SSODiscoveryFallback', [{ type: 'ssoDiscovery', connections: [] }], ["Sorry, we couldn't find any connections.", 'Try another log in method', 'Organization slug']],
-  ['MFAEnrollmentSelection', [{ type: 'primarySuccess', resp: mfaResp(), now: T0 }], ['Set up Multi-Factor Authentication', 'Use an authenticator app', 'Text me a code']],
-  ['TOTPEntry', [{ type: 'primarySuccess', resp: mfaResp({ totp_registration_id: 't', mfa_phone_number: '+1555', mfa_phone_number_verified: true, default_mfa_method: 'totp' }), now: T0 }], ['Enter verification code', 'Enter the 6-digit code from your authenticator app.', 'Use a backup code', 'Text me a code instead']],
-  ['RecoveryCodeEntry', [{ type: 'primarySuccess', resp: mfaResp({ totp_registration_id: 't' }), now: T0 }, { type: 'transition', screen: 'RecoveryCodeEntry', push: true }], ['Enter backup code', 'Backup code']],
-  ['LoggedIn', [{ type: 'primarySuccess', resp: auth({ member_session: session }), now: T0 }], ['Success!', 'You have successfully logged in.']],
-  ['Error (cannot join)', [{ type: 'error', errorType: 'cannotJoinDueToAuthPolicy', canGoBack: false, vars: { organization: 'Acme' } }], ['Looks like there was an error!', "Unable to join due to Acme's authentication policy. Please contact your admin for more information."]],
+  [
+    'SSODiscoveryMenu',
+    [
+      {
+        type: 'ssoDiscovery',
+        connections: [
+          { connection_id: 'a', display_name: 'Okta', identity_provider: 'okta' },
+          { connection_id: 'b', display_name: 'Entra', identity_provider: 'microsoft' },
+        ],
+      },
+    ],
+    ['Select a connection to continue', 'Continue with Okta', 'Continue with Entra'],
+  ],
+  [
+    'SSODiscoveryFallback',
+    [{ type: 'ssoDiscovery', connections: [] }],
+    ["Sorry, we couldn't find any connections.", 'Try another log in method', 'Organization slug'],
+  ],
+  [
+    'MFAEnrollmentSelection',
+    [{ type: 'primarySuccess', resp: mfaResp(), now: T0 }],
+    ['Set up Multi-Factor Authentication', 'Use an authenticator app', 'Text me a code'],
+  ],
+  [
+    'TOTPEntry',
+    [
+      {
+        type: 'primarySuccess',
+        resp: mfaResp({
+          totp_registration_id: 't',
+          mfa_phone_number: '+1555',
+          mfa_phone_number_verified: true,
+          default_mfa_method: 'totp',
+        }),
+        now: T0,
+      },
+    ],
+    ['Enter verification code', 'Enter the 6-digit code from your authenticator app.', 'Use a backup code', 'Text me a code instead'],
+  ],
+  [
+    'RecoveryCodeEntry',
+    [
+      { type: 'primarySuccess', resp: mfaResp({ totp_registration_id: 't' }), now: T0 },
+      { type: 'transition', screen: 'RecoveryCodeEntry', push: true },
+    ],
+    ['Enter backup code', 'Backup code'],
+  ],
+  [
+    'LoggedIn',
+    [{ type: 'primarySuccess', resp: auth({ member_session: session }), now: T0 }],
+    ['Success!', 'You have successfully logged in.'],
+  ],
+  [
+    'Error (cannot join)',
+    [{ type: 'error', errorType: 'cannotJoinDueToAuthPolicy', canGoBack: false, vars: { organization: 'Acme' } }],
+    [
+      'Looks like there was an error!',
+      "Unable to join due to Acme's authentication policy. Please contact your admin for more information.",
+    ],
+  ],
 ];
 
 for (const [name, actions, texts, config] of SCREENS)
@@ -51,10 +158,17 @@ for (const [name, actions, texts, config] of SCREENS)
   });
 
 test('Main: organization heading, email form, OAuth and SSO grouped, dividers, password button', async () => {
-  const o = org({ organization_logo_url: 'https://cdn/acme.png', sso_active_connections: [{ connection_id: 'c1', display_name: 'Okta', identity_provider: 'okta' }] });
+  const o = org({
+    organization_logo_url: 'https://cdn/acme.png',
+    sso_active_connections: [{ connection_id: 'c1', display_name: 'Okta', identity_provider: 'okta' }],
+  });
   setURL('http://localhost:3000/login');
   const h = await render(
-    { organizationSlug: 'acme', products: ['emailMagicLinks', 'oauth', 'sso', 'passwords'], oauthOptions: { providers: ['google', 'microsoft'] } },
+    {
+      organizationSlug: 'acme',
+      products: ['emailMagicLinks', 'oauth', 'sso', 'passwords'],
+      oauthOptions: { providers: ['google', 'microsoft'] },
+    },
     orgAnswer(o),
   );
   const txt = h.text();
@@ -76,7 +190,10 @@ test('Main: organization heading, email form, OAuth and SSO grouped, dividers, p
 test('Main: OAuth and SSO apart each show their own buttons, once, in product order', async () => {
   const o = org({ sso_active_connections: [{ connection_id: 'c1', display_name: 'Okta', identity_provider: 'okta' }] });
   setURL('http://localhost:3000/login');
-  const h = await render({ organizationSlug: 'acme', products: ['oauth', 'emailMagicLinks', 'sso'], oauthOptions: { providers: ['google'] } }, orgAnswer(o));
+  const h = await render(
+    { organizationSlug: 'acme', products: ['oauth', 'emailMagicLinks', 'sso'], oauthOptions: { providers: ['google'] } },
+    orgAnswer(o),
+  );
   const labels = [...h.root.querySelectorAll('button')].map((b) => (b.textContent || '').trim());
   assert.equal(labels, ['Continue with Google', 'Continue with email', 'Continue with Okta']);
   assert.is(h.root.querySelectorAll('[data-divider]').length, 2, 'OAuth | email | SSO');
@@ -92,7 +209,13 @@ test('Main: discovery heading, verify-your-email heading, loading while the orga
   await flush();
   assert.match(d.text(), 'Enter your email to continue');
   d.unmount();
-  const v = await at([{ type: 'primarySuccess', resp: auth({ member: member({ email_address_verified: false }), primary_required: { allowed_auth_methods: ['magic_link'] } }), now: T0 }]);
+  const v = await at([
+    {
+      type: 'primarySuccess',
+      resp: auth({ member: member({ email_address_verified: false }), primary_required: { allowed_auth_methods: ['magic_link'] } }),
+      now: T0,
+    },
+  ]);
   assert.match(v.text(), 'Verify your email');
   assert.match(v.text(), 'Confirm your email address with one of the following:');
   assert.is((v.root.querySelector('input[type="email"]') as HTMLInputElement).value, 'ada@acme.com');
@@ -111,10 +234,13 @@ test('SSO fallback: the organization found by slug gets its own Main (heading, c
   const okta = { connection_id: 'c1', display_name: 'Okta', identity_provider: 'okta' };
   const acme = org({ sso_active_connections: [okta, { connection_id: 'c2', display_name: 'Entra', identity_provider: 'microsoft' }] });
   setURL('http://localhost:3000/login');
-  const h = await render({ authFlowType: 'Discovery', products: ['emailMagicLinks', 'sso'] }, {
-    'sso.discoverConnections': () => ({ connections: [] }),
-    'organization.getBySlug': () => ({ organization: acme }),
-  });
+  const h = await render(
+    { authFlowType: 'Discovery', products: ['emailMagicLinks', 'sso'] },
+    {
+      'sso.discoverConnections': () => ({ connections: [] }),
+      'organization.getBySlug': () => ({ organization: acme }),
+    },
+  );
   button(h.root, 'Continue with SSO').click();
   await flush();
   await enter(h.root, h.root.querySelector('input[type="email"]'), 'ada@acme.com');
@@ -126,7 +252,10 @@ test('SSO fallback: the organization found by slug gets its own Main (heading, c
   assert.not.match(h.text(), 'Continue with SSO');
   button(h.root, 'Continue with Entra').click();
   await flush();
-  assert.equal(h.called('sso.start').map((b) => b.connection_id), ['c2']);
+  assert.equal(
+    h.called('sso.start').map((b) => b.connection_id),
+    ['c2'],
+  );
   assert.is((h.root.querySelector('input[type="email"]') as HTMLInputElement).value, 'ada@acme.com', 'the email typed for SSO stays');
   h.unmount();
 });
@@ -220,7 +349,11 @@ test('Discovery: a chosen organization needing a primary method reads "Verify yo
 
 test('Discovery empty states: create to get started, or try a different email', async () => {
   setURL('http://localhost:3000/login');
-  const c = await render({ authFlowType: 'Discovery' }, { 'discovery.organizations.create': () => auth({ member_session: session }) }, { createOrganizationEnabled: true });
+  const c = await render(
+    { authFlowType: 'Discovery' },
+    { 'discovery.organizations.create': () => auth({ member_session: session }) },
+    { createOrganizationEnabled: true },
+  );
   c.w.dispatch({ type: 'setDiscovery', email: 'ada@acme.com', orgs: [] });
   await flush();
   assert.match(c.text(), 'Create an organization to get started');
@@ -241,9 +374,16 @@ test('Discovery empty states: create to get started, or try a different email', 
 });
 
 test('email OTP entry: six digits auto-submit; a wrong code shows the message', async () => {
-  const h = await at([{ type: 'setEmail', email: 'ada@acme.com' }, { type: 'emailOtpSent', now: T0 }], { products: ['emailOtp'] }, {
-    'otps.email.authenticate': () => Promise.reject(Object.assign(new Error('x'), { error_type: 'otp_code_not_found' })),
-  });
+  const h = await at(
+    [
+      { type: 'setEmail', email: 'ada@acme.com' },
+      { type: 'emailOtpSent', now: T0 },
+    ],
+    { products: ['emailOtp'] },
+    {
+      'otps.email.authenticate': () => Promise.reject(Object.assign(new Error('x'), { error_type: 'otp_code_not_found' })),
+    },
+  );
   type(h.root.querySelector('input'), '123456');
   await flush();
   assert.equal(h.called('otps.email.authenticate')[0].code, '123456');
@@ -253,10 +393,17 @@ test('email OTP entry: six digits auto-submit; a wrong code shows the message', 
 
 test('email OTP entry: a spent code (otp_too_many_attempts) says so, stops the countdown, offers Resend; a new code clears it', async () => {
   let sent = 0;
-  const h = await at([{ type: 'setEmail', email: 'ada@acme.com' }, { type: 'emailOtpSent', now: T0 }], { products: ['emailOtp'] }, {
-    'otps.email.authenticate': () => Promise.reject(Object.assign(new Error('x'), { error_type: 'otp_too_many_attempts' })),
-    'otps.email.loginOrSignup': () => (sent++, {}),
-  });
+  const h = await at(
+    [
+      { type: 'setEmail', email: 'ada@acme.com' },
+      { type: 'emailOtpSent', now: T0 },
+    ],
+    { products: ['emailOtp'] },
+    {
+      'otps.email.authenticate': () => Promise.reject(Object.assign(new Error('x'), { error_type: 'otp_too_many_attempts' })),
+      'otps.email.loginOrSignup': () => (sent++, {}),
+    },
+  );
   await flush();
   const boxes = () => [...h.root.querySelectorAll('[role=group] input')] as HTMLInputElement[];
   type(boxes()[0], '123456');
@@ -278,16 +425,25 @@ test('email OTP entry: a spent code (otp_too_many_attempts) says so, stops the c
 });
 
 test('email OTP entry: Resend code resets the errors, sends again, toasts and shows the new expiry', async () => {
-  const h = await at([{ type: 'setEmail', email: 'ada@acme.com' }, { type: 'emailOtpSent', now: T0 }], { products: ['emailOtp'] }, {
-    'otps.email.authenticate': () => Promise.reject(Object.assign(new Error('x'), { error_type: 'otp_code_not_found' })),
-  });
+  const h = await at(
+    [
+      { type: 'setEmail', email: 'ada@acme.com' },
+      { type: 'emailOtpSent', now: T0 },
+    ],
+    { products: ['emailOtp'] },
+    {
+      'otps.email.authenticate': () => Promise.reject(Object.assign(new Error('x'), { error_type: 'otp_code_not_found' })),
+    },
+  );
   type(h.root.querySelector('input'), '123456');
   await flush();
   assert.match(h.text(), 'Invalid passcode, please try again.');
   clock.now = () => T0 + 4 * 60_000;
   button(h.root, 'Resend code').click();
   await flush();
-  assert.equal(h.called('otps.email.loginOrSignup'), [{ email_address: 'ada@acme.com', organization_id: 'org-1', login_template_id: undefined, signup_template_id: undefined }]);
+  assert.equal(h.called('otps.email.loginOrSignup'), [
+    { email_address: 'ada@acme.com', organization_id: 'org-1', login_template_id: undefined, signup_template_id: undefined },
+  ]);
   assert.not.match(h.text(), 'Invalid passcode, please try again.');
   assert.not.ok(h.root.querySelector('[aria-invalid="true"]'), 'no box marked invalid');
   assert.match(h.text(), 'Your code expires in 10:00.');
@@ -296,14 +452,18 @@ test('email OTP entry: Resend code resets the errors, sends again, toasts and sh
 });
 
 test('SMS entry sends a code on arrival when none is pending; enrollment shows the phone form', async () => {
-  const h = await at([{ type: 'primarySuccess', resp: mfaResp({ mfa_phone_number: '+15555550100', mfa_phone_number_verified: true }), now: T0 }]);
+  const h = await at([
+    { type: 'primarySuccess', resp: mfaResp({ mfa_phone_number: '+15555550100', mfa_phone_number_verified: true }), now: T0 },
+  ]);
   await flush();
   assert.equal(h.called('otps.sms.send'), [{ member_id: 'mem-1', organization_id: 'org-1', mfa_phone_number: undefined }]);
   assert.match(h.text(), 'Enter verification code');
   assert.match(h.text(), 'A 6-digit code was sent to you at +15555550100.');
   assert.match(h.text(), 'Your code expires in 2:00.');
   h.unmount();
-  const e = await at([{ type: 'primarySuccess', resp: mfaResp({}, { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['sms_otp'] }), now: T0 }]);
+  const e = await at([
+    { type: 'primarySuccess', resp: mfaResp({}, { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['sms_otp'] }), now: T0 },
+  ]);
   assert.match(e.text(), 'Enter your phone number to set up Multi-Factor Authentication');
   assert.ok(e.root.querySelector('input[type="tel"][placeholder="(123) 456-7890"]'));
   assert.ok(e.root.querySelector('select'));
@@ -313,11 +473,28 @@ test('SMS entry sends a code on arrival when none is pending; enrollment shows t
 test('TOTP enrollment: create on entry, QR code, manual secret with copy toasts, recovery codes save', async () => {
   let copied = '';
   let fail = false;
-  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (s: string) => (fail ? Promise.reject(new Error('no')) : void (copied = s)) } });
-  const h = await at([{ type: 'primarySuccess', resp: mfaResp({}, { organization_name: 'Acme Inc', mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['totp'] }), now: T0 }], {}, {
-    'totp.create': () => ({ secret: 'ABCDEFGHIJKLMNOP', qr_code: 'data:image/png;base64,xx', recovery_codes: ['aaaa-1111', 'bbbb-2222'] }),
-    'totp.authenticate': () => auth({ member_session: session }),
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: async (s: string) => (fail ? Promise.reject(new Error('no')) : void (copied = s)) },
   });
+  const h = await at(
+    [
+      {
+        type: 'primarySuccess',
+        resp: mfaResp({}, { organization_name: 'Acme Inc', mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['totp'] }),
+        now: T0,
+      },
+    ],
+    {},
+    {
+      'totp.create': () => ({
+        secret: 'ABCDEFGHIJKLMNOP',
+        qr_code: 'data:image/png;base64,xx',
+        recovery_codes: ['aaaa-1111', 'bbbb-2222'],
+      }),
+      'totp.authenticate': () => auth({ member_session: session }),
+    },
+  );
   await flush();
   assert.is(h.called('totp.create').length, 1);
   assert.match(h.text(), 'Scan the QR code to link your authenticator app');
@@ -369,9 +546,13 @@ test('TOTP enrollment: create on entry, QR code, manual secret with copy toasts,
 });
 
 test('TOTP entry: focus in the first box; a wrong code shows the message under the boxes (one place for form errors)', async () => {
-  const h = await at([{ type: 'primarySuccess', resp: mfaResp({ totp_registration_id: 't' }), now: T0 }], {}, {
-    'totp.authenticate': () => Promise.reject(Object.assign(new Error('x'), { error_type: 'otp_code_not_found' })),
-  });
+  const h = await at(
+    [{ type: 'primarySuccess', resp: mfaResp({ totp_registration_id: 't' }), now: T0 }],
+    {},
+    {
+      'totp.authenticate': () => Promise.reject(Object.assign(new Error('x'), { error_type: 'otp_code_not_found' })),
+    },
+  );
   type(h.root.querySelector('input'), '123456');
   await flush();
   const inline = [...h.root.querySelectorAll('[role="alert"]:not([data-type])')].map((e) => e.textContent).filter(Boolean);
@@ -381,9 +562,13 @@ test('TOTP entry: focus in the first box; a wrong code shows the message under t
 });
 
 test('TOTP entry: a spent code (totp_too_many_attempts) says so and disables the boxes; the links stay', async () => {
-  const h = await at([{ type: 'primarySuccess', resp: mfaResp({ totp_registration_id: 't' }), now: T0 }], {}, {
-    'totp.authenticate': () => Promise.reject(Object.assign(new Error('x'), { error_type: 'totp_too_many_attempts' })),
-  });
+  const h = await at(
+    [{ type: 'primarySuccess', resp: mfaResp({ totp_registration_id: 't' }), now: T0 }],
+    {},
+    {
+      'totp.authenticate': () => Promise.reject(Object.assign(new Error('x'), { error_type: 'totp_too_many_attempts' })),
+    },
+  );
   type(h.root.querySelector('input'), '123456');
   await flush();
   await flush();
@@ -394,7 +579,10 @@ test('TOTP entry: a spent code (totp_too_many_attempts) says so and disables the
 });
 
 test('backup code entry: Continue disabled while empty', async () => {
-  const h = await at([{ type: 'primarySuccess', resp: mfaResp({ totp_registration_id: 't' }), now: T0 }, { type: 'transition', screen: 'RecoveryCodeEntry', push: true }]);
+  const h = await at([
+    { type: 'primarySuccess', resp: mfaResp({ totp_registration_id: 't' }), now: T0 },
+    { type: 'transition', screen: 'RecoveryCodeEntry', push: true },
+  ]);
   assert.ok(button(h.root, 'Continue').disabled);
   type(h.root.querySelector('input'), 'code');
   await flush();
@@ -404,9 +592,24 @@ test('backup code entry: Continue disabled while empty', async () => {
 
 test('password reset form: strength checked on change; Continue disabled until valid; luds rules shown', async () => {
   let valid = false;
-  const h = await at([{ type: 'setEmail', email: 'ada@acme.com' }, { type: 'transition', screen: 'PasswordResetForm' }], {}, {
-    'passwords.strengthCheck': () => ({ valid_password: valid, score: 1, breached_password: true, strength_policy: 'luds', luds_feedback: { missing_characters: 2, missing_complexity: 1 }, zxcvbn_feedback: { warning: '' } }),
-  }, { passwordConfig: { ludsMinimumCount: 10, ludsComplexity: 3 } });
+  const h = await at(
+    [
+      { type: 'setEmail', email: 'ada@acme.com' },
+      { type: 'transition', screen: 'PasswordResetForm' },
+    ],
+    {},
+    {
+      'passwords.strengthCheck': () => ({
+        valid_password: valid,
+        score: 1,
+        breached_password: true,
+        strength_policy: 'luds',
+        luds_feedback: { missing_characters: 2, missing_complexity: 1 },
+        zxcvbn_feedback: { warning: '' },
+      }),
+    },
+    { passwordConfig: { ludsMinimumCount: 10, ludsComplexity: 3 } },
+  );
   assert.ok(button(h.root, 'Continue').disabled);
   type(h.root.querySelector('input[type="password"]'), 'abc');
   await flush();

@@ -12,20 +12,36 @@ import { auth, button, discovered, flush, member, org, render, session, setURL, 
 
 const inMfa = (config = {}) => {
   const h = widget(config);
-  h.w.dispatch({ type: 'primarySuccess', resp: auth({ member: member({ totp_registration_id: 't' }), mfa_required: { member_options: null, secondary_auth_initiated: null } }), now: T0 });
+  h.w.dispatch({
+    type: 'primarySuccess',
+    resp: auth({ member: member({ totp_registration_id: 't' }), mfa_required: { member_options: null, secondary_auth_initiated: null } }),
+    now: T0,
+  });
   return h;
 };
 
 test('totp.authenticate sends session_duration_minutes (the configured length, else 30)', async () => {
-  for (const [config, minutes] of [[{}, 30], [{ sessionOptions: { sessionDurationMinutes: 90 } }, 90]] as const) {
+  for (const [config, minutes] of [
+    [{}, 30],
+    [{ sessionOptions: { sessionDurationMinutes: 90 } }, 90],
+  ] as const) {
     const h = inMfa(config);
     await authenticateTotp(h.w, '123456');
-    assert.equal(h.called('totp.authenticate'), [{ member_id: 'mem-1', organization_id: 'org-1', code: '123456', session_duration_minutes: minutes }]);
+    assert.equal(h.called('totp.authenticate'), [
+      { member_id: 'mem-1', organization_id: 'org-1', code: '123456', session_duration_minutes: minutes },
+    ]);
   }
 });
 
 test('rule 1: a full session clears the second-factor state', () => {
-  let s = reduce(initialState('Organization', org()), { type: 'primarySuccess', resp: auth({ member: member({ mfa_phone_number: '+1555', mfa_phone_number_verified: true }), mfa_required: { member_options: null, secondary_auth_initiated: 'sms_otp' } }), now: T0 });
+  let s = reduce(initialState('Organization', org()), {
+    type: 'primarySuccess',
+    resp: auth({
+      member: member({ mfa_phone_number: '+1555', mfa_phone_number_verified: true }),
+      mfa_required: { member_options: null, secondary_auth_initiated: 'sms_otp' },
+    }),
+    now: T0,
+  });
   s = reduce(s, { type: 'smsFailed', now: T0, error: new Error('x') });
   assert.ok(s.mfa.primaryInfo && s.mfa.sms.sendError, 'second-factor state in place');
   s = reduce(s, { type: 'primarySuccess', resp: auth({ member_session: session, session_token: 'st' }), now: T0 });
@@ -36,7 +52,10 @@ test('rule 1: a full session clears the second-factor state', () => {
 test('a discovered organization starts SSO only when SSO is its only allowed method', async () => {
   const only = widget({ authFlowType: 'Discovery' });
   await selectOrganization(only.w, discovered('active_member', { sso_default_connection_id: 'conn-1' }, ['sso']));
-  assert.equal(only.called('sso.start').map((a) => a.connection_id), ['conn-1']);
+  assert.equal(
+    only.called('sso.start').map((a) => a.connection_id),
+    ['conn-1'],
+  );
   const more = widget({ authFlowType: 'Discovery' });
   await selectOrganization(more.w, discovered('active_member', { sso_default_connection_id: 'conn-1' }, ['sso', 'password']));
   assert.equal(more.called('sso.start'), []);
@@ -75,7 +94,10 @@ test("'Verify your email' only when the primary methods are restricted (and the 
 
 test('the password-first lookup runs only while the member is unknown', async () => {
   setURL('http://localhost:3000/');
-  const h = await render({ organizationSlug: 'acme', products: ['passwords'] }, { 'organization.getBySlug': () => ({ organization: org() }) });
+  const h = await render(
+    { organizationSlug: 'acme', products: ['passwords'] },
+    { 'organization.getBySlug': () => ({ organization: org() }) },
+  );
   assert.not.ok(h.root.querySelector('input[type="password"]'), 'unknown member: email first');
   h.w.state.value = { ...h.w.state.value, primary: { methods: ['password'], email: 'ada@acme.com', verified: true } };
   h.w.dispatch({ type: 'transition', screen: 'PasswordAuthenticate' });
@@ -129,7 +151,10 @@ test("EmailConfirmation: Gmail, Yahoo and Outlook links search the sender's doma
   h.w.dispatch({ type: 'transition', screen: 'EmailConfirmation' });
   await flush(8);
   const links = [...h.root.querySelectorAll('a')];
-  assert.equal(links.map((a) => a.textContent), ['Open Gmail', 'Open Yahoo', 'Open Outlook']);
+  assert.equal(
+    links.map((a) => a.textContent),
+    ['Open Gmail', 'Open Yahoo', 'Open Outlook'],
+  );
   for (const a of links) assert.ok(a.href.includes('mail.acme.test'), a.href);
   h.unmount();
 });
@@ -156,7 +181,10 @@ test("Main's OAuth button starts that provider's OAuth", async () => {
 
 test('a discovery password reset removes the token from the address', async () => {
   setURL('http://localhost:3000/reset?token=tok&stytch_token_type=discovery&stytch_redirect_type=reset_password&keep=1');
-  const h = widget({ authFlowType: 'Discovery' }, { 'passwords.discovery.resetByEmail': () => ({ email_address: 'ada@acme.com', discovered_organizations: [] }) });
+  const h = widget(
+    { authFlowType: 'Discovery' },
+    { 'passwords.discovery.resetByEmail': () => ({ email_address: 'ada@acme.com', discovered_organizations: [] }) },
+  );
   h.w.dispatch({ type: 'setReset', token: 'tok', tokenType: 'discovery' });
   await resetPassword(h.w, 'a-new-password');
   assert.is(window.location.search, '?keep=1');

@@ -14,13 +14,21 @@ const CONSUMER_ONLY = 'MAGIC_LINK_LOGIN_OR_CREATE'; // an event only the consume
 /** What a page's bundler makes of `import { names } from 'dist/esm/<entry>.js'`. */
 async function page(entry: string, names: string) {
   const r = await esbuild.build({
-    stdin: { contents: `import { ${names} } from ${JSON.stringify(resolve('dist/esm', entry))}; console.log(${names});`, resolveDir: resolve('.') },
+    stdin: {
+      contents: `import { ${names} } from ${JSON.stringify(resolve('dist/esm', entry))}; console.log(${names});`,
+      resolveDir: resolve('.'),
+    },
     bundle: true,
     format: 'esm',
     minify: true,
     write: false,
     logLevel: 'silent',
-    plugins: [{ name: 'lazy', setup: (b) => b.onResolve({ filter: /.*/ }, (a) => (a.kind === 'dynamic-import' ? { path: a.path, external: true } : undefined)) }],
+    plugins: [
+      {
+        name: 'lazy',
+        setup: (b) => b.onResolve({ filter: /.*/ }, (a) => (a.kind === 'dynamic-import' ? { path: a.path, external: true } : undefined)),
+      },
+    ],
   });
   return r.outputFiles[0].text;
 }

@@ -50,7 +50,9 @@ const show = (ds: readonly ts.Diagnostic[]) =>
   ds
     .slice(0, 30)
     .map((d) => {
-      const where = d.file ? `${d.file.fileName.replace(`${process.cwd()}/`, '')}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}` : '';
+      const where = d.file
+        ? `${d.file.fileName.replace(`${process.cwd()}/`, '')}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}`
+        : '';
       return `${where} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
     })
     .join('\n');

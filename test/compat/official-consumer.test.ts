@@ -21,7 +21,10 @@ async function emailOtpSignIn(tab: OfficialTab, h: Harness, email = uniqueEmail(
   const sent = await tab.run((c, email) => c.otps.email.loginOrCreate(email), email);
   assert.ok(sent.method_id, 'a method_id');
   const code = await codeFor(h, email, since);
-  const r = await tab.run((c, a) => c.otps.authenticate(a.code, a.method_id, { session_duration_minutes: 60 }), { code, method_id: sent.method_id });
+  const r = await tab.run((c, a) => c.otps.authenticate(a.code, a.method_id, { session_duration_minutes: 60 }), {
+    code,
+    method_id: sent.method_id,
+  });
   assert.is(r.user.emails[0].email, email);
   assert.ok(r.session_token && r.session_jwt, 'session token and JWT');
   assert.ok(await tab.run((c) => !!c.session.getSync() && !!c.user.getSync()), 'the client holds the session and user');
@@ -41,7 +44,10 @@ for (const channel of ['sms', 'whatsapp'] as const)
     const phone = uniquePhone();
     const sent = await tab.run((c, a) => c.otps[a.channel].loginOrCreate(a.phone), { channel, phone });
     const code = await codeFor(h, phone);
-    const r = await tab.run((c, a) => c.otps.authenticate(a.code, a.method_id, { session_duration_minutes: 60 }), { code, method_id: sent.method_id });
+    const r = await tab.run((c, a) => c.otps.authenticate(a.code, a.method_id, { session_duration_minutes: 60 }), {
+      code,
+      method_id: sent.method_id,
+    });
     assert.is(r.user.phone_numbers[0].phone_number, phone);
     assert.ok(await tab.run((c) => !!c.session.getSync()), 'signed in');
   });
@@ -49,11 +55,16 @@ for (const channel of ['sms', 'whatsapp'] as const)
 officialFlow(test, h, 'consumer: email magic link (PKCE)', async (tab, h) => {
   const email = uniqueEmail('off-ml');
   const url = await tab.page.goto(app(h)).then(() => tab.page.url());
-  await tab.run((c, a) => c.magicLinks.email.loginOrCreate(a.email, { login_magic_link_url: a.url, signup_magic_link_url: a.url }), { email, url });
+  await tab.run((c, a) => c.magicLinks.email.loginOrCreate(a.email, { login_magic_link_url: a.url, signup_magic_link_url: a.url }), {
+    email,
+    url,
+  });
   const token = await linkTokenFor(h, email);
   // The link opens the app again (a new client) that spends the token with the stored PKCE verifier.
   await tab.page.goto(`${url}?stytch_token_type=magic_links&token=${token}`);
-  const r = await tab.run((c) => c.magicLinks.authenticate(new URLSearchParams(location.search).get('token'), { session_duration_minutes: 60 }));
+  const r = await tab.run((c) =>
+    c.magicLinks.authenticate(new URLSearchParams(location.search).get('token'), { session_duration_minutes: 60 }),
+  );
   assert.is(r.user.emails[0].email, email);
   assert.ok(await tab.run((c) => !!c.session.getSync()), 'signed in');
 });
@@ -66,13 +77,28 @@ officialFlow(test, h, 'consumer: passwords create, authenticate, strength check'
   assert.ok(weak.feedback, 'with feedback');
   const strong = await tab.run((c, a) => c.passwords.strengthCheck({ email: a.email, password: a.password }), { email, password: STRONG });
   assert.is(strong.valid_password, true);
-  const created = await tab.run((c, a) => c.passwords.create({ email: a.email, password: a.password, session_duration_minutes: 60 }), { email, password: STRONG });
+  const created = await tab.run((c, a) => c.passwords.create({ email: a.email, password: a.password, session_duration_minutes: 60 }), {
+    email,
+    password: STRONG,
+  });
   assert.ok(created.user_id && created.session_token);
   await tab.run((c) => c.session.revoke());
   assert.not.ok(await tab.run((c) => c.session.getSync()), 'signed out');
   tab.expect(401, '/passwords/authenticate');
-  await tab.run((c, email) => c.passwords.authenticate({ email, password: 'Not-The-Password-99!', session_duration_minutes: 60 }).then(() => 'ok', (e: any) => e.error_type), email).then((t) => assert.is(t, 'unauthorized_credentials'));
-  const r = await tab.run((c, a) => c.passwords.authenticate({ email: a.email, password: a.password, session_duration_minutes: 60 }), { email, password: STRONG });
+  await tab
+    .run(
+      (c, email) =>
+        c.passwords.authenticate({ email, password: 'Not-The-Password-99!', session_duration_minutes: 60 }).then(
+          () => 'ok',
+          (e: any) => e.error_type,
+        ),
+      email,
+    )
+    .then((t) => assert.is(t, 'unauthorized_credentials'));
+  const r = await tab.run((c, a) => c.passwords.authenticate({ email: a.email, password: a.password, session_duration_minutes: 60 }), {
+    email,
+    password: STRONG,
+  });
   assert.is(r.user.emails[0].email, email);
 });
 
@@ -80,7 +106,10 @@ officialFlow(test, h, 'consumer: passwords create, authenticate, strength check'
 async function passwordUser(tab: OfficialTab, h: Harness) {
   await tab.page.goto(app(h));
   const email = uniqueEmail('off-reset');
-  await tab.run((c, a) => c.passwords.create({ email: a.email, password: a.password, session_duration_minutes: 60 }), { email, password: STRONG });
+  await tab.run((c, a) => c.passwords.create({ email: a.email, password: a.password, session_duration_minutes: 60 }), {
+    email,
+    password: STRONG,
+  });
   return email;
 }
 
@@ -88,11 +117,18 @@ officialFlow(test, h, 'consumer: password reset by email', async (tab, h) => {
   const email = await passwordUser(tab, h);
   await tab.run((c) => c.session.revoke());
   const url = tab.page.url();
-  await tab.run((c, a) => c.passwords.resetByEmailStart({ email: a.email, reset_password_redirect_url: a.url, login_redirect_url: a.url }), { email, url });
+  await tab.run(
+    (c, a) => c.passwords.resetByEmailStart({ email: a.email, reset_password_redirect_url: a.url, login_redirect_url: a.url }),
+    { email, url },
+  );
   const token = await linkTokenFor(h, email);
   await tab.page.goto(`${url}?stytch_token_type=reset_password&token=${token}`);
   const next = 'Another-Strong-Passphrase-42!';
-  const r = await tab.run((c, password) => c.passwords.resetByEmail({ token: new URLSearchParams(location.search).get('token'), password, session_duration_minutes: 60 }), next);
+  const r = await tab.run(
+    (c, password) =>
+      c.passwords.resetByEmail({ token: new URLSearchParams(location.search).get('token'), password, session_duration_minutes: 60 }),
+    next,
+  );
   assert.is(r.user.emails[0].email, email);
   await tab.run((c) => c.session.revoke());
   await tab.run((c, a) => c.passwords.authenticate({ email: a.email, password: a.next, session_duration_minutes: 60 }), { email, next });
@@ -111,7 +147,11 @@ officialFlow(test, h, 'consumer: password reset by existing password', async (ta
   const email = await passwordUser(tab, h);
   await tab.run((c) => c.session.revoke());
   const next = 'Existing-Reset-Passphrase-44!';
-  const r = await tab.run((c, a) => c.passwords.resetByExistingPassword({ email: a.email, existing_password: a.old, new_password: a.next, session_duration_minutes: 60 }), { email, old: STRONG, next });
+  const r = await tab.run(
+    (c, a) =>
+      c.passwords.resetByExistingPassword({ email: a.email, existing_password: a.old, new_password: a.next, session_duration_minutes: 60 }),
+    { email, old: STRONG, next },
+  );
   assert.is(r.user.emails[0].email, email);
   await tab.run((c) => c.session.revoke());
   await tab.run((c, a) => c.passwords.authenticate({ email: a.email, password: a.next, session_duration_minutes: 60 }), { email, next });
@@ -123,9 +163,15 @@ officialFlow(test, h, 'consumer: TOTP and recovery codes', async (tab, h) => {
   await emailOtpSignIn(tab, h, email);
   const created = await tab.run((c) => c.totps.create({ expiration_minutes: 5 }));
   assert.ok(created.totp_id && created.secret && created.qr_code && created.recovery_codes.length, 'secret, QR code and recovery codes');
-  assert.is(await tab.run((c) => c.user.getSync().totps.length), 1, 'the official client stored the answer\'s __user');
-  const r = await tab.run((c, totp_code) => c.totps.authenticate({ totp_code, session_duration_minutes: 60 }), totpCode(created.secret, Date.now()));
-  assert.ok(r.session.authentication_factors.some((f: any) => f.type === 'totp'), 'a totp factor in the session');
+  assert.is(await tab.run((c) => c.user.getSync().totps.length), 1, "the official client stored the answer's __user");
+  const r = await tab.run(
+    (c, totp_code) => c.totps.authenticate({ totp_code, session_duration_minutes: 60 }),
+    totpCode(created.secret, Date.now()),
+  );
+  assert.ok(
+    r.session.authentication_factors.some((f: any) => f.type === 'totp'),
+    'a totp factor in the session',
+  );
   const codes = await tab.run((c) => c.totps.recoveryCodes());
   const list: string[] = codes.totps[0].recovery_codes;
   assert.equal(list, created.recovery_codes);
@@ -134,9 +180,19 @@ officialFlow(test, h, 'consumer: TOTP and recovery codes', async (tab, h) => {
   await emailOtpSignIn(tab, h, email);
   const rec = await tab.run((c, recovery_code) => c.totps.recover({ recovery_code, session_duration_minutes: 60 }), list[0]);
   assert.ok(rec.session_token && rec.totp_id === created.totp_id, 'signed in with the recovery code');
-  assert.ok(rec.session.authentication_factors.some((f: any) => f.delivery_method === 'recovery_code'), 'a recovery-code factor');
+  assert.ok(
+    rec.session.authentication_factors.some((f: any) => f.delivery_method === 'recovery_code'),
+    'a recovery-code factor',
+  );
   tab.expect(401, '/totps/recover');
-  const again = await tab.run((c, recovery_code) => c.totps.recover({ recovery_code, session_duration_minutes: 60 }).then(() => 'ok', (e: any) => e.error_type), list[0]);
+  const again = await tab.run(
+    (c, recovery_code) =>
+      c.totps.recover({ recovery_code, session_duration_minutes: 60 }).then(
+        () => 'ok',
+        (e: any) => e.error_type,
+      ),
+    list[0],
+  );
   assert.is(again, 'recovery_code_not_found', 'a recovery code works once');
 });
 
@@ -146,14 +202,19 @@ officialFlow(test, h, 'consumer: user get, update and factor deletes', async (ta
   // A phone number and a TOTP are added to the signed-in user.
   const phone = uniquePhone();
   const sent = await tab.run((c, phone) => c.otps.sms.send(phone), phone);
-  await tab.run((c, a) => c.otps.authenticate(a.code, a.method_id, { session_duration_minutes: 60 }), { code: await codeFor(h, phone), method_id: sent.method_id });
+  await tab.run((c, a) => c.otps.authenticate(a.code, a.method_id, { session_duration_minutes: 60 }), {
+    code: await codeFor(h, phone),
+    method_id: sent.method_id,
+  });
   const totp = await tab.run((c) => c.totps.create({ expiration_minutes: 5 }));
   await tab.run((c, totp_code) => c.totps.authenticate({ totp_code, session_duration_minutes: 60 }), totpCode(totp.secret, Date.now()));
   const got = await tab.run((c) => c.user.get());
   assert.is(got.user_id, user.user_id);
   assert.is(got.phone_numbers[0].phone_number, phone);
   assert.is(got.totps.length, 1);
-  const updated = await tab.run((c) => c.user.update({ name: { first_name: 'Offline', last_name: 'Tester' }, untrusted_metadata: { plan: 'free' } }));
+  const updated = await tab.run((c) =>
+    c.user.update({ name: { first_name: 'Offline', last_name: 'Tester' }, untrusted_metadata: { plan: 'free' } }),
+  );
   assert.is(updated.user_id, user.user_id);
   // The official client stores the answer's __user: the emulator must send it.
   assert.is(await tab.run((c) => c.user.getSync().name.first_name), 'Offline');
@@ -166,7 +227,10 @@ officialFlow(test, h, 'consumer: user get, update and factor deletes', async (ta
   // A second email, then the first is deleted.
   const other = uniqueEmail('off-second');
   const s2 = await tab.run((c, email) => c.otps.email.send(email), other);
-  await tab.run((c, a) => c.otps.authenticate(a.code, a.method_id, { session_duration_minutes: 60 }), { code: await codeFor(h, other), method_id: s2.method_id });
+  await tab.run((c, a) => c.otps.authenticate(a.code, a.method_id, { session_duration_minutes: 60 }), {
+    code: await codeFor(h, other),
+    method_id: s2.method_id,
+  });
   await tab.run((c, id) => c.user.deleteEmail(id), got.emails[0].email_id);
   assert.equal(await tab.run((c) => c.user.getSync().emails.map((e: any) => e.email)), [other], 'the stored user follows');
 });
@@ -183,7 +247,12 @@ officialFlow(test, h, 'consumer: session authenticate and revoke', async (tab, h
   await tab.run((c) => c.session.revoke());
   assert.not.ok(await tab.run((c) => c.session.getSync()), 'signed out');
   tab.expect(404, '/sessions/authenticate');
-  const after = await tab.run((c) => c.session.authenticate().then(() => 'ok', (e: any) => e.error_type));
+  const after = await tab.run((c) =>
+    c.session.authenticate().then(
+      () => 'ok',
+      (e: any) => e.error_type,
+    ),
+  );
   assert.ok(after !== 'ok', 'a revoked session no longer authenticates');
 });
 
@@ -191,7 +260,9 @@ officialFlow(test, h, 'consumer: OAuth start and authenticate through the emulat
   const { page } = tab;
   const email = uniqueEmail('off-oauth');
   const url = await page.goto(app(h)).then(() => page.url());
-  await tab.run((c, url) => { c.oauth.google.start({ login_redirect_url: url, signup_redirect_url: url }); }, url);
+  await tab.run((c, url) => {
+    c.oauth.google.start({ login_redirect_url: url, signup_redirect_url: url });
+  }, url);
   await page.waitForURL((u) => u.href.startsWith(h.emu.url));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Name').fill('Olga Official');
@@ -209,13 +280,25 @@ officialFlow(test, h, 'consumer: OAuth start and authenticate through the emulat
 officialFlow(test, h, 'consumer: crypto wallet with a test wallet', async (tab, h) => {
   await tab.page.goto(app(h));
   const key = ethKey();
-  const start = await tab.run((c, address) => c.cryptoWallets.authenticateStart({ crypto_wallet_address: address, crypto_wallet_type: 'ethereum' }), key.address);
+  const start = await tab.run(
+    (c, address) => c.cryptoWallets.authenticateStart({ crypto_wallet_address: address, crypto_wallet_type: 'ethereum' }),
+    key.address,
+  );
   assert.ok(start.challenge, 'a challenge');
   const signature = key.personalSign('0x' + Buffer.from(start.challenge, 'utf8').toString('hex'));
-  const r = await tab.run((c, a) => c.cryptoWallets.authenticate({ crypto_wallet_address: a.address, crypto_wallet_type: 'ethereum', signature: a.signature, session_duration_minutes: 60 }), {
-    address: key.address,
-    signature,
-  });
+  const r = await tab.run(
+    (c, a) =>
+      c.cryptoWallets.authenticate({
+        crypto_wallet_address: a.address,
+        crypto_wallet_type: 'ethereum',
+        signature: a.signature,
+        session_duration_minutes: 60,
+      }),
+    {
+      address: key.address,
+      signature,
+    },
+  );
   const wallet = r.user.crypto_wallets.find((w: any) => w.crypto_wallet_address.toLowerCase() === key.address);
   assert.ok(wallet, 'the user has the wallet');
   await tab.run((c, id) => c.user.deleteCryptoWallet(id), wallet.crypto_wallet_id);
@@ -226,12 +309,17 @@ officialFlow(test, h, 'consumer: WebAuthn with a virtual authenticator', async (
   const auth = await authenticator(tab);
   await tab.page.goto(local(app(h)));
   await emailOtpSignIn(tab, h);
-  const reg = await tab.run((c) => c.webauthn.register({ domain: 'localhost', authenticator_type: 'platform', is_passkey: true, session_duration_minutes: 60 }));
+  const reg = await tab.run((c) =>
+    c.webauthn.register({ domain: 'localhost', authenticator_type: 'platform', is_passkey: true, session_duration_minutes: 60 }),
+  );
   assert.ok(reg.webauthn_registration_id, 'registered');
   assert.is((await auth.credentials()).length, 1, 'one credential on the authenticator');
   await tab.run((c) => c.session.revoke());
   const r = await tab.run((c) => c.webauthn.authenticate({ domain: 'localhost', is_passkey: true, session_duration_minutes: 60 }));
-  assert.ok(r.session.authentication_factors.some((f: any) => f.type === 'webauthn'), 'a webauthn factor');
+  assert.ok(
+    r.session.authentication_factors.some((f: any) => f.type === 'webauthn'),
+    'a webauthn factor',
+  );
   const upd = await tab.run((c, id) => c.webauthn.update({ webauthn_registration_id: id, name: 'Laptop' }), reg.webauthn_registration_id);
   assert.is(upd.webauthn_registration.name, 'Laptop');
   await tab.run((c, id) => c.user.deleteWebauthnRegistration(id), reg.webauthn_registration_id);
@@ -242,11 +330,18 @@ officialFlow(test, h, 'consumer: impersonation', async (tab, h) => {
   await tab.page.goto(app(h));
   const user = await emailOtpSignIn(tab, h);
   await tab.run((c) => c.session.revoke());
-  const res = await fetch(`${h.emu.url}/emulator/impersonation`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ public_token: h.consumerToken, user_id: user.user_id }) });
+  const res = await fetch(`${h.emu.url}/emulator/impersonation`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ public_token: h.consumerToken, user_id: user.user_id }),
+  });
   const { impersonation_token } = (await res.json()) as { impersonation_token: string };
   const r = await tab.run((c, impersonation_token) => c.impersonation.authenticate({ impersonation_token }), impersonation_token);
   assert.is(r.user.user_id, user.user_id);
-  assert.ok(r.session.authentication_factors.some((f: any) => f.type === 'impersonated'), 'an impersonated factor');
+  assert.ok(
+    r.session.authentication_factors.some((f: any) => f.type === 'impersonated'),
+    'an impersonated factor',
+  );
 });
 
 test.run();

@@ -68,24 +68,38 @@ officialFlow(test, h, 'UI: the official login widget signs a user in with email 
   await page.goto(uiPage(h, '/login', 'consumer', `mountLogin({ elementId: '#login', config: ${J(config)}, callbacks })`));
   const input = page.getByRole('textbox').first();
   await input.fill(email);
-  await page.getByRole('button', { name: /continue/i }).first().click();
+  await page
+    .getByRole('button', { name: /continue/i })
+    .first()
+    .click();
   const code = await codeFor(h, email);
   await page.locator('input').first().waitFor();
   await page.keyboard.type(code);
-  await page.waitForFunction(() => (window as any).__events.some((e: any) => e.type === 'AUTHENTICATE_FLOW_COMPLETE'), undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => (window as any).__events.some((e: any) => e.type === 'AUTHENTICATE_FLOW_COMPLETE'), undefined, {
+    timeout: 10_000,
+  });
   await tab.shot('success');
   const user = await tab.run((c) => c.user.getSync());
   assert.is(user?.emails?.[0]?.email, email);
 });
 
-const idp = (h: Harness, vertical: 'consumer' | 'b2b') => uiPage(h, vertical === 'b2b' ? '/idp-b2b' : '/idp', vertical, `mountIdentityProvider({ elementId: '#login', callbacks })`);
+const idp = (h: Harness, vertical: 'consumer' | 'b2b') =>
+  uiPage(h, vertical === 'b2b' ? '/idp-b2b' : '/idp', vertical, `mountIdentityProvider({ elementId: '#login', callbacks })`);
 
 officialFlow(test, h, 'IDP: the official identity-provider widget authorizes a client (consent) and logs out', async (tab, h) => {
   const { page } = tab;
   clientPages(h);
   await consumerSignIn(tab, h);
   const { verifier, challenge } = pkce();
-  const q = new URLSearchParams({ client_id: PARTNER, redirect_uri: `${h.origin}/callback`, response_type: 'code', scope: 'openid email profile', state: 's1', nonce: 'n1', code_challenge: challenge });
+  const q = new URLSearchParams({
+    client_id: PARTNER,
+    redirect_uri: `${h.origin}/callback`,
+    response_type: 'code',
+    scope: 'openid email profile',
+    state: 's1',
+    nonce: 'n1',
+    code_challenge: challenge,
+  });
   await page.goto(`${idp(h, 'consumer')}?${q}`);
   await page.getByRole('button', { name: 'Allow' }).waitFor();
   await tab.shot('consent');
@@ -107,16 +121,33 @@ officialFlow(test, h, 'IDP: the official identity-provider widget authorizes a c
   await page.getByRole('button', { name: 'Yes' }).click();
   await page.waitForURL((u) => u.pathname === '/logged-out');
   assert.is(new URL(page.url()).searchParams.get('state'), 'bye');
-  assert.not.ok((await tab.ctx.cookies(h.origin)).some((c) => c.name === 'stytch_session'), 'signed out');
+  assert.not.ok(
+    (await tab.ctx.cookies(h.origin)).some((c) => c.name === 'stytch_session'),
+    'signed out',
+  );
 });
 
 officialFlow(test, h, 'IDP: the official B2B identity-provider widget authorizes a client for a member', async (tab, h) => {
   const { page } = tab;
   clientPages(h);
   await page.goto(officialPage(h, '/b2b', 'b2b'));
-  await tab.run((c) => c.passwords.authenticate({ organization_id: 'organization-test-acme', email_address: 'admin@acme.test', password: 'correct-horse-battery-staple-42', session_duration_minutes: 60 }));
+  await tab.run((c) =>
+    c.passwords.authenticate({
+      organization_id: 'organization-test-acme',
+      email_address: 'admin@acme.test',
+      password: 'correct-horse-battery-staple-42',
+      session_duration_minutes: 60,
+    }),
+  );
   const { challenge } = pkce();
-  const q = new URLSearchParams({ client_id: B2B_PARTNER, redirect_uri: `${h.origin}/callback`, response_type: 'code', scope: 'openid email profile read:reports', state: 'b1', code_challenge: challenge });
+  const q = new URLSearchParams({
+    client_id: B2B_PARTNER,
+    redirect_uri: `${h.origin}/callback`,
+    response_type: 'code',
+    scope: 'openid email profile read:reports',
+    state: 'b1',
+    code_challenge: challenge,
+  });
   await page.goto(`${idp(h, 'b2b')}?${q}`);
   await page.getByRole('button', { name: 'Allow' }).waitFor();
   await tab.shot('b2b-consent');
@@ -127,7 +158,7 @@ officialFlow(test, h, 'IDP: the official B2B identity-provider widget authorizes
   assert.ok(back.searchParams.get('code'), `a code in ${page.url()}`);
 });
 
-officialFlow(test, h, 'telemetry: the official client\'s event batches are accepted and stored', async (tab, h) => {
+officialFlow(test, h, "telemetry: the official client's event batches are accepted and stored", async (tab, h) => {
   const t0 = Date.now() - 1000;
   await tab.page.goto(officialPage(h, '/login', 'consumer'));
   // A call the official client reports; its batch goes out within a second.
@@ -136,8 +167,13 @@ officialFlow(test, h, 'telemetry: the official client\'s event batches are accep
   await tab.page.waitForTimeout(900);
   const posted = tab.answers.filter((a) => a.path === '/events');
   assert.ok(posted.length, 'the official client posted a telemetry batch');
-  assert.ok(posted.every((a) => a.status < 300), `accepted: ${J(posted)}`);
-  const stored = (await (await fetch(`${h.emu.url}/emulator/events`)).json()) as { events: { project_id: string; created_at: string; event: { event_name: string; public_token: string } }[] };
+  assert.ok(
+    posted.every((a) => a.status < 300),
+    `accepted: ${J(posted)}`,
+  );
+  const stored = (await (await fetch(`${h.emu.url}/emulator/events`)).json()) as {
+    events: { project_id: string; created_at: string; event: { event_name: string; public_token: string } }[];
+  };
   const mine = stored.events.filter((e) => e.event.public_token === h.consumerToken && Date.parse(e.created_at) >= t0);
   assert.ok(
     mine.some((e) => e.event.event_name === 'sdk_instance_instantiated'),

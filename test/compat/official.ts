@@ -143,14 +143,18 @@ async function officialTab(h: Harness, name: string): Promise<OfficialTab> {
   );
   tab.page.on('response', (r) => {
     const u = new URL(r.url());
-    if (u.origin === new URL(h.emu.url).origin && r.request().method() !== 'OPTIONS') answers.push({ method: r.request().method(), path: u.pathname.replace(/^\/sdk\/v1/, ''), status: r.status() });
+    if (u.origin === new URL(h.emu.url).origin && r.request().method() !== 'OPTIONS')
+      answers.push({ method: r.request().method(), path: u.pathname.replace(/^\/sdk\/v1/, ''), status: r.status() });
   });
   return Object.assign(tab, {
     answers,
     outside,
     expect: (status: number, path: string) => void expected.add(`${status} ${path}`),
     shot: async (shotName: string) =>
-      void (await tab.page.screenshot({ path: join(SCREENS, `official-${name.replace(/[^\w]+/g, '-').toLowerCase()}-${shotName}.png`), fullPage: true })),
+      void (await tab.page.screenshot({
+        path: join(SCREENS, `official-${name.replace(/[^\w]+/g, '-').toLowerCase()}-${shotName}.png`),
+        fullPage: true,
+      })),
     run: <T, A>(fn: (client: any, arg: A) => Promise<T> | T, arg?: A) =>
       tab.page.evaluate(
         // The function's source runs in the page with the client; errors come back with the API's error_type.
@@ -187,7 +191,8 @@ export function officialFlow(test: TestFn, h: () => Harness, name: string, fn: F
       if (uncaught.length) throw new Error(`uncaught errors in the page:\n  ${uncaught.join('\n  ')}`);
       t.passed++;
     } catch (e) {
-      if (e instanceof Error) e.message += `\n  emulator answers: ${tab.answers.map((a) => `${a.method} ${a.path} ${a.status}`).join(', ')}`;
+      if (e instanceof Error)
+        e.message += `\n  emulator answers: ${tab.answers.map((a) => `${a.method} ${a.path} ${a.status}`).join(', ')}`;
       diagnose(tab, e);
     } finally {
       await tab.close();

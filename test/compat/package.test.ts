@@ -57,7 +57,14 @@ test('sideEffects: the CDN bundles (they register globals), the custom elements 
   const se: string[] = pkg.sideEffects;
   assert.ok(Array.isArray(se), 'declared as a list');
   const matches = (file: string) =>
-    se.some((p) => new RegExp(`^${p.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '.+').replace(/\*/g, '[^/]*')}$`).test(file));
+    se.some((p) =>
+      new RegExp(
+        `^${p
+          .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*\*/g, '.+')
+          .replace(/\*/g, '[^/]*')}$`,
+      ).test(file),
+    );
   for (const f of readdirSync('dist').filter((x) => /^featherlogin.*\.js$/.test(x))) assert.ok(matches(`./dist/${f}`), `./dist/${f}`);
   assert.ok(readFileSync('dist/esm/index.js', 'utf8').length && matches('./dist/esm/index.js'));
   assert.ok(matches('./dist/esm/elements.js'), 'featherlogin/elements defines the custom elements on import');
@@ -76,7 +83,9 @@ const walk = (dir: string): string[] =>
   });
 
 test('no file in dist/ contains the official SDK', () => {
-  const official = [...walk('node_modules/@stytch/vanilla-js/dist'), ...walk('node_modules/@stytch/react/dist')].filter((f) => f.endsWith('.js'));
+  const official = [...walk('node_modules/@stytch/vanilla-js/dist'), ...walk('node_modules/@stytch/react/dist')].filter((f) =>
+    f.endsWith('.js'),
+  );
   const officialText = official.map((f) => readFileSync(f, 'utf8')).join('\n');
   for (const m of MARKERS) assert.ok(officialText.includes(m), `marker ${m} is in the official package`);
   const ours = walk('dist').filter((f) => /\.(c?js|mjs|d\.ts|map)$/.test(f));

@@ -24,11 +24,79 @@ export const IST = 'intermediate-session-token-recorded';
 const future = () => new Date(Date.now() + 3600_000).toISOString();
 const now = () => new Date().toISOString();
 
-const user = { user_id: 'user-1', emails: [], phone_numbers: [], webauthn_registrations: [], totps: [], crypto_wallets: [], providers: [], biometric_registrations: [], name: { first_name: '', middle_name: '', last_name: '' }, password: null, status: 'active', created_at: now(), trusted_metadata: {}, untrusted_metadata: {} };
-const session = () => ({ session_id: 'session-1', user_id: 'user-1', started_at: now(), last_accessed_at: now(), expires_at: future(), authentication_factors: [], roles: ['stytch_user'], custom_claims: {} });
-const organization = { organization_id: 'organization-1', organization_name: 'Acme', organization_slug: 'acme', organization_logo_url: '', email_allowed_domains: [], email_jit_provisioning: 'NOT_ALLOWED', email_invites: 'ALL_ALLOWED', auth_methods: 'ALL_ALLOWED', allowed_auth_methods: [], mfa_policy: 'OPTIONAL', mfa_methods: 'ALL_ALLOWED', allowed_mfa_methods: [], sso_active_connections: [], sso_default_connection_id: null, trusted_metadata: {} };
-const member = { member_id: 'member-1', organization_id: 'organization-1', email_address: 'ada@example.com', email_address_verified: true, status: 'active', name: 'Ada', member_password_id: '', totp_registration_id: '', mfa_phone_number: '', mfa_phone_number_verified: false, mfa_enrolled: false, default_mfa_method: '', roles: [], trusted_metadata: {}, untrusted_metadata: {}, retired_email_addresses: [] };
-const memberSession = () => ({ member_session_id: 'member-session-1', member_id: 'member-1', organization_id: 'organization-1', organization_slug: 'acme', started_at: now(), last_accessed_at: now(), expires_at: future(), authentication_factors: [], roles: ['stytch_member', 'stytch_admin'], custom_claims: {} });
+const user = {
+  user_id: 'user-1',
+  emails: [],
+  phone_numbers: [],
+  webauthn_registrations: [],
+  totps: [],
+  crypto_wallets: [],
+  providers: [],
+  biometric_registrations: [],
+  name: { first_name: '', middle_name: '', last_name: '' },
+  password: null,
+  status: 'active',
+  created_at: now(),
+  trusted_metadata: {},
+  untrusted_metadata: {},
+};
+const session = () => ({
+  session_id: 'session-1',
+  user_id: 'user-1',
+  started_at: now(),
+  last_accessed_at: now(),
+  expires_at: future(),
+  authentication_factors: [],
+  roles: ['stytch_user'],
+  custom_claims: {},
+});
+const organization = {
+  organization_id: 'organization-1',
+  organization_name: 'Acme',
+  organization_slug: 'acme',
+  organization_logo_url: '',
+  email_allowed_domains: [],
+  email_jit_provisioning: 'NOT_ALLOWED',
+  email_invites: 'ALL_ALLOWED',
+  auth_methods: 'ALL_ALLOWED',
+  allowed_auth_methods: [],
+  mfa_policy: 'OPTIONAL',
+  mfa_methods: 'ALL_ALLOWED',
+  allowed_mfa_methods: [],
+  sso_active_connections: [],
+  sso_default_connection_id: null,
+  trusted_metadata: {},
+};
+const member = {
+  member_id: 'member-1',
+  organization_id: 'organization-1',
+  email_address: 'ada@example.com',
+  email_address_verified: true,
+  status: 'active',
+  name: 'Ada',
+  member_password_id: '',
+  totp_registration_id: '',
+  mfa_phone_number: '',
+  mfa_phone_number_verified: false,
+  mfa_enrolled: false,
+  default_mfa_method: '',
+  roles: [],
+  trusted_metadata: {},
+  untrusted_metadata: {},
+  retired_email_addresses: [],
+};
+const memberSession = () => ({
+  member_session_id: 'member-session-1',
+  member_id: 'member-1',
+  organization_id: 'organization-1',
+  organization_slug: 'acme',
+  started_at: now(),
+  last_accessed_at: now(),
+  expires_at: future(),
+  authentication_factors: [],
+  roles: ['stytch_member', 'stytch_admin'],
+  custom_claims: {},
+});
 
 /** The project's settings: the PKCE flags all on or all off, no captcha or device fingerprinting, a small RBAC policy. */
 export const bootstrapData = (vertical: 'CONSUMER' | 'B2B', pkce: boolean) => ({
@@ -67,7 +135,13 @@ const creationOptions = {
   authenticatorSelection: { userVerification: 'preferred' },
   excludeCredentials: [],
 };
-const requestOptions = { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', timeout: 60000, userVerification: 'preferred', allowCredentials: [] };
+const requestOptions = {
+  challenge: 'Y2hhbGxlbmdl',
+  rpId: 'localhost',
+  timeout: 60000,
+  userVerification: 'preferred',
+  allowCredentials: [],
+};
 
 /** Path-specific answer fields (added to the common ones). */
 function extra(path: string): Record<string, unknown> {
@@ -75,10 +149,23 @@ function extra(path: string): Record<string, unknown> {
   if (path.startsWith('/webauthn/authenticate/start')) return { public_key_credential_request_options: JSON.stringify(requestOptions) };
   if (path.startsWith('/crypto_wallets/authenticate/start')) return { challenge: 'Sign in: challenge-1' };
   if (path === '/totps') return { totp_id: 'totp-1', secret: 'SECRET', qr_code: '', recovery_codes: ['a-b'] };
-  if (path.startsWith('/b2b/discovery/organizations') || path.includes('/discovery/authenticate')) return { discovered_organizations: [], email_address: 'ada@example.com' };
-  if (path.includes('strength_check')) return { valid_password: true, score: 4, breached_password: false, strength_policy: 'zxcvbn', breach_detection_on_create: true, feedback: { suggestions: [], warning: '', luds_requirements: null }, zxcvbn_feedback: { suggestions: [], warning: '' }, luds_feedback: null };
-  if (path.startsWith('/b2b/sso/discovery/connections') || path === '/b2b/sso') return { connections: [], saml_connections: [], oidc_connections: [], external_connections: [] };
-  if (path.startsWith('/b2b/organizations/members/search') || path.startsWith('/b2b/organizations/me/members/search')) return { members: [], results_metadata: { total: 0, next_cursor: null }, organizations: {} };
+  if (path.startsWith('/b2b/discovery/organizations') || path.includes('/discovery/authenticate'))
+    return { discovered_organizations: [], email_address: 'ada@example.com' };
+  if (path.includes('strength_check'))
+    return {
+      valid_password: true,
+      score: 4,
+      breached_password: false,
+      strength_policy: 'zxcvbn',
+      breach_detection_on_create: true,
+      feedback: { suggestions: [], warning: '', luds_requirements: null },
+      zxcvbn_feedback: { suggestions: [], warning: '' },
+      luds_feedback: null,
+    };
+  if (path.startsWith('/b2b/sso/discovery/connections') || path === '/b2b/sso')
+    return { connections: [], saml_connections: [], oidc_connections: [], external_connections: [] };
+  if (path.startsWith('/b2b/organizations/members/search') || path.startsWith('/b2b/organizations/me/members/search'))
+    return { members: [], results_metadata: { total: 0, next_cursor: null }, organizations: {} };
   if (path === '/users/search') return { user_type: 'new' };
   return {};
 }
@@ -99,8 +186,30 @@ export async function startRecorder(vertical: 'CONSUMER' | 'B2B', origin: string
     const b2b = path.startsWith('/b2b/');
     const common = b2b
       ? rec.mode === 'ist'
-        ? { member_id: 'member-1', member, organization, member_session: null, session_token: '', session_jwt: '', intermediate_session_token: IST, member_authenticated: false, mfa_required: { member_options: null, secondary_auth_initiated: null }, primary_required: null }
-        : { member_id: 'member-1', member, organization, member_session: memberSession(), session_token: SESSION_TOKEN, session_jwt: 'jwt-recorded', intermediate_session_token: '', member_authenticated: true, mfa_required: null, primary_required: null }
+        ? {
+            member_id: 'member-1',
+            member,
+            organization,
+            member_session: null,
+            session_token: '',
+            session_jwt: '',
+            intermediate_session_token: IST,
+            member_authenticated: false,
+            mfa_required: { member_options: null, secondary_auth_initiated: null },
+            primary_required: null,
+          }
+        : {
+            member_id: 'member-1',
+            member,
+            organization,
+            member_session: memberSession(),
+            session_token: SESSION_TOKEN,
+            session_jwt: 'jwt-recorded',
+            intermediate_session_token: '',
+            member_authenticated: true,
+            mfa_required: null,
+            primary_required: null,
+          }
       : { user_id: 'user-1', user, session: session(), session_token: SESSION_TOKEN, session_jwt: 'jwt-recorded' };
     return { request_id: 'request-1', status_code: 200, ...common, ...extra(path) };
   };

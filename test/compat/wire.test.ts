@@ -28,7 +28,8 @@ const ours = { consumer: StytchHeadlessClient, b2b: StytchB2BHeadlessClient };
  * have them (checked below).
  */
 const UNOBSERVABLE: Record<string, string> = {
-  'consumer oauth.googleOneTap.start': "the official client starts One Tap inside Stytch's hosted clientside-services iframe and loads Google's script (outside hosts)",
+  'consumer oauth.googleOneTap.start':
+    "the official client starts One Tap inside Stytch's hosted clientside-services iframe and loads Google's script (outside hosts)",
   'b2b oauth.googleOneTap.start': 'as the consumer One Tap start',
   'b2b oauth.googleOneTap.discovery.start': 'as the consumer One Tap start',
 };
@@ -67,7 +68,12 @@ const credential = (kind: 'create' | 'get') => ({
   response:
     kind === 'create'
       ? { clientDataJSON: buf('{"type":"webauthn.create"}'), attestationObject: buf('attestation'), getTransports: () => ['internal'] }
-      : { clientDataJSON: buf('{"type":"webauthn.get"}'), authenticatorData: buf('authenticator-data'), signature: buf('signature'), userHandle: buf('user-1') },
+      : {
+          clientDataJSON: buf('{"type":"webauthn.get"}'),
+          authenticatorData: buf('authenticator-data'),
+          signature: buf('signature'),
+          userHandle: buf('user-1'),
+        },
   getClientExtensionResults: () => ({}),
   toJSON: undefined,
 });
@@ -139,7 +145,12 @@ async function run(rec: Recorder, vertical: Vertical, side: 'official' | 'ours',
       await within(
         vertical === 'consumer'
           ? client.passwords.authenticate({ email: 'ada@example.com', password: 'correct horse battery', session_duration_minutes: 60 })
-          : client.passwords.authenticate({ organization_id: 'organization-1', email_address: 'ada@example.com', password: 'correct horse battery', session_duration_minutes: 60 }),
+          : client.passwords.authenticate({
+              organization_id: 'organization-1',
+              email_address: 'ada@example.com',
+              password: 'correct horse battery',
+              session_duration_minutes: 60,
+            }),
         4000,
       );
     if (c.state === 'ist') {
@@ -161,7 +172,13 @@ async function run(rec: Recorder, vertical: Vertical, side: 'official' | 'ours',
     await settle(30);
     const requests = rec.log
       .slice(mark)
-      .filter((r) => r.identity.startsWith(`${token}:`) && !r.path.startsWith('/sdk/v1/projects/bootstrap/') && r.path !== '/sdk/v1/events' && r.method !== 'OPTIONS')
+      .filter(
+        (r) =>
+          r.identity.startsWith(`${token}:`) &&
+          !r.path.startsWith('/sdk/v1/projects/bootstrap/') &&
+          r.path !== '/sdk/v1/events' &&
+          r.method !== 'OPTIONS',
+      )
       // a POST without a body and one with {} carry the same (no) fields
       .map((r) => canon({ method: r.method, path: r.path, query: r.query, body: r.body ?? {}, identity: r.identity }, token));
     for (const f of forms.slice(formMark)) requests.push(canon(formRequest(f), token));
@@ -212,7 +229,9 @@ for (const vertical of ['consumer', 'b2b'] as const) {
             if (!a) problems.push(`${label} official client lacks it`);
             else if (!b) problems.push('missing in ours');
             else if (JSON.stringify(a.requests) !== JSON.stringify(b.requests))
-              problems.push(`${label}\n    official (${a.outcome}): ${JSON.stringify(a.requests)}\n    ours     (${b.outcome}): ${JSON.stringify(b.requests)}`);
+              problems.push(
+                `${label}\n    official (${a.outcome}): ${JSON.stringify(a.requests)}\n    ours     (${b.outcome}): ${JSON.stringify(b.requests)}`,
+              );
           }
         rec.pkce = true;
         results.push({ vertical, method: m, ok: !problems.length, detail: problems.join('\n  ') });
@@ -230,7 +249,9 @@ async function hasMethod(rec: Recorder, vertical: Vertical, m: string) {
   const quiet = console.warn;
   console.warn = () => {};
   try {
-    const client: any = new ours[vertical](`public-token-test-probe-${vertical}-${++n}`, { endpoints: { testAPIURL: rec.base, liveAPIURL: rec.base } });
+    const client: any = new ours[vertical](`public-token-test-probe-${vertical}-${++n}`, {
+      endpoints: { testAPIURL: rec.base, liveAPIURL: rec.base },
+    });
     client._refresher.stop();
     return !!method(client, m);
   } finally {
@@ -244,11 +265,20 @@ test('positive control: the comparison sees a differing field, path and identity
   const same = (a: Seen | null, b: Seen | null) => JSON.stringify(a!.requests) === JSON.stringify(b!.requests);
   const send = (args: unknown[], state?: Case['state']): Case => ({ method: 'magicLinks.email.loginOrCreate', args, state });
   const base = await run(rec, 'consumer', 'official', send(['ada@example.com']));
-  assert.ok(same(base, await run(rec, 'consumer', 'ours', send(['ada@example.com']))), 'the same call (PKCE challenges differ in value only)');
+  assert.ok(
+    same(base, await run(rec, 'consumer', 'ours', send(['ada@example.com']))),
+    'the same call (PKCE challenges differ in value only)',
+  );
   assert.not.ok(same(base, await run(rec, 'consumer', 'ours', send(['ada@example.com', { locale: 'es' }]))), 'an extra body field');
   assert.not.ok(same(base, await run(rec, 'consumer', 'ours', send(['bob@example.com']))), 'another value');
-  assert.not.ok(same(base, await run(rec, 'consumer', 'ours', send(['ada@example.com'], 'session'))), 'another identity (with the session token)');
-  assert.not.ok(same(base, await run(rec, 'consumer', 'ours', { method: 'otps.email.loginOrCreate', args: ['ada@example.com'] })), 'another path');
+  assert.not.ok(
+    same(base, await run(rec, 'consumer', 'ours', send(['ada@example.com'], 'session'))),
+    'another identity (with the session token)',
+  );
+  assert.not.ok(
+    same(base, await run(rec, 'consumer', 'ours', { method: 'otps.email.loginOrCreate', args: ['ada@example.com'] })),
+    'another path',
+  );
 });
 
 /**
@@ -256,11 +286,25 @@ test('positive control: the comparison sees a differing field, path and identity
  * methods, so not counted above): the authorize start with the four fields the official widget sends,
  * and the authorize form POST (the request's fields, consent_granted, the headers as `__` fields).
  */
-const IDP_START = { client_id: 'client-1', redirect_uri: 'https://app.example.com/cb', response_type: 'code', scope: 'openid email read:docs' };
+const IDP_START = {
+  client_id: 'client-1',
+  redirect_uri: 'https://app.example.com/cb',
+  response_type: 'code',
+  scope: 'openid email read:docs',
+};
 const IDP_CASES: Case[] = [
   { method: 'idp.oauthAuthorizeStart', state: 'session', args: [IDP_START] },
-  { method: 'idp.oauthAuthorizeSubmit', state: 'session', args: [{ ...IDP_START, state: 'st', nonce: 'n', code_challenge: 'cc', consent_granted: true }] },
-  { method: 'idp.oauthAuthorizeSubmit', state: 'session', label: 'denied, no optional fields', args: [{ ...IDP_START, consent_granted: false }] },
+  {
+    method: 'idp.oauthAuthorizeSubmit',
+    state: 'session',
+    args: [{ ...IDP_START, state: 'st', nonce: 'n', code_challenge: 'cc', consent_granted: true }],
+  },
+  {
+    method: 'idp.oauthAuthorizeSubmit',
+    state: 'session',
+    label: 'denied, no optional fields',
+    args: [{ ...IDP_START, consent_granted: false }],
+  },
 ];
 test('wire (identity provider, as the widgets call it): authorize start and form POST identical', async () => {
   let ok = 0;
@@ -273,7 +317,10 @@ test('wire (identity provider, as the widgets call it): authorize start and form
       const b = await run(rec, vertical, 'ours', c);
       assert.ok(a && a.requests.length === 1, `${vertical} ${c.method}: the official client sent one request (${JSON.stringify(a)})`);
       if (JSON.stringify(a!.requests) === JSON.stringify(b?.requests)) ok++;
-      else problems.push(`${vertical} ${c.method}${c.label ? ` [${c.label}]` : ''}\n    official: ${JSON.stringify(a!.requests)}\n    ours:     ${JSON.stringify(b?.requests)}`);
+      else
+        problems.push(
+          `${vertical} ${c.method}${c.label ? ` [${c.label}]` : ''}\n    official: ${JSON.stringify(a!.requests)}\n    ours:     ${JSON.stringify(b?.requests)}`,
+        );
     }
   }
   for (const p of problems) console.log(`  DIFF ${p}`);
@@ -285,7 +332,9 @@ test('wire: M/M methods identical', () => {
   const ok = results.filter((r) => r.ok).length;
   for (const r of results.filter((x) => !x.ok)) console.log(`  DIFF ${r.vertical} ${r.method}: ${r.detail}`);
   const unobservable = results.filter((r) => r.detail.startsWith('not observable')).length;
-  console.log(`wire: ${ok}/${results.length} methods identical (${results.length - unobservable} compared request by request; ${unobservable} One Tap starts present in ours but not observable on loopback)`);
+  console.log(
+    `wire: ${ok}/${results.length} methods identical (${results.length - unobservable} compared request by request; ${unobservable} One Tap starts present in ours but not observable on loopback)`,
+  );
   for (const r of recorders) r.close();
   assert.ok(results.length > 150, `the official clients' methods were enumerated (${results.length})`);
   assert.is(ok, results.length, `${results.length - ok} methods differ (listed above)`);

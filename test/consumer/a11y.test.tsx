@@ -42,13 +42,22 @@ test('every consumer screen: named controls; focus on the new heading', async ()
 test('login tabs by keyboard: arrows move selection and focus (roving tabindex), the panel follows', async () => {
   const h = await setup({ products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'], expirationMinutes: 5 } } as any);
   const tabs = () => [...h.el.querySelectorAll('[role=tab]')] as HTMLButtonElement[];
-  assert.equal(tabs().map((t) => t.textContent), ['Text', 'WhatsApp', 'Email']);
-  assert.equal(tabs().map((t) => t.tabIndex), [0, -1, -1]);
+  assert.equal(
+    tabs().map((t) => t.textContent),
+    ['Text', 'WhatsApp', 'Email'],
+  );
+  assert.equal(
+    tabs().map((t) => t.tabIndex),
+    [0, -1, -1],
+  );
   tabs()[0].focus();
   tabs()[0].dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
   await flush();
   assert.is(document.activeElement, tabs()[2], 'wraps to the last tab');
-  assert.equal(tabs().map((t) => t.getAttribute('aria-selected')), ['false', 'false', 'true']);
+  assert.equal(
+    tabs().map((t) => t.getAttribute('aria-selected')),
+    ['false', 'false', 'true'],
+  );
   assert.ok(h.el.querySelector('[role=tabpanel] input[type=email]'), 'the email form shows');
   tabs()[2].dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
   await flush();
@@ -58,7 +67,10 @@ test('login tabs by keyboard: arrows move selection and focus (roving tabindex),
 });
 
 test('passkey registration widget: named controls on the start screen and the list; focus on each heading', async () => {
-  const regs = [{ webauthn_registration_id: 'wr-1', name: 'Laptop' }, { webauthn_registration_id: 'wr-2', name: 'Phone' }];
+  const regs = [
+    { webauthn_registration_id: 'wr-1', name: 'Laptop' },
+    { webauthn_registration_id: 'wr-2', name: 'Phone' },
+  ];
   const h = await setup({} as any, { 'GET /users/me': ok({ user_id: 'u1', webauthn_registrations: regs }) });
   h.client.unmount('#login');
   (h.client as any).ctx.store.present({ session: SESSION.session, user: { user_id: 'u1' } }, { session_token: 'tok', session_jwt: 'jwt' });

@@ -21,7 +21,9 @@ async function send(h: Awaited<ReturnType<typeof setup>>) {
 
 test('network failure: the spec message by default, the host wording with strings', async () => {
   assert.is(await send(await setup(config, offline)), 'Unable to contact our servers.');
-  const h = await setup(config, offline, 'login', { strings: { 'ui.error.StytchAPIUnreachableError': 'Impossible de joindre nos serveurs.' } });
+  const h = await setup(config, offline, 'login', {
+    strings: { 'ui.error.StytchAPIUnreachableError': 'Impossible de joindre nos serveurs.' },
+  });
   assert.is(await send(h), 'Impossible de joindre nos serveurs.');
 });
 

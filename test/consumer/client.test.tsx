@@ -25,7 +25,12 @@ test('mounting again on the same element updates config, styles and strings, kee
   submit(h.el);
   await until(() => h.text().includes('Check your email'));
   const heading = h.el.querySelector('h2');
-  h.client.mountLogin({ elementId: '#login', config: {}, strings: { 'emailConfirmation.title': 'Schau in dein Postfach' }, styles: { colors: { primary: '#123456' } } });
+  h.client.mountLogin({
+    elementId: '#login',
+    config: {},
+    strings: { 'emailConfirmation.title': 'Schau in dein Postfach' },
+    styles: { colors: { primary: '#123456' } },
+  });
   await flush();
   assert.is(h.el.querySelector('h2'), heading, 'no remount');
   assert.ok(h.text().includes('Schau in dein Postfach'));
@@ -48,7 +53,10 @@ test('the function mountLogin returns unmounts and forgets the state, as unmount
 
 test('selector errors and unmount', async () => {
   const h = await setup({});
-  assert.throws(() => h.client.mountLogin({ elementId: '#missing' }), /The selector "#missing" applies to no DOM elements currently on the page/);
+  assert.throws(
+    () => h.client.mountLogin({ elementId: '#missing' }),
+    /The selector "#missing" applies to no DOM elements currently on the page/,
+  );
   const off = h.client.mountLogin({ elementId: 'login' });
   assert.type(off, 'function');
   h.client.unmount('#login');
@@ -69,7 +77,7 @@ test('a lazily registered IDP widget: spinner first, then the widget in place', 
   assert.ok(h.el.querySelector('[role=status][aria-label=Loading]'));
   release();
   await until(() => h.text().includes('IDP here'));
-  assert.ok(h.text().includes('IDP here with its own words'), 'the module\'s strings, not the raw key');
+  assert.ok(h.text().includes('IDP here with its own words'), "the module's strings, not the raw key");
   assert.is(h.el.querySelectorAll('style').length, 1, 'same mount, updated');
   h.client.unmount('#login');
   // loaded once: later mounts are immediate

@@ -22,7 +22,12 @@ const ML_BODY = {
   signup_expiration_minutes: 45,
   create_user_as_pending: true,
 };
-const otpOptions = { methods: ['email' as const], expirationMinutes: 10, loginTemplateId: 'otp-login-tpl', signupTemplateId: 'otp-signup-tpl' };
+const otpOptions = {
+  methods: ['email' as const],
+  expirationMinutes: 10,
+  loginTemplateId: 'otp-login-tpl',
+  signupTemplateId: 'otp-signup-tpl',
+};
 
 async function sendEmail(config: object, routes: Record<string, any>, path: string) {
   const h = await setup(config, routes);
@@ -33,12 +38,20 @@ async function sendEmail(config: object, routes: Record<string, any>, path: stri
 }
 
 test('emailMagicLinksOptions: both redirect URLs, both expiries and createUserAsPending in the send', async () => {
-  const h = await sendEmail({ emailMagicLinksOptions }, { 'POST /magic_links/email/login_or_create': ok() }, '/magic_links/email/login_or_create');
+  const h = await sendEmail(
+    { emailMagicLinksOptions },
+    { 'POST /magic_links/email/login_or_create': ok() },
+    '/magic_links/email/login_or_create',
+  );
   assert.equal(h.sent('/magic_links/email/login_or_create')[0].body, ML_BODY);
 });
 
 test('otpOptions: login and signup template ids in the email passcode send', async () => {
-  const h = await sendEmail({ products: ['otp'], otpOptions }, { 'POST /otps/email/login_or_create': ok({ method_id: 'e1' }) }, '/otps/email/login_or_create');
+  const h = await sendEmail(
+    { products: ['otp'], otpOptions },
+    { 'POST /otps/email/login_or_create': ok({ method_id: 'e1' }) },
+    '/otps/email/login_or_create',
+  );
   assert.equal(h.sent('/otps/email/login_or_create')[0].body, {
     email: 'ann@example.com',
     expiration_minutes: 10,
@@ -71,7 +84,7 @@ test('passwordOptions: redirect URLs, expiry and template id in the reset email 
   });
 });
 
-test('the password screen\'s login link uses the same emailMagicLinksOptions', async () => {
+test("the password screen's login link uses the same emailMagicLinksOptions", async () => {
   const h = await sendEmail(
     { products: ['passwords', 'emailMagicLinks'], emailMagicLinksOptions },
     { 'POST /users/search': ok({ user_type: 'password' }), 'POST /magic_links/email/login_or_create': ok() },

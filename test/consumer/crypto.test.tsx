@@ -54,7 +54,15 @@ test('base58: Bitcoin alphabet, leading zero bytes as 1s', () => {
 });
 
 test('wallet table: the seven wallet options, four set-up sites, configured order kept', () => {
-  assert.equal(configuredWallets(), ['Metamask', 'Coinbase', 'Phantom', 'Binance', 'Vessel', 'GenericEthereumWallet', 'GenericSolanaWallet']);
+  assert.equal(configuredWallets(), [
+    'Metamask',
+    'Coinbase',
+    'Phantom',
+    'Binance',
+    'Vessel',
+    'GenericEthereumWallet',
+    'GenericSolanaWallet',
+  ]);
   assert.equal(configuredWallets(['Phantom', 'Nope', 'Metamask', 'Phantom']), ['Phantom', 'Metamask']);
   assert.is(SETUP_WALLETS.length, 4);
   assert.is(mainWalletCount(0), 5);
@@ -68,7 +76,13 @@ test('Main: at most 6 - OAuth providers - 1 wallets; the rest on the Other Walle
   const walletButtons = () => [...h.el.querySelectorAll('button')].filter((b) => /^Continue with /.test(b.textContent || ''));
   assert.equal(
     walletButtons().map((b) => b.textContent),
-    ['Continue with MetaMask', 'Continue with Coinbase Wallet', 'Continue with Phantom', 'Continue with Binance Wallet', 'Continue with Vessel'],
+    [
+      'Continue with MetaMask',
+      'Continue with Coinbase Wallet',
+      'Continue with Phantom',
+      'Continue with Binance Wallet',
+      'Continue with Vessel',
+    ],
   );
   assert.ok(byText(h.el, 'button', 'Other wallets'));
 
@@ -113,9 +127,15 @@ test('Ethereum: Connect -> Sign Message -> Confirmation, with the exact requests
     assert.ok(h.el.querySelector('[role=status]'), 'spinner');
     accounts.resolve([address]);
     await until(() => h.text().includes('Success!'));
-    assert.equal(h.sent('/crypto_wallets/authenticate/start/primary')[0].body, { crypto_wallet_address: address, crypto_wallet_type: 'ethereum' });
+    assert.equal(h.sent('/crypto_wallets/authenticate/start/primary')[0].body, {
+      crypto_wallet_address: address,
+      crypto_wallet_type: 'ethereum',
+    });
     const hexMessage = '0x' + [...new TextEncoder().encode('Sign this: abc')].map((b) => b.toString(16).padStart(2, '0')).join('');
-    assert.equal(calls.map((c) => c[0]), ['eth_requestAccounts', 'personal_sign']);
+    assert.equal(
+      calls.map((c) => c[0]),
+      ['eth_requestAccounts', 'personal_sign'],
+    );
     assert.equal(calls[1][1], [hexMessage, address]);
     assert.equal(h.sent('/crypto_wallets/authenticate')[0].body, {
       crypto_wallet_address: address,
@@ -139,7 +159,10 @@ test('Ethereum: the sign step shows "Completing signature request..."', async ()
     request: async ({ method }: { method: string }) => (method === 'eth_requestAccounts' ? ['0x1'] : signed.promise),
   };
   try {
-    const h = await setup({ products: ['crypto'], cryptoOptions: { walletOptions: ['GenericEthereumWallet'] } }, { 'POST /crypto_wallets/authenticate/start/primary': ok({ challenge: 'c' }), 'POST /crypto_wallets/authenticate': ok(SESSION) });
+    const h = await setup(
+      { products: ['crypto'], cryptoOptions: { walletOptions: ['GenericEthereumWallet'] } },
+      { 'POST /crypto_wallets/authenticate/start/primary': ok({ challenge: 'c' }), 'POST /crypto_wallets/authenticate': ok(SESSION) },
+    );
     click(byText(h.el, 'button', 'Continue with Ethereum wallet'));
     await until(() => h.text().includes('Completing signature request...'));
     signed.resolve('0xs');
@@ -176,7 +199,10 @@ test('Ethereum with SIWE required by bootstrap: siwe_params (uri, chain id, issu
   try {
     const h = await setup(
       { products: ['crypto'], cryptoOptions: { walletOptions: ['Metamask'] } },
-      { 'POST /crypto_wallets/authenticate/start/primary': ok({ challenge: 'localhost wants you to sign in with your Ethereum account' }), 'POST /crypto_wallets/authenticate': ok(SESSION) },
+      {
+        'POST /crypto_wallets/authenticate/start/primary': ok({ challenge: 'localhost wants you to sign in with your Ethereum account' }),
+        'POST /crypto_wallets/authenticate': ok(SESSION),
+      },
     );
     click(byText(h.el, 'button', 'Continue with MetaMask'));
     await until(() => h.text().includes('Success!'));
@@ -200,14 +226,20 @@ test('Solana (Phantom): connect, signMessage, signature sent in base58', async (
     },
   };
   try {
-    const h = await setup({ products: ['crypto'], cryptoOptions: { walletOptions: ['Phantom'] } }, {
-      'POST /crypto_wallets/authenticate/start/primary': ok({ challenge: 'solana challenge' }),
-      'POST /crypto_wallets/authenticate': ok(SESSION),
-    });
+    const h = await setup(
+      { products: ['crypto'], cryptoOptions: { walletOptions: ['Phantom'] } },
+      {
+        'POST /crypto_wallets/authenticate/start/primary': ok({ challenge: 'solana challenge' }),
+        'POST /crypto_wallets/authenticate': ok(SESSION),
+      },
+    );
     click(byText(h.el, 'button', 'Continue with Phantom'));
     await until(() => h.text().includes('Success!'));
     assert.is(signedText, 'solana challenge');
-    assert.equal(h.sent('/crypto_wallets/authenticate/start/primary')[0].body, { crypto_wallet_address: 'So1anaAddr', crypto_wallet_type: 'solana' });
+    assert.equal(h.sent('/crypto_wallets/authenticate/start/primary')[0].body, {
+      crypto_wallet_address: 'So1anaAddr',
+      crypto_wallet_type: 'solana',
+    });
     assert.is(h.sent('/crypto_wallets/authenticate')[0].body.signature, '1112');
   } finally {
     cleanup();
@@ -217,10 +249,13 @@ test('Solana (Phantom): connect, signMessage, signature sent in base58', async (
 test('Solana: window.solana is used when Phantom is absent', async () => {
   g.solana = { connect: async () => ({ publicKey: 'Gen1' }), signMessage: async () => ({ signature: new Uint8Array([1]) }) };
   try {
-    const h = await setup({ products: ['crypto'], cryptoOptions: { walletOptions: ['GenericSolanaWallet'] } }, {
-      'POST /crypto_wallets/authenticate/start/primary': ok({ challenge: 'x' }),
-      'POST /crypto_wallets/authenticate': ok(SESSION),
-    });
+    const h = await setup(
+      { products: ['crypto'], cryptoOptions: { walletOptions: ['GenericSolanaWallet'] } },
+      {
+        'POST /crypto_wallets/authenticate/start/primary': ok({ challenge: 'x' }),
+        'POST /crypto_wallets/authenticate': ok(SESSION),
+      },
+    );
     click(byText(h.el, 'button', 'Continue with Solana wallet'));
     await until(() => h.text().includes('Success!'));
     assert.is(h.sent('/crypto_wallets/authenticate')[0].body.signature, '2');
@@ -243,16 +278,22 @@ test('Crypto Error: "Could not connect to wallet" (no wallet or refused), "Could
   assert.ok(h.text().includes('Could not connect to wallet'));
 
   fakeEthereum({ fail: 'sign' });
-  h = await setup({ products: ['crypto'], cryptoOptions: { walletOptions: ['Metamask'] } }, { 'POST /crypto_wallets/authenticate/start/primary': ok({ challenge: 'c' }) });
+  h = await setup(
+    { products: ['crypto'], cryptoOptions: { walletOptions: ['Metamask'] } },
+    { 'POST /crypto_wallets/authenticate/start/primary': ok({ challenge: 'c' }) },
+  );
   click(byText(h.el, 'button', 'Continue with MetaMask'));
   await until(() => h.text().includes('Looks like there was an error!'));
   assert.ok(h.text().includes('Could not sign message'));
 
   fakeEthereum();
-  h = await setup({ products: ['crypto'], cryptoOptions: { walletOptions: ['Metamask'] } }, {
-    'POST /crypto_wallets/authenticate/start/primary': ok({ challenge: 'c' }),
-    'POST /crypto_wallets/authenticate': fail('invalid_signature', 'Signature is invalid.'),
-  });
+  h = await setup(
+    { products: ['crypto'], cryptoOptions: { walletOptions: ['Metamask'] } },
+    {
+      'POST /crypto_wallets/authenticate/start/primary': ok({ challenge: 'c' }),
+      'POST /crypto_wallets/authenticate': fail('invalid_signature', 'Signature is invalid.'),
+    },
+  );
   click(byText(h.el, 'button', 'Continue with MetaMask'));
   await until(() => h.text().includes('Looks like there was an error!'));
   assert.ok(h.text().includes('Signature is invalid.'));

@@ -59,7 +59,12 @@ export interface Harness {
   text(): string;
 }
 
-export async function setup(config: LoginConfig, r: Routes = {}, how: 'login' | 'reset' = 'login', extra: Record<string, unknown> = {}): Promise<Harness> {
+export async function setup(
+  config: LoginConfig,
+  r: Routes = {},
+  how: 'login' | 'reset' = 'login',
+  extra: Record<string, unknown> = {},
+): Promise<Harness> {
   routes = r;
   install();
   net.calls.length = 0;

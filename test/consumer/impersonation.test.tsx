@@ -15,7 +15,10 @@ test('impersonation token on load: impersonation.authenticate, confirmation, par
   await until(() => h.text().includes('You have successfully logged in.'));
   assert.equal(h.sent('/impersonation/authenticate')[0].body, { impersonation_token: 'imp-tok' });
   assert.is(location.search, '');
-  assert.equal(h.events.map((e) => e.type), [StytchEventType.AuthenticateFlowComplete]);
+  assert.equal(
+    h.events.map((e) => e.type),
+    [StytchEventType.AuthenticateFlowComplete],
+  );
   assert.ok(h.client.session.getSync(), 'the session is stored');
 });
 

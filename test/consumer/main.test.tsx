@@ -19,7 +19,11 @@ test('Main: header, default product is email magic links, no tabs with one metho
 
 test('Main: hideHeaderText keeps the heading for screen readers only; logo from styles', async () => {
   const h = await setup({});
-  h.client.mountLogin({ elementId: '#login', config: {}, styles: { hideHeaderText: true, logo: { logoImageUrl: 'https://x.test/l.png' } } });
+  h.client.mountLogin({
+    elementId: '#login',
+    config: {},
+    styles: { hideHeaderText: true, logo: { logoImageUrl: 'https://x.test/l.png' } },
+  });
   await flush();
   assert.ok(h.el.querySelector('h2')!.classList.contains(cx.vh));
   assert.is(h.el.querySelector('img')!.getAttribute('src'), 'https://x.test/l.png');
@@ -90,9 +94,12 @@ test('the phone chunk is requested only when a phone tab shows, once', async () 
 });
 
 test('magic link: invalid email message, then send -> Email Confirmation, events and telemetry', async () => {
-  const h = await setup({ emailMagicLinksOptions: { loginRedirectURL: 'https://app.test/auth', domainHint: 'mail.app.test' } }, {
-    'POST /magic_links/email/login_or_create': ok(),
-  });
+  const h = await setup(
+    { emailMagicLinksOptions: { loginRedirectURL: 'https://app.test/auth', domainHint: 'mail.app.test' } },
+    {
+      'POST /magic_links/email/login_or_create': ok(),
+    },
+  );
   const input = h.el.querySelector('input[type=email]')!;
   await typeIn(input, 'nope@x');
   submit(h.el);
@@ -111,7 +118,10 @@ test('magic link: invalid email message, then send -> Email Confirmation, events
   assert.is(links.length, 3);
   assert.ok(links[0][1]!.includes('mail.google.com') && links[0][1]!.includes('mail.app.test'));
   assert.is(h.events[0].type, StytchEventType.MagicLinkLoginOrCreateEvent);
-  assert.equal(h.telemetry.find(([n]) => n === 'email_sent'), ['email_sent', { email: 'ann@example.com', type: 'login or create email magic link' }]);
+  assert.equal(
+    h.telemetry.find(([n]) => n === 'email_sent'),
+    ['email_sent', { email: 'ann@example.com', type: 'login or create email magic link' }],
+  );
   assert.is(document.activeElement, h.el.querySelector('h2'), 'focus moves to the new heading');
   click(byText(h.el, 'button', 'Try again'));
   await flush();
@@ -129,7 +139,10 @@ test('links search the single known email domain when there is no hint', async (
 });
 
 test('API and network errors show under the form and reach onError; server text stays text', async () => {
-  const h = await setup({}, { 'POST /magic_links/email/login_or_create': fail('email_not_allowed', '<b>No</b> see https://stytch.com/docs/x') });
+  const h = await setup(
+    {},
+    { 'POST /magic_links/email/login_or_create': fail('email_not_allowed', '<b>No</b> see https://stytch.com/docs/x') },
+  );
   await typeIn(h.el.querySelector('input')!, 'ann@example.com');
   submit(h.el);
   await until(() => h.errors.length);
@@ -150,7 +163,10 @@ test('API and network errors show under the form and reach onError; server text 
 });
 
 test('email OTP only: its own invalid-email message; sends and opens the OTP screen', async () => {
-  const h = await setup({ products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 10 } }, { 'POST /otps/email/login_or_create': ok({ method_id: 'email-1' }) });
+  const h = await setup(
+    { products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 10 } },
+    { 'POST /otps/email/login_or_create': ok({ method_id: 'email-1' }) },
+  );
   await typeIn(h.el.querySelector('input')!, 'bad');
   submit(h.el);
   await flush();

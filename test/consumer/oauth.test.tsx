@@ -25,16 +25,30 @@ function fakeGoogle() {
   return g;
 }
 const displayed: PromptNotification = { isDisplayed: () => true };
-const notDisplayed = (reason: string): PromptNotification => ({ isDisplayed: () => false, isNotDisplayed: () => true, getNotDisplayedReason: () => reason });
-const skipped = (reason: string): PromptNotification => ({ isDisplayed: () => false, isNotDisplayed: () => false, isSkippedMoment: () => true, getSkippedReason: () => reason });
+const notDisplayed = (reason: string): PromptNotification => ({
+  isDisplayed: () => false,
+  isNotDisplayed: () => true,
+  getNotDisplayedReason: () => reason,
+});
+const skipped = (reason: string): PromptNotification => ({
+  isDisplayed: () => false,
+  isNotDisplayed: () => false,
+  isSkippedMoment: () => true,
+  getSkippedReason: () => reason,
+});
 
 const oneTap = (position?: 'embedded' | 'floating' | 'embedded-only', extra: LoginConfig = {}): LoginConfig => ({
   products: ['oauth'],
-  oauthOptions: { providers: [{ type: 'google', one_tap: true, position }], loginRedirectURL: 'https://app.test/in', signupRedirectURL: 'https://app.test/up' },
+  oauthOptions: {
+    providers: [{ type: 'google', one_tap: true, position }],
+    loginRedirectURL: 'https://app.test/in',
+    signupRedirectURL: 'https://app.test/up',
+  },
   ...extra,
 });
 const googleButton = (el: Element) => byText(el, 'button', 'Continue with Google');
-const noScripts = () => assert.is(document.querySelectorAll('script[src*="accounts.google.com"]').length, 0, 'the real Google script is never loaded');
+const noScripts = () =>
+  assert.is(document.querySelectorAll('script[src*="accounts.google.com"]').length, 0, 'the real Google script is never loaded');
 
 test('19 providers: display names in configured order; each start URL carries redirects, custom scopes and provider params', async () => {
   const h = await setup({
@@ -50,7 +64,9 @@ test('19 providers: display names in configured order; each start URL carries re
     buttons.map((b) => b.textContent),
     OAUTH_PROVIDERS.map((p) => `Continue with ${PROVIDERS[p]}`),
   );
-  assert.ok(h.text().includes('Continue with GitHub') && h.text().includes('Continue with LinkedIn') && h.text().includes('Continue with TikTok'));
+  assert.ok(
+    h.text().includes('Continue with GitHub') && h.text().includes('Continue with LinkedIn') && h.text().includes('Continue with TikTok'),
+  );
   assert.is(h.el.querySelectorAll('button svg').length, 19, 'an inline icon each, no images');
   assert.is(h.el.querySelectorAll('img').length, 0);
   const urls: string[] = [];
@@ -85,7 +101,10 @@ test('One Tap alone: invisible parent, floating prompt, nothing else until it fa
     styles: { logo: { logoImageUrl: 'https://app.test/logo.png' } },
   });
   await until(() => g.notify);
-  assert.equal(h.sent('/oauth/google/onetap/start')[0].body, { login_redirect_url: 'https://app.test/in', signup_redirect_url: 'https://app.test/up' });
+  assert.equal(h.sent('/oauth/google/onetap/start')[0].body, {
+    login_redirect_url: 'https://app.test/in',
+    signup_redirect_url: 'https://app.test/up',
+  });
   assert.is(g.init.client_id, 'gid.apps');
   assert.is(g.init.prompt_parent_id, undefined, 'Google places the prompt itself');
   const box = h.el.querySelector('[data-onetap]')!;
@@ -195,7 +214,10 @@ test('One Tap cancel: the loader goes, height back to 47, the plain Google butto
 
 test('One Tap floating: Google button shown alongside; no container in the widget', async () => {
   const g = fakeGoogle();
-  const h = await setup({ ...oneTap('floating'), products: ['oauth', 'emailMagicLinks'] }, { 'POST /oauth/google/onetap/start': ok({ google_client_id: 'gid' }) });
+  const h = await setup(
+    { ...oneTap('floating'), products: ['oauth', 'emailMagicLinks'] },
+    { 'POST /oauth/google/onetap/start': ok({ google_client_id: 'gid' }) },
+  );
   await until(() => g.notify);
   assert.is(h.el.querySelector('[data-onetap]'), null);
   assert.is(g.init.prompt_parent_id, undefined);
@@ -204,12 +226,37 @@ test('One Tap floating: Google button shown alongside; no container in the widge
 
 /** Each error state: how to cause it and a phrase of its developer message. */
 const CASES: [string, Record<string, any>, PromptNotification | null, string][] = [
-  ['origin_not_allowed_for_client', { 'POST /oauth/google/onetap/start': ok({ google_client_id: 'gid' }) }, notDisplayed('unregistered_origin'), 'Authorized JavaScript origins'],
-  ['invalid_client', { 'POST /oauth/google/onetap/start': ok({ google_client_id: 'gid' }) }, notDisplayed('invalid_client'), 'does not know the OAuth client ID'],
+  [
+    'origin_not_allowed_for_client',
+    { 'POST /oauth/google/onetap/start': ok({ google_client_id: 'gid' }) },
+    notDisplayed('unregistered_origin'),
+    'Authorized JavaScript origins',
+  ],
+  [
+    'invalid_client',
+    { 'POST /oauth/google/onetap/start': ok({ google_client_id: 'gid' }) },
+    notDisplayed('invalid_client'),
+    'does not know the OAuth client ID',
+  ],
   ['oauth_config_not_found', { 'POST /oauth/google/onetap/start': ok({}) }, null, 'no Google OAuth client is configured'],
-  ['no_login_redirect_urls_set', { 'POST /oauth/google/onetap/start': fail('no_login_redirect_urls_set') }, null, 'set a login redirect URL'],
-  ['no_signup_redirect_urls_set', { 'POST /oauth/google/onetap/start': fail('no_signup_redirect_urls_set') }, null, 'set a signup redirect URL'],
-  ['default_provider_not_allowed', { 'POST /oauth/google/onetap/start': fail('default_provider_not_allowed') }, null, 'the default one is not allowed'],
+  [
+    'no_login_redirect_urls_set',
+    { 'POST /oauth/google/onetap/start': fail('no_login_redirect_urls_set') },
+    null,
+    'set a login redirect URL',
+  ],
+  [
+    'no_signup_redirect_urls_set',
+    { 'POST /oauth/google/onetap/start': fail('no_signup_redirect_urls_set') },
+    null,
+    'set a signup redirect URL',
+  ],
+  [
+    'default_provider_not_allowed',
+    { 'POST /oauth/google/onetap/start': fail('default_provider_not_allowed') },
+    null,
+    'the default one is not allowed',
+  ],
 ];
 
 test('One Tap error states: developer messages with a test token, only the Google button with a live one', async () => {
@@ -232,7 +279,10 @@ test('One Tap error states: developer messages with a test token, only the Googl
           else assert.ok(alert.includes(phrase), `${state}: ${alert}`);
           if (state === 'origin_not_allowed_for_client' && !live) assert.ok(alert.includes(location.origin));
         });
-        assert.ok(logs.some((l) => l.startsWith('One Tap could not load: ')), `${state}: logged`);
+        assert.ok(
+          logs.some((l) => l.startsWith('One Tap could not load: ')),
+          `${state}: logged`,
+        );
       } finally {
         ctx.publicToken = 'public-token-test-ui';
       }
@@ -253,7 +303,10 @@ test('One Tap: the Google script loads only when a one_tap provider shows; fallb
   click(googleButton(h.el));
   await until(() => plain);
   // (code_challenge follows the project's PKCE setting: test/core/oauth.test.ts)
-  assert.equal([...new URL(plain).searchParams.keys()].filter((k) => k !== 'code_challenge'), ['public_token']);
+  assert.equal(
+    [...new URL(plain).searchParams.keys()].filter((k) => k !== 'code_challenge'),
+    ['public_token'],
+  );
   const h2 = await setup(oneTap('embedded-only'), { 'POST /oauth/google/onetap/start': fail('oauth_config_not_found') });
   await captureConsole('warn', () => until(() => googleButton(h2.el)));
   let to = '';

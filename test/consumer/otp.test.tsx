@@ -131,7 +131,10 @@ test('OTP: a spent code (otp_too_many_attempts) says so, stops the countdown, of
   assert.ok(h.text().includes('Too many incorrect attempts. This code can no longer be used: request a new code to continue.'));
   assert.not.ok(h.text().includes('Invalid passcode'));
   assert.not.ok(h.text().includes('Your code expires'), 'the countdown stopped');
-  assert.ok(boxes().every((b) => b.disabled), 'a spent code cannot be typed again');
+  assert.ok(
+    boxes().every((b) => b.disabled),
+    'a spent code cannot be typed again',
+  );
   const resend = byText(h.el, 'button', 'Resend code')!;
   assert.is(document.activeElement, resend, 'focus on Resend code');
   clock.advance(60_000);
@@ -145,7 +148,7 @@ test('OTP: a spent code (otp_too_many_attempts) says so, stops the countdown, of
   assert.not.ok(boxes()[0].disabled);
 });
 
-test('OTP: a resend clears the wrong code\'s error', async () => {
+test("OTP: a resend clears the wrong code's error", async () => {
   const h = await toOtpScreen({ 'POST /otps/authenticate': fail('otp_code_not_found', 'nope', 404) });
   paste(h.el.querySelectorAll('[role=group] input')[0], '111111');
   await until(() => h.text().includes('Invalid passcode, please try again.'));
@@ -163,7 +166,12 @@ test('OTP resend: a host onError that throws still shows the error toast', async
       throw new Error('host bug');
     },
   };
-  const h = await setup(config, { 'POST /otps/sms/login_or_create': () => (n++ ? fail('sms_send_failed', 'Slow down') : ok({ method_id: 'phone-1' })) }, 'login', { callbacks });
+  const h = await setup(
+    config,
+    { 'POST /otps/sms/login_or_create': () => (n++ ? fail('sms_send_failed', 'Slow down') : ok({ method_id: 'phone-1' })) },
+    'login',
+    { callbacks },
+  );
   await until(() => h.el.querySelectorAll('option').length > 1, 'the phone chunk');
   await typeIn(h.el.querySelector('input[type=tel]')!, '2025550123');
   submit(h.el);
@@ -188,11 +196,21 @@ test('OTP input: digits only, typing advances, backspace and arrows', async () =
   assert.is(boxes()[0].value, '');
   await typeIn(boxes()[0], '1');
   await typeIn(boxes()[1], '2');
-  assert.equal(boxes().map((b) => b.value).join(''), '12');
+  assert.equal(
+    boxes()
+      .map((b) => b.value)
+      .join(''),
+    '12',
+  );
   assert.is(document.activeElement, boxes()[2]);
   boxes()[2].dispatchEvent(new KeyboardEvent('keydown', { key: 'Backspace', bubbles: true, cancelable: true }));
   await flush();
-  assert.equal(boxes().map((b) => b.value).join(''), '1');
+  assert.equal(
+    boxes()
+      .map((b) => b.value)
+      .join(''),
+    '1',
+  );
   boxes()[1].dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
   assert.is(document.activeElement, boxes()[0]);
 });

@@ -10,7 +10,15 @@ import { mountWidget } from '../../src/ui';
 import { flush } from '../ui/util';
 
 // The list's strings (wherever the catalogue keeps them).
-const texts = { ...consumerText, 'passkey.list.title': 'Existing Passkeys', 'passkey.list.rename': 'Rename {name}', 'passkey.list.delete': 'Delete {name}', 'passkey.list.name': 'Passkey name', 'passkey.list.save': 'Save', 'passkey.list.cancel': 'Cancel' };
+const texts = {
+  ...consumerText,
+  'passkey.list.title': 'Existing Passkeys',
+  'passkey.list.rename': 'Rename {name}',
+  'passkey.list.delete': 'Delete {name}',
+  'passkey.list.name': 'Passkey name',
+  'passkey.list.save': 'Save',
+  'passkey.list.cancel': 'Cancel',
+};
 const list = [{ webauthn_registration_id: 'reg-"odd"]id', name: 'Work laptop' }] as any;
 function Harness() {
   const [edit, setEdit] = useState<PasskeyEdit>(null);

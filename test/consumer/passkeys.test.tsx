@@ -31,9 +31,16 @@ function fakeWebAuthn(o: { autofill?: boolean; get?: (opts: any) => Promise<unkn
   return calls;
 }
 
-const REQUEST_OPTIONS = ok({ public_key_credential_request_options: JSON.stringify({ challenge: 'AQID', rpId: 'localhost', allowCredentials: [] }) });
+const REQUEST_OPTIONS = ok({
+  public_key_credential_request_options: JSON.stringify({ challenge: 'AQID', rpId: 'localhost', allowCredentials: [] }),
+});
 const CREATION_OPTIONS = ok({
-  public_key_credential_creation_options: JSON.stringify({ challenge: 'AQID', rp: { id: 'localhost', name: 'x' }, user: { id: 'AQID', name: 'u', displayName: 'u' }, pubKeyCredParams: [] }),
+  public_key_credential_creation_options: JSON.stringify({
+    challenge: 'AQID',
+    rp: { id: 'localhost', name: 'x' },
+    user: { id: 'AQID', name: 'u', displayName: 'u' },
+    pubKeyCredParams: [],
+  }),
 });
 const LOGIN = { 'POST /webauthn/authenticate/start/primary': REQUEST_OPTIONS, 'POST /webauthn/authenticate': ok(SESSION) };
 const config = { products: ['emailMagicLinks' as const, 'passkeys' as const] };
@@ -84,7 +91,10 @@ test('Main: in a shadow root (enableShadowDOM) the field offers passkeys too: co
 
 test('Main: a signed-in user gets the button, not autofill (no start call, no error before any action)', async () => {
   const calls = fakeWebAuthn({ autofill: true, get: () => new Promise(() => {}) });
-  (getClient() as any).ctx.store.present({ session: SESSION.session, user: { user_id: 'u1' } }, { session_token: 'tok', session_jwt: 'jwt' });
+  (getClient() as any).ctx.store.present(
+    { session: SESSION.session, user: { user_id: 'u1' } },
+    { session_token: 'tok', session_jwt: 'jwt' },
+  );
   const h = await setup(config, LOGIN);
   await until(() => byText(h.el, 'button', 'Login with a Passkey'));
   assert.is(calls.get.length, 0, 'no conditional request');
@@ -114,13 +124,24 @@ test('passkey button: success -> Passkey Confirmation, PASSKEY_AUTHENTICATE then
   const body = h.sent('/webauthn/authenticate')[0].body;
   assert.is(body.session_duration_minutes, 30);
   assert.is(JSON.parse(body.public_key_credential).id, 'cred-1');
-  assert.equal(h.events.map((e) => e.type), [StytchEventType.PasskeyAuthenticate, StytchEventType.AuthenticateFlowComplete]);
+  assert.equal(
+    h.events.map((e) => e.type),
+    [StytchEventType.PasskeyAuthenticate, StytchEventType.AuthenticateFlowComplete],
+  );
 });
 
 test('passkey button: section 8 messages (registration not found; unknown for API errors and empty answers)', async () => {
   const cases: [Record<string, any>, (() => Promise<unknown>) | undefined, string][] = [
-    [{ ...LOGIN, 'POST /webauthn/authenticate': fail('webauthn_registration_not_found', 'x', 404) }, undefined, 'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.'],
-    [{ ...LOGIN, 'POST /webauthn/authenticate': fail('invalid_public_key_credential') }, undefined, 'Unknown error occurred during passkey authentication. Please try again.'],
+    [
+      { ...LOGIN, 'POST /webauthn/authenticate': fail('webauthn_registration_not_found', 'x', 404) },
+      undefined,
+      'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
+    ],
+    [
+      { ...LOGIN, 'POST /webauthn/authenticate': fail('invalid_public_key_credential') },
+      undefined,
+      'Unknown error occurred during passkey authentication. Please try again.',
+    ],
     [LOGIN, () => Promise.resolve(null), 'Unknown error occurred during passkey authentication. Please try again.'],
   ];
   for (const [routes, get, message] of cases) {
@@ -136,7 +157,10 @@ test('passkey button: section 8 messages (registration not found; unknown for AP
 
 test(`autofill: a budget of ${AUTOFILL_RETRIES} attempts, then it stops`, async () => {
   assert.is(AUTOFILL_RETRIES, 5);
-  const calls = fakeWebAuthn({ autofill: true, get: () => Promise.reject(Object.assign(new Error('dismissed'), { name: 'NotAllowedError' })) });
+  const calls = fakeWebAuthn({
+    autofill: true,
+    get: () => Promise.reject(Object.assign(new Error('dismissed'), { name: 'NotAllowedError' })),
+  });
   const h = await setup(config, LOGIN);
   await until(() => calls.get.length === 5, 'five attempts');
   await flush(10);
@@ -155,7 +179,11 @@ const TWO = [
 async function registration(routes: Record<string, any>, signedIn = true): Promise<Harness> {
   const h = await setup({}, routes);
   h.client.unmount('#login');
-  if (signedIn) (h.client as any).ctx.store.present({ session: SESSION.session, user: { user_id: 'u1' } }, { session_token: 'tok', session_jwt: 'jwt' });
+  if (signedIn)
+    (h.client as any).ctx.store.present(
+      { session: SESSION.session, user: { user_id: 'u1' } },
+      { session_token: 'tok', session_jwt: 'jwt' },
+    );
   h.client.mountPasskeyRegistration({
     elementId: '#login',
     callbacks: { onEvent: (e) => h.events.push(e as any), onError: (e) => h.errors.push(e) },
@@ -187,7 +215,10 @@ test('registration widget: "Set up a new Passkey"; Create -> register -> success
   assert.is(h.sent('/webauthn/register/start')[0].body.return_passkey_credential_options, true);
   assert.is(calls.create.length, 1);
   assert.is(h.sent('/webauthn/register')[0].body.session_duration_minutes, 30);
-  assert.equal(h.events.map((e) => e.type), [StytchEventType.PasskeyRegister]);
+  assert.equal(
+    h.events.map((e) => e.type),
+    [StytchEventType.PasskeyRegister],
+  );
   await until(() => h.text().includes('Phone'));
   assert.ok(h.text().includes('Existing Passkeys'));
   assert.ok(h.text().includes('Laptop'));
@@ -202,9 +233,11 @@ test('registration widget: already registered vs any other failure (section 8)',
   click(byText(h.el, 'button', 'Create a Passkey'));
   await until(() => h.text().includes('seems to be already registered'));
   assert.ok(
-    h.text().includes(
-      'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
-    ),
+    h
+      .text()
+      .includes(
+        'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
+      ),
   );
   fakeWebAuthn({ create: () => Promise.reject(Object.assign(new Error('nope'), { name: 'NotAllowedError' })) });
   click(byText(h.el, 'button', 'Create a Passkey'));
@@ -219,7 +252,10 @@ test('registration widget: Skip -> the list; Done emits PASSKEY_DONE', async () 
   click(byText(h.el, 'button', 'Skip'));
   await until(() => h.text().includes('Existing Passkeys') && h.text().includes('Phone'));
   click(byText(h.el, 'button', 'Done'));
-  assert.equal(h.events.map((e) => e.type), [StytchEventType.PasskeySkip, StytchEventType.PasskeyDone]);
+  assert.equal(
+    h.events.map((e) => e.type),
+    [StytchEventType.PasskeySkip, StytchEventType.PasskeyDone],
+  );
 });
 
 test('passkey list: one edit at a time; rename and delete applied at once; failures only logged', async () => {

@@ -9,7 +9,11 @@ import { fail, ok, setup, submit } from './harness';
 
 // This file's client is created by its first setup(), which fetches this bootstrap: thresholds
 // unlike the meter's own defaults (8 characters, 3 kinds).
-const BOOTSTRAP = ok({ email_domains: ['stytch.com'], disable_sdk_watermark: true, password_config: { luds_complexity: 2, luds_minimum_count: 10 } });
+const BOOTSTRAP = ok({
+  email_domains: ['stytch.com'],
+  disable_sdk_watermark: true,
+  password_config: { luds_complexity: 2, luds_minimum_count: 10 },
+});
 const routes = (r: Record<string, any> = {}) => ({ 'GET /projects/bootstrap/public-token-test-ui': BOOTSTRAP, ...r });
 
 const luds = ok({
@@ -39,14 +43,20 @@ test('reset form: the luds checklist reads its N and M from bootstrap password_c
   const h = await setup({}, routes({ 'POST /passwords/strength_check': luds }), 'reset');
   await typeIn(h.el.querySelector('input[autocomplete=new-password]')!, 'abc');
   await until(() => h.text().includes('Must be at least'), 'the checklist');
-  assert.equal([...h.el.querySelectorAll('li')].map((li) => li.textContent), [`✗ ${LENGTH}`, `✗ ${COMPLEXITY}`]);
+  assert.equal(
+    [...h.el.querySelectorAll('li')].map((li) => li.textContent),
+    [`✗ ${LENGTH}`, `✗ ${COMPLEXITY}`],
+  );
 });
 
 test('create password (new user): the same thresholds from bootstrap', async () => {
   const h = await newUser({ 'POST /passwords/strength_check': luds });
   await typeIn(h.el.querySelector('input[autocomplete=new-password]')!, 'abc');
   await until(() => h.text().includes('Must be at least'), 'the checklist');
-  assert.equal([...h.el.querySelectorAll('li')].map((li) => li.textContent), [`✗ ${LENGTH}`, `✗ ${COMPLEXITY}`]);
+  assert.equal(
+    [...h.el.querySelectorAll('li')].map((li) => li.textContent),
+    [`✗ ${LENGTH}`, `✗ ${COMPLEXITY}`],
+  );
 });
 
 test('strength check answered invalid_email: its message under the password field, Continue stays off', async () => {

@@ -28,7 +28,8 @@ async function lookup(userType: string, config: any = { products: ['passwords'] 
 
 test('password user: Log In, wrong password shows the error; success -> confirmation', async () => {
   const h = await lookup('password', undefined, {
-    'POST /passwords/authenticate': (req: any) => (req.body.password === 'right' ? ok(SESSION) : fail('unauthorized_credentials', 'Wrong email or password.', 401)),
+    'POST /passwords/authenticate': (req: any) =>
+      req.body.password === 'right' ? ok(SESSION) : fail('unauthorized_credentials', 'Wrong email or password.', 401),
   });
   assert.equal(h.sent('/users/search')[0].body, { email: 'ann@example.com' });
   assert.ok(h.text().includes('Log In'));
@@ -59,16 +60,29 @@ test('show/hide password toggle is a labelled button', async () => {
 
 test('error_type reset_password sends the reset email and shows Dedupe; resend toasts (success and error)', async () => {
   let n = 0;
-  const h = await lookup('password', { products: ['passwords'], passwordOptions: { resetPasswordRedirectURL: 'https://app.test/reset' } }, {
-    'POST /passwords/authenticate': fail('reset_password', 'reset needed'),
-    'POST /passwords/email/reset/start': () => (n++ === 2 ? fail('email_send_failed', 'Slow down') : ok()),
-  });
+  const h = await lookup(
+    'password',
+    { products: ['passwords'], passwordOptions: { resetPasswordRedirectURL: 'https://app.test/reset' } },
+    {
+      'POST /passwords/authenticate': fail('reset_password', 'reset needed'),
+      'POST /passwords/email/reset/start': () => (n++ === 2 ? fail('email_send_failed', 'Slow down') : ok()),
+    },
+  );
   await typeIn(h.el.querySelector('input[type=password]')!, 'old');
   submit(h.el);
   await until(() => h.text().includes('Check your email to set a new password'));
-  assert.equal(h.sent('/passwords/email/reset/start')[0].body, { email: 'ann@example.com', reset_password_redirect_url: 'https://app.test/reset' });
+  assert.equal(h.sent('/passwords/email/reset/start')[0].body, {
+    email: 'ann@example.com',
+    reset_password_redirect_url: 'https://app.test/reset',
+  });
   // Dedupe's own sentence (the title is Breached's too)
-  assert.ok(h.text().includes('A different site where you used the same password had a security issue. To keep your account safe, we sent a link to ann@example.com to set a new password.'));
+  assert.ok(
+    h
+      .text()
+      .includes(
+        'A different site where you used the same password had a security issue. To keep your account safe, we sent a link to ann@example.com to set a new password.',
+      ),
+  );
   click(byText(h.el, 'button', 'Resend email'));
   await until(() => h.text().includes('Email resent'));
   assert.is(h.sent('/passwords/email/reset/start').length, 2);
@@ -91,10 +105,14 @@ test('error_type breached_password sends the reset email and shows Breached', as
 });
 
 test('Forgot Password? -> Password Forgot; Login without a password sends a link ("Check your email!")', async () => {
-  const h = await lookup('password', { products: ['passwords', 'emailMagicLinks'] }, {
-    'POST /passwords/email/reset/start': ok(),
-    'POST /magic_links/email/login_or_create': ok(),
-  });
+  const h = await lookup(
+    'password',
+    { products: ['passwords', 'emailMagicLinks'] },
+    {
+      'POST /passwords/email/reset/start': ok(),
+      'POST /magic_links/email/login_or_create': ok(),
+    },
+  );
   click(byText(h.el, 'button', 'Forgot Password?'));
   await until(() => h.text().includes('Forgot password?'));
   assert.ok(h.text().includes('A link to reset your password was sent to you at ann@example.com.'));
@@ -127,10 +145,14 @@ test('new user: strength meter on each change (with email); Continue only when v
 });
 
 test('passwordless user with magic links: choose link, or create a password instead', async () => {
-  const h = await lookup('passwordless', { products: ['passwords', 'emailMagicLinks'] }, {
-    'POST /passwords/email/reset/start': ok(),
-    'POST /magic_links/email/login_or_create': ok(),
-  });
+  const h = await lookup(
+    'passwordless',
+    { products: ['passwords', 'emailMagicLinks'] },
+    {
+      'POST /passwords/email/reset/start': ok(),
+      'POST /magic_links/email/login_or_create': ok(),
+    },
+  );
   assert.ok(h.text().includes('Choose how you would like to create your account.'));
   assert.ok(byText(h.el, 'button', 'Email me a login link'));
   click(byText(h.el, 'button', 'Create a password instead'));
@@ -139,7 +161,11 @@ test('passwordless user with magic links: choose link, or create a password inst
 });
 
 test('passwordless user with email OTP: "Email me a login code" sends a passcode', async () => {
-  const h = await lookup('passwordless', { products: ['passwords', 'otp'], otpOptions: { methods: ['email'] } }, { 'POST /otps/email/login_or_create': ok({ method_id: 'e1' }) });
+  const h = await lookup(
+    'passwordless',
+    { products: ['passwords', 'otp'], otpOptions: { methods: ['email'] } },
+    { 'POST /otps/email/login_or_create': ok({ method_id: 'e1' }) },
+  );
   click(byText(h.el, 'button', 'Email me a login code'));
   await until(() => h.text().includes('Enter passcode'));
 });

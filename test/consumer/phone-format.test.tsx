@@ -12,7 +12,10 @@ fakeClock(); // the 10 s formatting fallback never fires on its own
 
 /** The Text tab with the phone library in; `hold()` makes the next formatting wait for `release()`. */
 async function phoneTab() {
-  const h = await setup({ products: ['otp'], otpOptions: { methods: ['sms'] } }, { 'POST /otps/sms/login_or_create': ok({ method_id: 'p1' }) });
+  const h = await setup(
+    { products: ['otp'], otpOptions: { methods: ['sms'] } },
+    { 'POST /otps/sms/login_or_create': ok({ method_id: 'p1' }) },
+  );
   await until(() => h.el.querySelectorAll('option').length > 1, 'the phone chunk');
   const lib = (await phoneLoader.pending) as PhoneLib;
   let release = () => {};

@@ -12,18 +12,33 @@ const luds = (missing_characters: number, missing_complexity: number, breached =
     breached_password: breached,
     strength_policy: 'luds',
     breach_detection_on_create: true,
-    feedback: { suggestions: [], warning: '', luds_requirements: { missing_characters, missing_complexity, has_lower_case: true, has_upper_case: false, has_digit: false, has_symbol: false } },
+    feedback: {
+      suggestions: [],
+      warning: '',
+      luds_requirements: {
+        missing_characters,
+        missing_complexity,
+        has_lower_case: true,
+        has_upper_case: false,
+        has_digit: false,
+        has_symbol: false,
+      },
+    },
   });
 
 const bootstrap = ok({ email_domains: ['stytch.com'], password_config: { luds_complexity: 3, luds_minimum_count: 10 } });
 
 test('reset form: luds checklist, breached warning, Continue disabled until valid, reset -> confirmation', async () => {
   const answers = [luds(4, 2), luds(0, 0, true), luds(0, 0)];
-  const h = await setup({}, {
-    'GET /projects/bootstrap/public-token-test-ui': bootstrap,
-    'POST /passwords/strength_check': () => answers.shift()!,
-    'POST /passwords/email/reset': ok(SESSION),
-  }, 'reset');
+  const h = await setup(
+    {},
+    {
+      'GET /projects/bootstrap/public-token-test-ui': bootstrap,
+      'POST /passwords/strength_check': () => answers.shift()!,
+      'POST /passwords/email/reset': ok(SESSION),
+    },
+    'reset',
+  );
   assert.ok(h.text().includes('Reset your password'));
   const cont = () => byText(h.el, 'button', 'Continue') as HTMLButtonElement;
   assert.ok(cont().disabled);
@@ -33,7 +48,11 @@ test('reset form: luds checklist, breached warning, Continue disabled until vali
   assert.ok(h.text().includes('Must contain'));
   assert.ok(h.text().includes('uppercase letter, lowercase letter, number, symbol'));
   await typeIn(pw(), 'abcdefghijK1!');
-  await until(() => h.text().includes('This password may have been used on a different site that experienced a security issue. Please choose another password.'));
+  await until(() =>
+    h
+      .text()
+      .includes('This password may have been used on a different site that experienced a security issue. Please choose another password.'),
+  );
   assert.ok(cont().disabled);
   await typeIn(pw(), 'abcdefghijK1!x');
   await until(() => !cont().disabled);
@@ -55,7 +74,14 @@ test('reset form: "Login without a password" logs in with the token as a magic l
 });
 
 test('reset form: server error shown and reported', async () => {
-  const h = await setup({}, { 'POST /passwords/strength_check': luds(0, 0), 'POST /passwords/email/reset': fail('reset_password_token_not_found', 'The link expired.') }, 'reset');
+  const h = await setup(
+    {},
+    {
+      'POST /passwords/strength_check': luds(0, 0),
+      'POST /passwords/email/reset': fail('reset_password_token_not_found', 'The link expired.'),
+    },
+    'reset',
+  );
   await typeIn(h.el.querySelector('input[autocomplete=new-password]')!, 'abcdefghijK1!x');
   await until(() => !(byText(h.el, 'button', 'Continue') as HTMLButtonElement).disabled);
   submit(h.el);

@@ -43,7 +43,11 @@ async function passwordScreen(userType: string, config: object, routes: Record<s
 }
 
 test("password user with magic links: 'Email me a login link' sends a link ('Check your email!')", async () => {
-  const h = await passwordScreen('password', { products: ['passwords', 'emailMagicLinks'] }, { 'POST /magic_links/email/login_or_create': ok() });
+  const h = await passwordScreen(
+    'password',
+    { products: ['passwords', 'emailMagicLinks'] },
+    { 'POST /magic_links/email/login_or_create': ok() },
+  );
   assert.ok(h.text().includes('Log In'));
   click(byText(h.el, 'button', 'Email me a login link'));
   await until(() => h.text().includes('Check your email!'), 'the companion screen');
@@ -52,7 +56,11 @@ test("password user with magic links: 'Email me a login link' sends a link ('Che
 });
 
 test("new user with email passcodes: 'Email me a login code' sends a code (OTP screen)", async () => {
-  const h = await passwordScreen('new', { products: ['passwords', 'otp'], otpOptions: { methods: ['email'] } }, { 'POST /otps/email/login_or_create': ok({ method_id: 'e1' }) });
+  const h = await passwordScreen(
+    'new',
+    { products: ['passwords', 'otp'], otpOptions: { methods: ['email'] } },
+    { 'POST /otps/email/login_or_create': ok({ method_id: 'e1' }) },
+  );
   assert.ok(h.text().includes('Finish creating your account by setting a password.'));
   click(byText(h.el, 'button', 'Email me a login code'));
   await until(() => h.text().includes('Enter passcode'), 'the OTP screen');

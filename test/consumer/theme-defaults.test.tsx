@@ -15,7 +15,10 @@ const OVERRIDES: Styles = {
   logo: LOGO,
   colors: { secondary: '#111111', success: '#00AA00', error: '#CC0000' },
   container: { backgroundColor: '#FAFAFA', borderColor: '#123123', borderRadius: '2px' },
-  buttons: { secondary: { backgroundColor: '#EEEEEE', textColor: '#222222' }, disabled: { backgroundColor: '#DDDDDD', textColor: '#444444' } },
+  buttons: {
+    secondary: { backgroundColor: '#EEEEEE', textColor: '#222222' },
+    disabled: { backgroundColor: '#DDDDDD', textColor: '#444444' },
+  },
   inputs: { placeholderColor: '#777777' },
 };
 
@@ -61,7 +64,12 @@ function check(el: HTMLElement, checks: Check[], overridden: boolean) {
 
 /** Main with OAuth (secondary buttons, divider), a phone tab (country select) and a logo. */
 async function main(styles: Styles) {
-  const h = await setup({ products: ['oauth', 'otp'], otpOptions: { methods: ['sms'] }, oauthOptions: { providers: ['github'] } }, {}, 'login', { styles });
+  const h = await setup(
+    { products: ['oauth', 'otp'], otpOptions: { methods: ['sms'] }, oauthOptions: { providers: ['github'] } },
+    {},
+    'login',
+    { styles },
+  );
   return h.el;
 }
 
@@ -74,7 +82,12 @@ async function createPassword(styles: Styles) {
     strength_policy: 'luds',
     feedback: { suggestions: [], warning: '', luds_requirements: { missing_characters: 0, missing_complexity: 1 } },
   });
-  const h = await setup({ products: ['passwords'] }, { 'POST /users/search': ok({ user_type: 'new' }), 'POST /passwords/strength_check': strength }, 'login', { styles });
+  const h = await setup(
+    { products: ['passwords'] },
+    { 'POST /users/search': ok({ user_type: 'new' }), 'POST /passwords/strength_check': strength },
+    'login',
+    { styles },
+  );
   await typeIn(h.el.querySelector('input[type=email]')!, 'ann@example.com');
   submit(h.el);
   await until(() => h.el.querySelector('input[autocomplete=new-password]'), 'the create-password screen');
@@ -97,7 +110,10 @@ test('inputs draw their placeholder in the placeholder colour', async () => {
   const el = await main({});
   const css = el.querySelector('style')!.textContent!;
   const tel = el.querySelector('input[type=tel]')!;
-  assert.ok([...tel.classList].some((c) => css.includes(`.${c}::placeholder{color:var(--fl-i-ph);}`)), 'a ::placeholder rule on the input');
+  assert.ok(
+    [...tel.classList].some((c) => css.includes(`.${c}::placeholder{color:var(--fl-i-ph);}`)),
+    'a ::placeholder rule on the input',
+  );
 });
 
 test.run();

@@ -16,12 +16,18 @@ test('magic_links token on load: Logging in, authenticate, confirmation, paramet
   await until(() => h.text().includes('You have successfully logged in.'));
   assert.equal(h.sent('/magic_links/authenticate')[0].body, { token: 'ml-tok', session_duration_minutes: 30 });
   assert.is(location.search, '?keep=1');
-  assert.equal(h.events.map((e) => e.type), [StytchEventType.AuthenticateFlowComplete]);
+  assert.equal(
+    h.events.map((e) => e.type),
+    [StytchEventType.AuthenticateFlowComplete],
+  );
 });
 
 test('oauth token on load authenticates through oauth', async () => {
   at('?token=oa-tok&stytch_token_type=oauth');
-  const h = await setup({ products: ['oauth'], sessionOptions: { sessionDurationMinutes: 60 } }, { 'POST /oauth/authenticate': ok(SESSION) });
+  const h = await setup(
+    { products: ['oauth'], sessionOptions: { sessionDurationMinutes: 60 } },
+    { 'POST /oauth/authenticate': ok(SESSION) },
+  );
   await until(() => h.sent('/oauth/authenticate').length && h.text().includes('Success!'));
   assert.equal(h.sent('/oauth/authenticate')[0].body, { token: 'oa-tok', session_duration_minutes: 60 });
   assert.is(location.search, '');
@@ -38,7 +44,10 @@ test('a failed token authenticate returns to Main with the error, reported, para
 
 test('OAuth-only config: a failed oauth token shows its error on Main', async () => {
   at('?token=bad&stytch_token_type=oauth');
-  const h = await setup({ products: ['oauth'], oauthOptions: { providers: ['github'] } }, { 'POST /oauth/authenticate': fail('oauth_token_not_found', 'That sign-in expired.', 404) });
+  const h = await setup(
+    { products: ['oauth'], oauthOptions: { providers: ['github'] } },
+    { 'POST /oauth/authenticate': fail('oauth_token_not_found', 'That sign-in expired.', 404) },
+  );
   await until(() => h.text().includes('That sign-in expired.'));
   assert.ok(h.el.querySelector('[role=alert]')!.textContent!.includes('That sign-in expired.'));
 });

@@ -12,7 +12,9 @@ test('generic wallet buttons read from the catalogue, and strings override them'
   await flush();
   assert.ok(byText(h.el, 'button', 'Continue with MetaMask'));
   assert.ok(byText(h.el, 'button', 'Continue with Ethereum wallet'));
-  h = await setup(config, {}, 'login', { strings: { 'crypto.wallet.GenericEthereumWallet': 'Autre portefeuille Ethereum', 'crypto.continue': 'Continuer avec {wallet}' } });
+  h = await setup(config, {}, 'login', {
+    strings: { 'crypto.wallet.GenericEthereumWallet': 'Autre portefeuille Ethereum', 'crypto.continue': 'Continuer avec {wallet}' },
+  });
   await flush();
   assert.ok(byText(h.el, 'button', 'Continuer avec Autre portefeuille Ethereum'));
   assert.ok(byText(h.el, 'button', 'Continuer avec MetaMask'));

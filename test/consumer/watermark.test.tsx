@@ -14,7 +14,10 @@ test.after(() => localStorage.removeItem('stytch_sdk_state_public-token-test-ui:
 
 test('bootstrap allows it: the footer shows after the screen, on Main and on the next screen', async () => {
   // This file's client is created by its first setup(), which fetches this bootstrap.
-  const h = await setup({}, { 'GET /projects/bootstrap/public-token-test-ui': bootstrap(false), 'POST /magic_links/email/login_or_create': ok() });
+  const h = await setup(
+    {},
+    { 'GET /projects/bootstrap/public-token-test-ui': bootstrap(false), 'POST /magic_links/email/login_or_create': ok() },
+  );
   await until(() => h.text().includes(WATERMARK), 'the watermark');
   const footer = [...h.el.querySelectorAll('p')].find((p) => p.textContent === WATERMARK)!;
   assert.ok(footer);

@@ -15,14 +15,24 @@ export const SHARED_ROWS: Row<any>[] = [
   ['session.revoke', ['forceClear?:boolean'], (c, a) => c.session.revoke(a)],
   ['session.updateSession', ['session_token', 'session_jwt?'], (c, a) => c.session.updateSession(a)],
   ['idp.oauthAuthorizeStart', AUTHZ, (c, a) => c.idp.oauthAuthorizeStart(a)],
-  ['idp.oauthAuthorizeSubmit', [...AUTHZ, 'state?', 'nonce?', 'code_challenge?', 'consent_granted:boolean'], (c, a) => c.idp.oauthAuthorizeSubmit(a)],
+  [
+    'idp.oauthAuthorizeSubmit',
+    [...AUTHZ, 'state?', 'nonce?', 'code_challenge?', 'consent_granted:boolean'],
+    (c, a) => c.idp.oauthAuthorizeSubmit(a),
+  ],
   ['idp.oauthLogoutStart', ['client_id', 'post_logout_redirect_uri', 'id_token_hint?', 'state?'], (c, a) => c.idp.oauthLogoutStart(a)],
 ];
 
 /** Synchronous by design (as in the official SDK): they throw rather than reject. */
 const SYNC = new Set(['session.updateSession', 'idp.oauthAuthorizeSubmit']);
 
-const TEXT: Record<string, string> = { string: 'a string', number: 'a number', boolean: 'a boolean', object: 'an object', stringArray: 'an array of strings' };
+const TEXT: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  boolean: 'a boolean',
+  object: 'an object',
+  stringArray: 'an array of strings',
+};
 const GOOD: Record<string, unknown> = { string: 'x', number: 30, boolean: true, object: {}, stringArray: ['a'] };
 const BAD: Record<string, unknown> = { string: 42, number: '30', boolean: 'yes', object: 'x', stringArray: [1] };
 

@@ -15,48 +15,120 @@ type C = StytchB2BHeadlessClient;
 const SDM = 'session_duration_minutes:number';
 const SDM_OPT = 'session_duration_minutes?:number';
 const MFA = ['organization_id', 'member_id'];
-const RESET_START = ['reset_password_redirect_url?', 'reset_password_expiration_minutes?:number', 'reset_password_template_id?', 'verify_email_template_id?'];
+const RESET_START = [
+  'reset_password_redirect_url?',
+  'reset_password_expiration_minutes?:number',
+  'reset_password_template_id?',
+  'verify_email_template_id?',
+];
 const SCOPES = ['custom_scopes?:stringArray', 'provider_params?:object'];
 
 const methods: Row<C>[] = [
   ['session.authenticate', [SDM_OPT], (c, a) => c.session.authenticate(a)],
   ['session.exchange', ['organization_id', SDM, 'locale?'], (c, a) => c.session.exchange(a as any)],
   ['organization.getBySlug', ['organization_slug'], (c, a) => c.organization.getBySlug(a as any)],
-  ['searchManager.searchMember', ['email_address', 'organization_id'], (c, a) => c.searchManager.searchMember(a.email_address, a.organization_id)],
+  [
+    'searchManager.searchMember',
+    ['email_address', 'organization_id'],
+    (c, a) => c.searchManager.searchMember(a.email_address, a.organization_id),
+  ],
   [
     'magicLinks.email.loginOrSignup',
-    ['email_address', 'organization_id', 'login_redirect_url?', 'signup_redirect_url?', 'login_template_id?', 'signup_template_id?', 'login_expiration_minutes?:number', 'signup_expiration_minutes?:number', 'locale?'],
+    [
+      'email_address',
+      'organization_id',
+      'login_redirect_url?',
+      'signup_redirect_url?',
+      'login_template_id?',
+      'signup_template_id?',
+      'login_expiration_minutes?:number',
+      'signup_expiration_minutes?:number',
+      'locale?',
+    ],
     (c, a) => c.magicLinks.email.loginOrSignup(a as any),
   ],
   [
     'magicLinks.email.invite',
-    ['email_address', 'invite_redirect_url?', 'invite_template_id?', 'invite_expiration_minutes?:number', 'name?', 'untrusted_metadata?:object', 'roles?:stringArray', 'locale?'],
+    [
+      'email_address',
+      'invite_redirect_url?',
+      'invite_template_id?',
+      'invite_expiration_minutes?:number',
+      'name?',
+      'untrusted_metadata?:object',
+      'roles?:stringArray',
+      'locale?',
+    ],
     (c, a) => c.magicLinks.email.invite(a as any),
   ],
-  ['magicLinks.email.discovery.send', ['email_address', 'discovery_redirect_url?', 'login_template_id?', 'discovery_expiration_minutes?:number', 'locale?'], (c, a) => c.magicLinks.email.discovery.send(a as any)],
+  [
+    'magicLinks.email.discovery.send',
+    ['email_address', 'discovery_redirect_url?', 'login_template_id?', 'discovery_expiration_minutes?:number', 'locale?'],
+    (c, a) => c.magicLinks.email.discovery.send(a as any),
+  ],
   ['magicLinks.authenticate', ['magic_links_token', SDM_OPT, 'locale?'], (c, a) => c.magicLinks.authenticate(a as any)],
   ['magicLinks.discovery.authenticate', ['discovery_magic_links_token'], (c, a) => c.magicLinks.discovery.authenticate(a as any)],
   [
     'otps.email.loginOrSignup',
-    ['email_address', 'organization_id', 'login_template_id?', 'signup_template_id?', 'login_expiration_minutes?:number', 'signup_expiration_minutes?:number', 'locale?'],
+    [
+      'email_address',
+      'organization_id',
+      'login_template_id?',
+      'signup_template_id?',
+      'login_expiration_minutes?:number',
+      'signup_expiration_minutes?:number',
+      'locale?',
+    ],
     (c, a) => c.otps.email.loginOrSignup(a as any),
   ],
   ['otps.email.authenticate', ['code', 'email_address', 'organization_id', SDM, 'locale?'], (c, a) => c.otps.email.authenticate(a as any)],
-  ['otps.email.discovery.send', ['email_address', 'login_template_id?', 'discovery_expiration_minutes?:number', 'locale?'], (c, a) => c.otps.email.discovery.send(a as any)],
+  [
+    'otps.email.discovery.send',
+    ['email_address', 'login_template_id?', 'discovery_expiration_minutes?:number', 'locale?'],
+    (c, a) => c.otps.email.discovery.send(a as any),
+  ],
   ['otps.email.discovery.authenticate', ['code', 'email_address'], (c, a) => c.otps.email.discovery.authenticate(a as any)],
-  ['otps.sms.send', [...MFA, 'mfa_phone_number?', 'locale?', 'enable_autofill?:boolean', 'expiration_minutes?:number'], (c, a) => c.otps.sms.send(a as any)],
-  ['otps.sms.authenticate', [...MFA, 'code', SDM, 'set_mfa_enrollment?', 'set_default_mfa?:boolean'], (c, a) => c.otps.sms.authenticate(a as any)],
-  ['passwords.authenticate', ['organization_id', 'email_address', 'password', SDM_OPT, 'locale?'], (c, a) => c.passwords.authenticate(a as any)],
+  [
+    'otps.sms.send',
+    [...MFA, 'mfa_phone_number?', 'locale?', 'enable_autofill?:boolean', 'expiration_minutes?:number'],
+    (c, a) => c.otps.sms.send(a as any),
+  ],
+  [
+    'otps.sms.authenticate',
+    [...MFA, 'code', SDM, 'set_mfa_enrollment?', 'set_default_mfa?:boolean'],
+    (c, a) => c.otps.sms.authenticate(a as any),
+  ],
+  [
+    'passwords.authenticate',
+    ['organization_id', 'email_address', 'password', SDM_OPT, 'locale?'],
+    (c, a) => c.passwords.authenticate(a as any),
+  ],
   ['passwords.strengthCheck', ['password', 'email_address?'], (c, a) => c.passwords.strengthCheck(a as any)],
-  ['passwords.resetByEmailStart', ['organization_id', 'email_address', 'login_redirect_url?', ...RESET_START], (c, a) => c.passwords.resetByEmailStart(a as any)],
+  [
+    'passwords.resetByEmailStart',
+    ['organization_id', 'email_address', 'login_redirect_url?', ...RESET_START],
+    (c, a) => c.passwords.resetByEmailStart(a as any),
+  ],
   ['passwords.resetByEmail', ['password_reset_token', 'password', SDM_OPT, 'locale?'], (c, a) => c.passwords.resetByEmail(a as any)],
-  ['passwords.resetByExistingPassword', ['organization_id', 'email_address', 'existing_password', 'new_password', SDM_OPT, 'locale?'], (c, a) => c.passwords.resetByExistingPassword(a as any)],
+  [
+    'passwords.resetByExistingPassword',
+    ['organization_id', 'email_address', 'existing_password', 'new_password', SDM_OPT, 'locale?'],
+    (c, a) => c.passwords.resetByExistingPassword(a as any),
+  ],
   ['passwords.resetBySession', ['password'], (c, a) => c.passwords.resetBySession(a as any)],
   ['passwords.discovery.authenticate', ['email_address', 'password'], (c, a) => c.passwords.discovery.authenticate(a as any)],
-  ['passwords.discovery.resetByEmailStart', ['email_address', 'discovery_redirect_url?', ...RESET_START], (c, a) => c.passwords.discovery.resetByEmailStart(a as any)],
+  [
+    'passwords.discovery.resetByEmailStart',
+    ['email_address', 'discovery_redirect_url?', ...RESET_START],
+    (c, a) => c.passwords.discovery.resetByEmailStart(a as any),
+  ],
   ['passwords.discovery.resetByEmail', ['password_reset_token', 'password'], (c, a) => c.passwords.discovery.resetByEmail(a as any)],
   ...B2B_OAUTH_PROVIDERS.flatMap((p): Row<C>[] => [
-    [`oauth.${p}.start`, ['organization_id?', 'organization_slug?', 'login_redirect_url?', 'signup_redirect_url?', ...SCOPES], (c, a) => c.oauth[p].start(a)],
+    [
+      `oauth.${p}.start`,
+      ['organization_id?', 'organization_slug?', 'login_redirect_url?', 'signup_redirect_url?', ...SCOPES],
+      (c, a) => c.oauth[p].start(a),
+    ],
     [`oauth.${p}.discovery.start`, ['discovery_redirect_url?', ...SCOPES], (c, a) => c.oauth[p].discovery.start(a)],
   ]),
   [
@@ -72,12 +144,27 @@ const methods: Row<C>[] = [
   [
     'discovery.organizations.create',
     [
-      SDM, 'organization_name?', 'organization_slug?', 'organization_logo_url?', 'sso_jit_provisioning?', 'email_allowed_domains?:stringArray', 'email_jit_provisioning?',
-      'email_invites?', 'auth_methods?', 'allowed_auth_methods?:stringArray', 'mfa_policy?', 'mfa_methods?', 'allowed_mfa_methods?:stringArray',
+      SDM,
+      'organization_name?',
+      'organization_slug?',
+      'organization_logo_url?',
+      'sso_jit_provisioning?',
+      'email_allowed_domains?:stringArray',
+      'email_jit_provisioning?',
+      'email_invites?',
+      'auth_methods?',
+      'allowed_auth_methods?:stringArray',
+      'mfa_policy?',
+      'mfa_methods?',
+      'allowed_mfa_methods?:stringArray',
     ],
     (c, a) => c.discovery.organizations.create(a as any),
   ],
-  ['discovery.intermediateSessions.exchange', ['organization_id', SDM, 'locale?'], (c, a) => c.discovery.intermediateSessions.exchange(a as any)],
+  [
+    'discovery.intermediateSessions.exchange',
+    ['organization_id', SDM, 'locale?'],
+    (c, a) => c.discovery.intermediateSessions.exchange(a as any),
+  ],
   ['totp.create', [...MFA, 'expiration_minutes?:number'], (c, a) => c.totp.create(a as any)],
   ['totp.authenticate', [...MFA, 'code', SDM, 'set_mfa_enrollment?', 'set_default_mfa?:boolean'], (c, a) => c.totp.authenticate(a as any)],
   ['recoveryCodes.recover', [...MFA, 'recovery_code', SDM], (c, a) => c.recoveryCodes.recover(a as any)],
@@ -101,7 +188,11 @@ test('oauth.googleOneTap.start needs organization_id (spec section 5 text)', asy
     for (const args of [{}, undefined, { organization_id: '' }, { organization_id: 5 }]) {
       const err: any = await s.client.oauth.googleOneTap.start(args as any).catch((e: unknown) => e);
       assert.instance(err, StytchSDKUsageError, JSON.stringify(args));
-      assert.is(err.message, 'Invalid call to stytch.oauth.googleOneTap.start\norganization_id is a required argument', JSON.stringify(args));
+      assert.is(
+        err.message,
+        'Invalid call to stytch.oauth.googleOneTap.start\norganization_id is a required argument',
+        JSON.stringify(args),
+      );
     }
     assert.is(s.calls().length, 0);
   } finally {

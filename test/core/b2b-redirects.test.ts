@@ -36,16 +36,20 @@ test('oauth.{provider}.start redirects to the B2B start URL with organization (o
       assert.is(origin, BASE);
       assert.is(path, `/v1/b2b/public/oauth/${provider}/start`);
       const pair = stored(s.token);
-      assert.equal(q, {
-        public_token: s.token,
-        pkce_code_challenge: pair.code_challenge,
-        custom_scopes: 'a b',
-        provider_prompt: 'select_account',
-        organization_id: 'org-1',
-        slug: 'acme',
-        login_redirect_url: 'https://app.example/login',
-        signup_redirect_url: 'https://app.example/signup',
-      }, provider);
+      assert.equal(
+        q,
+        {
+          public_token: s.token,
+          pkce_code_challenge: pair.code_challenge,
+          custom_scopes: 'a b',
+          provider_prompt: 'select_account',
+          organization_id: 'org-1',
+          slug: 'acme',
+          login_redirect_url: 'https://app.example/login',
+          signup_redirect_url: 'https://app.example/signup',
+        },
+        provider,
+      );
       assert.is(await challengeOf(pair.code_verifier), pair.code_challenge);
     } finally {
       s.done();
@@ -60,7 +64,16 @@ test('oauth.{provider}.discovery.start redirects to the discovery start URL', as
       await s.client.oauth[provider].discovery.start({ discovery_redirect_url: 'https://app.example/discover', custom_scopes: ['x'] });
       const { path, q } = parse(s.redirects[0]);
       assert.is(path, `/v1/b2b/public/oauth/${provider}/discovery/start`);
-      assert.equal(q, { public_token: s.token, pkce_code_challenge: stored(s.token).code_challenge, custom_scopes: 'x', discovery_redirect_url: 'https://app.example/discover' }, provider);
+      assert.equal(
+        q,
+        {
+          public_token: s.token,
+          pkce_code_challenge: stored(s.token).code_challenge,
+          custom_scopes: 'x',
+          discovery_redirect_url: 'https://app.example/discover',
+        },
+        provider,
+      );
     } finally {
       s.done();
     }
@@ -80,7 +93,11 @@ test('a start without options still carries the public token and a challenge', a
 test('sso.start redirects to /v1/public/sso/start with the connection, token, challenge and redirect URLs', async () => {
   const s = setup(PKCE);
   try {
-    await s.client.sso.start({ connection_id: 'saml-1', login_redirect_url: 'https://app.example/login', signup_redirect_url: 'https://app.example/signup' });
+    await s.client.sso.start({
+      connection_id: 'saml-1',
+      login_redirect_url: 'https://app.example/login',
+      signup_redirect_url: 'https://app.example/signup',
+    });
     const { origin, path, q } = parse(s.redirects[0]);
     assert.is(`${origin}${path}`, `${BASE}/v1/public/sso/start`);
     assert.equal(q, {
@@ -114,9 +131,21 @@ const verifierCalls = [
   ['oauth.discovery.authenticate', 'pkce_required_for_oauth', (c: any) => c.oauth.discovery.authenticate({ discovery_oauth_token: 't' })],
   ['sso.authenticate', 'pkce_required_for_sso', (c: any) => c.sso.authenticate({ sso_token: 't', session_duration_minutes: 60 })],
   ['magicLinks.authenticate', 'pkce_required_for_email_magic_links', (c: any) => c.magicLinks.authenticate({ magic_links_token: 't' })],
-  ['magicLinks.discovery.authenticate', 'pkce_required_for_email_magic_links', (c: any) => c.magicLinks.discovery.authenticate({ discovery_magic_links_token: 't' })],
-  ['passwords.resetByEmail', 'pkce_required_for_password_resets', (c: any) => c.passwords.resetByEmail({ password_reset_token: 't', password: 'pw' })],
-  ['passwords.discovery.resetByEmail', 'pkce_required_for_password_resets', (c: any) => c.passwords.discovery.resetByEmail({ password_reset_token: 't', password: 'pw' })],
+  [
+    'magicLinks.discovery.authenticate',
+    'pkce_required_for_email_magic_links',
+    (c: any) => c.magicLinks.discovery.authenticate({ discovery_magic_links_token: 't' }),
+  ],
+  [
+    'passwords.resetByEmail',
+    'pkce_required_for_password_resets',
+    (c: any) => c.passwords.resetByEmail({ password_reset_token: 't', password: 'pw' }),
+  ],
+  [
+    'passwords.discovery.resetByEmail',
+    'pkce_required_for_password_resets',
+    (c: any) => c.passwords.discovery.resetByEmail({ password_reset_token: 't', password: 'pw' }),
+  ],
 ] as const;
 
 test('authenticates fail with MissingPKCEError when the project requires PKCE and no verifier is stored', async () => {
@@ -135,10 +164,30 @@ test('authenticates fail with MissingPKCEError when the project requires PKCE an
 
 // [name, bootstrap flag, body field, call]
 const challengeCalls = [
-  ['magicLinks.email.loginOrSignup', 'pkce_required_for_email_magic_links', 'pkce_code_challenge', (c: any) => c.magicLinks.email.loginOrSignup({ email_address: 'a@example.com', organization_id: 'org-1' })],
-  ['magicLinks.email.discovery.send', 'pkce_required_for_email_magic_links', 'pkce_code_challenge', (c: any) => c.magicLinks.email.discovery.send({ email_address: 'a@example.com' })],
-  ['passwords.resetByEmailStart', 'pkce_required_for_password_resets', 'code_challenge', (c: any) => c.passwords.resetByEmailStart({ email_address: 'a@example.com', organization_id: 'org-1' })],
-  ['passwords.discovery.resetByEmailStart', 'pkce_required_for_password_resets', 'pkce_code_challenge', (c: any) => c.passwords.discovery.resetByEmailStart({ email_address: 'a@example.com' })],
+  [
+    'magicLinks.email.loginOrSignup',
+    'pkce_required_for_email_magic_links',
+    'pkce_code_challenge',
+    (c: any) => c.magicLinks.email.loginOrSignup({ email_address: 'a@example.com', organization_id: 'org-1' }),
+  ],
+  [
+    'magicLinks.email.discovery.send',
+    'pkce_required_for_email_magic_links',
+    'pkce_code_challenge',
+    (c: any) => c.magicLinks.email.discovery.send({ email_address: 'a@example.com' }),
+  ],
+  [
+    'passwords.resetByEmailStart',
+    'pkce_required_for_password_resets',
+    'code_challenge',
+    (c: any) => c.passwords.resetByEmailStart({ email_address: 'a@example.com', organization_id: 'org-1' }),
+  ],
+  [
+    'passwords.discovery.resetByEmailStart',
+    'pkce_required_for_password_resets',
+    'pkce_code_challenge',
+    (c: any) => c.passwords.discovery.resetByEmailStart({ email_address: 'a@example.com' }),
+  ],
 ] as const;
 
 test('OAuth and SSO starts with PKCE off: no challenge, and a stored pair is dropped', async () => {

@@ -19,9 +19,26 @@ export const MEMBER_SESSION = {
   last_accessed_at: new Date().toISOString(),
 };
 /** A full authenticate answer. */
-export const FULL = { member_id: 'member-1', member: MEMBER, organization: ORG, member_session: MEMBER_SESSION, session_token: SESSION_TOKEN, session_jwt: 'jwt-1', intermediate_session_token: '' };
+export const FULL = {
+  member_id: 'member-1',
+  member: MEMBER,
+  organization: ORG,
+  member_session: MEMBER_SESSION,
+  session_token: SESSION_TOKEN,
+  session_jwt: 'jwt-1',
+  intermediate_session_token: '',
+};
 /** An authenticate answer that still needs a second factor. */
-export const PARTIAL = { member_id: 'member-1', member: MEMBER, organization: ORG, member_session: null, session_token: '', session_jwt: '', intermediate_session_token: IST, mfa_required: { member_options: null, secondary_auth_initiated: null } };
+export const PARTIAL = {
+  member_id: 'member-1',
+  member: MEMBER,
+  organization: ORG,
+  member_session: null,
+  session_token: '',
+  session_jwt: '',
+  intermediate_session_token: IST,
+  mfa_required: { member_options: null, secondary_auth_initiated: null },
+};
 
 let n = 0;
 
@@ -56,7 +73,11 @@ export function setup(o: { options?: ClientOptions; answer?: (r: Recorded) => An
     token,
     calls: () => f.calls.filter((r) => !r.path.startsWith('/projects/bootstrap/')),
     redirects,
-    signIn: () => ctx.store.present({ session: MEMBER_SESSION, user: MEMBER, organization: ORG }, { session_token: SESSION_TOKEN, session_jwt: 'jwt-1' }),
+    signIn: () =>
+      ctx.store.present(
+        { session: MEMBER_SESSION, user: MEMBER, organization: ORG },
+        { session_token: SESSION_TOKEN, session_jwt: 'jwt-1' },
+      ),
     intermediate: () => ctx.store.setIntermediate(IST),
     done() {
       client._refresher.stop();

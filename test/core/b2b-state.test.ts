@@ -29,7 +29,11 @@ test('a full authenticate answer stores the member session, member and organizat
     assert.is(s.client.member, s.client.self, 'member is the older name of self');
     assert.equal(s.client.organization.getSync(), ORG);
     assert.equal(s.client.session.getTokens(), { session_token: SESSION_TOKEN, session_jwt: 'jwt-1' });
-    assert.equal(seen, [['session', MEMBER_SESSION], ['self', MEMBER], ['organization', ORG]]);
+    assert.equal(seen, [
+      ['session', MEMBER_SESSION],
+      ['self', MEMBER],
+      ['organization', ORG],
+    ]);
     const persisted = JSON.parse(localStorage.getItem(`stytch_sdk_state_${s.token}`)!);
     assert.equal(persisted, { session: MEMBER_SESSION, user: MEMBER, organization: ORG });
   } finally {
@@ -68,7 +72,8 @@ test('a discovery answer stores its intermediate token, and the next discovery c
 });
 
 test('MFA flow: primary answer -> intermediate token -> SMS send/authenticate carry it -> full session', async () => {
-  const answer = (r: Recorded) => (r.path === '/b2b/otps/sms/authenticate' ? ok(FULL) : r.path === '/b2b/sso/authenticate' ? ok(PARTIAL) : undefined);
+  const answer = (r: Recorded) =>
+    r.path === '/b2b/otps/sms/authenticate' ? ok(FULL) : r.path === '/b2b/sso/authenticate' ? ok(PARTIAL) : undefined;
   const s = setup({ answer });
   try {
     await s.client.sso.authenticate({ sso_token: 'st', session_duration_minutes: 60 });
@@ -85,7 +90,9 @@ test('MFA flow: primary answer -> intermediate token -> SMS send/authenticate ca
 });
 
 test('a session exchange into an MFA organization keeps the session and the MFA calls carry the new intermediate token', async () => {
-  const s = setup({ answer: (r) => (r.path.endsWith('/sessions/exchange') ? ok({ ...PARTIAL, intermediate_session_token: 'ist-exchange' }) : undefined) });
+  const s = setup({
+    answer: (r) => (r.path.endsWith('/sessions/exchange') ? ok({ ...PARTIAL, intermediate_session_token: 'ist-exchange' }) : undefined),
+  });
   try {
     s.signIn();
     await s.client.session.exchange({ organization_id: 'org-2', session_duration_minutes: 60 });
@@ -111,7 +118,14 @@ test('a step-up call with a session and no intermediate token sends none', async
 test('self.get and organization.get read GET .../me and update the stored objects', async () => {
   const fresh = { ...MEMBER, name: 'Ann' };
   const freshOrg = { ...ORG, organization_name: 'Acme Inc' };
-  const s = setup({ answer: (r) => (r.path.endsWith('/members/me') ? ok({ member: fresh }) : r.path.endsWith('/organizations/me') ? ok({ organization: freshOrg }) : undefined) });
+  const s = setup({
+    answer: (r) =>
+      r.path.endsWith('/members/me')
+        ? ok({ member: fresh })
+        : r.path.endsWith('/organizations/me')
+          ? ok({ organization: freshOrg })
+          : undefined,
+  });
   try {
     s.signIn();
     const seen: unknown[] = [];
@@ -141,7 +155,12 @@ test('organization.getBySlug answers { organization } or { organization: null }'
 
 test('searchManager.searchMember answers { member } or { member: null }; sso.discoverConnections answers { connections }', async () => {
   const conn = { connection_id: 'saml-1', display_name: 'Okta', identity_provider: 'okta' };
-  const s = setup({ answer: (r) => (r.path.endsWith('/members/search') ? ok(r.body.email_address === 'a@example.com' ? { member: MEMBER } : {}) : ok({ connections: [conn] })) });
+  const s = setup({
+    answer: (r) =>
+      r.path.endsWith('/members/search')
+        ? ok(r.body.email_address === 'a@example.com' ? { member: MEMBER } : {})
+        : ok({ connections: [conn] }),
+  });
   try {
     assert.equal(await s.client.searchManager.searchMember('a@example.com', 'org-1'), { member: MEMBER });
     assert.equal(await s.client.searchManager.searchMember('b@example.com', 'org-1'), { member: null });
@@ -152,7 +171,11 @@ test('searchManager.searchMember answers { member } or { member: null }; sso.dis
 });
 
 test('session.exchange stores the new organization session; session.revoke clears everything', async () => {
-  const other = { ...FULL, organization: { ...ORG, organization_id: 'org-2' }, member_session: { ...MEMBER_SESSION, organization_id: 'org-2' } };
+  const other = {
+    ...FULL,
+    organization: { ...ORG, organization_id: 'org-2' },
+    member_session: { ...MEMBER_SESSION, organization_id: 'org-2' },
+  };
   const s = setup({ answer: (r) => (r.path.endsWith('/exchange') ? ok(other) : undefined) });
   try {
     s.signIn();

@@ -66,7 +66,14 @@ test('snake_case wire fields map to camelCase', () => {
 
 test('missing or ill-typed fields keep the defaults', () => {
   assert.equal(fromWire({}), DEFAULT_BOOTSTRAP);
-  const odd = fromWire({ project_name: 5, email_domains: 'x', pkce_required_for_oauth: 'yes', password_config: 'no', dfp_protected_auth_mode: 'OTHER', vertical: 'nope' });
+  const odd = fromWire({
+    project_name: 5,
+    email_domains: 'x',
+    pkce_required_for_oauth: 'yes',
+    password_config: 'no',
+    dfp_protected_auth_mode: 'OTHER',
+    vertical: 'nope',
+  });
   assert.equal(odd, DEFAULT_BOOTSTRAP);
 });
 
@@ -89,7 +96,10 @@ test('fetched once from GET /projects/bootstrap/{public_token}, then cached for 
   assert.equal(await first.b.getAsync(), MAPPED);
   assert.equal(first.b.getSync(), MAPPED);
   await first.b.getAsync();
-  assert.equal(first.calls.map((r) => [r.method, r.path]), [['GET', '/projects/bootstrap/public-token-test-b']]);
+  assert.equal(
+    first.calls.map((r) => [r.method, r.path]),
+    [['GET', '/projects/bootstrap/public-token-test-b']],
+  );
   assert.equal(JSON.parse(first.storage.getItem('stytch_sdk_state_public-token-test-b::bootstrap')!), MAPPED);
   // next page load: the cached settings are there at once
   let release!: (a: Answer) => void;
@@ -105,7 +115,11 @@ test('fetched once from GET /projects/bootstrap/{public_token}, then cached for 
 });
 
 test('a failed fetch warns and keeps the defaults (or the cache); getAsync never rejects', async () => {
-  for (const answer of [() => new TypeError('offline'), () => ({ status: 500, text: '<html>' }), () => ({ status: 404, body: { error_type: 'project_not_found', error_message: 'x' } })] as (() => Answer)[]) {
+  for (const answer of [
+    () => new TypeError('offline'),
+    () => ({ status: 500, text: '<html>' }),
+    () => ({ status: 404, body: { error_type: 'project_not_found', error_message: 'x' } }),
+  ] as (() => Answer)[]) {
     let data: unknown;
     const warned = await captureConsole('warn', async () => (data = await make(answer).b.getAsync()));
     assert.equal(data, DEFAULT_BOOTSTRAP);

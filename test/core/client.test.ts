@@ -59,7 +59,10 @@ test('cookieOptions: each name and attribute is type-checked at construction wit
     assert.is(err.message, `Invalid call to StytchHeadlessClient\n${field} must be ${kind}.`, field);
     setup({ options: { cookieOptions: { [field]: good } } }).done();
   }
-  assert.throws(() => new StytchB2BHeadlessClient('public-token-test-cookie-b2b', { cookieOptions: { jwtCookieName: null as any } }), /StytchB2BHeadlessClient\njwtCookieName must be a string/);
+  assert.throws(
+    () => new StytchB2BHeadlessClient('public-token-test-cookie-b2b', { cookieOptions: { jwtCookieName: null as any } }),
+    /StytchB2BHeadlessClient\njwtCookieName must be a string/,
+  );
 });
 
 test('a token without the public-token- prefix warns and changes nothing else', async () => {
@@ -119,10 +122,18 @@ test('base URL: test tokens use testAPIURL / testApiDomain, live tokens liveAPIU
     [T, { endpoints: { testAPIURL: 'http://localhost:4100/' } }, 'http://localhost:4100'],
     [T, { endpointOptions: { testApiDomain: 'test.acme.example' } }, 'https://test.acme.example'],
     [T, { endpoints: { testAPIURL: 'http://127.0.0.1:9' }, endpointOptions: { testApiDomain: 'test.acme.example' } }, 'http://127.0.0.1:9'],
-    [T, { endpoints: { liveAPIURL: 'https://live.example' }, endpointOptions: { apiDomain: 'login.acme.example' } }, 'https://test.stytch.com'],
+    [
+      T,
+      { endpoints: { liveAPIURL: 'https://live.example' }, endpointOptions: { apiDomain: 'login.acme.example' } },
+      'https://test.stytch.com',
+    ],
     [L, { endpoints: { liveAPIURL: 'https://live.example//' } }, 'https://live.example'],
     [L, { endpointOptions: { apiDomain: 'login.acme.example' } }, 'https://login.acme.example'],
-    [L, { endpoints: { testAPIURL: 'http://localhost:4100' }, endpointOptions: { testApiDomain: 'test.acme.example' } }, 'https://api.stytch.com'],
+    [
+      L,
+      { endpoints: { testAPIURL: 'http://localhost:4100' }, endpointOptions: { testApiDomain: 'test.acme.example' } },
+      'https://api.stytch.com',
+    ],
   ];
   for (const [token, o, url] of rows) assert.is(resolveBaseURL(token, o), url, `${token} ${JSON.stringify(o)}`);
 });
@@ -144,7 +155,7 @@ test('pagehide gives the refresh lease back', async () => {
     const key = `stytch_sdk_state_${s.token}::refresh_leader`;
     localStorage.setItem(key, JSON.stringify({ id: 'someone-else', exp: Date.now() + 60_000 }));
     window.dispatchEvent(new Event('pagehide'));
-    assert.ok(localStorage.getItem(key), 'another tab\'s lease is left alone');
+    assert.ok(localStorage.getItem(key), "another tab's lease is left alone");
     const leader = (s.client._refresher as any).leader;
     localStorage.removeItem(key);
     assert.ok(leader.claim());

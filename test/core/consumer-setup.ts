@@ -8,7 +8,12 @@ import { resetBrowser } from '../helpers/browser';
 
 export const BASE = 'http://127.0.0.1:4999';
 export const SESSION_TOKEN = 'session-token-1';
-export const SESSION = { session_id: 'session-1', user_id: 'user-1', expires_at: new Date(Date.now() + 3600_000).toISOString(), last_accessed_at: new Date().toISOString() };
+export const SESSION = {
+  session_id: 'session-1',
+  user_id: 'user-1',
+  expires_at: new Date(Date.now() + 3600_000).toISOString(),
+  last_accessed_at: new Date().toISOString(),
+};
 export const USER = { user_id: 'user-1', webauthn_registrations: [] };
 export const AUTH = { user_id: 'user-1', user: USER, session: SESSION, session_token: SESSION_TOKEN, session_jwt: 'jwt-1' };
 
@@ -53,7 +58,8 @@ export function setup(
     token,
     all: f.calls,
     calls: () => f.calls.filter((r) => !r.path.startsWith('/projects/bootstrap/')),
-    signIn: () => (client as any).ctx.store.present({ session: SESSION, user: USER }, { session_token: SESSION_TOKEN, session_jwt: 'jwt-1' }),
+    signIn: () =>
+      (client as any).ctx.store.present({ session: SESSION, user: USER }, { session_token: SESSION_TOKEN, session_jwt: 'jwt-1' }),
     done() {
       client._refresher.stop();
       restoreFetch();

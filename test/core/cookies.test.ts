@@ -37,7 +37,13 @@ test('cookieOptions override the names', () => {
 
 test('attributes: path /, SameSite=Lax, Secure except on localhost, expires', () => {
   const expires = new Date('2030-01-02T03:04:05Z');
-  for (const [host, secure] of [['example.com', true], ['app.example.com', true], ['localhost', false], ['127.0.0.1', false], ['dev.localhost', false]] as const) {
+  for (const [host, secure] of [
+    ['example.com', true],
+    ['app.example.com', true],
+    ['localhost', false],
+    ['127.0.0.1', false],
+    ['dev.localhost', false],
+  ] as const) {
     const { doc, writes } = fakeDoc(host);
     cookies({}, doc).set('stytch_session', 'tok en', expires);
     assert.is(writes[0].split('; ')[0], 'stytch_session=tok%20en');
@@ -46,7 +52,10 @@ test('attributes: path /, SameSite=Lax, Secure except on localhost, expires', ()
     assert.ok(a.includes('SameSite=Lax'), host);
     assert.ok(a.includes(`expires=${expires.toUTCString()}`), host);
     assert.is(a.includes('Secure'), secure, `${host}: Secure`);
-    assert.not.ok(a.some((x) => x.startsWith('domain=')), `${host}: host-only by default`);
+    assert.not.ok(
+      a.some((x) => x.startsWith('domain=')),
+      `${host}: host-only by default`,
+    );
   }
 });
 
@@ -70,12 +79,16 @@ test('the intermediate session token lives 10 minutes', () => {
   const before = Date.now();
   store.setIntermediate('ist-1');
   assert.is(writes[0].split('; ')[0], 'my_ist=ist-1');
-  const exp = Date.parse(attrs(writes[0]).find((x) => x.startsWith('expires='))!.slice(8));
+  const exp = Date.parse(
+    attrs(writes[0])
+      .find((x) => x.startsWith('expires='))!
+      .slice(8),
+  );
   // toUTCString drops milliseconds
   assert.ok(exp > before + IST_LIFETIME_MS - 1000 && exp <= Date.now() + IST_LIFETIME_MS, 'expires in 10 minutes');
 });
 
-test('read, write and remove against the page\'s cookies', () => {
+test("read, write and remove against the page's cookies", () => {
   resetBrowser();
   const c = cookies();
   c.set('stytch_session', 'a=b;c', new Date(Date.now() + 60_000));

@@ -26,10 +26,18 @@ export function runtimeImports(name: string, text: string): string[] {
       const typeOnly =
         !!c &&
         (c.isTypeOnly ||
-          (!c.name && !!c.namedBindings && ts.isNamedImports(c.namedBindings) && c.namedBindings.elements.length > 0 && c.namedBindings.elements.every((e) => e.isTypeOnly)));
+          (!c.name &&
+            !!c.namedBindings &&
+            ts.isNamedImports(c.namedBindings) &&
+            c.namedBindings.elements.length > 0 &&
+            c.namedBindings.elements.every((e) => e.isTypeOnly)));
       if (!typeOnly) out.push((s.moduleSpecifier as ts.StringLiteral).text);
     } else if (ts.isExportDeclaration(s) && s.moduleSpecifier && !s.isTypeOnly) {
-      const all = s.exportClause && ts.isNamedExports(s.exportClause) && s.exportClause.elements.length > 0 && s.exportClause.elements.every((e) => e.isTypeOnly);
+      const all =
+        s.exportClause &&
+        ts.isNamedExports(s.exportClause) &&
+        s.exportClause.elements.length > 0 &&
+        s.exportClause.elements.every((e) => e.isTypeOnly);
       if (!all) out.push((s.moduleSpecifier as ts.StringLiteral).text);
     }
   }
@@ -44,7 +52,9 @@ export function runtimeImports(name: string, text: string): string[] {
 
 const resolveSpec = (from: string, spec: string) => {
   const base = resolve(dirname(from), spec);
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((p) => existsSync(p) && statSync(p).isFile());
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+    (p) => existsSync(p) && statSync(p).isFile(),
+  );
 };
 
 /** Every cycle's files (one per strongly connected component of more than one module, or a self-import). */
@@ -117,7 +127,9 @@ test('no runtime import cycle in src/', () => {
     graph.set(f, deps);
   }
   const found = cycles(graph).map((c) => c.map((f) => relative(process.cwd(), f)).join(' <-> '));
-  console.log(`  import graph: ${graph.size} modules, ${[...graph.values()].reduce((n, d) => n + d.length, 0)} runtime edges, ${found.length} cycles`);
+  console.log(
+    `  import graph: ${graph.size} modules, ${[...graph.values()].reduce((n, d) => n + d.length, 0)} runtime edges, ${found.length} cycles`,
+  );
   for (const c of found) console.log(`  cycle: ${c}`);
   assert.equal(found, []);
 });

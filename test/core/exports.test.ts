@@ -24,7 +24,10 @@ test('exports: featherlogin/headless and featherlogin/b2b/headless resolve to th
   const build = await import(pathToFileURL(resolve('build.mjs')).href);
   const buildSource = readFileSync('build.mjs', 'utf8');
   assert.ok(/entryPoints: esm,\s*outdir: 'dist\/esm'/.test(buildSource), "build.mjs writes the esm table's entries to dist/esm");
-  assert.ok(/outdir: 'dist\/cjs'[^\n]*outExtension: \{ '\.js': '\.cjs' \}/.test(buildSource) && /entryPoints: esm, minify/.test(buildSource), 'build.mjs writes the same entries as CommonJS to dist/cjs');
+  assert.ok(
+    /outdir: 'dist\/cjs'[^\n]*outExtension: \{ '\.js': '\.cjs' \}/.test(buildSource) && /entryPoints: esm, minify/.test(buildSource),
+    'build.mjs writes the same entries as CommonJS to dist/cjs',
+  );
   const tsBuild = json('tsconfig.build.json').compilerOptions;
   const { include, exclude } = json('tsconfig.build.json');
   assert.is(pkg.name, 'featherlogin');
@@ -40,7 +43,10 @@ test('exports: featherlogin/headless and featherlogin/b2b/headless resolve to th
     const dts = source.replace(/^src\//, `${tsBuild.outDir}/`).replace(/\.ts$/, '.d.ts');
     assert.is(tsBuild.rootDir, 'src');
     assert.is(target.types, `./${dts}`, `${subpath}: types`);
-    assert.ok(include.some((dir: string) => source.startsWith(`${dir}/`)) && !exclude.includes(source), `${source} is in tsconfig.build.json`);
+    assert.ok(
+      include.some((dir: string) => source.startsWith(`${dir}/`)) && !exclude.includes(source),
+      `${source} is in tsconfig.build.json`,
+    );
     assert.type(mod[className], 'function', `${source} exports ${className}`);
   }
 });

@@ -82,8 +82,8 @@ const allImports = () => files(SRC).flatMap((file) => importsOf(file, readFileSy
 test('the import scanner finds every kind of import with its line', () => {
   const text = [
     "import { a } from './a';",
-    "import type {",
-    "  B,",
+    'import type {',
+    '  B,',
     "} from '../b';",
     "export * from './c';",
     "import './d';",
@@ -92,14 +92,25 @@ test('the import scanner finds every kind of import with its line', () => {
     "const g = 1; // not from './x'",
   ].join('\n');
   assert.equal(
-    importsOf('f.ts', text).map((i) => [i.spec, i.line]).sort(),
-    [['./a', 1], ['../b', 4], ['./c', 5], ['./d', 6], ['./e', 7]].sort(),
+    importsOf('f.ts', text)
+      .map((i) => [i.spec, i.line])
+      .sort(),
+    [
+      ['./a', 1],
+      ['../b', 4],
+      ['./c', 5],
+      ['./d', 6],
+      ['./e', 7],
+    ].sort(),
   );
 });
 
 test('every layer under src/ is known', () => {
   const layers = readdirSync(SRC).filter((n) => statSync(join(SRC, n)).isDirectory());
-  assert.equal(layers.filter((l) => !(l in ALLOWED)), []);
+  assert.equal(
+    layers.filter((l) => !(l in ALLOWED)),
+    [],
+  );
 });
 
 test('the rules flag what ARCHITECTURE.md forbids and pass what it allows', () => {
@@ -115,7 +126,8 @@ test('the rules flag what ARCHITECTURE.md forbids and pass what it allows', () =
     ['emulator/routes/x.ts', '../../ui/text'],
     ['consumer/x.ts', 'node:fs'],
     ['core/x.ts', 'preact'],
-  ]) assert.ok(at(file, spec), `${file} -> ${spec} must be flagged`);
+  ])
+    assert.ok(at(file, spec), `${file} -> ${spec} must be flagged`);
   for (const [file, spec] of [
     ['core/consumer/x.ts', '../../wire/routes'],
     ['ui/x.ts', '../core/errors'],
@@ -125,7 +137,8 @@ test('the rules flag what ARCHITECTURE.md forbids and pass what it allows', () =
     ['emulator/routes/x.ts', '../../wire/routes'],
     ['emulator/x.ts', 'node:http'],
     ['ui/x.ts', 'goober'],
-  ]) assert.is(at(file, spec), null, `${file} -> ${spec} is allowed`);
+  ])
+    assert.is(at(file, spec), null, `${file} -> ${spec} is allowed`);
 });
 
 test('imports follow the layer direction of ARCHITECTURE.md (no browser code imports src/emulator)', () => {

@@ -23,7 +23,7 @@ function tabs(clock: FakeClock, storage: Storage, log: [string, number][]) {
   return (name: string): Tab => {
     let alive = true;
     const tabClock = { ...clock, setTimeout: (fn: () => void, ms: number) => clock.setTimeout(() => alive && fn(), ms) };
-    const leader = newLeader(storage, KEY, undefined, { now: clock.now, random: () => (++ids) / 10 });
+    const leader = newLeader(storage, KEY, undefined, { now: clock.now, random: () => ++ids / 10 });
     const refresher = newRefresher(async () => void log.push([name, clock.now()]), leader, tabClock);
     return { name, leader, refresher, kill: () => void (alive = false) };
   };
@@ -41,12 +41,20 @@ function start() {
   const [a, b, c] = ['A', 'B', 'C'].map(tab);
   // The tabs open a little apart, as real ones do.
   a.refresher.start();
-  return { clock, storage, log, a, b, c, open: async () => {
-    await clock.advance(1000);
-    b.refresher.start();
-    await clock.advance(1000);
-    c.refresher.start();
-  } };
+  return {
+    clock,
+    storage,
+    log,
+    a,
+    b,
+    c,
+    open: async () => {
+      await clock.advance(1000);
+      b.refresher.start();
+      await clock.advance(1000);
+      c.refresher.start();
+    },
+  };
 }
 
 test('three tabs: exactly one refresh per interval, always by the leader', async () => {
@@ -56,11 +64,14 @@ test('three tabs: exactly one refresh per interval, always by the leader', async
   assert.equal(perInterval(log, 1, 6), [['A'], ['A'], ['A'], ['A'], ['A'], ['A']]);
 });
 
-test('the leader\'s page hides (lease released): the next tab takes over in the same interval', async () => {
+test("the leader's page hides (lease released): the next tab takes over in the same interval", async () => {
   const { clock, log, a, open } = start();
   await open();
   await clock.advance(I * 2 - 2000); // A refreshed at I and 2I
-  assert.equal(log.map(([n]) => n), ['A', 'A']);
+  assert.equal(
+    log.map(([n]) => n),
+    ['A', 'A'],
+  );
   a.kill();
   a.leader.release(); // what pagehide does
   await clock.advance(I * 4);
@@ -79,7 +90,10 @@ test('the leader crashes (no pagehide): another tab takes over once the lease la
   const after = perInterval(log, 1, 6).slice(2);
   // B looks again when the lease lapses (3.5 intervals) and leads from then on.
   assert.equal(after, [[], ['B'], ['B'], ['B']], 'at most one interval without a refresh, then B leads');
-  assert.equal(log.find(([n]) => n === 'B'), ['B', lease.exp]);
+  assert.equal(
+    log.find(([n]) => n === 'B'),
+    ['B', lease.exp],
+  );
 });
 
 test('a stopped tab gives its lease back; a tab that restarts does not take the lease from a live leader', async () => {

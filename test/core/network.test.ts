@@ -24,7 +24,10 @@ import { setup as setupB2B } from './b2b-setup';
 const net = (handler: (n: number) => Answer, o: Partial<NetworkOptions> = {}) => {
   let n = 0;
   const f = fakeFetch(() => handler(n++));
-  return { net: network({ baseURL: 'http://127.0.0.1:1', publicToken: 'public-token-test-x', sessionToken: () => null, fetch: f.fetch, ...o }), calls: f.calls };
+  return {
+    net: network({ baseURL: 'http://127.0.0.1:1', publicToken: 'public-token-test-x', sessionToken: () => null, fetch: f.fetch, ...o }),
+    calls: f.calls,
+  };
 };
 
 const failure = async (p: Promise<unknown>) => {
@@ -36,7 +39,13 @@ const failure = async (p: Promise<unknown>) => {
   throw new Error('expected a rejection');
 };
 
-const API_ERROR = { status_code: 401, request_id: 'req-1', error_type: 'unauthorized_credentials', error_message: 'Bad creds', error_url: 'https://stytch.com/docs/api/errors/401' };
+const API_ERROR = {
+  status_code: 401,
+  request_id: 'req-1',
+  error_type: 'unauthorized_credentials',
+  error_message: 'Bad creds',
+  error_url: 'https://stytch.com/docs/api/errors/401',
+};
 
 // [label, status, text, error class, message (or null: any)]
 const answers: [string, number, string, Function, string | null][] = [
@@ -87,7 +96,13 @@ test('an API error carries status_code, error_type, error_message, error_url and
   const e = (await failure(n.call('POST', '/x', {}))) as StytchAPIError;
   assert.instance(e, StytchAPIError);
   assert.equal(
-    { status_code: e.status_code, error_type: e.error_type, error_message: e.error_message, error_url: e.error_url, request_id: e.request_id },
+    {
+      status_code: e.status_code,
+      error_type: e.error_type,
+      error_message: e.error_message,
+      error_url: e.error_url,
+      request_id: e.request_id,
+    },
     API_ERROR,
   );
   assert.is(e.name, 'StytchAPIError');
@@ -136,7 +151,9 @@ test('an unreadable body: "Invalid or no response from server"', async () => {
 test('captcha required: retried once with fresh tokens, then succeeds', async () => {
   let issued = 0;
   const protection = async () => ({ captcha_token: `cap-${++issued}`, dfp_telemetry_id: `dfp-${issued}` });
-  const { net: n, calls } = net((i) => (i === 0 ? { status: 429, text: 'Captcha required' } : { body: { data: { ok: true } } }), { protection });
+  const { net: n, calls } = net((i) => (i === 0 ? { status: 429, text: 'Captcha required' } : { body: { data: { ok: true } } }), {
+    protection,
+  });
   assert.equal(await n.call('POST', '/magic_links/email/login_or_create', { email: 'a@example.com' }, true), { ok: true });
   assert.is(calls.length, 2);
   assert.equal(calls[0].body, { email: 'a@example.com', captcha_token: 'cap-1', dfp_telemetry_id: 'dfp-1' });
@@ -171,7 +188,9 @@ test('a request with no answer rejects as unreachable after the timeout (30 s by
   for (const timeoutMs of [undefined, 5000]) {
     const clock = fakeClock();
     let signal: AbortSignal | undefined;
-    const fetch = ((_u: string, init: RequestInit) => ((signal = init.signal ?? undefined), new Promise(() => {}))) as unknown as typeof globalThis.fetch;
+    const fetch = ((_u: string, init: RequestInit) => (
+      (signal = init.signal ?? undefined), new Promise(() => {})
+    )) as unknown as typeof globalThis.fetch;
     const n = network({ baseURL: 'http://127.0.0.1:1', publicToken: 'p', sessionToken: () => null, fetch, clock: () => clock, timeoutMs });
     let settled: unknown = 'pending';
     n.call('POST', '/x', {}).then(
@@ -190,12 +209,23 @@ test('a request with no answer rejects as unreachable after the timeout (30 s by
 test('a body that stops half way, or a token source that never answers, is bounded by the same timeout', async () => {
   const clock = fakeClock();
   const stalled = (async () => ({ status: 200, text: () => new Promise(() => {}) })) as unknown as typeof globalThis.fetch;
-  const n = network({ baseURL: 'http://127.0.0.1:1', publicToken: 'p', sessionToken: () => null, fetch: stalled, clock: () => clock, timeoutMs: 1000 });
+  const n = network({
+    baseURL: 'http://127.0.0.1:1',
+    publicToken: 'p',
+    sessionToken: () => null,
+    fetch: stalled,
+    clock: () => clock,
+    timeoutMs: 1000,
+  });
   const p = failure(n.call('GET', '/x'));
   await clock.advance(1000);
   assert.instance(await p, StytchAPIUnreachableError);
 
-  const { net: m, calls } = net(() => ({ body: { data: {} } }), { clock: () => clock, timeoutMs: 1000, protection: () => new Promise(() => {}) });
+  const { net: m, calls } = net(() => ({ body: { data: {} } }), {
+    clock: () => clock,
+    timeoutMs: 1000,
+    protection: () => new Promise(() => {}),
+  });
   const q = m.call('POST', '/x', { a: 1 }, true);
   await clock.advance(1000);
   assert.equal(await q, {});
@@ -251,7 +281,11 @@ test('client: a mistyped session, user or token in an answer is an invalid respo
     try {
       s.signIn();
       const before = snapshot();
-      assert.instance(await failure(s.client.otps.authenticate('123456', 'method-1', { session_duration_minutes: 30 })), SDKInvalidResponseError, label);
+      assert.instance(
+        await failure(s.client.otps.authenticate('123456', 'method-1', { session_duration_minutes: 30 })),
+        SDKInvalidResponseError,
+        label,
+      );
       assert.instance(await failure(s.client.session.authenticate()), SDKInvalidResponseError, label);
       assert.equal(snapshot(), before, label);
     } finally {
@@ -270,7 +304,14 @@ test('B2B client: a mistyped member session, member, organization or token is an
     try {
       s.signIn();
       const before = snapshot();
-      const e = await failure(s.client.otps.email.authenticate({ code: '123456', email_address: 'a@example.com', organization_id: 'org-1', session_duration_minutes: 30 }));
+      const e = await failure(
+        s.client.otps.email.authenticate({
+          code: '123456',
+          email_address: 'a@example.com',
+          organization_id: 'org-1',
+          session_duration_minutes: 30,
+        }),
+      );
       assert.instance(e, SDKInvalidResponseError, label);
       assert.equal(snapshot(), before, label);
     } finally {

@@ -31,18 +31,30 @@ test('every provider start redirects to {base}/v1/public/oauth/{provider}/start 
       const u = new URL(urls[0]);
       assert.is(`${u.origin}${u.pathname}`, `${BASE}/v1/public/oauth/${provider}/start`);
       const pair = JSON.parse(localStorage.getItem((s.client as any).ctx.pkce.key)!);
-      assert.equal(Object.fromEntries(u.searchParams), {
-        public_token: s.token,
-        code_challenge: pair.code_challenge,
-        custom_scopes: 'read:user repo',
-        provider_prompt: 'consent',
-        provider_login_hint: 'a@example.com',
-        login_redirect_url: 'https://app.example/login',
-        signup_redirect_url: 'https://app.example/signup',
-      }, provider);
-      assert.is(pair.code_challenge, b64url(createHash('sha256').update(pair.code_verifier).digest()), `${provider}: challenge of the stored verifier`);
+      assert.equal(
+        Object.fromEntries(u.searchParams),
+        {
+          public_token: s.token,
+          code_challenge: pair.code_challenge,
+          custom_scopes: 'read:user repo',
+          provider_prompt: 'consent',
+          provider_login_hint: 'a@example.com',
+          login_redirect_url: 'https://app.example/login',
+          signup_redirect_url: 'https://app.example/signup',
+        },
+        provider,
+      );
+      assert.is(
+        pair.code_challenge,
+        b64url(createHash('sha256').update(pair.code_verifier).digest()),
+        `${provider}: challenge of the stored verifier`,
+      );
       // (a telemetry batch may flush to /events when the loop runs past 800 ms on a busy machine)
-      assert.equal(s.calls().filter((r) => r.path !== '/events'), [], `${provider}: a redirect, not a fetch`);
+      assert.equal(
+        s.calls().filter((r) => r.path !== '/events'),
+        [],
+        `${provider}: a redirect, not a fetch`,
+      );
     } finally {
       s.done();
     }

@@ -79,9 +79,27 @@ test('a malformed stored pair is warned about and ignored', async () => {
 
 // [flow, bootstrap flag, start call, authenticate call, authenticate path]
 const flows = [
-  ['email magic links', 'pkce_required_for_email_magic_links', (c: any) => c.magicLinks.email.loginOrCreate('a@example.com'), (c: any) => c.magicLinks.authenticate('tok', { session_duration_minutes: 30 }), '/magic_links/authenticate'],
-  ['password reset', 'pkce_required_for_password_resets', (c: any) => c.passwords.resetByEmailStart({ email: 'a@example.com' }), (c: any) => c.passwords.resetByEmail({ token: 'tok', password: 'pw', session_duration_minutes: 30 }), '/passwords/email/reset'],
-  ['oauth', 'pkce_required_for_oauth', (c: any) => ((c.ctx.redirect = () => {}), c.oauth.google.start()), (c: any) => c.oauth.authenticate('tok', { session_duration_minutes: 30 }), '/oauth/authenticate'],
+  [
+    'email magic links',
+    'pkce_required_for_email_magic_links',
+    (c: any) => c.magicLinks.email.loginOrCreate('a@example.com'),
+    (c: any) => c.magicLinks.authenticate('tok', { session_duration_minutes: 30 }),
+    '/magic_links/authenticate',
+  ],
+  [
+    'password reset',
+    'pkce_required_for_password_resets',
+    (c: any) => c.passwords.resetByEmailStart({ email: 'a@example.com' }),
+    (c: any) => c.passwords.resetByEmail({ token: 'tok', password: 'pw', session_duration_minutes: 30 }),
+    '/passwords/email/reset',
+  ],
+  [
+    'oauth',
+    'pkce_required_for_oauth',
+    (c: any) => ((c.ctx.redirect = () => {}), c.oauth.google.start()),
+    (c: any) => c.oauth.authenticate('tok', { session_duration_minutes: 30 }),
+    '/oauth/authenticate',
+  ],
 ] as const;
 
 test('required PKCE: a pair is created at flow start, its verifier sent and the pair spent on success', async () => {
@@ -89,7 +107,12 @@ test('required PKCE: a pair is created at flow start, its verifier sent and the 
     let fail = true;
     const s = setup({
       bootstrap: { [flag]: true },
-      answer: (r) => (r.path === path ? (fail ? { status: 401, body: { status_code: 401, error_type: 'unauthorized_credentials', error_message: 'x' } } : { body: { data: AUTH } }) : undefined),
+      answer: (r) =>
+        r.path === path
+          ? fail
+            ? { status: 401, body: { status_code: 401, error_type: 'unauthorized_credentials', error_message: 'x' } }
+            : { body: { data: AUTH } }
+          : undefined,
     });
     try {
       const pkce = (s.client as any).ctx.pkce as PKCEManager;
@@ -140,7 +163,14 @@ test('PKCE not required: no pair at start and no verifier sent; a stored one is 
       assert.is(s.calls().find((r) => r.path === path)!.body.code_verifier, undefined, flow);
       const pair = await (s.client as any).ctx.pkce.start();
       await finish(s.client);
-      assert.is(s.calls().filter((r) => r.path === path).at(-1)!.body.code_verifier, pair.code_verifier, flow);
+      assert.is(
+        s
+          .calls()
+          .filter((r) => r.path === path)
+          .at(-1)!.body.code_verifier,
+        pair.code_verifier,
+        flow,
+      );
     } finally {
       s.done();
     }
@@ -154,7 +184,11 @@ test('no crypto.subtle (plain http, not localhost): starts fail with PKCEUnavail
   try {
     const redirects: string[] = [];
     (s.client as any).ctx.redirect = (u: string) => redirects.push(u);
-    const runs = [() => s.client.oauth.google.start(), () => s.client.magicLinks.email.loginOrCreate('a@example.com'), () => pkceManager(new MemoryStorage(), 'p').start()];
+    const runs = [
+      () => s.client.oauth.google.start(),
+      () => s.client.magicLinks.email.loginOrCreate('a@example.com'),
+      () => pkceManager(new MemoryStorage(), 'p').start(),
+    ];
     for (const run of runs) {
       const e: any = await rejects(run());
       assert.instance(e, PKCEUnavailableError);

@@ -57,7 +57,7 @@ test('both off (the common case): no script is added and protected bodies carry 
   }
 });
 
-test('captcha on: the page\'s grecaptcha.enterprise gives the token (site key, action), no script is loaded', async () => {
+test("captcha on: the page's grecaptcha.enterprise gives the token (site key, action), no script is loaded", async () => {
   const seen = fakeGlobals();
   const s = setup({ bootstrap: CAPTCHA_ON });
   try {
@@ -89,7 +89,10 @@ test('captcha on without grecaptcha: reCAPTCHA Enterprise is loaded once with th
     fakeGlobals();
     tags[0].dispatchEvent(new Event('load'));
     await Promise.all(sends);
-    assert.equal(s.calls().map((r) => r.body.captcha_token), ['captcha-1', 'captcha-2']);
+    assert.equal(
+      s.calls().map((r) => r.body.captcha_token),
+      ['captcha-1', 'captcha-2'],
+    );
   } finally {
     s.done();
   }
@@ -103,7 +106,11 @@ test('captcha script fails to load: the call goes without a token; on "Captcha r
     scripts()[0].dispatchEvent(new Event('error'));
     await new Promise((r) => setTimeout(r, 10));
     // The retry asks again: a failed load is tried again (a new tag), which fails too.
-    assert.equal(scripts().map((t) => t.src), Array(2).fill('https://www.google.com/recaptcha/enterprise.js?render=site-key-2'), 'the retry adds a new tag');
+    assert.equal(
+      scripts().map((t) => t.src),
+      Array(2).fill('https://www.google.com/recaptcha/enterprise.js?render=site-key-2'),
+      'the retry adds a new tag',
+    );
     scripts()[1].dispatchEvent(new Event('error'));
     const e = await call;
     assert.instance(e, SDKCaptchaUnavailableError);
@@ -117,7 +124,10 @@ test('captcha script fails to load: the call goes without a token; on "Captcha r
 test('DFP DECISIONING: the telemetry id first; "Captcha required" is retried once with a fresh id and a captcha token', async () => {
   const seen = fakeGlobals();
   let n = 0;
-  const s = setup({ bootstrap: { ...CAPTCHA_ON, ...DFP_ON }, answer: (r: Recorded) => (r.path === SEND && !n++ ? CAPTCHA_REQUIRED : undefined) });
+  const s = setup({
+    bootstrap: { ...CAPTCHA_ON, ...DFP_ON },
+    answer: (r: Recorded) => (r.path === SEND && !n++ ? CAPTCHA_REQUIRED : undefined),
+  });
   try {
     await s.client.magicLinks.email.loginOrCreate('a@example.com');
     const [first, retry] = s.calls().map((r) => r.body);
@@ -144,7 +154,10 @@ test('DFP OBSERVATION: both tokens from the first call', async () => {
 });
 
 test('DFP on without GetTelemetryID: telemetry.js from endpointOptions.dfpCdnDomain, submit to dfppaDomain', async () => {
-  const s = setup({ bootstrap: DFP_ON, options: { endpointOptions: { dfpCdnDomain: 'cdn.example.com', dfppaDomain: 'http://127.0.0.1:4100' } } });
+  const s = setup({
+    bootstrap: DFP_ON,
+    options: { endpointOptions: { dfpCdnDomain: 'cdn.example.com', dfppaDomain: 'http://127.0.0.1:4100' } },
+  });
   try {
     const call = s.client.magicLinks.email.loginOrCreate('a@example.com');
     await new Promise((r) => setTimeout(r, 10));

@@ -37,9 +37,19 @@ test('refreshes every 180000 ms while started', async () => {
 test('backoff: 2000 ms x 2^attempt, attempt capped at 7, jitter within +-175 ms', () => {
   for (let attempt = 0; attempt < 12; attempt++) {
     const base = 2000 * 2 ** Math.min(attempt, 7);
-    assert.is(backoff(attempt, () => 0.5), base, `attempt ${attempt}`);
-    assert.is(backoff(attempt, () => 0), base - 175);
-    assert.is(backoff(attempt, () => 0.999999), base + 175);
+    assert.is(
+      backoff(attempt, () => 0.5),
+      base,
+      `attempt ${attempt}`,
+    );
+    assert.is(
+      backoff(attempt, () => 0),
+      base - 175,
+    );
+    assert.is(
+      backoff(attempt, () => 0.999999),
+      base + 175,
+    );
     for (let i = 0; i < 50; i++) {
       const d = backoff(attempt) - base;
       assert.ok(d >= -175 && d <= 175, `jitter ${d}`);
@@ -113,7 +123,16 @@ test('client: the background refresh re-authenticates, and an unrecoverable answ
       if (r.path !== '/sessions/authenticate') return undefined;
       if (answer === 'down') return new TypeError('Failed to fetch');
       if (answer === 'dead') return { status: 404, body: { status_code: 404, error_type: 'session_not_found', error_message: 'gone' } };
-      return { body: { data: { session: { session_id: 'session-1', expires_at: new Date(Date.now() + 3600_000).toISOString() }, session_token: 'session-token-2', session_jwt: 'jwt-2', user: { user_id: 'user-1' } } } };
+      return {
+        body: {
+          data: {
+            session: { session_id: 'session-1', expires_at: new Date(Date.now() + 3600_000).toISOString() },
+            session_token: 'session-token-2',
+            session_jwt: 'jwt-2',
+            user: { user_id: 'user-1' },
+          },
+        },
+      };
     },
   });
   try {
@@ -122,7 +141,10 @@ test('client: the background refresh re-authenticates, and an unrecoverable answ
     s.signIn();
     assert.ok(s.client._refresher.running, 'a session starts the refresher');
     await clock.advance(180000);
-    assert.equal(s.calls().map((r) => [r.method, r.path]), [['POST', '/sessions/authenticate']]);
+    assert.equal(
+      s.calls().map((r) => [r.method, r.path]),
+      [['POST', '/sessions/authenticate']],
+    );
     assert.is(s.client.session.getTokens()?.session_token, 'session-token-2', 'fresh tokens stored');
     answer = 'down';
     await clock.advance(180000 + 2000);
@@ -145,7 +167,16 @@ test('a 10-minute outage (refused, 5xx, HTML, a hung request): the session is ke
   const OUTAGE = ['refused', '503 html', '500 json', '200 html', 'hung', '502 empty', 'refused', '504 html'];
   let outage = true;
   const times: number[] = [];
-  const fresh = (n: number) => ({ body: { data: { session: { session_id: 'session-1', expires_at: new Date(Date.now() + 3600_000).toISOString() }, session_token: `tok-${n}`, session_jwt: `jwt-${n}`, user: { user_id: 'user-1' } } } });
+  const fresh = (n: number) => ({
+    body: {
+      data: {
+        session: { session_id: 'session-1', expires_at: new Date(Date.now() + 3600_000).toISOString() },
+        session_token: `tok-${n}`,
+        session_jwt: `jwt-${n}`,
+        user: { user_id: 'user-1' },
+      },
+    },
+  });
   const clock = fakeClock();
   const s = setup({
     answer: (r) => {

@@ -23,7 +23,16 @@ interface Row {
 }
 
 const S = { session_duration_minutes: 30 };
-const MAGIC = { login_magic_link_url: 'https://app.example/login', signup_magic_link_url: 'https://app.example/signup', login_expiration_minutes: 10, signup_expiration_minutes: 20, login_template_id: 'lt', signup_template_id: 'st', create_user_as_pending: true, locale: 'en' };
+const MAGIC = {
+  login_magic_link_url: 'https://app.example/login',
+  signup_magic_link_url: 'https://app.example/signup',
+  login_expiration_minutes: 10,
+  signup_expiration_minutes: 20,
+  login_template_id: 'lt',
+  signup_template_id: 'st',
+  create_user_as_pending: true,
+  locale: 'en',
+};
 const OTP = { expiration_minutes: 5, locale: 'en', login_template_id: 'lt', signup_template_id: 'st', enable_autofill: true };
 const SIWE = { uri: 'https://app.example', chain_id: '1', statement: 'hi', resources: ['https://r'] };
 const START = { client_id: 'c1', redirect_uri: 'https://app.example/cb', response_type: 'code', scope: 'openid email' };
@@ -52,7 +61,13 @@ const credential = {
   rawId: buf('cred-1'),
   type: 'public-key',
   getClientExtensionResults: () => ({}),
-  response: { clientDataJSON: buf('{}'), attestationObject: buf('att'), authenticatorData: buf('ad'), signature: buf('sig'), userHandle: buf('u') },
+  response: {
+    clientDataJSON: buf('{}'),
+    attestationObject: buf('att'),
+    authenticatorData: buf('ad'),
+    signature: buf('sig'),
+    userHandle: buf('u'),
+  },
 };
 const CREDENTIAL_JSON = JSON.stringify({
   id: 'cred-1',
@@ -68,21 +83,70 @@ const rows: Row[] = [
   { name: 'session.authenticate', session: true, run: (c) => c.session.authenticate(S), expect: [['POST', '/sessions/authenticate', S]] },
   { name: 'session.revoke', session: true, run: (c) => c.session.revoke(), expect: [['POST', '/sessions/revoke', {}]] },
   { name: 'user.get', session: true, run: (c) => c.user.get(), expect: [['GET', '/users/me', undefined]] },
-  { name: 'user.update', session: true, run: (c) => c.user.update({ untrusted_metadata: { a: 1 } }), expect: [['PUT', '/users/me', { untrusted_metadata: { a: 1 } }]] },
-  ...deletes.map(([m, path]): Row => ({ name: `user.${m}`, session: true, run: (c) => c.user[m]('id-1'), expect: [['DELETE', path, undefined]] })),
-  { name: 'magicLinks.email.loginOrCreate', run: (c) => c.magicLinks.email.loginOrCreate('a@example.com', MAGIC), expect: [['POST', '/magic_links/email/login_or_create', { email: 'a@example.com', ...MAGIC }]] },
-  { name: 'magicLinks.email.send (primary)', run: (c) => c.magicLinks.email.send('a@example.com'), expect: [['POST', '/magic_links/email/send/primary', { email: 'a@example.com' }]] },
-  { name: 'magicLinks.email.send (secondary)', session: true, run: (c) => c.magicLinks.email.send('a@example.com', MAGIC), expect: [['POST', '/magic_links/email/send/secondary', { email: 'a@example.com', ...MAGIC }]] },
-  { name: 'magicLinks.authenticate', run: (c) => c.magicLinks.authenticate('tok', S), expect: [['POST', '/magic_links/authenticate', { token: 'tok', ...S }]] },
+  {
+    name: 'user.update',
+    session: true,
+    run: (c) => c.user.update({ untrusted_metadata: { a: 1 } }),
+    expect: [['PUT', '/users/me', { untrusted_metadata: { a: 1 } }]],
+  },
+  ...deletes.map(
+    ([m, path]): Row => ({ name: `user.${m}`, session: true, run: (c) => c.user[m]('id-1'), expect: [['DELETE', path, undefined]] }),
+  ),
+  {
+    name: 'magicLinks.email.loginOrCreate',
+    run: (c) => c.magicLinks.email.loginOrCreate('a@example.com', MAGIC),
+    expect: [['POST', '/magic_links/email/login_or_create', { email: 'a@example.com', ...MAGIC }]],
+  },
+  {
+    name: 'magicLinks.email.send (primary)',
+    run: (c) => c.magicLinks.email.send('a@example.com'),
+    expect: [['POST', '/magic_links/email/send/primary', { email: 'a@example.com' }]],
+  },
+  {
+    name: 'magicLinks.email.send (secondary)',
+    session: true,
+    run: (c) => c.magicLinks.email.send('a@example.com', MAGIC),
+    expect: [['POST', '/magic_links/email/send/secondary', { email: 'a@example.com', ...MAGIC }]],
+  },
+  {
+    name: 'magicLinks.authenticate',
+    run: (c) => c.magicLinks.authenticate('tok', S),
+    expect: [['POST', '/magic_links/authenticate', { token: 'tok', ...S }]],
+  },
   ...channels.flatMap(([ch, field, id]): Row[] => [
-    { name: `otps.${ch}.loginOrCreate`, run: (c) => c.otps[ch].loginOrCreate(id, OTP), expect: [['POST', `/otps/${ch}/login_or_create`, { [field]: id, ...OTP }]] },
+    {
+      name: `otps.${ch}.loginOrCreate`,
+      run: (c) => c.otps[ch].loginOrCreate(id, OTP),
+      expect: [['POST', `/otps/${ch}/login_or_create`, { [field]: id, ...OTP }]],
+    },
     { name: `otps.${ch}.send (primary)`, run: (c) => c.otps[ch].send(id), expect: [['POST', `/otps/${ch}/send/primary`, { [field]: id }]] },
-    { name: `otps.${ch}.send (secondary)`, session: true, run: (c) => c.otps[ch].send(id, { expiration_minutes: 5 }), expect: [['POST', `/otps/${ch}/send/secondary`, { [field]: id, expiration_minutes: 5 }]] },
+    {
+      name: `otps.${ch}.send (secondary)`,
+      session: true,
+      run: (c) => c.otps[ch].send(id, { expiration_minutes: 5 }),
+      expect: [['POST', `/otps/${ch}/send/secondary`, { [field]: id, expiration_minutes: 5 }]],
+    },
   ]),
-  { name: 'otps.authenticate', run: (c) => c.otps.authenticate('123456', 'phone-1', S), expect: [['POST', '/otps/authenticate', { token: '123456', method_id: 'phone-1', ...S }]] },
-  { name: 'oauth.authenticate', run: (c) => c.oauth.authenticate('tok', S), expect: [['POST', '/oauth/authenticate', { token: 'tok', ...S }]] },
-  { name: 'oauth.googleOneTap.startOneTap', run: (c) => c.oauth.googleOneTap.startOneTap({ login_redirect_url: 'https://l' }), expect: [['POST', '/oauth/google/onetap/start', { login_redirect_url: 'https://l' }]] },
-  { name: 'oauth.googleOneTap.submit', run: (c) => c.oauth.googleOneTap.submit({ id_token: 'idt', nonce: 'n' }), expect: [['POST', '/oauth/google/onetap/submit', { id_token: 'idt', nonce: 'n' }]] },
+  {
+    name: 'otps.authenticate',
+    run: (c) => c.otps.authenticate('123456', 'phone-1', S),
+    expect: [['POST', '/otps/authenticate', { token: '123456', method_id: 'phone-1', ...S }]],
+  },
+  {
+    name: 'oauth.authenticate',
+    run: (c) => c.oauth.authenticate('tok', S),
+    expect: [['POST', '/oauth/authenticate', { token: 'tok', ...S }]],
+  },
+  {
+    name: 'oauth.googleOneTap.startOneTap',
+    run: (c) => c.oauth.googleOneTap.startOneTap({ login_redirect_url: 'https://l' }),
+    expect: [['POST', '/oauth/google/onetap/start', { login_redirect_url: 'https://l' }]],
+  },
+  {
+    name: 'oauth.googleOneTap.submit',
+    run: (c) => c.oauth.googleOneTap.submit({ id_token: 'idt', nonce: 'n' }),
+    expect: [['POST', '/oauth/google/onetap/submit', { id_token: 'idt', nonce: 'n' }]],
+  },
   {
     name: 'cryptoWallets.authenticateStart (primary)',
     run: (c) => c.cryptoWallets.authenticateStart({ crypto_wallet_address: '0xabc', crypto_wallet_type: 'ethereum', siwe_params: SIWE }),
@@ -93,7 +157,13 @@ const rows: Row[] = [
     name: 'cryptoWallets.authenticateStart (SIWE required)',
     bootstrap: { siwe_required_for_crypto_wallets: true },
     run: (c) => c.cryptoWallets.authenticateStart({ crypto_wallet_address: '0xabc', crypto_wallet_type: 'ethereum', siwe_params: SIWE }),
-    expect: [['POST', '/crypto_wallets/authenticate/start/primary', { crypto_wallet_address: '0xabc', crypto_wallet_type: 'ethereum', siwe_params: SIWE }]],
+    expect: [
+      [
+        'POST',
+        '/crypto_wallets/authenticate/start/primary',
+        { crypto_wallet_address: '0xabc', crypto_wallet_type: 'ethereum', siwe_params: SIWE },
+      ],
+    ],
   },
   {
     name: 'cryptoWallets.authenticateStart (secondary)',
@@ -104,18 +174,58 @@ const rows: Row[] = [
   {
     name: 'cryptoWallets.authenticate',
     run: (c) => c.cryptoWallets.authenticate({ crypto_wallet_address: '0xabc', crypto_wallet_type: 'ethereum', signature: '0xsig', ...S }),
-    expect: [['POST', '/crypto_wallets/authenticate', { crypto_wallet_address: '0xabc', crypto_wallet_type: 'ethereum', signature: '0xsig', ...S }]],
+    expect: [
+      [
+        'POST',
+        '/crypto_wallets/authenticate',
+        { crypto_wallet_address: '0xabc', crypto_wallet_type: 'ethereum', signature: '0xsig', ...S },
+      ],
+    ],
   },
-  { name: 'totps.create', session: true, run: (c) => c.totps.create({ expiration_minutes: 5 }), expect: [['POST', '/totps', { expiration_minutes: 5 }]] },
-  { name: 'totps.authenticate', session: true, run: (c) => c.totps.authenticate({ totp_code: '123456', ...S }), expect: [['POST', '/totps/authenticate', { totp_code: '123456', ...S }]] },
+  {
+    name: 'totps.create',
+    session: true,
+    run: (c) => c.totps.create({ expiration_minutes: 5 }),
+    expect: [['POST', '/totps', { expiration_minutes: 5 }]],
+  },
+  {
+    name: 'totps.authenticate',
+    session: true,
+    run: (c) => c.totps.authenticate({ totp_code: '123456', ...S }),
+    expect: [['POST', '/totps/authenticate', { totp_code: '123456', ...S }]],
+  },
   { name: 'totps.recoveryCodes', session: true, run: (c) => c.totps.recoveryCodes(), expect: [['POST', '/totps/recovery_codes', {}]] },
-  { name: 'totps.recover', run: (c) => c.totps.recover({ recovery_code: 'rc-1', ...S }), expect: [['POST', '/totps/recover', { recovery_code: 'rc-1', ...S }]] },
+  {
+    name: 'totps.recover',
+    run: (c) => c.totps.recover({ recovery_code: 'rc-1', ...S }),
+    expect: [['POST', '/totps/recover', { recovery_code: 'rc-1', ...S }]],
+  },
   {
     name: 'webauthn.register',
     session: true,
-    run: (c) => c.webauthn.register({ is_passkey: true, override_id: 'oi', override_name: 'on', override_display_name: 'od', authenticator_type: 'platform', ...S }),
+    run: (c) =>
+      c.webauthn.register({
+        is_passkey: true,
+        override_id: 'oi',
+        override_name: 'on',
+        override_display_name: 'od',
+        authenticator_type: 'platform',
+        ...S,
+      }),
     expect: [
-      ['POST', '/webauthn/register/start', { domain: 'localhost', authenticator_type: 'platform', override_id: 'oi', override_name: 'on', override_display_name: 'od', return_passkey_credential_options: true, user_agent: navigator.userAgent }],
+      [
+        'POST',
+        '/webauthn/register/start',
+        {
+          domain: 'localhost',
+          authenticator_type: 'platform',
+          override_id: 'oi',
+          override_name: 'on',
+          override_display_name: 'od',
+          return_passkey_credential_options: true,
+          user_agent: navigator.userAgent,
+        },
+      ],
       ['POST', '/webauthn/register', { public_key_credential: CREDENTIAL_JSON, ...S }],
     ],
   },
@@ -136,25 +246,85 @@ const rows: Row[] = [
       ['POST', '/webauthn/authenticate', { public_key_credential: CREDENTIAL_JSON, ...S }],
     ],
   },
-  { name: 'webauthn.update', session: true, run: (c) => c.webauthn.update({ webauthn_registration_id: 'reg/1', name: 'Laptop' }), expect: [['PUT', '/webauthn/update/reg%2F1', { name: 'Laptop' }]] },
-  { name: 'passwords.create', run: (c) => c.passwords.create({ email: 'a@example.com', password: 'pw', ...S }), expect: [['POST', '/passwords', { email: 'a@example.com', password: 'pw', ...S }]] },
-  { name: 'passwords.authenticate', run: (c) => c.passwords.authenticate({ email: 'a@example.com', password: 'pw', ...S }), expect: [['POST', '/passwords/authenticate', { email: 'a@example.com', password: 'pw', ...S }]] },
+  {
+    name: 'webauthn.update',
+    session: true,
+    run: (c) => c.webauthn.update({ webauthn_registration_id: 'reg/1', name: 'Laptop' }),
+    expect: [['PUT', '/webauthn/update/reg%2F1', { name: 'Laptop' }]],
+  },
+  {
+    name: 'passwords.create',
+    run: (c) => c.passwords.create({ email: 'a@example.com', password: 'pw', ...S }),
+    expect: [['POST', '/passwords', { email: 'a@example.com', password: 'pw', ...S }]],
+  },
+  {
+    name: 'passwords.authenticate',
+    run: (c) => c.passwords.authenticate({ email: 'a@example.com', password: 'pw', ...S }),
+    expect: [['POST', '/passwords/authenticate', { email: 'a@example.com', password: 'pw', ...S }]],
+  },
   {
     name: 'passwords.resetByEmailStart',
-    run: (c) => c.passwords.resetByEmailStart({ email: 'a@example.com', login_redirect_url: 'https://l', reset_password_redirect_url: 'https://r', reset_password_expiration_minutes: 10, reset_password_template_id: 't' }),
-    expect: [['POST', '/passwords/email/reset/start', { email: 'a@example.com', login_redirect_url: 'https://l', reset_password_redirect_url: 'https://r', reset_password_expiration_minutes: 10, reset_password_template_id: 't' }]],
+    run: (c) =>
+      c.passwords.resetByEmailStart({
+        email: 'a@example.com',
+        login_redirect_url: 'https://l',
+        reset_password_redirect_url: 'https://r',
+        reset_password_expiration_minutes: 10,
+        reset_password_template_id: 't',
+      }),
+    expect: [
+      [
+        'POST',
+        '/passwords/email/reset/start',
+        {
+          email: 'a@example.com',
+          login_redirect_url: 'https://l',
+          reset_password_redirect_url: 'https://r',
+          reset_password_expiration_minutes: 10,
+          reset_password_template_id: 't',
+        },
+      ],
+    ],
   },
-  { name: 'passwords.resetByEmail', run: (c) => c.passwords.resetByEmail({ token: 'tok', password: 'pw', ...S }), expect: [['POST', '/passwords/email/reset', { token: 'tok', password: 'pw', ...S }]] },
+  {
+    name: 'passwords.resetByEmail',
+    run: (c) => c.passwords.resetByEmail({ token: 'tok', password: 'pw', ...S }),
+    expect: [['POST', '/passwords/email/reset', { token: 'tok', password: 'pw', ...S }]],
+  },
   {
     name: 'passwords.resetByExistingPassword',
     run: (c) => c.passwords.resetByExistingPassword({ email: 'a@example.com', existing_password: 'old', new_password: 'new', ...S }),
-    expect: [['POST', '/passwords/existing_password/reset', { email: 'a@example.com', existing_password: 'old', new_password: 'new', ...S }]],
+    expect: [
+      ['POST', '/passwords/existing_password/reset', { email: 'a@example.com', existing_password: 'old', new_password: 'new', ...S }],
+    ],
   },
-  { name: 'passwords.resetBySession', session: true, run: (c) => c.passwords.resetBySession({ password: 'pw', ...S }), expect: [['POST', '/passwords/session/reset', { password: 'pw', ...S }]] },
-  { name: 'passwords.strengthCheck', run: (c) => c.passwords.strengthCheck({ email: 'a@example.com', password: 'pw' }), expect: [['POST', '/passwords/strength_check', { email: 'a@example.com', password: 'pw' }]] },
-  { name: 'impersonation.authenticate', run: (c) => c.impersonation.authenticate({ impersonation_token: 'imp' }), expect: [['POST', '/impersonation/authenticate', { impersonation_token: 'imp' }]] },
-  { name: 'searchManager.searchUser', run: (c) => c.searchManager.searchUser('a@example.com'), expect: [['POST', '/users/search', { email: 'a@example.com' }]] },
-  { name: 'idp.oauthAuthorizeStart', session: true, run: (c) => c.idp.oauthAuthorizeStart(START), expect: [['POST', '/oauth/authorize/start', START]] },
+  {
+    name: 'passwords.resetBySession',
+    session: true,
+    run: (c) => c.passwords.resetBySession({ password: 'pw', ...S }),
+    expect: [['POST', '/passwords/session/reset', { password: 'pw', ...S }]],
+  },
+  {
+    name: 'passwords.strengthCheck',
+    run: (c) => c.passwords.strengthCheck({ email: 'a@example.com', password: 'pw' }),
+    expect: [['POST', '/passwords/strength_check', { email: 'a@example.com', password: 'pw' }]],
+  },
+  {
+    name: 'impersonation.authenticate',
+    run: (c) => c.impersonation.authenticate({ impersonation_token: 'imp' }),
+    expect: [['POST', '/impersonation/authenticate', { impersonation_token: 'imp' }]],
+  },
+  {
+    name: 'searchManager.searchUser',
+    run: (c) => c.searchManager.searchUser('a@example.com'),
+    expect: [['POST', '/users/search', { email: 'a@example.com' }]],
+  },
+  {
+    name: 'idp.oauthAuthorizeStart',
+    session: true,
+    run: (c) => c.idp.oauthAuthorizeStart(START),
+    expect: [['POST', '/oauth/authorize/start', START]],
+  },
   {
     name: 'idp.oauthLogoutStart',
     run: (c) => c.idp.oauthLogoutStart({ client_id: 'c1', post_logout_redirect_uri: 'https://app.example/bye' }),
@@ -164,8 +334,10 @@ const rows: Row[] = [
 
 /** Answers the few calls whose answer the client reads before it is done. */
 function answer(r: Recorded) {
-  if (r.path === '/webauthn/register/start') return { body: { data: { public_key_credential_creation_options: JSON.stringify(CREATION) } } };
-  if (r.path.startsWith('/webauthn/authenticate/start/')) return { body: { data: { public_key_credential_request_options: JSON.stringify(REQUEST) } } };
+  if (r.path === '/webauthn/register/start')
+    return { body: { data: { public_key_credential_creation_options: JSON.stringify(CREATION) } } };
+  if (r.path.startsWith('/webauthn/authenticate/start/'))
+    return { body: { data: { public_key_credential_request_options: JSON.stringify(REQUEST) } } };
   return undefined;
 }
 
@@ -215,13 +387,21 @@ test('every consumer call sends its method, path, body and headers', async () =>
 test('every route of the consumer wire table is called by some row', () => {
   const sent = rows.flatMap((row) => row.expect.map(([m, p]) => `${m} ${p}`));
   // A route's {name} parameters match any one path segment of a sent path.
-  const pattern = ([m, p]: readonly [string, string]) => new RegExp(`^${m} ${p.replace(/[.?+*()|[\]\\^$]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
-  const missing = Object.entries(consumer).filter(([, route]) => !sent.some((x) => pattern(route).test(x))).map(([k]) => k);
+  const pattern = ([m, p]: readonly [string, string]) =>
+    new RegExp(`^${m} ${p.replace(/[.?+*()|[\]\\^$]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
+  const missing = Object.entries(consumer)
+    .filter(([, route]) => !sent.some((x) => pattern(route).test(x)))
+    .map(([k]) => k);
   assert.equal(missing, []);
 });
 
 test('Basic auth switches from the public token alone to public token + session token', async () => {
-  const s = setup({ answer: (r) => (r.path === '/passwords/authenticate' ? { body: { data: { session: { session_id: 's' }, session_token: 'fresh-token', session_jwt: 'j', user: {} } } } : undefined) });
+  const s = setup({
+    answer: (r) =>
+      r.path === '/passwords/authenticate'
+        ? { body: { data: { session: { session_id: 's' }, session_token: 'fresh-token', session_jwt: 'j', user: {} } } }
+        : undefined,
+  });
   try {
     await s.client.passwords.authenticate({ email: 'a@example.com', password: 'pw', ...S });
     await s.client.user.get();
@@ -274,7 +454,8 @@ test('protected endpoints carry captcha_token and dfp_telemetry_id; others do no
     await s.client.passwords.resetByEmailStart({ email: 'a@example.com' });
     await s.client.passwords.strengthCheck({ password: 'pw' });
     const [ml, otp, crypto, reset, strength] = s.calls();
-    for (const r of [ml, otp, crypto, reset]) assert.equal({ captcha_token: r.body.captcha_token, dfp_telemetry_id: r.body.dfp_telemetry_id }, tokens, r.path);
+    for (const r of [ml, otp, crypto, reset])
+      assert.equal({ captcha_token: r.body.captcha_token, dfp_telemetry_id: r.body.dfp_telemetry_id }, tokens, r.path);
     assert.is(strength.body.captcha_token, undefined);
   } finally {
     s.done();

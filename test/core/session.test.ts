@@ -146,7 +146,7 @@ test('session.authenticate does not spend a PKCE pair of a flow in progress', as
     await s.client.session.authenticate();
     assert.ok(pkce.get(), 'a background refresh keeps the pair of a pending magic link or OAuth flow');
     await s.client.magicLinks.authenticate('tok', { session_duration_minutes: 30 });
-    assert.is(pkce.get(), null, 'spent by the flow\'s own authenticate');
+    assert.is(pkce.get(), null, "spent by the flow's own authenticate");
   } finally {
     s.done();
   }
@@ -216,7 +216,11 @@ test('send endpoints: the secondary route with a stored session; with a custom A
     try {
       await s.client.magicLinks.email.send('a@example.com');
       await s.client.otps.sms.send('+15555550100');
-      assert.equal(s.calls().map((r) => r.path), [`/magic_links/email/send/${route}`, `/otps/sms/send/${route}`], label);
+      assert.equal(
+        s.calls().map((r) => r.path),
+        [`/magic_links/email/send/${route}`, `/otps/sms/send/${route}`],
+        label,
+      );
     } finally {
       s.done();
     }
@@ -255,7 +259,7 @@ test('on load: stored state without a session cookie is cleared, unless the cust
   }
 });
 
-test('cross-tab sync: another tab\'s change arrives through the storage event', async () => {
+test("cross-tab sync: another tab's change arrives through the storage event", async () => {
   const s = setup();
   try {
     const seen: unknown[] = [];
@@ -314,15 +318,30 @@ test('user.get and user.update keep the stored user fresh', async () => {
     s.client.user.onChange((u) => users.push(u));
     assert.equal(await s.client.user.get(), { ...USER, name: 'fresh' });
     await s.client.user.update({ untrusted_metadata: { a: 1 } });
-    assert.equal(users.map((u) => u.name ?? u.untrusted_metadata), ['fresh', { a: 1 }]);
+    assert.equal(
+      users.map((u) => u.name ?? u.untrusted_metadata),
+      ['fresh', { a: 1 }],
+    );
     assert.equal(s.client.session.getSync(), SESSION, 'the session is untouched');
   } finally {
     s.done();
   }
 });
 
-test('totps.create stores the answer\'s __user and hands back the rest', async () => {
-  const s = setup({ answer: () => ({ body: { data: { totp_id: 't1', secret: 'S', qr_code: 'q', recovery_codes: ['a'], __user: { ...USER, totps: [{ totp_id: 't1', verified: false }] } } } }) });
+test("totps.create stores the answer's __user and hands back the rest", async () => {
+  const s = setup({
+    answer: () => ({
+      body: {
+        data: {
+          totp_id: 't1',
+          secret: 'S',
+          qr_code: 'q',
+          recovery_codes: ['a'],
+          __user: { ...USER, totps: [{ totp_id: 't1', verified: false }] },
+        },
+      },
+    }),
+  });
   try {
     s.signIn();
     const created: any = await s.client.totps.create({ expiration_minutes: 5 });

@@ -28,7 +28,8 @@ function tabStorage(shared: Storage, others: () => Tab[]): Storage {
   const write = (key: string | null, change: () => void) => {
     const before = key === null ? null : shared.getItem(key);
     change();
-    if (key === null || shared.getItem(key) !== before) for (const t of others()) t.events.dispatchEvent(new StorageEvent('storage', { key }));
+    if (key === null || shared.getItem(key) !== before)
+      for (const t of others()) t.events.dispatchEvent(new StorageEvent('storage', { key }));
   };
   return {
     get length() {
@@ -75,7 +76,10 @@ async function browser() {
     } finally {
       Object.defineProperty(globalThis, 'window', saved);
     }
-    (tab.client._refresher as any).clock = { ...clock, setTimeout: (fn: () => void, ms: number) => clock.setTimeout(() => tab.alive && fn(), ms) };
+    (tab.client._refresher as any).clock = {
+      ...clock,
+      setTimeout: (fn: () => void, ms: number) => clock.setTimeout(() => tab.alive && fn(), ms),
+    };
     tabs.push(tab);
     return tab;
   };
@@ -115,7 +119,10 @@ test('three tabs: one refresh request per interval, and the other tabs see each 
     tabB.client.session.onChange((s) => seenInB.push(s?.session_id));
     await a.client.magicLinks.authenticate('ml-token', { session_duration_minutes: 30 });
     b.allSeeLatest('after the sign-in in A');
-    assert.ok(b.tabs.every((t) => t.client._refresher.running), 'every tab with a session runs the refresher');
+    assert.ok(
+      b.tabs.every((t) => t.client._refresher.running),
+      'every tab with a session runs the refresher',
+    );
     const t0 = b.clock.now();
     await b.clock.advance(I * 5);
     assert.equal(perInterval(b.refreshes, t0, 5), [1, 1, 1, 1, 1]);
@@ -126,7 +133,7 @@ test('three tabs: one refresh request per interval, and the other tabs see each 
   }
 });
 
-test('three tabs: when the leader\'s page goes away (pagehide) another tab refreshes in the same interval; when it crashes, once its lease lapses', async () => {
+test("three tabs: when the leader's page goes away (pagehide) another tab refreshes in the same interval; when it crashes, once its lease lapses", async () => {
   const b = await browser();
   try {
     await b.tabs[0].client.magicLinks.authenticate('ml-token', { session_duration_minutes: 30 });
@@ -145,7 +152,11 @@ test('three tabs: when the leader\'s page goes away (pagehide) another tab refre
     second.alive = false; // a crash: no pagehide, the lease stays until it lapses
     await b.clock.advance(I * 3);
     const after = b.refreshes.filter((t) => t > last);
-    assert.equal(after, [last + 1.5 * I, last + 2.5 * I], 'the last tab refreshes once the lease lapses (1.5 intervals after the last refresh), then every interval');
+    assert.equal(
+      after,
+      [last + 1.5 * I, last + 2.5 * I],
+      'the last tab refreshes once the lease lapses (1.5 intervals after the last refresh), then every interval',
+    );
     const third = b.leader()!;
     assert.ok(third.alive && third !== first && third !== second);
     b.allSeeLatest('after the crash');

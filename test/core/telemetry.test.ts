@@ -24,7 +24,11 @@ test('a batch flushes 800 ms after its first event, with every event field', asy
   const { clock, calls, t } = make();
   t.log('render_login_screen', { config: { products: ['emailMagicLinks'] } });
   await clock.advance(400);
-  t.log('email_sent', { email: 'a@example.com', type: 'login or create email magic link' }, { code: 'bad_request', description: 'nope', status: 400 });
+  t.log(
+    'email_sent',
+    { email: 'a@example.com', type: 'login or create email magic link' },
+    { code: 'bad_request', description: 'nope', status: 400 },
+  );
   await clock.advance(399);
   assert.is(calls.length, 0);
   await clock.advance(1);
@@ -37,17 +41,20 @@ test('a batch flushes 800 ms after its first event, with every event field', asy
   assert.ok(Array.isArray(req.body));
   for (const r of req.body) assert.equal(Object.keys(r).sort(), ['event', 'telemetry']);
   assert.is(req.body[0].telemetry.sdk.identifier, 'featherlogin');
-  assert.equal(req.body.map((r: any) => r.event), [
-    { public_token: 'public-token-test-t', event_name: 'render_login_screen', details: { config: { products: ['emailMagicLinks'] } } },
-    {
-      public_token: 'public-token-test-t',
-      event_name: 'email_sent',
-      details: { email: 'a@example.com', type: 'login or create email magic link' },
-      error_code: 'bad_request',
-      error_description: 'nope',
-      http_status_code: 400,
-    },
-  ]);
+  assert.equal(
+    req.body.map((r: any) => r.event),
+    [
+      { public_token: 'public-token-test-t', event_name: 'render_login_screen', details: { config: { products: ['emailMagicLinks'] } } },
+      {
+        public_token: 'public-token-test-t',
+        event_name: 'email_sent',
+        details: { email: 'a@example.com', type: 'login or create email magic link' },
+        error_code: 'bad_request',
+        error_description: 'nope',
+        http_status_code: 400,
+      },
+    ],
+  );
   await clock.advance(5000);
   assert.is(calls.length, 1, 'nothing more to send');
 });
@@ -57,11 +64,17 @@ test('15 events flush at once, without waiting for the timer', async () => {
   for (let i = 0; i < 16; i++) t.log(`e${i}`);
   await settle();
   assert.is(calls.length, 1);
-  assert.equal(calls[0].body.map((r: any) => r.event.event_name), Array.from({ length: 15 }, (_, i) => `e${i}`));
+  assert.equal(
+    calls[0].body.map((r: any) => r.event.event_name),
+    Array.from({ length: 15 }, (_, i) => `e${i}`),
+  );
   await clock.advance(800);
   await settle();
   assert.is(calls.length, 2);
-  assert.equal(calls[1].body.map((r: any) => r.event.event_name), ['e15']);
+  assert.equal(
+    calls[1].body.map((r: any) => r.event.event_name),
+    ['e15'],
+  );
 });
 
 test('a failed send is dropped quietly (no rejection, no retry)', async () => {

@@ -47,7 +47,10 @@ test('autofill needs an input with autocomplete webauthn and browser support: "B
     assert.is(await s.client.webauthn.browserSupportsAutofill(), true);
     assert.is(await run(), null, 'no credential chosen: null, no authenticate call');
     assert.is(getCalls[0].mediation, 'conditional');
-    assert.equal(s.calls().map((r) => r.path), ['/webauthn/authenticate/start/primary']);
+    assert.equal(
+      s.calls().map((r) => r.path),
+      ['/webauthn/authenticate/start/primary'],
+    );
   } finally {
     document.body.innerHTML = '';
     s.done();
@@ -110,14 +113,21 @@ test('a start answer without usable options rejects with the invalid-response er
     ['credential list not a list', { challenge: 'AAEC', user: { id: 'dQ' }, excludeCredentials: 'x', allowCredentials: 'x' }],
   ];
   for (const [label, options] of bad) {
-    const s = setup({ answer: () => ({ body: { data: { public_key_credential_creation_options: options, public_key_credential_request_options: options } } }) });
+    const s = setup({
+      answer: () => ({
+        body: { data: { public_key_credential_creation_options: options, public_key_credential_request_options: options } },
+      }),
+    });
     s.signIn();
     try {
       for (const [call, run] of [
         ['register', () => s.client.webauthn.register()],
         ['authenticate', () => s.client.webauthn.authenticate({ session_duration_minutes: 30 })],
       ] as const) {
-        const e: any = await run().then(() => null, (err) => err);
+        const e: any = await run().then(
+          () => null,
+          (err) => err,
+        );
         assert.instance(e, SDKInvalidResponseError, `${call}: ${label}`);
         assert.is(e.message, 'Invalid response from our servers.', `${call}: ${label}`);
       }

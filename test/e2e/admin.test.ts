@@ -19,7 +19,10 @@ const CONSUMER = 'project-test-featherlogin-consumer';
 async function sdk(hh: Harness, route: readonly [string, string], body: object, secret = hh.consumerToken) {
   const res = await fetch(`${hh.emu.url}/sdk/v1${route[1]}`, {
     method: route[0],
-    headers: { Authorization: `Basic ${Buffer.from(`${hh.consumerToken}:${secret}`).toString('base64')}`, 'Content-Type': 'application/json' },
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${hh.consumerToken}:${secret}`).toString('base64')}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify(body),
   });
   return { status: res.status, json: (await res.json()) as any };
@@ -32,7 +35,11 @@ async function signUp(hh: Harness, email: string) {
 }
 
 const settings = (hh: Harness, patch: object) =>
-  fetch(`${hh.emu.url}/emulator/admin/settings`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ project_id: CONSUMER, settings: patch }) });
+  fetch(`${hh.emu.url}/emulator/admin/settings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ project_id: CONSUMER, settings: patch }),
+  });
 
 flow(test, h, 'admin page: users, sessions, settings, organizations, outbox', async ({ page, csp }, hh) => {
   const email = uniqueEmail('admin-page');
@@ -50,7 +57,10 @@ flow(test, h, 'admin page: users, sessions, settings, organizations, outbox', as
 
   // Revoke: the session ends for the app's server and the browser alike.
   await row.getByRole('button', { name: new RegExp(`^Revoke session .* of ${email}$`) }).click();
-  await page.getByRole('status').filter({ hasText: `Session of ${email} revoked.` }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Session of ${email} revoked.` })
+    .waitFor();
   assert.is((await sdk(hh, r.sessionsAuthenticate, {}, auth.session_token)).status, 404);
   await row.getByText('no live session').waitFor();
 
@@ -63,7 +73,14 @@ flow(test, h, 'admin page: users, sessions, settings, organizations, outbox', as
     await page.getByText('LUDS minimum length must be a whole number from 8 to 32.').waitFor();
     assert.is(await luds.getAttribute('aria-invalid'), 'true');
     assert.ok(await luds.evaluate((el) => el === document.activeElement), 'focus goes to the first field to fix');
-    const boot = async () => (await (await fetch(`${hh.emu.url}/sdk/v1/projects/bootstrap/${hh.consumerToken}`, { headers: { Authorization: `Basic ${Buffer.from(`${hh.consumerToken}:${hh.consumerToken}`).toString('base64')}` } })).json()).data;
+    const boot = async () =>
+      (
+        await (
+          await fetch(`${hh.emu.url}/sdk/v1/projects/bootstrap/${hh.consumerToken}`, {
+            headers: { Authorization: `Basic ${Buffer.from(`${hh.consumerToken}:${hh.consumerToken}`).toString('base64')}` },
+          })
+        ).json()
+      ).data;
     assert.is((await boot()).captcha_settings.enabled, false, 'nothing saved while a field is invalid');
     await page.getByLabel('Login redirect URLs').fill('http://localhost:3000/authenticate\njavascript:alert(1)');
     await luds.fill('10');
@@ -100,14 +117,20 @@ flow(test, h, 'admin page: users, sessions, settings, organizations, outbox', as
   // Back to the consumer project: delete the user.
   await page.getByLabel('Project', { exact: true }).selectOption(CONSUMER);
   await page.getByRole('button', { name: `Delete user ${email}` }).click();
-  await page.getByRole('status').filter({ hasText: `User ${email} deleted.` }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `User ${email} deleted.` })
+    .waitFor();
   assert.is(await page.getByRole('row').filter({ hasText: email }).count(), 0);
 
   // Narrow screens: the tables scroll inside their regions, the page does not.
   for (const width of [400, 320]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: join(SCREENS, `emulator-admin-${width}.png`), fullPage: true });
-    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth + 1), `no page-wide horizontal scroll at ${width}px`);
+    assert.ok(
+      await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth + 1),
+      `no page-wide horizontal scroll at ${width}px`,
+    );
   }
   assert.equal(csp, [], 'no CSP violation');
 });

@@ -22,8 +22,18 @@ const redirects = (h: Harness) => {
     oauthOptions: { providers: [], loginRedirectURL: url, signupRedirectURL: url, discoveryRedirectURL: url },
   };
 };
-const org = (h: Harness, slug: string, products: string[]) => ({ ...redirects(h), authFlowType: 'Organization', organizationSlug: slug, products });
-const discovery = (h: Harness, products: string[], extra: object = {}) => ({ ...redirects(h), authFlowType: 'Discovery', products, ...extra });
+const org = (h: Harness, slug: string, products: string[]) => ({
+  ...redirects(h),
+  authFlowType: 'Organization',
+  organizationSlug: slug,
+  products,
+});
+const discovery = (h: Harness, products: string[], extra: object = {}) => ({
+  ...redirects(h),
+  authFlowType: 'Discovery',
+  products,
+  ...extra,
+});
 
 /** Email + passcode on the widget's Main screen (either flow). */
 async function emailOtp(tab: Tab, h: Harness, email: string) {
@@ -105,7 +115,9 @@ const sawText = (page: Tab['page']) => page.evaluate(() => !!(window as any).__s
 flow(test, h, 'B2B: direct login for a single membership', async (tab, h) => {
   const { page } = tab;
   await watchForText(page, 'Select an organization to continue');
-  await discover(tab, h, 'gavin@hooli.test', { directLoginForSingleMembership: { status: true, ignoreInvites: true, ignoreJitProvisioning: true } });
+  await discover(tab, h, 'gavin@hooli.test', {
+    directLoginForSingleMembership: { status: true, ignoreInvites: true, ignoreJitProvisioning: true },
+  });
   const member = await loggedIn(tab);
   assert.is(member.email_address, 'gavin@hooli.test');
   assert.is(await sawText(page), false, 'the organization list never showed');
@@ -142,7 +154,10 @@ flow(test, h, 'B2B: TOTP enrollment with the code computed from the shown secret
   await page.getByRole('button', { name: 'Having trouble scanning?' }).click();
   await heading(page, 'Having trouble scanning the QR code?');
   await tab.screen('totp-manual');
-  const shown = (await page.locator('p').filter({ hasText: /^[a-z2-7]{4}( [a-z2-7]{1,4})+$/ }).textContent())!;
+  const shown = (await page
+    .locator('p')
+    .filter({ hasText: /^[a-z2-7]{4}( [a-z2-7]{1,4})+$/ })
+    .textContent())!;
   assert.match(shown, /^[a-z2-7 ]+$/, 'secret in lowercase groups of 4');
   await page.getByRole('button', { name: 'Continue' }).click();
   await heading(page, 'Enter verification code');
@@ -255,7 +270,10 @@ flow(test, h, 'B2B: password login', async (tab, h) => {
   await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery-staple-42');
   await page.getByRole('button', { name: 'Continue' }).click();
   await loggedIn(tab);
-  assert.ok((await events(page)).some((e) => /PASSWORD/.test(e)), 'a password event');
+  assert.ok(
+    (await events(page)).some((e) => /PASSWORD/.test(e)),
+    'a password event',
+  );
 });
 
 flow(test, h, 'B2B: password forgot and reset by email', async (tab, h) => {
@@ -302,14 +320,26 @@ flow(test, h, 'B2B: discovery password login, then pick the organization', async
   assert.is(await page.evaluate(() => (window as any).client.organization.getSync()?.organization_slug), 'acme');
 });
 
-flow(test, h, 'B2B: an unknown organization slug shows the Error screen from its own chunk (featherlogin.b2b.error.js), without Back', async (tab, h) => {
-  const { page } = tab;
-  await page.goto(b2bLogin(h, org(h, 'no-such-org', ['emailOtp']), { path: '/b2b-no-org' }));
-  await heading(page, 'Looks like there was an error!');
-  await page.getByRole('alert').filter({ hasText: 'The organization you are looking for could not be found. If you think this is a mistake, contact your admin.' }).waitFor();
-  await tab.screen('error-organization');
-  assert.is(await page.getByRole('button', { name: 'Back' }).count(), 0, 'section 4: organization error, cannot go back');
-  assert.is(tab.requests.filter((u) => u.endsWith('/featherlogin.b2b.error.js')).length, 1, 'the Error screen comes as its own chunk, once');
-});
+flow(
+  test,
+  h,
+  'B2B: an unknown organization slug shows the Error screen from its own chunk (featherlogin.b2b.error.js), without Back',
+  async (tab, h) => {
+    const { page } = tab;
+    await page.goto(b2bLogin(h, org(h, 'no-such-org', ['emailOtp']), { path: '/b2b-no-org' }));
+    await heading(page, 'Looks like there was an error!');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The organization you are looking for could not be found. If you think this is a mistake, contact your admin.' })
+      .waitFor();
+    await tab.screen('error-organization');
+    assert.is(await page.getByRole('button', { name: 'Back' }).count(), 0, 'section 4: organization error, cannot go back');
+    assert.is(
+      tab.requests.filter((u) => u.endsWith('/featherlogin.b2b.error.js')).length,
+      1,
+      'the Error screen comes as its own chunk, once',
+    );
+  },
+);
 
 test.run();

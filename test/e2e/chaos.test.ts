@@ -18,10 +18,25 @@ const TIMEOUT_MS = 400;
 
 /** A seeded random source, so a failure can be replayed. */
 function rng(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  return () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
 }
 
-const KINDS = ['valid', 'truncated', 'html', 'empty', 'mistyped', 'api-error', 'schema', 'captcha', 'slow', 'half-body', 'reset', 'hung', 'not-json-200', 'array'] as const;
+const KINDS = [
+  'valid',
+  'truncated',
+  'html',
+  'empty',
+  'mistyped',
+  'api-error',
+  'schema',
+  'captcha',
+  'slow',
+  'half-body',
+  'reset',
+  'hung',
+  'not-json-200',
+  'array',
+] as const;
 
 function chaosServer(seed: number) {
   const random = rng(seed);
@@ -31,7 +46,11 @@ function chaosServer(seed: number) {
     const origin = String(req.headers.origin || '*');
     const cors = { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true', Vary: 'Origin' };
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE', 'Access-Control-Allow-Headers': 'Authorization, Content-Type, X-SDK-Client, X-SDK-Parent-Host' });
+      res.writeHead(204, {
+        ...cors,
+        'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type, X-SDK-Client, X-SDK-Parent-Host',
+      });
       return void res.end();
     }
     req.resume();
@@ -137,16 +156,29 @@ window.runChaos = async (n) => {
     // The bound against hangs (not a speed check): with the timeout every call settles long before.
     const names: string[] = await tab.page.evaluate((n) => (window as any).runChaos(n), CALLS);
     const unhandled = await tab.page.evaluate(() => (window as any).__unhandled);
-    const TYPED = new Set(['StytchAPIError', 'StytchAPIUnreachableError', 'SDKInvalidResponseError', 'StytchAPISchemaError', 'SDKCaptchaUnavailableError', 'NoCurrentSessionError']);
+    const TYPED = new Set([
+      'StytchAPIError',
+      'StytchAPIUnreachableError',
+      'SDKInvalidResponseError',
+      'StytchAPISchemaError',
+      'SDKCaptchaUnavailableError',
+      'NoCurrentSessionError',
+    ]);
     const counts: Record<string, number> = {};
     for (const n of names) counts[n] = (counts[n] || 0) + 1;
     const untyped = names.filter((n) => n !== 'ok' && !TYPED.has(n));
     const pageErrors = tab.errors.filter((e) => e.startsWith('pageerror:'));
     console.log(
-      `client chaos: ${names.length} calls settled (${counts.ok || 0} resolved, ${names.length - (counts.ok || 0)} typed rejections: ${Object.entries(counts)
+      `client chaos: ${names.length} calls settled (${counts.ok || 0} resolved, ${names.length - (counts.ok || 0)} typed rejections: ${Object.entries(
+        counts,
+      )
         .filter(([k]) => k !== 'ok')
         .map(([k, v]) => `${k} ${v}`)
-        .join(', ')}), ${untyped.length} untyped, ${unhandled} unhandled rejections, ${pageErrors.length} page errors; answers ${Object.entries(chaos.seen)
+        .join(
+          ', ',
+        )}), ${untyped.length} untyped, ${unhandled} unhandled rejections, ${pageErrors.length} page errors; answers ${Object.entries(
+        chaos.seen,
+      )
         .map(([k, v]) => `${k} ${v}`)
         .join(', ')}`,
     );

@@ -83,7 +83,10 @@ flow(test, h, 'consumer: passkey rename and delete', async (tab, h) => {
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Work laptop').waitFor();
   await page.waitForFunction(
-    async (id) => ((await (window as any).client.user.get()).webauthn_registrations || []).some((k: any) => k.webauthn_registration_id === id && k.name === 'Work laptop'),
+    async (id) =>
+      ((await (window as any).client.user.get()).webauthn_registrations || []).some(
+        (k: any) => k.webauthn_registration_id === id && k.name === 'Work laptop',
+      ),
     first.webauthn_registration_id,
   );
 
@@ -108,7 +111,14 @@ flow(test, h, 'consumer: OAuth through the emulated provider page', async (tab, 
   const { page } = tab;
   const email = uniqueEmail('oauth');
   await page.goto(
-    consumerLogin(h, { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }], loginRedirectURL: `${h.origin}/login`, signupRedirectURL: `${h.origin}/login` } }),
+    consumerLogin(h, {
+      products: ['oauth'],
+      oauthOptions: {
+        providers: [{ type: 'google' }, { type: 'github' }],
+        loginRedirectURL: `${h.origin}/login`,
+        signupRedirectURL: `${h.origin}/login`,
+      },
+    }),
   );
   await heading(page, 'Sign up or log in');
   await tab.screen('main-oauth');

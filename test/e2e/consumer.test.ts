@@ -16,7 +16,10 @@ flow(test, h, 'consumer: email OTP', async (tab, h) => {
 
 flow(test, h, 'consumer: email magic link opened from the outbox', async (tab, h) => {
   const { page } = tab;
-  const url = consumerLogin(h, { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: `${h.origin}/login`, signupRedirectURL: `${h.origin}/login` } });
+  const url = consumerLogin(h, {
+    products: ['emailMagicLinks'],
+    emailMagicLinksOptions: { loginRedirectURL: `${h.origin}/login`, signupRedirectURL: `${h.origin}/login` },
+  });
   const email = uniqueEmail('eml');
   await page.goto(url);
   await page.getByLabel('Email').fill(email);
@@ -57,7 +60,9 @@ async function phoneLogin(tab: Tab, h: Harness, method: 'sms' | 'whatsapp', nati
   assert.is(phoneChunk().length, 1, 'the phone chunk is fetched once');
 }
 
-flow(test, h, 'consumer: SMS OTP (phone chunk only when the phone tab shows)', (tab, h) => phoneLogin(tab, h, 'sms', '4155550' + String(Date.now()).slice(-3)));
+flow(test, h, 'consumer: SMS OTP (phone chunk only when the phone tab shows)', (tab, h) =>
+  phoneLogin(tab, h, 'sms', '4155550' + String(Date.now()).slice(-3)),
+);
 
 flow(test, h, 'consumer: WhatsApp OTP', (tab, h) => phoneLogin(tab, h, 'whatsapp', '4155551' + String(Date.now()).slice(-3)));
 

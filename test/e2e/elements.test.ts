@@ -12,7 +12,13 @@ const h = useHarness(test);
 const J = JSON.stringify;
 
 /** A page whose body is `<tag>`, rendered with `props` (page-script source) and the vertical's UI client. */
-function elementPage(h: Harness, path: string, tag: string, props: string, o: { b2b?: boolean; bundles?: string[]; attrs?: string; before?: string } = {}) {
+function elementPage(
+  h: Harness,
+  path: string,
+  tag: string,
+  props: string,
+  o: { b2b?: boolean; bundles?: string[]; attrs?: string; before?: string } = {},
+) {
   const cls = o.b2b ? 'StytchB2BUIClient' : 'StytchUIClient';
   return h.serve(
     path,
@@ -32,29 +38,38 @@ document.getElementById('el').render(Object.assign({ client, callbacks }, ${prop
 
 const domEvents = (tab: Tab): Promise<string[]> => tab.page.evaluate(() => (window as any).__dom);
 
-flow(test, h, '<stytch-ui>: consumer email OTP sign-in from plain HTML, both bundles on the page, events as DOM events too', async (tab, h) => {
-  const url = elementPage(h, '/el-login', 'stytch-ui', J({ config: emailOtpConfig }), {
-    bundles: ['featherlogin.js', 'featherlogin.b2b.js', 'featherlogin.elements.js', 'featherlogin.elements.js'],
-  });
-  await emailOtpLogin(tab, h, url, uniqueEmail('element'));
-  const flowDone = StytchEventType.AuthenticateFlowComplete;
-  assert.ok((await domEvents(tab)).includes(`${flowDone}|${flowDone}`), 'stytch-event carries { type, data } and stytchEventType');
-  const defined = await tab.page.evaluate(() => customElements.get('stytch-ui') === (window as any).featherlogin.StytchUI);
-  assert.ok(defined, 'one <stytch-ui> definition, the exposed class');
-});
+flow(
+  test,
+  h,
+  '<stytch-ui>: consumer email OTP sign-in from plain HTML, both bundles on the page, events as DOM events too',
+  async (tab, h) => {
+    const url = elementPage(h, '/el-login', 'stytch-ui', J({ config: emailOtpConfig }), {
+      bundles: ['featherlogin.js', 'featherlogin.b2b.js', 'featherlogin.elements.js', 'featherlogin.elements.js'],
+    });
+    await emailOtpLogin(tab, h, url, uniqueEmail('element'));
+    const flowDone = StytchEventType.AuthenticateFlowComplete;
+    assert.ok((await domEvents(tab)).includes(`${flowDone}|${flowDone}`), 'stytch-event carries { type, data } and stytchEventType');
+    const defined = await tab.page.evaluate(() => customElements.get('stytch-ui') === (window as any).featherlogin.StytchUI);
+    assert.ok(defined, 'one <stytch-ui> definition, the exposed class');
+  },
+);
 
-flow(test, h, '<stytch-ui>: B2B discovery in a shadow root with the dark presentation, props set before the definition arrives', async (tab, h) => {
-  const { page } = tab;
-  await page.emulateMedia({ colorScheme: 'dark' });
-  const email = uniqueEmail('element', 'acme.test');
-  // The element is upgraded after its properties were set (the elements script loads last).
-  const url = h.serve(
-    '/el-b2b',
-    pageHTML(h, {
-      bundles: ['featherlogin.b2b.js'],
-      token: h.b2bToken,
-      body: '<stytch-ui id="el"></stytch-ui>',
-      script: `const el = document.getElementById('el');
+flow(
+  test,
+  h,
+  '<stytch-ui>: B2B discovery in a shadow root with the dark presentation, props set before the definition arrives',
+  async (tab, h) => {
+    const { page } = tab;
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const email = uniqueEmail('element', 'acme.test');
+    // The element is upgraded after its properties were set (the elements script loads last).
+    const url = h.serve(
+      '/el-b2b',
+      pageHTML(h, {
+        bundles: ['featherlogin.b2b.js'],
+        token: h.b2bToken,
+        body: '<stytch-ui id="el"></stytch-ui>',
+        script: `const el = document.getElementById('el');
 window.__dom = [];
 el.addEventListener('stytch-event', (e) => window.__dom.push(e.detail.type));
 el.client = new featherlogin.StytchB2BUIClient(TOKEN, options);
@@ -62,30 +77,40 @@ el.callbacks = callbacks;
 el.presentation = { theme: [{}, {}], options: { enableShadowDOM: true } };
 el.config = { authFlowType: 'Discovery', products: ['emailOtp'] };
 const s = document.createElement('script'); s.src = '/dist/featherlogin.elements.js'; document.body.append(s);`,
-    }),
-  );
-  await page.goto(url);
-  await heading(page, 'Sign up or log in');
-  assert.ok(await page.evaluate(() => !!document.getElementById('el')!.shadowRoot), 'rendered in a shadow root');
-  const bg = await page.evaluate(() => getComputedStyle(document.getElementById('el')!.shadowRoot!.querySelector('div > div')!).backgroundColor);
-  assert.is(bg, 'rgb(19, 32, 42)', 'the dark theme background under prefers-color-scheme: dark');
-  await tab.screen('element-b2b-dark');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue with email' }).click();
-  await heading(page, 'Enter passcode');
-  await enterCode(page, h, email);
-  await heading(page, 'Select an organization to continue');
-  await page.getByRole('button', { name: /Acme Inc/ }).click();
-  await heading(page, 'Success!');
-  await waitEvent(page, StytchEventType.AuthenticateFlowComplete);
-  assert.ok((await domEvents(tab)).includes(StytchEventType.AuthenticateFlowComplete));
-});
+      }),
+    );
+    await page.goto(url);
+    await heading(page, 'Sign up or log in');
+    assert.ok(await page.evaluate(() => !!document.getElementById('el')!.shadowRoot), 'rendered in a shadow root');
+    const bg = await page.evaluate(
+      () => getComputedStyle(document.getElementById('el')!.shadowRoot!.querySelector('div > div')!).backgroundColor,
+    );
+    assert.is(bg, 'rgb(19, 32, 42)', 'the dark theme background under prefers-color-scheme: dark');
+    await tab.screen('element-b2b-dark');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await heading(page, 'Enter passcode');
+    await enterCode(page, h, email);
+    await heading(page, 'Select an organization to continue');
+    await page.getByRole('button', { name: /Acme Inc/ }).click();
+    await heading(page, 'Success!');
+    await waitEvent(page, StytchEventType.AuthenticateFlowComplete);
+    assert.ok((await domEvents(tab)).includes(StytchEventType.AuthenticateFlowComplete));
+  },
+);
 
 flow(test, h, '<stytch-reset-password>: the token of a reset email sets a new password', async (tab, h) => {
   const { page } = tab;
   const email = uniqueEmail('elreset');
   // A user with a password, then a reset email, through the headless client on a plain page.
-  await page.goto(elementPage(h, '/el-reset', 'stytch-reset-password', `{ config: { products: ['passwords'] }, passwordResetToken: new URLSearchParams(location.search).get('token') || '' }`));
+  await page.goto(
+    elementPage(
+      h,
+      '/el-reset',
+      'stytch-reset-password',
+      `{ config: { products: ['passwords'] }, passwordResetToken: new URLSearchParams(location.search).get('token') || '' }`,
+    ),
+  );
   await page.evaluate(
     async ([email, pw, origin]) => {
       const c = (window as any).client;
@@ -103,7 +128,10 @@ flow(test, h, '<stytch-reset-password>: the token of a reset email sets a new pa
   await page.waitForFunction((el) => !(el as HTMLButtonElement).disabled, await submit.elementHandle());
   await submit.click();
   await heading(page, 'Success!');
-  assert.ok((await domEvents(tab)).some((e) => e.startsWith(StytchEventType.PasswordResetByEmail)), `events: ${await domEvents(tab)}`);
+  assert.ok(
+    (await domEvents(tab)).some((e) => e.startsWith(StytchEventType.PasswordResetByEmail)),
+    `events: ${await domEvents(tab)}`,
+  );
 });
 
 flow(test, h, '<stytch-passkey-registration>: a signed-in user creates a passkey', async (tab, h) => {
@@ -115,14 +143,25 @@ flow(test, h, '<stytch-passkey-registration>: a signed-in user creates a passkey
   await heading(page, 'Set up a new Passkey');
   await page.getByRole('button', { name: 'Create a Passkey' }).click();
   await heading(page, 'Passkey successfully created!');
-  assert.ok((await domEvents(tab)).some((e) => e.startsWith(StytchEventType.PasskeyRegister)), `events: ${await domEvents(tab)}`);
+  assert.ok(
+    (await domEvents(tab)).some((e) => e.startsWith(StytchEventType.PasskeyRegister)),
+    `events: ${await domEvents(tab)}`,
+  );
 });
 
 flow(test, h, '<stytch-identity-provider>: consent for a signed-in user redirects back with a code', async (tab, h) => {
   const { page } = tab;
   h.serve('/callback', '<!doctype html><html lang="en"><title>callback</title><main><h1>Client callback</h1></main></html>');
   await emailOtpLogin(tab, h, elementPage(h, '/el-otp2', 'stytch-ui', J({ config: emailOtpConfig })), uniqueEmail('elidp'));
-  const q = new URLSearchParams({ client_id: 'connected-app-test-e2e-partner', redirect_uri: `${h.origin}/callback`, response_type: 'code', scope: 'openid email profile', state: 'el1', nonce: 'n-el1', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' });
+  const q = new URLSearchParams({
+    client_id: 'connected-app-test-e2e-partner',
+    redirect_uri: `${h.origin}/callback`,
+    response_type: 'code',
+    scope: 'openid email profile',
+    state: 'el1',
+    nonce: 'n-el1',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+  });
   await page.goto(`${elementPage(h, '/el-idp', 'stytch-identity-provider', '{}')}?${q}`);
   await page.getByRole('button', { name: 'Allow' }).click();
   await page.waitForURL((u) => u.pathname === '/callback');

@@ -24,8 +24,10 @@ async function tabTo(page: Page, is: (el: Element) => boolean, what: string, max
   throw new Error(`${what} cannot be reached with Tab`);
 }
 
-const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent || '');
-const firstBox = (page: Page) => page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Digit 1 of 6', null, { timeout: 3000 });
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent || '');
+const firstBox = (page: Page) =>
+  page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Digit 1 of 6', null, { timeout: 3000 });
 /** The focused heading's outline style ('none' when no ring is drawn). */
 const headingRing = (page: Page) =>
   page.evaluate(() => {
@@ -69,37 +71,42 @@ flow(test, h, 'keyboard only: B2B discovery by email code, pick the organization
   await waitEvent(page, StytchEventType.AuthenticateFlowComplete);
 });
 
-flow(test, h, 'focus: a code screen focuses its first box; a heading draws its ring only after Tab, never after a click', async (tab, h) => {
-  const { page } = tab;
-  await page.goto(consumerLogin(h, emailOtpConfig));
-  await heading(page, 'Sign up or log in');
-  assert.is(await page.evaluate(() => document.activeElement === document.body), true, 'mounting took no focus');
-  await page.getByLabel('Email').click();
-  await page.keyboard.type(uniqueEmail('box'));
-  await page.getByRole('button', { name: 'Continue with email' }).click();
-  await heading(page, 'Enter passcode');
-  await firstBox(page);
-  // By mouse: the next screen's heading is focused (for screen readers) and draws no ring.
-  await page.goto(consumerLogin(h, { products: ['passwords'] }));
-  await heading(page, 'Sign up or log in');
-  await page.getByLabel('Email').click();
-  await page.keyboard.type(uniqueEmail('ring-mouse'));
-  await page.getByRole('button', { name: 'Continue with email' }).click();
-  await heading(page, 'Create an account');
-  await page.waitForFunction(() => document.activeElement?.tagName === 'H2');
-  assert.is(await headingRing(page), 'none', 'after a click: no ring on the focused heading');
-  await tab.screen('heading-after-click');
-  // By keyboard (Tab to the field, Enter): the focused heading shows its ring.
-  await page.goto(consumerLogin(h, { products: ['passwords'] }));
-  await heading(page, 'Sign up or log in');
-  await tabTo(page, (el) => el instanceof HTMLInputElement && el.type === 'email', 'the email field');
-  await page.keyboard.type(uniqueEmail('ring-kbd'));
-  await page.keyboard.press('Enter');
-  await heading(page, 'Create an account');
-  await page.waitForFunction(() => document.activeElement?.tagName === 'H2');
-  assert.is(await headingRing(page), 'solid', 'moving by Tab: the focused heading shows its ring');
-  await tab.screen('heading-after-tab');
-});
+flow(
+  test,
+  h,
+  'focus: a code screen focuses its first box; a heading draws its ring only after Tab, never after a click',
+  async (tab, h) => {
+    const { page } = tab;
+    await page.goto(consumerLogin(h, emailOtpConfig));
+    await heading(page, 'Sign up or log in');
+    assert.is(await page.evaluate(() => document.activeElement === document.body), true, 'mounting took no focus');
+    await page.getByLabel('Email').click();
+    await page.keyboard.type(uniqueEmail('box'));
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await heading(page, 'Enter passcode');
+    await firstBox(page);
+    // By mouse: the next screen's heading is focused (for screen readers) and draws no ring.
+    await page.goto(consumerLogin(h, { products: ['passwords'] }));
+    await heading(page, 'Sign up or log in');
+    await page.getByLabel('Email').click();
+    await page.keyboard.type(uniqueEmail('ring-mouse'));
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await heading(page, 'Create an account');
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H2');
+    assert.is(await headingRing(page), 'none', 'after a click: no ring on the focused heading');
+    await tab.screen('heading-after-click');
+    // By keyboard (Tab to the field, Enter): the focused heading shows its ring.
+    await page.goto(consumerLogin(h, { products: ['passwords'] }));
+    await heading(page, 'Sign up or log in');
+    await tabTo(page, (el) => el instanceof HTMLInputElement && el.type === 'email', 'the email field');
+    await page.keyboard.type(uniqueEmail('ring-kbd'));
+    await page.keyboard.press('Enter');
+    await heading(page, 'Create an account');
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H2');
+    assert.is(await headingRing(page), 'solid', 'moving by Tab: the focused heading shows its ring');
+    await tab.screen('heading-after-tab');
+  },
+);
 
 flow(test, h, "mounting never takes the page's focus or scrolls it", async (tab, h) => {
   const { page } = tab;
@@ -121,41 +128,50 @@ setTimeout(() => client.mountLogin({ elementId: '#login', config: ${JSON.stringi
   assert.is(await page.evaluate(() => scrollY), 300, 'the page did not scroll');
 });
 
-flow(test, h, 'a spent code: five wrong codes lock it (the words say so, the countdown stops); Resend code clears it and the new code works', async (tab, h) => {
-  const { page } = tab;
-  const email = uniqueEmail('locked');
-  await page.goto(consumerLogin(h, emailOtpConfig));
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue with email' }).click();
-  await heading(page, 'Enter passcode');
-  const right = (await lastMessage(h, email)).code!;
-  const wrong = right === '000000' ? '111111' : '000000';
-  for (let i = 0; i < 5; i++) {
-    await firstBox(page);
-    await page.keyboard.type(wrong);
-    await page.waitForFunction(() => /Invalid passcode|Too many incorrect/.test(document.querySelector('#login [role=alert]')?.textContent || ''));
-    await page.waitForFunction(() => !document.querySelector('#login [role=progressbar]'));
-  }
-  await page.getByText('Too many incorrect attempts. This code can no longer be used: request a new code to continue.').waitFor();
-  assert.not.ok(await page.getByText('Your code expires').count(), 'the countdown stopped');
-  await tab.screen('otp-locked');
-  assert.is(await focusedLabel(page), 'Resend code', 'focus on Resend code');
-  await page.keyboard.press('Enter');
-  await page.getByText('Code resent').waitFor();
-  // The toast sits inside the widget's box.
-  const inside = await page.evaluate(() => {
-    const t = [...document.querySelectorAll('#login [data-type]')].find((e) => e.textContent?.includes('Code resent'))!.getBoundingClientRect();
-    const r = document.querySelector('#login > div > div')!.getBoundingClientRect();
-    return t.left >= r.left && t.right <= r.right && t.top >= r.top && t.bottom <= r.bottom;
-  });
-  assert.ok(inside, 'the toast is inside the widget');
-  await tab.screen('otp-resent');
-  assert.not.ok(await page.getByText('Too many incorrect attempts').count(), 'the resend cleared the error');
-  const fresh = (await lastMessage(h, email, 1)).code!;
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(fresh);
-  await heading(page, 'Success');
-});
+flow(
+  test,
+  h,
+  'a spent code: five wrong codes lock it (the words say so, the countdown stops); Resend code clears it and the new code works',
+  async (tab, h) => {
+    const { page } = tab;
+    const email = uniqueEmail('locked');
+    await page.goto(consumerLogin(h, emailOtpConfig));
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await heading(page, 'Enter passcode');
+    const right = (await lastMessage(h, email)).code!;
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      await firstBox(page);
+      await page.keyboard.type(wrong);
+      await page.waitForFunction(() =>
+        /Invalid passcode|Too many incorrect/.test(document.querySelector('#login [role=alert]')?.textContent || ''),
+      );
+      await page.waitForFunction(() => !document.querySelector('#login [role=progressbar]'));
+    }
+    await page.getByText('Too many incorrect attempts. This code can no longer be used: request a new code to continue.').waitFor();
+    assert.not.ok(await page.getByText('Your code expires').count(), 'the countdown stopped');
+    await tab.screen('otp-locked');
+    assert.is(await focusedLabel(page), 'Resend code', 'focus on Resend code');
+    await page.keyboard.press('Enter');
+    await page.getByText('Code resent').waitFor();
+    // The toast sits inside the widget's box.
+    const inside = await page.evaluate(() => {
+      const t = [...document.querySelectorAll('#login [data-type]')]
+        .find((e) => e.textContent?.includes('Code resent'))!
+        .getBoundingClientRect();
+      const r = document.querySelector('#login > div > div')!.getBoundingClientRect();
+      return t.left >= r.left && t.right <= r.right && t.top >= r.top && t.bottom <= r.bottom;
+    });
+    assert.ok(inside, 'the toast is inside the widget');
+    await tab.screen('otp-resent');
+    assert.not.ok(await page.getByText('Too many incorrect attempts').count(), 'the resend cleared the error');
+    const fresh = (await lastMessage(h, email, 1)).code!;
+    await page.getByLabel('Digit 1 of 6').click();
+    await page.keyboard.type(fresh);
+    await heading(page, 'Success');
+  },
+);
 
 /** Buttons whose text wraps (taller than one 45px line) or is cut off, and a root wider than its box. */
 const layoutProblems = (page: Page) =>
@@ -168,26 +184,66 @@ const layoutProblems = (page: Page) =>
       const r = b.getBoundingClientRect();
       if (!r.width || b.getAttribute('role') === 'tab' || !b.className.includes('go')) continue;
       const lines = b.scrollHeight > b.clientHeight + 1 || (r.height > 46 && getComputedStyle(b).height === '45px');
-      const words = [...b.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('');
+      const words = [...b.childNodes]
+        .filter((n) => n.nodeType === 3)
+        .map((n) => n.textContent)
+        .join('');
       const range = document.createRange();
       range.selectNodeContents(b);
       const text = [...range.getClientRects()].filter((x) => x.width > 0);
       const tops = new Set(text.map((x) => Math.round(x.top)));
-      if (lines || b.scrollWidth > b.clientWidth + 1 || tops.size > 2) out.push(`"${words || b.textContent}" wraps or is cut (${Math.round(r.width)}px)`);
+      if (lines || b.scrollWidth > b.clientWidth + 1 || tops.size > 2)
+        out.push(`"${words || b.textContent}" wraps or is cut (${Math.round(r.width)}px)`);
     }
     return out;
   });
 
 flow(test, h, 'layout: 320px to 400px wide, no button wraps or is cut off; 400px by default', async (tab, h) => {
   const { page } = tab;
-  const all = ['google', 'apple', 'microsoft', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon', 'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo'];
-  const login = consumerLogin(h, { products: ['oauth', 'crypto', 'otp'], oauthOptions: { providers: ['google', 'github'].map((type) => ({ type })) }, otpOptions: { methods: ['sms', 'whatsapp', 'email'] } });
-  const providers = consumerLogin(h, { products: ['oauth'], oauthOptions: { providers: all.map((type) => ({ type })) } }, { path: '/login-all' });
-  const b2b = b2bLogin(h, { authFlowType: 'Discovery', products: ['emailOtp', 'oauth', 'sso', 'passwords'], oauthOptions: { providers: ['google', 'microsoft', 'hubspot', 'slack', 'github'] } });
+  const all = [
+    'google',
+    'apple',
+    'microsoft',
+    'github',
+    'gitlab',
+    'facebook',
+    'discord',
+    'salesforce',
+    'slack',
+    'amazon',
+    'bitbucket',
+    'linkedin',
+    'coinbase',
+    'twitch',
+    'twitter',
+    'tiktok',
+    'snapchat',
+    'figma',
+    'yahoo',
+  ];
+  const login = consumerLogin(h, {
+    products: ['oauth', 'crypto', 'otp'],
+    oauthOptions: { providers: ['google', 'github'].map((type) => ({ type })) },
+    otpOptions: { methods: ['sms', 'whatsapp', 'email'] },
+  });
+  const providers = consumerLogin(
+    h,
+    { products: ['oauth'], oauthOptions: { providers: all.map((type) => ({ type })) } },
+    { path: '/login-all' },
+  );
+  const b2b = b2bLogin(h, {
+    authFlowType: 'Discovery',
+    products: ['emailOtp', 'oauth', 'sso', 'passwords'],
+    oauthOptions: { providers: ['google', 'microsoft', 'hubspot', 'slack', 'github'] },
+  });
   const problems: string[] = [];
   for (const width of [320, 360, 375, 400]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const [name, url] of [['consumer Main', login], ['consumer Main, 19 providers', providers], ['B2B Main', b2b]]) {
+    for (const [name, url] of [
+      ['consumer Main', login],
+      ['consumer Main, 19 providers', providers],
+      ['B2B Main', b2b],
+    ]) {
       await page.goto(url);
       await page.addStyleTag({ content: 'body{margin:0}' }); // the widget is exactly `width` wide
       await page.waitForFunction(() => document.querySelector('#login h2'));
@@ -216,42 +272,57 @@ flow(test, h, 'layout: 320px to 400px wide, no button wraps or is cut off; 400px
   await page.setViewportSize({ width: 800, height: 900 });
   await page.goto(login);
   await page.waitForFunction(() => document.querySelector('#login h2'));
-  assert.is(await page.evaluate(() => document.querySelector('#login > div > div')!.getBoundingClientRect().width), 400, 'the default container is 400px');
+  assert.is(
+    await page.evaluate(() => document.querySelector('#login > div > div')!.getBoundingClientRect().width),
+    400,
+    'the default container is 400px',
+  );
 });
 
 flow(test, h, 'icons: every OAuth button shows its brand mark (a lazily loaded file), none a letter', async (tab, h) => {
   const { page } = tab;
-  await page.goto(consumerLogin(h, { products: ['oauth', 'crypto'], oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] } }));
+  await page.goto(
+    consumerLogin(h, { products: ['oauth', 'crypto'], oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] } }),
+  );
   await page.waitForFunction(() => [...document.querySelectorAll('#login svg[data-icon]')].every((s) => s.querySelector('path')));
-  const marks = await page.evaluate(() => [...document.querySelectorAll('#login button svg[data-icon]')].map((s) => s.getAttribute('data-icon')));
+  const marks = await page.evaluate(() =>
+    [...document.querySelectorAll('#login button svg[data-icon]')].map((s) => s.getAttribute('data-icon')),
+  );
   assert.equal(marks.slice(0, 2), ['google', 'github']);
   assert.ok(marks.includes('Metamask'));
-  assert.ok(tab.requests.some((u) => u.endsWith('/featherlogin.icons.js')), 'the marks come in their own file');
+  assert.ok(
+    tab.requests.some((u) => u.endsWith('/featherlogin.icons.js')),
+    'the marks come in their own file',
+  );
   await tab.screen('icons');
 });
 
-
-flow(test, h, 'demo: the reset and consent pages opened without a link or request say what to do and link to where to start', async (tab, h) => {
-  const { createDemoServer } = await import(pathToFileURL(join(process.cwd(), 'scripts/start.mjs')).href);
-  const server = createDemoServer(h.emu);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const demo = `http://127.0.0.1:${server.address().port}`;
-  try {
-    for (const [path, title, start] of [
-      ['/reset.html', 'Open this page from a reset email', '/login.html'],
-      ['/consent.html', 'Opened by an app’s sign-in request', '/app'],
-      ['/b2b-consent.html', 'Opened by an app’s sign-in request', '/app'],
-    ]) {
-      await tab.page.goto(demo + path);
-      const box = tab.page.locator('#widget .start');
-      await box.getByRole('heading', { name: title }).waitFor();
-      assert.ok((await box.locator('li').count()) >= 3, `${path}: the steps`);
-      assert.is(await box.getByRole('link').first().getAttribute('href'), start, `${path}: where to start`);
+flow(
+  test,
+  h,
+  'demo: the reset and consent pages opened without a link or request say what to do and link to where to start',
+  async (tab, h) => {
+    const { createDemoServer } = await import(pathToFileURL(join(process.cwd(), 'scripts/start.mjs')).href);
+    const server = createDemoServer(h.emu);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const demo = `http://127.0.0.1:${server.address().port}`;
+    try {
+      for (const [path, title, start] of [
+        ['/reset.html', 'Open this page from a reset email', '/login.html'],
+        ['/consent.html', 'Opened by an app’s sign-in request', '/app'],
+        ['/b2b-consent.html', 'Opened by an app’s sign-in request', '/app'],
+      ]) {
+        await tab.page.goto(demo + path);
+        const box = tab.page.locator('#widget .start');
+        await box.getByRole('heading', { name: title }).waitFor();
+        assert.ok((await box.locator('li').count()) >= 3, `${path}: the steps`);
+        assert.is(await box.getByRole('link').first().getAttribute('href'), start, `${path}: where to start`);
+      }
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
     }
-  } finally {
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
-  }
-});
+  },
+);
 
 test.run();

@@ -43,7 +43,11 @@ export const emailOtpConfig = { products: ['otp'], otpOptions: { methods: ['emai
 /** A real secp256k1 key: the address and EIP-191 personal_sign over the bytes the page asks for. */
 export function ethKey() {
   const priv = secp256k1.utils.randomPrivateKey();
-  const address = '0x' + Buffer.from(keccak_256(secp256k1.getPublicKey(priv, false).subarray(1))).subarray(-20).toString('hex');
+  const address =
+    '0x' +
+    Buffer.from(keccak_256(secp256k1.getPublicKey(priv, false).subarray(1)))
+      .subarray(-20)
+      .toString('hex');
   const personalSign = (hexMessage: string) => {
     const msg = Buffer.from(hexMessage.replace(/^0x/, ''), 'hex');
     const hash = keccak_256(Buffer.concat([Buffer.from(`\x19Ethereum Signed Message:\n${msg.length}`), msg]));
@@ -62,7 +66,14 @@ export async function authenticator(tab: Tab) {
 
 async function addAuthenticator(cdp: Awaited<ReturnType<Tab['ctx']['newCDPSession']>>) {
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return {
     credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,

@@ -54,7 +54,9 @@ export interface Tab {
 }
 
 // CHROMIUM_PATH, when set, is the only place looked at.
-const BROWSERS = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const BROWSERS = process.env.CHROMIUM_PATH
+  ? [process.env.CHROMIUM_PATH]
+  : ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 function findBrowser(): string {
   const found = BROWSERS.find((p) => p && existsSync(p));
@@ -67,9 +69,25 @@ function findBrowser(): string {
   return found;
 }
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.map': 'application/json', '.png': 'image/png', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.map': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+};
 
-const BUNDLES = ['featherlogin.js', 'featherlogin.b2b.js', 'featherlogin.all.js', 'featherlogin.b2b.all.js', 'featherlogin.headless.js', 'featherlogin.phone.js', 'featherlogin.captcha.js'];
+const BUNDLES = [
+  'featherlogin.js',
+  'featherlogin.b2b.js',
+  'featherlogin.all.js',
+  'featherlogin.b2b.all.js',
+  'featherlogin.headless.js',
+  'featherlogin.phone.js',
+  'featherlogin.captcha.js',
+];
 
 /**
  * Copies dist/ to a temporary folder. Another developer's `node build.mjs` in the same checkout
@@ -161,7 +179,13 @@ async function start(): Promise<Harness & { shutdown(): Promise<void> }> {
     if (c.client_id === 'connected-app-test-partner-analytics') c.redirect_urls = [...c.redirect_urls, `${origin}/callback`];
   b2b.sso_connections = [
     ...b2b.sso_connections,
-    { connection_id: 'saml-connection-test-acme-google', organization_slug: 'acme', display_name: 'Acme Google Workspace', identity_provider: 'google-workspace', type: 'saml' },
+    {
+      connection_id: 'saml-connection-test-acme-google',
+      organization_slug: 'acme',
+      display_name: 'Acme Google Workspace',
+      identity_provider: 'google-workspace',
+      type: 'saml',
+    },
   ];
   const emu = await createEmulator({ db: ':memory:', port: 0, host: '127.0.0.1', config });
 
@@ -169,7 +193,15 @@ async function start(): Promise<Harness & { shutdown(): Promise<void> }> {
     executablePath,
     headless: true,
     // launch() gives every run a fresh temporary user-data-dir.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
     timeout: 30_000,
   });
   mkdirSync(SCREENS, { recursive: true });
@@ -229,7 +261,9 @@ export async function tabFor(ctx: BrowserContext, page: Page, test: string): Pro
   await page.exposeFunction('__cspViolation', (v: string) => csp.push(v));
   page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as any).__cspViolation?.(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${e.sample || ''}`),
+      (window as any).__cspViolation?.(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${e.sample || ''}`,
+      ),
     );
   });
   const slug = test.replace(/[^\w]+/g, '-').toLowerCase();
@@ -249,9 +283,15 @@ export async function tabFor(ctx: BrowserContext, page: Page, test: string): Pro
       // The widget's own box (plus a margin) when there is one, else the whole page.
       const box = await page.evaluate(() => {
         const r = document.querySelector('#login > div')?.firstElementChild?.getBoundingClientRect();
-        return r && r.width ? { x: Math.max(0, r.x - 12), y: Math.max(0, r.y + scrollY - 12), width: r.width + 24, height: r.height + 24 } : null;
+        return r && r.width
+          ? { x: Math.max(0, r.x - 12), y: Math.max(0, r.y + scrollY - 12), width: r.width + 24, height: r.height + 24 }
+          : null;
       });
-      await page.screenshot({ path: join(SCREENS, `${slug}-${String(n).padStart(2, '0')}-${name}.png`), ...(box ? { clip: box } : {}), fullPage: true });
+      await page.screenshot({
+        path: join(SCREENS, `${slug}-${String(n).padStart(2, '0')}-${name}.png`),
+        ...(box ? { clip: box } : {}),
+        fullPage: true,
+      });
       await axeCheck(page, `${test} / ${name}`);
     },
     close: () => ctx.close(),
@@ -264,7 +304,9 @@ export async function axeCheck(page: Page, where: string) {
   // Our pages load it from 'self' (allowed under the strict CSP page); other origins (the
   // emulator's provider pages) get the source inline.
   if (!loaded)
-    await (page.url().startsWith(`${G.__flE2EOrigin}/`) ? page.addScriptTag({ url: '/axe.js' }) : page.addScriptTag({ content: AXE_SOURCE() }));
+    await (page.url().startsWith(`${G.__flE2EOrigin}/`)
+      ? page.addScriptTag({ url: '/axe.js' })
+      : page.addScriptTag({ content: AXE_SOURCE() }));
   const found: { id: string; impact: string; nodes: string[] }[] = await page.evaluate(async () => {
     const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
     return r.violations
@@ -272,7 +314,9 @@ export async function axeCheck(page: Page, where: string) {
       .map((v: any) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((x: any) => x.target.join(' ')) }));
   });
   if (found.length)
-    throw new Error(`axe: serious/critical violations on "${where}": ${found.map((v) => `${v.id} (${v.impact}) at ${v.nodes.join(', ')}`).join('; ')}`);
+    throw new Error(
+      `axe: serious/critical violations on "${where}": ${found.map((v) => `${v.id} (${v.impact}) at ${v.nodes.join(', ')}`).join('; ')}`,
+    );
 }
 
 /** The shared harness, started on first use. */
@@ -364,7 +408,12 @@ export function diagnose(tab: Tab, e: unknown): never {
  * Registers a named uvu test that gets a fresh tab (new browser context), closes it afterwards and
  * attaches the page's errors to a failure. `h()` is the harness the suite acquired.
  */
-export function flow(test: { (name: string, fn: () => Promise<void>): void }, h: () => Harness, name: string, fn: (tab: Tab, h: Harness) => Promise<void>) {
+export function flow(
+  test: { (name: string, fn: () => Promise<void>): void },
+  h: () => Harness,
+  name: string,
+  fn: (tab: Tab, h: Harness) => Promise<void>,
+) {
   test(name, async () => {
     const tab = await h().open(name);
     try {

@@ -33,7 +33,15 @@ async function signIn(tab: Tab, h: Harness) {
 
 /** The consent URL an OIDC client sends the user to. */
 function authorizeURL(h: Harness, client: string, challenge: string, state: string) {
-  const q = new URLSearchParams({ client_id: client, redirect_uri: `${h.origin}/callback`, response_type: 'code', scope: 'openid email profile', state, nonce: 'n-' + state, code_challenge: challenge });
+  const q = new URLSearchParams({
+    client_id: client,
+    redirect_uri: `${h.origin}/callback`,
+    response_type: 'code',
+    scope: 'openid email profile',
+    state,
+    nonce: 'n-' + state,
+    code_challenge: challenge,
+  });
   return `${idpPage(h, 'consumer')}?${q}`;
 }
 
@@ -42,7 +50,13 @@ async function exchange(h: Harness, client: string, code: string, verifier: stri
   const res = await fetch(`${h.emu.url}/v1/oauth2/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'authorization_code', code, client_id: client, redirect_uri: `${h.origin}/callback`, code_verifier: verifier }),
+    body: JSON.stringify({
+      grant_type: 'authorization_code',
+      code,
+      client_id: client,
+      redirect_uri: `${h.origin}/callback`,
+      code_verifier: verifier,
+    }),
   });
   const body = await res.json();
   assert.is(res.status, 200, JSON.stringify(body));
@@ -55,7 +69,8 @@ function recordIdp(tab: Tab) {
   tab.page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
     if (path.endsWith('/oauth/authorize/start')) seen.start = r.postDataJSON();
-    else if (path.endsWith('/oauth/authorize') && r.method() === 'POST') seen.form = Object.fromEntries(new URLSearchParams(r.postData() || ''));
+    else if (path.endsWith('/oauth/authorize') && r.method() === 'POST')
+      seen.form = Object.fromEntries(new URLSearchParams(r.postData() || ''));
   });
   return seen;
 }
@@ -164,7 +179,13 @@ flow(test, h, 'identity provider (B2B bundle): member consent allow', async (tab
   await enterCode(page, h, 'admin@acme.test', before);
   await heading(page, 'Success!');
   const client = 'connected-app-test-partner-analytics';
-  const q = new URLSearchParams({ client_id: client, redirect_uri: `${h.origin}/callback`, response_type: 'code', scope: 'openid email profile read:reports admin:write', state: 'b2b1' });
+  const q = new URLSearchParams({
+    client_id: client,
+    redirect_uri: `${h.origin}/callback`,
+    response_type: 'code',
+    scope: 'openid email profile read:reports admin:write',
+    state: 'b2b1',
+  });
   const seen = recordIdp(tab);
   await page.goto(`${idpPage(h, 'b2b')}?${q}`);
   // A custom scope is asked for: the 'wants to access' title.

@@ -41,45 +41,68 @@ flow(test, h, 'Lazy chunk refused: the B2B reset form shows the message, reports
   await refusedThenRetry(tab, 'featherlogin.b2b.reset.js', url, 'Set a new password');
 });
 
-flow(test, h, 'Lazy chunk refused: the consumer identity-provider widget shows the message, reports it, and loads on Retry', async (tab, h) => {
-  // No authorize parameters: the widget's own error screen, in its own (lazily added) words.
-  await refusedThenRetry(tab, 'featherlogin.idp.js', idpPage(h, 'consumer', { path: '/lazy-idp' }), 'Looks like there was an error!');
-});
+flow(
+  test,
+  h,
+  'Lazy chunk refused: the consumer identity-provider widget shows the message, reports it, and loads on Retry',
+  async (tab, h) => {
+    // No authorize parameters: the widget's own error screen, in its own (lazily added) words.
+    await refusedThenRetry(tab, 'featherlogin.idp.js', idpPage(h, 'consumer', { path: '/lazy-idp' }), 'Looks like there was an error!');
+  },
+);
 
-flow(test, h, 'Lazy chunk refused: a B2B intent whose chunk cannot load shows the default inline message, reports it, and loads on the next try', async (tab, h) => {
-  const { page } = tab;
-  const refuse = '**/featherlogin.b2b.steps.js'; // the email lookup and password login live there
-  await page.route(refuse, (r) => r.abort('internetdisconnected'));
-  await page.goto(b2bLogin(h, { authFlowType: 'Organization', organizationSlug: 'acme', products: ['passwords'] }, { path: '/lazy-b2b-intent' }));
-  await heading(page, 'Continue to Acme Inc');
-  await page.getByLabel('Email').fill('admin@acme.test'); // focus preloads the chunk: refused, quietly
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('alert').filter({ hasText: 'Something went wrong. Try again later or contact your admin for help.' }).waitFor();
-  await tab.screen('intent-chunk-refused');
-  await reportedOnce(page, 'featherlogin.b2b.steps.js');
-  await page.unroute(refuse);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).waitFor(); // the member lookup ran
-});
+flow(
+  test,
+  h,
+  'Lazy chunk refused: a B2B intent whose chunk cannot load shows the default inline message, reports it, and loads on the next try',
+  async (tab, h) => {
+    const { page } = tab;
+    const refuse = '**/featherlogin.b2b.steps.js'; // the email lookup and password login live there
+    await page.route(refuse, (r) => r.abort('internetdisconnected'));
+    await page.goto(
+      b2bLogin(h, { authFlowType: 'Organization', organizationSlug: 'acme', products: ['passwords'] }, { path: '/lazy-b2b-intent' }),
+    );
+    await heading(page, 'Continue to Acme Inc');
+    await page.getByLabel('Email').fill('admin@acme.test'); // focus preloads the chunk: refused, quietly
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Something went wrong. Try again later or contact your admin for help.' }).waitFor();
+    await tab.screen('intent-chunk-refused');
+    await reportedOnce(page, 'featherlogin.b2b.steps.js');
+    await page.unroute(refuse);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Password', { exact: true }).waitFor(); // the member lookup ran
+  },
+);
 
-flow(test, h, 'Lazy chunk refused after a discovery link was spent: the default Error screen (not the link error), reported once', async (tab, h) => {
-  const { page } = tab;
-  const path = '/b2b'; // a redirect URL the emulator's project allows
-  const url = `${h.origin}${path}`;
-  const email = 'admin@acme.test';
-  const before = h.emu.outbox(email).length;
-  await page.goto(b2bLogin(h, { authFlowType: 'Discovery', products: ['emailMagicLinks'], emailMagicLinksOptions: { discoveryRedirectURL: url } }, { path }));
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue with email' }).click();
-  await heading(page, 'Check your email');
-  const link = (await lastMessage(h, email, before)).link!;
-  const refuse = '**/featherlogin.b2b.steps.js'; // the organization list (the discovery answer) lives there
-  await page.route(refuse, (r) => r.abort('internetdisconnected'));
-  await page.goto(link);
-  await page.getByRole('alert').filter({ hasText: 'Something went wrong. Try again later or contact your admin for help.' }).waitFor();
-  await heading(page, 'Looks like there was an error!');
-  await reportedOnce(page, 'featherlogin.b2b.steps.js');
-  assert.not.match(page.url(), /token=/, 'the spent token left the address bar');
-});
+flow(
+  test,
+  h,
+  'Lazy chunk refused after a discovery link was spent: the default Error screen (not the link error), reported once',
+  async (tab, h) => {
+    const { page } = tab;
+    const path = '/b2b'; // a redirect URL the emulator's project allows
+    const url = `${h.origin}${path}`;
+    const email = 'admin@acme.test';
+    const before = h.emu.outbox(email).length;
+    await page.goto(
+      b2bLogin(
+        h,
+        { authFlowType: 'Discovery', products: ['emailMagicLinks'], emailMagicLinksOptions: { discoveryRedirectURL: url } },
+        { path },
+      ),
+    );
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await heading(page, 'Check your email');
+    const link = (await lastMessage(h, email, before)).link!;
+    const refuse = '**/featherlogin.b2b.steps.js'; // the organization list (the discovery answer) lives there
+    await page.route(refuse, (r) => r.abort('internetdisconnected'));
+    await page.goto(link);
+    await page.getByRole('alert').filter({ hasText: 'Something went wrong. Try again later or contact your admin for help.' }).waitFor();
+    await heading(page, 'Looks like there was an error!');
+    await reportedOnce(page, 'featherlogin.b2b.steps.js');
+    assert.not.match(page.url(), /token=/, 'the spent token left the address bar');
+  },
+);
 
 test.run();

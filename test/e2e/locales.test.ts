@@ -104,7 +104,10 @@ flow(test, h, 'Hebrew: right-to-left email OTP sign-in, code boxes left to right
 flow(test, h, 'an English page fetches no locale file', async (tab, h) => {
   await tab.page.goto(consumerLogin(h, emailOtpConfig, { path: '/en' }));
   await heading(tab.page, 'Sign up or log in');
-  assert.not.ok(files(tab).some((f) => f!.includes('locale')), `fetched: ${files(tab)}`);
+  assert.not.ok(
+    files(tab).some((f) => f!.includes('locale')),
+    `fetched: ${files(tab)}`,
+  );
 });
 
 test.run();

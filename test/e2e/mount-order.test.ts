@@ -19,8 +19,16 @@ window.fetch = function (...a) {
 };`;
 
 for (const [name, open] of [
-  ['consumer', (hh: Parameters<typeof consumerLogin>[0]) => consumerLogin(hh, { products: ['emailMagicLinks'] }, { path: '/order-consumer', extra: RECORD_FIRST_FETCH })],
-  ['B2B', (hh: Parameters<typeof b2bLogin>[0]) => b2bLogin(hh, { authFlowType: 'Discovery', products: ['emailMagicLinks'] }, { path: '/order-b2b', extra: RECORD_FIRST_FETCH })],
+  [
+    'consumer',
+    (hh: Parameters<typeof consumerLogin>[0]) =>
+      consumerLogin(hh, { products: ['emailMagicLinks'] }, { path: '/order-consumer', extra: RECORD_FIRST_FETCH }),
+  ],
+  [
+    'B2B',
+    (hh: Parameters<typeof b2bLogin>[0]) =>
+      b2bLogin(hh, { authFlowType: 'Discovery', products: ['emailMagicLinks'] }, { path: '/order-b2b', extra: RECORD_FIRST_FETCH }),
+  ],
 ] as const) {
   flow(test, h, `${name}: the email field renders before the first request, and the bootstrap request follows`, async (tab, h) => {
     const { page } = tab;

@@ -19,19 +19,27 @@ const t = suite('packages: pack, install offline, run');
 const dir = mkdtempSync(join(tmpdir(), 'fl-pack-'));
 t.after(() => rmSync(dir, { recursive: true, force: true }));
 
-const npm = (args: string[], cwd: string) => execFileSync('npm', [...args, '--loglevel=error'], { cwd, encoding: 'utf8', timeout: 120_000 });
+const npm = (args: string[], cwd: string) =>
+  execFileSync('npm', [...args, '--loglevel=error'], { cwd, encoding: 'utf8', timeout: 120_000 });
 
 /** Packs the package in `cwd` into the temporary folder: its file name and package.json. */
 function pack(cwd: string) {
   const [info] = JSON.parse(npm(['pack', '--json', '--pack-destination', dir], cwd));
-  return { file: info.filename as string, files: (info.files as { path: string }[]).map((f) => f.path), pkg: JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) };
+  return {
+    file: info.filename as string,
+    files: (info.files as { path: string }[]).map((f) => f.path),
+    pkg: JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')),
+  };
 }
 
 /** JSON over loopback with a time limit. */
 async function call(url: string, init: { method?: string; auth?: string; body?: unknown } = {}) {
   const res = await fetch(url, {
     method: init.method ?? 'GET',
-    headers: { ...(init.auth ? { Authorization: `Basic ${Buffer.from(init.auth).toString('base64')}` } : {}), ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      ...(init.auth ? { Authorization: `Basic ${Buffer.from(init.auth).toString('base64')}` } : {}),
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: init.body ? JSON.stringify(init.body) : undefined,
     signal: AbortSignal.timeout(10_000),
   });
@@ -43,7 +51,11 @@ t('featherlogin and featherlogin-emulator install side by side; the installed em
   assert.equal(widgets.pkg.dependencies ?? {}, {}, 'featherlogin has no runtime dependencies');
   assert.is(widgets.pkg.bin, undefined, 'featherlogin ships no emulator command');
   assert.ok(widgets.files.includes('dist/featherlogin.js'));
-  assert.equal(widgets.files.filter((f) => /emulator|better-sqlite|^scripts\//.test(f)), [], 'no emulator file in featherlogin');
+  assert.equal(
+    widgets.files.filter((f) => /emulator|better-sqlite|^scripts\//.test(f)),
+    [],
+    'no emulator file in featherlogin',
+  );
   // The e2e build skips declarations; the package as published has them.
   const { buildEmulatorPackage } = await import(pathToFileURL(join(process.cwd(), 'scripts/emulator-package.mjs')).href);
   await buildEmulatorPackage({ types: true });
@@ -52,7 +64,12 @@ t('featherlogin and featherlogin-emulator install side by side; the installed em
 
   installOffline(dir, {
     featherlogin: { file: widgets.file, version: widgets.pkg.version, dependencies: {} },
-    'featherlogin-emulator': { file: emulator.file, version: emulator.pkg.version, dependencies: emulator.pkg.dependencies, bin: emulator.pkg.bin },
+    'featherlogin-emulator': {
+      file: emulator.file,
+      version: emulator.pkg.version,
+      dependencies: emulator.pkg.dependencies,
+      bin: emulator.pkg.bin,
+    },
   });
   const installed = JSON.parse(readFileSync(join(dir, 'node_modules/featherlogin/package.json'), 'utf8'));
   assert.equal(installed.dependencies ?? {}, {});
@@ -62,9 +79,29 @@ t('featherlogin and featherlogin-emulator install side by side; the installed em
     join(dir, 'check.mts'),
     "import { createEmulator, type Emulator } from 'featherlogin-emulator';\nconst emu: Emulator = await createEmulator({ db: ':memory:', port: 0 });\nconst code: string | undefined = emu.outbox('a@example.com')[0]?.code;\nconst n: number = Object.keys(emu.exportState().tables).length;\nemu.reset();\nawait emu.close();\nexport { code, n };\n",
   );
-  const tsc = (file: string) => execFileSync(process.execPath, [join(process.cwd(), 'node_modules/typescript/bin/tsc'), '--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', file], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+  const tsc = (file: string) =>
+    execFileSync(
+      process.execPath,
+      [
+        join(process.cwd(), 'node_modules/typescript/bin/tsc'),
+        '--noEmit',
+        '--strict',
+        '--skipLibCheck',
+        '--module',
+        'nodenext',
+        '--moduleResolution',
+        'nodenext',
+        '--target',
+        'es2022',
+        file,
+      ],
+      { cwd: dir, encoding: 'utf8', timeout: 60_000 },
+    );
   tsc('check.mts');
-  writeFileSync(join(dir, 'wrong.mts'), "import { createEmulator } from 'featherlogin-emulator';\nconst url: number = (await createEmulator()).url;\nexport { url };\n");
+  writeFileSync(
+    join(dir, 'wrong.mts'),
+    "import { createEmulator } from 'featherlogin-emulator';\nconst url: number = (await createEmulator()).url;\nexport { url };\n",
+  );
   const wrong = (() => {
     try {
       tsc('wrong.mts');
@@ -79,10 +116,22 @@ t('featherlogin and featherlogin-emulator install side by side; the installed em
   assert.match(help, /--export-on-exit/);
   assert.match(help, /--host/);
 
-  const child = spawn(process.execPath, [join(dir, 'node_modules/.bin/featherlogin-emulator'), '--port', '0', '--config', join(dir, 'data/config.json'), '--db', join(dir, 'data/emulator.db')], {
-    cwd: dir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      join(dir, 'node_modules/.bin/featherlogin-emulator'),
+      '--port',
+      '0',
+      '--config',
+      join(dir, 'data/config.json'),
+      '--db',
+      join(dir, 'data/emulator.db'),
+    ],
+    {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   try {
     let out = '';
     const url = await new Promise<string>((resolve, reject) => {
@@ -101,7 +150,8 @@ t('featherlogin and featherlogin-emulator install side by side; the installed em
     assert.match(out, 'secret-test-featherlogin-consumer');
 
     const token = 'public-token-test-featherlogin-consumer';
-    const sdk = (route: readonly [string, string], body: object) => call(`${url}/sdk/v1${route[1]}`, { method: route[0], auth: `${token}:${token}`, body });
+    const sdk = (route: readonly [string, string], body: object) =>
+      call(`${url}/sdk/v1${route[1]}`, { method: route[0], auth: `${token}:${token}`, body });
     const sent = await sdk(r.otpEmailLoginOrCreate, { email: 'packed@example.com' });
     assert.is(sent.status, 200);
     const code = (await call(`${url}/emulator/outbox?to=packed@example.com`)).json.messages[0].code;

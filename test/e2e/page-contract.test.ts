@@ -32,7 +32,9 @@ flow(test, h, 'keyboard only: consumer email OTP flow', async (tab, h) => {
   // so the code is typed at once, without a Tab.
   await page
     .waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Digit 1 of 6', null, { timeout: 2000 })
-    .catch(async () => assert.unreachable(`focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}, not the first box`));
+    .catch(async () =>
+      assert.unreachable(`focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}, not the first box`),
+    );
   await tab.screen('otp-entry');
   await page.keyboard.type((await lastMessage(h, email)).code!);
   await heading(page, 'Success');
@@ -47,7 +49,8 @@ flow(test, h, 'keyboard only: consumer email OTP flow', async (tab, h) => {
 // - form-action (consent page only): Allow posts a form to the emulator's authorize endpoint, which
 //   redirects back to the client's callback on this origin; Chromium checks both hops.
 const NONCE = 'e2eN0nce4Csp';
-const csp = (emu: string) => `default-src 'self'; script-src 'self' 'nonce-${NONCE}'; style-src 'self' 'nonce-${NONCE}'; connect-src 'self' ${emu}`;
+const csp = (emu: string) =>
+  `default-src 'self'; script-src 'self' 'nonce-${NONCE}'; style-src 'self' 'nonce-${NONCE}'; connect-src 'self' ${emu}`;
 
 flow(test, h, 'strict CSP: renders, logs in, no violation', async (tab, h) => {
   const url = consumerLogin(h, emailOtpConfig, { nonce: NONCE, path: '/csp', headers: { 'content-security-policy': csp(h.emu.url) } });
@@ -68,7 +71,11 @@ flow(test, h, 'strict CSP: renders, logs in, no violation', async (tab, h) => {
 
 flow(test, h, 'strict CSP: the phone chunk loads with the nonce', async (tab, h) => {
   const { page } = tab;
-  const url = consumerLogin(h, { products: ['otp'], otpOptions: { methods: ['sms'] } }, { nonce: NONCE, path: '/csp', headers: { 'content-security-policy': csp(h.emu.url) } });
+  const url = consumerLogin(
+    h,
+    { products: ['otp'], otpOptions: { methods: ['sms'] } },
+    { nonce: NONCE, path: '/csp', headers: { 'content-security-policy': csp(h.emu.url) } },
+  );
   await page.goto(url);
   await page.getByLabel('Phone number').waitFor();
   await page.waitForFunction(() => !!(window as any).featherlogin?._phone);
@@ -80,7 +87,9 @@ const THEME = {
   fontFamily: '"Courier New", monospace',
   colors: { primary: '#0A7C66' },
   container: { backgroundColor: 'rgb(250, 246, 240)', borderColor: 'rgb(120, 40, 90)', borderRadius: '14px', width: '380px' },
-  buttons: { primary: { backgroundColor: 'rgb(18, 52, 86)', textColor: 'rgb(255, 255, 255)', borderColor: 'rgb(1, 2, 3)', borderRadius: '11px' } },
+  buttons: {
+    primary: { backgroundColor: 'rgb(18, 52, 86)', textColor: 'rgb(255, 255, 255)', borderColor: 'rgb(1, 2, 3)', borderRadius: '11px' },
+  },
   inputs: { backgroundColor: 'rgb(255, 255, 240)', textColor: 'rgb(20, 20, 20)', borderColor: 'rgb(90, 60, 30)', borderRadius: '7px' },
 };
 
@@ -96,7 +105,9 @@ flow(test, h, 'theme: custom styles reach container, buttons and inputs', async 
     const box = all.find((el) => getComputedStyle(el).width === '380px');
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Continue with email') || null;
     const input = document.querySelector('input[type=email]');
-    const c = cs(box || null)!, b = cs(button)!, i = cs(input)!;
+    const c = cs(box || null)!,
+      b = cs(button)!,
+      i = cs(input)!;
     return {
       container: c && [c.backgroundColor, c.borderTopColor, c.borderTopLeftRadius, c.width],
       button: b && [b.backgroundColor, b.color, b.borderTopColor, b.borderTopLeftRadius, b.fontFamily],
@@ -114,7 +125,14 @@ flow(test, h, 'strict CSP: identity-provider consent (lazy chunk) and its form p
   h.serve('/callback', '<!doctype html><html lang="en"><title>callback</title><main><h1>Client callback</h1></main></html>');
   const headers = { 'content-security-policy': `${csp(h.emu.url)}; form-action 'self' ${h.emu.url}` };
   const url = idpPage(h, 'consumer', { nonce: NONCE, path: '/idp-csp', headers });
-  const q = new URLSearchParams({ client_id: 'connected-app-test-e2e-partner', redirect_uri: `${h.origin}/callback`, response_type: 'code', scope: 'openid email', state: 'csp', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' });
+  const q = new URLSearchParams({
+    client_id: 'connected-app-test-e2e-partner',
+    redirect_uri: `${h.origin}/callback`,
+    response_type: 'code',
+    scope: 'openid email',
+    state: 'csp',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+  });
   await page.goto(`${url}?${q}`);
   await page.getByRole('button', { name: 'Allow' }).waitFor();
   await tab.screen('csp-consent');
@@ -128,7 +146,11 @@ flow(test, h, 'strict CSP: B2B login with SMS MFA (lazy MFA chunk)', async (tab,
   const { page } = tab;
   const email = 'carol@globex.test';
   const phone = '+15555550111';
-  const url = b2bLogin(h, { authFlowType: 'Organization', organizationSlug: 'globex', products: ['emailOtp'] }, { nonce: NONCE, path: '/b2b-csp', headers: { 'content-security-policy': csp(h.emu.url) } });
+  const url = b2bLogin(
+    h,
+    { authFlowType: 'Organization', organizationSlug: 'globex', products: ['emailOtp'] },
+    { nonce: NONCE, path: '/b2b-csp', headers: { 'content-security-policy': csp(h.emu.url) } },
+  );
   await page.goto(url);
   await heading(page, 'Continue to Globex Corporation');
   const before = h.emu.outbox(email).length;

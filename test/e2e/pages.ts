@@ -34,14 +34,26 @@ client.${mount};`,
 export function consumerLogin(h: Harness, config: object, o: PageExtras & { styles?: object; path?: string } = {}) {
   const cfg = o.nonce ? { ...config, nonce: o.nonce } : config;
   const locale = o.locale ? `, locale: ${J(o.locale)}` : '';
-  return widgetPage(h, o.path || '/login', false, `mountLogin({ elementId: '#login', config: ${J(cfg)}, styles: ${J(o.styles || {})}, callbacks${locale} })`, o);
+  return widgetPage(
+    h,
+    o.path || '/login',
+    false,
+    `mountLogin({ elementId: '#login', config: ${J(cfg)}, styles: ${J(o.styles || {})}, callbacks${locale} })`,
+    o,
+  );
 }
 
 /** The reset-password widget at /reset, given the token from the address (as an integrator would). */
 export function consumerReset(h: Harness, config: object) {
-  return widgetPage(h, '/reset', false, `mountResetPassword({ elementId: '#login', config: ${J(config)}, passwordResetToken: token, callbacks })`, {
-    extra: `const token = new URLSearchParams(location.search).get('token') || '';`,
-  });
+  return widgetPage(
+    h,
+    '/reset',
+    false,
+    `mountResetPassword({ elementId: '#login', config: ${J(config)}, passwordResetToken: token, callbacks })`,
+    {
+      extra: `const token = new URLSearchParams(location.search).get('token') || '';`,
+    },
+  );
 }
 
 /** The passkey-registration widget for the signed-in user. */
@@ -57,7 +69,11 @@ export function b2bLogin(h: Harness, config: object, o: PageExtras & { path?: st
 }
 
 /** The identity-provider widget at /idp, consumer or B2B (optionally under a CSP with its nonce). */
-export function idpPage(h: Harness, vertical: 'consumer' | 'b2b', o: { nonce?: string; path?: string; headers?: Record<string, string> } = {}) {
+export function idpPage(
+  h: Harness,
+  vertical: 'consumer' | 'b2b',
+  o: { nonce?: string; path?: string; headers?: Record<string, string> } = {},
+) {
   const b2b = vertical === 'b2b';
   const config = o.nonce ? `, config: { nonce: ${J(o.nonce)} }` : '';
   return widgetPage(h, o.path || (b2b ? '/idp-b2b' : '/idp'), b2b, `mountIdentityProvider({ elementId: '#login', callbacks${config} })`, o);

@@ -14,11 +14,16 @@ const test = suite('e2e: captcha and device fingerprinting');
 const h = useHarness(test);
 
 const NONCE = 'e2eN0nceProtect';
-const csp = (emu: string) => `default-src 'self'; script-src 'self' 'nonce-${NONCE}'; style-src 'self' 'nonce-${NONCE}'; connect-src 'self' ${emu}`;
+const csp = (emu: string) =>
+  `default-src 'self'; script-src 'self' 'nonce-${NONCE}'; style-src 'self' 'nonce-${NONCE}'; connect-src 'self' ${emu}`;
 
 /** Patches the consumer project's config in the running emulator (its admin endpoint). */
 const configure = (h: Harness, patch: object) =>
-  fetch(`${h.emu.url}/emulator/projects/${h.consumerToken}/config`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(patch) }).then((r) => assert.is(r.status, 200));
+  fetch(`${h.emu.url}/emulator/projects/${h.consumerToken}/config`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(patch),
+  }).then((r) => assert.is(r.status, 200));
 
 const RECAPTCHA_STAND_IN = `window.__captcha = [];
 window.grecaptcha = { enterprise: { ready: (cb) => cb(), execute: async (siteKey, o) => (window.__captcha.push([siteKey, o.action]), 'captcha-token-' + window.__captcha.length) } };
@@ -29,7 +34,12 @@ flow(test, h, 'captcha + DFP (DECISIONING): a login goes through the Captcha-req
   try {
     const sends: Record<string, unknown>[] = [];
     tab.page.on('request', (r) => r.url().endsWith('/sdk/v1/otps/email/login_or_create') && sends.push(r.postDataJSON()));
-    const url = consumerLogin(h, emailOtpConfig, { nonce: NONCE, path: '/protected', extra: RECAPTCHA_STAND_IN, headers: { 'content-security-policy': csp(h.emu.url) } });
+    const url = consumerLogin(h, emailOtpConfig, {
+      nonce: NONCE,
+      path: '/protected',
+      extra: RECAPTCHA_STAND_IN,
+      headers: { 'content-security-policy': csp(h.emu.url) },
+    });
     const email = uniqueEmail('protected');
     await emailOtpLogin(tab, h, url, email);
 
@@ -40,9 +50,16 @@ flow(test, h, 'captcha + DFP (DECISIONING): a login goes through the Captcha-req
     assert.is.not(sends[1].dfp_telemetry_id, sends[0].dfp_telemetry_id, 'a fresh telemetry id for the retry');
     assert.is(sends[1].captcha_token, 'captcha-token-1');
     assert.equal(await tab.page.evaluate(() => (window as any).__captcha), [['e2e-site-key', 'LOGIN']]);
-    assert.is(tab.requests.filter((u) => u === `${h.emu.url}/telemetry.js`).length, 1, 'the telemetry script, once, from endpointOptions.dfpCdnDomain');
+    assert.is(
+      tab.requests.filter((u) => u === `${h.emu.url}/telemetry.js`).length,
+      1,
+      'the telemetry script, once, from endpointOptions.dfpCdnDomain',
+    );
     assert.is(tab.requests.filter((u) => u === `${h.emu.url}/submit`).length, 2, 'one telemetry id per send');
-    assert.not.ok(tab.requests.some((u) => u.includes('google.com/recaptcha')), "the page's grecaptcha is used; Google's script is not loaded");
+    assert.not.ok(
+      tab.requests.some((u) => u.includes('google.com/recaptcha')),
+      "the page's grecaptcha is used; Google's script is not loaded",
+    );
     assert.is(tab.requests.filter((u) => u.endsWith('/featherlogin.captcha.js')).length, 1, 'the loaders come as their own chunk, once');
     assert.equal(tab.csp, [], 'the captcha chunk and the telemetry script carry the nonce: no CSP violation');
   } finally {

@@ -25,19 +25,27 @@ function server<T>(Make: new (c: { project_id: string; secret: string; env: stri
   const warn = console.warn;
   console.warn = () => {};
   try {
-    return new Make({ project_id: `project-test-featherlogin-${vertical}`, secret: `secret-test-featherlogin-${vertical}`, env: `${h().emu.url}/` });
+    return new Make({
+      project_id: `project-test-featherlogin-${vertical}`,
+      secret: `secret-test-featherlogin-${vertical}`,
+      env: `${h().emu.url}/`,
+    });
   } finally {
     console.warn = warn;
   }
 }
 
-const tokens = (page: Page) => page.evaluate(() => (window as any).client.session.getTokens() as { session_token: string; session_jwt: string });
+const tokens = (page: Page) =>
+  page.evaluate(() => (window as any).client.session.getTokens() as { session_token: string; session_jwt: string });
 
 /** The browser's own check after the server revoked: no session, no cookie. */
 async function browserSeesEnd(page: Page, hh: Harness) {
   await page.evaluate(() => (window as any).client.session.authenticate().catch(() => null));
   assert.is(await page.evaluate(() => (window as any).client.session.getSync()), null, 'the client dropped the session');
-  assert.not.ok((await page.context().cookies(hh.origin)).some((c) => c.name === 'stytch_session'), 'session cookie removed');
+  assert.not.ok(
+    (await page.context().cookies(hh.origin)).some((c) => c.name === 'stytch_session'),
+    'session cookie removed',
+  );
 }
 
 flow(test, h, 'consumer: a widget session, checked, read and revoked by the server SDK', async (tab, hh) => {
@@ -67,7 +75,14 @@ flow(test, h, 'consumer: a widget session, checked, read and revoked by the serv
 flow(test, h, 'B2B: a widget member session, checked, read and revoked by the server SDK', async (tab, hh) => {
   const { page } = tab;
   const url = `${hh.origin}/b2b`;
-  await page.goto(b2bLogin(hh, { authFlowType: 'Organization', organizationSlug: 'acme', products: ['emailOtp'], emailMagicLinksOptions: { loginRedirectURL: url, signupRedirectURL: url } }));
+  await page.goto(
+    b2bLogin(hh, {
+      authFlowType: 'Organization',
+      organizationSlug: 'acme',
+      products: ['emailOtp'],
+      emailMagicLinksOptions: { loginRedirectURL: url, signupRedirectURL: url },
+    }),
+  );
   await heading(page, 'Continue to Acme Inc');
   const before = hh.emu.outbox('admin@acme.test').length;
   await page.getByLabel('Email').fill('admin@acme.test');

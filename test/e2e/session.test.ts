@@ -75,7 +75,10 @@ flow(test, h, 'session: logout in one tab is seen in another', async (tab, h) =>
 flow(test, h, 'session: token parameters removed from the address bar', async (tab, h) => {
   const { page } = tab;
   const email = uniqueEmail('addr');
-  const url = consumerLogin(h, { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: `${h.origin}/login`, signupRedirectURL: `${h.origin}/login` } });
+  const url = consumerLogin(h, {
+    products: ['emailMagicLinks'],
+    emailMagicLinksOptions: { loginRedirectURL: `${h.origin}/login`, signupRedirectURL: `${h.origin}/login` },
+  });
   await page.goto(url);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Continue with email' }).click();

@@ -15,7 +15,13 @@ const scripts = (tab: Tab) => tab.requests.filter((u) => u.includes('/dist/')).m
 
 flow(test, h, 'featherlogin.all.js: SMS OTP sign-in, with only the phone library fetched besides it', async (tab, h) => {
   const { page } = tab;
-  await page.goto(consumerLogin(h, { products: ['otp'], otpOptions: { methods: ['email', 'sms'] } }, { path: '/single-consumer', bundles: ['featherlogin.all.js'] }));
+  await page.goto(
+    consumerLogin(
+      h,
+      { products: ['otp'], otpOptions: { methods: ['email', 'sms'] } },
+      { path: '/single-consumer', bundles: ['featherlogin.all.js'] },
+    ),
+  );
   await heading(page, 'Sign up or log in');
   await page.getByRole('tab', { name: 'Text' }).click();
   const national = '4155552' + String(Date.now()).slice(-3);
@@ -31,7 +37,9 @@ flow(test, h, 'featherlogin.all.js: SMS OTP sign-in, with only the phone library
 flow(test, h, 'featherlogin.b2b.all.js: discovery by email OTP, organization list, join, with no other script', async (tab, h) => {
   const { page } = tab;
   const email = uniqueEmail('single', 'acme.test');
-  await page.goto(b2bLogin(h, { authFlowType: 'Discovery', products: ['emailOtp'] }, { path: '/single-b2b', bundles: ['featherlogin.b2b.all.js'] }));
+  await page.goto(
+    b2bLogin(h, { authFlowType: 'Discovery', products: ['emailOtp'] }, { path: '/single-b2b', bundles: ['featherlogin.b2b.all.js'] }),
+  );
   await heading(page, 'Sign up or log in');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Continue with email' }).click();

@@ -32,7 +32,14 @@ t('settings: every kind of rule refuses a bad value, and nothing changes while o
   });
   assert.is(bad.status, 400);
   assert.is(bad.json.error_type, 'invalid_settings');
-  assert.equal(Object.keys(bad.json.errors).sort(), ['captcha.enabled', 'captcha.site_key', 'dfp_protected_auth.mode', 'password.luds_complexity', 'redirect_urls.signup', 'session.default_duration_minutes']);
+  assert.equal(Object.keys(bad.json.errors).sort(), [
+    'captcha.enabled',
+    'captcha.site_key',
+    'dfp_protected_auth.mode',
+    'password.luds_complexity',
+    'redirect_urls.signup',
+    'session.default_duration_minutes',
+  ]);
   assert.match(bad.json.errors['session.default_duration_minutes'], 'not an editable setting');
   assert.is(emu.emu.projectById(CONSUMER)!.pkce.oauth, false, 'the valid field was not applied either');
   const good = await settings({ 'pkce.oauth': true, 'password.strength_policy': 'luds', 'password.luds_min_length': 12 });
@@ -52,15 +59,31 @@ t('actions: revoke and delete within the named project; unknown targets and acti
   const sent = await c.otps.email.loginOrCreate('admin-api@example.com');
   const auth = await c.otps.authenticate(lastMessage(emu, 'admin-api@example.com').code!, sent.method_id, { session_duration_minutes: 30 });
   stopClients();
-  const wrongProject = await post('/emulator/admin/actions/revoke-session', { project_id: 'project-test-featherlogin-b2b', id: auth.session.session_id });
+  const wrongProject = await post('/emulator/admin/actions/revoke-session', {
+    project_id: 'project-test-featherlogin-b2b',
+    id: auth.session.session_id,
+  });
   assert.is(wrongProject.status, 404);
   assert.is((await post('/emulator/admin/actions/revoke-session', { project_id: CONSUMER, id: auth.session.session_id })).status, 200);
   assert.is((await sdk(emu, 'POST', '/sessions/authenticate', {}, auth.session_token)).status, 404);
   assert.is((await post('/emulator/admin/actions/delete-user', { project_id: CONSUMER, id: auth.user_id })).status, 200);
-  assert.is((await post('/emulator/admin/actions/delete-user', { project_id: CONSUMER, id: auth.user_id })).json.error_type, 'user_not_found');
+  assert.is(
+    (await post('/emulator/admin/actions/delete-user', { project_id: CONSUMER, id: auth.user_id })).json.error_type,
+    'user_not_found',
+  );
   assert.is((await post('/emulator/admin/actions/explode', { project_id: CONSUMER, id: 'x' })).status, 404);
-  assert.is((await post('/emulator/admin/actions/delete-organization', { project_id: 'project-test-featherlogin-b2b', id: 'organization-test-hooli' })).status, 200);
-  assert.not.ok((await raw(`${emu.url}/emulator/admin/data`)).json.projects[1].organizations.some((o: any) => o.organization_slug === 'hooli'));
+  assert.is(
+    (
+      await post('/emulator/admin/actions/delete-organization', {
+        project_id: 'project-test-featherlogin-b2b',
+        id: 'organization-test-hooli',
+      })
+    ).status,
+    200,
+  );
+  assert.not.ok(
+    (await raw(`${emu.url}/emulator/admin/data`)).json.projects[1].organizations.some((o: any) => o.organization_slug === 'hooli'),
+  );
   const cross = await post('/emulator/admin/actions/clear-outbox', { project_id: CONSUMER }, { Origin: 'http://localhost:3000' });
   assert.is(cross.status, 403);
   assert.ok(emu.outbox().length > 0, 'a refused write changed nothing');

@@ -12,7 +12,12 @@ withEmulator(t, (e) => (emu = e));
 
 async function admin() {
   const client = freshB2B(emu);
-  await client.passwords.authenticate({ organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, password: SEED.acmeAdmin.password, session_duration_minutes: 60 });
+  await client.passwords.authenticate({
+    organization_id: SEED.acme,
+    email_address: SEED.acmeAdmin.email,
+    password: SEED.acmeAdmin.password,
+    session_duration_minutes: 60,
+  });
   return client;
 }
 
@@ -21,18 +26,29 @@ t('organization and members: update, create, search, update a member, clear fact
   const renamed = await client.organization.update({ organization_name: 'Acme Renamed', mfa_policy: 'OPTIONAL' });
   assert.is(renamed.organization.organization_name, 'Acme Renamed');
   assert.is(client.organization.getSync()!.organization_name, 'Acme Renamed', 'the stored organization follows');
-  const created = await client.organization.members.create({ email_address: 'new-admin-hire@acme.test', name: 'New Hire', create_member_as_pending: true });
+  const created = await client.organization.members.create({
+    email_address: 'new-admin-hire@acme.test',
+    name: 'New Hire',
+    create_member_as_pending: true,
+  });
   assert.is(created.member.status, 'pending');
   assert.is(created.member.name, 'New Hire');
   const found = await client.organization.members.search({ limit: 100 });
   assert.ok(found.members.some((m: { member_id: string }) => m.member_id === created.member_id));
-  const updated = await client.organization.members.update({ member_id: created.member_id, name: 'Renamed Hire', mfa_phone_number: '+15555550177' });
+  const updated = await client.organization.members.update({
+    member_id: created.member_id,
+    name: 'Renamed Hire',
+    mfa_phone_number: '+15555550177',
+  });
   assert.is(updated.member.name, 'Renamed Hire');
   assert.is(updated.member.mfa_phone_number, '+15555550177');
   assert.is((await client.organization.members.deleteMFAPhoneNumber(created.member_id)).member.mfa_phone_number, '');
   assert.is((await client.organization.members.reactivate(created.member_id)).member.status, 'active');
   await client.organization.members.delete(created.member_id);
-  assert.is((await apiError(client.organization.members.update({ member_id: created.member_id, name: 'x' }))).error_type, 'member_not_found');
+  assert.is(
+    (await apiError(client.organization.members.update({ member_id: created.member_id, name: 'x' }))).error_type,
+    'member_not_found',
+  );
   const me = await client.self.update({ name: 'Acme Admin' });
   assert.is(me.member.name, 'Acme Admin');
   assert.is(client.self.getSync()!.name, 'Acme Admin', 'the stored member follows');
@@ -45,8 +61,15 @@ t('SSO connections: create SAML and OIDC, list them by type, update, delete', as
   let all = await client.sso.getConnections();
   assert.ok(all.saml_connections.some((c: { connection_id: string }) => c.connection_id === saml.connection_id));
   assert.ok(all.oidc_connections.some((c: { connection_id: string }) => c.connection_id === oidc.connection_id));
-  assert.is((await client.sso.saml.updateConnection({ connection_id: saml.connection_id, display_name: 'Okta 2' })).connection.display_name, 'Okta 2');
-  assert.is((await apiError(client.sso.oidc.updateConnection({ connection_id: saml.connection_id, display_name: 'x' }))).error_type, 'sso_connection_not_found', 'a SAML id is no OIDC connection');
+  assert.is(
+    (await client.sso.saml.updateConnection({ connection_id: saml.connection_id, display_name: 'Okta 2' })).connection.display_name,
+    'Okta 2',
+  );
+  assert.is(
+    (await apiError(client.sso.oidc.updateConnection({ connection_id: saml.connection_id, display_name: 'x' }))).error_type,
+    'sso_connection_not_found',
+    'a SAML id is no OIDC connection',
+  );
   await client.sso.deleteConnection(saml.connection_id);
   all = await client.sso.getConnections();
   assert.not.ok(all.saml_connections.some((c: { connection_id: string }) => c.connection_id === saml.connection_id));

@@ -14,7 +14,10 @@ let emu: Emulator;
 withEmulator(t, (e) => (emu = e));
 
 /** Discovery by email code: returns the client (holding the intermediate session token) and the answer. */
-async function discoverByCode(email: string): Promise<{ client: StytchB2BHeadlessClient; found: Awaited<ReturnType<StytchB2BHeadlessClient['otps']['email']['discovery']['authenticate']>> }> {
+async function discoverByCode(email: string): Promise<{
+  client: StytchB2BHeadlessClient;
+  found: Awaited<ReturnType<StytchB2BHeadlessClient['otps']['email']['discovery']['authenticate']>>;
+}> {
   const client = freshB2B(emu);
   await client.otps.email.discovery.send({ email_address: email });
   const found = await client.otps.email.discovery.authenticate({ code: lastMessage(emu, email).code!, email_address: email });
@@ -45,9 +48,15 @@ t('magic-link discovery lists every membership with what it requires; exchange s
   const auth = await client.discovery.intermediateSessions.exchange({ organization_id: SEED.acme, session_duration_minutes: 30 });
   assert.ok(auth.session_token);
   assert.is(auth.member_session!.organization_id, SEED.acme);
-  assert.equal(auth.member_session!.authentication_factors.map((f) => f.type), ['magic_link']);
+  assert.equal(
+    auth.member_session!.authentication_factors.map((f) => f.type),
+    ['magic_link'],
+  );
   // with a member session (no intermediate token left) the list is the session's email's
-  assert.equal(summary((await client.discovery.organizations.list()).discovered_organizations), { acme: 'active_member', globex: 'active_member' });
+  assert.equal(summary((await client.discovery.organizations.list()).discovered_organizations), {
+    acme: 'active_member',
+    globex: 'active_member',
+  });
 });
 
 t('pending and invited members; eligible by email domain; exchange joins just in time (MFA still required)', async () => {
@@ -93,7 +102,10 @@ t('create an organization: creator is its admin; policies from the request; the 
   assert.is(created.organization.organization_name, 'Startup');
   assert.is(created.organization.organization_slug, 'startup');
   assert.ok(created.member_session!.roles.includes('stytch_admin'));
-  assert.is((await client.organization.getBySlug({ organization_slug: 'startup' })).organization!.organization_id, created.organization.organization_id);
+  assert.is(
+    (await client.organization.getBySlug({ organization_slug: 'startup' })).organization!.organization_id,
+    created.organization.organization_id,
+  );
 
   // a second org with the same default name gets a free slug
   const again = await discoverByCode('cofounder@startup.test');
@@ -116,7 +128,9 @@ t('a claimed email domain blocks joining and creating other organizations', asyn
   const { client, found } = await discoverByCode('someone-new@acme.test');
   assert.equal(summary(found.discovered_organizations), { acme: 'eligible_to_join_by_email_domain' });
   const startup = (await client.organization.getBySlug({ organization_slug: 'startup' })).organization!;
-  const join = await apiError(client.discovery.intermediateSessions.exchange({ organization_id: startup.organization_id, session_duration_minutes: 30 }));
+  const join = await apiError(
+    client.discovery.intermediateSessions.exchange({ organization_id: startup.organization_id, session_duration_minutes: 30 }),
+  );
   assert.is(join.error_type, 'action_not_allowed_email_domain_is_claimed');
   const create = await apiError(client.discovery.organizations.create({ session_duration_minutes: 30 }));
   assert.is(create.error_type, 'action_not_allowed_email_domain_is_claimed');
@@ -129,12 +143,21 @@ t('an intermediate session token is single use once exchanged, and expires after
   const first = await discoverByCode('expiry@globex.test');
   const ist = first.found.intermediate_session_token;
   emu.advance(11 * 60_000);
-  const e = await apiError(first.client.discovery.intermediateSessions.exchange({ organization_id: SEED.globex, session_duration_minutes: 30 }));
+  const e = await apiError(
+    first.client.discovery.intermediateSessions.exchange({ organization_id: SEED.globex, session_duration_minutes: 30 }),
+  );
   assert.is(e.error_type, 'intermediate_session_not_found');
   const fresh = await discoverByCode(SEED.acmeAdmin.email);
   await fresh.client.discovery.intermediateSessions.exchange({ organization_id: SEED.acme, session_duration_minutes: 30 });
   // The client dropped its spent token; replay it by hand.
-  const reuse = await sdk(emu, 'POST', '/b2b/discovery/intermediate_sessions/exchange', { intermediate_session_token: fresh.found.intermediate_session_token, organization_id: SEED.acme, session_duration_minutes: 30 }, undefined, emu.b2bPublicToken);
+  const reuse = await sdk(
+    emu,
+    'POST',
+    '/b2b/discovery/intermediate_sessions/exchange',
+    { intermediate_session_token: fresh.found.intermediate_session_token, organization_id: SEED.acme, session_duration_minutes: 30 },
+    undefined,
+    emu.b2bPublicToken,
+  );
   assert.is(reuse.status, 404);
   assert.is(reuse.json.error_type, 'intermediate_session_not_found');
   assert.ok(ist);

@@ -16,8 +16,17 @@ const call = (route: Route, body?: unknown, secret?: string) => sdk(emu, route[0
 
 t.before(async () => {
   emu = await startEmulator();
-  session = (await call(r.passwordsAuthenticate, { organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, password: SEED.acmeAdmin.password, session_duration_minutes: 60 })).json.data.session_token;
-  ist = (await call(r.passwordsAuthenticate, { organization_id: SEED.globex, email_address: SEED.alice.email, password: SEED.alice.password })).json.data.intermediate_session_token;
+  session = (
+    await call(r.passwordsAuthenticate, {
+      organization_id: SEED.acme,
+      email_address: SEED.acmeAdmin.email,
+      password: SEED.acmeAdmin.password,
+      session_duration_minutes: 60,
+    })
+  ).json.data.session_token;
+  ist = (
+    await call(r.passwordsAuthenticate, { organization_id: SEED.globex, email_address: SEED.alice.email, password: SEED.alice.password })
+  ).json.data.intermediate_session_token;
 });
 t.after(() => emu.close());
 
@@ -30,46 +39,147 @@ const BODIES: [Route, Record<string, unknown>][] = [
   [r.sessionsExchange, { organization_id: SEED.globex, session_duration_minutes: S }],
   [r.membersSearch, { email_address: SEED.acmeAdmin.email, organization_id: ORG }],
   [r.organizationsBySlug, { organization_slug: 'acme' }],
-  [r.magicLinksLoginOrSignup, { email_address: 'fz@acme.test', organization_id: ORG, login_redirect_url: 'http://localhost:3000/authenticate', login_expiration_minutes: 30, pkce_code_challenge: 'c' }],
-  [r.magicLinksInvite, { email_address: 'fz-invite@acme.test', name: 'N', untrusted_metadata: { a: 1 }, roles: ['r'], invite_expiration_minutes: 60 }],
-  [r.magicLinksDiscoverySend, { email_address: 'fz@acme.test', discovery_redirect_url: 'http://localhost:3000/discovery', discovery_expiration_minutes: 30 }],
-  [r.magicLinksAuthenticate, { magic_links_token: 'x'.repeat(44), session_duration_minutes: S, pkce_code_verifier: 'v', intermediate_session_token: ist }],
+  [
+    r.magicLinksLoginOrSignup,
+    {
+      email_address: 'fz@acme.test',
+      organization_id: ORG,
+      login_redirect_url: 'http://localhost:3000/authenticate',
+      login_expiration_minutes: 30,
+      pkce_code_challenge: 'c',
+    },
+  ],
+  [
+    r.magicLinksInvite,
+    { email_address: 'fz-invite@acme.test', name: 'N', untrusted_metadata: { a: 1 }, roles: ['r'], invite_expiration_minutes: 60 },
+  ],
+  [
+    r.magicLinksDiscoverySend,
+    { email_address: 'fz@acme.test', discovery_redirect_url: 'http://localhost:3000/discovery', discovery_expiration_minutes: 30 },
+  ],
+  [
+    r.magicLinksAuthenticate,
+    { magic_links_token: 'x'.repeat(44), session_duration_minutes: S, pkce_code_verifier: 'v', intermediate_session_token: ist },
+  ],
   [r.magicLinksDiscoveryAuthenticate, { discovery_magic_links_token: 'x', pkce_code_verifier: 'v' }],
   [r.otpEmailLoginOrSignup, { email_address: 'fz@acme.test', organization_id: ORG, login_expiration_minutes: 10 }],
   [r.otpEmailAuthenticate, { code: '123456', email_address: 'fz@acme.test', organization_id: ORG, session_duration_minutes: S }],
   [r.otpEmailDiscoverySend, { email_address: 'fz@acme.test', discovery_expiration_minutes: 10 }],
   [r.otpEmailDiscoveryAuthenticate, { code: '123456', email_address: 'fz@acme.test' }],
   [r.otpSmsSend, { ...ALICE, mfa_phone_number: '+15555550177', intermediate_session_token: '' }],
-  [r.otpSmsAuthenticate, { ...ALICE, code: '123456', session_duration_minutes: S, intermediate_session_token: '', set_mfa_enrollment: 'enroll', set_default_mfa: true }],
+  [
+    r.otpSmsAuthenticate,
+    {
+      ...ALICE,
+      code: '123456',
+      session_duration_minutes: S,
+      intermediate_session_token: '',
+      set_mfa_enrollment: 'enroll',
+      set_default_mfa: true,
+    },
+  ],
   [r.passwordsAuthenticate, { organization_id: ORG, email_address: SEED.acmeAdmin.email, password: 'x', session_duration_minutes: S }],
   [r.passwordsStrengthCheck, { password: 'abc', email_address: 'a@acme.test' }],
-  [r.passwordsResetByEmailStart, { organization_id: ORG, email_address: 'fz@acme.test', reset_password_redirect_url: 'http://localhost:3000/reset', reset_password_expiration_minutes: 30, code_challenge: 'c' }],
-  [r.passwordsResetByEmail, { password_reset_token: 't', password: 'violet-otter-juggles-87-lanterns', session_duration_minutes: S, code_verifier: 'v' }],
+  [
+    r.passwordsResetByEmailStart,
+    {
+      organization_id: ORG,
+      email_address: 'fz@acme.test',
+      reset_password_redirect_url: 'http://localhost:3000/reset',
+      reset_password_expiration_minutes: 30,
+      code_challenge: 'c',
+    },
+  ],
+  [
+    r.passwordsResetByEmail,
+    { password_reset_token: 't', password: 'violet-otter-juggles-87-lanterns', session_duration_minutes: S, code_verifier: 'v' },
+  ],
   [r.passwordsResetBySession, { password: 'x', organization_id: ORG, session_duration_minutes: S }],
-  [r.passwordsResetByExisting, { organization_id: ORG, email_address: SEED.acmeAdmin.email, existing_password: 'x', new_password: 'y', session_duration_minutes: S }],
+  [
+    r.passwordsResetByExisting,
+    { organization_id: ORG, email_address: SEED.acmeAdmin.email, existing_password: 'x', new_password: 'y', session_duration_minutes: S },
+  ],
   [r.passwordsDiscoveryAuthenticate, { email_address: 'nobody@acme.test', password: 'x' }],
-  [r.passwordsDiscoveryResetByEmailStart, { email_address: 'fz@acme.test', discovery_redirect_url: 'http://localhost:3000/discovery', pkce_code_challenge: 'c' }],
+  [
+    r.passwordsDiscoveryResetByEmailStart,
+    { email_address: 'fz@acme.test', discovery_redirect_url: 'http://localhost:3000/discovery', pkce_code_challenge: 'c' },
+  ],
   [r.passwordsDiscoveryResetByEmail, { password_reset_token: 't', password: 'p', pkce_code_verifier: 'v' }],
   [r.oauthAuthenticate, { oauth_token: 'x', session_duration_minutes: S, pkce_code_verifier: 'v' }],
   [r.oauthDiscoveryAuthenticate, { discovery_oauth_token: 'x', pkce_code_verifier: 'v' }],
   [r.oauthGoogleOneTapStart, { organization_id: ORG }],
-  [r.oauthGoogleOneTapSubmit, { id_token: 'a.b.c', nonce: 'n', organization_id: ORG, login_redirect_url: 'http://localhost:3000/authenticate', pkce_code_challenge: 'c' }],
+  [
+    r.oauthGoogleOneTapSubmit,
+    {
+      id_token: 'a.b.c',
+      nonce: 'n',
+      organization_id: ORG,
+      login_redirect_url: 'http://localhost:3000/authenticate',
+      pkce_code_challenge: 'c',
+    },
+  ],
   [r.ssoAuthenticate, { sso_token: 'x', session_duration_minutes: S, pkce_code_verifier: 'v' }],
   [r.ssoDiscoverConnections, { email_address: 'x@initech.test' }],
   [r.discoveryOrganizations, { intermediate_session_token: 'x' }],
-  [r.discoveryOrganizationsCreate, { intermediate_session_token: 'x', session_duration_minutes: S, organization_name: 'N', organization_slug: 'fz-org', email_allowed_domains: ['a.test'], mfa_policy: 'OPTIONAL', allowed_auth_methods: ['sso'] }],
+  [
+    r.discoveryOrganizationsCreate,
+    {
+      intermediate_session_token: 'x',
+      session_duration_minutes: S,
+      organization_name: 'N',
+      organization_slug: 'fz-org',
+      email_allowed_domains: ['a.test'],
+      mfa_policy: 'OPTIONAL',
+      allowed_auth_methods: ['sso'],
+    },
+  ],
   [r.discoveryExchange, { intermediate_session_token: 'x', organization_id: ORG, session_duration_minutes: S }],
   [r.totpCreate, { ...ALICE, expiration_minutes: 30, intermediate_session_token: '' }],
   [r.totpAuthenticate, { ...ALICE, code: '123456', session_duration_minutes: S, intermediate_session_token: '' }],
   [r.recoveryCodesRecover, { ...ALICE, recovery_code: 'abcd-efgh-ijkl', session_duration_minutes: S, intermediate_session_token: '' }],
   [r.recoveryCodesRotate, {}],
   [r.impersonationAuthenticate, { impersonation_token: 'x' }],
-  [shared.idpAuthorizeStart, { client_id: 'connected-app-test-partner-analytics', redirect_uri: 'http://localhost:3000/partner/callback', response_type: 'code', scope: 'openid', state: 's', nonce: 'n', prompt: 'consent' }],
-  [shared.idpLogoutStart, { client_id: 'connected-app-test-partner-analytics', post_logout_redirect_uri: 'http://localhost:3000/', id_token_hint: 'a.b.c', state: 's' }],
+  [
+    shared.idpAuthorizeStart,
+    {
+      client_id: 'connected-app-test-partner-analytics',
+      redirect_uri: 'http://localhost:3000/partner/callback',
+      response_type: 'code',
+      scope: 'openid',
+      state: 's',
+      nonce: 'n',
+      prompt: 'consent',
+    },
+  ],
+  [
+    shared.idpLogoutStart,
+    {
+      client_id: 'connected-app-test-partner-analytics',
+      post_logout_redirect_uri: 'http://localhost:3000/',
+      id_token_hint: 'a.b.c',
+      state: 's',
+    },
+  ],
 ];
 
 const WRONG_TYPES: unknown[] = [42, -1.5, true, [], ['x'], { a: 1 }];
-const ODD_VALUES: unknown[] = ['', ' ', 'x'.repeat(9_999), '\u0000\u202e😀', "' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', 0, -1, 2147483647, 1e12, 3.5, false, {}, ['a', 'b']];
+const ODD_VALUES: unknown[] = [
+  '',
+  ' ',
+  'x'.repeat(9_999),
+  '\u0000\u202e😀',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  0,
+  -1,
+  2147483647,
+  1e12,
+  3.5,
+  false,
+  {},
+  ['a', 'b'],
+];
 
 t('one field at a time: wrong types are 4xx with an error_type; odd values never 5xx', async () => {
   let count = 0;
@@ -78,13 +188,20 @@ t('one field at a time: wrong types are 4xx with an error_type; odd values never
     const body = { ...raw };
     if (body.intermediate_session_token === '') body.intermediate_session_token = ist;
     for (const field of Object.keys(body)) {
-      for (const [kind, values] of [['wrong', WRONG_TYPES], ['odd', ODD_VALUES]] as const) {
+      for (const [kind, values] of [
+        ['wrong', WRONG_TYPES],
+        ['odd', ODD_VALUES],
+      ] as const) {
         for (const v of values) {
           if (kind === 'wrong' && typeof v === typeof body[field] && Array.isArray(v) === Array.isArray(body[field])) continue;
           const res = await call(route, { ...body, [field]: v }, session);
           count++;
-          const bad = res.status >= 500 || (kind === 'wrong' && (res.status < 400 || typeof res.json?.error_type !== 'string')) || (res.status >= 400 && typeof res.json?.error_type !== 'string');
-          if (bad) problems.push(`${route[0]} ${route[1]} ${field}=${JSON.stringify(v)?.slice(0, 40)} -> ${res.status} ${res.text.slice(0, 100)}`);
+          const bad =
+            res.status >= 500 ||
+            (kind === 'wrong' && (res.status < 400 || typeof res.json?.error_type !== 'string')) ||
+            (res.status >= 400 && typeof res.json?.error_type !== 'string');
+          if (bad)
+            problems.push(`${route[0]} ${route[1]} ${field}=${JSON.stringify(v)?.slice(0, 40)} -> ${res.status} ${res.text.slice(0, 100)}`);
         }
       }
     }
@@ -97,10 +214,33 @@ t('one field at a time: wrong types are 4xx with an error_type; odd values never
 
 t('provider pages, the authorize form and the admin helpers: odd query and form values never get a 5xx', async () => {
   const paths = [
-    '/v1/b2b/public/oauth/google/start', '/v1/b2b/public/oauth/slack/discovery/start', '/v1/b2b/public/oauth/nope/start', '/v1/public/sso/start',
+    '/v1/b2b/public/oauth/google/start',
+    '/v1/b2b/public/oauth/slack/discovery/start',
+    '/v1/b2b/public/oauth/nope/start',
+    '/v1/public/sso/start',
   ];
-  const keys = ['public_token', 'organization_id', 'slug', 'connection_id', 'login_redirect_url', 'signup_redirect_url', 'discovery_redirect_url', 'pkce_code_challenge', 'email', 'tenant'];
-  const values = ['', 'x'.repeat(5000), '\u0000😀', '<script>', emu.b2bPublicToken, SEED.acme, SEED.acmeSSO, 'http://localhost:3000/authenticate'];
+  const keys = [
+    'public_token',
+    'organization_id',
+    'slug',
+    'connection_id',
+    'login_redirect_url',
+    'signup_redirect_url',
+    'discovery_redirect_url',
+    'pkce_code_challenge',
+    'email',
+    'tenant',
+  ];
+  const values = [
+    '',
+    'x'.repeat(5000),
+    '\u0000😀',
+    '<script>',
+    emu.b2bPublicToken,
+    SEED.acme,
+    SEED.acmeSSO,
+    'http://localhost:3000/authenticate',
+  ];
   const problems: string[] = [];
   const check = (label: string, r: { status: number; text: string }) => {
     if (r.status >= 500) problems.push(`${label} -> ${r.status} ${r.text.slice(0, 80)}`);
@@ -109,10 +249,22 @@ t('provider pages, the authorize form and the admin helpers: odd query and form 
   for (const path of paths) {
     for (const k of keys) {
       for (const v of values) {
-        const q = new URLSearchParams({ public_token: emu.b2bPublicToken, organization_id: SEED.acme, connection_id: SEED.acmeSSO, [k]: v });
+        const q = new URLSearchParams({
+          public_token: emu.b2bPublicToken,
+          organization_id: SEED.acme,
+          connection_id: SEED.acmeSSO,
+          [k]: v,
+        });
         check(`GET ${path} ${k}`, await raw(`${emu.url}${path}?${q}`));
         const cb = path.replace(/start$/, 'callback');
-        check(`POST ${cb} ${k}`, await raw(`${emu.url}${cb}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `${q}&email=a%40acme.test` }));
+        check(
+          `POST ${cb} ${k}`,
+          await raw(`${emu.url}${cb}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: `${q}&email=a%40acme.test`,
+          }),
+        );
       }
     }
   }

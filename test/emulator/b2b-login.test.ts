@@ -27,7 +27,10 @@ t('magic link: a new email of an allowed domain joins just in time; the link sig
   assert.is(auth.member.email_address_verified, true);
   assert.is(auth.member_session!.organization_id, SEED.acme);
   assert.is(auth.organization.organization_slug, 'acme');
-  assert.equal(auth.member_session!.authentication_factors.map((f) => f.type), ['magic_link']);
+  assert.equal(
+    auth.member_session!.authentication_factors.map((f) => f.type),
+    ['magic_link'],
+  );
   assert.is(client.session.getSync()!.member_session_id, auth.member_session!.member_session_id);
   assert.is(client.self.getSync()!.member_id, auth.member_id);
   const claims = verifyJWT(emu.emu, auth.session_jwt)!;
@@ -40,10 +43,31 @@ t('magic link: a new email of an allowed domain joins just in time; the link sig
 
 t('magic link: JIT refusals (domain not allowed, NOT_ALLOWED) and unknown organization', async () => {
   const client = freshB2B(emu);
-  assert.is((await apiError(client.magicLinks.email.loginOrSignup({ email_address: 'x@elsewhere.test', organization_id: SEED.acme }))).error_type, 'invalid_email_for_jit_provisioning');
-  assert.is((await apiError(client.magicLinks.email.loginOrSignup({ email_address: 'x@hooli.test', organization_id: SEED.hooli }))).error_type, 'email_jit_provisioning_not_allowed');
-  assert.is((await apiError(client.magicLinks.email.loginOrSignup({ email_address: 'x@acme.test', organization_id: 'organization-test-nope' }))).error_type, 'organization_not_found');
-  assert.is((await apiError(client.magicLinks.email.loginOrSignup({ email_address: 'admin@acme.test', organization_id: SEED.acme, login_redirect_url: 'https://evil.test/' }))).error_type, 'invalid_magic_link_url');
+  assert.is(
+    (await apiError(client.magicLinks.email.loginOrSignup({ email_address: 'x@elsewhere.test', organization_id: SEED.acme }))).error_type,
+    'invalid_email_for_jit_provisioning',
+  );
+  assert.is(
+    (await apiError(client.magicLinks.email.loginOrSignup({ email_address: 'x@hooli.test', organization_id: SEED.hooli }))).error_type,
+    'email_jit_provisioning_not_allowed',
+  );
+  assert.is(
+    (await apiError(client.magicLinks.email.loginOrSignup({ email_address: 'x@acme.test', organization_id: 'organization-test-nope' })))
+      .error_type,
+    'organization_not_found',
+  );
+  assert.is(
+    (
+      await apiError(
+        client.magicLinks.email.loginOrSignup({
+          email_address: 'admin@acme.test',
+          organization_id: SEED.acme,
+          login_redirect_url: 'https://evil.test/',
+        }),
+      )
+    ).error_type,
+    'invalid_magic_link_url',
+  );
 });
 
 t('email OTP: code from the outbox; a wrong code is refused', async () => {
@@ -51,19 +75,40 @@ t('email OTP: code from the outbox; a wrong code is refused', async () => {
   await client.otps.email.loginOrSignup({ email_address: SEED.acmeAdmin.email, organization_id: SEED.acme });
   const code = lastMessage(emu, SEED.acmeAdmin.email).code!;
   const wrong = code === '000000' ? '111111' : '000000';
-  const bad = await apiError(client.otps.email.authenticate({ code: wrong, email_address: SEED.acmeAdmin.email, organization_id: SEED.acme, session_duration_minutes: 30 }));
+  const bad = await apiError(
+    client.otps.email.authenticate({
+      code: wrong,
+      email_address: SEED.acmeAdmin.email,
+      organization_id: SEED.acme,
+      session_duration_minutes: 30,
+    }),
+  );
   assert.is(bad.error_type, 'otp_code_not_found');
-  const auth = await client.otps.email.authenticate({ code, email_address: SEED.acmeAdmin.email, organization_id: SEED.acme, session_duration_minutes: 30 });
+  const auth = await client.otps.email.authenticate({
+    code,
+    email_address: SEED.acmeAdmin.email,
+    organization_id: SEED.acme,
+    session_duration_minutes: 30,
+  });
   assert.is(auth.member_id, SEED.acmeAdmin.member_id);
-  assert.equal(auth.member_session!.authentication_factors.map((f) => [f.type, f.delivery_method]), [['otp', 'email']]);
+  assert.equal(
+    auth.member_session!.authentication_factors.map((f) => [f.type, f.delivery_method]),
+    [['otp', 'email']],
+  );
   assert.ok(auth.member_session!.roles.includes('stytch_admin'));
 });
 
 t('password: right and wrong password; member search and organization by slug', async () => {
   const client = freshB2B(emu);
-  const bad = await apiError(client.passwords.authenticate({ organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, password: 'nope-nope-nope' }));
+  const bad = await apiError(
+    client.passwords.authenticate({ organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, password: 'nope-nope-nope' }),
+  );
   assert.is(bad.error_type, 'unauthorized_credentials');
-  const auth = await client.passwords.authenticate({ organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, password: SEED.acmeAdmin.password });
+  const auth = await client.passwords.authenticate({
+    organization_id: SEED.acme,
+    email_address: SEED.acmeAdmin.email,
+    password: SEED.acmeAdmin.password,
+  });
   assert.ok(auth.session_token);
   assert.is(auth.member.member_password_id.length > 0, true);
   assert.not.ok('secrets' in auth.member);
@@ -97,9 +142,18 @@ t('OAuth with PKCE required: a token needs the verifier of the browser that star
     const back = await walkProviderPage(b2bRedirects[0], { email: 'pkce@acme.test' });
     // another browser has no verifier: its client refuses before sending, and the server refuses a request without one
     const other = freshB2B(emu);
-    const local = await other.oauth.authenticate({ oauth_token: back.searchParams.get('token')!, session_duration_minutes: 30 }).catch((e) => e);
+    const local = await other.oauth
+      .authenticate({ oauth_token: back.searchParams.get('token')!, session_duration_minutes: 30 })
+      .catch((e) => e);
     assert.is(local.name, 'MissingPKCEError');
-    const e = await sdk(emu, 'POST', '/b2b/oauth/authenticate', { oauth_token: back.searchParams.get('token')!, session_duration_minutes: 30 }, undefined, emu.b2bPublicToken);
+    const e = await sdk(
+      emu,
+      'POST',
+      '/b2b/oauth/authenticate',
+      { oauth_token: back.searchParams.get('token')!, session_duration_minutes: 30 },
+      undefined,
+      emu.b2bPublicToken,
+    );
     assert.is(e.json.error_type, 'missing_pkce');
   } finally {
     await patchProject(emu, { pkce: { oauth: false } }, emu.b2bPublicToken);
@@ -115,12 +169,18 @@ t('SSO: the emulated identity provider page; JIT by sso_jit_provisioning; an SSO
   assert.is(back.searchParams.get('stytch_token_type'), 'sso');
   const auth = await client.sso.authenticate({ sso_token: back.searchParams.get('token')!, session_duration_minutes: 30 });
   assert.is(auth.member.email_address, 'sso-person@acme.test');
-  assert.equal(auth.member_session!.authentication_factors.map((f) => [f.type, f.delivery_method]), [['sso', 'sso_saml']]);
+  assert.equal(
+    auth.member_session!.authentication_factors.map((f) => [f.type, f.delivery_method]),
+    [['sso', 'sso_saml']],
+  );
 
   // Initech allows SSO only: a magic link there comes back primary_required; SSO signs in.
   client = freshB2B(emu);
   await client.magicLinks.email.loginOrSignup({ email_address: 'bob@initech.test', organization_id: SEED.initech });
-  const partial = await client.magicLinks.authenticate({ magic_links_token: tokenOf(lastMessage(emu, 'bob@initech.test').link!), session_duration_minutes: 30 });
+  const partial = await client.magicLinks.authenticate({
+    magic_links_token: tokenOf(lastMessage(emu, 'bob@initech.test').link!),
+    session_duration_minutes: 30,
+  });
   assert.is(partial.member_session, null);
   assert.equal(partial.primary_required, { allowed_auth_methods: ['sso'] });
   assert.ok(partial.intermediate_session_token);
@@ -129,7 +189,10 @@ t('SSO: the emulated identity provider page; JIT by sso_jit_provisioning; an SSO
   const full = await client.sso.authenticate({ sso_token: back2.searchParams.get('token')!, session_duration_minutes: 30 });
   assert.ok(full.session_token);
   assert.equal(full.member_session!.authentication_factors.map((f) => f.type).sort(), ['magic_link', 'sso']);
-  assert.equal((await client.sso.discoverConnections('someone@initech.test')).connections.map((c) => c.connection_id), [SEED.initechSSO]);
+  assert.equal(
+    (await client.sso.discoverConnections('someone@initech.test')).connections.map((c) => c.connection_id),
+    [SEED.initechSSO],
+  );
   assert.equal((await client.sso.discoverConnections('nobody@nowhere.test')).connections, []);
 });
 
@@ -157,7 +220,12 @@ t('impersonation: a token minted by the admin endpoint signs in once, skipping M
 t('member sessions: refresh, exchange into another organization (factors carry over), revoke', async () => {
   const client = freshB2B(emu);
   // sam is a member of Acme (optional MFA) and Globex (MFA required).
-  const auth = await client.passwords.authenticate({ organization_id: SEED.acme, email_address: SEED.sam.email, password: SEED.sam.password, session_duration_minutes: 30 });
+  const auth = await client.passwords.authenticate({
+    organization_id: SEED.acme,
+    email_address: SEED.sam.email,
+    password: SEED.sam.password,
+    session_duration_minutes: 30,
+  });
   const refreshed = await client.session.authenticate({ session_duration_minutes: 90 });
   assert.is(refreshed.member_session!.member_session_id, auth.member_session!.member_session_id);
   assert.ok(Date.parse(refreshed.member_session!.expires_at) > Date.parse(auth.member_session!.expires_at));
@@ -190,13 +258,20 @@ t('every B2B and identity-provider route is served (none answers endpoint_not_fo
 
 t('invite: an admin invites a new member; the invite link makes them active', async () => {
   const admin = freshB2B(emu);
-  await admin.passwords.authenticate({ organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, password: SEED.acmeAdmin.password });
+  await admin.passwords.authenticate({
+    organization_id: SEED.acme,
+    email_address: SEED.acmeAdmin.email,
+    password: SEED.acmeAdmin.password,
+  });
   const invited = await admin.magicLinks.email.invite({ email_address: 'new-hire@acme.test', name: 'New Hire' });
   assert.is(invited.member.status, 'invited');
   const dup = await apiError(admin.magicLinks.email.invite({ email_address: SEED.acmeAdmin.email }));
   assert.is(dup.error_type, 'duplicate_member_email');
   const guest = freshB2B(emu);
-  const auth = await guest.magicLinks.authenticate({ magic_links_token: tokenOf(lastMessage(emu, 'new-hire@acme.test').link!), session_duration_minutes: 30 });
+  const auth = await guest.magicLinks.authenticate({
+    magic_links_token: tokenOf(lastMessage(emu, 'new-hire@acme.test').link!),
+    session_duration_minutes: 30,
+  });
   assert.is(auth.member.status, 'active');
   assert.is(auth.member.name, 'New Hire');
 
@@ -204,7 +279,11 @@ t('invite: an admin invites a new member; the invite link makes them active', as
   const founder = freshB2B(emu);
   await founder.otps.email.discovery.send({ email_address: 'boss@inv.test' });
   await founder.otps.email.discovery.authenticate({ code: lastMessage(emu, 'boss@inv.test').code!, email_address: 'boss@inv.test' });
-  await founder.discovery.organizations.create({ session_duration_minutes: 30, email_invites: 'RESTRICTED', email_allowed_domains: ['inv.test'] });
+  await founder.discovery.organizations.create({
+    session_duration_minutes: 30,
+    email_invites: 'RESTRICTED',
+    email_allowed_domains: ['inv.test'],
+  });
   const outside = await apiError(founder.magicLinks.email.invite({ email_address: 'friend@elsewhere.test' }));
   assert.is(outside.error_type, 'member_cannot_join_organization');
   assert.is((await founder.magicLinks.email.invite({ email_address: 'colleague@inv.test' })).member.status, 'invited');
@@ -212,15 +291,27 @@ t('invite: an admin invites a new member; the invite link makes them active', as
 
 t('Google One Tap: the project client id, then an id_token becomes an OAuth token (organization) or a discovery token', async () => {
   const mint = async (email: string, nonce: string) =>
-    (await raw(`${emu.url}/emulator/oauth/google/id_token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ public_token: emu.b2bPublicToken, email, nonce }) })).json.id_token as string;
+    (
+      await raw(`${emu.url}/emulator/oauth/google/id_token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ public_token: emu.b2bPublicToken, email, nonce }),
+      })
+    ).json.id_token as string;
   const client = freshB2B(emu);
   assert.ok((await client.oauth.googleOneTap.start({ organization_id: SEED.acme })).google_client_id);
-  const { redirect_url } = await client.oauth.googleOneTap.submit({ id_token: await mint('tap@acme.test', 'n1'), nonce: 'n1', organization_id: SEED.acme });
+  const { redirect_url } = await client.oauth.googleOneTap.submit({
+    id_token: await mint('tap@acme.test', 'n1'),
+    nonce: 'n1',
+    organization_id: SEED.acme,
+  });
   const u = new URL(redirect_url);
   assert.is(u.searchParams.get('stytch_token_type'), 'oauth');
   const auth = await client.oauth.authenticate({ oauth_token: u.searchParams.get('token')!, session_duration_minutes: 30 });
   assert.is(auth.member.email_address, 'tap@acme.test');
-  const wrongNonce = await apiError(client.oauth.googleOneTap.submit({ id_token: await mint('tap@acme.test', 'n2'), nonce: 'other', organization_id: SEED.acme }));
+  const wrongNonce = await apiError(
+    client.oauth.googleOneTap.submit({ id_token: await mint('tap@acme.test', 'n2'), nonce: 'other', organization_id: SEED.acme }),
+  );
   assert.is(wrongNonce.error_type, 'invalid_id_token');
   const disc = await client.oauth.googleOneTap.submit({ id_token: await mint(SEED.sam.email, 'n3'), nonce: 'n3' });
   const d = new URL(disc.redirect_url);
@@ -235,11 +326,25 @@ t('PKCE required for magic links: the starting browser finishes; a link without 
     const client = freshB2B(emu);
     await client.magicLinks.email.loginOrSignup({ email_address: SEED.acmeAdmin.email, organization_id: SEED.acme });
     const token = tokenOf(lastMessage(emu, SEED.acmeAdmin.email).link!);
-    const bare = await sdk(emu, 'POST', '/b2b/magic_links/authenticate', { magic_links_token: token, session_duration_minutes: 30 }, undefined, emu.b2bPublicToken);
+    const bare = await sdk(
+      emu,
+      'POST',
+      '/b2b/magic_links/authenticate',
+      { magic_links_token: token, session_duration_minutes: 30 },
+      undefined,
+      emu.b2bPublicToken,
+    );
     assert.is(bare.json.error_type, 'missing_pkce');
     const auth = await client.magicLinks.authenticate({ magic_links_token: token, session_duration_minutes: 30 });
     assert.ok(auth.session_token);
-    const noChallenge = await sdk(emu, 'POST', '/b2b/magic_links/email/login_or_signup', { email_address: SEED.acmeAdmin.email, organization_id: SEED.acme }, undefined, emu.b2bPublicToken);
+    const noChallenge = await sdk(
+      emu,
+      'POST',
+      '/b2b/magic_links/email/login_or_signup',
+      { email_address: SEED.acmeAdmin.email, organization_id: SEED.acme },
+      undefined,
+      emu.b2bPublicToken,
+    );
     assert.is(noChallenge.json.error_type, 'missing_pkce');
   } finally {
     await patchProject(emu, { pkce: { email_magic_links: false } }, emu.b2bPublicToken);
@@ -249,7 +354,16 @@ t('PKCE required for magic links: the starting browser finishes; a link without 
 t('GET /emulator/b2b lists organizations, policies, SSO connections and members', async () => {
   const r = await raw(`${emu.url}/emulator/b2b`);
   assert.is(r.status, 200);
-  for (const text of ['Acme Inc', 'globex', 'REQUIRED_FOR_ALL', 'Initech Entra ID', 'admin@acme.test', SEED.acmeAdmin.password, 'claims acme.test']) assert.match(r.text, text);
+  for (const text of [
+    'Acme Inc',
+    'globex',
+    'REQUIRED_FOR_ALL',
+    'Initech Entra ID',
+    'admin@acme.test',
+    SEED.acmeAdmin.password,
+    'claims acme.test',
+  ])
+    assert.match(r.text, text);
 });
 
 t('email OTP: codes expire after 10 minutes and die after 5 wrong attempts', async () => {
@@ -262,7 +376,8 @@ t('email OTP: codes expire after 10 minutes and die after 5 wrong attempts', asy
   await client.otps.email.loginOrSignup({ email_address: ids.email_address, organization_id: SEED.acme });
   const fresh = lastMessage(emu, ids.email_address).code!;
   const wrong = fresh === '000000' ? '111111' : '000000';
-  for (let i = 0; i < 4; i++) assert.is((await apiError(client.otps.email.authenticate({ ...ids, code: wrong }))).error_type, 'otp_code_not_found');
+  for (let i = 0; i < 4; i++)
+    assert.is((await apiError(client.otps.email.authenticate({ ...ids, code: wrong }))).error_type, 'otp_code_not_found');
   assert.is((await apiError(client.otps.email.authenticate({ ...ids, code: wrong }))).error_type, 'otp_too_many_attempts');
   assert.is((await apiError(client.otps.email.authenticate({ ...ids, code: fresh }))).error_type, 'otp_code_not_found');
 });

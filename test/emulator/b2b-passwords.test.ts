@@ -34,16 +34,29 @@ t('reset by email (organization): link, new password signs in, the old one no lo
   assert.is(link.origin + link.pathname, 'http://localhost:3000/reset');
   assert.is(link.searchParams.get('stytch_token_type'), 'multi_tenant_passwords');
   assert.is(link.searchParams.get('stytch_redirect_type'), 'reset_password');
-  const weak = await apiError(client.passwords.resetByEmail({ password_reset_token: link.searchParams.get('token')!, password: 'letmein' }));
+  const weak = await apiError(
+    client.passwords.resetByEmail({ password_reset_token: link.searchParams.get('token')!, password: 'letmein' }),
+  );
   assert.is(weak.error_type, 'breached_password');
   const auth = await client.passwords.resetByEmail({ password_reset_token: link.searchParams.get('token')!, password: STRONG });
   assert.ok(auth.session_token);
   assert.is(auth.member_id, SEED.acmeAdmin.member_id);
-  const reuse = await apiError(client.passwords.resetByEmail({ password_reset_token: link.searchParams.get('token')!, password: STRONGER }));
+  const reuse = await apiError(
+    client.passwords.resetByEmail({ password_reset_token: link.searchParams.get('token')!, password: STRONGER }),
+  );
   assert.is(reuse.error_type, 'invalid_password_reset_token');
-  const old = await apiError(freshB2B(emu).passwords.authenticate({ organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, password: SEED.acmeAdmin.password }));
+  const old = await apiError(
+    freshB2B(emu).passwords.authenticate({
+      organization_id: SEED.acme,
+      email_address: SEED.acmeAdmin.email,
+      password: SEED.acmeAdmin.password,
+    }),
+  );
   assert.is(old.error_type, 'unauthorized_credentials');
-  assert.ok((await freshB2B(emu).passwords.authenticate({ organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, password: STRONG })).session_token);
+  assert.ok(
+    (await freshB2B(emu).passwords.authenticate({ organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, password: STRONG }))
+      .session_token,
+  );
 });
 
 t('reset by session and by existing password', async () => {
@@ -55,9 +68,21 @@ t('reset by session and by existing password', async () => {
   assert.is(bySession.member_id, SEED.acmeAdmin.member_id);
   assert.ok(bySession.member_session);
   const fresh = freshB2B(emu);
-  const wrong = await apiError(fresh.passwords.resetByExistingPassword({ organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, existing_password: STRONG, new_password: SEED.acmeAdmin.password }));
+  const wrong = await apiError(
+    fresh.passwords.resetByExistingPassword({
+      organization_id: SEED.acme,
+      email_address: SEED.acmeAdmin.email,
+      existing_password: STRONG,
+      new_password: SEED.acmeAdmin.password,
+    }),
+  );
   assert.is(wrong.error_type, 'unauthorized_credentials');
-  const byExisting = await fresh.passwords.resetByExistingPassword({ organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, existing_password: STRONGER, new_password: SEED.acmeAdmin.password });
+  const byExisting = await fresh.passwords.resetByExistingPassword({
+    organization_id: SEED.acme,
+    email_address: SEED.acmeAdmin.email,
+    existing_password: STRONGER,
+    new_password: SEED.acmeAdmin.password,
+  });
   assert.ok(byExisting.session_token);
 });
 

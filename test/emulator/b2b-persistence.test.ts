@@ -20,8 +20,14 @@ t('organizations, members and member sessions survive a restart; the seed runs o
   let emu = await createEmulator({ db, port: 0 });
   const call = (path: string, body: object, secret?: string) => sdk(emu, 'POST', path, body, secret, emu.b2bPublicToken);
   await call('/b2b/otps/email/discovery/send', { email_address: 'keeper@keepers.test' });
-  const found = await call('/b2b/otps/email/discovery/authenticate', { email_address: 'keeper@keepers.test', code: lastMessage(emu, 'keeper@keepers.test').code });
-  const created = await call('/b2b/discovery/organizations/create', { intermediate_session_token: found.json.data.intermediate_session_token, session_duration_minutes: 60 });
+  const found = await call('/b2b/otps/email/discovery/authenticate', {
+    email_address: 'keeper@keepers.test',
+    code: lastMessage(emu, 'keeper@keepers.test').code,
+  });
+  const created = await call('/b2b/discovery/organizations/create', {
+    intermediate_session_token: found.json.data.intermediate_session_token,
+    session_duration_minutes: 60,
+  });
   const token = created.json.data.session_token;
   assert.ok(token);
   const count = () => (emu.db.prepare('SELECT COUNT(*) AS n FROM b2b_organizations').get() as { n: number }).n;
@@ -30,7 +36,16 @@ t('organizations, members and member sessions survive a restart; the seed runs o
 
   const config = defaultConfig();
   const b2b = config.projects.find((p) => p.vertical === 'B2B')!;
-  b2b.sso_connections = [...b2b.sso_connections, { connection_id: 'saml-connection-test-acme-2', organization_slug: 'acme', display_name: 'Acme Backup IdP', identity_provider: 'generic', type: 'saml' }];
+  b2b.sso_connections = [
+    ...b2b.sso_connections,
+    {
+      connection_id: 'saml-connection-test-acme-2',
+      organization_slug: 'acme',
+      display_name: 'Acme Backup IdP',
+      identity_provider: 'generic',
+      type: 'saml',
+    },
+  ];
   emu = await createEmulator({ db, port: 0, config });
   try {
     assert.is(count(), orgs);
@@ -38,8 +53,12 @@ t('organizations, members and member sessions survive a restart; the seed runs o
     assert.is(again.status, 200);
     assert.is(again.json.data.organization.organization_slug, 'keepers');
     assert.is(again.json.data.member.email_address, 'keeper@keepers.test');
-    const acme = (await sdk(emu, 'POST', '/b2b/organizations/search', { organization_slug: 'acme' }, undefined, emu.b2bPublicToken)).json.data.organization;
-    assert.equal(acme.sso_active_connections.map((c: { connection_id: string }) => c.connection_id), [SEED.acmeSSO, 'saml-connection-test-acme-2']);
+    const acme = (await sdk(emu, 'POST', '/b2b/organizations/search', { organization_slug: 'acme' }, undefined, emu.b2bPublicToken)).json
+      .data.organization;
+    assert.equal(
+      acme.sso_active_connections.map((c: { connection_id: string }) => c.connection_id),
+      [SEED.acmeSSO, 'saml-connection-test-acme-2'],
+    );
     const admins = emu.db.prepare("SELECT COUNT(*) AS n FROM b2b_members WHERE email = 'admin@acme.test'").get() as { n: number };
     assert.is(admins.n, 1);
   } finally {
@@ -52,11 +71,25 @@ t('config edits to seeded organizations are applied on the next start; members, 
   let emu = await createEmulator({ db, port: 0 });
   const call = (path: string, body: object, secret?: string) => sdk(emu, 'POST', path, body, secret, emu.b2bPublicToken);
   const STRONG = 'quiet-harbor-mosaic-51-pinecones';
-  const login = await call('/b2b/passwords/authenticate', { organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, password: SEED.acmeAdmin.password, session_duration_minutes: 60 });
+  const login = await call('/b2b/passwords/authenticate', {
+    organization_id: SEED.acme,
+    email_address: SEED.acmeAdmin.email,
+    password: SEED.acmeAdmin.password,
+    session_duration_minutes: 60,
+  });
   const token = login.json.data.session_token;
   assert.is((await call('/b2b/passwords/session/reset', { password: STRONG }, token)).status, 200);
   await call('/b2b/otps/email/login_or_signup', { organization_id: SEED.acme, email_address: 'newbie@acme.test' });
-  assert.is((await call('/b2b/otps/email/authenticate', { organization_id: SEED.acme, email_address: 'newbie@acme.test', code: lastMessage(emu, 'newbie@acme.test').code })).status, 200);
+  assert.is(
+    (
+      await call('/b2b/otps/email/authenticate', {
+        organization_id: SEED.acme,
+        email_address: 'newbie@acme.test',
+        code: lastMessage(emu, 'newbie@acme.test').code,
+      })
+    ).status,
+    200,
+  );
   await emu.close();
 
   const config = defaultConfig();
@@ -79,9 +112,15 @@ t('config edits to seeded organizations are applied on the next start; members, 
     const again = await call('/b2b/sessions/authenticate', {}, token);
     assert.is(again.status, 200, 'the session stays');
     assert.is(again.json.data.organization.organization_name, 'Acme Renamed');
-    const members = (emu.db.prepare('SELECT email FROM b2b_members WHERE organization_id = ?').all(SEED.acme) as { email: string }[]).map((r) => r.email);
+    const members = (emu.db.prepare('SELECT email FROM b2b_members WHERE organization_id = ?').all(SEED.acme) as { email: string }[]).map(
+      (r) => r.email,
+    );
     assert.ok(members.includes('newbie@acme.test'), 'a member people created stays');
-    const pw = await call('/b2b/passwords/authenticate', { organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, password: STRONG });
+    const pw = await call('/b2b/passwords/authenticate', {
+      organization_id: SEED.acme,
+      email_address: SEED.acmeAdmin.email,
+      password: STRONG,
+    });
     assert.is(pw.status, 200, 'the password the member set stays');
   } finally {
     await emu.close();
@@ -91,7 +130,10 @@ t('config edits to seeded organizations are applied on the next start; members, 
 t('a configured organization with only a name (no id, no slug) is found again by its generated slug on the next start', async () => {
   const db = join(dir, 'name-only.db');
   const config = defaultConfig();
-  (config.projects.find((p) => p.vertical === 'B2B')!.organizations as object[]).push({ organization_name: 'Name Only Corp', members: [{ email_address: 'one@nameonly.test' }] });
+  (config.projects.find((p) => p.vertical === 'B2B')!.organizations as object[]).push({
+    organization_name: 'Name Only Corp',
+    members: [{ email_address: 'one@nameonly.test' }],
+  });
   await (await createEmulator({ db, port: 0, config })).close();
   const emu = await createEmulator({ db, port: 0, config });
   try {

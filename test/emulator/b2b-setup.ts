@@ -41,7 +41,12 @@ export const SEED = {
   hooli: 'organization-test-hooli',
   acmeAdmin: { email: 'admin@acme.test', password: 'correct-horse-battery-staple-42', member_id: 'member-test-acme-admin' },
   alice: { email: 'alice@globex.test', password: 'globex-alice-long-password-2024', member_id: 'member-test-globex-alice' },
-  carol: { email: 'carol@globex.test', password: 'globex-carol-long-password-2024', member_id: 'member-test-globex-carol', phone: '+15555550111' },
+  carol: {
+    email: 'carol@globex.test',
+    password: 'globex-carol-long-password-2024',
+    member_id: 'member-test-globex-carol',
+    phone: '+15555550111',
+  },
   sam: { email: 'sam@shared.test', password: 'sam-shared-password-for-two-orgs' },
   acmeSSO: 'saml-connection-test-acme',
   initechSSO: 'oidc-connection-test-initech',

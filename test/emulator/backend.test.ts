@@ -44,11 +44,19 @@ t('consumer: authenticate by token and by JWT (remote and local), list, read the
   assert.is(local.session_id, auth.session.session_id);
   assert.is(local.user_id, auth.user_id);
   const list = await s.sessions.get({ user_id: auth.user_id });
-  assert.equal(list.sessions.map((x) => x.session_id), [auth.session.session_id]);
+  assert.equal(
+    list.sessions.map((x) => x.session_id),
+    [auth.session.session_id],
+  );
   const user = await s.users.get({ user_id: auth.user_id });
   assert.is(user.emails[0].email, 'backend@example.com');
-  const found = await s.users.search({ query: { operator: 'AND', operands: [{ filter_name: 'email_address', filter_value: ['BACKEND@example.com'] }] } });
-  assert.equal(found.results.map((u) => u.user_id), [auth.user_id]);
+  const found = await s.users.search({
+    query: { operator: 'AND', operands: [{ filter_name: 'email_address', filter_value: ['BACKEND@example.com'] }] },
+  });
+  assert.equal(
+    found.results.map((u) => u.user_id),
+    [auth.user_id],
+  );
   assert.is(found.results_metadata.total, 1);
   await s.sessions.revoke({ session_token: auth.session_token });
   const gone = await apiError(s.sessions.authenticate({ session_token: auth.session_token }));
@@ -73,25 +81,55 @@ t('consumer: search pages with limit and cursor; reserved claims are refused', a
   const rest = await s.users.search({ limit: 2, cursor: first.results_metadata.next_cursor!, query });
   assert.is(rest.results.length, 1);
   assert.is(rest.results_metadata.next_cursor, null);
-  assert.is((await apiError(s.users.search({ query: { operator: 'AND', operands: [{ filter_name: 'nope', filter_value: 'x' }] } }))).error_type, 'invalid_argument');
+  assert.is(
+    (await apiError(s.users.search({ query: { operator: 'AND', operands: [{ filter_name: 'nope', filter_value: 'x' }] } }))).error_type,
+    'invalid_argument',
+  );
   const auth = await signIn('reserved@example.com');
-  assert.is((await apiError(s.sessions.authenticate({ session_token: auth.session_token, session_custom_claims: { 'https://stytch.com/session': {} } }))).error_type, 'invalid_argument');
-  assert.is((await apiError(s.sessions.authenticate({ session_token: auth.session_token, session_custom_claims: { sub: 'x' } }))).error_type, 'invalid_argument');
+  assert.is(
+    (
+      await apiError(
+        s.sessions.authenticate({ session_token: auth.session_token, session_custom_claims: { 'https://stytch.com/session': {} } }),
+      )
+    ).error_type,
+    'invalid_argument',
+  );
+  assert.is(
+    (await apiError(s.sessions.authenticate({ session_token: auth.session_token, session_custom_claims: { sub: 'x' } }))).error_type,
+    'invalid_argument',
+  );
 });
 
 t('credentials: a wrong secret, the public token instead, or the other vertical are refused', async () => {
   const wrong = server(stytch.Client, 'project-test-featherlogin-consumer', 'secret-wrong');
   assert.is((await apiError(wrong.users.search({}))).status_code, 401);
-  const r = await raw(`${emu.url}/v1/users/search`, { method: 'POST', headers: { Authorization: basic(emu.publicToken), 'Content-Type': 'application/json' }, body: '{}' });
+  const r = await raw(`${emu.url}/v1/users/search`, {
+    method: 'POST',
+    headers: { Authorization: basic(emu.publicToken), 'Content-Type': 'application/json' },
+    body: '{}',
+  });
   assert.is(r.json.error_type, 'unauthorized_credentials');
   const other = server(stytch.Client, 'project-test-featherlogin-b2b', 'secret-test-featherlogin-b2b');
   assert.is((await apiError(other.users.search({}))).error_type, 'wrong_vertical');
-  assert.is((await raw(`${emu.url}/v1/sessions/authenticate`, { method: 'PUT', headers: { Authorization: basic('project-test-featherlogin-consumer', 'secret-test-featherlogin-consumer') } })).status, 405);
+  assert.is(
+    (
+      await raw(`${emu.url}/v1/sessions/authenticate`, {
+        method: 'PUT',
+        headers: { Authorization: basic('project-test-featherlogin-consumer', 'secret-test-featherlogin-consumer') },
+      })
+    ).status,
+    405,
+  );
 });
 
 t('B2B: a member session by token and JWT (local too), the member and organization, search, exchange, revoke', async () => {
   const c = freshB2B(emu);
-  const a = await c.passwords.authenticate({ organization_id: SEED.acme, email_address: SEED.sam.email, password: SEED.sam.password, session_duration_minutes: 30 });
+  const a = await c.passwords.authenticate({
+    organization_id: SEED.acme,
+    email_address: SEED.sam.email,
+    password: SEED.sam.password,
+    session_duration_minutes: 30,
+  });
   const s = b2b();
   const byToken = await s.sessions.authenticate({ session_token: a.session_token });
   assert.is(byToken.member.member_id, a.member_id);
@@ -101,11 +139,22 @@ t('B2B: a member session by token and JWT (local too), the member and organizati
   assert.is(local.member_session_id, a.member_session!.member_session_id);
   assert.is((await s.sessions.authenticate({ session_jwt: a.session_jwt })).member.email_address, SEED.sam.email);
   assert.is((await s.organizations.get({ organization_id: SEED.acme })).organization.organization_slug, 'acme');
-  assert.is((await s.organizations.members.get({ organization_id: SEED.acme, email_address: SEED.acmeAdmin.email })).member.member_id, SEED.acmeAdmin.member_id);
-  const orgs = await s.organizations.search({ query: { operator: 'AND', operands: [{ filter_name: 'member_emails', filter_value: [SEED.sam.email] }] } });
+  assert.is(
+    (await s.organizations.members.get({ organization_id: SEED.acme, email_address: SEED.acmeAdmin.email })).member.member_id,
+    SEED.acmeAdmin.member_id,
+  );
+  const orgs = await s.organizations.search({
+    query: { operator: 'AND', operands: [{ filter_name: 'member_emails', filter_value: [SEED.sam.email] }] },
+  });
   assert.equal(orgs.organizations.map((o) => o.organization_slug).sort(), ['acme', 'globex']);
-  const members = await s.organizations.members.search({ organization_ids: [SEED.acme], query: { operator: 'AND', operands: [{ filter_name: 'member_emails', filter_value: [SEED.acmeAdmin.email] }] } });
-  assert.equal(members.members.map((m) => m.member_id), [SEED.acmeAdmin.member_id]);
+  const members = await s.organizations.members.search({
+    organization_ids: [SEED.acme],
+    query: { operator: 'AND', operands: [{ filter_name: 'member_emails', filter_value: [SEED.acmeAdmin.email] }] },
+  });
+  assert.equal(
+    members.members.map((m) => m.member_id),
+    [SEED.acmeAdmin.member_id],
+  );
   assert.ok(members.organizations[SEED.acme]);
   assert.is((await s.sessions.get({ organization_id: SEED.acme, member_id: a.member_id })).member_sessions.length, 1);
   // Globex requires MFA: the exchange answers an intermediate session, the old session stays.
@@ -115,7 +164,12 @@ t('B2B: a member session by token and JWT (local too), the member and organizati
   await s.sessions.revoke({ session_token: a.session_token });
   assert.is((await apiError(s.sessions.authenticate({ session_token: a.session_token }))).error_type, 'session_not_found');
   // By member_id: every session of the member ends.
-  const again = await freshB2B(emu).passwords.authenticate({ organization_id: SEED.acme, email_address: SEED.sam.email, password: SEED.sam.password, session_duration_minutes: 30 });
+  const again = await freshB2B(emu).passwords.authenticate({
+    organization_id: SEED.acme,
+    email_address: SEED.sam.email,
+    password: SEED.sam.password,
+    session_duration_minutes: 30,
+  });
   await s.sessions.revoke({ member_id: again.member_id });
   assert.is((await apiError(s.sessions.authenticate({ session_token: again.session_token }))).error_type, 'session_not_found');
 });

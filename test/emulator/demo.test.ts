@@ -28,7 +28,11 @@ function get(path: string, host = 'localhost:4200') {
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
         const body = Buffer.concat(chunks).toString();
-        resolve({ status: res.statusCode ?? 0, headers: { get: (n) => (res.headers[n.toLowerCase()] as string | undefined) ?? null }, text: async () => body });
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: { get: (n) => (res.headers[n.toLowerCase()] as string | undefined) ?? null },
+          text: async () => body,
+        });
       });
     })
       .on('error', reject)
@@ -60,7 +64,8 @@ test('every page: strict CSP with a fresh nonce, written into the page for the w
     const [a, b] = [await get('/' + page), await get('/' + page)];
     assert.is(a.status, 200, page);
     const csp = a.headers.get('content-security-policy') || '';
-    for (const part of ["default-src 'self'", "img-src 'self' data:", `connect-src 'self' ${emu.url}`, `form-action ${emu.url} 'self'`]) assert.ok(csp.includes(part), `${page}: ${part}`);
+    for (const part of ["default-src 'self'", "img-src 'self' data:", `connect-src 'self' ${emu.url}`, `form-action ${emu.url} 'self'`])
+      assert.ok(csp.includes(part), `${page}: ${part}`);
     const nonce = nonceOf(csp);
     assert.ok(nonce.length >= 16, page);
     assert.ok(csp.includes(`style-src 'self' 'nonce-${nonce}'`), page);
@@ -98,7 +103,8 @@ test('/ is the home page; /b2b/{slug} serves the organization page (the project 
   const r = await get('/b2b/acme');
   assert.is(r.status, 200);
   assert.ok((await r.text()).includes('data-flow="Organization"'));
-  for (const p of ['/../package.json', '/%2e%2e/package.json', '/dist/..%2fpackage.json', '/b2b/acme/x', '/nope.html', '/%E0%A4%A']) assert.is((await get(p)).status, 404, p);
+  for (const p of ['/../package.json', '/%2e%2e/package.json', '/dist/..%2fpackage.json', '/b2b/acme/x', '/nope.html', '/%E0%A4%A'])
+    assert.is((await get(p)).status, 404, p);
 });
 
 test('third-party app: authorize at the consent page, code on the callback, exchange, verified ID token claims', async () => {
@@ -120,7 +126,11 @@ test('third-party app: authorize at the consent page, code on the callback, exch
   const created = await fetch(`${emu.url}/sdk/v1/passwords`, {
     method: 'POST',
     headers: { Authorization: auth, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'demo-smoke@example.com', password: 'a long and unusual demo passphrase 314', session_duration_minutes: 60 }),
+    body: JSON.stringify({
+      email: 'demo-smoke@example.com',
+      password: 'a long and unusual demo passphrase 314',
+      session_duration_minutes: 60,
+    }),
   });
   assert.is(created.status, 200);
   const { data } = await created.json();

@@ -20,10 +20,24 @@ t.after(async () => {
 
 // The error_types a person can meet while signing in (consumer and B2B).
 const USER_FACING = [
-  'unauthorized_credentials', 'invalid_email', 'invalid_phone_number', 'too_many_requests', 'unable_to_auth_magic_link',
-  'otp_code_not_found', 'otp_too_many_attempts', 'oauth_token_not_found', 'reset_password', 'breached_password',
-  'invalid_password_reset_token', 'session_too_old_to_reset_password', 'totp_code_not_found', 'recovery_code_not_found',
-  'webauthn_challenge_not_found', 'crypto_wallet_challenge_not_found', 'invalid_signature', 'internal_server_error',
+  'unauthorized_credentials',
+  'invalid_email',
+  'invalid_phone_number',
+  'too_many_requests',
+  'unable_to_auth_magic_link',
+  'otp_code_not_found',
+  'otp_too_many_attempts',
+  'oauth_token_not_found',
+  'reset_password',
+  'breached_password',
+  'invalid_password_reset_token',
+  'session_too_old_to_reset_password',
+  'totp_code_not_found',
+  'recovery_code_not_found',
+  'webauthn_challenge_not_found',
+  'crypto_wallet_challenge_not_found',
+  'invalid_signature',
+  'internal_server_error',
 ];
 const INTERNALS = /authorization|header|emulator|console|endpoint|\b[a-z]+_[a-z_]+\b|\(|e\.g\./i;
 
@@ -51,7 +65,7 @@ const ADDRESSES: [string, boolean][] = [
   ['a@x.c', false],
 ];
 
-t('one email rule: the client check and the emulator agree; the emulator says the spec\'s words', async () => {
+t("one email rule: the client check and the emulator agree; the emulator says the spec's words", async () => {
   for (const [address, ok] of ADDRESSES) {
     assert.is(isEmail(address), ok, address);
     assert.is(validEmail(address), ok, `client: ${address}`);

@@ -1,5 +1,16 @@
 // TOTP, crypto wallets (real keys), OAuth through the emulated provider pages, One Tap, impersonation.
-import { freshClient, lastMessage, patchProject, raw, redirects, sdk, startEmulator, stopClients, tokenOf, walkProviderPage } from './setup';
+import {
+  freshClient,
+  lastMessage,
+  patchProject,
+  raw,
+  redirects,
+  sdk,
+  startEmulator,
+  stopClients,
+  tokenOf,
+  walkProviderPage,
+} from './setup';
 import { ed25519 } from '@noble/curves/ed25519';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { keccak_256 } from '@noble/hashes/sha3';
@@ -41,22 +52,32 @@ t('TOTP: create (secret, QR code, recovery codes), authenticate, recovery codes,
   const wrong = await c.totps.authenticate({ totp_code: '000000', session_duration_minutes: 30 }).catch((e) => e);
   assert.is(wrong.error_type, 'totp_code_not_found');
   const auth = await c.totps.authenticate({ totp_code: totpCode(created.secret, emu.emu.now()), session_duration_minutes: 30 });
-  assert.equal(auth.session.authentication_factors.map((f: any) => f.type), ['otp', 'totp']);
+  assert.equal(
+    auth.session.authentication_factors.map((f: any) => f.type),
+    ['otp', 'totp'],
+  );
   assert.is(auth.user.totps[0].verified, true);
   assert.is((await c.totps.create({ expiration_minutes: 30 }).catch((e) => e)).error_type, 'active_totp_exists');
   const codes = await c.totps.recoveryCodes();
   assert.equal(codes.totps[0].recovery_codes, created.recovery_codes);
   const rec = await c.totps.recover({ recovery_code: created.recovery_codes[0], session_duration_minutes: 30 });
   assert.ok(rec.session.authentication_factors.some((f: any) => f.delivery_method === 'recovery_code'));
-  assert.is((await c.totps.recover({ recovery_code: created.recovery_codes[0], session_duration_minutes: 30 }).catch((e) => e)).error_type, 'recovery_code_not_found');
+  assert.is(
+    (await c.totps.recover({ recovery_code: created.recovery_codes[0], session_duration_minutes: 30 }).catch((e) => e)).error_type,
+    'recovery_code_not_found',
+  );
   await c.user.deleteTOTP(created.totp_id);
-  assert.is(c.user.getSync()!.totps.length, 0, 'the answer\'s __user is stored');
+  assert.is(c.user.getSync()!.totps.length, 0, "the answer's __user is stored");
 });
 
 function ethWallet() {
   const priv = secp256k1.utils.randomPrivateKey();
   const pub = secp256k1.getPublicKey(priv, false);
-  const address = '0x' + Buffer.from(keccak_256(pub.subarray(1))).subarray(-20).toString('hex');
+  const address =
+    '0x' +
+    Buffer.from(keccak_256(pub.subarray(1)))
+      .subarray(-20)
+      .toString('hex');
   const sign = (message: string) => {
     const msg = Buffer.from(message, 'utf8');
     const hash = keccak_256(Buffer.concat([Buffer.from(`\x19Ethereum Signed Message:\n${msg.length}`), msg]));
@@ -73,16 +94,38 @@ function solWallet() {
 }
 
 t('crypto wallets: Ethereum personal_sign and Solana ed25519 with real keys; a wrong signature is refused', async () => {
-  for (const [type, w] of [['ethereum', ethWallet()], ['solana', solWallet()]] as const) {
+  for (const [type, w] of [
+    ['ethereum', ethWallet()],
+    ['solana', solWallet()],
+  ] as const) {
     const c = freshClient(emu);
     const { challenge } = await c.cryptoWallets.authenticateStart({ crypto_wallet_address: w.address, crypto_wallet_type: type });
     const other = type === 'ethereum' ? ethWallet() : solWallet();
-    const bad = await c.cryptoWallets.authenticate({ crypto_wallet_address: w.address, crypto_wallet_type: type, signature: other.sign(challenge), session_duration_minutes: 30 }).catch((e) => e);
+    const bad = await c.cryptoWallets
+      .authenticate({
+        crypto_wallet_address: w.address,
+        crypto_wallet_type: type,
+        signature: other.sign(challenge),
+        session_duration_minutes: 30,
+      })
+      .catch((e) => e);
     assert.is(bad.error_type, 'invalid_signature');
-    const auth = await c.cryptoWallets.authenticate({ crypto_wallet_address: w.address, crypto_wallet_type: type, signature: w.sign(challenge), session_duration_minutes: 30 });
+    const auth = await c.cryptoWallets.authenticate({
+      crypto_wallet_address: w.address,
+      crypto_wallet_type: type,
+      signature: w.sign(challenge),
+      session_duration_minutes: 30,
+    });
     assert.is(auth.user.crypto_wallets[0].crypto_wallet_type, type);
     assert.is(auth.session.authentication_factors[0].type, 'crypto');
-    const replay = await c.cryptoWallets.authenticate({ crypto_wallet_address: w.address, crypto_wallet_type: type, signature: w.sign(challenge), session_duration_minutes: 30 }).catch((e) => e);
+    const replay = await c.cryptoWallets
+      .authenticate({
+        crypto_wallet_address: w.address,
+        crypto_wallet_type: type,
+        signature: w.sign(challenge),
+        session_duration_minutes: 30,
+      })
+      .catch((e) => e);
     assert.is(replay.error_type, 'crypto_wallet_challenge_not_found');
   }
 });
@@ -97,8 +140,16 @@ t('crypto wallets: a SIWE message when the project requires it', async () => {
       crypto_wallet_type: 'ethereum',
       siwe_params: { uri: 'http://localhost:3000', chain_id: '1', statement: 'Sign in to the demo' },
     });
-    assert.match(challenge, /^localhost:3000 wants you to sign in with your Ethereum account:\n0x[0-9a-f]{40}\n\nSign in to the demo\n\nURI: http:\/\/localhost:3000\nVersion: 1\nChain ID: 1\nNonce: /);
-    const auth = await c.cryptoWallets.authenticate({ crypto_wallet_address: w.address, crypto_wallet_type: 'ethereum', signature: w.sign(challenge), session_duration_minutes: 30 });
+    assert.match(
+      challenge,
+      /^localhost:3000 wants you to sign in with your Ethereum account:\n0x[0-9a-f]{40}\n\nSign in to the demo\n\nURI: http:\/\/localhost:3000\nVersion: 1\nChain ID: 1\nNonce: /,
+    );
+    const auth = await c.cryptoWallets.authenticate({
+      crypto_wallet_address: w.address,
+      crypto_wallet_type: 'ethereum',
+      signature: w.sign(challenge),
+      session_duration_minutes: 30,
+    });
     assert.ok(auth.session_token);
   } finally {
     await patchProject(emu, { siwe_required_for_crypto_wallets: false });
@@ -135,11 +186,19 @@ async function oauthWithPKCE() {
   redirects.length = 0;
   await c.oauth.github.start();
   const back = String(await walkProviderPage(redirects[0], { email: 'pkce-oauth@example.com', name: '' }));
-  const wrong = await sdk(emu, 'POST', '/oauth/authenticate', { token: tokenOf(back), code_verifier: 'x'.repeat(43), session_duration_minutes: 30 });
+  const wrong = await sdk(emu, 'POST', '/oauth/authenticate', {
+    token: tokenOf(back),
+    code_verifier: 'x'.repeat(43),
+    session_duration_minutes: 30,
+  });
   assert.is(wrong.json.error_type, 'pkce_mismatch');
   const verifier = (c as any).ctx.pkce.get().code_verifier;
   assert.ok(await c.oauth.authenticate(tokenOf(back), { session_duration_minutes: 30 }));
-  const again = await sdk(emu, 'POST', '/oauth/authenticate', { token: tokenOf(back), code_verifier: verifier, session_duration_minutes: 30 });
+  const again = await sdk(emu, 'POST', '/oauth/authenticate', {
+    token: tokenOf(back),
+    code_verifier: verifier,
+    session_duration_minutes: 30,
+  });
   assert.is(again.json.error_type, 'oauth_token_not_found');
   const bad = await raw(`${emu.url}/v1/public/oauth/google/start?public_token=${emu.publicToken}&login_redirect_url=https://evil.example/`);
   assert.is(bad.status, 400);
@@ -184,7 +243,10 @@ t('impersonation: an admin-minted token signs in once as the user, with an imper
   assert.is(auth.user_id, original.user_id);
   assert.is(auth.session.authentication_factors[0].type, 'impersonated');
   assert.ok(Date.parse(auth.session.expires_at) - Date.parse(auth.session.started_at) <= 60 * 60_000);
-  assert.is((await c.impersonation.authenticate({ impersonation_token: minted.json.impersonation_token }).catch((e) => e)).error_type, 'invalid_impersonation_token');
+  assert.is(
+    (await c.impersonation.authenticate({ impersonation_token: minted.json.impersonation_token }).catch((e) => e)).error_type,
+    'invalid_impersonation_token',
+  );
 });
 
 t.run();

@@ -21,17 +21,30 @@ let b2bSession = '';
 t.before(async () => {
   emu = await startEmulator();
   const json = { 'Content-Type': 'application/json' };
-  const sent = await raw(`${emu.url}/sdk/v1/otps/email/login_or_create`, { method: 'POST', headers: { ...json, Authorization: basic(emu.publicToken) }, body: JSON.stringify({ email: 'fuzz@example.com' }) });
+  const sent = await raw(`${emu.url}/sdk/v1/otps/email/login_or_create`, {
+    method: 'POST',
+    headers: { ...json, Authorization: basic(emu.publicToken) },
+    body: JSON.stringify({ email: 'fuzz@example.com' }),
+  });
   const auth = await raw(`${emu.url}/sdk/v1/otps/authenticate`, {
     method: 'POST',
     headers: { ...json, Authorization: basic(emu.publicToken) },
-    body: JSON.stringify({ token: lastMessage(emu, 'fuzz@example.com').code, method_id: sent.json.data.method_id, session_duration_minutes: 60 }),
+    body: JSON.stringify({
+      token: lastMessage(emu, 'fuzz@example.com').code,
+      method_id: sent.json.data.method_id,
+      session_duration_minutes: 60,
+    }),
   });
   consumerSession = auth.json.data.session_token;
   const b = await raw(`${emu.url}/sdk/v1/b2b/passwords/authenticate`, {
     method: 'POST',
     headers: { ...json, Authorization: basic(emu.b2bPublicToken) },
-    body: JSON.stringify({ organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, password: SEED.acmeAdmin.password, session_duration_minutes: 60 }),
+    body: JSON.stringify({
+      organization_id: SEED.acme,
+      email_address: SEED.acmeAdmin.email,
+      password: SEED.acmeAdmin.password,
+      session_duration_minutes: 60,
+    }),
   });
   b2bSession = b.json.data.session_token;
 });
@@ -43,7 +56,16 @@ const PROTO_BODY = '{"__proto__":{"polluted":1},"constructor":{"prototype":{"pol
 
 /** A plausible value per schema type, so one mutated field at a time reaches deeper code. */
 const SAMPLE: Record<string, unknown> = {
-  string: 'x', text: '', email: 'fuzz@example.com', phone: '+15555550100', int: 30, boolean: true, object: {}, strings: ['x'], array: [], json: '{"id":"x"}',
+  string: 'x',
+  text: '',
+  email: 'fuzz@example.com',
+  phone: '+15555550100',
+  int: 30,
+  boolean: true,
+  object: {},
+  strings: ['x'],
+  array: [],
+  json: '{"id":"x"}',
 };
 const sample = (schema: Schema = {}) => Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, SAMPLE[v.replace('?', '')]]));
 
@@ -67,20 +89,43 @@ function cases(): Case[] {
       const session = b2b ? b2bSession : consumerSession;
       const hasBody = e.route[0] === 'POST' || e.route[0] === 'PUT';
       const base = sample(e.body);
-      const paths = [fill(e.route[1], { id: 'x-unknown', public_token: token }), ...PROTO.slice(0, 2).map((p) => pathParams(e.route[1], p))];
+      const paths = [
+        fill(e.route[1], { id: 'x-unknown', public_token: token }),
+        ...PROTO.slice(0, 2).map((p) => pathParams(e.route[1], p)),
+      ];
       for (const path of new Set(paths)) {
         const url = `/sdk/v1${path}`;
         const auths = [basic(token), basic('__proto__'), 'Basic ' + Buffer.from('constructor:toString').toString('base64')];
-        for (const a of auths) list.push({ method: e.route[0], path: url, headers: { ...json, Authorization: a }, body: hasBody ? JSON.stringify(base) : undefined });
+        for (const a of auths)
+          list.push({
+            method: e.route[0],
+            path: url,
+            headers: { ...json, Authorization: a },
+            body: hasBody ? JSON.stringify(base) : undefined,
+          });
         if (!hasBody) {
-          for (const p of PROTO) list.push({ method: e.route[0], path: `${url}?${p}=${p}&email_address=${p}`, headers: { ...json, Authorization: basic(token, session) } });
+          for (const p of PROTO)
+            list.push({
+              method: e.route[0],
+              path: `${url}?${p}=${p}&email_address=${p}`,
+              headers: { ...json, Authorization: basic(token, session) },
+            });
           continue;
         }
         const auth = { ...json, Authorization: basic(token, session) };
-        for (const body of ['{', '[1]', 'null', '"s"', PROTO_BODY, `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`, JSON.stringify({ ...base, pad: 'x'.repeat(120 * 1024) })])
+        for (const body of [
+          '{',
+          '[1]',
+          'null',
+          '"s"',
+          PROTO_BODY,
+          `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+          JSON.stringify({ ...base, pad: 'x'.repeat(120 * 1024) }),
+        ])
           list.push({ method: e.route[0], path: url, headers: auth, body });
         for (const field of Object.keys(e.body ?? {}))
-          for (const v of [...PROTO, ...WRONG]) list.push({ method: e.route[0], path: url, headers: auth, body: JSON.stringify({ ...base, [field]: v }) });
+          for (const v of [...PROTO, ...WRONG])
+            list.push({ method: e.route[0], path: url, headers: auth, body: JSON.stringify({ ...base, [field]: v }) });
       }
     }
     for (const e of f.backend ?? []) {
@@ -90,13 +135,20 @@ function cases(): Case[] {
       const base = sample(e.body);
       for (const p of ['x-unknown', ...PROTO.slice(0, 3)]) {
         const path = pathParams(e.route[1], p);
-        list.push({ method: e.route[0], path, headers: { ...json, Authorization: basic('__proto__', 'constructor') }, body: hasBody ? '{}' : undefined });
+        list.push({
+          method: e.route[0],
+          path,
+          headers: { ...json, Authorization: basic('__proto__', 'constructor') },
+          body: hasBody ? '{}' : undefined,
+        });
         if (!hasBody) {
           list.push({ method: e.route[0], path: `${path}?${p}=1`, headers: auth });
           continue;
         }
         for (const body of ['{', PROTO_BODY, JSON.stringify(base)]) list.push({ method: e.route[0], path, headers: auth, body });
-        for (const field of Object.keys(e.body ?? {})) for (const v of [...PROTO.slice(0, 3), ...WRONG.slice(0, 6)]) list.push({ method: e.route[0], path, headers: auth, body: JSON.stringify({ ...base, [field]: v }) });
+        for (const field of Object.keys(e.body ?? {}))
+          for (const v of [...PROTO.slice(0, 3), ...WRONG.slice(0, 6)])
+            list.push({ method: e.route[0], path, headers: auth, body: JSON.stringify({ ...base, [field]: v }) });
       }
     }
     for (const page of f.pages ?? []) {
@@ -142,27 +194,51 @@ t('every route under hostile input: 0 answers 5xx; still serving correctly after
   // A burst: 60 sends at once to one address and from one client address.
   const burst = await Promise.all(
     Array.from({ length: 60 }, () =>
-      raw(`${emu.url}/sdk/v1/otps/email/login_or_create`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: basic(emu.publicToken) }, body: '{"email":"burst@example.com"}' }),
+      raw(`${emu.url}/sdk/v1/otps/email/login_or_create`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: basic(emu.publicToken) },
+        body: '{"email":"burst@example.com"}',
+      }),
     ),
   );
   const answers = [...results.map((x) => x.r), ...burst];
   const fives = results.filter(({ r }) => r.status >= 500);
   const burst5 = burst.filter((r) => r.status >= 500).length;
-  console.log(`emulator fuzz: ${answers.length} requests over ${new Set(all.map((c) => `${c.method} ${c.path.split('?')[0]}`)).size} method+path pairs, ${fives.length + burst5} 5xx`);
+  console.log(
+    `emulator fuzz: ${answers.length} requests over ${new Set(all.map((c) => `${c.method} ${c.path.split('?')[0]}`)).size} method+path pairs, ${fives.length + burst5} 5xx`,
+  );
   const byRoute = new Map<string, string>();
-  for (const { c, r } of fives) byRoute.set(`${c.method} ${c.path.split('?')[0]}`, `${c.path.slice(0, 120)} ${c.body?.slice(0, 80) ?? ''} -> ${r.status} ${r.text.slice(0, 160)}`);
-  assert.equal([...byRoute].map(([k, v]) => `${k}: ${v}`), []);
+  for (const { c, r } of fives)
+    byRoute.set(
+      `${c.method} ${c.path.split('?')[0]}`,
+      `${c.path.slice(0, 120)} ${c.body?.slice(0, 80) ?? ''} -> ${r.status} ${r.text.slice(0, 160)}`,
+    );
+  assert.equal(
+    [...byRoute].map(([k, v]) => `${k}: ${v}`),
+    [],
+  );
   assert.is(burst5, 0);
-  assert.ok(burst.some((r) => r.status === 429), 'the burst meets the send limit');
+  assert.ok(
+    burst.some((r) => r.status === 429),
+    'the burst meets the send limit',
+  );
 
   // Still correct: a fresh sign-in, and the old sessions still work.
   const json = { 'Content-Type': 'application/json', Authorization: basic(emu.publicToken) };
-  const sent = await raw(`${emu.url}/sdk/v1/otps/email/login_or_create`, { method: 'POST', headers: json, body: '{"email":"after@example.com"}' });
+  const sent = await raw(`${emu.url}/sdk/v1/otps/email/login_or_create`, {
+    method: 'POST',
+    headers: json,
+    body: '{"email":"after@example.com"}',
+  });
   assert.is(sent.status, 200);
   const auth = await raw(`${emu.url}/sdk/v1/otps/authenticate`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ token: lastMessage(emu, 'after@example.com').code, method_id: sent.json.data.method_id, session_duration_minutes: 30 }),
+    body: JSON.stringify({
+      token: lastMessage(emu, 'after@example.com').code,
+      method_id: sent.json.data.method_id,
+      session_duration_minutes: 30,
+    }),
   });
   assert.is(auth.status, 200);
   const me = await raw(`${emu.url}/sdk/v1/users/me`, { headers: { Authorization: basic(emu.publicToken, auth.json.data.session_token) } });

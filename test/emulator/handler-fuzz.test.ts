@@ -13,7 +13,11 @@ let session = '';
 t.before(async () => {
   emu = await startEmulator();
   const sent = await sdk(emu, 'POST', '/otps/email/login_or_create', { email: 'fuzz@example.com' });
-  const auth = await sdk(emu, 'POST', '/otps/authenticate', { token: lastMessage(emu, 'fuzz@example.com').code, method_id: sent.json.data.method_id, session_duration_minutes: 30 });
+  const auth = await sdk(emu, 'POST', '/otps/authenticate', {
+    token: lastMessage(emu, 'fuzz@example.com').code,
+    method_id: sent.json.data.method_id,
+    session_duration_minutes: 30,
+  });
   session = auth.json.data.session_token;
 });
 t.after(() => emu.close());
@@ -23,7 +27,15 @@ const S = 30;
 const BODIES: [Route, Record<string, unknown>][] = [
   [r.usersUpdate, { untrusted_metadata: { a: 1 }, name: { first_name: 'F' } }],
   [r.sessionsAuthenticate, { session_duration_minutes: S }],
-  [r.magicLinksLoginOrCreate, { email: 'a@example.com', login_magic_link_url: 'http://localhost:3000/authenticate', login_expiration_minutes: 30, create_user_as_pending: false }],
+  [
+    r.magicLinksLoginOrCreate,
+    {
+      email: 'a@example.com',
+      login_magic_link_url: 'http://localhost:3000/authenticate',
+      login_expiration_minutes: 30,
+      create_user_as_pending: false,
+    },
+  ],
   [r.magicLinksSendPrimary, { email: 'fuzz@example.com', signup_expiration_minutes: 30 }],
   [r.magicLinksSendSecondary, { email: 'fuzz2@example.com' }],
   [r.magicLinksAuthenticate, { token: 'x'.repeat(44), session_duration_minutes: S, code_verifier: 'v' }],
@@ -34,13 +46,31 @@ const BODIES: [Route, Record<string, unknown>][] = [
   [r.oauthAuthenticate, { token: 'x', session_duration_minutes: S, code_verifier: 'v' }],
   [r.oauthGoogleOneTapStart, { login_redirect_url: 'http://localhost:3000/authenticate' }],
   [r.oauthGoogleOneTapSubmit, { id_token: 'a.b.c', nonce: 'n' }],
-  [r.cryptoStartPrimary, { crypto_wallet_address: '0x' + 'a'.repeat(40), crypto_wallet_type: 'ethereum', siwe_params: { uri: 'http://localhost:3000', resources: ['x'] } }],
+  [
+    r.cryptoStartPrimary,
+    {
+      crypto_wallet_address: '0x' + 'a'.repeat(40),
+      crypto_wallet_type: 'ethereum',
+      siwe_params: { uri: 'http://localhost:3000', resources: ['x'] },
+    },
+  ],
   [r.cryptoStartSecondary, { crypto_wallet_address: '11111111111111111111111111111111', crypto_wallet_type: 'solana' }],
-  [r.cryptoAuthenticate, { crypto_wallet_address: '0x' + 'b'.repeat(40), crypto_wallet_type: 'ethereum', signature: '0x' + '1'.repeat(130), session_duration_minutes: S }],
+  [
+    r.cryptoAuthenticate,
+    {
+      crypto_wallet_address: '0x' + 'b'.repeat(40),
+      crypto_wallet_type: 'ethereum',
+      signature: '0x' + '1'.repeat(130),
+      session_duration_minutes: S,
+    },
+  ],
   [r.totpCreate, { expiration_minutes: 30 }],
   [r.totpAuthenticate, { totp_code: '123456', session_duration_minutes: S }],
   [r.totpRecover, { recovery_code: 'abcd-efgh-ijkl', session_duration_minutes: S }],
-  [r.webauthnRegisterStart, { domain: 'localhost', authenticator_type: 'platform', return_passkey_credential_options: true, override_name: 'n' }],
+  [
+    r.webauthnRegisterStart,
+    { domain: 'localhost', authenticator_type: 'platform', return_passkey_credential_options: true, override_name: 'n' },
+  ],
   [r.webauthnRegister, { public_key_credential: '{"id":"x"}', session_duration_minutes: S }],
   [r.webauthnAuthenticateStartPrimary, { domain: 'localhost' }],
   [r.webauthnAuthenticateStartSecondary, { domain: 'localhost' }],
@@ -48,9 +78,15 @@ const BODIES: [Route, Record<string, unknown>][] = [
   [r.webauthnUpdate, { name: 'Laptop' }],
   [r.passwordsCreate, { email: 'p@example.com', password: 'correct-Horse-42-battery', session_duration_minutes: S }],
   [r.passwordsAuthenticate, { email: 'p@example.com', password: 'x', session_duration_minutes: S }],
-  [r.passwordsResetByEmailStart, { email: 'fuzz@example.com', reset_password_redirect_url: 'http://localhost:3000/reset', reset_password_expiration_minutes: 30 }],
+  [
+    r.passwordsResetByEmailStart,
+    { email: 'fuzz@example.com', reset_password_redirect_url: 'http://localhost:3000/reset', reset_password_expiration_minutes: 30 },
+  ],
   [r.passwordsResetByEmail, { token: 't', password: 'correct-Horse-42-battery', session_duration_minutes: S }],
-  [r.passwordsResetByExisting, { email: 'p@example.com', existing_password: 'x', new_password: 'correct-Horse-42-battery', session_duration_minutes: S }],
+  [
+    r.passwordsResetByExisting,
+    { email: 'p@example.com', existing_password: 'x', new_password: 'correct-Horse-42-battery', session_duration_minutes: S },
+  ],
   [r.passwordsResetBySession, { password: 'correct-Horse-42-battery', session_duration_minutes: S }],
   [r.passwordsStrengthCheck, { email: 'p@example.com', password: 'abc' }],
   [r.impersonationAuthenticate, { impersonation_token: 'x' }],
@@ -58,7 +94,24 @@ const BODIES: [Route, Record<string, unknown>][] = [
 ];
 
 const WRONG_TYPES: unknown[] = [42, -1.5, true, [], ['x'], { a: 1 }];
-const ODD_VALUES: unknown[] = ['', ' ', 'x'.repeat(9_999), '\u0000\u202e😀', "' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', 0, -1, 2147483647, 1e12, 3.5, false, {}, { __proto__: { polluted: 1 } }, ['a', 'b']];
+const ODD_VALUES: unknown[] = [
+  '',
+  ' ',
+  'x'.repeat(9_999),
+  '\u0000\u202e😀',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  0,
+  -1,
+  2147483647,
+  1e12,
+  3.5,
+  false,
+  {},
+  { __proto__: { polluted: 1 } },
+  ['a', 'b'],
+];
 
 t('one field at a time: wrong types are 4xx with an error_type; odd values never 5xx', async () => {
   let count = 0;
@@ -66,13 +119,20 @@ t('one field at a time: wrong types are 4xx with an error_type; odd values never
   for (const [route, body] of BODIES) {
     const path = fill(route[1], { id: 'webauthn-registration-test-x' });
     for (const field of Object.keys(body)) {
-      for (const [kind, values] of [['wrong', WRONG_TYPES], ['odd', ODD_VALUES]] as const) {
+      for (const [kind, values] of [
+        ['wrong', WRONG_TYPES],
+        ['odd', ODD_VALUES],
+      ] as const) {
         for (const v of values) {
           if (kind === 'wrong' && typeof v === typeof body[field] && Array.isArray(v) === Array.isArray(body[field])) continue;
           const res = await sdk(emu, route[0], path, { ...body, [field]: v }, session);
           count++;
-          const bad = res.status >= 500 || (kind === 'wrong' && (res.status < 400 || typeof res.json?.error_type !== 'string')) || (res.status >= 400 && typeof res.json?.error_type !== 'string');
-          if (bad) problems.push(`${route[0]} ${path} ${field}=${JSON.stringify(v)?.slice(0, 40)} -> ${res.status} ${res.text.slice(0, 100)}`);
+          const bad =
+            res.status >= 500 ||
+            (kind === 'wrong' && (res.status < 400 || typeof res.json?.error_type !== 'string')) ||
+            (res.status >= 400 && typeof res.json?.error_type !== 'string');
+          if (bad)
+            problems.push(`${route[0]} ${path} ${field}=${JSON.stringify(v)?.slice(0, 40)} -> ${res.status} ${res.text.slice(0, 100)}`);
         }
       }
     }

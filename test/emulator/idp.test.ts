@@ -16,7 +16,11 @@ const t = suite('emulator: identity provider');
 let emu: Emulator;
 withEmulator(t, (e) => (emu = e));
 
-const PARTNER = { client_id: 'connected-app-test-partner-analytics', secret: 'secret-test-partner-analytics', redirect_uri: 'http://localhost:3000/partner/callback' };
+const PARTNER = {
+  client_id: 'connected-app-test-partner-analytics',
+  secret: 'secret-test-partner-analytics',
+  redirect_uri: 'http://localhost:3000/partner/callback',
+};
 const CLI = { client_id: 'connected-app-test-partner-cli', redirect_uri: 'http://127.0.0.1:8976/callback' };
 
 type IdpClient = { idp: ReturnType<typeof freshB2B>['idp'] };
@@ -38,13 +42,21 @@ async function submitLikeBrowser(client: IdpClient, p: SubmitParams): Promise<UR
   const f = form as unknown as HTMLFormElement;
   const body = new URLSearchParams([...f.querySelectorAll('input')].map((i) => [i.name, i.value]));
   f.remove();
-  const res = await raw(f.action, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: body.toString() });
+  const res = await raw(f.action, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: body.toString(),
+  });
   assert.is(res.status, 302, res.text);
   return new URL(String(res.headers.location));
 }
 
 const tokenRequest = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  raw(`${emu.url}/v1/oauth2/token`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields).toString() });
+  raw(`${emu.url}/v1/oauth2/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
 
 function pkcePair() {
   const verifier = randomBytes(32).toString('base64url');
@@ -53,51 +65,92 @@ function pkcePair() {
 
 async function signedInMember(who: { email: string; password: string }, organization_id = SEED.acme) {
   const client = freshB2B(emu);
-  const auth = await client.passwords.authenticate({ organization_id, email_address: who.email, password: who.password, session_duration_minutes: 60 });
+  const auth = await client.passwords.authenticate({
+    organization_id,
+    email_address: who.email,
+    password: who.password,
+    session_duration_minutes: 60,
+  });
   return { client, auth };
 }
 
-t('authorize start: the official answer (oidc_client, consent, grantable and ungrantable scopes; admin-only scope needs the admin role); bad client or redirect', async () => {
-  const scope = 'openid email profile offline_access read:reports admin:write no-such-scope';
-  const base = { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scope };
-  const { client } = await signedInMember(SEED.acmeAdmin);
-  const start = await client.idp.oauthAuthorizeStart(base);
-  const { request_id, status_code, ...answer } = start;
-  assert.ok(request_id);
-  assert.is(status_code, 200);
-  // Exactly the fields the official widget reads, nothing of the old shape (client, scope_results).
-  assert.equal(answer, {
-    oidc_client: { client_id: PARTNER.client_id, client_name: 'Partner Analytics', client_description: answer.oidc_client.client_description, client_logo_url: answer.oidc_client.client_logo_url, client_type: 'third_party' },
-    consent_required: true,
-    grantable_scope: 'openid email profile offline_access read:reports admin:write',
-    ungrantable_scope: '',
-  });
+t(
+  'authorize start: the official answer (oidc_client, consent, grantable and ungrantable scopes; admin-only scope needs the admin role); bad client or redirect',
+  async () => {
+    const scope = 'openid email profile offline_access read:reports admin:write no-such-scope';
+    const base = { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scope };
+    const { client } = await signedInMember(SEED.acmeAdmin);
+    const start = await client.idp.oauthAuthorizeStart(base);
+    const { request_id, status_code, ...answer } = start;
+    assert.ok(request_id);
+    assert.is(status_code, 200);
+    // Exactly the fields the official widget reads, nothing of the old shape (client, scope_results).
+    assert.equal(answer, {
+      oidc_client: {
+        client_id: PARTNER.client_id,
+        client_name: 'Partner Analytics',
+        client_description: answer.oidc_client.client_description,
+        client_logo_url: answer.oidc_client.client_logo_url,
+        client_type: 'third_party',
+      },
+      consent_required: true,
+      grantable_scope: 'openid email profile offline_access read:reports admin:write',
+      ungrantable_scope: '',
+    });
 
-  const sam = await signedInMember(SEED.sam);
-  const notAdmin = await sam.client.idp.oauthAuthorizeStart(base);
-  assert.is(notAdmin.grantable_scope, 'openid email profile offline_access read:reports');
-  assert.is(notAdmin.ungrantable_scope, 'admin:write');
-  // The old body (a `scopes` array, no `scope`) is refused, as the real service refuses unknown shapes.
-  const old = await sdk(emu, 'POST', '/b2b/oauth/authorize/start', { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scopes: ['openid'] }, sam.auth.session_token, emu.b2bPublicToken);
-  assert.is(old.status, 400, old.text);
+    const sam = await signedInMember(SEED.sam);
+    const notAdmin = await sam.client.idp.oauthAuthorizeStart(base);
+    assert.is(notAdmin.grantable_scope, 'openid email profile offline_access read:reports');
+    assert.is(notAdmin.ungrantable_scope, 'admin:write');
+    // The old body (a `scopes` array, no `scope`) is refused, as the real service refuses unknown shapes.
+    const old = await sdk(
+      emu,
+      'POST',
+      '/b2b/oauth/authorize/start',
+      { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scopes: ['openid'] },
+      sam.auth.session_token,
+      emu.b2bPublicToken,
+    );
+    assert.is(old.status, 400, old.text);
 
-  assert.is((await apiError(sam.client.idp.oauthAuthorizeStart({ ...base, client_id: 'nope' }))).error_type, 'oauth2_client_not_found');
-  assert.is((await apiError(sam.client.idp.oauthAuthorizeStart({ ...base, redirect_uri: 'https://evil.test/cb' }))).error_type, 'invalid_oauth2_redirect_uri');
-  assert.is((await apiError(sam.client.idp.oauthAuthorizeStart({ ...base, response_type: 'token' }))).error_type, 'unsupported_response_type');
-  const noSession = await sdk(emu, 'POST', '/b2b/oauth/authorize/start', base, undefined, emu.b2bPublicToken);
-  assert.is(noSession.json.error_type, 'session_not_found');
-});
+    assert.is((await apiError(sam.client.idp.oauthAuthorizeStart({ ...base, client_id: 'nope' }))).error_type, 'oauth2_client_not_found');
+    assert.is(
+      (await apiError(sam.client.idp.oauthAuthorizeStart({ ...base, redirect_uri: 'https://evil.test/cb' }))).error_type,
+      'invalid_oauth2_redirect_uri',
+    );
+    assert.is(
+      (await apiError(sam.client.idp.oauthAuthorizeStart({ ...base, response_type: 'token' }))).error_type,
+      'unsupported_response_type',
+    );
+    const noSession = await sdk(emu, 'POST', '/b2b/oauth/authorize/start', base, undefined, emu.b2bPublicToken);
+    assert.is(noSession.json.error_type, 'session_not_found');
+  },
+);
 
 t('allow: the code goes to redirect_uri with state; the confidential client trades it for tokens; refresh', async () => {
   const { client, auth } = await signedInMember(SEED.acmeAdmin);
   const scopes = ['openid', 'email', 'profile', 'offline_access', 'admin:write'];
-  const back = await submitLikeBrowser(client, { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scope: scopes.join(' '), state: 'st-1', nonce: 'n-1', consent_granted: true });
+  const back = await submitLikeBrowser(client, {
+    client_id: PARTNER.client_id,
+    redirect_uri: PARTNER.redirect_uri,
+    response_type: 'code',
+    scope: scopes.join(' '),
+    state: 'st-1',
+    nonce: 'n-1',
+    consent_granted: true,
+  });
   assert.is(back.origin + back.pathname, PARTNER.redirect_uri);
   assert.is(back.searchParams.get('state'), 'st-1');
   const code = back.searchParams.get('code')!;
   assert.ok(code);
 
-  const badSecret = await tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: PARTNER.redirect_uri, client_id: PARTNER.client_id, client_secret: 'wrong' });
+  const badSecret = await tokenRequest({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: PARTNER.redirect_uri,
+    client_id: PARTNER.client_id,
+    client_secret: 'wrong',
+  });
   assert.is(badSecret.status, 401);
   assert.is(badSecret.json.error, 'invalid_client');
   const basic = `Basic ${Buffer.from(`${PARTNER.client_id}:${PARTNER.secret}`).toString('base64')}`;
@@ -118,16 +171,36 @@ t('allow: the code goes to redirect_uri with state; the confidential client trad
   assert.equal(access['https://stytch.com/organization'], { organization_id: SEED.acme });
   assert.ok(res.json.refresh_token);
   const info = await raw(`${emu.url}/v1/oauth2/userinfo`, { headers: { Authorization: `Bearer ${res.json.access_token}` } });
-  assert.equal(info.json, { sub: auth.member_id, email: SEED.acmeAdmin.email, email_verified: true, name: 'Acme Admin', 'https://stytch.com/organization': { organization_id: SEED.acme } });
-  assert.is((await raw(`${emu.url}/v1/oauth2/userinfo`, { headers: { Authorization: `Bearer ${res.json.id_token}x` } })).json.error, 'invalid_token');
+  assert.equal(info.json, {
+    sub: auth.member_id,
+    email: SEED.acmeAdmin.email,
+    email_verified: true,
+    name: 'Acme Admin',
+    'https://stytch.com/organization': { organization_id: SEED.acme },
+  });
+  assert.is(
+    (await raw(`${emu.url}/v1/oauth2/userinfo`, { headers: { Authorization: `Bearer ${res.json.id_token}x` } })).json.error,
+    'invalid_token',
+  );
   const idAsAccess = await raw(`${emu.url}/v1/oauth2/userinfo`, { headers: { Authorization: `Bearer ${res.json.id_token}` } });
   assert.is(idAsAccess.status, 401, 'an id_token (no client_id claim) is not an access token');
   assert.is(idAsAccess.json.error, 'invalid_token');
   assert.is((await raw(`${emu.url}/v1/oauth2/userinfo`)).status, 401);
 
-  const replay = await tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: PARTNER.redirect_uri, client_id: PARTNER.client_id, client_secret: PARTNER.secret });
+  const replay = await tokenRequest({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: PARTNER.redirect_uri,
+    client_id: PARTNER.client_id,
+    client_secret: PARTNER.secret,
+  });
   assert.is(replay.json.error, 'invalid_grant');
-  const refreshed = await tokenRequest({ grant_type: 'refresh_token', refresh_token: res.json.refresh_token, client_id: PARTNER.client_id, client_secret: PARTNER.secret });
+  const refreshed = await tokenRequest({
+    grant_type: 'refresh_token',
+    refresh_token: res.json.refresh_token,
+    client_id: PARTNER.client_id,
+    client_secret: PARTNER.secret,
+  });
   assert.is(refreshed.status, 200);
   assert.ok(refreshed.json.access_token);
   assert.not.equal(refreshed.json.refresh_token, res.json.refresh_token);
@@ -144,11 +217,25 @@ t('allow: the code goes to redirect_uri with state; the confidential client trad
 
 t('deny: error=access_denied with the state, no code', async () => {
   const { client } = await signedInMember(SEED.sam);
-  const back = await submitLikeBrowser(client, { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scope: 'openid email', state: 'st-2', consent_granted: false });
+  const back = await submitLikeBrowser(client, {
+    client_id: PARTNER.client_id,
+    redirect_uri: PARTNER.redirect_uri,
+    response_type: 'code',
+    scope: 'openid email',
+    state: 'st-2',
+    consent_granted: false,
+  });
   assert.is(back.searchParams.get('error'), 'access_denied');
   assert.is(back.searchParams.get('state'), 'st-2');
   assert.is(back.searchParams.get('code'), null);
-  const silentParams = { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scope: 'openid email', prompt: 'none', consent_granted: false };
+  const silentParams = {
+    client_id: PARTNER.client_id,
+    redirect_uri: PARTNER.redirect_uri,
+    response_type: 'code',
+    scope: 'openid email',
+    prompt: 'none',
+    consent_granted: false,
+  };
   const silent = await submitLikeBrowser(client, silentParams);
   assert.is(silent.searchParams.get('error'), 'consent_required');
 });
@@ -163,14 +250,22 @@ t('public client: PKCE is required at authorize and checked at the token endpoin
   assert.is(bare.searchParams.get('error'), 'invalid_request');
   assert.match(bare.searchParams.get('error_description') || '', /PKCE/);
   assert.is(bare.searchParams.get('code'), null);
-  const newCode = async () => (await submitLikeBrowser(client, { ...base, code_challenge: challenge, nonce: 'cli-nonce', consent_granted: true })).searchParams.get('code')!;
+  const newCode = async () =>
+    (await submitLikeBrowser(client, { ...base, code_challenge: challenge, nonce: 'cli-nonce', consent_granted: true })).searchParams.get(
+      'code',
+    )!;
   const fields = { grant_type: 'authorization_code', redirect_uri: CLI.redirect_uri, client_id: CLI.client_id };
   // each failed exchange spends its code (codes are single use), so each case gets a new one
   const none = await tokenRequest({ ...fields, code: await newCode() });
   assert.equal(none.json, { error: 'invalid_grant', error_description: 'code_verifier is required (the authorize request used PKCE).' });
   const wrong = await tokenRequest({ ...fields, code: await newCode(), code_verifier: pkcePair().verifier });
   assert.equal(wrong.json, { error: 'invalid_grant', error_description: 'code_verifier does not match code_challenge.' });
-  const wrongRedirect = await tokenRequest({ ...fields, code: await newCode(), code_verifier: verifier, redirect_uri: 'http://localhost:3000/cli/callback' });
+  const wrongRedirect = await tokenRequest({
+    ...fields,
+    code: await newCode(),
+    code_verifier: verifier,
+    redirect_uri: 'http://localhost:3000/cli/callback',
+  });
   assert.is(wrongRedirect.json.error, 'invalid_grant');
   const ok = await tokenRequest({ ...fields, code: await newCode(), code_verifier: verifier });
   assert.is(ok.status, 200, ok.text);
@@ -181,32 +276,54 @@ t('public client: PKCE is required at authorize and checked at the token endpoin
 t('first-party client: no consent; the widget submits with consent_granted false and still gets a code', async () => {
   const { client } = await signedInMember(SEED.acmeAdmin);
   const { challenge } = pkcePair();
-  const p = { client_id: 'connected-app-test-featherlogin-b2b', redirect_uri: 'http://localhost:3000/callback', response_type: 'code', scope: 'openid', code_challenge: challenge };
+  const p = {
+    client_id: 'connected-app-test-featherlogin-b2b',
+    redirect_uri: 'http://localhost:3000/callback',
+    response_type: 'code',
+    scope: 'openid',
+    code_challenge: challenge,
+  };
   assert.is((await client.idp.oauthAuthorizeStart(p)).consent_required, false);
   const back = await submitLikeBrowser(client, { ...p, consent_granted: false });
   assert.ok(back.searchParams.get('code'));
 });
 
-t('authorize submit: credentials only from __Authorization; without a session error=login_required; a bad redirect is a JSON 400', async () => {
-  const form = (o: Record<string, string>) => raw(`${emu.url}/sdk/v1/oauth/authorize`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(o).toString() });
-  const basic = (session: string) => `Basic ${Buffer.from(`${emu.b2bPublicToken}:${session}`).toString('base64')}`;
-  const base = { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scope: 'openid', __Authorization: basic('not-a-session'), consent_granted: 'true', state: 's' };
-  const r = await form(base);
-  assert.is(r.status, 302);
-  assert.is(new URL(String(r.headers.location)).searchParams.get('error'), 'login_required');
-  // The old credential fields (public_token, session_token) are not read: without __Authorization, no project.
-  const { client } = await signedInMember(SEED.acmeAdmin);
-  const tokens = client.session.getTokens()!;
-  const { __Authorization, ...rest } = base;
-  const old = await form({ ...rest, public_token: emu.b2bPublicToken, session_token: tokens.session_token });
-  assert.is(old.status, 401, old.text);
-  const ok = await form({ ...base, __Authorization: basic(tokens.session_token) });
-  assert.is(ok.status, 302);
-  assert.ok(new URL(String(ok.headers.location)).searchParams.get('code'));
-  const evil = await form({ ...base, redirect_uri: 'https://evil.test/cb' });
-  assert.is(evil.status, 400);
-  assert.is(evil.json.error_type, 'invalid_oauth2_redirect_uri');
-});
+t(
+  'authorize submit: credentials only from __Authorization; without a session error=login_required; a bad redirect is a JSON 400',
+  async () => {
+    const form = (o: Record<string, string>) =>
+      raw(`${emu.url}/sdk/v1/oauth/authorize`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(o).toString(),
+      });
+    const basic = (session: string) => `Basic ${Buffer.from(`${emu.b2bPublicToken}:${session}`).toString('base64')}`;
+    const base = {
+      client_id: PARTNER.client_id,
+      redirect_uri: PARTNER.redirect_uri,
+      response_type: 'code',
+      scope: 'openid',
+      __Authorization: basic('not-a-session'),
+      consent_granted: 'true',
+      state: 's',
+    };
+    const r = await form(base);
+    assert.is(r.status, 302);
+    assert.is(new URL(String(r.headers.location)).searchParams.get('error'), 'login_required');
+    // The old credential fields (public_token, session_token) are not read: without __Authorization, no project.
+    const { client } = await signedInMember(SEED.acmeAdmin);
+    const tokens = client.session.getTokens()!;
+    const { __Authorization, ...rest } = base;
+    const old = await form({ ...rest, public_token: emu.b2bPublicToken, session_token: tokens.session_token });
+    assert.is(old.status, 401, old.text);
+    const ok = await form({ ...base, __Authorization: basic(tokens.session_token) });
+    assert.is(ok.status, 302);
+    assert.ok(new URL(String(ok.headers.location)).searchParams.get('code'));
+    const evil = await form({ ...base, redirect_uri: 'https://evil.test/cb' });
+    assert.is(evil.status, 400);
+    assert.is(evil.json.error_type, 'invalid_oauth2_redirect_uri');
+  },
+);
 
 t('logout start: consent unless an id_token_hint of this client names the session subject; redirect checked', async () => {
   const { client } = await signedInMember(SEED.acmeAdmin);
@@ -214,19 +331,43 @@ t('logout start: consent unless an id_token_hint of this client names the sessio
   const plain = await client.idp.oauthLogoutStart(p);
   assert.is(plain.consent_required, true);
   assert.is(plain.redirect_uri, 'http://localhost:3000/?state=bye');
-  const back = await submitLikeBrowser(client, { client_id: PARTNER.client_id, redirect_uri: PARTNER.redirect_uri, response_type: 'code', scope: 'openid', consent_granted: true });
-  const tokens = await tokenRequest({ grant_type: 'authorization_code', code: back.searchParams.get('code')!, redirect_uri: PARTNER.redirect_uri, client_id: PARTNER.client_id, client_secret: PARTNER.secret });
+  const back = await submitLikeBrowser(client, {
+    client_id: PARTNER.client_id,
+    redirect_uri: PARTNER.redirect_uri,
+    response_type: 'code',
+    scope: 'openid',
+    consent_granted: true,
+  });
+  const tokens = await tokenRequest({
+    grant_type: 'authorization_code',
+    code: back.searchParams.get('code')!,
+    redirect_uri: PARTNER.redirect_uri,
+    client_id: PARTNER.client_id,
+    client_secret: PARTNER.secret,
+  });
   const hinted = await client.idp.oauthLogoutStart({ ...p, id_token_hint: tokens.json.id_token });
   assert.is(hinted.consent_required, false);
-  assert.is((await apiError(client.idp.oauthLogoutStart({ ...p, post_logout_redirect_uri: 'https://evil.test/' }))).error_type, 'invalid_post_logout_redirect_uri');
+  assert.is(
+    (await apiError(client.idp.oauthLogoutStart({ ...p, post_logout_redirect_uri: 'https://evil.test/' }))).error_type,
+    'invalid_post_logout_redirect_uri',
+  );
 });
 
 t('consumer vertical: a signed-in user authorizes the first-party client and the token carries the user', async () => {
   const client = freshClient(emu);
   const sent = await client.otps.email.loginOrCreate('idp-user@example.com');
-  const auth = await client.otps.authenticate(lastMessage(emu, 'idp-user@example.com').code!, sent.method_id, { session_duration_minutes: 30 });
+  const auth = await client.otps.authenticate(lastMessage(emu, 'idp-user@example.com').code!, sent.method_id, {
+    session_duration_minutes: 30,
+  });
   const { verifier, challenge } = pkcePair();
-  const p = { client_id: 'connected-app-test-featherlogin', redirect_uri: 'http://localhost:3000/callback', response_type: 'code', scope: 'openid email', code_challenge: challenge, nonce: 'cn' };
+  const p = {
+    client_id: 'connected-app-test-featherlogin',
+    redirect_uri: 'http://localhost:3000/callback',
+    response_type: 'code',
+    scope: 'openid email',
+    code_challenge: challenge,
+    nonce: 'cn',
+  };
   const start = await client.idp.oauthAuthorizeStart(p);
   assert.is(start.consent_required, false);
   const back = await submitLikeBrowser(client, { ...p, consent_granted: false });
@@ -234,7 +375,13 @@ t('consumer vertical: a signed-in user authorizes the first-party client and the
   const res = await raw(`${emu.url}/v1/oauth2/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'authorization_code', code: back.searchParams.get('code')!, redirect_uri: p.redirect_uri, client_id: p.client_id, code_verifier: verifier }),
+    body: JSON.stringify({
+      grant_type: 'authorization_code',
+      code: back.searchParams.get('code')!,
+      redirect_uri: p.redirect_uri,
+      client_id: p.client_id,
+      code_verifier: verifier,
+    }),
   });
   assert.is(res.status, 200, res.text);
   const id = verifyJWT(emu.emu, res.json.id_token)!;
@@ -255,7 +402,11 @@ t('token endpoint: malformed requests get OAuth errors, never a 5xx', async () =
     ['client_id=nope&grant_type=authorization_code&code=x', form, 'invalid_client'],
     [`client_id=${PARTNER.client_id}&client_secret=${PARTNER.secret}&grant_type=password`, form, 'unsupported_grant_type'],
     [`client_id=${CLI.client_id}&grant_type=refresh_token&refresh_token=nope`, form, 'invalid_grant'],
-    ['grant_type=authorization_code', { ...form, Authorization: `Basic ${Buffer.from('%E0%A4%A:x').toString('base64')}` }, 'invalid_client'],
+    [
+      'grant_type=authorization_code',
+      { ...form, Authorization: `Basic ${Buffer.from('%E0%A4%A:x').toString('base64')}` },
+      'invalid_client',
+    ],
   ];
   for (const [body, headers, error] of cases) {
     const r = await post(body, headers);
@@ -263,21 +414,42 @@ t('token endpoint: malformed requests get OAuth errors, never a 5xx', async () =
     assert.is(r.json.error, error, body);
   }
   for (const v of ['', '\u0000', 'x'.repeat(5000), '[]', '{}']) {
-    const r = await post(new URLSearchParams({ client_id: CLI.client_id, grant_type: 'authorization_code', code: v, code_verifier: v, redirect_uri: v }).toString(), form);
+    const r = await post(
+      new URLSearchParams({
+        client_id: CLI.client_id,
+        grant_type: 'authorization_code',
+        code: v,
+        code_verifier: v,
+        redirect_uri: v,
+      }).toString(),
+      form,
+    );
     assert.is(r.json.error, 'invalid_grant');
   }
 });
 
 t('a client configured with the OIDC spelling redirect_uris works the same', async () => {
   const b2b = defaultConfig().projects.find((p) => p.vertical === 'B2B')!;
-  const oidc = { client_id: 'connected-app-test-oidc-spelling', client_name: 'OIDC Spelling', client_type: 'first_party', client_secret: 's3', redirect_uris: ['http://localhost:3000/oidc'] };
+  const oidc = {
+    client_id: 'connected-app-test-oidc-spelling',
+    client_name: 'OIDC Spelling',
+    client_type: 'first_party',
+    client_secret: 's3',
+    redirect_uris: ['http://localhost:3000/oidc'],
+  };
   await patchProject(emu, { idp_clients: [...b2b.idp_clients, oidc] }, emu.b2bPublicToken);
   try {
     const { client } = await signedInMember(SEED.acmeAdmin);
     const p = { client_id: oidc.client_id, redirect_uri: 'http://localhost:3000/oidc', response_type: 'code', scope: 'openid' };
     assert.is((await client.idp.oauthAuthorizeStart(p)).consent_required, false);
     const back = await submitLikeBrowser(client, { ...p, consent_granted: false });
-    const res = await tokenRequest({ grant_type: 'authorization_code', code: back.searchParams.get('code')!, redirect_uri: p.redirect_uri, client_id: oidc.client_id, client_secret: 's3' });
+    const res = await tokenRequest({
+      grant_type: 'authorization_code',
+      code: back.searchParams.get('code')!,
+      redirect_uri: p.redirect_uri,
+      client_id: oidc.client_id,
+      client_secret: 's3',
+    });
     assert.is(res.status, 200, res.text);
   } finally {
     await patchProject(emu, { idp_clients: b2b.idp_clients }, emu.b2bPublicToken);

@@ -47,7 +47,9 @@ t('links expire', async () => {
   const c = freshClient(emu);
   await c.magicLinks.email.loginOrCreate('late@example.com', { signup_expiration_minutes: 5 });
   emu.advance(6 * 60_000);
-  const e = await c.magicLinks.authenticate(tokenOf(lastMessage(emu, 'late@example.com').link!), { session_duration_minutes: 30 }).catch((x) => x);
+  const e = await c.magicLinks
+    .authenticate(tokenOf(lastMessage(emu, 'late@example.com').link!), { session_duration_minutes: 30 })
+    .catch((x) => x);
   assert.is(e.error_type, 'unable_to_auth_magic_link');
 });
 
@@ -58,7 +60,11 @@ t('PKCE: required by the project, the verifier must match the challenge sent at 
     await c.bootstrap.getAsync();
     await c.magicLinks.email.loginOrCreate('pkce@example.com');
     const token = tokenOf(lastMessage(emu, 'pkce@example.com').link!);
-    const wrong = await sdk(emu, 'POST', '/magic_links/authenticate', { token, session_duration_minutes: 30, code_verifier: 'not-the-verifier' });
+    const wrong = await sdk(emu, 'POST', '/magic_links/authenticate', {
+      token,
+      session_duration_minutes: 30,
+      code_verifier: 'not-the-verifier',
+    });
     assert.is(wrong.json.error_type, 'pkce_mismatch');
     const none = await sdk(emu, 'POST', '/magic_links/authenticate', { token, session_duration_minutes: 30 });
     assert.is(none.json.error_type, 'missing_pkce');
@@ -75,7 +81,10 @@ t('send/secondary adds an email to the signed-in user', async () => {
   await c.magicLinks.authenticate(tokenOf(lastMessage(emu, 'first@example.com').link!), { session_duration_minutes: 30 });
   await c.magicLinks.email.send('second@example.com');
   const auth = await c.magicLinks.authenticate(tokenOf(lastMessage(emu, 'second@example.com').link!), { session_duration_minutes: 30 });
-  assert.equal(auth.user.emails.map((e: any) => e.email), ['first@example.com', 'second@example.com']);
+  assert.equal(
+    auth.user.emails.map((e: any) => e.email),
+    ['first@example.com', 'second@example.com'],
+  );
   assert.is(auth.session.authentication_factors.length, 1);
   assert.is(redirects.length, 0);
 });

@@ -18,14 +18,62 @@ t.after(async () => {
 
 /** Field names the endpoints read, each set to a wrong type in turn. */
 const FIELDS = [
-  'email', 'email_address', 'phone_number', 'mfa_phone_number', 'token', 'code', 'method_id', 'password', 'existing_password', 'new_password',
-  'session_duration_minutes', 'expiration_minutes', 'code_verifier', 'code_challenge', 'login_magic_link_url', 'signup_magic_link_url',
-  'login_redirect_url', 'signup_redirect_url', 'discovery_redirect_url', 'reset_password_redirect_url', 'login_expiration_minutes',
-  'signup_expiration_minutes', 'create_user_as_pending', 'totp_code', 'recovery_code', 'signature', 'crypto_wallet_address',
-  'crypto_wallet_type', 'siwe_params', 'public_key_credential', 'domain', 'authenticator_type', 'name', 'untrusted_metadata',
-  'impersonation_token', 'id_token', 'nonce', 'events', 'organization_id', 'organization_slug', 'organization_name',
-  'intermediate_session_token', 'member_id', 'connection_id', 'client_id', 'redirect_uri', 'response_type', 'scopes', 'consent_granted',
-  'post_logout_redirect_uri', 'state', 'locale', 'roles', 'email_jit_provisioning', 'sso_connection_id', 'return_passkey_credential_options',
+  'email',
+  'email_address',
+  'phone_number',
+  'mfa_phone_number',
+  'token',
+  'code',
+  'method_id',
+  'password',
+  'existing_password',
+  'new_password',
+  'session_duration_minutes',
+  'expiration_minutes',
+  'code_verifier',
+  'code_challenge',
+  'login_magic_link_url',
+  'signup_magic_link_url',
+  'login_redirect_url',
+  'signup_redirect_url',
+  'discovery_redirect_url',
+  'reset_password_redirect_url',
+  'login_expiration_minutes',
+  'signup_expiration_minutes',
+  'create_user_as_pending',
+  'totp_code',
+  'recovery_code',
+  'signature',
+  'crypto_wallet_address',
+  'crypto_wallet_type',
+  'siwe_params',
+  'public_key_credential',
+  'domain',
+  'authenticator_type',
+  'name',
+  'untrusted_metadata',
+  'impersonation_token',
+  'id_token',
+  'nonce',
+  'events',
+  'organization_id',
+  'organization_slug',
+  'organization_name',
+  'intermediate_session_token',
+  'member_id',
+  'connection_id',
+  'client_id',
+  'redirect_uri',
+  'response_type',
+  'scopes',
+  'consent_granted',
+  'post_logout_redirect_uri',
+  'state',
+  'locale',
+  'roles',
+  'email_jit_provisioning',
+  'sso_connection_id',
+  'return_passkey_credential_options',
 ];
 
 const WRONG: unknown[] = [12345, { nested: true }, ['a', 1], true, 'x'.repeat(20_000)];
@@ -50,32 +98,90 @@ function cases(route: Route): Case[] {
   const list: Case[] = [
     { label: 'no Authorization', method, path: realPath, headers: json, body: hasBody ? '{}' : undefined },
     { label: 'not Basic', method, path: realPath, headers: { ...json, Authorization: 'Bearer abc' }, body: hasBody ? '{}' : undefined },
-    { label: 'garbage Basic', method, path: realPath, headers: { ...json, Authorization: 'Basic !!!not-base64' }, body: hasBody ? '{}' : undefined },
-    { label: 'no colon', method, path: realPath, headers: { ...json, Authorization: `Basic ${Buffer.from('just-a-token').toString('base64')}` } },
-    { label: 'unknown public token', method, path: realPath, headers: { ...json, Authorization: basic('public-token-test-unknown') }, body: hasBody ? '{}' : undefined },
-    { label: 'oversized body', method, path: realPath, headers: auth, body: JSON.stringify({ email: 'a@b.co', pad: 'x'.repeat(150 * 1024) }) },
+    {
+      label: 'garbage Basic',
+      method,
+      path: realPath,
+      headers: { ...json, Authorization: 'Basic !!!not-base64' },
+      body: hasBody ? '{}' : undefined,
+    },
+    {
+      label: 'no colon',
+      method,
+      path: realPath,
+      headers: { ...json, Authorization: `Basic ${Buffer.from('just-a-token').toString('base64')}` },
+    },
+    {
+      label: 'unknown public token',
+      method,
+      path: realPath,
+      headers: { ...json, Authorization: basic('public-token-test-unknown') },
+      body: hasBody ? '{}' : undefined,
+    },
+    {
+      label: 'oversized body',
+      method,
+      path: realPath,
+      headers: auth,
+      body: JSON.stringify({ email: 'a@b.co', pad: 'x'.repeat(150 * 1024) }),
+    },
     { label: 'wrong method', method: OTHER_METHOD[method], path: realPath, headers: auth, body: '{}' },
     { label: 'unknown path below', method, path: `${realPath}/nope/deeper`, headers: auth, body: '{}' },
   ];
   if (method === 'GET') {
-    list.push({ label: 'bogus session token', method, path: realPath.includes('bootstrap') ? path : realPath, headers: { ...json, Authorization: basic(emu.publicToken, 'bogus-session-token') } });
+    list.push({
+      label: 'bogus session token',
+      method,
+      path: realPath.includes('bootstrap') ? path : realPath,
+      headers: { ...json, Authorization: basic(emu.publicToken, 'bogus-session-token') },
+    });
     return list;
   }
   list.push(
     { label: 'invalid JSON', method, path: realPath, headers: auth, body: '{"email": ' },
     { label: 'text/plain', method, path: realPath, headers: { ...auth, 'Content-Type': 'text/plain' }, body: '{"email":"a@b.co"}' },
-    { label: 'form encoded', method, path: realPath, headers: { ...auth, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'email=a%40b.co' },
+    {
+      label: 'form encoded',
+      method,
+      path: realPath,
+      headers: { ...auth, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.co',
+    },
     { label: 'JSON array', method, path: realPath, headers: auth, body: '[1,2,3]' },
     { label: 'JSON string', method, path: realPath, headers: auth, body: '"hello"' },
     { label: 'JSON null', method, path: realPath, headers: auth, body: 'null' },
     { label: 'binary', method, path: realPath, headers: auth, body: Buffer.from([0xff, 0xfe, 0x00, 0x01]) },
-    { label: 'deeply nested JSON', method, path: realPath, headers: auth, body: `{"email":"a@b.co","untrusted_metadata":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}` },
+    {
+      label: 'deeply nested JSON',
+      method,
+      path: realPath,
+      headers: auth,
+      body: `{"email":"a@b.co","untrusted_metadata":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}`,
+    },
   );
   for (const wrong of WRONG) {
     const body = JSON.stringify(Object.fromEntries(FIELDS.map((f) => [f, wrong])));
-    list.push({ label: `wrong types (${typeof wrong}${Array.isArray(wrong) ? ' array' : ''})`, method, path: realPath, headers: auth, body });
-    list.push({ label: `wrong types, bogus session (${typeof wrong})`, method, path: realPath, headers: { ...auth, Authorization: basic(emu.publicToken, 'bogus-session') }, body });
-    list.push({ label: `wrong types, B2B token (${typeof wrong})`, method, path: realPath, headers: { ...auth, Authorization: basic(emu.b2bPublicToken) }, body });
+    list.push({
+      label: `wrong types (${typeof wrong}${Array.isArray(wrong) ? ' array' : ''})`,
+      method,
+      path: realPath,
+      headers: auth,
+      body,
+    });
+    list.push({
+      label: `wrong types, bogus session (${typeof wrong})`,
+      method,
+      path: realPath,
+      headers: { ...auth, Authorization: basic(emu.publicToken, 'bogus-session') },
+      body,
+    });
+    list.push({
+      label: `wrong types, B2B token (${typeof wrong})`,
+      method,
+      path: realPath,
+      headers: { ...auth, Authorization: basic(emu.b2bPublicToken) },
+      body,
+    });
   }
   return list;
 }
@@ -108,13 +214,19 @@ t('every malformed request gets a 4xx with an error_type; none a 5xx; the emulat
   // Still correct: a full sign-in through the headless client.
   const client = freshClient(emu);
   const sent = await client.otps.email.loginOrCreate('after-fuzz@example.com');
-  const auth = await client.otps.authenticate(lastMessage(emu, 'after-fuzz@example.com').code!, sent.method_id, { session_duration_minutes: 30 });
+  const auth = await client.otps.authenticate(lastMessage(emu, 'after-fuzz@example.com').code!, sent.method_id, {
+    session_duration_minutes: 30,
+  });
   assert.ok(auth.session_token);
   assert.is((await client.user.get()).user_id, auth.user_id);
 });
 
 t('error bodies carry status_code, request_id, error_type, error_message, error_url', async () => {
-  const r = await raw(`${emu.url}/sdk/v1/users/search`, { method: 'POST', headers: { Authorization: basic(emu.publicToken), 'Content-Type': 'application/json' }, body: '{}' });
+  const r = await raw(`${emu.url}/sdk/v1/users/search`, {
+    method: 'POST',
+    headers: { Authorization: basic(emu.publicToken), 'Content-Type': 'application/json' },
+    body: '{}',
+  });
   assert.is(r.status, 400);
   assert.equal(Object.keys(r.json).sort(), ['error_message', 'error_type', 'error_url', 'request_id', 'status_code']);
   assert.is(r.json.error_type, 'missing_argument');

@@ -20,19 +20,22 @@ const CHANNELS = [
 ] as const;
 
 for (const [channel, to] of CHANNELS) {
-  t(`${channel}: loginOrCreate sends a 6-digit code to the outbox; authenticate signs in and verifies the ${channel === 'email' ? 'email' : 'phone'}`, async () => {
-    const c = freshClient(emu);
-    const sent = await c.otps[channel].loginOrCreate(to);
-    const m = lastMessage(emu, to);
-    assert.is(m.channel, channel);
-    assert.match(m.code!, /^\d{6}$/);
-    const auth = await c.otps.authenticate(m.code!, sent.method_id, { session_duration_minutes: 30 });
-    assert.is(auth.session.authentication_factors[0].delivery_method, channel);
-    const list = channel === 'email' ? auth.user.emails : auth.user.phone_numbers;
-    assert.is(list[0].verified, true);
-    const reuse = await c.otps.authenticate(m.code!, sent.method_id, { session_duration_minutes: 30 }).catch((e) => e);
-    assert.is(reuse.error_type, 'otp_code_not_found');
-  });
+  t(
+    `${channel}: loginOrCreate sends a 6-digit code to the outbox; authenticate signs in and verifies the ${channel === 'email' ? 'email' : 'phone'}`,
+    async () => {
+      const c = freshClient(emu);
+      const sent = await c.otps[channel].loginOrCreate(to);
+      const m = lastMessage(emu, to);
+      assert.is(m.channel, channel);
+      assert.match(m.code!, /^\d{6}$/);
+      const auth = await c.otps.authenticate(m.code!, sent.method_id, { session_duration_minutes: 30 });
+      assert.is(auth.session.authentication_factors[0].delivery_method, channel);
+      const list = channel === 'email' ? auth.user.emails : auth.user.phone_numbers;
+      assert.is(list[0].verified, true);
+      const reuse = await c.otps.authenticate(m.code!, sent.method_id, { session_duration_minutes: 30 }).catch((e) => e);
+      assert.is(reuse.error_type, 'otp_code_not_found');
+    },
+  );
 }
 
 t('a wrong code is refused; after the attempt limit even the right code fails', async () => {
@@ -40,16 +43,28 @@ t('a wrong code is refused; after the attempt limit even the right code fails', 
   const sent = await c.otps.email.loginOrCreate('guess@example.com');
   const code = lastMessage(emu, 'guess@example.com').code!;
   const wrong = code === '000000' ? '111111' : '000000';
-  for (let i = 0; i < 4; i++) assert.is((await c.otps.authenticate(wrong, sent.method_id, { session_duration_minutes: 30 }).catch((e) => e)).error_type, 'otp_code_not_found');
-  assert.is((await c.otps.authenticate(wrong, sent.method_id, { session_duration_minutes: 30 }).catch((e) => e)).error_type, 'otp_too_many_attempts');
-  assert.is((await c.otps.authenticate(code, sent.method_id, { session_duration_minutes: 30 }).catch((e) => e)).error_type, 'otp_code_not_found');
+  for (let i = 0; i < 4; i++)
+    assert.is(
+      (await c.otps.authenticate(wrong, sent.method_id, { session_duration_minutes: 30 }).catch((e) => e)).error_type,
+      'otp_code_not_found',
+    );
+  assert.is(
+    (await c.otps.authenticate(wrong, sent.method_id, { session_duration_minutes: 30 }).catch((e) => e)).error_type,
+    'otp_too_many_attempts',
+  );
+  assert.is(
+    (await c.otps.authenticate(code, sent.method_id, { session_duration_minutes: 30 }).catch((e) => e)).error_type,
+    'otp_code_not_found',
+  );
 });
 
 t('codes expire', async () => {
   const c = freshClient(emu);
   const sent = await c.otps.sms.loginOrCreate('+15555550199', { expiration_minutes: 2 });
   emu.advance(3 * 60_000);
-  const e = await c.otps.authenticate(lastMessage(emu, '+15555550199').code!, sent.method_id, { session_duration_minutes: 30 }).catch((x) => x);
+  const e = await c.otps
+    .authenticate(lastMessage(emu, '+15555550199').code!, sent.method_id, { session_duration_minutes: 30 })
+    .catch((x) => x);
   assert.is(e.error_type, 'otp_code_not_found');
 });
 

@@ -31,7 +31,9 @@ t('the mailbox lists messages newest first with clickable links; the outbox filt
 
 t('pages never render request text as markup', async () => {
   const evil = '"><script>alert(1)</script>';
-  const r = await raw(`${emu.url}/v1/public/oauth/google/start?public_token=${emu.publicToken}&login_redirect_url=${encodeURIComponent(evil)}`);
+  const r = await raw(
+    `${emu.url}/v1/public/oauth/google/start?public_token=${emu.publicToken}&login_redirect_url=${encodeURIComponent(evil)}`,
+  );
   assert.is(r.status, 400);
   assert.not.match(r.text, '<script>alert(1)</script>');
   assert.match(r.text, '&lt;script&gt;');
@@ -42,35 +44,57 @@ t('pages never render request text as markup', async () => {
   assert.match((await raw(`${emu.url}/emulator`)).text, emu.publicToken);
 });
 
-t('provider pages: consumer OAuth, B2B OAuth and SSO share one page (known identities one click away, the typed form) and one error page', async () => {
-  const pickOf = (html: string, email: string) => new RegExp(`<li><form method="post" action="([^"]+)">(.*?)<input type="hidden" name="email" value="${email}"><input type="hidden" name="name" value="([^"]*)"><button>Continue as ${email}</button></form></li>`).exec(html);
-  // A consumer OAuth user is offered on the next visit, with the name it signed up with.
-  const query = `public_token=${emu.publicToken}&login_redirect_url=${encodeURIComponent('http://localhost:3000/authenticate')}`;
-  await walkProviderPage(`${emu.url}/v1/public/oauth/github/start?${query}`, { email: 'known@example.com', name: 'Kim Known' });
-  const consumer = (await raw(`${emu.url}/v1/public/oauth/github/start?${query}`)).text;
-  const pick = pickOf(consumer, 'known@example.com');
-  assert.ok(pick, 'consumer pick');
-  assert.is(pick![3], 'Kim Known');
-  const b2b = (await raw(`${emu.url}/v1/b2b/public/oauth/google/start?public_token=${emu.b2bPublicToken}&organization_slug=acme`)).text;
-  assert.ok(pickOf(b2b, 'admin@acme.test'), 'B2B pick');
-  const sso = (await raw(`${emu.url}/v1/public/sso/start?public_token=${emu.b2bPublicToken}&connection_id=saml-connection-test-acme`)).text;
-  assert.ok(pickOf(sso, 'admin@acme.test'), 'SSO pick');
-  for (const page of [consumer, b2b, sso]) {
-    assert.match(page, '<h2>Another ');
-    assert.match(page, '<p><label for="email">Email</label><br><input id="email" name="email" type="email" required autocomplete="email"></p>');
-  }
-  // A pick's form alone (its hidden fields) signs in.
-  const form = new URLSearchParams([...pick![2].matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&amp;/g, '&')]));
-  form.set('email', 'known@example.com');
-  const back = await raw(`${emu.url}${pick![1]}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() });
-  assert.is(back.status, 303);
-  assert.match(String(back.headers.location), 'stytch_token_type=oauth&token=');
-  const errors = await Promise.all([`/v1/public/oauth/google/start?public_token=nope`, `/v1/b2b/public/oauth/google/start?public_token=nope`, `/v1/public/sso/start?public_token=nope`].map((p) => raw(emu.url + p)));
-  for (const e of errors) {
-    assert.is(e.status, 401);
-    assert.match(e.text, '<h1>Sign-in error</h1><p role="alert"><strong>invalid_public_token</strong>');
-  }
-});
+t(
+  'provider pages: consumer OAuth, B2B OAuth and SSO share one page (known identities one click away, the typed form) and one error page',
+  async () => {
+    const pickOf = (html: string, email: string) =>
+      new RegExp(
+        `<li><form method="post" action="([^"]+)">(.*?)<input type="hidden" name="email" value="${email}"><input type="hidden" name="name" value="([^"]*)"><button>Continue as ${email}</button></form></li>`,
+      ).exec(html);
+    // A consumer OAuth user is offered on the next visit, with the name it signed up with.
+    const query = `public_token=${emu.publicToken}&login_redirect_url=${encodeURIComponent('http://localhost:3000/authenticate')}`;
+    await walkProviderPage(`${emu.url}/v1/public/oauth/github/start?${query}`, { email: 'known@example.com', name: 'Kim Known' });
+    const consumer = (await raw(`${emu.url}/v1/public/oauth/github/start?${query}`)).text;
+    const pick = pickOf(consumer, 'known@example.com');
+    assert.ok(pick, 'consumer pick');
+    assert.is(pick![3], 'Kim Known');
+    const b2b = (await raw(`${emu.url}/v1/b2b/public/oauth/google/start?public_token=${emu.b2bPublicToken}&organization_slug=acme`)).text;
+    assert.ok(pickOf(b2b, 'admin@acme.test'), 'B2B pick');
+    const sso = (await raw(`${emu.url}/v1/public/sso/start?public_token=${emu.b2bPublicToken}&connection_id=saml-connection-test-acme`))
+      .text;
+    assert.ok(pickOf(sso, 'admin@acme.test'), 'SSO pick');
+    for (const page of [consumer, b2b, sso]) {
+      assert.match(page, '<h2>Another ');
+      assert.match(
+        page,
+        '<p><label for="email">Email</label><br><input id="email" name="email" type="email" required autocomplete="email"></p>',
+      );
+    }
+    // A pick's form alone (its hidden fields) signs in.
+    const form = new URLSearchParams(
+      [...pick![2].matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&amp;/g, '&')]),
+    );
+    form.set('email', 'known@example.com');
+    const back = await raw(`${emu.url}${pick![1]}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    assert.is(back.status, 303);
+    assert.match(String(back.headers.location), 'stytch_token_type=oauth&token=');
+    const errors = await Promise.all(
+      [
+        `/v1/public/oauth/google/start?public_token=nope`,
+        `/v1/b2b/public/oauth/google/start?public_token=nope`,
+        `/v1/public/sso/start?public_token=nope`,
+      ].map((p) => raw(emu.url + p)),
+    );
+    for (const e of errors) {
+      assert.is(e.status, 401);
+      assert.match(e.text, '<h1>Sign-in error</h1><p role="alert"><strong>invalid_public_token</strong>');
+    }
+  },
+);
 
 t('codecs: base32 and base58 round-trip (leading zeros kept); junk is rejected', () => {
   const bytes = Uint8Array.from([0, 0, 1, 2, 250, 255, 7]);

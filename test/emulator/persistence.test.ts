@@ -18,7 +18,11 @@ t('users, sessions and the signing key survive a restart; migrations are recorde
   const db = join(dir, 'emu.db');
   let emu = await createEmulator({ db, port: 0 });
   const sent = await sdk(emu, 'POST', '/otps/email/login_or_create', { email: 'keep@example.com' });
-  const auth = await sdk(emu, 'POST', '/otps/authenticate', { token: lastMessage(emu, 'keep@example.com').code, method_id: sent.json.data.method_id, session_duration_minutes: 60 });
+  const auth = await sdk(emu, 'POST', '/otps/authenticate', {
+    token: lastMessage(emu, 'keep@example.com').code,
+    method_id: sent.json.data.method_id,
+    session_duration_minutes: 60,
+  });
   const token = auth.json.data.session_token;
   const kid = (await raw(`${emu.url}/v1/sessions/jwks/project-test-featherlogin-consumer`)).json.keys[0].kid;
   await emu.close();
@@ -41,7 +45,8 @@ t('send limits live in the database: two emulators on one file share them, and a
   const db = join(dir, 'limits.db');
   const config = defaultConfig();
   config.projects[0].send_rate_limit_per_minute = 2;
-  const send = (e: Awaited<ReturnType<typeof createEmulator>>) => sdk(e, 'POST', '/otps/email/login_or_create', { email: 'limited@example.com' });
+  const send = (e: Awaited<ReturnType<typeof createEmulator>>) =>
+    sdk(e, 'POST', '/otps/email/login_or_create', { email: 'limited@example.com' });
   const a = await createEmulator({ db, port: 0, config });
   const b = await createEmulator({ db, port: 0, config });
   try {
@@ -63,25 +68,42 @@ t('send limits live in the database: two emulators on one file share them, and a
   }
 });
 
-t('the config file is created from the default on first start, and read back; CLI options; a wildcard host names the loopback URL', async () => {
-  const file = join(dir, 'nested', 'config.json');
-  const c = loadConfigFile(file);
-  assert.ok(existsSync(file));
-  assert.is(c.projects[0].public_token, 'public-token-test-featherlogin-consumer');
-  assert.is(c.projects[0].password.strength_policy, 'zxcvbn');
-  assert.ok(JSON.parse(readFileSync(file, 'utf8')).projects.length >= 2);
-  assert.equal(parseArgs(['--port', '0', '--config=x.json']), { port: 0, host: '127.0.0.1', config: 'x.json', db: '.featherlogin-data/emulator.db', import: null, exportOnExit: null });
-  assert.equal(parseArgs(['--import', 'in.json', '--export-on-exit=out.json', '--host', '0.0.0.0']), { port: 4100, host: '0.0.0.0', config: '.featherlogin-data/config.json', db: '.featherlogin-data/emulator.db', import: 'in.json', exportOnExit: 'out.json' });
-  assert.throws(() => parseArgs(['--import']), /--import needs a value/);
-  const everywhere = await createEmulator({ db: ':memory:', port: 0, host: '0.0.0.0' });
-  try {
-    assert.match(everywhere.url, /^http:\/\/127\.0\.0\.1:\d+$/, 'a wildcard host names the loopback URL');
-    assert.is((await fetch(`${everywhere.url}/emulator`)).status, 200);
-  } finally {
-    await everywhere.close();
-  }
-  assert.throws(() => parseArgs(['--nope']), /unknown option/);
-});
+t(
+  'the config file is created from the default on first start, and read back; CLI options; a wildcard host names the loopback URL',
+  async () => {
+    const file = join(dir, 'nested', 'config.json');
+    const c = loadConfigFile(file);
+    assert.ok(existsSync(file));
+    assert.is(c.projects[0].public_token, 'public-token-test-featherlogin-consumer');
+    assert.is(c.projects[0].password.strength_policy, 'zxcvbn');
+    assert.ok(JSON.parse(readFileSync(file, 'utf8')).projects.length >= 2);
+    assert.equal(parseArgs(['--port', '0', '--config=x.json']), {
+      port: 0,
+      host: '127.0.0.1',
+      config: 'x.json',
+      db: '.featherlogin-data/emulator.db',
+      import: null,
+      exportOnExit: null,
+    });
+    assert.equal(parseArgs(['--import', 'in.json', '--export-on-exit=out.json', '--host', '0.0.0.0']), {
+      port: 4100,
+      host: '0.0.0.0',
+      config: '.featherlogin-data/config.json',
+      db: '.featherlogin-data/emulator.db',
+      import: 'in.json',
+      exportOnExit: 'out.json',
+    });
+    assert.throws(() => parseArgs(['--import']), /--import needs a value/);
+    const everywhere = await createEmulator({ db: ':memory:', port: 0, host: '0.0.0.0' });
+    try {
+      assert.match(everywhere.url, /^http:\/\/127\.0\.0\.1:\d+$/, 'a wildcard host names the loopback URL');
+      assert.is((await fetch(`${everywhere.url}/emulator`)).status, 200);
+    } finally {
+      await everywhere.close();
+    }
+    assert.throws(() => parseArgs(['--nope']), /unknown option/);
+  },
+);
 
 t('a custom config: only the given projects, defaults filled in, allowed origins enforced', async () => {
   const emu = await createEmulator({

@@ -15,7 +15,9 @@ const g = globalThis as any;
 
 let emu: Emulator;
 test.before(async () => {
-  emu = await startEmulator({ projects: [project({ captcha: { enabled: true, site_key: 'site-key-e' }, dfp_protected_auth: { enabled: true, mode: 'DECISIONING' } })] });
+  emu = await startEmulator({
+    projects: [project({ captcha: { enabled: true, site_key: 'site-key-e' }, dfp_protected_auth: { enabled: true, mode: 'DECISIONING' } })],
+  });
 });
 test.after(async () => {
   stopClients();
@@ -34,7 +36,11 @@ test('bootstrap carries the captcha and DFP settings; both are off by default', 
     const off = (await sdk(plain, 'GET', `/projects/bootstrap/${plain.publicToken}`)).json.data;
     assert.equal(off.captcha_settings, { enabled: false, siteKey: '' });
     assert.is(off.dfp_protected_auth_enabled, false);
-    assert.is((await sdk(plain, 'POST', '/otps/email/login_or_create', { email: 'free@example.com' })).status, 200, 'no captcha needed when off');
+    assert.is(
+      (await sdk(plain, 'POST', '/otps/email/login_or_create', { email: 'free@example.com' })).status,
+      200,
+      'no captcha needed when off',
+    );
   } finally {
     await plain.close();
   }
@@ -58,11 +64,24 @@ test('captcha gates only the sends the client protects: a B2B invite and an MFA 
     await patchProject(b2b, { captcha: { enabled: true, site_key: 'site-key-b' } }, b2b.b2bPublicToken);
     const gated = await call('/b2b/otps/email/login_or_signup', { organization_id: SEED.acme, email_address: 'bot@acme.test' });
     assert.is(gated.text, 'Captcha required', 'an email send is gated');
-    const admin = await call('/b2b/passwords/authenticate', { organization_id: SEED.acme, email_address: SEED.acmeAdmin.email, password: SEED.acmeAdmin.password, session_duration_minutes: 30 });
+    const admin = await call('/b2b/passwords/authenticate', {
+      organization_id: SEED.acme,
+      email_address: SEED.acmeAdmin.email,
+      password: SEED.acmeAdmin.password,
+      session_duration_minutes: 30,
+    });
     const invite = await call('/b2b/magic_links/email/invite', { email_address: 'guest@acme.test' }, admin.json.data.session_token);
     assert.is(invite.status, 200, invite.text);
-    const carol = await call('/b2b/passwords/authenticate', { organization_id: SEED.globex, email_address: SEED.carol.email, password: SEED.carol.password });
-    const sms = await call('/b2b/otps/sms/send', { organization_id: SEED.globex, member_id: SEED.carol.member_id, intermediate_session_token: carol.json.data.intermediate_session_token });
+    const carol = await call('/b2b/passwords/authenticate', {
+      organization_id: SEED.globex,
+      email_address: SEED.carol.email,
+      password: SEED.carol.password,
+    });
+    const sms = await call('/b2b/otps/sms/send', {
+      organization_id: SEED.globex,
+      member_id: SEED.carol.member_id,
+      intermediate_session_token: carol.json.data.intermediate_session_token,
+    });
     assert.is(sms.status, 200, sms.text);
   } finally {
     await b2b.close();
@@ -85,8 +104,13 @@ test('a default client signs in: the telemetry id first, the Captcha-required re
   // What the page and the scripts would define: the emulator's telemetry.js, run here, and a reCAPTCHA stand-in.
   new Function((await raw(`${emu.url}/telemetry.js`)).text)();
   const executed: unknown[][] = [];
-  g.grecaptcha = { enterprise: { ready: (cb: () => void) => cb(), execute: async (...a: unknown[]) => (executed.push(a), 'captcha-token-1') } };
-  const client = new StytchHeadlessClient(TOKEN, { endpoints: { testAPIURL: emu.url }, endpointOptions: { dfppaDomain: emu.url, dfpCdnDomain: emu.url } });
+  g.grecaptcha = {
+    enterprise: { ready: (cb: () => void) => cb(), execute: async (...a: unknown[]) => (executed.push(a), 'captcha-token-1') },
+  };
+  const client = new StytchHeadlessClient(TOKEN, {
+    endpoints: { testAPIURL: emu.url },
+    endpointOptions: { dfppaDomain: emu.url, dfpCdnDomain: emu.url },
+  });
   try {
     const sent = await client.otps.email.loginOrCreate('person@example.com');
     assert.equal(executed, [['site-key-e', { action: 'LOGIN' }]], 'captcha only on the retry');

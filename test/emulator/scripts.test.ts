@@ -34,7 +34,11 @@ t('the script runs the emulator when started through a link (npm bin)', async ()
   mkdirSync(join(root, 'scripts'));
   copyFileSync(script('emulator.mjs'), join(root, 'scripts/emulator.mjs'));
   symlinkSync(join(root, 'scripts/emulator.mjs'), join(root, 'featherlogin-emulator'));
-  const child = spawn(process.execPath, [join(root, 'featherlogin-emulator'), '--port', '0', '--db', ':memory:', '--config', join(root, 'config.json')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [join(root, 'featherlogin-emulator'), '--port', '0', '--db', ':memory:', '--config', join(root, 'config.json')],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   try {
     const url = await new Promise<string>((resolve, reject) => {
       let out = '';
@@ -55,7 +59,10 @@ t('the script runs the emulator when started through a link (npm bin)', async ()
 });
 
 t('importing the script from a program started without its file extension (node tool, for tool.js) loads it', async () => {
-  writeFileSync(join(root, 'tool.js'), `import(${JSON.stringify(pathToFileURL(script('emulator.mjs')).href)}).then((m) => console.log(typeof m.loadEmulator), (e) => console.log(e.message));`);
+  writeFileSync(
+    join(root, 'tool.js'),
+    `import(${JSON.stringify(pathToFileURL(script('emulator.mjs')).href)}).then((m) => console.log(typeof m.loadEmulator), (e) => console.log(e.message));`,
+  );
   const out = await new Promise<string>((resolve) => {
     let text = '';
     const child = spawn(process.execPath, [join(root, 'tool')], { stdio: ['ignore', 'pipe', 'pipe'] });

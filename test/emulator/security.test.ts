@@ -19,7 +19,11 @@ const bootstrap = async () => {
   return { text: JSON.stringify({ ...r.json.data, request_id: '' }), status: r.status };
 };
 const send = (email: string) =>
-  raw(`${emu.url}/sdk/v1/otps/email/login_or_create`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: basic(emu.publicToken) }, body: JSON.stringify({ email }) });
+  raw(`${emu.url}/sdk/v1/otps/email/login_or_create`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: basic(emu.publicToken) },
+    body: JSON.stringify({ email }),
+  });
 
 t('cross-origin admin writes are refused: a text/plain (simple) POST, or JSON from another origin', async () => {
   const writes: [string, string][] = [
@@ -49,7 +53,11 @@ t('cross-origin admin writes are refused: a text/plain (simple) POST, or JSON fr
   assert.ok(emu.emu.now() - clock < 60_000, 'clock not moved');
   console.log(`emulator security: ${refused} cross-origin or simple admin writes, ${refused} refused`);
   // The emulator's own pages (same origin, JSON) and programs (no Origin) may write.
-  const own = await raw(`${emu.url}/emulator/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: emu.url }, body: '{"advance_ms":1}' });
+  const own = await raw(`${emu.url}/emulator/clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: emu.url },
+    body: '{"advance_ms":1}',
+  });
   assert.is(own.status, 200);
 });
 
@@ -68,7 +76,11 @@ t('an invalid config patch is a 400 and changes nothing; bootstrap and sends sti
     JSON.parse('{"__proto__":{"polluted":1}}'),
     JSON.parse('{"captcha":{"constructor":{"prototype":{"x":1}}}}'),
   ]) {
-    const r = await raw(`${emu.url}/emulator/projects/${emu.publicToken}/config`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(patch) });
+    const r = await raw(`${emu.url}/emulator/projects/${emu.publicToken}/config`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(patch),
+    });
     assert.is(r.status, 400, JSON.stringify(patch));
     assert.is(r.json.error_type, 'invalid_argument');
   }
@@ -97,52 +109,75 @@ async function bruteForce(wrong: () => Promise<{ status: number; json: any }>, p
   throw new Error(`no limit after ${max} wrong tries`);
 }
 
-t('brute force stops at the limit: password, TOTP, recovery code (user lock, 10), OTP (5 per code); the right answer is refused after', async () => {
-  // A password user, signed in (for TOTP), with a TOTP and its recovery codes.
-  const email = 'brute@example.com';
-  const created = await sdk(emu, 'POST', '/passwords', { email, password: PASSWORD, ...S });
-  assert.is(created.status, 200, created.text);
-  const session = created.json.data.session_token;
-  const totp = await sdk(emu, 'POST', '/totps', { expiration_minutes: 30 }, session);
-  assert.is(totp.status, 200, totp.text);
-  const { secret, recovery_codes } = totp.json.data;
-  assert.is((await sdk(emu, 'POST', '/totps/authenticate', { totp_code: totpCode(secret, emu.emu.now()), ...S }, session)).status, 200);
+t(
+  'brute force stops at the limit: password, TOTP, recovery code (user lock, 10), OTP (5 per code); the right answer is refused after',
+  async () => {
+    // A password user, signed in (for TOTP), with a TOTP and its recovery codes.
+    const email = 'brute@example.com';
+    const created = await sdk(emu, 'POST', '/passwords', { email, password: PASSWORD, ...S });
+    assert.is(created.status, 200, created.text);
+    const session = created.json.data.session_token;
+    const totp = await sdk(emu, 'POST', '/totps', { expiration_minutes: 30 }, session);
+    assert.is(totp.status, 200, totp.text);
+    const { secret, recovery_codes } = totp.json.data;
+    assert.is((await sdk(emu, 'POST', '/totps/authenticate', { totp_code: totpCode(secret, emu.emu.now()), ...S }, session)).status, 200);
 
-  const pw = await bruteForce(() => sdk(emu, 'POST', '/passwords/authenticate', { email, password: 'wrong-Password-1', ...S }), 'unauthorized_credentials');
-  assert.is(pw.failures, 10);
-  assert.equal([pw.stop.status, pw.stop.json.error_type], [429, 'user_lock_limit_reached']);
-  const right = await sdk(emu, 'POST', '/passwords/authenticate', { email, password: PASSWORD, ...S });
-  assert.equal([right.status, right.json.error_type], [429, 'user_lock_limit_reached'], 'the right password is refused while locked');
-  // TOTP and recovery codes count toward the same user lock: locked already.
-  const t1 = await sdk(emu, 'POST', '/totps/authenticate', { totp_code: totpCode(secret, emu.emu.now()), ...S }, session);
-  assert.is(t1.json.error_type, 'user_lock_limit_reached');
-  // After the lock's hour, TOTP brute force from zero, then recovery codes.
-  emu.emu.advance(61 * 60_000);
-  const session2 = (await sdk(emu, 'POST', '/passwords/authenticate', { email, password: PASSWORD, ...S })).json.data.session_token;
-  assert.ok(session2, 'unlocked after the lock time, and a success resets the count');
-  const wrongCode = totpCode(secret, emu.emu.now() + 10 * 60_000);
-  const tp = await bruteForce(() => sdk(emu, 'POST', '/totps/authenticate', { totp_code: wrongCode, ...S }, session2), 'totp_code_not_found');
-  assert.is(tp.failures, 10);
-  assert.is(tp.stop.json.error_type, 'user_lock_limit_reached');
-  assert.is((await sdk(emu, 'POST', '/totps/authenticate', { totp_code: totpCode(secret, emu.emu.now()), ...S }, session2)).json.error_type, 'user_lock_limit_reached');
-  emu.emu.advance(61 * 60_000);
-  const session3 = (await sdk(emu, 'POST', '/passwords/authenticate', { email, password: PASSWORD, ...S })).json.data.session_token;
-  const rc = await bruteForce(() => sdk(emu, 'POST', '/totps/recover', { recovery_code: 'aaaa-bbbb-cccc', ...S }, session3), 'recovery_code_not_found');
-  assert.is(rc.failures, 10);
-  assert.is(rc.stop.json.error_type, 'user_lock_limit_reached');
-  assert.is((await sdk(emu, 'POST', '/totps/recover', { recovery_code: recovery_codes[0], ...S }, session3)).json.error_type, 'user_lock_limit_reached');
+    const pw = await bruteForce(
+      () => sdk(emu, 'POST', '/passwords/authenticate', { email, password: 'wrong-Password-1', ...S }),
+      'unauthorized_credentials',
+    );
+    assert.is(pw.failures, 10);
+    assert.equal([pw.stop.status, pw.stop.json.error_type], [429, 'user_lock_limit_reached']);
+    const right = await sdk(emu, 'POST', '/passwords/authenticate', { email, password: PASSWORD, ...S });
+    assert.equal([right.status, right.json.error_type], [429, 'user_lock_limit_reached'], 'the right password is refused while locked');
+    // TOTP and recovery codes count toward the same user lock: locked already.
+    const t1 = await sdk(emu, 'POST', '/totps/authenticate', { totp_code: totpCode(secret, emu.emu.now()), ...S }, session);
+    assert.is(t1.json.error_type, 'user_lock_limit_reached');
+    // After the lock's hour, TOTP brute force from zero, then recovery codes.
+    emu.emu.advance(61 * 60_000);
+    const session2 = (await sdk(emu, 'POST', '/passwords/authenticate', { email, password: PASSWORD, ...S })).json.data.session_token;
+    assert.ok(session2, 'unlocked after the lock time, and a success resets the count');
+    const wrongCode = totpCode(secret, emu.emu.now() + 10 * 60_000);
+    const tp = await bruteForce(
+      () => sdk(emu, 'POST', '/totps/authenticate', { totp_code: wrongCode, ...S }, session2),
+      'totp_code_not_found',
+    );
+    assert.is(tp.failures, 10);
+    assert.is(tp.stop.json.error_type, 'user_lock_limit_reached');
+    assert.is(
+      (await sdk(emu, 'POST', '/totps/authenticate', { totp_code: totpCode(secret, emu.emu.now()), ...S }, session2)).json.error_type,
+      'user_lock_limit_reached',
+    );
+    emu.emu.advance(61 * 60_000);
+    const session3 = (await sdk(emu, 'POST', '/passwords/authenticate', { email, password: PASSWORD, ...S })).json.data.session_token;
+    const rc = await bruteForce(
+      () => sdk(emu, 'POST', '/totps/recover', { recovery_code: 'aaaa-bbbb-cccc', ...S }, session3),
+      'recovery_code_not_found',
+    );
+    assert.is(rc.failures, 10);
+    assert.is(rc.stop.json.error_type, 'user_lock_limit_reached');
+    assert.is(
+      (await sdk(emu, 'POST', '/totps/recover', { recovery_code: recovery_codes[0], ...S }, session3)).json.error_type,
+      'user_lock_limit_reached',
+    );
 
-  // OTP: 5 wrong tries end the code; the right code no longer works.
-  const sent = await sdk(emu, 'POST', '/otps/email/login_or_create', { email: 'otp-brute@example.com' });
-  const code = lastMessage(emu, 'otp-brute@example.com').code!;
-  const wrong = code === '000000' ? '111111' : '000000';
-  const otp = await bruteForce(() => sdk(emu, 'POST', '/otps/authenticate', { token: wrong, method_id: sent.json.data.method_id, ...S }), 'otp_code_not_found');
-  assert.is(otp.failures, 4);
-  assert.is(otp.stop.json.error_type, 'otp_too_many_attempts');
-  const late = await sdk(emu, 'POST', '/otps/authenticate', { token: code, method_id: sent.json.data.method_id, ...S });
-  assert.is(late.json.error_type, 'otp_code_not_found');
-  console.log(`emulator security: brute force stopped at the limit: password after ${pw.failures}, TOTP after ${tp.failures}, recovery code after ${rc.failures} (429 user_lock_limit_reached), OTP after ${otp.failures + 1} (otp_too_many_attempts)`);
-});
+    // OTP: 5 wrong tries end the code; the right code no longer works.
+    const sent = await sdk(emu, 'POST', '/otps/email/login_or_create', { email: 'otp-brute@example.com' });
+    const code = lastMessage(emu, 'otp-brute@example.com').code!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const otp = await bruteForce(
+      () => sdk(emu, 'POST', '/otps/authenticate', { token: wrong, method_id: sent.json.data.method_id, ...S }),
+      'otp_code_not_found',
+    );
+    assert.is(otp.failures, 4);
+    assert.is(otp.stop.json.error_type, 'otp_too_many_attempts');
+    const late = await sdk(emu, 'POST', '/otps/authenticate', { token: code, method_id: sent.json.data.method_id, ...S });
+    assert.is(late.json.error_type, 'otp_code_not_found');
+    console.log(
+      `emulator security: brute force stopped at the limit: password after ${pw.failures}, TOTP after ${tp.failures}, recovery code after ${rc.failures} (429 user_lock_limit_reached), OTP after ${otp.failures + 1} (otp_too_many_attempts)`,
+    );
+  },
+);
 
 t('enumeration: an unknown email costs a password hash too; send limits per client address as well as per identifier', async () => {
   // The same work for known and unknown accounts (one scrypt each): counted, not timed.
@@ -156,16 +191,27 @@ t('enumeration: an unknown email costs a password hash too; send limits per clie
   await sdk(emu, 'POST', '/passwords', { email: 'known@example.com', password: PASSWORD, ...S });
   const known = await checks('/passwords/authenticate', { email: 'known@example.com', password: 'wrong-Password-1', ...S });
   assert.is(known, 1);
-  assert.is(await checks('/passwords/authenticate', { email: 'nobody-here@example.com', password: 'wrong-Password-1', ...S }), known, 'consumer: unknown email');
+  assert.is(
+    await checks('/passwords/authenticate', { email: 'nobody-here@example.com', password: 'wrong-Password-1', ...S }),
+    known,
+    'consumer: unknown email',
+  );
   const { SEED } = await import('./b2b-setup');
   const b2b = { organization_id: SEED.acme, password: 'wrong-Password-1', session_duration_minutes: 30 };
   assert.is(await checks('/b2b/passwords/authenticate', { ...b2b, email_address: SEED.acmeAdmin.email }, emu.b2bPublicToken), 1);
-  assert.is(await checks('/b2b/passwords/authenticate', { ...b2b, email_address: 'nobody@acme.test' }, emu.b2bPublicToken), 1, 'B2B: unknown member');
+  assert.is(
+    await checks('/b2b/passwords/authenticate', { ...b2b, email_address: 'nobody@acme.test' }, emu.b2bPublicToken),
+    1,
+    'B2B: unknown member',
+  );
   // Per client address: many identifiers from one address meet the address's limit.
-  const small = await startEmulator({ projects: [{ ...emu.emu.config.projects[0], send_rate_limit_per_ip_per_minute: 5 } as any, emu.emu.config.projects[1] as any] });
+  const small = await startEmulator({
+    projects: [{ ...emu.emu.config.projects[0], send_rate_limit_per_ip_per_minute: 5 } as any, emu.emu.config.projects[1] as any],
+  });
   try {
     const answers = [];
-    for (let i = 0; i < 8; i++) answers.push((await sdk(small, 'POST', '/otps/email/login_or_create', { email: `ip-${i}@example.com` })).status);
+    for (let i = 0; i < 8; i++)
+      answers.push((await sdk(small, 'POST', '/otps/email/login_or_create', { email: `ip-${i}@example.com` })).status);
     assert.equal(answers, [200, 200, 200, 200, 200, 429, 429, 429]);
   } finally {
     await small.close();
@@ -174,9 +220,14 @@ t('enumeration: an unknown email costs a password hash too; send limits per clie
 
 t('a crash mid-request leaves nothing half-written (one transaction per request); an API error keeps its writes', async () => {
   const { features } = await import('../../src/emulator/routes/index');
-  const count = (e: Emulator) => (e.db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE recipient = 'crash@example.com'").get() as { n: number }).n;
+  const count = (e: Emulator) =>
+    (e.db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE recipient = 'crash@example.com'").get() as { n: number }).n;
   const write = (e: Emulator) =>
-    e.db.prepare("INSERT INTO outbox (project_id, channel, recipient, subject, text, created_at) VALUES ('p', 'email', 'crash@example.com', 's', 't', 'now')").run();
+    e.db
+      .prepare(
+        "INSERT INTO outbox (project_id, channel, recipient, subject, text, created_at) VALUES ('p', 'email', 'crash@example.com', 's', 't', 'now')",
+      )
+      .run();
   features.push({
     endpoints: [
       { route: ['POST', '/test/crash'], handle: async () => (write(crashy), await Promise.resolve(), write(crashy), JSON.parse('{')) },
@@ -201,7 +252,11 @@ t('a crash mid-request leaves nothing half-written (one transaction per request)
     const a = await sdk(crashy, 'POST', '/test/api-error', {});
     assert.is(a.status, 429);
     assert.is(count(crashy), 1, 'an API error commits (attempt counters stay)');
-    assert.is((await sdk(crashy, 'POST', '/otps/email/login_or_create', { email: 'after-crash@example.com' })).status, 200, 'still serving');
+    assert.is(
+      (await sdk(crashy, 'POST', '/otps/email/login_or_create', { email: 'after-crash@example.com' })).status,
+      200,
+      'still serving',
+    );
   } finally {
     features.pop();
     await crashy.close();

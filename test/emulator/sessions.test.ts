@@ -69,7 +69,9 @@ t('user get and update; factor delete; users/me needs a session', async () => {
   assert.equal(c.user.getSync()!.untrusted_metadata, { theme: 'dark' });
   assert.is(c.user.getSync()!.name.first_name, 'Ada');
   await c.otps.sms.send('+15555550142');
-  const withPhone = await c.otps.authenticate(lastMessage(emu, '+15555550142').code!, (await c.user.get()).phone_numbers[0].phone_id, { session_duration_minutes: 30 });
+  const withPhone = await c.otps.authenticate(lastMessage(emu, '+15555550142').code!, (await c.user.get()).phone_numbers[0].phone_id, {
+    session_duration_minutes: 30,
+  });
   await c.user.deletePhoneNumber(withPhone.user.phone_numbers[0].phone_id);
   assert.is(c.user.getSync()!.phone_numbers.length, 0);
   assert.is((await c.user.deletePhoneNumber('phone-number-test-nope').catch((e) => e)).error_type, 'factor_not_found');
@@ -78,7 +80,10 @@ t('user get and update; factor delete; users/me needs a session', async () => {
 });
 
 t('CORS: allowed origins get credentials; others get no CORS headers; preflights are answered', async () => {
-  const ok = await raw(`${emu.url}/sdk/v1/users/me`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'GET' } });
+  const ok = await raw(`${emu.url}/sdk/v1/users/me`, {
+    method: 'OPTIONS',
+    headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'GET' },
+  });
   assert.is(ok.status, 204);
   assert.is(ok.headers['access-control-allow-origin'], 'http://localhost:5173');
   assert.is(ok.headers['access-control-allow-credentials'], 'true');
@@ -102,19 +107,39 @@ t('bootstrap answers the project settings; events are stored and listed', async 
   assert.unreachable('event not stored');
 });
 
-t("the official client's telemetry batch (an array of { telemetry, event }, no Authorization) is accepted with 200 and stored", async () => {
-  const event = { public_token: emu.publicToken, event_name: 'sdk_instance_instantiated', details: { event_callback_registered: false } };
-  const telemetry = { event_id: 'event-id-1', app_session_id: 'app-session-id-1', persistent_id: 'persistent-id-1', client_sent_at: new Date().toISOString(), timezone: 'UTC', app: { identifier: 'localhost' }, sdk: { identifier: 'Stytch.js Javascript SDK', version: '5.23.5' } };
-  const ok = await raw(`${emu.url}/sdk/v1/events`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:5173' }, body: JSON.stringify([{ telemetry, event }]) });
-  assert.is(ok.status, 200, ok.text);
-  assert.is(ok.headers['access-control-allow-origin'], 'http://localhost:5173');
-  const list = (await raw(`${emu.url}/emulator/events`)).json.events;
-  assert.ok(list.some((e: any) => e.event.event_name === 'sdk_instance_instantiated'));
-  // anything else is a 4xx: an object instead of the array, an event without a known public token
-  for (const body of [JSON.stringify({ events: [event] }), JSON.stringify([{ telemetry, event: { ...event, public_token: 'public-token-test-unknown' } }]), JSON.stringify([event]), '[']) {
-    const bad = await raw(`${emu.url}/sdk/v1/events`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
-    assert.ok(bad.status >= 400 && bad.status < 500 && bad.json?.error_type, `${body}: ${bad.status}`);
-  }
-});
+t(
+  "the official client's telemetry batch (an array of { telemetry, event }, no Authorization) is accepted with 200 and stored",
+  async () => {
+    const event = { public_token: emu.publicToken, event_name: 'sdk_instance_instantiated', details: { event_callback_registered: false } };
+    const telemetry = {
+      event_id: 'event-id-1',
+      app_session_id: 'app-session-id-1',
+      persistent_id: 'persistent-id-1',
+      client_sent_at: new Date().toISOString(),
+      timezone: 'UTC',
+      app: { identifier: 'localhost' },
+      sdk: { identifier: 'Stytch.js Javascript SDK', version: '5.23.5' },
+    };
+    const ok = await raw(`${emu.url}/sdk/v1/events`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:5173' },
+      body: JSON.stringify([{ telemetry, event }]),
+    });
+    assert.is(ok.status, 200, ok.text);
+    assert.is(ok.headers['access-control-allow-origin'], 'http://localhost:5173');
+    const list = (await raw(`${emu.url}/emulator/events`)).json.events;
+    assert.ok(list.some((e: any) => e.event.event_name === 'sdk_instance_instantiated'));
+    // anything else is a 4xx: an object instead of the array, an event without a known public token
+    for (const body of [
+      JSON.stringify({ events: [event] }),
+      JSON.stringify([{ telemetry, event: { ...event, public_token: 'public-token-test-unknown' } }]),
+      JSON.stringify([event]),
+      '[',
+    ]) {
+      const bad = await raw(`${emu.url}/sdk/v1/events`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      assert.ok(bad.status >= 400 && bad.status < 500 && bad.json?.error_type, `${body}: ${bad.status}`);
+    }
+  },
+);
 
 t.run();

@@ -60,7 +60,10 @@ export interface RawAnswer {
 }
 
 /** A plain HTTP request (node:http): any method, headers and body bytes. */
-export function raw(url: string, o: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<RawAnswer> {
+export function raw(
+  url: string,
+  o: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const headers = { ...o.headers, ...(o.body !== undefined ? { 'Content-Length': String(Buffer.byteLength(o.body)) } : {}) };
     const req = request(url, { method: o.method ?? 'GET', headers, agent: false }, (res) => {
@@ -106,7 +109,11 @@ export const tokenOf = (link: string) => new URL(link).searchParams.get('token')
 
 /** Merges a patch into a project's config (the admin endpoint). */
 export async function patchProject(emu: Emulator, patch: object, token = emu.publicToken) {
-  const r = await raw(`${emu.url}/emulator/projects/${token}/config`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(patch) });
+  const r = await raw(`${emu.url}/emulator/projects/${token}/config`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(patch),
+  });
   if (r.status !== 200) throw new Error(`patch failed: ${r.text}`);
 }
 

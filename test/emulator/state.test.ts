@@ -22,7 +22,10 @@ const start = (...more: string[]) => main(['--port', '0', '--db', ':memory:', '-
 const backendAuth = (url: string, body: object) =>
   raw(`${url}/v1/sessions/authenticate`, {
     method: 'POST',
-    headers: { Authorization: `Basic ${Buffer.from('project-test-featherlogin-consumer:secret-test-featherlogin-consumer').toString('base64')}`, 'Content-Type': 'application/json' },
+    headers: {
+      Authorization: `Basic ${Buffer.from('project-test-featherlogin-consumer:secret-test-featherlogin-consumer').toString('base64')}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify(body),
   });
 
@@ -76,12 +79,20 @@ t('admin API: GET /emulator/state, POST /emulator/state and /emulator/reset; cro
   try {
     const c = freshClient(emu);
     const sent = await c.otps.email.loginOrCreate('admin-state@example.com');
-    const auth = await c.otps.authenticate(lastMessage(emu, 'admin-state@example.com').code!, sent.method_id, { session_duration_minutes: 60 });
+    const auth = await c.otps.authenticate(lastMessage(emu, 'admin-state@example.com').code!, sent.method_id, {
+      session_duration_minutes: 60,
+    });
     stopClients();
     const state = (await raw(`${emu.url}/emulator/state`)).json;
     const json = { 'Content-Type': 'application/json' };
-    assert.is((await raw(`${emu.url}/emulator/reset`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' })).status, 415);
-    assert.is((await raw(`${emu.url}/emulator/reset`, { method: 'POST', headers: { ...json, Origin: 'http://evil.test' }, body: '{}' })).status, 403);
+    assert.is(
+      (await raw(`${emu.url}/emulator/reset`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' })).status,
+      415,
+    );
+    assert.is(
+      (await raw(`${emu.url}/emulator/reset`, { method: 'POST', headers: { ...json, Origin: 'http://evil.test' }, body: '{}' })).status,
+      403,
+    );
     assert.is((await raw(`${emu.url}/emulator/reset`, { method: 'POST', headers: json, body: '{}' })).status, 200);
     assert.is((await backendAuth(emu.url, { session_token: auth.session_token })).json.error_type, 'session_not_found');
     assert.is(emu.outbox().length, 0);

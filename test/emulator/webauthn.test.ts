@@ -20,7 +20,11 @@ t.after(async () => {
 // Minimal CBOR: unsigned/negative ints, byte and text strings, maps.
 function cbor(v: unknown): Buffer {
   const head = (major: number, n: number) =>
-    n < 24 ? Buffer.from([(major << 5) | n]) : n < 256 ? Buffer.from([(major << 5) | 24, n]) : Buffer.from([(major << 5) | 25, n >> 8, n & 255]);
+    n < 24
+      ? Buffer.from([(major << 5) | n])
+      : n < 256
+        ? Buffer.from([(major << 5) | 24, n])
+        : Buffer.from([(major << 5) | 25, n >> 8, n & 255]);
   if (typeof v === 'number') return v >= 0 ? head(0, v) : head(1, -1 - v);
   if (typeof v === 'string') return Buffer.concat([head(3, Buffer.byteLength(v)), Buffer.from(v)]);
   if (v instanceof Uint8Array) return Buffer.concat([head(2, v.length), Buffer.from(v)]);
@@ -41,12 +45,28 @@ function softAuthenticator() {
       const { privateKey, publicKey: pub } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
       const jwk = pub.export({ format: 'jwk' });
       const credId = randomBytes(16);
-      const cose = cbor(new Map<number, unknown>([[1, 2], [3, -7], [-1, 1], [-2, Buffer.from(jwk.x!, 'base64url')], [-3, Buffer.from(jwk.y!, 'base64url')]]));
+      const cose = cbor(
+        new Map<number, unknown>([
+          [1, 2],
+          [3, -7],
+          [-1, 1],
+          [-2, Buffer.from(jwk.x!, 'base64url')],
+          [-3, Buffer.from(jwk.y!, 'base64url')],
+        ]),
+      );
       const rpIdHash = createHash('sha256').update(publicKey.rp.id).digest();
       const len = Buffer.from([credId.length >> 8, credId.length & 255]);
       const authData = Buffer.concat([rpIdHash, Buffer.from([0x45]), Buffer.alloc(4), Buffer.alloc(16), len, credId, cose]);
-      const attestation = cbor(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]));
-      const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.create', challenge: b64url(publicKey.challenge), origin: ORIGIN, crossOrigin: false }));
+      const attestation = cbor(
+        new Map<string, unknown>([
+          ['fmt', 'none'],
+          ['attStmt', new Map()],
+          ['authData', authData],
+        ]),
+      );
+      const clientData = Buffer.from(
+        JSON.stringify({ type: 'webauthn.create', challenge: b64url(publicKey.challenge), origin: ORIGIN, crossOrigin: false }),
+      );
       creds.set(b64url(credId), { key: privateKey, userHandle: Buffer.from(publicKey.user.id), counter: 0 });
       return {
         id: b64url(credId),
@@ -66,7 +86,9 @@ function softAuthenticator() {
       const counter = Buffer.alloc(4);
       counter.writeUInt32BE(cred.counter);
       const authData = Buffer.concat([createHash('sha256').update(publicKey.rpId).digest(), Buffer.from([0x05]), counter]);
-      const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: b64url(publicKey.challenge), origin: ORIGIN, crossOrigin: false }));
+      const clientData = Buffer.from(
+        JSON.stringify({ type: 'webauthn.get', challenge: b64url(publicKey.challenge), origin: ORIGIN, crossOrigin: false }),
+      );
       let signature = sign('sha256', Buffer.concat([authData, createHash('sha256').update(clientData).digest()]), cred.key);
       if (tamper) signature = Buffer.from(signature.map((b, i) => (i === signature.length - 1 ? b ^ 1 : b)));
       return {
@@ -75,7 +97,12 @@ function softAuthenticator() {
         type: 'public-key',
         authenticatorAttachment: 'platform',
         getClientExtensionResults: () => ({}),
-        response: { clientDataJSON: ab(clientData), authenticatorData: ab(authData), signature: ab(signature), userHandle: ab(cred.userHandle) },
+        response: {
+          clientDataJSON: ab(clientData),
+          authenticatorData: ab(authData),
+          signature: ab(signature),
+          userHandle: ab(cred.userHandle),
+        },
       };
     },
     tamper(on: boolean) {
@@ -95,7 +122,13 @@ async function signIn(email: string) {
 
 t('register start answers creation options as a JSON string with base64url fields', async () => {
   const { auth } = await signIn('passkey-start@example.com');
-  const r = await sdk(emu, 'POST', '/webauthn/register/start', { domain: 'localhost', return_passkey_credential_options: true }, auth.session_token);
+  const r = await sdk(
+    emu,
+    'POST',
+    '/webauthn/register/start',
+    { domain: 'localhost', return_passkey_credential_options: true },
+    auth.session_token,
+  );
   const o = JSON.parse(r.json.data.public_key_credential_creation_options);
   assert.is(o.rp.id, 'localhost');
   assert.match(o.challenge, /^[A-Za-z0-9_-]+$/);
@@ -123,12 +156,22 @@ t('register with a software authenticator, then sign in with the passkey (primar
   assert.is(renamed.webauthn_registration.name, 'Laptop');
   // A tampered signature and a replayed credential are refused.
   authn.tamper(true);
-  const forged = await freshClient(emu).webauthn.authenticate({ domain: 'localhost', session_duration_minutes: 30 }).catch((e) => e);
+  const forged = await freshClient(emu)
+    .webauthn.authenticate({ domain: 'localhost', session_duration_minutes: 30 })
+    .catch((e) => e);
   assert.is(forged.error_type, 'webauthn_verification_failed');
   authn.tamper(false);
-  const deleted = await sdk(emu, 'DELETE', `/users/webauthn_registrations/${reg.webauthn_registration_id}`, undefined, signedIn!.session_token);
+  const deleted = await sdk(
+    emu,
+    'DELETE',
+    `/users/webauthn_registrations/${reg.webauthn_registration_id}`,
+    undefined,
+    signedIn!.session_token,
+  );
   assert.is(deleted.json.data.__user.webauthn_registrations.length, 0);
-  const gone = await freshClient(emu).webauthn.authenticate({ domain: 'localhost', session_duration_minutes: 30 }).catch((e) => e);
+  const gone = await freshClient(emu)
+    .webauthn.authenticate({ domain: 'localhost', session_duration_minutes: 30 })
+    .catch((e) => e);
   assert.is(gone.error_type, 'webauthn_registration_not_found');
 });
 
@@ -137,10 +180,23 @@ t('bad credentials: malformed JSON, unknown challenge, wrong origin', async () =
   const malformed = await sdk(emu, 'POST', '/webauthn/register', { public_key_credential: '{"id":1}' }, auth.session_token);
   assert.is(malformed.json.error_type, 'webauthn_challenge_not_found');
   await sdk(emu, 'POST', '/webauthn/register/start', { domain: 'localhost' }, auth.session_token);
-  const junk = await sdk(emu, 'POST', '/webauthn/register', { public_key_credential: '{"id":"x","response":{"clientDataJSON":"bm90LWpzb24"}}' }, auth.session_token);
+  const junk = await sdk(
+    emu,
+    'POST',
+    '/webauthn/register',
+    { public_key_credential: '{"id":"x","response":{"clientDataJSON":"bm90LWpzb24"}}' },
+    auth.session_token,
+  );
   assert.is(junk.json.error_type, 'invalid_webauthn_credential');
   const noChallenge = await sdk(emu, 'POST', '/webauthn/authenticate', {
-    public_key_credential: JSON.stringify({ id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON: b64url(Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: 'never-issued', origin: ORIGIN }))) } }),
+    public_key_credential: JSON.stringify({
+      id: 'abc',
+      rawId: 'abc',
+      type: 'public-key',
+      response: {
+        clientDataJSON: b64url(Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: 'never-issued', origin: ORIGIN }))),
+      },
+    }),
     session_duration_minutes: 30,
   });
   assert.is(noChallenge.json.error_type, 'webauthn_challenge_not_found');

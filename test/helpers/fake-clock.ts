@@ -37,7 +37,8 @@ export function fakeClock(start = 1_700_000_000_000, random: () => number = () =
       await settle();
       for (;;) {
         let next: [number, { at: number; fn: () => void }] | undefined;
-        for (const e of timers) if (e[1].at <= end && (!next || e[1].at < next[1].at || (e[1].at === next[1].at && e[0] < next[0]))) next = e;
+        for (const e of timers)
+          if (e[1].at <= end && (!next || e[1].at < next[1].at || (e[1].at === next[1].at && e[0] < next[0]))) next = e;
         if (!next) break;
         timers.delete(next[0]);
         t = next[1].at;

@@ -7,7 +7,15 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type LockEntry = { version: string; integrity?: string; resolved?: string; dependencies?: Record<string, string>; optionalDependencies?: Record<string, string>; peerDependencies?: Record<string, string>; [k: string]: unknown };
+type LockEntry = {
+  version: string;
+  integrity?: string;
+  resolved?: string;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  [k: string]: unknown;
+};
 
 const repoLock = () => JSON.parse(readFileSync('package-lock.json', 'utf8')).packages as Record<string, LockEntry>;
 
@@ -53,7 +61,10 @@ export function closure(deps: Record<string, string>): Record<string, LockEntry>
  * Installs `tarballs` ({ name: file in dir }) into `dir`, whose packages declare `deps` (the
  * union of their dependencies). Throws with npm's output when it fails.
  */
-export function installOffline(dir: string, tarballs: Record<string, { file: string; version: string; dependencies: Record<string, string>; bin?: Record<string, string> }>) {
+export function installOffline(
+  dir: string,
+  tarballs: Record<string, { file: string; version: string; dependencies: Record<string, string>; bin?: Record<string, string> }>,
+) {
   const deps = Object.assign({}, ...Object.values(tarballs).map((t) => t.dependencies));
   const lock = {
     name: 'app',
@@ -61,11 +72,19 @@ export function installOffline(dir: string, tarballs: Record<string, { file: str
     requires: true,
     packages: {
       '': { name: 'app', dependencies: Object.fromEntries(Object.entries(tarballs).map(([n, t]) => [n, `file:${t.file}`])) },
-      ...Object.fromEntries(Object.entries(tarballs).map(([n, t]) => [`node_modules/${n}`, { version: t.version, resolved: `file:${t.file}`, dependencies: t.dependencies, ...(t.bin ? { bin: t.bin } : {}) }])),
+      ...Object.fromEntries(
+        Object.entries(tarballs).map(([n, t]) => [
+          `node_modules/${n}`,
+          { version: t.version, resolved: `file:${t.file}`, dependencies: t.dependencies, ...(t.bin ? { bin: t.bin } : {}) },
+        ]),
+      ),
       ...closure(deps),
     },
   };
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'app', private: true, dependencies: lock.packages[''].dependencies }, null, 2));
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: 'app', private: true, dependencies: lock.packages[''].dependencies }, null, 2),
+  );
   writeFileSync(join(dir, 'package-lock.json'), JSON.stringify(lock, null, 2));
   // better-sqlite3's installer (prebuild-install) looks for <local prebuilds>/<its download file name> first.
   const sqlite = JSON.parse(readFileSync('node_modules/better-sqlite3/package.json', 'utf8'));
@@ -79,7 +98,9 @@ export function installOffline(dir: string, tarballs: Record<string, { file: str
     return install(dir);
   } catch (e) {
     const out = `${(e as { stdout?: string }).stdout ?? ''}${(e as { stderr?: string }).stderr ?? ''}`;
-    throw new Error(`offline npm install failed${/ENOTCACHED/.test(out) ? " (npm's cache lacks a package of the lock: run npm install or npm ci in this checkout first)" : ''}:\n${out}`);
+    throw new Error(
+      `offline npm install failed${/ENOTCACHED/.test(out) ? " (npm's cache lacks a package of the lock: run npm install or npm ci in this checkout first)" : ''}:\n${out}`,
+    );
   }
 }
 

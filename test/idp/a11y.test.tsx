@@ -14,7 +14,10 @@ nav.go = (url) => void went.push(url);
 function fake(o: { logout?: () => any; authorize?: () => any } = {}) {
   return {
     idp: {
-      oauthAuthorizeStart: async () => (o.authorize ? o.authorize() : { consent_required: true, oidc_client: { client_name: 'Docs' }, grantable_scope: 'openid', ungrantable_scope: 'admin' }),
+      oauthAuthorizeStart: async () =>
+        o.authorize
+          ? o.authorize()
+          : { consent_required: true, oidc_client: { client_name: 'Docs' }, grantable_scope: 'openid', ungrantable_scope: 'admin' },
       oauthAuthorizeSubmit: () => {},
       oauthLogoutStart: async () => (o.logout ? o.logout() : { consent_required: true, redirect_uri: 'https://app/bye' }),
     },
@@ -31,7 +34,8 @@ async function mount(search: string, client: ReturnType<typeof fake>) {
   await flush();
   return document.querySelector('#idp > div')!;
 }
-const button = (root: Element, label: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === label) as HTMLButtonElement;
+const button = (root: Element, label: string) =>
+  [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === label) as HTMLButtonElement;
 
 test('Logout, No: the not-logged-out message takes the focus the No button had (announced as a status)', async () => {
   const root = await mount('?client_id=c1&post_logout_redirect_uri=https://app/bye', fake());
@@ -56,13 +60,20 @@ test('Consent: heading focused, every control named by its text, ungrantable sco
 });
 
 test('server error: announced (role=alert) and rendered as text, never HTML', async () => {
-  const root = await mount('?client_id=c1&redirect_uri=https://app/cb&response_type=code', fake({
-    authorize: () => Promise.reject({ error_message: '<img src=x onerror="alert(1)"> bad client, see https://stytch.com/docs and https://evil.test/x' }),
-  }));
+  const root = await mount(
+    '?client_id=c1&redirect_uri=https://app/cb&response_type=code',
+    fake({
+      authorize: () =>
+        Promise.reject({ error_message: '<img src=x onerror="alert(1)"> bad client, see https://stytch.com/docs and https://evil.test/x' }),
+    }),
+  );
   const alert = root.querySelector('[role=alert]')!;
   assert.ok(alert.textContent!.includes('<img src=x onerror="alert(1)"> bad client'));
   assert.is(root.querySelectorAll('img').length, 0);
-  assert.equal([...alert.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.getAttribute('rel')]), [['https://stytch.com/docs', 'noopener noreferrer']]);
+  assert.equal(
+    [...alert.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.getAttribute('rel')]),
+    [['https://stytch.com/docs', 'noopener noreferrer']],
+  );
   unmountWidget('#idp');
 });
 

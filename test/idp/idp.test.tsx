@@ -21,10 +21,21 @@ test('query parsing: Logout when post_logout_redirect_uri is present, required p
   });
   assert.equal(parseIdpQuery('?client_id=c&redirect_uri=r&response_type=code&scope=openid%20read:docs&state=s&nonce=n&code_challenge=cc'), {
     flow: 'Authorize',
-    params: { client_id: 'c', redirect_uri: 'r', response_type: 'code', state: 's', nonce: 'n', code_challenge: 'cc', scope: 'openid read:docs' },
+    params: {
+      client_id: 'c',
+      redirect_uri: 'r',
+      response_type: 'code',
+      state: 's',
+      nonce: 'n',
+      code_challenge: 'cc',
+      scope: 'openid read:docs',
+    },
   });
   // Only the official client's parameters are kept (no prompt).
-  assert.equal(parseIdpQuery('?client_id=c&redirect_uri=r&response_type=code&scope=openid&prompt=none'), { flow: 'Authorize', params: { client_id: 'c', redirect_uri: 'r', response_type: 'code', scope: 'openid' } });
+  assert.equal(parseIdpQuery('?client_id=c&redirect_uri=r&response_type=code&scope=openid&prompt=none'), {
+    flow: 'Authorize',
+    params: { client_id: 'c', redirect_uri: 'r', response_type: 'code', scope: 'openid' },
+  });
   assert.equal(parseIdpQuery('?redirect_uri=r&response_type=code'), { flow: 'Authorize', missing: 'client_id' });
   assert.equal(parseIdpQuery('?client_id=c&response_type=code'), { flow: 'Authorize', missing: 'redirect_uri' });
   assert.equal(parseIdpQuery('?client_id=c&redirect_uri=r'), { flow: 'Authorize', missing: 'response_type' });
@@ -33,14 +44,23 @@ test('query parsing: Logout when post_logout_redirect_uri is present, required p
     params: { client_id: 'c', post_logout_redirect_uri: 'https://app/bye', id_token_hint: 'h', state: 's' },
   });
   assert.equal(parseIdpQuery('?post_logout_redirect_uri=x'), { flow: 'Logout', missing: 'client_id' });
-  assert.is(t('idp.missingParam', { param: 'client_id' }), 'Required parameter is missing: client_id. Please reach out to the application developer.');
+  assert.is(
+    t('idp.missingParam', { param: 'client_id' }),
+    'Required parameter is missing: client_id. Please reach out to the application developer.',
+  );
 });
 
 test('scope descriptions: standard scopes, grouped profile details, custom scopes', () => {
-  const items = scopeItems(['openid', 'profile', 'email', 'phone', 'offline_access', 'full_access', 'read:docs'].map((scope) => ({ scope })), t);
+  const items = scopeItems(
+    ['openid', 'profile', 'email', 'phone', 'offline_access', 'full_access', 'read:docs'].map((scope) => ({ scope })),
+    t,
+  );
   assert.equal(items, [
     { text: 'Verify your identity', details: ['View information stored within your account'] },
-    { text: 'View your personal profile information', details: ['Name', 'Profile picture', 'Preferred language', 'Email address', 'Phone number'] },
+    {
+      text: 'View your personal profile information',
+      details: ['Name', 'Profile picture', 'Preferred language', 'Email address', 'Phone number'],
+    },
     "Maintain access to your data even when you're not actively using the app",
     'Full access to your account',
     'Use the read:docs scope',
@@ -57,7 +77,12 @@ test('consent title: any non-standard granted scope -> wants to access, else sig
 });
 
 test('preflight: the official answer; B2B reads grantable/ungrantable scopes, consumer grants the requested scopes', () => {
-  const answer = { consent_required: true, oidc_client: { client_id: 'c1', client_name: 'Docs' }, grantable_scope: 'openid email', ungrantable_scope: 'admin' };
+  const answer = {
+    consent_required: true,
+    oidc_client: { client_id: 'c1', client_name: 'Docs' },
+    grantable_scope: 'openid email',
+    ungrantable_scope: 'admin',
+  };
   assert.equal(readPreflight(answer, 'openid email admin', true), {
     consentRequired: true,
     clientName: 'Docs',
@@ -66,19 +91,37 @@ test('preflight: the official answer; B2B reads grantable/ungrantable scopes, co
   });
   assert.equal(readPreflight({ ...answer, ungrantable_scope: '' }, 'openid', true).ungrantable, []);
   // The official consumer widget takes the requested scopes as granted, none as ungrantable.
-  assert.equal(readPreflight(answer, 'openid read:docs', false), { consentRequired: true, clientName: 'Docs', grantable: [{ scope: 'openid' }, { scope: 'read:docs' }], ungrantable: [] });
+  assert.equal(readPreflight(answer, 'openid read:docs', false), {
+    consentRequired: true,
+    clientName: 'Docs',
+    grantable: [{ scope: 'openid' }, { scope: 'read:docs' }],
+    ungrantable: [],
+  });
   // The old shape (client, scope_results) is not read.
-  const old = readPreflight({ consent_required: false, client: { client_name: 'X' }, scope_results: [{ scope: 'openid', is_grantable: true }] } as any, 'openid', true);
+  const old = readPreflight(
+    { consent_required: false, client: { client_name: 'X' }, scope_results: [{ scope: 'openid', is_grantable: true }] } as any,
+    'openid',
+    true,
+  );
   assert.equal([old.clientName, old.grantable, old.ungrantable], ['', [], []]);
 });
 
-function fakeIdp(o: { session?: boolean; consumer?: boolean; authorize?: () => any; submit?: () => void; logout?: () => any; revoke?: () => any } = {}) {
+function fakeIdp(
+  o: { session?: boolean; consumer?: boolean; authorize?: () => any; submit?: () => void; logout?: () => any; revoke?: () => any } = {},
+) {
   const calls: [string, any][] = [];
   const client = {
     idp: {
-      oauthAuthorizeStart: async (p: any) => (calls.push(['start', p]), o.authorize ? o.authorize() : { consent_required: true, oidc_client: { client_name: 'Docs' }, grantable_scope: '', ungrantable_scope: '' }),
+      oauthAuthorizeStart: async (p: any) => (
+        calls.push(['start', p]),
+        o.authorize
+          ? o.authorize()
+          : { consent_required: true, oidc_client: { client_name: 'Docs' }, grantable_scope: '', ungrantable_scope: '' }
+      ),
       oauthAuthorizeSubmit: (p: any) => void (calls.push(['submit', p]), o.submit?.()),
-      oauthLogoutStart: async (p: any) => (calls.push(['logout', p]), o.logout ? o.logout() : { consent_required: true, redirect_uri: 'https://app/bye' }),
+      oauthLogoutStart: async (p: any) => (
+        calls.push(['logout', p]), o.logout ? o.logout() : { consent_required: true, redirect_uri: 'https://app/bye' }
+      ),
     },
     session: {
       getSync: () => (o.session === false ? null : { member_session_id: 's' }),
@@ -99,12 +142,18 @@ async function mount(search: string, fake: ReturnType<typeof fakeIdp>, manifest?
   document.body.innerHTML = '<div id="idp"></div>';
   const events: any[] = [];
   const errors: any[] = [];
-  mountIdentityProvider(fake.client, { elementId: '#idp', callbacks: { onEvent: (e) => events.push(e), onError: (e) => errors.push(e) }, getIDPConsentManifest: manifest, strings });
+  mountIdentityProvider(fake.client, {
+    elementId: '#idp',
+    callbacks: { onEvent: (e) => events.push(e), onError: (e) => errors.push(e) },
+    getIDPConsentManifest: manifest,
+    strings,
+  });
   await flush();
   const root = document.querySelector('#idp > div')!;
   return { root, events, errors, text: () => (root.textContent || '').replace(/\s+/g, ' '), done: () => unmountWidget('#idp') };
 }
-const button = (root: Element, label: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === label) as HTMLButtonElement;
+const button = (root: Element, label: string) =>
+  [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === label) as HTMLButtonElement;
 const AUTH = '?client_id=c1&redirect_uri=https://app/cb&response_type=code&scope=openid%20email%20read:docs&state=st';
 
 test('Authorize with consent: start event, title, permissions, ungrantable section, Allow submits with consent', async () => {
@@ -112,13 +161,20 @@ test('Authorize with consent: start event, title, permissions, ungrantable secti
     authorize: () => ({
       consent_required: true,
       oidc_client: { client_name: 'Docs' },
-      grantable_scope: 'openid email read:docs', ungrantable_scope: 'admin:all',
+      grantable_scope: 'openid email read:docs',
+      ungrantable_scope: 'admin:all',
     }),
   });
   const h = await mount(AUTH, fake);
-  assert.equal(h.events[0], { type: StytchEventType.OAuthAuthorizeFlowStart, data: { client_id: 'c1', redirect_uri: 'https://app/cb', scope: 'openid email read:docs' } });
+  assert.equal(h.events[0], {
+    type: StytchEventType.OAuthAuthorizeFlowStart,
+    data: { client_id: 'c1', redirect_uri: 'https://app/cb', scope: 'openid email read:docs' },
+  });
   // the official start body: these four fields only (state, nonce and code_challenge go with the form)
-  assert.equal(fake.calls[0], ['start', { client_id: 'c1', redirect_uri: 'https://app/cb', response_type: 'code', scope: 'openid email read:docs' }]);
+  assert.equal(fake.calls[0], [
+    'start',
+    { client_id: 'c1', redirect_uri: 'https://app/cb', response_type: 'code', scope: 'openid email read:docs' },
+  ]);
   assert.match(h.text(), 'Docs wants to access your Acme account');
   assert.match(h.text(), 'Verify your identity');
   assert.match(h.text(), 'Email address');
@@ -130,13 +186,22 @@ test('Authorize with consent: start event, title, permissions, ungrantable secti
   button(h.root, 'Allow').click();
   await flush();
   assert.equal(fake.calls[1][1].consent_granted, true);
-  assert.equal(fake.calls[1][1], { client_id: 'c1', redirect_uri: 'https://app/cb', response_type: 'code', scope: 'openid email read:docs', state: 'st', consent_granted: true });
+  assert.equal(fake.calls[1][1], {
+    client_id: 'c1',
+    redirect_uri: 'https://app/cb',
+    response_type: 'code',
+    scope: 'openid email read:docs',
+    state: 'st',
+    consent_granted: true,
+  });
   assert.is(h.events[1].type, StytchEventType.OAuthAuthorizeFlowComplete);
   h.done();
 });
 
 test('Authorize: standard scopes give the sign-in title; client name falls back to The App; Deny -> denied message and event', async () => {
-  const fake = fakeIdp({ authorize: () => ({ consent_required: true, oidc_client: { client_name: '' }, grantable_scope: 'openid', ungrantable_scope: '' }) });
+  const fake = fakeIdp({
+    authorize: () => ({ consent_required: true, oidc_client: { client_name: '' }, grantable_scope: 'openid', ungrantable_scope: '' }),
+  });
   const h = await mount(AUTH, fake);
   assert.match(h.text(), 'Sign in to The App with Acme');
   button(h.root, 'Deny').click();
@@ -148,9 +213,14 @@ test('Authorize: standard scopes give the sign-in title; client name falls back 
 });
 
 test('Authorize without consent required: submits at once with consent_granted false, flow complete', async () => {
-  const fake = fakeIdp({ authorize: () => ({ consent_required: false, oidc_client: { client_name: 'Docs' }, grantable_scope: '', ungrantable_scope: '' }) });
+  const fake = fakeIdp({
+    authorize: () => ({ consent_required: false, oidc_client: { client_name: 'Docs' }, grantable_scope: '', ungrantable_scope: '' }),
+  });
   const h = await mount(AUTH, fake);
-  assert.equal(fake.calls.map((c) => c[0]), ['start', 'submit']);
+  assert.equal(
+    fake.calls.map((c) => c[0]),
+    ['start', 'submit'],
+  );
   assert.is(fake.calls[1][1].consent_granted, false);
   assert.is(h.events[1].type, StytchEventType.OAuthAuthorizeFlowComplete);
   h.done();
@@ -160,9 +230,15 @@ test('Authorize: a host manifest replaces the list; a throwing one falls back to
   const h = await mount(AUTH, fakeIdp(), () => [{ header: 'Docs can:', items: ['Read your files'] }]);
   assert.match(h.text(), 'Read your files');
   h.done();
-  const f = await mount(AUTH, fakeIdp({ authorize: () => ({ consent_required: true, oidc_client: { client_name: 'Docs' }, grantable_scope: 'openid', ungrantable_scope: '' }) }), () => {
-    throw new Error('bad');
-  });
+  const f = await mount(
+    AUTH,
+    fakeIdp({
+      authorize: () => ({ consent_required: true, oidc_client: { client_name: 'Docs' }, grantable_scope: 'openid', ungrantable_scope: '' }),
+    }),
+    () => {
+      throw new Error('bad');
+    },
+  );
   assert.match(f.text(), 'Verify your identity');
   f.done();
 });
@@ -176,7 +252,10 @@ test('no session: message and a no-session error; missing parameter: message and
   assert.match(m.text(), 'Required parameter is missing: redirect_uri. Please reach out to the application developer.');
   assert.is(m.errors[0].name, 'IDPParameterMissingError');
   m.done();
-  const e = await mount(AUTH, fakeIdp({ authorize: () => Promise.reject(Object.assign(new Error('x'), { error_message: '<b>Invalid redirect</b>' })) }));
+  const e = await mount(
+    AUTH,
+    fakeIdp({ authorize: () => Promise.reject(Object.assign(new Error('x'), { error_message: '<b>Invalid redirect</b>' })) }),
+  );
   assert.match(e.text(), '<b>Invalid redirect</b>');
   assert.not.ok(e.root.querySelector('b'), 'server text is never HTML');
   e.done();
@@ -196,7 +275,10 @@ test('Authorize: a submit that throws without words shows the default error, rep
   await flush();
   assert.match(h.text(), 'Something went wrong. Try again later or contact your admin for help.');
   assert.is(h.errors[0], boom);
-  assert.equal(h.events.map((e) => e.type), [StytchEventType.OAuthAuthorizeFlowStart]);
+  assert.equal(
+    h.events.map((e) => e.type),
+    [StytchEventType.OAuthAuthorizeFlowStart],
+  );
   h.done();
 });
 
@@ -211,7 +293,9 @@ test('a failed call with a client error shows the catalogue words (errorText), w
   assert.match(schema.text(), 'Something went wrong. Please try again.');
   assert.not.match(schema.text(), 'expected schema');
   schema.done();
-  const de = await mount(AUTH, fakeIdp({ authorize: () => Promise.reject(new StytchAPIUnreachableError()) }), undefined, { 'ui.error.StytchAPIUnreachableError': 'Keine Verbindung zum Server.' });
+  const de = await mount(AUTH, fakeIdp({ authorize: () => Promise.reject(new StytchAPIUnreachableError()) }), undefined, {
+    'ui.error.StytchAPIUnreachableError': 'Keine Verbindung zum Server.',
+  });
   assert.match(de.text(), 'Keine Verbindung zum Server.');
   de.done();
 });
@@ -237,14 +321,20 @@ test('Logout with consent: Log out? Yes revokes (forceClear) and redirects; No s
 
 test('Logout without consent: revoke with forced clear (errors ignored), then redirect', async () => {
   went.length = 0;
-  const fake = fakeIdp({ logout: () => ({ consent_required: false, redirect_uri: 'https://app/after' }), revoke: () => Promise.reject(new Error('offline')) });
+  const fake = fakeIdp({
+    logout: () => ({ consent_required: false, redirect_uri: 'https://app/after' }),
+    revoke: () => Promise.reject(new Error('offline')),
+  });
   const h = await mount(LOGOUT, fake);
-  assert.equal(fake.calls.map((c) => c[0]), ['logout', 'revoke']);
+  assert.equal(
+    fake.calls.map((c) => c[0]),
+    ['logout', 'revoke'],
+  );
   assert.equal(went, ['https://app/after']);
   h.done();
 });
 
-test('Logout accepted without a redirect_uri in the answer: the query\'s post_logout_redirect_uri', async () => {
+test("Logout accepted without a redirect_uri in the answer: the query's post_logout_redirect_uri", async () => {
   went.length = 0;
   const h = await mount(LOGOUT, fakeIdp({ logout: () => ({ consent_required: false }) }));
   assert.equal(went, ['https://app/bye']);
@@ -255,7 +345,10 @@ test('Logout preflight refused (redirect URI not registered): the server error a
   went.length = 0;
   const fake = fakeIdp({ logout: () => Promise.reject({ error_message: 'post_logout_redirect_uri is not registered' }) });
   const h = await mount(LOGOUT, fake);
-  assert.equal(fake.calls.map((c) => c[0]), ['logout']);
+  assert.equal(
+    fake.calls.map((c) => c[0]),
+    ['logout'],
+  );
   assert.equal(went, []);
   assert.match(h.text(), 'post_logout_redirect_uri is not registered');
   assert.is(h.errors.length, 1);
@@ -267,7 +360,10 @@ test('Logout to a javascript: or data: redirect_uri: an invalid response, no rev
     went.length = 0;
     const fake = fakeIdp({ logout: () => ({ consent_required: false, redirect_uri }) });
     const h = await mount(LOGOUT, fake);
-    assert.equal(fake.calls.map((c) => c[0]), ['logout']);
+    assert.equal(
+      fake.calls.map((c) => c[0]),
+      ['logout'],
+    );
     assert.equal(went, []);
     assert.is(h.errors[0]?.name, 'SDKInvalidResponseError');
     h.done();
@@ -288,7 +384,8 @@ test('consent title: ungrantable scopes do not count (a custom scope the user ca
     authorize: () => ({
       consent_required: true,
       oidc_client: { client_name: 'Docs' },
-      grantable_scope: 'openid', ungrantable_scope: 'admin:all',
+      grantable_scope: 'openid',
+      ungrantable_scope: 'admin:all',
     }),
   });
   const h = await mount(AUTH, fake);
@@ -298,7 +395,9 @@ test('consent title: ungrantable scopes do not count (a custom scope the user ca
 });
 
 test('Allow shows the loading view before the submit leaves the page', async () => {
-  const fake = fakeIdp({ authorize: () => ({ consent_required: true, oidc_client: { client_name: 'Docs' }, grantable_scope: 'openid', ungrantable_scope: '' }) });
+  const fake = fakeIdp({
+    authorize: () => ({ consent_required: true, oidc_client: { client_name: 'Docs' }, grantable_scope: 'openid', ungrantable_scope: '' }),
+  });
   const h = await mount(AUTH, fake);
   button(h.root, 'Allow').click();
   await flush();
@@ -309,7 +408,15 @@ test('Allow shows the loading view before the submit leaves the page', async () 
 });
 
 test('consumer client: every requested scope is listed as granted, whatever the answer says, and no ungrantable section', async () => {
-  const fake = fakeIdp({ consumer: true, authorize: () => ({ consent_required: true, oidc_client: { client_name: 'Docs' }, grantable_scope: 'openid', ungrantable_scope: 'admin:all' }) });
+  const fake = fakeIdp({
+    consumer: true,
+    authorize: () => ({
+      consent_required: true,
+      oidc_client: { client_name: 'Docs' },
+      grantable_scope: 'openid',
+      ungrantable_scope: 'admin:all',
+    }),
+  });
   const h = await mount(AUTH, fake);
   assert.match(h.text(), 'Docs wants to access your Acme account');
   assert.match(h.text(), 'Use the read:docs scope');

@@ -7,10 +7,14 @@ import * as assert from 'uvu/assert';
 import { mountIdentityProvider } from '../../src/idp/IdentityProvider';
 import { unmountWidget } from '../../src/ui/mount';
 
-
 const client = {
   idp: {
-    oauthAuthorizeStart: async () => ({ consent_required: true, oidc_client: { client_name: 'Docs' }, grantable_scope: 'openid', ungrantable_scope: '' }),
+    oauthAuthorizeStart: async () => ({
+      consent_required: true,
+      oidc_client: { client_name: 'Docs' },
+      grantable_scope: 'openid',
+      ungrantable_scope: '',
+    }),
     oauthAuthorizeSubmit: () => {},
     oauthLogoutStart: async () => ({ consent_required: true, redirect_uri: 'https://app/bye' }),
   },
@@ -32,7 +36,11 @@ async function mount(search: string, strings?: Record<string, string>) {
 const AUTH = '?client_id=c1&redirect_uri=https://app/cb&response_type=code';
 
 test('consent screen: overridden title (with its placeholders), scope text and buttons; the rest keeps the defaults', async () => {
-  const h = await mount(AUTH, { 'idp.titleSignIn': 'Bei {client} mit {project} anmelden', 'idp.allow': 'Erlauben', 'idp.scope.openid': 'Ihre Identität bestätigen' });
+  const h = await mount(AUTH, {
+    'idp.titleSignIn': 'Bei {client} mit {project} anmelden',
+    'idp.allow': 'Erlauben',
+    'idp.scope.openid': 'Ihre Identität bestätigen',
+  });
   assert.match(h.text(), 'Bei Docs mit Acme anmelden');
   assert.match(h.text(), 'Ihre Identität bestätigen');
   assert.not.match(h.text(), 'Sign in to Docs');
@@ -42,7 +50,11 @@ test('consent screen: overridden title (with its placeholders), scope text and b
 });
 
 test('logout screen: overridden question and answers', async () => {
-  const h = await mount('?client_id=c1&post_logout_redirect_uri=https://app/bye', { 'idp.logoutTitle': 'Abmelden?', 'idp.yes': 'Ja', 'idp.no': 'Nein' });
+  const h = await mount('?client_id=c1&post_logout_redirect_uri=https://app/bye', {
+    'idp.logoutTitle': 'Abmelden?',
+    'idp.yes': 'Ja',
+    'idp.no': 'Nein',
+  });
   assert.match(h.text(), 'Abmelden?');
   assert.match(h.text(), 'Are you sure you want to log out of your Acme account?');
   assert.equal(h.buttons(), ['Nein', 'Ja']);

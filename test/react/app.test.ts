@@ -32,7 +32,8 @@ test('email OTP login through StytchLogin, the user from useStytchUser, logout',
   const f = installFetch((r) => {
     if (r.path.startsWith('/projects/bootstrap/')) return { body: { data: { vertical: 'CONSUMER' } } };
     if (r.path === '/otps/email/login_or_create') return { body: { data: { method_id: 'email-1', user_id: 'user-1' } } };
-    if (r.path === '/otps/authenticate') return { body: { data: { user_id: 'user-1', user: USER, session: SESSION, session_token: 'tok-1', session_jwt: 'jwt-1' } } };
+    if (r.path === '/otps/authenticate')
+      return { body: { data: { user_id: 'user-1', user: USER, session: SESSION, session_token: 'tok-1', session_jwt: 'jwt-1' } } };
     return { body: { data: {} } };
   });
   const root = document.createElement('div');
@@ -43,7 +44,10 @@ test('email OTP login through StytchLogin, the user from useStytchUser, logout',
     await build.buildReactApp(resolve(OUT, 'react-app-unit'));
     await import(pathToFileURL(resolve(OUT, 'react-app-unit/main.js')).href);
 
-    await until('the login widget renders inside the React element', () => !!document.querySelector('[id^="StytchLogin-"] input[type=email]'));
+    await until(
+      'the login widget renders inside the React element',
+      () => !!document.querySelector('[id^="StytchLogin-"] input[type=email]'),
+    );
     assert.is(text('[data-testid=status]'), 'Signed out');
     type(document.querySelector('input[type=email]')!, 'ada@example.com');
     await settle();

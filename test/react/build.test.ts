@@ -26,13 +26,20 @@ test('dist/esm/react*.js import only react / react-dom and bundle no React', asy
   const externals = new Set(outputs.flatMap((o) => o.imports.filter((i: any) => i.external).map((i: any) => i.path)));
   for (const x of externals) assert.ok(/^react(-dom)?(\/|$)/.test(x), `unexpected external import ${x}`);
   assert.ok(externals.has('react'));
-  for (const f of r.outputFiles) assert.ok(f.text.startsWith('"use client";'), `${f.path} is marked for client rendering (React Server Components)`);
+  for (const f of r.outputFiles)
+    assert.ok(f.text.startsWith('"use client";'), `${f.path} is marked for client rendering (React Server Components)`);
   const inputs = Object.keys(r.metafile.inputs);
-  assert.not.ok(inputs.some((p) => /node_modules\/react(-dom)?\//.test(p)), 'React itself is never bundled');
+  assert.not.ok(
+    inputs.some((p) => /node_modules\/react(-dom)?\//.test(p)),
+    'React itself is never bundled',
+  );
   const widgets = inputs.filter((p) => /^src\/(ui|consumer|b2b|idp)\//.test(p));
   // Widget code comes in through the UI-client entries, and Preact with it.
   assert.ok(widgets.length, 'the /ui entries bundle the widgets');
-  assert.ok(inputs.some((p) => p.includes('node_modules/preact/')), 'widget code runs on the bundled Preact');
+  assert.ok(
+    inputs.some((p) => p.includes('node_modules/preact/')),
+    'widget code runs on the bundled Preact',
+  );
 });
 
 test.run();

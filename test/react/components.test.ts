@@ -20,7 +20,8 @@ function fakeUIClient(methods: string[], { returnsUnmount = true } = {}) {
       calls.push([m, { ...o, found: !!document.querySelector(o.elementId) }]);
       if (returnsUnmount) return () => calls.push(['unmount', { elementId: o.elementId, found: !!document.querySelector(o.elementId) }]);
     };
-  if (!returnsUnmount) client.unmount = (elementId: string) => calls.push(['unmount', { elementId, found: !!document.querySelector(elementId) }]);
+  if (!returnsUnmount)
+    client.unmount = (elementId: string) => calls.push(['unmount', { elementId, found: !!document.querySelector(elementId) }]);
   return { client, calls };
 }
 
@@ -77,7 +78,10 @@ test('each component calls its own mount method with its own props', async () =>
     ),
   );
   try {
-    assert.equal(calls.map((c) => c[0]), ['mountResetPassword', 'mountPasskeyRegistration', 'mountIdentityProvider']);
+    assert.equal(
+      calls.map((c) => c[0]),
+      ['mountResetPassword', 'mountPasskeyRegistration', 'mountIdentityProvider'],
+    );
     assert.is(calls[0][1].passwordResetToken, 'reset-token');
     assert.is(calls[0][1].strings, strings);
     assert.match(calls[1][1].elementId, /^#StytchPasskeyRegistration-/);
@@ -87,7 +91,10 @@ test('each component calls its own mount method with its own props', async () =>
   } finally {
     await r.unmount();
   }
-  assert.equal(calls.slice(3).map((c) => c[0]), ['unmount', 'unmount', 'unmount']);
+  assert.equal(
+    calls.slice(3).map((c) => c[0]),
+    ['unmount', 'unmount', 'unmount'],
+  );
 });
 
 test('a client without unmount functions is asked to unmount(elementId); StrictMode ends mounted once', async () => {
@@ -95,12 +102,15 @@ test('a client without unmount functions is asked to unmount(elementId); StrictM
   const r = await render(h(StrictMode, null, h(StytchProvider, { stytch: client }, h(StytchLogin, { config }))));
   const id = calls[0][1].elementId;
   // StrictMode runs effects twice in development: mount, unmount, mount.
-  assert.equal(calls.map((c) => c[0]), ['mountLogin', 'unmount', 'mountLogin']);
+  assert.equal(
+    calls.map((c) => c[0]),
+    ['mountLogin', 'unmount', 'mountLogin'],
+  );
   await r.unmount();
   assert.equal(calls[3], ['unmount', { elementId: id, found: true }]);
 });
 
-test('a client with unmount(elementId) is asked by selector; if that fails, the mount\'s own unmount runs', async () => {
+test("a client with unmount(elementId) is asked by selector; if that fails, the mount's own unmount runs", async () => {
   const { client, calls } = fakeUIClient(CONSUMER);
   let fail = false;
   client.unmount = (elementId: string) => {
@@ -109,11 +119,17 @@ test('a client with unmount(elementId) is asked by selector; if that fails, the 
   };
   let r = await render(h(StytchProvider, { stytch: client }, h(StytchLogin, { config })));
   await r.unmount();
-  assert.equal(calls.map((c) => c[0]), ['mountLogin', 'unmount(selector)']);
+  assert.equal(
+    calls.map((c) => c[0]),
+    ['mountLogin', 'unmount(selector)'],
+  );
   fail = true;
   r = await render(h(StytchProvider, { stytch: client }, h(StytchLogin, { config })));
   await r.unmount();
-  assert.equal(calls.slice(2).map((c) => c[0]), ['mountLogin', 'unmount']);
+  assert.equal(
+    calls.slice(2).map((c) => c[0]),
+    ['mountLogin', 'unmount'],
+  );
 });
 
 test('a new client in the provider: the widget moves from the old client to the new one', async () => {
@@ -121,17 +137,30 @@ test('a new client in the provider: the widget moves from the old client to the 
   const b = fakeUIClient(CONSUMER);
   const r = await render(h(StytchProvider, { stytch: a.client }, h(StytchLogin, { config })));
   await r.update(h(StytchProvider, { stytch: b.client }, h(StytchLogin, { config })));
-  assert.equal(a.calls.map((c) => c[0]), ['mountLogin', 'unmount']);
-  assert.equal(b.calls.map((c) => c[0]), ['mountLogin']);
+  assert.equal(
+    a.calls.map((c) => c[0]),
+    ['mountLogin', 'unmount'],
+  );
+  assert.equal(
+    b.calls.map((c) => c[0]),
+    ['mountLogin'],
+  );
   await r.unmount();
 });
 
 test('B2B components: StytchB2B calls mount, B2BIdentityProvider calls mountIdentityProvider', async () => {
   const { client, calls } = fakeUIClient(['mount', 'mountIdentityProvider']);
-  const b2bConfig = { authFlowType: 'Discovery' as const, products: ['emailMagicLinks' as const], sessionOptions: { sessionDurationMinutes: 60 } };
+  const b2bConfig = {
+    authFlowType: 'Discovery' as const,
+    products: ['emailMagicLinks' as const],
+    sessionOptions: { sessionDurationMinutes: 60 },
+  };
   const r = await render(h(StytchB2BProvider, { stytch: client }, h(StytchB2B, { config: b2bConfig }), h(B2BIdentityProvider, {})));
   try {
-    assert.equal(calls.map((c) => c[0]), ['mount', 'mountIdentityProvider']);
+    assert.equal(
+      calls.map((c) => c[0]),
+      ['mount', 'mountIdentityProvider'],
+    );
     assert.is(calls[0][1].config, b2bConfig);
     assert.match(calls[0][1].elementId, /^#StytchB2B-/);
     assert.match(calls[1][1].elementId, /^#B2BIdentityProvider-/);
@@ -139,7 +168,10 @@ test('B2B components: StytchB2B calls mount, B2BIdentityProvider calls mountIden
   } finally {
     await r.unmount();
   }
-  assert.equal(calls.slice(2).map((c) => c[0]), ['unmount', 'unmount']);
+  assert.equal(
+    calls.slice(2).map((c) => c[0]),
+    ['unmount', 'unmount'],
+  );
 });
 
 test('a headless client in the provider: the component explains that it needs a UI client', async () => {

@@ -30,7 +30,14 @@ test('useStytchUser and useStytchSession update after login and logout', async (
     assert.equal(user.last(), { user: null, isInitialized: true, fromCache: false });
     assert.equal(session.last(), { session: null, isInitialized: true, fromCache: false });
     // (telemetry batches from other clients in this test process may land here too)
-    assert.is(s.calls().map((c) => c.path).filter((p) => p !== '/events').join(), '/passwords/authenticate,/sessions/revoke');
+    assert.is(
+      s
+        .calls()
+        .map((c) => c.path)
+        .filter((p) => p !== '/events')
+        .join(),
+      '/passwords/authenticate,/sessions/revoke',
+    );
   } finally {
     await r.unmount();
     s.done();
@@ -135,7 +142,10 @@ test('hooks and providers explain their misuse', async () => {
   assert.match(await attempt(h(probe(useStytchUser).Probe)), /useStytchUser can only be used inside <StytchProvider>/);
   assert.match(await attempt(h(probe(useStytchMember).Probe)), /useStytchMember can only be used inside <StytchB2BProvider>/);
   const fake = {} as any;
-  assert.match(await attempt(h(StytchProvider, { stytch: fake }, h(StytchProvider, { stytch: fake }))), /cannot be rendered inside another <StytchProvider>/);
+  assert.match(
+    await attempt(h(StytchProvider, { stytch: fake }, h(StytchProvider, { stytch: fake }))),
+    /cannot be rendered inside another <StytchProvider>/,
+  );
 });
 
 test.run();

@@ -8,7 +8,15 @@ import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createStytchHeadlessClient, isServerPlaceholder, StytchLogin, StytchPasswordReset, StytchProvider, useStytchSession, useStytchUser } from '../../src/react/index';
+import {
+  createStytchHeadlessClient,
+  isServerPlaceholder,
+  StytchLogin,
+  StytchPasswordReset,
+  StytchProvider,
+  useStytchSession,
+  useStytchUser,
+} from '../../src/react/index';
 import { createStytchB2BHeadlessClient, StytchB2B, StytchB2BProvider, useStytchMember, useStytchOrganization } from '../../src/react/b2b';
 
 /** Build output goes under this run's folder (TEST_OUT), so two runs in one checkout do not overwrite each other's. */
@@ -19,9 +27,22 @@ const show = (hook: () => unknown) =>
   };
 const config = { products: ['otp' as const], otpOptions: { methods: ['email' as const] } };
 const app = (client: any) =>
-  h(StytchProvider, { stytch: client }, h(show(useStytchUser)), h(show(useStytchSession)), h(StytchLogin, { config }), h(StytchPasswordReset, { config, passwordResetToken: 't' }));
+  h(
+    StytchProvider,
+    { stytch: client },
+    h(show(useStytchUser)),
+    h(show(useStytchSession)),
+    h(StytchLogin, { config }),
+    h(StytchPasswordReset, { config, passwordResetToken: 't' }),
+  );
 const b2bApp = (client: any) =>
-  h(StytchB2BProvider, { stytch: client }, h(show(useStytchMember)), h(show(useStytchOrganization)), h(StytchB2B, { config: { authFlowType: 'Discovery', products: ['emailMagicLinks'], sessionOptions: { sessionDurationMinutes: 60 } } }));
+  h(
+    StytchB2BProvider,
+    { stytch: client },
+    h(show(useStytchMember)),
+    h(show(useStytchOrganization)),
+    h(StytchB2B, { config: { authFlowType: 'Discovery', products: ['emailMagicLinks'], sessionOptions: { sessionDurationMinutes: 60 } } }),
+  );
 
 /** The built `/ui` entries (real output of buildReact), imported on the server: no window needed. */
 async function builtUIEntries(dir: string) {
@@ -29,7 +50,11 @@ async function builtUIEntries(dir: string) {
   const b2bUI = await import(pathToFileURL(join(dir, 'react-b2b-ui.js')).href);
   const client = ui.createStytchUIClient('public-token-test-ssr-ui');
   const b2b = b2bUI.createStytchB2BUIClient('public-token-test-ssr-b2b-ui');
-  return ui.isServerPlaceholder(client) && b2bUI.isServerPlaceholder(b2b) && renderToString(app(client)) === renderToString(app(createStytchHeadlessClient('public-token-test-x')));
+  return (
+    ui.isServerPlaceholder(client) &&
+    b2bUI.isServerPlaceholder(b2b) &&
+    renderToString(app(client)) === renderToString(app(createStytchHeadlessClient('public-token-test-x')))
+  );
 }
 
 /** The child's work: everything a server does, reported as JSON on stdout. */
@@ -66,7 +91,12 @@ if (process.env.FL_SSR_CHILD) {
 
   /** Runs this file again as a server: no window, no happy-dom. */
   const child = (mode: string) =>
-    JSON.parse(execFileSync(process.execPath, ['--enable-source-maps', fileURLToPath(import.meta.url)], { env: { ...process.env, FL_SSR_CHILD: mode }, encoding: 'utf8' }));
+    JSON.parse(
+      execFileSync(process.execPath, ['--enable-source-maps', fileURLToPath(import.meta.url)], {
+        env: { ...process.env, FL_SSR_CHILD: mode },
+        encoding: 'utf8',
+      }),
+    );
 
   test('renderToString without a window: placeholders, signed-out hooks, empty widget elements', () => {
     server = child('render');
@@ -108,9 +138,13 @@ if (process.env.FL_SSR_CHILD) {
     const errors: unknown[] = [];
     const root = await act(async () => hydrateRoot(host, app(client), { onRecoverableError: (e) => void errors.push(e) }));
     assert.equal(errors, [], 'no hydration mismatch');
-    assert.ok(host.textContent!.includes(JSON.stringify({ user: USER, isInitialized: true, fromCache: true })), 'after hydration the hooks show the browser state');
+    assert.ok(
+      host.textContent!.includes(JSON.stringify({ user: USER, isInitialized: true, fromCache: true })),
+      'after hydration the hooks show the browser state',
+    );
     assert.is(mounts.length, 2);
-    for (const id of mounts) assert.ok(server.html.includes(`id="${id.slice(1)}"`), `the widget mounts into the server-rendered element ${id}`);
+    for (const id of mounts)
+      assert.ok(server.html.includes(`id="${id.slice(1)}"`), `the widget mounts into the server-rendered element ${id}`);
     await act(async () => root.unmount());
     host.remove();
   });

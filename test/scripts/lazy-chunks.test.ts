@@ -25,9 +25,19 @@ test('consumer CDN bundle: registry = the names its chunks import; chunks carry 
       assert.not.ok(code.includes('__H'), `${file} carries no copy of preact/hooks`);
       for (const m of code.matchAll(/R\$*\[(\d+)\]/g)) used.add(Number(m[1]));
     }
-    assert.equal([...used].sort((x, y) => x - y), registry.map((_: string, i: number) => i), 'every registry slot is used by a chunk');
-    assert.ok(registry.some((r: string) => r.includes('src/ui/mount.tsx mountWidget')), 'shared src/ui module');
-    assert.ok(registry.some((r: string) => /node_modules\/preact\//.test(r)), 'shared preact (the JSX runtime)');
+    assert.equal(
+      [...used].sort((x, y) => x - y),
+      registry.map((_: string, i: number) => i),
+      'every registry slot is used by a chunk',
+    );
+    assert.ok(
+      registry.some((r: string) => r.includes('src/ui/mount.tsx mountWidget')),
+      'shared src/ui module',
+    );
+    assert.ok(
+      registry.some((r: string) => /node_modules\/preact\//.test(r)),
+      'shared preact (the JSX runtime)',
+    );
     assert.ok(main.includes(`featherlogin.${spec.key}=[`), 'the main bundle publishes the registry');
   } finally {
     rmSync(dir, { recursive: true, force: true });

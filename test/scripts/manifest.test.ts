@@ -39,7 +39,10 @@ test('each manifest chunk has its entry (src/<widget>/chunks/<name>.ts unless na
   for (const [widget, m] of Object.entries(WIDGETS))
     for (const [name, c] of Object.entries<{ file: string; entry?: string }>(m.chunks)) {
       assert.ok(existsSync(c.entry ?? join('src', widget, 'chunks', `${name}.ts`)), `${widget} ${name}: entry`);
-      assert.ok(rows.some((r) => r.path === `dist/${c.file}`), `${widget} ${name}: a size-limit row for dist/${c.file}`);
+      assert.ok(
+        rows.some((r) => r.path === `dist/${c.file}`),
+        `${widget} ${name}: a size-limit row for dist/${c.file}`,
+      );
     }
 });
 
@@ -51,17 +54,29 @@ test("the loaders (lazy.ts) import() each chunk's entry by the manifest's name",
   }
 });
 
-test('build.mjs builds exactly the manifests\' chunks', async () => {
+test("build.mjs builds exactly the manifests' chunks", async () => {
   const b = await import(pathToFileURL(resolve('build.mjs')).href);
-  const files = (m: { chunks: Record<string, { file: string }> }) => Object.values(m.chunks).map((c) => c.file).sort();
+  const files = (m: { chunks: Record<string, { file: string }> }) =>
+    Object.values(m.chunks)
+      .map((c) => c.file)
+      .sort();
   assert.equal(Object.keys(b.lazyChunks['dist/featherlogin.js'].chunks).sort(), files(consumer));
   assert.equal(Object.keys(b.lazyChunks['dist/featherlogin.b2b.js'].chunks).sort(), files(b2b));
 });
 
 test('journey budgets: up front, through MFA and through reset, over files the manifests and builds name', () => {
   const journeys = rows.filter((r) => /journey/.test(r.name));
-  for (const want of [/up front/, /through MFA/, /through password reset/]) assert.ok(journeys.some((r) => want.test(r.name)), String(want));
-  const known = new Set(['featherlogin.js', 'featherlogin.b2b.js', ...Object.values(consumer.chunks).map((c) => c.file), ...Object.values(b2b.chunks).map((c) => c.file)]);
+  for (const want of [/up front/, /through MFA/, /through password reset/])
+    assert.ok(
+      journeys.some((r) => want.test(r.name)),
+      String(want),
+    );
+  const known = new Set([
+    'featherlogin.js',
+    'featherlogin.b2b.js',
+    ...Object.values(consumer.chunks).map((c) => c.file),
+    ...Object.values(b2b.chunks).map((c) => c.file),
+  ]);
   for (const r of journeys) for (const p of [r.path].flat()) assert.ok(known.has(p.replace(/^dist\//, '')), `${r.name}: ${p}`);
 });
 

@@ -25,7 +25,11 @@ export function mountOptions() {
 
 export function stringsKeys() {
   const config = { authFlowType: 'Discovery' as const, products: [] };
-  b2b.mount({ elementId: '#l', config, strings: { 'main.discoveryTitle': 'Hi', 'otp.title': 'Code', 'ui.back': 'Back', 'ui.error.MyError': 'x' } });
+  b2b.mount({
+    elementId: '#l',
+    config,
+    strings: { 'main.discoveryTitle': 'Hi', 'otp.title': 'Code', 'ui.back': 'Back', 'ui.error.MyError': 'x' },
+  });
   // @ts-expect-error a B2B key with a typo
   b2b.mount({ elementId: '#l', config, strings: { 'main.discoveryTitel': 'Hi' } });
   // @ts-expect-error a consumer-only key is not a B2B key

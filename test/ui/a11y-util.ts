@@ -5,7 +5,12 @@ export function accessibleName(el: Element): string {
   const root = el.getRootNode() as Document | ShadowRoot;
   const byId = (id: string) => root.getElementById?.(id) ?? (root as ShadowRoot).querySelector?.(`#${CSS.escape(id)}`);
   const labelledby = el.getAttribute('aria-labelledby');
-  if (labelledby) return labelledby.split(' ').map((id) => byId(id)?.textContent || '').join(' ').trim();
+  if (labelledby)
+    return labelledby
+      .split(' ')
+      .map((id) => byId(id)?.textContent || '')
+      .join(' ')
+      .trim();
   const aria = el.getAttribute('aria-label');
   if (aria) return aria.trim();
   const id = el.getAttribute('id');
@@ -17,7 +22,11 @@ export function accessibleName(el: Element): string {
 }
 
 export function unnamedControls(root: Element): string[] {
-  return [...root.querySelectorAll('button, a[href], input:not([type=hidden]), select, textarea, summary, [role=tab], [role=meter], [role=progressbar]')]
+  return [
+    ...root.querySelectorAll(
+      'button, a[href], input:not([type=hidden]), select, textarea, summary, [role=tab], [role=meter], [role=progressbar]',
+    ),
+  ]
     .filter((el) => !accessibleName(el))
     .map((el) => el.outerHTML.slice(0, 120));
 }

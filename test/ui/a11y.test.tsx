@@ -111,7 +111,7 @@ test('heading focus inside a shadow root', async () => {
   assert.is(root.querySelector('h2')!.textContent, 'Second');
 });
 
-test('language: English catalogue marks the widget lang=en; with the host\'s strings it takes the page\'s', async () => {
+test("language: English catalogue marks the widget lang=en; with the host's strings it takes the page's", async () => {
   const el = host();
   mountWidget('#app', <p>x</p>);
   await flush();
@@ -131,7 +131,13 @@ test('toasts: errors are alerts, the rest polite status messages', async () => {
   await flush();
   const region = el.querySelector('[aria-live=polite]')!;
   assert.is(region.getAttribute('role'), 'status');
-  assert.equal([...region.querySelectorAll('[data-type]')].map((x) => [x.getAttribute('data-type'), x.getAttribute('role')]), [['error', 'alert'], ['success', null]]);
+  assert.equal(
+    [...region.querySelectorAll('[data-type]')].map((x) => [x.getAttribute('data-type'), x.getAttribute('role')]),
+    [
+      ['error', 'alert'],
+      ['success', null],
+    ],
+  );
 });
 
 test('password toggle: named for its next action, no pressed state on top; the field keeps its label', async () => {

@@ -13,7 +13,11 @@ import { flush, host, until } from './util';
 test('a mark for each of the 19 consumer providers, the B2B providers and every wallet', () => {
   const names = [...OAUTH_PROVIDERS, ...B2B_OAUTH_PROVIDERS, ...WALLET_OPTIONS];
   assert.is(OAUTH_PROVIDERS.length, 19);
-  assert.equal(names.filter((n) => !ICONS[n]?.length), [], 'no provider or wallet without a mark');
+  assert.equal(
+    names.filter((n) => !ICONS[n]?.length),
+    [],
+    'no provider or wallet without a mark',
+  );
   for (const n of names)
     for (const [fill, d, stroke] of ICONS[n]) {
       assert.ok(fill || stroke, `${n}: each shape is painted`);

@@ -20,8 +20,14 @@ test('two mounts, two One Tap chunks with the same key: each mount shows its own
   const b = b2b.text[KEY];
   assert.is.not(c, b, 'the two catalogues word the key differently');
   document.body.innerHTML = '<div id="c"></div><div id="b"></div><div id="h"></div>';
-  const C = lazyComponent(lazy(async () => ({ text: consumer.text, Probe })), 'Probe');
-  const B = lazyComponent(lazy(async () => ({ text: b2b.text, Probe })), 'Probe');
+  const C = lazyComponent(
+    lazy(async () => ({ text: consumer.text, Probe })),
+    'Probe',
+  );
+  const B = lazyComponent(
+    lazy(async () => ({ text: b2b.text, Probe })),
+    'Probe',
+  );
   mountWidget('#c', <C />);
   await until(() => document.querySelector('#c p'));
   mountWidget('#b', <B />); // loads last

@@ -37,7 +37,10 @@ test('toasts: durations per type, loading stays, removal 1 s after hiding, at mo
   assert.ok(text(region).includes('error toast'));
   clock.advance(2000);
   await flush();
-  assert.equal([...region.querySelectorAll('[data-type]')].map((x) => x.getAttribute('data-type')), ['loading']);
+  assert.equal(
+    [...region.querySelectorAll('[data-type]')].map((x) => x.getAttribute('data-type')),
+    ['loading'],
+  );
   clock.advance(60_000);
   assert.is(api!.list.value.filter((t) => t.visible).length, 1, 'loading lasts until dismissed');
   assert.is(api!.list.value.length, 1, 'hidden toasts removed after the delay');
@@ -63,7 +66,9 @@ test('password strength: none, zxcvbn segments and warning, luds rules', () => {
   assert.is(el.querySelector('[role=meter]'), null);
   const seg = (score: number) => {
     el = show(<PasswordStrength result={{ ...base, strength_policy: 'zxcvbn', score, warning: 'Too short' }} />);
-    return [...el.querySelectorAll('[role=meter] span')].map((s) => (s.classList.contains(meterCx.red) ? 'r' : s.classList.contains(meterCx.green) ? 'g' : '-')).join('');
+    return [...el.querySelectorAll('[role=meter] span')]
+      .map((s) => (s.classList.contains(meterCx.red) ? 'r' : s.classList.contains(meterCx.green) ? 'g' : '-'))
+      .join('');
   };
   assert.is(seg(0), 'r---');
   assert.is(seg(1), 'r---');
@@ -71,7 +76,13 @@ test('password strength: none, zxcvbn segments and warning, luds rules', () => {
   assert.is(seg(3), 'ggg-');
   assert.is(seg(4), 'gggg');
   assert.ok(text(el).includes('Too short'));
-  el = show(<PasswordStrength result={{ ...base, strength_policy: 'luds', breached_password: true, luds: { missing_characters: 0, missing_complexity: 1 } }} minLength={12} complexity={3} />);
+  el = show(
+    <PasswordStrength
+      result={{ ...base, strength_policy: 'luds', breached_password: true, luds: { missing_characters: 0, missing_complexity: 1 } }}
+      minLength={12}
+      complexity={3}
+    />,
+  );
   assert.ok(text(el).includes('Must be at least 12 characters long'));
   assert.ok(text(el).includes('Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol'));
   assert.ok(text(el).includes('This password may have been used on a different site'));
@@ -98,7 +109,13 @@ test('OTP input: at most 6 digits, auto-submit once at 6, labelled group', async
 test('heading: focused on a screen change, not on the first render', async () => {
   function Screens() {
     const [n, setN] = useState(0);
-    return n ? <Heading key="b">Second</Heading> : <button type="button" onClick={() => setN(1)}><Heading key="a">First</Heading></button>;
+    return n ? (
+      <Heading key="b">Second</Heading>
+    ) : (
+      <button type="button" onClick={() => setN(1)}>
+        <Heading key="a">First</Heading>
+      </button>
+    );
   }
   const el = show(<Screens />);
   await flush();
@@ -116,7 +133,10 @@ test('countdown m:ss; email links; spinner label; watermark only when shown', ()
   let el = show(<Countdown expiresAt={clock.now + 65_000} onResend={() => {}} />);
   assert.ok(text(el).includes("Your code expires in 1:05. Didn't get it? Resend code"));
   el = show(<EmailProviderLinks domain={senderDomain(undefined, ['login.app.test'])} />);
-  assert.equal([...el.querySelectorAll('a')].map((a) => a.textContent), ['Open Gmail', 'Open Yahoo', 'Open Outlook']);
+  assert.equal(
+    [...el.querySelectorAll('a')].map((a) => a.textContent),
+    ['Open Gmail', 'Open Yahoo', 'Open Outlook'],
+  );
   assert.ok(el.querySelector('a')!.href.includes('login.app.test'));
   assert.is(senderDomain(undefined, ['a.test', 'b.test']), '');
   assert.is(senderDomain('hint.test', ['a.test']), 'hint.test');

@@ -36,7 +36,11 @@ test("errorText: a client error class shows the catalogue's words (the host's st
 /** Every client message of section 8 (consumer spec): its error, its catalogue key, the English words. */
 const CLIENT: [Error, string, string][] = [
   [new StytchAPIUnreachableError(), 'ui.error.StytchAPIUnreachableError', 'Unable to contact our servers.'],
-  [new SDKInvalidResponseError(INVALID_JSON), 'ui.error.Invalid JSON response from our servers.', 'Invalid JSON response from our servers.'],
+  [
+    new SDKInvalidResponseError(INVALID_JSON),
+    'ui.error.Invalid JSON response from our servers.',
+    'Invalid JSON response from our servers.',
+  ],
   [new SDKInvalidResponseError(NO_RESPONSE), 'ui.error.Invalid or no response from server', 'Invalid or no response from server'],
   [new SDKInvalidResponseError(INVALID_RESPONSE), 'ui.error.Invalid response from our servers.', 'Invalid response from our servers.'],
   [new SDKCaptchaUnavailableError(), 'ui.error.SDKCaptchaUnavailableError', 'Unable to query captcha and/or dfp telemetry ID'],
@@ -51,7 +55,8 @@ test('errorText: every section 8 client message has its own catalogue key, Engli
     assert.is((uiText as Record<string, string>)[key], words, `${key} in the catalogue`);
     assert.is(errorText(e, en), words, key);
     const host = makeT({ ...uiText, [key]: `host words for ${key}` });
-    for (const [other, otherKey, otherWords] of CLIENT) assert.is(errorText(other, host), other === e ? `host words for ${key}` : otherWords, `${otherKey} with ${key} overridden`);
+    for (const [other, otherKey, otherWords] of CLIENT)
+      assert.is(errorText(other, host), other === e ? `host words for ${key}` : otherWords, `${otherKey} with ${key} overridden`);
   }
 });
 
@@ -80,7 +85,10 @@ test("errorText: a known error_type shows the catalogue's words for people, neve
   assert.is(errorText(api('invalid_email', 'x'), people), 'Invalid email address', "the spec's text");
   assert.is(errorText(api('recovery_code_not_found', 'x'), people), 'Invalid backup code, please try again.');
   // The host's strings reword it; an unknown error_type falls back to the server's error_message.
-  assert.is(errorText(e, makeT({ ...uiText, ...errorTypeText, 'ui.errorType.unauthorized_credentials': 'Mauvais identifiants.' })), 'Mauvais identifiants.');
+  assert.is(
+    errorText(e, makeT({ ...uiText, ...errorTypeText, 'ui.errorType.unauthorized_credentials': 'Mauvais identifiants.' })),
+    'Mauvais identifiants.',
+  );
   assert.is(errorText(api('some_new_type', 'Server words'), people), 'Server words');
 });
 

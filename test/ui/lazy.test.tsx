@@ -88,7 +88,7 @@ test('lazyComponent: the Spinner until its module is in, then the component with
   render(null, el);
 });
 
-test('lazyComponent: classes the lazy module defines reach the mounted widget\'s style element', async () => {
+test("lazyComponent: classes the lazy module defines reach the mounted widget's style element", async () => {
   const el = document.createElement('div');
   el.id = 'lazy-style';
   document.body.appendChild(el);
@@ -105,7 +105,7 @@ test('lazyComponent: classes the lazy module defines reach the mounted widget\'s
   off();
 });
 
-test('lazyComponent: a lazy first screen does not take the page\'s focus; a lazy screen after it does', async () => {
+test("lazyComponent: a lazy first screen does not take the page's focus; a lazy screen after it does", async () => {
   const el = document.createElement('div');
   el.id = 'lazy-focus';
   document.body.appendChild(el);

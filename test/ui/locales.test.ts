@@ -23,7 +23,11 @@ const english: LocaleFile = {
   idp: merge(idpText),
 };
 
-const holes = (s: string | undefined) => [...(s || '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+const holes = (s: string | undefined) =>
+  [...(s || '').matchAll(/\{(\w+)\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 /** What is wrong with a locale against English: missing and extra keys, placeholder mismatches. */
 function problems(tag: string, file: LocaleFile): string[] {
@@ -60,7 +64,10 @@ test('the completeness check fires on a missing, an extra and a reworded placeho
   bad.b2b['nope.key'] = 'x';
   bad.idp['idp.titleSignIn'] = 'Sign in to {app}';
   const found = problems('bad', bad);
-  assert.ok(found.some((p) => p.includes('missing main.title')), found.join('\n'));
+  assert.ok(
+    found.some((p) => p.includes('missing main.title')),
+    found.join('\n'),
+  );
   assert.ok(found.some((p) => p.includes('extra nope.key')));
   assert.ok(found.some((p) => p.includes('idp.titleSignIn has {app}')));
   assert.is(found.length, 3);

@@ -29,7 +29,9 @@ test('a selector matching nothing throws the spec message', () => {
   host();
   assert.throws(
     () => mountWidget('#nope', <Demo label="a" />),
-    (e: Error) => e.message.includes('The selector "#nope" applies to no DOM elements currently on the page') && e.message.includes('exists on the page before calling mount'),
+    (e: Error) =>
+      e.message.includes('The selector "#nope" applies to no DOM elements currently on the page') &&
+      e.message.includes('exists on the page before calling mount'),
   );
 });
 
@@ -102,7 +104,6 @@ test('theme defaults and overrides reach computed styles', () => {
   assert.is(getComputedStyle(input).borderRadius, '9px');
 });
 
-
 test('a class created after mount reaches every mounted widget, light and shadow DOM', async () => {
   const el = host();
   const other = document.createElement('div');
@@ -119,7 +120,10 @@ test('a class created after mount reaches every mounted widget, light and shadow
   mountWidget('#other', <Tall />, { enableShadowDOM: true });
   await flush();
   const boxes = () => [el.querySelector('[data-tall]')!, other.shadowRoot!.querySelector('[data-tall]')!];
-  assert.equal(boxes().map((b) => getComputedStyle(b).minHeight), ['31px', '31px']);
+  assert.equal(
+    boxes().map((b) => getComputedStyle(b).minHeight),
+    ['31px', '31px'],
+  );
   grow(173); // the second widget's setter: only it renders the new class
   await flush();
   assert.is(getComputedStyle(boxes()[1]).minHeight, '173px');

@@ -16,6 +16,7 @@ const anchors = async (text: string) => {
 };
 
 test('look-alike and smuggled hosts stay text', async () => {
+  // Any anchor made must point at the provider itself (https, stytch.com or a subdomain, no user part).
   for (const t of [
     'see https://stytch.com@evil.test/login',
     'see https://stytch.com.evil.test/x',
@@ -25,17 +26,22 @@ test('look-alike and smuggled hosts stay text', async () => {
     'see javascript:alert(1)//https://stytch.com',
     'see data:text/html,<b>https://stytch.com</b>',
   ])
-    // Any anchor made must point at the provider itself (https, stytch.com or a subdomain, no user part).
-    assert.equal((await anchors(t)).filter(([h]) => {
-      const u = new URL(h!);
-      return u.protocol !== 'https:' || u.username !== '' || !(u.hostname === 'stytch.com' || u.hostname.endsWith('.stytch.com'));
-    }), [], t);
+    assert.equal(
+      (await anchors(t)).filter(([h]) => {
+        const u = new URL(h!);
+        return u.protocol !== 'https:' || u.username !== '' || !(u.hostname === 'stytch.com' || u.hostname.endsWith('.stytch.com'));
+      }),
+      [],
+      t,
+    );
   assert.equal(await anchors('see https://stytch.com@evil.test/login'), []);
   assert.equal(await anchors('see https://evil.test/#https://stytch.com/x'), []);
 });
 
 test('provider links: new tab, no opener, no referrer; trailing punctuation stays outside', async () => {
-  assert.equal(await anchors('Read https://stytch.com/docs/errors. Then retry.'), [['https://stytch.com/docs/errors', '_blank', 'noopener noreferrer']]);
+  assert.equal(await anchors('Read https://stytch.com/docs/errors. Then retry.'), [
+    ['https://stytch.com/docs/errors', '_blank', 'noopener noreferrer'],
+  ]);
 });
 
 test('markup in server text is shown, not parsed, in announced errors', async () => {

@@ -29,8 +29,7 @@ const BROWSER = [...WIDGETS, ...files('src/core'), ...files('src/entries'), ...f
 /** A catalogue: a widget's text files, or a translation (src/ui/locales/<tag>.ts). */
 const isCatalogue = (f: string) => /\/text(-[\w-]+)?\.ts$|\/locales\/[\w-]+\.ts$/.test(f);
 
-const hits = (list: string[], re: RegExp) =>
-  list.flatMap((f) => [...code(f).matchAll(re)].map((m) => `${f}: ${m[0].trim().slice(0, 80)}`));
+const hits = (list: string[], re: RegExp) => list.flatMap((f) => [...code(f).matchAll(re)].map((m) => `${f}: ${m[0].trim().slice(0, 80)}`));
 
 /** Walks every .tsx file's syntax tree (the TypeScript parser, so no regex guessing at JSX). */
 function jsx(visit: (node: ts.Node, file: string, src: ts.SourceFile) => string | void, list = WIDGETS) {
@@ -57,10 +56,24 @@ const guards = {
       // Text nodes: glyphs such as ← × ✓ are fine, words are not.
       if (ts.isJsxText(n) && /[A-Za-z]{2,}/.test(n.text)) return `text "${n.text.trim()}"`;
       // Literal accessible names, placeholders, titles on HTML elements.
-      if (ts.isJsxAttribute(n) && intrinsic(tagOf(n)) && LABELS.has(n.name.getText()) && n.initializer && ts.isStringLiteral(n.initializer) && /[A-Za-z]{2,}/.test(n.initializer.text) && n.name.getText() !== 'value')
+      if (
+        ts.isJsxAttribute(n) &&
+        intrinsic(tagOf(n)) &&
+        LABELS.has(n.name.getText()) &&
+        n.initializer &&
+        ts.isStringLiteral(n.initializer) &&
+        /[A-Za-z]{2,}/.test(n.initializer.text) &&
+        n.name.getText() !== 'value'
+      )
         return `${n.name.getText()}="${n.initializer.text}"`;
       // {'Some words'} as children.
-      if (ts.isJsxExpression(n) && n.expression && (ts.isStringLiteral(n.expression) || ts.isNoSubstitutionTemplateLiteral(n.expression)) && ts.isJsxElement(n.parent) && / [A-Za-z]/.test(n.expression.text))
+      if (
+        ts.isJsxExpression(n) &&
+        n.expression &&
+        (ts.isStringLiteral(n.expression) || ts.isNoSubstitutionTemplateLiteral(n.expression)) &&
+        ts.isJsxElement(n.parent) &&
+        / [A-Za-z]/.test(n.expression.text)
+      )
         return `child "${n.expression.text}"`;
     }, list),
   /** New-tab links without rel="noopener noreferrer" (and how many new-tab links there are). */
@@ -68,7 +81,8 @@ const guards = {
     let links = 0;
     const found = jsx((n) => {
       if (!(ts.isJsxOpeningElement(n) || ts.isJsxSelfClosingElement(n)) || n.tagName.getText() !== 'a') return;
-      const attr = (name: string) => n.attributes.properties.find((a) => ts.isJsxAttribute(a) && a.name.getText() === name) as ts.JsxAttribute | undefined;
+      const attr = (name: string) =>
+        n.attributes.properties.find((a) => ts.isJsxAttribute(a) && a.name.getText() === name) as ts.JsxAttribute | undefined;
       if (attr('target')?.initializer?.getText() !== '"_blank"') return;
       links++;
       if (attr('rel')?.initializer?.getText() !== '"noopener noreferrer"') return n.getText().slice(0, 80);
@@ -96,9 +110,16 @@ const guards = {
   // The root's :focus-visible outline is the focus style; only the programmatically focused heading
   // (tabindex -1) drops the browser default.
   outlineRemoved: (list = WIDGETS) => hits(list, /outline\s*:\s*(none|0)\b/g).filter((h) => !h.startsWith('src/ui/styles.ts')),
-  htmlSinks: (list = BROWSER) => hits(list, /dangerouslySetInnerHTML|\.innerHTML\b|\.outerHTML\b|insertAdjacentHTML|document\.write|createContextualFragment|DOMParser/g),
+  htmlSinks: (list = BROWSER) =>
+    hits(
+      list,
+      /dangerouslySetInnerHTML|\.innerHTML\b|\.outerHTML\b|insertAdjacentHTML|document\.write|createContextualFragment|DOMParser/g,
+    ),
   csp: (list = BROWSER) => ({
-    styleAttribute: hits(list.filter((f) => f.endsWith('.tsx')), /\sstyle=[{"']/g),
+    styleAttribute: hits(
+      list.filter((f) => f.endsWith('.tsx')),
+      /\sstyle=[{"']/g,
+    ),
     styleFromScript: hits(list, /setAttribute\(\s*['"](style|on\w+)['"]|\.style\.(?!textContent|remove|setAttribute)\w+\s*=|\.cssText\b/g),
     inlineHandler: hits(list, /\bon[a-z]+="|\.on[a-z]+\s*=\s*['"`]/g),
     evalLike: hits(list, /\beval\s*\(|new\s+Function\s*\(|set(Timeout|Interval)\(\s*['"`]/g),
@@ -110,7 +131,11 @@ const guards = {
   sentences: (list = WIDGETS) =>
     list
       .filter((f) => !isCatalogue(f))
-      .flatMap((f) => code(f).split('\n').map((line) => `${f}: ${line.trim()}`))
+      .flatMap((f) =>
+        code(f)
+          .split('\n')
+          .map((line) => `${f}: ${line.trim()}`),
+      )
       .filter((h) => /(['"`])[A-Z][a-z]+(?: [A-Za-z,']+){2,}[.!?]\1/.test(h) && !/console\.|throw |Error\(/.test(h)),
 };
 
@@ -177,7 +202,11 @@ test('positive controls: each detector fires on a small bad example and stays qu
   good('catalogue text', tsx("const A = () => <p>{t('main.title')}</p>;"), guards.literalText);
 
   bad('new tab without rel', tsx('const A = () => <a href={u} target="_blank">{x}</a>;'), (l) => guards.newTabRel(l).found);
-  good('new tab with rel', tsx('const A = () => <a href={u} target="_blank" rel="noopener noreferrer">{x}</a>;'), (l) => guards.newTabRel(l).found);
+  good(
+    'new tab with rel',
+    tsx('const A = () => <a href={u} target="_blank" rel="noopener noreferrer">{x}</a>;'),
+    (l) => guards.newTabRel(l).found,
+  );
 
   bad('raw img src', tsx('const A = ({ url }) => <img src={url} alt={a} />;'), (l) => guards.imgSrc(l).found);
   good('checked img src', tsx('const url = safeImageURL(raw);\nconst A = () => <img src={url} alt={a} />;'), (l) => guards.imgSrc(l).found);
@@ -202,7 +231,11 @@ test('positive controls: each detector fires on a small bad example and stays qu
   bad('a sentence outside a catalogue', tsFile("const m = 'Something went wrong here.';"), guards.sentences);
   good('a developer error', tsFile("throw new Error('Something went wrong here.');"), guards.sentences);
   good('a sentence in a catalogue', { 'virtual/text.ts': "export const x = { a: 'Something went wrong here.' };" }, guards.sentences);
-  good('a sentence in a translation', { 'virtual/locales/fr.ts': "export default { a: 'Quelque chose ne va pas ici.' };" }, guards.sentences);
+  good(
+    'a sentence in a translation',
+    { 'virtual/locales/fr.ts': "export default { a: 'Quelque chose ne va pas ici.' };" },
+    guards.sentences,
+  );
 });
 
 test.run();

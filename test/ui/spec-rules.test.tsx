@@ -22,7 +22,12 @@ const visible = () => api!.list.value.filter((t) => t.visible).map((t) => t.mess
 
 test('toast durations: blank 4 s, error 4 s, success 2 s, custom 4 s, loading until dismissed', () => {
   show(<Grab />);
-  for (const [type, ms] of [['blank', 4000], ['error', 4000], ['success', 2000], ['custom', 4000]] as const) {
+  for (const [type, ms] of [
+    ['blank', 4000],
+    ['error', 4000],
+    ['success', 2000],
+    ['custom', 4000],
+  ] as const) {
     api!.show(type, type);
     clock.advance(ms - 1);
     assert.equal(visible(), [type], `${type} still shown at ${ms - 1} ms`);

@@ -14,7 +14,14 @@ const uiText = { ...uiMain, ...otpText, ...countdownText, ...linksText, ...stren
 import { consumerText } from '../../src/consumer/text';
 import { cryptoText, oneTapText, passkeysText, stepsText } from '../../src/consumer/text-chunks';
 import { b2bText } from '../../src/b2b/text';
-import { errorScreenText, mfaText, oneTapText as b2bOneTapText, resetText, ssoText, stepsText as b2bStepsText } from '../../src/b2b/text-chunks';
+import {
+  errorScreenText,
+  mfaText,
+  oneTapText as b2bOneTapText,
+  resetText,
+  ssoText,
+  stepsText as b2bStepsText,
+} from '../../src/b2b/text-chunks';
 import { idpText } from '../../src/idp/text';
 import { Countdown } from '../../src/ui/components/Countdown';
 import { PhoneInput } from '../../src/ui/components/PhoneInput';
@@ -260,7 +267,11 @@ const CORE: [string, string][] = [
   ['Session background refresh failed. Signalling to app that user is logged out.', 'src/core/refresh.ts'],
 ];
 
-for (const [where, list] of [['consumer', CONSUMER], ['b2b', B2B], ['idp', IDP]] as [Where, string[]][]) {
+for (const [where, list] of [
+  ['consumer', CONSUMER],
+  ['b2b', B2B],
+  ['idp', IDP],
+] as [Where, string[]][]) {
   test(`spec texts: every ${where} text is in its catalogue, word for word`, () => {
     const values = new Set(Object.values(catalogues[where]).map(norm));
     const missing = list.filter((s) => !values.has(norm(s)));

@@ -13,7 +13,10 @@ import { makeT } from '../../src/ui/text';
 import { fakeClient } from '../b2b/harness';
 
 test('the store: dispatch runs the reducer into the signal; an action the reducer answers nothing for throws', () => {
-  const store = createStore<number, { type: 'inc' } | { type: 'other' }>((s, a) => (a.type === 'inc' ? s + 1 : (undefined as unknown as number)), 0);
+  const store = createStore<number, { type: 'inc' } | { type: 'other' }>(
+    (s, a) => (a.type === 'inc' ? s + 1 : (undefined as unknown as number)),
+    0,
+  );
   const seen: number[] = [];
   store.state.subscribe((v) => seen.push(v));
   store.dispatch({ type: 'inc' });

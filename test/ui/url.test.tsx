@@ -43,7 +43,12 @@ test('safeImageURL: also data:image/, nothing else', () => {
 
 test('redirectURL: an unsafe redirect from the server is an invalid response', () => {
   assert.is(redirectURL('https://app.test/in'), 'https://app.test/in');
-  for (const u of UNSAFE) assert.throws(() => redirectURL(u), (e: unknown) => e instanceof SDKInvalidResponseError, String(u));
+  for (const u of UNSAFE)
+    assert.throws(
+      () => redirectURL(u),
+      (e: unknown) => e instanceof SDKInvalidResponseError,
+      String(u),
+    );
 });
 
 test('Logo: a javascript: or data:text URL (theme or explicit) renders no image', async () => {

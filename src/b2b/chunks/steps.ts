@@ -8,4 +8,12 @@ export { Discovery } from '../screens/Discovery';
 export { EmailConfirmation } from '../screens/EmailConfirmation';
 export { EmailMethodSelection } from '../screens/EmailMethodSelection';
 export { EmailOTPEntry } from '../screens/EmailOTPEntry';
-export { discovered, authenticateEmailOtp, passwordLogin, passwordEmailLookup, nonMemberReset, selectOrganization, createOrganization } from '../intents/steps';
+export {
+  discovered,
+  authenticateEmailOtp,
+  passwordLogin,
+  passwordEmailLookup,
+  nonMemberReset,
+  selectOrganization,
+  createOrganization,
+} from '../intents/steps';

@@ -11,7 +11,17 @@ import { useAction, useWidget } from './use';
  * (`{ locked }`) says so and disables the boxes; the screen hears it (`onLocked`) to stop its
  * countdown and offer a new code, and remounts the form (a new `key`) when one is sent.
  */
-export function CodeForm({ submit, label, locked, onLocked }: { submit: (code: string) => Promise<CodeAnswer>; label: string; locked?: boolean; onLocked?: () => void }) {
+export function CodeForm({
+  submit,
+  label,
+  locked,
+  onLocked,
+}: {
+  submit: (code: string) => Promise<CodeAnswer>;
+  label: string;
+  locked?: boolean;
+  onLocked?: () => void;
+}) {
   const w = useWidget();
   const [code, setCode] = useState('');
   const { busy, error, setError, act } = useAction();

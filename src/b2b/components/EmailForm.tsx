@@ -17,7 +17,9 @@ export function EmailForm(p: { email: string; children: ComponentChildren; send:
   const [email, setEmail] = useState(p.email);
   const { busy, error, setError, act } = useAction();
   return (
-    <Form onSubmit={() => (validEmail(email) ? act(() => p.send(email)) : setError(w.t(p.otp ? 'err.invalidEmailOtp' : 'err.invalidEmail')))}>
+    <Form
+      onSubmit={() => (validEmail(email) ? act(() => p.send(email)) : setError(w.t(p.otp ? 'err.invalidEmailOtp' : 'err.invalidEmail')))}
+    >
       <EmailInput value={email} onInput={setEmail} error={error} />
       <Button type="submit" loading={busy}>
         {p.children}

@@ -23,8 +23,21 @@ export function PasswordForm() {
   const { busy, error, setError, act } = useAction();
   const submit = () => {
     if (!validEmail(email)) return setError(w.t('err.invalidEmail'));
-    if (!known) return act(() => later(w, (c) => c.steps, (m) => m.passwordEmailLookup(w, email))).then((r) => r === true && setKnown(true));
-    return act(() => later(w, (c) => c.steps, (m) => m.passwordLogin(w, email, password)));
+    if (!known)
+      return act(() =>
+        later(
+          w,
+          (c) => c.steps,
+          (m) => m.passwordEmailLookup(w, email),
+        ),
+      ).then((r) => r === true && setKnown(true));
+    return act(() =>
+      later(
+        w,
+        (c) => c.steps,
+        (m) => m.passwordLogin(w, email, password),
+      ),
+    );
   };
   return (
     <Form onSubmit={submit}>

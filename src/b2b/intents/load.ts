@@ -52,8 +52,7 @@ async function fetchOrganization(w: Widget, slug: string, quiet: boolean) {
 const DISCOVERY_TOKENS: Record<string, (w: Widget, token: string) => Promise<DiscoveryResponse>> = {
   discovery: (w, t) =>
     call(w, E.B2BMagicLinkDiscoveryAuthenticate, (c) => c.magicLinks.discovery.authenticate({ discovery_magic_links_token: t })),
-  discovery_oauth: (w, t) =>
-    call(w, E.B2BOAuthDiscoveryAuthenticate, (c) => c.oauth.discovery.authenticate({ discovery_oauth_token: t })),
+  discovery_oauth: (w, t) => call(w, E.B2BOAuthDiscoveryAuthenticate, (c) => c.oauth.discovery.authenticate({ discovery_oauth_token: t })),
 };
 
 /**
@@ -94,8 +93,11 @@ export async function authenticateToken(w: Widget, token: string, tokenType: str
     else {
       const d = await toList(w, token);
       // The token is spent when the chunk cannot load: the default Error screen, not the link's.
-      await later(w, (c) => c.steps, (m) => m.discovered(w, d.email_address, d.discovered_organizations), () =>
-        w.dispatch({ type: 'error', errorType: 'default', canGoBack: true }),
+      await later(
+        w,
+        (c) => c.steps,
+        (m) => m.discovered(w, d.email_address, d.discovered_organizations),
+        () => w.dispatch({ type: 'error', errorType: 'default', canGoBack: true }),
       );
     }
   } catch (e) {

@@ -44,9 +44,7 @@ export async function sendSms(w: Widget, phone?: PhoneEntry): Promise<string | v
 
 export async function authenticateSms(w: Widget, code: string): Promise<CodeAnswer> {
   try {
-    await call(w, E.B2BSMSOTPAuthenticate, (c) =>
-      c.otps.sms.authenticate({ ...mfaIds(w), code, session_duration_minutes: minutes(w) }),
-    );
+    await call(w, E.B2BSMSOTPAuthenticate, (c) => c.otps.sms.authenticate({ ...mfaIds(w), code, session_duration_minutes: minutes(w) }));
     w.dispatch({ type: 'mfaSuccess' });
   } catch (e) {
     return codeFailure(w, e);

@@ -26,7 +26,11 @@ export async function startOneTap(w: Widget, parentId: string): Promise<string> 
     const r = await call(w, null, (c) =>
       discovery
         ? c.oauth.googleOneTap.discovery.start()
-        : c.oauth.googleOneTap.start({ organization_id: orgId(w), login_redirect_url: o.loginRedirectURL, signup_redirect_url: o.signupRedirectURL }),
+        : c.oauth.googleOneTap.start({
+            organization_id: orgId(w),
+            login_redirect_url: o.loginRedirectURL,
+            signup_redirect_url: o.signupRedirectURL,
+          }),
     );
     clientId = r?.google_client_id;
   } catch (e) {
@@ -49,9 +53,7 @@ export async function startOneTap(w: Widget, parentId: string): Promise<string> 
       cancel_on_tap_outside: false,
       callback: async ({ credential }: { credential: string }) => {
         try {
-          const r = await call(w, null, (c) =>
-            c.oauth.googleOneTap.submit({ id_token: credential, nonce, ...redirects }),
-          );
+          const r = await call(w, null, (c) => c.oauth.googleOneTap.submit({ id_token: credential, nonce, ...redirects }));
           oneTapEnv.redirect(redirectURL(r.redirect_url));
         } catch {
           resolve('');

@@ -21,7 +21,12 @@ export async function forgotPassword(w: Widget, email: string): Promise<string |
       );
     } else {
       const { member } = await call(w, null, (c) => c.searchManager.searchMember(email, orgId(w)));
-      if (!member) return later(w, (c) => c.steps, (m) => m.nonMemberReset(w, email));
+      if (!member)
+        return later(
+          w,
+          (c) => c.steps,
+          (m) => m.nonMemberReset(w, email),
+        );
       await call(w, E.B2BPasswordResetByEmailStart, (c) =>
         c.passwords.resetByEmailStart({ ...common, organization_id: orgId(w), login_redirect_url: pw.loginRedirectURL }),
       );
@@ -50,8 +55,11 @@ export async function resetPassword(w: Widget, password: string): Promise<string
         c.passwords.discovery.resetByEmail({ password_reset_token: r.token, password }),
       );
       removeTokenParams();
-      await later(w, (c) => c.steps, (m) => m.discovered(w, d.email_address, d.discovered_organizations), () =>
-        w.dispatch({ type: 'error', errorType: 'default', canGoBack: true }),
+      await later(
+        w,
+        (c) => c.steps,
+        (m) => m.discovered(w, d.email_address, d.discovered_organizations),
+        () => w.dispatch({ type: 'error', errorType: 'default', canGoBack: true }),
       );
     } else {
       await call(w, E.B2BPasswordResetBySession, (c) => c.passwords.resetBySession({ password, session_duration_minutes }));

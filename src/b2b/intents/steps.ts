@@ -6,17 +6,7 @@ import { CLAIMED_DOMAIN, errorType } from '../errors';
 import { directLoginTarget, jitAllowed } from '../rules-chunks';
 import { codeFailure, type CodeAnswer } from './code';
 import { startSSO } from './start';
-import {
-  call,
-  canCreateOrganization,
-  isDiscovery,
-  minutes,
-  organization,
-  orgId,
-  passwordOptions,
-  primary,
-  type Widget,
-} from '../widget';
+import { call, canCreateOrganization, isDiscovery, minutes, organization, orgId, passwordOptions, primary, type Widget } from '../widget';
 import { StytchEventType as E } from '../../core/enums';
 
 /** Discovery answer: the list (after the project settings, which say whether creating is allowed), direct login or create. */

@@ -25,7 +25,13 @@ export function EmailOTPEntry() {
   return (
     <>
       <Header back focus={false} title={w.t('otp.title')} text={w.t('otp.sent', { email })} />
-      <CodeForm key={sends} label={w.t('ui.otp.label')} submit={(v) => authenticateEmailOtp(w, v)} locked={locked} onLocked={() => setLocked(true)} />
+      <CodeForm
+        key={sends}
+        label={w.t('ui.otp.label')}
+        submit={(v) => authenticateEmailOtp(w, v)}
+        locked={locked}
+        onLocked={() => setLocked(true)}
+      />
       <Countdown expiresAt={otpExpiry ?? 0} onResend={again} disabled={resend.busy} locked={locked} />
       <ErrorText message={resend.error} />
     </>

@@ -9,7 +9,11 @@ import { selectableMfa } from '../rules-chunks';
 export function MFAEnrollmentSelection() {
   const w = useWidget();
   const info = w.state.value.mfa.primaryInfo;
-  const methods = selectableMfa(info?.organizationMfaOptionsSupported ?? ALL_MFA, mfaList(w.config.mfaProductInclude), mfaList(w.config.mfaProductOrder));
+  const methods = selectableMfa(
+    info?.organizationMfaOptionsSupported ?? ALL_MFA,
+    mfaList(w.config.mfaProductInclude),
+    mfaList(w.config.mfaProductOrder),
+  );
   return (
     <>
       <Header title={w.t('mfaSelect.title')} text={w.t('mfaSelect.text')} />

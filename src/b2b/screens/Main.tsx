@@ -30,7 +30,11 @@ export function Main() {
   const has = (p: B2BProduct) => (p === 'oauth' ? providers.length > 0 : p === 'sso' ? discovery || connections.length > 0 : true);
   const blocks = mainBlocks(products, has);
   const verify = !!s.primary.email && !s.primary.verified && !!s.primary.methods;
-  const title = discovery ? w.t('main.discoveryTitle') : verify ? w.t('main.verifyTitle') : w.t('main.orgTitle', { organization: org?.organization_name ?? '' });
+  const title = discovery
+    ? w.t('main.discoveryTitle')
+    : verify
+      ? w.t('main.verifyTitle')
+      : w.t('main.orgTitle', { organization: org?.organization_name ?? '' });
   // One Tap only when Google with one_tap is the only provider and OAuth the only product.
   const oneTap = products.length === 1 && providers.length === 1 && providers[0].type === 'google' && !!providers[0].one_tap;
   const block = (b: MainBlock) => {
@@ -57,26 +61,32 @@ export function Main() {
     return (
       <div class={cx.col}>
         {b.map((p) =>
-          p === 'oauth'
-            ? oneTap
-              ? <OneTap key="onetap" />
-              : providers.map((pv) => (
+          p === 'oauth' ? (
+            oneTap ? (
+              <OneTap key="onetap" />
+            ) : (
+              providers.map((pv) => (
                 <Button key={pv.type} variant="secondary" onClick={() => startOAuth(w, pv.type)}>
                   <BrandIcon name={pv.type} />
                   {w.t('main.continueWith', { provider: PROVIDER_NAMES[pv.type] })}
                 </Button>
               ))
-            : discovery
-              ? (
-                  <Button key="sso" variant="secondary" onClick={() => w.dispatch({ type: 'transition', screen: 'SSODiscoveryEmail', push: true })}>
-                    {w.t('sso.continueWithSSO')}
-                  </Button>
-                )
-              : connections.map((c) => (
-                  <Button key={c.connection_id} variant="secondary" onClick={() => startSSO(w, c.connection_id)}>
-                    {w.t('main.continueWith', { provider: c.display_name })}
-                  </Button>
-                )),
+            )
+          ) : discovery ? (
+            <Button
+              key="sso"
+              variant="secondary"
+              onClick={() => w.dispatch({ type: 'transition', screen: 'SSODiscoveryEmail', push: true })}
+            >
+              {w.t('sso.continueWithSSO')}
+            </Button>
+          ) : (
+            connections.map((c) => (
+              <Button key={c.connection_id} variant="secondary" onClick={() => startSSO(w, c.connection_id)}>
+                {w.t('main.continueWith', { provider: c.display_name })}
+              </Button>
+            ))
+          ),
         )}
       </div>
     );
@@ -84,7 +94,9 @@ export function Main() {
   return (
     <>
       <div class={cx.row}>
-        {org?.organization_logo_url && <Logo src={org.organization_logo_url} alt={w.t('main.orgLogoAlt', { organization: org.organization_name })} />}
+        {org?.organization_logo_url && (
+          <Logo src={org.organization_logo_url} alt={w.t('main.orgLogoAlt', { organization: org.organization_name })} />
+        )}
         <Logo />
       </div>
       {s.flow.type !== 'PasswordReset' && <Header title={title} text={verify ? w.t('main.verifyText') : undefined} />}

@@ -45,8 +45,19 @@ export function PasswordResetForm() {
       <Header title={w.t('passwordReset.title')} />
       <Form onSubmit={() => act(() => resetPassword(w, password))}>
         {email && <TextInput label={t('ui.email.label')} value={email} readOnly onInput={() => {}} />}
-        <PasswordInput label={w.t('passwordReset.newLabel')} value={password} onInput={setPassword} autocomplete="new-password" describedBy="fl-b2b-strength" />
-        <PasswordStrength id="fl-b2b-strength" result={strength} minLength={cfg.passwordConfig?.ludsMinimumCount} complexity={cfg.passwordConfig?.ludsComplexity} />
+        <PasswordInput
+          label={w.t('passwordReset.newLabel')}
+          value={password}
+          onInput={setPassword}
+          autocomplete="new-password"
+          describedBy="fl-b2b-strength"
+        />
+        <PasswordStrength
+          id="fl-b2b-strength"
+          result={strength}
+          minLength={cfg.passwordConfig?.ludsMinimumCount}
+          complexity={cfg.passwordConfig?.ludsComplexity}
+        />
         <ErrorText message={error} />
         <Button type="submit" loading={busy} disabled={!strength?.valid}>
           {w.t('continue')}

@@ -23,7 +23,8 @@ export function RecoveryCodeSave() {
     a.download = backupFileName(s.flow.organization?.organization_name ?? '');
     a.click();
   };
-  const copy = async () => ((await copyText(text)) ? toasts.show(w.t('recoverySave.copied'), 'success') : toasts.show(w.t('recoverySave.copyFailed'), 'error'));
+  const copy = async () =>
+    (await copyText(text)) ? toasts.show(w.t('recoverySave.copied'), 'success') : toasts.show(w.t('recoverySave.copyFailed'), 'error');
   return (
     <>
       <Header title={w.t('recoverySave.title')} text={w.t('recoverySave.text')} />

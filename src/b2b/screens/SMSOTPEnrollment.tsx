@@ -12,13 +12,22 @@ export function SMSOTPEnrollment() {
   const w = useWidget();
   const s = w.state.value;
   const [phone, setPhone] = useState<PhoneValue>(
-    s.mfa.sms.enrolledNumber ? { ...DEFAULT_PHONE, callingCode: s.mfa.sms.enrolledNumber.countryCode, national: s.mfa.sms.enrolledNumber.phoneNumber } : DEFAULT_PHONE,
+    s.mfa.sms.enrolledNumber
+      ? { ...DEFAULT_PHONE, callingCode: s.mfa.sms.enrolledNumber.countryCode, national: s.mfa.sms.enrolledNumber.phoneNumber }
+      : DEFAULT_PHONE,
   );
   const { busy, error, setError, act } = useAction();
   const submit = async () => {
     const e164 = await toE164(phone);
     if (!e164) return setError(w.t('err.phone'));
-    await act(() => sendSms(w, { e164, countryCode: phone.callingCode, phoneNumber: phone.national, formatted: `+${phone.callingCode} ${phone.national}` }));
+    await act(() =>
+      sendSms(w, {
+        e164,
+        countryCode: phone.callingCode,
+        phoneNumber: phone.national,
+        formatted: `+${phone.callingCode} ${phone.national}`,
+      }),
+    );
   };
   return (
     <>

@@ -24,8 +24,18 @@ export function SMSOTPEntry() {
   }, []);
   return (
     <>
-      <Header focus={false} title={w.t('code.title')} text={sms.formattedDestination ? w.t('code.smsText', { phone: sms.formattedDestination }) : undefined} />
-      <CodeForm key={sends} label={w.t('code.label')} submit={(v) => authenticateSms(w, v)} locked={locked} onLocked={() => setLocked(true)} />
+      <Header
+        focus={false}
+        title={w.t('code.title')}
+        text={sms.formattedDestination ? w.t('code.smsText', { phone: sms.formattedDestination }) : undefined}
+      />
+      <CodeForm
+        key={sends}
+        label={w.t('code.label')}
+        submit={(v) => authenticateSms(w, v)}
+        locked={locked}
+        onLocked={() => setLocked(true)}
+      />
       {sms.codeExpiration !== null && <Countdown expiresAt={sms.codeExpiration} onResend={send} disabled={sms.isSending} locked={locked} />}
       <MfaLinks on="sms_otp" />
     </>

@@ -15,7 +15,14 @@ export function SSODiscoveryFallback() {
     <>
       <Header back title={w.t('ssoFallback.title')} text={w.t('ssoFallback.text')} />
       <Form onSubmit={() => act(() => ssoSlugLookup(w, slug.trim()))}>
-        <TextInput label={w.t('ssoFallback.slugLabel')} placeholder={w.t('ssoFallback.slugPlaceholder')} value={slug} onInput={setSlug} required error={error} />
+        <TextInput
+          label={w.t('ssoFallback.slugLabel')}
+          placeholder={w.t('ssoFallback.slugPlaceholder')}
+          value={slug}
+          onInput={setSlug}
+          required
+          error={error}
+        />
         <Button type="submit" loading={busy}>
           {w.t('continue')}
         </Button>

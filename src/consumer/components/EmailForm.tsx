@@ -22,7 +22,9 @@ export function EmailForm() {
     const value = email.trim();
     if (!validEmail(value)) return w.m.dispatch({ type: 'set_error_message', errorMessage: t(otpOnly ? 'error.emailOtp' : 'error.email') });
     setBusy(true);
-    await attempt(w, () => (has(w.config, 'passwords') ? lookupEmail(w, value) : otpOnly ? startOtp(w, 'email', value) : sendMagicLink(w, value)));
+    await attempt(w, () =>
+      has(w.config, 'passwords') ? lookupEmail(w, value) : otpOnly ? startOtp(w, 'email', value) : sendMagicLink(w, value),
+    );
     setBusy(false);
   };
   return (

@@ -44,7 +44,12 @@ function RenameForm({ passkey, onSave, onCancel }: { passkey: Passkey; onSave: (
 }
 
 /** 'Existing Passkeys': each with rename (inline) and delete (confirmed by the screen's buttons). */
-export function PasskeyList(p: { list: Passkey[]; edit: PasskeyEdit; setEdit: (e: PasskeyEdit) => void; onRename: (id: string, name: string) => void }) {
+export function PasskeyList(p: {
+  list: Passkey[];
+  edit: PasskeyEdit;
+  setEdit: (e: PasskeyEdit) => void;
+  onRename: (id: string, name: string) => void;
+}) {
   const t = useText();
   const root = useRef<HTMLElement>(null);
   const last = useRef('');
@@ -54,7 +59,11 @@ export function PasskeyList(p: { list: Passkey[]; edit: PasskeyEdit; setEdit: (e
   useEffect(() => {
     if (p.edit) last.current = p.edit.id;
     // (found by comparing, not by a selector: the id is the server's and may hold any character)
-    else if (last.current) [...(root.current?.querySelectorAll<HTMLElement>('[data-passkey]') ?? [])].find((li) => li.dataset.passkey === last.current)?.querySelector('button')?.focus();
+    else if (last.current)
+      [...(root.current?.querySelectorAll<HTMLElement>('[data-passkey]') ?? [])]
+        .find((li) => li.dataset.passkey === last.current)
+        ?.querySelector('button')
+        ?.focus();
   }, [p.edit]);
   return (
     <section ref={root} class={cx.col} aria-labelledby={titleId}>
@@ -73,10 +82,22 @@ export function PasskeyList(p: { list: Passkey[]; edit: PasskeyEdit; setEdit: (e
                 ) : (
                   <>
                     <span aria-current={p.edit?.id === id || undefined}>{name}</span>
-                    <button type="button" class={`${cx.link} ${iconCss}`} aria-label={t('passkey.list.rename', { name })} disabled={!!p.edit} onClick={() => p.setEdit({ id, mode: 'rename' })}>
+                    <button
+                      type="button"
+                      class={`${cx.link} ${iconCss}`}
+                      aria-label={t('passkey.list.rename', { name })}
+                      disabled={!!p.edit}
+                      onClick={() => p.setEdit({ id, mode: 'rename' })}
+                    >
                       ✎
                     </button>
-                    <button type="button" class={`${cx.link} ${iconCss}`} aria-label={t('passkey.list.delete', { name })} disabled={!!p.edit} onClick={() => p.setEdit({ id, mode: 'delete' })}>
+                    <button
+                      type="button"
+                      class={`${cx.link} ${iconCss}`}
+                      aria-label={t('passkey.list.delete', { name })}
+                      disabled={!!p.edit}
+                      onClick={() => p.setEdit({ id, mode: 'delete' })}
+                    >
                       <Icon name="trash" />
                     </button>
                   </>

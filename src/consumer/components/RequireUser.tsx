@@ -16,7 +16,10 @@ export function RequireUser({ children }: { children: ComponentChildren }) {
   useEffect(() => {
     let live = true;
     const done = (v: boolean) => live && setOk(v);
-    w.client.user.get().then((u) => done(!!u?.user_id), () => done(false));
+    w.client.user.get().then(
+      (u) => done(!!u?.user_id),
+      () => done(false),
+    );
     return () => {
       live = false;
     };

@@ -19,11 +19,23 @@ export function useStrength(email?: string) {
       (r) =>
         n === seq.current &&
         setS({
-          result: { strength_policy: r.strength_policy, score: r.score, breached_password: r.breached_password, warning: r.feedback?.warning, luds: r.feedback?.luds_requirements },
+          result: {
+            strength_policy: r.strength_policy,
+            score: r.score,
+            breached_password: r.breached_password,
+            warning: r.feedback?.warning,
+            luds: r.feedback?.luds_requirements,
+          },
           valid: r.valid_password,
           error: '',
         }),
-      (e) => n === seq.current && setS({ result: null, valid: false, error: e instanceof StytchAPIError && e.error_type === 'invalid_email' ? errorText(e, w.t) : '' }),
+      (e) =>
+        n === seq.current &&
+        setS({
+          result: null,
+          valid: false,
+          error: e instanceof StytchAPIError && e.error_type === 'invalid_email' ? errorText(e, w.t) : '',
+        }),
     );
   };
   return { ...s, check };

@@ -31,7 +31,14 @@ export function Main() {
     const kind = p === 'oauth' || p === 'crypto' ? 'social' : p === 'passkeys' ? '' : 'form';
     if (!kind || blocks.some(([k, v]) => k === kind && (kind === 'form' || v.key === p))) continue;
     if (blocks.length && blocks[blocks.length - 1][0] !== kind) blocks.push(['divider', <Divider key={`d${blocks.length}`} />]);
-    const node = p === 'oauth' ? <OAuthButtons key={p} /> : p === 'crypto' ? <WalletButtons key={p} /> : <LoginForm key="form" methods={tabs(w.config)} />;
+    const node =
+      p === 'oauth' ? (
+        <OAuthButtons key={p} />
+      ) : p === 'crypto' ? (
+        <WalletButtons key={p} />
+      ) : (
+        <LoginForm key="form" methods={tabs(w.config)} />
+      );
     blocks.push([kind, node]);
   }
   return (

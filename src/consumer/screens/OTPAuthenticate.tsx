@@ -29,7 +29,11 @@ export function OTPAuthenticate() {
   const [locked, setLocked] = useState(false);
   const submit = async (value: string) => {
     setBusy(true);
-    const ok = await attempt(w, () => verifyOtp(w, value), (e) => (isLockedCode(e) ? (setLocked(true), t('ui.code.locked')) : t('error.passcode')));
+    const ok = await attempt(
+      w,
+      () => verifyOtp(w, value),
+      (e) => (isLockedCode(e) ? (setLocked(true), t('ui.code.locked')) : t('error.passcode')),
+    );
     if (!ok) setCode(''), setBusy(false);
   };
   const resend = () =>

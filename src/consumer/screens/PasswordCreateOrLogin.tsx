@@ -33,7 +33,11 @@ export function PasswordCreateOrLogin() {
   };
   // The optional secondary action: a login link or code instead of a password.
   const secondary = (eml || emailOtp) && (
-    <Button variant="secondary" disabled={busy} onClick={() => run(() => (eml ? sendMagicLink(w, email, Screen.PasswordCheckEmail) : startOtp(w, 'email', email)))}>
+    <Button
+      variant="secondary"
+      disabled={busy}
+      onClick={() => run(() => (eml ? sendMagicLink(w, email, Screen.PasswordCheckEmail) : startOtp(w, 'email', email)))}
+    >
       {t(eml ? 'password.emailLink' : 'password.emailCode')}
     </Button>
   );
@@ -84,7 +88,13 @@ export function PasswordCreateOrLogin() {
           }}
           error={errorMessage || strength.error}
         />
-        {create && <PasswordStrength result={strength.result} minLength={w.bootstrap.passwordConfig?.ludsMinimumCount} complexity={w.bootstrap.passwordConfig?.ludsComplexity} />}
+        {create && (
+          <PasswordStrength
+            result={strength.result}
+            minLength={w.bootstrap.passwordConfig?.ludsMinimumCount}
+            complexity={w.bootstrap.passwordConfig?.ludsComplexity}
+          />
+        )}
         <Button type="submit" loading={busy} disabled={!password || (create && !strength.valid)}>
           {t('password.continue')}
         </Button>

@@ -43,7 +43,11 @@ export function PasswordResetForm() {
           }}
           error={w.m.state.value.formState.errorMessage || strength.error}
         />
-        <PasswordStrength result={strength.result} minLength={w.bootstrap.passwordConfig?.ludsMinimumCount} complexity={w.bootstrap.passwordConfig?.ludsComplexity} />
+        <PasswordStrength
+          result={strength.result}
+          minLength={w.bootstrap.passwordConfig?.ludsMinimumCount}
+          complexity={w.bootstrap.passwordConfig?.ludsComplexity}
+        />
         <Button type="submit" loading={busy === 'reset'} disabled={!strength.valid || !!busy}>
           {t('password.continue')}
         </Button>

@@ -23,7 +23,9 @@ export function PasskeyButton() {
     // The same field the client looks for (also inside the widget's shadow root, if any).
     // Not for a signed-in user: the secondary start call then fails for a user without passkeys
     // before anyone has touched the form, so the button (a deliberate action) shows instead.
-    w.client.webauthn.browserSupportsAutofill().then((yes) => live && setAutofill(yes && !!findAutofillField() && !w.client.session.getSync()));
+    w.client.webauthn
+      .browserSupportsAutofill()
+      .then((yes) => live && setAutofill(yes && !!findAutofillField() && !w.client.session.getSync()));
     return () => {
       live = false;
     };

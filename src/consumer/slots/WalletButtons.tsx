@@ -20,7 +20,16 @@ export function WalletButtons() {
   return (
     <div class={cx.col}>
       {wallets.map((o) => (
-        <WalletButton key={o} option={o} onPick={() => cryptoChunk().then((m) => (t.add(m.text), m.walletLogin(w, o)), (e) => reportError(w.callbacks, e))} />
+        <WalletButton
+          key={o}
+          option={o}
+          onPick={() =>
+            cryptoChunk().then(
+              (m) => (t.add(m.text), m.walletLogin(w, o)),
+              (e) => reportError(w.callbacks, e),
+            )
+          }
+        />
       ))}
       <Button variant="secondary" onClick={() => go(w, Screen.CryptoOtherScreen)}>
         {t('crypto.other')}

@@ -21,7 +21,8 @@ export function adminOps(ctx: Ctx, op: typeof Op): Record<string, Fn> {
     const d = data as { member?: Member; organization?: Organization };
     const s = ctx.store.get();
     if (d?.member && d.member.member_id === s.user?.member_id) ctx.store.update({ user: d.member });
-    if (d?.organization && d.organization.organization_id === s.organization?.organization_id) ctx.store.update({ organization: d.organization });
+    if (d?.organization && d.organization.organization_id === s.organization?.organization_id)
+      ctx.store.update({ organization: d.organization });
     return data;
   };
   /** Options object as given (passThrough); `kept` refreshes the stored member / organization. */
@@ -39,16 +40,28 @@ export function adminOps(ctx: Ctx, op: typeof Op): Record<string, Fn> {
     const run = op(ctx, name, route, []);
     return () => (kept ? run({}).then(keep) : run({}));
   };
-  const unlink = op<{ email_id?: string; email_address?: string }>(ctx, 'self.unlinkRetiredEmail', r.selfUnlinkRetiredEmail, ['email_id?', 'email_address?']);
+  const unlink = op<{ email_id?: string; email_address?: string }>(ctx, 'self.unlinkRetiredEmail', r.selfUnlinkRetiredEmail, [
+    'email_id?',
+    'email_address?',
+  ]);
   const m = 'organization.members.';
   const scim = (name: string, route: Route, fields: string[], pathOnly?: string[]) => admin(`scim.${name}`, route, fields, pathOnly, false);
   const scimById = (name: string, route: Route, pathOnly?: boolean) => {
-    const run = op<Record<string, unknown>>(ctx, `scim.${name}`, route, ['connection_id'], { passThrough: true, pathOnly: pathOnly ? ['connection_id'] : undefined });
+    const run = op<Record<string, unknown>>(ctx, `scim.${name}`, route, ['connection_id'], {
+      passThrough: true,
+      pathOnly: pathOnly ? ['connection_id'] : undefined,
+    });
     return (connection_id: string) => run({ connection_id });
   };
   const sso = (name: string, route: Route, fields: string[], pathOnly?: string[]) => admin(`sso.${name}`, route, fields, pathOnly, false);
   return {
-    'self.update': admin('self.update', r.selfUpdate, ['name?', 'untrusted_metadata?:object', 'mfa_enrolled?:boolean', 'mfa_phone_number?', 'default_mfa_method?']),
+    'self.update': admin('self.update', r.selfUpdate, [
+      'name?',
+      'untrusted_metadata?:object',
+      'mfa_enrolled?:boolean',
+      'mfa_phone_number?',
+      'default_mfa_method?',
+    ]),
     'self.deleteMFAPhoneNumber': bare('self.deleteMFAPhoneNumber', r.selfDeleteMfaPhoneNumber),
     'self.deleteMFATOTP': bare('self.deleteMFATOTP', r.selfDeleteMfaTotp),
     'self.deletePassword': byId('self.deletePassword', r.membersDeletePassword, 'member_password_id'),
@@ -58,7 +71,12 @@ export function adminOps(ctx: Ctx, op: typeof Op): Record<string, Fn> {
     [`${m}create`]: admin(`${m}create`, r.membersCreate, ['email_address']),
     [`${m}update`]: admin(`${m}update`, r.membersUpdate, ['member_id']),
     [`${m}search`]: admin(`${m}search`, r.membersSearchAdmin, ['query?:object', 'limit?:number', 'cursor?']),
-    [`${m}unlinkRetiredEmail`]: admin(`${m}unlinkRetiredEmail`, r.membersUnlinkRetiredEmail, ['member_id', 'email_id?', 'email_address?'], ['member_id']),
+    [`${m}unlinkRetiredEmail`]: admin(
+      `${m}unlinkRetiredEmail`,
+      r.membersUnlinkRetiredEmail,
+      ['member_id', 'email_id?', 'email_address?'],
+      ['member_id'],
+    ),
     [`${m}delete`]: byId(`${m}delete`, r.membersDelete, 'member_id'),
     [`${m}reactivate`]: byId(`${m}reactivate`, r.membersReactivate, 'member_id'),
     [`${m}deleteMFAPhoneNumber`]: byId(`${m}deleteMFAPhoneNumber`, r.membersDeleteMfaPhoneNumber, 'member_id'),
@@ -77,10 +95,18 @@ export function adminOps(ctx: Ctx, op: typeof Op): Record<string, Fn> {
     'sso.saml.createConnection': sso('saml.createConnection', r.ssoSamlCreate, ['display_name?']),
     'sso.saml.updateConnection': sso('saml.updateConnection', r.ssoSamlUpdate, ['connection_id']),
     'sso.saml.updateConnectionByURL': sso('saml.updateConnectionByURL', r.ssoSamlUpdateByURL, ['connection_id', 'metadata_url']),
-    'sso.saml.deleteVerificationCertificate': sso('saml.deleteVerificationCertificate', r.ssoSamlDeleteCertificate, ['connection_id', 'certificate_id'], ['connection_id', 'certificate_id']),
+    'sso.saml.deleteVerificationCertificate': sso(
+      'saml.deleteVerificationCertificate',
+      r.ssoSamlDeleteCertificate,
+      ['connection_id', 'certificate_id'],
+      ['connection_id', 'certificate_id'],
+    ),
     'sso.oidc.createConnection': sso('oidc.createConnection', r.ssoOidcCreate, ['display_name?']),
     'sso.oidc.updateConnection': sso('oidc.updateConnection', r.ssoOidcUpdate, ['connection_id']),
-    'sso.external.createConnection': sso('external.createConnection', r.ssoExternalCreate, ['external_organization_id', 'external_connection_id']),
+    'sso.external.createConnection': sso('external.createConnection', r.ssoExternalCreate, [
+      'external_organization_id',
+      'external_connection_id',
+    ]),
     'sso.external.updateConnection': sso('external.updateConnection', r.ssoExternalUpdate, ['connection_id']),
   };
 }

@@ -66,7 +66,11 @@ export class StytchB2BHeadlessClient extends BaseClient {
   protected storeAuth(data: Record<string, any>) {
     if (data.session_token && data.member_session) {
       this.ctx.store.present(
-        { session: data.member_session as MemberSession, user: (data.member as Member) ?? null, organization: (data.organization as Organization) ?? null },
+        {
+          session: data.member_session as MemberSession,
+          user: (data.member as Member) ?? null,
+          organization: (data.organization as Organization) ?? null,
+        },
         { session_token: data.session_token, session_jwt: data.session_jwt },
       );
     } else if (data.intermediate_session_token) {

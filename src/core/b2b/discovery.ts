@@ -22,22 +22,45 @@ export interface CreateOrganizationOptions {
 }
 
 const CREATE_FIELDS = [
-  SESSION, 'organization_name?', 'organization_slug?', 'organization_logo_url?', 'sso_jit_provisioning?', 'email_allowed_domains?:stringArray',
-  'email_jit_provisioning?', 'email_invites?', 'auth_methods?', 'allowed_auth_methods?:stringArray', 'mfa_policy?', 'mfa_methods?', 'allowed_mfa_methods?:stringArray',
+  SESSION,
+  'organization_name?',
+  'organization_slug?',
+  'organization_logo_url?',
+  'sso_jit_provisioning?',
+  'email_allowed_domains?:stringArray',
+  'email_jit_provisioning?',
+  'email_invites?',
+  'auth_methods?',
+  'allowed_auth_methods?:stringArray',
+  'mfa_policy?',
+  'mfa_methods?',
+  'allowed_mfa_methods?:stringArray',
 ];
 
 export function discoveryModule(ctx: Ctx) {
-  const list = op<object, { email_address: string; discovered_organizations: DiscoveredOrganization[]; organization_id_hint?: string | null }>(
-    ctx, 'discovery.organizations.list', r.discoveryOrganizations, [], { ist: true });
+  const list = op<
+    object,
+    { email_address: string; discovered_organizations: DiscoveredOrganization[]; organization_id_hint?: string | null }
+  >(ctx, 'discovery.organizations.list', r.discoveryOrganizations, [], { ist: true });
   return {
     organizations: {
       list: () => list({}),
-      create: op<CreateOrganizationOptions, B2BAuthResponse>(ctx, 'discovery.organizations.create', r.discoveryOrganizationsCreate, CREATE_FIELDS, { auth: true, ist: true }),
+      create: op<CreateOrganizationOptions, B2BAuthResponse>(
+        ctx,
+        'discovery.organizations.create',
+        r.discoveryOrganizationsCreate,
+        CREATE_FIELDS,
+        { auth: true, ist: true },
+      ),
     },
     intermediateSessions: {
-      exchange: op<{ organization_id: string; session_duration_minutes: number; locale?: string }, B2BAuthResponse>(ctx, 'discovery.intermediateSessions.exchange', r.discoveryExchange,
+      exchange: op<{ organization_id: string; session_duration_minutes: number; locale?: string }, B2BAuthResponse>(
+        ctx,
+        'discovery.intermediateSessions.exchange',
+        r.discoveryExchange,
         ['organization_id', SESSION, 'locale?'],
-        { auth: true, ist: true }),
+        { auth: true, ist: true },
+      ),
     },
   };
 }

@@ -5,5 +5,11 @@ import type { Ctx } from '../client';
 import { op } from '../op';
 
 export const impersonationModule = (ctx: Ctx) => ({
-  authenticate: op<{ impersonation_token: string }, B2BAuthResponse>(ctx, 'impersonation.authenticate', r.impersonationAuthenticate, ['impersonation_token'], { auth: true }),
+  authenticate: op<{ impersonation_token: string }, B2BAuthResponse>(
+    ctx,
+    'impersonation.authenticate',
+    r.impersonationAuthenticate,
+    ['impersonation_token'],
+    { auth: true },
+  ),
 });

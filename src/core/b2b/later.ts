@@ -11,5 +11,6 @@ export function adminLater(ctx: Ctx) {
   const load = lazy<typeof import('./admin')>(__CDN__ ? 'featherlogin.b2b.admin.js' : () => import('./admin'));
   let ops: ReturnType<typeof import('./admin').adminOps> | undefined;
   return <A extends unknown[] = [o: Record<string, unknown>]>(name: string) =>
-    async (...a: A): Promise<any> => (ops ||= (await load()).adminOps(ctx, op))[name](...a);
+    async (...a: A): Promise<any> =>
+      (ops ||= (await load()).adminOps(ctx, op))[name](...a);
 }

@@ -43,25 +43,64 @@ export function magicLinksModule(ctx: Ctx) {
   const ns = 'magicLinks';
   return {
     email: {
-      loginOrSignup: op<LoginOrSignupOptions>(ctx, `${ns}.email.loginOrSignup`, r.magicLinksLoginOrSignup,
-        ['email_address', 'organization_id', 'login_redirect_url?', 'signup_redirect_url?', 'login_template_id?', 'signup_template_id?', 'login_expiration_minutes?:number', 'signup_expiration_minutes?:number', 'locale?'],
-        { protect: true, pkce: CHALLENGE }),
-      invite: op<InviteOptions>(ctx, `${ns}.email.invite`, r.magicLinksInvite,
-        ['email_address', 'invite_redirect_url?', 'invite_template_id?', 'invite_expiration_minutes?:number', 'name?', 'untrusted_metadata?:object', 'roles?:stringArray', 'locale?'],
-        { session: true }),
+      loginOrSignup: op<LoginOrSignupOptions>(
+        ctx,
+        `${ns}.email.loginOrSignup`,
+        r.magicLinksLoginOrSignup,
+        [
+          'email_address',
+          'organization_id',
+          'login_redirect_url?',
+          'signup_redirect_url?',
+          'login_template_id?',
+          'signup_template_id?',
+          'login_expiration_minutes?:number',
+          'signup_expiration_minutes?:number',
+          'locale?',
+        ],
+        { protect: true, pkce: CHALLENGE },
+      ),
+      invite: op<InviteOptions>(
+        ctx,
+        `${ns}.email.invite`,
+        r.magicLinksInvite,
+        [
+          'email_address',
+          'invite_redirect_url?',
+          'invite_template_id?',
+          'invite_expiration_minutes?:number',
+          'name?',
+          'untrusted_metadata?:object',
+          'roles?:stringArray',
+          'locale?',
+        ],
+        { session: true },
+      ),
       discovery: {
-        send: op<DiscoverySendOptions>(ctx, `${ns}.email.discovery.send`, r.magicLinksDiscoverySend,
+        send: op<DiscoverySendOptions>(
+          ctx,
+          `${ns}.email.discovery.send`,
+          r.magicLinksDiscoverySend,
           ['email_address', 'discovery_redirect_url?', 'login_template_id?', 'discovery_expiration_minutes?:number', 'locale?'],
-          { protect: true, pkce: CHALLENGE }),
+          { protect: true, pkce: CHALLENGE },
+        ),
       },
     },
-    authenticate: op<{ magic_links_token: string; session_duration_minutes?: number; locale?: string }, B2BAuthResponse>(ctx, `${ns}.authenticate`, r.magicLinksAuthenticate,
+    authenticate: op<{ magic_links_token: string; session_duration_minutes?: number; locale?: string }, B2BAuthResponse>(
+      ctx,
+      `${ns}.authenticate`,
+      r.magicLinksAuthenticate,
       ['magic_links_token', SESSION_OPT, 'locale?'],
-      { auth: true, ist: true, pkce: VERIFIER, defaults: SESSION_DEFAULT }),
+      { auth: true, ist: true, pkce: VERIFIER, defaults: SESSION_DEFAULT },
+    ),
     discovery: {
-      authenticate: op<{ discovery_magic_links_token: string }, DiscoveryResponse>(ctx, `${ns}.discovery.authenticate`, r.magicLinksDiscoveryAuthenticate,
+      authenticate: op<{ discovery_magic_links_token: string }, DiscoveryResponse>(
+        ctx,
+        `${ns}.discovery.authenticate`,
+        r.magicLinksDiscoveryAuthenticate,
         ['discovery_magic_links_token'],
-        { auth: true, pkce: VERIFIER }),
+        { auth: true, pkce: VERIFIER },
+      ),
     },
   };
 }

@@ -36,27 +36,47 @@ const STARTS = [
 ] as const;
 
 export function oauthModule(ctx: Ctx) {
-  const starter = (provider: B2BOAuthProvider, i: 0 | 1) => async (options: object = {}) => {
-    const [name, path, fields] = STARTS[i];
-    check(`stytch.oauth.${provider}.${name}`, options, [...fields, ...SCOPES]);
-    const pkce_code_challenge = await startChallenge(ctx, 'pkceRequiredForOAuth');
-    const { organization_slug: slug, ...rest } = options as B2BOAuthStartOptions;
-    ctx.redirect(oauthStartURL(ctx, fill(path, { provider }), { pkce_code_challenge }, { ...rest, slug } as StartURLOptions));
-  };
+  const starter =
+    (provider: B2BOAuthProvider, i: 0 | 1) =>
+    async (options: object = {}) => {
+      const [name, path, fields] = STARTS[i];
+      check(`stytch.oauth.${provider}.${name}`, options, [...fields, ...SCOPES]);
+      const pkce_code_challenge = await startChallenge(ctx, 'pkceRequiredForOAuth');
+      const { organization_slug: slug, ...rest } = options as B2BOAuthStartOptions;
+      ctx.redirect(oauthStartURL(ctx, fill(path, { provider }), { pkce_code_challenge }, { ...rest, slug } as StartURLOptions));
+    };
   const providers = Object.fromEntries(
     B2B_OAUTH_PROVIDERS.map((p) => [p, { start: starter(p, 0), discovery: { start: starter(p, 1) } }]),
   ) as Record<B2BOAuthProvider, Provider>;
 
   /** Consumer spec section 5: One Tap in the multi-tenant client needs the organization. */
   const needOrg = (method: string, o?: { organization_id?: string }) => {
-    if (!o || typeof o.organization_id !== 'string' || !o.organization_id) throw new StytchSDKUsageError(method, 'organization_id is a required argument');
+    if (!o || typeof o.organization_id !== 'string' || !o.organization_id)
+      throw new StytchSDKUsageError(method, 'organization_id is a required argument');
   };
-  const oneTapSubmit = op<{ id_token: string; nonce: string; organization_id?: string; login_redirect_url?: string; signup_redirect_url?: string; discovery_redirect_url?: string }, { redirect_url: string }>(
-    ctx, 'oauth.googleOneTap.submit', r.oauthGoogleOneTapSubmit,
+  const oneTapSubmit = op<
+    {
+      id_token: string;
+      nonce: string;
+      organization_id?: string;
+      login_redirect_url?: string;
+      signup_redirect_url?: string;
+      discovery_redirect_url?: string;
+    },
+    { redirect_url: string }
+  >(
+    ctx,
+    'oauth.googleOneTap.submit',
+    r.oauthGoogleOneTapSubmit,
     ['id_token', 'nonce', 'organization_id?', 'login_redirect_url?', 'signup_redirect_url?', 'discovery_redirect_url?'],
     { pkce: ['pkceRequiredForOAuth', 'pkce_code_challenge', 'always'] },
   );
-  const oneTapStart = op<{ organization_id?: string }, { google_client_id: string | null }>(ctx, 'oauth.googleOneTap.start', r.oauthGoogleOneTapStart, ['organization_id?']);
+  const oneTapStart = op<{ organization_id?: string }, { google_client_id: string | null }>(
+    ctx,
+    'oauth.googleOneTap.start',
+    r.oauthGoogleOneTapStart,
+    ['organization_id?'],
+  );
 
   return {
     ...providers,
@@ -72,13 +92,21 @@ export function oauthModule(ctx: Ctx) {
         start: () => oneTapStart({}),
       },
     },
-    authenticate: op<{ oauth_token: string; session_duration_minutes: number; locale?: string }, B2BAuthResponse>(ctx, 'oauth.authenticate', r.oauthAuthenticate,
+    authenticate: op<{ oauth_token: string; session_duration_minutes: number; locale?: string }, B2BAuthResponse>(
+      ctx,
+      'oauth.authenticate',
+      r.oauthAuthenticate,
       ['oauth_token', SESSION, 'locale?'],
-      { auth: true, ist: true, pkce: ['pkceRequiredForOAuth', 'pkce_code_verifier', 'verifier'] }),
+      { auth: true, ist: true, pkce: ['pkceRequiredForOAuth', 'pkce_code_verifier', 'verifier'] },
+    ),
     discovery: {
-      authenticate: op<{ discovery_oauth_token: string }, DiscoveryResponse>(ctx, 'oauth.discovery.authenticate', r.oauthDiscoveryAuthenticate,
+      authenticate: op<{ discovery_oauth_token: string }, DiscoveryResponse>(
+        ctx,
+        'oauth.discovery.authenticate',
+        r.oauthDiscoveryAuthenticate,
         ['discovery_oauth_token'],
-        { auth: true, pkce: ['pkceRequiredForOAuth', 'pkce_code_verifier', 'verifier'] }),
+        { auth: true, pkce: ['pkceRequiredForOAuth', 'pkce_code_verifier', 'verifier'] },
+      ),
     },
   };
 }

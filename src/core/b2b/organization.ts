@@ -11,7 +11,12 @@ import type { Ctx } from '../client';
 import { adminLater } from './later';
 
 /** The shared getters over one store slot, plus get(): a fresh read from `route` (answer field `field`). */
-function slot<T, F extends 'member' | 'organization'>(ctx: Ctx, key: 'user' | 'organization', route: typeof r.membersMe | typeof r.organizationsMe, field: F) {
+function slot<T, F extends 'member' | 'organization'>(
+  ctx: Ctx,
+  key: 'user' | 'organization',
+  route: typeof r.membersMe | typeof r.organizationsMe,
+  field: F,
+) {
   return {
     ...slice<T, F>(ctx, key, field),
     /** GET .../me: answers { [field]: ... }; the fresh object replaces the stored one. */

@@ -17,33 +17,78 @@ export interface EmailLoginOrSignupOptions {
 export function otpsModule(ctx: Ctx) {
   return {
     email: {
-      loginOrSignup: op<EmailLoginOrSignupOptions>(ctx, 'otps.email.loginOrSignup', r.otpEmailLoginOrSignup,
-        ['email_address', 'organization_id', 'login_template_id?', 'signup_template_id?', 'login_expiration_minutes?:number', 'signup_expiration_minutes?:number', 'locale?'],
-        { protect: true }),
-      authenticate: op<{ code: string; email_address: string; organization_id: string; session_duration_minutes: number; locale?: string }, B2BAuthResponse>(
-        ctx, 'otps.email.authenticate', r.otpEmailAuthenticate,
-        ['code', 'email_address', 'organization_id', SESSION, 'locale?'],
-        { auth: true, ist: true }),
+      loginOrSignup: op<EmailLoginOrSignupOptions>(
+        ctx,
+        'otps.email.loginOrSignup',
+        r.otpEmailLoginOrSignup,
+        [
+          'email_address',
+          'organization_id',
+          'login_template_id?',
+          'signup_template_id?',
+          'login_expiration_minutes?:number',
+          'signup_expiration_minutes?:number',
+          'locale?',
+        ],
+        { protect: true },
+      ),
+      authenticate: op<
+        { code: string; email_address: string; organization_id: string; session_duration_minutes: number; locale?: string },
+        B2BAuthResponse
+      >(ctx, 'otps.email.authenticate', r.otpEmailAuthenticate, ['code', 'email_address', 'organization_id', SESSION, 'locale?'], {
+        auth: true,
+        ist: true,
+      }),
       discovery: {
         send: op<{ email_address: string; login_template_id?: string; discovery_expiration_minutes?: number; locale?: string }>(
-          ctx, 'otps.email.discovery.send', r.otpEmailDiscoverySend,
+          ctx,
+          'otps.email.discovery.send',
+          r.otpEmailDiscoverySend,
           ['email_address', 'login_template_id?', 'discovery_expiration_minutes?:number', 'locale?'],
-          { protect: true }),
-        authenticate: op<{ code: string; email_address: string }, DiscoveryResponse>(ctx, 'otps.email.discovery.authenticate', r.otpEmailDiscoveryAuthenticate,
+          { protect: true },
+        ),
+        authenticate: op<{ code: string; email_address: string }, DiscoveryResponse>(
+          ctx,
+          'otps.email.discovery.authenticate',
+          r.otpEmailDiscoveryAuthenticate,
           ['code', 'email_address'],
-          { auth: true }),
+          { auth: true },
+        ),
       },
     },
     sms: {
       /** mfa_phone_number only while enrolling; otherwise the member's number is used. */
-      send: op<{ organization_id: string; member_id: string; mfa_phone_number?: string; locale?: string; enable_autofill?: boolean; expiration_minutes?: number }>(
-        ctx, 'otps.sms.send', r.otpSmsSend,
+      send: op<{
+        organization_id: string;
+        member_id: string;
+        mfa_phone_number?: string;
+        locale?: string;
+        enable_autofill?: boolean;
+        expiration_minutes?: number;
+      }>(
+        ctx,
+        'otps.sms.send',
+        r.otpSmsSend,
         ['organization_id', 'member_id', 'mfa_phone_number?', 'locale?', 'enable_autofill?:boolean', 'expiration_minutes?:number'],
-        { ist: true }),
-      authenticate: op<{ organization_id: string; member_id: string; code: string; session_duration_minutes: number; set_mfa_enrollment?: 'enroll' | 'unenroll'; set_default_mfa?: boolean }, B2BAuthResponse>(
-        ctx, 'otps.sms.authenticate', r.otpSmsAuthenticate,
+        { ist: true },
+      ),
+      authenticate: op<
+        {
+          organization_id: string;
+          member_id: string;
+          code: string;
+          session_duration_minutes: number;
+          set_mfa_enrollment?: 'enroll' | 'unenroll';
+          set_default_mfa?: boolean;
+        },
+        B2BAuthResponse
+      >(
+        ctx,
+        'otps.sms.authenticate',
+        r.otpSmsAuthenticate,
         ['organization_id', 'member_id', 'code', SESSION, 'set_mfa_enrollment?', 'set_default_mfa?:boolean'],
-        { auth: true, ist: true }),
+        { auth: true, ist: true },
+      ),
     },
   };
 }

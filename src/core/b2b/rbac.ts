@@ -22,7 +22,9 @@ export function rbacModule(ctx: Ctx) {
   const allowed = (policy: Policy | null, resource_id: string, action: string) =>
     !!policy?.roles
       .filter((role) => roleIds().includes(role.role_id))
-      .some((role) => role.permissions.some((p) => p.resource_id === resource_id && (p.actions.includes(action) || p.actions.includes('*'))));
+      .some((role) =>
+        role.permissions.some((p) => p.resource_id === resource_id && (p.actions.includes(action) || p.actions.includes('*'))),
+      );
   const policyNow = () => asPolicy(ctx.bootstrap.getSync().rbacPolicy);
   const policyLater = async () => asPolicy((await ctx.bootstrap.getAsync()).rbacPolicy);
   return {

@@ -12,10 +12,13 @@ export function recoveryCodesModule(ctx: Ctx) {
     return call<{ recovery_codes: string[] }>(ctx, route, route[0] === 'GET' ? undefined : {});
   };
   return {
-    recover: op<{ organization_id: string; member_id: string; recovery_code: string; session_duration_minutes: number }, B2BAuthResponse & { recovery_codes_remaining: number }>(
-      ctx, 'recoveryCodes.recover', r.recoveryCodesRecover,
-      ['organization_id', 'member_id', 'recovery_code', SESSION],
-      { auth: true, ist: true }),
+    recover: op<
+      { organization_id: string; member_id: string; recovery_code: string; session_duration_minutes: number },
+      B2BAuthResponse & { recovery_codes_remaining: number }
+    >(ctx, 'recoveryCodes.recover', r.recoveryCodesRecover, ['organization_id', 'member_id', 'recovery_code', SESSION], {
+      auth: true,
+      ist: true,
+    }),
     get: withSession(r.recoveryCodesGet),
     rotate: withSession(r.recoveryCodesRotate),
   };

@@ -36,11 +36,17 @@ export function ssoModule(ctx: Ctx) {
       check('stytch.sso.start', o, ['connection_id', 'login_redirect_url?', 'signup_redirect_url?']);
       const pkce_code_challenge = await startChallenge(ctx, 'pkceRequiredForSso');
       const { connection_id, ...urls } = o;
-      ctx.redirect(`${ctx.baseURL}${redirects.ssoStart}${query({ connection_id, public_token: ctx.publicToken, pkce_code_challenge, ...urls })}`);
+      ctx.redirect(
+        `${ctx.baseURL}${redirects.ssoStart}${query({ connection_id, public_token: ctx.publicToken, pkce_code_challenge, ...urls })}`,
+      );
     },
-    authenticate: op<{ sso_token: string; session_duration_minutes: number; locale?: string }, B2BAuthResponse>(ctx, 'sso.authenticate', r.ssoAuthenticate,
+    authenticate: op<{ sso_token: string; session_duration_minutes: number; locale?: string }, B2BAuthResponse>(
+      ctx,
+      'sso.authenticate',
+      r.ssoAuthenticate,
       ['sso_token', SESSION, 'locale?'],
-      { auth: true, ist: true, pkce: ['pkceRequiredForSso', 'pkce_code_verifier', 'verifier'] }),
+      { auth: true, ist: true, pkce: ['pkceRequiredForSso', 'pkce_code_verifier', 'verifier'] },
+    ),
     /** The SSO connections a member with this email can use: GET with email_address in the query. */
     async discoverConnections(email_address: string): Promise<{ connections: SSOConnection[] }> {
       const data = await discover({ email_address });

@@ -15,12 +15,29 @@ export interface TOTPCreateResponse {
 
 export function totpModule(ctx: Ctx) {
   return {
-    create: op<{ organization_id: string; member_id: string; expiration_minutes?: number }, TOTPCreateResponse>(ctx, 'totp.create', r.totpCreate,
+    create: op<{ organization_id: string; member_id: string; expiration_minutes?: number }, TOTPCreateResponse>(
+      ctx,
+      'totp.create',
+      r.totpCreate,
       ['organization_id', 'member_id', 'expiration_minutes?:number'],
-      { ist: true }),
-    authenticate: op<{ organization_id: string; member_id: string; code: string; session_duration_minutes: number; set_mfa_enrollment?: 'enroll' | 'unenroll'; set_default_mfa?: boolean }, B2BAuthResponse>(
-      ctx, 'totp.authenticate', r.totpAuthenticate,
+      { ist: true },
+    ),
+    authenticate: op<
+      {
+        organization_id: string;
+        member_id: string;
+        code: string;
+        session_duration_minutes: number;
+        set_mfa_enrollment?: 'enroll' | 'unenroll';
+        set_default_mfa?: boolean;
+      },
+      B2BAuthResponse
+    >(
+      ctx,
+      'totp.authenticate',
+      r.totpAuthenticate,
       ['organization_id', 'member_id', 'code', SESSION, 'set_mfa_enrollment?', 'set_default_mfa?:boolean'],
-      { auth: true, ist: true }),
+      { auth: true, ist: true },
+    ),
   };
 }

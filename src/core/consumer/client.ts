@@ -44,7 +44,13 @@ export class StytchHeadlessClient extends BaseClient {
     this.passwords = passwordsModule(ctx);
     this.idp = idpModule(ctx, { idpAuthorizeStart, idpAuthorize, idpLogoutStart });
     this.impersonation = {
-      authenticate: op<{ impersonation_token: string }>(ctx, 'impersonation.authenticate', r.impersonationAuthenticate, ['impersonation_token'], { auth: true }),
+      authenticate: op<{ impersonation_token: string }>(
+        ctx,
+        'impersonation.authenticate',
+        r.impersonationAuthenticate,
+        ['impersonation_token'],
+        { auth: true },
+      ),
     };
     this.searchManager = {
       async searchUser(email: string): Promise<{ userType: 'new' | 'password' | 'passwordless' }> {
@@ -57,7 +63,10 @@ export class StytchHeadlessClient extends BaseClient {
 
   protected storeAuth(data: Record<string, any>) {
     if (data.session_token && data.session) {
-      this.ctx.store.present({ session: data.session, user: data.user ?? null }, { session_token: data.session_token, session_jwt: data.session_jwt });
+      this.ctx.store.present(
+        { session: data.session, user: data.user ?? null },
+        { session_token: data.session_token, session_jwt: data.session_jwt },
+      );
     } else if (data.intermediate_session_token) {
       this.ctx.store.setIntermediate(data.intermediate_session_token);
     } else if (data.user) {

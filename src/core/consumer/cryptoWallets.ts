@@ -18,22 +18,26 @@ const FIELDS = ['crypto_wallet_address', 'crypto_wallet_type', 'siwe_params?:obj
 type StartOptions = { crypto_wallet_address: string; crypto_wallet_type: string; siwe_params?: SiweParams };
 
 export function cryptoWalletsModule(ctx: Ctx) {
-  const start = op<StartOptions, { challenge: string }>(ctx, 'cryptoWallets.authenticateStart', r.cryptoStartPrimary,
-    FIELDS,
-    { protect: true, secondary: r.cryptoStartSecondary });
+  const start = op<StartOptions, { challenge: string }>(ctx, 'cryptoWallets.authenticateStart', r.cryptoStartPrimary, FIELDS, {
+    protect: true,
+    secondary: r.cryptoStartSecondary,
+  });
   return {
-  /**
-   * siwe_params travel only when the project requires Sign-In With Ethereum and the wallet is an
-   * Ethereum one (as the official client does), with the page's origin as the default uri.
-   */
-  async authenticateStart(o: StartOptions) {
-    check('stytch.cryptoWallets.authenticateStart', o, FIELDS);
-    const siwe = o?.crypto_wallet_type === 'ethereum' && (await ctx.bootstrap.getAsync()).siweRequiredForCryptoWallets;
-    return start({ ...o, siwe_params: siwe ? { ...o.siwe_params, uri: o.siwe_params?.uri || location.origin } : undefined });
-  },
-  authenticate: op<{ crypto_wallet_address: string; crypto_wallet_type: string; signature: string; session_duration_minutes: number }>(
-    ctx, 'cryptoWallets.authenticate', r.cryptoAuthenticate,
-    ['signature', 'crypto_wallet_address', 'crypto_wallet_type', SESSION],
-    { auth: true }),
+    /**
+     * siwe_params travel only when the project requires Sign-In With Ethereum and the wallet is an
+     * Ethereum one (as the official client does), with the page's origin as the default uri.
+     */
+    async authenticateStart(o: StartOptions) {
+      check('stytch.cryptoWallets.authenticateStart', o, FIELDS);
+      const siwe = o?.crypto_wallet_type === 'ethereum' && (await ctx.bootstrap.getAsync()).siweRequiredForCryptoWallets;
+      return start({ ...o, siwe_params: siwe ? { ...o.siwe_params, uri: o.siwe_params?.uri || location.origin } : undefined });
+    },
+    authenticate: op<{ crypto_wallet_address: string; crypto_wallet_type: string; signature: string; session_duration_minutes: number }>(
+      ctx,
+      'cryptoWallets.authenticate',
+      r.cryptoAuthenticate,
+      ['signature', 'crypto_wallet_address', 'crypto_wallet_type', SESSION],
+      { auth: true },
+    ),
   };
 }

@@ -29,10 +29,24 @@ const SEND_FIELDS = [
 const SEND = { protect: true, pkce: [FLAG, 'code_challenge', 'challenge'] } as const;
 
 export function magicLinksModule(ctx: Ctx) {
-  const loginOrCreate = op<{ email: string } & MagicLinkOptions>(ctx, 'magicLinks.email.loginOrCreate', r.magicLinksLoginOrCreate, SEND_FIELDS, SEND);
-  const send = op<{ email: string } & MagicLinkOptions>(ctx, 'magicLinks.email.send', r.magicLinksSendPrimary, SEND_FIELDS, { ...SEND, secondary: r.magicLinksSendSecondary });
-  const auth = op<{ token: string; session_duration_minutes: number }>(ctx, 'magicLinks.authenticate', r.magicLinksAuthenticate, ['token', SESSION],
-    { auth: true, pkce: [FLAG, 'code_verifier', 'verifier'] });
+  const loginOrCreate = op<{ email: string } & MagicLinkOptions>(
+    ctx,
+    'magicLinks.email.loginOrCreate',
+    r.magicLinksLoginOrCreate,
+    SEND_FIELDS,
+    SEND,
+  );
+  const send = op<{ email: string } & MagicLinkOptions>(ctx, 'magicLinks.email.send', r.magicLinksSendPrimary, SEND_FIELDS, {
+    ...SEND,
+    secondary: r.magicLinksSendSecondary,
+  });
+  const auth = op<{ token: string; session_duration_minutes: number }>(
+    ctx,
+    'magicLinks.authenticate',
+    r.magicLinksAuthenticate,
+    ['token', SESSION],
+    { auth: true, pkce: [FLAG, 'code_verifier', 'verifier'] },
+  );
   return {
     email: {
       loginOrCreate: (email: string, options?: MagicLinkOptions) => loginOrCreate({ email, ...options }),

@@ -19,15 +19,22 @@ type Redirects = { login_redirect_url?: string; signup_redirect_url?: string };
 const REDIRECTS = ['login_redirect_url?', 'signup_redirect_url?'];
 
 export function oauthModule(ctx: Ctx) {
-  const start = (provider: OAuthProvider) => async (options: OAuthStartOptions = {}) => {
-    check(`stytch.oauth.${provider}.start`, options, [...REDIRECTS, 'custom_scopes?:stringArray', 'provider_params?:object']);
-    const code_challenge = await startChallenge(ctx, 'pkceRequiredForOAuth');
-    ctx.redirect(oauthStartURL(ctx, fill(redirects.oauthStart, { provider }), { code_challenge }, options));
-  };
-  const auth = op<{ token: string; session_duration_minutes: number }>(ctx, 'oauth.authenticate', r.oauthAuthenticate, ['token', SESSION],
-    { auth: true, pkce: ['pkceRequiredForOAuth', 'code_verifier', 'verifier'] });
+  const start =
+    (provider: OAuthProvider) =>
+    async (options: OAuthStartOptions = {}) => {
+      check(`stytch.oauth.${provider}.start`, options, [...REDIRECTS, 'custom_scopes?:stringArray', 'provider_params?:object']);
+      const code_challenge = await startChallenge(ctx, 'pkceRequiredForOAuth');
+      ctx.redirect(oauthStartURL(ctx, fill(redirects.oauthStart, { provider }), { code_challenge }, options));
+    };
+  const auth = op<{ token: string; session_duration_minutes: number }>(ctx, 'oauth.authenticate', r.oauthAuthenticate, ['token', SESSION], {
+    auth: true,
+    pkce: ['pkceRequiredForOAuth', 'code_verifier', 'verifier'],
+  });
   const oneTapStart = op<Redirects>(ctx, 'oauth.googleOneTap.startOneTap', r.oauthGoogleOneTapStart, REDIRECTS);
-  const providers = Object.fromEntries(OAUTH_PROVIDERS.map((p) => [p, { start: start(p) }])) as Record<OAuthProvider, { start: ReturnType<typeof start> }>;
+  const providers = Object.fromEntries(OAUTH_PROVIDERS.map((p) => [p, { start: start(p) }])) as Record<
+    OAuthProvider,
+    { start: ReturnType<typeof start> }
+  >;
   return {
     ...providers,
     googleOneTap: {
@@ -35,7 +42,11 @@ export function oauthModule(ctx: Ctx) {
       /** Asks the server for the project's Google client id (google_client_id, null when none is configured). */
       startOneTap: (o: Redirects = {}) => oneTapStart(o),
       /** Exchanges Google's credential for a redirect URL carrying a Stytch OAuth token. */
-      submit: op<{ id_token: string; nonce: string } & Redirects>(ctx, 'oauth.googleOneTap.submit', r.oauthGoogleOneTapSubmit, ['id_token', 'nonce', ...REDIRECTS]),
+      submit: op<{ id_token: string; nonce: string } & Redirects>(ctx, 'oauth.googleOneTap.submit', r.oauthGoogleOneTapSubmit, [
+        'id_token',
+        'nonce',
+        ...REDIRECTS,
+      ]),
     },
     authenticate: (token: string, options: { session_duration_minutes: number }) => auth({ token, ...options }),
   };

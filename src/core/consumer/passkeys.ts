@@ -50,7 +50,9 @@ export async function register(ctx: Ctx, d: Deps, o: RegisterOptions) {
     return_passkey_credential_options: is_passkey,
     user_agent: navigator.userAgent,
   });
-  const cred = (await navigator.credentials.create({ publicKey: read(d, creationOptions, start.public_key_credential_creation_options) })) as PublicKeyCredential;
+  const cred = (await navigator.credentials.create({
+    publicKey: read(d, creationOptions, start.public_key_credential_creation_options),
+  })) as PublicKeyCredential;
   return d.authenticate(ctx, r.webauthnRegister, { public_key_credential: credentialJSON(cred), session_duration_minutes });
 }
 
@@ -65,5 +67,8 @@ export async function authenticate(ctx: Ctx, d: Deps, o: AuthenticateOptions) {
     signal: o.signal,
   })) as PublicKeyCredential | null;
   if (!cred) return null;
-  return d.authenticate(ctx, r.webauthnAuthenticate, { public_key_credential: credentialJSON(cred), session_duration_minutes: o.session_duration_minutes });
+  return d.authenticate(ctx, r.webauthnAuthenticate, {
+    public_key_credential: credentialJSON(cred),
+    session_duration_minutes: o.session_duration_minutes,
+  });
 }

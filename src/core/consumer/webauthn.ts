@@ -33,12 +33,25 @@ export function webauthnModule(ctx: Ctx) {
   return {
     browserSupportsAutofill,
     async register(o: RegisterOptions = {}) {
-      check('stytch.webauthn.register', o, ['domain?', 'authenticator_type?', 'is_passkey?:boolean', 'session_duration_minutes?:number', 'override_id?', 'override_name?', 'override_display_name?']);
+      check('stytch.webauthn.register', o, [
+        'domain?',
+        'authenticator_type?',
+        'is_passkey?:boolean',
+        'session_duration_minutes?:number',
+        'override_id?',
+        'override_name?',
+        'override_display_name?',
+      ]);
       ctx.requireSession();
       return (await load()).register(ctx, d, o);
     },
     async authenticate(o: AuthenticateOptions) {
-      check('stytch.webauthn.authenticate', o, ['domain?', 'session_duration_minutes:number', 'is_passkey?:boolean', 'conditional_mediation?:boolean']);
+      check('stytch.webauthn.authenticate', o, [
+        'domain?',
+        'session_duration_minutes:number',
+        'is_passkey?:boolean',
+        'conditional_mediation?:boolean',
+      ]);
       if (o.conditional_mediation) {
         if (!findAutofillField() || !(await browserSupportsAutofill())) throw new WebAuthnUnsupportedError();
       }

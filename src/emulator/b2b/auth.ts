@@ -11,8 +11,19 @@ import { checkCode, issueToken, peekToken, spendToken } from '../tokens';
 import type { AuthMethod, MembershipType, MfaMethod } from '../../wire/types';
 import { own } from '../schema';
 import {
-  allOrgs, claimedBy, createMember, emailJitProblem, getMember, getOrg, memberByEmail, membersByEmail, memberWire, orgWire, saveMember,
-  type MemberDoc, type OrgDoc,
+  allOrgs,
+  claimedBy,
+  createMember,
+  emailJitProblem,
+  getMember,
+  getOrg,
+  memberByEmail,
+  membersByEmail,
+  memberWire,
+  orgWire,
+  saveMember,
+  type MemberDoc,
+  type OrgDoc,
 } from './store';
 
 /** Intermediate session tokens live 10 minutes (vendor default). */
@@ -76,12 +87,17 @@ function mergeFactors(fs: Factor[]): Factor[] {
 
 export interface Policy {
   primary_required: { allowed_auth_methods: AuthMethod[] } | null;
-  mfa_required: { member_options: { mfa_phone_number: string; totp_registration_id: string } | null; secondary_auth_initiated: 'sms_otp' | null } | null;
+  mfa_required: {
+    member_options: { mfa_phone_number: string; totp_registration_id: string } | null;
+    secondary_auth_initiated: 'sms_otp' | null;
+  } | null;
   complete: boolean;
 }
 
 const memberOptions = (m: MemberDoc | null) =>
-  m && (m.mfa_phone_number_verified || m.totp_registration_id) ? { mfa_phone_number: m.mfa_phone_number_verified ? m.mfa_phone_number : '', totp_registration_id: m.totp_registration_id } : null;
+  m && (m.mfa_phone_number_verified || m.totp_registration_id)
+    ? { mfa_phone_number: m.mfa_phone_number_verified ? m.mfa_phone_number : '', totp_registration_id: m.totp_registration_id }
+    : null;
 
 /** What the organization still asks of someone holding `factors` (pure: sends nothing). */
 export function policy(org: OrgDoc, member: MemberDoc | null, factors: Factor[]): Policy {
@@ -99,7 +115,12 @@ export function policy(org: OrgDoc, member: MemberDoc | null, factors: Factor[])
     const m = mfaMethodOf(f);
     return m === 'recovery_code' || (!!m && mfaAllowed(org, m));
   });
-  if (mfaNeeded && !mfaOK) return { primary_required: null, mfa_required: { member_options: memberOptions(member), secondary_auth_initiated: null }, complete: false };
+  if (mfaNeeded && !mfaOK)
+    return {
+      primary_required: null,
+      mfa_required: { member_options: memberOptions(member), secondary_auth_initiated: null },
+      complete: false,
+    };
   return { primary_required: null, mfa_required: null, complete: true };
 }
 
@@ -157,12 +178,26 @@ const smsKey = (member_id: string) => `b2b_sms:${member_id}`;
 
 export function sendSms(req: Req, member: MemberDoc, phone: string) {
   const code = sixDigits();
-  issueToken<SmsRecord>(req.emu, req.project, 'b2b_sms', { member_id: member.member_id, phone, code, attempts: 0 }, SMS_MINUTES, smsKey(member.member_id));
-  deliver(req.emu, req.project, { channel: 'sms', to: phone, subject: 'Verification code', text: `Your ${req.project.project_name} verification code is ${code}. It expires in ${SMS_MINUTES} minutes.`, code });
+  issueToken<SmsRecord>(
+    req.emu,
+    req.project,
+    'b2b_sms',
+    { member_id: member.member_id, phone, code, attempts: 0 },
+    SMS_MINUTES,
+    smsKey(member.member_id),
+  );
+  deliver(req.emu, req.project, {
+    channel: 'sms',
+    to: phone,
+    subject: 'Verification code',
+    text: `Your ${req.project.project_name} verification code is ${code}. It expires in ${SMS_MINUTES} minutes.`,
+    code,
+  });
 }
 
 /** Checks and spends the member's pending SMS code; returns the phone it was sent to. */
-export const checkSms = (req: Req, member: MemberDoc, code: string) => checkCode<SmsRecord>(req, 'b2b_sms', smsKey(member.member_id), code).phone;
+export const checkSms = (req: Req, member: MemberDoc, code: string) =>
+  checkCode<SmsRecord>(req, 'b2b_sms', smsKey(member.member_id), code).phone;
 
 // ---- answers
 
@@ -183,7 +218,12 @@ export function memberSessionWire(s: SessionDoc) {
 export const rolesOf = (m: MemberDoc) => ['stytch_member', ...m.roles.filter((r) => r !== 'stytch_member')];
 
 /** { member_id, member, organization } of every B2B answer about one member. */
-export const memberAnswer = (org: OrgDoc, member: MemberDoc) => ({ member_id: member.member_id, organization_id: org.organization_id, member: memberWire(member), organization: orgWire(org) });
+export const memberAnswer = (org: OrgDoc, member: MemberDoc) => ({
+  member_id: member.member_id,
+  organization_id: org.organization_id,
+  member: memberWire(member),
+  organization: orgWire(org),
+});
 
 /** The full answer with a member session for an existing session (sessions/authenticate, reset by session). */
 export function sessionAnswer(req: Req, org: OrgDoc, member: MemberDoc, s: SessionDoc, token: string) {
@@ -216,16 +256,32 @@ export interface FinishOptions {
 export function finish(req: Req, org: OrgDoc, member: MemberDoc, fresh: Factor[], o: FinishOptions = {}) {
   const prior = o.prior ?? { factors: [] };
   const factors = mergeFactors([...prior.factors, ...fresh]);
-  if (fresh.some((f) => f.type === 'magic_link' || (f.type === 'otp' && f.delivery_method === 'email') || f.type === 'sso' || f.type === 'oauth')) member.email_address_verified = true;
+  if (
+    fresh.some(
+      (f) => f.type === 'magic_link' || (f.type === 'otp' && f.delivery_method === 'email') || f.type === 'sso' || f.type === 'oauth',
+    )
+  )
+    member.email_address_verified = true;
   const p = policy(org, member, factors);
   const base = { ...memberAnswer(org, member), ...o.extra };
   if (!p.complete) {
     saveMember(req.emu, member);
-    if (p.mfa_required && member.mfa_phone_number_verified && mfaAllowed(org, 'sms_otp') && (member.default_mfa_method === 'sms_otp' || !member.totp_registration_id)) {
+    if (
+      p.mfa_required &&
+      member.mfa_phone_number_verified &&
+      mfaAllowed(org, 'sms_otp') &&
+      (member.default_mfa_method === 'sms_otp' || !member.totp_registration_id)
+    ) {
       sendSms(req, member, member.mfa_phone_number);
       p.mfa_required.secondary_auth_initiated = 'sms_otp';
     }
-    const ist = issueIST(req, { email_address: member.email_address, organization_id: org.organization_id, member_id: member.member_id, factors, oauth_tenant: prior.oauth_tenant });
+    const ist = issueIST(req, {
+      email_address: member.email_address,
+      organization_id: org.organization_id,
+      member_id: member.member_id,
+      factors,
+      oauth_tenant: prior.oauth_tenant,
+    });
     if (prior.ist) spendToken(req.emu, prior.ist);
     return {
       ...base,
@@ -242,9 +298,11 @@ export function finish(req: Req, org: OrgDoc, member: MemberDoc, fresh: Factor[]
   member.status = 'active';
   saveMember(req.emu, member);
   const current = currentFor(req, member);
-  const minutes = o.fixedMinutes ?? (o.minutes === undefined && current
-    ? Math.max(1, Math.ceil((Date.parse(current.expires_at) - req.emu.now()) / 60_000))
-    : sessionMinutes(req.project, o.minutes));
+  const minutes =
+    o.fixedMinutes ??
+    (o.minutes === undefined && current
+      ? Math.max(1, Math.ceil((Date.parse(current.expires_at) - req.emu.now()) / 60_000))
+      : sessionMinutes(req.project, o.minutes));
   const { session, token } = upsertSession(req.emu, req.project, {
     kind: 'member',
     subject_id: member.member_id,
@@ -266,7 +324,11 @@ export function finish(req: Req, org: OrgDoc, member: MemberDoc, fresh: Factor[]
 export function discovered(req: Req, email: string, factors: Factor[], tenant?: IST['oauth_tenant']) {
   const out = [];
   const mine = new Map(membersByEmail(req.emu, req.project, email).map((m) => [m.organization_id, m]));
-  const TYPES: Record<MemberDoc['status'], MembershipType> = { active: 'active_member', pending: 'pending_member', invited: 'invited_member' };
+  const TYPES: Record<MemberDoc['status'], MembershipType> = {
+    active: 'active_member',
+    pending: 'pending_member',
+    invited: 'invited_member',
+  };
   for (const org of allOrgs(req.emu, req.project)) {
     const member = mine.get(org.organization_id) ?? null;
     let type: MembershipType | null = member ? TYPES[member.status] : null;
@@ -276,7 +338,11 @@ export function discovered(req: Req, email: string, factors: Factor[], tenant?: 
     const p = policy(org, member, factors);
     out.push({
       organization: orgWire(org),
-      membership: { type, details: type === 'eligible_to_join_by_oauth_tenant' ? { tenant_id: tenant!.tenant } : null, member: member ? memberWire(member) : null },
+      membership: {
+        type,
+        details: type === 'eligible_to_join_by_oauth_tenant' ? { tenant_id: tenant!.tenant } : null,
+        member: member ? memberWire(member) : null,
+      },
       member_authenticated: !!member && p.complete,
       primary_required: p.primary_required,
       mfa_required: p.mfa_required,
@@ -295,7 +361,12 @@ export function tenantFits(req: Req, org: OrgDoc, email: string, tenant?: IST['o
 /** The discovery answer: an IST (no organization yet) and the discovered organizations. */
 export function discoveryAnswer(req: Req, email: string, f: Factor, tenant?: IST['oauth_tenant']) {
   const token = issueIST(req, { email_address: email, factors: [f], oauth_tenant: tenant });
-  return { email_address: email, intermediate_session_token: token, discovered_organizations: discovered(req, email, [f], tenant), organization_id_hint: null };
+  return {
+    email_address: email,
+    intermediate_session_token: token,
+    discovered_organizations: discovered(req, email, [f], tenant),
+    organization_id_hint: null,
+  };
 }
 
 /** The member the discovery IST's email has (or may get) in `org`: existing, or joining just in time. */
@@ -305,7 +376,8 @@ export function joinFromDiscovery(req: Req, org: OrgDoc, ist: IST): MemberDoc {
   const claimed = claimedBy(req.emu, req.project, ist.email_address, org.organization_id);
   if (claimed) throw fail('action_not_allowed_email_domain_is_claimed');
   const byEmail = !emailJitProblem(req.emu, req.project, org, ist.email_address);
-  if (!byEmail && !tenantFits(req, org, ist.email_address, ist.oauth_tenant)) throw fail(emailJitProblem(req.emu, req.project, org, ist.email_address) ?? 'member_cannot_join_organization');
+  if (!byEmail && !tenantFits(req, org, ist.email_address, ist.oauth_tenant))
+    throw fail(emailJitProblem(req.emu, req.project, org, ist.email_address) ?? 'member_cannot_join_organization');
   return createMember(req.emu, org, { email_address: ist.email_address, status: 'pending' });
 }
 

@@ -31,12 +31,15 @@ export const ERRORS: Record<string, [number, string]> = {
   organization_creation_not_allowed: [403, 'This project does not allow members to create organizations.'],
   email_jit_provisioning_not_allowed: [403, 'This organization does not allow joining by email.'],
   invalid_email_for_jit_provisioning: [403, 'This email domain is not allowed to join the organization.'],
-  action_not_allowed_email_domain_is_claimed: [403, 'This email domain is claimed by another organization, so it cannot join or create other organizations.'],
+  action_not_allowed_email_domain_is_claimed: [
+    403,
+    'This email domain is claimed by another organization, so it cannot join or create other organizations.',
+  ],
   member_cannot_join_organization: [403, 'The member cannot join this organization.'],
   intermediate_session_not_found: [404, 'The sign-in session has expired. Please log in again.'],
   invalid_member_for_intermediate_session: [400, 'The sign-in session belongs to another member or organization. Please log in again.'],
-  unauthorized_auth_method: [403, 'The organization\'s authentication policy does not allow this method.'],
-  mfa_method_not_allowed: [403, 'The organization\'s MFA policy does not allow this method.'],
+  unauthorized_auth_method: [403, "The organization's authentication policy does not allow this method."],
+  mfa_method_not_allowed: [403, "The organization's MFA policy does not allow this method."],
   duplicate_member_phone_number: [400, 'A member with the specified phone number already exists for this organization.'],
   member_phone_number_not_found: [404, 'No phone number is enrolled for this member.'],
   totp_registration_not_found: [404, 'The authenticator app setup has expired. Please start again.'],
@@ -106,7 +109,11 @@ const ORG_DEFAULTS = {
 export const SLUG = /^[a-z0-9_.~-]{2,128}$/;
 
 export function slugify(name: string): string {
-  const s = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  const s = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
   return s.length >= 2 ? s : `org-${s}`;
 }
 
@@ -128,24 +135,36 @@ export function createOrg(emu: Emu, project: ProjectConfig, init: Partial<OrgDoc
     project_id: project.project_id,
     created_at: iso(emu.now()),
   } as OrgDoc;
-  emu.db.prepare('INSERT INTO b2b_organizations (organization_id, project_id, slug, doc) VALUES (?, ?, ?, ?)').run(org.organization_id, project.project_id, slug, JSON.stringify(org));
+  emu.db
+    .prepare('INSERT INTO b2b_organizations (organization_id, project_id, slug, doc) VALUES (?, ?, ?, ?)')
+    .run(org.organization_id, project.project_id, slug, JSON.stringify(org));
   return org;
 }
 
 export function saveOrg(emu: Emu, org: OrgDoc) {
-  emu.db.prepare('UPDATE b2b_organizations SET doc = ?, slug = ? WHERE organization_id = ?').run(JSON.stringify(org), org.organization_slug, org.organization_id);
+  emu.db
+    .prepare('UPDATE b2b_organizations SET doc = ?, slug = ? WHERE organization_id = ?')
+    .run(JSON.stringify(org), org.organization_slug, org.organization_id);
 }
 
 const rowDoc = <T>(row: unknown): T | null => (row ? (JSON.parse((row as { doc: string }).doc) as T) : null);
 
 export const getOrg = (emu: Emu, project: ProjectConfig, organization_id: string) =>
-  rowDoc<OrgDoc>(emu.db.prepare('SELECT doc FROM b2b_organizations WHERE organization_id = ? AND project_id = ?').get(organization_id, project.project_id));
+  rowDoc<OrgDoc>(
+    emu.db
+      .prepare('SELECT doc FROM b2b_organizations WHERE organization_id = ? AND project_id = ?')
+      .get(organization_id, project.project_id),
+  );
 
 export const orgBySlug = (emu: Emu, project: ProjectConfig, slug: string) =>
-  rowDoc<OrgDoc>(emu.db.prepare('SELECT doc FROM b2b_organizations WHERE slug = ? AND project_id = ?').get(slug.toLowerCase(), project.project_id));
+  rowDoc<OrgDoc>(
+    emu.db.prepare('SELECT doc FROM b2b_organizations WHERE slug = ? AND project_id = ?').get(slug.toLowerCase(), project.project_id),
+  );
 
 export const allOrgs = (emu: Emu, project: ProjectConfig) =>
-  (emu.db.prepare('SELECT doc FROM b2b_organizations WHERE project_id = ? ORDER BY rowid').all(project.project_id) as { doc: string }[]).map((r) => JSON.parse(r.doc) as OrgDoc);
+  (
+    emu.db.prepare('SELECT doc FROM b2b_organizations WHERE project_id = ? ORDER BY rowid').all(project.project_id) as { doc: string }[]
+  ).map((r) => JSON.parse(r.doc) as OrgDoc);
 
 /** Throws organization_not_found. */
 export function mustGetOrg(emu: Emu, project: ProjectConfig, organization_id: string): OrgDoc {
@@ -194,19 +213,27 @@ export function saveMember(emu: Emu, m: MemberDoc) {
 }
 
 export const getMember = (emu: Emu, project: ProjectConfig, member_id: string) =>
-  rowDoc<MemberDoc>(emu.db.prepare('SELECT doc FROM b2b_members WHERE member_id = ? AND project_id = ?').get(member_id, project.project_id));
+  rowDoc<MemberDoc>(
+    emu.db.prepare('SELECT doc FROM b2b_members WHERE member_id = ? AND project_id = ?').get(member_id, project.project_id),
+  );
 
 export const memberByEmail = (emu: Emu, org: OrgDoc, email: string) =>
-  rowDoc<MemberDoc>(emu.db.prepare('SELECT doc FROM b2b_members WHERE organization_id = ? AND email = ?').get(org.organization_id, email.toLowerCase()));
+  rowDoc<MemberDoc>(
+    emu.db.prepare('SELECT doc FROM b2b_members WHERE organization_id = ? AND email = ?').get(org.organization_id, email.toLowerCase()),
+  );
 
 /** Every member with this email across the project's organizations. */
 export const membersByEmail = (emu: Emu, project: ProjectConfig, email: string) =>
-  (emu.db.prepare('SELECT doc FROM b2b_members WHERE project_id = ? AND email = ? ORDER BY rowid').all(project.project_id, email.toLowerCase()) as { doc: string }[]).map(
-    (r) => JSON.parse(r.doc) as MemberDoc,
-  );
+  (
+    emu.db
+      .prepare('SELECT doc FROM b2b_members WHERE project_id = ? AND email = ? ORDER BY rowid')
+      .all(project.project_id, email.toLowerCase()) as { doc: string }[]
+  ).map((r) => JSON.parse(r.doc) as MemberDoc);
 
 export const membersOf = (emu: Emu, org: OrgDoc) =>
-  (emu.db.prepare('SELECT doc FROM b2b_members WHERE organization_id = ?').all(org.organization_id) as { doc: string }[]).map((r) => JSON.parse(r.doc) as MemberDoc);
+  (emu.db.prepare('SELECT doc FROM b2b_members WHERE organization_id = ?').all(org.organization_id) as { doc: string }[]).map(
+    (r) => JSON.parse(r.doc) as MemberDoc,
+  );
 
 /** The member `member_id` of `organization_id`; throws member_not_found. */
 export function mustGetMember(emu: Emu, project: ProjectConfig, organization_id: string, member_id: string): MemberDoc {
@@ -228,7 +255,10 @@ export function removeMembers(emu: Emu, member_ids: string[]) {
 /** Deletes an organization with its members and their sessions. */
 export function removeOrg(emu: Emu, org: OrgDoc) {
   emu.db.transaction(() => {
-    removeMembers(emu, membersOf(emu, org).map((m) => m.member_id));
+    removeMembers(
+      emu,
+      membersOf(emu, org).map((m) => m.member_id),
+    );
     emu.db.prepare('DELETE FROM b2b_organizations WHERE organization_id = ?').run(org.organization_id);
   })();
 }
@@ -251,7 +281,8 @@ export function claimedBy(emu: Emu, project: ProjectConfig, email: string, excep
 /** Whether this email may join the organization by email domain (null) or why not (an error_type). */
 export function emailJitProblem(emu: Emu, project: ProjectConfig, org: OrgDoc, email: string): string | null {
   if (org.email_jit_provisioning === 'NOT_ALLOWED') return 'email_jit_provisioning_not_allowed';
-  if (org.email_jit_provisioning === 'RESTRICTED' && !org.email_allowed_domains.map((d) => d.toLowerCase()).includes(domainOf(email))) return 'invalid_email_for_jit_provisioning';
+  if (org.email_jit_provisioning === 'RESTRICTED' && !org.email_allowed_domains.map((d) => d.toLowerCase()).includes(domainOf(email)))
+    return 'invalid_email_for_jit_provisioning';
   if (claimedBy(emu, project, email, org.organization_id)) return 'action_not_allowed_email_domain_is_claimed';
   return null;
 }
@@ -260,7 +291,13 @@ export function emailJitProblem(emu: Emu, project: ProjectConfig, org: OrgDoc, e
  * The member for `email` in `org`: the existing one, or a new one when `join` allows it
  * (just-in-time provisioning). Throws the reason when the email may not join.
  */
-export function memberFor(emu: Emu, org: OrgDoc, email: string, join: () => string | null, init: Partial<MemberDoc> = {}): { member: MemberDoc; created: boolean } {
+export function memberFor(
+  emu: Emu,
+  org: OrgDoc,
+  email: string,
+  join: () => string | null,
+  init: Partial<MemberDoc> = {},
+): { member: MemberDoc; created: boolean } {
   const existing = memberByEmail(emu, org, email);
   if (existing) return { member: existing, created: false };
   const problem = join();
@@ -278,17 +315,37 @@ interface SeedMember extends Partial<MemberDoc> {
 export function seedOrganizations(emu: Emu, project: ProjectConfig, hash: (pw: string) => string) {
   for (const raw of project.organizations as (Partial<OrgDoc> & { organization_name: string; members?: SeedMember[] })[]) {
     const { members = [], ...init } = raw;
-    const connections = (project.sso_connections as unknown as (SSOConnection & { type?: string; organization_slug?: string; organization_id?: string })[])
-      .filter((c) => (c.organization_id && c.organization_id === init.organization_id) || (c.organization_slug && c.organization_slug === init.organization_slug))
-      .map(({ connection_id, display_name, identity_provider, type }) => ({ connection_id, display_name, identity_provider, type: type ?? 'saml' }));
+    const connections = (
+      project.sso_connections as unknown as (SSOConnection & { type?: string; organization_slug?: string; organization_id?: string })[]
+    )
+      .filter(
+        (c) =>
+          (c.organization_id && c.organization_id === init.organization_id) ||
+          (c.organization_slug && c.organization_slug === init.organization_slug),
+      )
+      .map(({ connection_id, display_name, identity_provider, type }) => ({
+        connection_id,
+        display_name,
+        identity_provider,
+        type: type ?? 'saml',
+      }));
     const seeded = { ...init, sso_active_connections: [...(init.sso_active_connections ?? []), ...connections] };
-    const found = init.organization_id ? getOrg(emu, project, init.organization_id) : orgBySlug(emu, project, init.organization_slug ?? slugify(init.organization_name));
+    const found = init.organization_id
+      ? getOrg(emu, project, init.organization_id)
+      : orgBySlug(emu, project, init.organization_slug ?? slugify(init.organization_name));
     let org: OrgDoc;
     if (!found) org = createOrg(emu, project, seeded);
     else {
       // Config edits win: the organization's fields are the config's again (a field left out is back
       // to its default). Only the seed writes organizations; members, sessions and ids stay.
-      org = { ...ORG_DEFAULTS, ...seeded, organization_id: found.organization_id, organization_slug: init.organization_slug ?? found.organization_slug, project_id: found.project_id, created_at: found.created_at } as OrgDoc;
+      org = {
+        ...ORG_DEFAULTS,
+        ...seeded,
+        organization_id: found.organization_id,
+        organization_slug: init.organization_slug ?? found.organization_slug,
+        project_id: found.project_id,
+        created_at: found.created_at,
+      } as OrgDoc;
       checkSlug(emu, project, org.organization_slug, org.organization_id);
       saveOrg(emu, org);
     }

@@ -12,4 +12,6 @@ export const newSecret = () => base32Encode(randomBytes(20));
 export const recoveryCodes = () => Array.from({ length: 10 }, () => randomBytes(6).toString('hex').match(/.{4}/g)!.join('-'));
 
 export const qrDataURL = (issuer: string, account: string, secret: string) =>
-  QRCode.toDataURL(`otpauth://totp/${encodeURIComponent(`${issuer}:${account}`)}?secret=${secret}&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=6&period=30`);
+  QRCode.toDataURL(
+    `otpauth://totp/${encodeURIComponent(`${issuer}:${account}`)}?secret=${secret}&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=6&period=30`,
+  );

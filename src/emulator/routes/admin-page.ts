@@ -80,12 +80,19 @@ export function settingProblem(s: Setting, value: unknown): string | null {
     case 'enum':
       return s.values.includes(value as string) ? null : `must be one of ${s.values.join(', ')}`;
     case 'int':
-      return Number.isInteger(value) && (value as number) >= s.min && (value as number) <= s.max ? null : `must be a whole number from ${s.min} to ${s.max}`;
+      return Number.isInteger(value) && (value as number) >= s.min && (value as number) <= s.max
+        ? null
+        : `must be a whole number from ${s.min} to ${s.max}`;
     case 'text':
       return typeof value === 'string' && value.trim().length > 0 && value.length <= 200 ? null : 'must be 1 to 200 characters';
     case 'urls':
       if (!Array.isArray(value) || value.length > MAX_URLS) return `must be a list of at most ${MAX_URLS} URLs`;
-      return value.every(httpURL) ? null : `each line must be an http:// or https:// URL (${value.filter((v) => !httpURL(v)).map(String).join(', ')})`;
+      return value.every(httpURL)
+        ? null
+        : `each line must be an http:// or https:// URL (${value
+            .filter((v) => !httpURL(v))
+            .map(String)
+            .join(', ')})`;
   }
 }
 
@@ -108,11 +115,18 @@ export function applySettings(p: ProjectConfig, patch: Record<string, unknown>):
 }
 
 const liveSessions = (emu: Emu, kind: SessionDoc['kind'], subject_id: string) =>
-  (emu.db.prepare('SELECT doc FROM sessions WHERE kind = ? AND subject_id = ? AND expires_at > ?').all(kind, subject_id, emu.now()) as { doc: string }[]).map(
-    (r) => JSON.parse(r.doc) as SessionDoc,
-  );
+  (
+    emu.db.prepare('SELECT doc FROM sessions WHERE kind = ? AND subject_id = ? AND expires_at > ?').all(kind, subject_id, emu.now()) as {
+      doc: string;
+    }[]
+  ).map((r) => JSON.parse(r.doc) as SessionDoc);
 
-const sessionRow = (s: SessionDoc) => ({ session_id: s.session_id, started_at: s.started_at, expires_at: s.expires_at, factors: s.authentication_factors.map((f) => `${f.type} (${f.delivery_method})`) });
+const sessionRow = (s: SessionDoc) => ({
+  session_id: s.session_id,
+  started_at: s.started_at,
+  expires_at: s.expires_at,
+  factors: s.authentication_factors.map((f) => `${f.type} (${f.delivery_method})`),
+});
 
 /** One user as the page shows it: who, their factors, their sessions. */
 function userRow(emu: Emu, u: UserDoc) {
@@ -126,14 +140,31 @@ function userRow(emu: Emu, u: UserDoc) {
     ...w.crypto_wallets.map((c) => `${c.crypto_wallet_type} wallet ${c.crypto_wallet_address}`),
     ...w.providers.map((p) => `OAuth ${p.provider_type}`),
   ];
-  return { user_id: w.user_id, name: [w.name.first_name, w.name.last_name].filter(Boolean).join(' '), label: w.emails[0]?.email ?? w.phone_numbers[0]?.phone_number ?? w.crypto_wallets[0]?.crypto_wallet_address ?? w.user_id, created_at: w.created_at, factors, sessions: liveSessions(emu, 'user', w.user_id).map(sessionRow) };
+  return {
+    user_id: w.user_id,
+    name: [w.name.first_name, w.name.last_name].filter(Boolean).join(' '),
+    label: w.emails[0]?.email ?? w.phone_numbers[0]?.phone_number ?? w.crypto_wallets[0]?.crypto_wallet_address ?? w.user_id,
+    created_at: w.created_at,
+    factors,
+    sessions: liveSessions(emu, 'user', w.user_id).map(sessionRow),
+  };
 }
 
 /** Everything the page shows for one project. */
 function projectData(emu: Emu, p: ProjectConfig) {
-  const base = { project_id: p.project_id, project_name: p.project_name, vertical: p.vertical, public_token: p.public_token, settings: Object.fromEntries(SETTINGS.map((s) => [s.name, read(p, s.name)])) };
+  const base = {
+    project_id: p.project_id,
+    project_name: p.project_name,
+    vertical: p.vertical,
+    public_token: p.public_token,
+    settings: Object.fromEntries(SETTINGS.map((s) => [s.name, read(p, s.name)])),
+  };
   if (p.vertical === 'CONSUMER') {
-    const users = (emu.db.prepare('SELECT doc FROM users WHERE project_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 500').all(p.project_id) as { doc: string }[]).map((r) => userRow(emu, JSON.parse(r.doc)));
+    const users = (
+      emu.db.prepare('SELECT doc FROM users WHERE project_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 500').all(p.project_id) as {
+        doc: string;
+      }[]
+    ).map((r) => userRow(emu, JSON.parse(r.doc)));
     return { ...base, users };
   }
   const organizations = allOrgs(emu, p).map((o) => {
@@ -146,8 +177,20 @@ function projectData(emu: Emu, p: ProjectConfig) {
       auth_methods: w.auth_methods === 'RESTRICTED' ? w.allowed_auth_methods.join(', ') : 'all',
       members: membersOf(emu, o).map((m) => {
         const mw = memberWire(m);
-        const mfa = [mw.mfa_enrolled ? 'enrolled' : 'not enrolled', ...(mw.mfa_phone_number ? [`SMS ${mw.mfa_phone_number}${mw.mfa_phone_number_verified ? ' (verified)' : ''}`] : []), ...(mw.totp_registration_id ? ['authenticator app (TOTP)'] : [])];
-        return { member_id: mw.member_id, email_address: mw.email_address, name: mw.name, status: mw.status, roles: m.roles, mfa, sessions: liveSessions(emu, 'member', mw.member_id).map(sessionRow) };
+        const mfa = [
+          mw.mfa_enrolled ? 'enrolled' : 'not enrolled',
+          ...(mw.mfa_phone_number ? [`SMS ${mw.mfa_phone_number}${mw.mfa_phone_number_verified ? ' (verified)' : ''}`] : []),
+          ...(mw.totp_registration_id ? ['authenticator app (TOTP)'] : []),
+        ];
+        return {
+          member_id: mw.member_id,
+          email_address: mw.email_address,
+          name: mw.name,
+          status: mw.status,
+          roles: m.roles,
+          mfa,
+          sessions: liveSessions(emu, 'member', mw.member_id).map(sessionRow),
+        };
       }),
     };
   });
@@ -202,7 +245,13 @@ export default feature({
       method: 'GET',
       path: '/emulator/admin',
       handle({ emu, res }) {
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': ADMIN_CSP, 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' });
+        res.writeHead(200, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'Content-Security-Policy': ADMIN_CSP,
+          'Referrer-Policy': 'no-referrer',
+          'X-Content-Type-Options': 'nosniff',
+        });
         res.end(page(emu.url));
       },
     },
@@ -210,7 +259,11 @@ export default feature({
       method: 'GET',
       path: '/emulator/admin.js',
       handle({ res }) {
-        res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+        res.writeHead(200, {
+          'Content-Type': 'text/javascript; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+        });
         res.end(`(${adminClient.toString()})();\n`);
       },
     },
@@ -227,7 +280,11 @@ export default feature({
       method: 'GET',
       path: '/emulator/admin/data',
       handle({ emu, res }) {
-        sendJSON(res, 200, { settings: SETTINGS, projects: emu.config.projects.map((p) => projectData(emu, p)), outbox: listOutbox(emu, null, 200) });
+        sendJSON(res, 200, {
+          settings: SETTINGS,
+          projects: emu.config.projects.map((p) => projectData(emu, p)),
+          outbox: listOutbox(emu, null, 200),
+        });
       },
     },
     {

@@ -27,7 +27,7 @@ export async function adminBody(p: PageReq): Promise<Record<string, unknown>> {
 }
 
 export default feature({
-  errors: { forbidden_origin: [403, 'Admin requests must come from the emulator\'s own pages or from a program (no cross-site Origin).'] },
+  errors: { forbidden_origin: [403, "Admin requests must come from the emulator's own pages or from a program (no cross-site Origin)."] },
   pages: [
     {
       // The whole state as JSON (the format --import reads).
@@ -68,7 +68,10 @@ export default feature({
       path: '/emulator',
       handle({ emu, res }) {
         const rows = emu.config.projects
-          .map((p) => `<tr><td>${esc(p.project_name)}</td><td>${esc(p.vertical)}</td><td><code>${esc(p.public_token)}</code></td><td><code>${esc(p.project_id)}</code></td><td><code>${esc(p.secret)}</code></td></tr>`)
+          .map(
+            (p) =>
+              `<tr><td>${esc(p.project_name)}</td><td>${esc(p.vertical)}</td><td><code>${esc(p.public_token)}</code></td><td><code>${esc(p.project_id)}</code></td><td><code>${esc(p.secret)}</code></td></tr>`,
+          )
           .join('');
         sendHTML(
           res,
@@ -131,7 +134,8 @@ export default feature({
       path: '/emulator/clock',
       async handle(p) {
         const ms = (await adminBody(p)).advance_ms;
-        if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) throw fail('invalid_argument', 'advance_ms must be a non-negative number.');
+        if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0)
+          throw fail('invalid_argument', 'advance_ms must be a non-negative number.');
         p.emu.advance(ms);
         sendJSON(p.res, 200, { now: new Date(p.emu.now()).toISOString() });
       },

@@ -77,13 +77,16 @@ const REFRESH_DAYS = 30;
 
 const ERRORS: Record<string, [number, string]> = {
   oauth2_client_not_found: [404, 'No identity-provider client with this client_id is registered for the project.'],
-  invalid_oauth2_redirect_uri: [400, 'redirect_uri is not among the client\'s registered redirect URLs.'],
-  invalid_post_logout_redirect_uri: [400, 'post_logout_redirect_uri is not among the client\'s registered logout redirect URLs.'],
+  invalid_oauth2_redirect_uri: [400, "redirect_uri is not among the client's registered redirect URLs."],
+  invalid_post_logout_redirect_uri: [400, "post_logout_redirect_uri is not among the client's registered logout redirect URLs."],
   unsupported_response_type: [400, 'response_type must be "code".'],
 };
 
 export const MIGRATIONS = [
-  { name: '110_idp_grants', sql: 'CREATE TABLE idp_grants (project_id TEXT NOT NULL, subject_id TEXT NOT NULL, client_id TEXT NOT NULL, scopes TEXT NOT NULL, PRIMARY KEY (project_id, subject_id, client_id));' },
+  {
+    name: '110_idp_grants',
+    sql: 'CREATE TABLE idp_grants (project_id TEXT NOT NULL, subject_id TEXT NOT NULL, client_id TEXT NOT NULL, scopes TEXT NOT NULL, PRIMARY KEY (project_id, subject_id, client_id));',
+  },
 ];
 
 /** The project's clients; `redirect_uris` / `post_logout_redirect_uris` (OIDC spelling) are accepted too. */
@@ -106,17 +109,36 @@ function subjectOf(emu: Emu, p: ProjectConfig, kind: SessionDoc['kind'], id: str
   if (kind === 'member') {
     const m = getMember(emu, p, id);
     if (!m) throw fail('session_not_found');
-    return { sub: m.member_id, kind: 'member', email: m.email_address, email_verified: m.email_address_verified, name: m.name, phone: m.mfa_phone_number_verified ? m.mfa_phone_number : '', admin: roles.includes('stytch_admin'), organization_id: m.organization_id };
+    return {
+      sub: m.member_id,
+      kind: 'member',
+      email: m.email_address,
+      email_verified: m.email_address_verified,
+      name: m.name,
+      phone: m.mfa_phone_number_verified ? m.mfa_phone_number : '',
+      admin: roles.includes('stytch_admin'),
+      organization_id: m.organization_id,
+    };
   }
   const u = getUser(emu, p, id);
   if (!u) throw fail('session_not_found');
-  return { sub: u.user_id, kind: 'user', email: u.emails[0]?.email ?? '', email_verified: !!u.emails[0]?.verified, name: `${u.name.first_name} ${u.name.last_name}`.trim(), phone: u.phone_numbers[0]?.phone_number ?? '', admin: false };
+  return {
+    sub: u.user_id,
+    kind: 'user',
+    email: u.emails[0]?.email ?? '',
+    email_verified: !!u.emails[0]?.verified,
+    name: `${u.name.first_name} ${u.name.last_name}`.trim(),
+    phone: u.phone_numbers[0]?.phone_number ?? '',
+    admin: false,
+  };
 }
 
-const sessionSubject = (emu: Emu, p: ProjectConfig, s: SessionDoc) => subjectOf(emu, p, s.kind, s.subject_id, (s.extra.roles as string[] | undefined) ?? []);
+const sessionSubject = (emu: Emu, p: ProjectConfig, s: SessionDoc) =>
+  subjectOf(emu, p, s.kind, s.subject_id, (s.extra.roles as string[] | undefined) ?? []);
 
 /** A member's organization claim (access token, id_token and userinfo); nothing for a user. */
-const orgClaim = (who: Subject) => (who.organization_id ? { 'https://stytch.com/organization': { organization_id: who.organization_id } } : {});
+const orgClaim = (who: Subject) =>
+  who.organization_id ? { 'https://stytch.com/organization': { organization_id: who.organization_id } } : {};
 
 /** The OIDC claims a subject releases for these scopes (id_token and userinfo). */
 function profileClaims(who: Subject, scopes: string[]) {
@@ -134,14 +156,17 @@ function scopeResults(p: ProjectConfig, c: Client, who: Subject, scopes: string[
   const custom = new Map(((p.idp_scopes ?? []) as CustomScope[]).map((s) => [s.scope, s]));
   return [...new Set(scopes)].flatMap((scope) => {
     const standard = own(STANDARD, scope);
-    if (standard) return [{ scope, description: standard, is_grantable: scope !== 'full_access' || c.client_type.startsWith('first_party') }];
+    if (standard)
+      return [{ scope, description: standard, is_grantable: scope !== 'full_access' || c.client_type.startsWith('first_party') }];
     const s = custom.get(scope);
     return s ? [{ scope, description: s.description, is_grantable: !s.admin_only || who.admin }] : [];
   });
 }
 
 function granted(emu: Emu, p: ProjectConfig, who: Subject, client_id: string): string[] {
-  const row = emu.db.prepare('SELECT scopes FROM idp_grants WHERE project_id = ? AND subject_id = ? AND client_id = ?').get(p.project_id, who.sub, client_id) as { scopes: string } | undefined;
+  const row = emu.db
+    .prepare('SELECT scopes FROM idp_grants WHERE project_id = ? AND subject_id = ? AND client_id = ?')
+    .get(p.project_id, who.sub, client_id) as { scopes: string } | undefined;
   return row ? JSON.parse(row.scopes) : [];
 }
 
@@ -159,7 +184,11 @@ function consentRequired(emu: Emu, p: ProjectConfig, c: Client, who: Subject, sc
  * official widget sends the challenge only with the form that issues the code, not to the start, so
  * PKCE is checked there.
  */
-function checkRequest(p: ProjectConfig, o: { client_id: string; redirect_uri: string; response_type: string; code_challenge?: string }, pkce: boolean): Client {
+function checkRequest(
+  p: ProjectConfig,
+  o: { client_id: string; redirect_uri: string; response_type: string; code_challenge?: string },
+  pkce: boolean,
+): Client {
   const c = clientOf(p, o.client_id);
   if (!c.redirect_urls.includes(o.redirect_uri)) throw fail('invalid_oauth2_redirect_uri');
   if (o.response_type !== 'code') throw fail('unsupported_response_type');
@@ -167,7 +196,13 @@ function checkRequest(p: ProjectConfig, o: { client_id: string; redirect_uri: st
   return c;
 }
 
-const clientWire = (c: Client) => ({ client_id: c.client_id, client_name: c.client_name, client_description: c.client_description ?? '', client_logo_url: c.client_logo_url ?? '', client_type: c.client_type });
+const clientWire = (c: Client) => ({
+  client_id: c.client_id,
+  client_name: c.client_name,
+  client_description: c.client_description ?? '',
+  client_logo_url: c.client_logo_url ?? '',
+  client_type: c.client_type,
+});
 
 /** The preflights, on the consumer paths (both verticals) and the B2B paths (the official B2B client's). */
 const endpointsAt = (start: Route, logout: Route, vertical?: 'B2B'): Endpoint[] => [
@@ -177,15 +212,35 @@ const endpointsAt = (start: Route, logout: Route, vertical?: 'B2B'): Endpoint[] 
     auth: 'session',
     // The official client's body: `scope` is the OAuth request's space-separated string. `prompt`
     // (OIDC) is read when a headless caller adds it; the official widget never does.
-    body: { client_id: 'string', redirect_uri: 'string', response_type: 'string', scope: 'text', state: 'text?', nonce: 'text?', code_challenge: 'string?', prompt: 'text?' },
+    body: {
+      client_id: 'string',
+      redirect_uri: 'string',
+      response_type: 'string',
+      scope: 'text',
+      state: 'text?',
+      nonce: 'text?',
+      code_challenge: 'string?',
+      prompt: 'text?',
+    },
     handle(req: Req) {
       const c = checkRequest(req.project, req.body as any, false);
       const who = sessionSubject(req.emu, req.project, req.session!);
       const requested: string[] = req.body.scope.split(/\s+/).filter(Boolean);
       const results = scopeResults(req.project, c, who, requested);
-      const need = consentRequired(req.emu, req.project, c, who, results.filter((s) => s.is_grantable).map((s) => s.scope), req.body.prompt);
+      const need = consentRequired(
+        req.emu,
+        req.project,
+        c,
+        who,
+        results.filter((s) => s.is_grantable).map((s) => s.scope),
+        req.body.prompt,
+      );
       // The answer the official widget reads: scopes space-separated, '' when there are none.
-      const scopeList = (grantable: boolean) => results.filter((s) => s.is_grantable === grantable).map((s) => s.scope).join(' ');
+      const scopeList = (grantable: boolean) =>
+        results
+          .filter((s) => s.is_grantable === grantable)
+          .map((s) => s.scope)
+          .join(' ');
       return { oidc_client: clientWire(c), consent_required: need, grantable_scope: scopeList(true), ungrantable_scope: scopeList(false) };
     },
   },
@@ -237,24 +292,53 @@ async function authorizeSubmit({ emu, res, form }: PageReq) {
   const session = creds.session_token ? findSession(emu, creds.session_token) : null;
   if (!session || session.project_id !== project.project_id) return backTo(res, f.redirect_uri, { error: 'login_required', state });
   try {
-    checkRequest(project, { client_id: c.client_id, redirect_uri: f.redirect_uri, response_type: f.response_type || '', code_challenge: f.code_challenge || undefined }, true);
+    checkRequest(
+      project,
+      {
+        client_id: c.client_id,
+        redirect_uri: f.redirect_uri,
+        response_type: f.response_type || '',
+        code_challenge: f.code_challenge || undefined,
+      },
+      true,
+    );
   } catch (e) {
     if (!(e instanceof ApiError)) throw e;
-    return backTo(res, f.redirect_uri, { error: e.type === 'unsupported_response_type' ? 'unsupported_response_type' : 'invalid_request', error_description: e.message, state });
+    return backTo(res, f.redirect_uri, {
+      error: e.type === 'unsupported_response_type' ? 'unsupported_response_type' : 'invalid_request',
+      error_description: e.message,
+      state,
+    });
   }
   const who = sessionSubject(emu, project, session);
-  const scopes = scopeResults(project, c, who, (f.scope ?? '').split(/\s+/).filter(Boolean)).filter((s) => s.is_grantable).map((s) => s.scope);
+  const scopes = scopeResults(project, c, who, (f.scope ?? '').split(/\s+/).filter(Boolean))
+    .filter((s) => s.is_grantable)
+    .map((s) => s.scope);
   const need = consentRequired(emu, project, c, who, scopes, f.prompt);
   if (f.consent_granted !== 'true' && need) {
     // OIDC: with prompt=none no consent screen may show, so missing consent is consent_required.
     const error = f.prompt === 'none' ? 'consent_required' : 'access_denied';
-    return backTo(res, f.redirect_uri, { error, error_description: error === 'access_denied' ? 'The user denied the request.' : 'Consent is needed and prompt=none.', state });
+    return backTo(res, f.redirect_uri, {
+      error,
+      error_description: error === 'access_denied' ? 'The user denied the request.' : 'Consent is needed and prompt=none.',
+      state,
+    });
   }
   if (f.consent_granted === 'true') {
     const all = [...new Set([...granted(emu, project, who, c.client_id), ...scopes])];
-    emu.db.prepare('INSERT OR REPLACE INTO idp_grants (project_id, subject_id, client_id, scopes) VALUES (?, ?, ?, ?)').run(project.project_id, who.sub, c.client_id, JSON.stringify(all));
+    emu.db
+      .prepare('INSERT OR REPLACE INTO idp_grants (project_id, subject_id, client_id, scopes) VALUES (?, ?, ?, ?)')
+      .run(project.project_id, who.sub, c.client_id, JSON.stringify(all));
   }
-  const doc: CodeDoc = { client_id: c.client_id, redirect_uri: f.redirect_uri, scopes, nonce: f.nonce || undefined, code_challenge: f.code_challenge || undefined, subject: who, auth_time: Math.floor(Date.parse(session.started_at) / 1000) };
+  const doc: CodeDoc = {
+    client_id: c.client_id,
+    redirect_uri: f.redirect_uri,
+    scopes,
+    nonce: f.nonce || undefined,
+    code_challenge: f.code_challenge || undefined,
+    subject: who,
+    auth_time: Math.floor(Date.parse(session.started_at) / 1000),
+  };
   const code = issueToken<CodeDoc>(emu, project, 'idp_code', doc, CODE_MINUTES);
   backTo(res, f.redirect_uri, { code, state });
 }
@@ -283,14 +367,40 @@ function tokensFor(emu: Emu, project: ProjectConfig, d: Omit<CodeDoc, 'redirect_
   const iss = `stytch.com/${project.project_id}`;
   const who = d.subject;
   const out: Record<string, unknown> = {
-    access_token: signJWT(emu, { iss, sub: who.sub, aud: [project.project_id], client_id: d.client_id, scope: d.scopes.join(' '), iat, nbf: iat, exp: iat + ACCESS_TOKEN_SECONDS, ...orgClaim(who) }),
+    access_token: signJWT(emu, {
+      iss,
+      sub: who.sub,
+      aud: [project.project_id],
+      client_id: d.client_id,
+      scope: d.scopes.join(' '),
+      iat,
+      nbf: iat,
+      exp: iat + ACCESS_TOKEN_SECONDS,
+      ...orgClaim(who),
+    }),
     token_type: 'bearer',
     expires_in: ACCESS_TOKEN_SECONDS,
     scope: d.scopes.join(' '),
   };
   if (d.scopes.includes('openid'))
-    out.id_token = signJWT(emu, { iss, sub: who.sub, aud: d.client_id, iat, exp: iat + ACCESS_TOKEN_SECONDS, auth_time: d.auth_time, ...(d.nonce ? { nonce: d.nonce } : {}), ...profileClaims(who, d.scopes) });
-  if (d.scopes.includes('offline_access')) out.refresh_token = issueToken(emu, project, 'idp_refresh', { client_id: d.client_id, scopes: d.scopes, subject: who, auth_time: d.auth_time }, REFRESH_DAYS * 24 * 60);
+    out.id_token = signJWT(emu, {
+      iss,
+      sub: who.sub,
+      aud: d.client_id,
+      iat,
+      exp: iat + ACCESS_TOKEN_SECONDS,
+      auth_time: d.auth_time,
+      ...(d.nonce ? { nonce: d.nonce } : {}),
+      ...profileClaims(who, d.scopes),
+    });
+  if (d.scopes.includes('offline_access'))
+    out.refresh_token = issueToken(
+      emu,
+      project,
+      'idp_refresh',
+      { client_id: d.client_id, scopes: d.scopes, subject: who, auth_time: d.auth_time },
+      REFRESH_DAYS * 24 * 60,
+    );
   return out;
 }
 
@@ -315,20 +425,26 @@ async function token({ emu, req, res, form }: PageReq) {
     }
     if (!client_id) throw new OAuthError('invalid_request', 'client_id is required.');
     const { project, c } = clientAnywhere(emu, client_id);
-    if (!isPublic(c) && !(c.client_secret && client_secret && safeEqual(client_secret, c.client_secret))) throw new OAuthError('invalid_client', 'Wrong or missing client_secret.', 401);
+    if (!isPublic(c) && !(c.client_secret && client_secret && safeEqual(client_secret, c.client_secret)))
+      throw new OAuthError('invalid_client', 'Wrong or missing client_secret.', 401);
     if (f.grant_type === 'authorization_code') {
       const d = f.code ? takeToken<CodeDoc>(emu, project, 'idp_code', f.code) : null;
-      if (!d || d.client_id !== client_id) throw new OAuthError('invalid_grant', 'The code is unknown, used, expired or issued to another client.');
+      if (!d || d.client_id !== client_id)
+        throw new OAuthError('invalid_grant', 'The code is unknown, used, expired or issued to another client.');
       if (d.redirect_uri !== f.redirect_uri) throw new OAuthError('invalid_grant', 'redirect_uri differs from the authorize request.');
       if (d.code_challenge) {
         if (!f.code_verifier) throw new OAuthError('invalid_grant', 'code_verifier is required (the authorize request used PKCE).');
-        if (!safeEqual(pkceChallenge(f.code_verifier), d.code_challenge)) throw new OAuthError('invalid_grant', 'code_verifier does not match code_challenge.');
+        if (!safeEqual(pkceChallenge(f.code_verifier), d.code_challenge))
+          throw new OAuthError('invalid_grant', 'code_verifier does not match code_challenge.');
       }
       return sendJSON(res, 200, tokensFor(emu, project, d));
     }
     if (f.grant_type === 'refresh_token') {
-      const d = f.refresh_token ? takeToken<Omit<CodeDoc, 'redirect_uri' | 'code_challenge'>>(emu, project, 'idp_refresh', f.refresh_token) : null;
-      if (!d || d.client_id !== client_id) throw new OAuthError('invalid_grant', 'The refresh token is unknown, used, expired or issued to another client.');
+      const d = f.refresh_token
+        ? takeToken<Omit<CodeDoc, 'redirect_uri' | 'code_challenge'>>(emu, project, 'idp_refresh', f.refresh_token)
+        : null;
+      if (!d || d.client_id !== client_id)
+        throw new OAuthError('invalid_grant', 'The refresh token is unknown, used, expired or issued to another client.');
       return sendJSON(res, 200, tokensFor(emu, project, { ...d, nonce: undefined }));
     }
     throw new OAuthError('unsupported_grant_type', 'grant_type must be authorization_code or refresh_token.');
@@ -344,19 +460,26 @@ function userinfo({ emu, req, res }: PageReq) {
   const bearer = /^Bearer\s+(\S+)$/.exec(req.headers.authorization || '');
   const claims = bearer ? verifyJWT(emu, bearer[1]) : null;
   const project = claims?.client_id && Array.isArray(claims.aud) ? emu.projectById(String(claims.aud[0])) : null;
-  if (!claims || !project) return sendJSON(res, 401, { error: 'invalid_token', error_description: 'Send a valid, unexpired access token as "Authorization: Bearer ...".' });
+  if (!claims || !project)
+    return sendJSON(res, 401, {
+      error: 'invalid_token',
+      error_description: 'Send a valid, unexpired access token as "Authorization: Bearer ...".',
+    });
   let who: Subject;
   try {
     // Member ids start with member-, user ids with user- (the emulator's id scheme).
     who = subjectOf(emu, project, String(claims.sub).startsWith('member-') ? 'member' : 'user', String(claims.sub));
   } catch {
-    return sendJSON(res, 401, { error: 'invalid_token', error_description: 'The token\'s subject no longer exists.' });
+    return sendJSON(res, 401, { error: 'invalid_token', error_description: "The token's subject no longer exists." });
   }
   sendJSON(res, 200, { sub: who.sub, ...profileClaims(who, String(claims.scope || '').split(' ')) });
 }
 
 export default feature({
-  endpoints: [...endpointsAt(shared.idpAuthorizeStart, shared.idpLogoutStart), ...endpointsAt(b2b.idpAuthorizeStart, b2b.idpLogoutStart, 'B2B')],
+  endpoints: [
+    ...endpointsAt(shared.idpAuthorizeStart, shared.idpLogoutStart),
+    ...endpointsAt(b2b.idpAuthorizeStart, b2b.idpLogoutStart, 'B2B'),
+  ],
   pages: [
     // Served as a page: the browser posts a urlencoded form (no Authorization header) and follows the 302.
     { method: 'POST', path: `/sdk/v1${shared.idpAuthorize[1]}`, handle: authorizeSubmit },

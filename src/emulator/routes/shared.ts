@@ -27,10 +27,14 @@ export default feature({
           slug_pattern: p.slug_pattern,
           create_organization_enabled: p.create_organization_enabled,
           password_config:
-            p.password.strength_policy === 'luds' ? { luds_complexity: p.password.luds_complexity, luds_minimum_count: p.password.luds_min_length } : null,
+            p.password.strength_policy === 'luds'
+              ? { luds_complexity: p.password.luds_complexity, luds_minimum_count: p.password.luds_min_length }
+              : null,
           dfp_protected_auth_enabled: p.dfp_protected_auth.enabled,
           dfp_protected_auth_mode: p.dfp_protected_auth.mode,
-          rbac_policy: p.rbac_policy ?? (p.vertical === 'B2B' ? defaultRbacPolicy((p.idp_scopes as { scope: string; description?: string }[]) ?? []) : null),
+          rbac_policy:
+            p.rbac_policy ??
+            (p.vertical === 'B2B' ? defaultRbacPolicy((p.idp_scopes as { scope: string; description?: string }[]) ?? []) : null),
           siwe_required_for_crypto_wallets: p.siwe_required_for_crypto_wallets,
           vertical: p.vertical,
         };
@@ -56,7 +60,10 @@ export default feature({
         const rows = batch.map((item) => {
           const ev = isObject(item) ? item.event : null;
           if (!isObject(ev) || typeof ev.event_name !== 'string' || typeof ev.public_token !== 'string')
-            throw fail('invalid_argument', 'Each record must be { telemetry, event } with a string event.event_name and event.public_token.');
+            throw fail(
+              'invalid_argument',
+              'Each record must be { telemetry, event } with a string event.event_name and event.public_token.',
+            );
           const project = emu.projectByToken(ev.public_token);
           if (!project) throw fail('invalid_public_token');
           return [project.project_id, JSON.stringify(ev)] as const;

@@ -19,7 +19,17 @@ export const mss = (ms: number) => {
  * spent: too many wrong tries, said by the error above) stops it: only 'Resend code' stays, and
  * takes the focus the disabled code boxes lost.
  */
-export function Countdown({ expiresAt, onResend, disabled, locked }: { expiresAt: number; onResend: () => void; disabled?: boolean; locked?: boolean }) {
+export function Countdown({
+  expiresAt,
+  onResend,
+  disabled,
+  locked,
+}: {
+  expiresAt: number;
+  onResend: () => void;
+  disabled?: boolean;
+  locked?: boolean;
+}) {
   const t = useText();
   const [, tick] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
@@ -35,7 +45,11 @@ export function Countdown({ expiresAt, onResend, disabled, locked }: { expiresAt
   }, [locked, disabled]);
   return (
     <p class={cx.helper}>
-      {locked ? '' : left > 0 ? `${t('ui.countdown.expires', { time: mss(left) })} ${t('ui.countdown.resendPrompt')} ` : `${t('ui.countdown.expired')} `}
+      {locked
+        ? ''
+        : left > 0
+          ? `${t('ui.countdown.expires', { time: mss(left) })} ${t('ui.countdown.resendPrompt')} `
+          : `${t('ui.countdown.expired')} `}
       <button ref={button} type="button" class={cx.link} disabled={disabled} onClick={() => onResend()}>
         {t('ui.countdown.resend')}
       </button>

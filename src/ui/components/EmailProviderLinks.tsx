@@ -12,7 +12,8 @@ const PROVIDERS: [string, string, string][] = [
 ];
 
 /** The sender domain to search for: the domain hint, else the single known email domain. */
-export const senderDomain = (domainHint?: string, emailDomains: string[] = []) => domainHint || (emailDomains.length === 1 ? emailDomains[0] : '');
+export const senderDomain = (domainHint?: string, emailDomains: string[] = []) =>
+  domainHint || (emailDomains.length === 1 ? emailDomains[0] : '');
 
 /** Open-your-inbox links (Gmail, Yahoo, Outlook), searching for the sender domain when known. */
 export function EmailProviderLinks({ domain }: { domain?: string }) {

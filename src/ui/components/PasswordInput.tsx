@@ -43,7 +43,12 @@ export function PasswordInput(p: PasswordInputProps) {
           aria-describedby={[p.error && errId, p.describedBy].filter(Boolean).join(' ') || undefined}
           onInput={(e) => p.onInput((e.currentTarget as HTMLInputElement).value)}
         />
-        <button type="button" class={cx.link} aria-label={t(shown ? 'ui.password.hide' : 'ui.password.show')} onClick={() => setShown(!shown)}>
+        <button
+          type="button"
+          class={cx.link}
+          aria-label={t(shown ? 'ui.password.hide' : 'ui.password.show')}
+          onClick={() => setShown(!shown)}
+        >
           <Icon name={shown ? 'eyeOff' : 'eye'} />
         </button>
       </div>

@@ -25,7 +25,17 @@ export interface Strength {
  * none: nothing. zxcvbn: 4 segments (score 0-1 one red, 2 two red, 3 three green, 4 four green)
  * plus the warning. luds: the two rules (met ones in green) and the breached warning.
  */
-export function PasswordStrength({ result, minLength = 8, complexity = 3, id }: { result?: Strength | null; minLength?: number; complexity?: number; id?: string }) {
+export function PasswordStrength({
+  result,
+  minLength = 8,
+  complexity = 3,
+  id,
+}: {
+  result?: Strength | null;
+  minLength?: number;
+  complexity?: number;
+  id?: string;
+}) {
   const t = useText();
   if (!result || result.strength_policy === 'none') return null;
   if (result.strength_policy === 'zxcvbn') {
@@ -33,7 +43,14 @@ export function PasswordStrength({ result, minLength = 8, complexity = 3, id }: 
     const good = result.score >= 3;
     return (
       <div id={id} aria-live="polite">
-        <div class={meterCx.meter} role="meter" aria-label={t('ui.strength.label')} aria-valuemin={0} aria-valuemax={4} aria-valuenow={result.score}>
+        <div
+          class={meterCx.meter}
+          role="meter"
+          aria-label={t('ui.strength.label')}
+          aria-valuemin={0}
+          aria-valuemax={4}
+          aria-valuenow={result.score}
+        >
           {[0, 1, 2, 3].map((i) => (
             <span key={i} class={i < lit ? (good ? meterCx.green : meterCx.red) : undefined} />
           ))}

@@ -19,7 +19,17 @@ const over = css`position:absolute;inset:0;width:100%;height:100%;opacity:0;curs
  * Country box ('US +1' closed, 'United States (+1)' in the list sorted by name, 80px, default US) and the national number. Rendering it is
  * what requests the phone chunk. A formatting result is dropped when the field changed meanwhile.
  */
-export function PhoneInput({ value = DEFAULT_PHONE, onChange, error, autocomplete = 'tel-national' }: { value?: PhoneValue; onChange: (v: PhoneValue) => void; error?: string; autocomplete?: string }) {
+export function PhoneInput({
+  value = DEFAULT_PHONE,
+  onChange,
+  error,
+  autocomplete = 'tel-national',
+}: {
+  value?: PhoneValue;
+  onChange: (v: PhoneValue) => void;
+  error?: string;
+  autocomplete?: string;
+}) {
   const t = useText();
   const id = useId();
   // [region, calling code, name]: the default alone until the phone chunk brings the sorted list.
@@ -29,14 +39,18 @@ export function PhoneInput({ value = DEFAULT_PHONE, onChange, error, autocomplet
   latest.current = value;
   const region = t('ui.phone.region');
   useEffect(() => {
-    loadPhone().then((l) => {
-      const all = l.countryList(locale);
-      setList(all);
-      // The language's country (or the locale tag's) replaces the US default while nothing is typed or picked.
-      const v = latest.current;
-      const r = all.find(([c]) => c === region);
-      if (r && v.country === DEFAULT_PHONE.country && v.country !== region && !v.national) onChange((latest.current = { ...v, country: r[0], callingCode: r[1] }));
-    }, () => {});
+    loadPhone().then(
+      (l) => {
+        const all = l.countryList(locale);
+        setList(all);
+        // The language's country (or the locale tag's) replaces the US default while nothing is typed or picked.
+        const v = latest.current;
+        const r = all.find(([c]) => c === region);
+        if (r && v.country === DEFAULT_PHONE.country && v.country !== region && !v.national)
+          onChange((latest.current = { ...v, country: r[0], callingCode: r[1] }));
+      },
+      () => {},
+    );
   }, [locale, region]);
   const type = (national: string) => {
     const v = { ...latest.current, national };

@@ -14,7 +14,12 @@ export function Toasts() {
         .filter((x) => x.visible)
         .map((x) => (
           // An error interrupts (role=alert); other toasts wait for the polite region.
-          <div key={x.id} class={cn(cx.toast, x.type === 'success' && cx.toastSuccess, x.type === 'error' && cx.toastError)} data-type={x.type} role={x.type === 'error' ? 'alert' : undefined}>
+          <div
+            key={x.id}
+            class={cn(cx.toast, x.type === 'success' && cx.toastSuccess, x.type === 'error' && cx.toastError)}
+            data-type={x.type}
+            role={x.type === 'error' ? 'alert' : undefined}
+          >
             <span>{x.message}</span>
             <button type="button" class={cx.link} aria-label={t('ui.toast.dismiss')} onClick={() => store.dismiss(x.id)}>
               ×

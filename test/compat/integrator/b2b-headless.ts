@@ -20,7 +20,12 @@ export async function flows(email: string, organizationId: string, memberId: str
   await stytch.otps.email.discovery.send({ email_address: email });
   await stytch.otps.email.discovery.authenticate({ email_address: email, code });
 
-  const pw = await stytch.passwords.authenticate({ email_address: email, organization_id: organizationId, password, session_duration_minutes: 60 });
+  const pw = await stytch.passwords.authenticate({
+    email_address: email,
+    organization_id: organizationId,
+    password,
+    session_duration_minutes: 60,
+  });
   if (pw.mfa_required) {
     await stytch.otps.sms.send({ organization_id: organizationId, member_id: memberId });
     await stytch.otps.sms.authenticate({ organization_id: organizationId, member_id: memberId, code, session_duration_minutes: 60 });
@@ -31,7 +36,12 @@ export async function flows(email: string, organizationId: string, memberId: str
 
   await stytch.totp.create({ organization_id: organizationId, member_id: memberId });
   await stytch.totp.authenticate({ organization_id: organizationId, member_id: memberId, code, session_duration_minutes: 60 });
-  await stytch.recoveryCodes.recover({ organization_id: organizationId, member_id: memberId, recovery_code: code, session_duration_minutes: 60 });
+  await stytch.recoveryCodes.recover({
+    organization_id: organizationId,
+    member_id: memberId,
+    recovery_code: code,
+    session_duration_minutes: 60,
+  });
 
   await stytch.sso.start({ connection_id: 'saml-connection-test-0', login_redirect_url: 'https://example.com/authenticate' });
   await stytch.sso.authenticate({ sso_token: token, session_duration_minutes: 60 });
@@ -40,7 +50,9 @@ export async function flows(email: string, organizationId: string, memberId: str
   await stytch.oauth.authenticate({ oauth_token: token, session_duration_minutes: 60 });
 
   await stytch.self.update({ name: 'Ada' });
-  const found = await stytch.organization.members.search({ query: { operator: 'AND', operands: [{ filter_name: 'member_emails', filter_value: [email] }] } });
+  const found = await stytch.organization.members.search({
+    query: { operator: 'AND', operands: [{ filter_name: 'member_emails', filter_value: [email] }] },
+  });
   console.log(found.members.length);
   console.log(stytch.rbac.isAuthorizedSync('documents', 'read'), await stytch.rbac.allPermissions());
   const bySlug = await stytch.organization.getBySlug({ organization_slug: 'acme' });

@@ -8,7 +8,10 @@ const discovery: StytchB2BUIConfig = {
   authFlowType: AuthFlowType.Discovery,
   products: [B2BProducts.emailMagicLinks, B2BProducts.emailOtp, B2BProducts.oauth, B2BProducts.sso, B2BProducts.passwords],
   emailMagicLinksOptions: { discoveryRedirectURL: 'https://example.com/authenticate' },
-  oauthOptions: { discoveryRedirectURL: 'https://example.com/authenticate', providers: [{ type: B2BOAuthProviders.Google }, { type: B2BOAuthProviders.Microsoft }] },
+  oauthOptions: {
+    discoveryRedirectURL: 'https://example.com/authenticate',
+    providers: [{ type: B2BOAuthProviders.Google }, { type: B2BOAuthProviders.Microsoft }],
+  },
   passwordOptions: { resetPasswordRedirectURL: 'https://example.com/reset' },
   sessionOptions: { sessionDurationMinutes: 60 },
 };

@@ -29,9 +29,18 @@ export async function flows(email: string, phone: string, token: string, code: s
   await stytch.passwords.resetByEmailStart({ email, reset_password_redirect_url: 'https://example.com/reset' });
   await stytch.passwords.resetByEmail({ token, password, session_duration_minutes: 60 });
   await stytch.passwords.resetBySession({ password, session_duration_minutes: 60 });
-  await stytch.passwords.resetByExistingPassword({ email, existing_password: password, new_password: `${password}!`, session_duration_minutes: 60 });
+  await stytch.passwords.resetByExistingPassword({
+    email,
+    existing_password: password,
+    new_password: `${password}!`,
+    session_duration_minutes: 60,
+  });
 
-  await stytch.oauth.google.start({ login_redirect_url: 'https://example.com/authenticate', signup_redirect_url: 'https://example.com/authenticate', custom_scopes: ['profile'] });
+  await stytch.oauth.google.start({
+    login_redirect_url: 'https://example.com/authenticate',
+    signup_redirect_url: 'https://example.com/authenticate',
+    custom_scopes: ['profile'],
+  });
   await stytch.oauth.github.start();
   await stytch.oauth.authenticate(token, { session_duration_minutes: 60 });
 
@@ -44,7 +53,12 @@ export async function flows(email: string, phone: string, token: string, code: s
   await stytch.webauthn.authenticate({ is_passkey: true, session_duration_minutes: 60 });
 
   await stytch.cryptoWallets.authenticateStart({ crypto_wallet_address: '0x0', crypto_wallet_type: 'ethereum' });
-  await stytch.cryptoWallets.authenticate({ crypto_wallet_address: '0x0', crypto_wallet_type: 'ethereum', signature: '0x', session_duration_minutes: 60 });
+  await stytch.cryptoWallets.authenticate({
+    crypto_wallet_address: '0x0',
+    crypto_wallet_type: 'ethereum',
+    signature: '0x',
+    session_duration_minutes: 60,
+  });
 }
 
 export function state() {

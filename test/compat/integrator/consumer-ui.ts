@@ -15,12 +15,20 @@ const config: StytchLoginConfig = {
     createUserAsPending: true,
   },
   oauthOptions: {
-    providers: [{ type: OAuthProviders.Google, one_tap: true, position: OneTapPositions.embedded }, { type: OAuthProviders.Github }, { type: 'microsoft' }],
+    providers: [
+      { type: OAuthProviders.Google, one_tap: true, position: OneTapPositions.embedded },
+      { type: OAuthProviders.Github },
+      { type: 'microsoft' },
+    ],
     loginRedirectURL: 'https://example.com/authenticate',
     signupRedirectURL: 'https://example.com/authenticate',
   },
   otpOptions: { methods: [OTPMethods.SMS, OTPMethods.Email], expirationMinutes: 10 },
-  passwordOptions: { loginRedirectURL: 'https://example.com/authenticate', resetPasswordRedirectURL: 'https://example.com/reset', resetPasswordExpirationMinutes: 60 },
+  passwordOptions: {
+    loginRedirectURL: 'https://example.com/authenticate',
+    resetPasswordRedirectURL: 'https://example.com/reset',
+    resetPasswordExpirationMinutes: 60,
+  },
   sessionOptions: { sessionDurationMinutes: 60 },
 };
 

@@ -1,5 +1,15 @@
 // A consumer React app: provider, hooks and components, a UI client from /ui and a headless one.
-import { IdentityProvider, StytchLogin, StytchPasskeyRegistration, StytchPasswordReset, StytchProvider, useStytch, useStytchSession, useStytchUser, withStytch } from '@stytch/react';
+import {
+  IdentityProvider,
+  StytchLogin,
+  StytchPasskeyRegistration,
+  StytchPasswordReset,
+  StytchProvider,
+  useStytch,
+  useStytchSession,
+  useStytchUser,
+  withStytch,
+} from '@stytch/react';
 import { createStytchHeadlessClient } from '@stytch/react/headless';
 import { createStytchUIClient } from '@stytch/react/ui';
 import { Products, StytchEventType } from '@stytch/vanilla-js';
@@ -9,7 +19,10 @@ import type { ReactNode } from 'react';
 const stytch = createStytchUIClient('public-token-test-00000000-0000-0000-0000-000000000000');
 export const headless = createStytchHeadlessClient('public-token-test-00000000-0000-0000-0000-000000000000');
 
-const config: StytchLoginConfig = { products: [Products.emailMagicLinks, Products.otp], otpOptions: { methods: ['sms'], expirationMinutes: 5 } };
+const config: StytchLoginConfig = {
+  products: [Products.emailMagicLinks, Products.otp],
+  otpOptions: { methods: ['sms'], expirationMinutes: 5 },
+};
 
 function Profile() {
   const client = useStytch();
@@ -32,7 +45,10 @@ function Login() {
     <StytchLogin
       config={config}
       styles={{ container: { width: '360px' } }}
-      callbacks={{ onEvent: (e) => e.type === StytchEventType.AuthenticateFlowComplete && console.log('in'), onError: (e) => console.error(e.message) }}
+      callbacks={{
+        onEvent: (e) => e.type === StytchEventType.AuthenticateFlowComplete && console.log('in'),
+        onError: (e) => console.error(e.message),
+      }}
     />
   );
 }

@@ -1,5 +1,13 @@
 // A B2B React app: provider, hooks and the organization login component.
-import { B2BIdentityProvider, StytchB2B, StytchB2BProvider, useStytchB2BClient, useStytchMember, useStytchMemberSession, useStytchOrganization } from '@stytch/react/b2b';
+import {
+  B2BIdentityProvider,
+  StytchB2B,
+  StytchB2BProvider,
+  useStytchB2BClient,
+  useStytchMember,
+  useStytchMemberSession,
+  useStytchOrganization,
+} from '@stytch/react/b2b';
 import { createStytchB2BHeadlessClient } from '@stytch/react/b2b/headless';
 import { createStytchB2BUIClient } from '@stytch/react/b2b/ui';
 import { AuthFlowType, B2BProducts } from '@stytch/vanilla-js/b2b';
@@ -8,7 +16,11 @@ import type { StytchB2BUIConfig } from '@stytch/vanilla-js/b2b';
 const stytch = createStytchB2BUIClient('public-token-test-00000000-0000-0000-0000-000000000000');
 export const headless = createStytchB2BHeadlessClient('public-token-test-00000000-0000-0000-0000-000000000000');
 
-const config: StytchB2BUIConfig = { authFlowType: AuthFlowType.Discovery, products: [B2BProducts.emailMagicLinks, B2BProducts.sso], sessionOptions: { sessionDurationMinutes: 60 } };
+const config: StytchB2BUIConfig = {
+  authFlowType: AuthFlowType.Discovery,
+  products: [B2BProducts.emailMagicLinks, B2BProducts.sso],
+  sessionOptions: { sessionDurationMinutes: 60 },
+};
 
 function Dashboard() {
   const client = useStytchB2BClient();

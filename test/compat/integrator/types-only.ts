@@ -32,6 +32,14 @@ export const userOf = (r: AuthenticateResponse | OAuthAuthenticateResponse | OTP
 export const strong = (r: PasswordStrengthCheckResponse) => r.valid_password;
 export const memberName = (m: Member, o: Organization) => `${m.name} @ ${o.organization_name}`;
 export const memberExpires = (s: MemberSession) => s.expires_at;
-export const orgNames = (r: B2BMagicLinksDiscoveryAuthenticateResponse) => r.discovered_organizations.map((d: DiscoveredOrganization) => d.organization.organization_name);
+export const orgNames = (r: B2BMagicLinksDiscoveryAuthenticateResponse) =>
+  r.discovered_organizations.map((d: DiscoveredOrganization) => d.organization.organization_name);
 export const b2bMember = (r: B2BAuthenticateResponse) => r.member;
-export type Everything = { c: Callbacks; e: StytchEvent; s: StyleConfig; l: StytchLoginConfig; b: StytchB2BUIConfig; o: StytchClientOptions };
+export type Everything = {
+  c: Callbacks;
+  e: StytchEvent;
+  s: StyleConfig;
+  l: StytchLoginConfig;
+  b: StytchB2BUIConfig;
+  o: StytchClientOptions;
+};

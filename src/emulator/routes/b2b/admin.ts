@@ -7,16 +7,39 @@ import type { Req } from '../../context';
 import { id } from '../../crypto-util';
 import { fail } from '../../errors';
 import { sessionMember } from '../../b2b/auth';
-import { createMember, type MemberDoc, membersOf, memberWire, mustGetMember, type OrgDoc, orgWire, saveMember, saveOrg, SLUG, orgBySlug } from '../../b2b/store';
+import {
+  createMember,
+  type MemberDoc,
+  membersOf,
+  memberWire,
+  mustGetMember,
+  type OrgDoc,
+  orgWire,
+  saveMember,
+  saveOrg,
+  SLUG,
+  orgBySlug,
+} from '../../b2b/store';
 import { feature, type Endpoint } from '../../registry';
 import { MEMBER_FILTERS } from '../backend/b2b';
 import { search } from '../backend/common';
 
 /** Stored beside the organization: its SCIM connection (at most one). */
-type ScimConnection = { connection_id: string; display_name: string; identity_provider: string; status: string; bearer_token_last_four: string; next_bearer_token?: string };
+type ScimConnection = {
+  connection_id: string;
+  display_name: string;
+  identity_provider: string;
+  status: string;
+  bearer_token_last_four: string;
+  next_bearer_token?: string;
+};
 type Org = OrgDoc & { scim_connection?: ScimConnection | null };
 
-const admin = (route: Endpoint['route'], handle: (req: Req, org: Org, me: MemberDoc) => Record<string, unknown>, body?: Endpoint['body']): Endpoint => ({
+const admin = (
+  route: Endpoint['route'],
+  handle: (req: Req, org: Org, me: MemberDoc) => Record<string, unknown>,
+  body?: Endpoint['body'],
+): Endpoint => ({
   route,
   vertical: 'B2B',
   auth: 'session',
@@ -32,18 +55,41 @@ function assign(doc: Record<string, any>, body: Record<string, any>, fields: Rec
   for (const [k, t] of Object.entries(fields)) {
     const v = body[k];
     if (v === undefined) continue;
-    const ok = t === 'strings' ? Array.isArray(v) && v.every((x) => typeof x === 'string') : t === 'object' ? !!v && typeof v === 'object' && !Array.isArray(v) : typeof v === t;
+    const ok =
+      t === 'strings'
+        ? Array.isArray(v) && v.every((x) => typeof x === 'string')
+        : t === 'object'
+          ? !!v && typeof v === 'object' && !Array.isArray(v)
+          : typeof v === t;
     if (!ok) throw fail('invalid_argument', `Field ${k} must be ${t === 'strings' ? 'an array of strings' : `a ${t}`}.`);
     doc[k] = v;
   }
 }
 
 const ORG_FIELDS = {
-  organization_name: 'string', organization_logo_url: 'string', email_allowed_domains: 'strings', email_jit_provisioning: 'string', email_invites: 'string',
-  auth_methods: 'string', allowed_auth_methods: 'strings', mfa_policy: 'string', mfa_methods: 'string', allowed_mfa_methods: 'strings',
-  sso_default_connection_id: 'string', sso_jit_provisioning: 'string', sso_jit_provisioning_allowed_connections: 'strings', trusted_metadata: 'object',
+  organization_name: 'string',
+  organization_logo_url: 'string',
+  email_allowed_domains: 'strings',
+  email_jit_provisioning: 'string',
+  email_invites: 'string',
+  auth_methods: 'string',
+  allowed_auth_methods: 'strings',
+  mfa_policy: 'string',
+  mfa_methods: 'string',
+  allowed_mfa_methods: 'strings',
+  sso_default_connection_id: 'string',
+  sso_jit_provisioning: 'string',
+  sso_jit_provisioning_allowed_connections: 'strings',
+  trusted_metadata: 'object',
 } as const;
-const MEMBER_FIELDS = { name: 'string', untrusted_metadata: 'object', mfa_enrolled: 'boolean', mfa_phone_number: 'string', default_mfa_method: 'string', roles: 'strings' } as const;
+const MEMBER_FIELDS = {
+  name: 'string',
+  untrusted_metadata: 'object',
+  mfa_enrolled: 'boolean',
+  mfa_phone_number: 'string',
+  default_mfa_method: 'string',
+  roles: 'strings',
+} as const;
 
 const answer = (org: OrgDoc, m: MemberDoc) => ({ member_id: m.member_id, member: memberWire(m), organization: orgWire(org) });
 
@@ -97,7 +143,12 @@ function createConnection(req: Req, org: OrgDoc, type: 'saml' | 'oidc' | 'extern
     type,
     status: 'pending',
   };
-  if (type === 'external') Object.assign(c, { external_organization_id: req.body.external_organization_id, external_connection_id: req.body.external_connection_id, status: 'active' });
+  if (type === 'external')
+    Object.assign(c, {
+      external_organization_id: req.body.external_organization_id,
+      external_connection_id: req.body.external_connection_id,
+      status: 'active',
+    });
   org.sso_active_connections.push(c);
   saveOrg(req.emu, org);
   return { connection: c };
@@ -105,7 +156,9 @@ function createConnection(req: Req, org: OrgDoc, type: 'saml' | 'oidc' | 'extern
 
 function updateConnection(req: Req, org: OrgDoc, type: 'saml' | 'oidc' | 'external') {
   const c = findConnection(org, req.params.connection_id, type);
-  for (const [k, v] of Object.entries(req.body)) if (k !== 'connection_id' && k !== 'type' && (typeof v === 'string' || typeof v === 'boolean' || (v && typeof v === 'object'))) c[k] = v;
+  for (const [k, v] of Object.entries(req.body))
+    if (k !== 'connection_id' && k !== 'type' && (typeof v === 'string' || typeof v === 'boolean' || (v && typeof v === 'object')))
+      c[k] = v;
   saveOrg(req.emu, org);
   return { connection: c };
 }
@@ -137,7 +190,9 @@ const endpoints: Endpoint[] = [
   },
   admin(r.sessionsRevokeForMember, (req, org) => {
     const m = memberOf(req, org);
-    req.emu.db.prepare("DELETE FROM sessions WHERE subject_id = ? AND kind = 'member' AND project_id = ?").run(m.member_id, req.project.project_id);
+    req.emu.db
+      .prepare("DELETE FROM sessions WHERE subject_id = ? AND kind = 'member' AND project_id = ?")
+      .run(m.member_id, req.project.project_id);
     return {};
   }),
   admin(r.organizationsUpdate, (req, org) => {
@@ -169,7 +224,10 @@ const endpoints: Endpoint[] = [
   admin(
     r.membersCreate,
     (req, org) => {
-      const m = createMember(req.emu, org, { email_address: req.body.email_address, status: req.body.create_member_as_pending ? 'pending' : 'active' });
+      const m = createMember(req.emu, org, {
+        email_address: req.body.email_address,
+        status: req.body.create_member_as_pending ? 'pending' : 'active',
+      });
       return updateMember(req, org, m);
     },
     { email_address: 'email' },
@@ -197,7 +255,11 @@ const endpoints: Endpoint[] = [
     const { page, results_metadata } = search(req, membersOf(req.emu, org), MEMBER_FILTERS);
     return { members: page.map(memberWire), results_metadata, organizations: { [org.organization_id]: orgWire(org) } };
   }),
-  admin(r.ssoGetConnections, (_req, org) => ({ saml_connections: byType(org, 'saml'), oidc_connections: byType(org, 'oidc'), external_connections: byType(org, 'external') })),
+  admin(r.ssoGetConnections, (_req, org) => ({
+    saml_connections: byType(org, 'saml'),
+    oidc_connections: byType(org, 'oidc'),
+    external_connections: byType(org, 'external'),
+  })),
   admin(r.ssoDeleteConnection, (req, org) => {
     findConnection(org, req.params.connection_id);
     org.sso_active_connections = org.sso_active_connections.filter((c) => c.connection_id !== req.params.connection_id);
@@ -208,15 +270,27 @@ const endpoints: Endpoint[] = [
   admin(r.ssoSamlCreate, (req, org) => createConnection(req, org, 'saml')),
   admin(r.ssoSamlUpdate, (req, org) => updateConnection(req, org, 'saml')),
   admin(r.ssoSamlUpdateByURL, (req, org) => updateConnection(req, org, 'saml'), { metadata_url: 'string' }),
-  admin(r.ssoSamlDeleteCertificate, (req, org) => ({ certificate_id: req.params.certificate_id, connection: findConnection(org, req.params.connection_id, 'saml') })),
+  admin(r.ssoSamlDeleteCertificate, (req, org) => ({
+    certificate_id: req.params.certificate_id,
+    connection: findConnection(org, req.params.connection_id, 'saml'),
+  })),
   admin(r.ssoOidcCreate, (req, org) => createConnection(req, org, 'oidc')),
   admin(r.ssoOidcUpdate, (req, org) => updateConnection(req, org, 'oidc')),
-  admin(r.ssoExternalCreate, (req, org) => createConnection(req, org, 'external'), { external_organization_id: 'string', external_connection_id: 'string' }),
+  admin(r.ssoExternalCreate, (req, org) => createConnection(req, org, 'external'), {
+    external_organization_id: 'string',
+    external_connection_id: 'string',
+  }),
   admin(r.ssoExternalUpdate, (req, org) => updateConnection(req, org, 'external')),
   admin(r.scimCreate, (req, org) => {
     if (org.scim_connection) throw fail('scim_connection_exists');
     const token = bearer();
-    const c: ScimConnection = { connection_id: id('scim-connection-test'), display_name: String(req.body.display_name ?? ''), identity_provider: String(req.body.identity_provider ?? 'generic'), status: 'active', bearer_token_last_four: token.slice(-4) };
+    const c: ScimConnection = {
+      connection_id: id('scim-connection-test'),
+      display_name: String(req.body.display_name ?? ''),
+      identity_provider: String(req.body.identity_provider ?? 'generic'),
+      status: 'active',
+      bearer_token_last_four: token.slice(-4),
+    };
     org.scim_connection = c;
     saveOrg(req.emu, org);
     return { connection: { ...c, bearer_token: token } };

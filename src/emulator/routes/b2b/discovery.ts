@@ -27,7 +27,17 @@ function freeSlug(req: Req, name: string) {
 }
 
 const JIT = ['ALL_ALLOWED', 'RESTRICTED', 'NOT_ALLOWED'];
-const AUTH_METHODS = ['sso', 'magic_link', 'password', 'email_otp', 'google_oauth', 'microsoft_oauth', 'hubspot_oauth', 'slack_oauth', 'github_oauth'];
+const AUTH_METHODS = [
+  'sso',
+  'magic_link',
+  'password',
+  'email_otp',
+  'google_oauth',
+  'microsoft_oauth',
+  'hubspot_oauth',
+  'slack_oauth',
+  'github_oauth',
+];
 
 /** Policy fields a new organization may set, with their allowed values (for lists: of each item; null: any). */
 const POLICY_FIELDS: Record<string, string[] | null> = {
@@ -48,7 +58,8 @@ function policyFields(body: Record<string, any>): Partial<OrgDoc> {
   for (const [k, allowed] of Object.entries(POLICY_FIELDS)) {
     const v = body[k];
     if (v === undefined) continue;
-    if (allowed && !(Array.isArray(v) ? v : [v]).every((x) => allowed.includes(x))) throw fail('invalid_argument', `${k} must be ${Array.isArray(v) ? 'a list of' : 'one of'} ${allowed.join(', ')}.`);
+    if (allowed && !(Array.isArray(v) ? v : [v]).every((x) => allowed.includes(x)))
+      throw fail('invalid_argument', `${k} must be ${Array.isArray(v) ? 'a list of' : 'one of'} ${allowed.join(', ')}.`);
     out[k] = Array.isArray(v) ? v.map((x: string) => x.toLowerCase()) : v;
   }
   return out as Partial<OrgDoc>;
@@ -72,7 +83,11 @@ const endpoints: Endpoint[] = [
     handle(req) {
       const { email, ist } = whoIsAsking(req);
       const factors = ist ? ist.factors : req.session!.authentication_factors;
-      return { email_address: email, discovered_organizations: discovered(req, email, factors, ist?.oauth_tenant), organization_id_hint: ist?.organization_id ?? null };
+      return {
+        email_address: email,
+        discovered_organizations: discovered(req, email, factors, ist?.oauth_tenant),
+        organization_id_hint: ist?.organization_id ?? null,
+      };
     },
   },
   {
@@ -80,9 +95,20 @@ const endpoints: Endpoint[] = [
     vertical: 'B2B',
     product: 'discovery',
     body: {
-      intermediate_session_token: 'string', session_duration_minutes: SESSION, organization_name: 'string?', organization_slug: 'string?', organization_logo_url: 'text?',
-      sso_jit_provisioning: 'string?', email_allowed_domains: 'strings?', email_jit_provisioning: 'string?', email_invites: 'string?', auth_methods: 'string?',
-      allowed_auth_methods: 'strings?', mfa_policy: 'string?', mfa_methods: 'string?', allowed_mfa_methods: 'strings?',
+      intermediate_session_token: 'string',
+      session_duration_minutes: SESSION,
+      organization_name: 'string?',
+      organization_slug: 'string?',
+      organization_logo_url: 'text?',
+      sso_jit_provisioning: 'string?',
+      email_allowed_domains: 'strings?',
+      email_jit_provisioning: 'string?',
+      email_invites: 'string?',
+      auth_methods: 'string?',
+      allowed_auth_methods: 'strings?',
+      mfa_policy: 'string?',
+      mfa_methods: 'string?',
+      allowed_mfa_methods: 'strings?',
     },
     handle(req) {
       const b = req.body;
@@ -90,9 +116,16 @@ const endpoints: Endpoint[] = [
       const ist = readIST(req);
       if (claimedBy(req.emu, req.project, ist.email_address)) throw fail('action_not_allowed_email_domain_is_claimed');
       const organization_name = b.organization_name ?? defaultName(ist.email_address);
-      const org = createOrg(req.emu, req.project, { ...policyFields(b), organization_name, organization_slug: b.organization_slug ?? freeSlug(req, organization_name) });
+      const org = createOrg(req.emu, req.project, {
+        ...policyFields(b),
+        organization_name,
+        organization_slug: b.organization_slug ?? freeSlug(req, organization_name),
+      });
       const member = createMember(req.emu, org, { email_address: ist.email_address, status: 'pending', roles: ['stytch_admin'] });
-      return finish(req, org, member, [], { minutes: b.session_duration_minutes, prior: { factors: ist.factors, ist: b.intermediate_session_token } });
+      return finish(req, org, member, [], {
+        minutes: b.session_duration_minutes,
+        prior: { factors: ist.factors, ist: b.intermediate_session_token },
+      });
     },
   },
   {
@@ -106,7 +139,10 @@ const endpoints: Endpoint[] = [
       const org = mustGetOrg(req.emu, req.project, b.organization_id);
       if (ist.organization_id && ist.organization_id !== org.organization_id) throw fail('invalid_member_for_intermediate_session');
       const member = joinFromDiscovery(req, org, ist);
-      return finish(req, org, member, [], { minutes: b.session_duration_minutes, prior: { factors: ist.factors, ist: b.intermediate_session_token, oauth_tenant: ist.oauth_tenant } });
+      return finish(req, org, member, [], {
+        minutes: b.session_duration_minutes,
+        prior: { factors: ist.factors, ist: b.intermediate_session_token, oauth_tenant: ist.oauth_tenant },
+      });
     },
   },
 ];

@@ -4,7 +4,19 @@
 import { b2b as r } from '../../../wire/routes';
 import type { Req } from '../../context';
 import { discoveryAnswer, emailFactor, finish, memberAnswer, priorFor, SESSION, sessionMember } from '../../b2b/auth';
-import { createMember, domainOf, emailJitProblem, memberByEmail, memberFor, getMember, getOrg, mustGetOrg, saveMember, type MemberDoc, type OrgDoc } from '../../b2b/store';
+import {
+  createMember,
+  domainOf,
+  emailJitProblem,
+  memberByEmail,
+  memberFor,
+  getMember,
+  getOrg,
+  mustGetOrg,
+  saveMember,
+  type MemberDoc,
+  type OrgDoc,
+} from '../../b2b/store';
 import { fail } from '../../errors';
 import { deliver } from '../../outbox';
 import { feature, type Endpoint } from '../../registry';
@@ -33,9 +45,21 @@ function needChallenge(req: Req) {
 }
 
 function sendLink(req: Req, org: OrgDoc, member: MemberDoc, url: string, minutes: number, subject: string) {
-  const token = issueToken<LinkToken>(req.emu, req.project, 'b2b_magic_link', { member_id: member.member_id, organization_id: org.organization_id, pkce_code_challenge: req.body.pkce_code_challenge }, minutes);
+  const token = issueToken<LinkToken>(
+    req.emu,
+    req.project,
+    'b2b_magic_link',
+    { member_id: member.member_id, organization_id: org.organization_id, pkce_code_challenge: req.body.pkce_code_challenge },
+    minutes,
+  );
   const link = withToken(url, 'multi_tenant_magic_links', token);
-  deliver(req.emu, req.project, { channel: 'email', to: member.email_address, subject, text: `Click to continue to ${org.organization_name}: ${link}\nThe link expires in ${minutes} minutes and works once.`, link });
+  deliver(req.emu, req.project, {
+    channel: 'email',
+    to: member.email_address,
+    subject,
+    text: `Click to continue to ${org.organization_name}: ${link}\nThe link expires in ${minutes} minutes and works once.`,
+    link,
+  });
 }
 
 const endpoints: Endpoint[] = [
@@ -45,8 +69,16 @@ const endpoints: Endpoint[] = [
     product: 'magic_links',
     rateLimit: 'email_address',
     body: {
-      email_address: 'email', organization_id: 'string', login_redirect_url: 'string?', signup_redirect_url: 'string?', login_template_id: 'text?', signup_template_id: 'text?',
-      login_expiration_minutes: 'int?', signup_expiration_minutes: 'int?', pkce_code_challenge: 'string?', locale: 'text?',
+      email_address: 'email',
+      organization_id: 'string',
+      login_redirect_url: 'string?',
+      signup_redirect_url: 'string?',
+      login_template_id: 'text?',
+      signup_template_id: 'text?',
+      login_expiration_minutes: 'int?',
+      signup_expiration_minutes: 'int?',
+      pkce_code_challenge: 'string?',
+      locale: 'text?',
     },
     handle(req) {
       const b = req.body;
@@ -54,11 +86,22 @@ const endpoints: Endpoint[] = [
       const login = redirectURL(req.project, 'login', b.login_redirect_url, 'invalid_magic_link_url');
       const signup = redirectURL(req.project, 'signup', b.signup_redirect_url, 'invalid_magic_link_url');
       needChallenge(req);
-      const { member, created } = memberFor(req.emu, org, b.email_address, () => emailJitProblem(req.emu, req.project, org, b.email_address));
+      const { member, created } = memberFor(req.emu, org, b.email_address, () =>
+        emailJitProblem(req.emu, req.project, org, b.email_address),
+      );
       const isSignup = member.status !== 'active';
       const p = req.project.magic_links;
-      const minutes = isSignup ? ttl(b.signup_expiration_minutes, p.signup_expiration_minutes) : ttl(b.login_expiration_minutes, p.login_expiration_minutes);
-      sendLink(req, org, member, isSignup ? signup : login, minutes, isSignup ? `Join ${org.organization_name}` : `Your ${org.organization_name} login link`);
+      const minutes = isSignup
+        ? ttl(b.signup_expiration_minutes, p.signup_expiration_minutes)
+        : ttl(b.login_expiration_minutes, p.login_expiration_minutes);
+      sendLink(
+        req,
+        org,
+        member,
+        isSignup ? signup : login,
+        minutes,
+        isSignup ? `Join ${org.organization_name}` : `Your ${org.organization_name} login link`,
+      );
       return { ...memberAnswer(org, member), member_created: created };
     },
   },
@@ -70,19 +113,32 @@ const endpoints: Endpoint[] = [
     rateLimit: 'email_address',
     captcha: false,
     body: {
-      email_address: 'email', invite_redirect_url: 'string?', invite_template_id: 'text?', invite_expiration_minutes: 'int?', name: 'text?',
-      untrusted_metadata: 'object?', roles: 'strings?', locale: 'text?',
+      email_address: 'email',
+      invite_redirect_url: 'string?',
+      invite_template_id: 'text?',
+      invite_expiration_minutes: 'int?',
+      name: 'text?',
+      untrusted_metadata: 'object?',
+      roles: 'strings?',
+      locale: 'text?',
     },
     handle(req) {
       const b = req.body;
       const { org } = sessionMember(req);
       if (org.email_invites === 'NOT_ALLOWED') throw fail('member_cannot_join_organization', 'The organization does not allow invites.');
       if (org.email_invites === 'RESTRICTED' && !org.email_allowed_domains.map((d) => d.toLowerCase()).includes(domainOf(b.email_address)))
-        throw fail('member_cannot_join_organization', 'Invites are restricted to the organization\'s email_allowed_domains.');
+        throw fail('member_cannot_join_organization', "Invites are restricted to the organization's email_allowed_domains.");
       const url = redirectURL(req.project, 'invite', b.invite_redirect_url, 'invalid_magic_link_url');
       let member = memberByEmail(req.emu, org, b.email_address);
       if (member?.status === 'active') throw fail('duplicate_member_email');
-      if (!member) member = createMember(req.emu, org, { email_address: b.email_address, status: 'invited', name: b.name ?? '', untrusted_metadata: b.untrusted_metadata ?? {}, roles: b.roles ?? [] });
+      if (!member)
+        member = createMember(req.emu, org, {
+          email_address: b.email_address,
+          status: 'invited',
+          name: b.name ?? '',
+          untrusted_metadata: b.untrusted_metadata ?? {},
+          roles: b.roles ?? [],
+        });
       else {
         member.status = 'invited';
         saveMember(req.emu, member);
@@ -96,15 +152,34 @@ const endpoints: Endpoint[] = [
     vertical: 'B2B',
     product: 'magic_links',
     rateLimit: 'email_address',
-    body: { email_address: 'email', discovery_redirect_url: 'string?', login_template_id: 'text?', discovery_expiration_minutes: 'int?', pkce_code_challenge: 'string?', locale: 'text?' },
+    body: {
+      email_address: 'email',
+      discovery_redirect_url: 'string?',
+      login_template_id: 'text?',
+      discovery_expiration_minutes: 'int?',
+      pkce_code_challenge: 'string?',
+      locale: 'text?',
+    },
     handle(req) {
       const b = req.body;
       const url = redirectURL(req.project, 'discovery', b.discovery_redirect_url, 'invalid_magic_link_url');
       needChallenge(req);
       const minutes = ttl(b.discovery_expiration_minutes, req.project.magic_links.login_expiration_minutes);
-      const token = issueToken<DiscoveryToken>(req.emu, req.project, 'b2b_discovery_link', { email_address: b.email_address, pkce_code_challenge: b.pkce_code_challenge }, minutes);
+      const token = issueToken<DiscoveryToken>(
+        req.emu,
+        req.project,
+        'b2b_discovery_link',
+        { email_address: b.email_address, pkce_code_challenge: b.pkce_code_challenge },
+        minutes,
+      );
       const link = withToken(url, 'discovery', token);
-      deliver(req.emu, req.project, { channel: 'email', to: b.email_address, subject: `Your ${req.project.project_name} login link`, text: `Click to see your organizations: ${link}\nThe link expires in ${minutes} minutes and works once.`, link });
+      deliver(req.emu, req.project, {
+        channel: 'email',
+        to: b.email_address,
+        subject: `Your ${req.project.project_name} login link`,
+        text: `Click to see your organizations: ${link}\nThe link expires in ${minutes} minutes and works once.`,
+        link,
+      });
       return {};
     },
   },
@@ -112,7 +187,13 @@ const endpoints: Endpoint[] = [
     route: r.magicLinksAuthenticate,
     vertical: 'B2B',
     product: 'magic_links',
-    body: { magic_links_token: 'string', session_duration_minutes: SESSION, pkce_code_verifier: 'string?', intermediate_session_token: 'string?', locale: 'text?' },
+    body: {
+      magic_links_token: 'string',
+      session_duration_minutes: SESSION,
+      pkce_code_verifier: 'string?',
+      intermediate_session_token: 'string?',
+      locale: 'text?',
+    },
     handle(req) {
       const t = peekToken<LinkToken>(req.emu, req.project, 'b2b_magic_link', req.body.magic_links_token);
       if (!t) throw fail('unable_to_auth_magic_link');

@@ -24,7 +24,13 @@ const endpoints: Endpoint[] = [
       member.secrets.totp_pending = pending;
       saveMember(req.emu, member);
       const qr_code = await qrDataURL(req.project.project_name, member.email_address, pending.secret);
-      return { ...memberAnswer(org, member), totp_registration_id: pending.totp_registration_id, secret: pending.secret, qr_code, recovery_codes: pending.recovery_codes };
+      return {
+        ...memberAnswer(org, member),
+        totp_registration_id: pending.totp_registration_id,
+        secret: pending.secret,
+        qr_code,
+        recovery_codes: pending.recovery_codes,
+      };
     },
   },
   {
@@ -32,8 +38,13 @@ const endpoints: Endpoint[] = [
     vertical: 'B2B',
     product: 'totps',
     body: {
-      organization_id: 'string', member_id: 'string', code: 'string', session_duration_minutes: SESSION, intermediate_session_token: 'string?',
-      set_mfa_enrollment: 'string?', set_default_mfa: 'boolean?',
+      organization_id: 'string',
+      member_id: 'string',
+      code: 'string',
+      session_duration_minutes: SESSION,
+      intermediate_session_token: 'string?',
+      set_mfa_enrollment: 'string?',
+      set_default_mfa: 'boolean?',
     },
     handle(req) {
       const b = req.body;
@@ -61,7 +72,13 @@ const endpoints: Endpoint[] = [
   {
     route: r.recoveryCodesRecover,
     vertical: 'B2B',
-    body: { organization_id: 'string', member_id: 'string', recovery_code: 'string', session_duration_minutes: SESSION, intermediate_session_token: 'string?' },
+    body: {
+      organization_id: 'string',
+      member_id: 'string',
+      recovery_code: 'string',
+      session_duration_minutes: SESSION,
+      intermediate_session_token: 'string?',
+    },
     handle(req) {
       const b = req.body;
       const { org, member } = orgAndMember(req, b.organization_id, b.member_id);
@@ -74,7 +91,11 @@ const endpoints: Endpoint[] = [
       });
       codes.splice(i, 1);
       const f = factor(req, 'recovery_code', 'recovery_code');
-      return finish(req, org, member, [f], { minutes: b.session_duration_minutes, prior, extra: { recovery_codes_remaining: codes.length } });
+      return finish(req, org, member, [f], {
+        minutes: b.session_duration_minutes,
+        prior,
+        extra: { recovery_codes_remaining: codes.length },
+      });
     },
   },
   {

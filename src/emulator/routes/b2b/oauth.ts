@@ -11,7 +11,17 @@ import { randomToken } from '../../crypto-util';
 import { fail } from '../../errors';
 import { verifyJWT } from '../../jwt';
 import { discoveryAnswer, factor, finish, priorFor, SESSION, tenantFits } from '../../b2b/auth';
-import { domainOf, emailJitProblem, getOrg, memberByEmail, memberFor, membersOf, orgBySlug, saveMember, type OrgDoc } from '../../b2b/store';
+import {
+  domainOf,
+  emailJitProblem,
+  getOrg,
+  memberByEmail,
+  memberFor,
+  membersOf,
+  orgBySlug,
+  saveMember,
+  type OrgDoc,
+} from '../../b2b/store';
 import { errorPage, identityPage } from '../../provider-pages';
 import { feature, redirect, type Endpoint, type Page } from '../../registry';
 import { EMAIL } from '../../schema';
@@ -33,7 +43,8 @@ const title = (p: string) => ({ hubspot: 'HubSpot', github: 'GitHub' })[p] ?? p[
 function providerOK(project: ProjectConfig, provider: string) {
   if (project.vertical !== 'B2B') throw fail('invalid_public_token');
   const known = (B2B_OAUTH_PROVIDERS as readonly string[]).includes(provider);
-  if (!project.products.includes('oauth') || !known || (project.oauth.providers && !project.oauth.providers.includes(provider))) throw fail('product_not_enabled', `OAuth provider: ${provider}.`);
+  if (!project.products.includes('oauth') || !known || (project.oauth.providers && !project.oauth.providers.includes(provider)))
+    throw fail('product_not_enabled', `OAuth provider: ${provider}.`);
 }
 
 interface Start {
@@ -52,12 +63,27 @@ function startParams(emu: Emu, get: (k: string) => string | undefined, provider:
   providerOK(project, provider);
   const challenge = get('pkce_code_challenge');
   if (project.pkce.oauth && !challenge) throw fail('missing_pkce');
-  if (discovery) return { project, org: null, login: '', signup: '', discovery: redirectURL(project, 'discovery', get('discovery_redirect_url')), challenge };
+  if (discovery)
+    return {
+      project,
+      org: null,
+      login: '',
+      signup: '',
+      discovery: redirectURL(project, 'discovery', get('discovery_redirect_url')),
+      challenge,
+    };
   const id = get('organization_id');
   const slug = get('slug') || get('organization_slug');
   const org = id ? getOrg(emu, project, id) : slug ? orgBySlug(emu, project, slug) : null;
   if (!org) throw fail('organization_not_found');
-  return { project, org, login: redirectURL(project, 'login', get('login_redirect_url')), signup: redirectURL(project, 'signup', get('signup_redirect_url')), discovery: '', challenge };
+  return {
+    project,
+    org,
+    login: redirectURL(project, 'login', get('login_redirect_url')),
+    signup: redirectURL(project, 'signup', get('signup_redirect_url')),
+    discovery: '',
+    challenge,
+  };
 }
 
 /** Issues the token for an identity and answers where the browser goes next. */
@@ -90,7 +116,8 @@ function pages(discovery: boolean): Page[] {
           picks: s.org ? membersOf(emu, s.org) : [],
           picksHeading: 'Accounts',
           otherHeading: 'Another account',
-          extra: '\n<p><label for="tenant">Workspace or tenant ID (optional; defaults to the email domain)</label><br><input id="tenant" name="tenant"></p>',
+          extra:
+            '\n<p><label for="tenant">Workspace or tenant ID (optional; defaults to the email domain)</label><br><input id="tenant" name="tenant"></p>',
           submit: 'Continue',
         });
       },
@@ -104,7 +131,16 @@ function pages(discovery: boolean): Page[] {
           const s = startParams(emu, (k) => f[k] || undefined, params.provider, discovery);
           const email = (f.email || '').trim();
           if (!EMAIL.test(email)) throw fail('invalid_email');
-          redirect(res, complete(emu, s, { provider: params.provider, email_address: email, name: f.name || '', tenant: (f.tenant || '').trim() || domainOf(email), challenge: s.challenge }));
+          redirect(
+            res,
+            complete(emu, s, {
+              provider: params.provider,
+              email_address: email,
+              name: f.name || '',
+              tenant: (f.tenant || '').trim() || domainOf(email),
+              challenge: s.challenge,
+            }),
+          );
         } catch (e) {
           errorPage(res, e);
         }
@@ -114,7 +150,13 @@ function pages(discovery: boolean): Page[] {
 }
 
 const oauthFactor = (req: Req, t: OAuthToken) =>
-  factor(req, 'oauth', `oauth_${t.provider}`, { [`${t.provider}_oauth_factor`]: { id: `${t.provider}-${t.email_address.toLowerCase()}`, provider_subject: `${t.provider}-${t.email_address.toLowerCase()}`, provider_tenant_id: t.tenant } });
+  factor(req, 'oauth', `oauth_${t.provider}`, {
+    [`${t.provider}_oauth_factor`]: {
+      id: `${t.provider}-${t.email_address.toLowerCase()}`,
+      provider_subject: `${t.provider}-${t.email_address.toLowerCase()}`,
+      provider_tenant_id: t.tenant,
+    },
+  });
 
 /** The token (PKCE checked unless it came from One Tap), spent. */
 function takeOAuth(req: Req, kind: string, token: string): OAuthToken {
@@ -131,14 +173,25 @@ const endpoints: Endpoint[] = [
   {
     ...base,
     route: r.oauthAuthenticate,
-    body: { oauth_token: 'string', session_duration_minutes: SESSION, pkce_code_verifier: 'string?', intermediate_session_token: 'string?', locale: 'text?' },
+    body: {
+      oauth_token: 'string',
+      session_duration_minutes: SESSION,
+      pkce_code_verifier: 'string?',
+      intermediate_session_token: 'string?',
+      locale: 'text?',
+    },
     handle(req) {
       const t = takeOAuth(req, 'b2b_oauth', req.body.oauth_token);
       const org = getOrg(req.emu, req.project, t.organization_id || '');
       if (!org) throw fail('oauth_token_not_found');
       const tenant = { provider: t.provider, tenant: t.tenant };
-      const { member } = memberFor(req.emu, org, t.email_address, () =>
-        tenantFits(req, org, t.email_address, tenant) ? null : emailJitProblem(req.emu, req.project, org, t.email_address), { name: t.name });
+      const { member } = memberFor(
+        req.emu,
+        org,
+        t.email_address,
+        () => (tenantFits(req, org, t.email_address, tenant) ? null : emailJitProblem(req.emu, req.project, org, t.email_address)),
+        { name: t.name },
+      );
       if (!member.name && t.name) {
         member.name = t.name;
         saveMember(req.emu, member);
@@ -152,7 +205,13 @@ const endpoints: Endpoint[] = [
           provider_subject: subject,
           provider_type: title(t.provider),
           provider_tenant_id: t.tenant,
-          provider_values: { access_token: randomToken(24), id_token: '', refresh_token: randomToken(24), scopes: ['openid', 'email', 'profile'], expires_at: iso(req.emu.now() + 3600_000) },
+          provider_values: {
+            access_token: randomToken(24),
+            id_token: '',
+            refresh_token: randomToken(24),
+            scopes: ['openid', 'email', 'profile'],
+            expires_at: iso(req.emu.now() + 3600_000),
+          },
         },
       });
     },
@@ -181,17 +240,39 @@ const endpoints: Endpoint[] = [
     ...base,
     route: r.oauthGoogleOneTapSubmit,
     body: {
-      id_token: 'string', nonce: 'string', organization_id: 'string?', login_redirect_url: 'string?', signup_redirect_url: 'string?', discovery_redirect_url: 'string?', pkce_code_challenge: 'string?',
+      id_token: 'string',
+      nonce: 'string',
+      organization_id: 'string?',
+      login_redirect_url: 'string?',
+      signup_redirect_url: 'string?',
+      discovery_redirect_url: 'string?',
+      pkce_code_challenge: 'string?',
     },
     handle(req) {
       const b = req.body;
       const clientId = req.project.oauth.google_client_id;
       if (!clientId) throw fail('oauth_config_not_found');
       const claims = verifyJWT(req.emu, b.id_token);
-      if (!claims || claims.iss !== 'https://accounts.google.com' || claims.aud !== clientId || claims.nonce !== b.nonce || !EMAIL.test(String(claims.email))) throw fail('invalid_id_token');
+      if (
+        !claims ||
+        claims.iss !== 'https://accounts.google.com' ||
+        claims.aud !== clientId ||
+        claims.nonce !== b.nonce ||
+        !EMAIL.test(String(claims.email))
+      )
+        throw fail('invalid_id_token');
       const s = startParams(req.emu, (k) => (k === 'public_token' ? req.project.public_token : b[k]), 'google', !b.organization_id);
       const email = String(claims.email);
-      return { redirect_url: complete(req.emu, s, { provider: 'google', email_address: email, name: String(claims.name || ''), tenant: String(claims.hd || domainOf(email)), challenge: b.pkce_code_challenge, one_tap: true }) };
+      return {
+        redirect_url: complete(req.emu, s, {
+          provider: 'google',
+          email_address: email,
+          name: String(claims.name || ''),
+          tenant: String(claims.hd || domainOf(email)),
+          challenge: b.pkce_code_challenge,
+          one_tap: true,
+        }),
+      };
     },
   },
 ];

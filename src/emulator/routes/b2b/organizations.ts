@@ -3,7 +3,18 @@
 // organizations and members, and adds the B2B error types.
 import { b2b as r } from '../../../wire/routes';
 import { sessionMember } from '../../b2b/auth';
-import { allOrgs, ERRORS, getOrg, MIGRATIONS, memberByEmail, membersOf, memberWire, orgBySlug, orgWire, seedOrganizations } from '../../b2b/store';
+import {
+  allOrgs,
+  ERRORS,
+  getOrg,
+  MIGRATIONS,
+  memberByEmail,
+  membersOf,
+  memberWire,
+  orgBySlug,
+  orgWire,
+  seedOrganizations,
+} from '../../b2b/store';
 import { hashPassword } from '../../passwords';
 import { esc, feature, htmlPage, sendHTML, type Endpoint, type PageReq } from '../../registry';
 
@@ -67,7 +78,10 @@ function overview({ emu, res }: PageReq) {
           ].join(' · ');
           const sso = o.sso_active_connections.map((c) => `${esc(c.display_name)} <code>${esc(c.connection_id)}</code>`).join(', ');
           const members = membersOf(emu, o)
-            .map((m) => `<tr><td>${esc(m.email_address)}</td><td>${esc(m.status)}</td><td>${esc(seeded.get(m.email_address.toLowerCase()) ?? '')}</td><td>${esc([m.mfa_phone_number_verified ? `SMS ${m.mfa_phone_number}` : '', m.totp_registration_id ? 'TOTP' : ''].filter(Boolean).join(', '))}</td></tr>`)
+            .map(
+              (m) =>
+                `<tr><td>${esc(m.email_address)}</td><td>${esc(m.status)}</td><td>${esc(seeded.get(m.email_address.toLowerCase()) ?? '')}</td><td>${esc([m.mfa_phone_number_verified ? `SMS ${m.mfa_phone_number}` : '', m.totp_registration_id ? 'TOTP' : ''].filter(Boolean).join(', '))}</td></tr>`,
+            )
             .join('');
           return `<article><h3>${esc(o.organization_name)} <code>${esc(o.organization_slug)}</code></h3><p class="meta"><code>${esc(o.organization_id)}</code> · ${esc(policy)}</p>${sso ? `<p>SSO: ${sso}</p>` : ''}
 <table><thead><tr><th scope="col">Member</th><th scope="col">Status</th><th scope="col">Seeded password</th><th scope="col">MFA</th></tr></thead><tbody>${members}</tbody></table></article>`;
@@ -76,7 +90,14 @@ function overview({ emu, res }: PageReq) {
       return `<section><h2>${esc(p.project_name)} <code>${esc(p.public_token)}</code></h2>${orgs || '<p>No organizations.</p>'}</section>`;
     })
     .join('\n');
-  sendHTML(res, 200, htmlPage('Emulator organizations', `<main><h1>B2B organizations</h1><p>Organizations and members of the emulator's B2B projects, from the database (reload to refresh).</p>${sections || '<p>No B2B project.</p>'}</main>`));
+  sendHTML(
+    res,
+    200,
+    htmlPage(
+      'Emulator organizations',
+      `<main><h1>B2B organizations</h1><p>Organizations and members of the emulator's B2B projects, from the database (reload to refresh).</p>${sections || '<p>No B2B project.</p>'}</main>`,
+    ),
+  );
 }
 
 export default feature({

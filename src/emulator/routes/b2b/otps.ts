@@ -4,7 +4,17 @@ import { b2b as r } from '../../../wire/routes';
 import type { Req } from '../../context';
 import { sixDigits } from '../../crypto-util';
 import {
-  checkSms, discoveryAnswer, emailFactor, factor, finish, memberAnswer, mfaAllowed, orgAndMember, priorFor, SESSION, sendSms,
+  checkSms,
+  discoveryAnswer,
+  emailFactor,
+  factor,
+  finish,
+  memberAnswer,
+  mfaAllowed,
+  orgAndMember,
+  priorFor,
+  SESSION,
+  sendSms,
 } from '../../b2b/auth';
 import { emailJitProblem, getMember, memberFor, membersOf, mustGetOrg, saveMember } from '../../b2b/store';
 import { fail } from '../../errors';
@@ -32,8 +42,21 @@ function minutes(v: number | undefined) {
 
 function sendEmailCode(req: Req, scope: string, email: string, member_id: string, ttl: number, where: string) {
   const code = sixDigits();
-  issueToken<EmailCode>(req.emu, req.project, 'b2b_email_otp', { email_address: email, member_id, code, attempts: 0 }, ttl, emailKey(scope, email));
-  deliver(req.emu, req.project, { channel: 'email', to: email, subject: `Your ${where} code: ${code}`, text: `Your ${where} code is ${code}. It expires in ${ttl} minutes.`, code });
+  issueToken<EmailCode>(
+    req.emu,
+    req.project,
+    'b2b_email_otp',
+    { email_address: email, member_id, code, attempts: 0 },
+    ttl,
+    emailKey(scope, email),
+  );
+  deliver(req.emu, req.project, {
+    channel: 'email',
+    to: email,
+    subject: `Your ${where} code: ${code}`,
+    text: `Your ${where} code is ${code}. It expires in ${ttl} minutes.`,
+    code,
+  });
 }
 
 const endpoints: Endpoint[] = [
@@ -42,11 +65,21 @@ const endpoints: Endpoint[] = [
     vertical: 'B2B',
     product: 'otps',
     rateLimit: 'email_address',
-    body: { email_address: 'email', organization_id: 'string', login_template_id: 'text?', signup_template_id: 'text?', login_expiration_minutes: 'int?', signup_expiration_minutes: 'int?', locale: 'text?' },
+    body: {
+      email_address: 'email',
+      organization_id: 'string',
+      login_template_id: 'text?',
+      signup_template_id: 'text?',
+      login_expiration_minutes: 'int?',
+      signup_expiration_minutes: 'int?',
+      locale: 'text?',
+    },
     handle(req) {
       const b = req.body;
       const org = mustGetOrg(req.emu, req.project, b.organization_id);
-      const { member, created } = memberFor(req.emu, org, b.email_address, () => emailJitProblem(req.emu, req.project, org, b.email_address));
+      const { member, created } = memberFor(req.emu, org, b.email_address, () =>
+        emailJitProblem(req.emu, req.project, org, b.email_address),
+      );
       const ttl = minutes(member.status === 'active' ? b.login_expiration_minutes : b.signup_expiration_minutes);
       sendEmailCode(req, org.organization_id, b.email_address, member.member_id, ttl, org.organization_name);
       return { ...memberAnswer(org, member), member_created: created };
@@ -56,14 +89,25 @@ const endpoints: Endpoint[] = [
     route: r.otpEmailAuthenticate,
     vertical: 'B2B',
     product: 'otps',
-    body: { code: 'string', email_address: 'email', organization_id: 'string', session_duration_minutes: SESSION, intermediate_session_token: 'string?', locale: 'text?' },
+    body: {
+      code: 'string',
+      email_address: 'email',
+      organization_id: 'string',
+      session_duration_minutes: SESSION,
+      intermediate_session_token: 'string?',
+      locale: 'text?',
+    },
     handle(req) {
       const b = req.body;
       const org = mustGetOrg(req.emu, req.project, b.organization_id);
       const rec = checkCode<EmailCode>(req, 'b2b_email_otp', emailKey(org.organization_id, b.email_address), b.code);
       const member = getMember(req.emu, req.project, rec.member_id);
       if (!member) throw fail('otp_code_not_found');
-      return finish(req, org, member, [emailFactor(req, 'otp', member)], { minutes: b.session_duration_minutes, prior: priorFor(req, member, false), extra: { method_id: member.member_id } });
+      return finish(req, org, member, [emailFactor(req, 'otp', member)], {
+        minutes: b.session_duration_minutes,
+        prior: priorFor(req, member, false),
+        extra: { method_id: member.member_id },
+      });
     },
   },
   {
@@ -94,7 +138,14 @@ const endpoints: Endpoint[] = [
     vertical: 'B2B',
     rateLimit: 'member_id',
     captcha: false,
-    body: { organization_id: 'string', member_id: 'string', mfa_phone_number: 'phone?', intermediate_session_token: 'string?', locale: 'text?', enable_autofill: 'boolean?' },
+    body: {
+      organization_id: 'string',
+      member_id: 'string',
+      mfa_phone_number: 'phone?',
+      intermediate_session_token: 'string?',
+      locale: 'text?',
+      enable_autofill: 'boolean?',
+    },
     handle(req) {
       const { org, member } = orgAndMember(req, req.body.organization_id, req.body.member_id);
       if (!mfaAllowed(org, 'sms_otp')) throw fail('mfa_method_not_allowed');
@@ -102,7 +153,8 @@ const endpoints: Endpoint[] = [
       const wanted: string | undefined = req.body.mfa_phone_number;
       if (wanted && wanted !== member.mfa_phone_number) {
         if (member.mfa_phone_number_verified) throw fail('invalid_argument', 'The member already has a verified MFA phone number.');
-        if (membersOf(req.emu, org).some((m) => m.member_id !== member.member_id && m.mfa_phone_number === wanted)) throw fail('duplicate_member_phone_number');
+        if (membersOf(req.emu, org).some((m) => m.member_id !== member.member_id && m.mfa_phone_number === wanted))
+          throw fail('duplicate_member_phone_number');
         member.mfa_phone_number = wanted;
         saveMember(req.emu, member);
       }
@@ -115,8 +167,13 @@ const endpoints: Endpoint[] = [
     route: r.otpSmsAuthenticate,
     vertical: 'B2B',
     body: {
-      organization_id: 'string', member_id: 'string', code: 'string', session_duration_minutes: SESSION, intermediate_session_token: 'string?',
-      set_mfa_enrollment: 'string?', set_default_mfa: 'boolean?',
+      organization_id: 'string',
+      member_id: 'string',
+      code: 'string',
+      session_duration_minutes: SESSION,
+      intermediate_session_token: 'string?',
+      set_mfa_enrollment: 'string?',
+      set_default_mfa: 'boolean?',
     },
     handle(req) {
       const b = req.body;

@@ -8,7 +8,17 @@ import { isBreached } from '../../breached';
 import type { Req } from '../../context';
 import { id } from '../../crypto-util';
 import { discoveryAnswer, factor, finish, memberAnswer, priorFor, SESSION, sessionAnswer, sessionMember } from '../../b2b/auth';
-import { emailJitProblem, getMember, getOrg, memberByEmail, memberFor, membersByEmail, mustGetOrg, saveMember, type MemberDoc } from '../../b2b/store';
+import {
+  emailJitProblem,
+  getMember,
+  getOrg,
+  memberByEmail,
+  memberFor,
+  membersByEmail,
+  mustGetOrg,
+  saveMember,
+  type MemberDoc,
+} from '../../b2b/store';
 import { fail } from '../../errors';
 import { deliver } from '../../outbox';
 import { checkStrength, DUMMY_HASH, hashPassword, verifyPassword } from '../../passwords';
@@ -30,7 +40,11 @@ const RESET_MINUTES = 30;
 /** The consumer strength answer under the B2B names (zxcvbn_feedback, luds_feedback). */
 function strength(req: Req, password: string, email?: string) {
   const { feedback, ...s } = checkStrength(req.project, password, email);
-  return { ...s, zxcvbn_feedback: { suggestions: feedback.suggestions, warning: feedback.warning }, luds_feedback: feedback.luds_requirements };
+  return {
+    ...s,
+    zxcvbn_feedback: { suggestions: feedback.suggestions, warning: feedback.warning },
+    luds_feedback: feedback.luds_requirements,
+  };
 }
 
 function requireStrong(req: Req, password: string, email: string) {
@@ -63,7 +77,13 @@ function sendReset(req: Req, url: string, type: string, doc: ResetToken, where: 
   const u = new URL(withToken(url, type, token));
   u.searchParams.set('stytch_redirect_type', 'reset_password');
   const link = u.toString();
-  deliver(req.emu, req.project, { channel: 'email', to: doc.email_address, subject: `Reset your ${where} password`, text: `Set a new password: ${link}\nThe link expires in ${ttl} minutes and works once.`, link });
+  deliver(req.emu, req.project, {
+    channel: 'email',
+    to: doc.email_address,
+    subject: `Reset your ${where} password`,
+    text: `Set a new password: ${link}\nThe link expires in ${ttl} minutes and works once.`,
+    link,
+  });
 }
 
 /** Spends a reset token after PKCE and strength checks. */
@@ -76,19 +96,34 @@ function takeReset(req: Req, challenge: 'code_verifier' | 'pkce_code_verifier', 
   return t;
 }
 
-const RESET_START = { reset_password_expiration_minutes: 'int?', reset_password_template_id: 'text?', verify_email_template_id: 'text?', locale: 'text?' } as const;
+const RESET_START = {
+  reset_password_expiration_minutes: 'int?',
+  reset_password_template_id: 'text?',
+  verify_email_template_id: 'text?',
+  locale: 'text?',
+} as const;
 const base = { vertical: 'B2B', product: 'passwords' } as const;
 
 const endpoints: Endpoint[] = [
   {
     ...base,
     route: r.passwordsAuthenticate,
-    body: { organization_id: 'string', email_address: 'email', password: 'string', session_duration_minutes: SESSION, intermediate_session_token: 'string?', locale: 'text?' },
+    body: {
+      organization_id: 'string',
+      email_address: 'email',
+      password: 'string',
+      session_duration_minutes: SESSION,
+      intermediate_session_token: 'string?',
+      locale: 'text?',
+    },
     handle(req) {
       const b = req.body;
       const org = mustGetOrg(req.emu, req.project, b.organization_id);
       const member = checkPassword(req, memberByEmail(req.emu, org, b.email_address), b.password);
-      return finish(req, org, member, [factor(req, 'password', 'knowledge')], { minutes: b.session_duration_minutes, prior: priorFor(req, member, false) });
+      return finish(req, org, member, [factor(req, 'password', 'knowledge')], {
+        minutes: b.session_duration_minutes,
+        prior: priorFor(req, member, false),
+      });
     },
   },
   {
@@ -101,7 +136,14 @@ const endpoints: Endpoint[] = [
     ...base,
     route: r.passwordsResetByEmailStart,
     rateLimit: 'email_address',
-    body: { organization_id: 'string', email_address: 'email', login_redirect_url: 'string?', reset_password_redirect_url: 'string?', code_challenge: 'string?', ...RESET_START },
+    body: {
+      organization_id: 'string',
+      email_address: 'email',
+      login_redirect_url: 'string?',
+      reset_password_redirect_url: 'string?',
+      code_challenge: 'string?',
+      ...RESET_START,
+    },
     handle(req) {
       const b = req.body;
       const org = mustGetOrg(req.emu, req.project, b.organization_id);
@@ -109,14 +151,32 @@ const endpoints: Endpoint[] = [
       const url = redirectURL(req.project, 'reset_password', b.reset_password_redirect_url);
       if (req.project.pkce.password_resets && !b.code_challenge) throw fail('missing_pkce');
       const { member } = memberFor(req.emu, org, b.email_address, () => emailJitProblem(req.emu, req.project, org, b.email_address));
-      sendReset(req, url, 'multi_tenant_passwords', { email_address: member.email_address, member_id: member.member_id, organization_id: org.organization_id, challenge: b.code_challenge }, org.organization_name);
+      sendReset(
+        req,
+        url,
+        'multi_tenant_passwords',
+        {
+          email_address: member.email_address,
+          member_id: member.member_id,
+          organization_id: org.organization_id,
+          challenge: b.code_challenge,
+        },
+        org.organization_name,
+      );
       return { ...memberAnswer(org, member), member_email_id: member.member_id };
     },
   },
   {
     ...base,
     route: r.passwordsResetByEmail,
-    body: { password_reset_token: 'string', password: 'string', session_duration_minutes: SESSION, code_verifier: 'string?', intermediate_session_token: 'string?', locale: 'text?' },
+    body: {
+      password_reset_token: 'string',
+      password: 'string',
+      session_duration_minutes: SESSION,
+      code_verifier: 'string?',
+      intermediate_session_token: 'string?',
+      locale: 'text?',
+    },
     handle(req) {
       const t = takeReset(req, 'code_verifier', false);
       const org = getOrg(req.emu, req.project, t.organization_id!);
@@ -135,7 +195,8 @@ const endpoints: Endpoint[] = [
     body: { password: 'string', organization_id: 'string?', session_duration_minutes: SESSION, locale: 'text?' },
     handle(req) {
       const { org, member, session } = sessionMember(req);
-      if (req.body.organization_id && req.body.organization_id !== org.organization_id) throw fail('session_not_found', 'The session belongs to another organization.');
+      if (req.body.organization_id && req.body.organization_id !== org.organization_id)
+        throw fail('session_not_found', 'The session belongs to another organization.');
       requireRecentFactor(req.emu, session);
       requireStrong(req, req.body.password, member.email_address);
       setPassword(req, member, req.body.password);
@@ -146,7 +207,14 @@ const endpoints: Endpoint[] = [
   {
     ...base,
     route: r.passwordsResetByExisting,
-    body: { organization_id: 'string', email_address: 'email', existing_password: 'string', new_password: 'string', session_duration_minutes: SESSION, locale: 'text?' },
+    body: {
+      organization_id: 'string',
+      email_address: 'email',
+      existing_password: 'string',
+      new_password: 'string',
+      session_duration_minutes: SESSION,
+      locale: 'text?',
+    },
     handle(req) {
       const b = req.body;
       const org = mustGetOrg(req.emu, req.project, b.organization_id);
@@ -154,7 +222,10 @@ const endpoints: Endpoint[] = [
       if (!member || !verifyPassword(b.existing_password, member.secrets.password_hash)) throw fail('unauthorized_credentials');
       requireStrong(req, b.new_password, member.email_address);
       setPassword(req, member, b.new_password);
-      return finish(req, org, member, [factor(req, 'password', 'knowledge')], { minutes: b.session_duration_minutes, prior: priorFor(req, member, false) });
+      return finish(req, org, member, [factor(req, 'password', 'knowledge')], {
+        minutes: b.session_duration_minutes,
+        prior: priorFor(req, member, false),
+      });
     },
   },
   {
@@ -162,7 +233,10 @@ const endpoints: Endpoint[] = [
     route: r.passwordsDiscoveryAuthenticate,
     body: { email_address: 'email', password: 'string' },
     handle(req) {
-      const m = membersByEmail(req.emu, req.project, req.body.email_address).find((x) => verifyPassword(req.body.password, x.secrets.password_hash)) ?? null;
+      const m =
+        membersByEmail(req.emu, req.project, req.body.email_address).find((x) =>
+          verifyPassword(req.body.password, x.secrets.password_hash),
+        ) ?? null;
       checkPassword(req, m, req.body.password);
       return discoveryAnswer(req, req.body.email_address, factor(req, 'password', 'knowledge'));
     },
@@ -171,7 +245,13 @@ const endpoints: Endpoint[] = [
     ...base,
     route: r.passwordsDiscoveryResetByEmailStart,
     rateLimit: 'email_address',
-    body: { email_address: 'email', discovery_redirect_url: 'string?', reset_password_redirect_url: 'string?', pkce_code_challenge: 'string?', ...RESET_START },
+    body: {
+      email_address: 'email',
+      discovery_redirect_url: 'string?',
+      reset_password_redirect_url: 'string?',
+      pkce_code_challenge: 'string?',
+      ...RESET_START,
+    },
     handle(req) {
       const b = req.body;
       redirectURL(req.project, 'discovery', b.discovery_redirect_url);
@@ -188,7 +268,11 @@ const endpoints: Endpoint[] = [
     handle(req) {
       const t = takeReset(req, 'pkce_code_verifier', true);
       for (const m of membersByEmail(req.emu, req.project, t.email_address)) setPassword(req, m, req.body.password);
-      return discoveryAnswer(req, t.email_address, factor(req, 'password', 'email', { email_factor: { email_id: '', email_address: t.email_address } }));
+      return discoveryAnswer(
+        req,
+        t.email_address,
+        factor(req, 'password', 'email', { email_factor: { email_id: '', email_address: t.email_address } }),
+      );
     },
   },
 ];

@@ -52,7 +52,10 @@ const endpoints: Endpoint[] = [
       const { member: from, session } = sessionMember(req);
       const org = mustGetOrg(req.emu, req.project, req.body.organization_id);
       const { member } = memberFor(req.emu, org, from.email_address, () => emailJitProblem(req.emu, req.project, org, from.email_address));
-      const out = finish(req, org, member, [], { minutes: req.body.session_duration_minutes, prior: { factors: session.authentication_factors } });
+      const out = finish(req, org, member, [], {
+        minutes: req.body.session_duration_minutes,
+        prior: { factors: session.authentication_factors },
+      });
       if (out.member_session && member.member_id !== from.member_id) revokeSession(req.emu, session.session_id);
       return out;
     },
@@ -67,7 +70,9 @@ const endpoints: Endpoint[] = [
       if (!t) throw fail('invalid_impersonation_token');
       const org = mustGetOrg(req.emu, req.project, t.organization_id);
       const member = mustGetMember(req.emu, req.project, org.organization_id, t.member_id);
-      const f = factor(req, 'impersonated', 'impersonation', { impersonated_factor: { impersonator_id: t.impersonator_id, impersonator_email_address: t.impersonator_email_address } });
+      const f = factor(req, 'impersonated', 'impersonation', {
+        impersonated_factor: { impersonator_id: t.impersonator_id, impersonator_email_address: t.impersonator_email_address },
+      });
       return finish(req, org, member, [f], { fixedMinutes: IMPERSONATION_MINUTES, prior: { factors: [] } });
     },
   },
@@ -86,14 +91,22 @@ export default feature({
         if (!project || project.vertical !== 'B2B') throw fail('invalid_public_token');
         const org = f.organization_id ? getOrg(emu, project, f.organization_id) : orgBySlug(emu, project, f.organization_slug || '');
         if (!org) throw fail('organization_not_found');
-        const member = f.member_id ? mustGetMember(emu, project, org.organization_id, f.member_id) : memberByEmail(emu, org, f.email_address || '');
+        const member = f.member_id
+          ? mustGetMember(emu, project, org.organization_id, f.member_id)
+          : memberByEmail(emu, org, f.email_address || '');
         if (!member) throw fail('member_not_found');
-        const token = issueToken<ImpersonationToken>(emu, project, 'b2b_impersonation', {
-          organization_id: org.organization_id,
-          member_id: member.member_id,
-          impersonator_id: 'emulator-support-staff',
-          impersonator_email_address: f.impersonator_email_address || 'support@featherlogin.test',
-        }, 5);
+        const token = issueToken<ImpersonationToken>(
+          emu,
+          project,
+          'b2b_impersonation',
+          {
+            organization_id: org.organization_id,
+            member_id: member.member_id,
+            impersonator_id: 'emulator-support-staff',
+            impersonator_email_address: f.impersonator_email_address || 'support@featherlogin.test',
+          },
+          5,
+        );
         sendJSON(res, 200, { impersonation_token: token });
       },
     },

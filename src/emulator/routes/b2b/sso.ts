@@ -39,7 +39,14 @@ function startParams(emu: Emu, get: (k: string) => string | undefined) {
   const { org, c } = connection(emu, project, get('connection_id') || '');
   const challenge = get('pkce_code_challenge');
   if (project.pkce.sso && !challenge) throw fail('missing_pkce');
-  return { project, org, c, challenge, login: redirectURL(project, 'login', get('login_redirect_url')), signup: redirectURL(project, 'signup', get('signup_redirect_url')) };
+  return {
+    project,
+    org,
+    c,
+    challenge,
+    login: redirectURL(project, 'login', get('login_redirect_url')),
+    signup: redirectURL(project, 'signup', get('signup_redirect_url')),
+  };
 }
 
 /** sso_jit_provisioning: ALL_ALLOWED lets anyone the IdP vouches for join; RESTRICTED only through the allowed connections. */
@@ -54,7 +61,13 @@ const endpoints: Endpoint[] = [
     route: r.ssoAuthenticate,
     vertical: 'B2B',
     product: 'sso',
-    body: { sso_token: 'string', session_duration_minutes: SESSION, pkce_code_verifier: 'string?', intermediate_session_token: 'string?', locale: 'text?' },
+    body: {
+      sso_token: 'string',
+      session_duration_minutes: SESSION,
+      pkce_code_verifier: 'string?',
+      intermediate_session_token: 'string?',
+      locale: 'text?',
+    },
     handle(req) {
       const t = peekToken<SSOToken>(req.emu, req.project, 'b2b_sso', req.body.sso_token);
       if (!t) throw fail('sso_token_not_found');
@@ -66,8 +79,18 @@ const endpoints: Endpoint[] = [
         member.name = t.name;
         saveMember(req.emu, member);
       }
-      const f = factor(req, 'sso', `sso_${c.type === 'oidc' ? 'oidc' : 'saml'}`, { sso_factor: { sso_registration_id: `sso-registration-${member.member_id}`, provider_id: c.connection_id, external_id: t.email_address.toLowerCase() } });
-      return finish(req, org, member, [f], { minutes: req.body.session_duration_minutes, prior: priorFor(req, member, false), extra: { reset_session: false } });
+      const f = factor(req, 'sso', `sso_${c.type === 'oidc' ? 'oidc' : 'saml'}`, {
+        sso_factor: {
+          sso_registration_id: `sso-registration-${member.member_id}`,
+          provider_id: c.connection_id,
+          external_id: t.email_address.toLowerCase(),
+        },
+      });
+      return finish(req, org, member, [f], {
+        minutes: req.body.session_duration_minutes,
+        prior: priorFor(req, member, false),
+        extra: { reset_session: false },
+      });
     },
   },
   {
@@ -81,7 +104,13 @@ const endpoints: Endpoint[] = [
       const mine = new Set(membersByEmail(req.emu, req.project, email).map((m) => m.organization_id));
       const connections = allOrgs(req.emu, req.project)
         .filter((o) => mine.has(o.organization_id) || o.email_allowed_domains.map((d) => d.toLowerCase()).includes(domainOf(email)))
-        .flatMap((o) => o.sso_active_connections.map(({ connection_id, display_name, identity_provider }) => ({ connection_id, display_name, identity_provider })));
+        .flatMap((o) =>
+          o.sso_active_connections.map(({ connection_id, display_name, identity_provider }) => ({
+            connection_id,
+            display_name,
+            identity_provider,
+          })),
+        );
       return { connections };
     },
   },
@@ -121,7 +150,19 @@ export default feature({
           const s = startParams(emu, (k) => f[k] || undefined);
           const email = (f.email || '').trim();
           if (!EMAIL.test(email)) throw fail('invalid_email');
-          const token = issueToken<SSOToken>(emu, s.project, 'b2b_sso', { connection_id: s.c.connection_id, organization_id: s.org.organization_id, email_address: email, name: f.name || '', challenge: s.challenge }, 10);
+          const token = issueToken<SSOToken>(
+            emu,
+            s.project,
+            'b2b_sso',
+            {
+              connection_id: s.c.connection_id,
+              organization_id: s.org.organization_id,
+              email_address: email,
+              name: f.name || '',
+              challenge: s.challenge,
+            },
+            10,
+          );
           const known = memberByEmail(emu, s.org, email);
           redirect(res, withToken(known?.status === 'active' ? s.login : s.signup, 'sso', token));
         } catch (e) {

@@ -2,7 +2,19 @@
 // organizations and members (get, search), as an integrator's server calls them.
 import * as r from '../../../wire/backend-routes';
 import { finish, memberAnswer, memberSessionWire, orgAndMember } from '../../b2b/auth';
-import { allOrgs, memberByEmail, memberFor, emailJitProblem, memberWire, membersOf, mustGetOrg, orgWire, getMember, type MemberDoc, type OrgDoc } from '../../b2b/store';
+import {
+  allOrgs,
+  memberByEmail,
+  memberFor,
+  emailJitProblem,
+  memberWire,
+  membersOf,
+  mustGetOrg,
+  orgWire,
+  getMember,
+  type MemberDoc,
+  type OrgDoc,
+} from '../../b2b/store';
 import type { Req } from '../../context';
 import { fail } from '../../errors';
 import { feature } from '../../registry';
@@ -12,9 +24,11 @@ import { anyOf, applyCustomClaims, bodySession, contains, search, type Filters }
 const TOKEN = { session_token: 'string?', session_jwt: 'string?' } as const;
 
 const memberSessions = (req: Req, member_id: string) =>
-  (req.emu.db.prepare("SELECT doc FROM sessions WHERE project_id = ? AND subject_id = ? AND kind = 'member' AND expires_at > ?").all(req.project.project_id, member_id, req.emu.now()) as { doc: string }[]).map(
-    (row) => JSON.parse(row.doc) as SessionDoc,
-  );
+  (
+    req.emu.db
+      .prepare("SELECT doc FROM sessions WHERE project_id = ? AND subject_id = ? AND kind = 'member' AND expires_at > ?")
+      .all(req.project.project_id, member_id, req.emu.now()) as { doc: string }[]
+  ).map((row) => JSON.parse(row.doc) as SessionDoc);
 
 const ORG_FILTERS: Filters<OrgDoc> = {
   organization_ids: (o, v) => anyOf(v, [o.organization_id]),
@@ -48,7 +62,13 @@ export default feature({
         const claimed = applyCustomClaims(req, found.session);
         saveSession(req.emu, claimed);
         const s = touchSession(req.emu, req.project, claimed, req.body.session_duration_minutes);
-        return { member_session: memberSessionWire(s), session_token: found.token, session_jwt: sessionJWT(req.emu, req.project, s), member: memberWire(member), organization: orgWire(org) };
+        return {
+          member_session: memberSessionWire(s),
+          session_token: found.token,
+          session_jwt: sessionJWT(req.emu, req.project, s),
+          member: memberWire(member),
+          organization: orgWire(org),
+        };
       },
     },
     {
@@ -63,7 +83,9 @@ export default feature({
           if (!m) throw fail('member_not_found');
           for (const s of memberSessions(req, m.member_id)) revokeSession(req.emu, s.session_id);
         } else if (member_session_id) {
-          const row = req.emu.db.prepare("SELECT 1 FROM sessions WHERE session_id = ? AND project_id = ? AND kind = 'member'").get(member_session_id, req.project.project_id);
+          const row = req.emu.db
+            .prepare("SELECT 1 FROM sessions WHERE session_id = ? AND project_id = ? AND kind = 'member'")
+            .get(member_session_id, req.project.project_id);
           if (!row) throw fail('session_not_found');
           revokeSession(req.emu, member_session_id);
         } else revokeSession(req.emu, bodySession(req, 'member').session.session_id);
@@ -79,9 +101,14 @@ export default feature({
         const { session } = bodySession(req, 'member');
         const { member: from } = orgAndMember(req, session.extra.organization_id as string, session.subject_id);
         const org = mustGetOrg(req.emu, req.project, req.body.organization_id);
-        const { member } = memberFor(req.emu, org, from.email_address, () => emailJitProblem(req.emu, req.project, org, from.email_address));
+        const { member } = memberFor(req.emu, org, from.email_address, () =>
+          emailJitProblem(req.emu, req.project, org, from.email_address),
+        );
         req.session = session;
-        const out = finish(req, org, member, [], { minutes: req.body.session_duration_minutes, prior: { factors: session.authentication_factors } });
+        const out = finish(req, org, member, [], {
+          minutes: req.body.session_duration_minutes,
+          prior: { factors: session.authentication_factors },
+        });
         if (out.member_session && member.member_id !== from.member_id) revokeSession(req.emu, session.session_id);
         return out;
       },
@@ -106,7 +133,10 @@ export default feature({
       vertical: 'B2B',
       body: { cursor: 'text?', limit: 'int?', query: 'object?' },
       handle(req) {
-        const filters: Filters<OrgDoc> = { ...ORG_FILTERS, member_emails: (o, v) => membersOf(req.emu, o).some((m) => anyOf(v, [m.email_address])) };
+        const filters: Filters<OrgDoc> = {
+          ...ORG_FILTERS,
+          member_emails: (o, v) => membersOf(req.emu, o).some((m) => anyOf(v, [m.email_address])),
+        };
         const { page, results_metadata } = search(req, allOrgs(req.emu, req.project), filters);
         return { organizations: page.map(orgWire), results_metadata };
       },
@@ -131,8 +161,14 @@ export default feature({
       body: { organization_ids: 'strings', cursor: 'text?', limit: 'int?', query: 'object?' },
       handle(req) {
         const orgs = (req.body.organization_ids as string[]).map((id) => mustGetOrg(req.emu, req.project, id));
-        const { page, results_metadata } = search(req, orgs.flatMap((o) => membersOf(req.emu, o)), MEMBER_FILTERS);
-        const byId = Object.fromEntries(orgs.filter((o) => page.some((m) => m.organization_id === o.organization_id)).map((o) => [o.organization_id, orgWire(o)]));
+        const { page, results_metadata } = search(
+          req,
+          orgs.flatMap((o) => membersOf(req.emu, o)),
+          MEMBER_FILTERS,
+        );
+        const byId = Object.fromEntries(
+          orgs.filter((o) => page.some((m) => m.organization_id === o.organization_id)).map((o) => [o.organization_id, orgWire(o)]),
+        );
         return { members: page.map(memberWire), results_metadata, organizations: byId };
       },
     },

@@ -26,10 +26,12 @@ export function bodySession(req: Req, kind: SessionDoc['kind']): { session: Sess
 export function applyCustomClaims(req: Req, s: SessionDoc): SessionDoc {
   const claims = req.body.session_custom_claims;
   if (claims === undefined) return s;
-  if (!claims || typeof claims !== 'object' || Array.isArray(claims)) throw fail('invalid_argument', 'session_custom_claims must be an object.');
+  if (!claims || typeof claims !== 'object' || Array.isArray(claims))
+    throw fail('invalid_argument', 'session_custom_claims must be an object.');
   const next = { ...s.custom_claims };
   for (const [k, v] of Object.entries(claims)) {
-    if (k.startsWith('https://stytch.com/') || ['sub', 'iss', 'aud', 'exp', 'nbf', 'iat', 'jti'].includes(k)) throw fail('invalid_argument', `The claim ${k} is reserved.`);
+    if (k.startsWith('https://stytch.com/') || ['sub', 'iss', 'aud', 'exp', 'nbf', 'iat', 'jti'].includes(k))
+      throw fail('invalid_argument', `The claim ${k} is reserved.`);
     if (v === null) delete next[k];
     else next[k] = v;
   }
@@ -40,12 +42,22 @@ export function applyCustomClaims(req: Req, s: SessionDoc): SessionDoc {
 export type Filters<T> = Record<string, (doc: T, value: any) => boolean>;
 
 /** The documents matching body.query (AND by default), one page of them and the results_metadata. */
-export function search<T>(req: Req, docs: T[], filters: Filters<T>): { page: T[]; results_metadata: { total: number; next_cursor: string | null } } {
+export function search<T>(
+  req: Req,
+  docs: T[],
+  filters: Filters<T>,
+): { page: T[]; results_metadata: { total: number; next_cursor: string | null } } {
   const q = req.body.query ?? {};
   const operands: { filter_name: string; filter_value: unknown }[] = Array.isArray(q.operands) ? q.operands : [];
-  for (const o of operands) if (!o || typeof o !== 'object' || !own(filters, o.filter_name)) throw fail('invalid_argument', `Unknown filter_name; known: ${Object.keys(filters).join(', ')}.`);
+  for (const o of operands)
+    if (!o || typeof o !== 'object' || !own(filters, o.filter_name))
+      throw fail('invalid_argument', `Unknown filter_name; known: ${Object.keys(filters).join(', ')}.`);
   const or = String(q.operator ?? 'AND').toUpperCase() === 'OR';
-  const hit = (d: T) => !operands.length || (or ? operands.some((o) => filters[o.filter_name](d, o.filter_value)) : operands.every((o) => filters[o.filter_name](d, o.filter_value)));
+  const hit = (d: T) =>
+    !operands.length ||
+    (or
+      ? operands.some((o) => filters[o.filter_name](d, o.filter_value))
+      : operands.every((o) => filters[o.filter_name](d, o.filter_value)));
   const all = docs.filter(hit);
   const limit = Math.min(Math.max(Number(req.body.limit) || 100, 1), 1000);
   const start = Number(req.body.cursor || 0);

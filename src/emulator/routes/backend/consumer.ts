@@ -9,22 +9,42 @@ import { mustGetUser, removeUser, userWire, type UserDoc } from '../../users';
 import { anyOf, applyCustomClaims, bodySession, contains, search, type Filters } from './common';
 
 const sessionsOf = (req: Req, user_id: string) =>
-  (req.emu.db.prepare('SELECT doc FROM sessions WHERE project_id = ? AND subject_id = ? AND kind = ? AND expires_at > ?').all(req.project.project_id, user_id, 'user', req.emu.now()) as { doc: string }[]).map(
-    (row) => JSON.parse(row.doc) as SessionDoc,
-  );
+  (
+    req.emu.db
+      .prepare('SELECT doc FROM sessions WHERE project_id = ? AND subject_id = ? AND kind = ? AND expires_at > ?')
+      .all(req.project.project_id, user_id, 'user', req.emu.now()) as { doc: string }[]
+  ).map((row) => JSON.parse(row.doc) as SessionDoc);
 
 const allUsers = (req: Req) =>
-  (req.emu.db.prepare('SELECT doc FROM users WHERE project_id = ? ORDER BY rowid').all(req.project.project_id) as { doc: string }[]).map((row) => JSON.parse(row.doc) as UserDoc);
+  (req.emu.db.prepare('SELECT doc FROM users WHERE project_id = ? ORDER BY rowid').all(req.project.project_id) as { doc: string }[]).map(
+    (row) => JSON.parse(row.doc) as UserDoc,
+  );
 
 /** The search filters the emulator knows (a subset of the vendor's). */
 const USER_FILTERS: Filters<UserDoc> = {
   user_ids: (u, v) => anyOf(v, [u.user_id]),
-  email_address: (u, v) => anyOf(v, u.emails.map((e) => e.email)),
-  email_address_fuzzy: (u, v) => contains(v, u.emails.map((e) => e.email)),
-  phone_number: (u, v) => anyOf(v, u.phone_numbers.map((p) => p.phone_number)),
+  email_address: (u, v) =>
+    anyOf(
+      v,
+      u.emails.map((e) => e.email),
+    ),
+  email_address_fuzzy: (u, v) =>
+    contains(
+      v,
+      u.emails.map((e) => e.email),
+    ),
+  phone_number: (u, v) =>
+    anyOf(
+      v,
+      u.phone_numbers.map((p) => p.phone_number),
+    ),
   status: (u, v) => u.status === v,
   email_verified: (u, v) => u.emails.some((e) => e.verified === v),
-  oauth_provider: (u, v) => anyOf(v, u.providers.map((p) => p.provider_type)),
+  oauth_provider: (u, v) =>
+    anyOf(
+      v,
+      u.providers.map((p) => p.provider_type),
+    ),
   full_name_fuzzy: (u, v) => contains(v, [[u.name.first_name, u.name.middle_name, u.name.last_name].filter(Boolean).join(' ')]),
 };
 
@@ -40,7 +60,12 @@ export default feature({
         const claimed = applyCustomClaims(req, found.session);
         saveSession(req.emu, claimed);
         const s = touchSession(req.emu, req.project, claimed, req.body.session_duration_minutes);
-        return { session: userSessionWire(s), session_token: found.token, session_jwt: sessionJWT(req.emu, req.project, s), user: userWire(user) };
+        return {
+          session: userSessionWire(s),
+          session_token: found.token,
+          session_jwt: sessionJWT(req.emu, req.project, s),
+          user: userWire(user),
+        };
       },
     },
     {
@@ -49,7 +74,9 @@ export default feature({
       body: { session_id: 'string?', session_token: 'string?', session_jwt: 'string?' },
       handle(req) {
         if (req.body.session_id) {
-          const row = req.emu.db.prepare('SELECT token FROM sessions WHERE session_id = ? AND project_id = ?').get(req.body.session_id, req.project.project_id) as { token: string } | undefined;
+          const row = req.emu.db
+            .prepare('SELECT token FROM sessions WHERE session_id = ? AND project_id = ?')
+            .get(req.body.session_id, req.project.project_id) as { token: string } | undefined;
           const s = row && findSession(req.emu, row.token);
           if (!s) throw fail('session_not_found');
           revokeSession(req.emu, s.session_id);

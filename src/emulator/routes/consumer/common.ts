@@ -25,7 +25,10 @@ export function authAnswer(req: Req, user: UserDoc, f: Factor, minutes: number |
   const current = req.session?.kind === 'user' && req.session.subject_id === user.user_id ? req.session : null;
   const base = { user_id: user.user_id, user: userWire(user), reset_sessions: false, ...extra };
   if (minutes === undefined && !current) return { ...base, session: null, session_token: '', session_jwt: '' };
-  const mins = minutes !== undefined ? sessionMinutes(req.project, minutes) : Math.max(1, Math.ceil((Date.parse(current!.expires_at) - req.emu.now()) / 60_000));
+  const mins =
+    minutes !== undefined
+      ? sessionMinutes(req.project, minutes)
+      : Math.max(1, Math.ceil((Date.parse(current!.expires_at) - req.emu.now()) / 60_000));
   const { session, token } = upsertSession(req.emu, req.project, {
     kind: 'user',
     subject_id: user.user_id,
@@ -46,7 +49,12 @@ export function sessionUser(req: Req): UserDoc {
 export type RedirectKind = 'login' | 'signup' | 'reset_password' | 'invite' | 'discovery';
 
 /** `given` must be one of the project's configured URLs of that kind (exact match); the first is the default. */
-export function redirectURL(project: ProjectConfig, kind: RedirectKind, given: string | undefined, errorType = 'invalid_redirect_url'): string {
+export function redirectURL(
+  project: ProjectConfig,
+  kind: RedirectKind,
+  given: string | undefined,
+  errorType = 'invalid_redirect_url',
+): string {
   const list = project.redirect_urls[kind] || [];
   if (given) {
     if (!list.includes(given)) throw fail(errorType, `${given} is not a configured ${kind} redirect URL.`);

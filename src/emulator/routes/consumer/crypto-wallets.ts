@@ -25,7 +25,10 @@ interface Challenge {
 }
 
 /** type -> address check and signature verification. */
-const WALLETS: Record<WalletType, { validAddress(a: string): boolean; verify(address: string, message: string, signature: string): boolean }> = {
+const WALLETS: Record<
+  WalletType,
+  { validAddress(a: string): boolean; verify(address: string, message: string, signature: string): boolean }
+> = {
   ethereum: {
     validAddress: (a) => /^0x[0-9a-fA-F]{40}$/.test(a),
     verify(address, message, signature) {
@@ -39,7 +42,11 @@ const WALLETS: Record<WalletType, { validAddress(a: string): boolean; verify(add
       const hash = keccak_256(Buffer.concat([Buffer.from(`\x19Ethereum Signed Message:\n${msg.length}`, 'utf8'), msg]));
       try {
         const pub = secp256k1.Signature.fromCompact(bytes.subarray(0, 64)).addRecoveryBit(v).recoverPublicKey(hash).toRawBytes(false);
-        const recovered = '0x' + Buffer.from(keccak_256(pub.subarray(1))).subarray(-20).toString('hex');
+        const recovered =
+          '0x' +
+          Buffer.from(keccak_256(pub.subarray(1)))
+            .subarray(-20)
+            .toString('hex');
         return recovered === address.toLowerCase();
       } catch {
         return false;
@@ -85,7 +92,9 @@ function challengeText(req: Req, type: WalletType, nonce: string): string {
       throw fail('invalid_argument', 'siwe_params.uri (or an Origin header) must be a URL.');
     }
     const str = (k: string) => (typeof siwe?.[k] === 'string' ? (siwe[k] as string) : undefined);
-    const resources = Array.isArray(siwe?.resources) ? (siwe!.resources as unknown[]).filter((x): x is string => typeof x === 'string') : [];
+    const resources = Array.isArray(siwe?.resources)
+      ? (siwe!.resources as unknown[]).filter((x): x is string => typeof x === 'string')
+      : [];
     return [
       `${host} wants you to sign in with your Ethereum account:`,
       req.body.crypto_wallet_address,
@@ -119,7 +128,14 @@ const START_BODY = { crypto_wallet_address: 'string', crypto_wallet_type: 'strin
 
 const endpoints: Endpoint[] = [
   { ...base, route: r.cryptoStartPrimary, body: START_BODY, rateLimit: 'crypto_wallet_address', handle: (req) => start(req, null) },
-  { ...base, route: r.cryptoStartSecondary, body: START_BODY, auth: 'session', rateLimit: 'crypto_wallet_address', handle: (req) => start(req, sessionUser(req)) },
+  {
+    ...base,
+    route: r.cryptoStartSecondary,
+    body: START_BODY,
+    auth: 'session',
+    rateLimit: 'crypto_wallet_address',
+    handle: (req) => start(req, sessionUser(req)),
+  },
   {
     ...base,
     route: r.cryptoAuthenticate,
@@ -134,9 +150,14 @@ const endpoints: Endpoint[] = [
       const user = getUser(req.emu, req.project, c.user_id);
       if (!user) throw fail('crypto_wallet_challenge_not_found');
       let w = user.crypto_wallets.find((x) => x.crypto_wallet_address === address && x.crypto_wallet_type === type);
-      if (!w) user.crypto_wallets.push((w = { crypto_wallet_id: id('crypto-wallet'), crypto_wallet_address: address, crypto_wallet_type: type, verified: true }));
+      if (!w)
+        user.crypto_wallets.push(
+          (w = { crypto_wallet_id: id('crypto-wallet'), crypto_wallet_address: address, crypto_wallet_type: type, verified: true }),
+        );
       saveUser(req.emu, user);
-      const f = factor(req, 'crypto', 'crypto_wallet', { crypto_wallet_factor: { crypto_wallet_id: w.crypto_wallet_id, crypto_wallet_address: address, crypto_wallet_type: type } });
+      const f = factor(req, 'crypto', 'crypto_wallet', {
+        crypto_wallet_factor: { crypto_wallet_id: w.crypto_wallet_id, crypto_wallet_address: address, crypto_wallet_type: type },
+      });
       return authAnswer(req, user, f, req.body.session_duration_minutes);
     },
   },

@@ -24,7 +24,9 @@ export default feature({
         const t = takeToken<ImpersonationToken>(req.emu, req.project, 'impersonation', req.body.impersonation_token);
         const user = t && getUser(req.emu, req.project, t.user_id);
         if (!t || !user) throw fail('invalid_impersonation_token');
-        const f = factor(req, 'impersonated', 'impersonation', { impersonated_factor: { impersonator_id: t.impersonator_id, impersonator_email_address: t.impersonator_email_address } });
+        const f = factor(req, 'impersonated', 'impersonation', {
+          impersonated_factor: { impersonator_id: t.impersonator_id, impersonator_email_address: t.impersonator_email_address },
+        });
         return authAnswer(req, user, f, 60);
       },
     },
@@ -44,7 +46,11 @@ export default feature({
           emu,
           project,
           'impersonation',
-          { user_id: user.user_id, impersonator_id: 'emulator-admin', impersonator_email_address: f.impersonator_email_address || 'admin@emulator.local' },
+          {
+            user_id: user.user_id,
+            impersonator_id: 'emulator-admin',
+            impersonator_email_address: f.impersonator_email_address || 'admin@emulator.local',
+          },
           5,
         );
         sendJSON(res, 200, { impersonation_token, user_id: user.user_id });

@@ -41,7 +41,9 @@ function plan(req: Req, signup: boolean) {
   const url = signup
     ? redirectURL(p, 'signup', b.signup_magic_link_url, 'invalid_magic_link_url')
     : redirectURL(p, 'login', b.login_magic_link_url, 'invalid_magic_link_url');
-  const ttl = signup ? minutes(b.signup_expiration_minutes, p.magic_links.signup_expiration_minutes) : minutes(b.login_expiration_minutes, p.magic_links.login_expiration_minutes);
+  const ttl = signup
+    ? minutes(b.signup_expiration_minutes, p.magic_links.signup_expiration_minutes)
+    : minutes(b.login_expiration_minutes, p.magic_links.login_expiration_minutes);
   if (p.pkce.email_magic_links && !b.code_challenge) throw fail('missing_pkce');
   return { url, ttl, signup };
 }
@@ -52,7 +54,13 @@ function sendLink(req: Req, user: UserDoc, email: string, { url, ttl, signup }: 
   const p = req.project;
   const entry = ensureEmail(user, email);
   saveUser(req.emu, user);
-  const token = issueToken<MagicLinkToken>(req.emu, p, 'magic_link', { user_id: user.user_id, email_id: entry.email_id, code_challenge: b.code_challenge }, ttl);
+  const token = issueToken<MagicLinkToken>(
+    req.emu,
+    p,
+    'magic_link',
+    { user_id: user.user_id, email_id: entry.email_id, code_challenge: b.code_challenge },
+    ttl,
+  );
   const link = withToken(url, 'magic_links', token);
   deliver(req.emu, p, {
     channel: 'email',

@@ -34,7 +34,16 @@ const providerEnabled = (p: ProjectConfig, provider: string) =>
 const title = (provider: string) => provider[0].toUpperCase() + provider.slice(1);
 
 /** Finds or creates the user for a provider identity; links the provider; issues the OAuth token. */
-function completeLogin(emu: Emu, project: ProjectConfig, provider: string, email: string, name: string, code_challenge: string | undefined, scopes: string[], one_tap = false) {
+function completeLogin(
+  emu: Emu,
+  project: ProjectConfig,
+  provider: string,
+  email: string,
+  name: string,
+  code_challenge: string | undefined,
+  scopes: string[],
+  one_tap = false,
+) {
   const subject = `${provider}-${email.toLowerCase()}`;
   let user: UserDoc | null = userByProviderSubject(emu, project, subject) ?? userByEmail(emu, project, email);
   const created = !user;
@@ -44,9 +53,18 @@ function completeLogin(emu: Emu, project: ProjectConfig, provider: string, email
   }
   ensureEmail(user, email).verified = true;
   let reg = user.providers.find((x) => x.provider_subject === subject);
-  if (!reg) user.providers.push((reg = { provider_type: title(provider), provider_subject: subject, oauth_user_registration_id: id('oauth-user-registration') }));
+  if (!reg)
+    user.providers.push(
+      (reg = { provider_type: title(provider), provider_subject: subject, oauth_user_registration_id: id('oauth-user-registration') }),
+    );
   saveUser(emu, user);
-  const token = issueToken<OAuthToken>(emu, project, 'oauth', { user_id: user.user_id, provider, subject, registration_id: reg.oauth_user_registration_id, code_challenge, scopes, one_tap }, 10);
+  const token = issueToken<OAuthToken>(
+    emu,
+    project,
+    'oauth',
+    { user_id: user.user_id, provider, subject, registration_id: reg.oauth_user_registration_id, code_challenge, scopes, one_tap },
+    10,
+  );
   return { token, created };
 }
 
@@ -55,7 +73,8 @@ function startParams(emu: Emu, q: URLSearchParams | Map<string, string>, provide
   const get = (k: string) => q.get(k) || undefined;
   const project = emu.projectByToken(get('public_token') || '');
   if (!project || project.vertical !== 'CONSUMER') throw fail('invalid_public_token');
-  if (!project.products.includes('oauth') || !providerEnabled(project, provider)) throw fail('product_not_enabled', `OAuth provider: ${provider}.`);
+  if (!project.products.includes('oauth') || !providerEnabled(project, provider))
+    throw fail('product_not_enabled', `OAuth provider: ${provider}.`);
   const login = redirectURL(project, 'login', get('login_redirect_url'));
   const signup = redirectURL(project, 'signup', get('signup_redirect_url'));
   const code_challenge = get('code_challenge');
@@ -75,7 +94,11 @@ const pages: Page[] = [
         return errorPage(res, e);
       }
       const name = title(params.provider);
-      const known = (emu.db.prepare('SELECT doc FROM users WHERE project_id = ? ORDER BY created_at DESC LIMIT 20').all(s.project.project_id) as { doc: string }[])
+      const known = (
+        emu.db.prepare('SELECT doc FROM users WHERE project_id = ? ORDER BY created_at DESC LIMIT 20').all(s.project.project_id) as {
+          doc: string;
+        }[]
+      )
         .map((r) => JSON.parse(r.doc) as UserDoc)
         .filter((u) => u.providers.some((p) => p.provider_subject.startsWith(`${params.provider}-`)) && u.emails[0])
         .map((u) => ({ email_address: u.emails[0].email, name: `${u.name.first_name} ${u.name.last_name}`.trim() }));
@@ -148,13 +171,21 @@ const endpoints: Endpoint[] = [
       const user = getUser(req.emu, req.project, t.user_id);
       if (!user) throw fail('oauth_token_not_found');
       markPasswordless(user);
-      const f = factor(req, 'oauth', `oauth_${t.provider}`, { [`${t.provider}_oauth_factor`]: { id: t.registration_id, provider_subject: t.subject } });
+      const f = factor(req, 'oauth', `oauth_${t.provider}`, {
+        [`${t.provider}_oauth_factor`]: { id: t.registration_id, provider_subject: t.subject },
+      });
       const now = req.emu.now();
       return authAnswer(req, user, f, req.body.session_duration_minutes, {
         provider_subject: t.subject,
         provider_type: title(t.provider),
         oauth_user_registration_id: t.registration_id,
-        provider_values: { access_token: randomToken(24), id_token: '', refresh_token: randomToken(24), scopes: ['openid', 'email', 'profile', ...t.scopes], expires_at: iso(now + 3600_000) },
+        provider_values: {
+          access_token: randomToken(24),
+          id_token: '',
+          refresh_token: randomToken(24),
+          scopes: ['openid', 'email', 'profile', ...t.scopes],
+          expires_at: iso(now + 3600_000),
+        },
       });
     },
   },
@@ -179,8 +210,24 @@ const endpoints: Endpoint[] = [
       const login = redirectURL(req.project, 'login', req.body.login_redirect_url);
       const signup = redirectURL(req.project, 'signup', req.body.signup_redirect_url);
       const claims = verifyJWT(req.emu, req.body.id_token);
-      if (!claims || claims.iss !== 'https://accounts.google.com' || claims.aud !== clientId || claims.nonce !== req.body.nonce || !EMAIL.test(claims.email)) throw fail('invalid_id_token');
-      const { token, created } = completeLogin(req.emu, req.project, 'google', claims.email, String(claims.name || ''), undefined, [], true);
+      if (
+        !claims ||
+        claims.iss !== 'https://accounts.google.com' ||
+        claims.aud !== clientId ||
+        claims.nonce !== req.body.nonce ||
+        !EMAIL.test(claims.email)
+      )
+        throw fail('invalid_id_token');
+      const { token, created } = completeLogin(
+        req.emu,
+        req.project,
+        'google',
+        claims.email,
+        String(claims.name || ''),
+        undefined,
+        [],
+        true,
+      );
       return { redirect_url: withToken(created ? signup : login, 'oauth', token) };
     },
   },

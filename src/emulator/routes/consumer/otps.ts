@@ -20,17 +20,41 @@ interface OtpRecord {
 }
 
 /** channel -> identifier field, its schema type, lookup, add-to-user, routes, not-found error. */
-const CHANNELS: Record<Channel, {
-  field: 'email' | 'phone_number';
-  type: FieldType;
-  find: typeof userByEmail;
-  ensure: (u: UserDoc, v: string) => { id: string };
-  routes: [Route, Route, Route];
-  notFound: string;
-}> = {
-  sms: { field: 'phone_number', type: 'phone', find: userByPhone, ensure: (u, v) => ({ id: ensurePhone(u, v).phone_id }), routes: [r.otpSmsLoginOrCreate, r.otpSmsSendPrimary, r.otpSmsSendSecondary], notFound: 'phone_number_not_found' },
-  whatsapp: { field: 'phone_number', type: 'phone', find: userByPhone, ensure: (u, v) => ({ id: ensurePhone(u, v).phone_id }), routes: [r.otpWhatsappLoginOrCreate, r.otpWhatsappSendPrimary, r.otpWhatsappSendSecondary], notFound: 'phone_number_not_found' },
-  email: { field: 'email', type: 'email', find: userByEmail, ensure: (u, v) => ({ id: ensureEmail(u, v).email_id }), routes: [r.otpEmailLoginOrCreate, r.otpEmailSendPrimary, r.otpEmailSendSecondary], notFound: 'email_not_found' },
+const CHANNELS: Record<
+  Channel,
+  {
+    field: 'email' | 'phone_number';
+    type: FieldType;
+    find: typeof userByEmail;
+    ensure: (u: UserDoc, v: string) => { id: string };
+    routes: [Route, Route, Route];
+    notFound: string;
+  }
+> = {
+  sms: {
+    field: 'phone_number',
+    type: 'phone',
+    find: userByPhone,
+    ensure: (u, v) => ({ id: ensurePhone(u, v).phone_id }),
+    routes: [r.otpSmsLoginOrCreate, r.otpSmsSendPrimary, r.otpSmsSendSecondary],
+    notFound: 'phone_number_not_found',
+  },
+  whatsapp: {
+    field: 'phone_number',
+    type: 'phone',
+    find: userByPhone,
+    ensure: (u, v) => ({ id: ensurePhone(u, v).phone_id }),
+    routes: [r.otpWhatsappLoginOrCreate, r.otpWhatsappSendPrimary, r.otpWhatsappSendSecondary],
+    notFound: 'phone_number_not_found',
+  },
+  email: {
+    field: 'email',
+    type: 'email',
+    find: userByEmail,
+    ensure: (u, v) => ({ id: ensureEmail(u, v).email_id }),
+    routes: [r.otpEmailLoginOrCreate, r.otpEmailSendPrimary, r.otpEmailSendSecondary],
+    notFound: 'email_not_found',
+  },
 };
 
 const otpKey = (method_id: string) => `otp:${method_id}`;
@@ -48,9 +72,22 @@ function sendCode(req: Req, channel: Channel, user: UserDoc) {
   const { id: method_id } = c.ensure(user, value);
   saveUser(req.emu, user);
   const code = sixDigits();
-  issueToken<OtpRecord>(req.emu, req.project, 'otp', { user_id: user.user_id, method_id, channel, code, attempts: 0 }, minutes, otpKey(method_id));
+  issueToken<OtpRecord>(
+    req.emu,
+    req.project,
+    'otp',
+    { user_id: user.user_id, method_id, channel, code, attempts: 0 },
+    minutes,
+    otpKey(method_id),
+  );
   const text = `Your ${req.project.project_name} code is ${code}. It expires in ${minutes} minutes.`;
-  deliver(req.emu, req.project, { channel, to: value, subject: channel === 'email' ? `Your ${req.project.project_name} code: ${code}` : 'Verification code', text, code });
+  deliver(req.emu, req.project, {
+    channel,
+    to: value,
+    subject: channel === 'email' ? `Your ${req.project.project_name} code: ${code}` : 'Verification code',
+    text,
+    code,
+  });
   return { user_id: user.user_id, method_id, [channel === 'email' ? 'email_id' : 'phone_id']: method_id };
 }
 
@@ -60,7 +97,14 @@ const endpointsFor = (channel: Channel): Endpoint[] => {
     vertical: 'CONSUMER',
     product: 'otps',
     rateLimit: c.field,
-    body: { [c.field]: c.type, expiration_minutes: 'int?', locale: 'text?', login_template_id: 'text?', signup_template_id: 'text?', enable_autofill: 'boolean?' },
+    body: {
+      [c.field]: c.type,
+      expiration_minutes: 'int?',
+      locale: 'text?',
+      login_template_id: 'text?',
+      signup_template_id: 'text?',
+      enable_autofill: 'boolean?',
+    },
   } as const;
   const [loginOrCreate, primary, secondary] = c.routes;
   return [
@@ -90,7 +134,8 @@ const endpointsFor = (channel: Channel): Endpoint[] => {
       handle(req) {
         const user = sessionUser(req);
         const owner = c.find(req.emu, req.project, req.body[c.field]);
-        if (owner && owner.user_id !== user.user_id) throw fail(c.field === 'email' ? 'duplicate_email' : 'invalid_phone_number', 'It belongs to another user.');
+        if (owner && owner.user_id !== user.user_id)
+          throw fail(c.field === 'email' ? 'duplicate_email' : 'invalid_phone_number', 'It belongs to another user.');
         return sendCode(req, channel, user);
       },
     },

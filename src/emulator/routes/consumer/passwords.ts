@@ -55,7 +55,8 @@ function checkCredentials(req: Req, email: string, password: string): UserDoc {
 }
 
 /** Factors that let a recent session reset its password (vendor rule): password, email magic link, email code. */
-const RESET_FACTOR = (f: Factor) => f.type === 'password' || (f.delivery_method === 'email' && (f.type === 'magic_link' || f.type === 'otp'));
+const RESET_FACTOR = (f: Factor) =>
+  f.type === 'password' || (f.delivery_method === 'email' && (f.type === 'magic_link' || f.type === 'otp'));
 
 const base = { vertical: 'CONSUMER', product: 'passwords' } as const;
 
@@ -106,7 +107,13 @@ const endpoints: Endpoint[] = [
       const u = userByEmail(req.emu, req.project, b.email);
       if (!u) throw fail('email_not_found');
       const e = u.emails.find((x) => x.email.toLowerCase() === b.email.toLowerCase())!;
-      const token = issueToken<ResetToken>(req.emu, req.project, 'reset_password', { user_id: u.user_id, email_id: e.email_id, code_challenge: b.code_challenge }, ttl);
+      const token = issueToken<ResetToken>(
+        req.emu,
+        req.project,
+        'reset_password',
+        { user_id: u.user_id, email_id: e.email_id, code_challenge: b.code_challenge },
+        ttl,
+      );
       const link = withToken(url, 'reset_password', token);
       deliver(req.emu, req.project, {
         channel: 'email',

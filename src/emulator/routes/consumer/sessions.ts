@@ -15,7 +15,13 @@ export default feature({
       handle(req) {
         const user = sessionUser(req);
         const s = touchSession(req.emu, req.project, req.session!, req.body.session_duration_minutes);
-        return { user_id: user.user_id, user: userWire(user), session: userSessionWire(s), session_token: req.sessionToken, session_jwt: sessionJWT(req.emu, req.project, s) };
+        return {
+          user_id: user.user_id,
+          user: userWire(user),
+          session: userSessionWire(s),
+          session_token: req.sessionToken,
+          session_jwt: sessionJWT(req.emu, req.project, s),
+        };
       },
     },
     {

@@ -40,7 +40,9 @@ const endpoints: Endpoint[] = [
       u.secrets.totps = { ...u.secrets.totps, [totp_id]: { secret, recovery_codes, expires_at: iso(req.emu.now() + minutes * 60_000) } };
       saveUser(req.emu, u);
       const label = encodeURIComponent(`${req.project.project_name}:${u.emails[0]?.email ?? u.user_id}`);
-      const qr_code = await QRCode.toDataURL(`otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent(req.project.project_name)}`);
+      const qr_code = await QRCode.toDataURL(
+        `otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent(req.project.project_name)}`,
+      );
       return { user_id: u.user_id, totp_id, secret, qr_code, recovery_codes, __user: userWire(u) };
     },
   },
@@ -68,7 +70,9 @@ const endpoints: Endpoint[] = [
       const u = sessionUser(req);
       return {
         user_id: u.user_id,
-        totps: u.totps.filter((t) => t.verified).map((t) => ({ totp_id: t.totp_id, verified: true, recovery_codes: u.secrets.totps?.[t.totp_id]?.recovery_codes ?? [] })),
+        totps: u.totps
+          .filter((t) => t.verified)
+          .map((t) => ({ totp_id: t.totp_id, verified: true, recovery_codes: u.secrets.totps?.[t.totp_id]?.recovery_codes ?? [] })),
       };
     },
   },

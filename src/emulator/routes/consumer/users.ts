@@ -61,7 +61,13 @@ export default feature({
             }
         }
         saveUser(req.emu, u);
-        return { user_id: u.user_id, emails: u.emails, phone_numbers: u.phone_numbers, crypto_wallets: u.crypto_wallets, __user: userWire(u) };
+        return {
+          user_id: u.user_id,
+          emails: u.emails,
+          phone_numbers: u.phone_numbers,
+          crypto_wallets: u.crypto_wallets,
+          __user: userWire(u),
+        };
       },
     },
     ...DELETES.map(deleteEndpoint),

@@ -35,7 +35,8 @@ function parseCredential(raw: string): { cred: any; clientData: { challenge: str
   try {
     const cred = JSON.parse(raw);
     const clientData = JSON.parse(Buffer.from(String(cred?.response?.clientDataJSON), 'base64url').toString('utf8'));
-    if (typeof cred.id !== 'string' || typeof clientData?.challenge !== 'string' || typeof clientData?.origin !== 'string') throw new Error();
+    if (typeof cred.id !== 'string' || typeof clientData?.challenge !== 'string' || typeof clientData?.origin !== 'string')
+      throw new Error();
     return { cred, clientData };
   } catch {
     throw fail('invalid_webauthn_credential');
@@ -45,7 +46,7 @@ function parseCredential(raw: string): { cred: any; clientData: { challenge: str
 /** The origins a credential may come from: configured, or any http(s) origin on the RP domain. */
 function expectedOrigin(req: Req, origin: string, domain: string): string {
   const list = req.project.webauthn.origins;
-  if (list) return list.includes(origin) ? origin : list[0] ?? '';
+  if (list) return list.includes(origin) ? origin : (list[0] ?? '');
   try {
     const u = new URL(origin);
     const onDomain = u.hostname === domain || u.hostname.endsWith(`.${domain}`);
@@ -59,22 +60,34 @@ function expectedOrigin(req: Req, origin: string, domain: string): string {
 /** The user owning a credential id in this project. */
 function userByCredential(req: Req, credentialId: string): UserDoc | null {
   const row = req.emu.db
-    .prepare(`SELECT doc FROM users WHERE project_id = ? AND EXISTS (SELECT 1 FROM json_each(users.doc, '$.secrets.webauthn') j WHERE json_extract(j.value, '$.credential_id') = ?)`)
+    .prepare(
+      `SELECT doc FROM users WHERE project_id = ? AND EXISTS (SELECT 1 FROM json_each(users.doc, '$.secrets.webauthn') j WHERE json_extract(j.value, '$.credential_id') = ?)`,
+    )
     .get(req.project.project_id, credentialId) as { doc: string } | undefined;
   return row ? JSON.parse(row.doc) : null;
 }
 
-const registrationOf = (u: UserDoc, credentialId: string) => Object.entries(u.secrets.webauthn ?? {}).find(([, c]) => c.credential_id === credentialId);
+const registrationOf = (u: UserDoc, credentialId: string) =>
+  Object.entries(u.secrets.webauthn ?? {}).find(([, c]) => c.credential_id === credentialId);
 
 const base = { vertical: 'CONSUMER', product: 'webauthn' } as const;
 const START_AUTH_BODY = { domain: 'string', return_passkey_credential_options: 'boolean?' } as const;
 
 async function authStart(req: Req, user: UserDoc | null) {
   const domain: string = req.body.domain;
-  const allowCredentials = user ? Object.values(user.secrets.webauthn ?? {}).map((c) => ({ id: c.credential_id, transports: c.transports as any })) : [];
+  const allowCredentials = user
+    ? Object.values(user.secrets.webauthn ?? {}).map((c) => ({ id: c.credential_id, transports: c.transports as any }))
+    : [];
   if (user && !allowCredentials.length) throw fail('webauthn_registration_not_found');
   const options = await generateAuthenticationOptions({ rpID: domain, allowCredentials, userVerification: 'preferred' });
-  issueToken<AuthChallenge>(req.emu, req.project, 'webauthn_auth', { domain, user_id: user?.user_id ?? null }, 5, `webauthn_auth:${options.challenge}`);
+  issueToken<AuthChallenge>(
+    req.emu,
+    req.project,
+    'webauthn_auth',
+    { domain, user_id: user?.user_id ?? null },
+    5,
+    `webauthn_auth:${options.challenge}`,
+  );
   return { public_key_credential_request_options: JSON.stringify(options) };
 }
 
@@ -95,7 +108,8 @@ const endpoints: Endpoint[] = [
     async handle(req) {
       const u = sessionUser(req);
       const b = req.body;
-      if (b.authenticator_type && !['platform', 'cross-platform'].includes(b.authenticator_type)) throw fail('invalid_argument', 'authenticator_type must be platform or cross-platform.');
+      if (b.authenticator_type && !['platform', 'cross-platform'].includes(b.authenticator_type))
+        throw fail('invalid_argument', 'authenticator_type must be platform or cross-platform.');
       const name = b.override_name || u.emails[0]?.email || u.phone_numbers[0]?.phone_number || u.user_id;
       const options = await generateRegistrationOptions({
         rpName: req.project.webauthn.rp_name,
@@ -111,7 +125,19 @@ const endpoints: Endpoint[] = [
           userVerification: 'preferred',
         },
       });
-      issueToken<RegChallenge>(req.emu, req.project, 'webauthn_reg', { challenge: options.challenge, domain: b.domain, user_agent: b.user_agent || req.userAgent, authenticator_type: b.authenticator_type }, 5, `webauthn_reg:${u.user_id}`);
+      issueToken<RegChallenge>(
+        req.emu,
+        req.project,
+        'webauthn_reg',
+        {
+          challenge: options.challenge,
+          domain: b.domain,
+          user_agent: b.user_agent || req.userAgent,
+          authenticator_type: b.authenticator_type,
+        },
+        5,
+        `webauthn_reg:${u.user_id}`,
+      );
       return { user_id: u.user_id, public_key_credential_creation_options: JSON.stringify(options) };
     },
   },
@@ -143,15 +169,40 @@ const endpoints: Endpoint[] = [
       spendToken(req.emu, key);
       const c = result.registrationInfo.credential;
       const webauthn_registration_id = id('webauthn-registration');
-      u.webauthn_registrations.push({ webauthn_registration_id, name: deviceName(ch.user_agent, u.webauthn_registrations.map((r) => r.name)), domain: ch.domain, verified: true, authenticator_type: ch.authenticator_type || '' });
-      u.secrets.webauthn = { ...u.secrets.webauthn, [webauthn_registration_id]: { credential_id: c.id, public_key: Buffer.from(c.publicKey).toString('base64url'), counter: c.counter, transports: c.transports } };
+      u.webauthn_registrations.push({
+        webauthn_registration_id,
+        name: deviceName(
+          ch.user_agent,
+          u.webauthn_registrations.map((r) => r.name),
+        ),
+        domain: ch.domain,
+        verified: true,
+        authenticator_type: ch.authenticator_type || '',
+      });
+      u.secrets.webauthn = {
+        ...u.secrets.webauthn,
+        [webauthn_registration_id]: {
+          credential_id: c.id,
+          public_key: Buffer.from(c.publicKey).toString('base64url'),
+          counter: c.counter,
+          transports: c.transports,
+        },
+      };
       saveUser(req.emu, u);
-      const f = factor(req, 'webauthn', 'webauthn_registration', { webauthn_factor: { webauthn_registration_id, domain: ch.domain, user_agent: ch.user_agent } });
+      const f = factor(req, 'webauthn', 'webauthn_registration', {
+        webauthn_factor: { webauthn_registration_id, domain: ch.domain, user_agent: ch.user_agent },
+      });
       return authAnswer(req, u, f, req.body.session_duration_minutes, { webauthn_registration_id });
     },
   },
   { ...base, route: r.webauthnAuthenticateStartPrimary, body: START_AUTH_BODY, handle: (req) => authStart(req, null) },
-  { ...base, route: r.webauthnAuthenticateStartSecondary, auth: 'session', body: START_AUTH_BODY, handle: (req) => authStart(req, sessionUser(req)) },
+  {
+    ...base,
+    route: r.webauthnAuthenticateStartSecondary,
+    auth: 'session',
+    body: START_AUTH_BODY,
+    handle: (req) => authStart(req, sessionUser(req)),
+  },
   {
     ...base,
     route: r.webauthnAuthenticate,
@@ -172,7 +223,12 @@ const endpoints: Endpoint[] = [
           expectedChallenge: clientData.challenge,
           expectedOrigin: expectedOrigin(req, clientData.origin, ch.domain),
           expectedRPID: ch.domain,
-          credential: { id: stored.credential_id, publicKey: Buffer.from(stored.public_key, 'base64url'), counter: stored.counter, transports: stored.transports as any },
+          credential: {
+            id: stored.credential_id,
+            publicKey: Buffer.from(stored.public_key, 'base64url'),
+            counter: stored.counter,
+            transports: stored.transports as any,
+          },
           requireUserVerification: false,
         });
       } catch (e) {
@@ -182,7 +238,9 @@ const endpoints: Endpoint[] = [
       spendToken(req.emu, key);
       const user = getUser(req.emu, req.project, owner.user_id)!;
       user.secrets.webauthn![registrationId].counter = result.authenticationInfo.newCounter;
-      const f = factor(req, 'webauthn', 'webauthn_registration', { webauthn_factor: { webauthn_registration_id: registrationId, domain: ch.domain, user_agent: req.userAgent } });
+      const f = factor(req, 'webauthn', 'webauthn_registration', {
+        webauthn_factor: { webauthn_registration_id: registrationId, domain: ch.domain, user_agent: req.userAgent },
+      });
       return authAnswer(req, user, f, req.body.session_duration_minutes, { webauthn_registration_id: registrationId });
     },
   },
