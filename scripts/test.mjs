@@ -11,8 +11,13 @@ import { common } from '../build.mjs';
 
 const stages = {
   // Biome's linter over src, test, scripts (biome.jsonc); errors fail, warnings are for `npm run lint`.
-  // TODO(issue 16): after the whole-tree format commit, add ['node_modules/@biomejs/biome/bin/biome', 'format', '.'] (the format check) here.
-  lint: { commands: [['node_modules/@biomejs/biome/bin/biome', 'lint', '--diagnostic-level=error']] },
+  lint: {
+    commands: [
+      ['node_modules/@biomejs/biome/bin/biome', 'lint', '--diagnostic-level=error'],
+      // the format check: the tree stays as `npx biome format --write .` leaves it
+      ['node_modules/@biomejs/biome/bin/biome', 'format', '.'],
+    ],
+  },
   // the typechecker over src and test, then the full build with declarations (what `npm start` and
   // publishing run; a declaration error would otherwise surface only there)
   types: {
