@@ -2,7 +2,7 @@
 // against the local emulator, each checked with axe (serious or critical findings fail the run).
 // Writes docs/screens/gallery/*.png and docs/screens/README.md.
 //
-//   node build.mjs --no-types && node scripts/screens.mjs [--only consumer|b2b|idp] [--out docs/screens]
+//   node build.mjs --no-types && node scripts/screens.mjs [--only consumer|b2b|idp] [--out docs/screens] [--scheme dark]
 //
 // The widgets are the built CDN bundles (dist/); the emulator is the built one (dist/emulator). Each
 // screen is reached the way a user would reach it where that is quick (sign-in, the identity
@@ -23,6 +23,10 @@ const arg = (name, fallback) => {
 };
 const OUT = resolve(arg('out', join(root, 'docs/screens')));
 const ONLY = arg('only', '');
+// --scheme dark: every mount takes the presentation option's [light, dark] pair and the browser prefers
+// dark, so the whole gallery (and its axe check) runs in the shipped dark theme.
+const DARK = arg('scheme', 'light') === 'dark';
+const look = DARK ? ', presentation: { theme: [{}, {}] }' : '';
 const WIDTHS = [400, 320];
 const BROWSER =
   process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
@@ -180,7 +184,7 @@ const LOGIN = {
   oauthOptions: { providers: [{ type: 'google' }, { type: 'apple' }, { type: 'github' }] },
   otpOptions: { methods: ['sms', 'whatsapp'] },
 };
-const mountLogin = (cfg) => `client.mountLogin({ elementId: '#login', config: ${JSON.stringify(cfg)} });`;
+const mountLogin = (cfg) => `client.mountLogin({ elementId: '#login', config: ${JSON.stringify(cfg)}${look} });`;
 const go = (actions) =>
   `(() => { const m = client.machines.get(document.querySelector('#login')).m; for (const a of ${JSON.stringify(actions)}) m.dispatch(a); })()`;
 const EMAIL = 'ada@example.com';
@@ -300,7 +304,10 @@ async function consumer(ctx, w) {
   // Passkey registration (its own widget, for a signed-in user): start, then the list.
   const p = await open(ctx, '/login.html', '');
   await signIn(p, `gallery-${w}@example.com`);
-  await p.evaluate(() => client.mountPasskeyRegistration({ elementId: '#login' }));
+  await p.evaluate(
+    (presentation) => client.mountPasskeyRegistration({ elementId: '#login', presentation }),
+    DARK ? { theme: [{}, {}] } : undefined,
+  );
   await capture(p, 'consumer', 'PasskeyRegistrationStart', w);
   await p.getByRole('button', { name: 'Skip' }).click();
   await p
@@ -309,7 +316,12 @@ async function consumer(ctx, w) {
     .catch(() => {});
   await capture(p, 'consumer', 'PasskeyRegistrationSuccess', w);
   // The reset-password widget.
-  await p.evaluate(() => (client.unmount('#login'), client.mountResetPassword({ elementId: '#login', passwordResetToken: 'reset-token' })));
+  await p.evaluate(
+    (presentation) => (
+      client.unmount('#login'), client.mountResetPassword({ elementId: '#login', passwordResetToken: 'reset-token', presentation })
+    ),
+    DARK ? { theme: [{}, {}] } : undefined,
+  );
   await capture(p, 'consumer', 'ResetPassword', w);
   await p.close();
 }
@@ -377,7 +389,7 @@ const ORGS = [
 ];
 const b2bGo = (actions) =>
   `(() => { const w = client.widgets.get(document.querySelector('#login')).w; const now = Date.now(); for (const a of ${JSON.stringify(actions)}) w.dispatch(a.now === 0 ? { ...a, now } : a); })()`;
-const mountB2B = (cfg) => `client.mount({ elementId: '#login', config: ${JSON.stringify(cfg)} });`;
+const mountB2B = (cfg) => `client.mount({ elementId: '#login', config: ${JSON.stringify(cfg)}${look} });`;
 const DISCOVERY = {
   authFlowType: 'Discovery',
   products: ['emailMagicLinks', 'emailOtp', 'oauth', 'sso', 'passwords'],
@@ -530,7 +542,7 @@ async function b2b(ctx, w) {
 // ---- the identity provider ----------------------------------------------------------------------
 
 async function idp(ctx, w) {
-  const mount = `client.mountIdentityProvider({ elementId: '#login' });`;
+  const mount = `client.mountIdentityProvider({ elementId: '#login'${look} });`;
   const p = await ctx.newPage();
   await p.goto(`${origin}/login.html`);
   await signIn(p, `consent-${w}@example.com`);
@@ -565,7 +577,11 @@ rmSync(join(OUT, 'gallery'), { recursive: true, force: true });
 mkdirSync(join(OUT, 'gallery'), { recursive: true });
 try {
   for (const w of WIDTHS) {
-    const ctx = await browser.newContext({ viewport: { width: w, height: 1000 }, deviceScaleFactor: 1 });
+    const ctx = await browser.newContext({
+      viewport: { width: w, height: 1000 },
+      deviceScaleFactor: 1,
+      colorScheme: DARK ? 'dark' : 'light',
+    });
     ctx.setDefaultTimeout(10_000);
     for (const [name, run] of [
       ['consumer', consumer],

@@ -93,6 +93,8 @@ function themeProps(t: Theme): string {
  * presentation option's [light, dark] pair) a second set applies under prefers-color-scheme: dark.
  */
 export function themeRule(scope: string, t: Theme, dark?: Theme, scheme?: 'dark'): string {
-  const light = `.${scope}{${scheme ? 'color-scheme:dark;' : ''}${themeProps(t)}}`;
-  return dark ? `${light}@media (prefers-color-scheme:dark){.${scope}{color-scheme:dark;${themeProps(dark)}}}` : light;
+  // Brand marks' black ink turns to the text colour on a dark background (BrandIcon's data-ink paths).
+  const ink = `.${scope} [data-ink][fill]:not([fill=none]){fill:var(--fl-primary)}.${scope} [data-ink][stroke]{stroke:var(--fl-primary)}`;
+  const light = `.${scope}{${scheme ? 'color-scheme:dark;' : ''}${themeProps(t)}}${scheme ? ink : ''}`;
+  return dark ? `${light}@media (prefers-color-scheme:dark){.${scope}{color-scheme:dark;${themeProps(dark)}}${ink}}` : light;
 }

@@ -43,4 +43,13 @@ test('presentation options: hideHeaderText and the logo', () => {
   assert.is(t.logo.logoImageUrl, 'https://example.com/l.png');
 });
 
+test("brand marks' black ink takes the text colour in dark themes only", () => {
+  const { light, dark } = presentationStyles({ theme: [{}, {}] });
+  assert.match(
+    themeRule('w3', resolveTheme(light), resolveTheme(dark)),
+    /@media \(prefers-color-scheme:dark\)\{.*\.w3 \[data-ink\]\[fill\]/,
+  );
+  assert.not.match(themeRule('w4', resolveTheme(light)), 'data-ink', 'a light theme keeps the brand black');
+});
+
 test.run();

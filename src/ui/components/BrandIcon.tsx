@@ -12,6 +12,9 @@ let load: Promise<IconModule> | undefined;
  * drawn at once and filled when the marks' file arrives, so no button waits for an icon; a file that
  * cannot load leaves it empty (a later button tries again).
  */
+/** A mark's black ink (Apple, GitHub, TikTok, Amazon): drawn in the text colour in dark themes, as the brands' white-on-dark versions are (theme.ts). */
+const INK = /#(000|000000|181717|232F3E)\b/i;
+
 export function BrandIcon({ name }: { name: string }) {
   const [shapes, set] = useState<Shape[]>();
   useEffect(() => {
@@ -23,7 +26,15 @@ export function BrandIcon({ name }: { name: string }) {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" data-icon={name}>
       {shapes?.map(([fill, d, stroke, width, transform], i) => (
-        <path key={i} d={d} fill={fill || 'none'} stroke={stroke} stroke-width={width} transform={transform} />
+        <path
+          key={i}
+          d={d}
+          fill={fill || 'none'}
+          stroke={stroke}
+          stroke-width={width}
+          transform={transform}
+          data-ink={INK.test(`${fill} ${stroke}`) ? '' : undefined}
+        />
       ))}
     </svg>
   );
