@@ -2,13 +2,14 @@
 // against the local emulator, each checked with axe (serious or critical findings fail the run).
 // Writes docs/screens/gallery/*.png and docs/screens/README.md.
 //
-//   node build.mjs --no-types && node scripts/screens.mjs [--only consumer|b2b|idp] [--out docs/screens] [--scheme dark]
+//   node build.mjs --no-types && node scripts/screens.mjs [--only consumer|b2b|idp] [--out docs/screens] [--scheme dark] [--locale ar]
 //
 // The widgets are the built CDN bundles (dist/); the emulator is the built one (dist/emulator). Each
 // screen is reached the way a user would reach it where that is quick (sign-in, the identity
 // provider's query string), else by putting the widget's state machine on that screen with realistic
 // data (the machines are plain objects on the client: `machines` / `widgets`).
 import { createServer } from 'node:http';
+import { runInNewContext } from 'node:vm';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +27,19 @@ const ONLY = arg('only', '');
 // --scheme dark: every mount takes the presentation option's [light, dark] pair and the browser prefers
 // dark, so the whole gallery (and its axe check) runs in the shipped dark theme.
 const DARK = arg('scheme', 'light') === 'dark';
-const look = DARK ? ', presentation: { theme: [{}, {}] }' : '';
+// --locale <tag>: every mount takes that built-in translation (its words for the few buttons clicked here
+// come from the built locale file), e.g. --locale ar for the right-to-left gallery.
+const LOCALE = arg('locale', '');
+const PRESENTATION = DARK ? { theme: [{}, {}] } : undefined;
+const look = `${DARK ? ', presentation: { theme: [{}, {}] }' : ''}${LOCALE ? `, locale: ${JSON.stringify(LOCALE)}` : ''}`;
+/** A word of the gallery's language: the locale file's, else English. */
+const words = (() => {
+  if (!LOCALE) return (_section, _key, english) => english;
+  const g = {};
+  runInNewContext(readFileSync(join(root, `dist/featherlogin.locale.${LOCALE}.js`), 'utf8'), g);
+  const file = g.featherlogin[`featherlogin.locale.${LOCALE}.js`];
+  return (section, key, english) => file[section][key] || english;
+})();
 const WIDTHS = [400, 320];
 const BROWSER =
   process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
@@ -305,22 +318,22 @@ async function consumer(ctx, w) {
   const p = await open(ctx, '/login.html', '');
   await signIn(p, `gallery-${w}@example.com`);
   await p.evaluate(
-    (presentation) => client.mountPasskeyRegistration({ elementId: '#login', presentation }),
-    DARK ? { theme: [{}, {}] } : undefined,
+    ([presentation, locale]) => client.mountPasskeyRegistration({ elementId: '#login', presentation, locale }),
+    [PRESENTATION, LOCALE || undefined],
   );
   await capture(p, 'consumer', 'PasskeyRegistrationStart', w);
-  await p.getByRole('button', { name: 'Skip' }).click();
+  await p.getByRole('button', { name: words('consumer', 'passkey.register.skip', 'Skip') }).click();
   await p
-    .getByText('Existing Passkeys')
+    .getByText(words('consumer', 'passkey.list.title', 'Existing Passkeys'))
     .waitFor()
     .catch(() => {});
   await capture(p, 'consumer', 'PasskeyRegistrationSuccess', w);
   // The reset-password widget.
   await p.evaluate(
-    (presentation) => (
-      client.unmount('#login'), client.mountResetPassword({ elementId: '#login', passwordResetToken: 'reset-token', presentation })
+    ([presentation, locale]) => (
+      client.unmount('#login'), client.mountResetPassword({ elementId: '#login', passwordResetToken: 'reset-token', presentation, locale })
     ),
-    DARK ? { theme: [{}, {}] } : undefined,
+    [PRESENTATION, LOCALE || undefined],
   );
   await capture(p, 'consumer', 'ResetPassword', w);
   await p.close();
@@ -561,7 +574,7 @@ async function idp(ctx, w) {
     await p.goto(`${origin}/idp.html?${query}&mount=${encodeURIComponent(mount)}`);
     await capture(p, 'idp', name, w);
     if (name === 'Logout') {
-      await p.getByRole('button', { name: 'No' }).click();
+      await p.getByRole('button', { name: words('idp', 'idp.no', 'No'), exact: true }).click();
       await capture(p, 'idp', 'NotLoggedOut', w);
     }
   }
