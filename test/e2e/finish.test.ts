@@ -11,6 +11,7 @@ import { flow, lastMessage, pageHTML, uniqueEmail, useHarness, waitEvent } from 
 import { StytchEventType } from '../../src/core/enums';
 import { b2bLogin, consumerLogin } from './pages';
 import { emailOtpConfig, heading, STRONG } from './flows';
+import { OAUTH_PROVIDERS } from '../../src/wire/routes';
 
 const test = suite('e2e: finish');
 const h = useHarness(test);
@@ -200,27 +201,7 @@ const layoutProblems = (page: Page) =>
 
 flow(test, h, 'layout: 320px to 400px wide, no button wraps or is cut off; 400px by default', async (tab, h) => {
   const { page } = tab;
-  const all = [
-    'google',
-    'apple',
-    'microsoft',
-    'github',
-    'gitlab',
-    'facebook',
-    'discord',
-    'salesforce',
-    'slack',
-    'amazon',
-    'bitbucket',
-    'linkedin',
-    'coinbase',
-    'twitch',
-    'twitter',
-    'tiktok',
-    'snapchat',
-    'figma',
-    'yahoo',
-  ];
+  const all = OAUTH_PROVIDERS;
   const login = consumerLogin(h, {
     products: ['oauth', 'crypto', 'otp'],
     oauthOptions: { providers: ['google', 'github'].map((type) => ({ type })) },
