@@ -17,6 +17,16 @@ const test = suite('e2e: finish');
 const h = useHarness(test);
 
 /** Presses Tab until the focused element matches `is` (at most `max` times); fails otherwise. */
+/**
+ * Waits until a new screen has put focus on its heading (it does so once rendered): a Tab pressed
+ * before that moment would be undone by it on a slow machine.
+ */
+const headingFocused = (page: Page, name: RegExp) =>
+  page.waitForFunction(
+    (src) => document.activeElement?.tagName === 'H2' && new RegExp(src).test(document.activeElement.textContent || ''),
+    name.source,
+  );
+
 async function tabTo(page: Page, is: (el: Element) => boolean, what: string, max = 16) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
@@ -45,6 +55,7 @@ flow(test, h, 'keyboard only: consumer password sign-up (Tab, type, Enter)', asy
   await page.keyboard.type(email);
   await page.keyboard.press('Enter');
   await heading(page, 'Create an account');
+  await headingFocused(page, /Create an account/);
   await tabTo(page, (el) => el instanceof HTMLInputElement && el.type === 'password', 'the password field');
   await page.keyboard.type(STRONG);
   await page.waitForFunction(() => !(document.querySelector('#login button[type=submit]') as HTMLButtonElement)?.disabled);
@@ -66,6 +77,7 @@ flow(test, h, 'keyboard only: B2B discovery by email code, pick the organization
   await firstBox(page);
   await page.keyboard.type((await lastMessage(h, email)).code!);
   await heading(page, 'Select an organization to continue');
+  await headingFocused(page, /Select an organization/);
   await tabTo(page, (el) => el.tagName === 'BUTTON' && /Acme/.test(el.textContent || ''), 'the Acme button');
   await page.keyboard.press('Enter');
   await heading(page, 'Success!');
