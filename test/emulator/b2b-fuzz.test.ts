@@ -7,6 +7,7 @@ import type { Emulator } from '../../src/emulator/index';
 import { b2b as r, fill, shared, type Route } from '../../src/wire/routes';
 import { raw, sdk, startEmulator } from './setup';
 import { SEED } from './b2b-setup';
+import { fuzzFields } from './field-fuzz';
 
 const t = suite('emulator: field-by-field fuzz of B2B and identity-provider endpoints');
 let emu: Emulator;
@@ -162,50 +163,13 @@ const BODIES: [Route, Record<string, unknown>][] = [
   ],
 ];
 
-const WRONG_TYPES: unknown[] = [42, -1.5, true, [], ['x'], { a: 1 }];
-const ODD_VALUES: unknown[] = [
-  '',
-  ' ',
-  'x'.repeat(9_999),
-  '\u0000\u202e😀',
-  "' OR 1=1 --",
-  '<script>alert(1)</script>',
-  '../../etc/passwd',
-  0,
-  -1,
-  2147483647,
-  1e12,
-  3.5,
-  false,
-  {},
-  ['a', 'b'],
-];
-
 t('one field at a time: wrong types are 4xx with an error_type; odd values never 5xx', async () => {
-  let count = 0;
-  const problems: string[] = [];
-  for (const [route, raw] of BODIES) {
-    const body = { ...raw };
-    if (body.intermediate_session_token === '') body.intermediate_session_token = ist;
-    for (const field of Object.keys(body)) {
-      for (const [kind, values] of [
-        ['wrong', WRONG_TYPES],
-        ['odd', ODD_VALUES],
-      ] as const) {
-        for (const v of values) {
-          if (kind === 'wrong' && typeof v === typeof body[field] && Array.isArray(v) === Array.isArray(body[field])) continue;
-          const res = await call(route, { ...body, [field]: v }, session);
-          count++;
-          const bad =
-            res.status >= 500 ||
-            (kind === 'wrong' && (res.status < 400 || typeof res.json?.error_type !== 'string')) ||
-            (res.status >= 400 && typeof res.json?.error_type !== 'string');
-          if (bad)
-            problems.push(`${route[0]} ${route[1]} ${field}=${JSON.stringify(v)?.slice(0, 40)} -> ${res.status} ${res.text.slice(0, 100)}`);
-        }
-      }
-    }
-  }
+  // An empty intermediate_session_token in a body stands for the one the setup obtained.
+  const bodies = BODIES.map(([route, raw]): [Route, Record<string, unknown>] => [
+    route,
+    raw.intermediate_session_token === '' ? { ...raw, intermediate_session_token: ist } : raw,
+  ]);
+  const { count, problems } = await fuzzFields(bodies, (route, body) => call(route, body, session));
   assert.equal(problems.slice(0, 10), []);
   assert.ok(count > 1000, `${count} requests`);
   const me = await call(r.membersMe, undefined, session);
