@@ -19,34 +19,28 @@ interface OtpRecord {
   attempts: number;
 }
 
+interface ChannelRow {
+  field: 'email' | 'phone_number';
+  type: FieldType;
+  find: typeof userByEmail;
+  ensure: (u: UserDoc, v: string) => { id: string };
+  routes: [Route, Route, Route];
+  notFound: string;
+}
+
+/** SMS and WhatsApp identify the user the same way; only their routes differ. */
+const BY_PHONE: Omit<ChannelRow, 'routes'> = {
+  field: 'phone_number',
+  type: 'phone',
+  find: userByPhone,
+  ensure: (u, v) => ({ id: ensurePhone(u, v).phone_id }),
+  notFound: 'phone_number_not_found',
+};
+
 /** channel -> identifier field, its schema type, lookup, add-to-user, routes, not-found error. */
-const CHANNELS: Record<
-  Channel,
-  {
-    field: 'email' | 'phone_number';
-    type: FieldType;
-    find: typeof userByEmail;
-    ensure: (u: UserDoc, v: string) => { id: string };
-    routes: [Route, Route, Route];
-    notFound: string;
-  }
-> = {
-  sms: {
-    field: 'phone_number',
-    type: 'phone',
-    find: userByPhone,
-    ensure: (u, v) => ({ id: ensurePhone(u, v).phone_id }),
-    routes: [r.otpSmsLoginOrCreate, r.otpSmsSendPrimary, r.otpSmsSendSecondary],
-    notFound: 'phone_number_not_found',
-  },
-  whatsapp: {
-    field: 'phone_number',
-    type: 'phone',
-    find: userByPhone,
-    ensure: (u, v) => ({ id: ensurePhone(u, v).phone_id }),
-    routes: [r.otpWhatsappLoginOrCreate, r.otpWhatsappSendPrimary, r.otpWhatsappSendSecondary],
-    notFound: 'phone_number_not_found',
-  },
+const CHANNELS: Record<Channel, ChannelRow> = {
+  sms: { ...BY_PHONE, routes: [r.otpSmsLoginOrCreate, r.otpSmsSendPrimary, r.otpSmsSendSecondary] },
+  whatsapp: { ...BY_PHONE, routes: [r.otpWhatsappLoginOrCreate, r.otpWhatsappSendPrimary, r.otpWhatsappSendSecondary] },
   email: {
     field: 'email',
     type: 'email',
