@@ -158,16 +158,24 @@ async function run(rec: Recorder, vertical: Vertical, side: 'official' | 'ours',
       await within(client.otps.email.discovery.authenticate({ code: '000000', email_address: 'ada@example.com' }), 4000);
       rec.mode = 'session';
     }
-    if (c.before) await within(Promise.resolve(c.before(client)), 4000).catch(() => {});
+    // A setup that fails would leave both clients in the same wrong state and make the case pass
+    // without checking it: the failure is the case's outcome instead.
+    let setup = '';
+    if (c.before)
+      await within(Promise.resolve(c.before(client)), 4000).catch((e: any) => {
+        setup = `setup failed: ${e?.name || 'Error'}: ${e?.message || e}`;
+      });
     await settle(10);
     const mark = rec.log.length;
     const redirectMark = redirects.length;
     const formMark = forms.length;
-    let outcome = 'ok';
-    try {
-      await within(Promise.resolve(fn(...c.args)), 4000);
-    } catch (e: any) {
-      outcome = `${e?.name || 'Error'}: ${e?.message || e}`;
+    let outcome = setup || 'ok';
+    if (!setup) {
+      try {
+        await within(Promise.resolve(fn(...c.args)), 4000);
+      } catch (e: any) {
+        outcome = `${e?.name || 'Error'}: ${e?.message || e}`;
+      }
     }
     await settle(30);
     const requests = rec.log
@@ -228,6 +236,8 @@ for (const vertical of ['consumer', 'b2b'] as const) {
             const label = `[${c.label ? `${c.label}, ` : ''}PKCE ${pkce ? 'on' : 'off'}]`;
             if (!a) problems.push(`${label} official client lacks it`);
             else if (!b) problems.push('missing in ours');
+            else if (a.outcome.startsWith('setup failed') || b.outcome.startsWith('setup failed'))
+              problems.push(`${label} official: ${a.outcome}; ours: ${b.outcome}`);
             else if (JSON.stringify(a.requests) !== JSON.stringify(b.requests))
               problems.push(
                 `${label}\n    official (${a.outcome}): ${JSON.stringify(a.requests)}\n    ours     (${b.outcome}): ${JSON.stringify(b.requests)}`,
