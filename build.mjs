@@ -371,25 +371,18 @@ export async function build({ types = true, log = () => {} } = {}) {
   const t0 = Date.now();
   const say = (s) => log(`build: ${s} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   rmSync('dist', { recursive: true, force: true });
-  const names = [
-    'React adapter',
-    ...iife.map(([, o]) => o),
-    ...singleFile.map(([, o]) => o),
-    'ESM entries',
-    'emulator',
-    'emulator package',
-  ];
-  say(`bundling ${names.length} outputs (CDN bundles and their chunks, single files, ESM, React adapter, emulator)...`);
-  let done = 0;
+  // [label, job]: one list, so every progress line names its own output.
   const jobs = [
-    buildReact(),
-    ...iife.map(([entry, outfile]) =>
+    ['React adapter', buildReact()],
+    ...iife.map(([entry, outfile]) => [
+      outfile,
       lazyChunks[outfile]
         ? buildCdnWithChunks(entry, outfile, lazyChunks[outfile])
         : esbuild.build({ ...cdnOptions, entryPoints: [entry], outfile }),
-    ),
-    ...singleFile.map(([entry, outfile]) => esbuild.build({ ...singleOptions, entryPoints: [entry], outfile })),
-    ...localeFiles().map(([source, outfile]) =>
+    ]),
+    ...singleFile.map(([entry, outfile]) => [outfile, esbuild.build({ ...singleOptions, entryPoints: [entry], outfile })]),
+    ...localeFiles().map(([source, outfile]) => [
+      outfile,
       esbuild.build({
         ...cdnOptions,
         stdin: {
@@ -399,22 +392,29 @@ export async function build({ types = true, log = () => {} } = {}) {
         },
         outfile,
       }),
-    ),
-    esbuild.build({
-      ...common,
-      entryPoints: esm,
-      outdir: 'dist/esm',
-      format: 'esm',
-      splitting: true,
-      minify: true,
-      chunkNames: 'chunks/[name]-[hash]',
-      define: { ...common.define, __CDN__: 'false' },
-    }),
-    buildCjs(),
-    buildEmulator(),
-    buildEmulatorPackage({ types }), // dist/emulator-package: the featherlogin-emulator package (npm pack there)
+    ]),
+    [
+      'ESM entries',
+      esbuild.build({
+        ...common,
+        entryPoints: esm,
+        outdir: 'dist/esm',
+        format: 'esm',
+        splitting: true,
+        minify: true,
+        chunkNames: 'chunks/[name]-[hash]',
+        define: { ...common.define, __CDN__: 'false' },
+      }),
+    ],
+    ['CommonJS entries', buildCjs()],
+    ['emulator', buildEmulator()],
+    ['emulator package', buildEmulatorPackage({ types })], // dist/emulator-package: the featherlogin-emulator package (npm pack there)
   ];
-  await Promise.all(jobs.map((j, i) => j.then(() => say(`${++done}/${jobs.length} ${names[i]}`))));
+  say(
+    `bundling ${jobs.length} outputs (CDN bundles and their chunks, single files, translations, ESM, CommonJS, React adapter, emulator)...`,
+  );
+  let done = 0;
+  await Promise.all(jobs.map(([label, job]) => job.then(() => say(`${++done}/${jobs.length} ${label}`))));
   pureEnums('dist/esm');
   say('compressing the CDN bundles (terser, two passes)...');
   await polishCdn('dist', (f, n, of) => say(`compressed ${n}/${of} ${f}`));
