@@ -19,6 +19,8 @@ import {
   saveOrg,
   SLUG,
   orgBySlug,
+  removeMembers,
+  removeOrg,
 } from '../../b2b/store';
 import { feature, type Endpoint } from '../../registry';
 import { MEMBER_FILTERS } from '../backend/b2b';
@@ -208,12 +210,7 @@ const endpoints: Endpoint[] = [
     return { organization: orgWire(org) };
   }),
   admin(r.organizationsDelete, (req, org) => {
-    const ids = membersOf(req.emu, org).map((m) => m.member_id);
-    req.emu.db.transaction(() => {
-      for (const m of ids) req.emu.db.prepare('DELETE FROM sessions WHERE subject_id = ?').run(m);
-      req.emu.db.prepare('DELETE FROM b2b_members WHERE organization_id = ?').run(org.organization_id);
-      req.emu.db.prepare('DELETE FROM b2b_organizations WHERE organization_id = ?').run(org.organization_id);
-    })();
+    removeOrg(req.emu, org);
     return { organization_id: org.organization_id };
   }),
   // before the {member_id} routes, whose pattern their paths would also match
@@ -235,8 +232,7 @@ const endpoints: Endpoint[] = [
   admin(r.membersUpdate, (req, org) => updateMember(req, org, memberOf(req, org))),
   admin(r.membersDelete, (req, org) => {
     const m = memberOf(req, org);
-    req.emu.db.prepare('DELETE FROM sessions WHERE subject_id = ?').run(m.member_id);
-    req.emu.db.prepare('DELETE FROM b2b_members WHERE member_id = ?').run(m.member_id);
+    removeMembers(req.emu, [m.member_id]);
     return { member_id: m.member_id };
   }),
   admin(r.membersReactivate, (req, org) => {
