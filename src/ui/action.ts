@@ -1,12 +1,16 @@
 // The widget kit's action hook: runs an async intent once at a time; a returned string is the
 // inline error to show (the intents answer their section 8 message or nothing).
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 export function useAction() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  // The in-flight flag is a ref: two submits before the next render (a double click, Enter twice)
+  // both read the same `busy` from the render's closure, the ref sees the first at once.
+  const running = useRef(false);
   async function act<R>(fn: () => Promise<R>): Promise<R | undefined> {
-    if (busy) return undefined;
+    if (running.current) return undefined;
+    running.current = true;
     setBusy(true);
     setError(undefined);
     try {
@@ -14,6 +18,7 @@ export function useAction() {
       if (typeof r === 'string') setError(r);
       return r;
     } finally {
+      running.current = false;
       setBusy(false);
     }
   }
