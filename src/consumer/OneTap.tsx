@@ -100,8 +100,9 @@ export function OneTap({ provider, mode }: { provider: OAuthProviderConfig; mode
     let live = true;
     runOneTap(w, mode === 'embedded' ? id : undefined, (patch) => {
       if (!live) return;
+      // A fallback (cancel, failure) removes the container for good, and with it its measured
+      // height: the 47 px Google button takes its place (the spec's 'height resets to 47').
       setS((old) => ({ ...old, ...patch, fallback: old.fallback || !!patch.fallback }));
-      if (patch.fallback) setHeight(ONE_TAP_HEIGHT);
     });
     return () => {
       live = false;

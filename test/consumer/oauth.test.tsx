@@ -201,12 +201,25 @@ test('One Tap cancel: the loader goes, height back to 47, the plain Google butto
   const g = fakeGoogle();
   const h = await setup(oneTap('embedded-only'), { 'POST /oauth/google/onetap/start': ok({ google_client_id: 'gid' }) });
   await until(() => g.notify);
+  // a measured prompt of 120 px first: after the cancel nothing may keep that height
+  const frame = document.createElement('div');
+  frame.getBoundingClientRect = () => ({ height: 120 }) as DOMRect;
+  h.el.querySelector('[data-onetap]')!.prepend(frame);
+  window.dispatchEvent(new Event('resize'));
+  await clock.advance(100);
+  await flush();
+  assert.is(getComputedStyle(h.el.querySelector('[data-onetap]')!).minHeight, '120px');
   const logs = await captureConsole('warn', async () => {
     g.notify!(skipped('user_cancel'));
     await flush();
   });
   assert.equal(logs, ['One Tap could not load: user_cancel']);
+  // The height is back to 47: the measured container leaves and the 47 px Google button takes its place.
   assert.not.ok(h.el.querySelector('[data-onetap]'));
+  assert.not.ok(
+    [...h.el.querySelectorAll('*')].some((e) => getComputedStyle(e).minHeight === '120px'),
+    'no 120 px box left',
+  );
   assert.not.ok(h.el.querySelector('[role=status][aria-label="Sign in with Google One Tap"]'));
   assert.ok(googleButton(h.el));
   assert.is(h.el.querySelector('[role=alert]')!.textContent, '', 'no developer message for a cancel');

@@ -1,0 +1,402 @@
+// Checks that the tests pinning spec rules and source guards can fail: for each row, removes (or
+// breaks) the rule in the source, runs the test file that pins it, expects at least one failure,
+// and restores the source. Writes the results to docs/rule-tests.md (issue 16's "every test listed
+// fails when its rule is removed").
+//   node scripts/rule-mutations.mjs            all rows
+//   node scripts/rule-mutations.mjs toast      rows whose id contains "toast"
+// Not part of `npm test` (one test run per row, about a minute in all). Runs in its own TEST_OUT.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const B2B = 'test/b2b/spec-rules.test.tsx';
+const UI = 'test/ui/spec-rules.test.tsx';
+const GUARDS = 'test/ui/source-guards.test.ts';
+
+/** [id, rule, test file, source file, text to find (exactly once), replacement] */
+const ROWS = [
+  // B2B widget (B2B spec)
+  [
+    'totp-minutes',
+    'B2B totp.authenticate sends session_duration_minutes',
+    B2B,
+    'src/b2b/intents/mfa.ts',
+    'c.totp.authenticate({ ...mfaIds(w), code, session_duration_minutes: minutes(w) })',
+    'c.totp.authenticate({ ...mfaIds(w), code })',
+  ],
+  [
+    'rule1-mfa-clear',
+    'rule 1: a full session clears the second-factor state',
+    B2B,
+    'src/b2b/machine.ts',
+    'history: [],\n      mfa: initialMfa(),\n      flow: { ...s.flow, organization: org ?? s.flow.organization },',
+    'history: [],\n      flow: { ...s.flow, organization: org ?? s.flow.organization },',
+  ],
+  [
+    'sso-only',
+    'a discovered organization starts SSO only when SSO is its only method',
+    B2B,
+    'src/b2b/intents/steps.ts',
+    "methods.length === 1 && methods[0] === 'sso' && sso",
+    "methods.includes('sso') && sso",
+  ],
+  [
+    'loading-view',
+    'the loading view while an authentication runs',
+    B2B,
+    'src/b2b/B2BWidget.tsx',
+    '{s.loading ? <Spinner /> : <Current key={s.screen} />}',
+    '{<Current key={s.screen} />}',
+  ],
+  [
+    'verify-email',
+    "'Verify your email' only when primary methods are restricted",
+    B2B,
+    'src/b2b/screens/Main.tsx',
+    '!s.primary.verified && !!s.primary.methods;',
+    '!s.primary.verified;',
+  ],
+  [
+    'password-lookup',
+    'the password-first lookup only while the member is unknown',
+    B2B,
+    'src/b2b/components/PasswordForm.tsx',
+    "s.flow.type === 'Organization' && !!s.flow.organization && !s.primary.email;",
+    "s.flow.type === 'Organization' && !!s.flow.organization;",
+  ],
+  [
+    'invalid-email',
+    "'Invalid email address' on PasswordAuthenticate",
+    B2B,
+    'src/b2b/components/PasswordForm.tsx',
+    "if (!validEmail(email)) return setError(w.t('err.invalidEmail'));",
+    '',
+  ],
+  [
+    'mfa-intersection',
+    "MFAEnrollmentSelection: the organization's methods intersected",
+    B2B,
+    'src/b2b/rules-chunks.ts',
+    ' && orgSupported.includes(m));',
+    ');',
+  ],
+  [
+    'mfa-order',
+    'MFAEnrollmentSelection: the configured order',
+    B2B,
+    'src/b2b/rules-chunks.ts',
+    'return list.sort((x, y) => rank(x) - rank(y));',
+    'return list;',
+  ],
+  [
+    'email-method-filter',
+    'EmailMethodSelection filtered by the allowed methods',
+    B2B,
+    'src/b2b/screens/EmailMethodSelection.tsx',
+    'const p = products(w).products;',
+    'const p = w.config.products ?? [];',
+  ],
+  [
+    'b2b-sender-domain',
+    'B2B EmailConfirmation: inbox links search the sender domain',
+    B2B,
+    'src/b2b/screens/EmailConfirmation.tsx',
+    '<EmailProviderLinks domain={domain} />',
+    '<EmailProviderLinks />',
+  ],
+  [
+    'consumer-sender-domain',
+    'consumer EmailConfirmation: inbox links search the sender domain',
+    'test/consumer/main.test.tsx',
+    'src/consumer/screens/EmailConfirmation.tsx',
+    '<EmailProviderLinks domain={',
+    '<EmailProviderLinks data-domain={',
+  ],
+  [
+    'yahoo-search',
+    'the Yahoo link searches from the sender',
+    B2B,
+    'src/ui/components/EmailProviderLinks.tsx',
+    "'https://mail.yahoo.com/d/search/keyword=from%3A'",
+    "'https://mail.yahoo.com/d/search/keyword='",
+  ],
+  [
+    'outlook-search',
+    'the Outlook link searches for the sender',
+    B2B,
+    'src/ui/components/EmailProviderLinks.tsx',
+    "'https://outlook.live.com/mail/0/inbox?search='",
+    "'https://outlook.live.com/mail/0/'",
+  ],
+  [
+    'reset-readonly',
+    "PasswordResetForm's email is read-only",
+    B2B,
+    'src/b2b/screens/PasswordResetForm.tsx',
+    'value={email} readOnly onInput',
+    'value={email} onInput',
+  ],
+  [
+    'main-oauth-click',
+    "Main's OAuth button starts that provider's OAuth",
+    B2B,
+    'src/b2b/screens/Main.tsx',
+    'onClick={() => startOAuth(w, pv.type)}',
+    'onClick={() => {}}',
+  ],
+  [
+    'discovery-reset-token',
+    'a discovery password reset removes the token from the address',
+    B2B,
+    'src/b2b/intents/reset.ts',
+    'removeTokenParams();\n      await later(',
+    'await later(',
+  ],
+  [
+    'sms-send-clears-error',
+    'sending an SMS clears the previous send error',
+    B2B,
+    'src/b2b/machine.ts',
+    "case 'smsSending':\n      return withSms(s, { isSending: true, sendError: null });",
+    "case 'smsSending':\n      return withSms(s, { isSending: true });",
+  ],
+  [
+    'progress-10s',
+    'the B2B progress bar fills over 10 s',
+    UI,
+    'src/ui/components/LoadingBar.tsx',
+    'PROGRESS_MS = 10_000',
+    'PROGRESS_MS = 1_400',
+  ],
+  // shared UI (toasts, countdown)
+  [
+    'countdown-1s',
+    'the code countdown ticks every 1 s',
+    UI,
+    'src/ui/components/Countdown.tsx',
+    'tick((n) => n + 1), 1000)',
+    'tick((n) => n + 1), 500)',
+  ],
+  ['toast-blank', 'toast duration: blank 4 s', UI, 'src/ui/toasts.tsx', 'blank: 4000,', 'blank: 3000,'],
+  ['toast-error', 'toast duration: error 4 s', UI, 'src/ui/toasts.tsx', 'error: 4000,', 'error: 2000,'],
+  ['toast-success', 'toast duration: success 2 s', UI, 'src/ui/toasts.tsx', 'success: 2000,', 'success: 4000,'],
+  ['toast-custom', 'toast duration: custom 4 s', UI, 'src/ui/toasts.tsx', 'custom: 4000 }', 'custom: 2000 }'],
+  ['toast-loading', 'toast duration: loading until dismissed', UI, 'src/ui/toasts.tsx', 'loading: Infinity,', 'loading: 4000,'],
+  [
+    'toast-remove-delay',
+    'a hidden toast is removed 1 s later',
+    UI,
+    'src/ui/toasts.tsx',
+    'TOAST_REMOVE_DELAY = 1000',
+    'TOAST_REMOVE_DELAY = 0',
+  ],
+  ['toast-limit', 'at most 20 toasts', UI, 'src/ui/toasts.tsx', '.slice(0, TOAST_LIMIT)', ''],
+  [
+    'toast-colour-success',
+    'success toasts in the success colour',
+    UI,
+    'src/ui/styles.ts',
+    'toastSuccess: css`border-color:var(--fl-success);color:var(--fl-success);`',
+    'toastSuccess: css`border-color:var(--fl-success);`',
+  ],
+  [
+    'toast-colour-error',
+    'error toasts in the error colour',
+    UI,
+    'src/ui/styles.ts',
+    'toastError: css`border-color:var(--fl-error);color:var(--fl-error);`',
+    'toastError: css`border-color:var(--fl-error);`',
+  ],
+  // identity provider, consumer widget
+  [
+    'consent-title',
+    'the consent title ignores ungrantable scopes',
+    'test/idp/idp.test.tsx',
+    'src/idp/screens/IDPConsent.tsx',
+    't(consentTitleKey(pre.grantable)',
+    't(consentTitleKey([...pre.grantable, ...pre.ungrantable])',
+  ],
+  [
+    'idp-loading',
+    "the identity provider's loading view before the submit",
+    'test/idp/idp.test.tsx',
+    'src/idp/flow.ts',
+    "preflight?.consentRequired;\n    dispatch({ type: 'loading' });",
+    'preflight?.consentRequired;',
+  ],
+  [
+    'phone-submit-disabled',
+    'the phone submit is disabled while submitting',
+    'test/consumer/phone-format.test.tsx',
+    'src/consumer/components/PhoneForm.tsx',
+    '<Button type="submit" loading={busy}>',
+    '<Button type="submit">',
+  ],
+  [
+    'onetap-height',
+    'One Tap: after a cancel nothing keeps the measured height (47, the fallback button)',
+    'test/consumer/oauth.test.tsx',
+    'src/consumer/OneTap.tsx',
+    "{mode !== 'floating' && !s.fallback && (",
+    "{mode !== 'floating' && (",
+  ],
+  // source guards: a violation put into real source must fail its guard
+  [
+    'guard-literal-text',
+    'guard: user-visible JSX text only from a catalogue',
+    GUARDS,
+    'src/ui/components/EmailProviderLinks.tsx',
+    '{t(key)}',
+    'Open mail',
+  ],
+  [
+    'guard-new-tab-rel',
+    'guard: new-tab links carry rel="noopener noreferrer"',
+    GUARDS,
+    'src/ui/components/EmailProviderLinks.tsx',
+    ' target="_blank" rel="noopener noreferrer">',
+    ' target="_blank">',
+  ],
+  [
+    'guard-img-src',
+    'guard: <img src> checked by safeImageURL',
+    GUARDS,
+    'src/b2b/screens/Discovery.tsx',
+    'const src = safeImageURL(o.organization_logo_url);',
+    'const src = o.organization_logo_url;',
+  ],
+  [
+    'guard-click-non-control',
+    'guard: click handlers only on controls',
+    GUARDS,
+    'src/ui/components/EmailProviderLinks.tsx',
+    '<div class={cx.row}>',
+    '<div class={cx.row} onClick={() => {}}>',
+  ],
+  [
+    'guard-outline',
+    'guard: focus outlines never removed',
+    GUARDS,
+    'src/ui/components/LoadingBar.tsx',
+    'css`height:4px;',
+    'css`height:4px;outline:none;',
+  ],
+  [
+    'guard-html-sink',
+    'guard: no HTML from strings',
+    GUARDS,
+    'src/ui/mount.tsx',
+    'm.style.textContent = text;',
+    'm.style.innerHTML = text;',
+  ],
+  [
+    'guard-style-attr',
+    'guard: CSP, no style attributes',
+    GUARDS,
+    'src/ui/components/EmailProviderLinks.tsx',
+    '<div class={cx.row}>',
+    '<div class={cx.row} style={{}}>',
+  ],
+  [
+    'guard-style-script',
+    'guard: CSP, no style set from script',
+    GUARDS,
+    'src/ui/mount.tsx',
+    'm.style.textContent = text;',
+    'm.style.textContent = text;\n  m.style.color = text;',
+  ],
+  [
+    'guard-inline-handler',
+    'guard: CSP, no inline handler strings',
+    GUARDS,
+    'src/ui/mount.tsx',
+    'm.style.textContent = text;',
+    "m.style.textContent = text;\n  m.onclick = 'go()';",
+  ],
+  [
+    'guard-eval',
+    'guard: CSP, no eval or string timers',
+    GUARDS,
+    'src/ui/mount.tsx',
+    'm.style.textContent = text;',
+    "m.style.textContent = text;\n  setTimeout('go()', 1);",
+  ],
+  [
+    'guard-javascript-url',
+    'guard: CSP, no javascript: URLs',
+    GUARDS,
+    'src/ui/components/EmailProviderLinks.tsx',
+    "'https://mail.google.com/mail/u/0/',",
+    "'javascript:void(0)',",
+  ],
+  [
+    'guard-sentence',
+    'guard: sentences only in catalogues',
+    GUARDS,
+    'src/ui/components/EmailProviderLinks.tsx',
+    "['ui.links.gmail',",
+    "['Open your mail app now.',",
+  ],
+];
+
+function runTest(file) {
+  const r = spawnSync(process.execPath, ['scripts/test.mjs', 'unit'], {
+    env: { ...process.env, TEST_FILTER: file, TEST_OUT: '.test-out-mutations' },
+    encoding: 'utf8',
+  });
+  const m = (r.stdout || '').match(/tests: (\d+) passed, (\d+) failed/);
+  // no closing line: the test file did not even build (a broken mutation, not a failing test)
+  return m ? { passed: Number(m[1]), failed: Number(m[2]) } : { passed: 0, failed: 0, broken: true };
+}
+
+const only = process.argv[2];
+const rows = ROWS.filter((r) => !only || r[0].includes(only));
+const results = [];
+const baseline = new Map();
+for (const [id, rule, test, file, find, replace] of rows) {
+  if (!baseline.has(test)) {
+    baseline.set(test, runTest(test));
+    if (baseline.get(test).failed || baseline.get(test).broken) throw new Error(`${test} fails before any mutation`);
+  }
+  const original = readFileSync(file, 'utf8');
+  const count = original.split(find).length - 1;
+  if (count !== 1) throw new Error(`${id}: ${JSON.stringify(find)} occurs ${count} times in ${file}`);
+  const line = original.slice(0, original.indexOf(find)).split('\n').length;
+  writeFileSync(
+    file,
+    original.replace(find, () => replace),
+  );
+  let r;
+  try {
+    r = runTest(test);
+  } finally {
+    writeFileSync(file, original);
+  }
+  const ok = r.failed > 0;
+  if (r.broken) throw new Error(`${id}: the mutated source does not build`);
+  results.push({ id, rule, test, file, line, find, replace, ok, r });
+  console.log(`${ok ? 'fails (good)' : 'STILL PASSES'}  ${id}  ${file}:${line}  (${r.passed} passed, ${r.failed} failed)`);
+}
+
+if (!only) {
+  const cell = (s) => `\`${s.replace(/\n\s*/g, ' ⏎ ').replace(/\|/g, '\\|') || '(removed)'}\``;
+  const lines = [
+    '# Rule tests: each fails when its rule is removed',
+    '',
+    'Issue 16 asks that every spec rule its audit found unpinned, and every source guard, has a test that',
+    'fails when the rule is removed. `node scripts/rule-mutations.mjs` checks it: for each row it changes the',
+    'source as shown (the rule removed or broken; for a guard, a violation put into real source), runs the',
+    'test file, expects at least one failure, and restores the source. This table is its output.',
+    '',
+    '| rule | test file | source (line) | change | result |',
+    '|---|---|---|---|---|',
+    ...results.map(
+      (x) =>
+        `| ${x.rule} | ${x.test} | ${x.file}:${x.line} | ${cell(x.find)} → ${cell(x.replace)} | ${x.ok ? `fails (${x.r.failed} of ${x.r.passed + x.r.failed})` : '**still passes**'} |`,
+    ),
+    '',
+    `${results.filter((x) => x.ok).length} of ${results.length} rows fail as they should.`,
+    '',
+  ];
+  writeFileSync('docs/rule-tests.md', lines.join('\n'));
+}
+if (results.some((x) => !x.ok)) process.exitCode = 1;
