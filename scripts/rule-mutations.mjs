@@ -239,6 +239,14 @@ const ROWS = [
     "{mode !== 'floating' && !s.fallback && (",
     "{mode !== 'floating' && (",
   ],
+  [
+    'consumer-one-submit',
+    'consumer forms (useAction): two submits before the next render send once',
+    'test/consumer/main.test.tsx',
+    'src/ui/action.ts',
+    'if (running.current) return undefined;',
+    '',
+  ],
   // source guards: a violation put into real source must fail its guard
   [
     'guard-literal-text',

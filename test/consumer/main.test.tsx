@@ -6,6 +6,7 @@ import { phoneLoader } from '../../src/ui/phone';
 import { click, flush, typeIn, byText, until } from '../ui/util';
 import { setup, submit, ok, fail } from './harness';
 import { StytchEventType } from '../../src/core/enums';
+import type { Answer } from '../helpers/fake-fetch';
 
 test('Main: header, default product is email magic links, no tabs with one method', async () => {
   const h = await setup({});
@@ -183,6 +184,22 @@ test('email OTP only: its own invalid-email message; sends and opens the OTP scr
   assert.equal(h.sent('/otps/email/login_or_create')[0].body, { email: 'ann@example.com', expiration_minutes: 10 });
   assert.ok(h.text().includes('A 6-digit passcode was sent to you at ann@example.com.'));
   assert.ok(h.text().includes('Your code expires in 10:00.'));
+});
+
+test('Email tab: two submits before the next render send once; a failed send leaves the button usable', async () => {
+  let answer: Answer = fail('email_not_sent', 'Email could not be sent.', 500);
+  const h = await setup({}, { 'POST /magic_links/email/login_or_create': () => answer });
+  await typeIn(h.el.querySelector('input')!, 'ann@example.com');
+  submit(h.el);
+  submit(h.el); // Enter twice: the second comes before the busy state renders
+  await until(() => h.text().includes('Email could not be sent.'), 'the error');
+  await flush();
+  assert.is(h.sent('/magic_links/email/login_or_create').length, 1, 'one request');
+  const button = byText(h.el, 'button', 'Continue with email') as HTMLButtonElement;
+  assert.not.ok(button.disabled, 'usable again after the failure');
+  answer = ok();
+  submit(h.el);
+  await until(() => h.text().includes('Check your email'), 'the retry goes through');
 });
 
 test('submit buttons are disabled while submitting', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useAction } from '../../ui/action';
 import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { Heading } from '../../ui/components/Heading';
@@ -20,7 +20,7 @@ export function CheckEmail({ title, text, resend = true }: { title: string; text
   const t = useText();
   const { passwordState, errorMessage } = w.m.state.value.formState;
   const email = passwordState.email;
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useAction();
   const passwordless = has(w.config, 'emailMagicLinks') || otpMethods(w.config).includes('email');
   return (
     <>
@@ -33,15 +33,7 @@ export function CheckEmail({ title, text, resend = true }: { title: string; text
         </Button>
       )}
       {passwordless && resend && (
-        <Button
-          variant="link"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            await attempt(w, () => loginWithoutPassword(w, email));
-            setBusy(false);
-          }}
-        >
+        <Button variant="link" disabled={busy} onClick={() => act(() => attempt(w, () => loginWithoutPassword(w, email)))}>
           {t('password.loginWithout')}
         </Button>
       )}

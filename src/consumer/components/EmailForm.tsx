@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useAction } from '../../ui/action';
 import { Button } from '../../ui/components/Button';
 import { EmailInput } from '../../ui/components/TextInput';
 import { validEmail } from '../../ui/email';
@@ -14,18 +15,18 @@ export function EmailForm() {
   const w = useWidget();
   const t = useText();
   const [email, setEmail] = useState(w.m.state.value.formState.magicLinkState.email);
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useAction();
   const error = w.m.state.value.formState.errorMessage;
   const otpOnly = !has(w.config, 'passwords') && !has(w.config, 'emailMagicLinks') && otpMethods(w.config).includes('email');
   const submit = async (e: Event) => {
     e.preventDefault();
     const value = email.trim();
     if (!validEmail(value)) return w.m.dispatch({ type: 'set_error_message', errorMessage: t(otpOnly ? 'error.emailOtp' : 'error.email') });
-    setBusy(true);
-    await attempt(w, () =>
-      has(w.config, 'passwords') ? lookupEmail(w, value) : otpOnly ? startOtp(w, 'email', value) : sendMagicLink(w, value),
+    await act(() =>
+      attempt(w, () =>
+        has(w.config, 'passwords') ? lookupEmail(w, value) : otpOnly ? startOtp(w, 'email', value) : sendMagicLink(w, value),
+      ),
     );
-    setBusy(false);
   };
   return (
     <form class={cx.col} onSubmit={submit} noValidate {...preloadSteps}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useAction } from '../../ui/action';
 import { Button } from '../../ui/components/Button';
 import { PhoneInput } from '../../ui/components/PhoneInput';
 import { DEFAULT_PHONE, toE164, type PhoneValue } from '../../ui/phone';
@@ -14,14 +15,14 @@ export function PhoneForm({ method }: { method: 'sms' | 'whatsapp' }) {
   const w = useWidget();
   const t = useText();
   const [phone, setPhone] = useState<PhoneValue>(DEFAULT_PHONE);
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useAction();
   const submit = async (e: Event) => {
     e.preventDefault();
-    setBusy(true);
-    const e164 = await toE164(phone);
-    if (!e164) w.m.dispatch({ type: 'set_error_message', errorMessage: t('error.phone') });
-    else await attempt(w, () => startOtp(w, method, e164));
-    setBusy(false);
+    await act(async () => {
+      const e164 = await toE164(phone);
+      if (!e164) w.m.dispatch({ type: 'set_error_message', errorMessage: t('error.phone') });
+      else await attempt(w, () => startOtp(w, method, e164));
+    });
   };
   return (
     <form class={cx.col} onSubmit={submit} noValidate {...preloadSteps}>

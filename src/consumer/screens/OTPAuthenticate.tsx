@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useAction } from '../../ui/action';
 import { Countdown } from '../../ui/components/Countdown';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { Heading } from '../../ui/components/Heading';
@@ -25,16 +26,17 @@ export function OTPAuthenticate() {
   const ttl = (w.config.otpOptions?.expirationMinutes ?? DEFAULT_OTP_MINUTES) * 60_000;
   const [expiresAt, setExpiresAt] = useState(() => clock.now() + ttl);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useAction();
   const [locked, setLocked] = useState(false);
   const submit = async (value: string) => {
-    setBusy(true);
-    const ok = await attempt(
-      w,
-      () => verifyOtp(w, value),
-      (e) => (isLockedCode(e) ? (setLocked(true), t('ui.code.locked')) : t('error.passcode')),
+    const ok = await act(() =>
+      attempt(
+        w,
+        () => verifyOtp(w, value),
+        (e) => (isLockedCode(e) ? (setLocked(true), t('ui.code.locked')) : t('error.passcode')),
+      ),
     );
-    if (!ok) setCode(''), setBusy(false);
+    if (ok === false) setCode('');
   };
   const resend = () =>
     resendWithToast(

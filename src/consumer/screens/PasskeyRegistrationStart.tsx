@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useAction } from '../../ui/action';
 import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { Heading } from '../../ui/components/Heading';
@@ -11,19 +11,13 @@ import { passkeyRegister, passkeySkip } from '../passkeyRegistration';
 export function PasskeyRegistrationStart() {
   const w = useWidget();
   const t = useText();
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useAction();
   return (
     <>
       <Heading>{t('passkey.register.title')}</Heading>
       <p class={cx.text}>{t('passkey.register.text')}</p>
       <ErrorText message={w.m.state.value.formState.errorMessage} />
-      <Button
-        loading={busy}
-        onClick={async () => {
-          setBusy(true);
-          if (!(await passkeyRegister(w))) setBusy(false);
-        }}
-      >
+      <Button loading={busy} onClick={() => act(() => passkeyRegister(w))}>
         {t('passkey.register.create')}
       </Button>
       <Button variant="secondary" disabled={busy} onClick={() => passkeySkip(w)}>

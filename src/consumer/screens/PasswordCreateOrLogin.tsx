@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useAction } from '../../ui/action';
 import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { Heading } from '../../ui/components/Heading';
@@ -22,15 +23,11 @@ export function PasswordCreateOrLogin() {
   const { passwordState, errorMessage } = w.m.state.value.formState;
   const { email, type } = passwordState;
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useAction();
   const strength = useStrength(email);
   const eml = has(w.config, 'emailMagicLinks');
   const emailOtp = otpMethods(w.config).includes('email');
-  const run = async (op: () => Promise<unknown>) => {
-    setBusy(true);
-    await attempt(w, op);
-    setBusy(false);
-  };
+  const run = (op: () => Promise<unknown>) => act(() => attempt(w, op));
   // The optional secondary action: a login link or code instead of a password.
   const secondary = (eml || emailOtp) && (
     <Button

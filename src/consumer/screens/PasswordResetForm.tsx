@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useAction } from '../../ui/action';
 import { Button } from '../../ui/components/Button';
 import { Heading } from '../../ui/components/Heading';
 import { PasswordInput } from '../../ui/components/PasswordInput';
@@ -15,12 +16,12 @@ export function PasswordResetForm() {
   const w = useWidget();
   const t = useText();
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState<'' | 'reset' | 'login'>('');
+  const { busy, act } = useAction();
+  const [kind, setKind] = useState<'reset' | 'login'>('reset');
   const strength = useStrength();
-  const run = async (kind: 'reset' | 'login', op: () => Promise<unknown>) => {
-    setBusy(kind);
-    await attempt(w, op);
-    setBusy('');
+  const run = (k: 'reset' | 'login', op: () => Promise<unknown>) => {
+    setKind(k);
+    return act(() => attempt(w, op));
   };
   return (
     <>
@@ -48,12 +49,12 @@ export function PasswordResetForm() {
           minLength={w.bootstrap.passwordConfig?.ludsMinimumCount}
           complexity={w.bootstrap.passwordConfig?.ludsComplexity}
         />
-        <Button type="submit" loading={busy === 'reset'} disabled={!strength.valid || !!busy}>
+        <Button type="submit" loading={busy && kind === 'reset'} disabled={!strength.valid || busy}>
           {t('password.continue')}
         </Button>
       </form>
-      <Button variant="link" disabled={!!busy} onClick={() => run('login', () => loginWithResetToken(w))}>
-        {t(busy === 'login' ? 'password.reset.loggingIn' : 'password.loginWithout')}
+      <Button variant="link" disabled={busy} onClick={() => run('login', () => loginWithResetToken(w))}>
+        {t(busy && kind === 'login' ? 'password.reset.loggingIn' : 'password.loginWithout')}
       </Button>
     </>
   );

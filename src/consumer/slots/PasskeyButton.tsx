@@ -4,6 +4,7 @@
 // the background with its retry budget, and stops when Main goes away.
 import { useEffect, useState } from 'react';
 import { findAutofillField } from '../../core/consumer/webauthn';
+import { useAction } from '../../ui/action';
 import { Button } from '../../ui/components/Button';
 import { useText } from '../../ui/text';
 import { has, tabs } from '../config';
@@ -16,7 +17,7 @@ export function PasskeyButton() {
   const enabled = has(w.config, 'passkeys');
   const form = tabs(w.config).length > 0;
   const [autofill, setAutofill] = useState<boolean | null>(enabled && form ? null : false);
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useAction();
   useEffect(() => {
     if (autofill !== null) return;
     let live = true;
@@ -42,12 +43,12 @@ export function PasskeyButton() {
     <Button
       variant="secondary"
       loading={busy}
-      onClick={async () => {
-        setBusy(true);
-        w.m.dispatch({ type: 'clear_error_message' });
-        await passkeyLogin(w);
-        setBusy(false);
-      }}
+      onClick={() =>
+        act(() => {
+          w.m.dispatch({ type: 'clear_error_message' });
+          return passkeyLogin(w);
+        })
+      }
     >
       {t('main.passkey')}
     </Button>
