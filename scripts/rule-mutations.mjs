@@ -247,6 +247,14 @@ const ROWS = [
     'if (running.current) return undefined;',
     '',
   ],
+  [
+    'screen-focus-mount',
+    'useScreenFocus reads `on` when the screen mounts only (a later flip moves nothing)',
+    'test/ui/components.test.tsx',
+    'src/ui/focus.ts',
+    'focusWithin(get());\n  }, []);',
+    'focusWithin(get());\n  }, [on]);',
+  ],
   // source guards: a violation put into real source must fail its guard
   [
     'guard-literal-text',

@@ -7,7 +7,9 @@ import { cx } from './styles';
 /**
  * Focuses `el` after a screen change: never on the widget's first render (mounting never takes the
  * page's focus), never away from the host page (only when focus is nowhere, i.e. the old screen's
- * control is gone, or inside this widget), and never scrolling the page.
+ * control is gone, or inside this widget), and never scrolling the page. A screen change is a mount
+ * of the caller, so `on` is read then only: flipping it later on the same screen moves nothing
+ * (focus never jumps under a user who is typing); a remount (e.g. a new `key`) focuses again.
  */
 export function useScreenFocus(get: () => HTMLElement | null | undefined, on: boolean | undefined) {
   const focus = useContext(FocusContext);

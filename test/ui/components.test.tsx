@@ -149,6 +149,29 @@ test('countdown m:ss; email links; spinner label; watermark only when shown', ()
   assert.ok(text(el).includes('Powered by'));
 });
 
+test('heading: `focus` counts when the screen renders; turning it on later moves nothing (no screen change)', async () => {
+  function Screens() {
+    const [n, setN] = useState(0);
+    return (
+      <>
+        <button type="button" onClick={() => setN(n + 1)}>
+          next
+        </button>
+        {n > 0 && <Heading focus={n > 1}>Code</Heading>}
+      </>
+    );
+  }
+  const el = show(<Screens />);
+  await flush();
+  el.querySelector('button')!.focus();
+  el.querySelector('button')!.click(); // a new screen whose heading does not take focus (a code screen)
+  await flush();
+  assert.is(document.activeElement, el.querySelector('button'));
+  el.querySelector('button')!.click(); // the same heading, now focus={true}: still the same screen
+  await flush();
+  assert.is(document.activeElement, el.querySelector('button'), 'focus stays where the user put it');
+});
+
 test('withTimeout: the fallback after the time limit, or on failure', async () => {
   const never = new Promise<string>(() => {});
   const p = withTimeout(never, 2000, 'fallback');
