@@ -5,11 +5,11 @@ import type { LoginConfig } from '../../src/consumer/config';
 import { oneTapAlone, PROVIDERS } from '../../src/consumer/oauth';
 import { ONE_TAP_ERRORS, oneTapEnv, type GoogleId, type PromptNotification } from '../../src/ui/google';
 import { OAUTH_PROVIDERS } from '../../src/wire/routes';
-import { byText, click, fakeClock, flush, until } from '../ui/util';
+import { byText, click, fakeUiClock, flush, until } from '../ui/util';
 import { captureConsole } from '../helpers/browser';
 import { fail, getClient, ok, setup } from './harness';
 
-const clock = fakeClock();
+const clock = fakeUiClock();
 
 /** A scripted google.accounts.id: records initialize options and holds the prompt callback. */
 function fakeGoogle() {
@@ -185,13 +185,13 @@ test('One Tap embedded: resize re-measures after 100 ms of quiet', async () => {
   frame.getBoundingClientRect = () => ({ height: 120 }) as DOMRect;
   box.prepend(frame);
   window.dispatchEvent(new Event('resize'));
-  clock.advance(60);
+  await clock.advance(60);
   window.dispatchEvent(new Event('resize'));
-  clock.advance(99);
+  await clock.advance(99);
   await flush();
   assert.is(box.getAttribute('data-height'), '47', 'debounced');
   assert.is(getComputedStyle(box).minHeight, '47px', 'debounced');
-  clock.advance(1);
+  await clock.advance(1);
   await flush();
   assert.is(box.getAttribute('data-height'), '120');
   assert.is(getComputedStyle(box).minHeight, '120px', 'the measured height reaches the widget CSS');

@@ -1,11 +1,11 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { byText, click, fakeClock, flush, typeIn, until } from '../ui/util';
+import { byText, click, fakeUiClock, flush, typeIn, until } from '../ui/util';
 import { fail, ok, SESSION, setup, submit } from './harness';
 import { StytchEventType } from '../../src/core/enums';
 
-const clock = fakeClock();
+const clock = fakeUiClock();
 const config = { products: ['otp' as const], otpOptions: { methods: ['sms' as const, 'whatsapp' as const] } };
 
 async function toOtpScreen(routes: Record<string, any> = {}) {
@@ -72,7 +72,7 @@ test('OTP: sent in E.164, screen texts, countdown, wrong code, right code -> con
   assert.is(boxes.length, 6);
   assert.is(boxes[0].getAttribute('autocomplete'), 'one-time-code');
   assert.is(h.el.querySelector('[role=group]')!.getAttribute('aria-labelledby') !== null, true);
-  clock.advance(61_000);
+  await clock.advance(61_000);
   await flush();
   assert.ok(h.text().includes('Your code expires in 3:59.'));
   paste(boxes[0], '65-43-21');
@@ -97,7 +97,7 @@ test('OTP: expiry text, resend toasts (success and error), back arrow', async ()
   const h = await toOtpScreen({
     'POST /otps/sms/login_or_create': () => (n++ === 2 ? fail('sms_send_failed', 'Slow down') : ok({ method_id: 'phone-1' })),
   });
-  clock.advance(5 * 60_000);
+  await clock.advance(5 * 60_000);
   await flush();
   assert.ok(h.text().includes('Your code has expired. Resend code'));
   click(byText(h.el, 'button', 'Resend code'));
@@ -105,7 +105,7 @@ test('OTP: expiry text, resend toasts (success and error), back arrow', async ()
   assert.ok(h.text().includes('Your code expires in 5:00.'));
   const toast = byText(h.el, '[data-type]', 'Code resent')!;
   assert.is(toast.dataset.type, 'success');
-  clock.advance(2000);
+  await clock.advance(2000);
   await flush();
   assert.not.ok(h.text().includes('Code resent'), 'success toasts last 2 s');
   click(byText(h.el, 'button', 'Resend code'));
@@ -137,7 +137,7 @@ test('OTP: a spent code (otp_too_many_attempts) says so, stops the countdown, of
   );
   const resend = byText(h.el, 'button', 'Resend code')!;
   assert.is(document.activeElement, resend, 'focus on Resend code');
-  clock.advance(60_000);
+  await clock.advance(60_000);
   await flush();
   assert.not.ok(h.text().includes('Your code expires'), 'still stopped');
   click(resend);
@@ -176,7 +176,7 @@ test('OTP resend: a host onError that throws still shows the error toast', async
   await typeIn(h.el.querySelector('input[type=tel]')!, '2025550123');
   submit(h.el);
   await until(() => h.text().includes('Enter passcode'));
-  clock.advance(5 * 60_000);
+  await clock.advance(5 * 60_000);
   await flush();
   const quiet = console.error;
   console.error = () => {};

@@ -1,11 +1,11 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { byText, click, fakeClock, flush, typeIn, until } from '../ui/util';
+import { byText, click, fakeUiClock, flush, typeIn, until } from '../ui/util';
 import { fail, ok, SESSION, setup, submit } from './harness';
 import { StytchEventType } from '../../src/core/enums';
 
-const clock = fakeClock();
+const clock = fakeUiClock();
 const strength = (valid: boolean, extra: object = {}) =>
   ok({
     valid_password: valid,

@@ -5,10 +5,10 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { phoneLoader, type PhoneLib } from '../../src/ui/phone';
-import { fakeClock, flush, typeIn, until } from '../ui/util';
+import { fakeUiClock, flush, typeIn, until } from '../ui/util';
 import { ok, setup, submit } from './harness';
 
-fakeClock(); // the 10 s formatting fallback never fires on its own
+fakeUiClock(); // the 10 s formatting fallback never fires on its own
 
 /** The Text tab with the phone library in; `hold()` makes the next formatting wait for `release()`. */
 async function phoneTab() {

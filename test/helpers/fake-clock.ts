@@ -1,6 +1,8 @@
-// A fake clock for timer-driven code (src/core/refresh.ts `Clock`, telemetry timers): time only
-// moves when a test calls `advance`, timers fire in due order, and pending promise callbacks run
-// between timers so async work started by a timer settles before the next one fires.
+// The one fake clock of the tests: for timer-driven core code (src/core/refresh.ts `Clock`,
+// telemetry timers) and, installed by test/helpers/kit.ts `fakeUiClock`, for src/ui's clock. Time
+// only moves when a test calls `advance`, timers fire in due order, and `settle` runs between timers
+// so async work started by a timer (or a render and its effects, in widget tests) is done before the
+// next one fires.
 export interface FakeClock {
   setTimeout: (fn: () => void, ms: number) => number;
   clearTimeout: (id: any) => void;
@@ -17,7 +19,11 @@ export interface FakeClock {
 /** Lets queued promise callbacks (and the ones they queue) run. */
 export const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export function fakeClock(start = 1_700_000_000_000, random: () => number = () => 0.5): FakeClock {
+export function fakeClock(
+  start = 1_700_000_000_000,
+  random: () => number = () => 0.5,
+  between: () => Promise<unknown> = settle,
+): FakeClock {
   let t = start;
   let seq = 0;
   const timers = new Map<number, { at: number; fn: () => void }>();
@@ -34,7 +40,7 @@ export function fakeClock(start = 1_700_000_000_000, random: () => number = () =
     pending: () => timers.size,
     async advance(ms) {
       const end = t + ms;
-      await settle();
+      await between();
       for (;;) {
         let next: [number, { at: number; fn: () => void }] | undefined;
         for (const e of timers)
@@ -43,7 +49,7 @@ export function fakeClock(start = 1_700_000_000_000, random: () => number = () =
         timers.delete(next[0]);
         t = next[1].at;
         next[1].fn();
-        await settle();
+        await between();
       }
       t = end;
     },

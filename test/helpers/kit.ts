@@ -1,9 +1,10 @@
 // The widget test kit, one for every widget's tests (test/ui/util.ts, the B2B and consumer harnesses
 // and the IDP tests re-export or import it): the one requestAnimationFrame shim, flush, until, a
-// host element, type / submit / click, and the fake clock of src/ui timers. (Core timer code has its
-// own Clock seam and fake: test/helpers/fake-clock.ts.)
+// host element, type / submit / click, and the one fake clock (test/helpers/fake-clock.ts, also the
+// core's Clock seam) installed as src/ui's clock.
 import { options } from 'preact';
 import { clock } from '../../src/ui/clock';
+import { fakeClock, type FakeClock } from './fake-clock';
 
 // Effects run on the next macrotask (happy-dom never paints; preact would wait for its 35 ms
 // fallback timer after an animation frame).
@@ -22,31 +23,17 @@ export async function until(cond: () => unknown, what = 'condition') {
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** Replaces src/ui's clock; advance(ms) fires due timers in order. */
-export function fakeClock(start = 1_700_000_000_000) {
-  let now = start;
-  let id = 0;
-  const timers = new Map<number, { at: number; fn: () => void }>();
-  clock.now = () => now;
-  clock.setTimeout = (fn, ms) => (timers.set(++id, { at: now + ms, fn }), id);
-  clock.clearTimeout = (i) => timers.delete(i);
-  return {
-    timers,
-    get now() {
-      return now;
-    },
-    advance(ms: number) {
-      const end = now + ms;
-      for (;;) {
-        const due = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
-        if (!due) break;
-        timers.delete(due[0]);
-        now = due[1].at;
-        due[1].fn();
-      }
-      now = end;
-    },
-  };
+/**
+ * The one fake clock (test/helpers/fake-clock.ts) installed as src/ui's clock: time moves only on
+ * `await advance(ms)`, which fires due timers in order and lets the widget render between them.
+ */
+export function fakeUiClock(start?: number): FakeClock {
+  // between timers: a render and its effects (which may set the next timer, e.g. a countdown tick)
+  const c = fakeClock(start, undefined, () => flush());
+  clock.now = c.now;
+  clock.setTimeout = c.setTimeout;
+  clock.clearTimeout = c.clearTimeout;
+  return c;
 }
 
 export function host(id = 'app') {

@@ -12,9 +12,9 @@ import { EmailProviderLinks, senderDomain } from '../../src/ui/components/EmailP
 import { Spinner } from '../../src/ui/components/Spinner';
 import { Watermark } from '../../src/ui/components/Watermark';
 import { withTimeout } from '../../src/ui/clock';
-import { fakeClock, flush, host, text, typeIn } from './util';
+import { fakeUiClock, flush, host, text, typeIn } from './util';
 
-const clock = fakeClock();
+const clock = fakeUiClock();
 const show = (node: any, o = {}) => {
   const el = host();
   mountWidget('#app', node, o);
@@ -31,17 +31,17 @@ test('toasts: durations per type, loading stays, removal 1 s after hiding, at mo
   types.forEach((t) => api!.show(`${t} toast`, t));
   await flush();
   assert.is(region.querySelectorAll('[data-type]').length, 5);
-  clock.advance(2000);
+  await clock.advance(2000);
   await flush();
   assert.not.ok(text(region).includes('success toast'));
   assert.ok(text(region).includes('error toast'));
-  clock.advance(2000);
+  await clock.advance(2000);
   await flush();
   assert.equal(
     [...region.querySelectorAll('[data-type]')].map((x) => x.getAttribute('data-type')),
     ['loading'],
   );
-  clock.advance(60_000);
+  await clock.advance(60_000);
   assert.is(api!.list.value.filter((t) => t.visible).length, 1, 'loading lasts until dismissed');
   assert.is(api!.list.value.length, 1, 'hidden toasts removed after the delay');
   for (let i = 0; i < 25; i++) api!.show(`n${i}`);
@@ -130,7 +130,7 @@ test('countdown m:ss; email links; spinner label; watermark only when shown', ()
   assert.is(mss(300_000), '5:00');
   assert.is(mss(59_001), '1:00');
   assert.is(mss(9_000), '0:09');
-  let el = show(<Countdown expiresAt={clock.now + 65_000} onResend={() => {}} />);
+  let el = show(<Countdown expiresAt={clock.now() + 65_000} onResend={() => {}} />);
   assert.ok(text(el).includes("Your code expires in 1:05. Didn't get it? Resend code"));
   el = show(<EmailProviderLinks domain={senderDomain(undefined, ['login.app.test'])} />);
   assert.equal(
@@ -175,7 +175,7 @@ test('heading: `focus` counts when the screen renders; turning it on later moves
 test('withTimeout: the fallback after the time limit, or on failure', async () => {
   const never = new Promise<string>(() => {});
   const p = withTimeout(never, 2000, 'fallback');
-  clock.advance(2000);
+  await clock.advance(2000);
   assert.is(await p, 'fallback');
   assert.is(await withTimeout(Promise.reject(new Error('x')), 2000, 'f2'), 'f2');
   assert.is(await withTimeout(Promise.resolve('v'), 2000, 'f3'), 'v');

@@ -2,9 +2,9 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatNational, phoneLoader, toE164, FORMAT_TIMEOUT, VALIDATE_TIMEOUT, DEFAULT_PHONE } from '../../src/ui/phone';
-import { fakeClock } from './util';
+import { fakeUiClock } from './util';
 
-const clock = fakeClock();
+const clock = fakeUiClock();
 const realLoad = phoneLoader.load;
 
 test('constants: 10 s formatting, 2 s validation, default US +1', () => {
@@ -18,9 +18,9 @@ test('a chunk that never arrives: raw text after 10 s, E.164 fallback after 2 s'
   phoneLoader.load = () => new Promise((_, reject) => (fail = reject));
   const f = formatNational('GB', '7911 123456');
   const v = toE164({ country: 'GB', callingCode: '44', national: '07911 123456' });
-  clock.advance(2000);
+  await clock.advance(2000);
   assert.is(await v, '+4407911123456', "'+' + calling code + digits");
-  clock.advance(8000);
+  await clock.advance(8000);
   assert.is(await f, '7911 123456');
   fail(new Error('gone')); // a failed load is forgotten: the next phone input retries
   await new Promise((r) => setTimeout(r, 0));

@@ -8,9 +8,9 @@ import { Countdown } from '../../src/ui/components/Countdown';
 import { LoadingBar, PROGRESS_MS } from '../../src/ui/components/LoadingBar';
 import { clock as uiClock } from '../../src/ui/clock';
 import { cx } from '../../src/ui/styles';
-import { fakeClock, flush, host, text } from './util';
+import { fakeUiClock, flush, host, text } from './util';
 
-const clock = fakeClock();
+const clock = fakeUiClock();
 const show = (node: any) => {
   const el = host();
   mountWidget('#app', node);
@@ -20,7 +20,7 @@ let api: ReturnType<typeof useToasts> | undefined;
 const Grab = () => ((api = useToasts()), null);
 const visible = () => api!.list.value.filter((t) => t.visible).map((t) => t.message);
 
-test('toast durations: blank 4 s, error 4 s, success 2 s, custom 4 s, loading until dismissed', () => {
+test('toast durations: blank 4 s, error 4 s, success 2 s, custom 4 s, loading until dismissed', async () => {
   show(<Grab />);
   for (const [type, ms] of [
     ['blank', 4000],
@@ -29,24 +29,24 @@ test('toast durations: blank 4 s, error 4 s, success 2 s, custom 4 s, loading un
     ['custom', 4000],
   ] as const) {
     api!.show(type, type);
-    clock.advance(ms - 1);
+    await clock.advance(ms - 1);
     assert.equal(visible(), [type], `${type} still shown at ${ms - 1} ms`);
-    clock.advance(1);
+    await clock.advance(1);
     assert.equal(visible(), [], `${type} hidden at ${ms} ms`);
-    clock.advance(1000);
+    await clock.advance(1000);
   }
   api!.show('loading', 'loading');
-  clock.advance(3_600_000);
+  await clock.advance(3_600_000);
   assert.equal(visible(), ['loading']);
 });
 
-test('a hidden toast is removed 1 s later; at most 20 toasts, the newest first', () => {
+test('a hidden toast is removed 1 s later; at most 20 toasts, the newest first', async () => {
   show(<Grab />);
   const id = api!.show('x');
   api!.dismiss(id);
-  clock.advance(999);
+  await clock.advance(999);
   assert.is(api!.list.value.length, 1, 'still there (hiding) at 999 ms');
-  clock.advance(1);
+  await clock.advance(1);
   assert.is(api!.list.value.length, 0, 'removed at 1000 ms');
   for (let i = 0; i < 25; i++) api!.show(`n${i}`, 'loading');
   assert.is(api!.list.value.length, 20);
@@ -73,9 +73,9 @@ test('the code countdown ticks every 1 s', async () => {
   const delays: number[] = [];
   const set = uiClock.setTimeout;
   uiClock.setTimeout = (fn, ms) => (delays.push(ms), set(fn, ms));
-  const el = show(<Countdown expiresAt={clock.now + 65_000} onResend={() => {}} />);
+  const el = show(<Countdown expiresAt={clock.now() + 65_000} onResend={() => {}} />);
   await flush();
-  clock.advance(1000);
+  await clock.advance(1000);
   await flush();
   assert.ok(text(el).includes('1:04'), text(el));
   uiClock.setTimeout = set;

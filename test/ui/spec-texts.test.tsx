@@ -25,7 +25,7 @@ import {
 import { idpText } from '../../src/idp/text';
 import { Countdown } from '../../src/ui/components/Countdown';
 import { PhoneInput } from '../../src/ui/components/PhoneInput';
-import { fakeClock, flush, host, text } from './util';
+import { fakeUiClock, flush, host, text } from './util';
 
 type Where = 'consumer' | 'b2b' | 'idp';
 const catalogues: Record<Where, Record<string, string>> = {
@@ -284,15 +284,15 @@ test('spec texts: the headless client messages, word for word', () => {
 });
 
 test("spec texts rendered from pieces: the countdown ('Your code expires in m:ss. Didn't get it? Resend code' / 'Your code has expired. Resend code')", async () => {
-  const clock = fakeClock();
+  const clock = fakeUiClock();
   for (const [where, cat] of Object.entries(catalogues)) {
     if (where === 'idp') continue;
     const el = host();
-    mountWidget('#app', <Countdown expiresAt={clock.now + 65_000} onResend={() => {}} />, { text: cat });
+    mountWidget('#app', <Countdown expiresAt={clock.now() + 65_000} onResend={() => {}} />, { text: cat });
     await flush();
     const p = () => text(el.querySelector('p')!).trim();
     assert.is(p(), "Your code expires in 1:05. Didn't get it? Resend code", where);
-    clock.advance(65_000);
+    await clock.advance(65_000);
     await flush();
     assert.is(p(), 'Your code has expired. Resend code', where);
   }
