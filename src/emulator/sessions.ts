@@ -51,13 +51,30 @@ export function findSession(emu: Emu, token: string): SessionDoc | null {
   return JSON.parse(row.doc);
 }
 
-/** A live session by id, with its opaque token (the backend API finds sessions by JWT or id). */
-export function findSessionById(emu: Emu, session_id: string): { session: SessionDoc; token: string } | null {
+/**
+ * A live session by id, with its opaque token (the backend API finds sessions by JWT or id); with
+ * `scope`, only a session of that project (and kind).
+ */
+export function findSessionById(
+  emu: Emu,
+  session_id: string,
+  scope?: { project_id: string; kind?: SessionDoc['kind'] },
+): { session: SessionDoc; token: string } | null {
   const row = emu.db.prepare('SELECT doc, token, expires_at FROM sessions WHERE session_id = ?').get(session_id) as
     | { doc: string; token: string; expires_at: number }
     | undefined;
   if (!row || row.expires_at <= emu.now()) return null;
-  return { session: JSON.parse(row.doc), token: row.token };
+  const session: SessionDoc = JSON.parse(row.doc);
+  if (scope && (session.project_id !== scope.project_id || (scope.kind && session.kind !== scope.kind))) return null;
+  return { session, token: row.token };
+}
+
+/** The live sessions of one user or member of a project. */
+export function liveSessionsOf(emu: Emu, project_id: string, kind: SessionDoc['kind'], subject_id: string): SessionDoc[] {
+  const rows = emu.db
+    .prepare('SELECT doc FROM sessions WHERE project_id = ? AND subject_id = ? AND kind = ? AND expires_at > ?')
+    .all(project_id, subject_id, kind, emu.now()) as { doc: string }[];
+  return rows.map((row) => JSON.parse(row.doc) as SessionDoc);
 }
 
 function tokenOf(emu: Emu, session_id: string): string {

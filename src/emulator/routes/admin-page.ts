@@ -13,7 +13,7 @@ import type { Emu } from '../context';
 import { fail } from '../errors';
 import { listOutbox } from '../outbox';
 import { esc, feature, sendJSON, type PageReq } from '../registry';
-import { revokeSession, type SessionDoc } from '../sessions';
+import { findSessionById, liveSessionsOf, revokeSession, type SessionDoc } from '../sessions';
 import { getUser, removeUser, userWire, type UserDoc } from '../users';
 import { adminBody } from './admin';
 import { own } from '../schema';
@@ -114,13 +114,6 @@ export function applySettings(p: ProjectConfig, patch: Record<string, unknown>):
   return null;
 }
 
-const liveSessions = (emu: Emu, kind: SessionDoc['kind'], subject_id: string) =>
-  (
-    emu.db.prepare('SELECT doc FROM sessions WHERE kind = ? AND subject_id = ? AND expires_at > ?').all(kind, subject_id, emu.now()) as {
-      doc: string;
-    }[]
-  ).map((r) => JSON.parse(r.doc) as SessionDoc);
-
 const sessionRow = (s: SessionDoc) => ({
   session_id: s.session_id,
   started_at: s.started_at,
@@ -146,7 +139,7 @@ function userRow(emu: Emu, u: UserDoc) {
     label: w.emails[0]?.email ?? w.phone_numbers[0]?.phone_number ?? w.crypto_wallets[0]?.crypto_wallet_address ?? w.user_id,
     created_at: w.created_at,
     factors,
-    sessions: liveSessions(emu, 'user', w.user_id).map(sessionRow),
+    sessions: liveSessionsOf(emu, u.project_id, 'user', w.user_id).map(sessionRow),
   };
 }
 
@@ -189,7 +182,7 @@ function projectData(emu: Emu, p: ProjectConfig) {
           status: mw.status,
           roles: m.roles,
           mfa,
-          sessions: liveSessions(emu, 'member', mw.member_id).map(sessionRow),
+          sessions: liveSessionsOf(emu, p.project_id, 'member', mw.member_id).map(sessionRow),
         };
       }),
     };
@@ -204,8 +197,7 @@ const ACTIONS: Record<string, (emu: Emu, p: ProjectConfig, id: string) => void> 
     removeUser(emu, id);
   },
   'revoke-session': (emu, p, id) => {
-    const row = emu.db.prepare('SELECT 1 FROM sessions WHERE session_id = ? AND project_id = ?').get(id, p.project_id);
-    if (!row) throw fail('session_not_found');
+    if (!findSessionById(emu, id, { project_id: p.project_id })) throw fail('session_not_found');
     revokeSession(emu, id);
   },
   'delete-member': (emu, p, id) => {

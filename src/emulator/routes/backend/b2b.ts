@@ -18,17 +18,12 @@ import {
 import type { Req } from '../../context';
 import { fail } from '../../errors';
 import { feature } from '../../registry';
-import { revokeSession, saveSession, sessionJWT, touchSession, type SessionDoc } from '../../sessions';
+import { findSessionById, liveSessionsOf, revokeSession, saveSession, sessionJWT, touchSession } from '../../sessions';
 import { anyOf, applyCustomClaims, bodySession, contains, search, type Filters } from './common';
 
 const TOKEN = { session_token: 'string?', session_jwt: 'string?' } as const;
 
-const memberSessions = (req: Req, member_id: string) =>
-  (
-    req.emu.db
-      .prepare("SELECT doc FROM sessions WHERE project_id = ? AND subject_id = ? AND kind = 'member' AND expires_at > ?")
-      .all(req.project.project_id, member_id, req.emu.now()) as { doc: string }[]
-  ).map((row) => JSON.parse(row.doc) as SessionDoc);
+const memberSessions = (req: Req, member_id: string) => liveSessionsOf(req.emu, req.project.project_id, 'member', member_id);
 
 const ORG_FILTERS: Filters<OrgDoc> = {
   organization_ids: (o, v) => anyOf(v, [o.organization_id]),
@@ -83,10 +78,8 @@ export default feature({
           if (!m) throw fail('member_not_found');
           for (const s of memberSessions(req, m.member_id)) revokeSession(req.emu, s.session_id);
         } else if (member_session_id) {
-          const row = req.emu.db
-            .prepare("SELECT 1 FROM sessions WHERE session_id = ? AND project_id = ? AND kind = 'member'")
-            .get(member_session_id, req.project.project_id);
-          if (!row) throw fail('session_not_found');
+          if (!findSessionById(req.emu, member_session_id, { project_id: req.project.project_id, kind: 'member' }))
+            throw fail('session_not_found');
           revokeSession(req.emu, member_session_id);
         } else revokeSession(req.emu, bodySession(req, 'member').session.session_id);
         return {};

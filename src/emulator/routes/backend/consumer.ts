@@ -4,16 +4,9 @@ import * as r from '../../../wire/backend-routes';
 import type { Req } from '../../context';
 import { fail } from '../../errors';
 import { feature } from '../../registry';
-import { findSession, revokeSession, saveSession, sessionJWT, touchSession, userSessionWire, type SessionDoc } from '../../sessions';
+import { findSessionById, liveSessionsOf, revokeSession, saveSession, sessionJWT, touchSession, userSessionWire } from '../../sessions';
 import { mustGetUser, removeUser, userWire, type UserDoc } from '../../users';
 import { anyOf, applyCustomClaims, bodySession, contains, search, type Filters } from './common';
-
-const sessionsOf = (req: Req, user_id: string) =>
-  (
-    req.emu.db
-      .prepare('SELECT doc FROM sessions WHERE project_id = ? AND subject_id = ? AND kind = ? AND expires_at > ?')
-      .all(req.project.project_id, user_id, 'user', req.emu.now()) as { doc: string }[]
-  ).map((row) => JSON.parse(row.doc) as SessionDoc);
 
 const allUsers = (req: Req) =>
   (req.emu.db.prepare('SELECT doc FROM users WHERE project_id = ? ORDER BY rowid').all(req.project.project_id) as { doc: string }[]).map(
@@ -74,12 +67,9 @@ export default feature({
       body: { session_id: 'string?', session_token: 'string?', session_jwt: 'string?' },
       handle(req) {
         if (req.body.session_id) {
-          const row = req.emu.db
-            .prepare('SELECT token FROM sessions WHERE session_id = ? AND project_id = ?')
-            .get(req.body.session_id, req.project.project_id) as { token: string } | undefined;
-          const s = row && findSession(req.emu, row.token);
-          if (!s) throw fail('session_not_found');
-          revokeSession(req.emu, s.session_id);
+          const found = findSessionById(req.emu, req.body.session_id, { project_id: req.project.project_id });
+          if (!found) throw fail('session_not_found');
+          revokeSession(req.emu, found.session.session_id);
         } else revokeSession(req.emu, bodySession(req, 'user').session.session_id);
         return {};
       },
@@ -89,7 +79,7 @@ export default feature({
       vertical: 'CONSUMER',
       handle(req) {
         const user = mustGetUser(req.emu, req.project, req.query.get('user_id') || '');
-        return { sessions: sessionsOf(req, user.user_id).map(userSessionWire) };
+        return { sessions: liveSessionsOf(req.emu, req.project.project_id, 'user', user.user_id).map(userSessionWire) };
       },
     },
     {

@@ -21,33 +21,59 @@ interface OtpRecord {
 
 interface ChannelRow {
   field: 'email' | 'phone_number';
+  /** The answer's name for the method_id. */
+  idField: 'email_id' | 'phone_id';
   type: FieldType;
   find: typeof userByEmail;
   ensure: (u: UserDoc, v: string) => { id: string };
   routes: [Route, Route, Route];
   notFound: string;
+  /** A secondary send to an identifier another user holds. */
+  takenError: string;
+  subject: (projectName: string, code: string) => string;
+  /** On a right code: marks the method verified and answers the factor's extra fields (null: the method is gone). */
+  verify: (u: UserDoc, method_id: string) => Record<string, unknown> | null;
 }
 
 /** SMS and WhatsApp identify the user the same way; only their routes differ. */
 const BY_PHONE: Omit<ChannelRow, 'routes'> = {
   field: 'phone_number',
+  idField: 'phone_id',
   type: 'phone',
   find: userByPhone,
   ensure: (u, v) => ({ id: ensurePhone(u, v).phone_id }),
   notFound: 'phone_number_not_found',
+  takenError: 'invalid_phone_number',
+  subject: () => 'Verification code',
+  verify(u, method_id) {
+    const p = u.phone_numbers.find((x) => x.phone_id === method_id);
+    if (!p) return null;
+    p.verified = true;
+    return { phone_number_factor: { phone_id: p.phone_id, phone_number: p.phone_number } };
+  },
 };
 
-/** channel -> identifier field, its schema type, lookup, add-to-user, routes, not-found error. */
+/** channel -> identifier field, its schema type, lookup, add-to-user, routes, errors, message subject, verification. */
 const CHANNELS: Record<Channel, ChannelRow> = {
   sms: { ...BY_PHONE, routes: [r.otpSmsLoginOrCreate, r.otpSmsSendPrimary, r.otpSmsSendSecondary] },
   whatsapp: { ...BY_PHONE, routes: [r.otpWhatsappLoginOrCreate, r.otpWhatsappSendPrimary, r.otpWhatsappSendSecondary] },
   email: {
     field: 'email',
+    idField: 'email_id',
     type: 'email',
     find: userByEmail,
     ensure: (u, v) => ({ id: ensureEmail(u, v).email_id }),
     routes: [r.otpEmailLoginOrCreate, r.otpEmailSendPrimary, r.otpEmailSendSecondary],
     notFound: 'email_not_found',
+    takenError: 'duplicate_email',
+    subject: (projectName, code) => `Your ${projectName} code: ${code}`,
+    verify(u, method_id) {
+      const e = u.emails.find((x) => x.email_id === method_id);
+      if (!e) return null;
+      e.verified = true;
+      markPasswordless(u);
+      return { email_factor: { email_id: e.email_id, email_address: e.email } };
+    },
   },
 };
 
@@ -78,11 +104,11 @@ function sendCode(req: Req, channel: Channel, user: UserDoc) {
   deliver(req.emu, req.project, {
     channel,
     to: value,
-    subject: channel === 'email' ? `Your ${req.project.project_name} code: ${code}` : 'Verification code',
+    subject: c.subject(req.project.project_name, code),
     text,
     code,
   });
-  return { user_id: user.user_id, method_id, [channel === 'email' ? 'email_id' : 'phone_id']: method_id };
+  return { user_id: user.user_id, method_id, [c.idField]: method_id };
 }
 
 const endpointsFor = (channel: Channel): Endpoint[] => {
@@ -128,8 +154,7 @@ const endpointsFor = (channel: Channel): Endpoint[] => {
       handle(req) {
         const user = sessionUser(req);
         const owner = c.find(req.emu, req.project, req.body[c.field]);
-        if (owner && owner.user_id !== user.user_id)
-          throw fail(c.field === 'email' ? 'duplicate_email' : 'invalid_phone_number', 'It belongs to another user.');
+        if (owner && owner.user_id !== user.user_id) throw fail(c.takenError, 'It belongs to another user.');
         return sendCode(req, channel, user);
       },
     },
@@ -146,19 +171,8 @@ const authenticate: Endpoint = {
     const rec = checkCode<OtpRecord>(req, 'otp', key, req.body.token);
     const user = getUser(req.emu, req.project, rec.user_id);
     if (!user) throw fail('otp_code_not_found');
-    let extra: Record<string, unknown>;
-    if (rec.channel === 'email') {
-      const e = user.emails.find((x) => x.email_id === rec.method_id);
-      if (!e) throw fail('otp_code_not_found');
-      e.verified = true;
-      markPasswordless(user);
-      extra = { email_factor: { email_id: e.email_id, email_address: e.email } };
-    } else {
-      const p = user.phone_numbers.find((x) => x.phone_id === rec.method_id);
-      if (!p) throw fail('otp_code_not_found');
-      p.verified = true;
-      extra = { phone_number_factor: { phone_id: p.phone_id, phone_number: p.phone_number } };
-    }
+    const extra = CHANNELS[rec.channel].verify(user, rec.method_id);
+    if (!extra) throw fail('otp_code_not_found');
     return authAnswer(req, user, factor(req, 'otp', rec.channel, extra), req.body.session_duration_minutes, { method_id: rec.method_id });
   },
 };
