@@ -1,5 +1,4 @@
 // WebAuthn JSON <-> browser objects: the server speaks base64url strings, the browser ArrayBuffers.
-import { INVALID_RESPONSE, SDKInvalidResponseError } from './errors';
 import { base64url } from './pkce';
 
 /** base64url -> bytes. atob decodes unpadded input (forgiving-base64), so no '=' is added. */
@@ -13,20 +12,21 @@ const descriptors = (list: any[] | undefined) => list?.map((c) => ({ ...c, id: t
 
 /**
  * Reads a WebAuthn options answer (a JSON string or an object). One that is missing, not JSON, or
- * lacks a field the browser call needs is the spec's invalid-response error (consumer section 8),
- * not a TypeError.
+ * lacks a field the browser call needs throws `invalid()`, the caller's invalid-response error
+ * (consumer section 8; the main bundle's class, which a CDN chunk cannot import), not a TypeError.
  */
-function read<T>(json: unknown, build: (o: Record<string, any>) => T): T {
+function read<T>(json: unknown, invalid: () => Error, build: (o: Record<string, any>) => T): T {
   try {
     return build(typeof json === 'string' ? JSON.parse(json) : json);
   } catch {
-    throw new SDKInvalidResponseError(INVALID_RESPONSE);
+    throw invalid();
   }
 }
 
-export const creationOptions = (json: unknown): PublicKeyCredentialCreationOptions =>
+export const creationOptions = (json: unknown, invalid: () => Error): PublicKeyCredentialCreationOptions =>
   read(
     json,
+    invalid,
     (o) =>
       ({
         ...o,
@@ -36,8 +36,8 @@ export const creationOptions = (json: unknown): PublicKeyCredentialCreationOptio
       }) as any,
   );
 
-export const requestOptions = (json: unknown): PublicKeyCredentialRequestOptions =>
-  read(json, (o) => ({ ...o, challenge: toBuffer(o.challenge), allowCredentials: descriptors(o.allowCredentials) }) as any);
+export const requestOptions = (json: unknown, invalid: () => Error): PublicKeyCredentialRequestOptions =>
+  read(json, invalid, (o) => ({ ...o, challenge: toBuffer(o.challenge), allowCredentials: descriptors(o.allowCredentials) }) as any);
 
 /** The binary members of an attestation (register) or assertion (authenticate) response. */
 const RESPONSE_FIELDS = ['clientDataJSON', 'attestationObject', 'authenticatorData', 'signature', 'userHandle'] as const;

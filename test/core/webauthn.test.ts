@@ -80,11 +80,15 @@ test('codec: base64url <-> buffers, options decoded, credential encoded', () => 
   assert.equal([...new Uint8Array(toBuffer(enc))], [...bytes]);
   assert.is(toB64url(bytes.subarray(3, 6)), '-vv8', 'a view encodes only its own bytes');
   assert.is(toB64url(null), undefined);
-  const c = creationOptions({ challenge: 'AAEC', user: { id: 'dQ', name: 'n' }, excludeCredentials: [{ id: 'AAEC', type: 'public-key' }] });
+  const invalid = () => new Error('invalid');
+  const c = creationOptions(
+    { challenge: 'AAEC', user: { id: 'dQ', name: 'n' }, excludeCredentials: [{ id: 'AAEC', type: 'public-key' }] },
+    invalid,
+  );
   assert.equal([...new Uint8Array(c.challenge as ArrayBuffer)], [0, 1, 2]);
   assert.equal([...new Uint8Array(c.user.id as ArrayBuffer)], [117]);
   assert.equal([...new Uint8Array(c.excludeCredentials![0].id as ArrayBuffer)], [0, 1, 2]);
-  const r = requestOptions(JSON.stringify({ challenge: 'AAEC', rpId: 'example.com' }));
+  const r = requestOptions(JSON.stringify({ challenge: 'AAEC', rpId: 'example.com' }), invalid);
   assert.is(r.rpId, 'example.com');
   const json = JSON.parse(
     credentialJSON({

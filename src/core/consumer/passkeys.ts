@@ -33,15 +33,6 @@ export interface AuthenticateOptions {
   signal?: AbortSignal;
 }
 
-/** A codec read whose failure is the main bundle's invalid-response error. */
-function read<T>(d: Deps, f: (json: unknown) => T, json: unknown): T {
-  try {
-    return f(json);
-  } catch {
-    throw d.invalid();
-  }
-}
-
 export async function register(ctx: Ctx, d: Deps, o: RegisterOptions) {
   const { is_passkey, session_duration_minutes, ...rest } = o;
   const start = await d.call(ctx, r.webauthnRegisterStart, {
@@ -51,7 +42,7 @@ export async function register(ctx: Ctx, d: Deps, o: RegisterOptions) {
     user_agent: navigator.userAgent,
   });
   const cred = (await navigator.credentials.create({
-    publicKey: read(d, creationOptions, start.public_key_credential_creation_options),
+    publicKey: creationOptions(start.public_key_credential_creation_options, d.invalid),
   })) as PublicKeyCredential;
   return d.authenticate(ctx, r.webauthnRegister, { public_key_credential: credentialJSON(cred), session_duration_minutes });
 }
@@ -62,7 +53,7 @@ export async function authenticate(ctx: Ctx, d: Deps, o: AuthenticateOptions) {
     return_passkey_credential_options: o.is_passkey,
   });
   const cred = (await navigator.credentials.get({
-    publicKey: read(d, requestOptions, start.public_key_credential_request_options),
+    publicKey: requestOptions(start.public_key_credential_request_options, d.invalid),
     mediation: o.conditional_mediation ? ('conditional' as CredentialMediationRequirement) : undefined,
     signal: o.signal,
   })) as PublicKeyCredential | null;
