@@ -13,10 +13,18 @@ import { runInNewContext } from 'node:vm';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
 import QRCode from 'qrcode';
 import { loadEmulator } from './emulator.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** The consumer OAuth providers, from the wire contract (src/wire/routes.ts; TypeScript, so bundled first). */
+const { OAUTH_PROVIDERS } = await import(
+  `data:text/javascript,${encodeURIComponent(
+    (await esbuild.build({ entryPoints: [join(root, 'src/wire/routes.ts')], bundle: true, write: false, format: 'esm' })).outputFiles[0]
+      .text,
+  )}`
+);
 export const WIDGETS = ['consumer', 'b2b', 'idp'];
 export const BROWSER =
   process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
@@ -251,29 +259,7 @@ async function consumer(g) {
         : how === 'providers'
           ? {
               products: ['oauth', 'crypto'],
-              oauthOptions: {
-                providers: [
-                  'google',
-                  'apple',
-                  'microsoft',
-                  'github',
-                  'gitlab',
-                  'facebook',
-                  'discord',
-                  'salesforce',
-                  'slack',
-                  'amazon',
-                  'bitbucket',
-                  'linkedin',
-                  'coinbase',
-                  'twitch',
-                  'twitter',
-                  'tiktok',
-                  'snapchat',
-                  'figma',
-                  'yahoo',
-                ].map((type) => ({ type })),
-              },
+              oauthOptions: { providers: OAUTH_PROVIDERS.map((type) => ({ type })) },
             }
           : LOGIN;
     await open(g, '/login.html', mountLogin(g, cfg));

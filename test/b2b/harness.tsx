@@ -12,46 +12,12 @@ import { type B2BClient, createWidget } from '../../src/b2b/widget';
 import { b2bText } from '../../src/b2b/text';
 import { mfaText, oneTapText, resetText, ssoText, stepsText, errorScreenText } from '../../src/b2b/text-chunks';
 import { countdownText, otpText, passwordText, strengthText } from '../../src/ui/text-components';
-import type { B2BAuthResponse, DiscoveredOrganization, Member, Organization } from '../../src/wire/types';
+import { member, org } from '../helpers/b2b-fixtures';
+import type { B2BAuthResponse, DiscoveredOrganization, Organization } from '../../src/wire/types';
 
 export const T0 = 1_700_000_000_000;
 
-export const org = (o: Partial<Organization> = {}): Organization => ({
-  organization_id: 'org-1',
-  organization_name: 'Acme',
-  organization_slug: 'acme',
-  organization_logo_url: '',
-  email_allowed_domains: [],
-  email_jit_provisioning: 'ALL_ALLOWED',
-  email_invites: 'ALL_ALLOWED',
-  auth_methods: 'ALL_ALLOWED',
-  allowed_auth_methods: [],
-  mfa_policy: 'OPTIONAL',
-  mfa_methods: 'ALL_ALLOWED',
-  allowed_mfa_methods: [],
-  sso_active_connections: [],
-  sso_default_connection_id: null,
-  trusted_metadata: {},
-  ...o,
-});
-
-export const member = (m: Partial<Member> = {}): Member => ({
-  member_id: 'mem-1',
-  organization_id: 'org-1',
-  email_address: 'ada@acme.com',
-  email_address_verified: true,
-  status: 'active',
-  name: 'Ada',
-  member_password_id: '',
-  totp_registration_id: '',
-  mfa_phone_number: '',
-  mfa_phone_number_verified: false,
-  mfa_enrolled: false,
-  default_mfa_method: '',
-  trusted_metadata: {},
-  untrusted_metadata: {},
-  ...m,
-});
+export { member, org } from '../helpers/b2b-fixtures';
 
 export const auth = (r: Partial<B2BAuthResponse> = {}): B2BAuthResponse => ({
   status_code: 200,

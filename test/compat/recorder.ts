@@ -5,6 +5,7 @@
 // for the page origin, as the vendor's API does, so a browser-like fetch with credentials goes through.
 import { createServer, IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { member as memberFixture, org } from '../helpers/b2b-fixtures';
 
 export interface Recorded {
   method: string;
@@ -50,39 +51,11 @@ const session = () => ({
   roles: ['stytch_user'],
   custom_claims: {},
 });
-const organization = {
-  organization_id: 'organization-1',
-  organization_name: 'Acme',
-  organization_slug: 'acme',
-  organization_logo_url: '',
-  email_allowed_domains: [],
-  email_jit_provisioning: 'NOT_ALLOWED',
-  email_invites: 'ALL_ALLOWED',
-  auth_methods: 'ALL_ALLOWED',
-  allowed_auth_methods: [],
-  mfa_policy: 'OPTIONAL',
-  mfa_methods: 'ALL_ALLOWED',
-  allowed_mfa_methods: [],
-  sso_active_connections: [],
-  sso_default_connection_id: null,
-  trusted_metadata: {},
-};
+// The B2B widget tests' fixtures (test/helpers/b2b-fixtures.ts) with the suite's ids.
+const organization = org({ organization_id: 'organization-1', email_jit_provisioning: 'NOT_ALLOWED' });
 const member = {
-  member_id: 'member-1',
-  organization_id: 'organization-1',
-  email_address: 'ada@example.com',
-  email_address_verified: true,
-  status: 'active',
-  name: 'Ada',
-  member_password_id: '',
-  totp_registration_id: '',
-  mfa_phone_number: '',
-  mfa_phone_number_verified: false,
-  mfa_enrolled: false,
-  default_mfa_method: '',
+  ...memberFixture({ member_id: 'member-1', organization_id: 'organization-1', email_address: 'ada@example.com' }),
   roles: [],
-  trusted_metadata: {},
-  untrusted_metadata: {},
   retired_email_addresses: [],
 };
 const memberSession = () => ({
