@@ -45,7 +45,7 @@ export async function runOneTap(w: W, parentId: string | undefined, set: (s: Par
     set({ loading: false, fallback: true, error });
   };
   const redirects = redirectURLs(w.config);
-  let clientId: string | undefined;
+  let clientId: string | null | undefined;
   try {
     clientId = (await w.client.oauth.googleOneTap.startOneTap(redirects))?.google_client_id;
   } catch (e) {

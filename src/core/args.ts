@@ -1,7 +1,7 @@
-// Argument checks for public methods, with the spec's messages: '<field> must be a string' etc.
+// Argument checks for public methods, with the spec's messages: '<field> must be a string' etc. The
+// fields are written as in the wire contract (src/wire/fields.ts): an endpoint's checks read its Route.
+import { type Kind, parseFields } from '../wire/fields';
 import { StytchSDKUsageError } from './errors';
-
-type Kind = 'string' | 'number' | 'boolean' | 'object' | 'stringArray';
 
 const MESSAGE: Record<Kind, string> = {
   string: 'must be a string',
@@ -19,19 +19,10 @@ const is: Record<Kind, (v: unknown) => boolean> = {
   stringArray: (v) => Array.isArray(v) && v.every((x) => typeof x === 'string'),
 };
 
-/**
- * A field spec: 'email' (required string), 'email?' (optional), 'session_duration_minutes:number',
- * 'redirect?:string', 'scopes?:stringArray'.
- */
-export type FieldSpec = string;
-
-export function check(method: string, values: object | undefined | null, fields: FieldSpec[]) {
+/** Fields as in a Route: 'email redirect? session_duration_minutes:number scopes?:stringArray'. */
+export function check(method: string, values: unknown, fields?: string) {
   const v = (values || {}) as Record<string, unknown>;
-  for (const f of fields) {
-    const [nameRaw, kindRaw] = f.split(':');
-    const optional = nameRaw.endsWith('?');
-    const name = optional ? nameRaw.slice(0, -1) : nameRaw;
-    const kind = (kindRaw || 'string') as Kind;
+  for (const [name, optional, kind] of parseFields(fields)) {
     const value = v[name];
     if (optional && value === undefined) continue;
     if (!is[kind](value)) throw new StytchSDKUsageError(method, `${name} ${MESSAGE[kind]}.`);

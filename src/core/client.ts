@@ -91,16 +91,9 @@ export abstract class BaseClient {
         `featherlogin: the public token "${publicToken}" does not start with "public-token-". Check that you copied the public token of your project.`,
       );
     // Consumer spec section 5: cookie-option names are optional strings.
-    check(name, options.cookieOptions, [
-      'opaqueTokenCookieName?',
-      'jwtCookieName?',
-      'istCookieName?',
-      'path?',
-      'domain?',
-      'availableToSubdomains?:boolean',
-    ]);
+    check(name, options.cookieOptions, 'opaqueTokenCookieName? jwtCookieName? istCookieName? path? domain? availableToSubdomains?:boolean');
     const timeout = options.requestTimeoutMs;
-    check(name, options, ['requestTimeoutMs?:number']);
+    check(name, options, 'requestTimeoutMs?:number');
     const count = (live.get(publicToken) || 0) + 1;
     live.set(publicToken, count);
     if (count > 1) console.warn(`featherlogin: ${count} clients were created for the same public token. Create one client and share it.`);

@@ -2,7 +2,7 @@
 // hidden-field form POST, so the browser follows the redirect), logout preflight. Fields and answer
 // shapes are the official client's (issue 11): the request's `scope` is the OAuth query's
 // space-separated string, the form carries the request headers as `__`-prefixed fields.
-import type { Route } from '../wire/routes';
+import type { IDP_AUTHORIZE, IDP_LOGOUT, IDP_START } from '../wire/fields';
 import { call } from './api';
 import { check } from './args';
 import type { Ctx } from './client';
@@ -38,14 +38,11 @@ export interface AuthorizeStartResponse {
   ungrantable_scope: string;
 }
 
-const START = ['client_id', 'redirect_uri', 'response_type', 'scope'];
-const OPTIONAL = ['state?', 'nonce?', 'code_challenge?'];
-
-/** The vertical's paths: the consumer client's are in shared-routes.ts, the B2B client's under /b2b. */
+/** The vertical's routes: the consumer client's are in shared-routes.ts, the B2B client's under /b2b (same fields). */
 export interface IdpRoutes {
-  idpAuthorizeStart: Route;
-  idpAuthorize: Route;
-  idpLogoutStart: Route;
+  idpAuthorizeStart: readonly ['POST', string, typeof IDP_START];
+  idpAuthorize: readonly ['POST', string, typeof IDP_AUTHORIZE];
+  idpLogoutStart: readonly ['POST', string, typeof IDP_LOGOUT];
 }
 
 export function idpModule(ctx: Ctx, r: IdpRoutes) {
@@ -53,13 +50,13 @@ export function idpModule(ctx: Ctx, r: IdpRoutes) {
     async oauthAuthorizeStart(
       p: Pick<AuthorizeParams, 'client_id' | 'redirect_uri' | 'response_type' | 'scope'>,
     ): Promise<AuthorizeStartResponse> {
-      check('stytch.idp.oauthAuthorizeStart', p, START);
+      check('stytch.idp.oauthAuthorizeStart', p, r.idpAuthorizeStart[2]);
       ctx.requireSession();
       return call(ctx, r.idpAuthorizeStart, p);
     },
     /** Submits the request and the decision as a form, so the server's redirect takes the browser to the app. */
     oauthAuthorizeSubmit(p: AuthorizeParams & { consent_granted: boolean }) {
-      check('stytch.idp.oauthAuthorizeSubmit', p, [...START, ...OPTIONAL, 'consent_granted:boolean']);
+      check('stytch.idp.oauthAuthorizeSubmit', p, r.idpAuthorize[2]);
       const form = Object.assign(document.createElement('form'), {
         method: 'POST',
         action: `${ctx.baseURL}/sdk/v1${r.idpAuthorize[1]}`,
@@ -71,9 +68,10 @@ export function idpModule(ctx: Ctx, r: IdpRoutes) {
       document.body.append(form);
       form.submit();
     },
-    oauthLogoutStart: op<
-      { client_id: string; post_logout_redirect_uri: string; id_token_hint?: string; state?: string },
-      { consent_required: boolean; redirect_uri: string }
-    >(ctx, 'idp.oauthLogoutStart', r.idpLogoutStart, ['client_id', 'post_logout_redirect_uri', 'id_token_hint?', 'state?']),
+    oauthLogoutStart: op<IdpRoutes['idpLogoutStart'], { consent_required: boolean; redirect_uri: string }>(
+      ctx,
+      'idp.oauthLogoutStart',
+      r.idpLogoutStart,
+    ),
   };
 }

@@ -1,12 +1,11 @@
 // One API method from a row of data: argument check, session requirement, PKCE, intermediate
 // session token, primary/secondary route, call. Both clients' namespace modules are tables of op() rows.
+import { type Body, type FieldsOf, parseFields } from '../wire/fields';
 import type { Route } from '../wire/routes';
 import { authenticate, call } from './api';
-import { check, FieldSpec } from './args';
+import { check } from './args';
 import type { Ctx } from './client';
 
-export const SESSION = 'session_duration_minutes:number';
-export const SESSION_OPT = 'session_duration_minutes?:number';
 /** B2B spec section 9: password and magic-link calls use 30 minutes when none is given. */
 export const SESSION_DEFAULT = { session_duration_minutes: 30 };
 
@@ -39,17 +38,22 @@ export interface OpSpec {
   pathOnly?: string[];
 }
 
-/** 'name?:kind' -> 'name'. */
-export const fieldName = (f: FieldSpec) => f.split(':')[0].replace(/\?$/, '');
+/** The options an op takes: its route's declared fields, narrowed by `X` where the wire kind is coarser (enums, nested shapes). */
+export type Options<W extends Route, X = unknown> = Body<FieldsOf<W>> & X;
 
-export function op<T extends object, R = any>(ctx: Ctx, name: string, route: Route, fields: FieldSpec[], spec: OpSpec = {}) {
-  return async (o: T): Promise<R> => {
+/**
+ * A public method from its route (whose declared fields are the argument checks and the body) and
+ * spec; `R` is the answer's type, `X` narrows the options (see Options).
+ */
+export function op<W extends Route, R, X = unknown>(ctx: Ctx, name: string, route: W, spec: OpSpec = {}) {
+  const fields = route[2];
+  return async (o: Options<W, X>): Promise<R> => {
     check(`stytch.${name}`, o, fields);
     if (spec.session) ctx.requireSession();
     // Only the declared fields travel (the official client builds each body field by field), unless passThrough.
     const given = (o || {}) as Record<string, unknown>;
     const body: Record<string, unknown> = spec.passThrough ? { ...given } : {};
-    if (!spec.passThrough) for (const f of fields) if (given[fieldName(f)] !== undefined) body[fieldName(f)] = given[fieldName(f)];
+    if (!spec.passThrough) for (const [f] of parseFields(fields)) if (given[f] !== undefined) body[f] = given[f];
     const params: Record<string, string> = {};
     for (const [k, v] of Object.entries(body)) if (typeof v === 'string') params[k] = v;
     for (const k of spec.pathOnly || []) delete body[k];

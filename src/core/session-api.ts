@@ -14,7 +14,7 @@ export function sessionApi<S, A = any>(ctx: Ctx, authRoute: Route, revokeRoute: 
     ...slice<S, 'session'>(ctx, 'session', 'session'),
     getTokens: () => store.tokens(),
     async authenticate(options: { session_duration_minutes?: number } = {}): Promise<A> {
-      check('stytch.session.authenticate', options, ['session_duration_minutes?:number']);
+      check('stytch.session.authenticate', options, authRoute[2]);
       try {
         // Not api.authenticate(): a refresh must not spend the PKCE pair of a flow still in progress.
         return ctx.authed(await call<A>(ctx, authRoute, options));
@@ -24,7 +24,7 @@ export function sessionApi<S, A = any>(ctx: Ctx, authRoute: Route, revokeRoute: 
       }
     },
     async revoke(options: { forceClear?: boolean } = {}) {
-      check('stytch.session.revoke', options, ['forceClear?:boolean']);
+      check('stytch.session.revoke', options, 'forceClear?:boolean');
       try {
         const data = await call(ctx, revokeRoute, {});
         store.clear();
@@ -41,7 +41,7 @@ export function sessionApi<S, A = any>(ctx: Ctx, authRoute: Route, revokeRoute: 
      * them, verifies them and loads the session and user (or clears everything if they are invalid).
      */
     updateSession(tokens: { session_token: string; session_jwt?: string }) {
-      check('stytch.session.updateSession', tokens, ['session_token', 'session_jwt?']);
+      check('stytch.session.updateSession', tokens, 'session_token session_jwt?');
       store.setTokens({ session_token: tokens.session_token, session_jwt: tokens.session_jwt || '' });
     },
   };

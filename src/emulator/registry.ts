@@ -12,8 +12,14 @@ export interface Endpoint {
   vertical?: 'CONSUMER' | 'B2B';
   /** 'session': a valid session is required; 'optional' (default): used when present and valid. */
   auth?: 'session' | 'optional';
-  /** Body fields (POST/PUT). */
+  /**
+   * Body fields beyond the route's wire fields (schema.ts fromWire): fields the client sets itself
+   * (PKCE, intermediate session token, WebAuthn bodies) or that only other clients send; or a wire
+   * string field's stricter format. Never a wire field again (test/emulator/wire-schema.test.ts).
+   */
   body?: Schema;
+  /** The route whose wire fields the body has, when not `route`'s (a send's secondary route takes its primary's body). */
+  bodyOf?: Route;
   /** The project must have this product enabled (config `products`). */
   product?: string;
   /** Send endpoints: the body field whose value is rate-limited per minute; with the project's captcha on, a captcha_token is needed too. */

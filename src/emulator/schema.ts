@@ -1,5 +1,10 @@
-// Body validation as data: each endpoint declares { field: 'type' } (a trailing '?' marks it
-// optional). Unknown fields are ignored (clients add captcha_token, dfp_telemetry_id, ...).
+// Body validation as data. An SDK endpoint's fields come from its wire Route (src/wire/fields.ts,
+// read by fromWire below: one declaration for the browser core and the emulator); an endpoint's own
+// `body` adds only fields the wire does not list (set by the client itself, e.g. PKCE and the
+// intermediate session token, or sent only by other clients) as { field: 'type' } (a trailing '?'
+// marks it optional). Unknown fields are ignored (clients add captcha_token, dfp_telemetry_id, ...).
+import { type Kind, parseFields } from '../wire/fields';
+import type { Route } from '../wire/routes';
 import { ApiError, fail } from './errors';
 import { EMAIL_PATTERN, isEmail } from '../wire/email';
 
@@ -50,6 +55,48 @@ const CHECKS: Record<FieldType, (v: unknown) => string | null> = {
     }
   },
 };
+
+/** A wire kind's check here ('int': the server takes whole numbers only). */
+const BASE: Record<Kind, FieldType> = { string: 'string', number: 'int', boolean: 'boolean', object: 'object', stringArray: 'strings' };
+
+/**
+ * Stricter value rules for the wire's string fields, by name: formats the server enforces, and the
+ * fields it takes empty ('text'). Any other string field must be non-empty.
+ */
+const FORMAT: Record<string, FieldType> = {
+  email: 'email',
+  email_address: 'email',
+  phone_number: 'phone',
+  mfa_phone_number: 'phone',
+  locale: 'text',
+  login_template_id: 'text',
+  signup_template_id: 'text',
+  invite_template_id: 'text',
+  reset_password_template_id: 'text',
+  verify_email_template_id: 'text',
+  organization_logo_url: 'text',
+  display_name: 'text',
+  cursor: 'text',
+  scope: 'text',
+  state: 'text',
+};
+
+/** Fields the SDK's methods require but the server defaults (the vendor's 60 minutes). */
+const SERVER_DEFAULTS = new Set(['session_duration_minutes']);
+
+/**
+ * The request schema of a route's wire fields (src/wire/fields.ts), then `own` (the endpoint's fields
+ * the wire does not list). Fields that fill the path's {placeholders} are not body fields.
+ */
+export function fromWire(route: Route, own: Schema = {}): Schema {
+  const schema: Schema = {};
+  for (const [name, optional, kind] of parseFields(route[2])) {
+    if (route[1].includes(`{${name}}`)) continue;
+    const type = (kind === 'string' && own[name] === undefined && FORMAT[name]) || BASE[kind];
+    schema[name] = optional || SERVER_DEFAULTS.has(name) ? `${type}?` : type;
+  }
+  return { ...schema, ...own };
+}
 
 /** Whether a parsed JSON value nests at most `max` levels (deeper ones would overflow the stack later). */
 export function shallowEnough(v: unknown, max = 32): boolean {

@@ -5,7 +5,7 @@ import * as wire from '../wire/routes';
 import type { Emu, Req } from './context';
 import { ApiError, errorBody, fail } from './errors';
 import { matcher, sendJSON, type Endpoint, type Feature, type Page, type PageReq } from './registry';
-import { shallowEnough, validate } from './schema';
+import { fromWire, type Schema, shallowEnough, validate } from './schema';
 import { findSession } from './sessions';
 import { rateLimit } from './outbox';
 import { id } from './crypto-util';
@@ -32,6 +32,14 @@ function cors(emu: Emu, req: IncomingMessage, res: ServerResponse) {
   res.setHeader('Access-Control-Allow-Origin', origin);
   res.setHeader('Access-Control-Allow-Credentials', 'true');
   res.setHeader('Vary', 'Origin');
+}
+
+const schemas = new WeakMap<Endpoint, Schema>();
+/** An endpoint's request schema: its route's wire fields plus its own (schema.ts fromWire), built once. */
+function schemaOf(e: Endpoint): Schema {
+  let s = schemas.get(e);
+  if (!s) schemas.set(e, (s = fromWire(e.bodyOf ?? e.route, e.body)));
+  return s;
 }
 
 /** Reads the body up to the limit; null when it is larger. */
@@ -234,10 +242,8 @@ async function callBackend(emu: Emu, e: Endpoint, params: Record<string, string>
   const project = creds && emu.projectById(creds[0]);
   if (!project || project.secret !== creds![1]) throw fail('unauthorized_credentials');
   if (e.vertical && e.vertical !== project.vertical) throw fail('wrong_vertical');
-  if (e.body) {
-    const problem = validate(e.body, body);
-    if (problem) throw problem;
-  }
+  const problem = validate(schemaOf(e), body);
+  if (problem) throw problem;
   const r: Req = {
     emu,
     project,
@@ -271,10 +277,8 @@ async function callEndpoint(emu: Emu, e: Endpoint, params: Record<string, string
   if (e.vertical && e.vertical !== project.vertical) throw fail('wrong_vertical');
   if (e.product && !project.products.includes(e.product)) throw fail('product_not_enabled', `Product: ${e.product}.`);
 
-  if (e.body) {
-    const problem = validate(e.body, body);
-    if (problem) throw problem;
-  }
+  const problem = validate(schemaOf(e), body);
+  if (problem) throw problem;
 
   const sessionToken = secret && secret !== publicToken ? secret : null;
   let session = sessionToken ? findSession(emu, sessionToken) : null;

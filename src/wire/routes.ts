@@ -1,10 +1,10 @@
 // The wire contract: every SDK endpoint, as data (consumer-routes.ts, b2b-routes.ts, shared-routes.ts,
 // grouped here). The headless clients call these paths under {base}/sdk/v1, the emulator serves them,
-// and the tests iterate them. Path parameters are written {name}. Nothing here runs; it is imported
-// for its strings only.
+// and the tests iterate them. Path parameters are written {name}; body fields as in fields.ts.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type Route = readonly [HttpMethod, string];
+/** [method, path, body fields (src/wire/fields.ts: 'email password? n:number'; none when absent)]. */
+export type Route = readonly [HttpMethod, string, string?];
 
 export const OAUTH_PROVIDERS = [
   'google',

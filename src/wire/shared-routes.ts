@@ -1,10 +1,11 @@
 // Shared endpoints: project settings, telemetry, identity provider. One exported Route each, imported
 // as a namespace (see consumer-routes.ts); routes.ts re-exports it as `shared`.
+import { IDP_AUTHORIZE, IDP_LOGOUT, IDP_START } from './fields';
 import type { Route } from './routes';
 
 export const bootstrap: Route = ['GET', '/projects/bootstrap/{public_token}'];
-export const events: Route = ['POST', '/events'];
-export const idpAuthorizeStart: Route = ['POST', '/oauth/authorize/start'];
+export const events = ['POST', '/events'] as const;
+export const idpAuthorizeStart = ['POST', '/oauth/authorize/start', IDP_START] as const;
 /** Submitted by the browser as a hidden-field form (a navigation, not fetch). */
-export const idpAuthorize: Route = ['POST', '/oauth/authorize'];
-export const idpLogoutStart: Route = ['POST', '/oauth/logout/start'];
+export const idpAuthorize = ['POST', '/oauth/authorize', IDP_AUTHORIZE] as const;
+export const idpLogoutStart = ['POST', '/oauth/logout/start', IDP_LOGOUT] as const;

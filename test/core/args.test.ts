@@ -10,15 +10,15 @@ import { checkEveryField, Row } from './args-table';
 import { setup } from './consumer-setup';
 
 test('required and optional fields give the spec messages', () => {
-  assert.throws(() => check('m', {}, ['email']), /email must be a string/);
-  assert.throws(() => check('m', { n: '1' }, ['n:number']), /n must be a number/);
-  assert.throws(() => check('m', { n: NaN }, ['n:number']), /n must be a number/);
-  assert.throws(() => check('m', { b: 1 }, ['b?:boolean']), /b must be a boolean/);
-  assert.throws(() => check('m', { o: [] }, ['o:object']), /o must be an object/);
-  assert.throws(() => check('m', { o: null }, ['o?:object']), /o must be an object/);
-  assert.throws(() => check('m', { s: [1] }, ['s:stringArray']), /s must be an array of strings/);
-  assert.throws(() => check('m', null, ['email']), /email must be a string/);
-  check('m', { email: 'a@b.co' }, ['email', 'redirect?']);
+  assert.throws(() => check('m', {}, 'email'), /email must be a string/);
+  assert.throws(() => check('m', { n: '1' }, 'n:number'), /n must be a number/);
+  assert.throws(() => check('m', { n: NaN }, 'n:number'), /n must be a number/);
+  assert.throws(() => check('m', { b: 1 }, 'b?:boolean'), /b must be a boolean/);
+  assert.throws(() => check('m', { o: [] }, 'o:object'), /o must be an object/);
+  assert.throws(() => check('m', { o: null }, 'o?:object'), /o must be an object/);
+  assert.throws(() => check('m', { s: [1] }, 's:stringArray'), /s must be an array of strings/);
+  assert.throws(() => check('m', null, 'email'), /email must be a string/);
+  check('m', { email: 'a@b.co' }, 'email redirect?');
 });
 
 type C = StytchHeadlessClient;

@@ -387,7 +387,7 @@ test('every consumer call sends its method, path, body and headers', async () =>
 test('every route of the consumer wire table is called by some row', () => {
   const sent = rows.flatMap((row) => row.expect.map(([m, p]) => `${m} ${p}`));
   // A route's {name} parameters match any one path segment of a sent path.
-  const pattern = ([m, p]: readonly [string, string]) =>
+  const pattern = ([m, p]: readonly [string, string, string?]) =>
     new RegExp(`^${m} ${p.replace(/[.?+*()|[\]\\^$]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
   const missing = Object.entries(consumer)
     .filter(([, route]) => !sent.some((x) => pattern(route).test(x)))

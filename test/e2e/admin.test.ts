@@ -16,7 +16,7 @@ const h = useHarness(test);
 const AXE = readFileSync(join(process.cwd(), 'node_modules/axe-core/axe.min.js'), 'utf8');
 const CONSUMER = 'project-test-featherlogin-consumer';
 
-async function sdk(hh: Harness, route: readonly [string, string], body: object, secret = hh.consumerToken) {
+async function sdk(hh: Harness, route: readonly [string, string, string?], body: object, secret = hh.consumerToken) {
   const res = await fetch(`${hh.emu.url}/sdk/v1${route[1]}`, {
     method: route[0],
     headers: {

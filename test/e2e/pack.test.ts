@@ -150,7 +150,7 @@ t('featherlogin and featherlogin-emulator install side by side; the installed em
     assert.match(out, 'secret-test-featherlogin-consumer');
 
     const token = 'public-token-test-featherlogin-consumer';
-    const sdk = (route: readonly [string, string], body: object) =>
+    const sdk = (route: readonly [string, string, string?], body: object) =>
       call(`${url}/sdk/v1${route[1]}`, { method: route[0], auth: `${token}:${token}`, body });
     const sent = await sdk(r.otpEmailLoginOrCreate, { email: 'packed@example.com' });
     assert.is(sent.status, 200);

@@ -19,7 +19,7 @@ t('create then authenticate; a wrong password is refused; users/search reports t
   const c = freshClient(emu);
   assert.is((await c.searchManager.searchUser('pw@example.com')).userType, 'new');
   const created = await c.passwords.create({ email: 'pw@example.com', password: STRONG, session_duration_minutes: 30 });
-  assert.ok(created.user.password.password_id);
+  assert.ok(created.user.password?.password_id);
   assert.is(created.session.authentication_factors[0].type, 'password');
   assert.is((await c.searchManager.searchUser('pw@example.com')).userType, 'password');
   const auth = await c.passwords.authenticate({ email: 'pw@example.com', password: STRONG, session_duration_minutes: 30 });

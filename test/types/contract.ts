@@ -60,3 +60,16 @@ export async function clientContract() {
   const fake: B2BClient = { otps: {} };
   return [client, fake];
 }
+
+/** The wire contract (src/wire/fields.ts): a method's options and answer come from its Route. */
+export async function wireDerivedTypes(c: import('../../src/core/consumer/client').StytchHeadlessClient) {
+  const ok = await c.passwords.create({ email: 'a@b.co', password: 'pw', session_duration_minutes: 30 });
+  const token: string = ok.session_token;
+  // @ts-expect-error session_duration_minutes:number is a number
+  c.passwords.create({ email: 'a@b.co', password: 'pw', session_duration_minutes: '30' });
+  // @ts-expect-error email is required (no '?')
+  c.passwords.create({ password: 'pw', session_duration_minutes: 30 });
+  // @ts-expect-error the answer is typed (no any): it has no such field
+  ok.no_such_field;
+  return token;
+}

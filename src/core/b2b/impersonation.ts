@@ -5,11 +5,7 @@ import type { Ctx } from '../client';
 import { op } from '../op';
 
 export const impersonationModule = (ctx: Ctx) => ({
-  authenticate: op<{ impersonation_token: string }, B2BAuthResponse>(
-    ctx,
-    'impersonation.authenticate',
-    r.impersonationAuthenticate,
-    ['impersonation_token'],
-    { auth: true },
-  ),
+  authenticate: op<typeof r.impersonationAuthenticate, B2BAuthResponse>(ctx, 'impersonation.authenticate', r.impersonationAuthenticate, {
+    auth: true,
+  }),
 });

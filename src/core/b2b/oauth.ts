@@ -7,7 +7,7 @@ import { check } from '../args';
 import type { Ctx } from '../client';
 import { StytchSDKUsageError } from '../errors';
 import { oauthStartURL, type StartURLOptions, startChallenge } from '../start-url';
-import { op, SESSION } from '../op';
+import { op } from '../op';
 
 export interface B2BOAuthStartOptions {
   organization_id?: string;
@@ -28,11 +28,10 @@ export interface B2BOAuthDiscoveryStartOptions {
 type Start<T> = (options?: T) => Promise<void>;
 type Provider = { start: Start<B2BOAuthStartOptions>; discovery: { start: Start<B2BOAuthDiscoveryStartOptions> } };
 
-const SCOPES = ['custom_scopes?:stringArray', 'provider_params?:object'];
-/** [method name, redirect path, extra option fields] */
+/** [method name, redirect path, option fields] (browser redirects, not endpoints: their query parameters are checked here) */
 const STARTS = [
-  ['start', redirects.b2bOAuthStart, ['organization_id?', 'organization_slug?', 'login_redirect_url?', 'signup_redirect_url?']],
-  ['discovery.start', redirects.b2bOAuthDiscoveryStart, ['discovery_redirect_url?']],
+  ['start', redirects.b2bOAuthStart, 'organization_id? organization_slug? login_redirect_url? signup_redirect_url?'],
+  ['discovery.start', redirects.b2bOAuthDiscoveryStart, 'discovery_redirect_url?'],
 ] as const;
 
 export function oauthModule(ctx: Ctx) {
@@ -40,7 +39,7 @@ export function oauthModule(ctx: Ctx) {
     (provider: B2BOAuthProvider, i: 0 | 1) =>
     async (options: object = {}) => {
       const [name, path, fields] = STARTS[i];
-      check(`stytch.oauth.${provider}.${name}`, options, [...fields, ...SCOPES]);
+      check(`stytch.oauth.${provider}.${name}`, options, `${fields} custom_scopes?:stringArray provider_params?:object`);
       const pkce_code_challenge = await startChallenge(ctx, 'pkceRequiredForOAuth');
       const { organization_slug: slug, ...rest } = options as B2BOAuthStartOptions;
       ctx.redirect(oauthStartURL(ctx, fill(path, { provider }), { pkce_code_challenge }, { ...rest, slug } as StartURLOptions));
@@ -54,28 +53,16 @@ export function oauthModule(ctx: Ctx) {
     if (!o || typeof o.organization_id !== 'string' || !o.organization_id)
       throw new StytchSDKUsageError(method, 'organization_id is a required argument');
   };
-  const oneTapSubmit = op<
-    {
-      id_token: string;
-      nonce: string;
-      organization_id?: string;
-      login_redirect_url?: string;
-      signup_redirect_url?: string;
-      discovery_redirect_url?: string;
-    },
-    { redirect_url: string }
-  >(
+  const oneTapSubmit = op<typeof r.oauthGoogleOneTapSubmit, { redirect_url: string }>(
     ctx,
     'oauth.googleOneTap.submit',
     r.oauthGoogleOneTapSubmit,
-    ['id_token', 'nonce', 'organization_id?', 'login_redirect_url?', 'signup_redirect_url?', 'discovery_redirect_url?'],
     { pkce: ['pkceRequiredForOAuth', 'pkce_code_challenge', 'always'] },
   );
-  const oneTapStart = op<{ organization_id?: string }, { google_client_id: string | null }>(
+  const oneTapStart = op<typeof r.oauthGoogleOneTapStart, { google_client_id: string | null }>(
     ctx,
     'oauth.googleOneTap.start',
     r.oauthGoogleOneTapStart,
-    ['organization_id?'],
   );
 
   return {
@@ -92,19 +79,16 @@ export function oauthModule(ctx: Ctx) {
         start: () => oneTapStart({}),
       },
     },
-    authenticate: op<{ oauth_token: string; session_duration_minutes: number; locale?: string }, B2BAuthResponse>(
-      ctx,
-      'oauth.authenticate',
-      r.oauthAuthenticate,
-      ['oauth_token', SESSION, 'locale?'],
-      { auth: true, ist: true, pkce: ['pkceRequiredForOAuth', 'pkce_code_verifier', 'verifier'] },
-    ),
+    authenticate: op<typeof r.oauthAuthenticate, B2BAuthResponse>(ctx, 'oauth.authenticate', r.oauthAuthenticate, {
+      auth: true,
+      ist: true,
+      pkce: ['pkceRequiredForOAuth', 'pkce_code_verifier', 'verifier'],
+    }),
     discovery: {
-      authenticate: op<{ discovery_oauth_token: string }, DiscoveryResponse>(
+      authenticate: op<typeof r.oauthDiscoveryAuthenticate, DiscoveryResponse>(
         ctx,
         'oauth.discovery.authenticate',
         r.oauthDiscoveryAuthenticate,
-        ['discovery_oauth_token'],
         { auth: true, pkce: ['pkceRequiredForOAuth', 'pkce_code_verifier', 'verifier'] },
       ),
     },

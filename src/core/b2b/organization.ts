@@ -62,8 +62,8 @@ export function organizationModule(ctx: Ctx) {
     },
     /** { organization } for a known slug, { organization: null } otherwise. */
     async getBySlug(o: { organization_slug: string }): Promise<{ organization: Organization | null }> {
-      check('stytch.organization.getBySlug', o, ['organization_slug']);
-      const data = await call(ctx, r.organizationsBySlug, { organization_slug: o.organization_slug });
+      check('stytch.organization.getBySlug', o, r.organizationsBySlug[2]);
+      const data = await call<{ organization?: Organization }>(ctx, r.organizationsBySlug, { organization_slug: o.organization_slug });
       return { organization: data.organization ?? null };
     },
   };

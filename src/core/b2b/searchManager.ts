@@ -8,8 +8,8 @@ import type { Ctx } from '../client';
 export const searchManagerModule = (ctx: Ctx) => ({
   /** { member } when found, { member: null } otherwise. */
   async searchMember(email_address: string, organization_id: string): Promise<{ member: Member | null }> {
-    check('stytch.searchManager.searchMember', { email_address, organization_id }, ['email_address', 'organization_id']);
-    const data = await call(ctx, r.membersSearch, { email_address, organization_id });
+    check('stytch.searchManager.searchMember', { email_address, organization_id }, r.membersSearch[2]);
+    const data = await call<{ member?: Member }>(ctx, r.membersSearch, { email_address, organization_id });
     return { member: data.member ?? null };
   },
 });

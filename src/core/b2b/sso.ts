@@ -7,13 +7,17 @@ import type { B2BAuthResponse, SSOConnection } from '../../wire/types';
 import { query } from '../api';
 import { check } from '../args';
 import type { Ctx } from '../client';
-import { op, SESSION } from '../op';
+import { op } from '../op';
 import { startChallenge } from '../start-url';
 import { adminLater } from './later';
 
 export function ssoModule(ctx: Ctx) {
   const later = adminLater(ctx);
-  const discover = op<{ email_address: string }>(ctx, 'sso.discoverConnections', r.ssoDiscoverConnections, ['email_address']);
+  const discover = op<typeof r.ssoDiscoverConnections, { connections?: SSOConnection[] }>(
+    ctx,
+    'sso.discoverConnections',
+    r.ssoDiscoverConnections,
+  );
   return {
     getConnections: later<[]>('sso.getConnections'),
     deleteConnection: later<[connection_id: string]>('sso.deleteConnection'),
@@ -33,20 +37,19 @@ export function ssoModule(ctx: Ctx) {
     },
     /** Redirects to {base}/v1/public/sso/start?connection_id&public_token&pkce_code_challenge&login_redirect_url&signup_redirect_url. */
     async start(o: { connection_id: string; login_redirect_url?: string; signup_redirect_url?: string }) {
-      check('stytch.sso.start', o, ['connection_id', 'login_redirect_url?', 'signup_redirect_url?']);
+      // A browser redirect, not an endpoint: its query parameters are checked here.
+      check('stytch.sso.start', o, 'connection_id login_redirect_url? signup_redirect_url?');
       const pkce_code_challenge = await startChallenge(ctx, 'pkceRequiredForSso');
       const { connection_id, ...urls } = o;
       ctx.redirect(
         `${ctx.baseURL}${redirects.ssoStart}${query({ connection_id, public_token: ctx.publicToken, pkce_code_challenge, ...urls })}`,
       );
     },
-    authenticate: op<{ sso_token: string; session_duration_minutes: number; locale?: string }, B2BAuthResponse>(
-      ctx,
-      'sso.authenticate',
-      r.ssoAuthenticate,
-      ['sso_token', SESSION, 'locale?'],
-      { auth: true, ist: true, pkce: ['pkceRequiredForSso', 'pkce_code_verifier', 'verifier'] },
-    ),
+    authenticate: op<typeof r.ssoAuthenticate, B2BAuthResponse>(ctx, 'sso.authenticate', r.ssoAuthenticate, {
+      auth: true,
+      ist: true,
+      pkce: ['pkceRequiredForSso', 'pkce_code_verifier', 'verifier'],
+    }),
     /** The SSO connections a member with this email can use: GET with email_address in the query. */
     async discoverConnections(email_address: string): Promise<{ connections: SSOConnection[] }> {
       const data = await discover({ email_address });

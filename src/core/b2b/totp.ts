@@ -3,7 +3,8 @@
 import * as r from '../../wire/b2b-routes';
 import type { B2BAuthResponse } from '../../wire/types';
 import type { Ctx } from '../client';
-import { op, SESSION } from '../op';
+import { op } from '../op';
+import type { Enroll } from './otps';
 
 export interface TOTPCreateResponse {
   member_id: string;
@@ -15,29 +16,10 @@ export interface TOTPCreateResponse {
 
 export function totpModule(ctx: Ctx) {
   return {
-    create: op<{ organization_id: string; member_id: string; expiration_minutes?: number }, TOTPCreateResponse>(
-      ctx,
-      'totp.create',
-      r.totpCreate,
-      ['organization_id', 'member_id', 'expiration_minutes?:number'],
-      { ist: true },
-    ),
-    authenticate: op<
-      {
-        organization_id: string;
-        member_id: string;
-        code: string;
-        session_duration_minutes: number;
-        set_mfa_enrollment?: 'enroll' | 'unenroll';
-        set_default_mfa?: boolean;
-      },
-      B2BAuthResponse
-    >(
-      ctx,
-      'totp.authenticate',
-      r.totpAuthenticate,
-      ['organization_id', 'member_id', 'code', SESSION, 'set_mfa_enrollment?', 'set_default_mfa?:boolean'],
-      { auth: true, ist: true },
-    ),
+    create: op<typeof r.totpCreate, TOTPCreateResponse>(ctx, 'totp.create', r.totpCreate, { ist: true }),
+    authenticate: op<typeof r.totpAuthenticate, B2BAuthResponse, Enroll>(ctx, 'totp.authenticate', r.totpAuthenticate, {
+      auth: true,
+      ist: true,
+    }),
   };
 }

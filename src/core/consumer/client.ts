@@ -1,5 +1,6 @@
 // StytchHeadlessClient: the consumer (single-user) headless client, namespaces as in the official SDK.
 import * as r from '../../wire/consumer-routes';
+import type * as C from '../../wire/public-types';
 import { call } from '../api';
 import { check } from '../args';
 import { BaseClient, ClientOptions } from '../client';
@@ -44,18 +45,17 @@ export class StytchHeadlessClient extends BaseClient {
     this.passwords = passwordsModule(ctx);
     this.idp = idpModule(ctx, { idpAuthorizeStart, idpAuthorize, idpLogoutStart });
     this.impersonation = {
-      authenticate: op<{ impersonation_token: string }>(
+      authenticate: op<typeof r.impersonationAuthenticate, C.ImpersonationAuthenticateResponse>(
         ctx,
         'impersonation.authenticate',
         r.impersonationAuthenticate,
-        ['impersonation_token'],
         { auth: true },
       ),
     };
     this.searchManager = {
       async searchUser(email: string): Promise<{ userType: 'new' | 'password' | 'passwordless' }> {
-        check('stytch.searchManager.searchUser', { email }, ['email']);
-        const data = await call(ctx, r.usersSearch, { email });
+        check('stytch.searchManager.searchUser', { email }, r.usersSearch[2]);
+        const data = await call<{ user_type: 'new' | 'password' | 'passwordless' }>(ctx, r.usersSearch, { email });
         return { userType: data.user_type };
       },
     };

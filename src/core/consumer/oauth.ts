@@ -2,9 +2,10 @@
 // and the Google One Tap calls the widget drives.
 import * as r from '../../wire/consumer-routes';
 import { fill, OAUTH_PROVIDERS, OAuthProvider, redirects } from '../../wire/routes';
+import type * as C from '../../wire/public-types';
 import { check } from '../args';
 import type { Ctx } from '../client';
-import { op, SESSION } from '../op';
+import { op } from '../op';
 import { oauthStartURL, startChallenge } from '../start-url';
 
 export interface OAuthStartOptions {
@@ -15,22 +16,29 @@ export interface OAuthStartOptions {
 }
 
 type Redirects = { login_redirect_url?: string; signup_redirect_url?: string };
-/** The vendor's documented redirect parameters (OAuth starts, Google One Tap): optional strings, the project's defaults when absent. */
-const REDIRECTS = ['login_redirect_url?', 'signup_redirect_url?'];
 
 export function oauthModule(ctx: Ctx) {
   const start =
     (provider: OAuthProvider) =>
     async (options: OAuthStartOptions = {}) => {
-      check(`stytch.oauth.${provider}.start`, options, [...REDIRECTS, 'custom_scopes?:stringArray', 'provider_params?:object']);
+      // A browser redirect, not an endpoint: its query parameters are checked here.
+      check(
+        `stytch.oauth.${provider}.start`,
+        options,
+        'login_redirect_url? signup_redirect_url? custom_scopes?:stringArray provider_params?:object',
+      );
       const code_challenge = await startChallenge(ctx, 'pkceRequiredForOAuth');
       ctx.redirect(oauthStartURL(ctx, fill(redirects.oauthStart, { provider }), { code_challenge }, options));
     };
-  const auth = op<{ token: string; session_duration_minutes: number }>(ctx, 'oauth.authenticate', r.oauthAuthenticate, ['token', SESSION], {
+  const auth = op<typeof r.oauthAuthenticate, C.OAuthAuthenticateResponse>(ctx, 'oauth.authenticate', r.oauthAuthenticate, {
     auth: true,
     pkce: ['pkceRequiredForOAuth', 'code_verifier', 'verifier'],
   });
-  const oneTapStart = op<Redirects>(ctx, 'oauth.googleOneTap.startOneTap', r.oauthGoogleOneTapStart, REDIRECTS);
+  const oneTapStart = op<typeof r.oauthGoogleOneTapStart, { google_client_id: string | null }>(
+    ctx,
+    'oauth.googleOneTap.startOneTap',
+    r.oauthGoogleOneTapStart,
+  );
   const providers = Object.fromEntries(OAUTH_PROVIDERS.map((p) => [p, { start: start(p) }])) as Record<
     OAuthProvider,
     { start: ReturnType<typeof start> }
@@ -42,11 +50,7 @@ export function oauthModule(ctx: Ctx) {
       /** Asks the server for the project's Google client id (google_client_id, null when none is configured). */
       startOneTap: (o: Redirects = {}) => oneTapStart(o),
       /** Exchanges Google's credential for a redirect URL carrying a Stytch OAuth token. */
-      submit: op<{ id_token: string; nonce: string } & Redirects>(ctx, 'oauth.googleOneTap.submit', r.oauthGoogleOneTapSubmit, [
-        'id_token',
-        'nonce',
-        ...REDIRECTS,
-      ]),
+      submit: op<typeof r.oauthGoogleOneTapSubmit, { redirect_url: string }>(ctx, 'oauth.googleOneTap.submit', r.oauthGoogleOneTapSubmit),
     },
     authenticate: (token: string, options: { session_duration_minutes: number }) => auth({ token, ...options }),
   };

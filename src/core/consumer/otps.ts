@@ -1,23 +1,17 @@
 // otps.* : one-time passcodes by SMS, WhatsApp and email, and their authenticate.
 import * as r from '../../wire/consumer-routes';
-import { type Route } from '../../wire/routes';
+import type * as C from '../../wire/public-types';
+import type { Route } from '../../wire/routes';
 import { authenticate } from '../api';
 import { check } from '../args';
 import type { Ctx } from '../client';
-import { op, SESSION } from '../op';
+import { type Options, op } from '../op';
 
-export interface OTPOptions {
-  expiration_minutes?: number;
-  locale?: string;
-  login_template_id?: string;
-  signup_template_id?: string;
-  enable_autofill?: boolean;
-}
+/** The send options besides the identifier (the send routes' other fields). */
+export type OTPOptions = Omit<Options<typeof r.otpEmailSendPrimary>, 'email'>;
 
 type Channel = 'sms' | 'whatsapp' | 'email';
-type Send = (identifier: string, options?: OTPOptions) => Promise<{ method_id: string; [k: string]: any }>;
-
-const OPTION_FIELDS = ['expiration_minutes?:number', 'locale?', 'login_template_id?', 'signup_template_id?', 'enable_autofill?:boolean'];
+type Send = (identifier: string, options?: OTPOptions) => Promise<C.OTPsSendResponse>;
 
 export function otpsModule(ctx: Ctx) {
   // Inside the factory: a module-level table reading routes would keep the routes in bundles that
@@ -31,7 +25,7 @@ export function otpsModule(ctx: Ctx) {
   const channel = (name: Channel): { loginOrCreate: Send; send: Send } => {
     const [field, loginOrCreate, primary, secondary] = CHANNELS[name];
     const method = (m: string, route: Route, spec: { secondary?: Route }) => {
-      const run = op<object>(ctx, `otps.${name}.${m}`, route, [field, ...OPTION_FIELDS], { protect: true, ...spec });
+      const run = op<Route, C.OTPsSendResponse, Record<string, unknown>>(ctx, `otps.${name}.${m}`, route, { protect: true, ...spec });
       return (identifier: string, options?: OTPOptions) => run({ [field]: identifier, ...options });
     };
     return { loginOrCreate: method('loginOrCreate', loginOrCreate, {}), send: method('send', primary, { secondary }) };
@@ -40,8 +34,13 @@ export function otpsModule(ctx: Ctx) {
     sms: channel('sms'),
     whatsapp: channel('whatsapp'),
     email: channel('email'),
-    async authenticate(code: string, method_id: string, options: { session_duration_minutes: number }) {
-      check('stytch.otps.authenticate', { code, method_id, ...options }, ['code', 'method_id', SESSION]);
+    /** The method's argument is `code`; the body's field is `token`. */
+    async authenticate(
+      code: string,
+      method_id: string,
+      options: { session_duration_minutes: number },
+    ): Promise<C.OTPsAuthenticateResponse> {
+      check('stytch.otps.authenticate', { code, method_id, ...options }, 'code method_id session_duration_minutes:number');
       return authenticate(ctx, r.otpAuthenticate, { token: code, method_id, ...options });
     },
   };

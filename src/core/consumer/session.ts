@@ -36,7 +36,7 @@ export function userModule(ctx: Ctx) {
     Object.entries(DELETES).map(([name, route]) => [
       name,
       async (id: string) => {
-        check(`stytch.user.${name}`, { id }, ['id']);
+        check(`stytch.user.${name}`, { id }, 'id');
         ctx.requireSession();
         return call(ctx, route, undefined, { id }).then(store);
       },
@@ -52,7 +52,7 @@ export function userModule(ctx: Ctx) {
       return user as User;
     },
     async update(body: { untrusted_metadata?: Record<string, unknown>; name?: Record<string, string> }) {
-      check('stytch.user.update', body, ['untrusted_metadata?:object', 'name?:object']);
+      check('stytch.user.update', body, r.usersUpdate[2]);
       ctx.requireSession();
       return call(ctx, r.usersUpdate, body).then(store);
     },

@@ -210,18 +210,9 @@ const endpointsAt = (start: Route, logout: Route, vertical?: 'B2B'): Endpoint[] 
     route: start,
     vertical,
     auth: 'session',
-    // The official client's body: `scope` is the OAuth request's space-separated string. `prompt`
-    // (OIDC) is read when a headless caller adds it; the official widget never does.
-    body: {
-      client_id: 'string',
-      redirect_uri: 'string',
-      response_type: 'string',
-      scope: 'text',
-      state: 'text?',
-      nonce: 'text?',
-      code_challenge: 'string?',
-      prompt: 'text?',
-    },
+    // Besides the wire fields (`scope` is the OAuth request's space-separated string): what a caller
+    // may add. `prompt` (OIDC) is read when a headless caller adds it; the official widget never does.
+    body: { state: 'text?', nonce: 'text?', code_challenge: 'string?', prompt: 'text?' },
     handle(req: Req) {
       const c = checkRequest(req.project, req.body as any, false);
       const who = sessionSubject(req.emu, req.project, req.session!);
@@ -247,7 +238,6 @@ const endpointsAt = (start: Route, logout: Route, vertical?: 'B2B'): Endpoint[] 
   {
     route: logout,
     vertical,
-    body: { client_id: 'string', post_logout_redirect_uri: 'string', id_token_hint: 'string?', state: 'text?' },
     handle(req) {
       const c = clientOf(req.project, req.body.client_id);
       if (!(c.post_logout_redirect_urls ?? []).includes(req.body.post_logout_redirect_uri)) throw fail('invalid_post_logout_redirect_uri');

@@ -4,7 +4,7 @@
 // in time when the email domain or OAuth tenant allows it).
 import { b2b as r } from '../../../wire/routes';
 import type { Req } from '../../context';
-import { discovered, finish, joinFromDiscovery, readIST, SESSION, sessionMember, type IST } from '../../b2b/auth';
+import { discovered, finish, joinFromDiscovery, readIST, sessionMember, type IST } from '../../b2b/auth';
 import { claimedBy, createMember, createOrg, domainOf, mustGetOrg, orgBySlug, slugify, type OrgDoc } from '../../b2b/store';
 import { fail } from '../../errors';
 import { feature, type Endpoint } from '../../registry';
@@ -94,22 +94,7 @@ const endpoints: Endpoint[] = [
     route: r.discoveryOrganizationsCreate,
     vertical: 'B2B',
     product: 'discovery',
-    body: {
-      intermediate_session_token: 'string',
-      session_duration_minutes: SESSION,
-      organization_name: 'string?',
-      organization_slug: 'string?',
-      organization_logo_url: 'text?',
-      sso_jit_provisioning: 'string?',
-      email_allowed_domains: 'strings?',
-      email_jit_provisioning: 'string?',
-      email_invites: 'string?',
-      auth_methods: 'string?',
-      allowed_auth_methods: 'strings?',
-      mfa_policy: 'string?',
-      mfa_methods: 'string?',
-      allowed_mfa_methods: 'strings?',
-    },
+    body: { intermediate_session_token: 'string' },
     handle(req) {
       const b = req.body;
       if (!req.project.create_organization_enabled) throw fail('organization_creation_not_allowed');
@@ -132,7 +117,7 @@ const endpoints: Endpoint[] = [
     route: r.discoveryExchange,
     vertical: 'B2B',
     product: 'discovery',
-    body: { intermediate_session_token: 'string', organization_id: 'string', session_duration_minutes: SESSION, locale: 'text?' },
+    body: { intermediate_session_token: 'string' },
     handle(req) {
       const b = req.body;
       const ist = readIST(req);

@@ -3,7 +3,7 @@
 // Links: {redirect}?stytch_token_type=multi_tenant_magic_links&token=... and ...=discovery&token=...
 import { b2b as r } from '../../../wire/routes';
 import type { Req } from '../../context';
-import { discoveryAnswer, emailFactor, finish, memberAnswer, priorFor, SESSION, sessionMember } from '../../b2b/auth';
+import { discoveryAnswer, emailFactor, finish, memberAnswer, priorFor, sessionMember } from '../../b2b/auth';
 import {
   createMember,
   domainOf,
@@ -68,18 +68,7 @@ const endpoints: Endpoint[] = [
     vertical: 'B2B',
     product: 'magic_links',
     rateLimit: 'email_address',
-    body: {
-      email_address: 'email',
-      organization_id: 'string',
-      login_redirect_url: 'string?',
-      signup_redirect_url: 'string?',
-      login_template_id: 'text?',
-      signup_template_id: 'text?',
-      login_expiration_minutes: 'int?',
-      signup_expiration_minutes: 'int?',
-      pkce_code_challenge: 'string?',
-      locale: 'text?',
-    },
+    body: { pkce_code_challenge: 'string?' },
     handle(req) {
       const b = req.body;
       const org = mustGetOrg(req.emu, req.project, b.organization_id);
@@ -112,16 +101,7 @@ const endpoints: Endpoint[] = [
     auth: 'session',
     rateLimit: 'email_address',
     captcha: false,
-    body: {
-      email_address: 'email',
-      invite_redirect_url: 'string?',
-      invite_template_id: 'text?',
-      invite_expiration_minutes: 'int?',
-      name: 'text?',
-      untrusted_metadata: 'object?',
-      roles: 'strings?',
-      locale: 'text?',
-    },
+    body: { name: 'text?' },
     handle(req) {
       const b = req.body;
       const { org } = sessionMember(req);
@@ -152,14 +132,7 @@ const endpoints: Endpoint[] = [
     vertical: 'B2B',
     product: 'magic_links',
     rateLimit: 'email_address',
-    body: {
-      email_address: 'email',
-      discovery_redirect_url: 'string?',
-      login_template_id: 'text?',
-      discovery_expiration_minutes: 'int?',
-      pkce_code_challenge: 'string?',
-      locale: 'text?',
-    },
+    body: { pkce_code_challenge: 'string?' },
     handle(req) {
       const b = req.body;
       const url = redirectURL(req.project, 'discovery', b.discovery_redirect_url, 'invalid_magic_link_url');
@@ -187,13 +160,7 @@ const endpoints: Endpoint[] = [
     route: r.magicLinksAuthenticate,
     vertical: 'B2B',
     product: 'magic_links',
-    body: {
-      magic_links_token: 'string',
-      session_duration_minutes: SESSION,
-      pkce_code_verifier: 'string?',
-      intermediate_session_token: 'string?',
-      locale: 'text?',
-    },
+    body: { pkce_code_verifier: 'string?', intermediate_session_token: 'string?' },
     handle(req) {
       const t = peekToken<LinkToken>(req.emu, req.project, 'b2b_magic_link', req.body.magic_links_token);
       if (!t) throw fail('unable_to_auth_magic_link');
@@ -213,7 +180,7 @@ const endpoints: Endpoint[] = [
     route: r.magicLinksDiscoveryAuthenticate,
     vertical: 'B2B',
     product: 'magic_links',
-    body: { discovery_magic_links_token: 'string', pkce_code_verifier: 'string?' },
+    body: { pkce_code_verifier: 'string?' },
     handle(req) {
       const t = peekToken<DiscoveryToken>(req.emu, req.project, 'b2b_discovery_link', req.body.discovery_magic_links_token);
       if (!t) throw fail('unable_to_auth_magic_link');

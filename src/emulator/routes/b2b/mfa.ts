@@ -1,7 +1,7 @@
 // B2B authenticator-app second factor (TOTP, RFC 6238) and recovery codes. totp create starts a
 // pending registration (secret, QR code data URL, recovery codes); the first valid code confirms it.
 import { b2b as r } from '../../../wire/routes';
-import { factor, finish, memberAnswer, mfaAllowed, orgAndMember, priorFor, SESSION, sessionMember } from '../../b2b/auth';
+import { factor, finish, memberAnswer, mfaAllowed, orgAndMember, priorFor, sessionMember } from '../../b2b/auth';
 import { saveMember } from '../../b2b/store';
 import { newSecret, qrDataURL, recoveryCodes, totpValid } from '../../b2b/totp';
 import { id } from '../../crypto-util';
@@ -14,7 +14,7 @@ const endpoints: Endpoint[] = [
     route: r.totpCreate,
     vertical: 'B2B',
     product: 'totps',
-    body: { organization_id: 'string', member_id: 'string', expiration_minutes: 'int?', intermediate_session_token: 'string?' },
+    body: { intermediate_session_token: 'string?' },
     async handle(req) {
       const { org, member } = orgAndMember(req, req.body.organization_id, req.body.member_id);
       if (!mfaAllowed(org, 'totp')) throw fail('mfa_method_not_allowed');
@@ -37,15 +37,7 @@ const endpoints: Endpoint[] = [
     route: r.totpAuthenticate,
     vertical: 'B2B',
     product: 'totps',
-    body: {
-      organization_id: 'string',
-      member_id: 'string',
-      code: 'string',
-      session_duration_minutes: SESSION,
-      intermediate_session_token: 'string?',
-      set_mfa_enrollment: 'string?',
-      set_default_mfa: 'boolean?',
-    },
+    body: { intermediate_session_token: 'string?' },
     handle(req) {
       const b = req.body;
       const { org, member } = orgAndMember(req, b.organization_id, b.member_id);
@@ -72,13 +64,7 @@ const endpoints: Endpoint[] = [
   {
     route: r.recoveryCodesRecover,
     vertical: 'B2B',
-    body: {
-      organization_id: 'string',
-      member_id: 'string',
-      recovery_code: 'string',
-      session_duration_minutes: SESSION,
-      intermediate_session_token: 'string?',
-    },
+    body: { intermediate_session_token: 'string?' },
     handle(req) {
       const b = req.body;
       const { org, member } = orgAndMember(req, b.organization_id, b.member_id);

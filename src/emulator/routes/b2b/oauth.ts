@@ -10,7 +10,7 @@ import { iso } from '../../context';
 import { randomToken } from '../../crypto-util';
 import { fail } from '../../errors';
 import { verifyJWT } from '../../jwt';
-import { discoveryAnswer, factor, finish, priorFor, SESSION, tenantFits } from '../../b2b/auth';
+import { discoveryAnswer, factor, finish, priorFor, tenantFits } from '../../b2b/auth';
 import {
   domainOf,
   emailJitProblem,
@@ -173,13 +173,7 @@ const endpoints: Endpoint[] = [
   {
     ...base,
     route: r.oauthAuthenticate,
-    body: {
-      oauth_token: 'string',
-      session_duration_minutes: SESSION,
-      pkce_code_verifier: 'string?',
-      intermediate_session_token: 'string?',
-      locale: 'text?',
-    },
+    body: { pkce_code_verifier: 'string?', intermediate_session_token: 'string?' },
     handle(req) {
       const t = takeOAuth(req, 'b2b_oauth', req.body.oauth_token);
       const org = getOrg(req.emu, req.project, t.organization_id || '');
@@ -219,7 +213,7 @@ const endpoints: Endpoint[] = [
   {
     ...base,
     route: r.oauthDiscoveryAuthenticate,
-    body: { discovery_oauth_token: 'string', pkce_code_verifier: 'string?' },
+    body: { pkce_code_verifier: 'string?' },
     handle(req) {
       const t = takeOAuth(req, 'b2b_discovery_oauth', req.body.discovery_oauth_token);
       return discoveryAnswer(req, t.email_address, oauthFactor(req, t), { provider: t.provider, tenant: t.tenant });
@@ -228,7 +222,6 @@ const endpoints: Endpoint[] = [
   {
     ...base,
     route: r.oauthGoogleOneTapStart,
-    body: { organization_id: 'string?' },
     handle(req) {
       if (!req.project.oauth.google_client_id) throw fail('oauth_config_not_found');
       if (req.body.organization_id && !getOrg(req.emu, req.project, req.body.organization_id)) throw fail('organization_not_found');
@@ -239,15 +232,7 @@ const endpoints: Endpoint[] = [
     // Google's credential -> a redirect URL carrying an OAuth token (organization_id given) or a discovery OAuth token.
     ...base,
     route: r.oauthGoogleOneTapSubmit,
-    body: {
-      id_token: 'string',
-      nonce: 'string',
-      organization_id: 'string?',
-      login_redirect_url: 'string?',
-      signup_redirect_url: 'string?',
-      discovery_redirect_url: 'string?',
-      pkce_code_challenge: 'string?',
-    },
+    body: { pkce_code_challenge: 'string?' },
     handle(req) {
       const b = req.body;
       const clientId = req.project.oauth.google_client_id;

@@ -41,7 +41,6 @@ const endpoints: Endpoint[] = [
     // { member } when the email is a member of the organization, { member: null } otherwise.
     route: r.membersSearch,
     vertical: 'B2B',
-    body: { email_address: 'email', organization_id: 'string' },
     handle(req) {
       const org = getOrg(req.emu, req.project, req.body.organization_id);
       const m = org ? memberByEmail(req.emu, org, req.body.email_address) : null;
@@ -52,7 +51,6 @@ const endpoints: Endpoint[] = [
     // { organization } for a known slug, { organization: null } otherwise (not an error: the widget asks).
     route: r.organizationsBySlug,
     vertical: 'B2B',
-    body: { organization_slug: 'string' },
     handle(req) {
       const org = orgBySlug(req.emu, req.project, req.body.organization_slug);
       return { organization: org ? orgWire(org) : null };

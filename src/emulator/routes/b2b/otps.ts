@@ -13,7 +13,6 @@ import {
   mfaAllowed,
   orgAndMember,
   priorFor,
-  SESSION,
   sendSms,
 } from '../../b2b/auth';
 import { emailJitProblem, getMember, memberFor, membersOf, mustGetOrg, saveMember } from '../../b2b/store';
@@ -65,15 +64,6 @@ const endpoints: Endpoint[] = [
     vertical: 'B2B',
     product: 'otps',
     rateLimit: 'email_address',
-    body: {
-      email_address: 'email',
-      organization_id: 'string',
-      login_template_id: 'text?',
-      signup_template_id: 'text?',
-      login_expiration_minutes: 'int?',
-      signup_expiration_minutes: 'int?',
-      locale: 'text?',
-    },
     handle(req) {
       const b = req.body;
       const org = mustGetOrg(req.emu, req.project, b.organization_id);
@@ -89,14 +79,7 @@ const endpoints: Endpoint[] = [
     route: r.otpEmailAuthenticate,
     vertical: 'B2B',
     product: 'otps',
-    body: {
-      code: 'string',
-      email_address: 'email',
-      organization_id: 'string',
-      session_duration_minutes: SESSION,
-      intermediate_session_token: 'string?',
-      locale: 'text?',
-    },
+    body: { intermediate_session_token: 'string?' },
     handle(req) {
       const b = req.body;
       const org = mustGetOrg(req.emu, req.project, b.organization_id);
@@ -115,7 +98,6 @@ const endpoints: Endpoint[] = [
     vertical: 'B2B',
     product: 'otps',
     rateLimit: 'email_address',
-    body: { email_address: 'email', login_template_id: 'text?', discovery_expiration_minutes: 'int?', locale: 'text?' },
     handle(req) {
       sendEmailCode(req, 'discovery', req.body.email_address, '', minutes(req.body.discovery_expiration_minutes), req.project.project_name);
       return {};
@@ -125,7 +107,6 @@ const endpoints: Endpoint[] = [
     route: r.otpEmailDiscoveryAuthenticate,
     vertical: 'B2B',
     product: 'otps',
-    body: { code: 'string', email_address: 'email' },
     handle(req) {
       const rec = checkCode<EmailCode>(req, 'b2b_email_otp', emailKey('discovery', req.body.email_address), req.body.code);
       return discoveryAnswer(req, rec.email_address, emailFactor(req, 'otp', rec));
@@ -138,14 +119,7 @@ const endpoints: Endpoint[] = [
     vertical: 'B2B',
     rateLimit: 'member_id',
     captcha: false,
-    body: {
-      organization_id: 'string',
-      member_id: 'string',
-      mfa_phone_number: 'phone?',
-      intermediate_session_token: 'string?',
-      locale: 'text?',
-      enable_autofill: 'boolean?',
-    },
+    body: { intermediate_session_token: 'string?' },
     handle(req) {
       const { org, member } = orgAndMember(req, req.body.organization_id, req.body.member_id);
       if (!mfaAllowed(org, 'sms_otp')) throw fail('mfa_method_not_allowed');
@@ -166,15 +140,7 @@ const endpoints: Endpoint[] = [
   {
     route: r.otpSmsAuthenticate,
     vertical: 'B2B',
-    body: {
-      organization_id: 'string',
-      member_id: 'string',
-      code: 'string',
-      session_duration_minutes: SESSION,
-      intermediate_session_token: 'string?',
-      set_mfa_enrollment: 'string?',
-      set_default_mfa: 'boolean?',
-    },
+    body: { intermediate_session_token: 'string?' },
     handle(req) {
       const b = req.body;
       const { org, member } = orgAndMember(req, b.organization_id, b.member_id);

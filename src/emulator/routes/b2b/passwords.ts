@@ -96,26 +96,13 @@ function takeReset(req: Req, challenge: 'code_verifier' | 'pkce_code_verifier', 
   return t;
 }
 
-const RESET_START = {
-  reset_password_expiration_minutes: 'int?',
-  reset_password_template_id: 'text?',
-  verify_email_template_id: 'text?',
-  locale: 'text?',
-} as const;
 const base = { vertical: 'B2B', product: 'passwords' } as const;
 
 const endpoints: Endpoint[] = [
   {
     ...base,
     route: r.passwordsAuthenticate,
-    body: {
-      organization_id: 'string',
-      email_address: 'email',
-      password: 'string',
-      session_duration_minutes: SESSION,
-      intermediate_session_token: 'string?',
-      locale: 'text?',
-    },
+    body: { intermediate_session_token: 'string?' },
     handle(req) {
       const b = req.body;
       const org = mustGetOrg(req.emu, req.project, b.organization_id);
@@ -129,21 +116,13 @@ const endpoints: Endpoint[] = [
   {
     ...base,
     route: r.passwordsStrengthCheck,
-    body: { password: 'string', email_address: 'email?' },
     handle: (req) => strength(req, req.body.password, req.body.email_address),
   },
   {
     ...base,
     route: r.passwordsResetByEmailStart,
     rateLimit: 'email_address',
-    body: {
-      organization_id: 'string',
-      email_address: 'email',
-      login_redirect_url: 'string?',
-      reset_password_redirect_url: 'string?',
-      code_challenge: 'string?',
-      ...RESET_START,
-    },
+    body: { code_challenge: 'string?', locale: 'text?' },
     handle(req) {
       const b = req.body;
       const org = mustGetOrg(req.emu, req.project, b.organization_id);
@@ -169,14 +148,7 @@ const endpoints: Endpoint[] = [
   {
     ...base,
     route: r.passwordsResetByEmail,
-    body: {
-      password_reset_token: 'string',
-      password: 'string',
-      session_duration_minutes: SESSION,
-      code_verifier: 'string?',
-      intermediate_session_token: 'string?',
-      locale: 'text?',
-    },
+    body: { code_verifier: 'string?', intermediate_session_token: 'string?' },
     handle(req) {
       const t = takeReset(req, 'code_verifier', false);
       const org = getOrg(req.emu, req.project, t.organization_id!);
@@ -192,7 +164,7 @@ const endpoints: Endpoint[] = [
     ...base,
     route: r.passwordsResetBySession,
     auth: 'session',
-    body: { password: 'string', organization_id: 'string?', session_duration_minutes: SESSION, locale: 'text?' },
+    body: { organization_id: 'string?', session_duration_minutes: SESSION, locale: 'text?' },
     handle(req) {
       const { org, member, session } = sessionMember(req);
       if (req.body.organization_id && req.body.organization_id !== org.organization_id)
@@ -207,14 +179,6 @@ const endpoints: Endpoint[] = [
   {
     ...base,
     route: r.passwordsResetByExisting,
-    body: {
-      organization_id: 'string',
-      email_address: 'email',
-      existing_password: 'string',
-      new_password: 'string',
-      session_duration_minutes: SESSION,
-      locale: 'text?',
-    },
     handle(req) {
       const b = req.body;
       const org = mustGetOrg(req.emu, req.project, b.organization_id);
@@ -231,7 +195,6 @@ const endpoints: Endpoint[] = [
   {
     ...base,
     route: r.passwordsDiscoveryAuthenticate,
-    body: { email_address: 'email', password: 'string' },
     handle(req) {
       const m =
         membersByEmail(req.emu, req.project, req.body.email_address).find((x) =>
@@ -245,13 +208,7 @@ const endpoints: Endpoint[] = [
     ...base,
     route: r.passwordsDiscoveryResetByEmailStart,
     rateLimit: 'email_address',
-    body: {
-      email_address: 'email',
-      discovery_redirect_url: 'string?',
-      reset_password_redirect_url: 'string?',
-      pkce_code_challenge: 'string?',
-      ...RESET_START,
-    },
+    body: { pkce_code_challenge: 'string?', locale: 'text?' },
     handle(req) {
       const b = req.body;
       redirectURL(req.project, 'discovery', b.discovery_redirect_url);
@@ -264,7 +221,7 @@ const endpoints: Endpoint[] = [
   {
     ...base,
     route: r.passwordsDiscoveryResetByEmail,
-    body: { password_reset_token: 'string', password: 'string', pkce_code_verifier: 'string?' },
+    body: { pkce_code_verifier: 'string?' },
     handle(req) {
       const t = takeReset(req, 'pkce_code_verifier', true);
       for (const m of membersByEmail(req.emu, req.project, t.email_address)) setPassword(req, m, req.body.password);

@@ -2,7 +2,7 @@
 // exchange into another organization of the same email; impersonation (support staff signing in
 // as a member with a token minted by POST /emulator/b2b/impersonation_tokens).
 import { b2b as r } from '../../../wire/routes';
-import { factor, finish, SESSION, sessionAnswer, sessionMember } from '../../b2b/auth';
+import { factor, finish, sessionAnswer, sessionMember } from '../../b2b/auth';
 import { emailJitProblem, memberFor, mustGetOrg, orgBySlug, getOrg, mustGetMember, memberByEmail } from '../../b2b/store';
 import { fail } from '../../errors';
 import { feature, sendJSON, type Endpoint } from '../../registry';
@@ -24,7 +24,6 @@ const endpoints: Endpoint[] = [
     route: r.sessionsAuthenticate,
     vertical: 'B2B',
     auth: 'session',
-    body: { session_duration_minutes: SESSION },
     handle(req) {
       const { org, member, session } = sessionMember(req);
       const s = touchSession(req.emu, req.project, session, req.body.session_duration_minutes);
@@ -47,7 +46,6 @@ const endpoints: Endpoint[] = [
     route: r.sessionsExchange,
     vertical: 'B2B',
     auth: 'session',
-    body: { organization_id: 'string', session_duration_minutes: SESSION, locale: 'text?' },
     handle(req) {
       const { member: from, session } = sessionMember(req);
       const org = mustGetOrg(req.emu, req.project, req.body.organization_id);
@@ -64,7 +62,6 @@ const endpoints: Endpoint[] = [
     route: r.impersonationAuthenticate,
     vertical: 'B2B',
     product: 'impersonation',
-    body: { impersonation_token: 'string' },
     handle(req) {
       const t = takeToken<ImpersonationToken>(req.emu, req.project, 'b2b_impersonation', req.body.impersonation_token);
       if (!t) throw fail('invalid_impersonation_token');

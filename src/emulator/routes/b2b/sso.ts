@@ -7,7 +7,7 @@ import { b2b as r } from '../../../wire/routes';
 import type { ProjectConfig } from '../../config';
 import type { Emu } from '../../context';
 import { fail } from '../../errors';
-import { factor, finish, priorFor, SESSION } from '../../b2b/auth';
+import { factor, finish, priorFor } from '../../b2b/auth';
 import { allOrgs, domainOf, memberByEmail, memberFor, membersByEmail, membersOf, saveMember, type OrgDoc } from '../../b2b/store';
 import { errorPage, identityPage } from '../../provider-pages';
 import { feature, redirect, type Endpoint } from '../../registry';
@@ -61,13 +61,7 @@ const endpoints: Endpoint[] = [
     route: r.ssoAuthenticate,
     vertical: 'B2B',
     product: 'sso',
-    body: {
-      sso_token: 'string',
-      session_duration_minutes: SESSION,
-      pkce_code_verifier: 'string?',
-      intermediate_session_token: 'string?',
-      locale: 'text?',
-    },
+    body: { pkce_code_verifier: 'string?', intermediate_session_token: 'string?' },
     handle(req) {
       const t = peekToken<SSOToken>(req.emu, req.project, 'b2b_sso', req.body.sso_token);
       if (!t) throw fail('sso_token_not_found');
@@ -98,7 +92,6 @@ const endpoints: Endpoint[] = [
     route: r.ssoDiscoverConnections,
     vertical: 'B2B',
     product: 'sso',
-    body: { email_address: 'email' },
     handle(req) {
       const email: string = req.body.email_address;
       const mine = new Set(membersByEmail(req.emu, req.project, email).map((m) => m.organization_id));

@@ -14,7 +14,7 @@ import { fail } from '../../errors';
 import { feature, type Endpoint } from '../../registry';
 import { issueToken, peekToken, spendToken } from '../../tokens';
 import { getUser, newUser, saveUser, userByWallet, type UserDoc } from '../../users';
-import { authAnswer, factor, SESSION, sessionUser } from './common';
+import { authAnswer, factor, sessionUser } from './common';
 import { own } from '../../schema';
 
 type WalletType = 'ethereum' | 'solana';
@@ -124,14 +124,12 @@ function start(req: Req, user: UserDoc | null) {
 }
 
 const base = { vertical: 'CONSUMER', product: 'crypto_wallets' } as const;
-const START_BODY = { crypto_wallet_address: 'string', crypto_wallet_type: 'string', siwe_params: 'object?' } as const;
-
 const endpoints: Endpoint[] = [
-  { ...base, route: r.cryptoStartPrimary, body: START_BODY, rateLimit: 'crypto_wallet_address', handle: (req) => start(req, null) },
+  { ...base, route: r.cryptoStartPrimary, rateLimit: 'crypto_wallet_address', handle: (req) => start(req, null) },
   {
     ...base,
     route: r.cryptoStartSecondary,
-    body: START_BODY,
+    bodyOf: r.cryptoStartPrimary,
     auth: 'session',
     rateLimit: 'crypto_wallet_address',
     handle: (req) => start(req, sessionUser(req)),
@@ -139,7 +137,6 @@ const endpoints: Endpoint[] = [
   {
     ...base,
     route: r.cryptoAuthenticate,
-    body: { crypto_wallet_address: 'string', crypto_wallet_type: 'string', signature: 'string', session_duration_minutes: SESSION },
     handle(req) {
       const { type, address } = wallet(req);
       const key = challengeKey(req, type, address);

@@ -19,7 +19,6 @@ export default feature({
       route: r.impersonationAuthenticate,
       vertical: 'CONSUMER',
       product: 'impersonation',
-      body: { impersonation_token: 'string' },
       handle(req) {
         const t = takeToken<ImpersonationToken>(req.emu, req.project, 'impersonation', req.body.impersonation_token);
         const user = t && getUser(req.emu, req.project, t.user_id);

@@ -7,7 +7,7 @@ import { deliver } from '../../outbox';
 import { feature, type Endpoint } from '../../registry';
 import { peekToken, issueToken, spendToken } from '../../tokens';
 import { ensureEmail, getUser, newUser, saveUser, userByEmail, type UserDoc } from '../../users';
-import { authAnswer, checkPKCE, factor, markPasswordless, redirectURL, SESSION, sessionUser, withToken } from './common';
+import { authAnswer, checkPKCE, factor, markPasswordless, redirectURL, sessionUser, withToken } from './common';
 
 interface MagicLinkToken {
   user_id: string;
@@ -15,18 +15,8 @@ interface MagicLinkToken {
   code_challenge?: string;
 }
 
-const SEND_BODY = {
-  email: 'email',
-  login_magic_link_url: 'string?',
-  signup_magic_link_url: 'string?',
-  login_expiration_minutes: 'int?',
-  signup_expiration_minutes: 'int?',
-  login_template_id: 'text?',
-  signup_template_id: 'text?',
-  create_user_as_pending: 'boolean?',
-  code_challenge: 'string?',
-  locale: 'text?',
-} as const;
+/** Besides the wire fields: the PKCE challenge the client adds. */
+const SEND_BODY = { code_challenge: 'string?' } as const;
 
 const minutes = (v: number | undefined, dflt: number) => {
   const m = v ?? dflt;
@@ -97,6 +87,7 @@ const endpoints: Endpoint[] = [
   {
     ...common,
     route: r.magicLinksSendSecondary,
+    bodyOf: r.magicLinksSendPrimary,
     auth: 'session',
     handle(req) {
       const user = sessionUser(req);
@@ -109,7 +100,7 @@ const endpoints: Endpoint[] = [
     route: r.magicLinksAuthenticate,
     vertical: 'CONSUMER',
     product: 'magic_links',
-    body: { token: 'string', session_duration_minutes: SESSION, code_verifier: 'string?' },
+    body: { code_verifier: 'string?' },
     handle(req) {
       const t = peekToken<MagicLinkToken>(req.emu, req.project, 'magic_link', req.body.token);
       if (!t) throw fail('unable_to_auth_magic_link');

@@ -15,7 +15,7 @@ import { errorPage, identityPage } from '../../provider-pages';
 import { EMAIL } from '../../schema';
 import { issueToken, peekToken, spendToken } from '../../tokens';
 import { ensureEmail, getUser, newUser, saveUser, userByEmail, userByProviderSubject, type UserDoc } from '../../users';
-import { authAnswer, checkPKCE, factor, markPasswordless, redirectURL, SESSION, withToken } from './common';
+import { authAnswer, checkPKCE, factor, markPasswordless, redirectURL, withToken } from './common';
 
 interface OAuthToken {
   user_id: string;
@@ -162,7 +162,7 @@ const endpoints: Endpoint[] = [
   {
     ...base,
     route: r.oauthAuthenticate,
-    body: { token: 'string', session_duration_minutes: SESSION, code_verifier: 'string?' },
+    body: { code_verifier: 'string?' },
     handle(req: Req) {
       const t = peekToken<OAuthToken>(req.emu, req.project, 'oauth', req.body.token);
       if (!t) throw fail('oauth_token_not_found');
@@ -192,7 +192,6 @@ const endpoints: Endpoint[] = [
   {
     ...base,
     route: r.oauthGoogleOneTapStart,
-    body: { login_redirect_url: 'string?', signup_redirect_url: 'string?' },
     handle(req) {
       if (!req.project.oauth.google_client_id) throw fail('oauth_config_not_found');
       redirectURL(req.project, 'login', req.body.login_redirect_url);
@@ -203,7 +202,6 @@ const endpoints: Endpoint[] = [
   {
     ...base,
     route: r.oauthGoogleOneTapSubmit,
-    body: { id_token: 'string', nonce: 'string', login_redirect_url: 'string?', signup_redirect_url: 'string?' },
     handle(req) {
       const clientId = req.project.oauth.google_client_id;
       if (!clientId) throw fail('oauth_config_not_found');

@@ -6,10 +6,9 @@ import { sixDigits } from '../../crypto-util';
 import { fail } from '../../errors';
 import { deliver, type Channel } from '../../outbox';
 import { feature, type Endpoint } from '../../registry';
-import type { FieldType } from '../../schema';
 import { checkCode, issueToken } from '../../tokens';
 import { ensureEmail, ensurePhone, getUser, newUser, saveUser, userByEmail, userByPhone, type UserDoc } from '../../users';
-import { authAnswer, factor, markPasswordless, SESSION, sessionUser } from './common';
+import { authAnswer, factor, markPasswordless, sessionUser } from './common';
 
 interface OtpRecord {
   user_id: string;
@@ -23,7 +22,6 @@ interface ChannelRow {
   field: 'email' | 'phone_number';
   /** The answer's name for the method_id. */
   idField: 'email_id' | 'phone_id';
-  type: FieldType;
   find: typeof userByEmail;
   ensure: (u: UserDoc, v: string) => { id: string };
   routes: [Route, Route, Route];
@@ -39,7 +37,6 @@ interface ChannelRow {
 const BY_PHONE: Omit<ChannelRow, 'routes'> = {
   field: 'phone_number',
   idField: 'phone_id',
-  type: 'phone',
   find: userByPhone,
   ensure: (u, v) => ({ id: ensurePhone(u, v).phone_id }),
   notFound: 'phone_number_not_found',
@@ -53,14 +50,13 @@ const BY_PHONE: Omit<ChannelRow, 'routes'> = {
   },
 };
 
-/** channel -> identifier field, its schema type, lookup, add-to-user, routes, errors, message subject, verification. */
+/** channel -> identifier field (its format: schema.ts FORMAT), lookup, add-to-user, routes, errors, message subject, verification. */
 const CHANNELS: Record<Channel, ChannelRow> = {
   sms: { ...BY_PHONE, routes: [r.otpSmsLoginOrCreate, r.otpSmsSendPrimary, r.otpSmsSendSecondary] },
   whatsapp: { ...BY_PHONE, routes: [r.otpWhatsappLoginOrCreate, r.otpWhatsappSendPrimary, r.otpWhatsappSendSecondary] },
   email: {
     field: 'email',
     idField: 'email_id',
-    type: 'email',
     find: userByEmail,
     ensure: (u, v) => ({ id: ensureEmail(u, v).email_id }),
     routes: [r.otpEmailLoginOrCreate, r.otpEmailSendPrimary, r.otpEmailSendSecondary],
@@ -117,14 +113,6 @@ const endpointsFor = (channel: Channel): Endpoint[] => {
     vertical: 'CONSUMER',
     product: 'otps',
     rateLimit: c.field,
-    body: {
-      [c.field]: c.type,
-      expiration_minutes: 'int?',
-      locale: 'text?',
-      login_template_id: 'text?',
-      signup_template_id: 'text?',
-      enable_autofill: 'boolean?',
-    },
   } as const;
   const [loginOrCreate, primary, secondary] = c.routes;
   return [
@@ -150,6 +138,7 @@ const endpointsFor = (channel: Channel): Endpoint[] => {
     {
       ...common,
       route: secondary,
+      bodyOf: primary,
       auth: 'session',
       handle(req) {
         const user = sessionUser(req);
@@ -165,7 +154,6 @@ const authenticate: Endpoint = {
   route: r.otpAuthenticate,
   vertical: 'CONSUMER',
   product: 'otps',
-  body: { token: 'string', method_id: 'string', session_duration_minutes: SESSION },
   handle(req) {
     const key = otpKey(req.body.method_id);
     const rec = checkCode<OtpRecord>(req, 'otp', key, req.body.token);

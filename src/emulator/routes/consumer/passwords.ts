@@ -13,7 +13,7 @@ import { feature, type Endpoint } from '../../registry';
 import { requireRecentFactor, type Factor } from '../../sessions';
 import { issueToken, peekToken, spendToken } from '../../tokens';
 import { ensureEmail, getUser, newUser, userByEmail, type UserDoc } from '../../users';
-import { authAnswer, checkPKCE, factor, redirectURL, SESSION, sessionUser, withToken } from './common';
+import { authAnswer, checkPKCE, factor, redirectURL, sessionUser, withToken } from './common';
 
 interface ResetToken {
   user_id: string;
@@ -64,7 +64,6 @@ const endpoints: Endpoint[] = [
   {
     ...base,
     route: r.passwordsCreate,
-    body: { email: 'email', password: 'string', session_duration_minutes: SESSION },
     handle(req) {
       const { email, password } = req.body;
       if (userByEmail(req.emu, req.project, email)) throw fail('duplicate_email');
@@ -78,7 +77,6 @@ const endpoints: Endpoint[] = [
   {
     ...base,
     route: r.passwordsAuthenticate,
-    body: { email: 'email', password: 'string', session_duration_minutes: SESSION },
     handle(req) {
       const u = checkCredentials(req, req.body.email, req.body.password);
       return authAnswer(req, u, passwordFactor(req, u, req.body.email), req.body.session_duration_minutes);
@@ -88,15 +86,7 @@ const endpoints: Endpoint[] = [
     ...base,
     route: r.passwordsResetByEmailStart,
     rateLimit: 'email',
-    body: {
-      email: 'email',
-      login_redirect_url: 'string?',
-      reset_password_redirect_url: 'string?',
-      reset_password_expiration_minutes: 'int?',
-      reset_password_template_id: 'text?',
-      code_challenge: 'string?',
-      locale: 'text?',
-    },
+    body: { code_challenge: 'string?', locale: 'text?' },
     handle(req) {
       const b = req.body;
       const url = redirectURL(req.project, 'reset_password', b.reset_password_redirect_url);
@@ -128,7 +118,7 @@ const endpoints: Endpoint[] = [
   {
     ...base,
     route: r.passwordsResetByEmail,
-    body: { token: 'string', password: 'string', session_duration_minutes: SESSION, code_verifier: 'string?' },
+    body: { code_verifier: 'string?' },
     handle(req) {
       const t = peekToken<ResetToken>(req.emu, req.project, 'reset_password', req.body.token);
       if (!t) throw fail('invalid_password_reset_token');
@@ -147,7 +137,6 @@ const endpoints: Endpoint[] = [
   {
     ...base,
     route: r.passwordsResetByExisting,
-    body: { email: 'email', existing_password: 'string', new_password: 'string', session_duration_minutes: SESSION },
     handle(req) {
       const b = req.body;
       const u = userByEmail(req.emu, req.project, b.email);
@@ -161,7 +150,6 @@ const endpoints: Endpoint[] = [
     ...base,
     route: r.passwordsResetBySession,
     auth: 'session',
-    body: { password: 'string', session_duration_minutes: SESSION },
     handle(req) {
       const u = sessionUser(req);
       requireRecentFactor(req.emu, req.session!, RESET_FACTOR);
@@ -173,7 +161,6 @@ const endpoints: Endpoint[] = [
   {
     ...base,
     route: r.passwordsStrengthCheck,
-    body: { email: 'email?', password: 'string' },
     handle: (req) => ({ ...checkStrength(req.project, req.body.password, req.body.email) }),
   },
 ];

@@ -3,7 +3,7 @@ import { consumer as r } from '../../../wire/routes';
 import { feature } from '../../registry';
 import { revokeSession, sessionJWT, touchSession, userSessionWire } from '../../sessions';
 import { userWire } from '../../users';
-import { SESSION, sessionUser } from './common';
+import { sessionUser } from './common';
 
 export default feature({
   endpoints: [
@@ -11,7 +11,6 @@ export default feature({
       route: r.sessionsAuthenticate,
       vertical: 'CONSUMER',
       auth: 'session',
-      body: { session_duration_minutes: SESSION },
       handle(req) {
         const user = sessionUser(req);
         const s = touchSession(req.emu, req.project, req.session!, req.body.session_duration_minutes);

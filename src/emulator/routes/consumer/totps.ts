@@ -9,7 +9,7 @@ import { id } from '../../crypto-util';
 import { fail } from '../../errors';
 import { feature, type Endpoint } from '../../registry';
 import { saveUser, userWire, type UserDoc } from '../../users';
-import { authAnswer, factor, SESSION, sessionUser } from './common';
+import { authAnswer, factor, sessionUser } from './common';
 import { guarded } from '../../locks';
 
 const recoveryCode = () => {
@@ -25,7 +25,6 @@ const endpoints: Endpoint[] = [
   {
     ...base,
     route: r.totpCreate,
-    body: { expiration_minutes: 'int' },
     async handle(req) {
       const u = sessionUser(req);
       if (verifiedTotp(u)) throw fail('active_totp_exists');
@@ -49,7 +48,6 @@ const endpoints: Endpoint[] = [
   {
     ...base,
     route: r.totpAuthenticate,
-    body: { totp_code: 'string', session_duration_minutes: SESSION },
     handle(req) {
       const u = sessionUser(req);
       const t = verifiedTotp(u) ?? u.totps[0];
@@ -79,7 +77,6 @@ const endpoints: Endpoint[] = [
   {
     ...base,
     route: r.totpRecover,
-    body: { recovery_code: 'string', session_duration_minutes: SESSION },
     handle(req) {
       const u = sessionUser(req);
       const t = verifiedTotp(u);

@@ -48,7 +48,6 @@ export default feature({
       route: r.usersUpdate,
       vertical: 'CONSUMER',
       auth: 'session',
-      body: { untrusted_metadata: 'object?', name: 'object?' },
       handle(req) {
         const u = sessionUser(req);
         const { untrusted_metadata, name } = req.body;
@@ -74,7 +73,6 @@ export default feature({
     {
       route: r.usersSearch,
       vertical: 'CONSUMER',
-      body: { email: 'email' },
       handle(req) {
         const u = userByEmail(req.emu, req.project, req.body.email);
         return { user_type: !u ? 'new' : u.password ? 'password' : 'passwordless' };

@@ -248,7 +248,6 @@ const endpoints: Endpoint[] = [
     ...base,
     route: r.webauthnUpdate,
     auth: 'session',
-    body: { name: 'string' },
     handle(req) {
       const u = sessionUser(req);
       const reg = u.webauthn_registrations.find((w) => w.webauthn_registration_id === req.params.id);
