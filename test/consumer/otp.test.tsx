@@ -75,6 +75,7 @@ test('OTP: sent in E.164, screen texts, countdown, wrong code, right code -> con
   await clock.advance(61_000);
   await flush();
   assert.ok(h.text().includes('Your code expires in 3:59.'));
+  boxes[0].focus();
   paste(boxes[0], '65-43-21');
   await until(() => h.text().includes('Verifying passcode...'));
   assert.ok(boxes[0].disabled, 'no typing while verifying');
@@ -84,6 +85,9 @@ test('OTP: sent in E.164, screen texts, countdown, wrong code, right code -> con
   assert.equal(h.sent('/otps/authenticate')[0].body, { token: '654321', method_id: 'phone-1', session_duration_minutes: 30 });
   assert.ok(h.text().includes('Invalid passcode, please try again.'));
   assert.is((h.errors[0] as any).error_type, 'otp_code_not_found');
+  // the wrong code is cleared as the boxes come back, so focus returns to the first one (not the last)
+  assert.equal([...boxes].map((b) => b.value).join(''), '');
+  assert.is(document.activeElement, boxes[0], 'focus back in the first box');
   paste(h.el.querySelectorAll('input')[0], '123456');
   await until(() => h.text().includes('Your passcode has been successfully verified.'));
   assert.ok(h.text().includes('Success'));

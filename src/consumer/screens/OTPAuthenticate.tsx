@@ -28,16 +28,17 @@ export function OTPAuthenticate() {
   const [code, setCode] = useState('');
   const { busy, act } = useAction();
   const [locked, setLocked] = useState(false);
-  const submit = async (value: string) => {
-    const ok = await act(() =>
-      attempt(
+  // A wrong code is cleared inside the action, so the boxes come back empty in the same render and
+  // focus returns to the first one (OTPInput refocuses the first empty box when re-enabled).
+  const submit = (value: string) =>
+    act(async () => {
+      const ok = await attempt(
         w,
         () => verifyOtp(w, value),
         (e) => (isLockedCode(e) ? (setLocked(true), t('ui.code.locked')) : t('error.passcode')),
-      ),
-    );
-    if (ok === false) setCode('');
-  };
+      );
+      if (!ok) setCode('');
+    });
   const resend = () =>
     resendWithToast(
       w,
