@@ -8,7 +8,7 @@ import { minify } from 'terser';
 import ts from 'typescript';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { buildEmulatorPackage } from './scripts/emulator-package.mjs';
@@ -74,16 +74,22 @@ const withChunks = { 'dist/featherlogin.js': ['consumer', '_m'], 'dist/featherlo
 
 /**
  * Lazy CDN chunks of a main bundle, from the manifests: output -> { registry key, chunk file -> its
- * entry src/<widget>/chunks/<name>.ts, which the lazy() call site import()s in ESM builds }.
+ * entry src/<widget>/chunks/<name>.ts, which the lazy() call site import()s in ESM builds }. Read on
+ * first use, not at import (scripts/test.mjs imports this file for `common` and builds nothing).
  */
-export const lazyChunks = {};
-for (const [out, [widget, key]] of Object.entries(withChunks)) {
-  const { chunks } = await loadManifest(widget);
-  lazyChunks[out] = {
-    key,
-    chunks: Object.fromEntries(Object.entries(chunks).map(([name, c]) => [c.file, c.entry ?? `src/${widget}/chunks/${name}.ts`])),
-  };
-}
+let chunkTable;
+export const lazyChunks = () =>
+  (chunkTable ??= (async () => {
+    const table = {};
+    for (const [out, [widget, key]] of Object.entries(withChunks)) {
+      const { chunks } = await loadManifest(widget);
+      table[out] = {
+        key,
+        chunks: Object.fromEntries(Object.entries(chunks).map(([name, c]) => [c.file, c.entry ?? `src/${widget}/chunks/${name}.ts`])),
+      };
+    }
+    return table;
+  })());
 
 const cdnOptions = { ...common, format: 'iife', minify: true, define: { ...common.define, __CDN__: 'true', __SCRIPT__: 'true' } };
 
@@ -371,13 +377,14 @@ export async function build({ types = true, log = () => {} } = {}) {
   const t0 = Date.now();
   const say = (s) => log(`build: ${s} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   rmSync('dist', { recursive: true, force: true });
+  const chunked = await lazyChunks();
   // [label, job]: one list, so every progress line names its own output.
   const jobs = [
     ['React adapter', buildReact()],
     ...iife.map(([entry, outfile]) => [
       outfile,
-      lazyChunks[outfile]
-        ? buildCdnWithChunks(entry, outfile, lazyChunks[outfile])
+      chunked[outfile]
+        ? buildCdnWithChunks(entry, outfile, chunked[outfile])
         : esbuild.build({ ...cdnOptions, entryPoints: [entry], outfile }),
     ]),
     ...singleFile.map(([entry, outfile]) => [outfile, esbuild.build({ ...singleOptions, entryPoints: [entry], outfile })]),
@@ -407,8 +414,15 @@ export async function build({ types = true, log = () => {} } = {}) {
       }),
     ],
     ['CommonJS entries', buildCjs()],
-    ['emulator', buildEmulator()],
-    ['emulator package', buildEmulatorPackage({ types })], // dist/emulator-package: the featherlogin-emulator package (npm pack there)
+    // dist/emulator-package: the featherlogin-emulator package (npm pack there); its bundle is also
+    // dist/emulator/cli.mjs (the same esbuild build of src/emulator/cli.ts, bundled once)
+    [
+      'emulator and its package',
+      buildEmulatorPackage({ types }).then(({ out }) => {
+        mkdirSync('dist/emulator', { recursive: true });
+        copyFileSync(join(out, 'index.mjs'), 'dist/emulator/cli.mjs');
+      }),
+    ],
   ];
   say(
     `bundling ${jobs.length} outputs (CDN bundles and their chunks, single files, translations, ESM, CommonJS, React adapter, emulator)...`,

@@ -2,12 +2,17 @@
 // TEST_FILTER=part-of-a-path runs only the matching test files of each stage).
 // Each stage bundles its *.test.ts(x) files with esbuild (the same aliases as the real build, so the
 // tests exercise what ships), then runs them with uvu in one child process. Prints one closing line:
-// "tests: N passed, N failed".
+// "tests: N passed, N failed". dist/ is built once per run: the first stage that needs it builds it
+// (with declarations if it needs them) and later stages reuse it; a stage run alone builds its own.
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
 import { readdirSync, rmSync, statSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { common } from '../build.mjs';
+
+/** A stage's dist/ build step: with declarations (types, compat) or without (size, e2e). */
+const BUILD = Symbol('build dist/ without declarations');
+const BUILD_TYPES = Symbol('build dist/ with declarations');
 
 const stages = {
   // Biome's linter over src, test, scripts (biome.jsonc); errors fail, warnings are for `npm run lint`.
@@ -21,14 +26,11 @@ const stages = {
   // the typechecker over src and test, then the full build with declarations (what `npm start` and
   // publishing run; a declaration error would otherwise surface only there)
   types: {
-    commands: [['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'], ['build.mjs']],
+    commands: [['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'], BUILD_TYPES],
   },
   // the bundle budgets of size-limit.json (what `npm run size` checks), on a fresh build
   size: {
-    commands: [
-      ['build.mjs', '--no-types'],
-      ['node_modules/size-limit/bin.js', '--config', 'size-limit.json'],
-    ],
+    commands: [BUILD, ['node_modules/size-limit/bin.js', '--config', 'size-limit.json']],
   },
   // units and components: src/core, src/ui, widgets (happy-dom, Preact as React)
   unit: { dirs: ['test/core', 'test/ui', 'test/consumer', 'test/b2b', 'test/idp', 'test/scripts'], alias: common.alias },
@@ -74,13 +76,29 @@ function run(cmd, args, opts = {}) {
   });
 }
 
+/** What this run has built into dist/ so far: null, 'no-types' or 'types' (a superset of no-types). */
+let built = null;
+
+/** Builds dist/ unless this run already did (with declarations when `types`); true when it is there. */
+async function ensureBuilt(types) {
+  if (built === 'types' || (built === 'no-types' && !types)) {
+    console.log(`dist/ already built in this run${types ? ' (with declarations)' : ''}`);
+    return true;
+  }
+  const r = await run(process.execPath, types ? ['build.mjs'] : ['build.mjs', '--no-types']);
+  if (r.code === 0) built = types ? 'types' : 'no-types';
+  return r.code === 0;
+}
+
+const label = (c) => (c === BUILD ? 'build.mjs --no-types' : c === BUILD_TYPES ? 'build.mjs' : c.join(' '));
+
 async function runStage(name) {
   const stage = stages[name];
   if (stage.commands) {
-    console.log(`\n== ${name}: ${stage.commands.map((c) => c.join(' ')).join(', then ')}`);
+    console.log(`\n== ${name}: ${stage.commands.map(label).join(', then ')}`);
     for (const args of stage.commands) {
-      const r = await run(process.execPath, args);
-      if (r.code !== 0) return { passed: 0, failed: 1, ran: true };
+      const ok = typeof args === 'symbol' ? await ensureBuilt(args === BUILD_TYPES) : (await run(process.execPath, args)).code === 0;
+      if (!ok) return { passed: 0, failed: 1, ran: true };
     }
     return { passed: 1, failed: 0, ran: true };
   }
@@ -91,10 +109,7 @@ async function runStage(name) {
     .filter((f) => !filter || f.includes(filter))
     .sort();
   if (!files.length) return { passed: 0, failed: 0, ran: false };
-  if (stage.needsBuild) {
-    const b = await run(process.execPath, stage.withTypes ? ['build.mjs'] : ['build.mjs', '--no-types']);
-    if (b.code !== 0) return { passed: 0, failed: 1, ran: true };
-  }
+  if (stage.needsBuild && !(await ensureBuilt(!!stage.withTypes))) return { passed: 0, failed: 1, ran: true };
   // TEST_OUT: another folder for a second run in the same checkout (two runs must not share one).
   const outdir = join(process.env.TEST_OUT || '.test-out', name);
   rmSync(outdir, { recursive: true, force: true });

@@ -13,7 +13,7 @@ test('consumer CDN bundle: registry = the names its chunks import; chunks carry 
   const b = await import(buildUrl);
   const dir = mkdtempSync(join(tmpdir(), 'fl-chunks-'));
   try {
-    const spec = b.lazyChunks['dist/featherlogin.js'];
+    const spec = (await b.lazyChunks())['dist/featherlogin.js'];
     const { registry } = await b.buildCdnWithChunks('src/entries/cdn/index.ts', join(dir, 'featherlogin.js'), spec);
     const main = readFileSync(join(dir, 'featherlogin.js'), 'utf8');
     const used = new Set<number>();
