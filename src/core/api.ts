@@ -5,7 +5,7 @@ import type { Ctx } from './client';
 import type { SessionState } from './session';
 
 /** Calls a route; {name} path parameters come from `params`. GET and DELETE carry their fields in the query. */
-export function call<T = any>(ctx: Ctx, route: Route, body?: object, params: Record<string, string> = {}, protect = false): Promise<T> {
+export function call<T = unknown>(ctx: Ctx, route: Route, body?: object, params: Record<string, string> = {}, protect = false): Promise<T> {
   const [method, path] = route;
   const bodyless = method === 'GET' || method === 'DELETE';
   return ctx.net.call<T>(
@@ -17,7 +17,7 @@ export function call<T = any>(ctx: Ctx, route: Route, body?: object, params: Rec
 }
 
 /** Calls an authenticate route, stores the session (or intermediate token) and spends the PKCE pair. */
-export async function authenticate<T = any>(ctx: Ctx, route: Route, body: object): Promise<T> {
+export async function authenticate<T = unknown>(ctx: Ctx, route: Route, body: object): Promise<T> {
   const data = ctx.authed(await call<T>(ctx, route, body));
   ctx.pkce.clear();
   return data;

@@ -8,7 +8,7 @@ import type { Ctx } from './client';
 import { isUnrecoverable, StytchAPIUnreachableError } from './errors';
 
 /** `authRoute`, `revokeRoute`: the vertical's sessions/authenticate and sessions/revoke. */
-export function sessionApi<S, A = any>(ctx: Ctx, authRoute: Route, revokeRoute: Route) {
+export function sessionApi<S, A>(ctx: Ctx, authRoute: Route, revokeRoute: Route) {
   const { store } = ctx;
   return {
     ...slice<S, 'session'>(ctx, 'session', 'session'),

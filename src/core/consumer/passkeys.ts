@@ -4,6 +4,7 @@
 // not carry the WebAuthn codec. The main bundle hands in its own call/authenticate and its
 // invalid-response error, so every error a caller sees is the main bundle's class.
 import * as r from '../../wire/consumer-routes';
+import type * as C from '../../wire/public-types';
 import type { authenticate as Authenticate, call as Call } from '../api';
 import type { Ctx } from '../client';
 import { creationOptions, credentialJSON, requestOptions } from '../webauthn-codec';
@@ -35,7 +36,7 @@ export interface AuthenticateOptions {
 
 export async function register(ctx: Ctx, d: Deps, o: RegisterOptions) {
   const { is_passkey, session_duration_minutes, ...rest } = o;
-  const start = await d.call(ctx, r.webauthnRegisterStart, {
+  const start = await d.call<C.WebAuthnRegisterStartResponse>(ctx, r.webauthnRegisterStart, {
     domain: o.domain || location.hostname,
     ...rest,
     return_passkey_credential_options: is_passkey,
@@ -44,21 +45,28 @@ export async function register(ctx: Ctx, d: Deps, o: RegisterOptions) {
   const cred = (await navigator.credentials.create({
     publicKey: creationOptions(start.public_key_credential_creation_options, d.invalid),
   })) as PublicKeyCredential;
-  return d.authenticate(ctx, r.webauthnRegister, { public_key_credential: credentialJSON(cred), session_duration_minutes });
+  return d.authenticate<C.WebAuthnRegisterResponse>(ctx, r.webauthnRegister, {
+    public_key_credential: credentialJSON(cred),
+    session_duration_minutes,
+  });
 }
 
 export async function authenticate(ctx: Ctx, d: Deps, o: AuthenticateOptions) {
-  const start = await d.call(ctx, ctx.hasSession() ? r.webauthnAuthenticateStartSecondary : r.webauthnAuthenticateStartPrimary, {
-    domain: o.domain || location.hostname,
-    return_passkey_credential_options: o.is_passkey,
-  });
+  const start = await d.call<C.WebAuthnAuthenticateStartResponse>(
+    ctx,
+    ctx.hasSession() ? r.webauthnAuthenticateStartSecondary : r.webauthnAuthenticateStartPrimary,
+    {
+      domain: o.domain || location.hostname,
+      return_passkey_credential_options: o.is_passkey,
+    },
+  );
   const cred = (await navigator.credentials.get({
     publicKey: requestOptions(start.public_key_credential_request_options, d.invalid),
     mediation: o.conditional_mediation ? ('conditional' as CredentialMediationRequirement) : undefined,
     signal: o.signal,
   })) as PublicKeyCredential | null;
   if (!cred) return null;
-  return d.authenticate(ctx, r.webauthnAuthenticate, {
+  return d.authenticate<C.WebAuthnAuthenticateResponse>(ctx, r.webauthnAuthenticate, {
     public_key_credential: credentialJSON(cred),
     session_duration_minutes: o.session_duration_minutes,
   });

@@ -1,12 +1,14 @@
 // session.* and user.* for the consumer client.
 import * as r from '../../wire/consumer-routes';
+import type * as C from '../../wire/public-types';
 import type { Session, User } from '../../wire/types';
 import { call, slice } from '../api';
 import { check } from '../args';
 import type { Ctx } from '../client';
 import { sessionApi } from '../session-api';
 
-export const sessionModule = (ctx: Ctx) => sessionApi<Session>(ctx, r.sessionsAuthenticate, r.sessionsRevoke);
+export const sessionModule = (ctx: Ctx) =>
+  sessionApi<Session, C.SessionAuthenticateResponse>(ctx, r.sessionsAuthenticate, r.sessionsRevoke);
 
 const stripCommon = ({ status_code: _s, request_id: _r, ...rest }: any) => rest;
 
