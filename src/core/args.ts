@@ -3,21 +3,16 @@
 import { type Kind, parseFields } from '../wire/fields';
 import { StytchSDKUsageError } from './errors';
 
-const MESSAGE: Record<Kind, string> = {
-  string: 'must be a string',
-  number: 'must be a number',
-  boolean: 'must be a boolean',
-  object: 'must be an object',
-  stringArray: 'must be an array of strings',
-};
+/** Whether `v` is of this kind (a number is not NaN; an object is not an array or null). */
+const is = (kind: Kind, v: unknown) =>
+  kind === 'stringArray'
+    ? Array.isArray(v) && v.every((x) => typeof x === 'string')
+    : kind === 'object'
+      ? !!v && typeof v === 'object' && !Array.isArray(v)
+      : typeof v === kind && !Number.isNaN(v);
 
-const is: Record<Kind, (v: unknown) => boolean> = {
-  string: (v) => typeof v === 'string',
-  number: (v) => typeof v === 'number' && !Number.isNaN(v),
-  boolean: (v) => typeof v === 'boolean',
-  object: (v) => !!v && typeof v === 'object' && !Array.isArray(v),
-  stringArray: (v) => Array.isArray(v) && v.every((x) => typeof x === 'string'),
-};
+/** 'must be a string' / 'a number' / 'a boolean' / 'an object' / 'an array of strings'. */
+const article = (kind: Kind) => (kind === 'stringArray' ? 'an array of strings' : `${kind === 'object' ? 'an' : 'a'} ${kind}`);
 
 /** Fields as in a Route: 'email redirect? session_duration_minutes:number scopes?:stringArray'. */
 export function check(method: string, values: unknown, fields?: string) {
@@ -25,6 +20,6 @@ export function check(method: string, values: unknown, fields?: string) {
   for (const [name, optional, kind] of parseFields(fields)) {
     const value = v[name];
     if (optional && value === undefined) continue;
-    if (!is[kind](value)) throw new StytchSDKUsageError(method, `${name} ${MESSAGE[kind]}.`);
+    if (!is(kind, value)) throw new StytchSDKUsageError(method, `${name} must be ${article(kind)}.`);
   }
 }
