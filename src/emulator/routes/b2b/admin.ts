@@ -37,15 +37,11 @@ type ScimConnection = {
 };
 type Org = OrgDoc & { scim_connection?: ScimConnection | null };
 
-const admin = (
-  route: Endpoint['route'],
-  handle: (req: Req, org: Org, me: MemberDoc) => Record<string, unknown>,
-  body?: Endpoint['body'],
-): Endpoint => ({
+/** A session-only B2B endpoint on the caller's organization; its body is checked against the route's wire fields. */
+const admin = (route: Endpoint['route'], handle: (req: Req, org: Org, me: MemberDoc) => Record<string, unknown>): Endpoint => ({
   route,
   vertical: 'B2B',
   auth: 'session',
-  body,
   handle(req) {
     const { org, member } = sessionMember(req);
     return handle(req, org, member);
