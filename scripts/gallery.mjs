@@ -266,7 +266,11 @@ async function consumer(g) {
     if (Array.isArray(how)) {
       // A click first, as a user's would be: screen focus then follows the pointer rules.
       await p.mouse.click(1, 1);
-      await p.evaluate(go([...FORM, ...how]));
+      // The error the server would have sent, in the walk's language.
+      const words = how.map((a) =>
+        a.type === 'set_error_message' ? { ...a, errorMessage: g.words('consumer', 'error.passcode', a.errorMessage) } : a,
+      );
+      await p.evaluate(go([...FORM, ...words]));
     }
     await g.visit(p, 'consumer', name);
   }

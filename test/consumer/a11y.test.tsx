@@ -64,6 +64,15 @@ test('login tabs by keyboard: arrows move selection and focus (roving tabindex),
   assert.is(document.activeElement, tabs()[0]);
   const panel = h.el.querySelector('[role=tabpanel]')!;
   assert.is(h.el.querySelector(`#${CSS.escape(panel.getAttribute('aria-labelledby')!)}`), tabs()[0]);
+  // Right to left the tabs run from the right: ArrowLeft is the next one, ArrowRight the previous.
+  h.el.setAttribute('dir', 'rtl');
+  tabs()[0].dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+  await flush();
+  assert.is(document.activeElement, tabs()[1], 'rtl: ArrowLeft goes to the next tab');
+  tabs()[1].dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+  await flush();
+  assert.is(document.activeElement, tabs()[0], 'rtl: ArrowRight goes back');
+  h.el.removeAttribute('dir');
 });
 
 test('passkey registration widget: named controls on the start screen and the list; focus on each heading', async () => {

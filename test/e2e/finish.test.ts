@@ -186,7 +186,7 @@ flow(
   },
 );
 
-/** Buttons whose text wraps (taller than one 45px line) or is cut off, and a root wider than its box. */
+/** Buttons whose text wraps (taller than their one-line 45px) or is cut off, and a root wider than its box. */
 const layoutProblems = (page: Page) =>
   page.evaluate(() => {
     const out: string[] = [];
@@ -196,7 +196,7 @@ const layoutProblems = (page: Page) =>
     for (const b of root.querySelectorAll('button')) {
       const r = b.getBoundingClientRect();
       if (!r.width || b.getAttribute('role') === 'tab' || !b.className.includes('go')) continue;
-      const lines = b.scrollHeight > b.clientHeight + 1 || (r.height > 46 && getComputedStyle(b).height === '45px');
+      const lines = b.scrollHeight > b.clientHeight + 1 || r.height > 46;
       const words = [...b.childNodes]
         .filter((n) => n.nodeType === 3)
         .map((n) => n.textContent)

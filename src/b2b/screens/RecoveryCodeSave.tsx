@@ -5,7 +5,7 @@ import { copyText } from '../components/copy';
 import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
 
-const list = css`font-family:monospace;margin:0;padding:12px;list-style:none;display:grid;grid-template-columns:1fr 1fr;gap:4px;border:1px solid var(--fl-c-border);border-radius:4px;`;
+const list = css`font-family:monospace;margin:0;padding:12px;list-style:none;display:grid;grid-template-columns:repeat(auto-fit,minmax(15ch,1fr));white-space:nowrap;gap:4px;border:1px solid var(--fl-c-border);border-radius:4px;`;
 
 /** The download file name: '<organization name>-backup-codes.txt'. */
 export const backupFileName = (orgName: string) => `${orgName}-backup-codes.txt`;

@@ -7,7 +7,11 @@ import { useWidget } from '../context';
 import { EmailForm } from './EmailForm';
 import { PhoneForm } from './PhoneForm';
 
-const tabCss = css`flex:1;background:none;border:0;border-bottom:2px solid var(--fl-c-border);padding:8px;font:inherit;color:var(--fl-secondary);cursor:pointer;&[aria-selected='true']{border-color:var(--fl-primary); color:var(--fl-primary); font-weight:600;}`;
+// Tabs touch (one underline) and share equal heights whatever script their labels are in; each starts
+// from its label's width and they share the rest, so a long label ('Correo electrónico', Arabic at
+// 320px) takes room from short ones instead of wrapping.
+const listCss = css`display:flex;align-items:stretch;`;
+const tabCss = css`flex:1 1 auto;background:none;border:0;border-bottom:2px solid var(--fl-c-border);padding:8px 4px;font:inherit;color:var(--fl-secondary);cursor:pointer;&[aria-selected='true']{border-color:var(--fl-primary); color:var(--fl-primary); font-weight:600;}`;
 
 /** The email/phone form, with Text / WhatsApp / Email tabs only when more than one applies. */
 export function LoginForm({ methods }: { methods: OTPMethod[] }) {
@@ -27,7 +31,7 @@ export function LoginForm({ methods }: { methods: OTPMethod[] }) {
   };
   return (
     <div class={cx.col}>
-      <div role="tablist" aria-label={t('main.tabs')} class={cx.row}>
+      <div role="tablist" aria-label={t('main.tabs')} class={listCss}>
         {methods.map((m, i) => (
           <button
             key={m}
@@ -42,8 +46,10 @@ export function LoginForm({ methods }: { methods: OTPMethod[] }) {
             class={cn(tabCss)}
             onClick={() => select(i)}
             onKeyDown={(e) => {
-              if (e.key === 'ArrowRight') select(i + 1);
-              if (e.key === 'ArrowLeft') select(i - 1);
+              // Arrows move the way the tabs are laid out: right to left, ArrowLeft is the next tab.
+              const d = e.currentTarget.closest('[dir=rtl]') ? -1 : 1;
+              if (e.key === 'ArrowRight') select(i + d);
+              if (e.key === 'ArrowLeft') select(i - d);
             }}
           >
             {t(`main.tab.${m}`)}
