@@ -2,6 +2,7 @@
 // storage for the next page load, defaults (with a warning) when the fetch fails.
 import * as shared from '../wire/shared-routes';
 import { fill } from '../wire/routes';
+import type { BootstrapWire } from '../wire/types';
 import type { Network } from './network';
 
 export interface BootstrapData {
@@ -102,7 +103,7 @@ export function bootstrap(net: Network, publicToken: string, storage: Storage) {
   let go!: () => void;
   let held = false;
   const ready = new Promise<void>((r) => (go = r)).then(() =>
-    net.call(shared.bootstrap[0], fill(shared.bootstrap[1], { public_token: publicToken })).then(
+    net.call<BootstrapWire>(shared.bootstrap[0], fill(shared.bootstrap[1], { public_token: publicToken })).then(
       (data) => {
         cached = fromWire(data);
         try {

@@ -160,7 +160,7 @@ export function network(opts: NetworkOptions) {
      * Calls {base}/sdk/v1{path}. `protect` marks endpoints where captcha / device-fingerprint tokens
      * are added to the body; a 'Captcha required' answer is retried once with fresh tokens.
      */
-    async call<T = any>(method: HttpMethod, path: string, body?: object, protect = false): Promise<T> {
+    async call<T = unknown>(method: HttpMethod, path: string, body?: object, protect = false): Promise<T> {
       let extra = protect ? await tokens() : null;
       for (let attempt = 0; ; attempt++) {
         const result = await once(method, path, body && extra ? { ...body, ...extra } : body);
