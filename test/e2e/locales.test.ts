@@ -30,7 +30,7 @@ flow(test, h, 'French: email OTP sign-in, every screen in French, the locale fil
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: "Continuer avec l'e-mail" }).click();
   await heading(page, 'Saisissez le code');
-  await page.getByText(`Un code à 6 chiffres vous a été envoyé au ${email}.`).waitFor();
+  await page.getByText(`Un code à 6 chiffres vous a été envoyé à ${email}.`).waitFor();
   await lastMessage(h, email);
   await tab.screen('fr-otp');
   await typeCode(tab, h.emu.outbox(email)[0].code!, 'Chiffre 1 sur 6');
