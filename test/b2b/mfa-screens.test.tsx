@@ -77,6 +77,9 @@ test('SMS enrollment -> SMSOTPEntry: no links while enrolling', async () => {
   assert.equal(h.called('otps.sms.send'), [{ member_id: 'mem-1', organization_id: 'org-1', mfa_phone_number: '+12015550123' }]);
   assert.is(h.w.state.value.screen, 'SMSOTPEntry');
   assert.equal(links(h.root), []);
+  // the number shown in the sentence cannot break across lines (no plain space or hyphen)
+  const shown = h.w.state.value.mfa.sms.formattedDestination || '';
+  assert.ok(/^\+1\u00a0/.test(shown) && !/[ -]/.test(shown), `shown as ${JSON.stringify(shown)}`);
   h.unmount();
 });
 

@@ -25,7 +25,8 @@ export function SMSOTPEnrollment() {
         e164,
         countryCode: phone.callingCode,
         phoneNumber: phone.national,
-        formatted: `+${phone.callingCode} ${phone.national}`,
+        // shown in a sentence: no-break spaces and hyphens keep the number on one line
+        formatted: `+${phone.callingCode} ${phone.national}`.replace(/ /g, '\u00a0').replace(/-/g, '\u2011'),
       }),
     );
   };
