@@ -181,7 +181,7 @@ const go = (actions) =>
 const EMAIL = 'ada@example.com';
 const FORM = [
   { type: 'set_magic_link_email', email: EMAIL },
-  { type: 'update_otp_state', otpState: { type: 'sms', methodId: 'phone-number-test-1', otpDestination: '+1 202-555-0123' } },
+  { type: 'update_otp_state', otpState: { type: 'sms', methodId: 'phone-number-test-1', otpDestination: '+12025550123' } },
   { type: 'update_password_state', passwordState: { email: EMAIL, type: 'password' } },
 ];
 
@@ -249,6 +249,7 @@ const CONSUMER = [
 async function consumer(g) {
   const { p } = g;
   for (const [name, how] of CONSUMER) {
+    if (!g.want('consumer', name)) continue;
     const cfg =
       how === 'email-otp'
         ? {
@@ -458,7 +459,7 @@ async function b2bScreens() {
     ],
     ['MFAEnrollmentSelection', ORGFLOW, [enroll]],
     ['SMSOTPEnrollment', ORGFLOW, [enroll, { type: 'transition', screen: 'SMSOTPEnrollment', push: true }]],
-    ['SMSOTPEntry', ORGFLOW, [sms, { type: 'smsSent', now: 0, destination: '+1 555-555-0111' }]],
+    ['SMSOTPEntry', ORGFLOW, [sms, { type: 'smsSent', now: 0, destination: '+1\u00a0555\u2011555\u20110111' }]],
     ['TOTPEnrollmentQRCode', ORGFLOW, [enroll, totp, { type: 'transition', screen: 'TOTPEnrollmentQRCode', push: true }]],
     [
       'TOTPEnrollmentManual',
@@ -502,6 +503,7 @@ async function b2bScreens() {
 async function b2b(g) {
   const { p } = g;
   for (const [name, cfg, actions] of await b2bScreens()) {
+    if (!g.want('b2b', name)) continue;
     await open(g, '/b2b.html', mountB2B(g, cfg));
     if (actions.length) {
       await p.mouse.click(1, 1);
@@ -548,12 +550,12 @@ async function idp(g) {
 const WALKS = { consumer, b2b, idp };
 
 /**
- * Drives `page` onto every screen of the `only` widgets (default all), in the shipped dark theme when
+ * Drives `page` onto every screen of the `only` widgets (default all; `want(widget, screen)` skips others), in the shipped dark theme when
  * `dark` (every mount takes the presentation option's [light, dark] pair; the page's context must
  * prefer dark) and in the built-in translation `locale` (its words for the few buttons clicked come
  * from the built locale file). Calls `visit(page, widget, screen)` once each screen has settled.
  */
-export async function walk(env, page, { dark = false, locale = '', only = WIDGETS, pause = 0, visit }) {
+export async function walk(env, page, { dark = false, locale = '', only = WIDGETS, pause = 0, want = () => true, visit }) {
   const presentation = dark ? { theme: [{}, {}] } : undefined;
   const g = {
     env,
@@ -562,7 +564,9 @@ export async function walk(env, page, { dark = false, locale = '', only = WIDGET
     locale: locale || undefined,
     look: `${dark ? ', presentation: { theme: [{}, {}] }' : ''}${locale ? `, locale: ${JSON.stringify(locale)}` : ''}`,
     words: wordsOf(env.dist, locale),
+    want,
     visit: async (p, widget, screen) => {
+      if (!want(widget, screen)) return;
       await settle(p, pause);
       await visit(p, widget, screen);
     },

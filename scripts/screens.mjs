@@ -24,6 +24,26 @@ const DARK = arg('scheme', 'light') === 'dark';
 const LOCALE = arg('locale', '');
 // --widths 320: only those widths (comma-separated).
 const WIDTHS = arg('widths', '400,320').split(',').map(Number);
+// The full run (no option) also makes the samples of the other looks, which the README shows.
+const FULL = !ONLY && !DARK && !LOCALE && WIDTHS.join() === '400,320' && OUT === resolve(root, 'docs/screens');
+
+/** Pictures of the other looks: [file in docs/screens, look, widget, screen, width, caption]. */
+const SAMPLES = [
+  ['dark-consumer-main.png', { dark: true }, 'consumer', 'Main', 400, 'consumer Main, dark'],
+  ['dark-consumer-otp-320.png', { dark: true }, 'consumer', 'OTPAuthenticate', 320, 'code entry at 320px, dark'],
+  ['dark-b2b-main.png', { dark: true }, 'b2b', 'Main-discovery', 400, 'B2B Main, dark'],
+  ['dark-b2b-totp.png', { dark: true }, 'b2b', 'TOTPEnrollmentQRCode', 400, 'TOTP enrollment, dark'],
+  ['dark-idp-consent.png', { dark: true }, 'idp', 'Consent', 400, 'consent, dark'],
+  ['rtl-ar-main.png', { locale: 'ar' }, 'consumer', 'Main', 400, 'Arabic Main'],
+  ['rtl-ar-consumer-main-320.png', { locale: 'ar' }, 'consumer', 'Main', 320, 'Arabic Main at 320px'],
+  ['rtl-ar-otp.png', { locale: 'ar' }, 'consumer', 'OTPAuthenticate', 400, 'Arabic code entry'],
+  ['rtl-ar-b2b-discovery.png', { locale: 'ar' }, 'b2b', 'Discovery', 400, 'Arabic B2B organizations'],
+  ['rtl-he-otp.png', { locale: 'he' }, 'consumer', 'OTPAuthenticate', 400, 'Hebrew code entry'],
+  ['fr-main.png', { locale: 'fr' }, 'consumer', 'Main-email-otp', 400, 'French Main'],
+  ['ja-main-320.png', { locale: 'ja' }, 'consumer', 'Main', 320, 'Japanese Main at 320px'],
+  ['zh-b2b-main-320.png', { locale: 'zh-Hans' }, 'b2b', 'Main-discovery', 320, 'Simplified Chinese B2B Main at 320px'],
+  ['ko-wallets-320.png', { locale: 'ko' }, 'consumer', 'CryptoOtherScreen', 320, 'Korean wallets at 320px'],
+];
 const log = (s) => process.stdout.write(`${s}\n`);
 
 if (!existsSync(join(root, 'dist/featherlogin.js'))) {
@@ -40,9 +60,8 @@ const browser = await chromium.launch({ executablePath: BROWSER, headless: true,
 const shots = []; // { widget, screen, files: { 400, 320 } }
 const findings = [];
 
-/** Screenshots the widget's box as it is now at width `w`, then runs axe on it. */
-async function capture(p, widget, screen, w) {
-  const file = `gallery/${widget}-${screen}-${w}.png`;
+/** Screenshots the widget's box as it is now at width `w` (into `file`, else the gallery), then runs axe on it. */
+async function capture(p, widget, screen, w, file = `gallery/${widget}-${screen}-${w}.png`) {
   const box = await p.locator('#login > div > div').first().boundingBox();
   await p.screenshot({
     path: join(OUT, file),
@@ -50,6 +69,7 @@ async function capture(p, widget, screen, w) {
     fullPage: true, // a screen taller than the window (19 providers) is not cut off
   });
   for (const f of await axeFindings(p)) findings.push(`${widget} ${screen} @${w}px: ${f}`);
+  if (!file.startsWith('gallery/')) return;
   let row = shots.find((s) => s.widget === widget && s.screen === screen);
   if (!row) shots.push((row = { widget, screen, files: {} }));
   row.files[w] = file;
@@ -69,6 +89,25 @@ try {
       only: ONLY ? [ONLY] : WIDGETS,
       pause: 200,
       visit: (p, widget, screen) => capture(p, widget, screen, w),
+    });
+    await ctx.close();
+  }
+  // The samples: one walk per look and width, only the screens wanted.
+  const groups = new Map();
+  for (const row of FULL ? SAMPLES : []) {
+    const key = JSON.stringify([row[1], row[4]]);
+    groups.set(key, [...(groups.get(key) || []), row]);
+  }
+  for (const rows of groups.values()) {
+    const [, look, , , w] = rows[0];
+    log(`screens: samples ${JSON.stringify(look)} at ${w}px`);
+    const { ctx, page } = await galleryPage(browser, { width: w, dark: !!look.dark });
+    const pick = (widget, screen) => rows.find((r) => r[2] === widget && r[3] === screen);
+    await walk(env, page, {
+      ...look,
+      pause: 200,
+      want: (widget, screen) => !!pick(widget, screen),
+      visit: (p, widget, screen) => capture(p, widget, screen, w, pick(widget, screen)[0]),
     });
     await ctx.close();
   }
@@ -98,7 +137,24 @@ for (const widget of ['consumer', 'b2b', 'idp']) {
     md.push(`| ${r.screen} | ![${widget} ${r.screen} at 400px](${r.files[400]}) | ![${widget} ${r.screen} at 320px](${r.files[320]}) |`);
   md.push('');
 }
-if (!ONLY && !DARK && !LOCALE && WIDTHS.join() === '400,320') writeFileSync(join(OUT, 'README.md'), md.join('\n'));
+md.push(
+  '## Other looks',
+  '',
+  'The same walk in the shipped dark theme (`--scheme dark`: every mount takes `presentation: { theme: [{}, {}] }` and the',
+  'browser prefers dark) or in a built-in language (`--locale ar`, right to left), e.g.',
+  '`node scripts/screens.mjs --scheme dark --out /tmp/dark`. `npm test` runs axe on every screen in light, dark, Arabic',
+  'and Hebrew (test/e2e/screens-a11y.test.ts) and checks every screen at 320px in English, Spanish, Arabic and Korean',
+  '(test/e2e/layout-320.test.ts). Samples, made by the full run of this script:',
+  '',
+  '| Look | Picture |',
+  '|---|---|',
+  ...SAMPLES.map(([file, , , , , caption]) => `| ${caption} | ![${caption}](${file}) |`),
+  '',
+  '`emulator-admin.png` (the emulator admin page, in the README) is copied from `test-output/screens/` after',
+  '`node scripts/test.mjs e2e` (test/e2e/admin.test.ts takes it).',
+  '',
+);
+if (FULL) writeFileSync(join(OUT, 'README.md'), md.join('\n'));
 log(`screens: ${shots.length} screens, ${shots.length * WIDTHS.length} pictures in ${join(OUT, 'gallery')}`);
 if (findings.length) {
   console.error(`screens: axe found ${findings.length} serious or critical problem(s):\n  ${findings.join('\n  ')}`);
