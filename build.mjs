@@ -73,8 +73,31 @@ async function loadManifest(widget) {
 const withChunks = { 'dist/featherlogin.js': ['consumer', '_m'], 'dist/featherlogin.b2b.js': ['b2b', '_mb'] };
 
 /**
- * Lazy CDN chunks of a main bundle, from the manifests: output -> { registry key, chunk file -> its
- * entry src/<widget>/chunks/<name>.ts, which the lazy() call site import()s in ESM builds }. Read on
+ * The lazily loaded client namespaces (src/core/stubs.ts) of each CDN bundle that holds a client
+ * whose namespaces are stubbed: output -> [its registry key, the chunk file (the bundle's __API__), its entry].
+ * A chunk per bundle, as each is built against its own bundle's modules. In the B2B widget bundle
+ * they join the steps chunk (one file, two entries): every sign-in loads it, preloaded on Main.
+ */
+const apiChunks = {
+  'dist/featherlogin.b2b.js': ['_mb', 'featherlogin.b2b.steps.js', 'src/core/b2b/api.ts'],
+  'dist/featherlogin.b2b.headless.js': ['_hb', 'featherlogin.b2b.headless.api.js', 'src/core/b2b/api.ts'],
+  'dist/featherlogin.headless.js': ['_h', 'featherlogin.headless.api.js', 'src/core/consumer/api.ts'],
+};
+
+/**
+ * The other script bundles hold those namespaces themselves: each client's `./api-later` (the
+ * stubs) resolves to its `./api` (same export). The consumer widget bundle calls nearly all of them
+ * on its first step, and the single files load nothing lazily but the phone library.
+ */
+const direct = {
+  name: 'namespaces-in-bundle',
+  setup: (b) => b.onResolve({ filter: /^\.\/api-later$/ }, (a) => ({ path: join(a.resolveDir, 'api.ts') })),
+};
+
+/**
+ * Lazy CDN chunks of a main bundle, from the manifests and apiChunks: output -> { registry key, chunk
+ * file -> its entry (src/<widget>/chunks/<name>.ts unless the manifest names one; several entries
+ * in one file: a list), which the lazy() call site import()s in ESM builds }. Read on
  * first use, not at import (scripts/test.mjs imports this file for `common` and builds nothing).
  */
 let chunkTable;
@@ -88,10 +111,33 @@ export const lazyChunks = () =>
         chunks: Object.fromEntries(Object.entries(chunks).map(([name, c]) => [c.file, c.entry ?? `src/${widget}/chunks/${name}.ts`])),
       };
     }
+    // The stubbed client namespaces: a chunk of their own, or a second entry of a widget chunk.
+    for (const [out, [key, file, entry]] of Object.entries(apiChunks)) {
+      table[out] ||= { key, chunks: {} };
+      const c = table[out].chunks;
+      c[file] = c[file] ? [c[file], entry].flat() : entry;
+    }
     return table;
   })());
 
+/** A chunk's entry: its file, or (several entries in one file) a module re-exporting each. */
+const chunkEntry = (source) =>
+  Array.isArray(source)
+    ? {
+        stdin: {
+          contents: source.map((s) => `export * from ${JSON.stringify(resolve(s))};`).join('\n'),
+          resolveDir: resolve('.'),
+          loader: 'ts',
+        },
+      }
+    : { entryPoints: [source] };
+
 const cdnOptions = { ...common, format: 'iife', minify: true, define: { ...common.define, __CDN__: 'true', __SCRIPT__: 'true' } };
+/** A CDN bundle's options: its __API__ file, or no stubbed namespaces (`direct`). */
+const cdnFor = (outfile) =>
+  apiChunks[outfile]
+    ? { ...cdnOptions, define: { ...cdnOptions.define, __API__: JSON.stringify(apiChunks[outfile][1]) } }
+    : { ...cdnOptions, plugins: [direct] };
 
 /**
  * Single-file builds (issue 15): every screen in one IIFE for integrators who self-host one file or
@@ -103,7 +149,7 @@ export const singleFile = [
   ['src/entries/cdn/index.ts', 'dist/featherlogin.all.js'],
   ['src/entries/cdn/b2b.ts', 'dist/featherlogin.b2b.all.js'],
 ];
-const singleOptions = { ...cdnOptions, define: { ...cdnOptions.define, __CDN__: 'false' } };
+const singleOptions = { ...cdnOptions, define: { ...cdnOptions.define, __CDN__: 'false' }, plugins: [direct] };
 
 /**
  * The module links of a chunk's minified ESM, read with a real parser (TypeScript's, over JS):
@@ -148,8 +194,15 @@ function links(code) {
  * modules free of shared state).
  */
 const ENUMS = join('src', 'core', 'enums.ts');
+/**
+ * Modules each chunk bundles for itself rather than reading from the registry: enums.ts (see below)
+ * and the route tables (constant data, no state): a route only a chunk calls then stays out of the
+ * main bundle (the registry would keep every route a chunk names in it).
+ */
+const OWN = [ENUMS, ...['b2b-routes.ts', 'consumer-routes.ts', 'shared-routes.ts', 'routes.ts'].map((f) => join('src', 'wire', f))];
 
 export async function buildCdnWithChunks(entry, outfile, { key, chunks }) {
+  const cdnOptions = cdnFor(outfile);
   const first = await esbuild.build({ ...cdnOptions, entryPoints: [entry], write: false, metafile: true, outfile });
   const inMain = new Set(Object.keys(first.metafile.inputs).map((f) => resolve(f)));
   const share = {
@@ -165,7 +218,7 @@ export async function buildCdnWithChunks(entry, outfile, { key, chunks }) {
         });
         // src/core/enums.ts stays in each chunk's own build, so its enum members are inlined there too
         // (esbuild cannot inline a member of an external module; the registry would carry whole enums).
-        return r.path && inMain.has(r.path) && !r.path.endsWith(ENUMS) ? { path: r.path, external: true } : r;
+        return r.path && inMain.has(r.path) && !OWN.some((f) => r.path.endsWith(f)) ? { path: r.path, external: true } : r;
       });
     },
   };
@@ -180,7 +233,7 @@ export async function buildCdnWithChunks(entry, outfile, { key, chunks }) {
     const r = await esbuild.build({
       ...cdnOptions,
       format: 'esm',
-      entryPoints: [source],
+      ...chunkEntry(source),
       write: false,
       plugins: [share],
       outfile: 'x.js',
@@ -208,7 +261,12 @@ export async function buildCdnWithChunks(entry, outfile, { key, chunks }) {
     let R = 'R'; // the registry's name: one the chunk's own code does not use
     while (new RegExp(`(^|[^\\w$])${R.replace(/\$/g, '\\$')}($|[^\\w$])`).test(code) || vars.some(([local]) => local === R)) R += '$';
     const decl = vars.map(([local, i]) => `${local}=${R}[${i}]`);
-    out.push([file, `(${R}=>{${decl.length ? `var ${decl};` : ''}(()=>{${code}})()})(featherlogin.${key});\n`]);
+    // Runs once: a second script tag for the same file (two loaders of one file, as the B2B widget's
+    // steps loader and its client's, racing) finds it registered and leaves the first exports.
+    out.push([
+      file,
+      `featherlogin[${JSON.stringify(file)}]||(${R}=>{${decl.length ? `var ${decl};` : ''}(()=>{${code}})()})(featherlogin.${key});\n`,
+    ]);
   }
   // The registry: every imported name once, in slot order, published after the entry ran.
   const lines = [`import 'featherlogin:entry';`];
@@ -229,7 +287,7 @@ export async function buildCdnWithChunks(entry, outfile, { key, chunks }) {
   await esbuild.build({
     ...cdnOptions,
     stdin: { contents: lines.join('\n'), resolveDir: resolve('.'), sourcefile: 'registry.ts', loader: 'ts' },
-    plugins: [main],
+    plugins: [...(cdnOptions.plugins || []), main],
     outfile,
   });
   // Each chunk must be named by a lazy() call site in the main bundle (a renamed file fails here).
@@ -385,7 +443,7 @@ export async function build({ types = true, log = () => {} } = {}) {
       outfile,
       chunked[outfile]
         ? buildCdnWithChunks(entry, outfile, chunked[outfile])
-        : esbuild.build({ ...cdnOptions, entryPoints: [entry], outfile }),
+        : esbuild.build({ ...cdnFor(outfile), entryPoints: [entry], outfile }),
     ]),
     ...singleFile.map(([entry, outfile]) => [outfile, esbuild.build({ ...singleOptions, entryPoints: [entry], outfile })]),
     ...localeFiles().map(([source, outfile]) => [

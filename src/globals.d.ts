@@ -2,3 +2,5 @@
 declare const __CDN__: boolean;
 /** true in every script-tag bundle (dist/featherlogin*.js, the single-file builds too): chunks load next to the script; false in ESM builds. */
 declare const __SCRIPT__: boolean;
+/** CDN builds: the file of the bundle's lazily loaded client namespaces (src/core/stubs.ts), next to the bundle. */
+declare const __API__: string;

@@ -1,6 +1,8 @@
 // The screens after a sign-in's first step (email method choice, check your email, email code,
 // organization discovery): the lazy chunk featherlogin.b2b.steps.js in CDN builds, an import()
 // chunk in ESM builds. Main's blocks preload it on focus or pointer (b2b/lazy.ts).
+// In the CDN bundle the file also brings the client's sign-in namespaces (src/core/b2b/api.ts: the
+// bundle's __API__ file; build.mjs adds them to this entry), so a sign-in loads no other file.
 /** This chunk's strings: merged into the catalogue of the mount that loads it. */
 export { stepsText as text } from '../text-chunks';
 

@@ -2,6 +2,7 @@
 // link or flow opens the reset form, a redirect token is authenticated by its type, the
 // organization flow fetches its organization.
 import type { B2BAuthResponse, DiscoveryResponse } from '../../wire/types';
+import { chunkFailed } from '../../core/stubs';
 import { isBlocked } from '../errors';
 import { matchSlug } from '../rules';
 import { call, later, minutes, organization, primary, removeTokenParams, type Widget } from '../widget';
@@ -74,10 +75,20 @@ export const TOKEN_TYPES = [...Object.keys(DISCOVERY_TOKENS), ...Object.keys(LOG
 /** Token-type dispatch (section 4); an unknown type is an assertion failure (reported, Error screen). */
 export async function authenticateToken(w: Widget, token: string, tokenType: string, toReset: boolean, canGoBack = true) {
   const magic = tokenType === 'multi_tenant_magic_links' || tokenType === 'discovery';
+  // A failure that is no answer about the link (the client's sign-in calls could not load) is the
+  // default Error screen, not the link's (whose token is then not spent).
   const fail = (e: unknown) =>
     w.dispatch({
       type: 'error',
-      errorType: isBlocked(e) ? 'adBlocker' : toReset ? 'resetMagicLink' : magic ? 'emailMagicLink' : 'default',
+      errorType: isBlocked(e)
+        ? 'adBlocker'
+        : chunkFailed(e)
+          ? 'default'
+          : toReset
+            ? 'resetMagicLink'
+            : magic
+              ? 'emailMagicLink'
+              : 'default',
       canGoBack,
     });
   const toList = DISCOVERY_TOKENS[tokenType];

@@ -1,24 +1,18 @@
 // StytchB2BHeadlessClient: the organization (B2B) headless client, namespaces as in the official SDK.
 // Each namespace is a small module over the shared Ctx; this file only assembles them and says
-// which answer fields make a member session.
+// which answer fields make a member session. The all-async sign-in namespaces (api.ts) load on
+// their first call: here they are stubs (api-later.ts).
 import type { Member, MemberSession, Organization } from '../../wire/types';
 import { BaseClient, ClientOptions } from '../client';
 import { idpModule } from '../idp';
 import { idpAuthorize, idpAuthorizeStart, idpLogoutStart } from '../../wire/b2b-routes';
-import { discoveryModule } from './discovery';
-import { impersonationModule } from './impersonation';
-import { magicLinksModule } from './magicLinks';
-import { oauthModule } from './oauth';
+import { namespaces } from './api-later';
+
+type Api = ReturnType<typeof namespaces>;
 import { organizationModule, selfModule } from './organization';
-import { otpsModule } from './otps';
-import { passwordsModule } from './passwords';
 import { rbacModule } from './rbac';
-import { recoveryCodesModule } from './recoveryCodes';
 import { scimModule } from './scim';
-import { searchManagerModule } from './searchManager';
 import { sessionModule } from './session';
-import { ssoModule } from './sso';
-import { totpModule } from './totp';
 
 export class StytchB2BHeadlessClient extends BaseClient {
   readonly session;
@@ -27,16 +21,16 @@ export class StytchB2BHeadlessClient extends BaseClient {
   /** The official SDK's older name for `self`; the same object. */
   readonly member;
   readonly organization;
-  readonly magicLinks;
-  readonly otps;
-  readonly passwords;
-  readonly oauth;
-  readonly sso;
-  readonly discovery;
-  readonly totp;
-  readonly recoveryCodes;
-  readonly impersonation;
-  readonly searchManager;
+  declare readonly magicLinks: Api['magicLinks'];
+  declare readonly otps: Api['otps'];
+  declare readonly passwords: Api['passwords'];
+  declare readonly oauth: Api['oauth'];
+  declare readonly sso: Api['sso'];
+  declare readonly discovery: Api['discovery'];
+  declare readonly totp: Api['totp'];
+  declare readonly recoveryCodes: Api['recoveryCodes'];
+  declare readonly impersonation: Api['impersonation'];
+  declare readonly searchManager: Api['searchManager'];
   readonly idp;
   readonly scim;
   readonly rbac;
@@ -47,16 +41,8 @@ export class StytchB2BHeadlessClient extends BaseClient {
     this.session = sessionModule(ctx);
     this.self = this.member = selfModule(ctx);
     this.organization = organizationModule(ctx);
-    this.magicLinks = magicLinksModule(ctx);
-    this.otps = otpsModule(ctx);
-    this.passwords = passwordsModule(ctx);
-    this.oauth = oauthModule(ctx);
-    this.sso = ssoModule(ctx);
-    this.discovery = discoveryModule(ctx);
-    this.totp = totpModule(ctx);
-    this.recoveryCodes = recoveryCodesModule(ctx);
-    this.impersonation = impersonationModule(ctx);
-    this.searchManager = searchManagerModule(ctx);
+    // The sign-in namespaces (declared above), as one object's members.
+    Object.assign(this, namespaces(ctx));
     this.idp = idpModule(ctx, { idpAuthorizeStart, idpAuthorize, idpLogoutStart });
     this.scim = scimModule(ctx);
     this.rbac = rbacModule(ctx);

@@ -1,4 +1,5 @@
 // StytchHeadlessClient: the consumer (single-user) headless client, namespaces as in the official SDK.
+// The all-async sign-in namespaces (api.ts) load on their first call: here they are stubs (api-later.ts).
 import * as r from '../../wire/consumer-routes';
 import type * as C from '../../wire/public-types';
 import { call } from '../api';
@@ -7,25 +8,21 @@ import { BaseClient, ClientOptions } from '../client';
 import { idpModule } from '../idp';
 import { idpAuthorize, idpAuthorizeStart, idpLogoutStart } from '../../wire/shared-routes';
 import { op } from '../op';
-import { cryptoWalletsModule } from './cryptoWallets';
-import { magicLinksModule } from './magicLinks';
-import { oauthModule } from './oauth';
-import { otpsModule } from './otps';
-import { passwordsModule } from './passwords';
+import { namespaces } from './api-later';
+
+type Api = ReturnType<typeof namespaces>;
 import { sessionModule, userModule } from './session';
-import { totpsModule } from './totps';
-import { webauthnModule } from './webauthn';
 
 export class StytchHeadlessClient extends BaseClient {
   readonly session;
   readonly user;
-  readonly magicLinks;
-  readonly otps;
-  readonly oauth;
-  readonly cryptoWallets;
-  readonly totps;
-  readonly webauthn;
-  readonly passwords;
+  declare readonly magicLinks: Api['magicLinks'];
+  declare readonly otps: Api['otps'];
+  declare readonly oauth: Api['oauth'];
+  declare readonly cryptoWallets: Api['cryptoWallets'];
+  declare readonly totps: Api['totps'];
+  declare readonly webauthn: Api['webauthn'];
+  declare readonly passwords: Api['passwords'];
   readonly idp;
   readonly impersonation;
   /** Looks up what kind of account an email has: new, password or passwordless. */
@@ -36,13 +33,8 @@ export class StytchHeadlessClient extends BaseClient {
     const ctx = this.ctx;
     this.session = sessionModule(ctx);
     this.user = userModule(ctx);
-    this.magicLinks = magicLinksModule(ctx);
-    this.otps = otpsModule(ctx);
-    this.oauth = oauthModule(ctx);
-    this.cryptoWallets = cryptoWalletsModule(ctx);
-    this.totps = totpsModule(ctx);
-    this.webauthn = webauthnModule(ctx);
-    this.passwords = passwordsModule(ctx);
+    // The sign-in namespaces (declared above), as one object's members.
+    Object.assign(this, namespaces(ctx));
     this.idp = idpModule(ctx, { idpAuthorizeStart, idpAuthorize, idpLogoutStart });
     this.impersonation = {
       authenticate: op<typeof r.impersonationAuthenticate, C.ImpersonationAuthenticateResponse>(

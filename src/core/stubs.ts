@@ -1,0 +1,44 @@
+// Namespaces whose bodies load on the first call: a client builds, at construction, one async stub
+// per method from a list of method paths (data, in the main bundle); the namespace modules (their op
+// tables, routes and field lists) are a lazy chunk (an import() chunk in ESM builds, a file next to a
+// CDN bundle, built against that bundle's modules). Every stubbed method is async in the official
+// SDK and here, so a lazy body is invisible to callers; a failed load is tried again on the next call.
+
+/** Each namespace's methods as space-separated paths: 'email.loginOrSignup email.invite authenticate'. */
+export type Shape<T> = { [K in keyof T]: string };
+
+type Fn = (...a: unknown[]) => Promise<unknown>;
+type Tree = { [k: string]: Tree | Fn };
+
+/**
+ * The stub namespaces of `shape`: each method loads the real namespaces once (`real`, memoized by
+ * the caller) and calls the real method with the same arguments. test/core/stubs.test.ts checks
+ * that each shape lists exactly its module's methods.
+ */
+export function stubs<T>(real: () => Promise<T>, shape: Shape<T>): T {
+  const out: Tree = {};
+  for (const [ns, paths] of Object.entries<string>(shape))
+    for (const path of paths.split(' ')) {
+      const keys = [ns, ...path.split('.')];
+      const name = keys.pop() as string;
+      let at = out;
+      for (const k of keys) at = (at[k] ||= {}) as Tree;
+      at[name] = async (...a) => {
+        let o = (await real().catch(failed)) as Tree;
+        for (const k of keys) o = o[k] as Tree;
+        return (o[name] as Fn)(...a);
+      };
+    }
+  return out as T;
+}
+
+type LoadError = Error & { chunkFailed?: true };
+
+/** Marks the error of a load that failed (the namespaces could not load). */
+const failed = (e: LoadError): never => {
+  if (e instanceof Error) e.chunkFailed = true;
+  throw e;
+};
+
+/** A stub's error when its namespaces could not load, as opposed to, say, an API answer. */
+export const chunkFailed = (e: unknown) => !!(e as LoadError | null)?.chunkFailed;

@@ -1,0 +1,79 @@
+// The lazily loaded namespaces (src/core/stubs.ts): each client's stub namespaces list exactly the
+// methods of the real ones (a method left out of a SHAPE, or one added to a module but not to its
+// SHAPE, fails here), every stub is a function that returns a promise, and a call goes through to the
+// real method with its arguments (the request tests cover every method's request).
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { namespaces as b2bNamespaces } from '../../src/core/b2b/api';
+import type { Ctx } from '../../src/core/client';
+import { namespaces as consumerNamespaces } from '../../src/core/consumer/api';
+import { chunkFailed, stubs } from '../../src/core/stubs';
+import { setup as b2bSetup } from './b2b-setup';
+import { setup as consumerSetup } from './consumer-setup';
+
+/** The method paths of a namespace tree: 'email.loginOrSignup', ... */
+const paths = (o: object, pre = ''): string[] =>
+  Object.entries(o)
+    .flatMap(([k, v]) => (typeof v === 'function' ? [pre + k] : paths(v, `${pre}${k}.`)))
+    .sort();
+
+/** Enough of a Ctx for the modules to build their methods (none is called). */
+const ctx = {} as Ctx;
+
+test('the B2B client stubs exactly the methods of its lazily loaded namespaces', () => {
+  const real = b2bNamespaces(ctx);
+  const s = b2bSetup();
+  try {
+    for (const ns of Object.keys(real) as (keyof typeof real)[])
+      assert.equal(paths(s.client[ns]), paths(real[ns]), `${ns}: the stub's methods are the module's`);
+  } finally {
+    s.done();
+  }
+});
+
+test('the consumer client stubs exactly the methods of its lazily loaded namespaces', () => {
+  const real = consumerNamespaces(ctx);
+  const s = consumerSetup();
+  try {
+    for (const ns of Object.keys(real) as (keyof typeof real)[])
+      assert.equal(paths(s.client[ns]), paths(real[ns]), `${ns}: the stub's methods are the module's`);
+  } finally {
+    s.done();
+  }
+});
+
+test('a stub loads the real namespaces once, calls the method with its arguments and returns its answer', async () => {
+  let loads = 0;
+  const seen: unknown[][] = [];
+  const api = stubs(
+    async () => {
+      loads++;
+      return { a: { b: { c: async (...args: unknown[]) => (seen.push(args), 'answer') } }, d: { e: async () => 'e' } };
+    },
+    { a: 'b.c', d: 'e' },
+  );
+  assert.is(typeof api.a.b.c, 'function');
+  const p = api.a.b.c(1, { x: 2 });
+  assert.instance(p, Promise);
+  assert.is(await p, 'answer');
+  assert.equal(seen, [[1, { x: 2 }]]);
+  assert.is(await api.d.e(), 'e');
+  assert.is(loads, 2, 'stubs() calls `real` each time: the client memoizes it with lazy()');
+});
+
+test('a stub whose namespaces cannot load rejects with the load error, marked (chunkFailed: the B2B widget then shows the default Error, not the link error)', async () => {
+  const api = stubs(
+    async (): Promise<{ a: { b: () => Promise<string> } }> => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    },
+    { a: 'b' },
+  );
+  const e = await api.a.b().catch((x: unknown) => x);
+  assert.instance(e, TypeError);
+  assert.ok(chunkFailed(e));
+  assert.not.ok(chunkFailed(Object.assign(new Error('no'), { name: 'StytchAPIError', error_type: 'magic_link_not_found' })));
+  assert.not.ok(chunkFailed(null));
+});
+
+test.run();
