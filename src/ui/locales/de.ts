@@ -150,7 +150,7 @@ export default {
     'password.forgot': 'Passwort vergessen?',
     'password.emailLink': 'Anmeldelink per E-Mail erhalten',
     'password.emailCode': 'Anmeldecode per E-Mail erhalten',
-    'password.createInstead': 'Stattdessen ein Passwort erstellen',
+    'password.createInstead': 'Stattdessen Passwort erstellen',
     'password.forgot.title': 'Passwort vergessen?',
     'password.forgot.text': 'Wir haben einen Link zum Zurücksetzen Ihres Passworts an {email} gesendet.',
     'password.resend': 'E-Mail erneut senden',
