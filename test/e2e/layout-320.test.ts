@@ -1,8 +1,8 @@
 // Every screen of every widget at 320px (the narrowest width the widgets support) in English and in
 // the languages whose labels run longest or break differently: Spanish, Arabic (right to left) and
 // Korean (words kept whole). The gallery's walk (scripts/gallery.mjs), checked on each screen for:
-// nothing wider than the widget, no control whose text is cut off, the login tabs on one line and
-// of one height, no code or address (a Latin token without spaces) split across two lines, and in
+// nothing wider than the widget, no control whose text is cut off, the login tabs and the links on one
+// line and the tabs of one height, no code or address (a Latin token without spaces) split across two lines, and in
 // English no button whose label wraps. A long translation may make a button two lines tall (it
 // grows, never clips).
 import { suite } from 'uvu';
@@ -50,6 +50,7 @@ const problems = (page: Page) =>
     }
     const tabs = [...root.querySelectorAll('[role=tab]')];
     for (const t of tabs) if (lines(t) > 1) out.push(`tab "${name(t)}" wraps`);
+    for (const a of root.querySelectorAll('a')) if (lines(a) > 1) out.push(`link "${name(a)}" wraps`);
     if (new Set(tabs.map((t) => Math.round(t.getBoundingClientRect().height))).size > 1) out.push('tabs of different heights');
     // A code, an address or a name in Latin letters without spaces stays on one line.
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);

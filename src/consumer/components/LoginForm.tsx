@@ -10,7 +10,7 @@ import { PhoneForm } from './PhoneForm';
 // Tabs touch (one underline) and share equal heights whatever script their labels are in; each starts
 // from its label's width and they share the rest, so a long label ('Correo electrónico', Arabic at
 // 320px) takes room from short ones instead of wrapping.
-const listCss = css`display:flex;align-items:stretch;`;
+const listCss = css`display:flex;`; // align-items stretches by default (cx.row centres)
 const tabCss = css`flex:1 1 auto;background:none;border:0;border-bottom:2px solid var(--fl-c-border);padding:8px 4px;font:inherit;color:var(--fl-secondary);cursor:pointer;&[aria-selected='true']{border-color:var(--fl-primary); color:var(--fl-primary); font-weight:600;}`;
 
 /** The email/phone form, with Text / WhatsApp / Email tabs only when more than one applies. */

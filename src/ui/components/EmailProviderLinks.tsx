@@ -1,4 +1,4 @@
-import { cx } from '../styles';
+import { css } from '../css';
 import { addText, useText } from '../text';
 import { linksText } from '../text-components';
 
@@ -15,11 +15,14 @@ const PROVIDERS: [string, string, string][] = [
 export const senderDomain = (domainHint?: string, emailDomains: string[] = []) =>
   domainHint || (emailDomains.length === 1 ? emailDomains[0] : '');
 
+// Each link stays on one line ('Open Gmail' broke after 'Open' at 320px); a row too narrow for all three wraps between them.
+const row = css`display:flex;flex-wrap:wrap;gap:8px;white-space:nowrap;`;
+
 /** Open-your-inbox links (Gmail, Yahoo, Outlook), searching for the sender domain when known. */
 export function EmailProviderLinks({ domain }: { domain?: string }) {
   const t = useText();
   return (
-    <div class={cx.row}>
+    <div class={row}>
       {PROVIDERS.map(([key, inbox, search]) => (
         <a key={key} href={domain ? search + encodeURIComponent(domain) : inbox} target="_blank" rel="noopener noreferrer">
           {t(key)}
