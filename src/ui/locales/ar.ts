@@ -43,7 +43,7 @@ export default {
     'ui.password.hide': 'إخفاء كلمة المرور',
     'ui.password.label': 'كلمة المرور',
     'ui.strength.label': 'قوة كلمة المرور',
-    'ui.strength.length': 'يجب ألا تقل عن {n} أحرف',
+    'ui.strength.length': 'يجب ألا يقل عدد الأحرف عن {n}',
     'ui.strength.complexity': 'يجب أن تحتوي على {n} مما يلي: حرف كبير، حرف صغير، رقم، رمز',
     'ui.strength.breached': 'ربما استُخدمت كلمة المرور هذه على موقع آخر تعرّض لمشكلة أمنية. يُرجى اختيار كلمة مرور أخرى.',
   },
