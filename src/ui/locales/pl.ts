@@ -44,7 +44,7 @@ export default {
     'ui.password.hide': 'Ukryj hasło',
     'ui.password.label': 'Hasło',
     'ui.strength.label': 'Siła hasła',
-    'ui.strength.length': 'Musi mieć co najmniej {n} znaków',
+    'ui.strength.length': 'Minimalna liczba znaków: {n}',
     'ui.strength.complexity': 'Musi zawierać {n} z następujących: wielka litera, mała litera, cyfra, symbol',
     'ui.strength.breached':
       'To hasło mogło zostać użyte w innej witrynie, w której doszło do naruszenia bezpieczeństwa. Wybierz inne hasło.',
