@@ -1,5 +1,6 @@
 // Arabic (ar): every string of every widget, in the order of the English catalogues.
 // Loaded only when a mount asks for this locale (src/ui/locale.ts); keys and {placeholders} as in English.
+// Voice and terms: Modern Standard Arabic, polite (يُرجى); مفتاح المرور, الرمز الاحتياطي, تطبيق المصادقة; Arabic comma ، and ؟.
 import type { LocaleFile } from '../locale';
 
 export default {

@@ -1,5 +1,6 @@
 // German (de): every string of every widget, in the order of the English catalogues.
 // Loaded only when a mount asks for this locale (src/ui/locale.ts); keys and {placeholders} as in English.
+// Voice and terms: Sie; Passkey, Backup-Code, Authenticator-App, Anmeldelink; „…“ quotes.
 import type { LocaleFile } from '../locale';
 
 export default {

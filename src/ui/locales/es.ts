@@ -1,5 +1,6 @@
 // Spanish (es): every string of every widget, in the order of the English catalogues.
 // Loaded only when a mount asks for this locale (src/ui/locale.ts); keys and {placeholders} as in English.
+// Voice and terms: tú (Spain, as Google/Microsoft es-ES); llave de acceso, código de recuperación, enlace de inicio de sesión; ¿? ¡! «».
 import type { LocaleFile } from '../locale';
 
 export default {

@@ -1,5 +1,6 @@
 // French (fr): every string of every widget, in the order of the English catalogues.
 // Loaded only when a mount asks for this locale (src/ui/locale.ts); keys and {placeholders} as in English.
+// Voice and terms: vous; clé d'accès, code de secours, lien de connexion; no-break space before : ? ! and inside « ».
 import type { LocaleFile } from '../locale';
 
 export default {

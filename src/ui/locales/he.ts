@@ -1,5 +1,6 @@
 // Hebrew (he): every string of every widget, in the order of the English catalogues.
 // Loaded only when a mount asks for this locale (src/ui/locale.ts); keys and {placeholders} as in English.
+// Voice and terms: impersonal, gender-neutral (יש ל…, אפשר…); מפתח גישה, קוד גיבוי, אפליקציית אימות; התחברות for sign in.
 import type { LocaleFile } from '../locale';
 
 export default {

@@ -1,5 +1,6 @@
 // Italian (it): every string of every widget, in the order of the English catalogues.
 // Loaded only when a mount asks for this locale (src/ui/locale.ts); keys and {placeholders} as in English.
+// Voice and terms: tu; passkey, codice di backup, app di autenticazione, link di accesso; “ ” quotes.
 import type { LocaleFile } from '../locale';
 
 export default {

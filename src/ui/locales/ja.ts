@@ -1,5 +1,6 @@
 // Japanese (ja): every string of every widget, in the order of the English catalogues.
 // Loaded only when a mount asks for this locale (src/ui/locale.ts); keys and {placeholders} as in English.
+// Voice and terms: です/ます; パスキー, バックアップ コード, 認証システム アプリ; full-width 。、：（）「」.
 import type { LocaleFile } from '../locale';
 
 export default {

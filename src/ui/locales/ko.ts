@@ -1,5 +1,6 @@
 // Korean (ko): every string of every widget, in the order of the English catalogues.
 // Loaded only when a mount asks for this locale (src/ui/locale.ts); keys and {placeholders} as in English.
+// Voice and terms: 합니다/하세요; 패스키, 백업 코드, 인증 앱; particles after placeholders are 에/의/에서 or the (으)로, 을(를) forms.
 import type { LocaleFile } from '../locale';
 
 export default {

@@ -1,5 +1,6 @@
 // Dutch (nl): every string of every widget, in the order of the English catalogues.
 // Loaded only when a mount asks for this locale (src/ui/locale.ts); keys and {placeholders} as in English.
+// Voice and terms: je/jij; toegangssleutel, back-upcode, authenticator-app, inloglink; ‘ ’ quotes.
 import type { LocaleFile } from '../locale';
 
 export default {

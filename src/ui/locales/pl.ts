@@ -1,5 +1,6 @@
 // Polish (pl): every string of every widget, in the order of the English catalogues.
 // Loaded only when a mount asks for this locale (src/ui/locale.ts); keys and {placeholders} as in English.
+// Voice and terms: ty (Twój/Cię capitalised); klucz dostępu, kod zapasowy, link do logowania; no case ending needed after a placeholder.
 import type { LocaleFile } from '../locale';
 
 export default {

@@ -1,5 +1,6 @@
 // Portuguese (Brazil) (pt-BR): every string of every widget, in the order of the English catalogues.
 // Loaded only when a mount asks for this locale (src/ui/locale.ts); keys and {placeholders} as in English.
+// Voice and terms: você; chave de acesso, código de backup, app autenticador, link de login; “ ” quotes.
 import type { LocaleFile } from '../locale';
 
 export default {

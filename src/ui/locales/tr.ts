@@ -1,5 +1,6 @@
 // Turkish (tr): every string of every widget, in the order of the English catalogues.
 // Loaded only when a mount asks for this locale (src/ui/locale.ts); keys and {placeholders} as in English.
+// Voice and terms: siz (-in) in sentences, bare imperative on buttons; geçiş anahtarı, yedek kod; no suffix ever attached to a placeholder.
 import type { LocaleFile } from '../locale';
 
 export default {

@@ -1,5 +1,6 @@
 // Chinese (Simplified) (zh-Hans): every string of every widget, in the order of the English catalogues.
 // Loaded only when a mount asks for this locale (src/ui/locale.ts); keys and {placeholders} as in English.
+// Voice and terms: 您; 通行密钥, 备用验证码, 身份验证器应用; full-width ，。：！？“ ”.
 import type { LocaleFile } from '../locale';
 
 export default {
