@@ -348,6 +348,6 @@ export default {
     'idp.scope.phone': 'Telefonnummer',
     'idp.scope.offline': 'Auf Ihre Daten zugreifen, auch wenn Sie die App nicht verwenden',
     'idp.scope.fullAccess': 'Vollständiger Zugriff auf Ihr Konto',
-    'idp.scope.custom': 'Zugriff auf „{scope}“',
+    'idp.scope.custom': 'Die Berechtigung „{scope}“ nutzen',
   },
 } satisfies LocaleFile;
