@@ -323,7 +323,7 @@ export default {
     'idp.logoutText': 'Voulez-vous vraiment vous déconnecter de votre compte {project} ?',
     'idp.yes': 'Oui',
     'idp.no': 'Non',
-    'idp.notLoggedOut': "Vous n'avez pas été déconnecté. Vous pouvez fermer cette page.",
+    'idp.notLoggedOut': "La déconnexion n'a pas eu lieu. Vous pouvez fermer cette page.",
     'idp.errorTitle': "Une erreur s'est produite !",
     'idp.noSession': 'Aucune session active. Veuillez vous connecter pour continuer.',
     'idp.denied': "L'accès à l'application a été refusé.",
