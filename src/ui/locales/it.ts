@@ -318,7 +318,7 @@ export default {
     'idp.logoutText': 'Vuoi davvero uscire dal tuo account {project}?',
     'idp.yes': 'Sì',
     'idp.no': 'No',
-    'idp.notLoggedOut': "Non sei uscito dall'account. Puoi chiudere questa pagina.",
+    'idp.notLoggedOut': 'La disconnessione non è avvenuta. Puoi chiudere questa pagina.',
     'idp.errorTitle': 'Si è verificato un problema.',
     'idp.noSession': 'Nessuna sessione attiva. Accedi per continuare.',
     'idp.denied': "L'accesso all'app è stato negato.",
