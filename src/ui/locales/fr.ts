@@ -168,7 +168,7 @@ export default {
     'password.reset.label': 'Nouveau mot de passe',
     'password.reset.loggingIn': 'Connexion en cours…',
     'password.confirmation.title': "C'est fait !",
-    'password.confirmation.text': 'Vous êtes connecté.',
+    'password.confirmation.text': 'Connexion réussie.',
     'passkey.confirmation.title': "C'est fait",
     'passkey.confirmation.text': "Votre clé d'accès a bien été vérifiée.",
   },
@@ -196,7 +196,7 @@ export default {
     'password.forgot': "S'inscrire ou réinitialiser le mot de passe",
     'sso.continueWithSSO': 'Continuer avec le SSO',
     'loggedIn.title': "C'est fait !",
-    'loggedIn.text': 'Vous êtes connecté.',
+    'loggedIn.text': 'Connexion réussie.',
     'err.default': "Une erreur s'est produite. Réessayez plus tard ou contactez votre administrateur.",
     'err.emailSend': "Nous n'avons pas pu joindre cette adresse e-mail. Essayez-en une autre ou contactez votre administrateur.",
     'err.inactiveEmail':
