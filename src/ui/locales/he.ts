@@ -308,7 +308,7 @@ export default {
     'idp.ungrantableSummary': 'אין לך הרשאה לתת ל-{client} חלק מהגישה שהתבקשה',
     'idp.ungrantableText': 'אי אפשר לאשר את הבקשות הבאות של {client}:',
     'idp.logoutTitle': 'להתנתק?',
-    'idp.logoutText': 'בטוח שברצונך להתנתק מחשבון {project}?',
+    'idp.logoutText': 'האם ברצונך להתנתק מחשבון {project}?',
     'idp.yes': 'כן',
     'idp.no': 'לא',
     'idp.notLoggedOut': 'לא התנתקת. אפשר לסגור את הדף הזה.',
