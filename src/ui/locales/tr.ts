@@ -40,7 +40,7 @@ export default {
     'ui.links.yahoo': "Yahoo'yu aç",
     'ui.links.outlook': "Outlook'u aç",
     'ui.otp.label': 'Tek kullanımlık kod',
-    'ui.otp.digit': 'Hane {n}/6',
+    'ui.otp.digit': '6 haneli kodun {n}. hanesi',
     'ui.password.show': 'Şifreyi göster',
     'ui.password.hide': 'Şifreyi gizle',
     'ui.password.label': 'Şifre',
