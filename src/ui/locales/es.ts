@@ -337,6 +337,6 @@ export default {
     'idp.scope.phone': 'Número de teléfono',
     'idp.scope.offline': 'Mantener el acceso a tus datos aunque no estés usando la aplicación',
     'idp.scope.fullAccess': 'Acceso completo a tu cuenta',
-    'idp.scope.custom': 'Usar el ámbito {scope}',
+    'idp.scope.custom': 'Usar el permiso {scope}',
   },
 } satisfies LocaleFile;

@@ -334,6 +334,6 @@ export default {
     'idp.scope.phone': 'Numero di telefono',
     'idp.scope.offline': "Mantenere l'accesso ai tuoi dati anche quando non usi l'app",
     'idp.scope.fullAccess': 'Accesso completo al tuo account',
-    'idp.scope.custom': "Usare l'ambito {scope}",
+    'idp.scope.custom': "Usare l'autorizzazione {scope}",
   },
 } satisfies LocaleFile;

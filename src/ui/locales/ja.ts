@@ -343,6 +343,6 @@ export default {
     'idp.scope.phone': '電話番号',
     'idp.scope.offline': 'アプリを使用していないときもデータへのアクセスを維持',
     'idp.scope.fullAccess': 'アカウントへのフルアクセス',
-    'idp.scope.custom': 'スコープ {scope} の使用',
+    'idp.scope.custom': '権限「{scope}」の使用',
   },
 } satisfies LocaleFile;

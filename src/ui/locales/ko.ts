@@ -332,6 +332,6 @@ export default {
     'idp.scope.phone': '전화번호',
     'idp.scope.offline': '앱을 사용하지 않을 때에도 데이터에 계속 액세스',
     'idp.scope.fullAccess': '계정에 대한 전체 액세스',
-    'idp.scope.custom': '{scope} 범위 사용',
+    'idp.scope.custom': '{scope} 권한 사용',
   },
 } satisfies LocaleFile;

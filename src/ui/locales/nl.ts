@@ -337,6 +337,6 @@ export default {
     'idp.scope.phone': 'Telefoonnummer',
     'idp.scope.offline': 'Toegang tot je gegevens houden, ook als je de app niet gebruikt',
     'idp.scope.fullAccess': 'Volledige toegang tot je account',
-    'idp.scope.custom': 'Het bereik {scope} gebruiken',
+    'idp.scope.custom': 'De machtiging {scope} gebruiken',
   },
 } satisfies LocaleFile;

@@ -336,6 +336,6 @@ export default {
     'idp.scope.phone': 'Numer telefonu',
     'idp.scope.offline': 'Dostęp do Twoich danych także wtedy, gdy nie korzystasz aktywnie z aplikacji',
     'idp.scope.fullAccess': 'Pełny dostęp do Twojego konta',
-    'idp.scope.custom': 'Używanie zakresu {scope}',
+    'idp.scope.custom': 'Używanie uprawnienia {scope}',
   },
 } satisfies LocaleFile;

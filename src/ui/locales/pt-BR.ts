@@ -332,6 +332,6 @@ export default {
     'idp.scope.phone': 'Número de telefone',
     'idp.scope.offline': 'Manter o acesso aos seus dados mesmo quando você não estiver usando o app',
     'idp.scope.fullAccess': 'Acesso total à sua conta',
-    'idp.scope.custom': 'Usar o escopo {scope}',
+    'idp.scope.custom': 'Usar a permissão {scope}',
   },
 } satisfies LocaleFile;

@@ -342,6 +342,6 @@ export default {
     'idp.scope.phone': 'Telefon numarası',
     'idp.scope.offline': 'Uygulamayı etkin olarak kullanmadığınızda bile verilerinize erişmeye devam etme',
     'idp.scope.fullAccess': 'Hesabınıza tam erişim',
-    'idp.scope.custom': '{scope} kapsamını kullanma',
+    'idp.scope.custom': '{scope} iznini kullanma',
   },
 } satisfies LocaleFile;

@@ -322,6 +322,6 @@ export default {
     'idp.scope.phone': '电话号码',
     'idp.scope.offline': '在您未使用该应用时仍可访问您的数据',
     'idp.scope.fullAccess': '完全访问您的账号',
-    'idp.scope.custom': '使用 {scope} 权限范围',
+    'idp.scope.custom': '使用“{scope}”权限',
   },
 } satisfies LocaleFile;
