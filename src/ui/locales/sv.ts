@@ -1,6 +1,6 @@
 // Swedish (sv): every string of every widget, in the order of the English catalogues.
 // Loaded only when a mount asks for this locale (src/ui/locale.ts); keys and {placeholders} as in English.
-// Voice and terms: du; nyckel (passkey), reservkod, autentiseringsapp, inloggningslänk; ” ” quotes.
+// Voice and terms: du; nyckel (passkey, as Google's Swedish UI), reservkod, autentiseringsapp, inloggningslänk; ” ” quotes.
 import type { LocaleFile } from '../locale';
 
 export default {
