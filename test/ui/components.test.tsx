@@ -132,6 +132,11 @@ test('countdown m:ss; email links; spinner label; watermark only when shown', ()
   assert.is(mss(9_000), '0:09');
   let el = show(<Countdown expiresAt={clock.now() + 65_000} onResend={() => {}} />);
   assert.ok(text(el).includes("Your code expires in 1:05. Didn't get it? Resend code"));
+  // Full-width sentence punctuation carries its own space: nothing is added after it.
+  el = show(<Countdown expiresAt={clock.now() + 65_000} onResend={() => {}} />, {
+    strings: { 'ui.countdown.expires': '有効期限まであと {time} です。', 'ui.countdown.resendPrompt': '届いていませんか？' },
+  });
+  assert.ok(text(el).includes('有効期限まであと 1:05 です。届いていませんか？Resend code'), text(el));
   el = show(<EmailProviderLinks domain={senderDomain(undefined, ['login.app.test'])} />);
   assert.equal(
     [...el.querySelectorAll('a')].map((a) => a.textContent),

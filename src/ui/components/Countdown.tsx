@@ -13,6 +13,9 @@ export const mss = (ms: number) => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
+/** A sentence and the gap before what follows: none after full-width 。？！ (Japanese, Chinese), a space otherwise. */
+const sentence = (s: string) => (/[。？！]$/.test(s) ? s : `${s} `);
+
 /**
  * 'Your code expires in m:ss. Didn't get it? Resend code', then 'Your code has expired. Resend code'.
  * Ticks every second until `expiresAt` (ms since epoch, from clock.now()). `locked` (the code is
@@ -48,8 +51,8 @@ export function Countdown({
       {locked
         ? ''
         : left > 0
-          ? `${t('ui.countdown.expires', { time: mss(left) })} ${t('ui.countdown.resendPrompt')} `
-          : `${t('ui.countdown.expired')} `}
+          ? sentence(t('ui.countdown.expires', { time: mss(left) })) + sentence(t('ui.countdown.resendPrompt'))
+          : sentence(t('ui.countdown.expired'))}
       <button ref={button} type="button" class={cx.link} disabled={disabled} onClick={() => onResend()}>
         {t('ui.countdown.resend')}
       </button>
