@@ -143,7 +143,7 @@ md.push(
   'The same walk in the shipped dark theme (`--scheme dark`: every mount takes `presentation: { theme: [{}, {}] }` and the',
   'browser prefers dark) or in a built-in language (`--locale ar`, right to left), e.g.',
   '`node scripts/screens.mjs --scheme dark --out /tmp/dark`. `npm test` runs axe on every screen in light, dark, Arabic',
-  'and Hebrew (test/e2e/screens-a11y.test.ts) and checks every screen at 320px in English, Spanish, Arabic and Korean',
+  'and Hebrew (test/e2e/screens-a11y.test.ts) and checks every screen at 320px in English, Spanish, Arabic, Korean and Japanese',
   '(test/e2e/layout-320.test.ts). Samples, made by the full run of this script:',
   '',
   '| Look | Picture |',

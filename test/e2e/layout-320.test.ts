@@ -1,10 +1,10 @@
 // Every screen of every widget at 320px (the narrowest width the widgets support) in English and in
-// the languages whose labels run longest or break differently: Spanish, Arabic (right to left) and
-// Korean (words kept whole). The gallery's walk (scripts/gallery.mjs), checked on each screen for:
-// nothing wider than the widget, no control whose text is cut off, the login tabs and the links on one
-// line and the tabs of one height, no code or address (a Latin token without spaces) split across two lines, and in
-// English no button whose label wraps. A long translation may make a button two lines tall (it
-// grows, never clips).
+// the languages whose labels run longest or break differently: Spanish, Arabic (right to left),
+// Korean (words kept whole) and Japanese (no spaces at all). The gallery's walk (scripts/gallery.mjs),
+// checked on each screen for: nothing wider than the widget, no control whose text is cut off, the
+// login tabs and the links on one line and the tabs of one height, no code or address (a Latin token
+// without spaces) split across two lines, and in English no button whose label wraps. A long
+// translation may make a button two lines tall (it grows, never clips).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
@@ -61,7 +61,7 @@ const problems = (page: Page) =>
     return { out, wraps };
   });
 
-for (const locale of ['en', 'es', 'ar', 'ko'])
+for (const locale of ['en', 'es', 'ar', 'ko', 'ja'])
   test(`layout at 320px: every screen, ${locale}`, async () => {
     const { ctx, page } = await gallery.galleryPage(h().browser, { width: 320 });
     const found: string[] = [];
