@@ -1,5 +1,6 @@
 // The words a widget shows for a failed call (consumer and B2B spec, section 8), one rule for both.
 import { SDKInvalidResponseError } from '../core/errors';
+import { chunkFailed } from '../core/stubs';
 import type { ErrorKey } from './text';
 
 type Failure = { error_type?: string; error_message?: string; message?: string; name?: string } | null;
@@ -15,7 +16,9 @@ export const isLockedCode = (e: unknown) => /_too_many_attempts$/.test((e as Fai
  * The catalogue's words for a known error_type (`ui.errorType.<error_type>`, text-errors.ts; a spent code:
  * `ui.code.locked`), else the server's error_message, else the catalogue's words for a client
  * error (`ui.error.<class name>`, e.g. 'Unable to contact our servers.'; the three invalid answers,
- * one class, by message: `ui.error.<message>`), else the error's message, else '' (the caller's
+ * one class, by message: `ui.error.<message>`), the load error's words when the sign-in code could not
+ * load (a browser's "Failed to fetch dynamically imported module ..." is not for users), else the
+ * error's message, else '' (the caller's
  * default, e.g. B2B err.default). Never String(e): a bare "TypeError" or "[object Object]" is not for users.
  */
 export function errorText(e: unknown, t: (key: ErrorKey) => string): string {
@@ -28,6 +31,7 @@ export function errorText(e: unknown, t: (key: ErrorKey) => string): string {
     say(isLockedCode(o) ? 'ui.code.locked' : `ui.errorType.${o?.error_type}`) ||
     o?.error_message ||
     say(`ui.error.${o instanceof SDKInvalidResponseError ? o.message : o?.name}`) ||
+    (chunkFailed(o) && say('ui.loadError')) ||
     o?.message ||
     ''
   );

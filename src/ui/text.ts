@@ -70,7 +70,7 @@ export type T = (key: string, vars?: Record<string, unknown>) => string;
  * The words of a failed call: a client error by class name (or the invalid answers' message), an API
  * error by error_type (text-errors.ts), a spent code: open-ended by design.
  */
-export type ErrorKey = `ui.error.${string}` | `ui.errorType.${string}` | 'ui.code.locked';
+export type ErrorKey = `ui.error.${string}` | `ui.errorType.${string}` | 'ui.code.locked' | 'ui.loadError';
 
 /**
  * Strings of shared components that load with chunks (src/ui/text-components.ts: the same words in

@@ -33,6 +33,13 @@ test("errorText: a client error class shows the catalogue's words (the host's st
   assert.is(errorText(new SDKCaptchaUnavailableError(), en), 'Unable to query captcha and/or dfp telemetry ID');
 });
 
+test("errorText: sign-in code that could not load shows the load error's words, not the browser's message", () => {
+  const e = Object.assign(new TypeError('Failed to fetch dynamically imported module: https://cdn.test/api.js'), { chunkFailed: true });
+  assert.is(errorText(e, en), en('ui.loadError'));
+  assert.is.not(en('ui.loadError'), 'ui.loadError');
+  assert.is(errorText(new TypeError('Plain failure'), en), 'Plain failure');
+});
+
 /** Every client message of section 8 (consumer spec): its error, its catalogue key, the English words. */
 const CLIENT: [Error, string, string][] = [
   [new StytchAPIUnreachableError(), 'ui.error.StytchAPIUnreachableError', 'Unable to contact our servers.'],
