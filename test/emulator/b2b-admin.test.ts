@@ -52,6 +52,8 @@ t('organization and members: update, create, search, update a member, clear fact
   const me = await client.self.update({ name: 'Acme Admin' });
   assert.is(me.member.name, 'Acme Admin');
   assert.is(client.self.getSync()!.name, 'Acme Admin', 'the stored member follows');
+  assert.is((await client.self.update({ name: '' })).member.name, '', 'a member may clear their name');
+  await client.self.update({ name: 'Acme Admin' });
 });
 
 t('SSO connections: create SAML and OIDC, list them by type, update, delete', async () => {

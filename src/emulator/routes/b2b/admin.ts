@@ -209,7 +209,8 @@ const endpoints: Endpoint[] = [
     return { organization_id: org.organization_id };
   }),
   // before the {member_id} routes, whose pattern their paths would also match
-  admin(r.selfUpdate, (req, org, me) => updateMember(req, org, me)),
+  // A member may clear their own name ('text': taken empty), as in an invitation.
+  { ...admin(r.selfUpdate, (req, org, me) => updateMember(req, org, me)), body: { name: 'text?' } },
   admin(r.selfDeleteMfaPhoneNumber, (req, org, me) => clearFactor(req, org, me, 'phone')),
   admin(r.selfDeleteMfaTotp, (req, org, me) => clearFactor(req, org, me, 'totp')),
   admin(r.selfUnlinkRetiredEmail, (_req, org, me) => answer(org, me)),
