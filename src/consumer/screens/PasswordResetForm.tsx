@@ -19,10 +19,12 @@ export function PasswordResetForm() {
   const { busy, act } = useAction();
   const [kind, setKind] = useState<'reset' | 'login'>('reset');
   const strength = useStrength();
-  const run = (k: 'reset' | 'login', op: () => Promise<unknown>) => {
-    setKind(k);
-    return act(() => attempt(w, op));
-  };
+  // The label follows the action that runs: set inside act, so a second trigger while one runs changes nothing.
+  const run = (k: 'reset' | 'login', op: () => Promise<unknown>) =>
+    act(() => {
+      setKind(k);
+      return attempt(w, op);
+    });
   return (
     <>
       <Heading>{t('password.reset.title')}</Heading>
