@@ -285,8 +285,8 @@ const ROWS = [
     'guard: click handlers only on controls',
     GUARDS,
     'src/ui/components/EmailProviderLinks.tsx',
-    '<div class={cx.row}>',
-    '<div class={cx.row} onClick={() => {}}>',
+    '<div class={row}>',
+    '<div class={row} onClick={() => {}}>',
   ],
   [
     'guard-outline',
@@ -309,8 +309,8 @@ const ROWS = [
     'guard: CSP, no style attributes',
     GUARDS,
     'src/ui/components/EmailProviderLinks.tsx',
-    '<div class={cx.row}>',
-    '<div class={cx.row} style={{}}>',
+    '<div class={row}>',
+    '<div class={row} style={{}}>',
   ],
   [
     'guard-style-script',
