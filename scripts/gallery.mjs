@@ -394,25 +394,16 @@ async function b2bScreens() {
     resp: mfaResp({ mfa_phone_number: '+15555550111', mfa_phone_number_verified: true, default_mfa_method: 'sms_otp' }),
     now: 0,
   };
+  /** The email typed on Main, then `screen` (pushed, so Back returns to Main). */
+  const afterEmail = (screen) => [
+    { type: 'setEmail', email: 'admin@acme.test' },
+    { type: 'transition', screen, push: true },
+  ];
   return [
     ['Main-discovery', DISCOVERY, []],
     ['Main-organization', ORGFLOW, []],
-    [
-      'EmailMethodSelection',
-      DISCOVERY,
-      [
-        { type: 'setEmail', email: 'admin@acme.test' },
-        { type: 'transition', screen: 'EmailMethodSelection', push: true },
-      ],
-    ],
-    [
-      'EmailConfirmation',
-      DISCOVERY,
-      [
-        { type: 'setEmail', email: 'admin@acme.test' },
-        { type: 'transition', screen: 'EmailConfirmation', push: true },
-      ],
-    ],
+    ['EmailMethodSelection', DISCOVERY, afterEmail('EmailMethodSelection')],
+    ['EmailConfirmation', DISCOVERY, afterEmail('EmailConfirmation')],
     [
       'EmailOTPEntry',
       DISCOVERY,
@@ -424,30 +415,9 @@ async function b2bScreens() {
     ['Discovery', DISCOVERY, [{ type: 'setDiscovery', email: 'admin@acme.test', orgs: ORGS }]],
     ['Discovery-empty', DISCOVERY, [{ type: 'setDiscovery', email: 'nobody@nowhere.test', orgs: [] }]],
     ['PasswordAuthenticate', DISCOVERY, [{ type: 'usePassword' }]],
-    [
-      'PasswordForgotForm',
-      DISCOVERY,
-      [
-        { type: 'setEmail', email: 'admin@acme.test' },
-        { type: 'transition', screen: 'PasswordForgotForm', push: true },
-      ],
-    ],
-    [
-      'PasswordSetNewConfirmation',
-      DISCOVERY,
-      [
-        { type: 'setEmail', email: 'admin@acme.test' },
-        { type: 'transition', screen: 'PasswordSetNewConfirmation', push: true },
-      ],
-    ],
-    [
-      'PasswordResetVerifyConfirmation',
-      DISCOVERY,
-      [
-        { type: 'setEmail', email: 'admin@acme.test' },
-        { type: 'transition', screen: 'PasswordResetVerifyConfirmation', push: true },
-      ],
-    ],
+    ['PasswordForgotForm', DISCOVERY, afterEmail('PasswordForgotForm')],
+    ['PasswordSetNewConfirmation', DISCOVERY, afterEmail('PasswordSetNewConfirmation')],
+    ['PasswordResetVerifyConfirmation', DISCOVERY, afterEmail('PasswordResetVerifyConfirmation')],
     [
       'PasswordResetForm',
       DISCOVERY,
