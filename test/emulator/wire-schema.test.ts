@@ -11,7 +11,7 @@ import { B2BOAuthProviders, OAuthProviders } from '../../src/core/enums';
 import type { Endpoint } from '../../src/emulator/registry';
 import { features } from '../../src/emulator/routes/index';
 import { fromWire, type Schema } from '../../src/emulator/schema';
-import { parseFields } from '../../src/wire/fields';
+import { type Kind, parseFields } from '../../src/wire/fields';
 import * as wire from '../../src/wire/routes';
 import type { Route } from '../../src/wire/routes';
 
@@ -54,6 +54,16 @@ const ENDPOINTS = features.flatMap((f) => f.endpoints || []);
 test('no wire route lists a field twice (control: a bad route is caught)', () => {
   assert.equal(twiceInRoute(ROUTES), []);
   assert.equal(twiceInRoute([['bad', ['POST', '/x', 'email password email?']]]), ['bad: email']);
+});
+
+/** Fields whose `:kind` is not a wire kind (a typo such as `:numbr` would fail every call of the method). */
+const KINDS: string[] = ['string', 'number', 'boolean', 'object', 'stringArray'] satisfies Kind[];
+const unknownKinds = (routes: [string, Route][]) =>
+  routes.flatMap(([name, r]) => parseFields(r[2]).flatMap(([n, , k]) => (KINDS.includes(k) ? [] : [`${name}: ${n}:${k}`])));
+
+test('every wire field has a known kind (control: a misspelt kind is caught)', () => {
+  assert.equal(unknownKinds(ROUTES), []);
+  assert.equal(unknownKinds([['bad', ['POST', '/x', 'email n?:numbr']]]), ['bad: n:numbr']);
 });
 
 test('no emulator endpoint declares a wire field again (control: a redeclared field is caught)', () => {
