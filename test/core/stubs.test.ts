@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { namespaces as b2bNamespaces } from '../../src/core/b2b/api';
 import type { Ctx } from '../../src/core/client';
 import { namespaces as consumerNamespaces } from '../../src/core/consumer/api';
+import { lazy } from '../../src/core/chunk';
 import { chunkFailed, stubs } from '../../src/core/stubs';
 import { setup as b2bSetup } from './b2b-setup';
 import { setup as consumerSetup } from './consumer-setup';
@@ -43,7 +44,46 @@ test('the consumer client stubs exactly the methods of its lazily loaded namespa
   }
 });
 
-test('a stub loads the real namespaces once, calls the method with its arguments and returns its answer', async () => {
+/** The methods of a namespace tree with their paths. */
+const methods = (o: object, pre = ''): [string, (...a: unknown[]) => unknown][] =>
+  Object.entries(o).flatMap(([k, v]) => (typeof v === 'function' ? [[pre + k, v]] : methods(v, `${pre}${k}.`)));
+
+test('every lazily loaded method answers a promise, never a value or a synchronous throw (a stub is always async: a synchronous method there would silently change)', () => {
+  const sync: string[] = [];
+  for (const [vertical, real] of [
+    ['b2b', b2bNamespaces(ctx)],
+    ['consumer', consumerNamespaces(ctx)],
+  ] as const)
+    for (const [path, fn] of methods(real)) {
+      try {
+        const r = fn({});
+        if (r instanceof Promise) r.catch(() => {});
+        else sync.push(`${vertical}.${path}`);
+      } catch {
+        sync.push(`${vertical}.${path}`);
+      }
+    }
+  assert.equal(sync, []);
+});
+
+test("the client's loader (lazy) loads once, and again after a failed load", async () => {
+  let loads = 0;
+  let fail = true;
+  const load = lazy(async () => {
+    loads++;
+    if (fail) throw new TypeError('offline');
+    return 'namespaces';
+  });
+  const api = stubs(async () => ({ a: { b: async () => (await load()) as string } }), { a: 'b' });
+  await api.a.b().catch(() => {});
+  assert.is(loads, 1);
+  fail = false;
+  assert.is(await api.a.b(), 'namespaces', 'the next call tries again');
+  assert.is(await api.a.b(), 'namespaces');
+  assert.is(loads, 2, 'and keeps the loaded module');
+});
+
+test('a stub calls the method with its arguments and returns its answer (stubs() asks `real` on each call: the client memoizes it)', async () => {
   let loads = 0;
   const seen: unknown[][] = [];
   const api = stubs(
