@@ -4,6 +4,9 @@
 // CDN bundle, built against that bundle's modules). Every stubbed method is async in the official
 // SDK and here, so a lazy body is invisible to callers; a failed load is tried again on the next call.
 
+import { lazy } from './chunk';
+import type { Ctx } from './client';
+
 /** Each namespace's methods as space-separated paths: 'email.loginOrSignup email.invite authenticate'. */
 export type Shape<T> = { [K in keyof T]: string };
 
@@ -31,6 +34,16 @@ export function stubs<T>(real: () => Promise<T>, shape: Shape<T>): T {
     }
   return out as T;
 }
+
+/**
+ * A client's sign-in namespaces as stubs over `load` (its api.ts module: an import() chunk in ESM, a
+ * CDN file): the module loads once (again after a failed load), and its namespaces are built once for `ctx`.
+ */
+export const laterNamespaces = <N>(load: () => Promise<{ namespaces(ctx: Ctx): N }>, ctx: Ctx, shape: Shape<N>): N =>
+  stubs(
+    lazy(async () => (await load()).namespaces(ctx)),
+    shape,
+  );
 
 type LoadError = Error & { chunkFailed?: true };
 

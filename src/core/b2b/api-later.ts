@@ -4,7 +4,7 @@
 import { B2B_OAUTH_PROVIDERS } from '../../wire/routes';
 import { lazy } from '../chunk';
 import type { Ctx } from '../client';
-import { Shape, stubs } from '../stubs';
+import { laterNamespaces, type Shape } from '../stubs';
 import type * as Api from './api';
 
 type Namespaces = ReturnType<typeof Api.namespaces>;
@@ -26,9 +26,5 @@ const shape = (): Shape<Namespaces> => ({
 
 export function namespaces(ctx: Ctx): Namespaces {
   // Built inside the call, not at module level, so a bundle that never builds a client drops it.
-  const load = lazy<typeof Api>(__CDN__ ? __API__ : () => import('./api'));
-  return stubs(
-    lazy(async () => (await load()).namespaces(ctx)),
-    shape(),
-  );
+  return laterNamespaces(lazy<typeof Api>(__CDN__ ? __API__ : () => import('./api')), ctx, shape());
 }

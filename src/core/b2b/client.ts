@@ -7,13 +7,13 @@ import { BaseClient, ClientOptions } from '../client';
 import { idpModule } from '../idp';
 import { idpAuthorize, idpAuthorizeStart, idpLogoutStart } from '../../wire/b2b-routes';
 import { namespaces } from './api-later';
-
-type Api = ReturnType<typeof namespaces>;
 import { organizationModule, selfModule } from './organization';
 import { rbacModule } from './rbac';
 import { scimModule } from './scim';
 import { sessionModule } from './session';
 
+/** The sign-in namespaces, as api-later.ts builds them (stubs, or the real ones in the single files). */
+type Api = ReturnType<typeof namespaces>;
 export class StytchB2BHeadlessClient extends BaseClient {
   readonly session;
   /** The signed-in member (the store's `user` slot). */

@@ -9,10 +9,10 @@ import { idpModule } from '../idp';
 import { idpAuthorize, idpAuthorizeStart, idpLogoutStart } from '../../wire/shared-routes';
 import { op } from '../op';
 import { namespaces } from './api-later';
-
-type Api = ReturnType<typeof namespaces>;
 import { sessionModule, userModule } from './session';
 
+/** The sign-in namespaces, as api-later.ts builds them (stubs, or the real ones in the single files). */
+type Api = ReturnType<typeof namespaces>;
 export class StytchHeadlessClient extends BaseClient {
   readonly session;
   readonly user;
