@@ -17,6 +17,7 @@
 // Usage: node scripts/bench.mjs [--runs N] [--no-build]   (BENCH_ONLY=consumer,b2b,idp picks cases; BENCH_HOLD=1 below)
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
+import { BROWSER, LAUNCH_ARGS } from './chromium.mjs';
 import { createServer } from 'node:http';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -192,18 +193,7 @@ const cases = {
   },
 };
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: BROWSER, headless: true, args: LAUNCH_ARGS });
 
 /** One run in a fresh context: mount-to-interactive (ms) and the JS heap (bytes) once settled. */
 async function run(url) {

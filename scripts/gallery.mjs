@@ -26,16 +26,7 @@ const { OAUTH_PROVIDERS } = await import(
   )}`
 );
 export const WIDGETS = ['consumer', 'b2b', 'idp'];
-export const BROWSER =
-  process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
-export const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { BROWSER, LAUNCH_ARGS } from './chromium.mjs';
 
 // ---- emulator and a static server for dist/ and the gallery pages --------------------------------
 
