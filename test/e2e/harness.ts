@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createEmulator, type Emulator } from '../../src/emulator/index';
 import { defaultConfig } from '../../src/emulator/config';
@@ -437,4 +438,21 @@ export function useHarness(test: { before: (fn: () => Promise<void>) => void; af
   });
   test.after(() => release());
   return () => h;
+}
+
+/**
+ * The screen gallery (scripts/gallery.mjs: its screens, the walk that reaches each, axe) with its own
+ * emulator and page server, for the suites that walk every screen. It is plain Node ESM (the gallery
+ * script runs it without a build), imported as is, so it is untyped here.
+ */
+export function useGallery(test: { before: (fn: () => Promise<void>) => void; after: (fn: () => Promise<void>) => void }) {
+  let g: { gallery: any; env: any } | undefined;
+  test.before(async () => {
+    const gallery = await import(pathToFileURL(join(process.cwd(), 'scripts/gallery.mjs')).href);
+    g = { gallery, env: await gallery.startGallery() };
+  });
+  test.after(async () => {
+    await g?.env.close();
+  });
+  return () => g as { gallery: any; env: any };
 }

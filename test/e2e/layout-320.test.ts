@@ -7,23 +7,13 @@
 // translation may make a button two lines tall (it grows, never clips).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
-import { useHarness } from './harness';
+import { useGallery, useHarness } from './harness';
 
 const test = suite('e2e: every screen at 320px');
 const h = useHarness(test);
 
-let gallery: any;
-let env: any;
-test.before(async () => {
-  gallery = await import(pathToFileURL(join(process.cwd(), 'scripts/gallery.mjs')).href);
-  env = await gallery.startGallery();
-});
-test.after(async () => {
-  await env?.close();
-});
+const g = useGallery(test);
 
 /** What is wrong with the screen showing now; `wraps` lists buttons taller than one line. */
 const problems = (page: Page) =>
@@ -63,12 +53,12 @@ const problems = (page: Page) =>
 
 for (const locale of ['en', 'es', 'ar', 'ko', 'ja'])
   test(`layout at 320px: every screen, ${locale}`, async () => {
-    const { ctx, page } = await gallery.galleryPage(h().browser, { width: 320 });
+    const { ctx, page } = await g().gallery.galleryPage(h().browser, { width: 320 });
     const found: string[] = [];
     const wrapped: string[] = [];
     let screens = 0;
     try {
-      await gallery.walk(env, page, {
+      await g().gallery.walk(g().env, page, {
         locale: locale === 'en' ? '' : locale,
         visit: async (p: Page, widget: string, screen: string) => {
           screens++;

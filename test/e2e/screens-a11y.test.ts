@@ -6,9 +6,7 @@
 // here until the gallery shows it.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { useHarness } from './harness';
+import { useGallery, useHarness } from './harness';
 import type { ScreenName } from '../../src/consumer/machine';
 import type { Screen as B2BScreen } from '../../src/b2b/machine';
 import type { IdpScreen } from '../../src/idp/machine';
@@ -86,33 +84,24 @@ const VARIANTS: [string, { dark?: boolean; locale?: string }][] = [
   ['he', { locale: 'he' }],
 ];
 
-// scripts/gallery.mjs is plain Node ESM (the gallery script runs it without a build): imported as is.
-let gallery: any;
-let env: any;
-test.before(async () => {
-  gallery = await import(pathToFileURL(join(process.cwd(), 'scripts/gallery.mjs')).href);
-  env = await gallery.startGallery();
-});
-test.after(async () => {
-  await env?.close();
-});
+const g = useGallery(test);
 
 const walked: string[][] = [];
 
 for (const [variant, look] of VARIANTS)
   test(`axe: every screen of every widget, ${variant}, 400px`, async () => {
-    const { ctx, page } = await gallery.galleryPage(h().browser, { width: 400, dark: !!look.dark });
+    const { ctx, page } = await g().gallery.galleryPage(h().browser, { width: 400, dark: !!look.dark });
     const seen: string[] = [];
     const problems: string[] = [];
     try {
-      await gallery.walk(env, page, {
+      await g().gallery.walk(g().env, page, {
         ...look,
         visit: async (p: typeof page, widget: string, screen: string) => {
           seen.push(`${widget} ${screen}`);
           // A screen that did not come is a failure, not an empty page axe would pass.
           const drawn = await p.evaluate(() => !!document.querySelector('#login h2, #login p[role=status]'));
           if (!drawn) problems.push(`${widget} ${screen}: no screen drawn`);
-          for (const f of await gallery.axeFindings(p)) problems.push(`${widget} ${screen}: ${f}`);
+          for (const f of await g().gallery.axeFindings(p)) problems.push(`${widget} ${screen}: ${f}`);
         },
       });
     } finally {
@@ -140,7 +129,7 @@ test('positive control: the same check fails an unlabeled input and a low-contra
         '<input type="email"><p style="color:#eee;background:#fff">faint</p></div></main></body></html>',
     );
     await tab.page.goto(url);
-    const found: string[] = await gallery.axeFindings(tab.page);
+    const found: string[] = await g().gallery.axeFindings(tab.page);
     assert.ok(
       found.some((f) => f.startsWith('label (critical)')),
       `unlabeled input not reported: ${found.join('; ')}`,
