@@ -73,7 +73,11 @@ officialFlow(test, h, 'UI: the official login widget signs a user in with email 
     .first()
     .click();
   const code = await codeFor(h, email);
-  await page.locator('input').first().waitFor();
+  // Wait for the passcode screen itself: the email field is also an input, and typing the code
+  // before the screen changes sends it nowhere (a flake seen on a slow CI machine).
+  const otp = page.locator('input[autocomplete="one-time-code"]');
+  await otp.waitFor({ state: 'attached' });
+  await otp.focus();
   await page.keyboard.type(code);
   await page.waitForFunction(() => (window as any).__events.some((e: any) => e.type === 'AUTHENTICATE_FLOW_COMPLETE'), undefined, {
     timeout: 10_000,
