@@ -1,6 +1,10 @@
 // The widget kit's action hook: runs an async intent once at a time; a returned string is the
-// inline error to show (the intents answer their section 8 message or nothing).
+// inline error to show (the intents answer their section 8 message or nothing). An intent that
+// throws instead (a bug, or code that failed to load) still ends in words for the user, never in a
+// silent unhandled rejection.
 import { useRef, useState } from 'react';
+import { errorText } from './error-text';
+import { useText } from './text';
 
 export function useAction() {
   const [busy, setBusy] = useState(false);
@@ -8,6 +12,7 @@ export function useAction() {
   // The in-flight flag is a ref: two submits before the next render (a double click, Enter twice)
   // both read the same `busy` from the render's closure, the ref sees the first at once.
   const running = useRef(false);
+  const t = useText();
   async function act<R>(fn: () => Promise<R>): Promise<R | undefined> {
     if (running.current) return undefined;
     running.current = true;
@@ -17,6 +22,10 @@ export function useAction() {
       const r = await fn();
       if (typeof r === 'string') setError(r);
       return r;
+    } catch (e) {
+      console.error(e);
+      setError(errorText(e, t) || t('ui.loadError'));
+      return undefined;
     } finally {
       running.current = false;
       setBusy(false);

@@ -25,4 +25,25 @@ test('two submits in the same tick run the intent once; after it settles the nex
   render(null, root);
 });
 
+test('an intent that throws ends in words for the user (the error text, else the load error), not a rejection', async () => {
+  let action!: ReturnType<typeof useAction>;
+  const Probe = () => ((action = useAction()), null);
+  const root = document.createElement('div');
+  render(<Probe />, root);
+  const logged = console.error;
+  console.error = () => {};
+  try {
+    assert.is(await action.act(() => Promise.reject(new Error('Failed to fetch dynamically imported module'))), undefined);
+    await new Promise((r) => setTimeout(r));
+    assert.ok(action.error, 'an error is shown');
+    assert.not.ok(action.busy, 'and the form is usable again');
+    await action.act(() => Promise.reject({}));
+    await new Promise((r) => setTimeout(r));
+    assert.is(action.error, 'Something went wrong. Please try again.');
+  } finally {
+    console.error = logged;
+  }
+  render(null, root);
+});
+
 test.run();
