@@ -76,18 +76,21 @@ const withChunks = { 'dist/featherlogin.js': ['consumer', '_m'], 'dist/featherlo
  * The lazily loaded client namespaces (src/core/stubs.ts) of each CDN bundle that holds a client
  * whose namespaces are stubbed: output -> [its registry key, the chunk file (the bundle's __API__), its entry].
  * A chunk per bundle, as each is built against its own bundle's modules. In the B2B widget bundle
- * they join the steps chunk (one file, two entries): every sign-in loads it, preloaded on Main.
+ * they join the steps chunk (one file, two entries): every sign-in loads it, preloaded on Main. The
+ * consumer widget's are a file of their own (its manifest's `api` chunk, preloaded as the widget
+ * renders): an OAuth, wallet or passkey sign-in and the passkey-registration widget need them but
+ * no screen of the steps chunk, which would cost them 6.6 kB more.
  */
 const apiChunks = {
+  'dist/featherlogin.js': ['_m', 'featherlogin.api.js', 'src/core/consumer/api.ts'],
   'dist/featherlogin.b2b.js': ['_mb', 'featherlogin.b2b.steps.js', 'src/core/b2b/api.ts'],
   'dist/featherlogin.b2b.headless.js': ['_hb', 'featherlogin.b2b.headless.api.js', 'src/core/b2b/api.ts'],
   'dist/featherlogin.headless.js': ['_h', 'featherlogin.headless.api.js', 'src/core/consumer/api.ts'],
 };
 
 /**
- * The other script bundles hold those namespaces themselves: each client's `./api-later` (the
- * stubs) resolves to its `./api` (same export). The consumer widget bundle calls nearly all of them
- * on its first step, and the single files load nothing lazily but the phone library.
+ * The single files hold those namespaces themselves (they load nothing lazily but the phone
+ * library and the translations): each client's `./api-later` (the stubs) resolves to its `./api` (same export).
  */
 const direct = {
   name: 'namespaces-in-bundle',
@@ -111,11 +114,12 @@ export const lazyChunks = () =>
         chunks: Object.fromEntries(Object.entries(chunks).map(([name, c]) => [c.file, c.entry ?? `src/${widget}/chunks/${name}.ts`])),
       };
     }
-    // The stubbed client namespaces: a chunk of their own, or a second entry of a widget chunk.
+    // The stubbed client namespaces: a chunk of their own (named in the manifest, or not), or a
+    // second entry of a widget chunk.
     for (const [out, [key, file, entry]] of Object.entries(apiChunks)) {
       table[out] ||= { key, chunks: {} };
       const c = table[out].chunks;
-      c[file] = c[file] ? [c[file], entry].flat() : entry;
+      c[file] = c[file] && c[file] !== entry ? [c[file], entry].flat() : entry;
     }
     return table;
   })());

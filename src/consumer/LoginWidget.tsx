@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'react';
 import type { StytchHeadlessClient } from '../core/consumer/client';
+import { preload } from '../core/stubs';
 import { Spinner } from '../ui/components/Spinner';
 import { Watermark } from '../ui/components/Watermark';
 import { css } from '../ui/css';
@@ -51,6 +52,9 @@ export function LoginWidget(p: LoginWidgetProps) {
   useEffect(() => {
     let live = true;
     p.client.bootstrap.getAsync().then(() => ((settled = p.client), live && setLoaded(true)));
+    // The client's sign-in namespaces load on first call (src/core/stubs.ts): start now, so the
+    // user's first submit or click finds them in.
+    preload(p.client.magicLinks);
     if (p.mode !== 'passkeyRegistration') authenticateTokenOnLoad(w, p.mode === 'reset');
     return () => {
       live = false;

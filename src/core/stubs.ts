@@ -13,6 +13,19 @@ export type Shape<T> = { [K in keyof T]: string };
 type Fn = (...a: unknown[]) => Promise<unknown>;
 type Tree = { [k: string]: Tree | Fn };
 
+/** Each stub namespace -> the loader of its real namespaces (for preload). */
+const loaders = new WeakMap<object, () => Promise<unknown>>();
+
+/**
+ * Starts loading the real namespaces behind a stub namespace (any one of a client's: they load
+ * together), so a first call soon after finds them in; nothing for a real namespace. A failed load
+ * stays quiet: the first call tries again and reports it.
+ */
+export const preload = (namespace: object) =>
+  void loaders
+    .get(namespace)?.()
+    .catch(() => {});
+
 /**
  * The stub namespaces of `shape`: each method loads the real namespaces once (`real`, memoized by
  * the caller) and calls the real method with the same arguments. test/core/stubs.test.ts checks
@@ -20,7 +33,8 @@ type Tree = { [k: string]: Tree | Fn };
  */
 export function stubs<T>(real: () => Promise<T>, shape: Shape<T>): T {
   const out: Tree = {};
-  for (const [ns, paths] of Object.entries<string>(shape))
+  for (const [ns, paths] of Object.entries<string>(shape)) {
+    loaders.set((out[ns] = {}), real);
     for (const path of paths.split(' ')) {
       const keys = [ns, ...path.split('.')];
       const name = keys.pop() as string;
@@ -32,6 +46,7 @@ export function stubs<T>(real: () => Promise<T>, shape: Shape<T>): T {
         return (o[name] as Fn)(...a);
       };
     }
+  }
   return out as T;
 }
 

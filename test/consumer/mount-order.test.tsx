@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { StytchB2BUIClient } from '../../src/b2b/StytchB2BUIClient';
 import { StytchHeadlessClient } from '../../src/core/consumer/client';
 import { StytchUIClient } from '../../src/consumer/StytchUIClient';
+import { stubs } from '../../src/core/stubs';
 import { installFetch, restoreFetch } from '../helpers/fake-fetch';
 import { flush, host, until } from '../ui/util';
 
@@ -59,6 +60,28 @@ test('consumer: the email field is in the DOM before any request or Intl call; t
     await flush();
     assert.equal(o.paths(), ['/projects/bootstrap/public-token-test-order'], 'bootstrap requested after the first render');
     assert.is(o.intl(), 1, 'the time-zone name once, for the first request');
+    c.unmount('#login');
+  } finally {
+    o.done();
+  }
+});
+
+test("consumer: the client's sign-in namespaces (loaded on first call) start loading once the first screen has rendered, not before", async () => {
+  const o = observe();
+  try {
+    host('login');
+    const c = new StytchUIClient('public-token-test-order-ns', { endpoints: { testAPIURL: 'http://localhost:4100' } });
+    stopRefresh(c);
+    let loads = 0;
+    // The client's stubs over a loader that counts (the real one is an import() inlined in this bundle).
+    Object.assign(
+      c,
+      stubs(async () => (loads++, { magicLinks: { authenticate: async () => ({}) } }), { magicLinks: 'authenticate' }),
+    );
+    c.mountLogin({ elementId: '#login', config: { products: ['emailMagicLinks'] } as any });
+    assert.is(loads, 0, 'nothing during the mount');
+    await flush();
+    assert.is(loads, 1, 'loading after the first render');
     c.unmount('#login');
   } finally {
     o.done();

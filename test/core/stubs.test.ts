@@ -9,7 +9,7 @@ import { namespaces as b2bNamespaces } from '../../src/core/b2b/api';
 import type { Ctx } from '../../src/core/client';
 import { namespaces as consumerNamespaces } from '../../src/core/consumer/api';
 import { lazy } from '../../src/core/chunk';
-import { chunkFailed, stubs } from '../../src/core/stubs';
+import { chunkFailed, preload, stubs } from '../../src/core/stubs';
 import { setup as b2bSetup } from './b2b-setup';
 import { setup as consumerSetup } from './consumer-setup';
 
@@ -114,6 +114,27 @@ test('a stub whose namespaces cannot load rejects with the load error, marked (c
   assert.ok(chunkFailed(e));
   assert.not.ok(chunkFailed(Object.assign(new Error('no'), { name: 'StytchAPIError', error_type: 'magic_link_not_found' })));
   assert.not.ok(chunkFailed(null));
+});
+
+test('preload(namespace) starts loading the real namespaces once, quietly on failure (the next call loads again), and does nothing for a real namespace', async () => {
+  let loads = 0;
+  let fail = true;
+  const load = lazy(async () => {
+    loads++;
+    if (fail) throw new TypeError('offline');
+    return { a: { b: async () => 'b' }, c: { d: async () => 'd' } };
+  });
+  const api = stubs(load, { a: 'b', c: 'd' });
+  preload(api.a);
+  await Promise.resolve();
+  assert.is(loads, 1, 'started at once');
+  await new Promise((r) => setTimeout(r));
+  fail = false;
+  preload(api.c); // either namespace: they load together
+  assert.is(await api.a.b(), 'b');
+  assert.is(loads, 2, 'the failed preload left no rejection behind; the next load went through once');
+  preload({ e: async () => 'e' });
+  assert.is(loads, 2);
 });
 
 test.run();

@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SDKInvalidResponseError } from '../../src/core/errors';
 import { creationOptions, credentialJSON, requestOptions, toB64url, toBuffer } from '../../src/core/webauthn-codec';
-import { findAutofillField } from '../../src/core/consumer/webauthn';
+import { findAutofillField } from '../../src/core/consumer/autofill';
 import { setup } from './consumer-setup';
 
 const nav = navigator as any;

@@ -4,7 +4,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { flow, lastMessage, useHarness, type Tab } from './harness';
-import { b2bLogin, idpPage } from './pages';
+import { b2bLogin, consumerLogin, idpPage } from './pages';
 import { heading } from './flows';
 
 const test = suite('e2e: lazy chunks that fail to load');
@@ -71,6 +71,26 @@ flow(
     await page.unroute(refuse);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Password', { exact: true }).waitFor(); // the member lookup ran
+  },
+);
+
+flow(
+  test,
+  h,
+  "Lazy chunk refused: the consumer client's sign-in namespaces (preloaded at mount, quietly) cannot load; the email form shows the message, reports it once, and sends on the next try",
+  async (tab, h) => {
+    const { page } = tab;
+    const refuse = '**/featherlogin.api.js'; // magicLinks.email.loginOrCreate lives there
+    await page.route(refuse, (r) => r.abort('internetdisconnected'));
+    await page.goto(consumerLogin(h, { products: ['emailMagicLinks'] }, { path: '/lazy-consumer-api' }));
+    await page.getByLabel('Email').fill('someone@example.test');
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' }).waitFor();
+    await tab.screen('api-chunk-refused');
+    await reportedOnce(page, 'featherlogin.api.js');
+    await page.unroute(refuse);
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await heading(page, 'Check your email');
   },
 );
 

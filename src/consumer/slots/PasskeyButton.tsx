@@ -3,7 +3,7 @@
 // field (autocomplete "username webauthn") offers passkeys instead: conditional mediation runs in
 // the background with its retry budget, and stops when Main goes away.
 import { useEffect, useState } from 'react';
-import { findAutofillField } from '../../core/consumer/webauthn';
+import { browserSupportsAutofill, findAutofillField } from '../../core/consumer/autofill';
 import { useAction } from '../../ui/action';
 import { Button } from '../../ui/components/Button';
 import { useText } from '../../ui/text';
@@ -21,12 +21,11 @@ export function PasskeyButton() {
   useEffect(() => {
     if (autofill !== null) return;
     let live = true;
-    // The same field the client looks for (also inside the widget's shadow root, if any).
+    // The same checks and field as the client's (also inside the widget's shadow root, if any),
+    // asked directly: the client's webauthn namespace loads on first call (src/core/stubs.ts).
     // Not for a signed-in user: the secondary start call then fails for a user without passkeys
     // before anyone has touched the form, so the button (a deliberate action) shows instead.
-    w.client.webauthn
-      .browserSupportsAutofill()
-      .then((yes) => live && setAutofill(yes && !!findAutofillField() && !w.client.session.getSync()));
+    browserSupportsAutofill().then((yes) => live && setAutofill(yes && !!findAutofillField() && !w.client.session.getSync()));
     return () => {
       live = false;
     };

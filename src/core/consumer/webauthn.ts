@@ -1,5 +1,6 @@
 // webauthn.* : passkey / WebAuthn registration and authentication (including autofill), rename. The
-// register / authenticate bodies and the codec load on first use (passkeys.ts); the checks stay here.
+// register / authenticate bodies and the codec load on first use (passkeys.ts); the checks stay here,
+// the autofill checks in autofill.ts.
 import * as r from '../../wire/consumer-routes';
 import { authenticate, call } from '../api';
 import { check } from '../args';
@@ -8,25 +9,7 @@ import { lazy } from '../chunk';
 import { INVALID_RESPONSE, SDKInvalidResponseError, WebAuthnUnsupportedError } from '../errors';
 import type { WebAuthnUpdateResponse } from '../../wire/public-types';
 import type { AuthenticateOptions, Deps, RegisterOptions } from './passkeys';
-
-export async function browserSupportsAutofill(): Promise<boolean> {
-  const PKC = (globalThis as any).PublicKeyCredential;
-  return !!PKC?.isConditionalMediationAvailable && (await PKC.isConditionalMediationAvailable().catch(() => false));
-}
-
-/**
- * The field passkey autofill attaches to: an input whose autocomplete contains "webauthn", in the
- * document or inside an open shadow root (a widget mounted with enableShadowDOM).
- */
-export function findAutofillField(root: ParentNode = document): Element | null {
-  const hit = root.querySelector('input[autocomplete*="webauthn"]');
-  if (hit) return hit;
-  for (const el of Array.from(root.querySelectorAll('*'))) {
-    const inner = el.shadowRoot && findAutofillField(el.shadowRoot);
-    if (inner) return inner;
-  }
-  return null;
-}
+import { browserSupportsAutofill, findAutofillField } from './autofill';
 
 export function webauthnModule(ctx: Ctx) {
   const load = lazy<typeof import('./passkeys')>(__CDN__ ? 'featherlogin.webauthn.js' : () => import('./passkeys'));
