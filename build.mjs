@@ -79,9 +79,10 @@ const withChunks = { 'dist/featherlogin.js': ['consumer', '_m'], 'dist/featherlo
  * they join the steps chunk (one file, two entries): every sign-in loads it, preloaded on Main. The
  * consumer widget's are a file of their own (its manifest's `api` chunk, preloaded as the widget
  * renders): an OAuth, wallet or passkey sign-in and the passkey-registration widget need them but
- * no screen of the steps chunk, which would cost them 6.6 kB more.
+ * no screen of the steps chunk, which would cost them 6.6 kB more. (Not in a manifest: that table
+ * ships in its bundle, and no widget loader names these files; the client's stubs load them.)
  */
-const apiChunks = {
+export const apiChunks = {
   'dist/featherlogin.js': ['_m', 'featherlogin.api.js', 'src/core/consumer/api.ts'],
   'dist/featherlogin.b2b.js': ['_mb', 'featherlogin.b2b.steps.js', 'src/core/b2b/api.ts'],
   'dist/featherlogin.b2b.headless.js': ['_hb', 'featherlogin.b2b.headless.api.js', 'src/core/b2b/api.ts'],
@@ -114,12 +115,11 @@ export const lazyChunks = () =>
         chunks: Object.fromEntries(Object.entries(chunks).map(([name, c]) => [c.file, c.entry ?? `src/${widget}/chunks/${name}.ts`])),
       };
     }
-    // The stubbed client namespaces: a chunk of their own (named in the manifest, or not), or a
-    // second entry of a widget chunk.
+    // The stubbed client namespaces: a chunk of their own, or a second entry of a widget chunk.
     for (const [out, [key, file, entry]] of Object.entries(apiChunks)) {
       table[out] ||= { key, chunks: {} };
       const c = table[out].chunks;
-      c[file] = c[file] && c[file] !== entry ? [c[file], entry].flat() : entry;
+      c[file] = c[file] ? [c[file], entry].flat() : entry;
     }
     return table;
   })());

@@ -42,11 +42,6 @@ export const manifest = {
     },
     /** Google One Tap (a component of the OAuth buttons, not a screen). */
     oneTap: { file: 'featherlogin.onetap.js', screens: [] },
-    /**
-     * The client's sign-in namespaces (src/core/consumer/api.ts; build.mjs apiChunks makes this file
-     * the bundle's __API__, loaded by the client's stubs, src/core/stubs.ts): preloaded as the widget renders.
-     */
-    api: { file: 'featherlogin.api.js', entry: 'src/core/consumer/api.ts', screens: [] },
     /** The identity-provider widget (mountIdentityProvider; its loader is registered by src/entries, as src/idp is no consumer import). */
     idp: { file: 'featherlogin.idp.js', entry: 'src/entries/cdn/idp.ts', screens: [] },
   },

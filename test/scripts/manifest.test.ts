@@ -54,15 +54,18 @@ test("the loaders (lazy.ts) import() each chunk's entry by the manifest's name",
   }
 });
 
-test("build.mjs builds exactly the manifests' chunks", async () => {
+test("build.mjs builds exactly the manifests' chunks, plus the client's sign-in namespaces where they are a file of their own (apiChunks), each with a size-limit row", async () => {
   const b = await import(pathToFileURL(resolve('build.mjs')).href);
-  const files = (m: { chunks: Record<string, { file: string }> }) =>
-    Object.values(m.chunks)
-      .map((c) => c.file)
-      .sort();
+  const files = (m: { chunks: Record<string, { file: string }> }, out: string) =>
+    [...new Set([...Object.values(m.chunks).map((c) => c.file), ...(b.apiChunks[out] ? [b.apiChunks[out][1]] : [])])].sort();
   const table = await b.lazyChunks();
-  assert.equal(Object.keys(table['dist/featherlogin.js'].chunks).sort(), files(consumer));
-  assert.equal(Object.keys(table['dist/featherlogin.b2b.js'].chunks).sort(), files(b2b));
+  assert.equal(Object.keys(table['dist/featherlogin.js'].chunks).sort(), files(consumer, 'dist/featherlogin.js'));
+  assert.equal(Object.keys(table['dist/featherlogin.b2b.js'].chunks).sort(), files(b2b, 'dist/featherlogin.b2b.js'));
+  for (const [, file] of Object.values<[string, string]>(b.apiChunks))
+    assert.ok(
+      rows.some((r) => r.path === `dist/${file}`),
+      `a size-limit row for dist/${file}`,
+    );
 });
 
 test('journey budgets: up front, through MFA and through reset, over files the manifests and builds name', () => {
@@ -75,6 +78,7 @@ test('journey budgets: up front, through MFA and through reset, over files the m
   const known = new Set([
     'featherlogin.js',
     'featherlogin.b2b.js',
+    'featherlogin.api.js',
     ...Object.values(consumer.chunks).map((c) => c.file),
     ...Object.values(b2b.chunks).map((c) => c.file),
   ]);
