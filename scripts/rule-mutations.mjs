@@ -155,7 +155,7 @@ const ROWS = [
     'sms-send-clears-error',
     'sending an SMS clears the previous send error',
     B2B,
-    'src/b2b/machine.ts',
+    'src/b2b/machine-mfa.ts',
     "case 'smsSending':\n      return withSms(s, { isSending: true, sendError: null });",
     "case 'smsSending':\n      return withSms(s, { isSending: true });",
   ],

@@ -1,5 +1,7 @@
 // The one state machine of the organization (B2B) widget: every transition of B2B spec section 4
-// is a case of reduce(). Pure: time comes in on the action, effects live in intents/*.ts.
+// is a case of reduce() here or, for the second factor, of reduceMfa() in machine-mfa.ts, its MFA
+// half, which the MFA chunk brings (the widget hands it to reduce() once that chunk is in: widget.ts
+// primary()). Pure: time comes in on the action, effects live in intents/*.ts.
 import type { AuthMethod, B2BAuthResponse, DiscoveredOrganization, MfaMethod, Organization, SSOConnection } from '../wire/types';
 import type { ErrorType } from './errors';
 
@@ -32,9 +34,7 @@ export type Screen =
 
 export type FlowType = 'Organization' | 'Discovery' | 'PasswordReset';
 
-export const SMS_VALIDITY_MS = 2 * 60_000;
 export const EMAIL_OTP_VALIDITY_MS = 10 * 60_000;
-export const ALL_MFA: MfaMethod[] = ['sms_otp', 'totp'];
 
 export interface SmsState {
   isSending: boolean;
@@ -100,7 +100,7 @@ const initialSms = (): SmsState => ({
   formattedDestination: null,
   enrolledNumber: null,
 });
-const initialTotp = (): TotpState => ({
+export const initialTotp = (): TotpState => ({
   isCreating: false,
   createError: null,
   memberId: null,
@@ -145,7 +145,13 @@ export type Action =
   | { type: 'ssoDiscovery'; connections: SSOConnection[] }
   | { type: 'usePassword' }
   | { type: 'setReset'; token: string; tokenType: string }
-  | { type: 'primarySuccess'; resp: B2BAuthResponse; now: number; include?: MfaMethod[]; toReset?: boolean }
+  | PrimarySuccess
+  | MfaAction;
+
+export type PrimarySuccess = { type: 'primarySuccess'; resp: B2BAuthResponse; now: number; include?: MfaMethod[]; toReset?: boolean };
+
+/** The second factor's actions: machine-mfa.ts reduces them. */
+export type MfaAction =
   | { type: 'smsSending' }
   | { type: 'smsSent'; now: number; destination: string; number?: SmsState['enrolledNumber'] }
   | { type: 'smsFailed'; now: number; error: unknown }
@@ -157,22 +163,27 @@ export type Action =
   | { type: 'mfaSuccess' }
   | { type: 'recoveryCodesSaved' };
 
+/** The MFA half of the machine (machine-mfa.ts reduceMfa): a primary success that needs a second factor, and MFA actions. */
+export type MfaPart = (s: State, a: PrimarySuccess | MfaAction) => State;
+
+/** A primary success that is neither a session nor a primary-auth requirement needs a second factor (MFA half). */
+export const needsMfa = (r: B2BAuthResponse) => !r.member_session && !r.primary_required;
+
 /** Main is the root: a plain transition to it clears the history. */
-const go = (s: State, screen: Screen, push = false): State => ({
+export const go = (s: State, screen: Screen, push = false): State => ({
   ...s,
   screen,
   history: push ? [...s.history, s.screen] : screen === 'Main' ? [] : s.history,
   loading: false,
 });
 
-const toError = (s: State, errorType: ErrorType, canGoBack: boolean, vars?: Record<string, string>): State => ({
+export const toError = (s: State, errorType: ErrorType, canGoBack: boolean, vars?: Record<string, string>): State => ({
   ...go(s, 'Error'),
   error: { type: errorType, canGoBack, vars },
 });
 
-const mfaDone = (s: State): State => ({ ...go(s, s.mfa.postAuthScreen), history: [], mfa: initialMfa() });
-
-export function reduce(s: State, a: Action): State {
+/** Without `mfa` (the MFA chunk not in yet) an MFA action is unknown: undefined, which the store throws on. */
+export function reduce(s: State, a: Action, mfa?: MfaPart): State | undefined {
   switch (a.type) {
     case 'transition':
       return go(s, a.screen, a.push);
@@ -217,78 +228,18 @@ export function reduce(s: State, a: Action): State {
     case 'setReset':
       return { ...s, reset: { token: a.token, tokenType: a.tokenType } };
     case 'primarySuccess':
-      return primarySuccess(s, a);
-    case 'smsSending':
-      return withSms(s, { isSending: true, sendError: null });
-    case 'smsSent': {
-      const next = withSms(s, {
-        isSending: false,
-        sendError: null,
-        codeExpiration: a.now + SMS_VALIDITY_MS,
-        formattedDestination: a.destination,
-        enrolledNumber: a.number ?? s.mfa.sms.enrolledNumber,
-      });
-      return s.screen === 'SMSOTPEntry' ? next : go(next, 'SMSOTPEntry', true);
-    }
-    case 'smsFailed':
-      // No pending code: an already-expired one, so the entry screen offers "Resend code".
-      return withSms(s, { isSending: false, sendError: a.error, codeExpiration: s.mfa.sms.codeExpiration ?? a.now });
-    case 'totpCreating': {
-      const info = s.mfa.primaryInfo;
-      if (s.mfa.totp.isCreating || !info) return s;
-      return withTotp(s, { ...initialTotp(), isCreating: true, memberId: info.memberId, organizationId: info.organizationId });
-    }
-    case 'totpCreated': {
-      const info = s.mfa.primaryInfo;
-      if (!info || info.memberId !== a.memberId || info.organizationId !== a.organizationId) return s; // stale answer
-      return withTotp(s, { isCreating: false, createError: null, secret: a.secret, qrCode: a.qrCode, recoveryCodes: a.recoveryCodes });
-    }
-    case 'totpFailed':
-      return withTotp(s, { isCreating: false, createError: a.error });
-    case 'totpShowCode':
-      return withTotp(go(s, a.method === 'manual' ? 'TOTPEnrollmentManual' : 'TOTPEnrollmentQRCode'), { method: a.method });
-    case 'totpAuthenticated':
-      return s.mfa.isEnrolling ? go(s, 'RecoveryCodeSave') : mfaDone(s);
-    case 'mfaSuccess':
-    case 'recoveryCodesSaved':
-      return mfaDone(s);
+      return needsMfa(a.resp) ? mfa?.(s, a) : primarySuccess(s, a);
+    default:
+      return mfa?.(s, a);
   }
 }
 
-const withSms = (s: State, p: Partial<SmsState>): State => ({ ...s, mfa: { ...s.mfa, sms: { ...s.mfa.sms, ...p } } });
-const withTotp = (s: State, p: Partial<TotpState>): State => ({ ...s, mfa: { ...s.mfa, totp: { ...s.mfa.totp, ...p } } });
-
-/** The member's enrolled second factors, limited to what the organization allows. */
-export function enrolledMethods(r: B2BAuthResponse): MfaMethod[] {
-  const m = r.member;
-  const opts = r.mfa_required?.member_options;
-  const allowed = r.organization.mfa_methods === 'RESTRICTED' ? r.organization.allowed_mfa_methods : ALL_MFA;
-  const enrolled: MfaMethod[] = [];
-  if ((m.mfa_phone_number && m.mfa_phone_number_verified) || opts?.mfa_phone_number) enrolled.push('sms_otp');
-  if (m.totp_registration_id || opts?.totp_registration_id) enrolled.push('totp');
-  return enrolled.filter((x) => allowed.includes(x));
-}
-
-/** Choice order: SMS if the server initiated it; the member's default if allowed and enrolled; the first enrolled. */
-export function chooseMfa(r: B2BAuthResponse): MfaMethod | null {
-  if (r.mfa_required?.secondary_auth_initiated === 'sms_otp') return 'sms_otp';
-  const enrolled = enrolledMethods(r);
-  const dflt = r.member.default_mfa_method;
-  if (dflt && enrolled.includes(dflt)) return dflt;
-  return enrolled[0] ?? null;
-}
-
-/** Methods a new enrollment may use: the organization's list, else the configured ones, else both. */
-export function possibleEnrollment(org: Organization, include?: MfaMethod[]): MfaMethod[] {
-  if (org.mfa_methods === 'RESTRICTED' && org.allowed_mfa_methods.length) return org.allowed_mfa_methods;
-  return include?.length ? include : ALL_MFA;
-}
-
-function primarySuccess(s: State, a: Extract<Action, { type: 'primarySuccess' }>): State {
+/** A primary success without a second factor: a member session, or a primary-auth requirement. */
+function primarySuccess(s: State, a: PrimarySuccess): State {
   const r = a.resp;
   const org = r.organization;
   const member = r.member;
-  if (r.member_session) {
+  if (r.member_session || !r.primary_required) {
     return {
       ...go(s, a.toReset ? 'PasswordResetForm' : 'LoggedIn'),
       history: [],
@@ -296,42 +247,13 @@ function primarySuccess(s: State, a: Extract<Action, { type: 'primarySuccess' }>
       flow: { ...s.flow, organization: org ?? s.flow.organization },
     };
   }
-  if (r.primary_required) {
-    const methods = r.primary_required.allowed_auth_methods.filter((m) => m !== 'password' || !!member?.member_password_id);
-    const next: State = {
-      ...s,
-      flow: { type: 'Organization', organization: org },
-      primary: { methods, email: member?.email_address ?? null, verified: !!member?.email_address_verified },
-      form: { ...s.form, email: member?.email_address ?? s.form.email, passwordEmail: member?.email_address ?? s.form.passwordEmail },
-    };
-    if (!methods.length) return toError(next, 'cannotJoinDueToAuthPolicy', false, { organization: org.organization_name });
-    return go(next, 'Main');
-  }
-  const enrolled = enrolledMethods(r);
-  const info: MfaPrimaryInfo = {
-    memberId: member.member_id,
-    organizationId: org.organization_id,
-    memberPhoneNumber: member.mfa_phone_number || r.mfa_required?.member_options?.mfa_phone_number || null,
-    enrolledMfaMethods: enrolled,
-    organizationMfaOptionsSupported: org.mfa_methods === 'RESTRICTED' ? org.allowed_mfa_methods : ALL_MFA,
-  };
-  const base: State = {
+  const methods = r.primary_required.allowed_auth_methods.filter((m) => m !== 'password' || !!member?.member_password_id);
+  const next: State = {
     ...s,
-    flow: { ...s.flow, organization: org },
-    history: [],
-    mfa: { ...initialMfa(a.toReset ? 'PasswordResetForm' : 'LoggedIn'), primaryInfo: info },
+    flow: { type: 'Organization', organization: org },
+    primary: { methods, email: member?.email_address ?? null, verified: !!member?.email_address_verified },
+    form: { ...s.form, email: member?.email_address ?? s.form.email, passwordEmail: member?.email_address ?? s.form.passwordEmail },
   };
-  const choice = chooseMfa(r);
-  if (choice === 'sms_otp') {
-    const initiated = r.mfa_required?.secondary_auth_initiated === 'sms_otp';
-    return withSms(go(base, 'SMSOTPEntry'), {
-      codeExpiration: initiated ? a.now + SMS_VALIDITY_MS : null,
-      formattedDestination: info.memberPhoneNumber,
-    });
-  }
-  if (choice === 'totp') return go(base, 'TOTPEntry');
-  const possible = possibleEnrollment(org, a.include);
-  const enrolling = { ...base, mfa: { ...base.mfa, isEnrolling: true } };
-  if (possible.length === 1) return go(enrolling, possible[0] === 'totp' ? 'TOTPEnrollmentQRCode' : 'SMSOTPEnrollment');
-  return go(enrolling, 'MFAEnrollmentSelection');
+  if (!methods.length) return toError(next, 'cannotJoinDueToAuthPolicy', false, { organization: org.organization_name });
+  return go(next, 'Main');
 }

@@ -1,7 +1,7 @@
 // Pure rules (see rules.ts) that only code in the lazy chunks uses: chunks import them from here, so
 // the main bundle does not carry them (a chunk's import from rules.ts would keep them in it).
 import type { DiscoveredOrganization, MembershipType, MfaMethod, Organization } from '../wire/types';
-import { ALL_MFA } from './machine';
+import { ALL_MFA } from './machine-mfa';
 import type { DirectLoginOptions } from './config';
 
 /**

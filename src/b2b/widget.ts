@@ -13,7 +13,7 @@ import { createStore } from '../ui/store';
 import type { Catalogue, Text } from '../ui/text';
 import type { B2BAuthResponse } from '../wire/types';
 import { type Callbacks, mfaList, providerList, sessionMinutes, type StytchB2BUIConfig } from './config';
-import { type Action, initialState, reduce, type State } from './machine';
+import { type Action, initialState, type MfaPart, needsMfa, reduce, type State } from './machine';
 import { filterProducts, orgAllowedMethods } from './rules';
 import type { Chunks } from './lazy';
 import type { B2BKey, B2BT } from './text';
@@ -49,6 +49,8 @@ export interface Widget {
   report(e: unknown): void;
   /** The lazy chunks' loaders (lazy.ts), for later(). */
   readonly chunks: Chunks;
+  /** Completes the state machine with its MFA half (machine-mfa.ts, from the MFA chunk: primary()). */
+  addMfa(part: MfaPart): void;
   /** Mount plumbing: the root keeps the text current; a later mount replaces config and callbacks. */
   setText(t: Text): void;
   update(config: StytchB2BUIConfig, callbacks: Callbacks): void;
@@ -62,7 +64,8 @@ export function createWidget(
   chunks: Chunks,
 ): Widget {
   const config = { ...initialConfig };
-  const { state, dispatch } = createStore<State, Action>(reduce, initialState(initialConfig.authFlowType));
+  let mfa: MfaPart | undefined;
+  const { state, dispatch } = createStore<State, Action>((s, a) => reduce(s, a, mfa), initialState(initialConfig.authFlowType));
   return {
     state,
     dispatch,
@@ -72,6 +75,7 @@ export function createWidget(
     emit: (type, data = {}) => emitTo(callbacks, type, data),
     report: (e) => reportError(callbacks, e),
     chunks,
+    addMfa: (part) => void (mfa = part),
     setText: (next) => void (text = next),
     update(next, nextCallbacks) {
       for (const k of Object.keys(config)) delete (config as Record<string, unknown>)[k];
@@ -143,6 +147,21 @@ export const canCreateOrganization = (w: Widget) =>
 export const products = (w: Widget) =>
   filterProducts(w.config.products ?? [], providerList(w.config), w.state.value.primary.methods ?? orgAllowedMethods(organization(w)));
 
-/** Primary authentication success (section 4): the machine decides the next screen. */
-export const primary = (w: Widget, resp: B2BAuthResponse, toReset = false) =>
-  w.dispatch({ type: 'primarySuccess', resp, now: now(), include: mfaList(w.config.mfaProductInclude), toReset });
+/**
+ * Primary authentication success (section 4): the machine decides the next screen. One that needs
+ * a second factor first loads the MFA chunk (its screens and the machine's MFA half); a chunk that
+ * cannot load is the default Error screen.
+ */
+export async function primary(w: Widget, resp: B2BAuthResponse, toReset = false) {
+  const success = (): Action => ({ type: 'primarySuccess', resp, now: now(), include: mfaList(w.config.mfaProductInclude), toReset });
+  if (!needsMfa(resp)) return w.dispatch(success());
+  await later(
+    w,
+    (c) => c.mfa,
+    async (m) => {
+      w.addMfa(m.reduceMfa);
+      w.dispatch(success());
+    },
+    () => w.dispatch({ type: 'error', errorType: 'default', canGoBack: true }),
+  );
+}

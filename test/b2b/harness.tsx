@@ -9,6 +9,8 @@ import { B2BWidget } from '../../src/b2b/B2BWidget';
 import type { StytchB2BUIConfig } from '../../src/b2b/config';
 import { chunks } from '../../src/b2b/lazy';
 import { type B2BClient, createWidget } from '../../src/b2b/widget';
+import { type Action, reduce as reduceCore, type State } from '../../src/b2b/machine';
+import { reduceMfa } from '../../src/b2b/machine-mfa';
 import { b2bText } from '../../src/b2b/text';
 import { mfaText, oneTapText, resetText, ssoText, stepsText, errorScreenText } from '../../src/b2b/text-chunks';
 import { countdownText, otpText, passwordText, strengthText } from '../../src/ui/text-components';
@@ -163,7 +165,17 @@ export const t = makeT({
   ...errorScreenText,
 });
 
-/** A widget over a fake client (no DOM), with a fixed clock. */
+/** The whole state machine (its MFA half in, as once the MFA chunk has loaded); an unknown action throws. */
+export function reduce(s: State, a: Action): State {
+  const next = reduceCore(s, a, reduceMfa);
+  if (!next) throw new Error(`unknown action ${a.type}`);
+  return next;
+}
+
+/**
+ * A widget over a fake client (no DOM), with a fixed clock. Its machine has the MFA half already
+ * (tests put it on MFA screens by dispatching); widget.ts primary() loading it is tested in mfa-load.test.ts.
+ */
 export function widget(config: Partial<StytchB2BUIConfig> = {}, answers: Answers = {}, boot: Record<string, unknown> = {}) {
   clock.now = () => T0;
   const fake = fakeClient(answers, boot);
@@ -176,6 +188,7 @@ export function widget(config: Partial<StytchB2BUIConfig> = {}, answers: Answers
     t,
     chunks,
   );
+  w.addMfa(reduceMfa);
   return { w, ...fake, events, errors, t };
 }
 

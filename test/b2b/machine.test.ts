@@ -1,9 +1,10 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chooseMfa, initialState, reduce, type Action, type State } from '../../src/b2b/machine';
+import { initialState, reduce as reduceCore, type Action, type State } from '../../src/b2b/machine';
+import { chooseMfa } from '../../src/b2b/machine-mfa';
 import { selectableMfa } from '../../src/b2b/rules-chunks';
-import { auth, discovered, member, org, session, T0 } from './harness';
+import { auth, discovered, member, org, reduce, session, T0 } from './harness';
 
 const run = (s: State, ...actions: Action[]) => actions.reduce(reduce, s);
 const start = () => initialState('Organization', org());
@@ -260,6 +261,15 @@ test('TOTP authenticate when not enrolling and recovery success go to the post-a
   // a reset magic link's MFA ends on the reset form
   const reset = reduce(start(), { type: 'primarySuccess', resp: mfa({ ...totp }), now: T0, toReset: true });
   assert.is(reduce(reset, { type: 'totpAuthenticated' }).screen, 'PasswordResetForm');
+});
+
+test('the machine without its MFA half (the MFA chunk not in): sessions and primary requirements reduce, MFA is unknown', () => {
+  assert.is(reduceCore(start(), { type: 'primarySuccess', resp: auth({ member_session: session }), now: T0 })?.screen, 'LoggedIn');
+  const required = auth({ primary_required: { allowed_auth_methods: ['sso'] } });
+  assert.is(reduceCore(start(), { type: 'primarySuccess', resp: required, now: T0 })?.screen, 'Main');
+  assert.is(reduceCore(start(), { type: 'primarySuccess', resp: mfa({ ...totp }), now: T0 }), undefined);
+  assert.is(reduceCore(start(), { type: 'smsSending' }), undefined);
+  assert.is(reduceCore(start(), { type: 'mfaSuccess' }), undefined);
 });
 
 test.run();

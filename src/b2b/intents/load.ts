@@ -100,7 +100,7 @@ export async function authenticateToken(w: Widget, token: string, tokenType: str
   }
   w.dispatch({ type: 'loading', on: true });
   try {
-    if (login) primary(w, await login(w, token), toReset);
+    if (login) await primary(w, await login(w, token), toReset);
     else {
       const d = await toList(w, token);
       // The token is spent when the chunk cannot load: the default Error screen, not the link's.

@@ -2,7 +2,7 @@ import { mfaList } from '../config';
 import { Button } from '../../ui/components/Button';
 import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
-import { ALL_MFA } from '../machine';
+import { ALL_MFA } from '../machine-mfa';
 import { selectableMfa } from '../rules-chunks';
 
 /** Choose the second factor to enroll: supported ∩ included ∩ organization-supported, in configured order. */
