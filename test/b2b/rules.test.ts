@@ -1,7 +1,7 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { TOKEN_TYPES } from '../../src/b2b/intents/load';
+import { TOKEN_TYPES } from '../../src/b2b/intents/token';
 import { filterProducts, mainBlocks, matchSlug } from '../../src/b2b/rules';
 import { directLoginTarget, formatTotpSecret, jitAllowed, membershipLabel } from '../../src/b2b/rules-chunks';
 import { discovered, org } from './harness';

@@ -19,3 +19,4 @@ export {
   selectOrganization,
   createOrganization,
 } from '../intents/steps';
+export { authenticateToken } from '../intents/token';

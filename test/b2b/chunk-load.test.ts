@@ -1,28 +1,32 @@
-// The B2B machine's MFA half (machine-mfa.ts) comes with the MFA chunk: a primary success that needs
-// a second factor loads that chunk first (widget.ts primary()), then the machine moves; a chunk
-// that cannot load is the default Error screen and goes to onError.
+// Code the B2B widget loads before a transition: the machine's MFA half (machine-mfa.ts) comes with
+// the MFA chunk, which a primary success that needs a second factor loads first (widget.ts
+// primary()); the redirect-token intent (intents/token.ts) comes with the steps chunk, which a page
+// address with a token loads (intents/load.ts). A chunk that cannot load is the default Error
+// screen and goes to onError.
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { StytchB2BUIConfig } from '../../src/b2b/config';
 import { chunks } from '../../src/b2b/lazy';
+import { load } from '../../src/b2b/intents/load';
 import { createWidget, primary } from '../../src/b2b/widget';
-import { auth, fakeClient, member, session, t } from './harness';
+import { auth, fakeClient, member, session, setURL, t } from './harness';
 
 const mfaResp = () =>
   auth({ member: member({ totp_registration_id: 't' }), mfa_required: { member_options: null, secondary_auth_initiated: null } });
 
 /** A widget as a mount builds it: its machine without the MFA half. */
-function bare(loaders = chunks) {
+function bare(loaders = chunks, config: Partial<StytchB2BUIConfig> = {}) {
   const errors: unknown[] = [];
+  const fake = fakeClient({ 'oauth.authenticate': () => auth({ member_session: session }) });
   const w = createWidget(
-    fakeClient().client,
-    { authFlowType: 'Organization', products: ['emailMagicLinks'] } as StytchB2BUIConfig,
+    fake.client,
+    { authFlowType: 'Organization', products: ['emailMagicLinks'], ...config } as StytchB2BUIConfig,
     { onError: (e: unknown) => errors.push(e) },
     t,
     loaders,
   );
-  return { w, errors };
+  return { w, errors, ...fake };
 }
 
 test('before the MFA chunk, an MFA action is unknown to the machine (the store throws)', () => {
@@ -56,6 +60,29 @@ test('a second factor whose chunk cannot load: the default Error screen with Bac
   assert.is(w.state.value.screen, 'Error');
   assert.equal(w.state.value.error, { type: 'default', canGoBack: true, vars: undefined });
   assert.equal(errors, [failure]);
+});
+
+test('a redirect token: load() runs the token intent from the steps chunk', async () => {
+  setURL('http://localhost:3000/?token=t&stytch_token_type=oauth');
+  let asked = 0;
+  const { w, called } = bare({ ...chunks, steps: () => (asked++, chunks.steps()) }, { authFlowType: 'Discovery' });
+  await load(w);
+  assert.is(asked, 1);
+  assert.equal(called('oauth.authenticate'), [{ oauth_token: 't', session_duration_minutes: 30 }]);
+  assert.is(w.state.value.screen, 'LoggedIn');
+  assert.is(window.location.search, '');
+});
+
+test('a redirect token whose steps chunk cannot load: the default Error screen with Back, the token out of the address, onError', async () => {
+  setURL('http://localhost:3000/?token=t&stytch_token_type=oauth');
+  const failure = new Error('chunk failed');
+  const { w, errors, called } = bare({ ...chunks, steps: () => Promise.reject(failure) }, { authFlowType: 'Discovery' });
+  await load(w);
+  assert.is(w.state.value.screen, 'Error');
+  assert.equal(w.state.value.error, { type: 'default', canGoBack: true, vars: undefined });
+  assert.equal(errors, [failure]);
+  assert.equal(called('oauth.authenticate'), []);
+  assert.is(window.location.search, '');
 });
 
 test.run();
