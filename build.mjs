@@ -101,7 +101,8 @@ const direct = {
 /**
  * Lazy CDN chunks of a main bundle, from the manifests and apiChunks: output -> { registry key, chunk
  * file -> its entry (src/<widget>/chunks/<name>.ts unless the manifest names one; several entries
- * in one file: a list), which the lazy() call site import()s in ESM builds }. Read on
+ * in one file: a list), which the lazy() call site import()s in ESM builds; api: the bundle's
+ * __API__ file, where its client's namespaces are stubbed }. Read on
  * first use, not at import (scripts/test.mjs imports this file for `common` and builds nothing).
  */
 let chunkTable;
@@ -118,6 +119,7 @@ export const lazyChunks = () =>
     // The stubbed client namespaces: a chunk of their own, or a second entry of a widget chunk.
     for (const [out, [key, file, entry]] of Object.entries(apiChunks)) {
       table[out] ||= { key, chunks: {} };
+      table[out].api = file;
       const c = table[out].chunks;
       c[file] = c[file] ? [c[file], entry].flat() : entry;
     }
@@ -137,11 +139,9 @@ const chunkEntry = (source) =>
     : { entryPoints: [source] };
 
 const cdnOptions = { ...common, format: 'iife', minify: true, define: { ...common.define, __CDN__: 'true', __SCRIPT__: 'true' } };
-/** A CDN bundle's options: its __API__ file, or no stubbed namespaces (`direct`). */
-const cdnFor = (outfile) =>
-  apiChunks[outfile]
-    ? { ...cdnOptions, define: { ...cdnOptions.define, __API__: JSON.stringify(apiChunks[outfile][1]) } }
-    : { ...cdnOptions, plugins: [direct] };
+/** A CDN bundle's options: its __API__ file (apiChunks), or no stubbed namespaces (`direct`). */
+const cdnFor = (api) =>
+  api ? { ...cdnOptions, define: { ...cdnOptions.define, __API__: JSON.stringify(api) } } : { ...cdnOptions, plugins: [direct] };
 
 /**
  * Single-file builds (issue 15): every screen in one IIFE for integrators who self-host one file or
@@ -205,8 +205,8 @@ const ENUMS = join('src', 'core', 'enums.ts');
  */
 const OWN = [ENUMS, ...['b2b-routes.ts', 'consumer-routes.ts', 'shared-routes.ts', 'routes.ts'].map((f) => join('src', 'wire', f))];
 
-export async function buildCdnWithChunks(entry, outfile, { key, chunks }) {
-  const cdnOptions = cdnFor(outfile);
+export async function buildCdnWithChunks(entry, outfile, { key, chunks, api }) {
+  const cdnOptions = cdnFor(api);
   const first = await esbuild.build({ ...cdnOptions, entryPoints: [entry], write: false, metafile: true, outfile });
   const inMain = new Set(Object.keys(first.metafile.inputs).map((f) => resolve(f)));
   const share = {
@@ -447,7 +447,7 @@ export async function build({ types = true, log = () => {} } = {}) {
       outfile,
       chunked[outfile]
         ? buildCdnWithChunks(entry, outfile, chunked[outfile])
-        : esbuild.build({ ...cdnFor(outfile), entryPoints: [entry], outfile }),
+        : esbuild.build({ ...cdnFor(apiChunks[outfile]?.[1]), entryPoints: [entry], outfile }),
     ]),
     ...singleFile.map(([entry, outfile]) => [outfile, esbuild.build({ ...singleOptions, entryPoints: [entry], outfile })]),
     ...localeFiles().map(([source, outfile]) => [
