@@ -73,6 +73,22 @@ async function loadManifest(widget) {
 const withChunks = { 'dist/featherlogin.js': ['consumer', '_m'], 'dist/featherlogin.b2b.js': ['b2b', '_mb'] };
 
 /**
+ * The deferred core (src/core/deferred.ts: the request engine, the bootstrap answer's reader): a
+ * chunk of each headless bundle (its __CORE__ file), loaded on the first request (the idle-time
+ * bootstrap); the widget bundles and the single files, whose first screens request at once, hold it
+ * (`coreInBundle`); ESM builds import() it. Apart from the sign-in namespaces, which a page that
+ * never signs in never loads.
+ */
+const coreChunks = {
+  'dist/featherlogin.headless.js': 'featherlogin.headless.core.js',
+  'dist/featherlogin.b2b.headless.js': 'featherlogin.b2b.headless.core.js',
+};
+const coreInBundle = {
+  name: 'deferred-core-in-bundle',
+  setup: (b) => b.onResolve({ filter: /^\.\/deferred-later$/ }, (a) => ({ path: join(a.resolveDir, 'deferred.ts') })),
+};
+
+/**
  * The lazily loaded client namespaces (src/core/stubs.ts) of each CDN bundle that holds a client
  * whose namespaces are stubbed: output -> [its registry key, the chunk file (the bundle's __API__), its entry].
  * A chunk per bundle, as each is built against its own bundle's modules. In the B2B widget bundle
@@ -123,6 +139,10 @@ export const lazyChunks = () =>
       const c = table[out].chunks;
       c[file] = c[file] ? [c[file], entry].flat() : entry;
     }
+    for (const [out, file] of Object.entries(coreChunks)) {
+      table[out].core = file;
+      table[out].chunks[file] = 'src/core/deferred.ts';
+    }
     return table;
   })());
 
@@ -139,9 +159,15 @@ const chunkEntry = (source) =>
     : { entryPoints: [source] };
 
 const cdnOptions = { ...common, format: 'iife', minify: true, define: { ...common.define, __CDN__: 'true', __SCRIPT__: 'true' } };
-/** A CDN bundle's options: its __API__ file (apiChunks), or no stubbed namespaces (`direct`). */
-const cdnFor = (api) =>
-  api ? { ...cdnOptions, define: { ...cdnOptions.define, __API__: JSON.stringify(api) } } : { ...cdnOptions, plugins: [direct] };
+/**
+ * A CDN bundle's options: its __API__ file (apiChunks), or no stubbed namespaces (`direct`); its
+ * __CORE__ file (coreChunks), or the deferred core in the bundle (`coreInBundle`).
+ */
+const cdnFor = (api, core) => ({
+  ...cdnOptions,
+  define: { ...cdnOptions.define, ...(api && { __API__: JSON.stringify(api) }), ...(core && { __CORE__: JSON.stringify(core) }) },
+  plugins: [...(api ? [] : [direct]), ...(core ? [] : [coreInBundle])],
+});
 
 /**
  * Single-file builds (issue 15): every screen in one IIFE for integrators who self-host one file or
@@ -153,7 +179,7 @@ export const singleFile = [
   ['src/entries/cdn/index.ts', 'dist/featherlogin.all.js'],
   ['src/entries/cdn/b2b.ts', 'dist/featherlogin.b2b.all.js'],
 ];
-const singleOptions = { ...cdnOptions, define: { ...cdnOptions.define, __CDN__: 'false' }, plugins: [direct] };
+const singleOptions = { ...cdnOptions, define: { ...cdnOptions.define, __CDN__: 'false' }, plugins: [direct, coreInBundle] };
 
 /**
  * The module links of a chunk's minified ESM, read with a real parser (TypeScript's, over JS):
@@ -205,8 +231,8 @@ const ENUMS = join('src', 'core', 'enums.ts');
  */
 const OWN = [ENUMS, ...['b2b-routes.ts', 'consumer-routes.ts', 'shared-routes.ts', 'routes.ts'].map((f) => join('src', 'wire', f))];
 
-export async function buildCdnWithChunks(entry, outfile, { key, chunks, api }) {
-  const cdnOptions = cdnFor(api);
+export async function buildCdnWithChunks(entry, outfile, { key, chunks, api, core }) {
+  const cdnOptions = cdnFor(api, core);
   const first = await esbuild.build({ ...cdnOptions, entryPoints: [entry], write: false, metafile: true, outfile });
   const inMain = new Set(Object.keys(first.metafile.inputs).map((f) => resolve(f)));
   const share = {
@@ -447,7 +473,7 @@ export async function build({ types = true, log = () => {} } = {}) {
       outfile,
       chunked[outfile]
         ? buildCdnWithChunks(entry, outfile, chunked[outfile])
-        : esbuild.build({ ...cdnFor(apiChunks[outfile]?.[1]), entryPoints: [entry], outfile }),
+        : esbuild.build({ ...cdnFor(apiChunks[outfile]?.[1], coreChunks[outfile]), entryPoints: [entry], outfile }),
     ]),
     ...singleFile.map(([entry, outfile]) => [outfile, esbuild.build({ ...singleOptions, entryPoints: [entry], outfile })]),
     ...localeFiles().map(([source, outfile]) => [

@@ -4,3 +4,5 @@ declare const __CDN__: boolean;
 declare const __SCRIPT__: boolean;
 /** CDN builds: the file of the bundle's lazily loaded client namespaces (src/core/stubs.ts), next to the bundle. */
 declare const __API__: string;
+/** The headless CDN builds: the file of the deferred core (src/core/deferred-later.ts), next to the bundle. */
+declare const __CORE__: string;

@@ -3,12 +3,15 @@
 import { type Kind, parseFields } from '../wire/fields';
 import { StytchSDKUsageError } from './errors';
 
+/** A plain object: not null, not an array. */
+export const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
 /** Whether `v` is of this kind (a number is not NaN; an object is not an array or null). */
 const is = (kind: Kind, v: unknown) =>
   kind === 'stringArray'
     ? Array.isArray(v) && v.every((x) => typeof x === 'string')
     : kind === 'object'
-      ? !!v && typeof v === 'object' && !Array.isArray(v)
+      ? isObject(v)
       : typeof v === kind && !Number.isNaN(v);
 
 /** 'must be a string' / 'a number' / 'a boolean' / 'an object' / 'an array of strings'. */

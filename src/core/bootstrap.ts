@@ -3,86 +3,11 @@
 import * as shared from '../wire/shared-routes';
 import { fill } from '../wire/routes';
 import type { BootstrapWire } from '../wire/types';
+import { fromWire } from './deferred-later';
 import type { Network } from './network';
+import { DEFAULT_BOOTSTRAP } from './settings';
 
-export interface BootstrapData {
-  projectName: string;
-  displayWatermark: boolean;
-  captchaSettings: { enabled: boolean; siteKey: string };
-  cnameDomain: string | null;
-  emailDomains: string[];
-  pkceRequiredForEmailMagicLinks: boolean;
-  pkceRequiredForPasswordResets: boolean;
-  pkceRequiredForOAuth: boolean;
-  pkceRequiredForSso: boolean;
-  slugPattern: string | null;
-  createOrganizationEnabled: boolean;
-  passwordConfig: { ludsComplexity: number; ludsMinimumCount: number } | null;
-  dfpProtectedAuthEnabled: boolean;
-  dfpProtectedAuthMode: 'OBSERVATION' | 'DECISIONING';
-  rbacPolicy: unknown;
-  siweRequiredForCryptoWallets: boolean;
-  vertical: 'B2B' | 'CONSUMER' | null;
-}
-
-/**
- * The spec's fallback "list with a single mail-provider domain": the domain the provider's emails
- * are sent from (login@stytch.com, per the vendor's docs on custom email domains), which the
- * widgets' Gmail / Yahoo / Outlook links search for when the project's own list is unknown.
- */
-export const DEFAULT_EMAIL_DOMAIN = 'stytch.com';
-
-export const DEFAULT_BOOTSTRAP: BootstrapData = {
-  projectName: '',
-  displayWatermark: false,
-  captchaSettings: { enabled: false, siteKey: '' },
-  cnameDomain: null,
-  emailDomains: [DEFAULT_EMAIL_DOMAIN],
-  pkceRequiredForEmailMagicLinks: false,
-  pkceRequiredForPasswordResets: false,
-  pkceRequiredForOAuth: false,
-  pkceRequiredForSso: false,
-  slugPattern: null,
-  createOrganizationEnabled: false,
-  passwordConfig: null,
-  dfpProtectedAuthEnabled: false,
-  dfpProtectedAuthMode: 'OBSERVATION',
-  rbacPolicy: null,
-  siweRequiredForCryptoWallets: false,
-  vertical: null,
-};
-
-/** A camelCase name as its wire name: pkceRequiredForOAuth -> pkce_required_for_oauth. */
-const wireName = (k: string) => k.replace(/[A-Z]+/g, (m) => `_${m.toLowerCase()}`);
-/** Fields copied when the wire value is a boolean / a string; the rest are read one by one below. */
-const BOOLEANS = [
-  'pkceRequiredForEmailMagicLinks',
-  'pkceRequiredForPasswordResets',
-  'pkceRequiredForOAuth',
-  'pkceRequiredForSso',
-  'createOrganizationEnabled',
-  'dfpProtectedAuthEnabled',
-  'siweRequiredForCryptoWallets',
-];
-const STRINGS = ['projectName', 'cnameDomain', 'slugPattern'];
-
-/** Wire (snake_case) to the names the widgets read. Unknown or ill-typed fields keep defaults. */
-export function fromWire(w: Record<string, any>): BootstrapData {
-  const out: Record<string, any> = { ...DEFAULT_BOOTSTRAP };
-  for (const k of BOOLEANS) if (typeof w[wireName(k)] === 'boolean') out[k] = w[wireName(k)];
-  for (const k of STRINGS) if (typeof w[wireName(k)] === 'string') out[k] = w[wireName(k)];
-  const { captcha_settings: captcha, password_config: pc, email_domains: domains } = w;
-  if (typeof w.disable_sdk_watermark === 'boolean') out.displayWatermark = !w.disable_sdk_watermark;
-  const siteKey = captcha?.siteKey ?? captcha?.site_key;
-  out.captchaSettings = { enabled: captcha?.enabled === true, siteKey: typeof siteKey === 'string' ? siteKey : '' };
-  if (Array.isArray(domains)) out.emailDomains = domains.filter((x: unknown) => typeof x === 'string');
-  if (pc && typeof pc === 'object')
-    out.passwordConfig = { ludsComplexity: Number(pc.luds_complexity) || 0, ludsMinimumCount: Number(pc.luds_minimum_count) || 0 };
-  if (w.dfp_protected_auth_mode === 'DECISIONING') out.dfpProtectedAuthMode = 'DECISIONING';
-  out.rbacPolicy = w.rbac_policy ?? null;
-  if (w.vertical === 'B2B' || w.vertical === 'CONSUMER') out.vertical = w.vertical;
-  return out as BootstrapData;
-}
+export { type BootstrapData, DEFAULT_BOOTSTRAP, DEFAULT_EMAIL_DOMAIN } from './settings';
 
 export type Bootstrap = ReturnType<typeof bootstrap>;
 
@@ -103,21 +28,25 @@ export function bootstrap(net: Network, publicToken: string, storage: Storage) {
   let go!: () => void;
   let held = false;
   const ready = new Promise<void>((r) => (go = r)).then(() =>
-    net.call<BootstrapWire>(shared.bootstrap[0], fill(shared.bootstrap[1], { public_token: publicToken })).then(
-      (data) => {
-        cached = fromWire(data);
-        try {
-          storage.setItem(key, JSON.stringify(cached));
-        } catch {
-          /* storage full or denied: the cache is a nicety */
-        }
-        return cached;
-      },
-      (e) => {
-        console.warn(`featherlogin: could not load project settings (bootstrap); using defaults. ${e?.message ?? e}`);
-        return cached;
-      },
-    ),
+    net
+      .call<BootstrapWire>(shared.bootstrap[0], fill(shared.bootstrap[1], { public_token: publicToken }))
+      // The wire reader (settings-wire.ts) is part of the deferred core, as the request is.
+      .then(fromWire)
+      .then(
+        (settings) => {
+          cached = settings;
+          try {
+            storage.setItem(key, JSON.stringify(cached));
+          } catch {
+            /* storage full or denied: the cache is a nicety */
+          }
+          return cached;
+        },
+        (e) => {
+          console.warn(`featherlogin: could not load project settings (bootstrap); using defaults. ${e?.message ?? e}`);
+          return cached;
+        },
+      ),
   );
   return {
     /** Cached (or default) settings, at once. */

@@ -15,3 +15,11 @@ export const realClock: Clock = {
   now: () => Date.now(),
   random: () => Math.random(),
 };
+
+/**
+ * How long one request may take, from sending to the last byte of the answer, before it rejects
+ * with StytchAPIUnreachableError (a featherlogin extension: the official SDK waits forever). Long
+ * enough for a slow mobile network, short enough that a held-open connection never hangs a sign-in
+ * or the background refresh. ClientOptions.requestTimeoutMs changes it.
+ */
+export const REQUEST_TIMEOUT_MS = 30000;

@@ -2,7 +2,7 @@
 // (session, user, organization), synchronised across tabs through the storage event.
 import { Cookies, IST_LIFETIME_MS } from './cookies';
 import { INVALID_RESPONSE, SDKInvalidResponseError } from './errors';
-import { isObject } from './network';
+import { isObject } from './args';
 
 /** Consumer: user + session. B2B: user holds the member, session the member session. */
 export interface SessionState {

@@ -3,7 +3,8 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bootstrap, DEFAULT_BOOTSTRAP, DEFAULT_EMAIL_DOMAIN, fromWire } from '../../src/core/bootstrap';
+import { bootstrap, DEFAULT_BOOTSTRAP, DEFAULT_EMAIL_DOMAIN } from '../../src/core/bootstrap';
+import { fromWire } from '../../src/core/settings-wire';
 import { network } from '../../src/core/network';
 import { captureConsole } from '../helpers/browser';
 import { settle } from '../helpers/fake-clock';

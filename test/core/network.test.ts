@@ -15,7 +15,8 @@ import {
   StytchAPIError,
   StytchAPISchemaError,
 } from '../../src/core/errors';
-import { network, NetworkOptions, parseAnswer, REQUEST_TIMEOUT_MS } from '../../src/core/network';
+import { network, NetworkOptions, REQUEST_TIMEOUT_MS } from '../../src/core/network';
+import { parseAnswer } from '../../src/core/request';
 import { Answer, fakeFetch } from '../helpers/fake-fetch';
 import { fakeClock } from '../helpers/fake-clock';
 import { setup } from './consumer-setup';

@@ -1,0 +1,106 @@
+// The request engine of network.ts: sends a call, bounds it in time, reads the answer into data or
+// a typed error, adds protection tokens and retries a 'Captcha required' answer once. Part of the
+// deferred core (deferred.ts), which the headless bundles load on their first request.
+import type { HttpMethod } from '../wire/routes';
+import { isObject } from './args';
+import { REQUEST_TIMEOUT_MS, realClock } from './clock';
+import {
+  INVALID_JSON,
+  INVALID_RESPONSE,
+  NO_RESPONSE,
+  StytchAPIUnreachableError,
+  SDKCaptchaRequiredError,
+  SDKCaptchaUnavailableError,
+  SDKInvalidResponseError,
+  StytchAPIError,
+  StytchAPISchemaError,
+} from './errors';
+import type { NetworkOptions } from './network';
+
+/** Turns a raw answer into data or a typed error. Pure, so every malformed case is testable. */
+export function parseAnswer(status: number, text: string): { data: unknown } | { error: Error; captcha?: true } {
+  const ok = status >= 200 && status < 300;
+  if (!ok && text.includes('Captcha required')) return { error: new SDKCaptchaRequiredError(), captcha: true };
+  if (!text) return { error: new SDKInvalidResponseError(NO_RESPONSE) };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { error: new SDKInvalidResponseError(INVALID_JSON) };
+  }
+  if (!isObject(body)) return { error: new SDKInvalidResponseError(NO_RESPONSE) };
+  if (ok) return isObject(body.data) ? { data: body.data } : { error: new SDKInvalidResponseError(INVALID_RESPONSE) };
+  if ('body' in body || 'params' in body || 'query' in body) return { error: new StytchAPISchemaError(body) };
+  // Spec section 8: any other JSON body is an API error (one without error_type too: its status tells).
+  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const type = str(body.error_type) ?? '';
+  return {
+    error: new StytchAPIError({
+      status_code: typeof body.status_code === 'number' ? body.status_code : status,
+      request_id: str(body.request_id),
+      error_type: type,
+      error_message: str(body.error_message) ?? (type || INVALID_RESPONSE),
+      error_url: str(body.error_url),
+    }),
+  };
+}
+
+/** Network.call's body. */
+export type Send = <T = unknown>(method: HttpMethod, path: string, body?: object, protect?: boolean) => Promise<T>;
+
+/** The requests of a network: `headers` are its request headers, built for each request. */
+export function requester(opts: NetworkOptions, headers: () => Record<string, string>): Send {
+  const { protection } = opts;
+  const timeoutMs = opts.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  /** `work`, or `late` once the timeout passes (the request is then aborted). `work` never rejects. */
+  const bounded = <T>(work: (signal: AbortSignal) => Promise<T>, late: T) =>
+    new Promise<T>((resolve) => {
+      const clock = opts.clock?.() || realClock;
+      const abort = new AbortController();
+      const id = clock.setTimeout(() => (abort.abort(), resolve(late)), timeoutMs);
+      work(abort.signal).then((v) => (clock.clearTimeout(id), resolve(v)));
+    });
+
+  const once = (method: HttpMethod, path: string, body?: object) =>
+    bounded<ReturnType<typeof parseAnswer>>(
+      async (signal) => {
+        let res: Response;
+        try {
+          res = await (opts.fetch || fetch)(`${opts.baseURL}/sdk/v1${path}`, {
+            method,
+            headers: headers(),
+            credentials: 'include',
+            // GET and DELETE carry no body (consumer spec section 7: the user.delete* calls send none).
+            body: method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body ?? {}),
+            signal,
+          });
+        } catch (e) {
+          return { error: new StytchAPIUnreachableError(String(e)) };
+        }
+        let text = '';
+        try {
+          text = await res.text();
+        } catch {
+          return { error: new SDKInvalidResponseError(NO_RESPONSE) };
+        }
+        return parseAnswer(res.status, text);
+      },
+      { error: new StytchAPIUnreachableError('timeout') },
+    );
+
+  // A token source that fails or takes longer than a request may (blocked script, no captcha
+  // configured) counts as "no tokens".
+  const tokens = (retry?: boolean) => bounded(() => Promise.resolve(protection?.(retry)).catch(() => null), null);
+
+  return async <T>(method: HttpMethod, path: string, body?: object, protect = false): Promise<T> => {
+    let extra = protect ? await tokens() : null;
+    for (let attempt = 0; ; attempt++) {
+      const result = await once(method, path, body && extra ? { ...body, ...extra } : body);
+      if ('data' in result) return result.data as T;
+      if (!result.captcha) throw result.error;
+      // Spec: retried once with fresh tokens, else 'Unable to query captcha and/or dfp telemetry ID'.
+      // A call without a body cannot carry them (and the bootstrap GET must not wait for tokens, which wait for bootstrap).
+      if (attempt || !body || !(extra = await tokens(true))) throw new SDKCaptchaUnavailableError();
+    }
+  };
+}
