@@ -5,9 +5,53 @@ import { fill } from '../wire/routes';
 import type { BootstrapWire } from '../wire/types';
 import { fromWire } from './deferred-later';
 import type { Network } from './network';
-import { DEFAULT_BOOTSTRAP } from './settings';
 
-export { type BootstrapData, DEFAULT_BOOTSTRAP, DEFAULT_EMAIL_DOMAIN } from './settings';
+export interface BootstrapData {
+  projectName: string;
+  displayWatermark: boolean;
+  captchaSettings: { enabled: boolean; siteKey: string };
+  cnameDomain: string | null;
+  emailDomains: string[];
+  pkceRequiredForEmailMagicLinks: boolean;
+  pkceRequiredForPasswordResets: boolean;
+  pkceRequiredForOAuth: boolean;
+  pkceRequiredForSso: boolean;
+  slugPattern: string | null;
+  createOrganizationEnabled: boolean;
+  passwordConfig: { ludsComplexity: number; ludsMinimumCount: number } | null;
+  dfpProtectedAuthEnabled: boolean;
+  dfpProtectedAuthMode: 'OBSERVATION' | 'DECISIONING';
+  rbacPolicy: unknown;
+  siweRequiredForCryptoWallets: boolean;
+  vertical: 'B2B' | 'CONSUMER' | null;
+}
+
+/**
+ * The spec's fallback "list with a single mail-provider domain": the domain the provider's emails
+ * are sent from (login@stytch.com, per the vendor's docs on custom email domains), which the
+ * widgets' Gmail / Yahoo / Outlook links search for when the project's own list is unknown.
+ */
+export const DEFAULT_EMAIL_DOMAIN = 'stytch.com';
+
+export const DEFAULT_BOOTSTRAP: BootstrapData = {
+  projectName: '',
+  displayWatermark: false,
+  captchaSettings: { enabled: false, siteKey: '' },
+  cnameDomain: null,
+  emailDomains: [DEFAULT_EMAIL_DOMAIN],
+  pkceRequiredForEmailMagicLinks: false,
+  pkceRequiredForPasswordResets: false,
+  pkceRequiredForOAuth: false,
+  pkceRequiredForSso: false,
+  slugPattern: null,
+  createOrganizationEnabled: false,
+  passwordConfig: null,
+  dfpProtectedAuthEnabled: false,
+  dfpProtectedAuthMode: 'OBSERVATION',
+  rbacPolicy: null,
+  siweRequiredForCryptoWallets: false,
+  vertical: null,
+};
 
 export type Bootstrap = ReturnType<typeof bootstrap>;
 
@@ -30,8 +74,8 @@ export function bootstrap(net: Network, publicToken: string, storage: Storage) {
   const ready = new Promise<void>((r) => (go = r)).then(() =>
     net
       .call<BootstrapWire>(shared.bootstrap[0], fill(shared.bootstrap[1], { public_token: publicToken }))
-      // The wire reader (settings-wire.ts) is part of the deferred core, as the request is.
-      .then(fromWire)
+      // The wire reader is part of the deferred core, as the request is.
+      .then((data) => fromWire(data, DEFAULT_BOOTSTRAP))
       .then(
         (settings) => {
           cached = settings;

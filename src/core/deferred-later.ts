@@ -1,9 +1,10 @@
 // Stubs of the deferred core (deferred.ts), same exports: each loads it on first use, an import()
 // chunk in ESM builds, a file next to the headless bundles (build.mjs coreChunks), once (again
 // after a failed load). Builds that hold the deferred core resolve this module to deferred.ts.
+import type { BootstrapData } from './bootstrap';
 import type { NetworkOptions } from './network';
 import type * as Deferred from './deferred';
-import type { Send } from './request';
+import type { Send } from './deferred';
 import { lazy } from './chunk';
 
 let loader: (() => Promise<typeof Deferred>) | undefined;
@@ -13,7 +14,7 @@ let mod: typeof Deferred | undefined;
 const load = () => (loader ||= lazy<typeof Deferred>(__CDN__ ? __CORE__ : () => import('./deferred')))().then((m) => (mod = m));
 
 /**
- * request.ts requester: its Send loads the engine on the first call; once loaded, a call sends in
+ * deferred.ts requester: its Send loads the engine on the first call; once loaded, a call sends in
  * the same task as the held module would.
  */
 export function requester(opts: NetworkOptions, headers: () => Record<string, string>): Send {
@@ -22,5 +23,5 @@ export function requester(opts: NetworkOptions, headers: () => Record<string, st
   return (...a) => (mod ? real(mod)(...a) : load().then((m) => real(m)(...a)));
 }
 
-/** settings-wire.ts fromWire, once the deferred core has loaded. */
-export const fromWire = async (w: Record<string, any>) => (await load()).fromWire(w);
+/** deferred.ts fromWire, once the deferred core has loaded. */
+export const fromWire = async (w: Record<string, any>, defaults: BootstrapData) => (await load()).fromWire(w, defaults);

@@ -1,6 +1,6 @@
 // The one place that talks HTTP. Every call: {base}/sdk/v1{path}, Basic auth, JSON, credentials,
 // the X-SDK-Client telemetry header; answers read from `data`; every failure a typed error.
-// The code that sends, times and reads a request is request.ts, loaded with the deferred core.
+// The code that sends, times and reads a request is in the deferred core (deferred.ts).
 import type { Clock } from './clock';
 import { requester } from './deferred-later';
 
@@ -72,7 +72,7 @@ export function network(opts: NetworkOptions) {
     /**
      * Calls {base}/sdk/v1{path}. `protect` marks endpoints where captcha / device-fingerprint tokens
      * are added to the body; a 'Captcha required' answer is retried once with fresh tokens.
-     * Its code (request.ts) is part of the deferred core (deferred-later.ts): in the headless
+     * Its code (deferred.ts requester) is part of the deferred core (deferred-later.ts): in the headless
      * bundles it loads on the first call, which the idle-time bootstrap makes.
      */
     call: requester(opts, headers),

@@ -4,7 +4,9 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootstrap, DEFAULT_BOOTSTRAP, DEFAULT_EMAIL_DOMAIN } from '../../src/core/bootstrap';
-import { fromWire } from '../../src/core/settings-wire';
+import { fromWire as wire } from '../../src/core/deferred';
+
+const fromWire = (w: Record<string, unknown>) => wire(w, DEFAULT_BOOTSTRAP);
 import { network } from '../../src/core/network';
 import { captureConsole } from '../helpers/browser';
 import { settle } from '../helpers/fake-clock';

@@ -16,7 +16,7 @@ import {
   StytchAPISchemaError,
 } from '../../src/core/errors';
 import { network, NetworkOptions, REQUEST_TIMEOUT_MS } from '../../src/core/network';
-import { parseAnswer } from '../../src/core/request';
+import { parseAnswer } from '../../src/core/deferred';
 import { Answer, fakeFetch } from '../helpers/fake-fetch';
 import { fakeClock } from '../helpers/fake-clock';
 import { setup } from './consumer-setup';
@@ -325,6 +325,14 @@ test('B2B client: a mistyped member session, member, organization or token is an
   assert.instance(await failure(s.client.organization.get()), SDKInvalidResponseError, 'a fresh read');
   assert.equal(snapshot(), before);
   s.done();
+});
+
+test('the request engine is the deferred core: once it has loaded, a call sends in the same task (no extra tick before fetch)', async () => {
+  const { net: n, calls } = net(() => ({ body: { data: { ok: true } } }));
+  assert.equal(await n.call('GET', '/first'), { ok: true });
+  const second = n.call('GET', '/second');
+  assert.is(calls.length, 2, 'fetch was called synchronously');
+  assert.equal(await second, { ok: true });
 });
 
 test.run();
