@@ -130,6 +130,8 @@ export const lazyChunks = () =>
       table[out] = {
         key,
         chunks: Object.fromEntries(Object.entries(chunks).map(([name, c]) => [c.file, c.entry ?? `src/${widget}/chunks/${name}.ts`])),
+        // A chunk always loaded after another (manifest `after`) reads the modules both hold from that one.
+        after: Object.fromEntries(Object.values(chunks).flatMap((c) => (c.after ? [[c.file, chunks[c.after].file]] : []))),
       };
     }
     // The stubbed client namespaces: a chunk of their own, or a second entry of a widget chunk.
@@ -221,7 +223,10 @@ function links(code) {
  * 4. write each chunk as an IIFE whose imports read that registry and whose exports go to
  *    featherlogin['<chunk file>'] (what loadChunk resolves).
  * A module only chunks use stays in the chunk (two chunks using it each carry a copy: keep such
- * modules free of shared state).
+ * modules free of shared state), except in a chunk whose loader always loads another first (`after`:
+ * the manifest's, e.g. the B2B MFA chunk after the steps chunk): the modules both hold are external to
+ * it too, the earlier chunk exports the names it imports from them (as `$0`, `$1`, ...), and it reads
+ * them from featherlogin['<earlier file>'].
  */
 const ENUMS = join('src', 'core', 'enums.ts');
 /**
@@ -231,7 +236,7 @@ const ENUMS = join('src', 'core', 'enums.ts');
  */
 const OWN = [ENUMS, ...['b2b-routes.ts', 'consumer-routes.ts', 'shared-routes.ts', 'routes.ts'].map((f) => join('src', 'wire', f))];
 
-export async function buildCdnWithChunks(entry, outfile, { key, chunks, api, core }) {
+export async function buildCdnWithChunks(entry, outfile, { key, chunks, api, core, after = {} }) {
   const cdnOptions = cdnFor(api, core);
   const first = await esbuild.build({ ...cdnOptions, entryPoints: [entry], write: false, metafile: true, outfile });
   const inMain = new Set(Object.keys(first.metafile.inputs).map((f) => resolve(f)));
@@ -258,14 +263,38 @@ export async function buildCdnWithChunks(entry, outfile, { key, chunks, api, cor
     if (!slots.has(k)) slots.set(k, slots.size);
     return slots.get(k);
   };
-  const out = [];
-  for (const [file, source] of Object.entries(chunks)) {
+  /** One chunk as minified ESM: the main bundle's modules (and `also`'s) external; `extra` export lines. */
+  const compile = async (source, also = new Set(), extra = []) => {
+    const sources = [source].flat();
+    const ext = {
+      name: 'share-earlier-chunk',
+      setup(b) {
+        b.onResolve({ filter: /.*/ }, async (args) => {
+          if (args.pluginData === 'share' || args.kind === 'entry-point') return;
+          const r = await b.resolve(args.path, {
+            kind: args.kind,
+            resolveDir: args.resolveDir,
+            importer: args.importer,
+            pluginData: 'share',
+          });
+          return r.path && also.has(r.path) ? { path: r.path, external: true } : undefined;
+        });
+      },
+    };
     const r = await esbuild.build({
       ...cdnOptions,
       format: 'esm',
-      ...chunkEntry(source),
+      ...(extra.length
+        ? {
+            stdin: {
+              contents: [...sources.map((x) => `export * from ${JSON.stringify(resolve(x))};`), ...extra].join('\n'),
+              resolveDir: resolve('.'),
+              loader: 'ts',
+            },
+          }
+        : chunkEntry(source)),
       write: false,
-      plugins: [share],
+      plugins: also.size ? [ext, share] : [share],
       outfile: 'x.js',
       metafile: true,
     });
@@ -283,19 +312,77 @@ export async function buildCdnWithChunks(entry, outfile, { key, chunks, api, cor
     if (!exported) throw new Error(`${source}: a lazy chunk must export something`);
     if (JSON.stringify(exported.names.map(([, name]) => name).sort()) !== JSON.stringify([...meta.exports].sort()))
       throw new Error(`${source}: parsed exports differ from esbuild's ${meta.exports}`);
-    const vars = imports.flatMap((i) => i.bindings.map(([name, local]) => [local, slot(i.from, name)]));
+    const bytes = new Map(Object.entries(meta.inputs).map(([f, i]) => [resolve(f), i.bytesInOutput]));
+    return { text, imports, exported, own: new Set(bytes.keys()), bytes };
+  };
+  const built = {};
+  for (const [file, source] of Object.entries(chunks)) if (!after[file]) built[file] = await compile(source);
+  // Chunks loaded after another: the earlier chunk's modules external, and the earlier chunk again,
+  // exporting what they import from it (fromEarlier: file -> ['module\0name', ...]). A module of
+  // which the later chunk uses more than the earlier one holds (a table with each chunk's part, its
+  // strings) would grow the earlier chunk: the later one keeps its own copy of it.
+  const fromEarlier = {};
+  const wanted = (file, shared) => {
+    const names = [];
+    for (const i of built[file].imports)
+      if (shared.has(i.from)) for (const [name] of i.bindings) if (!names.includes(`${i.from}\0${name}`)) names.push(`${i.from}\0${name}`);
+    return names;
+  };
+  const exportsOf = (names) =>
+    names.map((k, n) => {
+      const [mod, name] = k.split('\0');
+      return name === '*' ? `export * as $${n} from ${JSON.stringify(mod)};` : `export { ${name} as $${n} } from ${JSON.stringify(mod)};`;
+    });
+  // Sizes as shipped (terser drops what esbuild keeps, e.g. a catalogue nothing reads).
+  const shipped = async (c) => (await minify(c.text, { module: true, compress: { passes: 2 } })).code.length;
+  for (const [file, source] of Object.entries(chunks)) {
+    const earlier = after[file];
+    if (!earlier) continue;
+    let shared = built[earlier].own;
+    const base = await shipped(built[earlier]);
+    const checked = new Set();
+    for (;;) {
+      built[file] = await compile(source, shared);
+      const grown = [];
+      for (const m of new Set(wanted(file, shared).map((k) => k.split('\0')[0]))) {
+        if (checked.has(m)) continue;
+        checked.add(m);
+        const trial = await compile(chunks[earlier], new Set(), exportsOf(wanted(file, new Set([m]))));
+        if ((await shipped(trial)) > base + 100) grown.push(m);
+      }
+      if (!grown.length) break;
+      shared = new Set([...shared].filter((m) => !grown.includes(m)));
+    }
+    built[file].shared = shared;
+    fromEarlier[earlier] = wanted(file, shared);
+  }
+  for (const [earlier, names] of Object.entries(fromEarlier)) built[earlier] = await compile(chunks[earlier], new Set(), exportsOf(names));
+  const out = [];
+  for (const [file] of Object.entries(chunks)) {
+    const { text, imports, exported } = built[file];
+    const earlier = after[file];
+    const fromIt = (from) => earlier && built[file].shared.has(from);
+    const vars = imports.filter((i) => !fromIt(i.from)).flatMap((i) => i.bindings.map(([name, local]) => [local, slot(i.from, name)]));
+    const earlierVars = imports
+      .filter((i) => fromIt(i.from))
+      .flatMap((i) => i.bindings.map(([name, local]) => [local, fromEarlier[earlier].indexOf(`${i.from}\0${name}`)]));
     // Cut the import declarations (a bare import: the main bundle already ran that module) and the
     // export list (the exports land on featherlogin['<chunk file>']), last first so ranges stay valid.
     let code = `${text.slice(0, exported.start)}featherlogin[${JSON.stringify(file)}]={${exported.names.map(([local, name]) => `${JSON.stringify(name)}:${local}`)}};${text.slice(exported.end)}`;
     for (const i of [...imports].sort((a, b) => b.start - a.start)) code = code.slice(0, i.start) + code.slice(i.end);
     let R = 'R'; // the registry's name: one the chunk's own code does not use
-    while (new RegExp(`(^|[^\\w$])${R.replace(/\$/g, '\\$')}($|[^\\w$])`).test(code) || vars.some(([local]) => local === R)) R += '$';
-    const decl = vars.map(([local, i]) => `${local}=${R}[${i}]`);
+    const taken = (n) =>
+      new RegExp(`(^|[^\\w$])${n.replace(/\$/g, '\\$')}($|[^\\w$])`).test(code) || [...vars, ...earlierVars].some(([local]) => local === n);
+    while (taken(R)) R += '$';
+    let E = 'E'; // the earlier chunk's exports
+    while (taken(E) || E === R) E += '$';
+    const decl = [...vars.map(([local, i]) => `${local}=${R}[${i}]`), ...earlierVars.map(([local, n]) => `${local}=${E}.$${n}`)];
+    const args = earlier ? `featherlogin.${key},featherlogin[${JSON.stringify(earlier)}]` : `featherlogin.${key}`;
     // Runs once: a second script tag for the same file (two loaders of one file, as the B2B widget's
     // steps loader and its client's, racing) finds it registered and leaves the first exports.
     out.push([
       file,
-      `featherlogin[${JSON.stringify(file)}]||(${R}=>{${decl.length ? `var ${decl};` : ''}(()=>{${code}})()})(featherlogin.${key});\n`,
+      `featherlogin[${JSON.stringify(file)}]||(${earlier ? `(${R},${E})` : R}=>{${decl.length ? `var ${decl};` : ''}(()=>{${code}})()})(${args});\n`,
     ]);
   }
   // The registry: every imported name once, in slot order, published after the entry ran.

@@ -9,8 +9,12 @@ export const stepsChunk = lazy(__CDN__ ? c.steps.file : () => import('./chunks/s
 const preload = () => void stepsChunk().catch(() => {});
 /** Preload handlers for Main's blocks: the next screen is usually there before the answer. */
 export const preloadSteps = { onFocusCapture: preload, onPointerEnter: preload };
-/** MFA screens (enrollment, SMS and TOTP codes, recovery codes) and their intents. */
-export const mfaChunk = lazy(__CDN__ ? c.mfa.file : () => import('./chunks/mfa'));
+const mfaFile = lazy<typeof import('./chunks/mfa')>(c.mfa.file);
+/**
+ * MFA screens (enrollment, SMS and TOTP codes, recovery codes), their intents and the machine's MFA
+ * half. CDN: after the steps chunk (manifest `after`), whose file it reads the code-entry components from.
+ */
+export const mfaChunk = lazy(__CDN__ ? () => stepsChunk().then(mfaFile) : () => import('./chunks/mfa'));
 /** Password-reset screens and their intents. */
 export const resetChunk = lazy(__CDN__ ? c.reset.file : () => import('./chunks/reset'));
 /** SSO discovery screens and their intents. */

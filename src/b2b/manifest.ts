@@ -10,6 +10,11 @@ interface Chunk {
   file: string;
   entry?: string;
   screens: readonly Screen[];
+  /**
+   * A chunk its loader (lazy.ts) always loads first: in CDN builds the modules both hold are read
+   * from that one's file instead of being copied (build.mjs buildCdnWithChunks).
+   */
+  after?: 'steps';
 }
 
 export const manifest = {
@@ -19,8 +24,10 @@ export const manifest = {
       file: 'featherlogin.b2b.steps.js',
       screens: ['EmailMethodSelection', 'EmailConfirmation', 'EmailOTPEntry', 'Discovery'],
     },
+    /** After the steps chunk, which a sign-in has loaded anyway (its CDN file holds the sign-in calls): the code-entry components. */
     mfa: {
       file: 'featherlogin.b2b.mfa.js',
+      after: 'steps',
       screens: [
         'MFAEnrollmentSelection',
         'SMSOTPEnrollment',

@@ -46,4 +46,31 @@ test('consumer CDN bundle: registry = the names its chunks import; chunks carry 
   }
 });
 
+test("B2B CDN bundle: the MFA chunk, loaded after the steps chunk (manifest 'after'), reads the code-entry components from that file instead of copying them", async () => {
+  const b = await import(buildUrl);
+  const dir = mkdtempSync(join(tmpdir(), 'fl-chunks-'));
+  try {
+    const spec = (await b.lazyChunks())['dist/featherlogin.b2b.js'];
+    const steps = 'featherlogin.b2b.steps.js';
+    const mfa = 'featherlogin.b2b.mfa.js';
+    assert.equal(spec.after, { [mfa]: steps });
+    await b.buildCdnWithChunks('src/entries/cdn/b2b.ts', join(dir, 'featherlogin.b2b.js'), spec);
+    const stepsCode = readFileSync(join(dir, steps), 'utf8');
+    const mfaCode = readFileSync(join(dir, mfa), 'utf8');
+    const head = /^[^(]*\(\((R\$*),(E\$*)\)=>\{/.exec(mfaCode);
+    assert.ok(head, 'an IIFE over the registry and the steps exports');
+    const E = head![2].replace(/\$/g, '\\$');
+    assert.ok(mfaCode.includes(`})(featherlogin._mb,featherlogin[${JSON.stringify(steps)}]);`), 'reads the steps file it follows');
+    // Countdown's sentence-final CJK punctuation: one copy, in the steps chunk.
+    assert.ok(stepsCode.includes('。'), 'the steps chunk has the countdown');
+    assert.not.ok(mfaCode.includes('。'), 'the MFA chunk carries no copy of it');
+    const read = [...new Set([...mfaCode.matchAll(new RegExp(`[=,]${E}\\.(\\$\\d+)`, 'g'))].map((m) => m[1]))].sort();
+    const exported = [...new Set([...stepsCode.matchAll(/"(\$\d+)":/g)].map((m) => m[1]))].sort();
+    assert.ok(read.length > 0, 'the MFA chunk reads names from the steps file');
+    assert.equal(read, exported, 'the steps file exports exactly the names the MFA chunk reads');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test.run();
