@@ -115,6 +115,16 @@ const direct = {
 };
 
 /**
+ * The single files carry every screen, so the consumer's Text / WhatsApp form is in them too, not
+ * behind the placeholder that holds its place while its chunk loads: ./PhoneFormLater resolves to
+ * ./PhoneForm (same exports; src/consumer/components).
+ */
+const phoneFormInBundle = {
+  name: 'phone-form-in-bundle',
+  setup: (b) => b.onResolve({ filter: /^\.\/PhoneFormLater$/ }, (a) => ({ path: join(a.resolveDir, 'PhoneForm.tsx') })),
+};
+
+/**
  * Lazy CDN chunks of a main bundle, from the manifests and apiChunks: output -> { registry key, chunk
  * file -> its entry (src/<widget>/chunks/<name>.ts unless the manifest names one; several entries
  * in one file: a list), which the lazy() call site import()s in ESM builds; api: the bundle's
@@ -181,7 +191,7 @@ export const singleFile = [
   ['src/entries/cdn/index.ts', 'dist/featherlogin.all.js'],
   ['src/entries/cdn/b2b.ts', 'dist/featherlogin.b2b.all.js'],
 ];
-const singleOptions = { ...cdnOptions, define: { ...cdnOptions.define, __CDN__: 'false' }, plugins: [direct, coreInBundle] };
+const singleOptions = { ...cdnOptions, define: { ...cdnOptions.define, __CDN__: 'false' }, plugins: [direct, coreInBundle, phoneFormInBundle] };
 
 /**
  * The module links of a chunk's minified ESM, read with a real parser (TypeScript's, over JS):

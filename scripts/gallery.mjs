@@ -110,8 +110,9 @@ export async function galleryPage(browser, { width = 400, dark = false } = {}) {
 
 /**
  * Waits until the screen is drawn: a heading (or One Tap, or the identity provider's headless 'not
- * logged out' message) is in, lazy brand marks have their shapes, two frames have passed; then
- * `pause` ms more (screenshots: the phone list and fonts settle).
+ * logged out' message) is in, lazy brand marks have their shapes, a lazy form has replaced its
+ * placeholder (the consumer's phone form: `form[aria-busy]`), two frames have passed; then `pause`
+ * ms more (screenshots: the phone list and fonts settle).
  */
 export async function settle(p, pause = 0) {
   await p
@@ -122,6 +123,7 @@ export async function settle(p, pause = 0) {
       timeout: 5_000,
     })
     .catch(() => {});
+  await p.waitForFunction(() => !document.querySelector('#login form[aria-busy]'), null, { timeout: 5_000 }).catch(() => {});
   if (pause) await p.waitForTimeout(pause);
   await p.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }

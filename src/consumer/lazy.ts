@@ -11,6 +11,9 @@ export const preloadSteps = {
   onFocusCapture: () => void stepsChunk().catch(() => {}),
   onPointerEnter: () => void stepsChunk().catch(() => {}),
 };
+/** The Text / WhatsApp form: when a phone tab shows (components/PhoneFormLater.tsx); preloaded over the tabs.
+ * Marked pure: the single files, which do not import PhoneFormLater, drop it and the import(). */
+export const phoneChunk = /* @__PURE__ */ lazy(__CDN__ ? c.phone.file : () => import('./chunks/phone'));
 /** Crypto wallet screens and the wallet flow: on the first wallet pick. */
 export const cryptoChunk = lazy(__CDN__ ? c.crypto.file : () => import('./chunks/crypto'));
 /** Passkey-registration screens: mountPasskeyRegistration, or the offer after a sign-in. */

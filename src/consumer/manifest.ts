@@ -32,6 +32,8 @@ export const manifest = {
         'PasskeyConfirmation',
       ],
     },
+    /** The Text / WhatsApp form and the phone field (not the phone library: featherlogin.phone.js); when a phone tab shows. */
+    phone: { file: 'featherlogin.phoneform.js', screens: [] },
     passkeys: {
       file: 'featherlogin.passkeys.js',
       screens: ['PasskeyRegistrationStart', 'PasskeyRegistrationSuccess'],

@@ -15,13 +15,14 @@ import { type Catalogue, useText } from './text';
 export type ChunkModule = { text?: Catalogue };
 
 /**
- * A component of a lazy module: the Spinner until the module is in. A module that cannot load is
+ * A component of a lazy module: the Spinner (or `Pending`, given the same props: a placeholder of the
+ * component's size) until the module is in. A module that cannot load is
  * reported to the host's onError (the mount's CallbacksContext) and shown as an announced message with
  * Retry, which loads again (lazy() does after a failure).
  * The loaded component's first render sees heading focus as it was when this placeholder mounted
  * (a lazy first screen does not take the page's focus); later renders, and any after a Retry, see the mount's own.
  */
-export function lazyComponent<P extends object, M extends object>(load: () => Promise<M>, name: keyof M) {
+export function lazyComponent<P extends object, M extends object>(load: () => Promise<M>, name: keyof M, Pending?: ComponentType<P>) {
   let C: ComponentType<P> | undefined;
   /** The loaded chunk's strings, for every mount that shows this component. */
   let text: ChunkModule['text'];
@@ -63,6 +64,8 @@ export function lazyComponent<P extends object, M extends object>(load: () => Pr
         <ErrorText message={t('ui.loadError')} />
         <Button onClick={() => ((focus.first = false), set(0))}>{t('ui.retry')}</Button>
       </>
+    ) : Pending ? (
+      <Pending {...props} />
     ) : (
       <Spinner />
     );

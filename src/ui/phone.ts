@@ -1,13 +1,13 @@
 // Phone numbers: libphonenumber-js is a separate chunk, fetched the first time a phone input
-// renders. ESM builds import() it (esbuild splits it out); script-tag builds (CDN and single-file)
-// load featherlogin.phone.js from next to the main script (its URL captured while it runs).
+// renders (its loader: phone-load.ts). This module goes with the phone field's code: the consumer's
+// phone form chunk and the B2B MFA chunk, never a main bundle.
 // Timeouts (spec section 5): formatting 10 s (else the raw input stays), validation 2 s (else
 // the number counts as valid: '+' + calling code + digits).
-import { loadChunk } from '../core/chunk';
 import { withTimeout } from './clock';
+import { loadPhone } from './phone-load';
 import type * as Lib from './phone-lib';
 
-export type PhoneLib = typeof Lib;
+export * from './phone-load';
 
 export interface PhoneValue {
   /** ISO region, e.g. 'US'. */
@@ -21,21 +21,6 @@ export interface PhoneValue {
 export const DEFAULT_PHONE: PhoneValue = { country: 'US', callingCode: '1', national: '' };
 export const FORMAT_TIMEOUT = 10000;
 export const VALIDATE_TIMEOUT = 2000;
-export const CDN_CHUNK = 'featherlogin.phone.js';
-
-/** How the chunk loads (tests swap `load`) and the pending or finished load (cleared after a failure). */
-export const phoneLoader = {
-  load: (): Promise<PhoneLib> => (__SCRIPT__ ? loadChunk<PhoneLib>(CDN_CHUNK, '_phone') : import('./phone-lib')),
-  pending: undefined as Promise<PhoneLib> | undefined,
-};
-
-export function loadPhone(): Promise<PhoneLib> {
-  if (!phoneLoader.pending) {
-    const p = (phoneLoader.pending = phoneLoader.load());
-    p.catch(() => (phoneLoader.pending = undefined));
-  }
-  return phoneLoader.pending;
-}
 
 /** As-you-type national formatting; the raw text when the library is not there within 10 s. */
 export const formatNational = (country: string, raw: string): Promise<string> =>

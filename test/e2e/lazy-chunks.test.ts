@@ -125,4 +125,68 @@ flow(
   },
 );
 
+flow(test, h, 'Lazy chunk refused: the consumer phone form shows the message, reports it, and loads on Retry', async (tab, h) => {
+  const { page } = tab;
+  const refuse = '**/featherlogin.phoneform.js';
+  await page.route(refuse, (r) => r.abort('internetdisconnected'));
+  await page.goto(consumerLogin(h, { products: ['otp'], otpOptions: { methods: ['sms', 'email'] } }, { path: '/lazy-phone' }));
+  await page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' }).waitFor();
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await retry.waitFor();
+  assert.is(await page.locator('#login form').count(), 0, 'neither the form nor its placeholder');
+  await tab.screen('phone-chunk-refused');
+  await reportedOnce(page, 'featherlogin.phoneform.js');
+  await page.unroute(refuse);
+  await retry.click();
+  await page.getByLabel('Country').waitFor({ state: 'attached' }); // the loaded form's country list
+  assert.is(await page.getByRole('button', { name: 'Retry' }).count(), 0);
+});
+
+flow(
+  test,
+  h,
+  "The consumer phone form's placeholder: the same boxes while its chunk loads (nothing moves), typing and focus carry over, the phone library loads alongside",
+  async (tab, h) => {
+    const { page } = tab;
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/featherlogin.phoneform.js', async (r) => {
+      await held;
+      await r.continue();
+    });
+    const library = page.waitForRequest((r) => r.url().endsWith('/featherlogin.phone.js'));
+    await page.goto(consumerLogin(h, { products: ['otp'], otpOptions: { methods: ['email', 'sms'] } }, { path: '/lazy-phone-held' }));
+    await heading(page, 'Sign up or log in');
+    const email = page.getByRole('tab', { name: 'Email' });
+    await email.focus(); // focus on the tabs preloads the form's code (held here)
+    await page.keyboard.press('ArrowRight'); // the tabs' keyboard: the next tab, selected and focused
+    assert.is(await page.getByRole('tab', { name: 'Text' }).getAttribute('aria-selected'), 'true');
+    assert.ok(await page.getByRole('tab', { name: 'Text' }).evaluate((e) => e === document.activeElement), 'the tab keeps the focus');
+    await page.locator('#login form[aria-busy=true]').waitFor();
+    await library; // requested while the form's code is still held
+    /** The form's parts: the form, the country box, the number field, the submit button. */
+    const boxes = () =>
+      page.evaluate(() => {
+        const form = document.querySelector('#login form')!;
+        const tel = form.querySelector('input[type=tel]')!;
+        return [form, tel.parentElement!.querySelector(':scope > div')!, tel, form.querySelector('button[type=submit]')!].map((e) => {
+          const r = e.getBoundingClientRect();
+          return [r.x, r.y, r.width, r.height].map(Math.round);
+        });
+      });
+    const before = await boxes();
+    await tab.screen('phone-placeholder');
+    await page.getByLabel('Phone number').click();
+    await page.keyboard.type('20255');
+    release();
+    await page.getByLabel('Country').waitFor({ state: 'attached' });
+    assert.equal(await boxes(), before, 'form, country box, number field and button where the placeholder had them');
+    const tel = page.getByLabel('Phone number');
+    assert.ok(await tel.evaluate((e) => e === document.activeElement), 'the loaded number field has the focus');
+    await page.keyboard.type('50123');
+    assert.is(await tel.inputValue(), '(202) 555-0123', 'typed before and after the swap, one number');
+    await tab.screen('phone-loaded');
+  },
+);
+
 test.run();

@@ -88,6 +88,33 @@ test('lazyComponent: the Spinner until its module is in, then the component with
   render(null, el);
 });
 
+test('lazyComponent with Pending: the placeholder (with the props) until the module is in; a failed load shows the message, not the placeholder', async () => {
+  let release: () => void = () => {};
+  let fail = true;
+  const Hello = ({ name }: { name: string }) => <p>hello {name}</p>;
+  const Pending = ({ name }: { name: string }) => <p>waiting for {name}</p>;
+  const Lazy = lazyComponent<{ name: string }, { Hello: typeof Hello }>(
+    lazy(() => (fail ? Promise.reject(new Error('offline')) : new Promise<void>((r) => (release = r)).then(() => ({ Hello })))),
+    'Hello',
+    Pending,
+  );
+  const el = document.createElement('div');
+  el.id = 'lazy-pending';
+  document.body.appendChild(el);
+  const off = mountWidget('#lazy-pending', <Lazy name="Ada" />, { callbacks: { onError: () => {} } });
+  assert.match(el.textContent!, 'waiting for Ada', 'the placeholder from the first render');
+  await until(() => el.querySelector('[role=alert]')?.textContent === 'Something went wrong. Please try again.', 'the message');
+  assert.not.match(el.textContent!, 'waiting', 'no placeholder once the load failed');
+  fail = false;
+  [...el.querySelectorAll('button')].find((b) => b.textContent === 'Retry')!.click();
+  await until(() => el.textContent!.includes('waiting for Ada'), 'the placeholder again while Retry loads');
+  assert.not.ok(el.querySelector('[aria-label=Loading]'), 'no spinner');
+  release();
+  await until(() => el.textContent!.includes('hello Ada'), 'component');
+  assert.not.match(el.textContent!, 'waiting');
+  off();
+});
+
 test("lazyComponent: classes the lazy module defines reach the mounted widget's style element", async () => {
   const el = document.createElement('div');
   el.id = 'lazy-style';

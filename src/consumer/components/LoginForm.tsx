@@ -5,7 +5,7 @@ import { useText } from '../../ui/text';
 import type { OTPMethod } from '../config';
 import { useWidget } from '../context';
 import { EmailForm } from './EmailForm';
-import { PhoneForm } from './PhoneForm';
+import { PhoneForm, preloadPhone } from './PhoneFormLater';
 
 // Tabs touch (one underline) and share equal heights whatever script their labels are in; each starts
 // from its label's width and they share the rest, so a long label ('Correo electrónico', Arabic at
@@ -31,7 +31,7 @@ export function LoginForm({ methods }: { methods: OTPMethod[] }) {
   };
   return (
     <div class={cx.col}>
-      <div role="tablist" aria-label={t('main.tabs')} class={listCss}>
+      <div role="tablist" aria-label={t('main.tabs')} class={listCss} {...preloadPhone}>
         {methods.map((m, i) => (
           <button
             key={m}

@@ -1,0 +1,73 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Button } from '../../ui/components/Button';
+import { css } from '../../ui/css';
+import { lazyComponent } from '../../ui/lazy';
+import { loadPhone } from '../../ui/phone-load';
+import { cx } from '../../ui/styles';
+import { useText } from '../../ui/text';
+import { phoneChunk, preloadSteps } from '../lazy';
+import type * as Chunk from '../chunks/phone';
+
+// The Text / WhatsApp form of the CDN and ESM main bundles: its code (PhoneForm, PhoneInput, the phone
+// rules) is the lazy chunk featherlogin.phoneform.js, loaded when a phone tab shows and preloaded over
+// the tabs. The single files, which carry every screen, resolve this module to ./PhoneForm (build.mjs).
+
+/** What was typed before the form's code came: the loaded form starts from it. */
+export interface PhoneDraft {
+  national: string;
+  focus?: boolean;
+}
+type Props = { method: 'sms' | 'whatsapp'; draft: PhoneDraft };
+
+/** A phone tab is about to show (pointer or focus on the tabs): its form's code loads meanwhile. */
+const preload = () => void phoneChunk().catch(() => {});
+export const preloadPhone = { onPointerEnter: preload, onFocusCapture: preload };
+
+/** PhoneInput's 80px country box (the spec's), empty until the list comes. */
+const box = css`width:80px;flex:none;`;
+
+/**
+ * The form while its code loads, with the phone library next to it: the loaded form's boxes (country
+ * box, number field, submit button: nothing moves when it comes) and a number field that already
+ * takes typing and focus, which the loaded form keeps (`draft`).
+ */
+function Pending({ method, draft }: Props) {
+  const t = useText();
+  const id = useId();
+  const tel = useRef<HTMLInputElement>(null);
+  useEffect(() => void loadPhone().catch(() => {}), []);
+  // As it goes (before its field leaves the page, which may blur it): did the field have the focus?
+  useLayoutEffect(() => () => void (draft.focus = tel.current?.matches(':focus')), []);
+  return (
+    <form class={cx.col} onSubmit={(e) => e.preventDefault()} noValidate aria-busy {...preloadSteps}>
+      <div class={cx.row}>
+        <div class={`${cx.input} ${box}`} aria-hidden="true" />
+        <label for={id} class={cx.vh}>
+          {t('ui.phone.label')}
+        </label>
+        <input
+          ref={tel}
+          id={id}
+          class={cx.input}
+          type="tel"
+          required
+          autocomplete="tel-national"
+          placeholder={t('ui.phone.placeholder')}
+          value={draft.national}
+          onInput={(e) => (draft.national = e.currentTarget.value)}
+        />
+      </div>
+      <Button type="submit" loading>
+        {t(method === 'sms' ? 'main.submit.sms' : 'main.submit.whatsapp')}
+      </Button>
+    </form>
+  );
+}
+
+const Lazy = lazyComponent<Props, typeof Chunk>(phoneChunk, 'PhoneForm', Pending);
+
+/** The Text / WhatsApp tab's form (its placeholder until the code is in); each tab a draft of its own. */
+export function PhoneForm({ method }: { method: Props['method'] }) {
+  const [draft] = useState<PhoneDraft>(() => ({ national: '' }));
+  return <Lazy method={method} draft={draft} />;
+}
