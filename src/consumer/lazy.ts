@@ -1,5 +1,6 @@
 // The consumer widgets' lazy chunks (src/ui/lazy.tsx): one loader per chunk entry (chunks/*.ts),
-// by the file names of manifest.ts (which build.mjs builds from).
+// by the file names of manifest.ts (which build.mjs builds from). The phone form's loader is in
+// components/PhoneFormLater.tsx: the form imports this module (preloadSteps), and a loader here would close a cycle.
 import { lazy } from '../core/chunk';
 import { manifest } from './manifest';
 
@@ -11,9 +12,6 @@ export const preloadSteps = {
   onFocusCapture: () => void stepsChunk().catch(() => {}),
   onPointerEnter: () => void stepsChunk().catch(() => {}),
 };
-/** The Text / WhatsApp form: when a phone tab shows (components/PhoneFormLater.tsx); preloaded over the tabs.
- * Marked pure: the single files, which do not import PhoneFormLater, drop it and the import(). */
-export const phoneChunk = /* @__PURE__ */ lazy(__CDN__ ? c.phone.file : () => import('./chunks/phone'));
 /** Crypto wallet screens and the wallet flow: on the first wallet pick. */
 export const cryptoChunk = lazy(__CDN__ ? c.crypto.file : () => import('./chunks/crypto'));
 /** Passkey-registration screens: mountPasskeyRegistration, or the offer after a sign-in. */

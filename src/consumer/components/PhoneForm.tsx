@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useAction } from '../../ui/action';
 import { Button } from '../../ui/components/Button';
 import { PhoneInput } from '../../ui/components/PhoneInput';
@@ -9,25 +9,18 @@ import { has } from '../config';
 import { preloadSteps } from '../lazy';
 import { useWidget } from '../context';
 import { attempt, startOtp } from '../flows';
-import type { PhoneDraft } from './PhoneFormLater';
 
 /** Nothing to preload where this module is in the main bundle (the single files: build.mjs resolves ./PhoneFormLater here). */
 export const preloadPhone = {};
 
 /**
- * The Text / WhatsApp tab: the number is validated (2 s budget) and sent in E.164. Lazy in the CDN and
- * ESM builds (chunks/phone.ts): it starts from what was typed into its placeholder (`draft`,
- * PhoneFormLater.tsx), and takes the focus, caret at the end, if that field had it.
+ * The Text / WhatsApp tab: the number is validated (2 s budget) and sent in E.164. Lazy in the CDN
+ * and ESM builds (chunks/phone.ts, PhoneFormDraft.tsx), with a placeholder meanwhile (PhoneFormLater.tsx).
  */
-export function PhoneForm({ method, draft }: { method: 'sms' | 'whatsapp'; draft?: PhoneDraft }) {
+export function PhoneForm({ method }: { method: 'sms' | 'whatsapp' }) {
   const w = useWidget();
   const t = useText();
-  const [phone, setPhone] = useState<PhoneValue>(() => ({ ...DEFAULT_PHONE, national: draft?.national || '' }));
-  const form = useRef<HTMLFormElement>(null);
-  useLayoutEffect(() => {
-    const el = draft?.focus && form.current?.querySelector<HTMLInputElement>('input[type=tel]');
-    if (el) el.focus(), el.setSelectionRange(el.value.length, el.value.length);
-  }, []);
+  const [phone, setPhone] = useState<PhoneValue>(DEFAULT_PHONE);
   const { busy, act } = useAction();
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -38,7 +31,7 @@ export function PhoneForm({ method, draft }: { method: 'sms' | 'whatsapp'; draft
     });
   };
   return (
-    <form ref={form} class={cx.col} onSubmit={submit} noValidate {...preloadSteps}>
+    <form class={cx.col} onSubmit={submit} noValidate {...preloadSteps}>
       <PhoneInput
         value={phone}
         onChange={setPhone}
