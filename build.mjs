@@ -191,7 +191,11 @@ export const singleFile = [
   ['src/entries/cdn/index.ts', 'dist/featherlogin.all.js'],
   ['src/entries/cdn/b2b.ts', 'dist/featherlogin.b2b.all.js'],
 ];
-const singleOptions = { ...cdnOptions, define: { ...cdnOptions.define, __CDN__: 'false' }, plugins: [direct, coreInBundle, phoneFormInBundle] };
+const singleOptions = {
+  ...cdnOptions,
+  define: { ...cdnOptions.define, __CDN__: 'false' },
+  plugins: [direct, coreInBundle, phoneFormInBundle],
+};
 
 /**
  * The module links of a chunk's minified ESM, read with a real parser (TypeScript's, over JS):
