@@ -352,6 +352,31 @@ const ROWS = [
     "['ui.links.gmail',",
     "['Open your mail app now.',",
   ],
+  // the consumer phone form's chunk and its placeholder (issue 15)
+  [
+    'phone-placeholder',
+    "a lazy component's placeholder (the phone form's same-size boxes) shows while its module loads",
+    'test/ui/lazy.test.tsx',
+    'src/ui/lazy.tsx',
+    ') : Pending ? (\n      <Pending {...props} />\n    ) : (',
+    ') : (',
+  ],
+  [
+    'phone-draft-text',
+    "what was typed into the phone form's placeholder is kept by the loaded form",
+    'test/consumer/phone-pending.test.tsx',
+    'src/consumer/components/PhoneFormDraft.tsx',
+    "if (draft.national) (el.value = draft.national), el.dispatchEvent(new Event('input', { bubbles: true }));",
+    '',
+  ],
+  [
+    'phone-draft-focus',
+    "the focus of the phone form's placeholder moves to the loaded form",
+    'test/consumer/phone-pending.test.tsx',
+    'src/consumer/components/PhoneFormLater.tsx',
+    "draft.focus = !!form.current?.querySelector(':focus');",
+    '',
+  ],
 ];
 
 function runTest(file) {
