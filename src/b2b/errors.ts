@@ -1,7 +1,5 @@
 // The error catalogue of B2B spec section 8 as data: which server error_types map to which inline
 // message, and the Error screen's kinds. Server text is only ever rendered as text.
-import type { B2BTextKey } from './text';
-
 /** The Error screen's kinds (its messages: screens/ErrorScreen.tsx, which loads on first use). */
 export type ErrorType =
   | 'default'
@@ -12,14 +10,8 @@ export type ErrorType =
   | 'claimedDomain'
   | 'resetMagicLink';
 
-/** error_type of a failed email send -> inline message (anything else: err.emailSend). */
-export const EMAIL_SEND_ERRORS: Record<string, B2BTextKey> = {
-  inactive_email: 'err.inactiveEmail',
-  email_jit_provisioning_not_allowed: 'err.noAccess',
-  invalid_email_for_jit_provisioning: 'err.noAccess',
-};
-
-// The SMS send errors (section 8) are in intents/mfa.ts, with the MFA chunk that alone shows them.
+// The email send errors (section 8) are in intents/email.ts and the SMS send errors in intents/mfa.ts,
+// with the chunks (steps, MFA) that alone show them.
 
 export const CLAIMED_DOMAIN = 'action_not_allowed_email_domain_is_claimed';
 

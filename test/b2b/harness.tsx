@@ -174,7 +174,7 @@ export function reduce(s: State, a: Action): State {
 
 /**
  * A widget over a fake client (no DOM), with a fixed clock. Its machine has the MFA half already
- * (tests put it on MFA screens by dispatching); widget.ts primary() loading it is tested in chunk-load.test.ts.
+ * (tests put it on MFA screens by dispatching); widget.ts primary() loading it is tested in chunk-load.test.tsx.
  */
 export function widget(config: Partial<StytchB2BUIConfig> = {}, answers: Answers = {}, boot: Record<string, unknown> = {}) {
   clock.now = () => T0;

@@ -20,3 +20,4 @@ export {
   createOrganization,
 } from '../intents/steps';
 export { authenticateToken } from '../intents/token';
+export { submitEmail } from '../intents/email';

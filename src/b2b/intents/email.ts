@@ -1,8 +1,17 @@
-// Email intents of Main and the email screens (main bundle): the email form's choice, magic link
-// and one-time code sends, with section 8's inline messages.
-import { EMAIL_SEND_ERRORS, errorType } from '../errors';
+// Email intents of Main and the email screens (steps chunk, whose CDN file brings the sign-in calls
+// they make; Main reaches submitEmail with later()): the email form's choice, magic link and one-time
+// code sends, with section 8's inline messages.
+import { errorType } from '../errors';
+import type { B2BKey } from '../text';
 import { call, isDiscovery, now, organization, orgId, products, type Widget } from '../widget';
 import { StytchEventType as E } from '../../core/enums';
+
+/** error_type of a failed email send -> message key (anything else: err.emailSend; section 8). */
+const EMAIL_SEND_ERRORS: Record<string, B2BKey> = {
+  inactive_email: 'err.inactiveEmail',
+  email_jit_provisioning_not_allowed: 'err.noAccess',
+  invalid_email_for_jit_provisioning: 'err.noAccess',
+};
 
 /** Inline message for a failed email send (section 8). */
 function emailSendProblem(w: Widget, e: unknown, email: string): string {

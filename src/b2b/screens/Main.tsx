@@ -10,9 +10,8 @@ import { Header } from '../components/Header';
 import { PasswordForm } from '../components/PasswordForm';
 import { useWidget } from '../components/use';
 import { mainBlocks, PROVIDER_NAMES, type B2BProduct, type MainBlock } from '../rules';
-import { submitEmail } from '../intents/email';
 import { startOAuth, startSSO } from '../intents/start';
-import { products as offered } from '../widget';
+import { later, products as offered } from '../widget';
 import { BrandIcon } from '../../ui/components/BrandIcon';
 
 /** Google One Tap comes with its intent on first use (a Spinner meanwhile, as its own loading state). */
@@ -43,7 +42,13 @@ export function Main() {
         <EmailForm
           key={s.primary.email ?? ''}
           email={s.form.email || s.primary.email || ''}
-          send={(v) => submitEmail(w, v)}
+          send={(v) =>
+            later(
+              w,
+              (c) => c.steps,
+              (m) => m.submitEmail(w, v),
+            )
+          }
           // The OTP-only form words it as the OTP forms do (section 5).
           otp={!products.includes('emailMagicLinks')}
         >

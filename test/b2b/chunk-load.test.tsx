@@ -1,16 +1,20 @@
 // Code the B2B widget loads before a transition: the machine's MFA half (machine-mfa.ts) comes with
 // the MFA chunk, which a primary success that needs a second factor loads first (widget.ts
 // primary()); the redirect-token intent (intents/token.ts) comes with the steps chunk, which a page
-// address with a token loads (intents/load.ts). A chunk that cannot load is the default Error
-// screen and goes to onError.
+// address with a token loads (intents/load.ts), and so does Main's email form for its intent
+// (intents/email.ts). A chunk that cannot load is the default Error screen (the form: its inline
+// default message) and goes to onError.
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { StytchB2BUIConfig } from '../../src/b2b/config';
 import { chunks } from '../../src/b2b/lazy';
+import { B2BWidget } from '../../src/b2b/B2BWidget';
 import { load } from '../../src/b2b/intents/load';
+import { b2bText } from '../../src/b2b/text';
+import { mountWidget } from '../../src/ui/mount';
 import { createWidget, primary } from '../../src/b2b/widget';
-import { auth, fakeClient, member, session, setURL, t } from './harness';
+import { auth, enter, fakeClient, flush, member, session, setURL, t } from './harness';
 
 const mfaResp = () =>
   auth({ member: member({ totp_registration_id: 't' }), mfa_required: { member_options: null, secondary_auth_initiated: null } });
@@ -83,6 +87,21 @@ test('a redirect token whose steps chunk cannot load: the default Error screen w
   assert.equal(errors, [failure]);
   assert.equal(called('oauth.authenticate'), []);
   assert.is(window.location.search, '');
+});
+
+test("Main's email form with the steps chunk refused: the inline default message, onError, nothing sent", async () => {
+  setURL('http://localhost:3000/login');
+  const failure = new Error('chunk failed');
+  const { w, errors, calls } = bare({ ...chunks, steps: () => Promise.reject(failure) }, { authFlowType: 'Discovery' });
+  document.body.innerHTML = '<div id="app"></div>';
+  mountWidget('#app', <B2BWidget widget={w} />, { text: b2bText });
+  await flush();
+  const root = document.querySelector('#app > div') as HTMLElement;
+  await enter(root, root.querySelector('input[type="email"]'), 'ada@acme.com');
+  assert.ok(root.textContent?.includes(w.t('err.default')), root.textContent ?? '');
+  assert.equal(errors, [failure]);
+  assert.equal(calls, []);
+  assert.is(w.state.value.screen, 'Main');
 });
 
 test.run();
