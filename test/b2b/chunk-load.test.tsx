@@ -1,8 +1,8 @@
 // Code the B2B widget loads before a transition: the machine's MFA half (machine-mfa.ts) comes with
 // the MFA chunk, which a primary success that needs a second factor loads first (widget.ts
 // primary()); the redirect-token intent (intents/token.ts) comes with the steps chunk, which a page
-// address with a token loads (intents/load.ts), and so does Main's email form for its intent
-// (intents/email.ts). A chunk that cannot load is the default Error screen (the form: its inline
+// address with a token loads (intents/load.ts), and so do Main's email form and its OAuth and SSO
+// buttons for their intents (intents/email.ts, start.ts). A chunk that cannot load is the default Error screen (the form: its inline
 // default message) and goes to onError.
 import '../helpers/dom';
 import { test } from 'uvu';
@@ -14,7 +14,7 @@ import { load } from '../../src/b2b/intents/load';
 import { b2bText } from '../../src/b2b/text';
 import { mountWidget } from '../../src/ui/mount';
 import { createWidget, primary } from '../../src/b2b/widget';
-import { auth, enter, fakeClient, flush, member, session, setURL, t } from './harness';
+import { auth, button, enter, fakeClient, flush, member, session, setURL, t } from './harness';
 
 const mfaResp = () =>
   auth({ member: member({ totp_registration_id: 't' }), mfa_required: { member_options: null, secondary_auth_initiated: null } });
@@ -102,6 +102,31 @@ test("Main's email form with the steps chunk refused: the inline default message
   assert.equal(errors, [failure]);
   assert.equal(calls, []);
   assert.is(w.state.value.screen, 'Main');
+});
+
+test("Main's OAuth button starts from the steps chunk; refused: onError, nothing started", async () => {
+  setURL('http://localhost:3000/login');
+  const config: Partial<StytchB2BUIConfig> = {
+    authFlowType: 'Discovery',
+    products: ['oauth'],
+    oauthOptions: { providers: [{ type: 'google' }] },
+  };
+  const ok = bare(chunks, config);
+  document.body.innerHTML = '<div id="app"></div>';
+  mountWidget('#app', <B2BWidget widget={ok.w} />, { text: b2bText });
+  await flush();
+  button(document.querySelector('#app > div')!, 'Continue with Google').click();
+  await flush(8);
+  assert.equal(ok.called('oauth.google.discovery.start').length, 1);
+  const failure = new Error('chunk failed');
+  const refused = bare({ ...chunks, steps: () => Promise.reject(failure) }, config);
+  document.body.innerHTML = '<div id="app"></div>';
+  mountWidget('#app', <B2BWidget widget={refused.w} />, { text: b2bText });
+  await flush();
+  button(document.querySelector('#app > div')!, 'Continue with Google').click();
+  await flush(8);
+  assert.equal(refused.calls, []);
+  assert.equal(refused.errors, [failure]);
 });
 
 test.run();

@@ -21,3 +21,4 @@ export {
 } from '../intents/steps';
 export { authenticateToken } from '../intents/token';
 export { submitEmail } from '../intents/email';
+export { startOAuth, startSSO } from '../intents/start';

@@ -7,8 +7,8 @@ import { ErrorText } from '../../ui/components/ErrorText';
 import { Spinner } from '../../ui/components/Spinner';
 import { PROVIDER_NAMES } from '../rules';
 import { useWidget } from './use';
+import { later } from '../widget';
 import { startOneTap } from '../intents/oneTap';
-import { startOAuth } from '../intents/start';
 import { BrandIcon } from '../../ui/components/BrandIcon';
 
 const PARENT = 'fl-b2b-onetap';
@@ -30,7 +30,16 @@ export function OneTap() {
   return (
     <>
       <ErrorText message={failed || undefined} />
-      <Button variant="secondary" onClick={() => startOAuth(w, 'google')}>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          later(
+            w,
+            (c) => c.steps,
+            (m) => m.startOAuth(w, 'google'),
+          )
+        }
+      >
         <BrandIcon name="google" />
         {w.t('main.continueWith', { provider: PROVIDER_NAMES.google })}
       </Button>

@@ -1,5 +1,6 @@
-// Redirect starts (main bundle): OAuth with a provider, SSO with a connection. Success leaves the
-// page; a failure is reported to onError and rejects.
+// Redirect starts (steps chunk, whose CDN file brings the sign-in calls they make; Main and the SSO
+// and One Tap chunks reach them with later()): OAuth with a provider, SSO with a connection. Success
+// leaves the page; a failure is reported to onError and rejects.
 import { providerList } from '../config';
 import type { OAuthProviderType } from '../rules';
 import { call, isDiscovery, orgId, type Widget } from '../widget';

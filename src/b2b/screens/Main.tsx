@@ -10,7 +10,6 @@ import { Header } from '../components/Header';
 import { PasswordForm } from '../components/PasswordForm';
 import { useWidget } from '../components/use';
 import { mainBlocks, PROVIDER_NAMES, type B2BProduct, type MainBlock } from '../rules';
-import { startOAuth, startSSO } from '../intents/start';
 import { later, products as offered } from '../widget';
 import { BrandIcon } from '../../ui/components/BrandIcon';
 
@@ -71,7 +70,17 @@ export function Main() {
               <OneTap key="onetap" />
             ) : (
               providers.map((pv) => (
-                <Button key={pv.type} variant="secondary" onClick={() => startOAuth(w, pv.type)}>
+                <Button
+                  key={pv.type}
+                  variant="secondary"
+                  onClick={() =>
+                    later(
+                      w,
+                      (c) => c.steps,
+                      (m) => m.startOAuth(w, pv.type),
+                    )
+                  }
+                >
                   <BrandIcon name={pv.type} />
                   {w.t('main.continueWith', { provider: PROVIDER_NAMES[pv.type] })}
                 </Button>
@@ -87,7 +96,17 @@ export function Main() {
             </Button>
           ) : (
             connections.map((c) => (
-              <Button key={c.connection_id} variant="secondary" onClick={() => startSSO(w, c.connection_id)}>
+              <Button
+                key={c.connection_id}
+                variant="secondary"
+                onClick={() =>
+                  later(
+                    w,
+                    (k) => k.steps,
+                    (m) => m.startSSO(w, c.connection_id),
+                  )
+                }
+              >
                 {w.t('main.continueWith', { provider: c.display_name })}
               </Button>
             ))
