@@ -35,7 +35,9 @@ export const common = {
   logLevel: 'warning',
   // __SCRIPT__: a bundle loaded by a script tag (captures its own URL and nonce for the chunks it
   // loads, the phone library's among them); true in every dist/featherlogin*.js, false in ESM.
-  define: { 'process.env.NODE_ENV': '"production"', __SCRIPT__: 'false' },
+  // __LAZY_API__: the clients' sign-in namespaces are stubs that load on first call (src/core/stubs.ts);
+  // false in the single files, which hold them (`direct`).
+  define: { 'process.env.NODE_ENV': '"production"', __SCRIPT__: 'false', __LAZY_API__: 'true' },
 };
 
 /** CDN bundles: [entry, output]. Each entry file ends with an Object.assign onto the global. */
@@ -193,7 +195,7 @@ export const singleFile = [
 ];
 const singleOptions = {
   ...cdnOptions,
-  define: { ...cdnOptions.define, __CDN__: 'false' },
+  define: { ...cdnOptions.define, __CDN__: 'false', __LAZY_API__: 'false' },
   plugins: [direct, coreInBundle, phoneFormInBundle],
 };
 

@@ -2,6 +2,8 @@
 declare const __CDN__: boolean;
 /** true in every script-tag bundle (dist/featherlogin*.js, the single-file builds too): chunks load next to the script; false in ESM builds. */
 declare const __SCRIPT__: boolean;
+/** false in the single-file builds, whose clients hold their sign-in namespaces (build.mjs `direct`); true wherever they are stubs that load on first call (src/core/stubs.ts). */
+declare const __LAZY_API__: boolean;
 /** CDN builds: the file of the bundle's lazily loaded client namespaces (src/core/stubs.ts), next to the bundle. */
 declare const __API__: string;
 /** The headless CDN builds: the file of the deferred core (src/core/deferred-later.ts), next to the bundle. */

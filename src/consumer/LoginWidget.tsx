@@ -53,8 +53,8 @@ export function LoginWidget(p: LoginWidgetProps) {
     let live = true;
     p.client.bootstrap.getAsync().then(() => ((settled = p.client), live && setLoaded(true)));
     // The client's sign-in namespaces load on first call (src/core/stubs.ts): start now, so the
-    // user's first submit or click finds them in.
-    preload(p.client.magicLinks);
+    // user's first submit or click finds them in (the single files hold them: nothing to load).
+    if (__LAZY_API__) preload(p.client.magicLinks);
     if (p.mode !== 'passkeyRegistration') authenticateTokenOnLoad(w, p.mode === 'reset');
     return () => {
       live = false;

@@ -7,6 +7,12 @@ import { manifest } from './manifest';
 const { chunks: c } = manifest;
 /** The screens after a first step; preloaded when the user reaches the email or phone form. */
 export const stepsChunk = lazy(__CDN__ ? c.steps.file : () => import('./chunks/steps'));
+/**
+ * A first step of Main's forms (its operation lives in the steps chunk, stepFlows.ts, with the
+ * screen it leads to): the chunk, preloaded on the form, loads first; a load that fails is marked
+ * (lazy(), src/core/chunk.ts), so the form shows the load error's words.
+ */
+export const stepsOp = <R>(op: (m: typeof import('./chunks/steps')) => Promise<R>) => stepsChunk().then(op);
 /** Preload handlers for a first-step form: the next screen is usually there before the answer. */
 export const preloadSteps = {
   onFocusCapture: () => void stepsChunk().catch(() => {}),

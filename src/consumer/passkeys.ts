@@ -1,5 +1,6 @@
-// Passkeys: login (button and conditional-mediation autofill) and its section 8 messages.
-// Registration is in passkeyRegistration.ts (loaded with its screens). Screens call these; the
+// Passkeys: login (button and conditional-mediation autofill) and its section 8 messages, loaded
+// with the steps chunk (its Passkey Confirmation screen); Main's passkey slot calls them through
+// stepsOp (lazy.ts). Registration is in passkeyRegistration.ts (loaded with its screens). The
 // error text goes to the machine's errorMessage.
 import { StytchAPIError } from '../core/errors';
 import { emit, reportError } from '../ui/events';

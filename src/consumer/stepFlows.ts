@@ -1,14 +1,74 @@
-// The operations of the screens after a first step (code entry, password screens, reset form),
-// loaded with them (featherlogin.steps.js): one API call each, then the host event and the
-// transition of spec section 4, as in flows.ts.
+// The operations of a first step's answer and of the screens after it (code entry, password
+// screens, reset form), loaded with those screens (featherlogin.steps.js): one API call each, then
+// the host event and the transition of spec section 4, as in flows.ts. Main's forms call the first
+// ones (sendMagicLink, startOtp, lookupEmail) through stepsOp (lazy.ts): the chunk is preloaded on
+// the form, and every one of them leads to a screen of it.
 import { StytchAPIError } from '../core/errors';
 import { errorText } from '../ui/error-text';
 import { emit, reportError } from '../ui/events';
 import { StytchEventType as E } from '../core/enums';
-import { has } from './config';
+import { has, otpMethods, DEFAULT_OTP_MINUTES, type OTPMethod } from './config';
 import type { W } from './context';
-import { clearTokenParams, go, resetStart, sendMagicLink, session, startOtp } from './flows';
+import { clearTokenParams, go, session } from './flows';
 import { Screen, type ScreenName } from './machine';
+
+export async function sendMagicLink(w: W, email: string, to: ScreenName = Screen.EmailConfirmation) {
+  const o = w.config.emailMagicLinksOptions || {};
+  const data = await w.client.magicLinks.email.loginOrCreate(email, {
+    login_magic_link_url: o.loginRedirectURL,
+    signup_magic_link_url: o.signupRedirectURL,
+    login_expiration_minutes: o.loginExpirationMinutes,
+    signup_expiration_minutes: o.signupExpirationMinutes,
+    create_user_as_pending: o.createUserAsPending,
+  });
+  emit(w.callbacks, E.MagicLinkLoginOrCreateEvent, data);
+  w.client.telemetry.log('email_sent', { email, type: 'login or create email magic link' });
+  w.m.dispatch({ type: 'set_magic_link_email', email });
+  go(w, to);
+}
+
+/** Sends (or resends) a passcode to an email or an E.164 phone number. */
+export async function sendOtp(w: W, method: OTPMethod, destination: string) {
+  const o = w.config.otpOptions || {};
+  const data = await w.client.otps[method].loginOrCreate(destination, {
+    expiration_minutes: o.expirationMinutes ?? DEFAULT_OTP_MINUTES,
+    login_template_id: method === 'email' ? o.loginTemplateId : undefined,
+    signup_template_id: method === 'email' ? o.signupTemplateId : undefined,
+  });
+  emit(w.callbacks, E.OTPsLoginOrCreateEvent, data);
+  w.m.dispatch({ type: 'update_otp_state', otpState: { type: method, methodId: data.method_id, otpDestination: destination } });
+  return data;
+}
+
+/** Email lookup for the password product: the user type picks the next screen. */
+export async function lookupEmail(w: W, email: string) {
+  const { userType } = await w.client.searchManager.searchUser(email);
+  w.m.dispatch({ type: 'update_password_state', passwordState: { email, type: userType } });
+  if (userType === 'passwordless' && !has(w.config, 'emailMagicLinks') && !otpMethods(w.config).includes('email')) {
+    // Nothing passwordless to offer: the user sets a password by email.
+    await resetStart(w, email);
+    return go(w, Screen.PasswordSetNew);
+  }
+  go(w, Screen.PasswordCreateOrLogin);
+}
+
+export async function resetStart(w: W, email: string) {
+  const o = w.config.passwordOptions || {};
+  const data = await w.client.passwords.resetByEmailStart({
+    email,
+    login_redirect_url: o.loginRedirectURL,
+    reset_password_redirect_url: o.resetPasswordRedirectURL,
+    reset_password_expiration_minutes: o.resetPasswordExpirationMinutes,
+    reset_password_template_id: o.resetPasswordTemplateId,
+  });
+  emit(w.callbacks, E.PasswordResetByEmailStart, data);
+}
+
+/** Sends a passcode and opens the OTP screen. */
+export async function startOtp(w: W, method: OTPMethod, destination: string) {
+  await sendOtp(w, method, destination);
+  go(w, Screen.OTPAuthenticate);
+}
 
 /** A resend button's action: the call, then the `done` toast (a catalogue key), or the error reported and toasted. */
 export async function resendWithToast(w: W, op: () => Promise<unknown>, done: string) {

@@ -24,18 +24,25 @@ export function loadChunk<T>(file: string, key = file): Promise<T> {
   });
 }
 
+type LoadError = Error & { chunkFailed?: true };
+
+/** A lazy() load's error, as opposed to, say, an API answer: the code could not load (ui.loadError's words). */
+export const chunkFailed = (e: unknown) => !!(e as LoadError | null)?.chunkFailed;
+
 /**
  * Features loaded on first use, one mechanism for both builds: call sites pass
  * `lazy(__CDN__ ? 'featherlogin.x.js' : () => import('./x'))` and esbuild keeps one branch (ESM builds
  * code-split the import(); CDN builds load the file by script tag, and drop the import()); a file name
  * loads by script tag in the single files too (the translations: `__SCRIPT__ ? file : import()`). A memoized
- * loader: one load however many callers; a failed load is tried again on the next call.
+ * loader: one load however many callers; a failed load rejects with its error marked (chunkFailed)
+ * and is tried again on the next call.
  */
 export function lazy<T>(src: string | (() => Promise<T>)): () => Promise<T> {
   let p: Promise<T> | undefined;
   return () =>
-    (p ||= (typeof src === 'string' ? loadChunk<T>(src) : src()).catch((e) => {
+    (p ||= (typeof src === 'string' ? loadChunk<T>(src) : src()).catch((e: LoadError) => {
       p = undefined;
+      if (e instanceof Error) e.chunkFailed = true;
       throw e;
     }));
 }

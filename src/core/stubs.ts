@@ -7,6 +7,9 @@
 import { lazy } from './chunk';
 import type { Ctx } from './client';
 
+/** A stub's error when its namespaces could not load (their loader is a lazy(), which marks it). */
+export { chunkFailed } from './chunk';
+
 /** Each namespace's methods as space-separated paths: 'email.loginOrSignup email.invite authenticate'. */
 export type Shape<T> = { [K in keyof T]: string };
 
@@ -41,7 +44,7 @@ export function stubs<T>(real: () => Promise<T>, shape: Shape<T>): T {
       let at = out;
       for (const k of keys) at = (at[k] ||= {}) as Tree;
       at[name] = async (...a) => {
-        let o = (await real().catch(failed)) as Tree;
+        let o = (await real()) as Tree;
         for (const k of keys) o = o[k] as Tree;
         return (o[name] as Fn)(...a);
       };
@@ -59,14 +62,3 @@ export const laterNamespaces = <N>(load: () => Promise<{ namespaces(ctx: Ctx): N
     lazy(async () => (await load()).namespaces(ctx)),
     shape,
   );
-
-type LoadError = Error & { chunkFailed?: true };
-
-/** Marks the error of a load that failed (the namespaces could not load). */
-const failed = (e: LoadError): never => {
-  if (e instanceof Error) e.chunkFailed = true;
-  throw e;
-};
-
-/** A stub's error when its namespaces could not load, as opposed to, say, an API answer. */
-export const chunkFailed = (e: unknown) => !!(e as LoadError | null)?.chunkFailed;

@@ -1,6 +1,6 @@
 // The words a widget shows for a failed call (consumer and B2B spec, section 8), one rule for both.
 import { SDKInvalidResponseError } from '../core/errors';
-import { chunkFailed } from '../core/stubs';
+import { chunkFailed } from '../core/chunk';
 import type { ErrorKey } from './text';
 
 type Failure = { error_type?: string; error_message?: string; message?: string; name?: string } | null;

@@ -42,7 +42,8 @@ test('ESM: a page importing a client gets no enum object; importing StytchEventT
 test('CDN: each bundle carries only the event strings it emits, chunks inline their own', () => {
   const file = (f: string) => readFileSync(`dist/${f}`, 'utf8');
   assert.not.ok(file('featherlogin.js').includes(B2B_ONLY));
-  assert.ok(file('featherlogin.js').includes(CONSUMER_ONLY));
+  assert.ok(file('featherlogin.steps.js').includes(CONSUMER_ONLY), "the steps chunk inlines its event (Main's first steps run there)");
+  assert.not.ok(file('featherlogin.js').includes(CONSUMER_ONLY), 'and the main bundle does not carry it for the chunk');
   assert.not.ok(file('featherlogin.b2b.js').includes(CONSUMER_ONLY));
   assert.ok(file('featherlogin.b2b.mfa.js').includes('B2B_SMS_OTP_SEND'), 'the MFA chunk inlines its event');
   assert.not.ok(file('featherlogin.b2b.js').includes('B2B_SMS_OTP_SEND'), 'and the main bundle does not carry it for the chunk');

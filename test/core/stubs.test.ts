@@ -102,11 +102,11 @@ test('a stub calls the method with its arguments and returns its answer (stubs()
   assert.is(loads, 2, 'stubs() calls `real` each time: the client memoizes it with lazy()');
 });
 
-test('a stub whose namespaces cannot load rejects with the load error, marked (chunkFailed: the B2B widget then shows the default Error, not the link error)', async () => {
+test('a stub whose namespaces cannot load rejects with the load error, marked by its lazy() loader (chunkFailed: the widgets then show the load error words, the B2B one its default Error, not the link error)', async () => {
   const api = stubs(
-    async (): Promise<{ a: { b: () => Promise<string> } }> => {
+    lazy(async (): Promise<{ a: { b: () => Promise<string> } }> => {
       throw new TypeError('Failed to fetch dynamically imported module');
-    },
+    }),
     { a: 'b' },
   );
   const e = await api.a.b().catch((x: unknown) => x);

@@ -74,25 +74,29 @@ flow(
   },
 );
 
-flow(
-  test,
-  h,
-  "Lazy chunk refused: the consumer client's sign-in namespaces (preloaded at mount, quietly) cannot load; the email form shows the message, reports it once, and sends on the next try",
-  async (tab, h) => {
-    const { page } = tab;
-    const refuse = '**/featherlogin.api.js'; // magicLinks.email.loginOrCreate lives there
-    await page.route(refuse, (r) => r.abort('internetdisconnected'));
-    await page.goto(consumerLogin(h, { products: ['emailMagicLinks'] }, { path: '/lazy-consumer-api' }));
-    await page.getByLabel('Email').fill('someone@example.test');
-    await page.getByRole('button', { name: 'Continue with email' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' }).waitFor();
-    await tab.screen('api-chunk-refused');
-    await reportedOnce(page, 'featherlogin.api.js');
-    await page.unroute(refuse);
-    await page.getByRole('button', { name: 'Continue with email' }).click();
-    await heading(page, 'Check your email');
-  },
-);
+for (const [chunk, what] of [
+  ['featherlogin.api.js', "the client's sign-in namespaces (preloaded at mount, quietly)"],
+  ['featherlogin.steps.js', 'the first step and its screen (preloaded on the form, quietly)'],
+] as const)
+  flow(
+    test,
+    h,
+    `Lazy chunk refused: the consumer email form's ${chunk}, ${what}, cannot load; the form shows the message, reports it once, and sends on the next try`,
+    async (tab, h) => {
+      const { page } = tab;
+      const refuse = `**/${chunk}`;
+      await page.route(refuse, (r) => r.abort('internetdisconnected'));
+      await page.goto(consumerLogin(h, { products: ['emailMagicLinks'] }, { path: `/lazy-consumer-${chunk}` }));
+      await page.getByLabel('Email').fill('someone@example.test');
+      await page.getByRole('button', { name: 'Continue with email' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' }).waitFor();
+      await tab.screen(`${chunk}-refused`);
+      await reportedOnce(page, chunk);
+      await page.unroute(refuse);
+      await page.getByRole('button', { name: 'Continue with email' }).click();
+      await heading(page, 'Check your email');
+    },
+  );
 
 flow(
   test,

@@ -6,8 +6,8 @@ import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { has, otpMethods } from '../config';
 import { useWidget } from '../context';
-import { attempt, resetStart } from '../flows';
-import { loginWithoutPassword, resendWithToast } from '../stepFlows';
+import { attempt } from '../flows';
+import { loginWithoutPassword, resendWithToast, resetStart } from '../stepFlows';
 import { BackToMain } from './BackToMain';
 
 /**

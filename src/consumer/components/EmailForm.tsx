@@ -6,9 +6,9 @@ import { validEmail } from '../../ui/email';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { has, otpMethods } from '../config';
-import { preloadSteps } from '../lazy';
+import { preloadSteps, stepsOp } from '../lazy';
 import { useWidget } from '../context';
-import { attempt, lookupEmail, sendMagicLink, startOtp } from '../flows';
+import { attempt } from '../flows';
 
 /** The Email tab: passwords look the user up; else a magic link; else an email passcode. */
 export function EmailForm() {
@@ -24,7 +24,9 @@ export function EmailForm() {
     if (!validEmail(value)) return w.m.dispatch({ type: 'set_error_message', errorMessage: t(otpOnly ? 'error.emailOtp' : 'error.email') });
     await act(() =>
       attempt(w, () =>
-        has(w.config, 'passwords') ? lookupEmail(w, value) : otpOnly ? startOtp(w, 'email', value) : sendMagicLink(w, value),
+        stepsOp((m) =>
+          has(w.config, 'passwords') ? m.lookupEmail(w, value) : otpOnly ? m.startOtp(w, 'email', value) : m.sendMagicLink(w, value),
+        ),
       ),
     );
   };

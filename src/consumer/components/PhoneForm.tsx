@@ -6,9 +6,9 @@ import { DEFAULT_PHONE, toE164, type PhoneValue } from '../../ui/phone';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { has } from '../config';
-import { preloadSteps } from '../lazy';
+import { preloadSteps, stepsOp } from '../lazy';
 import { useWidget } from '../context';
-import { attempt, startOtp } from '../flows';
+import { attempt } from '../flows';
 
 /** Nothing to preload where this module is in the main bundle (the single files: build.mjs resolves ./PhoneFormLater here). */
 export const preloadPhone = {};
@@ -27,7 +27,7 @@ export function PhoneForm({ method }: { method: 'sms' | 'whatsapp' }) {
     await act(async () => {
       const e164 = await toE164(phone);
       if (!e164) w.m.dispatch({ type: 'set_error_message', errorMessage: t('error.phone') });
-      else await attempt(w, () => startOtp(w, method, e164));
+      else await attempt(w, () => stepsOp((m) => m.startOtp(w, method, e164)));
     });
   };
   return (

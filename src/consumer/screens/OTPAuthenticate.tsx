@@ -11,8 +11,8 @@ import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { DEFAULT_OTP_MINUTES } from '../config';
 import { useWidget } from '../context';
-import { attempt, sendOtp } from '../flows';
-import { resendWithToast, verifyOtp } from '../stepFlows';
+import { attempt } from '../flows';
+import { resendWithToast, sendOtp, verifyOtp } from '../stepFlows';
 import { BackToMain } from '../components/BackToMain';
 
 /**

@@ -9,7 +9,8 @@ import { Button } from '../../ui/components/Button';
 import { useText } from '../../ui/text';
 import { has, tabs } from '../config';
 import { useWidget } from '../context';
-import { passkeyAutofill, passkeyLogin } from '../passkeys';
+import { attempt } from '../flows';
+import { stepsOp } from '../lazy';
 
 export function PasskeyButton() {
   const w = useWidget();
@@ -33,22 +34,15 @@ export function PasskeyButton() {
   useEffect(() => {
     if (!autofill) return;
     const c = new AbortController();
-    passkeyAutofill(w, c.signal);
+    // The passkey login lives in the steps chunk with its Passkey Confirmation screen; a chunk that
+    // cannot load stays as quiet as autofill's own failures.
+    stepsOp((m) => m.passkeyAutofill(w, c.signal)).catch(() => {});
     return () => c.abort();
   }, [autofill]);
   if (!enabled || autofill !== false) return null;
   // Errors show under the form, or on Main itself when there is no form.
   return (
-    <Button
-      variant="secondary"
-      loading={busy}
-      onClick={() =>
-        act(() => {
-          w.m.dispatch({ type: 'clear_error_message' });
-          return passkeyLogin(w);
-        })
-      }
-    >
+    <Button variant="secondary" loading={busy} onClick={() => act(() => attempt(w, () => stepsOp((m) => m.passkeyLogin(w))))}>
       {t('main.passkey')}
     </Button>
   );

@@ -1,6 +1,6 @@
 // The consumer client's sign-in namespaces (api.ts) as stubs that load them on the first call
 // (src/core/stubs.ts): what client.ts imports. Same export as api.ts, so a build that wants them in
-// the bundle itself (the consumer widget, the single files) resolves this module to api.ts (build.mjs, `direct`).
+// the bundle itself (the single files) resolves this module to api.ts (build.mjs, `direct`).
 import { OAUTH_PROVIDERS } from '../../wire/routes';
 import { lazy } from '../chunk';
 import type { Ctx } from '../client';
