@@ -140,8 +140,8 @@ const ROWS = [
     "Main's OAuth button starts that provider's OAuth",
     B2B,
     'src/b2b/screens/Main.tsx',
-    'onClick={() => startOAuth(w, pv.type)}',
-    'onClick={() => {}}',
+    '(m) => m.startOAuth(w, pv.type),',
+    '() => Promise.resolve(),',
   ],
   [
     'discovery-reset-token',
