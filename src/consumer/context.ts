@@ -4,7 +4,7 @@ import type { BootstrapData } from '../core/bootstrap';
 import type { StytchHeadlessClient } from '../core/consumer/client';
 import type { Callbacks } from '../ui/events';
 import type { ToastStore } from '../ui/toasts';
-import type { T } from '../ui/text';
+import type { Text } from '../ui/text';
 import { widgetContext } from '../ui/widget-context';
 import type { LoginConfig } from './config';
 import type { Machine } from './machine';
@@ -16,7 +16,7 @@ export interface W {
   m: Machine;
   bootstrap: BootstrapData;
   toasts: ToastStore;
-  t: T;
+  t: Text;
 }
 
 const widget = widgetContext<W>('consumer');

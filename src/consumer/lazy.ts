@@ -2,6 +2,7 @@
 // by the file names of manifest.ts (which build.mjs builds from). The phone form's loader is in
 // components/PhoneFormLater.tsx: the form imports this module (preloadSteps), and a loader here would close a cycle.
 import { lazy } from '../core/chunk';
+import type { W } from './context';
 import { manifest } from './manifest';
 
 const { chunks: c } = manifest;
@@ -9,10 +10,12 @@ const { chunks: c } = manifest;
 export const stepsChunk = lazy(__CDN__ ? c.steps.file : () => import('./chunks/steps'));
 /**
  * A first step of Main's forms (its operation lives in the steps chunk, stepFlows.ts, with the
- * screen it leads to): the chunk, preloaded on the form, loads first; a load that fails is marked
- * (lazy(), src/core/chunk.ts), so the form shows the load error's words.
+ * screen it leads to): the chunk, preloaded on the form, loads first and its strings join the
+ * mount's catalogue (the words of a failed first step's error_type, the passkey messages); a load
+ * that fails is marked (lazy(), src/core/chunk.ts), so the form shows the load error's words.
  */
-export const stepsOp = <R>(op: (m: typeof import('./chunks/steps')) => Promise<R>) => stepsChunk().then(op);
+export const stepsOp = <R>(w: W, op: (m: typeof import('./chunks/steps')) => Promise<R>) =>
+  stepsChunk().then((m) => (w.t.add(m.text), op(m)));
 /** Preload handlers for a first-step form: the next screen is usually there before the answer. */
 export const preloadSteps = {
   onFocusCapture: () => void stepsChunk().catch(() => {}),

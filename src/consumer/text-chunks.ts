@@ -6,9 +6,14 @@ import { errorTypeText } from '../ui/text-errors';
 /** Screens after a first step (chunks/steps.ts). */
 export const stepsText = {
   // Server errors by error_type in words for people (src/ui/text-errors.ts); the chunk is preloaded
-  // on the first form, so a failed first step has them too (else the server's vendor-like words show).
+  // on the first form and the first step runs from it (stepsOp merges these strings first), so a
+  // failed first step has them too (else the server's vendor-like words show).
   ...errorTypeText,
   'error.passcode': 'Invalid passcode, please try again.',
+  // Passkey login (passkeys.ts, run from this chunk through stepsOp).
+  'passkey.error.unknown': 'Unknown error occurred during passkey authentication. Please try again.',
+  'passkey.error.notFound':
+    'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
   'emailConfirmation.title': 'Check your email',
   'emailConfirmation.text': 'An email was sent to {email}.',
   'emailConfirmation.tryAgain': 'Try again',

@@ -23,10 +23,7 @@ export const consumerText = {
   'error.phone': 'Invalid phone number, please try again.',
   'success.icon': 'Success',
   loggingIn: 'Logging in',
-  // Passkeys, crypto wallets, Google One Tap (part 2).
-  'passkey.error.unknown': 'Unknown error occurred during passkey authentication. Please try again.',
-  'passkey.error.notFound':
-    'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
+  // Crypto wallets (part 2).
   'crypto.continue': 'Continue with {wallet}',
   'crypto.other': 'Other wallets',
   // Generic wallets are named by their chain (the Other wallets screen says they are the others; short enough for one line at 320px).

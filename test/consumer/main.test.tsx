@@ -145,6 +145,19 @@ test('links search the single known email domain when there is no hint', async (
   assert.ok(h.el.querySelector('a')!.getAttribute('href')!.includes('stytch.com'));
 });
 
+test("a failed first step shows its error_type's catalogue words, which come with the steps chunk where the first step runs (stepsOp), not the server's text", async () => {
+  const h = await setup(
+    {},
+    { 'POST /magic_links/email/login_or_create': fail('too_many_requests', 'Rate limit exceeded for project-test-1234') },
+  );
+  await typeIn(h.el.querySelector('input')!, 'ann@example.com');
+  submit(h.el);
+  await until(() => h.errors.length);
+  await flush();
+  const alert = h.el.querySelector('[role=alert]')!;
+  assert.is(alert.textContent, 'Too many attempts. Please wait a moment and try again.');
+});
+
 test('API and network errors show under the form and reach onError; server text stays text', async () => {
   const h = await setup(
     {},

@@ -24,7 +24,7 @@ export function EmailForm() {
     if (!validEmail(value)) return w.m.dispatch({ type: 'set_error_message', errorMessage: t(otpOnly ? 'error.emailOtp' : 'error.email') });
     await act(() =>
       attempt(w, () =>
-        stepsOp((m) =>
+        stepsOp(w, (m) =>
           has(w.config, 'passwords') ? m.lookupEmail(w, value) : otpOnly ? m.startOtp(w, 'email', value) : m.sendMagicLink(w, value),
         ),
       ),

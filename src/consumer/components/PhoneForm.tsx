@@ -27,7 +27,7 @@ export function PhoneForm({ method }: { method: 'sms' | 'whatsapp' }) {
     await act(async () => {
       const e164 = await toE164(phone);
       if (!e164) w.m.dispatch({ type: 'set_error_message', errorMessage: t('error.phone') });
-      else await attempt(w, () => stepsOp((m) => m.startOtp(w, method, e164)));
+      else await attempt(w, () => stepsOp(w, (m) => m.startOtp(w, method, e164)));
     });
   };
   return (

@@ -36,13 +36,13 @@ export function PasskeyButton() {
     const c = new AbortController();
     // The passkey login lives in the steps chunk with its Passkey Confirmation screen; a chunk that
     // cannot load stays as quiet as autofill's own failures.
-    stepsOp((m) => m.passkeyAutofill(w, c.signal)).catch(() => {});
+    stepsOp(w, (m) => m.passkeyAutofill(w, c.signal)).catch(() => {});
     return () => c.abort();
   }, [autofill]);
   if (!enabled || autofill !== false) return null;
   // Errors show under the form, or on Main itself when there is no form.
   return (
-    <Button variant="secondary" loading={busy} onClick={() => act(() => attempt(w, () => stepsOp((m) => m.passkeyLogin(w))))}>
+    <Button variant="secondary" loading={busy} onClick={() => act(() => attempt(w, () => stepsOp(w, (m) => m.passkeyLogin(w))))}>
       {t('main.passkey')}
     </Button>
   );
