@@ -377,6 +377,22 @@ const ROWS = [
     "draft.focus = !!form.current?.querySelector(':focus');",
     '',
   ],
+  [
+    'api-preload',
+    "the consumer widget starts loading the client's sign-in namespaces once its first screen has rendered",
+    'test/consumer/mount-order.test.tsx',
+    'src/consumer/LoginWidget.tsx',
+    'if (__LAZY_API__) preload(p.client.magicLinks);',
+    '',
+  ],
+  [
+    'steps-text-first',
+    "a failed first step shows its error_type's catalogue words (the steps chunk's strings join the mount before it runs)",
+    'test/consumer/main.test.tsx',
+    'src/consumer/lazy.ts',
+    '(w.t.add(m.text), op(m))',
+    'op(m)',
+  ],
 ];
 
 function runTest(file) {
