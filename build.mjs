@@ -76,18 +76,20 @@ const withChunks = { 'dist/featherlogin.js': ['consumer', '_m'], 'dist/featherlo
 
 /**
  * The deferred core (src/core/deferred.ts: the request engine, the bootstrap answer's reader): a
- * chunk of each headless bundle (its __CORE__ file), loaded on the first request (the idle-time
+ * chunk of each headless bundle (its __CORE__ file, with its client's members.ts), loaded on the first request (the idle-time
  * bootstrap); the widget bundles and the single files, whose first screens request at once, hold it
  * (`coreInBundle`); ESM builds import() it. Apart from the sign-in namespaces, which a page that
  * never signs in never loads.
  */
 const coreChunks = {
-  'dist/featherlogin.headless.js': 'featherlogin.headless.core.js',
-  'dist/featherlogin.b2b.headless.js': 'featherlogin.b2b.headless.core.js',
+  'dist/featherlogin.headless.js': ['featherlogin.headless.core.js', 'src/core/consumer/members.ts'],
+  'dist/featherlogin.b2b.headless.js': ['featherlogin.b2b.headless.core.js', 'src/core/b2b/members.ts'],
 };
+/** With it, the requests of a client's namespaces that have synchronous members too (`./members-later` -> `./members`). */
 const coreInBundle = {
   name: 'deferred-core-in-bundle',
-  setup: (b) => b.onResolve({ filter: /^\.\/deferred-later$/ }, (a) => ({ path: join(a.resolveDir, 'deferred.ts') })),
+  setup: (b) =>
+    b.onResolve({ filter: /^\.\/(deferred|members)-later$/ }, (a) => ({ path: join(a.resolveDir, `${a.path.slice(2, -6)}.ts`) })),
 };
 
 /**
@@ -153,9 +155,9 @@ export const lazyChunks = () =>
       const c = table[out].chunks;
       c[file] = c[file] ? [c[file], entry].flat() : entry;
     }
-    for (const [out, file] of Object.entries(coreChunks)) {
+    for (const [out, [file, ...more]] of Object.entries(coreChunks)) {
       table[out].core = file;
-      table[out].chunks[file] = 'src/core/deferred.ts';
+      table[out].chunks[file] = more.length ? ['src/core/deferred.ts', ...more] : 'src/core/deferred.ts';
     }
     return table;
   })());
@@ -576,7 +578,7 @@ export async function build({ types = true, log = () => {} } = {}) {
       outfile,
       chunked[outfile]
         ? buildCdnWithChunks(entry, outfile, chunked[outfile])
-        : esbuild.build({ ...cdnFor(apiChunks[outfile]?.[1], coreChunks[outfile]), entryPoints: [entry], outfile }),
+        : esbuild.build({ ...cdnFor(apiChunks[outfile]?.[1], coreChunks[outfile]?.[0]), entryPoints: [entry], outfile }),
     ]),
     ...singleFile.map(([entry, outfile]) => [outfile, esbuild.build({ ...singleOptions, entryPoints: [entry], outfile })]),
     ...localeFiles().map(([source, outfile]) => [

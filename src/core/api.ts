@@ -2,7 +2,6 @@
 import type { Route } from '../wire/routes';
 import { fill } from '../wire/routes';
 import type { Ctx } from './client';
-import type { SessionState } from './session';
 
 /** Calls a route; {name} path parameters come from `params`. GET and DELETE carry their fields in the query. */
 export function call<T = unknown>(ctx: Ctx, route: Route, body?: object, params: Record<string, string> = {}, protect = false): Promise<T> {
@@ -32,24 +31,4 @@ export function query(params: Record<string, unknown>): string {
   }
   const s = q.toString();
   return s ? `?${s}` : '';
-}
-
-/**
- * getSync / getInfo / onChange over one slot of the session state (session, user or organization);
- * getInfo names the value `field` ({ session }, { user }, { member }, { organization }). onChange
- * calls back only when that slot changes.
- */
-export function slice<T, F extends string>(ctx: Ctx, key: keyof SessionState, field: F) {
-  const get = () => (ctx.store.get()[key] ?? null) as T | null;
-  return {
-    getSync: get,
-    getInfo: () => ({ [field]: get(), fromCache: true }) as { [K in F]: T | null } & { fromCache: boolean },
-    onChange(cb: (v: T | null) => void): () => void {
-      let last = get();
-      return ctx.store.subscribe(() => {
-        const next = get();
-        if (next !== last) cb((last = next));
-      });
-    },
-  };
 }

@@ -10,8 +10,14 @@ import { lazy } from './chunk';
 let loader: (() => Promise<typeof Deferred>) | undefined;
 /** The deferred core once loaded. */
 let mod: typeof Deferred | undefined;
-// Made on first use, not at module level, so a bundle that never requests drops it.
-const load = () => (loader ||= lazy<typeof Deferred>(__CDN__ ? __CORE__ : () => import('./deferred')))().then((m) => (mod = m));
+/**
+ * Loads the headless bundle's __CORE__ file once (again after a failed load); its exports are
+ * deferred.ts's and the client's members.ts's (consumer/members-later.ts loads through this too, so
+ * one script tag serves both). Made on first use, not at module level, so a bundle that never requests drops it.
+ */
+export const loadCore = <T = typeof Deferred>(): Promise<T> =>
+  (loader ||= lazy<typeof Deferred>(__CDN__ ? __CORE__ : () => import('./deferred')))() as Promise<T>;
+const load = () => loadCore().then((m) => (mod = m));
 
 /**
  * deferred.ts requester: its Send loads the engine on the first call; once loaded, a call sends in

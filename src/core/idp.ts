@@ -1,11 +1,12 @@
-// Identity-provider calls shared by both verticals: authorize preflight, authorize submit (a
-// hidden-field form POST, so the browser follows the redirect), logout preflight. Fields and answer
+// Identity-provider requests shared by both verticals (their members.ts): authorize preflight and
+// logout preflight; the authorize submit, a form POST, is idp-submit.ts. Fields and answer
 // shapes are the official client's (issue 11): the request's `scope` is the OAuth query's
 // space-separated string, the form carries the request headers as `__`-prefixed fields.
 import type { IDP_AUTHORIZE, IDP_LOGOUT, IDP_START } from '../wire/fields';
 import { call } from './api';
 import { check } from './args';
 import type { Ctx } from './client';
+import { idpSubmit } from './idp-submit';
 import { op } from './op';
 
 /** The authorize request as the widget reads it from the page's query (B2B spec section 5). */
@@ -45,7 +46,8 @@ export interface IdpRoutes {
   idpLogoutStart: readonly ['POST', string, typeof IDP_LOGOUT];
 }
 
-export function idpModule(ctx: Ctx, r: IdpRoutes) {
+/** The requests: authorize preflight and logout preflight. */
+export function idpAsync(ctx: Ctx, r: Pick<IdpRoutes, 'idpAuthorizeStart' | 'idpLogoutStart'>) {
   return {
     async oauthAuthorizeStart(
       p: Pick<AuthorizeParams, 'client_id' | 'redirect_uri' | 'response_type' | 'scope'>,
@@ -54,20 +56,6 @@ export function idpModule(ctx: Ctx, r: IdpRoutes) {
       ctx.requireSession();
       return call(ctx, r.idpAuthorizeStart, p);
     },
-    /** Submits the request and the decision as a form, so the server's redirect takes the browser to the app. */
-    oauthAuthorizeSubmit(p: AuthorizeParams & { consent_granted: boolean }) {
-      check('stytch.idp.oauthAuthorizeSubmit', p, r.idpAuthorize[2]);
-      const form = Object.assign(document.createElement('form'), {
-        method: 'POST',
-        action: `${ctx.baseURL}/sdk/v1${r.idpAuthorize[1]}`,
-        hidden: true,
-      });
-      const fields = { ...p, consent_granted: String(p.consent_granted), ...ctx.net.formHeaders() };
-      for (const [name, value] of Object.entries(fields))
-        if (value !== undefined) form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
-      document.body.append(form);
-      form.submit();
-    },
     oauthLogoutStart: op<IdpRoutes['idpLogoutStart'], { consent_required: boolean; redirect_uri: string }>(
       ctx,
       'idp.oauthLogoutStart',
@@ -75,3 +63,6 @@ export function idpModule(ctx: Ctx, r: IdpRoutes) {
     ),
   };
 }
+
+/** The whole namespace (the widget bundles' clients; the headless ones load idpAsync later). */
+export const idpModule = (ctx: Ctx, r: IdpRoutes) => ({ ...idpAsync(ctx, r), ...idpSubmit(ctx, r.idpAuthorize) });

@@ -1,18 +1,18 @@
-// session.* shared by both verticals: getters and subscription, getTokens, authenticate (clears the
-// session on an unrecoverable error), revoke (keeps it when the server was unreachable, unless
-// forceClear) and updateSession. The consumer and B2B clients differ only in routes and types.
+// session.* requests shared by both verticals: authenticate (clears the session on an unrecoverable
+// error) and revoke (keeps it when the server was unreachable, unless forceClear); the getters,
+// getTokens and updateSession are getters.ts's sessionSync (sessionApi: all of them). The consumer
+// and B2B clients differ only in routes and types.
 import type { Route } from '../wire/routes';
-import { call, slice } from './api';
+import { call } from './api';
 import { check } from './args';
 import type { Ctx } from './client';
 import { isUnrecoverable, StytchAPIUnreachableError } from './errors';
+import { sessionSync } from './getters';
 
-/** `authRoute`, `revokeRoute`: the vertical's sessions/authenticate and sessions/revoke. */
-export function sessionApi<S, A>(ctx: Ctx, authRoute: Route, revokeRoute: Route) {
+/** authenticate and revoke over the vertical's sessions/authenticate and sessions/revoke routes. */
+export function sessionAsync<A>(ctx: Ctx, authRoute: Route, revokeRoute: Route) {
   const { store } = ctx;
   return {
-    ...slice<S, 'session'>(ctx, 'session', 'session'),
-    getTokens: () => store.tokens(),
     async authenticate(options: { session_duration_minutes?: number } = {}): Promise<A> {
       check('stytch.session.authenticate', options, authRoute[2]);
       try {
@@ -35,14 +35,11 @@ export function sessionApi<S, A>(ctx: Ctx, authRoute: Route, revokeRoute: Route)
         throw e;
       }
     },
-    /**
-     * Adopts tokens obtained elsewhere (e.g. a backend login) by storing them in the session cookies.
-     * Like the official SDK it does not check them: call session.authenticate() next, which sends
-     * them, verifies them and loads the session and user (or clears everything if they are invalid).
-     */
-    updateSession(tokens: { session_token: string; session_jwt?: string }) {
-      check('stytch.session.updateSession', tokens, 'session_token session_jwt?');
-      store.setTokens({ session_token: tokens.session_token, session_jwt: tokens.session_jwt || '' });
-    },
   };
 }
+
+/** The whole namespace (the widget bundles' clients; the headless ones load sessionAsync later). */
+export const sessionApi = <S, A>(ctx: Ctx, authRoute: Route, revokeRoute: Route) => ({
+  ...sessionSync<S>(ctx),
+  ...sessionAsync<A>(ctx, authRoute, revokeRoute),
+});

@@ -144,7 +144,7 @@ test('the rules flag what ARCHITECTURE.md forbids and pass what it allows', () =
 test('imports follow the layer direction of ARCHITECTURE.md (no browser code imports src/emulator)', () => {
   const all = allImports();
   assert.ok(all.length > 200, `scanned ${all.length} imports`);
-  assert.ok(all.some((i) => i.file.endsWith('core/consumer/client.ts') && i.spec === '../../wire/consumer-routes'));
+  assert.ok(all.some((i) => i.file.endsWith('core/consumer/members.ts') && i.spec === '../../wire/consumer-routes'));
   const bad = all.map(verdict).filter(Boolean);
   assert.equal(bad, [], `layer violations:\n${bad.join('\n')}`);
 });

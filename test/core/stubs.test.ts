@@ -6,8 +6,12 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { namespaces as b2bNamespaces } from '../../src/core/b2b/api';
+import { namespaces as b2bMembers } from '../../src/core/b2b/members';
+import { namespaces as b2bMembersLater, shape as b2bMembersShape } from '../../src/core/b2b/members-later';
 import type { Ctx } from '../../src/core/client';
 import { namespaces as consumerNamespaces } from '../../src/core/consumer/api';
+import { namespaces as consumerMembers } from '../../src/core/consumer/members';
+import { namespaces as consumerMembersLater, shape as consumerMembersShape } from '../../src/core/consumer/members-later';
 import { lazy } from '../../src/core/chunk';
 import { chunkFailed, preload, stubs } from '../../src/core/stubs';
 import { setup as b2bSetup } from './b2b-setup';
@@ -44,17 +48,41 @@ test('the consumer client stubs exactly the methods of its lazily loaded namespa
   }
 });
 
+/** The stubbed paths of a shape: { session: 'authenticate revoke' } -> ['session.authenticate', 'session.revoke']. */
+const stubbed = (shape: Record<string, string>) => Object.entries(shape).flatMap(([ns, p]) => p.split(' ').map((m) => `${ns}.${m}`));
+
+test("each client's other namespaces (members.ts): the stub module builds exactly the module's methods, and the client has each", () => {
+  for (const [real, later, setup] of [
+    [consumerMembers(ctx), consumerMembersLater(ctx), consumerSetup],
+    [b2bMembers(ctx), b2bMembersLater(ctx), b2bSetup],
+  ] as const) {
+    assert.equal(paths(later), paths(real));
+    const s = setup();
+    try {
+      for (const path of paths(real)) {
+        const [ns, name] = path.split('.');
+        assert.type((s.client as unknown as Record<string, Record<string, unknown>>)[ns][name], 'function', path);
+      }
+    } finally {
+      s.done();
+    }
+  }
+});
+
 /** The methods of a namespace tree with their paths. */
 const methods = (o: object, pre = ''): [string, (...a: unknown[]) => unknown][] =>
   Object.entries(o).flatMap(([k, v]) => (typeof v === 'function' ? [[pre + k, v]] : methods(v, `${pre}${k}.`)));
 
 test('every lazily loaded method answers a promise, never a value or a synchronous throw (a stub is always async: a synchronous method there would silently change)', () => {
   const sync: string[] = [];
-  for (const [vertical, real] of [
+  for (const [vertical, real, only] of [
     ['b2b', b2bNamespaces(ctx)],
     ['consumer', consumerNamespaces(ctx)],
+    // members.ts: the methods its stub module stubs (the others are built at once, synchronous ones among them)
+    ['consumer members', consumerMembers(ctx), stubbed(consumerMembersShape())],
+    ['b2b members', b2bMembers(ctx), stubbed(b2bMembersShape())],
   ] as const)
-    for (const [path, fn] of methods(real)) {
+    for (const [path, fn] of methods(real).filter(([p]) => !only || only.includes(p))) {
       try {
         const r = fn({});
         if (r instanceof Promise) r.catch(() => {});

@@ -1,21 +1,22 @@
 // StytchB2BHeadlessClient: the organization (B2B) headless client, namespaces as in the official SDK.
 // Each namespace is a small module over the shared Ctx; this file only assembles them and says
 // which answer fields make a member session. The all-async sign-in namespaces (api.ts) load on
-// their first call: here they are stubs (api-later.ts).
+// their first call: here they are stubs (api-later.ts); session and idp (members.ts) have their
+// synchronous members here and load their requests with the deferred core (members-later.ts).
 import type { Member, MemberSession, Organization } from '../../wire/types';
 import { BaseClient, ClientOptions } from '../client';
-import { idpModule } from '../idp';
-import { idpAuthorize, idpAuthorizeStart, idpLogoutStart } from '../../wire/b2b-routes';
 import { namespaces } from './api-later';
+import { namespaces as members } from './members-later';
 import { organizationModule, selfModule } from './organization';
 import { rbacModule } from './rbac';
 import { scimModule } from './scim';
-import { sessionModule } from './session';
 
 /** The sign-in namespaces, as api-later.ts builds them (stubs, or the real ones in the single files). */
 type Api = ReturnType<typeof namespaces>;
+/** session and idp, as members-later.ts builds them. */
+type Members = ReturnType<typeof members>;
 export class StytchB2BHeadlessClient extends BaseClient {
-  readonly session;
+  declare readonly session: Members['session'];
   /** The signed-in member (the store's `user` slot). */
   readonly self;
   /** The official SDK's older name for `self`; the same object. */
@@ -31,19 +32,17 @@ export class StytchB2BHeadlessClient extends BaseClient {
   declare readonly recoveryCodes: Api['recoveryCodes'];
   declare readonly impersonation: Api['impersonation'];
   declare readonly searchManager: Api['searchManager'];
-  readonly idp;
+  declare readonly idp: Members['idp'];
   readonly scim;
   readonly rbac;
 
   constructor(publicToken: string, options: ClientOptions = {}) {
     super(publicToken, options, 'b2b');
     const ctx = this.ctx;
-    this.session = sessionModule(ctx);
     this.self = this.member = selfModule(ctx);
     this.organization = organizationModule(ctx);
-    // The sign-in namespaces (declared above), as one object's members.
-    Object.assign(this, namespaces(ctx));
-    this.idp = idpModule(ctx, { idpAuthorizeStart, idpAuthorize, idpLogoutStart });
+    // session, idp and the sign-in namespaces (declared above), as two objects' members.
+    Object.assign(this, members(ctx), namespaces(ctx));
     this.scim = scimModule(ctx);
     this.rbac = rbacModule(ctx);
   }

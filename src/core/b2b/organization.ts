@@ -5,7 +5,8 @@
 // like the official client; an answer about the signed-in member or organization refreshes the stored one.
 import * as r from '../../wire/b2b-routes';
 import type { Member, Organization } from '../../wire/types';
-import { call, slice } from '../api';
+import { call } from '../api';
+import { slice } from '../getters';
 import { check } from '../args';
 import type { Ctx } from '../client';
 import { adminLater } from './later';

@@ -1,14 +1,10 @@
-// session.* and user.* for the consumer client.
+// user.* requests for the consumer client (members.ts), and the stored-user update its other modules use.
 import * as r from '../../wire/consumer-routes';
-import type * as C from '../../wire/public-types';
-import type { Session, User } from '../../wire/types';
-import { call, slice } from '../api';
+import type { User } from '../../wire/types';
+import { call } from '../api';
+import { slice } from '../getters';
 import { check } from '../args';
 import type { Ctx } from '../client';
-import { sessionApi } from '../session-api';
-
-export const sessionModule = (ctx: Ctx) =>
-  sessionApi<Session, C.SessionAuthenticateResponse>(ctx, r.sessionsAuthenticate, r.sessionsRevoke);
 
 const stripCommon = ({ status_code: _s, request_id: _r, ...rest }: any) => rest;
 
@@ -21,7 +17,8 @@ export function storeChangedUser<T extends object>(ctx: Ctx, { __user, ...rest }
   return rest as T;
 }
 
-export function userModule(ctx: Ctx) {
+/** user.get, update and the factor deletes (the getters are the client's own: `slice`). */
+export function userAsync(ctx: Ctx) {
   // Inside the factory: a module-level table reading routes would keep the routes in bundles that
   // never create a client (bundlers cannot prove property reads free of side effects).
   const DELETES = {
@@ -46,7 +43,6 @@ export function userModule(ctx: Ctx) {
   ) as Record<keyof typeof DELETES, (id: string) => Promise<{ user_id: string }>>;
   return {
     ...deletes,
-    ...slice<User, 'user'>(ctx, 'user', 'user'),
     async get(): Promise<User> {
       // GET /users/me answers with the user's fields at the top level.
       const user = stripCommon(await call(ctx, r.usersMe));
@@ -60,3 +56,6 @@ export function userModule(ctx: Ctx) {
     },
   };
 }
+
+/** The whole user namespace. */
+export const userModule = (ctx: Ctx) => ({ ...userAsync(ctx), ...slice<User, 'user'>(ctx, 'user', 'user') });

@@ -1,0 +1,37 @@
+// The consumer client's namespaces other than the sign-in ones: session, user, idp (each with
+// synchronous members too), impersonation and searchManager. The widget bundles and the single
+// files hold them (build.mjs, `coreInBundle`); the headless bundles build the synchronous members
+// at once and load the requests with the deferred core (members-later.ts: stubs, build.mjs coreChunks).
+import * as r from '../../wire/consumer-routes';
+import type * as C from '../../wire/public-types';
+import type { Session } from '../../wire/types';
+import { idpAuthorize, idpAuthorizeStart, idpLogoutStart } from '../../wire/shared-routes';
+import { call } from '../api';
+import { check } from '../args';
+import type { Ctx } from '../client';
+import { idpModule } from '../idp';
+import { op } from '../op';
+import { sessionApi } from '../session-api';
+import { userModule } from './session';
+
+export const namespaces = (ctx: Ctx) => ({
+  session: sessionApi<Session, C.SessionAuthenticateResponse>(ctx, r.sessionsAuthenticate, r.sessionsRevoke),
+  user: userModule(ctx),
+  idp: idpModule(ctx, { idpAuthorizeStart, idpAuthorize, idpLogoutStart }),
+  impersonation: {
+    authenticate: op<typeof r.impersonationAuthenticate, C.ImpersonationAuthenticateResponse>(
+      ctx,
+      'impersonation.authenticate',
+      r.impersonationAuthenticate,
+      { auth: true },
+    ),
+  },
+  /** Looks up what kind of account an email has: new, password or passwordless. */
+  searchManager: {
+    async searchUser(email: string): Promise<{ userType: 'new' | 'password' | 'passwordless' }> {
+      check('stytch.searchManager.searchUser', { email }, r.usersSearch[2]);
+      const data = await call<{ user_type: 'new' | 'password' | 'passwordless' }>(ctx, r.usersSearch, { email });
+      return { userType: data.user_type };
+    },
+  },
+});

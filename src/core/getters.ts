@@ -1,0 +1,44 @@
+// The synchronous members over the stored state, apart from the modules that request (a client's
+// main file holds these; the requests may load later: src/core/deferred-later.ts, consumer/members-later.ts):
+// getSync / getInfo / onChange of one slot, and session's getTokens and updateSession.
+import { check } from './args';
+import type { Ctx } from './client';
+import type { SessionState } from './session';
+
+/**
+ * getSync / getInfo / onChange over one slot of the session state (session, user or organization);
+ * getInfo names the value `field` ({ session }, { user }, { member }, { organization }). onChange
+ * calls back only when that slot changes.
+ */
+export function slice<T, F extends string>(ctx: Ctx, key: keyof SessionState, field: F) {
+  const get = () => (ctx.store.get()[key] ?? null) as T | null;
+  return {
+    getSync: get,
+    getInfo: () => ({ [field]: get(), fromCache: true }) as { [K in F]: T | null } & { fromCache: boolean },
+    onChange(cb: (v: T | null) => void): () => void {
+      let last = get();
+      return ctx.store.subscribe(() => {
+        const next = get();
+        if (next !== last) cb((last = next));
+      });
+    },
+  };
+}
+
+/** The synchronous members: getters and subscription, getTokens, updateSession. */
+export function sessionSync<S>(ctx: Ctx) {
+  const { store } = ctx;
+  return {
+    ...slice<S, 'session'>(ctx, 'session', 'session'),
+    getTokens: () => store.tokens(),
+    /**
+     * Adopts tokens obtained elsewhere (e.g. a backend login) by storing them in the session cookies.
+     * Like the official SDK it does not check them: call session.authenticate() next, which sends
+     * them, verifies them and loads the session and user (or clears everything if they are invalid).
+     */
+    updateSession(tokens: { session_token: string; session_jwt?: string }) {
+      check('stytch.session.updateSession', tokens, 'session_token session_jwt?');
+      store.setTokens({ session_token: tokens.session_token, session_jwt: tokens.session_jwt || '' });
+    },
+  };
+}
