@@ -393,6 +393,23 @@ const ROWS = [
     '(w.t.add(m.text), op(m))',
     'op(m)',
   ],
+  // the headless clients' deferred core (issue 15)
+  [
+    'deferred-same-task',
+    'once the deferred core has loaded, a request is sent in the same task (no extra tick before fetch)',
+    'test/core/network.test.ts',
+    'src/core/deferred-later.ts',
+    '(mod ? real(mod)(...a) : load().then((m) => real(m)(...a)))',
+    'load().then((m) => real(m)(...a))',
+  ],
+  [
+    'members-shape',
+    "a headless client's stubbed requests are exactly members.ts's (session.revoke left out of the shape)",
+    'test/core/stubs.test.ts',
+    'src/core/consumer/members-later.ts',
+    "session: 'authenticate revoke',",
+    "session: 'authenticate',",
+  ],
 ];
 
 function runTest(file) {
