@@ -11,6 +11,7 @@ import { has, otpMethods, DEFAULT_OTP_MINUTES, type OTPMethod } from './config';
 import type { W } from './context';
 import { clearTokenParams, go, session } from './flows';
 import { Screen, type ScreenName } from './machine';
+import { showToast } from '../ui/toast-show';
 
 export async function sendMagicLink(w: W, email: string, to: ScreenName = Screen.EmailConfirmation) {
   const o = w.config.emailMagicLinksOptions || {};
@@ -74,10 +75,10 @@ export async function startOtp(w: W, method: OTPMethod, destination: string) {
 export async function resendWithToast(w: W, op: () => Promise<unknown>, done: string) {
   try {
     await op();
-    w.toasts.show(w.t(done), 'success');
+    showToast(w.toasts, w.t(done), 'success');
   } catch (e) {
     reportError(w.callbacks, e);
-    w.toasts.show(errorText(e, w.t), 'error');
+    showToast(w.toasts, errorText(e, w.t), 'error');
   }
 }
 

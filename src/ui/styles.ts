@@ -1,4 +1,7 @@
-// Shared class names (goober). Every value comes from the theme's custom properties (theme.ts).
+// Shared class names (goober) of what the first screens draw, in every main bundle. Every value comes
+// from the theme's custom properties (theme.ts). Classes only lazily loaded screens use live with them
+// (styles-chunks.ts, or the component's own module), since a chunk's import from a main-bundle module
+// keeps that class in the main bundle.
 import { css, keyframes } from './css';
 
 const spin = keyframes`to{transform:rotate(360deg)}`;
@@ -13,7 +16,6 @@ export const cx = {
   row: css`display:flex;gap:8px;align-items:center;`,
   heading: css`font-size:24px;font-weight:600;margin:0;outline:none;`,
   text: css`font-size:16px;margin:0;`,
-  helper: css`font-size:14px;margin:0;color:var(--fl-secondary);`,
   label: css`font-size:14px;font-weight:600;display:block;margin-bottom:4px;`,
   button: css`${control}min-height:45px;text-align:center;width:100%;cursor:pointer;border:1px solid var(--fl-pb-border);border-radius:var(--fl-pb-radius);background:var(--fl-pb-bg);color:var(--fl-pb-text);font-weight:600;display:flex;align-items:center;justify-content:center;gap:8px;`,
   secondary: css`border-color:var(--fl-sb-border);border-radius:var(--fl-sb-radius);background:var(--fl-sb-bg);color:var(--fl-sb-text);`,
@@ -22,16 +24,12 @@ export const cx = {
   input: css`${control}height:47px;width:100%;padding:0 12px;background:var(--fl-i-bg);color:var(--fl-i-text);border:1px solid var(--fl-i-border);border-radius:var(--fl-i-radius);&::placeholder{color:var(--fl-i-ph);}&[aria-invalid='true']{border-color:var(--fl-error);}`,
   error: css`font-size:14px;margin:0;color:var(--fl-error);`,
   divider: css`display:flex;align-items:center;gap:8px;color:var(--fl-secondary);font-size:14px;&::before,&::after{content:'';flex:1;border-top:1px solid var(--fl-c-border);}`,
-  back: css`align-self:flex-start;background:none;border:0;padding:4px;cursor:pointer;color:var(--fl-primary);font-size:24px;line-height:1;&:dir(rtl){transform:scaleX(-1);}`,
   spinner: css`width:24px;height:24px;border-radius:50%;border:3px solid var(--fl-c-border);border-top-color:var(--fl-primary);animation:${spin} 1.4s linear infinite;`,
   logo: css`max-height:50px;max-width:100px;align-self:center;`,
   watermark: css`font-size:12px;text-align:center;color:var(--fl-secondary);`,
-  ok: css`color:var(--fl-success);`,
-  // Toasts sit inside the widget's box (its root is position:relative), never over the host page.
+  // Toasts sit inside the widget's box (its root is position:relative), never over the host page; each
+  // toast's own classes are in toast-show.tsx.
   toasts: css`position:absolute;top:8px;left:8px;right:8px;display:grid;justify-items:center;gap:8px;z-index:1;`,
-  toast: css`background:var(--fl-c-bg);color:var(--fl-primary);border:1px solid var(--fl-c-border);border-radius:8px;padding:8px 12px;font-size:14px;display:flex;gap:8px;align-items:center;`,
-  toastSuccess: css`border-color:var(--fl-success);color:var(--fl-success);`,
-  toastError: css`border-color:var(--fl-error);color:var(--fl-error);`,
   vh: css`position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;`,
 };
 

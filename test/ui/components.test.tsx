@@ -2,7 +2,7 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { useState } from 'react';
-import { mountWidget, useToasts, TOAST_LIMIT, type ToastType } from '../../src/ui';
+import { mountWidget, showToast, useToasts, TOAST_LIMIT, type ToastType } from '../../src/ui';
 import { linkify, ServerText } from '../../src/ui/linkify';
 import { meterCx, PasswordStrength, type Strength } from '../../src/ui/components/PasswordStrength';
 import { OTPInput } from '../../src/ui/components/OTPInput';
@@ -28,7 +28,7 @@ test('toasts: durations per type, loading stays, removal 1 s after hiding, at mo
   const region = el.querySelector('[aria-live=polite]')!;
   assert.ok(region);
   const types: ToastType[] = ['blank', 'error', 'success', 'loading', 'custom'];
-  types.forEach((t) => api!.show(`${t} toast`, t));
+  types.forEach((t) => showToast(api!, `${t} toast`, t));
   await flush();
   assert.is(region.querySelectorAll('[data-type]').length, 5);
   await clock.advance(2000);
@@ -44,7 +44,7 @@ test('toasts: durations per type, loading stays, removal 1 s after hiding, at mo
   await clock.advance(60_000);
   assert.is(api!.list.value.filter((t) => t.visible).length, 1, 'loading lasts until dismissed');
   assert.is(api!.list.value.length, 1, 'hidden toasts removed after the delay');
-  for (let i = 0; i < 25; i++) api!.show(`n${i}`);
+  for (let i = 0; i < 25; i++) showToast(api!, `n${i}`);
   assert.is(api!.list.value.length, TOAST_LIMIT);
 });
 

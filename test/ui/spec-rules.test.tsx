@@ -3,10 +3,9 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mountWidget, useToasts } from '../../src/ui';
+import { dismissToast, mountWidget, showToast, toastCx, useToasts } from '../../src/ui';
 import { Countdown } from '../../src/ui/components/Countdown';
 import { LoadingBar, PROGRESS_MS } from '../../src/ui/components/LoadingBar';
-import { cx } from '../../src/ui/styles';
 import { fakeUiClock, flush, host, text } from './util';
 
 const clock = fakeUiClock();
@@ -27,43 +26,43 @@ test('toast durations: blank 4 s, error 4 s, success 2 s, custom 4 s, loading un
     ['success', 2000],
     ['custom', 4000],
   ] as const) {
-    api!.show(type, type);
+    showToast(api!, type, type);
     await clock.advance(ms - 1);
     assert.equal(visible(), [type], `${type} still shown at ${ms - 1} ms`);
     await clock.advance(1);
     assert.equal(visible(), [], `${type} hidden at ${ms} ms`);
     await clock.advance(1000);
   }
-  api!.show('loading', 'loading');
+  showToast(api!, 'loading', 'loading');
   await clock.advance(3_600_000);
   assert.equal(visible(), ['loading']);
 });
 
 test('a hidden toast is removed 1 s later; at most 20 toasts, the newest first', async () => {
   show(<Grab />);
-  const id = api!.show('x');
-  api!.dismiss(id);
+  const id = showToast(api!, 'x');
+  dismissToast(api!, id);
   await clock.advance(999);
   assert.is(api!.list.value.length, 1, 'still there (hiding) at 999 ms');
   await clock.advance(1);
   assert.is(api!.list.value.length, 0, 'removed at 1000 ms');
-  for (let i = 0; i < 25; i++) api!.show(`n${i}`, 'loading');
+  for (let i = 0; i < 25; i++) showToast(api!, `n${i}`, 'loading');
   assert.is(api!.list.value.length, 20);
   assert.is(api!.list.value[0].message, 'n24');
 });
 
 test('toast colours: success in the success colour (green), error in the error colour (red)', async () => {
   const el = show(<Grab />);
-  api!.show('ok', 'success');
-  api!.show('bad', 'error');
+  showToast(api!, 'ok', 'success');
+  showToast(api!, 'bad', 'error');
   await flush();
   const success = el.querySelector('[data-type=success]')!;
   const error = el.querySelector('[data-type=error]')!;
-  assert.ok(success.classList.contains(cx.toastSuccess) && error.classList.contains(cx.toastError));
+  assert.ok(success.classList.contains(toastCx.success) && error.classList.contains(toastCx.error));
   const css = el.querySelector('style')!.textContent!;
   const rule = (cls: string) => css.slice(css.indexOf(`.${cls}`), css.indexOf('}', css.indexOf(`.${cls}`)));
-  assert.match(rule(cx.toastSuccess), /[{;]color:var\(--fl-success\)/);
-  assert.match(rule(cx.toastError), /[{;]color:var\(--fl-error\)/);
+  assert.match(rule(toastCx.success), /[{;]color:var\(--fl-success\)/);
+  assert.match(rule(toastCx.error), /[{;]color:var\(--fl-error\)/);
   assert.match(css, '--fl-success:#0C5A56', 'default success: green');
   assert.match(css, '--fl-error:#8B1214', 'default error: red');
 });

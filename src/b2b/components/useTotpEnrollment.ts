@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useToasts } from '../../ui/toasts';
 import { useWidget } from './use';
 import { createTotp } from '../intents/mfa';
+import { showToast } from '../../ui/toast-show';
 
 /** Entering TOTP enrollment issues totp.create once (ignored while one is running or done). */
 export function useTotpEnrollment() {
@@ -9,7 +10,7 @@ export function useTotpEnrollment() {
   const toasts = useToasts();
   const totp = w.state.value.mfa.totp;
   useEffect(() => {
-    if (!totp.secret && !totp.isCreating) createTotp(w).then((msg) => msg && toasts.show(msg, 'error'));
+    if (!totp.secret && !totp.isCreating) createTotp(w).then((msg) => msg && showToast(toasts, msg, 'error'));
   }, []);
   return totp;
 }

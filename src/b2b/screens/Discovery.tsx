@@ -2,6 +2,7 @@ import { safeImageURL } from '../../core/url';
 import { Button } from '../../ui/components/Button';
 import { css } from '../../ui/css';
 import { cx } from '../../ui/styles';
+import { helper } from '../../ui/styles-chunks';
 import type { DiscoveredOrganization } from '../../wire/types';
 import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
@@ -45,7 +46,7 @@ export function Discovery() {
       <>
         <Header title={w.t('discovery.emptyCreateTitle')} />
         {create}
-        <p class={cx.helper}>{w.t('discovery.emptyCreateText', { email })}</p>
+        <p class={helper}>{w.t('discovery.emptyCreateText', { email })}</p>
       </>
     ) : (
       <>
@@ -64,7 +65,7 @@ export function Discovery() {
               <button type="button" class={item} onClick={() => selectOrganization(w, d)}>
                 <OrgLogo d={d} />
                 <span class={grow}>{d.organization.organization_name}</span>
-                {label && <span class={cx.helper}>{w.t(label)}</span>}
+                {label && <span class={helper}>{w.t(label)}</span>}
               </button>
             </li>
           );

@@ -5,6 +5,7 @@ import { useToasts } from '../../ui/toasts';
 import { Header } from '../components/Header';
 import { useAction, useWidget } from '../components/use';
 import { sendMagicLink } from '../intents/email';
+import { showToast } from '../../ui/toast-show';
 
 /** A magic link was sent. */
 export function EmailConfirmation() {
@@ -13,7 +14,7 @@ export function EmailConfirmation() {
   const { busy, error, act } = useAction();
   const email = w.state.value.form.email;
   const domain = senderDomain(w.config.emailMagicLinksOptions?.domainHint, w.client.bootstrap.getSync().emailDomains);
-  const resend = () => act(() => sendMagicLink(w, email)).then((r) => !r && toasts.show(w.t('emailConfirm.resent'), 'success'));
+  const resend = () => act(() => sendMagicLink(w, email)).then((r) => !r && showToast(toasts, w.t('emailConfirm.resent'), 'success'));
   const tryAgain = () => {
     w.dispatch({ type: 'setEmail', email: '' });
     w.dispatch({ type: 'transition', screen: 'Main' });

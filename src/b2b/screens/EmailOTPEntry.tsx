@@ -7,6 +7,7 @@ import { Header } from '../components/Header';
 import { useAction, useWidget } from '../components/use';
 import { sendEmailOtp } from '../intents/email';
 import { authenticateEmailOtp } from '../intents/steps';
+import { showToast } from '../../ui/toast-show';
 
 /** Email one-time passcode: six digits, countdown, resend; a spent code stops the countdown and leaves 'Resend code'. */
 export function EmailOTPEntry() {
@@ -20,7 +21,7 @@ export function EmailOTPEntry() {
   const again = () => {
     setSends(sends + 1);
     setLocked(false);
-    resend.act(() => sendEmailOtp(w, email)).then((r) => !r && toasts.show(w.t('otp.resent'), 'success'));
+    resend.act(() => sendEmailOtp(w, email)).then((r) => !r && showToast(toasts, w.t('otp.resent'), 'success'));
   };
   return (
     <>

@@ -4,6 +4,7 @@ import { useToasts } from '../../ui/toasts';
 import { copyText } from '../components/copy';
 import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
+import { showToast } from '../../ui/toast-show';
 
 const list = css`font-family:monospace;margin:0;padding:12px;list-style:none;display:grid;grid-template-columns:repeat(auto-fit,minmax(15ch,1fr));white-space:nowrap;gap:4px;border:1px solid var(--fl-c-border);border-radius:4px;`;
 
@@ -24,7 +25,9 @@ export function RecoveryCodeSave() {
     a.click();
   };
   const copy = async () =>
-    (await copyText(text)) ? toasts.show(w.t('recoverySave.copied'), 'success') : toasts.show(w.t('recoverySave.copyFailed'), 'error');
+    (await copyText(text))
+      ? showToast(toasts, w.t('recoverySave.copied'), 'success')
+      : showToast(toasts, w.t('recoverySave.copyFailed'), 'error');
   return (
     <>
       <Header title={w.t('recoverySave.title')} text={w.t('recoverySave.text')} />

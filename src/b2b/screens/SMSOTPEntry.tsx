@@ -6,6 +6,7 @@ import { Header } from '../components/Header';
 import { MfaLinks } from '../components/MfaLinks';
 import { useWidget } from '../components/use';
 import { authenticateSms, sendSms } from '../intents/mfa';
+import { showToast } from '../../ui/toast-show';
 
 /**
  * SMS code: sends one on arrival when none is pending; a send failure shows as a toast (inside the
@@ -18,7 +19,7 @@ export function SMSOTPEntry() {
   const sms = w.state.value.mfa.sms;
   const [sends, setSends] = useState(0);
   const [locked, setLocked] = useState(false);
-  const send = () => sendSms(w).then((msg) => (msg ? toasts.show(msg, 'error') : (setSends((n) => n + 1), setLocked(false))));
+  const send = () => sendSms(w).then((msg) => (msg ? showToast(toasts, msg, 'error') : (setSends((n) => n + 1), setLocked(false))));
   useEffect(() => {
     if (!sms.codeExpiration && !sms.isSending) send();
   }, []);

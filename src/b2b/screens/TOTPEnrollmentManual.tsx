@@ -6,6 +6,7 @@ import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
 import { useTotpEnrollment } from '../components/useTotpEnrollment';
 import { formatTotpSecret } from '../rules-chunks';
+import { showToast } from '../../ui/toast-show';
 
 const secret = css`font-family:monospace;font-size:18px;text-align:center;letter-spacing:1px;margin:0;word-break:break-word;`;
 
@@ -15,7 +16,9 @@ export function TOTPEnrollmentManual() {
   const toasts = useToasts();
   const totp = useTotpEnrollment();
   const copy = async () =>
-    (await copyText(totp.secret)) ? toasts.show(w.t('totpManual.copied'), 'success') : toasts.show(w.t('totpManual.copyFailed'), 'error');
+    (await copyText(totp.secret))
+      ? showToast(toasts, w.t('totpManual.copied'), 'success')
+      : showToast(toasts, w.t('totpManual.copyFailed'), 'error');
   return (
     <>
       <Header title={w.t('totpManual.title')} text={w.t('totpManual.text')} />

@@ -1,6 +1,6 @@
 import { Heading } from '../../ui/components/Heading';
 import { Spinner } from '../../ui/components/Spinner';
-import { cx } from '../../ui/styles';
+import { helper } from '../../ui/styles-chunks';
 import { useText } from '../../ui/text';
 import { useWidget } from '../context';
 import { walletName, type WalletOption } from '../crypto';
@@ -16,7 +16,7 @@ export function CryptoWait({ title, text }: { title: string; text: string }) {
       <BackToMain />
       <Heading>{t(title)}</Heading>
       <Spinner label={t(title)} />
-      <p class={cx.helper}>{t(text, { wallet: walletName(t, option) })}</p>
+      <p class={helper}>{t(text, { wallet: walletName(t, option) })}</p>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '../../ui/components/Button';
 import { TextInput } from '../../ui/components/TextInput';
 import { css } from '../../ui/css';
 import { cx } from '../../ui/styles';
+import { helper } from '../../ui/styles-chunks';
 import { useText } from '../../ui/text';
 import type { User } from '../../wire/types';
 import { Icon } from '../../ui/components/Icon';
@@ -107,7 +108,7 @@ export function PasskeyList(p: {
           })}
         </ul>
       ) : (
-        <p class={cx.helper}>{t('passkey.list.empty')}</p>
+        <p class={helper}>{t('passkey.list.empty')}</p>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Heading } from '../../ui/components/Heading';
 import { cx } from '../../ui/styles';
+import { ok } from '../../ui/styles-chunks';
 import { useText } from '../../ui/text';
 import { useWidget } from '../context';
 import { flowComplete } from '../flows';
@@ -12,7 +13,7 @@ export function Success({ title, text }: { title: string; text: string }) {
   useEffect(() => flowComplete(w), []);
   return (
     <>
-      <p class={`${cx.ok} ${cx.heading}`} role="img" aria-label={t('success.icon')}>
+      <p class={`${ok} ${cx.heading}`} role="img" aria-label={t('success.icon')}>
         ✓
       </p>
       <Heading>{t(title)}</Heading>

@@ -4,6 +4,7 @@ import { Heading } from '../../ui/components/Heading';
 import { emit } from '../../ui/events';
 import { StytchEventType as E } from '../../core/enums';
 import { cx } from '../../ui/styles';
+import { helper } from '../../ui/styles-chunks';
 import { useText } from '../../ui/text';
 import { PasskeyList, type Passkey, type PasskeyEdit } from '../components/PasskeyList';
 import { useWidget } from '../context';
@@ -45,7 +46,7 @@ export function PasskeyRegistrationSuccess() {
       <PasskeyList list={list} edit={edit} setEdit={setEdit} onRename={rename} />
       {edit?.mode === 'delete' ? (
         <div ref={confirm} class={cx.col}>
-          <p class={cx.helper} role="status">
+          <p class={helper} role="status">
             {t('passkey.list.notice')}
           </p>
           <Button onClick={() => remove(edit.id)}>{t('passkey.list.confirm')}</Button>

@@ -2,6 +2,7 @@ import { Button } from '../../ui/components/Button';
 import { Heading } from '../../ui/components/Heading';
 import { useTheme } from '../../ui/mount';
 import { cx } from '../../ui/styles';
+import { helper } from '../../ui/styles-chunks';
 import { useText, type T } from '../../ui/text';
 import type { IdpFlow } from '../flow';
 import { consentTitleKey, scopeItems, type ConsentItem, type ConsentManifest } from '../rules';
@@ -19,7 +20,7 @@ function Items({ items }: { items: ConsentItem[] }) {
             {it.text}
             <ul>
               {it.details.map((d) => (
-                <li key={d} class={cx.helper}>
+                <li key={d} class={helper}>
                   {d}
                 </li>
               ))}
@@ -63,8 +64,8 @@ export function IDPConsent({ flow, getIDPConsentManifest }: { flow: IdpFlow; get
       ))}
       {pre.ungrantable.length > 0 && (
         <details>
-          <summary class={cx.helper}>{t('idp.ungrantableSummary', { client })}</summary>
-          <p class={cx.helper}>{t('idp.ungrantableText', { client })}</p>
+          <summary class={helper}>{t('idp.ungrantableSummary', { client })}</summary>
+          <p class={helper}>{t('idp.ungrantableText', { client })}</p>
           <Items items={scopeItems(pre.ungrantable, t)} />
         </details>
       )}

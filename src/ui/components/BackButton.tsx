@@ -1,9 +1,12 @@
-import { cx } from '../styles';
+import { css } from '../css';
 import { useText } from '../text';
+
+// This component's class (the consumer's back buttons are all on lazily loaded screens).
+const back = css`align-self:flex-start;background:none;border:0;padding:4px;cursor:pointer;color:var(--fl-primary);font-size:24px;line-height:1;&:dir(rtl){transform:scaleX(-1);}`;
 
 export function BackButton({ onClick }: { onClick: () => void }) {
   return (
-    <button type="button" class={cx.back} aria-label={useText()('ui.back')} onClick={() => onClick()}>
+    <button type="button" class={back} aria-label={useText()('ui.back')} onClick={() => onClick()}>
       ←
     </button>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { clock } from '../clock';
 import { focusWithin } from '../focus';
 import { cx } from '../styles';
+import { helper } from '../styles-chunks';
 import { addText, useText } from '../text';
 import { countdownText } from '../text-components';
 
@@ -47,7 +48,7 @@ export function Countdown({
     if (locked && !disabled) focusWithin(button.current);
   }, [locked, disabled]);
   return (
-    <p class={cx.helper}>
+    <p class={helper}>
       {locked
         ? ''
         : left > 0

@@ -1,5 +1,5 @@
 import { css, keyframes } from '../css';
-import { cx } from '../styles';
+import { helper } from '../styles-chunks';
 
 /** The bar fills over 10 s (B2B spec section 9: progress bar animation 10 s). */
 export const PROGRESS_MS = 10_000;
@@ -12,7 +12,7 @@ const bar = css`height:4px;overflow:hidden;background:var(--fl-c-border);& > div
 export function LoadingBar({ label }: { label: string }) {
   return (
     <div role="status" aria-live="polite">
-      <p class={cx.helper}>{label}</p>
+      <p class={helper}>{label}</p>
       <div class={bar} role="progressbar" aria-label={label}>
         <div />
       </div>

@@ -1,5 +1,6 @@
 import { css } from '../css';
 import { cn, cx } from '../styles';
+import { helper, ok } from '../styles-chunks';
 import { addText, useText } from '../text';
 import { strengthText } from '../text-components';
 
@@ -10,6 +11,8 @@ export const meterCx = {
   meter: css`display:flex;gap:4px;& > span{flex:1;height:4px;background:var(--fl-c-border);}`,
   red: css`background:var(--fl-error) !important;`,
   green: css`background:var(--fl-success) !important;`,
+  // An unmet rule's colour: defined after `helper` (styles-chunks.ts, imported above), so it wins.
+  unmet: css`color:var(--fl-error);`,
 };
 
 export interface Strength {
@@ -65,9 +68,9 @@ export function PasswordStrength({
   ];
   return (
     <ul id={id} aria-live="polite" class={cx.col}>
-      {rules.map(([ok, text]) => (
-        <li key={text} class={cn(cx.helper, ok ? cx.ok : cx.error)}>
-          {ok ? '✓ ' : '✗ '}
+      {rules.map(([met, text]) => (
+        <li key={text} class={cn(helper, met ? ok : meterCx.unmet)}>
+          {met ? '✓ ' : '✗ '}
           {text}
         </li>
       ))}
