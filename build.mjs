@@ -372,7 +372,8 @@ export async function buildCdnWithChunks(entry, outfile, { key, chunks, api, cor
       shared = new Set([...shared].filter((m) => !grown.includes(m)));
     }
     built[file].shared = shared;
-    fromEarlier[earlier] = wanted(file, shared);
+    // Several chunks may follow one (B2B MFA and reset after steps): it exports what any of them reads.
+    fromEarlier[earlier] = [...new Set([...(fromEarlier[earlier] || []), ...wanted(file, shared)])];
   }
   for (const [earlier, names] of Object.entries(fromEarlier)) built[earlier] = await compile(chunks[earlier], new Set(), exportsOf(names));
   const out = [];

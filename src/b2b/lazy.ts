@@ -15,8 +15,9 @@ const mfaFile = lazy<typeof import('./chunks/mfa')>(c.mfa.file);
  * half. CDN: after the steps chunk (manifest `after`), whose file it reads the code-entry components from.
  */
 export const mfaChunk = lazy(__CDN__ ? () => stepsChunk().then(mfaFile) : () => import('./chunks/mfa'));
-/** Password-reset screens and their intents. */
-export const resetChunk = lazy(__CDN__ ? c.reset.file : () => import('./chunks/reset'));
+const resetFile = lazy<typeof import('./chunks/reset')>(c.reset.file);
+/** Password-reset screens and their intents. CDN: after the steps chunk (manifest `after`), whose file it reads shared modules from. */
+export const resetChunk = lazy(__CDN__ ? () => stepsChunk().then(resetFile) : () => import('./chunks/reset'));
 /** SSO discovery screens and their intents. */
 export const ssoChunk = lazy(__CDN__ ? c.sso.file : () => import('./chunks/sso'));
 /** The Error screen and its messages. */

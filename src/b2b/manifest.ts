@@ -39,8 +39,10 @@ export const manifest = {
         'RecoveryCodeEntry',
       ],
     },
+    /** After the steps chunk too: a reset starts from Main's password form or a reset link, whose intents are there. */
     reset: {
       file: 'featherlogin.b2b.reset.js',
+      after: 'steps',
       screens: ['PasswordForgotForm', 'PasswordSetNewConfirmation', 'PasswordResetForm', 'PasswordResetVerifyConfirmation'],
     },
     sso: { file: 'featherlogin.b2b.sso.js', screens: ['SSODiscoveryEmail', 'SSODiscoveryMenu', 'SSODiscoveryFallback'] },

@@ -46,28 +46,42 @@ test('consumer CDN bundle: registry = the names its chunks import; chunks carry 
   }
 });
 
-test("B2B CDN bundle: the MFA chunk, loaded after the steps chunk (manifest 'after'), reads the code-entry components from that file instead of copying them", async () => {
+test("B2B CDN bundle: the MFA and reset chunks, loaded after the steps chunk (manifest 'after'), read the code-entry components and the toast code from that file instead of copying them", async () => {
   const b = await import(buildUrl);
   const dir = mkdtempSync(join(tmpdir(), 'fl-chunks-'));
   try {
     const spec = (await b.lazyChunks())['dist/featherlogin.b2b.js'];
     const steps = 'featherlogin.b2b.steps.js';
     const mfa = 'featherlogin.b2b.mfa.js';
-    assert.equal(spec.after, { [mfa]: steps });
+    const reset = 'featherlogin.b2b.reset.js';
+    assert.equal(spec.after, { [mfa]: steps, [reset]: steps });
     await b.buildCdnWithChunks('src/entries/cdn/b2b.ts', join(dir, 'featherlogin.b2b.js'), spec);
     const stepsCode = readFileSync(join(dir, steps), 'utf8');
     const mfaCode = readFileSync(join(dir, mfa), 'utf8');
-    const head = /^[^(]*\(\((R\$*),(E\$*)\)=>\{/.exec(mfaCode);
-    assert.ok(head, 'an IIFE over the registry and the steps exports');
-    const E = head![2].replace(/\$/g, '\\$');
+    assert.ok(/^[^(]*\(\((R\$*),(E\$*)\)=>\{/.test(mfaCode), 'an IIFE over the registry and the steps exports');
     assert.ok(mfaCode.includes(`})(featherlogin._mb,featherlogin[${JSON.stringify(steps)}]);`), 'reads the steps file it follows');
     // Countdown's sentence-final CJK punctuation: one copy, in the steps chunk.
     assert.ok(stepsCode.includes('。'), 'the steps chunk has the countdown');
     assert.not.ok(mfaCode.includes('。'), 'the MFA chunk carries no copy of it');
-    const read = [...new Set([...mfaCode.matchAll(new RegExp(`[=,]${E}\\.(\\$\\d+)`, 'g'))].map((m) => m[1]))].sort();
+    const readBy = (code: string) => {
+      const E = /^[^(]*\(\((R\$*),(E\$*)\)=>\{/.exec(code)![2].replace(/\$/g, '\\$');
+      return [...code.matchAll(new RegExp(`[=,]${E}\\.(\\$\\d+)`, 'g'))].map((m) => m[1]);
+    };
+    const resetCode = readFileSync(join(dir, reset), 'utf8');
+    assert.ok(
+      resetCode.includes(`})(featherlogin._mb,featherlogin[${JSON.stringify(steps)}]);`),
+      'the reset chunk reads the steps file too',
+    );
+    // The toast code (src/ui/toast-show.tsx): one copy, in the steps chunk, which both later chunks read.
+    assert.ok(stepsCode.includes('--fl-success);color:var(--fl-success)'), 'the steps chunk has the toast classes');
+    assert.not.ok(
+      mfaCode.includes('--fl-success);color:var(--fl-success)') || resetCode.includes('--fl-success);color:var(--fl-success)'),
+      'the later chunks carry no copy',
+    );
+    const read = [...new Set([...readBy(mfaCode), ...readBy(resetCode)])].sort();
     const exported = [...new Set([...stepsCode.matchAll(/"(\$\d+)":/g)].map((m) => m[1]))].sort();
-    assert.ok(read.length > 0, 'the MFA chunk reads names from the steps file');
-    assert.equal(read, exported, 'the steps file exports exactly the names the MFA chunk reads');
+    assert.ok(readBy(mfaCode).length > 0 && readBy(resetCode).length > 0, 'the MFA and reset chunks read names from the steps file');
+    assert.equal(read, exported, 'the steps file exports exactly the names the MFA and reset chunks read');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
