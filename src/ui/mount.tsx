@@ -5,7 +5,7 @@ import { createContext, render, type ComponentChildren, type VNode } from 'preac
 import { IdScope, useContext, useEffect } from 'react';
 import { onRule, sheetText } from './css';
 import { cx } from './styles';
-import { resolveTheme, themeRule, type Styles, type Theme } from './theme';
+import { resolveTheme, themeProps, themeRule, type Styles, type Theme } from './theme';
 import type { PresentationConfig } from './presentation';
 import { createToasts, ToastContext, type ToastStore } from './toasts';
 import { makeT, TextContext, uiText, type Catalogue } from './text';
@@ -113,7 +113,11 @@ function Root(props: { m: Mounted; theme: Theme; t: ReturnType<typeof makeT>; ca
 }
 
 function syncStyle(m: Mounted) {
-  const text = sheetText() + themeRule(m.scope, m.theme, m.dark, m.scheme);
+  // The dark set of a presentation comes with its module (loaded before such a mount renders).
+  const root = presentation
+    ? presentation.presentationRule(m.scope, themeProps(m.theme), m.dark && themeProps(m.dark), m.scheme)
+    : themeRule(m.scope, m.theme);
+  const text = sheetText() + root;
   if (m.style.textContent !== text) m.style.textContent = text;
 }
 

@@ -72,7 +72,7 @@ const SHORT: Record<string, string> = {
 };
 
 /** The custom properties of one theme (only the theme's own fields), joined for one rule. */
-function themeProps(t: Theme): string {
+export function themeProps(t: Theme): string {
   const d = DEFAULT_STYLES;
   const b = d.buttons;
   const part = (prefix: string, defaults: object, o: Record<string, unknown>) =>
@@ -88,13 +88,5 @@ function themeProps(t: Theme): string {
   ].join(';');
 }
 
-/**
- * `.scope{--fl-primary:…;…}`: the custom properties of one widget root; with a dark theme (the
- * presentation option's [light, dark] pair) a second set applies under prefers-color-scheme: dark.
- */
-export function themeRule(scope: string, t: Theme, dark?: Theme, scheme?: 'dark'): string {
-  // Brand marks' black ink turns to the text colour on a dark background (BrandIcon's data-ink paths).
-  const ink = `.${scope} [data-ink][fill]:not([fill=none]){fill:var(--fl-primary)}.${scope} [data-ink][stroke]{stroke:var(--fl-primary)}`;
-  const light = `.${scope}{${scheme ? 'color-scheme:dark;' : ''}${themeProps(t)}}${scheme ? ink : ''}`;
-  return dark ? `${light}@media (prefers-color-scheme:dark){.${scope}{color-scheme:dark;${themeProps(dark)}}${ink}}` : light;
-}
+/** `.scope{--fl-primary:…;…}`: the custom properties of one widget root (a presentation's dark set: presentation.ts `presentationRule`). */
+export const themeRule = (scope: string, t: Theme): string => `.${scope}{${themeProps(t)}}`;

@@ -2,8 +2,8 @@
 // widget draws with, a [light, dark] pair adds a prefers-color-scheme: dark rule, `styles` win.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { defaultDarkTheme, presentationStyles } from '../../src/ui/presentation';
-import { resolveTheme, themeRule } from '../../src/ui/theme';
+import { defaultDarkTheme, presentationRule, presentationStyles } from '../../src/ui/presentation';
+import { resolveTheme, themeProps, themeRule } from '../../src/ui/theme';
 
 test('theme tokens map onto the styles fields; unset tokens keep the defaults', () => {
   const { light, dark } = presentationStyles({ theme: { background: '#101010', primary: '#AA0000', 'rounded-base': '3px' } });
@@ -18,7 +18,7 @@ test('theme tokens map onto the styles fields; unset tokens keep the defaults', 
 
 test('a [light, dark] pair: the dark set applies under prefers-color-scheme: dark, empty dark = the default dark theme', () => {
   const { light, dark } = presentationStyles({ theme: [{}, {}] });
-  const rule = themeRule('w1', resolveTheme(light), resolveTheme(dark));
+  const rule = presentationRule('w1', themeProps(resolveTheme(light)), themeProps(resolveTheme(dark)));
   assert.match(rule, /^\.w1\{--fl-font:/);
   assert.match(rule, '@media (prefers-color-scheme:dark){.w1{color-scheme:dark;');
   assert.match(rule, `--fl-c-bg:${defaultDarkTheme.background}`);
@@ -28,7 +28,7 @@ test('a [light, dark] pair: the dark set applies under prefers-color-scheme: dar
 test('one dark theme sets color-scheme: dark on the light rule itself', () => {
   const p = presentationStyles({ theme: defaultDarkTheme });
   assert.is(p.scheme, 'dark');
-  assert.match(themeRule('w2', resolveTheme(p.light), undefined, p.scheme), '.w2{color-scheme:dark;');
+  assert.match(presentationRule('w2', themeProps(resolveTheme(p.light)), undefined, p.scheme), '.w2{color-scheme:dark;');
 });
 
 test('the 5.x styles object wins over presentation', () => {
@@ -46,10 +46,11 @@ test('presentation options: hideHeaderText and the logo', () => {
 test("brand marks' black ink takes the text colour in dark themes only", () => {
   const { light, dark } = presentationStyles({ theme: [{}, {}] });
   assert.match(
-    themeRule('w3', resolveTheme(light), resolveTheme(dark)),
+    presentationRule('w3', themeProps(resolveTheme(light)), themeProps(resolveTheme(dark))),
     /@media \(prefers-color-scheme:dark\)\{.*\.w3 \[data-ink\]\[fill\]/,
   );
   assert.not.match(themeRule('w4', resolveTheme(light)), 'data-ink', 'a light theme keeps the brand black');
+  assert.not.match(presentationRule('w5', themeProps(resolveTheme(light))), 'data-ink', 'a light presentation too');
 });
 
 test.run();
