@@ -4,7 +4,7 @@
 import { StytchB2BHeadlessClient } from '../../src/core/b2b/client';
 import type { ClientOptions } from '../../src/core/client';
 import { resetBrowser } from '../helpers/browser';
-import { Answer, installFetch, Recorded, restoreFetch } from '../helpers/fake-fetch';
+import { Answer, installFetch, ownCalls, Recorded, restoreFetch } from '../helpers/fake-fetch';
 
 export const BASE = 'http://127.0.0.1:4998';
 export const SESSION_TOKEN = 'member-session-token-1';
@@ -71,7 +71,7 @@ export function setup(o: { options?: ClientOptions; answer?: (r: Recorded) => An
   return {
     client,
     token,
-    calls: () => f.calls.filter((r) => !r.path.startsWith('/projects/bootstrap/')),
+    calls: () => ownCalls(f.calls, token),
     redirects,
     signIn: () =>
       ctx.store.present(

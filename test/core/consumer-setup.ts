@@ -3,7 +3,7 @@
 // way to put a session in place without a network round trip.
 import { StytchHeadlessClient } from '../../src/core/consumer/client';
 import type { ClientOptions } from '../../src/core/client';
-import { Answer, installFetch, Recorded, restoreFetch } from '../helpers/fake-fetch';
+import { Answer, installFetch, ownCalls, Recorded, restoreFetch } from '../helpers/fake-fetch';
 import { resetBrowser } from '../helpers/browser';
 
 export const BASE = 'http://127.0.0.1:4999';
@@ -57,7 +57,7 @@ export function setup(
     client,
     token,
     all: f.calls,
-    calls: () => f.calls.filter((r) => !r.path.startsWith('/projects/bootstrap/')),
+    calls: () => ownCalls(f.calls, token),
     signIn: () =>
       (client as any).ctx.store.present({ session: SESSION, user: USER }, { session_token: SESSION_TOKEN, session_jwt: 'jwt-1' }),
     done() {

@@ -37,6 +37,18 @@ export function fakeFetch(handler: (req: Recorded) => Answer | Promise<Answer> =
   return { fetch, calls };
 }
 
+/**
+ * The requests a test's own client made, bootstrap excluded: a request whose Basic auth names another
+ * public token is a leftover of an earlier test's client (a telemetry flush, a refresh) that reached
+ * this test's fetch, and is not the test's to count.
+ */
+export const ownCalls = (calls: Recorded[], publicToken: string) =>
+  calls.filter((r) => {
+    if (r.path.startsWith('/projects/bootstrap/')) return false;
+    const auth = r.headers.Authorization;
+    return !auth || atob(auth.replace(/^Basic /, '')).startsWith(`${publicToken}:`);
+  });
+
 const saved: (typeof globalThis.fetch)[] = [];
 
 /** Replaces the global fetch with a scripted one; returns its recorder. */
