@@ -116,7 +116,9 @@ export async function galleryPage(browser, { width = 400, dark = false } = {}) {
  */
 export async function settle(p, pause = 0) {
   await p
-    .waitForFunction(() => document.querySelector('#login h2, #login [data-onetap], #login p[role=status]'), null, { timeout: 10_000 })
+    // 20 s: on a loaded 2-core CI machine a screen behind a chunk took over 10 s once; the walks'
+    // `visit` then reports a screen that never came, so the wait only has to be long enough.
+    .waitForFunction(() => document.querySelector('#login h2, #login [data-onetap], #login p[role=status]'), null, { timeout: 20_000 })
     .catch(() => {});
   await p
     .waitForFunction(() => [...document.querySelectorAll('#login svg[data-icon]')].every((s) => s.querySelector('path')), null, {
