@@ -1,7 +1,7 @@
 // The MFA half of the B2B widget's state machine (machine.ts): the transitions of section 4 from a
 // primary success that needs a second factor to the session (SMS and TOTP codes, enrollment,
 // recovery codes). It lives in the MFA chunk, which is loaded before the first of them
-// (widget.ts primary()); reduce() hands these actions to it. Pure, like the rest of the machine.
+// (screens/MFALoad.tsx); reduce() hands these actions to it. Pure, like the rest of the machine.
 import type { B2BAuthResponse, MfaMethod, Organization } from '../wire/types';
 import {
   go,
@@ -25,7 +25,7 @@ const withTotp = (s: State, p: Partial<TotpState>): State => ({ ...s, mfa: { ...
 export function reduceMfa(s: State, a: PrimarySuccess | MfaAction): State {
   switch (a.type) {
     case 'primarySuccess':
-      return mfaRequired(s, a);
+      return mfaRequired({ ...s, pending: null }, a);
     case 'smsSending':
       return withSms(s, { isSending: true, sendError: null });
     case 'smsSent': {

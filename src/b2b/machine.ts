@@ -1,7 +1,6 @@
 // The one state machine of the organization (B2B) widget: every transition of B2B spec section 4
 // is a case of reduce() here or, for the second factor, of reduceMfa() in machine-mfa.ts, its MFA
-// half, which the MFA chunk brings (the widget hands it to reduce() once that chunk is in: widget.ts
-// primary()). Pure: time comes in on the action, effects live in intents/*.ts.
+// half, which the MFA chunk brings (its screen MFALoad hands it to the widget once that chunk is in). Pure: time comes in on the action, effects live in intents/*.ts.
 import type { AuthMethod, B2BAuthResponse, DiscoveredOrganization, MfaMethod, Organization, SSOConnection } from '../wire/types';
 import type { ErrorType } from './errors';
 
@@ -17,6 +16,7 @@ export type Screen =
   | 'PasswordResetVerifyConfirmation'
   | 'PasswordForgotForm'
   | 'PasswordSetNewConfirmation'
+  | 'MFALoad'
   | 'MFAEnrollmentSelection'
   | 'SMSOTPEnrollment'
   | 'SMSOTPEntry'
@@ -91,6 +91,8 @@ export interface State {
   error: { type: ErrorType; canGoBack: boolean; vars?: Record<string, string> } | null;
   /** The password-reset token from the address (PasswordResetForm). */
   reset: { token: string; tokenType: string } | null;
+  /** A primary success that waits on screen MFALoad for the MFA chunk (the machine's MFA half). */
+  pending: PrimarySuccess | null;
 }
 
 const initialSms = (): SmsState => ({
@@ -129,6 +131,7 @@ export function initialState(type: FlowType, organization: Organization | null =
     mfa: initialMfa(),
     error: null,
     reset: null,
+    pending: null,
   };
 }
 
@@ -228,7 +231,10 @@ export function reduce(s: State, a: Action, mfa?: MfaPart): State | undefined {
     case 'setReset':
       return { ...s, reset: { token: a.token, tokenType: a.tokenType } };
     case 'primarySuccess':
-      return needsMfa(a.resp) ? mfa?.(s, a) : primarySuccess(s, a);
+      // Before the MFA half is in, the success waits as data on MFALoad, the MFA chunk's screen that
+      // hands the half over and dispatches it again (a failed load there offers Retry: ui/lazy.tsx).
+      if (!needsMfa(a.resp)) return primarySuccess(s, a);
+      return mfa ? mfa(s, a) : { ...go(s, 'MFALoad'), pending: a };
     default:
       return mfa?.(s, a);
   }

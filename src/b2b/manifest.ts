@@ -29,6 +29,7 @@ export const manifest = {
       file: 'featherlogin.b2b.mfa.js',
       after: 'steps',
       screens: [
+        'MFALoad',
         'MFAEnrollmentSelection',
         'SMSOTPEnrollment',
         'SMSOTPEntry',

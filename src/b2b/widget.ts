@@ -13,7 +13,7 @@ import { createStore } from '../ui/store';
 import type { Catalogue, Text } from '../ui/text';
 import type { B2BAuthResponse } from '../wire/types';
 import { type Callbacks, mfaList, providerList, sessionMinutes, type StytchB2BUIConfig } from './config';
-import { type Action, initialState, type MfaPart, needsMfa, reduce, type State } from './machine';
+import { type Action, initialState, type MfaPart, reduce, type State } from './machine';
 import { filterProducts, orgAllowedMethods } from './rules';
 import type { Chunks } from './lazy';
 import type { B2BKey, B2BT } from './text';
@@ -49,7 +49,7 @@ export interface Widget {
   report(e: unknown): void;
   /** The lazy chunks' loaders (lazy.ts), for later(). */
   readonly chunks: Chunks;
-  /** Completes the state machine with its MFA half (machine-mfa.ts, from the MFA chunk: primary()). */
+  /** Completes the state machine with its MFA half (machine-mfa.ts, from the MFA chunk: screens/MFALoad.tsx). */
   addMfa(part: MfaPart): void;
   /** Mount plumbing: the root keeps the text current; a later mount replaces config and callbacks. */
   setText(t: Text): void;
@@ -149,19 +149,7 @@ export const products = (w: Widget) =>
 
 /**
  * Primary authentication success (section 4): the machine decides the next screen. One that needs
- * a second factor first loads the MFA chunk (its screens and the machine's MFA half); a chunk that
- * cannot load is the default Error screen.
+ * a second factor before the MFA chunk is in waits on MFALoad (machine.ts), which loads it.
  */
-export async function primary(w: Widget, resp: B2BAuthResponse, toReset = false) {
-  const success = (): Action => ({ type: 'primarySuccess', resp, now: now(), include: mfaList(w.config.mfaProductInclude), toReset });
-  if (!needsMfa(resp)) return w.dispatch(success());
-  await later(
-    w,
-    (c) => c.mfa,
-    async (m) => {
-      w.addMfa(m.reduceMfa);
-      w.dispatch(success());
-    },
-    () => w.dispatch({ type: 'error', errorType: 'default', canGoBack: true }),
-  );
-}
+export const primary = (w: Widget, resp: B2BAuthResponse, toReset = false) =>
+  w.dispatch({ type: 'primarySuccess', resp, now: now(), include: mfaList(w.config.mfaProductInclude), toReset });

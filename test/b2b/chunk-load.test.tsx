@@ -1,6 +1,6 @@
 // Code the B2B widget loads before a transition: the machine's MFA half (machine-mfa.ts) comes with
-// the MFA chunk, which a primary success that needs a second factor loads first (widget.ts
-// primary()); the redirect-token intent (intents/token.ts) comes with the steps chunk, which a page
+// the MFA chunk, whose screen MFALoad a primary success that needs a second factor waits on (a
+// failed load there: ui/lazy.tsx's Retry, the success kept); the redirect-token intent (intents/token.ts) comes with the steps chunk, which a page
 // address with a token loads (intents/load.ts), and so do Main's email form and its OAuth and SSO
 // buttons for their intents (intents/email.ts, start.ts). A chunk that cannot load is the default Error screen (the form: its inline
 // default message) and goes to onError.
@@ -9,7 +9,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { StytchB2BUIConfig } from '../../src/b2b/config';
 import { chunks } from '../../src/b2b/lazy';
-import { B2BWidget } from '../../src/b2b/B2BWidget';
+import { B2BWidget, SCREENS } from '../../src/b2b/B2BWidget';
+import { lazyComponent } from '../../src/ui/lazy';
+import { until } from '../helpers/kit';
 import { load } from '../../src/b2b/intents/load';
 import { b2bText } from '../../src/b2b/text';
 import { mountWidget } from '../../src/ui/mount';
@@ -33,37 +35,60 @@ function bare(loaders = chunks, config: Partial<StytchB2BUIConfig> = {}) {
   return { w, errors, ...fake };
 }
 
-test('before the MFA chunk, an MFA action is unknown to the machine (the store throws)', () => {
+test('before the MFA chunk, an MFA action is unknown to the machine (the store throws); a primary success that needs it waits as data on MFALoad', () => {
   const { w } = bare();
   assert.throws(() => w.dispatch({ type: 'smsSending' }), /Unknown action: smsSending/);
-  assert.throws(() => w.dispatch({ type: 'primarySuccess', resp: mfaResp(), now: 0 }), /Unknown action: primarySuccess/);
+  const success = { type: 'primarySuccess', resp: mfaResp(), now: 0 } as const;
+  w.dispatch(success);
+  assert.is(w.state.value.screen, 'MFALoad');
+  assert.equal(w.state.value.pending, success);
 });
 
 test('a session needs no chunk: primary() moves at once', () => {
-  let asked = 0;
-  const { w } = bare({ ...chunks, mfa: () => (asked++, chunks.mfa()) });
+  const { w } = bare();
   primary(w, auth({ member_session: session }));
   assert.is(w.state.value.screen, 'LoggedIn');
-  assert.is(asked, 0);
 });
 
-test('a second factor: primary() loads the MFA chunk, then the machine goes to the chosen method', async () => {
-  let asked = 0;
-  const { w } = bare({ ...chunks, mfa: () => (asked++, chunks.mfa()) });
-  await primary(w, mfaResp());
-  assert.is(asked, 1);
-  assert.is(w.state.value.screen, 'TOTPEntry');
+/** The widget mounted with its screens, SCREENS.MFALoad loading through `load` (the real registry when none). */
+async function mounted(load?: () => Promise<typeof import('../../src/b2b/chunks/mfa')>) {
+  const real = SCREENS.MFALoad;
+  if (load) SCREENS.MFALoad = lazyComponent(load, 'MFALoad');
+  const b = bare();
+  document.body.innerHTML = '<div id="app"></div>';
+  mountWidget('#app', <B2BWidget widget={b.w} />, { text: b2bText, callbacks: { onError: (e: unknown) => b.errors.push(e) } });
+  await flush();
+  return { ...b, root: document.querySelector('#app > div') as HTMLElement, restore: () => void (SCREENS.MFALoad = real) };
+}
+
+test('a second factor: MFALoad loads the MFA chunk, then the machine goes to the chosen method', async () => {
+  setURL('http://localhost:3000/login');
+  const { w, errors, restore } = await mounted();
+  primary(w, mfaResp());
+  await until(() => w.state.value.screen === 'TOTPEntry', 'TOTPEntry');
+  assert.is(w.state.value.pending, null);
   w.dispatch({ type: 'mfaSuccess' }); // the MFA half stays in
   assert.is(w.state.value.screen, 'LoggedIn');
+  assert.equal(errors, []);
+  restore();
 });
 
-test('a second factor whose chunk cannot load: the default Error screen with Back, and onError', async () => {
+test('a second factor whose chunk cannot load: the announced loading error with Retry, onError once; Retry goes on to the MFA screen', async () => {
+  setURL('http://localhost:3000/login');
   const failure = new Error('chunk failed');
-  const { w, errors } = bare({ ...chunks, mfa: () => Promise.reject(failure) });
-  await primary(w, mfaResp());
-  assert.is(w.state.value.screen, 'Error');
-  assert.equal(w.state.value.error, { type: 'default', canGoBack: true, vars: undefined });
+  let refuse = true;
+  const { w, errors, root, restore } = await mounted(() => (refuse ? ((refuse = false), Promise.reject(failure)) : chunks.mfa()));
+  const success = { type: 'primarySuccess', resp: mfaResp(), now: 0 } as const;
+  w.dispatch(success);
+  await until(() => root.querySelector('[role="alert"]')?.textContent === w.t('ui.loadError'), 'the loading error');
+  assert.is(w.state.value.screen, 'MFALoad');
+  assert.equal(w.state.value.pending, success, 'the primary answer kept');
   assert.equal(errors, [failure]);
+  button(root, w.t('ui.retry')).click();
+  await until(() => w.state.value.screen === 'TOTPEntry', 'TOTPEntry after Retry');
+  await until(() => root.textContent?.includes(w.t('code.totpText')), 'the TOTP screen shown');
+  assert.equal(errors, [failure]);
+  restore();
 });
 
 test('a redirect token: load() runs the token intent from the steps chunk', async () => {

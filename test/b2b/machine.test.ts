@@ -263,11 +263,18 @@ test('TOTP authenticate when not enrolling and recovery success go to the post-a
   assert.is(reduce(reset, { type: 'totpAuthenticated' }).screen, 'PasswordResetForm');
 });
 
-test('the machine without its MFA half (the MFA chunk not in): sessions and primary requirements reduce, MFA is unknown', () => {
+test('the machine without its MFA half (the MFA chunk not in): sessions and primary requirements reduce, a success that needs MFA waits on MFALoad, MFA actions are unknown', () => {
   assert.is(reduceCore(start(), { type: 'primarySuccess', resp: auth({ member_session: session }), now: T0 })?.screen, 'LoggedIn');
   const required = auth({ primary_required: { allowed_auth_methods: ['sso'] } });
   assert.is(reduceCore(start(), { type: 'primarySuccess', resp: required, now: T0 })?.screen, 'Main');
-  assert.is(reduceCore(start(), { type: 'primarySuccess', resp: mfa({ ...totp }), now: T0 }), undefined);
+  const success = { type: 'primarySuccess', resp: mfa({ ...totp }), now: T0 } as const;
+  const waiting = reduceCore(start(), success);
+  assert.is(waiting?.screen, 'MFALoad');
+  assert.is(waiting?.pending, success);
+  // once the half is in, the kept success goes on as it would have, and is no longer kept
+  const on = reduce(waiting!, success);
+  assert.equal({ ...on, pending: null }, reduce(start(), success));
+  assert.is(on.pending, null);
   assert.is(reduceCore(start(), { type: 'smsSending' }), undefined);
   assert.is(reduceCore(start(), { type: 'mfaSuccess' }), undefined);
 });

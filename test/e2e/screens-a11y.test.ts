@@ -53,6 +53,8 @@ const B2B: Record<B2BScreen, string> = {
   PasswordResetVerifyConfirmation: 'b2b PasswordResetVerifyConfirmation',
   PasswordForgotForm: 'b2b PasswordForgotForm',
   PasswordSetNewConfirmation: 'b2b PasswordSetNewConfirmation',
+  // renders nothing: it hands the MFA chunk to the machine, which moves on (TOTPEntry in the gallery)
+  MFALoad: 'b2b TOTPEntry',
   MFAEnrollmentSelection: 'b2b MFAEnrollmentSelection',
   SMSOTPEnrollment: 'b2b SMSOTPEnrollment',
   SMSOTPEntry: 'b2b SMSOTPEntry',

@@ -2,8 +2,8 @@
 // featherlogin.b2b.mfa.js in CDN builds, an import() chunk in ESM builds (B2BWidget.tsx).
 /** This chunk's strings: merged into the catalogue of the mount that loads it. */
 export { mfaText as text } from '../text-chunks';
-/** The MFA half of the widget's state machine: widget.ts primary() hands it to the widget's store. */
-export { reduceMfa } from '../machine-mfa';
+/** Hands the MFA half of the state machine to the widget, then the primary success that waited for it. */
+export { MFALoad } from '../screens/MFALoad';
 
 export { MFAEnrollmentSelection } from '../screens/MFAEnrollmentSelection';
 export { RecoveryCodeEntry } from '../screens/RecoveryCodeEntry';
