@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { flow, lastMessage, useHarness, type Tab } from './harness';
 import { b2bLogin, consumerLogin, idpPage } from './pages';
-import { heading } from './flows';
+import { enterCode, heading } from './flows';
 
 const test = suite('e2e: lazy chunks that fail to load');
 const h = useHarness(test);
@@ -126,6 +126,39 @@ flow(
     await heading(page, 'Looks like there was an error!');
     await reportedOnce(page, 'featherlogin.b2b.steps.js');
     assert.not.match(page.url(), /token=/, 'the spent token left the address bar');
+  },
+);
+
+flow(
+  test,
+  h,
+  'Lazy chunk refused after a spent email code: the MFA chunk shows the message with Retry, reports it once, and Retry goes on to the second factor',
+  async (tab, h) => {
+    const { page } = tab;
+    const email = 'carol@globex.test'; // globex requires MFA; carol has SMS
+    const phone = '+15555550111';
+    const refuse = '**/featherlogin.b2b.mfa.js';
+    await page.route(refuse, (r) => r.abort('internetdisconnected'));
+    await page.goto(
+      b2bLogin(h, { authFlowType: 'Organization', organizationSlug: 'globex', products: ['emailOtp'] }, { path: '/lazy-b2b-mfa' }),
+    );
+    const before = h.emu.outbox(email).length;
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await heading(page, 'Enter passcode');
+    const sms = h.emu.outbox(phone).length;
+    await enterCode(page, h, email, before); // spent: it cannot be entered again
+    await page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' }).waitFor();
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    await tab.screen('mfa-chunk-refused');
+    await reportedOnce(page, 'featherlogin.b2b.mfa.js');
+    await page.unroute(refuse);
+    await retry.click();
+    await heading(page, 'Enter verification code');
+    assert.is(await page.getByRole('button', { name: 'Retry' }).count(), 0);
+    await enterCode(page, h, phone, sms);
+    await heading(page, 'Success!');
   },
 );
 
