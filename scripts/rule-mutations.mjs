@@ -24,6 +24,22 @@ const ROWS = [
     'c.totp.authenticate({ ...mfaIds(w), code })',
   ],
   [
+    'mfa-load-wait',
+    'a primary success that needs the MFA chunk before it is in waits as data on MFALoad (a failed load offers Retry, nothing lost)',
+    'test/b2b/chunk-load.test.tsx',
+    'src/b2b/machine.ts',
+    "return mfa ? mfa(s, a) : { ...go(s, 'MFALoad'), pending: a };",
+    'return mfa?.(s, a);',
+  ],
+  [
+    'mfa-load-resume',
+    'the MFA chunk, once in, dispatches the kept primary success again (Retry goes on where it would have gone)',
+    'test/b2b/chunk-load.test.tsx',
+    'src/b2b/screens/MFALoad.tsx',
+    'if (a) w.dispatch(a);',
+    'void a;',
+  ],
+  [
     'rule1-mfa-clear',
     'rule 1: a full session clears the second-factor state',
     B2B,
