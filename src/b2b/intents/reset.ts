@@ -48,7 +48,7 @@ export async function resetPassword(w: Widget, password: string): Promise<string
       const resp = await call(w, E.B2BPasswordResetByEmail, (c) =>
         c.passwords.resetByEmail({ password_reset_token: r.token, password, session_duration_minutes }),
       );
-      await primary(w, resp);
+      primary(w, resp);
       removeTokenParams(); // the reset token is spent: out of the address bar (spec section 2)
     } else if (r?.tokenType === 'discovery') {
       const d = await call(w, E.B2BDiscoveryPasswordReset, (c) =>

@@ -30,7 +30,7 @@ export async function authenticateEmailOtp(w: Widget, code: string): Promise<Cod
       const r = await call(w, E.B2BOTPsEmailAuthenticate, (c) =>
         c.otps.email.authenticate({ code, email_address: email, organization_id: orgId(w), session_duration_minutes: minutes(w) }),
       );
-      await primary(w, r);
+      primary(w, r);
     }
   } catch (e) {
     return codeFailure(w, e);
@@ -48,7 +48,7 @@ export async function passwordLogin(w: Widget, email: string, password: string):
       const r = await call(w, E.B2BPasswordAuthenticate, (c) =>
         c.passwords.authenticate({ email_address: email, organization_id: orgId(w), password, session_duration_minutes: minutes(w) }),
       );
-      await primary(w, r);
+      primary(w, r);
     }
   } catch {
     return w.t('err.passwordLogin');
@@ -119,7 +119,7 @@ export const createOrganization = (w: Widget) =>
 async function intoOrganization(w: Widget, auth: () => Promise<B2BAuthResponse>) {
   w.dispatch({ type: 'loading', on: true });
   try {
-    await primary(w, await auth());
+    primary(w, await auth());
   } catch (e) {
     w.dispatch({ type: 'error', errorType: errorType(e) === CLAIMED_DOMAIN ? 'claimedDomain' : 'default', canGoBack: true });
   }

@@ -58,7 +58,7 @@ export async function authenticateToken(w: Widget, token: string, tokenType: str
   }
   w.dispatch({ type: 'loading', on: true });
   try {
-    if (login) await primary(w, await login(w, token), toReset);
+    if (login) primary(w, await login(w, token), toReset);
     else {
       const d = await toList(w, token);
       await discovered(w, d.email_address, d.discovered_organizations);
