@@ -355,10 +355,10 @@ const ORGS = [
   found('eligible_to_join_by_email_domain', { organization_id: 'o2', organization_name: 'Globex' }),
   found('invited_member', { organization_id: 'o3', organization_name: 'Initech Research and Development' }),
 ];
-// The machine's MFA half comes with the MFA chunk (src/b2b/screens/MFALoad.tsx hands it over before an
-// MFA answer's transition); the gallery dispatches such answers directly, so it loads it first.
+// The machine's MFA half comes with the MFA chunk: a primary success that needs it waits on MFALoad
+// (src/b2b/screens/MFALoad.tsx), which loads the chunk and goes on; the gallery lets it before the next action.
 const b2bGo = (actions) =>
-  `(async () => { const w = client.widgets.get(document.querySelector('#login')).w; const now = Date.now(); ${actions.some((a) => a.type === 'primarySuccess') ? 'w.addMfa((await w.chunks.mfa()).reduceMfa);' : ''} for (const a of ${JSON.stringify(actions)}) w.dispatch(a.now === 0 ? { ...a, now } : a); })()`;
+  `(async () => { const w = client.widgets.get(document.querySelector('#login')).w; const now = Date.now(); for (const a of ${JSON.stringify(actions)}) { w.dispatch(a.now === 0 ? { ...a, now } : a); while (w.state.value.screen === 'MFALoad') await new Promise((r) => setTimeout(r, 10)); } })()`;
 const mountB2B = (g, cfg) => `client.mount({ elementId: '#login', config: ${JSON.stringify(cfg)}${g.look} });`;
 const DISCOVERY = {
   authFlowType: 'Discovery',
