@@ -288,9 +288,12 @@ const size = (f) => (existsSync(join(ROOT, 'dist', f)) ? gz(dist(f)) : NaN);
 /** Journey -> the files it downloads, up front first (screens per file: src/consumer/manifest.ts, src/b2b/manifest.ts). */
 const JOURNEYS = [
   ['consumer widget, up front', ['featherlogin.js']],
-  // The consumer widget's sign-in methods are featherlogin.api.js (preloaded as it renders).
+  // The consumer widget's sign-in methods are featherlogin.api.js (loaded on the page's first use).
   ['consumer email OTP sign-in', ['featherlogin.js', 'featherlogin.api.js', 'featherlogin.steps.js']],
-  ['consumer SMS OTP sign-in', ['featherlogin.js', 'featherlogin.api.js', 'featherlogin.phone.js', 'featherlogin.steps.js']],
+  [
+    'consumer SMS OTP sign-in',
+    ['featherlogin.js', 'featherlogin.api.js', 'featherlogin.phoneform.js', 'featherlogin.phone.js', 'featherlogin.steps.js'],
+  ],
   ['consumer password sign-in', ['featherlogin.js', 'featherlogin.api.js', 'featherlogin.steps.js']],
   [
     'consumer passkey sign-in (its login and confirmation are in the steps chunk)',

@@ -395,11 +395,11 @@ const ROWS = [
   ],
   [
     'api-preload',
-    "the consumer widget starts loading the client's sign-in namespaces once its first screen has rendered",
+    "the consumer widget starts loading the client's sign-in namespaces on the page's first use",
     'test/consumer/mount-order.test.tsx',
     'src/consumer/LoginWidget.tsx',
-    'if (__LAZY_API__) preload(p.client.magicLinks);',
-    '',
+    'onFirstUse(() => preload(p.client.magicLinks))',
+    'undefined',
   ],
   [
     'steps-text-first',

@@ -5,6 +5,7 @@ import { preload } from '../core/stubs';
 import { Spinner } from '../ui/components/Spinner';
 import { Watermark } from '../ui/components/Watermark';
 import { css } from '../ui/css';
+import { onFirstUse } from '../ui/first-use';
 import type { Callbacks } from '../ui/events';
 import { useValue } from '../ui/signal';
 import { useText } from '../ui/text';
@@ -52,12 +53,14 @@ export function LoginWidget(p: LoginWidgetProps) {
   useEffect(() => {
     let live = true;
     p.client.bootstrap.getAsync().then(() => ((settled = p.client), live && setLoaded(true)));
-    // The client's sign-in namespaces load on first call (src/core/stubs.ts): start now, so the
-    // user's first submit or click finds them in (the single files hold them: nothing to load).
-    if (__LAZY_API__) preload(p.client.magicLinks);
+    // The client's sign-in namespaces load on first call (src/core/stubs.ts): start on the page's
+    // first use (a pointer, a key, a focus), so the user's first submit or click finds them in and
+    // a page nobody signs in on neither downloads nor holds them (the single files hold them).
+    const stop = __LAZY_API__ ? onFirstUse(() => preload(p.client.magicLinks)) : undefined;
     if (p.mode !== 'passkeyRegistration') authenticateTokenOnLoad(w, p.mode === 'reset');
     return () => {
       live = false;
+      stop?.();
     };
   }, []);
   // Subscribes the widget to its machine; screens re-render with it and read m.state.value.

@@ -66,7 +66,7 @@ test('consumer: the email field is in the DOM before any request or Intl call; t
   }
 });
 
-test("consumer: the client's sign-in namespaces (loaded on first call) start loading once the first screen has rendered, not before", async () => {
+test("consumer: the client's sign-in namespaces (loaded on first call) start loading on the page's first use, not at mount", async () => {
   const o = observe();
   try {
     host('login');
@@ -81,7 +81,13 @@ test("consumer: the client's sign-in namespaces (loaded on first call) start loa
     c.mountLogin({ elementId: '#login', config: { products: ['emailMagicLinks'] } as any });
     assert.is(loads, 0, 'nothing during the mount');
     await flush();
-    assert.is(loads, 1, 'loading after the first render');
+    assert.is(loads, 0, 'nor after the first render, while nobody uses the page');
+    document.dispatchEvent(new Event('pointermove'));
+    await flush();
+    assert.is(loads, 1, 'loading on the first use of the page');
+    document.dispatchEvent(new Event('keydown'));
+    await flush();
+    assert.is(loads, 1, 'once');
     c.unmount('#login');
   } finally {
     o.done();

@@ -75,7 +75,7 @@ flow(
 );
 
 for (const [chunk, what] of [
-  ['featherlogin.api.js', "the client's sign-in namespaces (preloaded at mount, quietly)"],
+  ['featherlogin.api.js', "the client's sign-in namespaces (preloaded on the page's first use, quietly)"],
   ['featherlogin.steps.js', 'the first step and its screen (preloaded on the form, quietly)'],
 ] as const)
   flow(
