@@ -258,8 +258,12 @@ export async function buildCdnWithChunks(entry, outfile, { key, chunks, api, cor
   const cdnOptions = cdnFor(api, core);
   const first = await esbuild.build({ ...cdnOptions, entryPoints: [entry], write: false, metafile: true, outfile });
   const inMain = new Set(Object.keys(first.metafile.inputs).map((f) => resolve(f)));
-  const share = {
-    name: 'share-main-modules',
+  // src/core/enums.ts stays in each chunk's own build, so its enum members are inlined there too
+  // (esbuild cannot inline a member of an external module; the registry would carry whole enums).
+  const fromMain = (path) => inMain.has(path) && !OWN.some((f) => path.endsWith(f));
+  /** Resolves as esbuild would, but a module `external(path)` names stays out of the chunk. */
+  const shareModules = (external) => ({
+    name: 'share-modules',
     setup(b) {
       b.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData === 'share' || args.kind === 'entry-point') return;
@@ -269,12 +273,10 @@ export async function buildCdnWithChunks(entry, outfile, { key, chunks, api, cor
           importer: args.importer,
           pluginData: 'share',
         });
-        // src/core/enums.ts stays in each chunk's own build, so its enum members are inlined there too
-        // (esbuild cannot inline a member of an external module; the registry would carry whole enums).
-        return r.path && inMain.has(r.path) && !OWN.some((f) => r.path.endsWith(f)) ? { path: r.path, external: true } : r;
+        return r.path && external(r.path) ? { path: r.path, external: true } : r;
       });
     },
-  };
+  });
   const slots = new Map(); // 'module\0name' -> registry index; name '*' = the module namespace
   const slot = (mod, name) => {
     const k = `${mod}\0${name}`;
@@ -284,21 +286,6 @@ export async function buildCdnWithChunks(entry, outfile, { key, chunks, api, cor
   /** One chunk as minified ESM: the main bundle's modules (and `also`'s) external; `extra` export lines. */
   const compile = async (source, also = new Set(), extra = []) => {
     const sources = [source].flat();
-    const ext = {
-      name: 'share-earlier-chunk',
-      setup(b) {
-        b.onResolve({ filter: /.*/ }, async (args) => {
-          if (args.pluginData === 'share' || args.kind === 'entry-point') return;
-          const r = await b.resolve(args.path, {
-            kind: args.kind,
-            resolveDir: args.resolveDir,
-            importer: args.importer,
-            pluginData: 'share',
-          });
-          return r.path && also.has(r.path) ? { path: r.path, external: true } : undefined;
-        });
-      },
-    };
     const r = await esbuild.build({
       ...cdnOptions,
       format: 'esm',
@@ -312,7 +299,8 @@ export async function buildCdnWithChunks(entry, outfile, { key, chunks, api, cor
           }
         : chunkEntry(source)),
       write: false,
-      plugins: also.size ? [ext, share] : [share],
+      // The main bundle's modules, and `also` (an earlier chunk's), are read from where they already are.
+      plugins: [shareModules((path) => also.has(path) || fromMain(path))],
       outfile: 'x.js',
       metafile: true,
     });
