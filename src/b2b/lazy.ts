@@ -27,7 +27,7 @@ export const oneTapChunk = lazy(__CDN__ ? c.oneTap.file : () => import('./chunks
 
 /**
  * The loaders by name, handed to the widget core (createWidget) so code in one chunk reaches
- * another's intents through `later(w, (c) => c.steps, ...)` without importing this module: the
+ * another's intents through `later(w, (c) => c.mfa, ...)` or `inSteps(w, ...)` without importing this module: the
  * chunks' imports never lead back to the loaders (test/core/cycles.test.ts).
  */
 export const chunks = { steps: stepsChunk, mfa: mfaChunk, reset: resetChunk, sso: ssoChunk, error: errorChunk, oneTap: oneTapChunk };

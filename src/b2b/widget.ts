@@ -123,6 +123,10 @@ export const later = <M extends ChunkModule, R>(
     },
   );
 
+/** An intent of the steps chunk (the commonest `later`): `inSteps(w, (m) => m.startSSO(w, id))`. */
+export const inSteps = <R>(w: Widget, use: (m: Awaited<ReturnType<Chunks['steps']>>) => Promise<R>, failed?: () => void) =>
+  later(w, (c) => c.steps, use, failed);
+
 const TOKEN_PARAMS = ['token', 'stytch_token_type', 'stytch_redirect_type'];
 
 /** A spent (or unusable) token leaves the address bar (spec section 2). */

@@ -7,7 +7,7 @@ import { ErrorText } from '../../ui/components/ErrorText';
 import { Spinner } from '../../ui/components/Spinner';
 import { PROVIDER_NAMES } from '../rules';
 import { useWidget } from './use';
-import { later } from '../widget';
+import { inSteps } from '../widget';
 import { startOneTap } from '../intents/oneTap';
 import { BrandIcon } from '../../ui/components/BrandIcon';
 
@@ -30,16 +30,7 @@ export function OneTap() {
   return (
     <>
       <ErrorText message={failed || undefined} />
-      <Button
-        variant="secondary"
-        onClick={() =>
-          later(
-            w,
-            (c) => c.steps,
-            (m) => m.startOAuth(w, 'google'),
-          )
-        }
-      >
+      <Button variant="secondary" onClick={() => inSteps(w, (m) => m.startOAuth(w, 'google'))}>
         <BrandIcon name="google" />
         {w.t('main.continueWith', { provider: PROVIDER_NAMES.google })}
       </Button>

@@ -5,7 +5,7 @@ import { PasswordInput } from '../../ui/components/PasswordInput';
 import { EmailInput } from '../../ui/components/TextInput';
 import { validEmail } from '../../ui/email';
 import { Form } from './Form';
-import { later } from '../widget';
+import { inSteps } from '../widget';
 import { useAction, useWidget } from './use';
 
 /**
@@ -23,21 +23,8 @@ export function PasswordForm() {
   const { busy, error, setError, act } = useAction();
   const submit = () => {
     if (!validEmail(email)) return setError(w.t('err.invalidEmail'));
-    if (!known)
-      return act(() =>
-        later(
-          w,
-          (c) => c.steps,
-          (m) => m.passwordEmailLookup(w, email),
-        ),
-      ).then((r) => r === true && setKnown(true));
-    return act(() =>
-      later(
-        w,
-        (c) => c.steps,
-        (m) => m.passwordLogin(w, email, password),
-      ),
-    );
+    if (!known) return act(() => inSteps(w, (m) => m.passwordEmailLookup(w, email))).then((r) => r === true && setKnown(true));
+    return act(() => inSteps(w, (m) => m.passwordLogin(w, email, password)));
   };
   return (
     <Form onSubmit={submit}>

@@ -4,7 +4,7 @@
 // flow fetches its organization.
 import { isBlocked } from '../errors';
 import { matchSlug } from '../rules';
-import { call, later, organization, removeTokenParams, type Widget } from '../widget';
+import { call, inSteps, organization, removeTokenParams, type Widget } from '../widget';
 import { StytchEventType as E } from '../../core/enums';
 
 export async function load(w: Widget) {
@@ -28,9 +28,8 @@ export async function load(w: Widget) {
     const canGoBack = !orgFlow || !!slug;
     w.dispatch({ type: 'loading', on: true });
     // A steps chunk that cannot load spends no token: the default Error screen, as when its calls fail to load.
-    await later(
+    await inSteps(
       w,
-      (c) => c.steps,
       (m) => m.authenticateToken(w, token, tokenType, toReset, canGoBack),
       () => {
         w.dispatch({ type: 'error', errorType: 'default', canGoBack });

@@ -1,7 +1,7 @@
 // Password-reset intents (reset chunk, featherlogin.b2b.reset.js): the reset email, a new password
 // by token or session.
 import { errorText } from '../../ui/error-text';
-import { call, isDiscovery, later, minutes, orgId, passwordOptions, primary, removeTokenParams, type Widget } from '../widget';
+import { passwordOptions, call, inSteps, isDiscovery, minutes, orgId, removeTokenParams, primary, type Widget } from '../widget';
 import { StytchEventType as E } from '../../core/enums';
 
 /** PasswordForgotForm (and the resend on PasswordSetNewConfirmation). */
@@ -21,12 +21,7 @@ export async function forgotPassword(w: Widget, email: string): Promise<string |
       );
     } else {
       const { member } = await call(w, null, (c) => c.searchManager.searchMember(email, orgId(w)));
-      if (!member)
-        return later(
-          w,
-          (c) => c.steps,
-          (m) => m.nonMemberReset(w, email),
-        );
+      if (!member) return inSteps(w, (m) => m.nonMemberReset(w, email));
       await call(w, E.B2BPasswordResetByEmailStart, (c) =>
         c.passwords.resetByEmailStart({ ...common, organization_id: orgId(w), login_redirect_url: pw.loginRedirectURL }),
       );
@@ -55,9 +50,8 @@ export async function resetPassword(w: Widget, password: string): Promise<string
         c.passwords.discovery.resetByEmail({ password_reset_token: r.token, password }),
       );
       removeTokenParams();
-      await later(
+      await inSteps(
         w,
-        (c) => c.steps,
         (m) => m.discovered(w, d.email_address, d.discovered_organizations),
         () => w.dispatch({ type: 'error', errorType: 'default', canGoBack: true }),
       );

@@ -1,7 +1,7 @@
 // SSO discovery intents (SSO chunk, featherlogin.b2b.sso.js): connections for an email, the
 // organization by slug.
 import type { Organization } from '../../wire/types';
-import { call, later, type Widget } from '../widget';
+import { call, inSteps, type Widget } from '../widget';
 import { StytchEventType as E } from '../../core/enums';
 
 export async function discoverSSO(w: Widget, email: string): Promise<string | void> {
@@ -9,12 +9,7 @@ export async function discoverSSO(w: Widget, email: string): Promise<string | vo
     const { connections } = await call(w, E.B2BSSODiscoverConnections, (c) => c.sso.discoverConnections(email));
     w.dispatch({ type: 'setEmail', email });
     w.dispatch({ type: 'ssoDiscovery', connections });
-    if (connections.length === 1)
-      await later(
-        w,
-        (c) => c.steps,
-        (m) => m.startSSO(w, connections[0].connection_id),
-      );
+    if (connections.length === 1) await inSteps(w, (m) => m.startSSO(w, connections[0].connection_id));
   } catch {
     return w.t('err.default');
   }
@@ -29,12 +24,7 @@ export async function ssoSlugLookup(w: Widget, slug: string): Promise<string | v
   }
   if (!organization) return w.t('err.slugNotFound');
   const active = organization.sso_active_connections ?? [];
-  if (active.length === 1)
-    return void (await later(
-      w,
-      (c) => c.steps,
-      (m) => m.startSSO(w, active[0].connection_id),
-    ));
+  if (active.length === 1) return void (await inSteps(w, (m) => m.startSSO(w, active[0].connection_id)));
   w.dispatch({ type: 'setOrganization', organization });
   w.dispatch({ type: 'transition', screen: 'Main' });
 }

@@ -10,7 +10,7 @@ import { Header } from '../components/Header';
 import { PasswordForm } from '../components/PasswordForm';
 import { useWidget } from '../components/use';
 import { mainBlocks, PROVIDER_NAMES, type B2BProduct, type MainBlock } from '../rules';
-import { later, products as offered } from '../widget';
+import { inSteps, products as offered } from '../widget';
 import { BrandIcon } from '../../ui/components/BrandIcon';
 
 /** Google One Tap comes with its intent on first use (a Spinner meanwhile, as its own loading state). */
@@ -41,13 +41,7 @@ export function Main() {
         <EmailForm
           key={s.primary.email ?? ''}
           email={s.form.email || s.primary.email || ''}
-          send={(v) =>
-            later(
-              w,
-              (c) => c.steps,
-              (m) => m.submitEmail(w, v),
-            )
-          }
+          send={(v) => inSteps(w, (m) => m.submitEmail(w, v))}
           // The OTP-only form words it as the OTP forms do (section 5).
           otp={!products.includes('emailMagicLinks')}
         >
@@ -70,17 +64,7 @@ export function Main() {
               <OneTap key="onetap" />
             ) : (
               providers.map((pv) => (
-                <Button
-                  key={pv.type}
-                  variant="secondary"
-                  onClick={() =>
-                    later(
-                      w,
-                      (c) => c.steps,
-                      (m) => m.startOAuth(w, pv.type),
-                    )
-                  }
-                >
+                <Button key={pv.type} variant="secondary" onClick={() => inSteps(w, (m) => m.startOAuth(w, pv.type))}>
                   <BrandIcon name={pv.type} />
                   {w.t('main.continueWith', { provider: PROVIDER_NAMES[pv.type] })}
                 </Button>
@@ -96,17 +80,7 @@ export function Main() {
             </Button>
           ) : (
             connections.map((c) => (
-              <Button
-                key={c.connection_id}
-                variant="secondary"
-                onClick={() =>
-                  later(
-                    w,
-                    (k) => k.steps,
-                    (m) => m.startSSO(w, c.connection_id),
-                  )
-                }
-              >
+              <Button key={c.connection_id} variant="secondary" onClick={() => inSteps(w, (m) => m.startSSO(w, c.connection_id))}>
                 {w.t('main.continueWith', { provider: c.display_name })}
               </Button>
             ))

@@ -1,7 +1,7 @@
 import { Button } from '../../ui/components/Button';
 import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
-import { later } from '../widget';
+import { inSteps } from '../widget';
 
 /** Several SSO connections: pick one. */
 export function SSODiscoveryMenu() {
@@ -10,17 +10,7 @@ export function SSODiscoveryMenu() {
     <>
       <Header back title={w.t('ssoMenu.title')} />
       {w.state.value.form.ssoConnections.map((c) => (
-        <Button
-          key={c.connection_id}
-          variant="secondary"
-          onClick={() =>
-            later(
-              w,
-              (k) => k.steps,
-              (m) => m.startSSO(w, c.connection_id),
-            )
-          }
-        >
+        <Button key={c.connection_id} variant="secondary" onClick={() => inSteps(w, (m) => m.startSSO(w, c.connection_id))}>
           {w.t('main.continueWith', { provider: c.display_name })}
         </Button>
       ))}
