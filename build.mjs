@@ -75,7 +75,7 @@ async function loadManifest(widget) {
 const withChunks = { 'dist/featherlogin.js': ['consumer', '_m'], 'dist/featherlogin.b2b.js': ['b2b', '_mb'] };
 
 /**
- * The deferred core (src/core/deferred.ts: the request engine, the bootstrap answer's reader): a
+ * The request engine (src/core/engine.ts: sending, answers, the bootstrap answer's reader): a
  * chunk of each headless bundle (its __CORE__ file, with its client's members.ts), loaded on the first request (the idle-time
  * bootstrap); the widget bundles and the single files, whose first screens request at once, hold it
  * (`coreInBundle`); ESM builds import() it. Apart from the sign-in namespaces, which a page that
@@ -85,11 +85,17 @@ const coreChunks = {
   'dist/featherlogin.headless.js': ['featherlogin.headless.core.js', 'src/core/consumer/members.ts'],
   'dist/featherlogin.b2b.headless.js': ['featherlogin.b2b.headless.core.js', 'src/core/b2b/members.ts'],
 };
-/** With it, the requests of a client's namespaces that have synchronous members too (`./members-later` -> `./members`). */
+/**
+ * Why two files each: the code imports `./engine-loader` and `./members-loader` (stubs, same exports,
+ * that load `./engine` and `./members` on first use); a bundle that holds the engine resolves each
+ * loader to the module it loads, with the requests of a client's namespaces that have synchronous members too.
+ */
 const coreInBundle = {
-  name: 'deferred-core-in-bundle',
+  name: 'engine-in-bundle',
   setup: (b) =>
-    b.onResolve({ filter: /^\.\/(deferred|members)-later$/ }, (a) => ({ path: join(a.resolveDir, `${a.path.slice(2, -6)}.ts`) })),
+    b.onResolve({ filter: /^\.\/(engine|members)-loader$/ }, (a) => ({
+      path: join(a.resolveDir, `${a.path.slice(2, -'-loader'.length)}.ts`),
+    })),
 };
 
 /**
@@ -111,21 +117,21 @@ export const apiChunks = {
 
 /**
  * The single files hold those namespaces themselves (they load nothing lazily but the phone
- * library and the translations): each client's `./api-later` (the stubs) resolves to its `./api` (same export).
+ * library and the translations): each client's `./api-loader` (the stubs) resolves to its `./api` (same export).
  */
 const direct = {
   name: 'namespaces-in-bundle',
-  setup: (b) => b.onResolve({ filter: /^\.\/api-later$/ }, (a) => ({ path: join(a.resolveDir, 'api.ts') })),
+  setup: (b) => b.onResolve({ filter: /^\.\/api-loader$/ }, (a) => ({ path: join(a.resolveDir, 'api.ts') })),
 };
 
 /**
  * The single files carry every screen, so the consumer's Text / WhatsApp form is in them too, not
- * behind the placeholder that holds its place while its chunk loads: ./PhoneFormLater resolves to
+ * behind the placeholder that holds its place while its chunk loads: ./PhoneFormPlaceholder resolves to
  * ./PhoneForm (same exports; src/consumer/components).
  */
 const phoneFormInBundle = {
   name: 'phone-form-in-bundle',
-  setup: (b) => b.onResolve({ filter: /^\.\/PhoneFormLater$/ }, (a) => ({ path: join(a.resolveDir, 'PhoneForm.tsx') })),
+  setup: (b) => b.onResolve({ filter: /^\.\/PhoneFormPlaceholder$/ }, (a) => ({ path: join(a.resolveDir, 'PhoneForm.tsx') })),
 };
 
 /**
@@ -157,7 +163,7 @@ export const lazyChunks = () =>
     }
     for (const [out, [file, ...more]] of Object.entries(coreChunks)) {
       table[out].core = file;
-      table[out].chunks[file] = more.length ? ['src/core/deferred.ts', ...more] : 'src/core/deferred.ts';
+      table[out].chunks[file] = more.length ? ['src/core/engine.ts', ...more] : 'src/core/engine.ts';
     }
     return table;
   })());
@@ -177,7 +183,7 @@ const chunkEntry = (source) =>
 const cdnOptions = { ...common, format: 'iife', minify: true, define: { ...common.define, __CDN__: 'true', __SCRIPT__: 'true' } };
 /**
  * A CDN bundle's options: its __API__ file (apiChunks), or no stubbed namespaces (`direct`); its
- * __CORE__ file (coreChunks), or the deferred core in the bundle (`coreInBundle`).
+ * __CORE__ file (coreChunks), or the request engine in the bundle (`coreInBundle`).
  */
 const cdnFor = (api, core) => ({
   ...cdnOptions,

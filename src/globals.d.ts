@@ -6,5 +6,5 @@ declare const __SCRIPT__: boolean;
 declare const __LAZY_API__: boolean;
 /** CDN builds: the file of the bundle's lazily loaded client namespaces (src/core/stubs.ts), next to the bundle. */
 declare const __API__: string;
-/** The headless CDN builds: the file of the deferred core (src/core/deferred-later.ts), next to the bundle. */
+/** The headless CDN builds: the file of the request engine (src/core/engine-loader.ts), next to the bundle. */
 declare const __CORE__: string;

@@ -25,7 +25,7 @@ export interface B2BMountOptions {
   /** A built-in translation ('fr', 'ar', ...: src/ui/locale.ts); English by default; `strings` win over it. */
   locale?: string;
   callbacks?: Callbacks;
-  /** Text overrides by catalogue key (src/b2b/text.ts, text-chunks.ts, the shared ui ones): a key no catalogue has is a compile error. */
+  /** Text overrides by catalogue key (src/b2b/text.ts, text-screens.ts, the shared ui ones): a key no catalogue has is a compile error. */
   strings?: Partial<Record<B2BKey, string>>;
 }
 

@@ -3,7 +3,7 @@
 import { B2B_OAUTH_PROVIDERS, type B2BOAuthProvider } from '../wire/routes';
 import type { AuthMethod, Organization } from '../wire/types';
 
-// Rules only lazily loaded code uses are in rules-chunks.ts (a re-export here would put them in the main bundle).
+// Rules only lazily loaded code uses are in rules-steps.ts (a re-export here would put them in the main bundle).
 
 export type B2BProduct = 'emailMagicLinks' | 'emailOtp' | 'sso' | 'passwords' | 'oauth';
 /** The B2B OAuth providers: the list lives in src/wire (routes.ts), with the client's and the emulator's. */

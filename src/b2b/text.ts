@@ -1,9 +1,9 @@
 // Every user-visible string of the organization (B2B) widget's main bundle, English defaults; the
-// screens that load on first use bring theirs (text-chunks.ts). Integrators override any entry
+// screens that load on first use bring theirs (text-screens.ts). Integrators override any entry
 // through the `strings` mount option. `{name}` placeholders are filled by t().
 import type { ErrorKey, uiText } from '../ui/text';
 import type { countdownText, linksText, otpText, passwordText, strengthText } from '../ui/text-components';
-import type * as chunks from './text-chunks';
+import type * as chunks from './text-screens';
 
 export const b2bText = {
   // Main
@@ -26,7 +26,7 @@ export const b2bText = {
   // LoggedIn
   'loggedIn.title': 'Success!',
   'loggedIn.text': 'You have successfully logged in.',
-  // Error catalogue (section 8); the Error screen's own messages come with it (text-chunks.ts)
+  // Error catalogue (section 8); the Error screen's own messages come with it (text-screens.ts)
   'err.default': 'Something went wrong. Try again later or contact your admin for help.',
   'err.emailSend': 'We were unable to reach this email address. Please try another email or contact your admin.',
   'err.inactiveEmail':

@@ -1,6 +1,6 @@
 // The consumer widgets' lazy chunks (src/ui/lazy.tsx): one loader per chunk entry (chunks/*.ts),
 // by the file names of manifest.ts (which build.mjs builds from). The phone form's loader is in
-// components/PhoneFormLater.tsx: the form imports this module (preloadSteps), and a loader here would close a cycle.
+// components/PhoneFormPlaceholder.tsx: the form imports this module (preloadSteps), and a loader here would close a cycle.
 import { lazy } from '../core/chunk';
 import type { W } from './context';
 import { manifest } from './manifest';

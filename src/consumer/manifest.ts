@@ -32,7 +32,7 @@ export const manifest = {
         'PasskeyConfirmation',
       ],
     },
-    /** The Text / WhatsApp form and the phone field (not the phone library: featherlogin.phone.js); when a phone tab shows (its loader: components/PhoneFormLater.tsx). */
+    /** The Text / WhatsApp form and the phone field (not the phone library: featherlogin.phone.js); when a phone tab shows (its loader: components/PhoneFormPlaceholder.tsx). */
     phone: { file: 'featherlogin.phoneform.js', screens: [] },
     passkeys: {
       file: 'featherlogin.passkeys.js',

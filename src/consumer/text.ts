@@ -1,9 +1,9 @@
 // Every user-visible string of the consumer widgets' main bundle (English); the screens that load
-// on first use bring theirs (text-chunks.ts). Hosts override any key through the `strings` mount
+// on first use bring theirs (text-screens.ts). Hosts override any key through the `strings` mount
 // option; `{name}` placeholders are filled at render time.
 import type { ErrorKey, uiText } from '../ui/text';
 import type { countdownText, linksText, otpText, passwordText, strengthText } from '../ui/text-components';
-import type * as chunks from './text-chunks';
+import type * as chunks from './text-screens';
 
 export const consumerText = {
   'main.title': 'Sign up or log in',

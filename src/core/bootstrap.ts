@@ -3,7 +3,7 @@
 import * as shared from '../wire/shared-routes';
 import { fill } from '../wire/routes';
 import type { BootstrapWire } from '../wire/types';
-import { fromWire } from './deferred-later';
+import { fromWire } from './engine-loader';
 import type { Network } from './network';
 
 export interface BootstrapData {
@@ -74,7 +74,7 @@ export function bootstrap(net: Network, publicToken: string, storage: Storage) {
   const ready = new Promise<void>((r) => (go = r)).then(() =>
     net
       .call<BootstrapWire>(shared.bootstrap[0], fill(shared.bootstrap[1], { public_token: publicToken }))
-      // The wire reader is part of the deferred core, as the request is.
+      // The wire reader is part of the request engine, as the request is.
       .then((data) => fromWire(data, DEFAULT_BOOTSTRAP))
       .then(
         (settings) => {

@@ -1,5 +1,5 @@
 // The synchronous members over the stored state, apart from the modules that request (a client's
-// main file holds these; the requests may load later: src/core/deferred-later.ts, consumer/members-later.ts):
+// main file holds these; the requests may load later: src/core/engine-loader.ts, consumer/members-loader.ts):
 // getSync / getInfo / onChange of one slot, and session's getTokens and updateSession.
 import { check } from './args';
 import type { Ctx } from './client';

@@ -1,8 +1,8 @@
 // The one place that talks HTTP. Every call: {base}/sdk/v1{path}, Basic auth, JSON, credentials,
 // the X-SDK-Client telemetry header; answers read from `data`; every failure a typed error.
-// The code that sends, times and reads a request is in the deferred core (deferred.ts).
+// The code that sends, times and reads a request is in the request engine (engine.ts).
 import type { Clock } from './clock';
-import { requester } from './deferred-later';
+import { requester } from './engine-loader';
 
 export { REQUEST_TIMEOUT_MS } from './clock';
 
@@ -72,7 +72,7 @@ export function network(opts: NetworkOptions) {
     /**
      * Calls {base}/sdk/v1{path}. `protect` marks endpoints where captcha / device-fingerprint tokens
      * are added to the body; a 'Captcha required' answer is retried once with fresh tokens.
-     * Its code (deferred.ts requester) is part of the deferred core (deferred-later.ts): in the headless
+     * Its code (engine.ts requester) is part of the request engine (engine-loader.ts): in the headless
      * bundles it loads on the first call, which the idle-time bootstrap makes.
      */
     call: requester(opts, headers),

@@ -8,7 +8,7 @@ export * from './clock';
 export * from './signal';
 export * from './phone';
 export * from './styles';
-export * from './styles-chunks';
+export * from './styles-text';
 export * from './linkify';
 export * from './events';
 export { Button } from './components/Button';

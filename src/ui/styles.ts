@@ -1,6 +1,6 @@
 // Shared class names (goober) of what the first screens draw, in every main bundle. Every value comes
 // from the theme's custom properties (theme.ts). Classes only lazily loaded screens use live with them
-// (styles-chunks.ts, or the component's own module), since a chunk's import from a main-bundle module
+// (styles-text.ts, or the component's own module), since a chunk's import from a main-bundle module
 // keeps that class in the main bundle.
 import { css, keyframes } from './css';
 

@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { initialState, reduce as reduceCore, type Action, type State } from '../../src/b2b/machine';
 import { chooseMfa } from '../../src/b2b/machine-mfa';
-import { selectableMfa } from '../../src/b2b/rules-chunks';
+import { selectableMfa } from '../../src/b2b/rules-steps';
 import { auth, discovered, member, org, reduce, session, T0 } from './harness';
 
 const run = (s: State, ...actions: Action[]) => actions.reduce(reduce, s);

@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { TOKEN_TYPES } from '../../src/b2b/intents/token';
 import { filterProducts, mainBlocks, matchSlug } from '../../src/b2b/rules';
-import { directLoginTarget, formatTotpSecret, jitAllowed, membershipLabel } from '../../src/b2b/rules-chunks';
+import { directLoginTarget, formatTotpSecret, jitAllowed, membershipLabel } from '../../src/b2b/rules-steps';
 import { discovered, org } from './harness';
 
 const SLUGS: [string, string, string | null][] = [

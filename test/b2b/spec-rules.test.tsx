@@ -7,7 +7,7 @@ import { authenticateTotp } from '../../src/b2b/intents/mfa';
 import { resetPassword } from '../../src/b2b/intents/reset';
 import { selectOrganization } from '../../src/b2b/intents/steps';
 import { initialMfa, initialState } from '../../src/b2b/machine';
-import { selectableMfa } from '../../src/b2b/rules-chunks';
+import { selectableMfa } from '../../src/b2b/rules-steps';
 import { auth, button, discovered, flush, member, org, reduce, render, session, setURL, submit, T0, type, widget } from './harness';
 
 const inMfa = (config = {}) => {

@@ -1,5 +1,5 @@
 // The Text / WhatsApp form is a lazy chunk (src/consumer/chunks/phone.ts): until its code is in, a
-// placeholder with the same boxes holds its place (PhoneFormLater.tsx), and what the user typed into
+// placeholder with the same boxes holds its place (PhoneFormPlaceholder.tsx), and what the user typed into
 // it, and the focus, carry over to the loaded form. The first phone form of this file is the first
 // one its bundle renders, so the placeholder shows on the mount's synchronous first render.
 import '../helpers/dom';

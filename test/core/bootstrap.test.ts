@@ -4,7 +4,7 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootstrap, DEFAULT_BOOTSTRAP, DEFAULT_EMAIL_DOMAIN } from '../../src/core/bootstrap';
-import { fromWire as wire } from '../../src/core/deferred';
+import { fromWire as wire } from '../../src/core/engine';
 
 const fromWire = (w: Record<string, unknown>) => wire(w, DEFAULT_BOOTSTRAP);
 import { network } from '../../src/core/network';

@@ -72,7 +72,7 @@ test('a token without the public-token- prefix warns and changes nothing else', 
     assert.is(warned.length, 1);
     assert.match(warned[0], /"pk_live_123" does not start with "public-token-"/);
     await s!.client.bootstrap.getAsync();
-    // (Earlier tests' clients may still be fetching their settings: the deferred core loads on the first request.)
+    // (Earlier tests' clients may still be fetching their settings: the request engine loads on the first request.)
     assert.ok(s!.all.some((r) => r.path === '/projects/bootstrap/pk_live_123'));
   } finally {
     s!.done();

@@ -16,7 +16,7 @@ import {
   StytchAPISchemaError,
 } from '../../src/core/errors';
 import { network, NetworkOptions, REQUEST_TIMEOUT_MS } from '../../src/core/network';
-import { parseAnswer } from '../../src/core/deferred';
+import { parseAnswer } from '../../src/core/engine';
 import { Answer, fakeFetch } from '../helpers/fake-fetch';
 import { fakeClock } from '../helpers/fake-clock';
 import { setup } from './consumer-setup';

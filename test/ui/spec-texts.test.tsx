@@ -12,7 +12,7 @@ import { countdownText, linksText, otpText, passwordText, strengthText } from '.
 
 const uiText = { ...uiMain, ...otpText, ...countdownText, ...linksText, ...strengthText, ...passwordText };
 import { consumerText } from '../../src/consumer/text';
-import { cryptoText, oneTapText, passkeysText, stepsText } from '../../src/consumer/text-chunks';
+import { cryptoText, oneTapText, passkeysText, stepsText } from '../../src/consumer/text-screens';
 import { b2bText } from '../../src/b2b/text';
 import {
   errorScreenText,
@@ -21,7 +21,7 @@ import {
   resetText,
   ssoText,
   stepsText as b2bStepsText,
-} from '../../src/b2b/text-chunks';
+} from '../../src/b2b/text-screens';
 import { idpText } from '../../src/idp/text';
 import { Countdown } from '../../src/ui/components/Countdown';
 import { PhoneInput } from '../../src/ui/components/PhoneInput';

@@ -1,7 +1,7 @@
 // The MFA screens (enrollment, SMS and TOTP codes, recovery codes): the lazy chunk
 // featherlogin.b2b.mfa.js in CDN builds, an import() chunk in ESM builds (B2BWidget.tsx).
 /** This chunk's strings: merged into the catalogue of the mount that loads it. */
-export { mfaText as text } from '../text-chunks';
+export { mfaText as text } from '../text-screens';
 /** Hands the MFA half of the state machine to the widget, then the primary success that waited for it. */
 export { MFALoad } from '../screens/MFALoad';
 

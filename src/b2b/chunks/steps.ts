@@ -4,7 +4,7 @@
 // In the CDN bundle the file also brings the client's sign-in namespaces (src/core/b2b/api.ts: the
 // bundle's __API__ file; build.mjs adds them to this entry), so a sign-in loads no other file.
 /** This chunk's strings: merged into the catalogue of the mount that loads it. */
-export { stepsText as text } from '../text-chunks';
+export { stepsText as text } from '../text-screens';
 
 export { Discovery } from '../screens/Discovery';
 export { EmailConfirmation } from '../screens/EmailConfirmation';

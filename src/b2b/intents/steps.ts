@@ -3,7 +3,7 @@
 // select, exchange, create). Main's password form and the other chunks reach them with later().
 import type { B2BAuthResponse, DiscoveredOrganization } from '../../wire/types';
 import { CLAIMED_DOMAIN, errorType } from '../errors';
-import { directLoginTarget, jitAllowed } from '../rules-chunks';
+import { directLoginTarget, jitAllowed } from '../rules-steps';
 import { codeFailure, type CodeAnswer } from './code';
 import { startSSO } from './start';
 import { call, canCreateOrganization, isDiscovery, minutes, organization, orgId, passwordOptions, primary, type Widget } from '../widget';

@@ -2,11 +2,11 @@ import { safeImageURL } from '../../core/url';
 import { Button } from '../../ui/components/Button';
 import { css } from '../../ui/css';
 import { cx } from '../../ui/styles';
-import { helper } from '../../ui/styles-chunks';
+import { helper } from '../../ui/styles-text';
 import type { DiscoveredOrganization } from '../../wire/types';
 import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
-import { membershipLabel } from '../rules-chunks';
+import { membershipLabel } from '../rules-steps';
 import { createOrganization, selectOrganization } from '../intents/steps';
 import { canCreateOrganization } from '../widget';
 

@@ -5,7 +5,7 @@ import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
 import type { ErrorType } from '../errors';
 import type { B2BTextKey } from '../text';
-import type { errorScreenText } from '../text-chunks';
+import type { errorScreenText } from '../text-screens';
 
 /** Error-screen kind -> its message (section 8); err.noAccess and err.nonMemberReset are inline messages, never this screen. */
 const MESSAGE: Record<ErrorType, B2BTextKey | keyof typeof errorScreenText> = {

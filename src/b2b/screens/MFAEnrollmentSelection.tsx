@@ -3,7 +3,7 @@ import { Button } from '../../ui/components/Button';
 import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
 import { ALL_MFA } from '../machine-mfa';
-import { selectableMfa } from '../rules-chunks';
+import { selectableMfa } from '../rules-steps';
 
 /** Choose the second factor to enroll: supported ∩ included ∩ organization-supported, in configured order. */
 export function MFAEnrollmentSelection() {

@@ -5,7 +5,7 @@ import { copyText } from '../components/copy';
 import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
 import { useTotpEnrollment } from '../components/useTotpEnrollment';
-import { formatTotpSecret } from '../rules-chunks';
+import { formatTotpSecret } from '../rules-steps';
 import { showToast } from '../../ui/toast-show';
 
 const secret = css`font-family:monospace;font-size:18px;text-align:center;letter-spacing:1px;margin:0;word-break:break-word;`;

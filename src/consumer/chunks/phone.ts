@@ -1,6 +1,6 @@
 // The Text / WhatsApp form (PhoneForm, PhoneInput and the phone rules of src/ui/phone.ts, taking over
-// from its placeholder: PhoneFormDraft.tsx): the lazy
+// from its placeholder: PhoneFormFromDraft.tsx): the lazy
 // chunk featherlogin.phoneform.js in CDN builds, an import() chunk in ESM builds (lazy.ts); loaded
-// when a phone tab shows (PhoneFormLater.tsx holds its place meanwhile) and preloaded over the tabs.
+// when a phone tab shows (PhoneFormPlaceholder.tsx holds its place meanwhile) and preloaded over the tabs.
 // The phone library itself is featherlogin.phone.js, started next to this one.
-export { PhoneFormFromDraft } from '../components/PhoneFormDraft';
+export { PhoneFormFromDraft } from '../components/PhoneFormFromDraft';

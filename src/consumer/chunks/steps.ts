@@ -2,7 +2,7 @@
 // form, passkey confirmation): the lazy chunk featherlogin.steps.js in CDN builds, an import()
 // chunk in ESM builds. The email and phone forms preload it on focus or pointer (consumer/lazy.ts).
 /** This chunk's strings: merged into the catalogue of the mount that loads it. */
-export { stepsText as text } from '../text-chunks';
+export { stepsText as text } from '../text-screens';
 /** The first steps Main's forms and passkey slot take (through stepsOp, lazy.ts): each leads to a screen below. */
 export { lookupEmail, sendMagicLink, startOtp } from '../stepFlows';
 export { passkeyAutofill, passkeyLogin } from '../passkeys';

@@ -1,6 +1,6 @@
 import { Heading } from '../../ui/components/Heading';
 import { Spinner } from '../../ui/components/Spinner';
-import { helper } from '../../ui/styles-chunks';
+import { helper } from '../../ui/styles-text';
 import { useText } from '../../ui/text';
 import { useWidget } from '../context';
 import { walletName, type WalletOption } from '../crypto';

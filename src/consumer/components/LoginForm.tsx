@@ -5,7 +5,7 @@ import { useText } from '../../ui/text';
 import type { OTPMethod } from '../config';
 import { useWidget } from '../context';
 import { EmailForm } from './EmailForm';
-import { PhoneForm, preloadPhone } from './PhoneFormLater';
+import { PhoneForm, preloadPhone } from './PhoneFormPlaceholder';
 
 // Tabs touch (one underline) and share equal heights whatever script their labels are in; each starts
 // from its label's width and they share the rest, so a long label ('Correo electrónico', Arabic at

@@ -3,7 +3,7 @@ import { Button } from '../../ui/components/Button';
 import { TextInput } from '../../ui/components/TextInput';
 import { css } from '../../ui/css';
 import { cx } from '../../ui/styles';
-import { helper } from '../../ui/styles-chunks';
+import { helper } from '../../ui/styles-text';
 import { useText } from '../../ui/text';
 import type { User } from '../../wire/types';
 import { Icon } from '../../ui/components/Icon';

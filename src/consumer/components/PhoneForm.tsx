@@ -10,12 +10,12 @@ import { preloadSteps, stepsOp } from '../lazy';
 import { useWidget } from '../context';
 import { attempt } from '../flows';
 
-/** Nothing to preload where this module is in the main bundle (the single files: build.mjs resolves ./PhoneFormLater here). */
+/** Nothing to preload where this module is in the main bundle (the single files: build.mjs resolves ./PhoneFormPlaceholder here). */
 export const preloadPhone = {};
 
 /**
  * The Text / WhatsApp tab: the number is validated (2 s budget) and sent in E.164. Lazy in the CDN
- * and ESM builds (chunks/phone.ts, PhoneFormDraft.tsx), with a placeholder meanwhile (PhoneFormLater.tsx).
+ * and ESM builds (chunks/phone.ts, PhoneFormFromDraft.tsx), with a placeholder meanwhile (PhoneFormPlaceholder.tsx).
  */
 export function PhoneForm({ method }: { method: 'sms' | 'whatsapp' }) {
   const w = useWidget();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Heading } from '../../ui/components/Heading';
 import { cx } from '../../ui/styles';
-import { ok } from '../../ui/styles-chunks';
+import { ok } from '../../ui/styles-text';
 import { useText } from '../../ui/text';
 import { useWidget } from '../context';
 import { flowComplete } from '../flows';

@@ -4,7 +4,7 @@ import { Heading } from '../../ui/components/Heading';
 import { emit } from '../../ui/events';
 import { StytchEventType as E } from '../../core/enums';
 import { cx } from '../../ui/styles';
-import { helper } from '../../ui/styles-chunks';
+import { helper } from '../../ui/styles-text';
 import { useText } from '../../ui/text';
 import { PasskeyList, type Passkey, type PasskeyEdit } from '../components/PasskeyList';
 import { useWidget } from '../context';

@@ -1,19 +1,19 @@
 // StytchB2BHeadlessClient: the organization (B2B) headless client, namespaces as in the official SDK.
 // Each namespace is a small module over the shared Ctx; this file only assembles them and says
 // which answer fields make a member session. The all-async sign-in namespaces (api.ts) load on
-// their first call: here they are stubs (api-later.ts); session and idp (members.ts) have their
-// synchronous members here and load their requests with the deferred core (members-later.ts).
+// their first call: here they are stubs (api-loader.ts); session and idp (members.ts) have their
+// synchronous members here and load their requests with the request engine (members-loader.ts).
 import type { Member, MemberSession, Organization } from '../../wire/types';
 import { BaseClient, ClientOptions } from '../client';
-import { namespaces } from './api-later';
-import { namespaces as members } from './members-later';
+import { namespaces } from './api-loader';
+import { namespaces as members } from './members-loader';
 import { organizationModule, selfModule } from './organization';
 import { rbacModule } from './rbac';
 import { scimModule } from './scim';
 
-/** The sign-in namespaces, as api-later.ts builds them (stubs, or the real ones in the single files). */
+/** The sign-in namespaces, as api-loader.ts builds them (stubs, or the real ones in the single files). */
 type Api = ReturnType<typeof namespaces>;
-/** session and idp, as members-later.ts builds them. */
+/** session and idp, as members-loader.ts builds them. */
 type Members = ReturnType<typeof members>;
 export class StytchB2BHeadlessClient extends BaseClient {
   declare readonly session: Members['session'];

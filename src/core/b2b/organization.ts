@@ -9,7 +9,7 @@ import { call } from '../api';
 import { slice } from '../getters';
 import { check } from '../args';
 import type { Ctx } from '../client';
-import { adminLater } from './later';
+import { adminLater } from './admin-loader';
 
 /** The shared getters over one store slot, plus get(): a fresh read from `route` (answer field `field`). */
 function slot<T, F extends 'member' | 'organization'>(

@@ -2,7 +2,7 @@
 // like the official client; a connection id given alone fills the path or the body as the vendor's API
 // wants). The op table is in admin.ts, loaded on the first call.
 import type { Ctx } from '../client';
-import { adminLater } from './later';
+import { adminLater } from './admin-loader';
 
 export function scimModule(ctx: Ctx) {
   const later = adminLater(ctx);

@@ -9,7 +9,7 @@ import { check } from '../args';
 import type { Ctx } from '../client';
 import { op } from '../op';
 import { startChallenge } from '../start-url';
-import { adminLater } from './later';
+import { adminLater } from './admin-loader';
 
 export function ssoModule(ctx: Ctx) {
   const later = adminLater(ctx);

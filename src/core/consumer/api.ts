@@ -1,5 +1,5 @@
 // The consumer client's namespaces whose methods are all async (sign-in calls, their op tables and
-// routes): loaded on the first call to any of them (api-later.ts: stubs), held in the bundle
+// routes): loaded on the first call to any of them (api-loader.ts: stubs), held in the bundle
 // itself by the single files (build.mjs, `direct`). An import() chunk in ESM builds; in CDN builds
 // featherlogin.headless.api.js and featherlogin.api.js (the consumer widget's, preloaded as it
 // renders), each built against its own bundle's modules.

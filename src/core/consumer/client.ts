@@ -1,14 +1,14 @@
 // StytchHeadlessClient: the consumer (single-user) headless client, namespaces as in the official SDK.
-// The all-async sign-in namespaces (api.ts) load on their first call: here they are stubs (api-later.ts);
+// The all-async sign-in namespaces (api.ts) load on their first call: here they are stubs (api-loader.ts);
 // the other namespaces (members.ts) have their synchronous members here and load their requests
-// with the deferred core (members-later.ts).
+// with the request engine (members-loader.ts).
 import { BaseClient, ClientOptions } from '../client';
-import { namespaces } from './api-later';
-import { namespaces as members } from './members-later';
+import { namespaces } from './api-loader';
+import { namespaces as members } from './members-loader';
 
-/** The sign-in namespaces, as api-later.ts builds them (stubs, or the real ones in the single files). */
+/** The sign-in namespaces, as api-loader.ts builds them (stubs, or the real ones in the single files). */
 type Api = ReturnType<typeof namespaces>;
-/** The other namespaces, as members-later.ts builds them. */
+/** The other namespaces, as members-loader.ts builds them. */
 type Members = ReturnType<typeof members>;
 export class StytchHeadlessClient extends BaseClient {
   declare readonly session: Members['session'];

@@ -1,7 +1,7 @@
 // The consumer client's namespaces other than the sign-in ones: session, user, idp (each with
 // synchronous members too), impersonation and searchManager. The widget bundles and the single
 // files hold them (build.mjs, `coreInBundle`); the headless bundles build the synchronous members
-// at once and load the requests with the deferred core (members-later.ts: stubs, build.mjs coreChunks).
+// at once and load the requests with the request engine (members-loader.ts: stubs, build.mjs coreChunks).
 import * as r from '../../wire/consumer-routes';
 import type * as C from '../../wire/public-types';
 import type { Session } from '../../wire/types';

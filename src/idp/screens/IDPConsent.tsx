@@ -2,7 +2,7 @@ import { Button } from '../../ui/components/Button';
 import { Heading } from '../../ui/components/Heading';
 import { useTheme } from '../../ui/mount';
 import { cx } from '../../ui/styles';
-import { helper } from '../../ui/styles-chunks';
+import { helper } from '../../ui/styles-text';
 import { useText, type T } from '../../ui/text';
 import type { IdpFlow } from '../flow';
 import { consentTitleKey, scopeItems, type ConsentItem, type ConsentManifest } from '../rules';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { clock } from '../clock';
 import { focusWithin } from '../focus';
 import { cx } from '../styles';
-import { helper } from '../styles-chunks';
+import { helper } from '../styles-text';
 import { addText, useText } from '../text';
 import { countdownText } from '../text-components';
 

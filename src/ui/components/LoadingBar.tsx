@@ -1,5 +1,5 @@
 import { css, keyframes } from '../css';
-import { helper } from '../styles-chunks';
+import { helper } from '../styles-text';
 
 /** The bar fills over 10 s (B2B spec section 9: progress bar animation 10 s). */
 export const PROGRESS_MS = 10_000;

@@ -1,6 +1,6 @@
 import { css } from '../css';
 import { cn, cx } from '../styles';
-import { helper, ok } from '../styles-chunks';
+import { helper, ok } from '../styles-text';
 import { addText, useText } from '../text';
 import { strengthText } from '../text-components';
 
@@ -11,7 +11,7 @@ export const meterCx = {
   meter: css`display:flex;gap:4px;& > span{flex:1;height:4px;background:var(--fl-c-border);}`,
   red: css`background:var(--fl-error) !important;`,
   green: css`background:var(--fl-success) !important;`,
-  // An unmet rule's colour: defined after `helper` (styles-chunks.ts, imported above), so it wins.
+  // An unmet rule's colour: defined after `helper` (styles-text.ts, imported above), so it wins.
   unmet: css`color:var(--fl-error);`,
 };
 

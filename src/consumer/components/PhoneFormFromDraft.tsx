@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { PhoneForm } from './PhoneForm';
-import type { PhoneDraft } from './PhoneFormLater';
+import type { PhoneDraft } from './PhoneFormPlaceholder';
 
 /**
  * The loaded Text / WhatsApp form in its placeholder's place (chunks/phone.ts): what was typed into

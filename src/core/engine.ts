@@ -1,9 +1,9 @@
-// The deferred core: the code that runs only once a request is made, the request engine of
-// network.ts (send, bound in time, read the answer into data or a typed error, add protection tokens
-// and retry a 'Captcha required' answer once) and the reader of the bootstrap answer. The core
-// imports it as ./deferred-later, whose stubs load it on first use (the headless bundles, ESM
-// builds); the widget bundles and the single files, whose first screens request at once, resolve
-// ./deferred-later to this module instead (build.mjs, `coreInBundle`).
+// The request engine of network.ts: the code that runs only once a request is made (send, bound
+// in time, read the answer into data or a typed error, add protection tokens and retry a 'Captcha
+// required' answer once) and the reader of the bootstrap answer. Two files because only some builds
+// hold it: the core imports ./engine-loader, whose stubs load this module on first use (the headless
+// bundles, ESM builds); the widget bundles and the single files, whose first screens request at
+// once, resolve ./engine-loader to this module instead (build.mjs, `coreInBundle`).
 import type { HttpMethod } from '../wire/routes';
 import { isObject } from './args';
 import { REQUEST_TIMEOUT_MS, realClock } from './clock';

@@ -16,7 +16,7 @@ import type * as Chunk from '../chunks/phone';
 // rules) is the lazy chunk featherlogin.phoneform.js, loaded when a phone tab shows and preloaded over
 // the tabs. The single files, which carry every screen, resolve this module to ./PhoneForm (build.mjs).
 
-/** What was typed before the form's code came, whether the field had the focus, and where it was: the loaded form takes them over (PhoneFormDraft.tsx). */
+/** What was typed before the form's code came, whether the field had the focus, and where it was: the loaded form takes them over (PhoneFormFromDraft.tsx). */
 export interface PhoneDraft {
   national: string;
   focus?: boolean;

@@ -1,15 +1,15 @@
 // members.ts's namespaces with their synchronous members built at once and their requests as stubs
 // that load members.ts on the first call (src/core/stubs.ts): in the headless CDN bundle it is part
-// of the deferred core's file (loadCore), in ESM builds an import() chunk. What client.ts imports.
+// of the request engine's file (loadCore), in ESM builds an import() chunk. What client.ts imports.
 // Same export as members.ts, which the widget bundles and the single files resolve this module to
 // (build.mjs, `coreInBundle`).
-import type { MemberSession } from '../../wire/types';
-import { idpAuthorize } from '../../wire/b2b-routes';
+import type { Session, User } from '../../wire/types';
+import { idpAuthorize } from '../../wire/shared-routes';
 import { lazy } from '../chunk';
-import type { Ctx } from '../client';
-import { loadCore } from '../deferred-later';
-import { sessionSync } from '../getters';
+import { loadCore } from '../engine-loader';
+import { sessionSync, slice } from '../getters';
 import { idpSubmit } from '../idp-submit';
+import type { Ctx } from '../client';
 import { laterNamespaces, type Shape } from '../stubs';
 import type * as Members from './members';
 
@@ -17,15 +17,20 @@ type Namespaces = ReturnType<typeof Members.namespaces>;
 
 /** The method paths of members.ts's requests (test/core/stubs.test.ts compares the namespaces with the module's). */
 export const shape = (): Shape<Namespaces> => ({
-  session: 'authenticate revoke exchange exchangeAccessToken revokeForMember',
+  session: 'authenticate revoke',
+  user: 'get update deleteEmail deletePhoneNumber deleteTOTP deleteCryptoWallet deleteOAuthRegistration deleteWebauthnRegistration deleteBiometricRegistration',
   idp: 'oauthAuthorizeStart oauthLogoutStart',
+  impersonation: 'authenticate',
+  searchManager: 'searchUser',
 });
 
 export function namespaces(ctx: Ctx): Namespaces {
   // Built inside the call, not at module level, so a bundle that never builds a client drops it.
   const later = laterNamespaces(lazy<typeof Members>(__CDN__ ? loadCore : () => import('./members')), ctx, shape());
   return {
-    session: { ...sessionSync<MemberSession>(ctx), ...later.session },
+    ...later,
+    session: { ...sessionSync<Session>(ctx), ...later.session },
+    user: { ...slice<User, 'user'>(ctx, 'user', 'user'), ...later.user },
     idp: { ...idpSubmit(ctx, idpAuthorize), ...later.idp },
   };
 }
