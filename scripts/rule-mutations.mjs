@@ -409,10 +409,10 @@ const ROWS = [
     '(w.t.add(m.text), op(m))',
     'op(m)',
   ],
-  // the headless clients' deferred core (issue 15)
+  // the headless clients' request engine (issue 15)
   [
-    'deferred-same-task',
-    'once the deferred core has loaded, a request is sent in the same task (no extra tick before fetch)',
+    'engine-same-task',
+    'once the request engine has loaded, a request is sent in the same task (no extra tick before fetch)',
     'test/core/network.test.ts',
     'src/core/engine-loader.ts',
     '(mod ? real(mod)(...a) : load().then((m) => real(m)(...a)))',

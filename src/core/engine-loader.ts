@@ -3,20 +3,20 @@
 // after a failed load). Builds that hold the request engine resolve this module to engine.ts.
 import type { BootstrapData } from './bootstrap';
 import type { NetworkOptions } from './network';
-import type * as Deferred from './engine';
+import type * as Engine from './engine';
 import type { Send } from './engine';
 import { lazy } from './chunk';
 
-let loader: (() => Promise<typeof Deferred>) | undefined;
+let loader: (() => Promise<typeof Engine>) | undefined;
 /** The request engine once loaded. */
-let mod: typeof Deferred | undefined;
+let mod: typeof Engine | undefined;
 /**
  * Loads the headless bundle's __CORE__ file once (again after a failed load); its exports are
  * engine.ts's and the client's members.ts's (consumer/members-loader.ts loads through this too, so
  * one script tag serves both). Made on first use, not at module level, so a bundle that never requests drops it.
  */
-export const loadCore = <T = typeof Deferred>(): Promise<T> =>
-  (loader ||= lazy<typeof Deferred>(__CDN__ ? __CORE__ : () => import('./engine')))() as Promise<T>;
+export const loadCore = <T = typeof Engine>(): Promise<T> =>
+  (loader ||= lazy<typeof Engine>(__CDN__ ? __CORE__ : () => import('./engine')))() as Promise<T>;
 const load = () => loadCore().then((m) => (mod = m));
 
 /**
@@ -25,7 +25,7 @@ const load = () => loadCore().then((m) => (mod = m));
  */
 export function requester(opts: NetworkOptions, headers: () => Record<string, string>): Send {
   let send: Send | undefined;
-  const real = (m: typeof Deferred) => (send ||= m.requester(opts, headers));
+  const real = (m: typeof Engine) => (send ||= m.requester(opts, headers));
   return (...a) => (mod ? real(mod)(...a) : load().then((m) => real(m)(...a)));
 }
 

@@ -327,7 +327,7 @@ test('B2B client: a mistyped member session, member, organization or token is an
   s.done();
 });
 
-test('the request engine is the deferred core: once it has loaded, a call sends in the same task (no extra tick before fetch)', async () => {
+test('the request engine, once it has loaded, a call sends in the same task (no extra tick before fetch)', async () => {
   const { net: n, calls } = net(() => ({ body: { data: { ok: true } } }));
   assert.equal(await n.call('GET', '/first'), { ok: true });
   const second = n.call('GET', '/second');
