@@ -264,6 +264,14 @@ const ROWS = [
     '',
   ],
   [
+    'consumer-form-error',
+    'consumer forms (useFormAction): an intent that throws puts "Something went wrong" words into the machine\'s form error',
+    'test/consumer/form-action.test.tsx',
+    'src/consumer/context.ts',
+    "return useAction((errorMessage) => w.m.dispatch({ type: 'set_error_message', errorMessage }));",
+    'return useAction();',
+  ],
+  [
     'screen-focus-mount',
     'useScreenFocus reads `on` when the screen mounts only (a later flip moves nothing)',
     'test/ui/components.test.tsx',

@@ -2,6 +2,7 @@
 // project settings. One context value per mounted widget.
 import type { BootstrapData } from '../core/bootstrap';
 import type { StytchHeadlessClient } from '../core/consumer/client';
+import { useAction } from '../ui/action';
 import type { Callbacks } from '../ui/events';
 import type { ToastStore } from '../ui/toasts';
 import type { Text } from '../ui/text';
@@ -22,3 +23,9 @@ export interface W {
 const widget = widgetContext<W>('consumer');
 export const WidgetContext = widget.Context;
 export const useWidget = widget.use;
+
+/** The kit's useAction for a consumer form: the words for an intent that throws go to the machine's form error, which the form shows. */
+export function useFormAction() {
+  const w = useWidget();
+  return useAction((errorMessage) => w.m.dispatch({ type: 'set_error_message', errorMessage }));
+}

@@ -1,12 +1,13 @@
 // The widget kit's action hook: runs an async intent once at a time; a returned string is the
 // inline error to show (the intents answer their section 8 message or nothing). An intent that
 // throws instead (a bug, or code that failed to load) still ends in words for the user, never in a
-// silent unhandled rejection.
+// silent unhandled rejection: the hook's own `error`, or `onError` for a form that shows another
+// error (the consumer forms show their machine's form error: src/consumer/context.ts useFormAction).
 import { useRef, useState } from 'react';
 import { errorText } from './error-text';
 import { useText } from './text';
 
-export function useAction() {
+export function useAction(onError?: (words: string) => void) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   // The in-flight flag is a ref: two submits before the next render (a double click, Enter twice)
@@ -24,7 +25,7 @@ export function useAction() {
       return r;
     } catch (e) {
       console.error(e);
-      setError(errorText(e, t) || t('ui.loadError'));
+      (onError || setError)(errorText(e, t) || t('ui.loadError'));
       return undefined;
     } finally {
       running.current = false;

@@ -1,11 +1,10 @@
-import { useAction } from '../../ui/action';
 import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { Heading } from '../../ui/components/Heading';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { has, otpMethods } from '../config';
-import { useWidget } from '../context';
+import { useFormAction, useWidget } from '../context';
 import { attempt } from '../flows';
 import { loginWithoutPassword, resendWithToast, resetStart } from '../stepFlows';
 import { BackToMain } from './BackToMain';
@@ -20,7 +19,7 @@ export function CheckEmail({ title, text, resend = true }: { title: string; text
   const t = useText();
   const { passwordState, errorMessage } = w.m.state.value.formState;
   const email = passwordState.email;
-  const { busy, act } = useAction();
+  const { busy, act } = useFormAction();
   const passwordless = has(w.config, 'emailMagicLinks') || otpMethods(w.config).includes('email');
   return (
     <>

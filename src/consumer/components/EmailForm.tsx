@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useAction } from '../../ui/action';
 import { Button } from '../../ui/components/Button';
 import { EmailInput } from '../../ui/components/TextInput';
 import { validEmail } from '../../ui/email';
@@ -7,7 +6,7 @@ import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { has, otpMethods } from '../config';
 import { preloadSteps, stepsOp } from '../lazy';
-import { useWidget } from '../context';
+import { useFormAction, useWidget } from '../context';
 import { attempt } from '../flows';
 
 /** The Email tab: passwords look the user up; else a magic link; else an email passcode. */
@@ -15,7 +14,7 @@ export function EmailForm() {
   const w = useWidget();
   const t = useText();
   const [email, setEmail] = useState(w.m.state.value.formState.magicLinkState.email);
-  const { busy, act } = useAction();
+  const { busy, act } = useFormAction();
   const error = w.m.state.value.formState.errorMessage;
   const otpOnly = !has(w.config, 'passwords') && !has(w.config, 'emailMagicLinks') && otpMethods(w.config).includes('email');
   const submit = async (e: Event) => {

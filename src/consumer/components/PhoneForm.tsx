@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useAction } from '../../ui/action';
 import { Button } from '../../ui/components/Button';
 import { PhoneInput } from '../../ui/components/PhoneInput';
 import { DEFAULT_PHONE, toE164, type PhoneValue } from '../../ui/phone';
@@ -7,7 +6,7 @@ import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { has } from '../config';
 import { preloadSteps, stepsOp } from '../lazy';
-import { useWidget } from '../context';
+import { useFormAction, useWidget } from '../context';
 import { attempt } from '../flows';
 
 /** Nothing to preload where this module is in the main bundle (the single files: build.mjs resolves ./PhoneFormPlaceholder here). */
@@ -21,7 +20,7 @@ export function PhoneForm({ method }: { method: 'sms' | 'whatsapp' }) {
   const w = useWidget();
   const t = useText();
   const [phone, setPhone] = useState<PhoneValue>(DEFAULT_PHONE);
-  const { busy, act } = useAction();
+  const { busy, act } = useFormAction();
   const submit = async (e: Event) => {
     e.preventDefault();
     await act(async () => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useAction } from '../../ui/action';
 import { Countdown } from '../../ui/components/Countdown';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { Heading } from '../../ui/components/Heading';
@@ -10,7 +9,7 @@ import { isLockedCode } from '../../ui/error-text';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { DEFAULT_OTP_MINUTES } from '../config';
-import { useWidget } from '../context';
+import { useFormAction, useWidget } from '../context';
 import { attempt } from '../flows';
 import { resendWithToast, sendOtp, verifyOtp } from '../stepFlows';
 import { BackToMain } from '../components/BackToMain';
@@ -26,7 +25,7 @@ export function OTPAuthenticate() {
   const ttl = (w.config.otpOptions?.expirationMinutes ?? DEFAULT_OTP_MINUTES) * 60_000;
   const [expiresAt, setExpiresAt] = useState(() => clock.now() + ttl);
   const [code, setCode] = useState('');
-  const { busy, act } = useAction();
+  const { busy, act } = useFormAction();
   const [locked, setLocked] = useState(false);
   // A wrong code is cleared inside the action, so the boxes come back empty in the same render and
   // focus returns to the first one (OTPInput refocuses the first empty box when re-enabled).

@@ -1,17 +1,16 @@
-import { useAction } from '../../ui/action';
 import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { Heading } from '../../ui/components/Heading';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
-import { useWidget } from '../context';
+import { useFormAction, useWidget } from '../context';
 import { passkeyRegister, passkeySkip } from '../passkeyRegistration';
 
 /** 'Set up a new Passkey': 'Create a Passkey' or 'Skip'; both lead to the registration success screen. */
 export function PasskeyRegistrationStart() {
   const w = useWidget();
   const t = useText();
-  const { busy, act } = useAction();
+  const { busy, act } = useFormAction();
   return (
     <>
       <Heading>{t('passkey.register.title')}</Heading>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useAction } from '../../ui/action';
 import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { Heading } from '../../ui/components/Heading';
@@ -9,7 +8,7 @@ import { EmailInput } from '../../ui/components/TextInput';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { has, otpMethods } from '../config';
-import { useWidget } from '../context';
+import { useFormAction, useWidget } from '../context';
 import { attempt, go } from '../flows';
 import { forgotPassword, passwordCreate, passwordLogin, resetStart, sendMagicLink, startOtp } from '../stepFlows';
 import { Screen } from '../machine';
@@ -23,7 +22,7 @@ export function PasswordCreateOrLogin() {
   const { passwordState, errorMessage } = w.m.state.value.formState;
   const { email, type } = passwordState;
   const [password, setPassword] = useState('');
-  const { busy, act } = useAction();
+  const { busy, act } = useFormAction();
   const strength = useStrength(email);
   const eml = has(w.config, 'emailMagicLinks');
   const emailOtp = otpMethods(w.config).includes('email');

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useAction } from '../../ui/action';
 import { Button } from '../../ui/components/Button';
 import { Heading } from '../../ui/components/Heading';
 import { PasswordInput } from '../../ui/components/PasswordInput';
 import { PasswordStrength } from '../../ui/components/PasswordStrength';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
-import { useWidget } from '../context';
+import { useFormAction, useWidget } from '../context';
 import { attempt } from '../flows';
 import { loginWithResetToken, resetByEmail } from '../stepFlows';
 import { useStrength } from '../components/useStrength';
@@ -16,7 +15,7 @@ export function PasswordResetForm() {
   const w = useWidget();
   const t = useText();
   const [password, setPassword] = useState('');
-  const { busy, act } = useAction();
+  const { busy, act } = useFormAction();
   const [kind, setKind] = useState<'reset' | 'login'>('reset');
   const strength = useStrength();
   // The label follows the action that runs: set inside act, so a second trigger while one runs changes nothing.

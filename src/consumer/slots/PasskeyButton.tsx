@@ -4,11 +4,10 @@
 // the background with its retry budget, and stops when Main goes away.
 import { useEffect, useState } from 'react';
 import { browserSupportsAutofill, findAutofillField } from '../../core/consumer/autofill';
-import { useAction } from '../../ui/action';
 import { Button } from '../../ui/components/Button';
 import { useText } from '../../ui/text';
 import { has, tabs } from '../config';
-import { useWidget } from '../context';
+import { useFormAction, useWidget } from '../context';
 import { attempt } from '../flows';
 import { stepsOp } from '../lazy';
 
@@ -18,7 +17,7 @@ export function PasskeyButton() {
   const enabled = has(w.config, 'passkeys');
   const form = tabs(w.config).length > 0;
   const [autofill, setAutofill] = useState<boolean | null>(enabled && form ? null : false);
-  const { busy, act } = useAction();
+  const { busy, act } = useFormAction();
   useEffect(() => {
     if (autofill !== null) return;
     let live = true;
