@@ -1,31 +1,39 @@
-// goober, collecting every rule into one in-memory sheet. Each mounted widget copies that text into
-// a <style> element it creates itself (with the CSP nonce, inside its shadow root when asked), so
-// goober never touches document.head and no style attributes are ever used.
-import { css as gooberCss, type keyframes as gooberKeyframes } from 'goober';
+// Class names for CSS written at module level: css`color:red;&:hover{color:blue;}` returns a class whose
+// rule (and one rule per nested `&` block, one level deep) joins one in-memory sheet. Each mounted
+// widget copies that text into a <style> element it creates itself (with the CSP nonce, inside its
+// shadow root when asked), so nothing touches document.head and no style attributes are ever used.
+// The name is a hash of the text: a rule defined again (a module copied into two chunks, a second
+// bundle on the page) is the same class, written once.
 
+let sheet = '';
+const names: Record<string, string> = {};
 let added = () => {};
 /** mount.tsx hears here, a microtask later, of every new rule (a class made while a widget renders, a lazy module's). */
 export const onRule = (f: () => void) => (added = f);
-// The target is the sheet too: in a browser goober asks it for the '#_goober' style element and
-// writes to that element's firstChild.data (parentNode set: goober appends nothing); without a window
-// (server rendering) it writes to the target's own `data`.
-const target = {
-  d: '',
-  querySelector: () => ({ firstChild: target, parentNode: 1 }),
-  get data() {
-    return this.d;
-  },
-  set data(v: string) {
-    this.d = v;
-    queueMicrotask(added);
-  },
-};
-const ctx = { target } as any;
 
-/** goober `css` bound to the shared sheet: returns a class name. */
-export const css: typeof gooberCss = gooberCss.bind(ctx);
-// goober's own keyframes is css bound to { k: 1 }; bind again with our target.
-export const keyframes: typeof gooberKeyframes = gooberCss.bind({ ...ctx, k: 1 }) as any;
+function rule(body: string, frames?: boolean): string {
+  let name = names[body];
+  if (!name) {
+    let h = 11;
+    for (let i = 0; i < body.length; ) h = (101 * h + body.charCodeAt(i++)) >>> 0;
+    name = names[body] = `fl${h.toString(36)}`;
+    let nested = '';
+    // `sel{decls}` blocks (`&` = this class) become rules of their own after the class's declarations.
+    const own = frames
+      ? body
+      : body.replace(/([^;{}]*)\{([^}]*)\}/g, (_, sel: string, d: string) => ((nested += `${sel.replace(/&/g, `.${name}`)}{${d}}`), ''));
+    sheet += frames ? `@keyframes ${name}{${own}}` : `.${name}{${own}}${nested}`;
+    queueMicrotask(added);
+  }
+  return name;
+}
+
+const text = (s: TemplateStringsArray, v: unknown[]) => s.reduce((a, x, i) => a + v[i - 1] + x);
+
+/** A class name for these declarations (and nested `&...{}` rules). */
+export const css = (s: TemplateStringsArray, ...v: unknown[]) => rule(text(s, v));
+/** An animation name for these keyframes. */
+export const keyframes = (s: TemplateStringsArray, ...v: unknown[]) => rule(text(s, v), true);
 
 /** Every rule created so far (widgets copy it into their own style element). */
-export const sheetText = () => target.d;
+export const sheetText = () => sheet;

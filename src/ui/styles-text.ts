@@ -1,6 +1,6 @@
 // Shared classes that only lazily loaded screens draw (code entry, lists, consent, success): each chunk
 // that uses them carries this module, so the main bundles do not (a chunk's import from styles.ts
-// would keep the class there). goober writes a rule once, however many chunks define it.
+// would keep the class there). css.ts writes a rule once, however many chunks define it.
 import { css } from './css';
 
 /** Small secondary text under a form or in a list. */

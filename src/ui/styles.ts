@@ -1,4 +1,4 @@
-// Shared class names (goober) of what the first screens draw, in every main bundle. Every value comes
+// Shared class names (css.ts) of what the first screens draw, in every main bundle. Every value comes
 // from the theme's custom properties (theme.ts). Classes only lazily loaded screens use live with them
 // (styles-text.ts, or the component's own module), since a chunk's import from a main-bundle module
 // keeps that class in the main bundle.

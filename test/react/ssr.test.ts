@@ -110,8 +110,7 @@ if (process.env.FL_SSR_CHILD) {
     assert.is(server.otherClientHtml, server.html, 'any client renders the same server HTML');
   });
 
-  // goober, without a window, writes its rules to the `target` passed to css() itself; src/ui/css.ts
-  // forwards that target's `data` to the shared sheet, so widget bundles import on a server.
+  // src/ui/css.ts keeps its rules in memory (no document needed), so widget bundles import on a server.
   test('the built featherlogin/react/ui and /react/b2b/ui import on a server and create placeholders', async () => {
     const dist = resolve(OUT, 'react-ssr-dist');
     const { buildReact } = await import(pathToFileURL(resolve('build.mjs')).href);
