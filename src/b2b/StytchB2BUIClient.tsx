@@ -3,6 +3,7 @@ import { StytchB2BHeadlessClient } from '../core/b2b/client';
 import type { IdentityProviderProps, MountIdentityProviderOptions } from '../idp/IdentityProvider';
 import type { Callbacks } from '../ui/events';
 import { lazy } from '../core/chunk';
+import { telemetry } from '../core/telemetry';
 import { lazyComponent } from '../ui/lazy';
 import { findElement, mountWidget, unmountWidget } from '../ui/mount';
 import { addText, makeT, uiText } from '../ui/text';
@@ -39,6 +40,8 @@ const IdentityProvider = lazyComponent<IdentityProviderProps, IdpModule>(
 );
 
 export class StytchB2BUIClient extends StytchB2BHeadlessClient {
+  /** @internal the widget's telemetry events (the headless client sends none, so its bundle leaves this out). */
+  readonly telemetry = telemetry(this.ctx.net, this.ctx.publicToken);
   /**
    * Widget state per host element: mounting again on the same element (the React adapter does on
    * every new props object) updates config and texts and keeps the flow; a new authFlowType restarts.

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'react';
-import type { StytchHeadlessClient } from '../core/consumer/client';
+import type { StytchUIClient } from './StytchUIClient';
 import { preload } from '../core/stubs';
 import { Spinner } from '../ui/components/Spinner';
 import { Watermark } from '../ui/components/Watermark';
@@ -30,7 +30,7 @@ let settled: unknown;
 export type WidgetMode = 'login' | 'reset' | 'passkeyRegistration';
 
 export interface LoginWidgetProps {
-  client: StytchHeadlessClient;
+  client: StytchUIClient;
   config: LoginConfig;
   callbacks?: Callbacks;
   m: Machine;

@@ -1,6 +1,7 @@
 // StytchUIClient: the headless client plus the mount methods of the official SDK.
 import type { ComponentType } from 'preact';
 import { StytchHeadlessClient } from '../core/consumer/client';
+import { telemetry } from '../core/telemetry';
 import type { Callbacks } from '../ui/events';
 import { lazyComponent } from '../ui/lazy';
 import { findElement, mountWidget, unmountWidget } from '../ui/mount';
@@ -60,6 +61,8 @@ const LazyIdentityProvider = lazyComponent<IdentityProviderProps, IdentityProvid
 );
 
 export class StytchUIClient extends StytchHeadlessClient {
+  /** @internal the widgets' telemetry events (the headless client sends none, so its bundle leaves this out). */
+  readonly telemetry = telemetry(this.ctx.net, this.ctx.publicToken);
   /** Widget state per host element, kept across re-mounts (mounting again updates). */
   private machines = new Map<Element, { mode: WidgetMode; m: Machine }>();
 

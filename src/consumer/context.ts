@@ -1,7 +1,7 @@
 // What every consumer screen can reach: the client, the config, host callbacks, the machine, the
 // project settings. One context value per mounted widget.
 import type { BootstrapData } from '../core/bootstrap';
-import type { StytchHeadlessClient } from '../core/consumer/client';
+import type { StytchUIClient } from './StytchUIClient';
 import { useAction } from '../ui/action';
 import type { Callbacks } from '../ui/events';
 import type { ToastStore } from '../ui/toasts';
@@ -11,7 +11,7 @@ import type { LoginConfig } from './config';
 import type { Machine } from './machine';
 
 export interface W {
-  client: StytchHeadlessClient;
+  client: StytchUIClient;
   config: LoginConfig;
   callbacks?: Callbacks;
   m: Machine;

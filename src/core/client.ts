@@ -1,5 +1,6 @@
 // What both headless clients share: construction checks, the network, session store, background
-// refresh, PKCE, bootstrap and telemetry. API modules receive a `Ctx` and never see the rest.
+// refresh, PKCE and bootstrap. API modules receive a `Ctx` and never see the rest. (Telemetry is the
+// widgets': their clients make it, src/core/telemetry.ts.)
 import { Bootstrap, bootstrap } from './bootstrap';
 import { check } from './args';
 import { CookieOptions, cookies } from './cookies';
@@ -9,7 +10,6 @@ import { PKCEManager, pkceManager } from './pkce';
 import { DFPDomains, protection } from './protection';
 import { leader, Refresher, refresher } from './refresh';
 import { SessionState, SessionStore, sessionStore } from './session';
-import { Telemetry, telemetry } from './telemetry';
 
 export interface ClientOptions {
   cookieOptions?: CookieOptions;
@@ -38,7 +38,6 @@ export interface Ctx {
   store: SessionStore;
   pkce: PKCEManager;
   bootstrap: Bootstrap;
-  telemetry: Telemetry;
   /** Base URL without /sdk/v1, for browser redirects (OAuth, SSO starts). */
   baseURL: string;
   /** Stores an authenticate answer (session or intermediate token) and returns it. */
@@ -127,7 +126,6 @@ export abstract class BaseClient {
       store,
       pkce,
       bootstrap: settings,
-      telemetry: telemetry(net, publicToken),
       baseURL,
       authed: (data) => (this.storeAuth(data as any), data),
       hasSession,
@@ -165,11 +163,6 @@ export abstract class BaseClient {
   /** Project settings: cached (or default) now, fetched ones later. @internal for the widgets. */
   get bootstrap() {
     return this.ctx.bootstrap;
-  }
-
-  /** @internal for the widgets: telemetry events. */
-  get telemetry() {
-    return this.ctx.telemetry;
   }
 
   /**
