@@ -7,17 +7,8 @@
 import type { HttpMethod } from '../wire/routes';
 import { isObject } from './args';
 import { REQUEST_TIMEOUT_MS, realClock } from './clock';
-import {
-  INVALID_JSON,
-  INVALID_RESPONSE,
-  NO_RESPONSE,
-  StytchAPIUnreachableError,
-  SDKCaptchaRequiredError,
-  SDKCaptchaUnavailableError,
-  SDKInvalidResponseError,
-  StytchAPIError,
-  StytchAPISchemaError,
-} from './errors';
+import { INVALID_RESPONSE, StytchAPIUnreachableError, SDKInvalidResponseError, StytchAPIError } from './errors';
+import { INVALID_JSON, NO_RESPONSE, SDKCaptchaRequiredError, SDKCaptchaUnavailableError, StytchAPISchemaError } from './request-errors';
 import type { BootstrapData } from './bootstrap';
 import type { NetworkOptions } from './network';
 

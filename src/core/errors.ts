@@ -2,8 +2,9 @@
 // hierarchy, so integrators' `instanceof` / `err.name` checks keep working: what the client throws
 // is a StytchError (StytchAPIError, StytchAPIUnreachableError, StytchAPISchemaError, or a
 // StytchSDKError such as NoCurrentSessionError), and StytchSDKUsageError for invalid arguments.
-// The official SDK's other public error classes, which this client never throws, are in
-// ./public-errors.ts.
+// The errors only the request engine makes (a schema mismatch, captcha) are in ./request-errors.ts,
+// so a bundle that loads the engine later leaves them out; the official SDK's other public error
+// classes, which this client never throws, are in ./public-errors.ts.
 
 /** Any error of the client (the official base class). */
 export class StytchError extends Error {
@@ -28,7 +29,6 @@ export class StytchSDKError extends StytchError {
 
 // Messages exported for the widgets' text catalogue (src/ui/text.ts), whose English words they are.
 export const UNREACHABLE = 'Unable to contact our servers.';
-export const CAPTCHA_UNAVAILABLE = 'Unable to query captcha and/or dfp telemetry ID';
 
 /** Network failure: the request never got an answer. */
 export class StytchAPIUnreachableError extends StytchError {
@@ -46,16 +46,7 @@ export class SDKInvalidResponseError extends StytchAPIUnreachableError {
   }
 }
 
-export const INVALID_JSON = 'Invalid JSON response from our servers.';
-export const NO_RESPONSE = 'Invalid or no response from server';
 export const INVALID_RESPONSE = 'Invalid response from our servers.';
-
-/** The server rejected the request shape (body, params or query). */
-export class StytchAPISchemaError extends StytchError {
-  constructor(public body: Record<string, unknown>) {
-    super('StytchAPISchemaError', `Request does not match expected schema\n${JSON.stringify(body)}`);
-  }
-}
 
 export interface APIErrorBody {
   status_code: number;
@@ -78,19 +69,6 @@ export class StytchAPIError extends StytchError {
       `[${body.status_code}] ${body.error_type}\n${body.error_message}\nSee ${body.error_url ?? ''} for more information.`,
     );
     Object.assign(this, body);
-  }
-}
-
-/** A text body containing 'Captcha required'. Retried once by the network layer. */
-export class SDKCaptchaRequiredError extends StytchSDKError {
-  constructor() {
-    super('SDKCaptchaRequiredError', 'Captcha required');
-  }
-}
-
-export class SDKCaptchaUnavailableError extends StytchSDKError {
-  constructor() {
-    super('SDKCaptchaUnavailableError', CAPTCHA_UNAVAILABLE);
   }
 }
 

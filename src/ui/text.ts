@@ -4,16 +4,8 @@
 // components read through useText(): t('key', { placeholder: value }).
 import { createContext } from 'preact';
 import { useContext } from 'react';
-import {
-  CAPTCHA_UNAVAILABLE,
-  INVALID_JSON,
-  INVALID_RESPONSE,
-  NO_RESPONSE,
-  NO_SESSION,
-  PKCE_MISSING,
-  PKCE_UNAVAILABLE,
-  UNREACHABLE,
-} from '../core/errors';
+import { INVALID_RESPONSE, NO_SESSION, PKCE_MISSING, PKCE_UNAVAILABLE, UNREACHABLE } from '../core/errors';
+import { CAPTCHA_UNAVAILABLE, INVALID_JSON, NO_RESPONSE } from '../core/request-errors';
 
 const tryAgain = 'Something went wrong. Please try again.';
 

@@ -3,18 +3,14 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { INVALID_RESPONSE, StytchAPIUnreachableError, StytchError, SDKInvalidResponseError, StytchAPIError } from '../../src/core/errors';
 import {
   INVALID_JSON,
-  INVALID_RESPONSE,
   NO_RESPONSE,
-  StytchAPIUnreachableError,
   SDKCaptchaRequiredError,
   SDKCaptchaUnavailableError,
-  StytchError,
-  SDKInvalidResponseError,
-  StytchAPIError,
   StytchAPISchemaError,
-} from '../../src/core/errors';
+} from '../../src/core/request-errors';
 import { network, NetworkOptions, REQUEST_TIMEOUT_MS } from '../../src/core/network';
 import { parseAnswer } from '../../src/core/engine';
 import { Answer, fakeFetch } from '../helpers/fake-fetch';

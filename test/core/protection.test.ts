@@ -5,7 +5,7 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { SDKCaptchaUnavailableError } from '../../src/core/errors';
+import { SDKCaptchaUnavailableError } from '../../src/core/request-errors';
 import { StytchHeadlessClient } from '../../src/core/consumer/client';
 import { captureConsole } from '../helpers/browser';
 import { installFetch, restoreFetch, type Recorded } from '../helpers/fake-fetch';

@@ -9,7 +9,8 @@ import { StytchEventType } from '../../src/core/enums';
 import { IdentityProvider, idpText, mountIdentityProvider } from '../../src/idp/IdentityProvider';
 import { consentTitleKey, parseIdpQuery, readPreflight, scopeItems } from '../../src/idp/rules';
 import { makeT, uiText } from '../../src/ui/text';
-import { StytchAPIUnreachableError, StytchAPISchemaError } from '../../src/core/errors';
+import { StytchAPIUnreachableError } from '../../src/core/errors';
+import { StytchAPISchemaError } from '../../src/core/request-errors';
 import { mountWidget, unmountWidget } from '../../src/ui/mount';
 
 const t = makeT({ ...uiText, ...idpText });

@@ -2,18 +2,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  INVALID_JSON,
   INVALID_RESPONSE,
   MissingPKCEError,
-  NO_RESPONSE,
   NoCurrentSessionError,
   PKCEUnavailableError,
   StytchAPIUnreachableError,
-  SDKCaptchaUnavailableError,
   SDKInvalidResponseError,
   StytchAPIError,
-  StytchAPISchemaError,
 } from '../../src/core/errors';
+import { INVALID_JSON, NO_RESPONSE, SDKCaptchaUnavailableError, StytchAPISchemaError } from '../../src/core/request-errors';
 import { errorText, isLockedCode } from '../../src/ui/error-text';
 import { makeT, uiText } from '../../src/ui/text';
 import { countdownText } from '../../src/ui/text-components';

@@ -258,10 +258,10 @@ test('spec variants: the main wording is the catalogue default', () => {
 /** Messages of the headless client (errors the widgets show as the plain message), kept in src/core. */
 const CORE: [string, string][] = [
   ['Unable to contact our servers.', 'src/core/errors.ts'],
-  ['Invalid JSON response from our servers.', 'src/core/errors.ts'],
-  ['Invalid or no response from server', 'src/core/errors.ts'],
+  ['Invalid JSON response from our servers.', 'src/core/request-errors.ts'],
+  ['Invalid or no response from server', 'src/core/request-errors.ts'],
   ['Invalid response from our servers.', 'src/core/errors.ts'],
-  ['Unable to query captcha and/or dfp telemetry ID', 'src/core/errors.ts'],
+  ['Unable to query captcha and/or dfp telemetry ID', 'src/core/request-errors.ts'],
   ['Browser does not support WebAuthn autofill', 'src/core/errors.ts'],
   ['organization_id is a required argument', 'src/core/b2b/oauth.ts'],
   ['Session background refresh failed. Signalling to app that user is logged out.', 'src/core/refresh.ts'],
