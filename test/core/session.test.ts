@@ -356,12 +356,13 @@ test("totps.create stores the answer's __user and hands back the rest", async ()
 test('calls that need a session reject without one', async () => {
   const s = setup();
   try {
-    for (const p of [
+    const needSession: (() => Promise<unknown>)[] = [
       () => s.client.user.update({ untrusted_metadata: {} }),
       () => s.client.user.deleteEmail('e'),
       () => s.client.passwords.resetBySession({ password: 'p', session_duration_minutes: 30 }),
       () => s.client.webauthn.register(),
-    ]) {
+    ];
+    for (const p of needSession) {
       const e: any = await rejects(Promise.resolve().then(p));
       assert.is(e.name, 'NoCurrentSessionError');
     }

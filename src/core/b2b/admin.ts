@@ -1,4 +1,4 @@
-// The administration calls of a signed-in member, loaded on the first such call (adminLater below):
+// The administration calls of a signed-in member, loaded on the first such call (admin-loader.ts):
 // organization update / delete and members.*, self.* edits, scim.* and the SSO connection
 // administration. Rarely used, so their op tables (routes, field lists, flags) stay out of the bundle
 // a sign-in page loads: an import() chunk in ESM builds, featherlogin.b2b.admin.js (a standalone IIFE
@@ -13,7 +13,8 @@ import type { Member, Organization } from '../../wire/types';
 import type { Ctx } from '../client';
 import type { op as Op } from '../op';
 
-type Fn = (...a: any[]) => Promise<any>;
+/** One method: its one argument (options, an id, or none) is checked by its op; the loader's caller states the types. */
+type Fn = (arg: never) => Promise<unknown>;
 /** A route whose one field is the id argument. */
 type Id = readonly [HttpMethod, string, string];
 

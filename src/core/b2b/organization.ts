@@ -4,12 +4,13 @@
 // their factors, edit one's own member record). Administration bodies are the caller's options as given,
 // like the official client; an answer about the signed-in member or organization refreshes the stored one.
 import * as r from '../../wire/b2b-routes';
+import type * as B from '../../wire/b2b-public-types';
 import type { Member, Organization } from '../../wire/types';
 import { call } from '../api';
 import { slice } from '../getters';
 import { check } from '../args';
 import type { Ctx } from '../client';
-import { adminLater } from './admin-loader';
+import { adminMethods } from './admin-loader';
 
 /** The shared getters over one store slot, plus get(): a fresh read from `route` (answer field `field`). */
 function slot<T, F extends 'member' | 'organization'>(
@@ -29,37 +30,40 @@ function slot<T, F extends 'member' | 'organization'>(
   };
 }
 
-type Id = [id: string];
-
 export function selfModule(ctx: Ctx) {
-  const later = adminLater(ctx);
+  const admin = adminMethods(ctx);
   return {
     ...slot<Member, 'member'>(ctx, 'user', r.membersMe, 'member'),
-    update: later('self.update'),
-    deleteMFAPhoneNumber: later<[]>('self.deleteMFAPhoneNumber'),
-    deleteMFATOTP: later<[]>('self.deleteMFATOTP'),
-    deletePassword: later<Id>('self.deletePassword'),
-    unlinkRetiredEmail: later<[o: { email_id?: string; email_address?: string }]>('self.unlinkRetiredEmail'),
+    update: admin<[data: B.B2BMemberUpdateOptions], B.B2BMemberUpdateResponse>('self.update'),
+    deleteMFAPhoneNumber: admin<[], B.B2BMemberDeleteMFAPhoneNumberResponse>('self.deleteMFAPhoneNumber'),
+    deleteMFATOTP: admin<[], B.B2BMemberDeleteMFATOTPResponse>('self.deleteMFATOTP'),
+    deletePassword: admin<[passwordId: string], B.B2BMemberDeletePasswordResponse>('self.deletePassword'),
+    unlinkRetiredEmail: admin<[data: B.B2BMemberUnlinkRetiredEmailRequest], B.B2BMemberUnlinkRetiredEmailResponse>(
+      'self.unlinkRetiredEmail',
+    ),
   };
 }
 
 export function organizationModule(ctx: Ctx) {
-  const later = adminLater(ctx);
-  const m = (name: string) => later<Id>(`organization.members.${name}`);
+  const admin = adminMethods(ctx);
+  const m = <R>(name: string) => admin<[memberId: string], R>(`organization.members.${name}`);
   return {
     ...slot<Organization, 'organization'>(ctx, 'organization', r.organizationsMe, 'organization'),
-    update: later('organization.update'),
-    delete: later<[]>('organization.delete'),
+    update: admin<[data: B.B2BOrganizationsUpdateOptions], B.B2BOrganizationsUpdateResponse>('organization.update'),
+    delete: admin<[], B.B2BOrganizationsDeleteResponse>('organization.delete'),
     members: {
-      create: later('organization.members.create'),
-      update: later('organization.members.update'),
-      search: later('organization.members.search'),
-      unlinkRetiredEmail: later('organization.members.unlinkRetiredEmail'),
-      delete: m('delete'),
-      reactivate: m('reactivate'),
-      deleteMFAPhoneNumber: m('deleteMFAPhoneNumber'),
-      deleteMFATOTP: m('deleteMFATOTP'),
-      deletePassword: m('deletePassword'),
+      create: admin<[data: B.B2BOrganizationsMembersCreateOptions], B.B2BOrganizationsMembersCreateResponse>('organization.members.create'),
+      update: admin<[data: B.B2BOrganizationsMembersUpdateOptions], B.B2BOrganizationsMembersUpdateResponse>('organization.members.update'),
+      search: admin<[data: B.B2BOrganizationsMembersSearchOptions], B.B2BOrganizationsMembersSearchResponse>('organization.members.search'),
+      unlinkRetiredEmail: admin<
+        [data: B.B2BOrganizationsMemberUnlinkRetiredEmailOptions],
+        B.B2BOrganizationsMemberUnlinkRetiredEmailResponse
+      >('organization.members.unlinkRetiredEmail'),
+      delete: m<B.B2BOrganizationsMembersDeleteResponse>('delete'),
+      reactivate: m<B.B2BOrganizationsMembersReactivateResponse>('reactivate'),
+      deleteMFAPhoneNumber: m<B.B2BOrganizationsMemberDeleteMFAPhoneNumberResponse>('deleteMFAPhoneNumber'),
+      deleteMFATOTP: m<B.B2BOrganizationsMemberDeleteMFATOTPResponse>('deleteMFATOTP'),
+      deletePassword: admin<[passwordId: string], B.B2BOrganizationsMemberDeletePasswordResponse>('organization.members.deletePassword'),
     },
     /** { organization } for a known slug, { organization: null } otherwise. */
     async getBySlug(o: { organization_slug: string }): Promise<{ organization: Organization | null }> {

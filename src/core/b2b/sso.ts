@@ -3,37 +3,55 @@
 // the op table is in admin.ts, loaded on the first call).
 import * as r from '../../wire/b2b-routes';
 import { redirects } from '../../wire/routes';
+import type * as B from '../../wire/b2b-public-types';
 import type { B2BAuthResponse, SSOConnection } from '../../wire/types';
 import { query } from '../api';
 import { check } from '../args';
 import type { Ctx } from '../client';
 import { op } from '../op';
 import { startChallenge } from '../start-url';
-import { adminLater } from './admin-loader';
+import { adminMethods } from './admin-loader';
 
 export function ssoModule(ctx: Ctx) {
-  const later = adminLater(ctx);
+  const admin = adminMethods(ctx);
   const discover = op<typeof r.ssoDiscoverConnections, { connections?: SSOConnection[] }>(
     ctx,
     'sso.discoverConnections',
     r.ssoDiscoverConnections,
   );
   return {
-    getConnections: later<[]>('sso.getConnections'),
-    deleteConnection: later<[connection_id: string]>('sso.deleteConnection'),
+    getConnections: admin<[], B.B2BSSOGetConnectionsResponse>('sso.getConnections'),
+    deleteConnection: admin<[connectionId: string], B.B2BSSODeleteConnectionResponse>('sso.deleteConnection'),
     saml: {
-      createConnection: later('sso.saml.createConnection'),
-      updateConnection: later('sso.saml.updateConnection'),
-      updateConnectionByURL: later('sso.saml.updateConnectionByURL'),
-      deleteVerificationCertificate: later('sso.saml.deleteVerificationCertificate'),
+      createConnection: admin<[data: B.B2BSSOSAMLCreateConnectionOptions], B.B2BSSOSAMLCreateConnectionResponse>(
+        'sso.saml.createConnection',
+      ),
+      updateConnection: admin<[data: B.B2BSSOSAMLUpdateConnectionOptions], B.B2BSSOSAMLUpdateConnectionResponse>(
+        'sso.saml.updateConnection',
+      ),
+      updateConnectionByURL: admin<[data: B.B2BSSOSAMLUpdateConnectionByURLOptions], B.B2BSSOSAMLUpdateConnectionByURLResponse>(
+        'sso.saml.updateConnectionByURL',
+      ),
+      deleteVerificationCertificate: admin<
+        [data: B.B2BSSOSAMLDeleteVerificationCertificateOptions],
+        B.B2BSSOSAMLDeleteVerificationCertificateResponse
+      >('sso.saml.deleteVerificationCertificate'),
     },
     oidc: {
-      createConnection: later('sso.oidc.createConnection'),
-      updateConnection: later('sso.oidc.updateConnection'),
+      createConnection: admin<[data: B.B2BSSOOIDCCreateConnectionOptions], B.B2BSSOOIDCCreateConnectionResponse>(
+        'sso.oidc.createConnection',
+      ),
+      updateConnection: admin<[data: B.B2BSSOOIDCUpdateConnectionOptions], B.B2BSSOOIDCUpdateConnectionResponse>(
+        'sso.oidc.updateConnection',
+      ),
     },
     external: {
-      createConnection: later('sso.external.createConnection'),
-      updateConnection: later('sso.external.updateConnection'),
+      createConnection: admin<[data: B.B2BSSOCreateExternalConnectionOptions], B.B2BSSOCreateExternalConnectionResponse>(
+        'sso.external.createConnection',
+      ),
+      updateConnection: admin<[data: B.B2BSSOUpdateExternalConnectionOptions], B.B2BSSOUpdateExternalConnectionResponse>(
+        'sso.external.updateConnection',
+      ),
     },
     /** Redirects to {base}/v1/public/sso/start?connection_id&public_token&pkce_code_challenge&login_redirect_url&signup_redirect_url. */
     async start(o: { connection_id: string; login_redirect_url?: string; signup_redirect_url?: string }) {

@@ -1,5 +1,6 @@
 // user.* requests for the consumer client (members.ts), and the stored-user update its other modules use.
 import * as r from '../../wire/consumer-routes';
+import type { UserUpdateOptions, UserUpdateResponse } from '../../wire/public-types';
 import type { User } from '../../wire/types';
 import { call } from '../api';
 import { slice } from '../getters';
@@ -30,14 +31,14 @@ export function userAsync(ctx: Ctx) {
     deleteWebauthnRegistration: r.deleteWebauthn,
     deleteBiometricRegistration: r.deleteBiometric,
   } as const;
-  const store = (data: any) => storeChangedUser(ctx, data);
+  const store = <T extends object>(data: T) => storeChangedUser(ctx, data);
   const deletes = Object.fromEntries(
     Object.entries(DELETES).map(([name, route]) => [
       name,
       async (id: string) => {
         check(`stytch.user.${name}`, { id }, 'id');
         ctx.requireSession();
-        return call(ctx, route, undefined, { id }).then(store);
+        return call<{ user_id: string }>(ctx, route, undefined, { id }).then(store);
       },
     ]),
   ) as Record<keyof typeof DELETES, (id: string) => Promise<{ user_id: string }>>;
@@ -49,10 +50,10 @@ export function userAsync(ctx: Ctx) {
       ctx.store.update({ user });
       return user as User;
     },
-    async update(body: { untrusted_metadata?: Record<string, unknown>; name?: Record<string, string> }) {
+    async update(body: UserUpdateOptions): Promise<UserUpdateResponse> {
       check('stytch.user.update', body, r.usersUpdate[2]);
       ctx.requireSession();
-      return call(ctx, r.usersUpdate, body).then(store);
+      return call<UserUpdateResponse>(ctx, r.usersUpdate, body).then(store);
     },
   };
 }
