@@ -304,8 +304,14 @@ export async function buildCdnWithChunks(entry, outfile, { key, chunks, api, cor
   // src/core/enums.ts stays in each chunk's own build, so its enum members are inlined there too
   // (esbuild cannot inline a member of an external module; the registry would carry whole enums).
   const fromMain = (path) => inMain.has(path) && !OWN.some((f) => path.endsWith(f));
-  /** Resolves as esbuild would, but a module `external(path)` names stays out of the chunk. */
-  const shareModules = (external) => ({
+  /**
+   * Resolves as esbuild would, but a module `external(path)` names stays out of the chunk. One in
+   * `facades` (module -> the names the chunk imports from it) is reached through a module of one
+   * line, `export { a, b } from '<module>'`: esbuild writes an import declaration per importing
+   * module, so without it a name that several modules import is a registry read each (the B2B steps
+   * chunk read 138 slots for 50 names); through it, one.
+   */
+  const shareModules = (external, facades = new Map()) => ({
     name: 'share-modules',
     setup(b) {
       b.onResolve({ filter: /.*/ }, async (args) => {
@@ -316,8 +322,16 @@ export async function buildCdnWithChunks(entry, outfile, { key, chunks, api, cor
           importer: args.importer,
           pluginData: 'share',
         });
-        return r.path && external(r.path) ? { path: r.path, external: true } : r;
+        if (!r.path || !external(r.path)) return r;
+        return facades.has(r.path) && args.pluginData !== 'facade'
+          ? { path: r.path, namespace: 'facade' }
+          : { path: r.path, external: true };
       });
+      b.onLoad({ filter: /.*/, namespace: 'facade' }, (a) => ({
+        contents: `export { ${[...facades.get(a.path)]} } from ${JSON.stringify(a.path)};`,
+        resolveDir: dirname(a.path),
+        pluginData: 'facade',
+      }));
     },
   });
   const slots = new Map(); // 'module\0name' -> registry index; name '*' = the module namespace
@@ -329,24 +343,32 @@ export async function buildCdnWithChunks(entry, outfile, { key, chunks, api, cor
   /** One chunk as minified ESM: the main bundle's modules (and `also`'s) external; `extra` export lines. */
   const compile = async (source, also = new Set(), extra = []) => {
     const sources = [source].flat();
-    const r = await esbuild.build({
-      ...cdnOptions,
-      format: 'esm',
-      ...(extra.length
-        ? {
-            stdin: {
-              contents: [...sources.map((x) => `export * from ${JSON.stringify(resolve(x))};`), ...extra].join('\n'),
-              resolveDir: resolve('.'),
-              loader: 'ts',
-            },
-          }
-        : chunkEntry(source)),
-      write: false,
-      // The main bundle's modules, and `also` (an earlier chunk's), are read from where they already are.
-      plugins: [shareModules((path) => also.has(path) || fromMain(path))],
-      outfile: 'x.js',
-      metafile: true,
-    });
+    const compileWith = (facades) =>
+      esbuild.build({
+        ...cdnOptions,
+        format: 'esm',
+        ...(extra.length
+          ? {
+              stdin: {
+                contents: [...sources.map((x) => `export * from ${JSON.stringify(resolve(x))};`), ...extra].join('\n'),
+                resolveDir: resolve('.'),
+                loader: 'ts',
+              },
+            }
+          : chunkEntry(source)),
+        write: false,
+        // The main bundle's modules, and `also` (an earlier chunk's), are read from where they already are.
+        plugins: [shareModules((path) => also.has(path) || fromMain(path), facades)],
+        outfile: 'x.js',
+        metafile: true,
+      });
+    // Built once to learn the names the chunk imports from each shared module, then again with each
+    // module's names imported once (a module imported as a namespace anywhere stays as it is).
+    const facades = new Map();
+    for (const i of links((await compileWith(facades)).outputFiles[0].text).imports)
+      for (const [name] of i.bindings) facades.set(i.from, new Set(facades.get(i.from)).add(name));
+    for (const [mod, names] of facades) if (names.has('*') || !names.size) facades.delete(mod);
+    const r = await compileWith(facades);
     const text = r.outputFiles[0].text.trim();
     const { imports, exported } = links(text);
     // esbuild's own account of the chunk: what it imports (externals: the main bundle's modules) and exports.
@@ -361,7 +383,11 @@ export async function buildCdnWithChunks(entry, outfile, { key, chunks, api, cor
     if (!exported) throw new Error(`${source}: a lazy chunk must export something`);
     if (JSON.stringify(exported.names.map(([, name]) => name).sort()) !== JSON.stringify([...meta.exports].sort()))
       throw new Error(`${source}: parsed exports differ from esbuild's ${meta.exports}`);
-    const bytes = new Map(Object.entries(meta.inputs).map(([f, i]) => [resolve(f), i.bytesInOutput]));
+    const bytes = new Map(
+      Object.entries(meta.inputs)
+        .filter(([f]) => !f.startsWith('facade:'))
+        .map(([f, i]) => [resolve(f), i.bytesInOutput]),
+    );
     return { text, imports, exported, own: new Set(bytes.keys()), bytes };
   };
   const built = {};
