@@ -11,7 +11,7 @@ import type { PresentationConfig } from '../ui/presentation';
 import type { LoginConfig } from './config';
 import { tokenParams } from './flows';
 import { LoginWidget, type WidgetMode } from './LoginWidget';
-import { createMachine, initialState, Screen, type Machine } from './machine';
+import { createMachine, initialState, type Machine } from './machine';
 import { type ConsumerKey, consumerText } from './text';
 
 export interface MountOptions {
@@ -91,18 +91,18 @@ export class StytchUIClient extends StytchHeadlessClient {
     return this.mountMode(o, 'login', () => {
       const p = tokenParams();
       this.telemetry.log('render_login_screen', { config: o.config || {} });
-      return createMachine(p?.type === 'reset_password' ? initialState(Screen.PasswordResetForm, p.token) : initialState());
+      return createMachine(p?.type === 'reset_password' ? initialState('PasswordResetForm', p.token) : initialState());
     });
   }
 
   /** The password reset form for the token of a reset link. */
   mountResetPassword(o: MountOptions & { passwordResetToken: string }) {
-    return this.mountMode(o, 'reset', () => createMachine(initialState(Screen.PasswordResetForm, o.passwordResetToken)));
+    return this.mountMode(o, 'reset', () => createMachine(initialState('PasswordResetForm', o.passwordResetToken)));
   }
 
   /** Passkey registration for the signed-in user (its screens come with the passkey work). */
   mountPasskeyRegistration(o: MountOptions) {
-    return this.mountMode(o, 'passkeyRegistration', () => createMachine(initialState(Screen.PasskeyRegistrationStart)));
+    return this.mountMode(o, 'passkeyRegistration', () => createMachine(initialState('PasskeyRegistrationStart')));
   }
 
   /** The identity-provider consent and logout screens (src/idp; a lazy chunk in some builds: the Spinner, or Retry, until it loads). */

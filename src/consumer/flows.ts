@@ -8,7 +8,7 @@ import { emit, reportError } from '../ui/events';
 import { StytchEventType as E } from '../core/enums';
 import { sessionMinutes } from './config';
 import type { W } from './context';
-import { Screen, type ScreenName } from './machine';
+import type { ScreenName } from './machine';
 
 /**
  * Runs an operation; on failure reports it to callbacks.onError and shows `message` (or the
@@ -64,13 +64,13 @@ export function clearTokenParams() {
 export async function authenticateTokenOnLoad(w: W, resetWidget = false) {
   const p = tokenParams();
   if (!p || !TOKEN_TYPES[p.type] || (p.type === 'login') !== resetWidget) return;
-  go(w, Screen.LoggingIn);
+  go(w, 'LoggingIn');
   try {
     await TOKEN_TYPES[p.type](w, p.token);
-    go(w, Screen.PasswordConfirmation);
+    go(w, 'PasswordConfirmation');
   } catch (e) {
     reportError(w.callbacks, e);
-    go(w, resetWidget ? Screen.PasswordResetForm : Screen.Main);
+    go(w, resetWidget ? 'PasswordResetForm' : 'Main');
     w.m.dispatch({ type: 'set_error_message', errorMessage: errorText(e, w.t) });
   } finally {
     clearTokenParams();

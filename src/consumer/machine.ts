@@ -4,35 +4,31 @@
 import { createStore } from '../ui/store';
 import type { OTPMethod } from './config';
 
-const SCREENS = [
-  'Main',
-  'PasskeyRegistrationStart',
-  'PasskeyRegistrationSuccess',
-  'PasskeyConfirmation',
-  'PasswordCreateOrLogin',
-  'PasswordResetForm',
-  'PasswordForgot',
-  'PasswordBreached',
-  'PasswordSetNew',
-  'PasswordCheckEmail',
-  'PasswordDedupe',
-  'PasswordConfirmation',
-  'EmailConfirmation',
-  'OTPAuthenticate',
-  'OTPConfirmation',
-  'CryptoConnect',
-  'CryptoSignMessage',
-  'CryptoOtherScreen',
-  'CryptoSetupWallet',
-  'CryptoError',
-  'CryptoConfirmation',
-  'IDPConsent',
-  'LoggingIn',
-] as const;
-
-/** Screen name -> itself (Screen.Main === 'Main'). */
-export const Screen = Object.fromEntries(SCREENS.map((s) => [s, s])) as { [K in (typeof SCREENS)[number]]: K };
-export type ScreenName = (typeof Screen)[keyof typeof Screen];
+/** Every screen of section 2 (plus PasswordCheckEmail and LoggingIn): a type, so a transition names one as a checked string. */
+export type ScreenName =
+  | 'Main'
+  | 'PasskeyRegistrationStart'
+  | 'PasskeyRegistrationSuccess'
+  | 'PasskeyConfirmation'
+  | 'PasswordCreateOrLogin'
+  | 'PasswordResetForm'
+  | 'PasswordForgot'
+  | 'PasswordBreached'
+  | 'PasswordSetNew'
+  | 'PasswordCheckEmail'
+  | 'PasswordDedupe'
+  | 'PasswordConfirmation'
+  | 'EmailConfirmation'
+  | 'OTPAuthenticate'
+  | 'OTPConfirmation'
+  | 'CryptoConnect'
+  | 'CryptoSignMessage'
+  | 'CryptoOtherScreen'
+  | 'CryptoSetupWallet'
+  | 'CryptoError'
+  | 'CryptoConfirmation'
+  | 'IDPConsent'
+  | 'LoggingIn';
 
 export interface FormState {
   magicLinkState: { email: string };
@@ -57,7 +53,7 @@ export type Action =
   | { type: 'set_error_message'; errorMessage: string }
   | { type: 'clear_error_message' };
 
-export function initialState(screen: ScreenName = Screen.Main, resetToken = ''): State {
+export function initialState(screen: ScreenName = 'Main', resetToken = ''): State {
   return {
     screen,
     formState: {

@@ -4,7 +4,6 @@ import { emit } from '../ui/events';
 import { StytchEventType as E } from '../core/enums';
 import type { W } from './context';
 import { attempt, go, session } from './flows';
-import { Screen } from './machine';
 import { apiType } from './passkeys';
 
 /**
@@ -22,7 +21,7 @@ export const passkeyRegister = (w: W): Promise<boolean> =>
     w,
     async () => {
       emit(w.callbacks, E.PasskeyRegister, await w.client.webauthn.register({ is_passkey: true, ...session(w) }));
-      go(w, Screen.PasskeyRegistrationSuccess);
+      go(w, 'PasskeyRegistrationSuccess');
     },
     (e) => w.t(registerErrorKey(e)),
   );
@@ -30,5 +29,5 @@ export const passkeyRegister = (w: W): Promise<boolean> =>
 /** 'Skip': no passkey; on to the list of existing ones. */
 export function passkeySkip(w: W) {
   emit(w.callbacks, E.PasskeySkip, {});
-  go(w, Screen.PasskeyRegistrationSuccess);
+  go(w, 'PasskeyRegistrationSuccess');
 }

@@ -7,7 +7,6 @@ import { emit, reportError } from '../ui/events';
 import { StytchEventType as E } from '../core/enums';
 import type { W } from './context';
 import { go, session } from './flows';
-import { Screen } from './machine';
 
 /** Autofill (conditional mediation) attempts before giving up (spec section 9). */
 export const AUTOFILL_RETRIES = 5;
@@ -33,7 +32,7 @@ export async function passkeyLogin(w: W, o: { conditional?: boolean; signal?: Ab
     });
     if (!data) throw new Error('empty passkey response');
     emit(w.callbacks, E.PasskeyAuthenticate, data);
-    go(w, Screen.PasskeyConfirmation);
+    go(w, 'PasskeyConfirmation');
     return true;
   } catch (e) {
     if (aborted(e) || o.signal?.aborted) return false;

@@ -10,10 +10,10 @@ import { StytchEventType as E } from '../core/enums';
 import { has, otpMethods, DEFAULT_OTP_MINUTES, type OTPMethod } from './config';
 import type { W } from './context';
 import { clearTokenParams, go, session } from './flows';
-import { Screen, type ScreenName } from './machine';
+import type { ScreenName } from './machine';
 import { showToast } from '../ui/toast-show';
 
-export async function sendMagicLink(w: W, email: string, to: ScreenName = Screen.EmailConfirmation) {
+export async function sendMagicLink(w: W, email: string, to: ScreenName = 'EmailConfirmation') {
   const o = w.config.emailMagicLinksOptions || {};
   const data = await w.client.magicLinks.email.loginOrCreate(email, {
     login_magic_link_url: o.loginRedirectURL,
@@ -48,9 +48,9 @@ export async function lookupEmail(w: W, email: string) {
   if (userType === 'passwordless' && !has(w.config, 'emailMagicLinks') && !otpMethods(w.config).includes('email')) {
     // Nothing passwordless to offer: the user sets a password by email.
     await resetStart(w, email);
-    return go(w, Screen.PasswordSetNew);
+    return go(w, 'PasswordSetNew');
   }
-  go(w, Screen.PasswordCreateOrLogin);
+  go(w, 'PasswordCreateOrLogin');
 }
 
 export async function resetStart(w: W, email: string) {
@@ -68,7 +68,7 @@ export async function resetStart(w: W, email: string) {
 /** Sends a passcode and opens the OTP screen. */
 export async function startOtp(w: W, method: OTPMethod, destination: string) {
   await sendOtp(w, method, destination);
-  go(w, Screen.OTPAuthenticate);
+  go(w, 'OTPAuthenticate');
 }
 
 /** A resend button's action: the call, then the `done` toast (a catalogue key), or the error reported and toasted. */
@@ -85,21 +85,21 @@ export async function resendWithToast(w: W, op: () => Promise<unknown>, done: st
 export async function verifyOtp(w: W, code: string) {
   const data = await w.client.otps.authenticate(code, w.m.state.value.formState.otpState.methodId, session(w));
   emit(w.callbacks, E.OTPsAuthenticate, data);
-  go(w, Screen.OTPConfirmation);
+  go(w, 'OTPConfirmation');
 }
 
 export async function forgotPassword(w: W, email: string) {
   await resetStart(w, email);
-  go(w, Screen.PasswordForgot);
+  go(w, 'PasswordForgot');
 }
 
-const RESET_ERRORS: Record<string, ScreenName> = { reset_password: Screen.PasswordDedupe, breached_password: Screen.PasswordBreached };
+const RESET_ERRORS: Record<string, ScreenName> = { reset_password: 'PasswordDedupe', breached_password: 'PasswordBreached' };
 
 export async function passwordLogin(w: W, email: string, password: string) {
   try {
     const data = await w.client.passwords.authenticate({ email, password, ...session(w) });
     emit(w.callbacks, E.PasswordAuthenticate, data);
-    go(w, Screen.PasswordConfirmation);
+    go(w, 'PasswordConfirmation');
   } catch (e) {
     // The password must be reset: send the reset email. reset_password (the same password was
     // exposed on another site) shows Dedupe; breached_password shows Breached.
@@ -116,7 +116,7 @@ export async function passwordLogin(w: W, email: string, password: string) {
 export async function passwordCreate(w: W, email: string, password: string) {
   const data = await w.client.passwords.create({ email, password, ...session(w) });
   emit(w.callbacks, E.PasswordCreate, data);
-  go(w, Screen.PasswordConfirmation);
+  go(w, 'PasswordConfirmation');
 }
 
 export async function resetByEmail(w: W, password: string) {
@@ -124,12 +124,12 @@ export async function resetByEmail(w: W, password: string) {
   const data = await w.client.passwords.resetByEmail({ token, password, ...session(w) });
   emit(w.callbacks, E.PasswordResetByEmail, data);
   clearTokenParams();
-  go(w, Screen.PasswordConfirmation);
+  go(w, 'PasswordConfirmation');
 }
 
 /** 'Login without a password': a magic link ('Check your email!') or an email passcode. */
 export async function loginWithoutPassword(w: W, email: string) {
-  if (has(w.config, 'emailMagicLinks')) return sendMagicLink(w, email, Screen.PasswordCheckEmail);
+  if (has(w.config, 'emailMagicLinks')) return sendMagicLink(w, email, 'PasswordCheckEmail');
   await startOtp(w, 'email', email);
 }
 
@@ -138,5 +138,5 @@ export async function loginWithResetToken(w: W) {
   const token = w.m.state.value.formState.resetPasswordState.token;
   await w.client.magicLinks.authenticate(token, session(w));
   clearTokenParams();
-  go(w, Screen.PasswordConfirmation);
+  go(w, 'PasswordConfirmation');
 }

@@ -7,7 +7,6 @@ import { StytchEventType as E } from '../core/enums';
 import type { W } from './context';
 import { WALLETS, type Chain, type WalletOption } from './crypto';
 import { go, session } from './flows';
-import { Screen } from './machine';
 
 const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
@@ -82,7 +81,7 @@ async function siweParams(chain: Chain) {
 export async function walletLogin(w: W, option: WalletOption) {
   const chain = WALLETS[option][1];
   w.m.dispatch({ type: 'update_crypto_state', cryptoState: { walletOption: option, walletAddress: '', walletChallenge: '' } });
-  go(w, Screen.CryptoConnect);
+  go(w, 'CryptoConnect');
   // The user may leave (Back) while the wallet is busy: the flow then ends quietly.
   const left = new Error('left');
   const still = (screen: string) => {
@@ -91,7 +90,7 @@ export async function walletLogin(w: W, option: WalletOption) {
   let step = 'crypto.error.connect';
   try {
     const address = await connect(chain);
-    still(Screen.CryptoConnect);
+    still('CryptoConnect');
     step = '';
     const siwe = chain === 'ethereum' && w.bootstrap.siweRequiredForCryptoWallets ? await siweParams(chain) : undefined;
     const start = await w.client.cryptoWallets.authenticateStart({
@@ -101,10 +100,10 @@ export async function walletLogin(w: W, option: WalletOption) {
     });
     emit(w.callbacks, E.CryptoWalletAuthenticateStart, start);
     w.m.dispatch({ type: 'update_crypto_state', cryptoState: { walletAddress: address, walletChallenge: start.challenge } });
-    go(w, Screen.CryptoSignMessage);
+    go(w, 'CryptoSignMessage');
     step = 'crypto.error.sign';
     const signature = await sign(chain, address, start.challenge);
-    still(Screen.CryptoSignMessage);
+    still('CryptoSignMessage');
     step = '';
     const data = await w.client.cryptoWallets.authenticate({
       crypto_wallet_address: address,
@@ -113,11 +112,11 @@ export async function walletLogin(w: W, option: WalletOption) {
       ...session(w),
     });
     emit(w.callbacks, E.CryptoWalletAuthenticate, data);
-    go(w, Screen.CryptoConfirmation);
+    go(w, 'CryptoConfirmation');
   } catch (e) {
     if (e === left) return;
     reportError(w.callbacks, e);
-    go(w, Screen.CryptoError);
+    go(w, 'CryptoError');
     w.m.dispatch({ type: 'set_error_message', errorMessage: step ? w.t(step) : errorText(e, w.t) });
   }
 }

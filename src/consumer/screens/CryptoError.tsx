@@ -6,7 +6,6 @@ import { useWidget } from '../context';
 import { WALLETS, type WalletOption } from '../crypto';
 import { walletLogin } from '../wallet';
 import { go } from '../flows';
-import { Screen } from '../machine';
 import { BackToMain } from '../components/BackToMain';
 
 /** 'Looks like there was an error!' with the reason ('Could not connect to wallet', ...) and a retry. */
@@ -21,7 +20,7 @@ export function CryptoError() {
       <Heading>{t('crypto.error.title')}</Heading>
       <ErrorText message={errorMessage} />
       {option in WALLETS && <Button onClick={() => walletLogin(w, option)}>{t('crypto.error.retry')}</Button>}
-      <Button variant="link" onClick={() => go(w, Screen.CryptoSetupWallet)}>
+      <Button variant="link" onClick={() => go(w, 'CryptoSetupWallet')}>
         {t('crypto.setup')}
       </Button>
     </>

@@ -7,7 +7,6 @@ import { providers } from '../config';
 import { useWidget } from '../context';
 import { configuredWallets, mainWalletCount } from '../crypto';
 import { go } from '../flows';
-import { Screen } from '../machine';
 import { BackToMain } from '../components/BackToMain';
 import { walletLogin } from '../wallet';
 
@@ -25,7 +24,7 @@ export function CryptoOtherScreen() {
           <WalletButton key={o} option={o} onPick={() => walletLogin(w, o)} />
         ))}
       </div>
-      <Button variant="link" onClick={() => go(w, Screen.CryptoSetupWallet)}>
+      <Button variant="link" onClick={() => go(w, 'CryptoSetupWallet')}>
         {t('crypto.setup')}
       </Button>
     </>

@@ -5,7 +5,6 @@ import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { useWidget } from '../context';
 import { go } from '../flows';
-import { Screen } from '../machine';
 
 export function EmailConfirmation() {
   const w = useWidget();
@@ -14,7 +13,7 @@ export function EmailConfirmation() {
   const tryAgain = () => {
     w.client.telemetry.log('email_try_again_clicked', { email, type: 'login or create email magic link' });
     w.m.dispatch({ type: 'set_magic_link_email', email: '' });
-    go(w, Screen.Main);
+    go(w, 'Main');
   };
   return (
     <>

@@ -9,7 +9,6 @@ import { useText } from '../../ui/text';
 import { PasskeyList, type Passkey, type PasskeyEdit } from '../components/PasskeyList';
 import { useWidget } from '../context';
 import { go } from '../flows';
-import { Screen } from '../machine';
 
 /**
  * 'Passkey successfully created!' with the 'Existing Passkeys' list. One passkey is renamed or
@@ -56,7 +55,7 @@ export function PasskeyRegistrationSuccess() {
         </div>
       ) : (
         <>
-          <Button disabled={!!edit} onClick={() => go(w, Screen.PasskeyRegistrationStart)}>
+          <Button disabled={!!edit} onClick={() => go(w, 'PasskeyRegistrationStart')}>
             {t('passkey.another')}
           </Button>
           <Button variant="secondary" disabled={!!edit} onClick={() => emit(w.callbacks, E.PasskeyDone, {})}>

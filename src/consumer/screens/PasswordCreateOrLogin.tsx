@@ -11,7 +11,6 @@ import { has, otpMethods } from '../config';
 import { useFormAction, useWidget } from '../context';
 import { attempt, go } from '../flows';
 import { forgotPassword, passwordCreate, passwordLogin, resetStart, sendMagicLink, startOtp } from '../stepFlows';
-import { Screen } from '../machine';
 import { useStrength } from '../components/useStrength';
 import { BackToMain } from '../components/BackToMain';
 
@@ -32,7 +31,7 @@ export function PasswordCreateOrLogin() {
     <Button
       variant="secondary"
       disabled={busy}
-      onClick={() => run(() => (eml ? sendMagicLink(w, email, Screen.PasswordCheckEmail) : startOtp(w, 'email', email)))}
+      onClick={() => run(() => (eml ? sendMagicLink(w, email, 'PasswordCheckEmail') : startOtp(w, 'email', email)))}
     >
       {t(eml ? 'password.emailLink' : 'password.emailCode')}
     </Button>
@@ -51,7 +50,7 @@ export function PasswordCreateOrLogin() {
           onClick={() =>
             run(async () => {
               await resetStart(w, email);
-              go(w, Screen.PasswordSetNew);
+              go(w, 'PasswordSetNew');
             })
           }
         >

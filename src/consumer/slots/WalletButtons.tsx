@@ -11,7 +11,6 @@ import { providers } from '../config';
 import { useWidget } from '../context';
 import { configuredWallets, mainWalletCount } from '../crypto';
 import { go } from '../flows';
-import { Screen } from '../machine';
 
 export function WalletButtons() {
   const w = useWidget();
@@ -31,7 +30,7 @@ export function WalletButtons() {
           }
         />
       ))}
-      <Button variant="secondary" onClick={() => go(w, Screen.CryptoOtherScreen)}>
+      <Button variant="secondary" onClick={() => go(w, 'CryptoOtherScreen')}>
         {t('crypto.other')}
       </Button>
     </div>
