@@ -40,23 +40,20 @@ export const DEFAULT_STYLES = {
 
 export type Theme = typeof DEFAULT_STYLES;
 
-/** Deep-merges the host's styles over the defaults. */
-export function resolveTheme(s: Styles = {}): Theme {
-  const d = DEFAULT_STYLES;
-  const b = s.buttons || {};
-  return {
-    fontFamily: s.fontFamily || d.fontFamily,
-    hideHeaderText: !!s.hideHeaderText,
-    colors: { ...d.colors, ...s.colors },
-    container: { ...d.container, ...s.container },
-    buttons: {
-      primary: { ...d.buttons.primary, ...b.primary },
-      secondary: { ...d.buttons.secondary, ...b.secondary },
-      disabled: { ...d.buttons.disabled, ...b.disabled },
-    },
-    inputs: { ...d.inputs, ...s.inputs },
-    logo: { ...d.logo, ...s.logo },
-  };
+/**
+ * The host's styles over the defaults, field by field at every depth: only the defaults' fields, and
+ * a field the host leaves unset (undefined or null) keeps its default, as the official SDK does.
+ */
+export const resolveTheme = (s: Styles = {}): Theme => merge(DEFAULT_STYLES, s);
+
+function merge<T extends object>(d: T, s: object | undefined): T {
+  const o = { ...d };
+  for (const k in d) {
+    const v: unknown = d[k];
+    const h = s?.[k as keyof typeof s];
+    o[k] = (v && typeof v === 'object' ? merge(v, h) : (h ?? v)) as T[typeof k];
+  }
+  return o;
 }
 
 // Host values end up in a style sheet: keep them to one declaration value.
