@@ -18,3 +18,6 @@ export function adminMethods(ctx: Ctx) {
     async (...a: A): Promise<R> =>
       (ops ||= (await load()).adminOps(ctx, op))[name](a[0] as never) as Promise<R>;
 }
+
+/** A client's `admin(name)` (one per client: its namespaces share one admin load). */
+export type AdminMethods = ReturnType<typeof adminMethods>;

@@ -1,27 +1,26 @@
 // StytchB2BHeadlessClient: the organization (B2B) headless client, namespaces as in the official SDK.
 // Each namespace is a small module over the shared Ctx; this file only assembles them and says
 // which answer fields make a member session. The all-async sign-in namespaces (api.ts) load on
-// their first call: here they are stubs (api-loader.ts); session and idp (members.ts) have their
-// synchronous members here and load their requests with the request engine (members-loader.ts).
+// their first call: here they are stubs (api-loader.ts); session, idp, self, organization and scim
+// (members.ts) have their synchronous members here and load their requests with the request engine
+// (members-loader.ts).
 import type { Member, MemberSession, Organization } from '../../wire/types';
 import { BaseClient, ClientOptions } from '../client';
 import { namespaces } from './api-loader';
 import { namespaces as members } from './members-loader';
-import { organizationModule, selfModule } from './organization';
 import { rbacModule } from './rbac';
-import { scimModule } from './scim';
 
 /** The sign-in namespaces, as api-loader.ts builds them (stubs, or the real ones in the single files). */
 type Api = ReturnType<typeof namespaces>;
-/** session and idp, as members-loader.ts builds them. */
+/** session, idp, self, organization and scim, as members-loader.ts builds them. */
 type Members = ReturnType<typeof members>;
 export class StytchB2BHeadlessClient extends BaseClient {
   declare readonly session: Members['session'];
   /** The signed-in member (the store's `user` slot). */
-  readonly self;
+  declare readonly self: Members['self'];
   /** The official SDK's older name for `self`; the same object. */
-  readonly member;
-  readonly organization;
+  readonly member: Members['self'];
+  declare readonly organization: Members['organization'];
   declare readonly magicLinks: Api['magicLinks'];
   declare readonly otps: Api['otps'];
   declare readonly passwords: Api['passwords'];
@@ -33,17 +32,16 @@ export class StytchB2BHeadlessClient extends BaseClient {
   declare readonly impersonation: Api['impersonation'];
   declare readonly searchManager: Api['searchManager'];
   declare readonly idp: Members['idp'];
-  readonly scim;
+  declare readonly scim: Members['scim'];
   readonly rbac;
 
   constructor(publicToken: string, options: ClientOptions = {}) {
     super(publicToken, options, 'b2b');
     const ctx = this.ctx;
-    this.self = this.member = selfModule(ctx);
-    this.organization = organizationModule(ctx);
-    // session, idp and the sign-in namespaces (declared above), as two objects' members.
-    Object.assign(this, members(ctx), namespaces(ctx));
-    this.scim = scimModule(ctx);
+    const m = members(ctx);
+    // The namespaces declared above, as two objects' members.
+    Object.assign(this, m, namespaces(ctx));
+    this.member = m.self;
     this.rbac = rbacModule(ctx);
   }
 

@@ -3,12 +3,12 @@
 // of the request engine's file (loadCore), in ESM builds an import() chunk. What client.ts imports.
 // Same export as members.ts, which the widget bundles and the single files resolve this module to
 // (build.mjs, `coreInBundle`).
-import type { MemberSession } from '../../wire/types';
+import type { Member, MemberSession, Organization } from '../../wire/types';
 import { idpAuthorize } from '../../wire/b2b-routes';
 import { lazy } from '../chunk';
 import type { Ctx } from '../client';
 import { loadCore } from '../engine-loader';
-import { sessionSync } from '../getters';
+import { sessionSync, slice } from '../getters';
 import { idpSubmit } from '../idp-submit';
 import { laterNamespaces, type Shape } from '../stubs';
 import type * as Members from './members';
@@ -19,13 +19,20 @@ type Namespaces = ReturnType<typeof Members.namespaces>;
 export const shape = (): Shape<Namespaces> => ({
   session: 'authenticate revoke exchange exchangeAccessToken revokeForMember',
   idp: 'oauthAuthorizeStart oauthLogoutStart',
+  self: 'get update deleteMFAPhoneNumber deleteMFATOTP deletePassword unlinkRetiredEmail',
+  organization:
+    'get getBySlug update delete members.create members.update members.search members.unlinkRetiredEmail members.delete members.reactivate members.deleteMFAPhoneNumber members.deleteMFATOTP members.deletePassword',
+  scim: 'createConnection updateConnection deleteConnection getConnection getConnectionGroups rotateStart rotateComplete rotateCancel',
 });
 
 export function namespaces(ctx: Ctx): Namespaces {
   // Built inside the call, not at module level, so a bundle that never builds a client drops it.
   const later = laterNamespaces(lazy<typeof Members>(__CDN__ ? loadCore : () => import('./members')), ctx, shape());
   return {
+    ...later,
     session: { ...sessionSync<MemberSession>(ctx), ...later.session },
     idp: { ...idpSubmit(ctx, idpAuthorize), ...later.idp },
+    self: { ...slice<Member, 'member'>(ctx, 'user', 'member'), ...later.self },
+    organization: { ...slice<Organization, 'organization'>(ctx, 'organization', 'organization'), ...later.organization },
   };
 }

@@ -1,13 +1,24 @@
-// The B2B client's session and idp namespaces (each with synchronous members and requests). The
-// widget bundles and the single files hold them (build.mjs, `coreInBundle`); the headless bundle
-// builds the synchronous members at once and loads the requests with the request engine
-// (members-loader.ts: stubs, build.mjs coreChunks).
+// The B2B client's namespaces with synchronous members and requests: session, idp, self and
+// organization, and scim (requests only; self's, organization's and scim's administration calls load
+// their op tables later still, admin.ts). The widget bundles and the single files hold them (build.mjs,
+// `coreInBundle`); the headless bundle and ESM builds build the synchronous members at once and load
+// the requests with the request engine (members-loader.ts: stubs, build.mjs coreChunks), so the
+// request code (op(), call()) is not up front there.
 import * as r from '../../wire/b2b-routes';
 import type { Ctx } from '../client';
 import { idpModule } from '../idp';
+import { adminMethods } from './admin-loader';
+import { organizationModule, selfModule } from './organization';
+import { scimModule } from './scim';
 import { sessionModule } from './session';
 
-export const namespaces = (ctx: Ctx) => ({
-  session: sessionModule(ctx),
-  idp: idpModule(ctx, { idpAuthorizeStart: r.idpAuthorizeStart, idpAuthorize: r.idpAuthorize, idpLogoutStart: r.idpLogoutStart }),
-});
+export function namespaces(ctx: Ctx) {
+  const admin = adminMethods(ctx);
+  return {
+    session: sessionModule(ctx),
+    idp: idpModule(ctx, { idpAuthorizeStart: r.idpAuthorizeStart, idpAuthorize: r.idpAuthorize, idpLogoutStart: r.idpLogoutStart }),
+    self: selfModule(ctx, admin),
+    organization: organizationModule(ctx, admin),
+    scim: scimModule(admin),
+  };
+}

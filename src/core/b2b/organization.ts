@@ -10,7 +10,7 @@ import { call } from '../api';
 import { slice } from '../getters';
 import { check } from '../args';
 import type { Ctx } from '../client';
-import { adminMethods } from './admin-loader';
+import type { AdminMethods } from './admin-loader';
 
 /** The shared getters over one store slot, plus get(): a fresh read from `route` (answer field `field`). */
 function slot<T, F extends 'member' | 'organization'>(
@@ -30,8 +30,7 @@ function slot<T, F extends 'member' | 'organization'>(
   };
 }
 
-export function selfModule(ctx: Ctx) {
-  const admin = adminMethods(ctx);
+export function selfModule(ctx: Ctx, admin: AdminMethods) {
   return {
     ...slot<Member, 'member'>(ctx, 'user', r.membersMe, 'member'),
     update: admin<[data: B.B2BMemberUpdateOptions], B.B2BMemberUpdateResponse>('self.update'),
@@ -44,8 +43,7 @@ export function selfModule(ctx: Ctx) {
   };
 }
 
-export function organizationModule(ctx: Ctx) {
-  const admin = adminMethods(ctx);
+export function organizationModule(ctx: Ctx, admin: AdminMethods) {
   const m = <R>(name: string) => admin<[memberId: string], R>(`organization.members.${name}`);
   return {
     ...slot<Organization, 'organization'>(ctx, 'organization', r.organizationsMe, 'organization'),

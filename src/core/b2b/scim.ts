@@ -2,11 +2,9 @@
 // like the official client; a connection id given alone fills the path or the body as the vendor's API
 // wants). The op table is in admin.ts, loaded on the first call.
 import type * as B from '../../wire/b2b-public-types';
-import type { Ctx } from '../client';
-import { adminMethods } from './admin-loader';
+import type { AdminMethods } from './admin-loader';
 
-export function scimModule(ctx: Ctx) {
-  const admin = adminMethods(ctx);
+export function scimModule(admin: AdminMethods) {
   const s = <A extends [] | [unknown], R>(name: string) => admin<A, R>(`scim.${name}`);
   type Id = [connectionId: string];
   return {
