@@ -27,6 +27,12 @@ export const stepsText = {
   'discovery.join': 'Join',
   'discovery.acceptInvite': 'Accept Invite',
   'err.passwordLogin': 'Invalid email or password. Please try again or use the link below to get help.',
+  // Error catalogue (section 8): what only these intents answer
+  'err.emailSend': 'We were unable to reach this email address. Please try another email or contact your admin.',
+  'err.inactiveEmail':
+    'The email address is marked as inactive. Please try another email address, or contact your admin if you think this is a mistake.',
+  'err.noAccess': '{email} does not have access to {organization}. If you think this is a mistake, contact your admin.',
+  'err.nonMemberReset': 'We were unable to verify your email. Please contact your admin.',
 };
 
 /** Password reset (chunks/reset.ts). */

@@ -28,11 +28,6 @@ export const b2bText = {
   'loggedIn.text': 'You have successfully logged in.',
   // Error catalogue (section 8); the Error screen's own messages come with it (text-screens.ts)
   'err.default': 'Something went wrong. Try again later or contact your admin for help.',
-  'err.emailSend': 'We were unable to reach this email address. Please try another email or contact your admin.',
-  'err.inactiveEmail':
-    'The email address is marked as inactive. Please try another email address, or contact your admin if you think this is a mistake.',
-  'err.noAccess': '{email} does not have access to {organization}. If you think this is a mistake, contact your admin.',
-  'err.nonMemberReset': 'We were unable to verify your email. Please contact your admin.',
   'err.passcode': 'Invalid passcode, please try again.',
   'err.invalidEmail': 'Invalid email address',
   'err.invalidEmailOtp': 'Invalid email, please try again.',
