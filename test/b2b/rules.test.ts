@@ -1,7 +1,7 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { TOKEN_TYPES } from '../../src/b2b/intents/token';
+import { DISCOVERY_TOKENS, LOGIN_TOKENS } from '../../src/b2b/intents/token';
 import { filterProducts, mainBlocks, matchSlug } from '../../src/b2b/rules';
 import { directLoginTarget, formatTotpSecret, jitAllowed, membershipLabel } from '../../src/b2b/rules-steps';
 import { discovered, org } from './harness';
@@ -29,7 +29,7 @@ test('slug pattern matcher: placeholder, wildcards, query string ignored', () =>
 
 test('token-type dispatch: the widget authenticates exactly the redirect token types of section 4', () => {
   const want = ['discovery', 'discovery_oauth', 'oauth', 'sso', 'multi_tenant_magic_links', 'multi_tenant_impersonation'];
-  assert.equal([...TOKEN_TYPES].sort(), want.sort());
+  assert.equal([...Object.keys(DISCOVERY_TOKENS), ...Object.keys(LOGIN_TOKENS)].sort(), want.sort());
 });
 
 test('products filtered by allowed methods (section 5)', () => {

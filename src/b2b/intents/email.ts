@@ -28,54 +28,72 @@ export async function submitEmail(w: Widget, email: string): Promise<string | vo
   return code ? sendEmailOtp(w, email) : sendMagicLink(w, email);
 }
 
-export async function sendMagicLink(w: Widget, email: string): Promise<string | void> {
-  const o = w.config.emailMagicLinksOptions ?? {};
+/**
+ * One email send, by flow (`discovery` or the organization's): the email is kept and `then` moves
+ * on; a failure is section 8's inline message.
+ */
+async function emailSend(w: Widget, email: string, send: () => Promise<unknown>, then: () => void): Promise<string | void> {
   try {
-    if (isDiscovery(w))
-      await call(w, E.B2BMagicLinkEmailDiscoverySend, (c) =>
-        c.magicLinks.email.discovery.send({
-          email_address: email,
-          discovery_redirect_url: o.discoveryRedirectURL,
-          login_template_id: o.loginTemplateId,
-        }),
-      );
-    else
-      await call(w, E.B2BMagicLinkEmailLoginOrSignup, (c) =>
-        c.magicLinks.email.loginOrSignup({
-          email_address: email,
-          organization_id: orgId(w),
-          login_redirect_url: o.loginRedirectURL,
-          signup_redirect_url: o.signupRedirectURL,
-          login_template_id: o.loginTemplateId,
-          signup_template_id: o.signupTemplateId,
-        }),
-      );
+    await send();
     w.dispatch({ type: 'setEmail', email });
-    if (w.state.value.screen !== 'EmailConfirmation') w.dispatch({ type: 'transition', screen: 'EmailConfirmation', push: true });
+    then();
   } catch (e) {
     return emailSendProblem(w, e, email);
   }
 }
 
-export async function sendEmailOtp(w: Widget, email: string): Promise<string | void> {
+export function sendMagicLink(w: Widget, email: string) {
+  const o = w.config.emailMagicLinksOptions ?? {};
+  return emailSend(
+    w,
+    email,
+    () =>
+      isDiscovery(w)
+        ? call(w, E.B2BMagicLinkEmailDiscoverySend, (c) =>
+            c.magicLinks.email.discovery.send({
+              email_address: email,
+              discovery_redirect_url: o.discoveryRedirectURL,
+              login_template_id: o.loginTemplateId,
+            }),
+          )
+        : call(w, E.B2BMagicLinkEmailLoginOrSignup, (c) =>
+            c.magicLinks.email.loginOrSignup({
+              email_address: email,
+              organization_id: orgId(w),
+              login_redirect_url: o.loginRedirectURL,
+              signup_redirect_url: o.signupRedirectURL,
+              login_template_id: o.loginTemplateId,
+              signup_template_id: o.signupTemplateId,
+            }),
+          ),
+    () => w.state.value.screen !== 'EmailConfirmation' && w.dispatch({ type: 'transition', screen: 'EmailConfirmation', push: true }),
+  );
+}
+
+export function sendEmailOtp(w: Widget, email: string) {
   const o = w.config.emailOtpOptions ?? {};
-  try {
-    if (isDiscovery(w))
-      await call(w, E.B2BOTPsEmailDiscoverySend, (c) =>
-        c.otps.email.discovery.send({ email_address: email, login_template_id: o.loginTemplateId }),
-      );
-    else
-      await call(w, E.B2BOTPsEmailLoginOrSignup, (c) =>
-        c.otps.email.loginOrSignup({
-          email_address: email,
-          organization_id: orgId(w),
-          login_template_id: o.loginTemplateId,
-          signup_template_id: o.signupTemplateId,
-        }),
-      );
-    w.dispatch({ type: 'setEmail', email });
-    w.dispatch({ type: 'emailOtpSent', now: now() });
-  } catch (e) {
-    return emailSendProblem(w, e, email);
-  }
+  return emailSend(
+    w,
+    email,
+    () =>
+      isDiscovery(w)
+        ? call(w, E.B2BOTPsEmailDiscoverySend, (c) =>
+            c.otps.email.discovery.send({ email_address: email, login_template_id: o.loginTemplateId }),
+          )
+        : call(w, E.B2BOTPsEmailLoginOrSignup, (c) =>
+            c.otps.email.loginOrSignup({
+              email_address: email,
+              organization_id: orgId(w),
+              login_template_id: o.loginTemplateId,
+              signup_template_id: o.signupTemplateId,
+            }),
+          ),
+    () => w.dispatch({ type: 'emailOtpSent', now: now() }),
+  );
+}
+
+/** 'Try again' / 'Try a different email address': back to Main with the email cleared. */
+export function startOver(w: Widget) {
+  w.dispatch({ type: 'setEmail', email: '' });
+  w.dispatch({ type: 'transition', screen: 'Main' });
 }

@@ -1,8 +1,8 @@
 // Second-factor intents (MFA chunk, featherlogin.b2b.mfa.js): SMS and TOTP codes, enrollment,
 // recovery codes (section 4).
-import { errorText } from '../../ui/error-text';
 import { errorType } from '../errors';
 import { codeFailure, type CodeAnswer } from './code';
+import { failure } from './failure';
 import type { B2BKey } from '../text';
 import { call, minutes, now, type Widget } from '../widget';
 import { StytchEventType as E } from '../../core/enums';
@@ -38,7 +38,7 @@ export async function sendSms(w: Widget, phone?: PhoneEntry): Promise<string | v
   } catch (e) {
     w.dispatch({ type: 'smsFailed', now: now(), error: e });
     const key = SMS_SEND_ERRORS[errorType(e)];
-    return key ? w.t(key) : errorText(e, w.t) || w.t('err.default');
+    return key ? w.t(key) : failure(w, e);
   }
 }
 
@@ -69,7 +69,7 @@ export async function createTotp(w: Widget): Promise<string | void> {
     });
   } catch (e) {
     w.dispatch({ type: 'totpFailed', error: e });
-    return errorText(e, w.t) || w.t('err.default');
+    return failure(w, e);
   }
 }
 

@@ -18,20 +18,12 @@ function oneTapProblem(w: Widget, type?: string) {
 export async function startOneTap(w: Widget, parentId: string): Promise<string> {
   const o = w.config.oauthOptions ?? { providers: [] };
   const discovery = isDiscovery(w);
-  const redirects = discovery
-    ? { discovery_redirect_url: o.discoveryRedirectURL }
-    : { organization_id: orgId(w), login_redirect_url: o.loginRedirectURL, signup_redirect_url: o.signupRedirectURL };
+  // The organization's start takes the redirects its submit sends.
+  const org = { organization_id: orgId(w), login_redirect_url: o.loginRedirectURL, signup_redirect_url: o.signupRedirectURL };
+  const redirects = discovery ? { discovery_redirect_url: o.discoveryRedirectURL } : org;
   let clientId: string | null | undefined;
   try {
-    const r = await call(w, null, (c) =>
-      discovery
-        ? c.oauth.googleOneTap.discovery.start()
-        : c.oauth.googleOneTap.start({
-            organization_id: orgId(w),
-            login_redirect_url: o.loginRedirectURL,
-            signup_redirect_url: o.signupRedirectURL,
-          }),
-    );
+    const r = await call(w, null, (c) => (discovery ? c.oauth.googleOneTap.discovery.start() : c.oauth.googleOneTap.start(org)));
     clientId = r?.google_client_id;
   } catch (e) {
     return oneTapProblem(w, errorType(e));

@@ -1,6 +1,6 @@
 // Password-reset intents (reset chunk, featherlogin.b2b.reset.js): the reset email, a new password
 // by token or session.
-import { errorText } from '../../ui/error-text';
+import { failure } from './failure';
 import { passwordOptions, call, inSteps, isDiscovery, minutes, orgId, removeTokenParams, primary, type Widget } from '../widget';
 import { StytchEventType as E } from '../../core/enums';
 
@@ -30,7 +30,7 @@ export async function forgotPassword(w: Widget, email: string): Promise<string |
     if (w.state.value.screen !== 'PasswordSetNewConfirmation')
       w.dispatch({ type: 'transition', screen: 'PasswordSetNewConfirmation', push: true });
   } catch (e) {
-    return errorText(e, w.t) || w.t('err.default');
+    return failure(w, e);
   }
 }
 
@@ -60,6 +60,6 @@ export async function resetPassword(w: Widget, password: string): Promise<string
       w.dispatch({ type: 'transition', screen: 'LoggedIn' });
     }
   } catch (e) {
-    return errorText(e, w.t) || w.t('err.default');
+    return failure(w, e);
   }
 }

@@ -8,7 +8,7 @@ import { StytchEventType as E } from '../../core/enums';
 import { discovered } from './steps';
 
 /** Redirect tokens that lead to the organization list: their authenticate call and host event. */
-const DISCOVERY_TOKENS: Record<string, (w: Widget, token: string) => Promise<DiscoveryResponse>> = {
+export const DISCOVERY_TOKENS: Record<string, (w: Widget, token: string) => Promise<DiscoveryResponse>> = {
   discovery: (w, t) =>
     call(w, E.B2BMagicLinkDiscoveryAuthenticate, (c) => c.magicLinks.discovery.authenticate({ discovery_magic_links_token: t })),
   discovery_oauth: (w, t) => call(w, E.B2BOAuthDiscoveryAuthenticate, (c) => c.oauth.discovery.authenticate({ discovery_oauth_token: t })),
@@ -18,7 +18,7 @@ const DISCOVERY_TOKENS: Record<string, (w: Widget, token: string) => Promise<Dis
  * Redirect tokens that log in (multi_tenant_passwords is not authenticated here: it opens
  * PasswordResetForm): their authenticate call and host event.
  */
-const LOGIN_TOKENS: Record<string, (w: Widget, token: string) => Promise<B2BAuthResponse>> = {
+export const LOGIN_TOKENS: Record<string, (w: Widget, token: string) => Promise<B2BAuthResponse>> = {
   oauth: (w, t) => call(w, E.B2BOAuthAuthenticate, (c) => c.oauth.authenticate({ oauth_token: t, session_duration_minutes: minutes(w) })),
   sso: (w, t) => call(w, E.B2BSSOAuthenticate, (c) => c.sso.authenticate({ sso_token: t, session_duration_minutes: minutes(w) })),
   multi_tenant_magic_links: (w, t) =>
@@ -26,9 +26,6 @@ const LOGIN_TOKENS: Record<string, (w: Widget, token: string) => Promise<B2BAuth
   multi_tenant_impersonation: (w, t) =>
     call(w, E.B2BImpersonationAuthenticate, (c) => c.impersonation.authenticate({ impersonation_token: t })),
 };
-
-/** The token types the widget authenticates. */
-export const TOKEN_TYPES = [...Object.keys(DISCOVERY_TOKENS), ...Object.keys(LOGIN_TOKENS)];
 
 /** Token-type dispatch (section 4); an unknown type is an assertion failure (reported, Error screen). */
 export async function authenticateToken(w: Widget, token: string, tokenType: string, toReset: boolean, canGoBack = true) {

@@ -8,6 +8,7 @@ import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
 import { membershipLabel } from '../rules-steps';
 import { createOrganization, selectOrganization } from '../intents/steps';
+import { startOver } from '../intents/email';
 import { canCreateOrganization } from '../widget';
 
 const item = css`display:flex;align-items:center;gap:12px;width:100%;padding:8px 12px;min-height:56px;box-sizing:border-box;background:none;border:1px solid var(--fl-c-border);border-radius:var(--fl-c-radius);cursor:pointer;font:inherit;color:inherit;text-align:left;`;
@@ -37,10 +38,6 @@ export function Discovery() {
       {w.t('discovery.create')}
     </Button>
   );
-  const tryAgain = () => {
-    w.dispatch({ type: 'setEmail', email: '' });
-    w.dispatch({ type: 'transition', screen: 'Main' });
-  };
   if (!orgs.length)
     return canCreate ? (
       <>
@@ -51,7 +48,7 @@ export function Discovery() {
     ) : (
       <>
         <Header title={w.t('discovery.emptyTitle', { email })} text={w.t('discovery.emptyText')} />
-        <Button onClick={tryAgain}>{w.t('discovery.tryDifferentEmail')}</Button>
+        <Button onClick={() => startOver(w)}>{w.t('discovery.tryDifferentEmail')}</Button>
       </>
     );
   return (

@@ -4,7 +4,7 @@ import { ErrorText } from '../../ui/components/ErrorText';
 import { useToasts } from '../../ui/toasts';
 import { Header } from '../components/Header';
 import { useAction, useWidget } from '../components/use';
-import { sendMagicLink } from '../intents/email';
+import { sendMagicLink, startOver } from '../intents/email';
 import { showToast } from '../../ui/toast-show';
 
 /** A magic link was sent. */
@@ -15,10 +15,6 @@ export function EmailConfirmation() {
   const email = w.state.value.form.email;
   const domain = senderDomain(w.config.emailMagicLinksOptions?.domainHint, w.client.bootstrap.getSync().emailDomains);
   const resend = () => act(() => sendMagicLink(w, email)).then((r) => !r && showToast(toasts, w.t('emailConfirm.resent'), 'success'));
-  const tryAgain = () => {
-    w.dispatch({ type: 'setEmail', email: '' });
-    w.dispatch({ type: 'transition', screen: 'Main' });
-  };
   return (
     <>
       <Header title={w.t('emailConfirm.title')} text={w.t('emailConfirm.sent', { email })} />
@@ -27,7 +23,7 @@ export function EmailConfirmation() {
         {w.t('emailConfirm.resend')}
       </Button>
       <ErrorText message={error} />
-      <Button variant="secondary" onClick={tryAgain}>
+      <Button variant="secondary" onClick={() => startOver(w)}>
         {w.t('emailConfirm.tryAgain')}
       </Button>
     </>

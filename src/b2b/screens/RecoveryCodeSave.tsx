@@ -1,10 +1,9 @@
 import { Button } from '../../ui/components/Button';
 import { css } from '../../ui/css';
 import { useToasts } from '../../ui/toasts';
-import { copyText } from '../components/copy';
+import { copyWithToast } from '../components/copy';
 import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
-import { showToast } from '../../ui/toast-show';
 
 const list = css`font-family:monospace;margin:0;padding:12px;list-style:none;display:grid;grid-template-columns:repeat(auto-fit,minmax(15ch,1fr));white-space:nowrap;gap:4px;border:1px solid var(--fl-c-border);border-radius:4px;`;
 
@@ -24,10 +23,7 @@ export function RecoveryCodeSave() {
     a.download = backupFileName(s.flow.organization?.organization_name ?? '');
     a.click();
   };
-  const copy = async () =>
-    (await copyText(text))
-      ? showToast(toasts, w.t('recoverySave.copied'), 'success')
-      : showToast(toasts, w.t('recoverySave.copyFailed'), 'error');
+  const copy = () => copyWithToast(toasts, text, w.t('recoverySave.copied'), w.t('recoverySave.copyFailed'));
   return (
     <>
       <Header title={w.t('recoverySave.title')} text={w.t('recoverySave.text')} />

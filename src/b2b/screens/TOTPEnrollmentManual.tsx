@@ -1,12 +1,11 @@
 import { Button } from '../../ui/components/Button';
 import { css } from '../../ui/css';
 import { useToasts } from '../../ui/toasts';
-import { copyText } from '../components/copy';
+import { copyWithToast } from '../components/copy';
 import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
 import { useTotpEnrollment } from '../components/useTotpEnrollment';
 import { formatTotpSecret } from '../rules-steps';
-import { showToast } from '../../ui/toast-show';
 
 const secret = css`font-family:monospace;font-size:18px;text-align:center;letter-spacing:1px;margin:0;word-break:break-word;`;
 
@@ -15,10 +14,7 @@ export function TOTPEnrollmentManual() {
   const w = useWidget();
   const toasts = useToasts();
   const totp = useTotpEnrollment();
-  const copy = async () =>
-    (await copyText(totp.secret))
-      ? showToast(toasts, w.t('totpManual.copied'), 'success')
-      : showToast(toasts, w.t('totpManual.copyFailed'), 'error');
+  const copy = () => copyWithToast(toasts, totp.secret, w.t('totpManual.copied'), w.t('totpManual.copyFailed'));
   return (
     <>
       <Header title={w.t('totpManual.title')} text={w.t('totpManual.text')} />
