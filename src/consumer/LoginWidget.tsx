@@ -6,17 +6,18 @@ import { Spinner } from '../ui/components/Spinner';
 import { Watermark } from '../ui/components/Watermark';
 import { css } from '../ui/css';
 import { onFirstUse } from '../ui/first-use';
-import type { Callbacks } from '../ui/events';
+import { reportError, type Callbacks } from '../ui/events';
 import { useValue } from '../ui/signal';
 import { useText } from '../ui/text';
 import { useToasts } from '../ui/toasts';
 import type { LoginConfig } from './config';
 import { WidgetContext, type W } from './context';
-import { authenticateTokenOnLoad } from './flows';
+import { go, tokenParams } from './flows';
 import type { Machine } from './machine';
 import { screens } from './screens';
 import { lazyComponent } from '../ui/lazy';
-import { passkeysChunk } from './lazy';
+import { passkeysChunk, stepsOp } from './lazy';
+import { errorText } from '../ui/error-text';
 
 /** The passkey-registration widget's user check comes with its screens (featherlogin.passkeys.js). */
 const RequireUser = lazyComponent<{ children: ComponentChildren }, typeof import('./chunks/passkeys')>(passkeysChunk, 'RequireUser');
@@ -26,6 +27,28 @@ const floating = css`position:absolute;top:12px;right:12px;`;
 
 /** The client whose project settings have arrived: its later mounts start without the loader. */
 let settled: unknown;
+
+/** The stytch_token_type values authenticated on load (stepFlows.ts `authenticateToken`). */
+const TOKEN_TYPES = ['magic_links', 'login', 'oauth', 'impersonation'];
+
+/**
+ * Token handling on load: magic_links / oauth / impersonation tokens are authenticated ('Logging
+ * in'), a reset_password token opens the reset form (see StytchUIClient), a login token on the
+ * reset widget logs in by magic link. The call, and the screen it leads to, come with the steps chunk
+ * (stepFlows.ts), which removes the parameters; a chunk that cannot load leaves them (a reload tries again).
+ */
+async function authenticateTokenOnLoad(w: W, resetWidget = false) {
+  const p = tokenParams();
+  if (!p || !TOKEN_TYPES.includes(p.type) || (p.type === 'login') !== resetWidget) return;
+  go(w, 'LoggingIn');
+  try {
+    await stepsOp(w, (m) => m.authenticateToken(w, p));
+  } catch (e) {
+    reportError(w.callbacks, e);
+    go(w, resetWidget ? 'PasswordResetForm' : 'Main');
+    w.m.dispatch({ type: 'set_error_message', errorMessage: errorText(e, w.t) });
+  }
+}
 
 export type WidgetMode = 'login' | 'reset' | 'passkeyRegistration';
 

@@ -9,7 +9,7 @@ import { emit, reportError } from '../ui/events';
 import { StytchEventType as E } from '../core/enums';
 import { has, otpMethods, DEFAULT_OTP_MINUTES, type OTPMethod } from './config';
 import type { W } from './context';
-import { clearTokenParams, go, session } from './flows';
+import { go, session } from './flows';
 import type { ScreenName } from './machine';
 import { showToast } from '../ui/toast-show';
 
@@ -139,4 +139,32 @@ export async function loginWithResetToken(w: W) {
   await w.client.magicLinks.authenticate(token, session(w));
   clearTokenParams();
   go(w, 'PasswordConfirmation');
+}
+
+/** Removes token and stytch_token_type from the address bar. */
+export function clearTokenParams() {
+  const url = new URL(location.href);
+  if (!url.searchParams.has('token') && !url.searchParams.has('stytch_token_type')) return;
+  url.searchParams.delete('token');
+  url.searchParams.delete('stytch_token_type');
+  history.replaceState(history.state, '', url.toString());
+}
+
+/**
+ * A token link's authentication on load (flows.ts authenticateTokenOnLoad, which shows Logging in and
+ * any error): magic_links and login tokens as magic links, oauth, impersonation; then Password
+ * Confirmation, whose AuthenticateFlowComplete is the host's event (the official SDK sends none of
+ * their own). The parameters leave the address either way.
+ */
+export async function authenticateToken(w: W, { type, token }: { type: string; token: string }) {
+  try {
+    await (type === 'oauth'
+      ? w.client.oauth.authenticate(token, session(w))
+      : type === 'impersonation'
+        ? w.client.impersonation.authenticate({ impersonation_token: token })
+        : w.client.magicLinks.authenticate(token, session(w)));
+    go(w, 'PasswordConfirmation');
+  } finally {
+    clearTokenParams();
+  }
 }

@@ -101,6 +101,36 @@ for (const [chunk, what] of [
 flow(
   test,
   h,
+  'Lazy chunk refused under a consumer magic link: Main shows the message, reports it once, and keeps the unspent token for a reload, which logs in',
+  async (tab, h) => {
+    const { page } = tab;
+    const url = `${h.origin}/login`; // a redirect URL the emulator's project allows
+    const email = 'lazy-token@example.test';
+    const before = h.emu.outbox(email).length;
+    await page.goto(
+      consumerLogin(h, { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: url, signupRedirectURL: url } }),
+    );
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await heading(page, 'Check your email');
+    const link = (await lastMessage(h, email, before)).link!;
+    const refuse = '**/featherlogin.steps.js'; // the token's authenticate call and the screen it leads to live there
+    await page.route(refuse, (r) => r.abort('internetdisconnected'));
+    await page.goto(link);
+    await page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' }).waitFor();
+    await heading(page, 'Sign up or log in');
+    await reportedOnce(page, 'featherlogin.steps.js');
+    assert.match(page.url(), /token=/, 'the token was not spent: it stays for a reload');
+    await page.unroute(refuse);
+    await page.reload();
+    await heading(page, 'Success!');
+    assert.not.match(page.url(), /token=/);
+  },
+);
+
+flow(
+  test,
+  h,
   'Lazy chunk refused after a discovery link was spent: the default Error screen (not the link error), reported once',
   async (tab, h) => {
     const { page } = tab;

@@ -5,6 +5,8 @@
 export { stepsText as text } from '../text-screens';
 /** The first steps Main's forms and passkey slot take (through stepsOp, lazy.ts): each leads to a screen below. */
 export { lookupEmail, sendMagicLink, startOtp } from '../stepFlows';
+/** A token link on load (flows.ts authenticateTokenOnLoad): it leads to Password Confirmation, below. */
+export { authenticateToken } from '../stepFlows';
 export { passkeyAutofill, passkeyLogin } from '../passkeys';
 
 export { EmailConfirmation } from '../screens/EmailConfirmation';
