@@ -4,7 +4,8 @@ import { StytchHeadlessClient } from '../core/consumer/client';
 import { telemetry } from '../core/telemetry';
 import type { Callbacks } from '../ui/events';
 import { lazyComponent } from '../ui/lazy';
-import { findElement, mountWidget, unmountWidget } from '../ui/mount';
+import { findElement, mountWidget, unmountWidget, type MountOptions as WidgetMountOptions } from '../ui/mount';
+import type { TextSection } from '../ui/locale';
 import { addText, type Catalogue } from '../ui/text';
 import type { Styles } from '../ui/theme';
 import type { PresentationConfig } from '../ui/presentation';
@@ -60,6 +61,13 @@ const LazyIdentityProvider = lazyComponent<IdentityProviderProps, IdentityProvid
   'IdentityProvider',
 );
 
+/** mountWidget's options: the host's (styles, presentation, locale, strings, callbacks), nonce and shadow DOM from its config, the widget's section and English catalogue. */
+const widgetOptions = (
+  o: Omit<MountOptions, 'elementId' | 'config'> & { config?: { nonce?: string; enableShadowDOM?: boolean } },
+  section: TextSection,
+  text?: Catalogue,
+): WidgetMountOptions => ({ ...o, section, text, nonce: o.config?.nonce, enableShadowDOM: o.config?.enableShadowDOM });
+
 export class StytchUIClient extends StytchHeadlessClient {
   /** @internal the widgets' telemetry events (the headless client sends none, so its bundle leaves this out). */
   readonly telemetry = telemetry(this.ctx.net, this.ctx.publicToken);
@@ -72,17 +80,11 @@ export class StytchUIClient extends StytchHeadlessClient {
     const el = findElement(o.elementId);
     let e = this.machines.get(el);
     if (!e || e.mode !== mode) this.machines.set(el, (e = { mode, m: initial() }));
-    const off = mountWidget(o.elementId, <LoginWidget client={this} config={config} callbacks={o.callbacks} m={e.m} mode={mode} />, {
-      styles: o.styles,
-      presentation: o.presentation,
-      locale: o.locale,
-      section: 'consumer',
-      strings: o.strings,
-      text: consumerText,
-      callbacks: o.callbacks,
-      nonce: config.nonce,
-      enableShadowDOM: config.enableShadowDOM,
-    });
+    const off = mountWidget(
+      o.elementId,
+      <LoginWidget client={this} config={config} callbacks={o.callbacks} m={e.m} mode={mode} />,
+      widgetOptions(o, 'consumer', consumerText),
+    );
     return () => (this.machines.delete(el), off());
   }
 
@@ -112,17 +114,11 @@ export class StytchUIClient extends StytchHeadlessClient {
     if (!idp && !idpLoader) throw new Error('featherlogin: the identity-provider widget is not part of this build.');
     const C = idp?.component || LazyIdentityProvider;
     this.bootstrap.hold(); // the widget requests the settings after its first screen
-    return mountWidget(o.elementId, <C client={this} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} />, {
-      styles: o.styles,
-      presentation: o.presentation,
-      locale: o.locale,
-      section: 'idp',
-      strings: o.strings,
-      text: idp?.text,
-      callbacks: o.callbacks,
-      nonce: o.config?.nonce,
-      enableShadowDOM: o.config?.enableShadowDOM,
-    });
+    return mountWidget(
+      o.elementId,
+      <C client={this} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} />,
+      widgetOptions(o, 'idp', idp?.text),
+    );
   }
 
   /** Removes the widget mounted on that element. */
