@@ -5,8 +5,12 @@ import { errorText } from '../ui/error-text';
 import { emit, reportError } from '../ui/events';
 import { StytchEventType as E } from '../core/enums';
 import type { W } from './context';
-import { WALLETS, type Chain, type WalletOption } from './crypto';
+import type { WalletOption } from './crypto';
 import { go, session } from './flows';
+
+export type Chain = 'ethereum' | 'solana';
+/** The Solana wallets; the others are Ethereum's. */
+const SOLANA: WalletOption[] = ['Phantom', 'GenericSolanaWallet'];
 
 const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
@@ -79,7 +83,7 @@ async function siweParams(chain: Chain) {
  * connect to wallet' / 'Could not sign message' for the wallet steps, the server's text otherwise.
  */
 export async function walletLogin(w: W, option: WalletOption) {
-  const chain = WALLETS[option][1];
+  const chain: Chain = SOLANA.includes(option) ? 'solana' : 'ethereum';
   w.m.dispatch({ type: 'update_crypto_state', cryptoState: { walletOption: option, walletAddress: '', walletChallenge: '' } });
   go(w, 'CryptoConnect');
   // The user may leave (Back) while the wallet is busy: the flow then ends quietly.

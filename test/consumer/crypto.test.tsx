@@ -1,7 +1,8 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { configuredWallets, mainWalletCount, SETUP_WALLETS } from '../../src/consumer/crypto';
+import { configuredWallets, mainWalletCount } from '../../src/consumer/crypto';
+import { SETUP_SITES } from '../../src/consumer/screens/CryptoSetupWallet';
 import { base58 } from '../../src/consumer/wallet';
 import { byText, click, flush, until } from '../ui/util';
 import { fail, getClient, ok, SESSION, setup } from './harness';
@@ -64,7 +65,7 @@ test('wallet table: the seven wallet options, four set-up sites, configured orde
     'GenericSolanaWallet',
   ]);
   assert.equal(configuredWallets(['Phantom', 'Nope', 'Metamask', 'Phantom']), ['Phantom', 'Metamask']);
-  assert.is(SETUP_WALLETS.length, 4);
+  assert.equal(Object.keys(SETUP_SITES), ['Metamask', 'Coinbase', 'Phantom', 'Binance']);
   assert.is(mainWalletCount(0), 5);
   assert.is(mainWalletCount(2), 3);
   assert.is(mainWalletCount(5), 0);

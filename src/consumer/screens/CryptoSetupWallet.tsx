@@ -1,8 +1,16 @@
 import { Heading } from '../../ui/components/Heading';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
-import { SETUP_WALLETS, WALLETS } from '../crypto';
+import { WALLETS, type WalletOption } from '../crypto';
 import { BackToMain } from '../components/BackToMain';
+
+/** The wallets with a set-up site. */
+export const SETUP_SITES: Partial<Record<WalletOption, string>> = {
+  Metamask: 'https://metamask.io/',
+  Coinbase: 'https://www.coinbase.com/wallet',
+  Phantom: 'https://phantom.app/',
+  Binance: 'https://www.bnbchain.org/en/binance-wallet',
+};
 
 /** Set up a new wallet: links to four wallet sites (new tab). */
 export function CryptoSetupWallet() {
@@ -13,10 +21,10 @@ export function CryptoSetupWallet() {
       <Heading>{t('crypto.setup')}</Heading>
       <p class={cx.text}>{t('crypto.setup.text')}</p>
       <ul class={cx.col}>
-        {SETUP_WALLETS.map((o) => (
+        {Object.entries(SETUP_SITES).map(([o, site]) => (
           <li key={o}>
-            <a href={WALLETS[o][2]} target="_blank" rel="noopener noreferrer">
-              {t('crypto.setup.link', { wallet: WALLETS[o][0] })}
+            <a href={site} target="_blank" rel="noopener noreferrer">
+              {t('crypto.setup.link', { wallet: WALLETS[o as WalletOption] })}
             </a>
           </li>
         ))}
