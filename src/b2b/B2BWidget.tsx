@@ -1,11 +1,11 @@
 // The organization widget's root: runs the load behaviour once, then shows the current screen of
 // the state machine (a loading view while an authentication or organization fetch runs).
-import type { FunctionComponent } from 'preact';
+import type { ComponentType } from 'preact';
 import { useEffect } from 'react';
 import { Spinner } from '../ui/components/Spinner';
 import { Watermark } from '../ui/components/Watermark';
 import { lazyScreens } from '../ui/lazy';
-import { errorChunk, mfaChunk, resetChunk, ssoChunk, stepsChunk } from './lazy';
+import { errorChunk, mfaChunk, passwordChunk, resetChunk, ssoChunk, stepsChunk } from './lazy';
 import { useValue } from '../ui/signal';
 import { useText } from '../ui/text';
 import { WidgetContext } from './components/use';
@@ -15,21 +15,21 @@ import type { Widget } from './widget';
 import type { Screen } from './machine';
 import { LoggedIn } from './screens/LoggedIn';
 import { Main } from './screens/Main';
-import { PasswordAuthenticate } from './screens/PasswordAuthenticate';
 
 /**
- * Screen name -> component: the main bundle's screens here (PasswordEmailForm is the password
- * form's email-first step, PasswordAuthenticate), each chunk's from manifest.ts, loaded on first
- * use (a Spinner meanwhile).
+ * Screen name -> component: the main bundle's screens here, each chunk's from manifest.ts, loaded
+ * on first use (a Spinner meanwhile). PasswordEmailForm is the password form's email-first step,
+ * PasswordAuthenticate.
  */
 const { chunks: c } = manifest;
+const password = lazyScreens(passwordChunk, c.password.screens);
 
-export const SCREENS: Partial<Record<Screen, FunctionComponent>> = {
+export const SCREENS: Partial<Record<Screen, ComponentType>> = {
   Main,
-  PasswordAuthenticate,
-  PasswordEmailForm: PasswordAuthenticate,
   LoggedIn,
   ...lazyScreens(stepsChunk, c.steps.screens),
+  ...password,
+  PasswordEmailForm: password.PasswordAuthenticate,
   ...lazyScreens(resetChunk, c.reset.screens),
   ...lazyScreens(ssoChunk, c.sso.screens),
   ...lazyScreens(mfaChunk, c.mfa.screens),

@@ -9,6 +9,11 @@ export const stepsChunk = lazy(__CDN__ ? c.steps.file : () => import('./chunks/s
 const preload = () => void stepsChunk().catch(() => {});
 /** Preload handlers for Main's blocks: the next screen is usually there before the answer. */
 export const preloadSteps = { onFocusCapture: preload, onPointerEnter: preload };
+/** The password form and its screen (its submit's intents are the steps chunk's). */
+export const passwordChunk = lazy(__CDN__ ? c.password.file : () => import('./chunks/password'));
+const preloadBoth = () => (preload(), void passwordChunk().catch(() => {}));
+/** Preload handlers for Main's password block: the form's screen and its submit's steps chunk. */
+export const preloadPassword = { onFocusCapture: preloadBoth, onPointerEnter: preloadBoth };
 const mfaFile = lazy<typeof import('./chunks/mfa')>(c.mfa.file);
 /**
  * MFA screens (enrollment, SMS and TOTP codes, recovery codes), their intents and the machine's MFA

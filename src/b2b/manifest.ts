@@ -24,6 +24,8 @@ export const manifest = {
       file: 'featherlogin.b2b.steps.js',
       screens: ['EmailMethodSelection', 'EmailConfirmation', 'EmailOTPEntry', 'Discovery'],
     },
+    /** The password form and its screen; preloaded on Main's password block. */
+    password: { file: 'featherlogin.b2b.password.js', screens: ['PasswordAuthenticate'] },
     /** After the steps chunk, which a sign-in has loaded anyway (its CDN file holds the sign-in calls): the code-entry components. */
     mfa: {
       file: 'featherlogin.b2b.mfa.js',

@@ -35,6 +35,12 @@ export const stepsText = {
   'err.nonMemberReset': 'We were unable to verify your email. Please contact your admin.',
 };
 
+/** The password form and its screen (chunks/password.ts). */
+export const passwordFormText = {
+  'password.title': 'Log in with email and password',
+  'password.forgot': 'Sign up or reset password',
+};
+
 /** Password reset (chunks/reset.ts). */
 export const resetText = {
   // Server errors by error_type (reset errors show them; else the API's error_message).

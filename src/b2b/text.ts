@@ -18,9 +18,6 @@ export const b2bText = {
   continue: 'Continue',
   // Code entry (email and MFA screens)
   'otp.verifying': 'Verifying passcode...',
-  // Passwords
-  'password.title': 'Log in with email and password',
-  'password.forgot': 'Sign up or reset password',
   // SSO discovery
   'sso.continueWithSSO': 'Continue with SSO',
   // LoggedIn
@@ -49,6 +46,7 @@ export type B2BKey =
   | keyof typeof strengthText
   | keyof typeof passwordText
   | keyof typeof chunks.stepsText
+  | keyof typeof chunks.passwordFormText
   | keyof typeof chunks.resetText
   | keyof typeof chunks.ssoText
   | keyof typeof chunks.mfaText

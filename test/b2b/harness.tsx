@@ -12,7 +12,7 @@ import { type B2BClient, createWidget } from '../../src/b2b/widget';
 import { type Action, reduce as reduceCore, type State } from '../../src/b2b/machine';
 import { reduceMfa } from '../../src/b2b/machine-mfa';
 import { b2bText } from '../../src/b2b/text';
-import { mfaText, oneTapText, resetText, ssoText, stepsText, errorScreenText } from '../../src/b2b/text-screens';
+import { mfaText, oneTapText, passwordFormText, resetText, ssoText, stepsText, errorScreenText } from '../../src/b2b/text-screens';
 import { countdownText, otpText, passwordText, strengthText } from '../../src/ui/text-components';
 import { member, org } from '../helpers/b2b-fixtures';
 import type { B2BAuthResponse, DiscoveredOrganization, Organization } from '../../src/wire/types';
@@ -158,6 +158,7 @@ export const t = makeT({
   ...passwordText,
   ...b2bText,
   ...stepsText,
+  ...passwordFormText,
   ...resetText,
   ...ssoText,
   ...mfaText,

@@ -57,20 +57,43 @@ flow(
   'Lazy chunk refused: a B2B intent whose chunk cannot load shows the default inline message, reports it, and loads on the next try',
   async (tab, h) => {
     const { page } = tab;
-    const refuse = '**/featherlogin.b2b.steps.js'; // the email lookup and password login live there
+    const refuse = '**/featherlogin.b2b.steps.js'; // the email send lives there
     await page.route(refuse, (r) => r.abort('internetdisconnected'));
     await page.goto(
-      b2bLogin(h, { authFlowType: 'Organization', organizationSlug: 'acme', products: ['passwords'] }, { path: '/lazy-b2b-intent' }),
+      b2bLogin(h, { authFlowType: 'Organization', organizationSlug: 'acme', products: ['emailMagicLinks'] }, { path: '/lazy-b2b-intent' }),
     );
     await heading(page, 'Continue to Acme Inc');
     await page.getByLabel('Email').fill('admin@acme.test'); // focus preloads the chunk: refused, quietly
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue with email' }).click();
     await page.getByRole('alert').filter({ hasText: 'Something went wrong. Try again later or contact your admin for help.' }).waitFor();
     await tab.screen('intent-chunk-refused');
     await reportedOnce(page, 'featherlogin.b2b.steps.js');
     await page.unroute(refuse);
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await heading(page, 'Check your email');
+  },
+);
+
+flow(
+  test,
+  h,
+  "Lazy chunk refused: Main's password form (passwords its only product) has a chunk of its own: the message, reported once, and the form on Retry",
+  async (tab, h) => {
+    const { page } = tab;
+    const refuse = '**/featherlogin.b2b.password.js';
+    await page.route(refuse, (r) => r.abort('internetdisconnected'));
+    await page.goto(
+      b2bLogin(h, { authFlowType: 'Organization', organizationSlug: 'acme', products: ['passwords'] }, { path: '/lazy-b2b-password' }),
+    );
+    await heading(page, 'Continue to Acme Inc');
+    await page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' }).waitFor();
+    await tab.screen('password-form-refused');
+    await reportedOnce(page, 'featherlogin.b2b.password.js');
+    await page.unroute(refuse);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByLabel('Email').fill('admin@acme.test');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Password', { exact: true }).waitFor(); // the member lookup ran
+    await page.getByLabel('Password', { exact: true }).waitFor(); // the member lookup (steps chunk) ran
   },
 );
 

@@ -18,6 +18,7 @@ import {
   errorScreenText,
   mfaText,
   oneTapText as b2bOneTapText,
+  passwordFormText,
   resetText,
   ssoText,
   stepsText as b2bStepsText,
@@ -30,7 +31,17 @@ import { fakeUiClock, flush, host, text } from './util';
 type Where = 'consumer' | 'b2b' | 'idp';
 const catalogues: Record<Where, Record<string, string>> = {
   consumer: { ...uiText, ...consumerText, ...stepsText, ...passkeysText, ...cryptoText, ...oneTapText },
-  b2b: { ...uiText, ...b2bText, ...b2bStepsText, ...resetText, ...ssoText, ...mfaText, ...b2bOneTapText, ...errorScreenText },
+  b2b: {
+    ...uiText,
+    ...b2bText,
+    ...b2bStepsText,
+    ...passwordFormText,
+    ...resetText,
+    ...ssoText,
+    ...mfaText,
+    ...b2bOneTapText,
+    ...errorScreenText,
+  },
   idp: { ...uiText, ...idpText },
 };
 const norm = (s: string) => s.replace(/\{[^}]+\}/g, '{}');

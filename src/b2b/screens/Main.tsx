@@ -4,10 +4,9 @@ import { Logo } from '../../ui/components/Logo';
 import { Spinner } from '../../ui/components/Spinner';
 import { cx } from '../../ui/styles';
 import { lazyComponent } from '../../ui/lazy';
-import { oneTapChunk, preloadSteps } from '../lazy';
+import { oneTapChunk, passwordChunk, preloadPassword, preloadSteps } from '../lazy';
 import { EmailForm } from '../components/EmailForm';
 import { Header } from '../components/Header';
-import { PasswordForm } from '../components/PasswordForm';
 import { useWidget } from '../components/use';
 import { mainBlocks, PROVIDER_NAMES, type B2BProduct, type MainBlock } from '../rules';
 import { inSteps, products as offered } from '../widget';
@@ -15,6 +14,11 @@ import { BrandIcon } from '../../ui/components/BrandIcon';
 
 /** Google One Tap comes with its intent on first use (a Spinner meanwhile, as its own loading state). */
 const OneTap = lazyComponent<{}, typeof import('../chunks/oneTap')>(oneTapChunk, 'OneTap');
+/**
+ * The password form, when passwords is Main's only email product, comes with its chunk (a Spinner
+ * meanwhile); with an email form, 'Use a password instead' leads to its screen.
+ */
+const PasswordForm = lazyComponent<{}, typeof import('../chunks/password')>(passwordChunk, 'PasswordForm');
 
 /** The organization's home: heading rules, logos, then email / buttons / password blocks with 'or' between. */
 export function Main() {
@@ -99,7 +103,7 @@ export function Main() {
       </div>
       {s.flow.type !== 'PasswordReset' && <Header title={title} text={verify ? w.t('main.verifyText') : undefined} />}
       {blocks.map((b, i) => (
-        <div key={i} class={cx.col} {...preloadSteps}>
+        <div key={i} class={cx.col} {...(b === 'password' ? preloadPassword : preloadSteps)}>
           {i > 0 && <Divider />}
           {block(b)}
         </div>
