@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import { cn, cx } from '../../ui/styles';
+import { useId, useState } from 'react';
+import { cx } from '../../ui/styles';
 import { css } from '../../ui/css';
 import { useText } from '../../ui/text';
 import type { OTPMethod } from '../config';
@@ -19,15 +19,15 @@ export function LoginForm({ methods }: { methods: OTPMethod[] }) {
   const w = useWidget();
   const id = useId();
   const [tab, setTab] = useState(methods[0]);
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = methods.includes(tab) ? tab : methods[0];
   const form = current === 'email' ? <EmailForm /> : <PhoneForm key={current} method={current} />;
   if (methods.length < 2) return form;
-  const select = (i: number) => {
-    const m = methods[(i + methods.length) % methods.length];
+  /** Selects and focuses tab i (wrapping), a sibling of `tab`: the arrow keys move the focus with the selection. */
+  const select = (i: number, tab: Element) => {
+    const n = (i + methods.length) % methods.length;
     w.m.dispatch({ type: 'clear_error_message' });
-    setTab(m);
-    refs.current[methods.indexOf(m)]?.focus();
+    setTab(methods[n]);
+    (tab.parentElement?.children[n] as HTMLElement | undefined)?.focus();
   };
   return (
     <div class={cx.col}>
@@ -35,21 +35,18 @@ export function LoginForm({ methods }: { methods: OTPMethod[] }) {
         {methods.map((m, i) => (
           <button
             key={m}
-            ref={(el) => {
-              refs.current[i] = el;
-            }}
             type="button"
             role="tab"
             id={`${id}-${m}`}
             aria-selected={m === current}
             tabIndex={m === current ? 0 : -1}
-            class={cn(tabCss)}
-            onClick={() => select(i)}
+            class={tabCss}
+            onClick={(e) => select(i, e.currentTarget)}
             onKeyDown={(e) => {
               // Arrows move the way the tabs are laid out: right to left, ArrowLeft is the next tab.
               const d = e.currentTarget.closest('[dir=rtl]') ? -1 : 1;
-              if (e.key === 'ArrowRight') select(i + d);
-              if (e.key === 'ArrowLeft') select(i - d);
+              if (e.key === 'ArrowRight') select(i + d, e.currentTarget);
+              if (e.key === 'ArrowLeft') select(i - d, e.currentTarget);
             }}
           >
             {t(`main.tab.${m}`)}
