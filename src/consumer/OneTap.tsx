@@ -21,7 +21,7 @@ import { BrandIcon } from '../ui/components/BrandIcon';
 import type { OAuthProviderConfig } from './config';
 import { useWidget, type W } from './context';
 import { attempt } from './flows';
-import { PROVIDERS, redirectURLs, startOAuth } from './oauth';
+import { redirectURLs, startOAuth } from './oauth';
 
 export const ONE_TAP_HEIGHT = 47;
 export const RESIZE_DEBOUNCE = 100;
@@ -125,7 +125,7 @@ export function OneTap({ provider, mode }: { provider: OAuthProviderConfig; mode
   }, []);
   const origin = location.origin;
   const developer = s.error !== 'none' && isTestClient(w.client) ? t(`oneTap.dev.${s.error}`, { origin, port: location.port || '80' }) : '';
-  const name = PROVIDERS.google;
+  const name = 'Google';
   return (
     <>
       {mode !== 'floating' && !s.fallback && (

@@ -1,33 +1,12 @@
-// OAuth providers as data: display names for all 19 (their marks: src/ui/brand-icon-data.ts), the start call with the
+// OAuth providers: display names for all 19 (their marks: src/ui/brand-icon-data.ts), the start call with the
 // configured redirect URLs, custom scopes and provider params, and the Google One Tap rule.
 import type { OAuthProvider } from '../wire/routes';
 import { products, providers, type LoginConfig, type OAuthProviderConfig } from './config';
 import type { W } from './context';
 
-/** provider -> display name */
-export const PROVIDERS: Record<OAuthProvider, string> = {
-  google: 'Google',
-  apple: 'Apple',
-  microsoft: 'Microsoft',
-  github: 'GitHub',
-  gitlab: 'GitLab',
-  facebook: 'Facebook',
-  discord: 'Discord',
-  salesforce: 'Salesforce',
-  slack: 'Slack',
-  amazon: 'Amazon',
-  bitbucket: 'Bitbucket',
-  linkedin: 'LinkedIn',
-  coinbase: 'Coinbase',
-  twitch: 'Twitch',
-  twitter: 'Twitter',
-  tiktok: 'TikTok',
-  snapchat: 'Snapchat',
-  figma: 'Figma',
-  yahoo: 'Yahoo',
-};
-
-export const providerName = (type: string) => PROVIDERS[type as OAuthProvider] || type;
+/** A provider's display name: its type capitalised ('google' -> 'Google'), or one of these. */
+const NAMES: Partial<Record<OAuthProvider, string>> = { github: 'GitHub', gitlab: 'GitLab', linkedin: 'LinkedIn', tiktok: 'TikTok' };
+export const providerName = (type: string) => NAMES[type as OAuthProvider] || type[0].toUpperCase() + type.slice(1);
 
 /** The login and signup redirect URLs of oauthOptions, as the API names them. */
 export const redirectURLs = (c: LoginConfig) => ({

@@ -2,7 +2,7 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { LoginConfig } from '../../src/consumer/config';
-import { oneTapAlone, PROVIDERS } from '../../src/consumer/oauth';
+import { oneTapAlone, providerName } from '../../src/consumer/oauth';
 import { ONE_TAP_ERRORS, oneTapEnv, type GoogleId, type PromptNotification } from '../../src/ui/google';
 import { OAUTH_PROVIDERS } from '../../src/wire/routes';
 import { byText, click, fakeUiClock, flush, until } from '../ui/util';
@@ -62,7 +62,12 @@ test('19 providers: display names in configured order; each start URL carries re
   const buttons = [...h.el.querySelectorAll('button')].filter((b) => b.textContent!.startsWith('Continue with'));
   assert.equal(
     buttons.map((b) => b.textContent),
-    OAUTH_PROVIDERS.map((p) => `Continue with ${PROVIDERS[p]}`),
+    OAUTH_PROVIDERS.map((p) => `Continue with ${providerName(p)}`),
+  );
+  // The brands' own spelling, in the configured order.
+  assert.equal(
+    OAUTH_PROVIDERS.map(providerName).join(),
+    'Google,Apple,Microsoft,GitHub,GitLab,Facebook,Discord,Salesforce,Slack,Amazon,Bitbucket,LinkedIn,Coinbase,Twitch,Twitter,TikTok,Snapchat,Figma,Yahoo',
   );
   assert.ok(
     h.text().includes('Continue with GitHub') && h.text().includes('Continue with LinkedIn') && h.text().includes('Continue with TikTok'),
