@@ -5,8 +5,9 @@ import type { Callbacks } from '../ui/events';
 import { lazy } from '../core/chunk';
 import { telemetry } from '../core/telemetry';
 import { lazyComponent } from '../ui/lazy';
-import { findElement, mountWidget, unmountWidget } from '../ui/mount';
-import { addText, makeT, uiText } from '../ui/text';
+import { findElement, mountWidget, unmountWidget, type MountOptions as WidgetMountOptions } from '../ui/mount';
+import type { TextSection } from '../ui/locale';
+import { addText, type Catalogue, makeT, uiText } from '../ui/text';
 import type { Styles } from '../ui/theme';
 import type { PresentationConfig } from '../ui/presentation';
 import { B2BWidget } from './B2BWidget';
@@ -39,6 +40,13 @@ const IdentityProvider = lazyComponent<IdentityProviderProps, IdpModule>(
   'IdentityProvider',
 );
 
+/** mountWidget's options: the host's (styles, presentation, locale, strings, callbacks), nonce and shadow DOM from its config, the widget's section and English catalogue. */
+const widgetOptions = (
+  o: Omit<B2BMountOptions, 'elementId' | 'config'> & { config?: { nonce?: string; enableShadowDOM?: boolean } },
+  section: TextSection,
+  text?: Catalogue,
+): WidgetMountOptions => ({ ...o, section, text, nonce: o.config?.nonce, enableShadowDOM: o.config?.enableShadowDOM });
+
 export class StytchB2BUIClient extends StytchB2BHeadlessClient {
   /** @internal the widget's telemetry events (the headless client sends none, so its bundle leaves this out). */
   readonly telemetry = telemetry(this.ctx.net, this.ctx.publicToken);
@@ -59,37 +67,17 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
       this.widgets.set(el, e);
     } else e.w.update(o.config, o.callbacks ?? {});
     // The function returned unmounts and forgets the flow's state, as unmount() does.
-    const off = mountWidget(o.elementId, <B2BWidget widget={e.w} />, {
-      styles: o.styles,
-      presentation: o.presentation,
-      locale: o.locale,
-      section: 'b2b',
-      strings: o.strings,
-      text: b2bText,
-      callbacks: o.callbacks,
-      nonce: o.config.nonce,
-      enableShadowDOM: o.config.enableShadowDOM,
-    });
+    const off = mountWidget(o.elementId, <B2BWidget widget={e.w} />, widgetOptions(o, 'b2b', b2bText));
     return () => (this.widgets.delete(el), off());
   }
 
   /** The identity-provider consent and logout screens (the Spinner, or Retry, while their chunk loads). */
   mountIdentityProvider(o: MountIdentityProviderOptions) {
-    const c = o.config || {};
     this.bootstrap.hold(); // the widget requests the settings after its first screen
     return mountWidget(
       o.elementId,
       <IdentityProvider client={this} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} />,
-      {
-        styles: o.styles,
-        presentation: o.presentation,
-        locale: o.locale,
-        section: 'idp',
-        strings: o.strings,
-        callbacks: o.callbacks,
-        nonce: c.nonce,
-        enableShadowDOM: c.enableShadowDOM,
-      },
+      widgetOptions(o, 'idp'),
     );
   }
 
