@@ -78,7 +78,7 @@ const withChunks = { 'dist/featherlogin.js': ['consumer', '_m'], 'dist/featherlo
  * The request engine (src/core/engine.ts: sending, answers, the bootstrap answer's reader): a
  * chunk of each headless bundle (its __CORE__ file, with its client's members.ts), loaded on the first request (the idle-time
  * bootstrap); the widget bundles and the single files, whose first screens request at once, hold it
- * (`coreInBundle`); ESM builds import() it. Apart from the sign-in namespaces, which a page that
+ * (`inBundle`); ESM builds import() it. Apart from the sign-in namespaces, which a page that
  * never signs in never loads.
  */
 const coreChunks = {
@@ -87,16 +87,17 @@ const coreChunks = {
 };
 /**
  * Why two files each: the code imports `./engine-loader` and `./members-loader` (stubs, same exports,
- * that load `./engine` and `./members` on first use); a bundle that holds the engine resolves each
- * loader to the module it loads, with the requests of a client's namespaces that have synchronous members too.
+ * that load `./engine` and `./members` on first use); a bundle that holds the engine resolves
+ * `./engine-loader` to it (`inBundle('engine')`), and one that holds the requests of its client's
+ * namespaces that have synchronous members too resolves `./members-loader` to `./members`
+ * (`inBundle('members')`: the B2B widget and the single files). The consumer widget bundle holds the
+ * engine but loads members.ts with its sign-in namespaces (apiChunks): its first screen makes no
+ * such request (session refresh, user, idp, impersonation, searchManager).
  */
-const coreInBundle = {
-  name: 'engine-in-bundle',
-  setup: (b) =>
-    b.onResolve({ filter: /^\.\/(engine|members)-loader$/ }, (a) => ({
-      path: join(a.resolveDir, `${a.path.slice(2, -'-loader'.length)}.ts`),
-    })),
-};
+const inBundle = (name) => ({
+  name: `${name}-in-bundle`,
+  setup: (b) => b.onResolve({ filter: new RegExp(`^\\./${name}-loader$`) }, (a) => ({ path: join(a.resolveDir, `${name}.ts`) })),
+});
 
 /**
  * The lazily loaded client namespaces (src/core/stubs.ts) of each CDN bundle that holds a client
@@ -109,7 +110,7 @@ const coreInBundle = {
  * ships in its bundle, and no widget loader names these files; the client's stubs load them.)
  */
 export const apiChunks = {
-  'dist/featherlogin.js': ['_m', 'featherlogin.api.js', 'src/core/consumer/api.ts'],
+  'dist/featherlogin.js': ['_m', 'featherlogin.api.js', ['src/core/consumer/api.ts', 'src/core/consumer/members.ts']],
   'dist/featherlogin.b2b.js': ['_mb', 'featherlogin.b2b.steps.js', 'src/core/b2b/api.ts'],
   'dist/featherlogin.b2b.headless.js': ['_hb', 'featherlogin.b2b.headless.api.js', 'src/core/b2b/api.ts'],
   'dist/featherlogin.headless.js': ['_h', 'featherlogin.headless.api.js', 'src/core/consumer/api.ts'],
@@ -161,6 +162,7 @@ export const lazyChunks = () =>
       const c = table[out].chunks;
       c[file] = c[file] ? [c[file], entry].flat() : entry;
     }
+    for (const out of Object.keys(table)) table[out].members = membersFile(out);
     for (const [out, [file, ...more]] of Object.entries(coreChunks)) {
       table[out].core = file;
       table[out].chunks[file] = more.length ? ['src/core/engine.ts', ...more] : 'src/core/engine.ts';
@@ -181,14 +183,23 @@ const chunkEntry = (source) =>
     : { entryPoints: [source] };
 
 const cdnOptions = { ...common, format: 'iife', minify: true, define: { ...common.define, __CDN__: 'true', __SCRIPT__: 'true' } };
+/** The file a bundle's members.ts loads from: its __CORE__ file (headless), or its __API__ file when that holds members.ts too. */
+const membersFile = (out) =>
+  coreChunks[out]?.[0] ?? ([apiChunks[out]?.[2]].flat().some((e) => e?.endsWith('members.ts')) ? apiChunks[out][1] : undefined);
+
 /**
  * A CDN bundle's options: its __API__ file (apiChunks), or no stubbed namespaces (`direct`); its
- * __CORE__ file (coreChunks), or the request engine in the bundle (`coreInBundle`).
+ * __CORE__ file (coreChunks), or the request engine in the bundle; its __MEMBERS__ file, or members.ts in the bundle.
  */
-const cdnFor = (api, core) => ({
+const cdnFor = (api, core, members) => ({
   ...cdnOptions,
-  define: { ...cdnOptions.define, ...(api && { __API__: JSON.stringify(api) }), ...(core && { __CORE__: JSON.stringify(core) }) },
-  plugins: [...(api ? [] : [direct]), ...(core ? [] : [coreInBundle])],
+  define: {
+    ...cdnOptions.define,
+    ...(api && { __API__: JSON.stringify(api) }),
+    ...(core && { __CORE__: JSON.stringify(core) }),
+    ...(members && { __MEMBERS__: JSON.stringify(members) }),
+  },
+  plugins: [...(api ? [] : [direct]), ...(core ? [] : [inBundle('engine')]), ...(members ? [] : [inBundle('members')])],
 });
 
 /**
@@ -204,7 +215,7 @@ export const singleFile = [
 const singleOptions = {
   ...cdnOptions,
   define: { ...cdnOptions.define, __CDN__: 'false', __LAZY_API__: 'false' },
-  plugins: [direct, coreInBundle, phoneFormInBundle],
+  plugins: [direct, inBundle('engine'), inBundle('members'), phoneFormInBundle],
 };
 
 /**
@@ -297,8 +308,8 @@ const ENUMS = join('src', 'core', 'enums.ts');
  */
 const OWN = [ENUMS, ...['b2b-routes.ts', 'consumer-routes.ts', 'shared-routes.ts', 'routes.ts'].map((f) => join('src', 'wire', f))];
 
-export async function buildCdnWithChunks(entry, outfile, { key, chunks, api, core, after = {} }) {
-  const cdnOptions = cdnFor(api, core);
+export async function buildCdnWithChunks(entry, outfile, { key, chunks, api, core, members, after = {} }) {
+  const cdnOptions = cdnFor(api, core, members);
   const first = await esbuild.build({ ...cdnOptions, entryPoints: [entry], write: false, metafile: true, outfile });
   const inMain = new Set(Object.keys(first.metafile.inputs).map((f) => resolve(f)));
   // src/core/enums.ts stays in each chunk's own build, so its enum members are inlined there too
@@ -636,7 +647,11 @@ export async function build({ types = true, log = () => {} } = {}) {
       outfile,
       chunked[outfile]
         ? buildCdnWithChunks(entry, outfile, chunked[outfile])
-        : esbuild.build({ ...cdnFor(apiChunks[outfile]?.[1], coreChunks[outfile]?.[0]), entryPoints: [entry], outfile }),
+        : esbuild.build({
+            ...cdnFor(apiChunks[outfile]?.[1], coreChunks[outfile]?.[0], membersFile(outfile)),
+            entryPoints: [entry],
+            outfile,
+          }),
     ]),
     ...singleFile.map(([entry, outfile]) => [outfile, buildSingleFile(entry, outfile)]),
     ...localeFiles().map(([source, outfile]) => [

@@ -8,3 +8,5 @@ declare const __LAZY_API__: boolean;
 declare const __API__: string;
 /** The headless CDN builds: the file of the request engine (src/core/engine-loader.ts), next to the bundle. */
 declare const __CORE__: string;
+/** CDN builds that load a client's members.ts (src/core/{consumer,b2b}/members-loader.ts): its file, the __CORE__ file (headless) or the __API__ file (the consumer widget bundle). */
+declare const __MEMBERS__: string;

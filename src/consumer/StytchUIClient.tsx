@@ -1,6 +1,7 @@
 // StytchUIClient: the headless client plus the mount methods of the official SDK.
 import type { ComponentType } from 'preact';
 import { StytchHeadlessClient } from '../core/consumer/client';
+import { preload } from '../core/stubs';
 import { telemetry } from '../core/telemetry';
 import type { Callbacks } from '../ui/events';
 import { lazyComponent } from '../ui/lazy';
@@ -114,6 +115,8 @@ export class StytchUIClient extends StytchHeadlessClient {
     if (!idp && !idpLoader) throw new Error('featherlogin: the identity-provider widget is not part of this build.');
     const C = idp?.component || LazyIdentityProvider;
     this.bootstrap.hold(); // the widget requests the settings after its first screen
+    // Its requests load with the sign-in namespaces (a stub's file): beside the widget's chunk, not after it.
+    if (__LAZY_API__) preload(this.idp);
     return mountWidget(
       o.elementId,
       <C client={this} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} />,

@@ -30,6 +30,12 @@ type LoadError = Error & { chunkFailed?: true };
 export const chunkFailed = (e: unknown) => !!(e as LoadError | null)?.chunkFailed;
 
 /**
+ * One loader per file, however many call sites name it: a file may hold several modules (a headless
+ * bundle's request engine and its client's members.ts; a widget's sign-in namespaces and members.ts).
+ */
+const byFile: Record<string, () => Promise<unknown>> = {};
+
+/**
  * Features loaded on first use, one mechanism for both builds: call sites pass
  * `lazy(__CDN__ ? 'featherlogin.x.js' : () => import('./x'))` and esbuild keeps one branch (ESM builds
  * code-split the import(); CDN builds load the file by script tag, and drop the import()); a file name
@@ -38,9 +44,10 @@ export const chunkFailed = (e: unknown) => !!(e as LoadError | null)?.chunkFaile
  * and is tried again on the next call.
  */
 export function lazy<T>(src: string | (() => Promise<T>)): () => Promise<T> {
+  if (typeof src === 'string') return (byFile[src] ||= lazy(() => loadChunk(src))) as () => Promise<T>;
   let p: Promise<T> | undefined;
   return () =>
-    (p ||= (typeof src === 'string' ? loadChunk<T>(src) : src()).catch((e: LoadError) => {
+    (p ||= src().catch((e: LoadError) => {
       p = undefined;
       if (e instanceof Error) e.chunkFailed = true;
       throw e;

@@ -11,13 +11,11 @@ let loader: (() => Promise<typeof Engine>) | undefined;
 /** The request engine once loaded. */
 let mod: typeof Engine | undefined;
 /**
- * Loads the headless bundle's __CORE__ file once (again after a failed load); its exports are
- * engine.ts's and the client's members.ts's (consumer/members-loader.ts loads through this too, so
- * one script tag serves both). Made on first use, not at module level, so a bundle that never requests drops it.
+ * Loads the headless bundle's __CORE__ file once (again after a failed load); it holds the client's
+ * members.ts too, whose loader (members-loader.ts, __MEMBERS__) shares this load (chunk.ts lazy: one
+ * per file). Made on first use, not at module level, so a bundle that never requests drops it.
  */
-export const loadCore = <T = typeof Engine>(): Promise<T> =>
-  (loader ||= lazy<typeof Engine>(__CDN__ ? __CORE__ : () => import('./engine')))() as Promise<T>;
-const load = () => loadCore().then((m) => (mod = m));
+const load = () => (loader ||= lazy<typeof Engine>(__CDN__ ? __CORE__ : () => import('./engine')))().then((m) => (mod = m));
 
 /**
  * engine.ts requester: its Send loads the engine on the first call; once loaded, a call sends in

@@ -3,7 +3,7 @@
 // required' answer once) and the reader of the bootstrap answer. Two files because only some builds
 // hold it: the core imports ./engine-loader, whose stubs load this module on first use (the headless
 // bundles, ESM builds); the widget bundles and the single files, whose first screens request at
-// once, resolve ./engine-loader to this module instead (build.mjs, `coreInBundle`).
+// once, resolve ./engine-loader to this module instead (build.mjs, `inBundle`).
 import type { HttpMethod } from '../wire/routes';
 import { isObject } from './args';
 import { REQUEST_TIMEOUT_MS, realClock } from './clock';

@@ -54,11 +54,17 @@ export function stubs<T>(real: () => Promise<T>, shape: Shape<T>): T {
 }
 
 /**
- * A client's sign-in namespaces as stubs over `load` (its api.ts module: an import() chunk in ESM, a
- * CDN file): the module loads once (again after a failed load), and its namespaces are built once for `ctx`.
+ * A client's lazily loaded namespaces as stubs over `load` (their module, api.ts or members.ts: an
+ * import() chunk in ESM, a CDN file) and its builder export `key`: the module loads once (again
+ * after a failed load), and its namespaces are built once for `ctx`.
  */
-export const laterNamespaces = <N>(load: () => Promise<{ namespaces(ctx: Ctx): N }>, ctx: Ctx, shape: Shape<N>): N =>
+export const laterNamespaces = <N, K extends string>(
+  load: () => Promise<Record<K, (ctx: Ctx) => N>>,
+  key: K,
+  ctx: Ctx,
+  shape: Shape<N>,
+): N =>
   stubs(
-    lazy(async () => (await load()).namespaces(ctx)),
+    lazy(async () => (await load())[key](ctx)),
     shape,
   );

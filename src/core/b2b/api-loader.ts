@@ -26,5 +26,5 @@ const shape = (): Shape<Namespaces> => ({
 
 export function namespaces(ctx: Ctx): Namespaces {
   // Built inside the call, not at module level, so a bundle that never builds a client drops it.
-  return laterNamespaces(lazy<typeof Api>(__CDN__ ? __API__ : () => import('./api')), ctx, shape());
+  return laterNamespaces(lazy<typeof Api>(__CDN__ ? __API__ : () => import('./api')), 'namespaces', ctx, shape());
 }

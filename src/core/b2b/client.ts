@@ -7,7 +7,7 @@
 import type { Member, MemberSession, Organization } from '../../wire/types';
 import { BaseClient, ClientOptions } from '../client';
 import { namespaces } from './api-loader';
-import { namespaces as members } from './members-loader';
+import { members } from './members-loader';
 import { rbacModule } from './rbac';
 
 /** The sign-in namespaces, as api-loader.ts builds them (stubs, or the real ones in the single files). */

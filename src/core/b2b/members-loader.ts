@@ -1,19 +1,18 @@
 // members.ts's namespaces with their synchronous members built at once and their requests as stubs
 // that load members.ts on the first call (src/core/stubs.ts): in the headless CDN bundle it is part
-// of the request engine's file (loadCore), in ESM builds an import() chunk. What client.ts imports.
+// of the request engine's file (__MEMBERS__), in ESM builds an import() chunk. What client.ts imports.
 // Same export as members.ts, which the widget bundles and the single files resolve this module to
-// (build.mjs, `coreInBundle`).
+// (build.mjs, `inBundle`).
 import type { Member, MemberSession, Organization } from '../../wire/types';
 import { idpAuthorize } from '../../wire/b2b-routes';
 import { lazy } from '../chunk';
 import type { Ctx } from '../client';
-import { loadCore } from '../engine-loader';
 import { sessionSync, slice } from '../getters';
 import { idpSubmit } from '../idp-submit';
 import { laterNamespaces, type Shape } from '../stubs';
 import type * as Members from './members';
 
-type Namespaces = ReturnType<typeof Members.namespaces>;
+type Namespaces = ReturnType<typeof Members.members>;
 
 /** The method paths of members.ts's requests (test/core/stubs.test.ts compares the namespaces with the module's). */
 export const shape = (): Shape<Namespaces> => ({
@@ -25,9 +24,9 @@ export const shape = (): Shape<Namespaces> => ({
   scim: 'createConnection updateConnection deleteConnection getConnection getConnectionGroups rotateStart rotateComplete rotateCancel',
 });
 
-export function namespaces(ctx: Ctx): Namespaces {
+export function members(ctx: Ctx): Namespaces {
   // Built inside the call, not at module level, so a bundle that never builds a client drops it.
-  const later = laterNamespaces(lazy<typeof Members>(__CDN__ ? loadCore : () => import('./members')), ctx, shape());
+  const later = laterNamespaces(lazy<typeof Members>(__CDN__ ? __MEMBERS__ : () => import('./members')), 'members', ctx, shape());
   return {
     ...later,
     session: { ...sessionSync<MemberSession>(ctx), ...later.session },

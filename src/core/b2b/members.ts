@@ -1,7 +1,7 @@
 // The B2B client's namespaces with synchronous members and requests: session, idp, self and
 // organization, and scim (requests only; self's, organization's and scim's administration calls load
 // their op tables later still, admin.ts). The widget bundles and the single files hold them (build.mjs,
-// `coreInBundle`); the headless bundle and ESM builds build the synchronous members at once and load
+// `inBundle`); the headless bundle and ESM builds build the synchronous members at once and load
 // the requests with the request engine (members-loader.ts: stubs, build.mjs coreChunks), so the
 // request code (op(), call()) is not up front there.
 import * as r from '../../wire/b2b-routes';
@@ -12,7 +12,7 @@ import { organizationModule, selfModule } from './organization';
 import { scimModule } from './scim';
 import { sessionModule } from './session';
 
-export function namespaces(ctx: Ctx) {
+export function members(ctx: Ctx) {
   const admin = adminMethods(ctx);
   return {
     session: sessionModule(ctx),

@@ -4,7 +4,7 @@
 // with the request engine (members-loader.ts).
 import { BaseClient, ClientOptions } from '../client';
 import { namespaces } from './api-loader';
-import { namespaces as members } from './members-loader';
+import { members } from './members-loader';
 
 /** The sign-in namespaces, as api-loader.ts builds them (stubs, or the real ones in the single files). */
 type Api = ReturnType<typeof namespaces>;

@@ -1,19 +1,18 @@
 // members.ts's namespaces with their synchronous members built at once and their requests as stubs
-// that load members.ts on the first call (src/core/stubs.ts): in the headless CDN bundle it is part
-// of the request engine's file (loadCore), in ESM builds an import() chunk. What client.ts imports.
-// Same export as members.ts, which the widget bundles and the single files resolve this module to
-// (build.mjs, `coreInBundle`).
+// that load members.ts on the first call (src/core/stubs.ts): its __MEMBERS__ file in CDN builds
+// (the headless bundle's request-engine file; the widget bundle's sign-in namespaces file), an
+// import() chunk in ESM builds. What client.ts imports. Same export as members.ts, which the single
+// files resolve this module to (build.mjs, `inBundle`).
 import type { Session, User } from '../../wire/types';
 import { idpAuthorize } from '../../wire/shared-routes';
 import { lazy } from '../chunk';
-import { loadCore } from '../engine-loader';
 import { sessionSync, slice } from '../getters';
 import { idpSubmit } from '../idp-submit';
 import type { Ctx } from '../client';
 import { laterNamespaces, type Shape } from '../stubs';
 import type * as Members from './members';
 
-type Namespaces = ReturnType<typeof Members.namespaces>;
+type Namespaces = ReturnType<typeof Members.members>;
 
 /** The method paths of members.ts's requests (test/core/stubs.test.ts compares the namespaces with the module's). */
 export const shape = (): Shape<Namespaces> => ({
@@ -24,13 +23,12 @@ export const shape = (): Shape<Namespaces> => ({
   searchManager: 'searchUser',
 });
 
-export function namespaces(ctx: Ctx): Namespaces {
+export function members(ctx: Ctx): Namespaces {
   // Built inside the call, not at module level, so a bundle that never builds a client drops it.
-  const later = laterNamespaces(lazy<typeof Members>(__CDN__ ? loadCore : () => import('./members')), ctx, shape());
-  return {
-    ...later,
-    session: { ...sessionSync<Session>(ctx), ...later.session },
-    user: { ...slice<User, 'user'>(ctx, 'user', 'user'), ...later.user },
-    idp: { ...idpSubmit(ctx, idpAuthorize), ...later.idp },
-  };
+  const later = laterNamespaces(lazy<typeof Members>(__CDN__ ? __MEMBERS__ : () => import('./members')), 'members', ctx, shape());
+  // The synchronous members join the stub namespaces, so preload(client.idp) finds their loader.
+  Object.assign(later.session, sessionSync<Session>(ctx));
+  Object.assign(later.user, slice<User, 'user'>(ctx, 'user', 'user'));
+  Object.assign(later.idp, idpSubmit(ctx, idpAuthorize));
+  return later;
 }

@@ -1,7 +1,8 @@
 // The consumer client's namespaces other than the sign-in ones: session, user, idp (each with
-// synchronous members too), impersonation and searchManager. The widget bundles and the single
-// files hold them (build.mjs, `coreInBundle`); the headless bundles build the synchronous members
-// at once and load the requests with the request engine (members-loader.ts: stubs, build.mjs coreChunks).
+// synchronous members too), impersonation and searchManager. The single files hold them (build.mjs,
+// `inBundle`); the other builds make the synchronous members at once and load the requests later
+// (members-loader.ts: stubs): the headless bundle with its request engine (build.mjs coreChunks), the
+// widget bundle with its sign-in namespaces (apiChunks: its first screen makes none of these requests).
 import * as r from '../../wire/consumer-routes';
 import type * as C from '../../wire/public-types';
 import type { Session } from '../../wire/types';
@@ -14,7 +15,7 @@ import { op } from '../op';
 import { sessionApi } from '../session-api';
 import { userModule } from './session';
 
-export const namespaces = (ctx: Ctx) => ({
+export const members = (ctx: Ctx) => ({
   session: sessionApi<Session, C.SessionAuthenticateResponse>(ctx, r.sessionsAuthenticate, r.sessionsRevoke),
   user: userModule(ctx),
   idp: idpModule(ctx, { idpAuthorizeStart, idpAuthorize, idpLogoutStart }),
