@@ -43,9 +43,8 @@ interface Mounted {
   toasts: ToastStore;
   focus: { armed: boolean };
   theme: Theme;
-  /** The dark theme of a [light, dark] presentation pair, and whether the one theme is dark. */
-  dark?: Theme;
-  scheme?: 'dark';
+  /** A presentation's root rule from the theme's custom properties (its dark set, color-scheme: presentation.ts `presentationLook`). */
+  rule?: (scope: string, props: string) => string;
   /** The language this mount asked for last (a late locale file for another one is ignored). */
   locale?: Locale;
   /** Strings of the lazy chunks this mount loaded (kept across re-mounts). */
@@ -113,11 +112,7 @@ function Root(props: { m: Mounted; theme: Theme; t: ReturnType<typeof makeT>; ca
 }
 
 function syncStyle(m: Mounted) {
-  // The dark set of a presentation comes with its module (loaded before such a mount renders).
-  const root = presentation
-    ? presentation.presentationRule(m.scope, themeProps(m.theme), m.dark && themeProps(m.dark), m.scheme)
-    : themeRule(m.scope, m.theme);
-  const text = sheetText() + root;
+  const text = sheetText() + (m.rule ? m.rule(m.scope, themeProps(m.theme)) : themeRule(m.scope, m.theme));
   if (m.style.textContent !== text) m.style.textContent = text;
 }
 
@@ -143,10 +138,11 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
   }
   if (o.nonce) m.style.setAttribute('nonce', o.nonce), setScriptNonce(o.nonce);
   // With a presentation option, its mapping module comes first (the spinner meanwhile, in the host's styles).
-  const look = !o.presentation ? { light: o.styles } : presentation?.presentationStyles(o.presentation, o.styles);
+  const look = !o.presentation
+    ? { light: o.styles }
+    : presentation?.presentationLook(o.presentation, o.styles, (s) => themeProps(resolveTheme(s)));
   const theme = (m.theme = resolveTheme(look?.light || o.styles));
-  m.dark = look && 'dark' in look && look.dark ? resolveTheme(look.dark) : undefined;
-  m.scheme = look && 'scheme' in look ? look.scheme : undefined;
+  m.rule = look && 'rule' in look ? look.rule : undefined;
   syncStyle(m);
   const locale = (m.locale = matchLocale(o.locale));
   if (o.locale && locale === 'en' && !/^en\b/i.test(o.locale))

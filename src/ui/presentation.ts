@@ -160,3 +160,15 @@ export function presentationRule(scope: string, light: string, dark?: string, sc
   const rule = `.${scope}{${scheme ? 'color-scheme:dark;' : ''}${light}}${scheme ? ink : ''}`;
   return dark ? `${rule}@media (prefers-color-scheme:dark){.${scope}{color-scheme:dark;${dark}}${ink}}` : rule;
 }
+
+/**
+ * What a mount with a presentation draws with (src/ui/mount.tsx): its light styles, the theme its
+ * components read, and its root rule from the light set's custom properties, the dark set and
+ * color-scheme included. `props` is theme.ts's styles -> custom properties, handed in by the mount
+ * (this file stays free of theme.ts's code).
+ */
+export function presentationLook(p: PresentationConfig, styles: Styles | undefined, props: (s: Styles) => string) {
+  const { light, dark, scheme } = presentationStyles(p, styles);
+  const darkProps = dark && props(dark);
+  return { light, rule: (scope: string, lightProps: string) => presentationRule(scope, lightProps, darkProps, scheme) };
+}

@@ -7,7 +7,7 @@ import { TextInput } from '../../src/ui/components/TextInput';
 import { Heading } from '../../src/ui/components/Heading';
 import { css } from '../../src/ui/css';
 import { useState } from 'react';
-import { flush, host } from './util';
+import { flush, host, until } from './util';
 
 function Demo({ label }: { label: string }) {
   const t = useText();
@@ -47,6 +47,20 @@ test('mounts by selector or bare id; mounting again updates in place', async () 
   assert.is(el.querySelectorAll('style').length, 1);
   unmountWidget('#login');
   assert.is(el.innerHTML, '');
+});
+
+test('a presentation pair: its module first, then the root rule with the dark set; a mount without one keeps the plain rule', async () => {
+  const el = host('pres');
+  mountWidget('#pres', <Demo label="p" />, { text, presentation: { theme: [{ background: '#111111' }, { background: '#EEEEEE' }] } });
+  await until(() => !!el.querySelector('h2'));
+  const css = el.querySelector('style')!.textContent!;
+  assert.match(css, /--fl-c-bg:#111111/);
+  assert.match(css, /@media \(prefers-color-scheme:dark\)\{\.fl-w\d+\{color-scheme:dark;[^}]*--fl-c-bg:#EEEEEE/);
+  const plain = document.body.appendChild(document.createElement('div'));
+  mountWidget(plain, <Demo label="q" />, { text });
+  assert.not.match(plain.querySelector('style')!.textContent!, '@media');
+  unmountWidget('#pres');
+  unmountWidget(plain);
 });
 
 test('strings override the catalogue, placeholders interpolate', () => {
