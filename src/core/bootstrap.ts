@@ -5,6 +5,7 @@ import { fill } from '../wire/routes';
 import type { BootstrapWire } from '../wire/types';
 import { fromWire } from './engine-loader';
 import type { Network } from './network';
+import { stored } from './storage';
 
 export interface BootstrapData {
   projectName: string;
@@ -62,13 +63,8 @@ export type Bootstrap = ReturnType<typeof bootstrap>;
  */
 export function bootstrap(net: Network, publicToken: string, storage: Storage) {
   const key = `stytch_sdk_state_${publicToken}::bootstrap`;
-  let cached = DEFAULT_BOOTSTRAP;
-  try {
-    const v = JSON.parse(storage.getItem(key) || 'null');
-    if (v && typeof v === 'object') cached = { ...DEFAULT_BOOTSTRAP, ...v };
-  } catch {
-    /* a corrupt cache is ignored */
-  }
+  const saved = stored<BootstrapData>(storage, key); // a corrupt cache is ignored
+  let cached: BootstrapData = saved ? { ...DEFAULT_BOOTSTRAP, ...saved } : DEFAULT_BOOTSTRAP;
   let go!: () => void;
   let held = false;
   const ready = new Promise<void>((r) => (go = r)).then(() =>

@@ -91,7 +91,6 @@ export abstract class BaseClient {
       );
     // Consumer spec section 5: cookie-option names are optional strings.
     check(name, options.cookieOptions, 'opaqueTokenCookieName? jwtCookieName? istCookieName? path? domain? availableToSubdomains?:boolean');
-    const timeout = options.requestTimeoutMs;
     check(name, options, 'requestTimeoutMs?:number');
     const count = (live.get(publicToken) || 0) + 1;
     live.set(publicToken, count);
@@ -112,7 +111,7 @@ export abstract class BaseClient {
       parentHost: options.parentHost,
       // By default the project's settings (bootstrap, created just below) decide what protected calls carry.
       protection: options.protection || protection(publicToken, () => settings, options.endpointOptions),
-      timeoutMs: timeout,
+      timeoutMs: options.requestTimeoutMs,
       // The refresher's clock (tests replace it) also times requests, so a fake clock drives both.
       clock: () => this._refresher?.clock,
     });
@@ -144,8 +143,8 @@ export abstract class BaseClient {
     // call asks for the settings (getAsync). The first screen renders from cached or default settings.
     afterFirstRender(settings.idle);
     settings.settled.then((b) => {
-      const mismatch = (vertical === 'b2b' && b.vertical === 'CONSUMER') || (vertical === 'consumer' && b.vertical === 'B2B');
-      if (mismatch)
+      // The project's vertical ('B2B' / 'CONSUMER', null when unknown) against the client's ('b2b' / 'consumer').
+      if (b.vertical && b.vertical.toLowerCase() !== vertical)
         console.error(
           `featherlogin: this public token belongs to a ${b.vertical} project, but a ${name} was created. Use the client for that vertical.`,
         );

@@ -37,7 +37,7 @@ export function cookies(opts: CookieOptions = {}, doc: Document = document) {
       ist: opts.istCookieName || DEFAULT_COOKIE_NAMES.ist,
     },
     get(name: string): string | null {
-      const found = (doc.cookie ? doc.cookie.split('; ') : []).filter((c) => c.startsWith(`${name}=`));
+      const found = doc.cookie.split('; ').filter((c) => c.startsWith(`${name}=`));
       if (found.length > 1) warn(`more than one ${name} cookie is set; the first one is used. Check the cookie path and domain options.`);
       return found.length ? decodeURIComponent(found[0].slice(name.length + 1)) : null;
     },

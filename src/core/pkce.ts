@@ -1,6 +1,7 @@
 // PKCE: a verifier of 16 random 32-bit values in hex, its SHA-256 challenge in base64url.
 // One pair per flow, kept in local storage from start until a successful authenticate.
 import { PKCEUnavailableError } from './errors';
+import { stored } from './storage';
 
 export interface PKCEPair {
   code_verifier: string;
@@ -35,14 +36,9 @@ export function pkceManager(storage: Storage, namespace: string) {
     },
     /** The stored pair; a malformed one is warned about and ignored. */
     get(): PKCEPair | null {
-      const raw = storage.getItem(key);
-      if (!raw) return null;
-      try {
-        const v = JSON.parse(raw);
-        if (typeof v?.code_verifier === 'string' && typeof v?.code_challenge === 'string') return v;
-      } catch {
-        /* fall through */
-      }
+      if (!storage.getItem(key)) return null;
+      const v = stored<PKCEPair>(storage, key);
+      if (typeof v?.code_verifier === 'string' && typeof v.code_challenge === 'string') return v;
       console.warn('featherlogin: found a malformed PKCE code verifier in local storage; ignoring it.');
       return null;
     },

@@ -4,6 +4,7 @@
 // over when it lapses or the leader's page goes away).
 import { Clock, realClock } from './clock';
 import { isUnrecoverable } from './errors';
+import { stored } from './storage';
 
 export type { Clock } from './clock';
 export { realClock } from './clock';
@@ -23,13 +24,7 @@ export type Leader = ReturnType<typeof leader>;
 /** A lease held by one tab; whoever holds an unexpired lease is the leader. */
 export function leader(storage: Storage, key: string, ttl = REFRESH_INTERVAL_MS * 1.5, clock: Pick<Clock, 'now' | 'random'> = realClock) {
   const id = clock.random().toString(36).slice(2);
-  const holder = (): { id: string; exp: number } | null => {
-    try {
-      return JSON.parse(storage.getItem(key) || 'null');
-    } catch {
-      return null;
-    }
-  };
+  const holder = () => stored<{ id: string; exp: number }>(storage, key);
   return {
     id,
     /** Takes or renews the lease if free, lapsed or ours. True when this tab leads. */

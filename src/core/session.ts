@@ -3,6 +3,7 @@
 import { Cookies, IST_LIFETIME_MS } from './cookies';
 import { INVALID_RESPONSE, SDKInvalidResponseError } from './errors';
 import { isObject } from './args';
+import { stored } from './storage';
 
 /** Consumer: user + session. B2B: user holds the member, session the member session. */
 export interface SessionState {
@@ -44,12 +45,8 @@ export function sessionStore(
   const { names } = cookies;
   const listeners = new Set<Listener>();
   const read = (): SessionState => {
-    try {
-      const v = JSON.parse(storage.getItem(key) || 'null');
-      return v && typeof v === 'object' ? { ...EMPTY, ...v } : EMPTY;
-    } catch {
-      return EMPTY;
-    }
+    const v = stored<SessionState>(storage, key);
+    return v ? { ...EMPTY, ...v } : EMPTY;
   };
   let state = read();
   const emit = () => {
