@@ -2,9 +2,10 @@
 // hierarchy, so integrators' `instanceof` / `err.name` checks keep working: what the client throws
 // is a StytchError (StytchAPIError, StytchAPIUnreachableError, StytchAPISchemaError, or a
 // StytchSDKError such as NoCurrentSessionError), and StytchSDKUsageError for invalid arguments.
-// The errors only the request engine makes (a schema mismatch, captcha) are in ./request-errors.ts,
-// so a bundle that loads the engine later leaves them out; the official SDK's other public error
-// classes, which this client never throws, are in ./public-errors.ts.
+// The errors only the request engine makes (a schema mismatch, captcha) are in ./request-errors.ts
+// and the identity-provider widget's in ./idp-errors.ts, so a bundle that loads those later leaves
+// them out; the official SDK's other public error classes, which this client never throws, are in
+// ./public-errors.ts.
 
 /** Any error of the client (the official base class). */
 export class StytchError extends Error {
@@ -101,12 +102,6 @@ export class PKCEUnavailableError extends StytchSDKError {
 export class NoCurrentSessionError extends StytchSDKError {
   constructor() {
     super('NoCurrentSessionError', NO_SESSION);
-  }
-}
-
-export class MissingIDPParameterError extends StytchSDKError {
-  constructor(param: string) {
-    super('IDPParameterMissingError', `Required parameter is missing: ${param}. Please reach out to the application developer.`);
   }
 }
 

@@ -5,6 +5,7 @@
 export * from '../core/enums';
 export * from '../core/errors';
 export * from '../core/request-errors';
+export * from '../core/idp-errors';
 export * from '../core/public-errors';
 export type * from '../core/public-types';
 export type * from '../wire/public-types';

@@ -1,7 +1,8 @@
 // Effects of the identity-provider widget. The browser leaves the page by form POST (authorize) or
 // by nav.go (logout redirect; replaced in tests).
 import { signal } from '../ui/signal';
-import { MissingIDPParameterError, NoCurrentSessionError } from '../core/errors';
+import { NoCurrentSessionError } from '../core/errors';
+import { MissingIDPParameterError } from '../core/idp-errors';
 import type { AuthorizeParams } from '../core/idp';
 import { redirectURL } from '../core/url';
 import { emit, reportError, type Callbacks } from '../ui/events';
