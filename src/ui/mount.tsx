@@ -52,7 +52,11 @@ interface Mounted {
 }
 
 const mounted = new Map<Element, Mounted>();
-let seq = 0;
+/**
+ * Mounts so far, counted on the page rather than in this module: two CDN bundles on one page (the
+ * consumer and the B2B widget) each carry this module, and their scopes and element ids must differ.
+ */
+const page = globalThis as typeof globalThis & { __featherloginMounts?: number };
 
 export const ThemeContext = createContext<Theme>(resolveTheme());
 export const useTheme = () => useContext(ThemeContext);
@@ -133,7 +137,15 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
     if (o.nonce) style.setAttribute('nonce', o.nonce);
     const container = document.createElement('div');
     parent.append(style, container);
-    m = { container, style, scope: `fl-w${++seq}`, toasts: createToasts(), focus: { armed: false }, theme: resolveTheme(), chunkText: {} };
+    m = {
+      container,
+      style,
+      scope: `fl-w${(page.__featherloginMounts = (page.__featherloginMounts || 0) + 1)}`,
+      toasts: createToasts(),
+      focus: { armed: false },
+      theme: resolveTheme(),
+      chunkText: {},
+    };
     mounted.set(host, m);
   }
   if (o.nonce) m.style.setAttribute('nonce', o.nonce), setScriptNonce(o.nonce);

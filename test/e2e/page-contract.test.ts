@@ -3,7 +3,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { flow, lastMessage, uniqueEmail, useHarness } from './harness';
+import { flow, lastMessage, pageHTML, uniqueEmail, useHarness } from './harness';
 import { b2bLogin, consumerLogin, idpPage } from './pages';
 import { emailOtpConfig, emailOtpLogin, enterCode, heading } from './flows';
 
@@ -18,6 +18,34 @@ async function tabTo(page: Page, is: (el: Element) => boolean, what: string, max
   }
   throw new Error(`${what} cannot be reached with Tab`);
 }
+
+flow(test, h, 'both CDN bundles on one page: each widget keeps its own theme and its own element ids', async (tab, h) => {
+  const { page } = tab;
+  const bg = (color: string) => JSON.stringify({ container: { backgroundColor: color } });
+  const url = h.serve(
+    '/both-bundles',
+    pageHTML(h, {
+      bundles: ['featherlogin.js', 'featherlogin.b2b.js'],
+      token: h.consumerToken,
+      body: '<div id="login"></div><div id="b2b"></div>',
+      script: `new featherlogin.StytchUIClient(TOKEN, options).mountLogin({ elementId: '#login', config: { products: ['emailMagicLinks'] }, styles: ${bg('#ff0000')} });
+new featherlogin.StytchB2BUIClient(${JSON.stringify(h.b2bToken)}, options).mount({ elementId: '#b2b', config: { authFlowType: 'Discovery', products: ['emailMagicLinks'] }, styles: ${bg('#0000ff')} });`,
+    }),
+  );
+  await page.goto(url);
+  await page.locator('#login input[type=email]').waitFor();
+  await page.locator('#b2b input[type=email]').waitFor();
+  const look = await page.evaluate(() =>
+    ['#login', '#b2b'].map((w) => getComputedStyle(document.querySelector(`${w} [class*="fl-w"]`)!).backgroundColor),
+  );
+  assert.equal(look, ['rgb(255, 0, 0)', 'rgb(0, 0, 255)'], 'each bundle scopes its theme to its own widget');
+  const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((e) => e.id));
+  assert.equal(
+    ids.filter((id, i) => ids.indexOf(id) !== i),
+    [],
+    'no id twice on the page (labels find their own field)',
+  );
+});
 
 flow(test, h, 'keyboard only: consumer email OTP flow', async (tab, h) => {
   const { page } = tab;
