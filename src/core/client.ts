@@ -4,7 +4,7 @@
 import { Bootstrap, bootstrap } from './bootstrap';
 import { check } from './args';
 import { CookieOptions, cookies } from './cookies';
-import { MissingPKCEError, NoCurrentSessionError, StytchSDKUsageError } from './errors';
+import { NoCurrentSessionError, StytchSDKUsageError } from './errors';
 import { Network, network, ProtectionTokens } from './network';
 import { PKCEManager, pkceManager } from './pkce';
 import { DFPDomains, protection } from './protection';
@@ -46,8 +46,6 @@ export interface Ctx {
   hasSession(): boolean;
   /** Throws NoCurrentSessionError without a session. */
   requireSession(): void;
-  /** The stored PKCE verifier; MissingPKCEError when `required` and there is none. */
-  verifier(required: boolean): string | undefined;
   /** Sends the browser elsewhere (replaced in tests). */
   redirect(url: string): void;
 }
@@ -130,11 +128,6 @@ export abstract class BaseClient {
       hasSession,
       requireSession() {
         if (!hasSession()) throw new NoCurrentSessionError();
-      },
-      verifier(required) {
-        const v = pkce.get()?.code_verifier;
-        if (required && !v) throw new MissingPKCEError();
-        return v || undefined;
       },
       redirect: (url) => window.location.assign(url),
     };

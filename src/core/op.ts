@@ -5,6 +5,7 @@ import type { Route } from '../wire/routes';
 import { authenticate, call } from './api';
 import { check } from './args';
 import type { Ctx } from './client';
+import { MissingPKCEError } from './errors';
 
 /** B2B spec section 9: password and magic-link calls use 30 minutes when none is given. */
 export const SESSION_DEFAULT = { session_duration_minutes: 30 };
@@ -61,8 +62,12 @@ export function op<W extends Route, R, X = unknown>(ctx: Ctx, name: string, rout
     if (spec.pkce) {
       const [flag, field, kind] = spec.pkce;
       const required = (await ctx.bootstrap.getAsync())[flag] === true;
-      body[field] =
-        kind === 'verifier' ? ctx.verifier(required) : required || kind === 'always' ? (await ctx.pkce.start()).code_challenge : undefined;
+      if (kind === 'verifier') {
+        // The stored verifier; MissingPKCEError when the project requires PKCE and none is stored.
+        const v = ctx.pkce.get()?.code_verifier;
+        if (required && !v) throw new MissingPKCEError();
+        body[field] = v || undefined;
+      } else body[field] = required || kind === 'always' ? (await ctx.pkce.start()).code_challenge : undefined;
     }
     // The stored intermediate session token, sent whenever one is stored, as the vendor's SDKs do ("if
     // one is present"): a full session normally has none (storing a session removes it), but exchanging
