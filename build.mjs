@@ -90,9 +90,10 @@ const coreChunks = {
  * that load `./engine` and `./members` on first use); a bundle that holds the engine resolves
  * `./engine-loader` to it (`inBundle('engine')`), and one that holds the requests of its client's
  * namespaces that have synchronous members too resolves `./members-loader` to `./members`
- * (`inBundle('members')`: the B2B widget and the single files). The consumer widget bundle holds the
- * engine but loads members.ts with its sign-in namespaces (apiChunks): its first screen makes no
- * such request (session refresh, user, idp, impersonation, searchManager).
+ * (`inBundle('members')`: the single files). The consumer widget bundle holds the engine but loads
+ * members.ts with its sign-in namespaces (apiChunks): its first screen makes no such request
+ * (session refresh, user, idp, impersonation, searchManager); the B2B widget's is a file of its own
+ * (membersChunks).
  */
 const inBundle = (name) => ({
   name: `${name}-in-bundle`,
@@ -115,6 +116,14 @@ export const apiChunks = {
   'dist/featherlogin.b2b.headless.js': ['_hb', 'featherlogin.b2b.headless.api.js', 'src/core/b2b/api.ts'],
   'dist/featherlogin.headless.js': ['_h', 'featherlogin.headless.api.js', 'src/core/consumer/api.ts'],
 };
+
+/**
+ * The B2B widget's client requests with synchronous members (session, idp, self, organization, scim:
+ * members.ts) in a file of their own, loaded on the first such call: no screen of the widget makes
+ * one (its slug lookup is up front, src/core/b2b/organization-lookup.ts; the identity-provider page's
+ * come with its chunk), so neither the first screen nor a sign-in journey pays for them.
+ */
+export const membersChunks = { 'dist/featherlogin.b2b.js': 'featherlogin.b2b.members.js' };
 
 /**
  * The single files hold those namespaces themselves (they load nothing lazily but the phone
@@ -162,6 +171,7 @@ export const lazyChunks = () =>
       const c = table[out].chunks;
       c[file] = c[file] ? [c[file], entry].flat() : entry;
     }
+    for (const [out, file] of Object.entries(membersChunks)) table[out].chunks[file] = 'src/core/b2b/members.ts';
     for (const out of Object.keys(table)) table[out].members = membersFile(out);
     for (const [out, [file, ...more]] of Object.entries(coreChunks)) {
       table[out].core = file;
@@ -183,9 +193,11 @@ const chunkEntry = (source) =>
     : { entryPoints: [source] };
 
 const cdnOptions = { ...common, format: 'iife', minify: true, define: { ...common.define, __CDN__: 'true', __SCRIPT__: 'true' } };
-/** The file a bundle's members.ts loads from: its __CORE__ file (headless), or its __API__ file when that holds members.ts too. */
+/** The file a bundle's members.ts loads from: its own (membersChunks), its __CORE__ file (headless), or its __API__ file when that holds members.ts too. */
 const membersFile = (out) =>
-  coreChunks[out]?.[0] ?? ([apiChunks[out]?.[2]].flat().some((e) => e?.endsWith('members.ts')) ? apiChunks[out][1] : undefined);
+  membersChunks[out] ??
+  coreChunks[out]?.[0] ??
+  ([apiChunks[out]?.[2]].flat().some((e) => e?.endsWith('members.ts')) ? apiChunks[out][1] : undefined);
 
 /**
  * A CDN bundle's options: its __API__ file (apiChunks), or no stubbed namespaces (`direct`); its

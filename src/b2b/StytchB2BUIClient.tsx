@@ -1,5 +1,6 @@
 // StytchB2BUIClient: the B2B headless client plus the official SDK's mount methods.
 import { StytchB2BHeadlessClient } from '../core/b2b/client';
+import { bySlug } from '../core/b2b/organization-lookup';
 import type { IdentityProviderProps, MountIdentityProviderOptions } from '../idp/IdentityProvider';
 import type { Callbacks } from '../ui/events';
 import { lazy } from '../core/chunk';
@@ -32,7 +33,7 @@ export interface B2BMountOptions {
 }
 
 /** The identity-provider widget's module (src/idp): loaded on the first mountIdentityProvider. */
-type IdpModule = typeof import('../idp/IdentityProvider');
+type IdpModule = typeof import('./chunks/idp');
 const idp = lazy<IdpModule>(__CDN__ ? manifest.chunks.idp.file : () => import('./chunks/idp'));
 /** Its widget (the Spinner, or Retry, meanwhile); its strings join the catalogue as it loads. */
 const IdentityProvider = lazyComponent<IdentityProviderProps, IdpModule>(
@@ -56,6 +57,13 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
    */
   private widgets = new Map<Element, { flow: string; w: Widget }>();
 
+  constructor(...a: ConstructorParameters<typeof StytchB2BHeadlessClient>) {
+    super(...a);
+    // The client's requests load on their first call (build.mjs membersChunks; not in the single
+    // files), but the Organization flow's first screen looks its slug up: that request stays here.
+    if (__LAZY_API__) this.organization.getBySlug = bySlug(this.ctx);
+  }
+
   /** The organization login widget (Organization, Discovery or PasswordReset flow). */
   mount(o: B2BMountOptions) {
     const el = findElement(o.elementId);
@@ -74,6 +82,15 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
   /** The identity-provider consent and logout screens (the Spinner, or Retry, while their chunk loads). */
   mountIdentityProvider(o: MountIdentityProviderOptions) {
     this.bootstrap.hold(); // the widget requests the settings after its first screen
+    // The page's requests come with its chunk, not with the client's other requests; set before the widget renders.
+    if (__LAZY_API__)
+      void idp()
+        .then((m) => {
+          const q = m.requests(this.ctx);
+          Object.assign(this.idp, q.idp);
+          Object.assign(this.session, q.session);
+        })
+        .catch(() => {});
     return mountWidget(
       o.elementId,
       <IdentityProvider client={this} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} />,

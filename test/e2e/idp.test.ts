@@ -187,10 +187,17 @@ flow(test, h, 'identity provider (B2B bundle): member consent allow', async (tab
     state: 'b2b1',
   });
   const seen = recordIdp(tab);
+  const from = tab.requests.length;
   await page.goto(`${idpPage(h, 'b2b')}?${q}`);
   // A custom scope is asked for: the 'wants to access' title.
   await heading(page, /^Partner Analytics wants to access your featherlogin demo \(B2B\) account$/);
   await tab.screen('b2b-consent');
+  // Its preflight comes with the identity-provider chunk: no steps file, no members file.
+  const files = tab.requests
+    .slice(from)
+    .filter((u) => /\/featherlogin[^/]*\.js$/.test(u))
+    .map((u) => u.split('/').pop());
+  assert.equal(files, ['featherlogin.b2b.js', 'featherlogin.b2b.idp.js'], 'the files the page loads before a click');
   await page.getByRole('button', { name: 'Allow' }).click();
   await page.waitForURL((u) => u.pathname === '/callback');
   const back = new URL(page.url());

@@ -54,14 +54,18 @@ test("the loaders (lazy.ts) import() each chunk's entry by the manifest's name",
   }
 });
 
-test("build.mjs builds exactly the manifests' chunks, plus the client's sign-in namespaces where they are a file of their own (apiChunks), each with a size-limit row", async () => {
+test("build.mjs builds exactly the manifests' chunks, plus the client's sign-in namespaces and requests where they are a file of their own (apiChunks, membersChunks), each with a size-limit row", async () => {
   const b = await import(pathToFileURL(resolve('build.mjs')).href);
+  const own = (out: string) => [
+    ...(b.apiChunks[out] ? [b.apiChunks[out][1]] : []),
+    ...(b.membersChunks[out] ? [b.membersChunks[out]] : []),
+  ];
   const files = (m: { chunks: Record<string, { file: string }> }, out: string) =>
-    [...new Set([...Object.values(m.chunks).map((c) => c.file), ...(b.apiChunks[out] ? [b.apiChunks[out][1]] : [])])].sort();
+    [...new Set([...Object.values(m.chunks).map((c) => c.file), ...own(out)])].sort();
   const table = await b.lazyChunks();
   assert.equal(Object.keys(table['dist/featherlogin.js'].chunks).sort(), files(consumer, 'dist/featherlogin.js'));
   assert.equal(Object.keys(table['dist/featherlogin.b2b.js'].chunks).sort(), files(b2b, 'dist/featherlogin.b2b.js'));
-  for (const [, file] of Object.values<[string, string]>(b.apiChunks))
+  for (const file of [...Object.values<[string, string]>(b.apiChunks).map((c) => c[1]), ...Object.values<string>(b.membersChunks)])
     assert.ok(
       rows.some((r) => r.path === `dist/${file}`),
       `a size-limit row for dist/${file}`,

@@ -1,2 +1,15 @@
-// The identity-provider widget (src/idp) as this widget's lazy chunk (featherlogin.b2b.idp.js).
+// The identity-provider widget (src/idp) as this widget's lazy chunk (featherlogin.b2b.idp.js), with
+// the requests its page makes (authorize and logout preflights, session revoke): the widget bundle
+// loads the client's other requests with the steps file, which this page never needs.
+import { idpAuthorizeStart, idpLogoutStart, sessionsAuthenticate, sessionsRevoke } from '../../wire/b2b-routes';
+import type { Ctx } from '../../core/client';
+import { idpAsync } from '../../core/idp';
+import { sessionAsync } from '../../core/session-api';
+
 export * from '../../idp/IdentityProvider';
+
+/** client.idp's and client.session's requests (the same as members.ts builds), for mountIdentityProvider. */
+export const requests = (ctx: Ctx) => ({
+  idp: idpAsync(ctx, { idpAuthorizeStart, idpLogoutStart }),
+  session: sessionAsync(ctx, sessionsAuthenticate, sessionsRevoke),
+});

@@ -1,8 +1,8 @@
 // members.ts's namespaces with their synchronous members built at once and their requests as stubs
 // that load members.ts on the first call (src/core/stubs.ts): in the headless CDN bundle it is part
 // of the request engine's file (__MEMBERS__), in ESM builds an import() chunk. What client.ts imports.
-// Same export as members.ts, which the widget bundles and the single files resolve this module to
-// (build.mjs, `inBundle`).
+// The B2B widget bundle loads members.ts from a file of its own (build.mjs membersChunks); the single
+// files resolve this module to it (same export; build.mjs, `inBundle`).
 import type { Member, MemberSession, Organization } from '../../wire/types';
 import { idpAuthorize } from '../../wire/b2b-routes';
 import { lazy } from '../chunk';

@@ -1,9 +1,9 @@
 // The B2B client's namespaces with synchronous members and requests: session, idp, self and
 // organization, and scim (requests only; self's, organization's and scim's administration calls load
-// their op tables later still, admin.ts). The widget bundles and the single files hold them (build.mjs,
-// `inBundle`); the headless bundle and ESM builds build the synchronous members at once and load
-// the requests with the request engine (members-loader.ts: stubs, build.mjs coreChunks), so the
-// request code (op(), call()) is not up front there.
+// their op tables later still, admin.ts). The single files hold them (build.mjs, `inBundle`); the
+// other builds build the synchronous members at once and load the requests (members-loader.ts: stubs)
+// with the request engine (headless, build.mjs coreChunks), as a file of their own (B2B widget,
+// membersChunks) or an import() chunk (ESM), so the request code (op(), call()) is not up front there.
 import * as r from '../../wire/b2b-routes';
 import type { Ctx } from '../client';
 import { idpModule } from '../idp';

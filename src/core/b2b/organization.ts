@@ -8,9 +8,9 @@ import type * as B from '../../wire/b2b-public-types';
 import type { Member, Organization } from '../../wire/types';
 import { call } from '../api';
 import { slice } from '../getters';
-import { check } from '../args';
 import type { Ctx } from '../client';
 import type { AdminMethods } from './admin-loader';
+import { bySlug } from './organization-lookup';
 
 /** The shared getters over one store slot, plus get(): a fresh read from `route` (answer field `field`). */
 function slot<T, F extends 'member' | 'organization'>(
@@ -63,11 +63,6 @@ export function organizationModule(ctx: Ctx, admin: AdminMethods) {
       deleteMFATOTP: m<B.B2BOrganizationsMemberDeleteMFATOTPResponse>('deleteMFATOTP'),
       deletePassword: admin<[passwordId: string], B.B2BOrganizationsMemberDeletePasswordResponse>('organization.members.deletePassword'),
     },
-    /** { organization } for a known slug, { organization: null } otherwise. */
-    async getBySlug(o: { organization_slug: string }): Promise<{ organization: Organization | null }> {
-      check('stytch.organization.getBySlug', o, r.organizationsBySlug[2]);
-      const data = await call<{ organization?: Organization }>(ctx, r.organizationsBySlug, { organization_slug: o.organization_slug });
-      return { organization: data.organization ?? null };
-    },
+    getBySlug: bySlug(ctx),
   };
 }
