@@ -1,6 +1,6 @@
 // The identity-provider widget (src/idp) as this widget's lazy chunk (featherlogin.b2b.idp.js), with
 // the requests its page makes (authorize and logout preflights, session revoke): the widget bundle
-// loads the client's other requests with the steps file, which this page never needs.
+// loads the client's other requests from featherlogin.b2b.members.js, which this page never needs.
 import { idpAuthorizeStart, idpLogoutStart, sessionsAuthenticate, sessionsRevoke } from '../../wire/b2b-routes';
 import type { Ctx } from '../../core/client';
 import { idpAsync } from '../../core/idp';

@@ -1,6 +1,6 @@
 // organization.getBySlug, the lookup of an organization by its slug: its own module, as the B2B
 // widget bundle holds it up front (the Organization flow's first screen calls it) while the rest of
-// organization.ts loads with the steps file.
+// organization.ts loads from featherlogin.b2b.members.js on its first call.
 import * as r from '../../wire/b2b-routes';
 import type { Organization } from '../../wire/types';
 import { call } from '../api';
