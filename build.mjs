@@ -17,9 +17,11 @@ import { buildEmulatorPackage } from './scripts/emulator-package.mjs';
  * Widgets are written against the React API and run on Preact. They use only hooks and context, so
  * `react` maps to src/ui/react.ts (those names from preact and preact/hooks) rather than the whole of
  * preact/compat: ~2 KB gzip less in every widget bundle (ARCHITECTURE.md, "Why not preact/compat").
+ * JSX compiles against src/ui/jsx-runtime.ts (Preact's createElement), not Preact's own runtime.
  */
 export const widgetAlias = {
   react: fileURLToPath(new URL('./src/ui/react.ts', import.meta.url)),
+  'preact/jsx-runtime': fileURLToPath(new URL('./src/ui/jsx-runtime.ts', import.meta.url)),
   'react-dom': 'preact/compat',
   'react-dom/client': 'preact/compat/client',
 };
