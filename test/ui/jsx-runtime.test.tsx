@@ -41,7 +41,7 @@ test('jsx: keyed children keep their DOM nodes when reordered; refs reach their 
 test("every widget build compiles JSX against src/ui/jsx-runtime.ts, not Preact's runtime", async () => {
   const { common } = await import(pathToFileURL(resolve('build.mjs')).href);
   const r = await esbuild.build({ ...common, entryPoints: ['src/entries/cdn/index.ts'], write: false, metafile: true, outfile: 'x.js' });
-  const inputs = Object.keys(r.metafile.inputs);
+  const inputs = Object.keys(r.metafile!.inputs);
   assert.ok(inputs.includes('src/ui/jsx-runtime.ts'));
   assert.not.ok(
     inputs.some((f) => f.includes('preact/jsx-runtime')),
