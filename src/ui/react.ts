@@ -5,10 +5,16 @@
 // a compat-only API should switch the alias back to preact/compat in build.mjs.
 export { createContext, createElement, Fragment } from 'preact';
 import { createContext } from 'preact';
-import { useContext, useId as rootId } from 'preact/hooks';
+import { useContext, useState } from 'preact/hooks';
 export { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 
 /** The mount's prefix for ids (src/ui/mount.tsx provides it). */
 export const IdScope = createContext('');
-/** Preact's useId restarts in every render root: two widgets on one page would share ids (labels!). */
-export const useId = () => useContext(IdScope) + rootId();
+let ids = 0;
+/**
+ * An id of its own for each component that asks, for as long as it is mounted: the mount's prefix
+ * and a count. (Preact's useId derives ids from the render tree, to match server-rendered HTML,
+ * which the widgets never hydrate, and restarts in every render root: two widgets on one page
+ * would share ids, labels included.)
+ */
+export const useId = () => useContext(IdScope) + useState(() => `i${ids++}`)[0];

@@ -1,0 +1,44 @@
+// useId of src/ui/react.ts (what the widgets import as React's): an id of its own for each component
+// that asks, kept across its re-renders, unique across widgets (their labels must not collide).
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { useId, useState } from '../../src/ui/react';
+import { mountWidget } from '../../src/ui/mount';
+import { flush } from './util';
+
+test('useId: one id per component, the same on every render; two widgets, and two fields of one, never share one', async () => {
+  document.body.innerHTML = '<div id="w1"></div><div id="w2"></div>';
+  const seen: string[] = [];
+  let bump: () => void = () => {};
+  const Field = () => {
+    const id = useId();
+    const [n, set] = useState(0);
+    bump = () => set(n + 1);
+    seen.push(id);
+    return <label id={id}>{n}</label>;
+  };
+  const Form = () => (
+    <>
+      <Field />
+      <Field />
+    </>
+  );
+  const off1 = mountWidget('#w1', <Form />);
+  const off2 = mountWidget('#w2', <Form />);
+  const ids = [...document.querySelectorAll('label')].map((l) => l.id);
+  assert.is(new Set(ids).size, 4, ids.join(' '));
+  const before = seen.length;
+  bump();
+  await flush();
+  assert.ok(seen.length > before, 're-rendered');
+  assert.equal(
+    [...document.querySelectorAll('label')].map((l) => l.id),
+    ids,
+    'the same ids after a re-render',
+  );
+  off1();
+  off2();
+});
+
+test.run();
