@@ -4,6 +4,7 @@ import { bySlug } from '../core/b2b/organization-lookup';
 import type { IdentityProviderProps, MountIdentityProviderOptions } from '../idp/IdentityProvider';
 import type { Callbacks } from '../ui/events';
 import { lazy } from '../core/chunk';
+import { provide } from '../core/stubs';
 import { telemetry } from '../core/telemetry';
 import { lazyComponent } from '../ui/lazy';
 import { findElement, mountWidget, unmountWidget, type MountOptions as WidgetMountOptions } from '../ui/mount';
@@ -60,8 +61,8 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
   constructor(...a: ConstructorParameters<typeof StytchB2BHeadlessClient>) {
     super(...a);
     // The client's requests load on their first call (build.mjs membersChunks; not in the single
-    // files), but the Organization flow's first screen looks its slug up: that request stays here.
-    if (__LAZY_API__) this.organization.getBySlug = bySlug(this.ctx);
+    // files), but the Organization flow's first screen looks its slug up: that request is real up front.
+    if (__LAZY_API__) provide<StytchB2BHeadlessClient>(this, { organization: { getBySlug: bySlug(this.ctx) } });
   }
 
   /** The organization login widget (Organization, Discovery or PasswordReset flow). */
@@ -82,14 +83,11 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
   /** The identity-provider consent and logout screens (the Spinner, or Retry, while their chunk loads). */
   mountIdentityProvider(o: MountIdentityProviderOptions) {
     this.bootstrap.hold(); // the widget requests the settings after its first screen
-    // The page's requests come with its chunk, not with the client's other requests; set before the widget renders.
+    // The page's requests come with its chunk, not with the client's other requests: handed to the
+    // client as it loads, before the widget renders (this callback runs before the widget's own).
     if (__LAZY_API__)
       void idp()
-        .then((m) => {
-          const q = m.requests(this.ctx);
-          Object.assign(this.idp, q.idp);
-          Object.assign(this.session, q.session);
-        })
+        .then((m) => provide<StytchB2BHeadlessClient>(this, m.requests(this.ctx)))
         .catch(() => {});
     return mountWidget(
       o.elementId,

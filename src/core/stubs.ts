@@ -3,6 +3,8 @@
 // tables, routes and field lists) are a lazy chunk (an import() chunk in ESM builds, a file next to a
 // CDN bundle, built against that bundle's modules). Every stubbed method is async in the official
 // SDK and here, so a lazy body is invisible to callers; a failed load is tried again on the next call.
+// Members that are real sooner join the stub namespaces through one call, provide(): the synchronous
+// members at construction, a method a bundle holds up front, the requests a chunk brings with it.
 
 import { lazy } from './chunk';
 import type { Ctx } from './client';
@@ -51,6 +53,19 @@ export function stubs<T>(real: () => Promise<T>, shape: Shape<T>): T {
     }
   }
   return out as T;
+}
+
+/** Real members of some namespaces: { session: { getSync }, organization: { getBySlug } }. */
+export type Parts<T> = { [K in keyof T]?: Partial<T[K]> };
+
+/**
+ * Hands real members to stub namespaces (a client's, or laterNamespaces' own): each replaces its
+ * stub, whose module is then not loaded for it, or joins the namespace (a synchronous member); the
+ * namespace objects stay the same, so preload() still finds their loader. Returns `into`.
+ */
+export function provide<T>(into: T, parts: Parts<T>): T {
+  for (const ns in parts) Object.assign(into[ns] as object, parts[ns]);
+  return into;
 }
 
 /**

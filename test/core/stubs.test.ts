@@ -13,7 +13,7 @@ import { namespaces as consumerNamespaces } from '../../src/core/consumer/api';
 import { members as consumerMembers } from '../../src/core/consumer/members';
 import { members as consumerMembersLater, shape as consumerMembersShape } from '../../src/core/consumer/members-loader';
 import { lazy } from '../../src/core/chunk';
-import { chunkFailed, preload, stubs } from '../../src/core/stubs';
+import { chunkFailed, preload, provide, stubs } from '../../src/core/stubs';
 import { setup as b2bSetup } from './b2b-setup';
 import { setup as consumerSetup } from './consumer-setup';
 
@@ -163,6 +163,24 @@ test('preload(namespace) starts loading the real namespaces once, quietly on fai
   assert.is(loads, 2, 'the failed preload left no rejection behind; the next load went through once');
   preload({ e: async () => 'e' });
   assert.is(loads, 2);
+});
+
+test('provide() hands real members to stub namespaces: a provided method runs without loading the module, the others still load it, synchronous members join, the namespace objects stay (preload finds their loader)', async () => {
+  let loads = 0;
+  // `now`, a synchronous member, is no stub (not in the shape): provide() brings it.
+  const real = { a: { b: async () => 'loaded b', c: async () => 'loaded c', now: () => 'module' } };
+  const api = stubs(async () => (loads++, real), { a: 'b c' });
+  const ns = api.a;
+  assert.is(api.a.now, undefined);
+  assert.is(provide(api, { a: { b: async () => 'provided b', now: () => 'sync' } }), api, 'returns the same namespaces');
+  assert.is(api.a, ns, 'the same namespace object');
+  assert.is(await api.a.b(), 'provided b');
+  assert.is(loads, 0, 'a provided method loads nothing');
+  assert.is(api.a.now(), 'sync');
+  assert.is(await api.a.c(), 'loaded c');
+  assert.is(loads, 1, 'the other stubs still load the module');
+  preload(api.a);
+  assert.is(loads, 2, "preload still finds the namespace's loader");
 });
 
 test.run();

@@ -3,13 +3,14 @@
 // loads the client's other requests from featherlogin.b2b.members.js, which this page never needs.
 import { idpAuthorizeStart, idpLogoutStart, sessionsAuthenticate, sessionsRevoke } from '../../wire/b2b-routes';
 import type { Ctx } from '../../core/client';
+import type { B2BAuthResponse } from '../../wire/types';
 import { idpAsync } from '../../core/idp';
 import { sessionAsync } from '../../core/session-api';
 
 export * from '../../idp/IdentityProvider';
 
-/** client.idp's and client.session's requests (the same as members.ts builds), for mountIdentityProvider. */
+/** client.idp's and client.session's requests (the same as members.ts builds, types too), which mountIdentityProvider hands to the client (provide). */
 export const requests = (ctx: Ctx) => ({
   idp: idpAsync(ctx, { idpAuthorizeStart, idpLogoutStart }),
-  session: sessionAsync(ctx, sessionsAuthenticate, sessionsRevoke),
+  session: sessionAsync<B2BAuthResponse>(ctx, sessionsAuthenticate, sessionsRevoke),
 });

@@ -9,7 +9,7 @@ import { lazy } from '../chunk';
 import type { Ctx } from '../client';
 import { sessionSync, slice } from '../getters';
 import { idpSubmit } from '../idp-submit';
-import { laterNamespaces, type Shape } from '../stubs';
+import { laterNamespaces, provide, type Shape } from '../stubs';
 import type * as Members from './members';
 
 type Namespaces = ReturnType<typeof Members.members>;
@@ -26,12 +26,11 @@ export const shape = (): Shape<Namespaces> => ({
 
 export function members(ctx: Ctx): Namespaces {
   // Built inside the call, not at module level, so a bundle that never builds a client drops it.
-  const later = laterNamespaces(lazy<typeof Members>(__CDN__ ? __MEMBERS__ : () => import('./members')), 'members', ctx, shape());
-  return {
-    ...later,
-    session: { ...sessionSync<MemberSession>(ctx), ...later.session },
-    idp: { ...idpSubmit(ctx, idpAuthorize), ...later.idp },
-    self: { ...slice<Member, 'member'>(ctx, 'user', 'member'), ...later.self },
-    organization: { ...slice<Organization, 'organization'>(ctx, 'organization', 'organization'), ...later.organization },
-  };
+  // The synchronous members join the stub namespaces, so preload(client.session) finds their loader.
+  return provide(laterNamespaces(lazy<typeof Members>(__CDN__ ? __MEMBERS__ : () => import('./members')), 'members', ctx, shape()), {
+    session: sessionSync<MemberSession>(ctx),
+    idp: idpSubmit(ctx, idpAuthorize),
+    self: slice<Member, 'member'>(ctx, 'user', 'member'),
+    organization: slice<Organization, 'organization'>(ctx, 'organization', 'organization'),
+  });
 }

@@ -9,7 +9,7 @@ import { lazy } from '../chunk';
 import { sessionSync, slice } from '../getters';
 import { idpSubmit } from '../idp-submit';
 import type { Ctx } from '../client';
-import { laterNamespaces, type Shape } from '../stubs';
+import { laterNamespaces, provide, type Shape } from '../stubs';
 import type * as Members from './members';
 
 type Namespaces = ReturnType<typeof Members.members>;
@@ -25,10 +25,10 @@ export const shape = (): Shape<Namespaces> => ({
 
 export function members(ctx: Ctx): Namespaces {
   // Built inside the call, not at module level, so a bundle that never builds a client drops it.
-  const later = laterNamespaces(lazy<typeof Members>(__CDN__ ? __MEMBERS__ : () => import('./members')), 'members', ctx, shape());
   // The synchronous members join the stub namespaces, so preload(client.idp) finds their loader.
-  Object.assign(later.session, sessionSync<Session>(ctx));
-  Object.assign(later.user, slice<User, 'user'>(ctx, 'user', 'user'));
-  Object.assign(later.idp, idpSubmit(ctx, idpAuthorize));
-  return later;
+  return provide(laterNamespaces(lazy<typeof Members>(__CDN__ ? __MEMBERS__ : () => import('./members')), 'members', ctx, shape()), {
+    session: sessionSync<Session>(ctx),
+    user: slice<User, 'user'>(ctx, 'user', 'user'),
+    idp: idpSubmit(ctx, idpAuthorize),
+  });
 }
