@@ -167,10 +167,10 @@ flow(test, h, 'identity provider: logout without consent (id_token_hint)', async
   assert.not.ok(await sessionCookie(tab, h), 'signed out without a question');
 });
 
-flow(test, h, 'identity provider (B2B bundle): member consent allow', async (tab, h) => {
+/** A member session: Acme by slug, email passcode. */
+async function memberSignIn(tab: Tab, h: Harness) {
   const { page } = tab;
   clientPages(h);
-  // A member session first: Acme by slug, email passcode.
   await page.goto(b2bLogin(h, { authFlowType: 'Organization', organizationSlug: 'acme', products: ['emailOtp'] }));
   const before = h.emu.outbox('admin@acme.test').length;
   await page.getByLabel('Email').fill('admin@acme.test');
@@ -178,7 +178,21 @@ flow(test, h, 'identity provider (B2B bundle): member consent allow', async (tab
   await heading(page, 'Enter passcode');
   await enterCode(page, h, 'admin@acme.test', before);
   await heading(page, 'Success!');
-  const client = 'connected-app-test-partner-analytics';
+}
+
+/** The featherlogin files a page requested since request number `from`. */
+const filesSince = (tab: Tab, from: number) =>
+  tab.requests
+    .slice(from)
+    .filter((u) => /\/featherlogin[^/]*\.js$/.test(u))
+    .map((u) => u.split('/').pop());
+
+const B2B_CLIENT = 'connected-app-test-partner-analytics';
+
+flow(test, h, 'identity provider (B2B bundle): member consent allow', async (tab, h) => {
+  const { page } = tab;
+  await memberSignIn(tab, h);
+  const client = B2B_CLIENT;
   const q = new URLSearchParams({
     client_id: client,
     redirect_uri: `${h.origin}/callback`,
@@ -192,18 +206,29 @@ flow(test, h, 'identity provider (B2B bundle): member consent allow', async (tab
   // A custom scope is asked for: the 'wants to access' title.
   await heading(page, /^Partner Analytics wants to access your featherlogin demo \(B2B\) account$/);
   await tab.screen('b2b-consent');
-  // Its preflight comes with the identity-provider chunk: no steps file, no members file.
-  const files = tab.requests
-    .slice(from)
-    .filter((u) => /\/featherlogin[^/]*\.js$/.test(u))
-    .map((u) => u.split('/').pop());
-  assert.equal(files, ['featherlogin.b2b.js', 'featherlogin.b2b.idp.js'], 'the files the page loads before a click');
+  // Its preflight comes with the identity-provider chunk (client.idp's requests): no steps file, no members file.
+  assert.equal(filesSince(tab, from), ['featherlogin.b2b.js', 'featherlogin.b2b.idp.js'], 'the files the page loads before a click');
   await page.getByRole('button', { name: 'Allow' }).click();
   await page.waitForURL((u) => u.pathname === '/callback');
   const back = new URL(page.url());
   assert.is(back.searchParams.get('state'), 'b2b1');
   assertOfficialWire(seen, Object.fromEntries(q));
   assert.ok(back.searchParams.get('code'), `a code in ${page.url()}`);
+});
+
+flow(test, h, 'identity provider (B2B bundle): member logout, Yes', async (tab, h) => {
+  const { page } = tab;
+  await memberSignIn(tab, h);
+  const from = tab.requests.length;
+  const q = new URLSearchParams({ client_id: B2B_CLIENT, post_logout_redirect_uri: `${h.origin}/logged-out`, state: 'bye' });
+  await page.goto(`${idpPage(h, 'b2b')}?${q}`);
+  await heading(page, 'Log out?');
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.waitForURL((u) => u.pathname === '/logged-out');
+  assert.is(new URL(page.url()).searchParams.get('state'), 'bye');
+  assert.not.ok(await sessionCookie(tab, h), 'signed out after Yes');
+  // The logout preflight and the session revoke (client.session's) come with the identity-provider chunk.
+  assert.equal(filesSince(tab, from), ['featherlogin.b2b.js', 'featherlogin.b2b.idp.js'], 'the files the page loads through the logout');
 });
 
 test.run();
