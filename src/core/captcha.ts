@@ -10,26 +10,15 @@
 // Script tags carry the page's CSP nonce.
 import type { BootstrapData } from './bootstrap';
 import type { DFPDomains } from './protection';
+import { loadScript } from './script';
 
 type Globals = {
   grecaptcha?: { enterprise?: { ready(cb: () => void): void; execute(siteKey: string, o: { action: string }): Promise<string> } };
   GetTelemetryID?(publicToken: string, submitURL: string): Promise<string>;
 };
 
-const loads: Record<string, Promise<unknown> | undefined> = {};
-/** Adds a script tag once per URL, with the page's CSP nonce; after a failed load the next call tries again. */
-const load = (src: string) =>
-  (loads[src] ||= new Promise((resolve, reject) => {
-    const s = document.createElement('script');
-    s.src = src;
-    s.nonce = (document.querySelector('script[nonce]') as HTMLScriptElement | null)?.nonce || '';
-    s.onload = resolve;
-    s.onerror = () => {
-      loads[src] = undefined;
-      reject(); // no reason needed: the network counts any failure here as "no tokens"
-    };
-    document.head.appendChild(s);
-  }));
+/** Loads a script once per URL (src/core/script.ts) with the page's CSP nonce: a failed load is tried again by the next call. */
+const load = (src: string) => loadScript(src, (document.querySelector('script[nonce]') as HTMLScriptElement | null)?.nonce);
 
 const origin = (domain: string | undefined, host: string) => (domain?.includes('://') ? domain : `https://${domain || host}`);
 

@@ -4,6 +4,7 @@
 // so the real script is never fetched there.
 
 import { isTestToken } from '../core/client';
+import { loadScript } from '../core/script';
 
 /** Google's notification object (the parts read here). */
 export interface PromptNotification {
@@ -45,27 +46,13 @@ export const isTestClient = (client: unknown) => isTestToken(String((client as {
 /** The nonce Google puts into the ID token (16 random bytes as hex). */
 export const oneTapNonce = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-/** Google's script load, in flight or done (a failed one is forgotten: the next start tries again). */
-let script: Promise<unknown> | undefined;
-
 /** Where Google's script comes from and how the page leaves. */
 export const oneTapEnv = {
   url: 'https://accounts.google.com/gsi/client',
   /** google.accounts.id. Google's script tag (with the CSP nonce) is added once, shared by every start, and not at all if the page has it. */
   async load(nonce?: string): Promise<GoogleId> {
     const g = globalThis as { google?: { accounts?: { id?: GoogleId } } };
-    if (!g.google?.accounts?.id)
-      await (script ||= new Promise((resolve, reject) => {
-        const s = document.createElement('script');
-        s.src = oneTapEnv.url;
-        if (nonce) s.nonce = nonce;
-        s.onload = resolve;
-        s.onerror = () => reject(new Error(`could not load ${s.src}`));
-        document.head.appendChild(s);
-      }).catch((e) => {
-        script = undefined;
-        throw e;
-      }));
+    if (!g.google?.accounts?.id) await loadScript(oneTapEnv.url, nonce);
     const id = g.google?.accounts?.id;
     if (!id) throw new Error('google.accounts.id missing');
     return id;

@@ -1,0 +1,41 @@
+// loadScript (src/core/script.ts), the one script-tag loader of Google's One Tap script and the
+// captcha / device-fingerprint scripts: one tag per URL, the nonce, a fresh tag after a failure.
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { loadScript } from '../../src/core/script';
+
+// The tags are held out of the document (nothing is fetched) and recorded.
+const added: HTMLScriptElement[] = [];
+const append = document.head.appendChild;
+
+test('loadScript: one tag per URL with the nonce; a failed load rejects every caller and the next call adds a fresh tag', async () => {
+  document.head.appendChild = ((n: HTMLScriptElement) => (added.push(n), n)) as any;
+  try {
+    const url = 'https://cdn.example/x.js';
+    const a = loadScript(url, 'n0nce');
+    const b = loadScript(url, 'n0nce');
+    assert.is(added.length, 1, 'one tag for two calls');
+    assert.is(added[0].src, url);
+    assert.is(added[0].nonce, 'n0nce');
+    loadScript('https://cdn.example/y.js');
+    assert.is(added.length, 2, 'another URL, another tag');
+    assert.not.ok(added[1].nonce, 'no nonce given, none set');
+    added[0].dispatchEvent(new Event('error'));
+    for (const p of [a, b])
+      await p.then(
+        () => assert.unreachable('resolved'),
+        (e) => assert.is(e.message, `could not load ${url}`),
+      );
+    const c = loadScript(url, 'n0nce');
+    assert.is(added.length, 3, 'a fresh tag after the failure');
+    added[2].dispatchEvent(new Event('load'));
+    await c;
+    await loadScript(url);
+    assert.is(added.length, 3, 'a loaded script is not added again');
+  } finally {
+    document.head.appendChild = append;
+  }
+});
+
+test.run();
