@@ -1,7 +1,7 @@
 // The organization widget's root: runs the load behaviour once, then shows the current screen of
 // the state machine (a loading view while an authentication or organization fetch runs).
 import type { ComponentType } from 'preact';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Spinner } from '../ui/components/Spinner';
 import { Watermark } from '../ui/components/Watermark';
 import { lazyScreens } from '../ui/lazy';
@@ -38,8 +38,11 @@ export const SCREENS: Partial<Record<Screen, ComponentType>> = {
 
 export function B2BWidget({ widget }: { widget: Widget }) {
   widget.setText(useText());
+  // The watermark reads the settings: on a first visit they arrive after the first screen, so render again then.
+  const [, settled] = useState(false);
   useEffect(() => {
     load(widget);
+    void widget.client.bootstrap.getAsync().then(() => settled(true));
   }, [widget]);
   const s = useValue(widget.state); // screens below read widget.state.value as this re-renders them
   const Current = SCREENS[s.screen] ?? Main;

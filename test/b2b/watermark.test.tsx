@@ -1,0 +1,53 @@
+// The B2B widget's watermark footer (spec: bootstrap's displayWatermark): on a first visit nothing is
+// cached, so the first screen renders from the default settings (no footer) and the footer must come
+// when the settings arrive, even when nothing else changes then (Main waiting for its password chunk,
+// or its organization already in).
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { B2BWidget } from '../../src/b2b/B2BWidget';
+import { b2bText } from '../../src/b2b/text';
+import { mountWidget, unmountWidget } from '../../src/ui/mount';
+import { flush, widget } from './harness';
+
+const WATERMARK = 'Powered by featherlogin';
+
+/** A Discovery widget whose settings arrive when the test says, with displayWatermark `show`. */
+async function firstVisit(show: boolean) {
+  document.body.innerHTML = '<div id="app"></div>';
+  const h = widget({ authFlowType: 'Discovery' });
+  let settings = h.client.bootstrap.getSync();
+  let arrive!: () => void;
+  const arrived = new Promise<void>((r) => (arrive = r));
+  Object.assign(h.client.bootstrap, { getSync: () => settings, getAsync: () => arrived.then(() => settings) });
+  mountWidget('#app', <B2BWidget widget={h.w} />, { text: b2bText });
+  await flush();
+  const root = document.querySelector('#app > div') as HTMLElement;
+  return {
+    text: () => root.textContent || '',
+    arrive: async () => {
+      settings = { ...settings, displayWatermark: show };
+      arrive();
+      await flush();
+    },
+    unmount: () => unmountWidget(root),
+  };
+}
+
+test('settings that allow the watermark arrive after the first screen: the footer shows, once', async () => {
+  const v = await firstVisit(true);
+  assert.ok(v.text().includes('Sign up or log in'), 'Main is there');
+  assert.not.ok(v.text().includes(WATERMARK), 'the default settings: no footer yet');
+  await v.arrive();
+  assert.is(v.text().split(WATERMARK).length, 2, 'the footer, once');
+  v.unmount();
+});
+
+test('settings that do not allow it: no footer', async () => {
+  const v = await firstVisit(false);
+  await v.arrive();
+  assert.not.ok(v.text().includes(WATERMARK));
+  v.unmount();
+});
+
+test.run();
