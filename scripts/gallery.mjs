@@ -399,6 +399,8 @@ async function b2bScreens() {
   return [
     ['Main-discovery', DISCOVERY, []],
     ['Main-organization', ORGFLOW, []],
+    // Passwords the only email product: Main shows the Spinner in the form's place while its chunk loads (held here).
+    ['Main-password-loading', { ...ORGFLOW, products: ['oauth', 'passwords'] }, [], 'featherlogin.b2b.password.js'],
     ['EmailMethodSelection', DISCOVERY, afterEmail('EmailMethodSelection')],
     ['EmailConfirmation', DISCOVERY, afterEmail('EmailConfirmation')],
     [
@@ -467,16 +469,31 @@ async function b2bScreens() {
   ];
 }
 
+/** Holds back the page's requests for `file` (a lazy chunk) until the returned function lets them go. */
+async function hold(p, file) {
+  let go;
+  const held = new Promise((r) => (go = r));
+  const url = `**/${file}`;
+  const handler = (route) => held.then(() => route.continue()).catch(() => {});
+  await p.route(url, handler);
+  return () => (go(), p.unroute(url, handler));
+}
+
 async function b2b(g) {
   const { p } = g;
-  for (const [name, cfg, actions] of await b2bScreens()) {
+  // A screen's fourth entry: a chunk file held back until the screen is taken (its loading state).
+  for (const [name, cfg, actions, held] of await b2bScreens()) {
     if (!g.want('b2b', name)) continue;
+    const release = held && (await hold(p, held));
     await open(g, '/b2b.html', mountB2B(g, cfg));
     if (actions.length) {
       await p.mouse.click(1, 1);
       await p.evaluate(b2bGo(actions));
     }
+    // The settings (the watermark) are in before the picture, as on any page after the first.
+    await p.evaluate(() => client.bootstrap.getAsync());
     await g.visit(p, 'b2b', name);
+    if (release) await release();
   }
 }
 
