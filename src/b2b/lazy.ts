@@ -14,15 +14,15 @@ export const passwordChunk = lazy(__CDN__ ? c.password.file : () => import('./ch
 const preloadBoth = () => (preload(), void passwordChunk().catch(() => {}));
 /** Preload handlers for Main's password block: the form's screen and its submit's steps chunk. */
 export const preloadPassword = { onFocusCapture: preloadBoth, onPointerEnter: preloadBoth };
-const mfaFile = lazy<typeof import('./chunks/mfa')>(c.mfa.file);
-/**
- * MFA screens (enrollment, SMS and TOTP codes, recovery codes), their intents and the machine's MFA
- * half. CDN: after the steps chunk (manifest `after`), whose file it reads the code-entry components from.
- */
-export const mfaChunk = lazy(__CDN__ ? () => stepsChunk().then(mfaFile) : () => import('./chunks/mfa'));
-const resetFile = lazy<typeof import('./chunks/reset')>(c.reset.file);
-/** Password-reset screens and their intents. CDN: after the steps chunk (manifest `after`), whose file it reads shared modules from. */
-export const resetChunk = lazy(__CDN__ ? () => stepsChunk().then(resetFile) : () => import('./chunks/reset'));
+/** A chunk that loads after the steps chunk (manifest `after`): in CDN builds it reads shared modules from that file. */
+const afterSteps = <M>(file: string) => {
+  const load = lazy<M>(file);
+  return () => stepsChunk().then(load);
+};
+/** MFA screens (enrollment, SMS and TOTP codes, recovery codes), their intents and the machine's MFA half. */
+export const mfaChunk = lazy(__CDN__ ? afterSteps<typeof import('./chunks/mfa')>(c.mfa.file) : () => import('./chunks/mfa'));
+/** Password-reset screens and their intents. */
+export const resetChunk = lazy(__CDN__ ? afterSteps<typeof import('./chunks/reset')>(c.reset.file) : () => import('./chunks/reset'));
 /** SSO discovery screens and their intents. */
 export const ssoChunk = lazy(__CDN__ ? c.sso.file : () => import('./chunks/sso'));
 /** The Error screen and its messages. */
