@@ -7,7 +7,8 @@ import type { B2BAuthResponse } from '../../wire/types';
 import { idpAsync } from '../../core/idp';
 import { sessionAsync } from '../../core/session-api';
 
-export * from '../../idp/IdentityProvider';
+/** What the client mounts (src/idp's mountIdentityProvider, for a headless client, is not needed: the client has its own method). */
+export { IdentityProvider, idpText } from '../../idp/IdentityProvider';
 
 /** client.idp's and client.session's requests (the same as members.ts builds, types too), which mountIdentityProvider hands to the client (provide). */
 export const requests = (ctx: Ctx) => ({
