@@ -9,22 +9,31 @@
 //   OBSERVATION (and captcha without DFP) sends both from the start.
 // Script tags carry the page's CSP nonce.
 import type { BootstrapData } from './bootstrap';
+import type { loadScript } from './chunk';
 import type { DFPDomains } from './protection';
-import { loadScript } from './script';
 
 type Globals = {
   grecaptcha?: { enterprise?: { ready(cb: () => void): void; execute(siteKey: string, o: { action: string }): Promise<string> } };
   GetTelemetryID?(publicToken: string, submitURL: string): Promise<string>;
 };
 
-/** Loads a script once per URL (src/core/script.ts) with the page's CSP nonce: a failed load is tried again by the next call. */
-const load = (src: string) => loadScript(src, (document.querySelector('script[nonce]') as HTMLScriptElement | null)?.nonce);
-
 const origin = (domain: string | undefined, host: string) => (domain?.includes('://') ? domain : `https://${domain || host}`);
 
-/** The tokens to send (called only when captcha or DFP is on, so there is always one to get). */
-export async function tokens(b: BootstrapData, retry: boolean | undefined, publicToken: string, domains?: DFPDomains) {
+/**
+ * The tokens to send (called only when captcha or DFP is on, so there is always one to get).
+ * `script` is the core's script loader (chunk.ts loadScript: once per URL, tried again after a
+ * failure), passed in as this module is a chunk of its own in the CDN builds.
+ */
+export async function tokens(
+  b: BootstrapData,
+  retry: boolean | undefined,
+  publicToken: string,
+  domains: DFPDomains | undefined,
+  script: typeof loadScript,
+) {
   const { captchaSettings: c, dfpProtectedAuthEnabled: dfp } = b;
+  // The page's CSP nonce (browsers hide the attribute's value; the property keeps it).
+  const load = (src: string) => script(src, (document.querySelector('script[nonce]') as HTMLScriptElement | null)?.nonce);
   const captcha = c.enabled && (retry || !dfp || b.dfpProtectedAuthMode === 'OBSERVATION');
   const g = globalThis as Globals;
   if (captcha && !g.grecaptcha?.enterprise) await load(`https://www.google.com/recaptcha/enterprise.js?render=${c.siteKey}`);

@@ -2,7 +2,9 @@
 // script runs), loaded by a script tag carrying a CSP nonce (the widget's, else the main script's).
 // The chunk's IIFE registers its exports on the global `featherlogin` under `key` (by default its
 // file name: build.mjs wraps lazy chunks so; the phone and captcha chunks use src/entries/cdn/expose.ts).
-// In the core because the headless client loads one too (captcha.ts, through lazy() below).
+// In the core because the headless client loads one too (captcha.ts, through lazy() below). Its
+// script loader (loadScript) is the one for every script tag: the chunks, Google's One Tap script
+// (src/ui/google.ts) and the captcha and device-fingerprint scripts (captcha.ts, which gets it passed).
 const SCRIPT = __SCRIPT__ && typeof document !== 'undefined' ? (document.currentScript as HTMLScriptElement | null) : null;
 const SCRIPT_SRC = SCRIPT?.src || '';
 
@@ -11,17 +13,36 @@ let scriptNonce: string | undefined = SCRIPT?.nonce || undefined;
 /** The CSP nonce for chunk script tags (set by the mount). */
 export const setScriptNonce = (n?: string) => n && (scriptNonce = n);
 
-export function loadChunk<T>(file: string, key = file): Promise<T> {
-  const g = globalThis as any;
-  return new Promise((resolve, reject) => {
-    if (g.featherlogin?.[key]) return resolve(g.featherlogin[key]);
+const loads: Record<string, Promise<unknown> | undefined> = {};
+
+/**
+ * Adds a script tag for `src` with the CSP nonce, once per URL however many callers ask (a file may
+ * hold several lazy modules, as a bundle's sign-in namespaces and members.ts): resolves when it has
+ * run. A failed load takes its tag out and rejects; the next call adds a fresh tag.
+ */
+export const loadScript = (src: string, nonce?: string) =>
+  (loads[src] ||= new Promise((resolve, reject) => {
     const s = document.createElement('script');
-    s.src = new URL(file, SCRIPT_SRC || document.baseURI).href;
-    if (scriptNonce) s.nonce = scriptNonce;
-    s.onload = () => (g.featherlogin?.[key] ? resolve(g.featherlogin[key]) : reject(new Error(`featherlogin: ${file} did not load`)));
-    s.onerror = () => (s.remove(), reject(new Error(`featherlogin: could not load ${s.src}`))); // a retry adds a new tag
+    s.src = src;
+    if (nonce) s.nonce = nonce;
+    s.onload = resolve;
+    s.onerror = () => {
+      s.remove();
+      loads[src] = undefined;
+      reject(new Error(`featherlogin: could not load ${src}`));
+    };
     document.head.appendChild(s);
-  });
+  }));
+
+/** A CDN chunk's exports: registered already (another bundle on the page loaded its file), or once its script has run. */
+export function loadChunk<T>(file: string, key = file): Promise<T> {
+  const got = () => (globalThis as any).featherlogin?.[key];
+  return Promise.resolve(
+    got() ||
+      loadScript(new URL(file, SCRIPT_SRC || document.baseURI).href, scriptNonce).then(
+        () => got() || Promise.reject(new Error(`featherlogin: ${file} did not load`)),
+      ),
+  );
 }
 
 type LoadError = Error & { chunkFailed?: true };
@@ -30,21 +51,16 @@ type LoadError = Error & { chunkFailed?: true };
 export const chunkFailed = (e: unknown) => !!(e as LoadError | null)?.chunkFailed;
 
 /**
- * One loader per file, however many call sites name it: a file may hold several modules (a headless
- * bundle's request engine and its client's members.ts; a widget's sign-in namespaces and members.ts).
- */
-const byFile: Record<string, () => Promise<unknown>> = {};
-
-/**
  * Features loaded on first use, one mechanism for both builds: call sites pass
  * `lazy(__CDN__ ? 'featherlogin.x.js' : () => import('./x'))` and esbuild keeps one branch (ESM builds
  * code-split the import(); CDN builds load the file by script tag, and drop the import()); a file name
  * loads by script tag in the single files too (the translations: `__SCRIPT__ ? file : import()`). A memoized
  * loader: one load however many callers; a failed load rejects with its error marked (chunkFailed)
- * and is tried again on the next call.
+ * and is tried again on the next call. ESM builds never call a file name's loader, so they carry no
+ * script loading at all (`__SCRIPT__` false).
  */
 export function lazy<T>(src: string | (() => Promise<T>)): () => Promise<T> {
-  if (typeof src === 'string') return (byFile[src] ||= lazy(() => loadChunk(src))) as () => Promise<T>;
+  if (typeof src === 'string') return lazy(() => (__SCRIPT__ ? loadChunk<T>(src) : Promise.reject(new Error(src))));
   let p: Promise<T> | undefined;
   return () =>
     (p ||= src().catch((e: LoadError) => {

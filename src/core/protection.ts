@@ -4,7 +4,7 @@
 // turns one on: an import() chunk in ESM builds, featherlogin.captcha.js next to the CDN bundles.
 import type { Bootstrap } from './bootstrap';
 import type { ProtectionTokens } from './network';
-import { lazy } from './chunk';
+import { lazy, loadScript } from './chunk';
 
 /** Custom DFP domains (the official `endpointOptions` names); a value with a scheme is used as is (http on loopback). */
 export interface DFPDomains {
@@ -18,6 +18,8 @@ export function protection(publicToken: string, settings: () => Bootstrap, domai
   const loaders = lazy<typeof import('./captcha')>(__CDN__ ? 'featherlogin.captcha.js' : () => import('./captcha'));
   return async (retry) => {
     const b = await settings().getAsync();
-    return b.captchaSettings.enabled || b.dfpProtectedAuthEnabled ? (await loaders()).tokens(b, retry, publicToken, domains) : null;
+    return b.captchaSettings.enabled || b.dfpProtectedAuthEnabled
+      ? (await loaders()).tokens(b, retry, publicToken, domains, loadScript)
+      : null;
   };
 }

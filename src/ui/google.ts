@@ -4,7 +4,7 @@
 // so the real script is never fetched there.
 
 import { isTestToken } from '../core/client';
-import { loadScript } from '../core/script';
+import { loadScript } from '../core/chunk';
 
 /** Google's notification object (the parts read here). */
 export interface PromptNotification {

@@ -29,7 +29,7 @@ test('load: two starts share one script tag with the CSP nonce; a failed load re
   const rejected = (p: Promise<unknown>) =>
     p.then(
       () => assert.unreachable('resolved'),
-      (e) => assert.is(e.message, 'could not load https://accounts.google.com/gsi/client'),
+      (e) => assert.is(e.message, 'featherlogin: could not load https://accounts.google.com/gsi/client'),
     );
   const a = oneTapEnv.load('n0nce');
   const b = oneTapEnv.load('n0nce');

@@ -1,16 +1,20 @@
-// loadScript (src/core/script.ts), the one script-tag loader of Google's One Tap script and the
-// captcha / device-fingerprint scripts: one tag per URL, the nonce, a fresh tag after a failure.
+// loadScript (src/core/chunk.ts), the one script-tag loader of the CDN chunks, Google's One Tap script
+// and the captcha / device-fingerprint scripts: one tag per URL, the nonce, a fresh tag after a failure.
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadScript } from '../../src/core/script';
+import { loadScript } from '../../src/core/chunk';
 
-// The tags are held out of the document (nothing is fetched) and recorded.
+// The tags are held out of the document (nothing is fetched) and recorded; remove() marks them.
 const added: HTMLScriptElement[] = [];
+const removed = new Set<HTMLScriptElement>();
 const append = document.head.appendChild;
 
-test('loadScript: one tag per URL with the nonce; a failed load rejects every caller and the next call adds a fresh tag', async () => {
-  document.head.appendChild = ((n: HTMLScriptElement) => (added.push(n), n)) as any;
+test('loadScript: one tag per URL with the nonce; a failed load takes its tag out, rejects every caller, and the next call adds a fresh tag', async () => {
+  document.head.appendChild = ((n: HTMLScriptElement) => {
+    n.remove = () => void removed.add(n);
+    return (added.push(n), n);
+  }) as any;
   try {
     const url = 'https://cdn.example/x.js';
     const a = loadScript(url, 'n0nce');
@@ -25,8 +29,9 @@ test('loadScript: one tag per URL with the nonce; a failed load rejects every ca
     for (const p of [a, b])
       await p.then(
         () => assert.unreachable('resolved'),
-        (e) => assert.is(e.message, `could not load ${url}`),
+        (e) => assert.is(e.message, `featherlogin: could not load ${url}`),
       );
+    assert.ok(removed.has(added[0]), 'the failed tag is taken out');
     const c = loadScript(url, 'n0nce');
     assert.is(added.length, 3, 'a fresh tag after the failure');
     added[2].dispatchEvent(new Event('load'));
