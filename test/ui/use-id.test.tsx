@@ -1,5 +1,5 @@
 // useId of src/ui/react.ts (what the widgets import as React's): an id of its own for each component
-// that asks, kept across its re-renders, unique across widgets (their labels must not collide).
+// that asks, kept across its re-renders, unique across widgets (a label's htmlFor must find its own field).
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -16,7 +16,7 @@ test('useId: one id per component, the same on every render; two widgets, and tw
     const [n, set] = useState(0);
     bump = () => set(n + 1);
     seen.push(id);
-    return <label id={id}>{n}</label>;
+    return <span id={id}>{n}</span>;
   };
   const Form = () => (
     <>
@@ -26,14 +26,14 @@ test('useId: one id per component, the same on every render; two widgets, and tw
   );
   const off1 = mountWidget('#w1', <Form />);
   const off2 = mountWidget('#w2', <Form />);
-  const ids = [...document.querySelectorAll('label')].map((l) => l.id);
+  const ids = [...document.querySelectorAll('span')].map((l) => l.id);
   assert.is(new Set(ids).size, 4, ids.join(' '));
   const before = seen.length;
   bump();
   await flush();
   assert.ok(seen.length > before, 're-rendered');
   assert.equal(
-    [...document.querySelectorAll('label')].map((l) => l.id),
+    [...document.querySelectorAll('span')].map((l) => l.id),
     ids,
     'the same ids after a re-render',
   );
