@@ -1,14 +1,7 @@
 // The error catalogue of B2B spec section 8 as data: which server error_types map to which inline
 // message, and the Error screen's kinds. Server text is only ever rendered as text.
-/** The Error screen's kinds (its messages: screens/ErrorScreen.tsx, which loads on first use). */
-export type ErrorType =
-  | 'default'
-  | 'emailMagicLink'
-  | 'organization'
-  | 'cannotJoinDueToAuthPolicy'
-  | 'adBlocker'
-  | 'claimedDomain'
-  | 'resetMagicLink';
+/** The Error screen's kinds; each one's message is the catalogue's `err.<kind>` (screens/ErrorScreen.tsx, which loads on first use). */
+export type ErrorType = 'default' | 'emailMagicLink' | 'organization' | 'cannotJoin' | 'adBlocker' | 'claimedDomain' | 'resetMagicLink';
 
 // The email send errors (section 8) are in intents/email.ts and the SMS send errors in intents/mfa.ts,
 // with the chunks (steps, MFA) that alone show them.

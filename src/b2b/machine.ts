@@ -215,7 +215,7 @@ export function reduce(s: State, a: Action, mfa?: MfaPart): State | undefined {
         // Verified as the member's record says (Main's 'Verify your email' rule); no member yet: unverified.
         primary: { methods, email: s.form.discovery.email || null, verified: !!d.membership.member?.email_address_verified },
       };
-      if (!methods.length) return toError(next, 'cannotJoinDueToAuthPolicy', true, { organization: d.organization.organization_name });
+      if (!methods.length) return toError(next, 'cannotJoin', true, { organization: d.organization.organization_name });
       return go(next, 'Main', true);
     }
     case 'emailOtpSent':
@@ -260,6 +260,6 @@ function primarySuccess(s: State, a: PrimarySuccess): State {
     primary: { methods, email: member?.email_address ?? null, verified: !!member?.email_address_verified },
     form: { ...s.form, email: member?.email_address ?? s.form.email, passwordEmail: member?.email_address ?? s.form.passwordEmail },
   };
-  if (!methods.length) return toError(next, 'cannotJoinDueToAuthPolicy', false, { organization: org.organization_name });
+  if (!methods.length) return toError(next, 'cannotJoin', false, { organization: org.organization_name });
   return go(next, 'Main');
 }

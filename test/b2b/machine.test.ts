@@ -70,7 +70,7 @@ test("select discovered organization: Main with it, the member's verified flag; 
   assert.equal(withMember.primary, { methods: ['magic_link'], email: 'a@b.co', verified: true }, "the member's verified flag");
   const bad = reduce(base, { type: 'selectDiscovered', discovered: discovered('active_member', {}, []) });
   assert.is(bad.screen, 'Error');
-  assert.equal(bad.error, { type: 'cannotJoinDueToAuthPolicy', canGoBack: true, vars: { organization: 'Acme' } });
+  assert.equal(bad.error, { type: 'cannotJoin', canGoBack: true, vars: { organization: 'Acme' } });
 });
 
 test('send email OTP: EmailOTPEntry, expiry 10 minutes ahead, pushes; a resend stays', () => {
@@ -130,7 +130,7 @@ test('primary required: Main with org, email and methods (password dropped witho
     now: T0,
   });
   assert.is(none.screen, 'Error');
-  assert.equal(none.error, { type: 'cannotJoinDueToAuthPolicy', canGoBack: false, vars: { organization: 'Acme' } });
+  assert.equal(none.error, { type: 'cannotJoin', canGoBack: false, vars: { organization: 'Acme' } });
 });
 
 const mfa = (m: Parameters<typeof member>[0], o: Parameters<typeof org>[0] = {}, initiated = false) =>

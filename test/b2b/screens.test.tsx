@@ -141,7 +141,7 @@ const SCREENS: [string, Action[], string[], any?][] = [
   ],
   [
     'Error (cannot join)',
-    [{ type: 'error', errorType: 'cannotJoinDueToAuthPolicy', canGoBack: false, vars: { organization: 'Acme' } }],
+    [{ type: 'error', errorType: 'cannotJoin', canGoBack: false, vars: { organization: 'Acme' } }],
     [
       'Looks like there was an error!',
       "Unable to join due to Acme's authentication policy. Please contact your admin for more information.",

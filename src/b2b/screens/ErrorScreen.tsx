@@ -3,24 +3,13 @@ import { ServerText } from '../../ui/linkify';
 import { cx } from '../../ui/styles';
 import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
-import type { ErrorType } from '../errors';
-import type { B2BTextKey } from '../text';
-import type { errorScreenText } from '../text-screens';
-
-/** Error-screen kind -> its message (section 8); err.noAccess and err.nonMemberReset are inline messages, never this screen. */
-const MESSAGE: Record<ErrorType, B2BTextKey | keyof typeof errorScreenText> = {
-  default: 'err.default',
-  emailMagicLink: 'err.emailMagicLink',
-  organization: 'err.organization',
-  cannotJoinDueToAuthPolicy: 'err.cannotJoin',
-  adBlocker: 'err.adBlocker',
-  claimedDomain: 'err.claimedDomain',
-  resetMagicLink: 'err.resetMagicLink',
-};
 
 const icon = css`align-self:center;width:48px;height:48px;border-radius:50%;display:flex;align-items:center;justify-content:center;background:var(--fl-error);color:#fff;font-size:28px;font-weight:600;`;
 
-/** 'Looks like there was an error!' with the catalogue message; back (to Main) only when allowed. */
+/**
+ * 'Looks like there was an error!' with its kind's message, `err.<kind>` (section 8; err.noAccess and
+ * err.nonMemberReset are inline messages, never this screen); back (to Main) only when allowed.
+ */
 export function ErrorScreen() {
   const w = useWidget();
   const e = w.state.value.error ?? { type: 'default' as const, canGoBack: true };
@@ -31,7 +20,7 @@ export function ErrorScreen() {
         !
       </span>
       <p class={cx.text} role="alert">
-        <ServerText text={w.t(MESSAGE[e.type], e.vars)} />
+        <ServerText text={w.t(`err.${e.type}`, e.vars)} />
       </p>
     </>
   );
