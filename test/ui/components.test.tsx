@@ -65,7 +65,7 @@ test('password strength: none, zxcvbn segments and warning, luds rules', () => {
   let el = show(<PasswordStrength result={base} />);
   assert.is(el.querySelector('[role=meter]'), null);
   const seg = (score: number) => {
-    el = show(<PasswordStrength result={{ ...base, strength_policy: 'zxcvbn', score, warning: 'Too short' }} />);
+    el = show(<PasswordStrength result={{ ...base, strength_policy: 'zxcvbn', score, feedback: { warning: 'Too short' } }} />);
     return [...el.querySelectorAll('[role=meter] span')]
       .map((s) => (s.classList.contains(meterCx.red) ? 'r' : s.classList.contains(meterCx.green) ? 'g' : '-'))
       .join('');
@@ -78,7 +78,12 @@ test('password strength: none, zxcvbn segments and warning, luds rules', () => {
   assert.ok(text(el).includes('Too short'));
   el = show(
     <PasswordStrength
-      result={{ ...base, strength_policy: 'luds', breached_password: true, luds: { missing_characters: 0, missing_complexity: 1 } }}
+      result={{
+        ...base,
+        strength_policy: 'luds',
+        breached_password: true,
+        feedback: { luds_requirements: { missing_characters: 0, missing_complexity: 1 } },
+      }}
       minLength={12}
       complexity={3}
     />,

@@ -16,8 +16,7 @@ export const toStrength = (r: B2BStrengthCheckResponse): Strength & { valid: boo
   strength_policy: r.strength_policy,
   score: r.score,
   breached_password: !!r.breached_password,
-  warning: r.zxcvbn_feedback?.warning,
-  luds: r.luds_feedback,
+  feedback: { warning: r.zxcvbn_feedback?.warning, luds_requirements: r.luds_feedback },
   valid: !!r.valid_password,
 });
 

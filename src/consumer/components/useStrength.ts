@@ -16,19 +16,7 @@ export function useStrength(email?: string) {
     const n = ++seq.current;
     if (!password) return setS({ result: null, valid: false, error: '' });
     w.client.passwords.strengthCheck(email ? { email, password } : { password }).then(
-      (r) =>
-        n === seq.current &&
-        setS({
-          result: {
-            strength_policy: r.strength_policy,
-            score: r.score,
-            breached_password: r.breached_password,
-            warning: r.feedback?.warning,
-            luds: r.feedback?.luds_requirements,
-          },
-          valid: r.valid_password,
-          error: '',
-        }),
+      (r) => n === seq.current && setS({ result: r, valid: r.valid_password, error: '' }),
       (e) =>
         n === seq.current &&
         setS({

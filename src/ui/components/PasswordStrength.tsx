@@ -15,13 +15,16 @@ export const meterCx = {
   unmet: css`color:var(--fl-error);`,
 };
 
+/** A strength-check answer (consumer passwords.strengthCheck), the parts shown here. */
 export interface Strength {
   strength_policy: 'none' | 'zxcvbn' | 'luds';
   score: number;
   breached_password: boolean;
-  /** zxcvbn warning text. */
-  warning?: string;
-  luds?: { missing_characters: number; missing_complexity: number } | null;
+  feedback?: {
+    /** zxcvbn warning text. */
+    warning?: string;
+    luds_requirements?: { missing_characters: number; missing_complexity: number } | null;
+  };
 }
 
 /**
@@ -58,13 +61,14 @@ export function PasswordStrength({
             <span key={i} class={i < lit ? (good ? meterCx.green : meterCx.red) : undefined} />
           ))}
         </div>
-        {result.warning && <p class={cx.error}>{result.warning}</p>}
+        {result.feedback?.warning && <p class={cx.error}>{result.feedback.warning}</p>}
       </div>
     );
   }
+  const luds = result.feedback?.luds_requirements;
   const rules: [boolean, string][] = [
-    [!result.luds?.missing_characters, t('ui.strength.length', { n: minLength })],
-    [!result.luds?.missing_complexity, t('ui.strength.complexity', { n: complexity })],
+    [!luds?.missing_characters, t('ui.strength.length', { n: minLength })],
+    [!luds?.missing_complexity, t('ui.strength.complexity', { n: complexity })],
   ];
   return (
     <ul id={id} aria-live="polite" class={cx.col}>
