@@ -39,7 +39,9 @@ export const common = {
   // loads, the phone library's among them); true in every dist/featherlogin*.js, false in ESM.
   // __LAZY_API__: the clients' sign-in namespaces are stubs that load on first call (src/core/stubs.ts);
   // false in the single files, which hold them (`direct`).
-  define: { 'process.env.NODE_ENV': '"production"', __SCRIPT__: 'false', __LAZY_API__: 'true' },
+  // __CHUNKS__: lazy modules are files of their own (CDN chunks, ESM import() chunks), which may fail
+  // to load; false in the single files, which hold them all.
+  define: { 'process.env.NODE_ENV': '"production"', __SCRIPT__: 'false', __LAZY_API__: 'true', __CHUNKS__: 'true' },
 };
 
 /** CDN bundles: [entry, output]. Each entry file ends with an Object.assign onto the global. */
@@ -228,7 +230,7 @@ export const singleFile = [
 ];
 const singleOptions = {
   ...cdnOptions,
-  define: { ...cdnOptions.define, __CDN__: 'false', __LAZY_API__: 'false' },
+  define: { ...cdnOptions.define, __CDN__: 'false', __LAZY_API__: 'false', __CHUNKS__: 'false' },
   plugins: [direct, inBundle('engine'), inBundle('members'), phoneFormInBundle],
 };
 

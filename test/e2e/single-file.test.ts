@@ -1,6 +1,7 @@
 // The single-file builds (issue 15): dist/featherlogin.all.js and dist/featherlogin.b2b.all.js hold
 // every screen; a page that loads one of them mounts and completes a sign-in with no other script
 // fetched but the phone library (which only a phone form loads).
+import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { flow, uniqueEmail, useHarness, waitEvent, type Tab } from './harness';
@@ -51,6 +52,14 @@ flow(test, h, 'featherlogin.b2b.all.js: discovery by email OTP, organization lis
   await waitEvent(page, 'AUTHENTICATE_FLOW_COMPLETE');
   await tab.screen('single-file-b2b-success');
   assert.equal(scripts(tab), ['featherlogin.b2b.all.js']);
+});
+
+test('the single files hold every lazy module, so they carry no load-failure message with Retry (__CHUNKS__ false)', () => {
+  // "ui.retry": the catalogue's key; a second one is lazyComponent's Retry button (src/ui/lazy.tsx).
+  const retries = (file: string) => readFileSync(`dist/${file}`, 'utf8').split('"ui.retry"').length - 1;
+  assert.is(retries('featherlogin.js'), 2, 'the CDN bundle has the message');
+  assert.is(retries('featherlogin.all.js'), 1);
+  assert.is(retries('featherlogin.b2b.all.js'), 1);
 });
 
 test.run();
