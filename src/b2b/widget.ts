@@ -13,7 +13,7 @@ import { createStore } from '../ui/store';
 import type { Catalogue, Text } from '../ui/text';
 import type { B2BAuthResponse } from '../wire/types';
 import { type Callbacks, mfaList, providerList, sessionMinutes, type StytchB2BUIConfig } from './config';
-import { type Action, initialState, type MfaPart, reduce, type State } from './machine';
+import { type Action, initialState, type MfaPart, reduce, type Screen, type State } from './machine';
 import { filterProducts, orgAllowedMethods } from './rules';
 import type { Chunks } from './lazy';
 import type { B2BKey, B2BT } from './text';
@@ -135,6 +135,9 @@ export function removeTokenParams() {
   for (const p of TOKEN_PARAMS) url.searchParams.delete(p);
   window.history.replaceState(window.history.state, '', url.toString());
 }
+
+/** To `screen`; `push` keeps the current one for Back (Main, the root, clears the history). */
+export const show = (w: Widget, screen: Screen, push?: boolean) => w.dispatch({ type: 'transition', screen, push });
 
 // Reads of the core that intents share.
 export const now = () => clock.now();

@@ -1,5 +1,5 @@
 import { Button } from '../../ui/components/Button';
-import type { Screen } from '../machine';
+import { show } from '../widget';
 import { useWidget } from './use';
 
 /** Under a code entry (not while enrolling): backup code, and switching between SMS and TOTP when enrolled and allowed. */
@@ -7,21 +7,20 @@ export function MfaLinks({ on }: { on: 'sms_otp' | 'totp' }) {
   const w = useWidget();
   const m = w.state.value.mfa;
   const enrolled = (x: 'sms_otp' | 'totp') => !m.isEnrolling && !!m.primaryInfo?.enrolledMfaMethods.includes(x);
-  const go = (screen: Screen) => w.dispatch({ type: 'transition', screen, push: true });
   return (
     <>
       {!m.isEnrolling && (
-        <Button variant="link" onClick={() => go('RecoveryCodeEntry')}>
+        <Button variant="link" onClick={() => show(w, 'RecoveryCodeEntry', true)}>
           {w.t('code.useBackup')}
         </Button>
       )}
       {on === 'totp' && enrolled('sms_otp') && (
-        <Button variant="link" onClick={() => go('SMSOTPEntry')}>
+        <Button variant="link" onClick={() => show(w, 'SMSOTPEntry', true)}>
           {w.t('code.useSms')}
         </Button>
       )}
       {on === 'sms_otp' && enrolled('totp') && (
-        <Button variant="link" onClick={() => go('TOTPEntry')}>
+        <Button variant="link" onClick={() => show(w, 'TOTPEntry', true)}>
           {w.t('code.useTotp')}
         </Button>
       )}

@@ -5,7 +5,7 @@ import { PasswordInput } from '../../ui/components/PasswordInput';
 import { EmailInput } from '../../ui/components/TextInput';
 import { validEmail } from '../../ui/email';
 import { Form } from './Form';
-import { inSteps } from '../widget';
+import { inSteps, show } from '../widget';
 import { useAction, useWidget } from './use';
 
 /**
@@ -34,7 +34,7 @@ export function PasswordForm() {
       <Button type="submit" loading={busy}>
         {w.t('continue')}
       </Button>
-      <Button variant="link" onClick={() => w.dispatch({ type: 'transition', screen: 'PasswordForgotForm', push: true })}>
+      <Button variant="link" onClick={() => show(w, 'PasswordForgotForm', true)}>
         {w.t('password.forgot')}
       </Button>
     </Form>

@@ -3,7 +3,7 @@
 // code sends, with section 8's inline messages.
 import { errorType } from '../errors';
 import type { B2BKey } from '../text';
-import { call, isDiscovery, now, organization, orgId, products, type Widget } from '../widget';
+import { call, isDiscovery, now, organization, orgId, products, type Widget, show } from '../widget';
 import { StytchEventType as E } from '../../core/enums';
 
 /** error_type of a failed email send -> message key (anything else: err.emailSend; section 8). */
@@ -24,7 +24,7 @@ export async function submitEmail(w: Widget, email: string): Promise<string | vo
   w.dispatch({ type: 'setEmail', email });
   const link = p.includes('emailMagicLinks');
   const code = p.includes('emailOtp');
-  if (link && code) return void w.dispatch({ type: 'transition', screen: 'EmailMethodSelection', push: true });
+  if (link && code) return void show(w, 'EmailMethodSelection', true);
   return code ? sendEmailOtp(w, email) : sendMagicLink(w, email);
 }
 
@@ -66,7 +66,7 @@ export function sendMagicLink(w: Widget, email: string) {
               signup_template_id: o.signupTemplateId,
             }),
           ),
-    () => w.state.value.screen !== 'EmailConfirmation' && w.dispatch({ type: 'transition', screen: 'EmailConfirmation', push: true }),
+    () => w.state.value.screen !== 'EmailConfirmation' && show(w, 'EmailConfirmation', true),
   );
 }
 
@@ -95,5 +95,5 @@ export function sendEmailOtp(w: Widget, email: string) {
 /** 'Try again' / 'Try a different email address': back to Main with the email cleared. */
 export function startOver(w: Widget) {
   w.dispatch({ type: 'setEmail', email: '' });
-  w.dispatch({ type: 'transition', screen: 'Main' });
+  show(w, 'Main');
 }

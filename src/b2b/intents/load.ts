@@ -4,7 +4,7 @@
 // flow fetches its organization.
 import { isBlocked } from '../errors';
 import { matchSlug } from '../rules';
-import { call, inSteps, organization, removeTokenParams, type Widget } from '../widget';
+import { call, inSteps, organization, removeTokenParams, type Widget, show } from '../widget';
 import { StytchEventType as E } from '../../core/enums';
 
 export async function load(w: Widget) {
@@ -17,7 +17,7 @@ export async function load(w: Widget) {
   // The password-reset flow and a password/discovery reset link open the reset form; no token login.
   if (config.authFlowType === 'PasswordReset' || (toReset && token && tokenType !== 'multi_tenant_magic_links')) {
     if (token) w.dispatch({ type: 'setReset', token, tokenType });
-    w.dispatch({ type: 'transition', screen: 'PasswordResetForm' });
+    show(w, 'PasswordResetForm');
     return;
   }
   const orgFlow = config.authFlowType === 'Organization';

@@ -1,7 +1,7 @@
 // Password-reset intents (reset chunk, featherlogin.b2b.reset.js): the reset email, a new password
 // by token or session.
 import { failure } from './failure';
-import { passwordOptions, call, inSteps, isDiscovery, minutes, orgId, removeTokenParams, primary, type Widget } from '../widget';
+import { passwordOptions, call, inSteps, isDiscovery, minutes, orgId, removeTokenParams, primary, type Widget, show } from '../widget';
 import { StytchEventType as E } from '../../core/enums';
 
 /** PasswordForgotForm (and the resend on PasswordSetNewConfirmation). */
@@ -27,8 +27,7 @@ export async function forgotPassword(w: Widget, email: string): Promise<string |
       );
     }
     w.dispatch({ type: 'setEmail', email });
-    if (w.state.value.screen !== 'PasswordSetNewConfirmation')
-      w.dispatch({ type: 'transition', screen: 'PasswordSetNewConfirmation', push: true });
+    if (w.state.value.screen !== 'PasswordSetNewConfirmation') show(w, 'PasswordSetNewConfirmation', true);
   } catch (e) {
     return failure(w, e);
   }
@@ -57,7 +56,7 @@ export async function resetPassword(w: Widget, password: string): Promise<string
       );
     } else {
       await call(w, E.B2BPasswordResetBySession, (c) => c.passwords.resetBySession({ password, session_duration_minutes }));
-      w.dispatch({ type: 'transition', screen: 'LoggedIn' });
+      show(w, 'LoggedIn');
     }
   } catch (e) {
     return failure(w, e);

@@ -1,7 +1,7 @@
 // SSO discovery intents (SSO chunk, featherlogin.b2b.sso.js): connections for an email, the
 // organization by slug.
 import type { Organization } from '../../wire/types';
-import { call, inSteps, type Widget } from '../widget';
+import { call, inSteps, type Widget, show } from '../widget';
 import { StytchEventType as E } from '../../core/enums';
 
 export async function discoverSSO(w: Widget, email: string): Promise<string | void> {
@@ -26,5 +26,5 @@ export async function ssoSlugLookup(w: Widget, slug: string): Promise<string | v
   const active = organization.sso_active_connections ?? [];
   if (active.length === 1) return void (await inSteps(w, (m) => m.startSSO(w, active[0].connection_id)));
   w.dispatch({ type: 'setOrganization', organization });
-  w.dispatch({ type: 'transition', screen: 'Main' });
+  show(w, 'Main');
 }

@@ -6,7 +6,18 @@ import { CLAIMED_DOMAIN, errorType } from '../errors';
 import { directLoginTarget, jitAllowed } from '../rules-steps';
 import { codeFailure, type CodeAnswer } from './code';
 import { startSSO } from './start';
-import { call, canCreateOrganization, isDiscovery, minutes, organization, orgId, passwordOptions, primary, type Widget } from '../widget';
+import {
+  call,
+  canCreateOrganization,
+  isDiscovery,
+  minutes,
+  organization,
+  orgId,
+  passwordOptions,
+  primary,
+  type Widget,
+  show,
+} from '../widget';
 import { StytchEventType as E } from '../../core/enums';
 
 /** Discovery answer: the list (after the project settings, which say whether creating is allowed), direct login or create. */
@@ -89,7 +100,7 @@ export async function nonMemberReset(w: Widget, email: string): Promise<string |
       }),
     );
     w.dispatch({ type: 'setEmail', email });
-    w.dispatch({ type: 'transition', screen: 'PasswordResetVerifyConfirmation', push: true });
+    show(w, 'PasswordResetVerifyConfirmation', true);
   } catch {
     return w.t('err.nonMemberReset');
   }

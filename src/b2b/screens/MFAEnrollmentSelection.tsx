@@ -4,6 +4,7 @@ import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
 import { ALL_MFA } from '../machine-mfa';
 import { selectableMfa } from '../rules-steps';
+import { show } from '../widget';
 
 /** Choose the second factor to enroll: supported ∩ included ∩ organization-supported, in configured order. */
 export function MFAEnrollmentSelection() {
@@ -21,7 +22,7 @@ export function MFAEnrollmentSelection() {
         <Button
           key={m}
           variant={i ? 'secondary' : 'primary'}
-          onClick={() => w.dispatch({ type: 'transition', screen: m === 'totp' ? 'TOTPEnrollmentQRCode' : 'SMSOTPEnrollment', push: true })}
+          onClick={() => show(w, m === 'totp' ? 'TOTPEnrollmentQRCode' : 'SMSOTPEnrollment', true)}
         >
           {w.t(m === 'totp' ? 'mfaSelect.totp' : 'mfaSelect.sms')}
         </Button>

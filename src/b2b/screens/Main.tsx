@@ -9,7 +9,7 @@ import { EmailForm } from '../components/EmailForm';
 import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
 import { mainBlocks, PROVIDER_NAMES, type B2BProduct, type MainBlock } from '../rules';
-import { inSteps, products as offered } from '../widget';
+import { inSteps, products as offered, show } from '../widget';
 import { BrandIcon } from '../../ui/components/BrandIcon';
 
 /** Google One Tap comes with its intent on first use (a Spinner meanwhile, as its own loading state). */
@@ -75,11 +75,7 @@ export function Main() {
               ))
             )
           ) : discovery ? (
-            <Button
-              key="sso"
-              variant="secondary"
-              onClick={() => w.dispatch({ type: 'transition', screen: 'SSODiscoveryEmail', push: true })}
-            >
+            <Button key="sso" variant="secondary" onClick={() => show(w, 'SSODiscoveryEmail', true)}>
               {w.t('sso.continueWithSSO')}
             </Button>
           ) : (

@@ -5,6 +5,7 @@ import { Form } from '../components/Form';
 import { Header } from '../components/Header';
 import { useAction, useWidget } from '../components/use';
 import { ssoSlugLookup } from '../intents/sso';
+import { show } from '../widget';
 
 /** No connections found: look the organization up by slug. */
 export function SSODiscoveryFallback() {
@@ -27,7 +28,7 @@ export function SSODiscoveryFallback() {
           {w.t('continue')}
         </Button>
       </Form>
-      <Button variant="link" onClick={() => w.dispatch({ type: 'transition', screen: 'Main' })}>
+      <Button variant="link" onClick={() => show(w, 'Main')}>
         {w.t('ssoFallback.other')}
       </Button>
     </>

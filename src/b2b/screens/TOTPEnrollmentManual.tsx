@@ -6,6 +6,7 @@ import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
 import { useTotpEnrollment } from '../components/useTotpEnrollment';
 import { formatTotpSecret } from '../rules-steps';
+import { show } from '../widget';
 
 const secret = css`font-family:monospace;font-size:18px;text-align:center;letter-spacing:1px;margin:0;word-break:break-word;`;
 
@@ -25,7 +26,7 @@ export function TOTPEnrollmentManual() {
       <Button variant="link" onClick={() => w.dispatch({ type: 'totpShowCode', method: 'qr' })}>
         {w.t('totpManual.scanAgain')}
       </Button>
-      <Button onClick={() => w.dispatch({ type: 'transition', screen: 'TOTPEntry', push: true })}>{w.t('continue')}</Button>
+      <Button onClick={() => show(w, 'TOTPEntry', true)}>{w.t('continue')}</Button>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { css } from '../../ui/css';
 import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
 import { useTotpEnrollment } from '../components/useTotpEnrollment';
+import { show } from '../widget';
 
 const qr = css`align-self:center;width:180px;height:180px;`;
 
@@ -20,7 +21,7 @@ export function TOTPEnrollmentQRCode() {
       <Button variant="link" onClick={() => w.dispatch({ type: 'totpShowCode', method: 'manual' })}>
         {w.t('totpQR.trouble')}
       </Button>
-      <Button disabled={!totp.secret} onClick={() => w.dispatch({ type: 'transition', screen: 'TOTPEntry', push: true })}>
+      <Button disabled={!totp.secret} onClick={() => show(w, 'TOTPEntry', true)}>
         {w.t('continue')}
       </Button>
     </>
