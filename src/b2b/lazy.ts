@@ -7,13 +7,13 @@ const { chunks: c } = manifest;
 /** The screens after a first step and their intents; preloaded when the user reaches Main's blocks. */
 export const stepsChunk = lazy(__CDN__ ? c.steps.file : () => import('./chunks/steps'));
 const preload = () => void stepsChunk().catch(() => {});
-/** Preload handlers for Main's blocks: the next screen is usually there before the answer. */
-export const preloadSteps = { onFocusCapture: preload, onPointerEnter: preload };
+/** Preload handlers for Main's blocks: the next screen is usually there before the answer (none in the single files, which hold it). */
+export const preloadSteps = __CHUNKS__ ? { onFocusCapture: preload, onPointerEnter: preload } : {};
 /** The password form and its screen (its submit's intents are the steps chunk's). */
 export const passwordChunk = lazy(__CDN__ ? c.password.file : () => import('./chunks/password'));
 const preloadBoth = () => (preload(), void passwordChunk().catch(() => {}));
-/** Preload handlers for Main's password block: the form's screen and its submit's steps chunk. */
-export const preloadPassword = { onFocusCapture: preloadBoth, onPointerEnter: preloadBoth };
+/** Preload handlers for Main's password block: the form's screen and its submit's steps chunk (none in the single files). */
+export const preloadPassword = __CHUNKS__ ? { onFocusCapture: preloadBoth, onPointerEnter: preloadBoth } : {};
 /** A chunk that loads after the steps chunk (manifest `after`): in CDN builds it reads shared modules from that file. */
 const afterSteps = <M>(file: string) => {
   const load = lazy<M>(file);
