@@ -116,11 +116,14 @@ export const later = <M extends ChunkModule, R>(
       if (m.text) w.t.add(m.text); // the chunk's strings join this mount's catalogue
       return use(m);
     },
-    (e) => {
-      w.report(e);
-      failed?.();
-      return w.t('err.default');
-    },
+    // A chunk file that cannot load (none in the single files, which hold every chunk).
+    __CHUNKS__
+      ? (e) => {
+          w.report(e);
+          failed?.();
+          return w.t('err.default');
+        }
+      : undefined,
   );
 
 /** An intent of the steps chunk (the commonest `later`): `inSteps(w, (m) => m.startSSO(w, id))`. */
