@@ -16,11 +16,10 @@ export const stepsChunk = lazy(__CDN__ ? c.steps.file : () => import('./chunks/s
  */
 export const stepsOp = <R>(w: W, op: (m: typeof import('./chunks/steps')) => Promise<R>) =>
   stepsChunk().then((m) => (w.t.add(m.text), op(m)));
-/** Preload handlers for a first-step form: the next screen is usually there before the answer. */
-export const preloadSteps = {
-  onFocusCapture: () => void stepsChunk().catch(() => {}),
-  onPointerEnter: () => void stepsChunk().catch(() => {}),
-};
+/** Preload handlers for a first-step form: the next screen is usually there before the answer (none in the single files, which hold it). */
+export const preloadSteps = __CHUNKS__
+  ? { onFocusCapture: () => void stepsChunk().catch(() => {}), onPointerEnter: () => void stepsChunk().catch(() => {}) }
+  : {};
 /** Crypto wallet screens and the wallet flow: on the first wallet pick. */
 export const cryptoChunk = lazy(__CDN__ ? c.crypto.file : () => import('./chunks/crypto'));
 /** Passkey-registration screens: mountPasskeyRegistration, or the offer after a sign-in. */

@@ -62,4 +62,11 @@ test('the single files hold every lazy module, so they carry no load-failure mes
   assert.is(retries('featherlogin.b2b.all.js'), 1);
 });
 
+test('the single files carry no preload handlers (onPointerEnter): every chunk is in the file, nothing to preload', () => {
+  const read = (file: string) => readFileSync(`dist/${file}`, 'utf8');
+  assert.ok(read('featherlogin.js').includes('onPointerEnter'), 'the CDN bundle preloads');
+  assert.not.ok(read('featherlogin.all.js').includes('onPointerEnter'));
+  assert.not.ok(read('featherlogin.b2b.all.js').includes('onPointerEnter'));
+});
+
 test.run();
