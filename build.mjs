@@ -217,6 +217,8 @@ const cdnFor = (api, core, members) => ({
   },
   plugins: [...(api ? [] : [direct]), ...(core ? [] : [inBundle('engine')]), ...(members ? [] : [inBundle('members')])],
 });
+/** The options of a CDN main bundle (its __API__, __CORE__ and __MEMBERS__ files), without its lazy chunks. */
+export const bundleOptions = (outfile) => cdnFor(apiChunks[outfile]?.[1], coreChunks[outfile]?.[0], membersFile(outfile));
 
 /**
  * Single-file builds (issue 15): every screen in one IIFE for integrators who self-host one file or
@@ -228,7 +230,7 @@ export const singleFile = [
   ['src/entries/cdn/index.ts', 'dist/featherlogin.all.js'],
   ['src/entries/cdn/b2b.ts', 'dist/featherlogin.b2b.all.js'],
 ];
-const singleOptions = {
+export const singleOptions = {
   ...cdnOptions,
   define: { ...cdnOptions.define, __CDN__: 'false', __LAZY_API__: 'false', __CHUNKS__: 'false' },
   plugins: [direct, inBundle('engine'), inBundle('members'), phoneFormInBundle],
@@ -670,7 +672,7 @@ export async function build({ types = true, log = () => {} } = {}) {
       chunked[outfile]
         ? buildCdnWithChunks(entry, outfile, chunked[outfile])
         : esbuild.build({
-            ...cdnFor(apiChunks[outfile]?.[1], coreChunks[outfile]?.[0], membersFile(outfile)),
+            ...bundleOptions(outfile),
             entryPoints: [entry],
             outfile,
           }),
