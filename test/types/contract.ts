@@ -5,6 +5,7 @@ import type { StytchB2BUIClient } from '../../src/b2b/StytchB2BUIClient';
 import { StytchEventType as E } from '../../src/core/enums';
 import type { StytchUIClient } from '../../src/consumer/StytchUIClient';
 import { type B2BClient, call, type Widget } from '../../src/b2b/widget';
+import type { ErrorKinds, ErrorScreenKey, ErrorType } from '../../src/b2b/errors';
 
 declare const b2b: StytchB2BUIClient;
 declare const consumer: StytchUIClient;
@@ -72,4 +73,14 @@ export async function wireDerivedTypes(c: import('../../src/core/consumer/client
   // @ts-expect-error the answer is typed (no any): it has no such field
   ok.no_such_field;
   return token;
+}
+
+/** The B2B Error screen shows `err.<kind>` from the main or its own (Error chunk's) catalogue only. */
+export function errorScreenKinds(kind: ErrorType) {
+  const shown: ErrorScreenKey = `err.${kind}`;
+  // @ts-expect-error a kind whose message only the steps chunk has: the raw key would show while it is not in
+  type Steps = ErrorKinds<'passwordLogin'>;
+  // @ts-expect-error a kind whose message only the MFA chunk has
+  const mfa: ErrorScreenKey = 'err.backupCode';
+  return [shown, mfa, null as unknown as Steps];
 }

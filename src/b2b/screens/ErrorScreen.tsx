@@ -3,6 +3,7 @@ import { ServerText } from '../../ui/linkify';
 import { cx } from '../../ui/styles';
 import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
+import type { ErrorScreenKey } from '../errors';
 
 const icon = css`align-self:center;width:48px;height:48px;border-radius:50%;display:flex;align-items:center;justify-content:center;background:var(--fl-error);color:#fff;font-size:28px;font-weight:600;`;
 
@@ -20,7 +21,7 @@ export function ErrorScreen() {
         !
       </span>
       <p class={cx.text} role="alert">
-        <ServerText text={w.t(`err.${e.type}`, e.vars)} />
+        <ServerText text={w.t(`err.${e.type}` satisfies ErrorScreenKey, e.vars)} />
       </p>
     </>
   );
