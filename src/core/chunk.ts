@@ -18,31 +18,33 @@ const loads: Record<string, Promise<unknown> | undefined> = {};
 /**
  * Adds a script tag for `src` with the CSP nonce, once per URL however many callers ask (a file may
  * hold several lazy modules, as a bundle's sign-in namespaces and members.ts): resolves when it has
- * run. A failed load takes its tag out and rejects; the next call adds a fresh tag.
+ * run and `ok()` holds. A failed load (an error, or `ok()` false once it ran) takes its tag out,
+ * rejects and is forgotten: the next call adds a fresh tag.
  */
-export const loadScript = (src: string, nonce?: string) =>
+export const loadScript = (src: string, nonce?: string, ok = () => true) =>
   (loads[src] ||= new Promise((resolve, reject) => {
     const s = document.createElement('script');
-    s.src = src;
-    if (nonce) s.nonce = nonce;
-    s.onload = resolve;
-    s.onerror = () => {
+    const fail = () => {
       s.remove();
       loads[src] = undefined;
       reject(new Error(`featherlogin: could not load ${src}`));
     };
+    s.src = src;
+    if (nonce) s.nonce = nonce;
+    s.onload = () => (ok() ? resolve(0) : fail());
+    s.onerror = fail;
     document.head.appendChild(s);
   }));
 
-/** A CDN chunk's exports: registered already (another bundle on the page loaded its file), or once its script has run. */
+/**
+ * A CDN chunk's exports: registered already (another bundle on the page loaded its file), or once its
+ * script has run. A script that ran without registering them (a proxy's HTML error page, a script
+ * that threw, another build's chunk) is a failed load (loadScript's `ok`), so Retry loads it afresh.
+ * Every caller of a file asks for the same key (lazy(): its file name).
+ */
 export function loadChunk<T>(file: string, key = file): Promise<T> {
   const got = () => (globalThis as any).featherlogin?.[key];
-  return Promise.resolve(
-    got() ||
-      loadScript(new URL(file, SCRIPT_SRC || document.baseURI).href, scriptNonce).then(
-        () => got() || Promise.reject(new Error(`featherlogin: ${file} did not load`)),
-      ),
-  );
+  return Promise.resolve(got() || loadScript(new URL(file, SCRIPT_SRC || document.baseURI).href, scriptNonce, got).then(got));
 }
 
 type LoadError = Error & { chunkFailed?: true };

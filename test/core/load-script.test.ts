@@ -3,7 +3,7 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadScript } from '../../src/core/chunk';
+import { loadChunk, loadScript } from '../../src/core/chunk';
 
 // The tags are held out of the document (nothing is fetched) and recorded; remove() marks them.
 const added: HTMLScriptElement[] = [];
@@ -40,6 +40,36 @@ test('loadScript: one tag per URL with the nonce; a failed load takes its tag ou
     assert.is(added.length, 3, 'a loaded script is not added again');
   } finally {
     document.head.appendChild = append;
+  }
+});
+
+test('loadChunk: a script that runs without registering its chunk (an HTML error page, a script that threw) is a failed load: rejects every caller, its tag is taken out, and Retry adds a fresh tag', async () => {
+  added.length = 0;
+  document.head.appendChild = ((n: HTMLScriptElement) => {
+    n.remove = () => void removed.add(n);
+    return (added.push(n), n);
+  }) as any;
+  const reg = globalThis as typeof globalThis & { featherlogin?: Record<string, unknown> };
+  try {
+    const a = loadChunk('featherlogin.unregistered.js');
+    const b = loadChunk('featherlogin.unregistered.js');
+    assert.is(added.length, 1, 'one tag for two calls');
+    added[0].dispatchEvent(new Event('load'));
+    for (const p of [a, b])
+      await p.then(
+        () => assert.unreachable('resolved'),
+        (e) => assert.is(e.message, `featherlogin: could not load ${new URL('featherlogin.unregistered.js', document.baseURI).href}`),
+      );
+    assert.ok(removed.has(added[0]), 'the tag of the script that did not register is taken out');
+    const retry = loadChunk<string>('featherlogin.unregistered.js');
+    assert.is(added.length, 2, 'Retry adds a fresh tag');
+    reg.featherlogin = { ...reg.featherlogin, 'featherlogin.unregistered.js': 'exports' };
+    added[1].dispatchEvent(new Event('load'));
+    assert.is(await retry, 'exports', 'the second load registered the chunk');
+    assert.not.ok(removed.has(added[1]), 'a load that registered keeps its tag');
+  } finally {
+    document.head.appendChild = append;
+    delete reg.featherlogin?.['featherlogin.unregistered.js'];
   }
 });
 
