@@ -41,4 +41,21 @@ test('useId: one id per component, the same on every render; two widgets, and tw
   off2();
 });
 
+// Two bundles on one page (the consumer and the B2B CDN bundle) each carry this module, so each has a
+// counter of its own, both from 0: only the mount's scope (counted on the page, src/ui/mount.tsx)
+// keeps their ids apart. So every id begins with its own mount's scope.
+test("useId: an id begins with its mount's scope, which two bundles on one page never share", () => {
+  document.body.innerHTML = '<div id="w1"></div><div id="w2"></div>';
+  const Field = () => <span id={useId()} />;
+  const offs = ['#w1', '#w2'].map((w) => mountWidget(w, <Field />));
+  const scopes = ['#w1', '#w2'].map((w) => {
+    const scope = document.querySelector(`${w} [class*="fl-w"]`)?.className.match(/\bfl-w\d+\b/)?.[0];
+    assert.ok(scope, `${w} has a scope`);
+    assert.ok(document.querySelector(`${w} span`)?.id.startsWith(scope!), `${w}'s id begins with ${scope}`);
+    return scope;
+  });
+  assert.is.not(scopes[0], scopes[1], 'two mounts, two scopes');
+  for (const off of offs) off();
+});
+
 test.run();
