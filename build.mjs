@@ -590,6 +590,7 @@ export const reactEsm = {
  * For bundles holding real React code next to the widgets: a `react` import from widget source
  * (src/ except src/react) goes to Preact as everywhere else; any other importer (the adapter in
  * src/react, a test app, node_modules) gets the app's real React, left external when `external`.
+ * Widget JSX (src/; the adapter has none) compiles against src/ui/jsx-runtime.ts, as in every widget build.
  */
 export function reactSplitPlugin({ root = '.', external = true } = {}) {
   const src = join(resolve(root), 'src') + sep;
@@ -597,6 +598,9 @@ export function reactSplitPlugin({ root = '.', external = true } = {}) {
   return {
     name: 'react-split',
     setup(b) {
+      b.onResolve({ filter: /^preact\/jsx-runtime$/ }, (args) =>
+        args.importer.startsWith(src) ? { path: widgetAlias[args.path] } : undefined,
+      );
       b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
         if (args.importer.startsWith(src) && !args.importer.startsWith(adapter)) {
           const to = widgetAlias[args.path] || args.path.replace(/^react(-dom)?/, 'preact/compat');

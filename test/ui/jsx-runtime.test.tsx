@@ -1,5 +1,5 @@
 // src/ui/jsx-runtime.ts: the JSX runtime of every widget build (build.mjs aliases preact/jsx-runtime
-// to it), Preact's createElement with the key among the props.
+// to it, the React adapter builds' plugin too), Preact's createElement with the key among the props.
 import '../helpers/dom';
 import { createRef, render } from 'preact';
 import { test } from 'uvu';
@@ -38,15 +38,33 @@ test('jsx: keyed children keep their DOM nodes when reordered; refs reach their 
   render(null, el);
 });
 
-test("every widget build compiles JSX against src/ui/jsx-runtime.ts, not Preact's runtime", async () => {
-  const { common } = await import(pathToFileURL(resolve('build.mjs')).href);
-  const r = await esbuild.build({ ...common, entryPoints: ['src/entries/cdn/index.ts'], write: false, metafile: true, outfile: 'x.js' });
-  const inputs = Object.keys(r.metafile!.inputs);
-  assert.ok(inputs.includes('src/ui/jsx-runtime.ts'));
-  assert.not.ok(
-    inputs.some((f) => f.includes('preact/jsx-runtime')),
-    "no copy of Preact's runtime",
-  );
+test("every widget build compiles JSX against src/ui/jsx-runtime.ts, not Preact's runtime: CDN, ESM, the React adapter's ESM and CommonJS", async () => {
+  const { common, buildReact } = await import(pathToFileURL(resolve('build.mjs')).href);
+  const builds: [string, Promise<esbuild.BuildResult>][] = [
+    ['CDN', esbuild.build({ ...common, entryPoints: ['src/entries/cdn/index.ts'], write: false, metafile: true, outfile: 'x.js' })],
+    [
+      'ESM',
+      esbuild.build({
+        ...common,
+        entryPoints: ['src/entries/b2b.ts'],
+        write: false,
+        metafile: true,
+        outdir: 'x',
+        format: 'esm',
+        splitting: true,
+      }),
+    ],
+    ['React ESM', buildReact({ write: false, metafile: true })],
+    ['React CommonJS', buildReact({ write: false, metafile: true, outdir: 'x', format: 'cjs', splitting: false })],
+  ];
+  for (const [name, build] of builds) {
+    const inputs = Object.keys((await build).metafile!.inputs);
+    assert.ok(inputs.includes('src/ui/jsx-runtime.ts'), `${name}: src/ui/jsx-runtime.ts`);
+    assert.not.ok(
+      inputs.some((f) => f.includes('preact/jsx-runtime')),
+      `${name}: no copy of Preact's runtime`,
+    );
+  }
 });
 
 test.run();
