@@ -58,8 +58,9 @@ export const chunkFailed = (e: unknown) => !!(e as LoadError | null)?.chunkFaile
  * code-split the import(); CDN builds load the file by script tag, and drop the import()); a file name
  * loads by script tag in the single files too (the translations: `__SCRIPT__ ? file : import()`). A memoized
  * loader: one load however many callers; a failed load rejects with its error marked (chunkFailed)
- * and is tried again on the next call. ESM builds never call a file name's loader, so they carry no
- * script loading at all (`__SCRIPT__` false).
+ * and is tried again on the next call. ESM builds never call a file name's loader (`__SCRIPT__` false),
+ * so they carry no loadChunk; they still carry loadScript, for Google's One Tap script and the captcha /
+ * device-fingerprint scripts.
  */
 export function lazy<T>(src: string | (() => Promise<T>)): () => Promise<T> {
   if (typeof src === 'string') return lazy(() => (__SCRIPT__ ? loadChunk<T>(src) : Promise.reject(new Error(src))));
