@@ -38,18 +38,23 @@ export const SCREENS: Partial<Record<Screen, ComponentType>> = {
 
 export function B2BWidget({ widget }: { widget: Widget }) {
   widget.setText(useText());
-  // The watermark reads the settings: on a first visit they arrive after the first screen, so render again then.
-  const [, settled] = useState(false);
+  const boot = widget.client.bootstrap;
+  // The watermark as the settings say: on a first visit they arrive after the first screen (load()
+  // asks for them), so render again then: only when they change it (the same value does not), never
+  // after an unmount.
+  const [watermark, setWatermark] = useState(boot.getSync().displayWatermark);
   useEffect(() => {
+    let live = true;
     load(widget);
-    void widget.client.bootstrap.getAsync().then(() => settled(true));
+    void boot.settled.then((b) => live && setWatermark(b.displayWatermark));
+    return () => (live = false);
   }, [widget]);
   const s = useValue(widget.state); // screens below read widget.state.value as this re-renders them
   const Current = SCREENS[s.screen] ?? Main;
   return (
     <WidgetContext.Provider value={widget}>
       {s.loading ? <Spinner /> : <Current key={s.screen} />}
-      <Watermark show={widget.client.bootstrap.getSync().displayWatermark} />
+      <Watermark show={watermark} />
     </WidgetContext.Provider>
   );
 }

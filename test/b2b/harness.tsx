@@ -127,6 +127,10 @@ export function fakeClient(answers: Answers = {}, boot: Record<string, unknown> 
         ...boot,
       }),
       getAsync: async () => fake.bootstrap.getSync(),
+      // Read when the widget waits, so a test that replaces getAsync replaces this too.
+      get settled() {
+        return fake.bootstrap.getAsync();
+      },
     },
     session: { getSync: () => null },
     ctx: { publicToken: (boot.publicToken as string) ?? 'public-token-test-widget' },

@@ -3,6 +3,7 @@
 // when the settings arrive, even when nothing else changes then (Main waiting for its password chunk,
 // or its organization already in).
 import '../helpers/dom';
+import { options } from 'preact';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { B2BWidget } from '../../src/b2b/B2BWidget';
@@ -12,18 +13,32 @@ import { flush, widget } from './harness';
 
 const WATERMARK = 'Powered by featherlogin';
 
-/** A Discovery widget whose settings arrive when the test says, with displayWatermark `show`. */
-async function firstVisit(show: boolean) {
+/** Renders of the B2B widget's root so far (Preact's after-diff hook). */
+let renders = 0;
+const diffed = options.diffed;
+options.diffed = (v) => {
+  if (v.type === B2BWidget) renders++;
+  diffed?.(v);
+};
+
+/**
+ * A Discovery widget whose settings arrive when the test says, with displayWatermark `show`; `cached`:
+ * the settings it starts from (a later visit's cache) already say so.
+ */
+async function firstVisit(show: boolean, cached = false) {
   document.body.innerHTML = '<div id="app"></div>';
   const h = widget({ authFlowType: 'Discovery' });
-  let settings = h.client.bootstrap.getSync();
+  let settings = { ...h.client.bootstrap.getSync(), displayWatermark: cached && show };
   let arrive!: () => void;
   const arrived = new Promise<void>((r) => (arrive = r));
-  Object.assign(h.client.bootstrap, { getSync: () => settings, getAsync: () => arrived.then(() => settings) });
+  const later = arrived.then(() => settings);
+  Object.assign(h.client.bootstrap, { getSync: () => settings, getAsync: () => later });
+  renders = 0;
   mountWidget('#app', <B2BWidget widget={h.w} />, { text: b2bText });
   await flush();
   const root = document.querySelector('#app > div') as HTMLElement;
   return {
+    renders: () => renders,
     text: () => root.textContent || '',
     arrive: async () => {
       settings = { ...settings, displayWatermark: show };
@@ -47,6 +62,16 @@ test('settings that do not allow it: no footer', async () => {
   const v = await firstVisit(false);
   await v.arrive();
   assert.not.ok(v.text().includes(WATERMARK));
+  v.unmount();
+});
+
+test('cached settings that already show the footer: it shows from the first screen, no render when they arrive', async () => {
+  const v = await firstVisit(true, true);
+  assert.is(v.text().split(WATERMARK).length, 2, 'the footer from the cache');
+  const before = v.renders();
+  await v.arrive();
+  assert.is(v.renders(), before, 'the same settings: no render again');
+  assert.is(v.text().split(WATERMARK).length, 2, 'the footer, once');
   v.unmount();
 });
 
