@@ -45,6 +45,15 @@ new featherlogin.StytchB2BUIClient(${JSON.stringify(h.b2bToken)}, options).mount
     [],
     'no id twice on the page (labels find their own field)',
   );
+  // Each bundle counts its ids from 0, so only the mount's scope keeps them apart: without it the two
+  // widgets' ids differ here only by how many fields each happens to render.
+  const unscoped = await page.evaluate(() =>
+    ['#login', '#b2b'].map((w) => {
+      const scope = document.querySelector(`${w} [class*="fl-w"]`)!.className.match(/\bfl-w\d+\b/)![0];
+      return [...document.querySelectorAll(`${w} [id]`)].map((e) => e.id).filter((id) => !id.startsWith(scope));
+    }),
+  );
+  assert.equal(unscoped, [[], []], "every id in a widget begins with its mount's scope");
 });
 
 flow(test, h, 'keyboard only: consumer email OTP flow', async (tab, h) => {
