@@ -26,7 +26,10 @@ export const shape = (): Shape<Namespaces> => ({
 
 export function members(ctx: Ctx): Namespaces {
   // Built inside the call, not at module level, so a bundle that never builds a client drops it.
-  // The synchronous members join the stub namespaces, so preload(client.session) finds their loader.
+  // The synchronous members join the stub namespaces: one object each (client.session's getSync beside
+  // its stubbed authenticate), the same objects the UI client and the identity-provider chunk later
+  // hand real requests to (provide). Nothing preloads a B2B namespace: those requests come with the
+  // widget's chunks.
   return provide(laterNamespaces(lazy<typeof Members>(__CDN__ ? __MEMBERS__ : () => import('./members')), 'members', ctx, shape()), {
     session: sessionSync<MemberSession>(ctx),
     idp: idpSubmit(ctx, idpAuthorize),
