@@ -64,6 +64,14 @@ const ROWS = [
     '{<Current key={s.screen} />}',
   ],
   [
+    'b2b-watermark-arrives',
+    'the B2B watermark footer shows when the settings that allow it arrive after the first screen',
+    'test/b2b/watermark.test.tsx',
+    'src/b2b/B2BWidget.tsx',
+    'void boot.settled.then((b) => live && setWatermark(b.displayWatermark));',
+    'void boot.settled;',
+  ],
+  [
     'verify-email',
     "'Verify your email' only when primary methods are restricted",
     B2B,
