@@ -3,6 +3,8 @@
 // loads the client's other requests from featherlogin.b2b.members.js, which this page never needs.
 import { idpAuthorizeStart, idpLogoutStart, sessionsAuthenticate, sessionsRevoke } from '../../wire/b2b-routes';
 import type { Ctx } from '../../core/client';
+import type { StytchB2BHeadlessClient } from '../../core/b2b/client';
+import type { Parts } from '../../core/stubs';
 import type { B2BAuthResponse } from '../../wire/types';
 import { idpAsync } from '../../core/idp';
 import { sessionAsync } from '../../core/session-api';
@@ -10,8 +12,13 @@ import { sessionAsync } from '../../core/session-api';
 /** What the client mounts (src/idp's mountIdentityProvider, for a headless client, is not needed: the client has its own method). */
 export { IdentityProvider, idpText } from '../../idp/IdentityProvider';
 
-/** client.idp's and client.session's requests (the same as members.ts builds, types too), which mountIdentityProvider hands to the client (provide). */
-export const requests = (ctx: Ctx) => ({
-  idp: idpAsync(ctx, { idpAuthorizeStart, idpLogoutStart }),
-  session: sessionAsync<B2BAuthResponse>(ctx, sessionsAuthenticate, sessionsRevoke),
-});
+/**
+ * client.idp's and client.session's requests (the same as members.ts builds, types too), which
+ * mountIdentityProvider hands to the client (provide): checked here against the client's members, so
+ * a misspelled one is a compile error rather than a method added beside its stub.
+ */
+export const requests = (ctx: Ctx) =>
+  ({
+    idp: idpAsync(ctx, { idpAuthorizeStart, idpLogoutStart }),
+    session: sessionAsync<B2BAuthResponse>(ctx, sessionsAuthenticate, sessionsRevoke),
+  }) satisfies Parts<StytchB2BHeadlessClient>;
