@@ -17,7 +17,7 @@ import { reportError } from '../ui/events';
 import { isTestClient, oneTapEnv, oneTapError, oneTapNonce, type GoogleId, type OneTapError } from '../ui/google';
 import { cx } from '../ui/styles';
 import { useText } from '../ui/text';
-import { BrandIcon } from '../ui/components/BrandIcon';
+import { BrandIcon } from './components/BrandIcon';
 import type { OAuthProviderConfig } from './config';
 import { useWidget, type W } from './context';
 import { attempt } from './flows';

@@ -202,10 +202,12 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
   return () => unmountWidget(host);
 }
 
-/** The presentation option's theme mapping, loaded only by mounts that pass one (CDN: featherlogin.presentation.js). */
+/** The presentation option's theme mapping, loaded only by mounts that pass one (CDN: featherlogin.presentation.js; in the single files' own code). */
 type PresentationModule = typeof import('./presentation');
 let presentation: PresentationModule | undefined;
-const loadPresentation = lazy<PresentationModule>(__SCRIPT__ ? 'featherlogin.presentation.js' : () => import('./presentation'));
+const loadPresentation = lazy<PresentationModule>(
+  __SCRIPT__ && __CHUNKS__ ? 'featherlogin.presentation.js' : () => import('./presentation'),
+);
 
 /** Removes the widget mounted on `target` (an element or a selector). */
 export function unmountWidget(target: Element | string) {

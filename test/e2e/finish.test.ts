@@ -290,6 +290,22 @@ flow(test, h, 'icons: every OAuth button shows its brand mark (a lazily loaded f
   await tab.screen('icons');
 });
 
+flow(test, h, 'icons: the B2B OAuth buttons draw their marks from the B2B file, not the consumer one', async (tab, h) => {
+  const { page } = tab;
+  await page.goto(
+    b2bLogin(h, { authFlowType: 'Discovery', products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }, { type: 'hubspot' }] } }),
+  );
+  await page.waitForFunction(() => document.querySelectorAll('#login svg[data-icon] path').length > 0);
+  await page.waitForFunction(() => [...document.querySelectorAll('#login svg[data-icon]')].every((s) => s.querySelector('path')));
+  const marks = await page.evaluate(() =>
+    [...document.querySelectorAll('#login button svg[data-icon]')].map((s) => s.getAttribute('data-icon')),
+  );
+  assert.equal(marks, ['google', 'hubspot']);
+  const files = tab.requests.map((u) => u.split('/').pop());
+  assert.ok(files.includes('featherlogin.b2b.icons.js'), 'the B2B marks file');
+  assert.not.ok(files.includes('featherlogin.icons.js'), 'not the consumer one (three times its size)');
+});
+
 flow(
   test,
   h,

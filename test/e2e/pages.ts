@@ -11,6 +11,8 @@ interface PageExtras {
   bundles?: string[];
   /** The mount's `locale` option (a built-in translation). */
   locale?: string;
+  /** The mount's `presentation` option (the 6.x theme tokens, src/ui/presentation.ts). */
+  presentation?: object;
 }
 
 /** A page at `path` that creates the vertical's UI client (as window.client) and runs `client.${mount}`. */
@@ -33,7 +35,7 @@ client.${mount};`,
 /** The consumer login widget at /login (or `path`). `extra` runs before mounting. */
 export function consumerLogin(h: Harness, config: object, o: PageExtras & { styles?: object; path?: string } = {}) {
   const cfg = o.nonce ? { ...config, nonce: o.nonce } : config;
-  const locale = o.locale ? `, locale: ${J(o.locale)}` : '';
+  const locale = (o.locale ? `, locale: ${J(o.locale)}` : '') + (o.presentation ? `, presentation: ${J(o.presentation)}` : '');
   return widgetPage(
     h,
     o.path || '/login',
@@ -64,7 +66,7 @@ export function consumerPasskeys(h: Harness, config: object) {
 /** The B2B widget at /b2b (or `path`), optionally under a CSP with its nonce. */
 export function b2bLogin(h: Harness, config: object, o: PageExtras & { path?: string } = {}) {
   const cfg = o.nonce ? { ...config, nonce: o.nonce } : config;
-  const locale = o.locale ? `, locale: ${J(o.locale)}` : '';
+  const locale = (o.locale ? `, locale: ${J(o.locale)}` : '') + (o.presentation ? `, presentation: ${J(o.presentation)}` : '');
   return widgetPage(h, o.path || '/b2b', true, `mount({ elementId: '#login', config: ${J(cfg)}, callbacks${locale} })`, o);
 }
 

@@ -1,5 +1,6 @@
 // The single-file builds (issue 15): dist/featherlogin.all.js and dist/featherlogin.b2b.all.js hold
-// every screen; a page that loads one of them mounts and completes a sign-in with no other script
+// every screen, the brand marks and the presentation mapping; a page that loads one of them draws its
+// OAuth buttons' marks, applies a presentation theme and completes a sign-in with no other script
 // fetched but the phone library (which only a phone form loads).
 import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
@@ -14,45 +15,73 @@ const h = useHarness(test);
 /** The files the page fetched from dist/, by name (the harness's axe.js is not one). */
 const scripts = (tab: Tab) => tab.requests.filter((u) => u.includes('/dist/')).map((u) => u.split('/').pop());
 
-flow(test, h, 'featherlogin.all.js: SMS OTP sign-in, with only the phone library fetched besides it', async (tab, h) => {
-  const { page } = tab;
-  await page.goto(
-    consumerLogin(
-      h,
-      { products: ['otp'], otpOptions: { methods: ['email', 'sms'] } },
-      { path: '/single-consumer', bundles: ['featherlogin.all.js'] },
-    ),
-  );
-  await heading(page, 'Sign up or log in');
-  await page.getByRole('tab', { name: 'Text' }).click();
-  const national = '4155552' + String(Date.now()).slice(-3);
-  await page.getByLabel('Phone number').fill(national);
-  await page.getByRole('button', { name: 'Continue with text message' }).click();
-  await heading(page, 'Enter passcode');
-  await enterCode(page, h, `+1${national}`);
-  await heading(page, 'Success');
-  await tab.screen('single-file-success');
-  assert.equal(scripts(tab), ['featherlogin.all.js', 'featherlogin.phone.js']);
-});
+/** A presentation theme whose primary colour shows on the submit button once the mapping has run. */
+const presentation = { theme: { primary: '#5B21B6' } };
+const PRIMARY = 'rgb(91, 33, 182)';
 
-flow(test, h, 'featherlogin.b2b.all.js: discovery by email OTP, organization list, join, with no other script', async (tab, h) => {
+/** The marks drawn in a provider's button, and the background of the named button. */
+async function drawn(tab: Tab, provider: string, button: string) {
   const { page } = tab;
-  const email = uniqueEmail('single', 'acme.test');
-  await page.goto(
-    b2bLogin(h, { authFlowType: 'Discovery', products: ['emailOtp'] }, { path: '/single-b2b', bundles: ['featherlogin.b2b.all.js'] }),
-  );
-  await heading(page, 'Sign up or log in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue with email' }).click();
-  await heading(page, 'Enter passcode');
-  await enterCode(page, h, email);
-  await heading(page, 'Select an organization to continue');
-  await page.getByRole('button', { name: /Acme Inc/ }).click();
-  await heading(page, 'Success!');
-  await waitEvent(page, 'AUTHENTICATE_FLOW_COMPLETE');
-  await tab.screen('single-file-b2b-success');
-  assert.equal(scripts(tab), ['featherlogin.b2b.all.js']);
-});
+  await page.locator(`svg[data-icon="${provider}"] path`).first().waitFor();
+  const bg = await page.getByRole('button', { name: button }).evaluate((b) => getComputedStyle(b).backgroundColor);
+  assert.is(bg, PRIMARY, 'the presentation theme is applied');
+}
+
+flow(
+  test,
+  h,
+  'featherlogin.all.js: the Google mark and a presentation theme, then SMS OTP sign-in, with only the phone library fetched besides it',
+  async (tab, h) => {
+    const { page } = tab;
+    await page.goto(
+      consumerLogin(
+        h,
+        { products: ['oauth', 'otp'], oauthOptions: { providers: [{ type: 'google' }] }, otpOptions: { methods: ['email', 'sms'] } },
+        { path: '/single-consumer', bundles: ['featherlogin.all.js'], presentation },
+      ),
+    );
+    await heading(page, 'Sign up or log in');
+    await drawn(tab, 'google', 'Continue with email');
+    await page.getByRole('tab', { name: 'Text' }).click();
+    const national = '4155552' + String(Date.now()).slice(-3);
+    await page.getByLabel('Phone number').fill(national);
+    await page.getByRole('button', { name: 'Continue with text message' }).click();
+    await heading(page, 'Enter passcode');
+    await enterCode(page, h, `+1${national}`);
+    await heading(page, 'Success');
+    await tab.screen('single-file-success');
+    assert.equal(scripts(tab), ['featherlogin.all.js', 'featherlogin.phone.js']);
+  },
+);
+
+flow(
+  test,
+  h,
+  'featherlogin.b2b.all.js: the HubSpot mark and a presentation theme, then discovery by email OTP, organization list, join, with no other script',
+  async (tab, h) => {
+    const { page } = tab;
+    const email = uniqueEmail('single', 'acme.test');
+    await page.goto(
+      b2bLogin(
+        h,
+        { authFlowType: 'Discovery', products: ['emailOtp', 'oauth'], oauthOptions: { providers: [{ type: 'hubspot' }] } },
+        { path: '/single-b2b', bundles: ['featherlogin.b2b.all.js'], presentation },
+      ),
+    );
+    await heading(page, 'Sign up or log in');
+    await drawn(tab, 'hubspot', 'Continue with email');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await heading(page, 'Enter passcode');
+    await enterCode(page, h, email);
+    await heading(page, 'Select an organization to continue');
+    await page.getByRole('button', { name: /Acme Inc/ }).click();
+    await heading(page, 'Success!');
+    await waitEvent(page, 'AUTHENTICATE_FLOW_COMPLETE');
+    await tab.screen('single-file-b2b-success');
+    assert.equal(scripts(tab), ['featherlogin.b2b.all.js']);
+  },
+);
 
 test('the single files hold every lazy module, so they carry no load-failure message with Retry (__CHUNKS__ false)', () => {
   // "ui.retry": the catalogue's key; a second one is lazyComponent's Retry button (src/ui/lazy.tsx).

@@ -9,7 +9,7 @@ import { PROVIDER_NAMES } from '../rules';
 import { useWidget } from './use';
 import { inSteps } from '../widget';
 import { startOneTap } from '../intents/oneTap';
-import { BrandIcon } from '../../ui/components/BrandIcon';
+import { BrandIcon } from './BrandIcon';
 
 const PARENT = 'fl-b2b-onetap';
 

@@ -10,7 +10,7 @@ import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
 import { mainBlocks, PROVIDER_NAMES, type B2BProduct, type MainBlock } from '../rules';
 import { inSteps, products as offered, show } from '../widget';
-import { BrandIcon } from '../../ui/components/BrandIcon';
+import { BrandIcon } from '../components/BrandIcon';
 
 /** Google One Tap comes with its intent on first use (a Spinner meanwhile, as its own loading state). */
 const OneTap = lazyComponent<{}, typeof import('../chunks/oneTap')>(oneTapChunk, 'OneTap');

@@ -1,7 +1,7 @@
 import { Button } from '../../ui/components/Button';
 import { useText } from '../../ui/text';
 import { walletName, type WalletOption } from '../crypto';
-import { BrandIcon } from '../../ui/components/BrandIcon';
+import { BrandIcon } from './BrandIcon';
 
 /**
  * 'Continue with {wallet}': `onPick` starts the wallet flow (Crypto Connect, Sign Message,

@@ -5,7 +5,7 @@ import { Button } from '../../ui/components/Button';
 import { lazyComponent } from '../../ui/lazy';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
-import { BrandIcon } from '../../ui/components/BrandIcon';
+import { BrandIcon } from '../components/BrandIcon';
 import { providers } from '../config';
 import { useWidget } from '../context';
 import { attempt } from '../flows';

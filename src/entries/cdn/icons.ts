@@ -1,7 +1,7 @@
-// dist/featherlogin.icons.js: the brand marks of the sign-in and wallet buttons (src/ui/brand-icon-data.ts),
-// loaded by the CDN widgets when such a button shows. Pure data, shared by every CDN bundle; it
-// registers itself as featherlogin._icons.
-import * as icons from '../../ui/brand-icon-data';
+// dist/featherlogin.icons.js: the consumer widget's brand marks (src/consumer/brand-icons.ts), loaded
+// by the consumer CDN bundles when a sign-in or wallet button shows; it registers itself as
+// featherlogin._icons.
+import * as icons from '../../consumer/brand-icons';
 import { expose } from './expose';
 
 expose({ _icons: icons });
