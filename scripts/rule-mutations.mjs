@@ -11,6 +11,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const B2B = 'test/b2b/spec-rules.test.tsx';
 const UI = 'test/ui/spec-rules.test.tsx';
 const GUARDS = 'test/ui/source-guards.test.ts';
+const WATERMARK = 'test/b2b/watermark.test.tsx';
+const CONSUMER_SETTINGS = 'test/consumer/settings.test.tsx';
+const USE_SETTINGS = 'test/ui/settings.test.tsx';
+/** src/ui/settings.ts: the first render's value, the wait, the update. */
+const SETTINGS_AT_ONCE = 'useState(pick(boot.getSync()))';
+const SETTINGS_WAIT = 'boot.getAsync().then(';
+const SETTINGS_SET = 'live && set(pick(s))';
+/** src/consumer/LoginWidget.tsx: whether the settings arrived, as the loader reads it. */
+const CONSUMER_LOADED = '() => boot.isSettled())';
 
 /** [id, rule, test file, source file, text to find (exactly once), replacement] */
 const ROWS = [
@@ -63,13 +72,128 @@ const ROWS = [
     '{s.loading ? <Spinner /> : <Current key={s.screen} />}',
     '{<Current key={s.screen} />}',
   ],
+  // the project settings as the widgets draw them (src/ui/settings.ts, both widgets' roots)
   [
     'b2b-watermark-arrives',
     'the B2B watermark footer shows when the settings that allow it arrive after the first screen',
-    'test/b2b/watermark.test.tsx',
+    WATERMARK,
     'src/b2b/B2BWidget.tsx',
-    'void boot.settled.then((b) => live && setWatermark(b.displayWatermark));',
-    'void boot.settled;',
+    'useSettings(widget.client.bootstrap, (s) => s.displayWatermark)',
+    'widget.client.bootstrap.getSync().displayWatermark',
+  ],
+  [
+    'b2b-watermark-strict',
+    "the B2B widget renders again on the settings' arrival only when it changes the footer",
+    WATERMARK,
+    'src/b2b/B2BWidget.tsx',
+    '(s) => s.displayWatermark);',
+    '(s) => s).displayWatermark;',
+  ],
+  [
+    'b2b-settings-no-wait',
+    "the B2B widget's first screen does not wait for the settings (they may never arrive)",
+    WATERMARK,
+    'src/b2b/B2BWidget.tsx',
+    '{s.loading ? <Spinner /> :',
+    '{s.loading || !useSettings(widget.client.bootstrap, () => widget.client.bootstrap.isSettled()) ? <Spinner /> :',
+  ],
+  [
+    'b2b-settings-at-once',
+    'settings there before the B2B mount: its first render draws them (no second render)',
+    WATERMARK,
+    'src/ui/settings.ts',
+    SETTINGS_AT_ONCE,
+    'useState<T>()',
+  ],
+  [
+    'b2b-settings-unmount',
+    'settings that arrive after the B2B widget unmounted update nothing',
+    WATERMARK,
+    'src/ui/settings.ts',
+    SETTINGS_SET,
+    'set(pick(s))',
+  ],
+  [
+    'consumer-loader-arrives',
+    "the consumer widget's floating loader goes when the settings arrive",
+    CONSUMER_SETTINGS,
+    'src/consumer/LoginWidget.tsx',
+    CONSUMER_LOADED,
+    '() => false)',
+  ],
+  [
+    'consumer-settings-strict',
+    'a consumer mount after the settings arrived renders once (it holds only whether they arrived)',
+    CONSUMER_SETTINGS,
+    'src/consumer/LoginWidget.tsx',
+    CONSUMER_LOADED,
+    '() => boot.isSettled() && {})',
+  ],
+  [
+    'consumer-settings-at-once',
+    'a consumer mount after the settings arrived starts without the loader (its first render draws them)',
+    CONSUMER_SETTINGS,
+    'src/ui/settings.ts',
+    SETTINGS_AT_ONCE,
+    'useState<T>()',
+  ],
+  [
+    'consumer-loader-until-arrival',
+    'the consumer loader stays until the settings arrive (they may never)',
+    CONSUMER_SETTINGS,
+    'src/consumer/LoginWidget.tsx',
+    CONSUMER_LOADED,
+    '() => true)',
+  ],
+  [
+    'consumer-settings-unmount',
+    'settings that arrive after the consumer widget unmounted update nothing',
+    CONSUMER_SETTINGS,
+    'src/ui/settings.ts',
+    SETTINGS_SET,
+    'set(pick(s))',
+  ],
+  [
+    'settings-at-once',
+    'useSettings: settings already there are drawn by the first render',
+    USE_SETTINGS,
+    'src/ui/settings.ts',
+    SETTINGS_AT_ONCE,
+    'useState<T>()',
+  ],
+  ['settings-arrive', 'useSettings: their arrival renders what it changes', USE_SETTINGS, 'src/ui/settings.ts', SETTINGS_SET, 'live'],
+  [
+    'settings-strict',
+    'useSettings: an arrival that changes nothing picked renders nothing',
+    USE_SETTINGS,
+    'src/ui/settings.ts',
+    SETTINGS_SET,
+    'live && set([pick(s)] as T)',
+  ],
+  [
+    'settings-fetch',
+    'useSettings: asks for the settings (starts their fetch) and renders on their answer',
+    USE_SETTINGS,
+    'src/ui/settings.ts',
+    SETTINGS_WAIT,
+    'Promise.resolve(boot.getSync()).then(',
+  ],
+  ['settings-unmount', 'useSettings: no update after an unmount', USE_SETTINGS, 'src/ui/settings.ts', SETTINGS_SET, 'set(pick(s))'],
+  [
+    'bootstrap-is-settled',
+    "the core settings say whether their fetch has settled (a widget's later mount reads it at once)",
+    'test/core/bootstrap.test.ts',
+    'src/core/bootstrap.ts',
+    '(done = true), cached',
+    'cached',
+  ],
+  [
+    'bootstrap-not-settled',
+    'the core settings are not settled before their fetch answers',
+    'test/core/bootstrap.test.ts',
+    'src/core/bootstrap.ts',
+    'let done = false;',
+    'let done = true;',
   ],
   [
     'verify-email',

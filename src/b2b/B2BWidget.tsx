@@ -1,11 +1,12 @@
 // The organization widget's root: runs the load behaviour once, then shows the current screen of
 // the state machine (a loading view while an authentication or organization fetch runs).
 import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Spinner } from '../ui/components/Spinner';
 import { Watermark } from '../ui/components/Watermark';
 import { lazyScreens } from '../ui/lazy';
 import { errorChunk, mfaChunk, passwordChunk, resetChunk, ssoChunk, stepsChunk } from './lazy';
+import { useSettings } from '../ui/settings';
 import { useValue } from '../ui/signal';
 import { useText } from '../ui/text';
 import { WidgetContext } from './components/use';
@@ -38,17 +39,9 @@ export const SCREENS: Partial<Record<Screen, ComponentType>> = {
 
 export function B2BWidget({ widget }: { widget: Widget }) {
   widget.setText(useText());
-  const boot = widget.client.bootstrap;
-  // The watermark as the settings say: on a first visit they arrive after the first screen (load()
-  // asks for them), so render again then: only when they change it (the same value does not), never
-  // after an unmount.
-  const [watermark, setWatermark] = useState(boot.getSync().displayWatermark);
-  useEffect(() => {
-    let live = true;
-    load(widget);
-    void boot.settled.then((b) => live && setWatermark(b.displayWatermark));
-    return () => (live = false);
-  }, [widget]);
+  // The watermark as the settings say: their arrival renders again only when it changes it.
+  const watermark = useSettings(widget.client.bootstrap, (s) => s.displayWatermark);
+  useEffect(() => void load(widget), [widget]);
   const s = useValue(widget.state); // screens below read widget.state.value as this re-renders them
   const Current = SCREENS[s.screen] ?? Main;
   return (

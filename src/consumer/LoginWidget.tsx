@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { StytchUIClient } from './StytchUIClient';
 import { preload } from '../core/stubs';
 import { Spinner } from '../ui/components/Spinner';
@@ -7,6 +7,7 @@ import { Watermark } from '../ui/components/Watermark';
 import { css } from '../ui/css';
 import { onFirstUse } from '../ui/first-use';
 import { reportError, type Callbacks } from '../ui/events';
+import { useSettings } from '../ui/settings';
 import { useValue } from '../ui/signal';
 import { useText } from '../ui/text';
 import { useToasts } from '../ui/toasts';
@@ -24,9 +25,6 @@ const RequireUser = lazyComponent<{ children: ComponentChildren }, typeof import
 
 /** Out of the flow, in the screen's top corner (the widget's padding): nothing moves. */
 const floating = css`position:absolute;top:12px;right:12px;`;
-
-/** The client whose project settings have arrived: its later mounts start without the loader. */
-let settled: unknown;
 
 /** The stytch_token_type values authenticated on load (stepFlows.ts `authenticateToken`). */
 const TOKEN_TYPES = ['magic_links', 'login', 'oauth', 'impersonation'];
@@ -70,21 +68,19 @@ export interface LoginWidgetProps {
 export function LoginWidget(p: LoginWidgetProps) {
   const t = useText();
   const toasts = useToasts();
-  const [loaded, setLoaded] = useState(() => settled === p.client);
-  const bootstrap = p.client.bootstrap.getSync(); // the arrived settings once loaded
+  // Whether the settings have arrived: their arrival renders again (the loader goes), so the screens
+  // and the footer read them then; a mount after it starts without the loader.
+  const boot = p.client.bootstrap;
+  const loaded = useSettings(boot, () => boot.isSettled());
+  const bootstrap = boot.getSync();
   const w: W = { client: p.client, config: p.config, callbacks: p.callbacks, m: p.m, bootstrap, toasts, t };
   useEffect(() => {
-    let live = true;
-    p.client.bootstrap.getAsync().then(() => ((settled = p.client), live && setLoaded(true)));
     // The client's sign-in namespaces load on first call (src/core/stubs.ts): start on the page's
     // first use (a pointer, a key, a focus), so the user's first submit or click finds them in and
     // a page nobody signs in on neither downloads nor holds them (the single files hold them).
     const stop = __LAZY_API__ ? onFirstUse(() => preload(p.client.magicLinks)) : undefined;
     if (p.mode !== 'passkeyRegistration') authenticateTokenOnLoad(w, p.mode === 'reset');
-    return () => {
-      live = false;
-      stop?.();
-    };
+    return stop;
   }, []);
   // Subscribes the widget to its machine; screens re-render with it and read m.state.value.
   const screen = useValue(p.m.state).screen;

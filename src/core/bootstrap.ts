@@ -67,6 +67,7 @@ export function bootstrap(net: Network, publicToken: string, storage: Storage) {
   let cached: BootstrapData = saved ? { ...DEFAULT_BOOTSTRAP, ...saved } : DEFAULT_BOOTSTRAP;
   let go!: () => void;
   let held = false;
+  let done = false;
   const ready = new Promise<void>((r) => (go = r)).then(() =>
     net
       .call<BootstrapWire>(shared.bootstrap[0], fill(shared.bootstrap[1], { public_token: publicToken }))
@@ -80,13 +81,11 @@ export function bootstrap(net: Network, publicToken: string, storage: Storage) {
           } catch {
             /* storage full or denied: the cache is a nicety */
           }
-          return cached;
         },
-        (e) => {
-          console.warn(`featherlogin: could not load project settings (bootstrap); using defaults. ${e?.message ?? e}`);
-          return cached;
-        },
-      ),
+        (e) => console.warn(`featherlogin: could not load project settings (bootstrap); using defaults. ${e?.message ?? e}`),
+      )
+      // Settled either way: the fetched settings, or the cache or defaults.
+      .then(() => ((done = true), cached)),
   );
   return {
     /** Cached (or default) settings, at once. */
@@ -101,5 +100,7 @@ export function bootstrap(net: Network, publicToken: string, storage: Storage) {
     hold: () => void (held = true),
     /** The settled settings, without starting the fetch. */
     settled: ready,
+    /** Whether they have settled (getSync is then final). */
+    isSettled: () => done,
   };
 }

@@ -127,10 +127,7 @@ export function fakeClient(answers: Answers = {}, boot: Record<string, unknown> 
         ...boot,
       }),
       getAsync: async () => fake.bootstrap.getSync(),
-      // Read when the widget waits, so a test that replaces getAsync replaces this too.
-      get settled() {
-        return fake.bootstrap.getAsync();
-      },
+      isSettled: () => false, // a first visit: the widget's first render comes before they arrive
     },
     session: { getSync: () => null },
     ctx: { publicToken: (boot.publicToken as string) ?? 'public-token-test-widget' },

@@ -9,6 +9,7 @@ import * as assert from 'uvu/assert';
 import { B2BWidget } from '../../src/b2b/B2BWidget';
 import { b2bText } from '../../src/b2b/text';
 import { mountWidget, unmountWidget } from '../../src/ui/mount';
+import { updatesOf } from '../helpers/updates';
 import { flush, widget } from './harness';
 
 const WATERMARK = 'Powered by featherlogin';
@@ -23,16 +24,17 @@ options.diffed = (v) => {
 
 /**
  * A Discovery widget whose settings arrive when the test says, with displayWatermark `show`; `cached`:
- * the settings it starts from (a later visit's cache) already say so.
+ * the settings it starts from (a later visit's cache) already say so; `settled`: they arrived before
+ * the mount.
  */
-async function firstVisit(show: boolean, cached = false) {
+async function firstVisit(show: boolean, cached = false, settled = false) {
   document.body.innerHTML = '<div id="app"></div>';
   const h = widget({ authFlowType: 'Discovery' });
-  let settings = { ...h.client.bootstrap.getSync(), displayWatermark: cached && show };
+  let settings = { ...h.client.bootstrap.getSync(), displayWatermark: (cached || settled) && show };
   let arrive!: () => void;
-  const arrived = new Promise<void>((r) => (arrive = r));
+  const arrived = settled ? Promise.resolve() : new Promise<void>((r) => (arrive = r));
   const later = arrived.then(() => settings);
-  Object.assign(h.client.bootstrap, { getSync: () => settings, getAsync: () => later });
+  Object.assign(h.client.bootstrap, { getSync: () => settings, getAsync: () => later, isSettled: () => settled });
   renders = 0;
   mountWidget('#app', <B2BWidget widget={h.w} />, { text: b2bText });
   await flush();
@@ -45,7 +47,7 @@ async function firstVisit(show: boolean, cached = false) {
       arrive();
       await flush();
     },
-    unmount: () => unmountWidget(root),
+    unmount: () => unmountWidget('#app'), // the host (root is the container inside it)
   };
 }
 
@@ -73,6 +75,29 @@ test('cached settings that already show the footer: it shows from the first scre
   assert.is(v.renders(), before, 'the same settings: no render again');
   assert.is(v.text().split(WATERMARK).length, 2, 'the footer, once');
   v.unmount();
+});
+
+test('settings there before the mount: the footer from the first render, and no render afterwards', async () => {
+  const v = await firstVisit(true, false, true);
+  assert.is(v.text().split(WATERMARK).length, 2, 'the footer');
+  assert.is(v.renders(), 1, 'one render');
+  v.unmount();
+});
+
+test('settings that never arrive: Main from the default settings, no footer, no render', async () => {
+  const v = await firstVisit(true);
+  const before = v.renders();
+  await flush();
+  assert.ok(v.text().includes('Sign up or log in'));
+  assert.not.ok(v.text().includes(WATERMARK));
+  assert.is(v.renders(), before);
+  v.unmount();
+});
+
+test('an unmount before the settings arrive: no state update afterwards', async () => {
+  const v = await firstVisit(true);
+  v.unmount();
+  assert.is(await updatesOf(B2BWidget, () => v.arrive()), 0, 'no state update');
 });
 
 test.run();

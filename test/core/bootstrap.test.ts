@@ -136,6 +136,17 @@ test('a failed fetch warns and keeps the defaults (or the cache); getAsync never
   assert.equal(data, MAPPED);
 });
 
+test('isSettled: false until the fetch settles (answered or failed), true once getAsync / settled resolve', async () => {
+  for (const answer of [() => ({ body: { data: WIRE } }), () => new TypeError('offline')] as (() => Answer)[]) {
+    const { b } = make(answer);
+    assert.is(b.isSettled(), false, 'before the fetch');
+    const got = b.getAsync();
+    assert.is(b.isSettled(), false, 'while it runs');
+    await captureConsole('warn', () => got);
+    assert.is(b.isSettled(), true, 'once it settled');
+  }
+});
+
 test('a corrupt cache is ignored', async () => {
   const storage = new MemoryStorage();
   storage.setItem('stytch_sdk_state_public-token-test-b::bootstrap', '{oops');

@@ -1,0 +1,20 @@
+// The project settings (src/core/bootstrap.ts) as a widget draws them: on a first visit they arrive
+// after the first screen, which renders from the cached or default ones meanwhile.
+import { useEffect, useState } from 'react';
+import type { Bootstrap, BootstrapData } from '../core/bootstrap';
+
+/**
+ * What the widget draws from the settings (`pick`), at once from the ones there now (the arrived
+ * ones once they have: boot.isSettled()); starts their fetch, and renders again when they arrive
+ * only if that changes what `pick` returns (compared with ===: pick a value, not a new object);
+ * never after an unmount.
+ */
+export function useSettings<T>(boot: Bootstrap, pick: (settings: BootstrapData) => T): T {
+  const [value, set] = useState(pick(boot.getSync()));
+  useEffect(() => {
+    let live = true;
+    boot.getAsync().then((s) => live && set(pick(s)));
+    return () => (live = false);
+  }, []);
+  return value;
+}
