@@ -178,6 +178,14 @@ const ROWS = [
     SETTINGS_WAIT,
     'Promise.resolve(boot.getSync()).then(',
   ],
+  [
+    'settings-other-client',
+    "useSettings: a render with another client's settings waits for those",
+    USE_SETTINGS,
+    'src/ui/settings.ts',
+    '}, [boot]);',
+    '}, []);',
+  ],
   ['settings-unmount', 'useSettings: no update after an unmount', USE_SETTINGS, 'src/ui/settings.ts', SETTINGS_SET, 'set(pick(s))'],
   [
     'bootstrap-is-settled',

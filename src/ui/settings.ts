@@ -15,6 +15,6 @@ export function useSettings<T>(boot: Bootstrap, pick: (settings: BootstrapData) 
     let live = true;
     boot.getAsync().then((s) => live && set(pick(s)));
     return () => (live = false);
-  }, []);
+  }, [boot]); // a mount again with another client's settings asks for those
   return value;
 }

@@ -87,6 +87,27 @@ test('settings that never arrive: the first render stays', async () => {
   p.unmount();
 });
 
+test("a render with another client's settings: their arrival is drawn, the first client's is not", async () => {
+  const a = fakeSettings();
+  const b = fakeSettings();
+  const seen: string[] = [];
+  const Probe = ({ boot }: { boot: Bootstrap }) => {
+    const v = useSettings(boot, (s) => s.projectName || '-');
+    seen.push(v);
+    return <p>{v}</p>;
+  };
+  const el = host();
+  render(<Probe boot={a.boot} />, el);
+  await flush();
+  render(<Probe boot={b.boot} />, el); // the same component, as a mount again on the same element
+  await flush();
+  await a.arrive({ projectName: 'First' });
+  await b.arrive({ projectName: 'Second' });
+  assert.is(el.textContent, 'Second');
+  assert.not.ok(seen.includes('First'), "the first client's arrival is no longer drawn");
+  render(null, el);
+});
+
 test('an unmount before they arrive: no state update afterwards', async () => {
   const f = fakeSettings();
   const p = probe(f.boot, nameOf(f.boot));
