@@ -81,6 +81,15 @@ const ROWS = [
     'useSettings(widget.client.bootstrap, (s) => s.displayWatermark)',
     'widget.client.bootstrap.getSync().displayWatermark',
   ],
+  // Identity provider (B2B spec): the titles' {project} once the settings arrive
+  [
+    'idp-project-arrives',
+    'the consent and logout texts take the project name when the settings arrive after the screen',
+    'test/idp/idp.test.tsx',
+    'src/idp/IdentityProvider.tsx',
+    'useSettings(client.bootstrap, (b) => b.projectName)',
+    'client.bootstrap.getSync().projectName',
+  ],
   [
     'b2b-watermark-strict',
     "the B2B widget renders again on the settings' arrival only when it changes the footer",

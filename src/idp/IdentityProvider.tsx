@@ -6,6 +6,7 @@ import { useLayoutEffect, useMemo } from 'react';
 import { Spinner } from '../ui/components/Spinner';
 import type { Callbacks } from '../ui/events';
 import { mountWidget } from '../ui/mount';
+import { useSettings } from '../ui/settings';
 import { useValue } from '../ui/signal';
 import type { Styles } from '../ui/theme';
 import type { PresentationConfig } from '../ui/presentation';
@@ -25,16 +26,16 @@ export function IdentityProvider({ client, callbacks, getIDPConsentManifest }: I
   const flow = useMemo(() => createIdpFlow(client, callbacks), [client]);
   // A layout effect: the parameter and session checks settle the first screen (an error, or the
   // spinner while the authorize preflight runs) before the browser paints, not a frame later.
-  // The mounts hold the client's idle-time settings request (its X-SDK-Client header's Intl call,
-  // ~70 ms of 4x-throttled CPU on a fresh page, would otherwise run while this chunk loads): it
-  // starts a macrotask after the first screen is in the DOM.
-  useLayoutEffect(() => {
-    flow.start();
-    setTimeout(client.bootstrap.getAsync);
-  }, [flow]);
+  useLayoutEffect(() => void flow.start(), [flow]);
+  // The project name the titles read. The mounts hold the client's idle-time settings request (its
+  // X-SDK-Client header's Intl call, ~70 ms of 4x-throttled CPU on a fresh page, would otherwise run
+  // while this chunk loads): the hook starts it after the first paint, and on a first visit the
+  // name arrives then, often after the preflight has drawn the screen.
+  const project = useSettings(client.bootstrap, (b) => b.projectName);
   const s = useValue(flow.state);
-  if (s.screen === 'Consent') return <IDPConsent flow={flow} getIDPConsentManifest={getIDPConsentManifest as ManifestFn | undefined} />;
-  if (s.screen === 'Logout') return <Logout flow={flow} />;
+  if (s.screen === 'Consent')
+    return <IDPConsent flow={flow} project={project} getIDPConsentManifest={getIDPConsentManifest as ManifestFn | undefined} />;
+  if (s.screen === 'Logout') return <Logout flow={flow} project={project} />;
   if (s.screen === 'NotLoggedOut') return <NotLoggedOut />;
   if (s.screen === 'Error') return <IdpError flow={flow} />;
   return <Spinner />;

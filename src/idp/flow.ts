@@ -17,7 +17,7 @@ type Fn = (arg?: any) => any;
 export interface IdpClient {
   idp: { oauthAuthorizeStart: Fn; oauthAuthorizeSubmit: Fn; oauthLogoutStart: Fn };
   session: { getSync: () => unknown; revoke: Fn };
-  bootstrap: { getSync(): { projectName: string }; getAsync(): Promise<unknown> };
+  bootstrap: { getSync(): { projectName: string }; getAsync(): Promise<{ projectName: string }> };
   /** Present on the B2B client only: the preflight is read per vertical (see readPreflight). */
   organization?: unknown;
 }

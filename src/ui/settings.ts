@@ -1,7 +1,6 @@
 // The project settings (src/core/bootstrap.ts) as a widget draws them: on a first visit they arrive
 // after the first screen, which renders from the cached or default ones meanwhile.
 import { useEffect, useState } from 'react';
-import type { Bootstrap, BootstrapData } from '../core/bootstrap';
 
 /**
  * What the widget draws from the settings (`pick`), at once from the ones there now (the arrived
@@ -9,7 +8,7 @@ import type { Bootstrap, BootstrapData } from '../core/bootstrap';
  * only if that changes what `pick` returns (compared with ===: pick a value, not a new object);
  * never after an unmount.
  */
-export function useSettings<T>(boot: Bootstrap, pick: (settings: BootstrapData) => T): T {
+export function useSettings<S, T>(boot: { getSync(): S; getAsync(): Promise<S> }, pick: (settings: S) => T): T {
   const [value, set] = useState(pick(boot.getSync()));
   useEffect(() => {
     let live = true;

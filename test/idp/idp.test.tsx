@@ -425,4 +425,39 @@ test('consumer client: every requested scope is listed as granted, whatever the 
   h.done();
 });
 
+/** Settings that arrive when the test says (a first visit: nothing cached, the name empty until then). */
+function lateSettings(fake: ReturnType<typeof fakeIdp>) {
+  let name = '';
+  let asked = 0;
+  let arrive = () => {};
+  fake.client.bootstrap = {
+    getSync: () => ({ projectName: name }),
+    getAsync: () => (asked++, new Promise((r) => (arrive = () => r({ projectName: (name = 'Acme') })))),
+  };
+  return { asked: () => asked, arrive: () => arrive() };
+}
+
+test('first visit: the project name arrives after the consent and logout screens are drawn, and their text takes it', async () => {
+  const fake = fakeIdp({
+    authorize: () => ({ consent_required: true, oidc_client: { client_name: 'Docs' }, grantable_scope: 'openid', ungrantable_scope: '' }),
+  });
+  const late = lateSettings(fake);
+  const h = await mount(AUTH, fake);
+  assert.match(h.text(), 'Sign in to Docs with');
+  assert.not.match(h.text(), 'Acme');
+  assert.is(late.asked(), 1, 'the settings request started after the first screen');
+  late.arrive();
+  await flush();
+  assert.match(h.text(), 'Sign in to Docs with Acme');
+  h.done();
+  const out = fakeIdp();
+  const later = lateSettings(out);
+  const l = await mount(LOGOUT, out);
+  assert.not.match(l.text(), 'Acme');
+  later.arrive();
+  await flush();
+  assert.match(l.text(), 'Are you sure you want to log out of your Acme account?');
+  l.done();
+});
+
 test.run();

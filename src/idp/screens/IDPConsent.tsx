@@ -45,13 +45,20 @@ function manifestFor(flow: IdpFlow, t: T, clientName: string, custom?: ManifestF
   }
 }
 
-/** Authorize: title rules, requested permissions, the ungrantable ones folded away, Allow / Deny. */
-export function IDPConsent({ flow, getIDPConsentManifest }: { flow: IdpFlow; getIDPConsentManifest?: ManifestFn }) {
+/** Authorize: title rules, requested permissions, the ungrantable ones folded away, Allow / Deny; `project`: the project's name from the settings. */
+export function IDPConsent({
+  flow,
+  project,
+  getIDPConsentManifest,
+}: {
+  flow: IdpFlow;
+  project: string;
+  getIDPConsentManifest?: ManifestFn;
+}) {
   const t = useText();
   const theme = useTheme();
   const pre = flow.state.value.preflight!;
   const client = pre.clientName || t('idp.defaultClient');
-  const project = flow.client.bootstrap.getSync().projectName;
   const sections = manifestFor(flow, t, client, getIDPConsentManifest);
   return (
     <>

@@ -6,14 +6,14 @@ import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import type { IdpFlow } from '../flow';
 
-/** 'Log out?' with Yes / No. */
-export function Logout({ flow }: { flow: IdpFlow }) {
+/** 'Log out?' with Yes / No; `project`: the project's name from the settings. */
+export function Logout({ flow, project }: { flow: IdpFlow; project: string }) {
   const t = useText();
   const theme = useTheme();
   return (
     <>
       <Heading hidden={theme.hideHeaderText}>{t('idp.logoutTitle')}</Heading>
-      <p class={cx.text}>{t('idp.logoutText', { project: flow.client.bootstrap.getSync().projectName })}</p>
+      <p class={cx.text}>{t('idp.logoutText', { project })}</p>
       <div class={cx.row}>
         <Button variant="secondary" onClick={flow.logoutNo}>
           {t('idp.no')}
