@@ -73,14 +73,19 @@ export class StytchUIClient extends StytchHeadlessClient {
   /** @internal the widgets' telemetry events (the headless client sends none, so its bundle leaves this out). */
   readonly telemetry = telemetry(this.ctx.net, this.ctx.publicToken);
   /** Widget state per host element, kept across re-mounts (mounting again updates). */
-  private machines = new Map<Element, { mode: WidgetMode; m: Machine }>();
+  private machines = new Map<Element, { mode: WidgetMode; key?: string; m: Machine }>();
 
-  /** Mounts (or updates) the widget on the element; the function returned unmounts it and forgets its state, as unmount() does. */
-  private mountMode(o: MountOptions, mode: WidgetMode, initial: () => Machine) {
+  /**
+   * Mounts (or updates) the widget on the element; the function returned unmounts it and forgets its
+   * state, as unmount() does. The state is kept across mounts of the same mode and `key` (the reset
+   * widget's token: a mount with another token, e.g. a React prop that arrives after the first
+   * render, starts that reset afresh).
+   */
+  private mountMode(o: MountOptions, mode: WidgetMode, initial: () => Machine, key?: string) {
     const config = o.config || {};
     const el = findElement(o.elementId);
     let e = this.machines.get(el);
-    if (!e || e.mode !== mode) this.machines.set(el, (e = { mode, m: initial() }));
+    if (!e || e.mode !== mode || e.key !== key) this.machines.set(el, (e = { mode, key, m: initial() }));
     const off = mountWidget(
       o.elementId,
       <LoginWidget client={this} config={config} callbacks={o.callbacks} m={e.m} mode={mode} />,
@@ -100,7 +105,7 @@ export class StytchUIClient extends StytchHeadlessClient {
 
   /** The password reset form for the token of a reset link. */
   mountResetPassword(o: MountOptions & { passwordResetToken: string }) {
-    return this.mountMode(o, 'reset', () => createMachine(initialState('PasswordResetForm', o.passwordResetToken)));
+    return this.mountMode(o, 'reset', () => createMachine(initialState('PasswordResetForm', o.passwordResetToken)), o.passwordResetToken);
   }
 
   /** Passkey registration for the signed-in user (its screens come with the passkey work). */

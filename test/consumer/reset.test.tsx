@@ -90,4 +90,22 @@ test('reset form: server error shown and reported', async () => {
   await flush();
 });
 
+test('reset widget mounted again with another token (a React prop that arrives after the first render) resets with that token', async () => {
+  const h = await setup({}, { 'POST /passwords/strength_check': luds(0, 0), 'POST /passwords/email/reset': ok(SESSION) }, 'reset', {
+    passwordResetToken: '',
+  });
+  h.client.mountResetPassword({ elementId: '#login', config: {}, passwordResetToken: 'late-tok' });
+  await flush();
+  await typeIn(h.el.querySelector('input[autocomplete=new-password]')!, 'abcdefghijK1!x');
+  // The same token again keeps the state (mounting again updates): the typed password stays.
+  h.client.mountResetPassword({ elementId: '#login', config: {}, passwordResetToken: 'late-tok' });
+  await flush();
+  assert.is((h.el.querySelector('input[autocomplete=new-password]') as HTMLInputElement).value, 'abcdefghijK1!x');
+  const cont = () => byText(h.el, 'button', 'Continue') as HTMLButtonElement;
+  await until(() => !cont().disabled);
+  submit(h.el);
+  await until(() => h.sent('/passwords/email/reset').length > 0);
+  assert.is(h.sent('/passwords/email/reset')[0].body.token, 'late-tok');
+});
+
 test.run();
