@@ -96,7 +96,9 @@ export async function walletLogin(w: W, option: WalletOption) {
     const address = await connect(chain);
     still('CryptoConnect');
     step = '';
-    const siwe = chain === 'ethereum' && w.bootstrap.siweRequiredForCryptoWallets ? await siweParams(chain) : undefined;
+    // The settings as they stand now (on a first visit they may arrive while the wallet connects).
+    const siwe =
+      chain === 'ethereum' && (await w.client.bootstrap.getAsync()).siweRequiredForCryptoWallets ? await siweParams(chain) : undefined;
     const start = await w.client.cryptoWallets.authenticateStart({
       crypto_wallet_address: address,
       crypto_wallet_type: chain,

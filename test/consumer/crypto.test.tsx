@@ -302,4 +302,29 @@ test('Crypto Error: "Could not connect to wallet" (no wallet or refused), "Could
   cleanup();
 });
 
+test('SIWE required by settings that arrive while the wallet connects (a first visit): chain id and issued at still go', async () => {
+  fakeEthereum({ chainId: '0x89' });
+  const h = await setup(
+    { products: ['crypto'], cryptoOptions: { walletOptions: ['Metamask'] } },
+    {
+      'POST /crypto_wallets/authenticate/start/primary': ok({ challenge: 'localhost wants you to sign in with your Ethereum account' }),
+      'POST /crypto_wallets/authenticate': ok(SESSION),
+    },
+  );
+  const boot = h.client.bootstrap;
+  const getAsync = boot.getAsync;
+  // The screens drew from settings without SIWE; the arrived ones require it.
+  boot.getAsync = async () => ({ ...boot.getSync(), siweRequiredForCryptoWallets: true });
+  try {
+    click(byText(h.el, 'button', 'Continue with MetaMask'));
+    await until(() => h.text().includes('Success!'));
+    const body = h.sent('/crypto_wallets/authenticate/start/primary')[0].body;
+    assert.is(body.siwe_params.chain_id, '137');
+    assert.ok(!isNaN(Date.parse(body.siwe_params.issued_at)));
+  } finally {
+    boot.getAsync = getAsync;
+    cleanup();
+  }
+});
+
 test.run();
