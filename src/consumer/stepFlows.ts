@@ -20,6 +20,8 @@ export async function sendMagicLink(w: W, email: string, to: ScreenName = 'Email
     signup_magic_link_url: o.signupRedirectURL,
     login_expiration_minutes: o.loginExpirationMinutes,
     signup_expiration_minutes: o.signupExpirationMinutes,
+    login_template_id: o.loginTemplateId,
+    signup_template_id: o.signupTemplateId,
     create_user_as_pending: o.createUserAsPending,
   });
   emit(w.callbacks, E.MagicLinkLoginOrCreateEvent, data);

@@ -1,5 +1,5 @@
 // Widget configuration options (spec section 3) reach the request bodies of section 7 under their
-// wire names: magic-link redirects, expiries and createUserAsPending; email OTP template ids;
+// wire names: magic-link redirects, expiries, template ids and createUserAsPending; email OTP template ids;
 // the password-reset options.
 import '../helpers/dom';
 import { test } from 'uvu';
@@ -12,6 +12,8 @@ const emailMagicLinksOptions = {
   signupRedirectURL: 'https://app.test/signup',
   loginExpirationMinutes: 15,
   signupExpirationMinutes: 45,
+  loginTemplateId: 'ml-login-tpl',
+  signupTemplateId: 'ml-signup-tpl',
   createUserAsPending: true,
 };
 const ML_BODY = {
@@ -20,6 +22,8 @@ const ML_BODY = {
   signup_magic_link_url: 'https://app.test/signup',
   login_expiration_minutes: 15,
   signup_expiration_minutes: 45,
+  login_template_id: 'ml-login-tpl',
+  signup_template_id: 'ml-signup-tpl',
   create_user_as_pending: true,
 };
 const otpOptions = {
@@ -37,7 +41,7 @@ async function sendEmail(config: object, routes: Record<string, any>, path: stri
   return h;
 }
 
-test('emailMagicLinksOptions: both redirect URLs, both expiries and createUserAsPending in the send', async () => {
+test('emailMagicLinksOptions: both redirect URLs, both expiries, both template ids and createUserAsPending in the send', async () => {
   const h = await sendEmail(
     { emailMagicLinksOptions },
     { 'POST /magic_links/email/login_or_create': ok() },
