@@ -312,4 +312,34 @@ test('passkey list: one edit at a time; rename and delete applied at once; failu
   assert.is(h.sent('/users/webauthn_registrations/wr-2')[0].method, 'DELETE');
 });
 
+test('passkey list: an edit made before the fresh list arrives is not undone by it', async () => {
+  let gets = 0;
+  let answer = (_: unknown) => {};
+  const late = new Promise((r) => (answer = r));
+  const h = await registration({
+    // The widget's user check answers at once; the list screen's own fetch comes late, stale.
+    'GET /users/me': () => (++gets === 1 ? USER(TWO) : late),
+    'DELETE /users/webauthn_registrations/wr-1': ok({ user: { user_id: 'u1', webauthn_registrations: [TWO[1]] } }),
+    'PUT /webauthn/update/wr-2': ok({ webauthn_registration: { ...TWO[1], name: 'Pocket' } }),
+  });
+  await until(() => byText(h.el, 'button', 'Skip'));
+  click(byText(h.el, 'button', 'Skip'));
+  await until(() => h.text().includes('Laptop') && gets === 2);
+  const btn = (label: string) => h.el.querySelector(`button[aria-label="${label}"]`) as HTMLButtonElement;
+  click(btn('Delete Laptop'));
+  await flush();
+  click([...h.el.querySelectorAll('button')].find((b) => b.textContent === 'Delete'));
+  await flush();
+  click(btn('Rename Phone'));
+  await flush();
+  typeText(h.el.querySelector('li input') as HTMLInputElement, 'Pocket');
+  await flush();
+  h.el.querySelector('li form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  await flush();
+  answer(USER(TWO));
+  await flush(5);
+  const names = () => [...h.el.querySelectorAll('li')].map((li) => li.textContent?.replace('✎', '').trim());
+  assert.equal(names(), ['Pocket'], 'the deleted passkey stays deleted, the rename stays');
+});
+
 test.run();

@@ -21,17 +21,25 @@ export function PasskeyRegistrationSuccess() {
   const t = useText();
   const [list, setList] = useState<Passkey[]>(() => w.client.user.getSync()?.webauthn_registrations || []);
   const [edit, setEdit] = useState<PasskeyEdit>(null);
+  // The user's edits so far, as changes to a list: the fresh list, when it comes, gets them too (an
+  // edit made before it arrives is not undone by it).
+  const edits = useRef<((l: Passkey[]) => Passkey[])[]>([]);
+  const change = (f: (l: Passkey[]) => Passkey[]) => {
+    edits.current.push(f);
+    setList(f);
+    setEdit(null);
+  };
   useEffect(() => {
-    w.client.user.get().then((u) => setList(u.webauthn_registrations || []), console.error);
+    let live = true;
+    w.client.user.get().then((u) => live && setList(edits.current.reduce((l, f) => f(l), u.webauthn_registrations || [])), console.error);
+    return () => void (live = false);
   }, []);
   const rename = (id: string, name: string) => {
-    setList((l) => l.map((k) => (k.webauthn_registration_id === id ? { ...k, name } : k)));
-    setEdit(null);
+    change((l) => l.map((k) => (k.webauthn_registration_id === id ? { ...k, name } : k)));
     w.client.webauthn.update({ webauthn_registration_id: id, name }).catch(console.error);
   };
   const remove = (id: string) => {
-    setList((l) => l.filter((k) => k.webauthn_registration_id !== id));
-    setEdit(null);
+    change((l) => l.filter((k) => k.webauthn_registration_id !== id));
     w.client.user.deleteWebauthnRegistration(id).catch(console.error);
   };
   const confirm = useRef<HTMLDivElement>(null);
