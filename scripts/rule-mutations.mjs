@@ -81,6 +81,39 @@ const ROWS = [
     'useSettings(widget.client.bootstrap, (s) => s.displayWatermark)',
     'widget.client.bootstrap.getSync().displayWatermark',
   ],
+  // Consumer widgets (consumer spec): races between a first render and a fetch, and section 7 fields
+  [
+    'reset-token-remount',
+    'a reset-password mount with another token resets with that token (state kept per mode and token)',
+    'test/consumer/reset.test.tsx',
+    'src/consumer/StytchUIClient.tsx',
+    'e.mode !== mode || e.key !== key',
+    'e.mode !== mode',
+  ],
+  [
+    'siwe-settings-now',
+    'SIWE parameters follow the settings as they stand at the start call, not the render-time copy',
+    'test/consumer/crypto.test.tsx',
+    'src/consumer/wallet.ts',
+    '(await w.client.bootstrap.getAsync()).siweRequiredForCryptoWallets',
+    'w.bootstrap.siweRequiredForCryptoWallets',
+  ],
+  [
+    'magic-link-templates',
+    'the magic-link send carries the login and signup template ids (section 7)',
+    'test/consumer/config-forwarding.test.tsx',
+    'src/consumer/stepFlows.ts',
+    'login_template_id: o.loginTemplateId,',
+    '',
+  ],
+  [
+    'passkey-edits-kept',
+    'a passkey edit made before the list fetch answers is not undone by the answer',
+    'test/consumer/passkeys.test.tsx',
+    'src/consumer/screens/PasskeyRegistrationSuccess.tsx',
+    'edits.current.reduce((l, f) => f(l), u.webauthn_registrations || [])',
+    'u.webauthn_registrations || []',
+  ],
   // Identity provider (B2B spec): the titles' {project} once the settings arrive
   [
     'idp-project-arrives',
