@@ -16,7 +16,12 @@ import {
 } from './machine';
 
 export const SMS_VALIDITY_MS = 2 * 60_000;
-export const ALL_MFA: MfaMethod[] = ['sms_otp', 'totp'];
+/**
+ * Every second factor in the spec's order ('Use an authenticator app', then 'Text me a code'), as
+ * the official widget orders them: the selection screen's default order, and the order in which "the
+ * first enrolled allowed method" is read.
+ */
+export const ALL_MFA: MfaMethod[] = ['totp', 'sms_otp'];
 
 const mfaDone = (s: State): State => ({ ...go(s, s.mfa.postAuthScreen), history: [], mfa: initialMfa() });
 const withSms = (s: State, p: Partial<SmsState>): State => ({ ...s, mfa: { ...s.mfa, sms: { ...s.mfa.sms, ...p } } });
@@ -68,13 +73,14 @@ export function enrolledMethods(r: B2BAuthResponse): MfaMethod[] {
   const m = r.member;
   const opts = r.mfa_required?.member_options;
   const allowed = r.organization.mfa_methods === 'RESTRICTED' ? r.organization.allowed_mfa_methods : ALL_MFA;
-  const enrolled: MfaMethod[] = [];
-  if ((m.mfa_phone_number && m.mfa_phone_number_verified) || opts?.mfa_phone_number) enrolled.push('sms_otp');
-  if (m.totp_registration_id || opts?.totp_registration_id) enrolled.push('totp');
-  return enrolled.filter((x) => allowed.includes(x));
+  const has: Record<MfaMethod, unknown> = {
+    totp: m.totp_registration_id || opts?.totp_registration_id,
+    sms_otp: (m.mfa_phone_number && m.mfa_phone_number_verified) || opts?.mfa_phone_number,
+  };
+  return ALL_MFA.filter((x) => has[x] && allowed.includes(x));
 }
 
-/** Choice order: SMS if the server initiated it; the member's default if allowed and enrolled; the first enrolled. */
+/** Choice order: SMS if the server initiated it; the member's default if allowed and enrolled; the first enrolled (ALL_MFA's order). */
 export function chooseMfa(r: B2BAuthResponse): MfaMethod | null {
   if (r.mfa_required?.secondary_auth_initiated === 'sms_otp') return 'sms_otp';
   const enrolled = enrolledMethods(r);

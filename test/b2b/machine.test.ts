@@ -151,7 +151,7 @@ const CHOICES: [string, ReturnType<typeof mfa>, string | null][] = [
     mfa({ ...phone, ...totp, default_mfa_method: 'sms_otp' }, { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['totp'] }),
     'totp',
   ],
-  ['first enrolled when no default', mfa({ ...phone, ...totp }), 'sms_otp'],
+  ['first enrolled when no default: TOTP before SMS (the official order)', mfa({ ...phone, ...totp }), 'totp'],
   ['only TOTP enrolled', mfa({ ...totp }), 'totp'],
   ['nothing enrolled', mfa({}), null],
   ['enrolled but not allowed', mfa({ ...phone }, { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['totp'] }), null],
@@ -171,7 +171,7 @@ test('MFA: SMS -> SMSOTPEntry (expiry 2 minutes ahead only when initiated); TOTP
     organizationId: 'org-1',
     memberPhoneNumber: '+15555550100',
     enrolledMfaMethods: ['sms_otp'],
-    organizationMfaOptionsSupported: ['sms_otp', 'totp'],
+    organizationMfaOptionsSupported: ['totp', 'sms_otp'],
   });
   assert.is(reduce(start(), { type: 'primarySuccess', resp: mfa({ ...phone }), now: T0 }).mfa.sms.codeExpiration, null);
   const t = reduce(start(), { type: 'primarySuccess', resp: mfa({ ...totp }), now: T0 });
@@ -193,8 +193,8 @@ test('MFA enrollment: one possible method goes straight to it, else the selectio
 });
 
 test('enrollment selection: supported ∩ included ∩ organization, in configured order', () => {
-  assert.equal(selectableMfa(['sms_otp', 'totp']), ['sms_otp', 'totp']);
-  assert.equal(selectableMfa(['sms_otp', 'totp'], undefined, ['totp', 'sms_otp']), ['totp', 'sms_otp']);
+  assert.equal(selectableMfa(['sms_otp', 'totp']), ['totp', 'sms_otp']);
+  assert.equal(selectableMfa(['sms_otp', 'totp'], undefined, ['sms_otp', 'totp']), ['sms_otp', 'totp']);
   assert.equal(selectableMfa(['sms_otp', 'totp'], ['totp']), ['totp']);
   assert.equal(selectableMfa(['sms_otp'], ['totp', 'sms_otp'], ['totp']), ['sms_otp']);
   assert.equal(selectableMfa(['totp', 'sms_otp'], undefined, ['totp']), ['totp', 'sms_otp']);

@@ -125,8 +125,8 @@ test("PasswordAuthenticate: an invalid email shows 'Invalid email address' and s
 });
 
 test('MFAEnrollmentSelection: supported ∩ included ∩ organization-supported, in the configured order', () => {
-  assert.equal(selectableMfa(['sms_otp', 'totp']), ['sms_otp', 'totp'], 'default order');
-  assert.equal(selectableMfa(['sms_otp', 'totp'], undefined, ['totp']), ['totp', 'sms_otp'], 'configured order');
+  assert.equal(selectableMfa(['sms_otp', 'totp']), ['totp', 'sms_otp'], "default order: the spec's, authenticator app first");
+  assert.equal(selectableMfa(['sms_otp', 'totp'], undefined, ['sms_otp']), ['sms_otp', 'totp'], 'configured order');
   assert.equal(selectableMfa(['sms_otp'], ['sms_otp', 'totp']), ['sms_otp'], 'the organization allows SMS only');
   assert.equal(selectableMfa(['sms_otp', 'totp'], ['totp']), ['totp'], 'the config includes TOTP only');
 });
