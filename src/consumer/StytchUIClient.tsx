@@ -1,7 +1,8 @@
 // StytchUIClient: the headless client plus the mount methods of the official SDK.
 import type { ComponentType } from 'preact';
 import { StytchHeadlessClient } from '../core/consumer/client';
-import { preload } from '../core/stubs';
+import type { Ctx } from '../core/client';
+import { type Parts, preload, provide } from '../core/stubs';
 import { telemetry } from '../core/telemetry';
 import type { Callbacks } from '../ui/events';
 import { lazyComponent } from '../ui/lazy';
@@ -41,6 +42,8 @@ export interface IdentityProviderProps {
 export interface IdentityProviderModule {
   IdentityProvider: ComponentType<IdentityProviderProps>;
   idpText: Catalogue;
+  /** The requests its page makes (the CDN bundle's chunk, src/entries/cdn/idp.ts, brings them). */
+  requests?: (ctx: Ctx) => Parts<StytchHeadlessClient>;
 }
 
 let idp: { component: ComponentType<IdentityProviderProps>; text: Catalogue } | null = null;
@@ -120,8 +123,14 @@ export class StytchUIClient extends StytchHeadlessClient {
     if (!idp && !idpLoader) throw new Error('featherlogin: the identity-provider widget is not part of this build.');
     const C = idp?.component || LazyIdentityProvider;
     this.bootstrap.hold(); // the widget requests the settings after its first screen
-    // Its requests load with the sign-in namespaces (a stub's file): beside the widget's chunk, not after it.
-    if (__LAZY_API__) preload(this.idp);
+    // The page's requests: in the CDN bundle they come with the widget's chunk, handed to the client as
+    // it loads, before the widget renders (this callback runs before the widget's own); in ESM builds
+    // they load with the sign-in namespaces (a stub's chunk): beside the widget's chunk, not after it.
+    if (__CDN__)
+      void idpLoader!()
+        .then((m) => provide<StytchHeadlessClient>(this, m.requests!(this.ctx)))
+        .catch(() => {});
+    else if (__LAZY_API__) preload(this.idp);
     return mountWidget(
       o.elementId,
       <C client={this} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} />,

@@ -44,7 +44,7 @@ export const manifest = {
     },
     /** Google One Tap (a component of the OAuth buttons, not a screen). */
     oneTap: { file: 'featherlogin.onetap.js', screens: [] },
-    /** The identity-provider widget (mountIdentityProvider; its loader is registered by src/entries, as src/idp is no consumer import). */
-    idp: { file: 'featherlogin.idp.js', entry: 'src/entries/cdn/idp.ts', screens: [] },
+    /** The identity-provider widget and its page's requests (mountIdentityProvider; its loader is registered by src/entries, as src/idp is no consumer import). */
+    idp: { file: 'featherlogin.idp.js', entry: 'src/entries/cdn/idp-chunk.ts', screens: [] },
   },
 } as const satisfies { chunks: Record<string, Chunk> };

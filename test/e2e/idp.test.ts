@@ -85,6 +85,13 @@ function assertOfficialWire(seen: ReturnType<typeof recordIdp>, q: Record<string
   assert.ok(sdkClient, 'the __X-SDK-Client field');
 }
 
+/** The featherlogin files a page requested since request number `from`. */
+const filesSince = (tab: Tab, from: number) =>
+  tab.requests
+    .slice(from)
+    .filter((u) => /\/featherlogin[^/]*\.js$/.test(u))
+    .map((u) => u.split('/').pop());
+
 const sessionCookie = async (tab: Tab, h: Harness) => (await tab.ctx.cookies(h.origin)).some((c) => c.name === 'stytch_session');
 
 flow(test, h, 'identity provider: consent allow', async (tab, h) => {
@@ -92,6 +99,7 @@ flow(test, h, 'identity provider: consent allow', async (tab, h) => {
   await signIn(tab, h);
   const { verifier, challenge } = pkce();
   const seen = recordIdp(tab);
+  const from = tab.requests.length;
   await page.goto(authorizeURL(h, PARTNER, challenge, 'allow1'));
   await heading(page, `Sign in to E2E Partner with ${PROJECT}`);
   await page.getByRole('button', { name: 'Allow' }).waitFor();
@@ -108,6 +116,8 @@ flow(test, h, 'identity provider: consent allow', async (tab, h) => {
   assert.is(claims.aud, PARTNER);
   assert.is(claims.nonce, 'n-allow1');
   assert.ok(tab.events.includes(StytchEventType.OAuthAuthorizeFlowComplete), `events: ${tab.events}`);
+  // The preflight comes with the identity-provider chunk (client.idp's requests), the submit is up front: no sign-in namespaces file.
+  assert.equal(filesSince(tab, from), ['featherlogin.js', 'featherlogin.idp.js'], 'the files the page loads through the consent');
 });
 
 flow(test, h, 'identity provider: consent deny', async (tab, h) => {
@@ -148,11 +158,14 @@ flow(test, h, 'identity provider: logout with consent (No, then Yes)', async (ta
   await page.getByText('You have not been logged out. You may close this page.').waitFor();
   await tab.screen('logout-declined');
   assert.ok(await sessionCookie(tab, h), 'still signed in after No');
+  const from = tab.requests.length;
   await page.goto(logoutURL(h, FIRST_PARTY));
   await page.getByRole('button', { name: 'Yes' }).click();
   await page.waitForURL((u) => u.pathname === '/logged-out');
   assert.is(new URL(page.url()).searchParams.get('state'), 'bye');
   assert.not.ok(await sessionCookie(tab, h), 'signed out after Yes');
+  // The logout preflight and the session revoke (client.session's) come with the identity-provider chunk.
+  assert.equal(filesSince(tab, from), ['featherlogin.js', 'featherlogin.idp.js'], 'the files the page loads through the logout');
 });
 
 flow(test, h, 'identity provider: logout without consent (id_token_hint)', async (tab, h) => {
@@ -179,13 +192,6 @@ async function memberSignIn(tab: Tab, h: Harness) {
   await enterCode(page, h, 'admin@acme.test', before);
   await heading(page, 'Success!');
 }
-
-/** The featherlogin files a page requested since request number `from`. */
-const filesSince = (tab: Tab, from: number) =>
-  tab.requests
-    .slice(from)
-    .filter((u) => /\/featherlogin[^/]*\.js$/.test(u))
-    .map((u) => u.split('/').pop());
 
 const B2B_CLIENT = 'connected-app-test-partner-analytics';
 

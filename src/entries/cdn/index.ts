@@ -6,8 +6,9 @@ import { lazy } from '../../core/chunk';
 import { expose } from './expose';
 
 // mountIdentityProvider (consent and logout screens) works from this bundle too, as in the ESM
-// entries. The screens are the lazy chunk featherlogin.idp.js (build.mjs lazyChunks), fetched from
-// next to this script on first use; it shares this bundle's modules.
+// entries. The screens, with the requests their page makes, are the lazy chunk featherlogin.idp.js
+// (build.mjs lazyChunks; ./idp-chunk.ts), fetched from next to this script on first use; it shares
+// this bundle's modules. The single file holds the screens (./idp) and every request.
 registerIdentityProviderLoader(lazy(__CDN__ ? manifest.chunks.idp.file : () => import('./idp')));
 
 // The enums (Products, StytchEventType, ...) are not globals: a script-tag page writes their string
