@@ -120,17 +120,36 @@ export const initialMfa = (postAuthScreen: Screen = 'LoggedIn'): MfaState => ({
   totp: initialTotp(),
 });
 
-export function initialState(type: FlowType, organization: Organization | null = null, screen: Screen = 'Main'): State {
+/** The page address's redirect link (read where the widget is created, and by load()). */
+export interface Link {
+  token: string;
+  tokenType: string;
+  /** stytch_redirect_type=reset_password */
+  toReset: boolean;
+}
+
+/**
+ * What the link starts (spec sections 2, 4): the reset flow, or a reset link other than a member
+ * magic link, opens the reset form (no token login); another token is authenticated on load.
+ */
+export const linkStart = (type: FlowType, l: Link) =>
+  type === 'PasswordReset' || (l.toReset && l.token && l.tokenType !== 'multi_tenant_magic_links')
+    ? 'reset'
+    : l.token && l.tokenType && 'token';
+
+/** The first state: from the link, so the first render is already the reset form, or the loading view. */
+export function initialState(type: FlowType, organization: Organization | null = null, link?: Link): State {
+  const start = link && linkStart(type, link);
   return {
-    screen,
+    screen: start === 'reset' ? 'PasswordResetForm' : 'Main',
     history: [],
-    loading: false,
+    loading: start === 'token',
     flow: { type, organization },
     form: { email: '', otpExpiry: null, discovery: { email: '', orgs: [] }, passwordEmail: '', ssoConnections: [] },
     primary: { methods: null, email: null, verified: false },
     mfa: initialMfa(),
     error: null,
-    reset: null,
+    reset: start === 'reset' && link?.token ? { token: link.token, tokenType: link.tokenType } : null,
     pending: null,
   };
 }

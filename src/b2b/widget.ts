@@ -13,7 +13,7 @@ import { createStore } from '../ui/store';
 import type { Catalogue, Text } from '../ui/text';
 import type { B2BAuthResponse } from '../wire/types';
 import { type Callbacks, mfaList, providerList, sessionMinutes, type StytchB2BUIConfig } from './config';
-import { type Action, initialState, type MfaPart, reduce, type Screen, type State } from './machine';
+import { type Action, initialState, type Link, type MfaPart, reduce, type Screen, type State } from './machine';
 import { filterProducts, orgAllowedMethods } from './rules';
 import type { Chunks } from './lazy';
 import type { B2BKey, B2BT } from './text';
@@ -65,7 +65,10 @@ export function createWidget(
 ): Widget {
   const config = { ...initialConfig };
   let mfa: MfaPart | undefined;
-  const { state, dispatch } = createStore<State, Action>((s, a) => reduce(s, a, mfa), initialState(initialConfig.authFlowType));
+  const { state, dispatch } = createStore<State, Action>(
+    (s, a) => reduce(s, a, mfa),
+    initialState(initialConfig.authFlowType, null, pageLink()),
+  );
   return {
     state,
     dispatch,
@@ -131,6 +134,16 @@ export const inSteps = <R>(w: Widget, use: (m: Awaited<ReturnType<Chunks['steps'
   later(w, (c) => c.steps, use, failed);
 
 const TOKEN_PARAMS = ['token', 'stytch_token_type', 'stytch_redirect_type'];
+
+/** The page address's redirect link (spec section 2): the widget's first state and load() read it. */
+export function pageLink(): Link {
+  const q = new URL(window.location.href).searchParams;
+  return {
+    token: q.get('token') || '',
+    tokenType: q.get('stytch_token_type') || '',
+    toReset: q.get('stytch_redirect_type') === 'reset_password',
+  };
+}
 
 /** A spent (or unusable) token leaves the address bar (spec section 2). */
 export function removeTokenParams() {

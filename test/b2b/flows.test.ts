@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { StytchEventType } from '../../src/core/enums';
 import { type ClientPath, apiError, auth, discovered, member, org, session, setURL, T0, widget } from './harness';
 import { sendEmailOtp, submitEmail } from '../../src/b2b/intents/email';
-import { load } from '../../src/b2b/intents/load';
+import { fetchOrganization, load } from '../../src/b2b/intents/load';
 import { authenticateSms, authenticateTotp, createTotp, recover, sendSms } from '../../src/b2b/intents/mfa';
 import { forgotPassword, resetPassword } from '../../src/b2b/intents/reset';
 import { discoverSSO, ssoSlugLookup } from '../../src/b2b/intents/sso';
@@ -29,10 +29,10 @@ const withOrg = (config = {}, answers = {}, boot = {}) => {
 };
 const discoveryAnswer = (orgs = [discovered('active_member')]) => ({ email_address: 'ada@acme.com', discovered_organizations: orgs });
 
-test('load: organization flow with no organization, slug or token -> Error (organization, no back)', async () => {
+test("Main's organization fetch: organization flow with no organization, slug or token -> Error (organization, no back)", async () => {
   setURL('http://localhost:3000/login');
   const h = widget();
-  await load(h.w);
+  await fetchOrganization(h.w);
   assert.is(h.w.state.value.screen, 'Error');
   assert.equal(h.w.state.value.error, { type: 'organization', canGoBack: false, vars: undefined });
   assert.is(
@@ -41,20 +41,20 @@ test('load: organization flow with no organization, slug or token -> Error (orga
   );
 });
 
-test('load: slug from the page address through the bootstrap slug pattern; a missing organization -> Error', async () => {
+test("Main's organization fetch: slug from the page address through the bootstrap slug pattern; a missing organization -> Error", async () => {
   setURL('http://localhost:3000/acme/login?x=1');
   const h = widget(
     {},
     { 'organization.getBySlug': () => ({ organization: org() }) },
     { slugPattern: 'http://localhost:3000/{{slug}}/login' },
   );
-  await load(h.w);
+  await fetchOrganization(h.w);
   assert.equal(h.called('organization.getBySlug'), [{ organization_slug: 'acme' }]);
   assert.is(h.w.state.value.flow.organization?.organization_id, 'org-1');
   assert.is(h.w.state.value.loading, false);
   assert.is(h.events[0].type, StytchEventType.B2BOrganizationsGetBySlug);
   const missing = widget({ organizationSlug: 'nope' }, { 'organization.getBySlug': () => ({ organization: null }) });
-  await load(missing.w);
+  await fetchOrganization(missing.w);
   assert.equal(missing.w.state.value.error?.type, 'organization');
 });
 
@@ -130,7 +130,7 @@ test('load: authentication failures -> Error with the magic link, ad blocker, re
   assert.is(t('err.default'), 'Something went wrong. Try again later or contact your admin for help.');
 });
 
-test('load: a failed link in the organization flow without a slug has no Back; with a slug the organization loads behind the Error', async () => {
+test('load: a failed link in the organization flow without a slug has no Back; with a slug, Back to Main (which fetches the organization)', async () => {
   setURL('http://localhost:3000/?token=t&stytch_token_type=multi_tenant_magic_links');
   const none = widget({}, { 'magicLinks.authenticate': () => Promise.reject(apiError('x')) });
   await load(none.w);
@@ -142,7 +142,7 @@ test('load: a failed link in the organization flow without a slug has no Back; w
   );
   await load(slug.w);
   assert.equal(slug.w.state.value.error, { type: 'emailMagicLink', canGoBack: true, vars: undefined });
-  assert.is(slug.w.state.value.flow.organization?.organization_id, 'org-1');
+  assert.equal(slug.called('organization.getBySlug'), [], 'nothing fetched behind the Error screen');
   slug.w.dispatch({ type: 'back' });
   assert.is(slug.w.state.value.screen, 'Main');
 });

@@ -1,10 +1,11 @@
-// Fetching the organization by slug on load (B2B spec section 4 "Load"): a request blocked by an ad
-// blocker shows the ad-blocker Error (section 8), any other failure the organization Error, both
-// without a way back.
+// Fetching the organization by slug (B2B spec section 4 "Load"): Main in the organization flow
+// without its organization fetches it, on load and on Back from a failed link's Error; a request
+// blocked by an ad blocker shows the ad-blocker Error (section 8), a missing organization or any
+// other failure the organization Error, all without a way back.
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apiError, render, setURL } from './harness';
+import { apiError, auth, button, flush, org, render, session, setURL } from './harness';
 
 /** What the core throws when fetch itself fails (an ad blocker, or no network). */
 const unreachable = () => Object.assign(new Error('Unable to contact our servers.'), { name: 'StytchAPIUnreachableError' });
@@ -31,6 +32,40 @@ test('organization fetch failing otherwise -> the organization Error, no back', 
   assert.match(h.text(), 'The organization you are looking for could not be found. If you think this is a mistake, contact your admin.');
   assert.not.match(h.text(), 'Ad Blocker');
   assert.not.ok(hasBack(h.root));
+  h.unmount();
+});
+
+const FAILED_LINK = 'http://localhost:3000/login?token=t&stytch_token_type=multi_tenant_magic_links';
+const linkFails = { 'magicLinks.authenticate': () => Promise.reject(apiError('magic_link_not_found')) };
+
+test('Back from a failed link in the organization flow: Main fetches its organization (once) and shows it', async () => {
+  setURL(FAILED_LINK);
+  const h = await render({ organizationSlug: 'acme' }, { ...linkFails, 'organization.getBySlug': () => ({ organization: org() }) });
+  assert.is(h.w.state.value.screen, 'Error');
+  button(h.root, 'Back').click();
+  await flush();
+  assert.equal(h.called('organization.getBySlug'), [{ organization_slug: 'acme' }]);
+  assert.match(h.text(), 'Continue to Acme');
+  h.unmount();
+});
+
+test('Back from a failed link when the organization is missing: no endless spinner, the organization Error without back', async () => {
+  setURL(FAILED_LINK);
+  const h = await render({ organizationSlug: 'gone' }, { ...linkFails, 'organization.getBySlug': () => ({ organization: null }) });
+  button(h.root, 'Back').click();
+  await flush();
+  assert.equal(h.called('organization.getBySlug').at(-1), { organization_slug: 'gone' });
+  assert.equal(h.w.state.value.error, { type: 'organization', canGoBack: false, vars: undefined });
+  assert.match(h.text(), 'The organization you are looking for could not be found.');
+  assert.not.ok(hasBack(h.root));
+  h.unmount();
+});
+
+test('a link that logs in, in the organization flow: no organization fetch (the loading view, not Main, while it runs)', async () => {
+  setURL(FAILED_LINK);
+  const h = await render({ organizationSlug: 'acme' }, { 'magicLinks.authenticate': () => auth({ member_session: session }) });
+  assert.is(h.w.state.value.screen, 'LoggedIn');
+  assert.equal(h.called('organization.getBySlug'), []);
   h.unmount();
 });
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button } from '../../ui/components/Button';
 import { Divider } from '../../ui/components/Divider';
 import { Logo } from '../../ui/components/Logo';
@@ -10,6 +11,7 @@ import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
 import { mainBlocks, PROVIDER_NAMES, type B2BProduct, type MainBlock } from '../rules';
 import { inSteps, products as offered, show } from '../widget';
+import { fetchOrganization } from '../intents/load';
 import { BrandIcon } from '../components/BrandIcon';
 
 /** Google One Tap comes with its intent on first use (a Spinner meanwhile, as its own loading state). */
@@ -25,7 +27,10 @@ export function Main() {
   const w = useWidget();
   const s = w.state.value;
   const org = s.flow.organization;
-  if (s.flow.type === 'Organization' && !org) return <Spinner />;
+  // Without its organization (first render, or Back from a failed link) the organization flow's Main fetches it.
+  const missing = s.flow.type === 'Organization' && !org;
+  useEffect(() => void (missing && fetchOrganization(w)), []);
+  if (missing) return <Spinner />;
   const { products, providers } = offered(w);
   const discovery = s.flow.type === 'Discovery';
   const connections = org?.sso_active_connections ?? [];
