@@ -72,6 +72,30 @@ const ROWS = [
     '{s.loading ? <Spinner /> : <Current key={s.screen} />}',
     '{<Current key={s.screen} />}',
   ],
+  [
+    'b2b-main-fetches-org',
+    "the organization flow's Main without its organization fetches it by slug (Back from a failed link: no endless spinner; a missing one is the Error)",
+    'test/b2b/org-fetch.test.tsx',
+    'src/b2b/screens/Main.tsx',
+    'useEffect(() => void (missing && fetchOrganization(w)), []);',
+    'useEffect(() => {}, []);',
+  ],
+  [
+    'b2b-reset-first-render',
+    'a reset_password link (or the PasswordReset flow) renders PasswordResetForm first, no frame of Main',
+    'test/b2b/first-render.test.tsx',
+    'src/b2b/machine.ts',
+    "screen: start === 'reset' ? 'PasswordResetForm' : 'Main',",
+    "screen: 'Main',",
+  ],
+  [
+    'b2b-token-first-render',
+    'a redirect token to authenticate renders the loading view first (no Main, so no organization fetch during the login)',
+    'test/b2b/org-fetch.test.tsx',
+    'src/b2b/machine.ts',
+    "loading: start === 'token',",
+    'loading: false,',
+  ],
   // the project settings as the widgets draw them (src/ui/settings.ts, both widgets' roots)
   [
     'b2b-watermark-arrives',
