@@ -138,6 +138,30 @@ const ROWS = [
     'edits.current.reduce((l, f) => f(l), u.webauthn_registrations || [])',
     'u.webauthn_registrations || []',
   ],
+  [
+    'strength-pending',
+    'Continue waits for the strength check of each new password (consumer forms)',
+    'test/consumer/reset.test.tsx',
+    'src/consumer/components/useStrength.ts',
+    'setS((p) => ({ ...p, valid: false }));',
+    '',
+  ],
+  [
+    'b2b-strength-pending',
+    'B2B reset form: Continue waits for the strength check of each new password',
+    'test/b2b/screens.test.tsx',
+    'src/b2b/screens/PasswordResetForm.tsx',
+    'setStrength((r) => r && { ...r, valid: false });',
+    '',
+  ],
+  [
+    'b2b-policy-arrives',
+    "B2B reset form: the password policy's numbers follow settings that arrive after the screen",
+    'test/b2b/screens.test.tsx',
+    'src/b2b/screens/PasswordResetForm.tsx',
+    'useSettings(w.client.bootstrap, (b) => b.passwordConfig)',
+    'w.client.bootstrap.getSync().passwordConfig',
+  ],
   // Identity provider (B2B spec): the titles' {project} once the settings arrive
   [
     'idp-project-arrives',

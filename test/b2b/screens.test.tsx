@@ -634,4 +634,66 @@ test('text overrides through strings', async () => {
   h.unmount();
 });
 
+test('password reset form: Continue waits for the check of each new password (an answer for an older one does not count)', async () => {
+  const answers: ((valid: boolean) => void)[] = [];
+  const h = await at(
+    [{ type: 'transition', screen: 'PasswordResetForm' }],
+    {},
+    {
+      'passwords.strengthCheck': () =>
+        new Promise((r) =>
+          answers.push((valid) =>
+            r({ valid_password: valid, score: 4, breached_password: false, strength_policy: 'zxcvbn', zxcvbn_feedback: { warning: '' } }),
+          ),
+        ),
+    },
+  );
+  const field = () => h.root.querySelector('input[type="password"]');
+  type(field(), 'correct horse battery');
+  await flush();
+  answers[0](true);
+  await flush();
+  assert.not.ok(button(h.root, 'Continue').disabled);
+  type(field(), 'a');
+  await flush();
+  assert.ok(button(h.root, 'Continue').disabled, 'not yet checked: disabled');
+  answers[1](false);
+  await flush();
+  assert.ok(button(h.root, 'Continue').disabled);
+  h.unmount();
+});
+
+test('password reset form: the policy numbers follow settings that arrive after the screen (a reset link on a new device)', async () => {
+  const boot: Record<string, unknown> = { passwordConfig: null };
+  setURL('http://localhost:3000/login');
+  const h = await render(
+    { organizationSlug: 'acme' },
+    {
+      ...orgAnswer(),
+      'passwords.strengthCheck': () => ({
+        valid_password: false,
+        score: 1,
+        breached_password: false,
+        strength_policy: 'luds',
+        luds_feedback: { missing_characters: 2, missing_complexity: 1 },
+      }),
+    },
+    boot,
+  );
+  let arrive = () => {};
+  const settings = h.w.client.bootstrap;
+  settings.getAsync = () =>
+    new Promise((r) => (arrive = () => ((boot.passwordConfig = { ludsMinimumCount: 12, ludsComplexity: 4 }), r(settings.getSync()))));
+  h.w.dispatch({ type: 'transition', screen: 'PasswordResetForm' });
+  await flush();
+  type(h.root.querySelector('input[type="password"]'), 'abc');
+  await flush();
+  assert.not.match(h.text(), 'at least 12');
+  arrive();
+  await flush();
+  assert.match(h.text(), 'Must be at least 12 characters long');
+  assert.match(h.text(), 'Must contain 4 of the following');
+  h.unmount();
+});
+
 test.run();

@@ -108,4 +108,25 @@ test('reset widget mounted again with another token (a React prop that arrives a
   assert.is(h.sent('/passwords/email/reset')[0].body.token, 'late-tok');
 });
 
+test('reset form: Continue waits for the check of each new password (an answer for an older one does not count)', async () => {
+  const answers: ((valid: boolean) => void)[] = [];
+  const h = await setup(
+    {},
+    { 'POST /passwords/strength_check': () => new Promise((r) => answers.push((valid) => r(luds(valid ? 0 : 3, 0)))) },
+    'reset',
+  );
+  const cont = () => byText(h.el, 'button', 'Continue') as HTMLButtonElement;
+  const pw = () => h.el.querySelector('input[autocomplete=new-password]')!;
+  await typeIn(pw(), 'abcdefghijK1!x');
+  await until(() => answers.length === 1);
+  answers[0](true);
+  await until(() => !cont().disabled);
+  await typeIn(pw(), 'a');
+  await until(() => answers.length === 2);
+  assert.ok(cont().disabled, 'not yet checked: disabled');
+  answers[1](false);
+  await flush();
+  assert.ok(cont().disabled);
+});
+
 test.run();

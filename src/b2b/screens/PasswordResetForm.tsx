@@ -5,6 +5,7 @@ import { ErrorText } from '../../ui/components/ErrorText';
 import { PasswordInput } from '../../ui/components/PasswordInput';
 import { PasswordStrength, type Strength } from '../../ui/components/PasswordStrength';
 import { TextInput } from '../../ui/components/TextInput';
+import { useSettings } from '../../ui/settings';
 import { useText } from '../../ui/text';
 import { Form } from '../components/Form';
 import { Header } from '../components/Header';
@@ -29,9 +30,13 @@ export function PasswordResetForm() {
   const [password, setPassword] = useState('');
   const [strength, setStrength] = useState<ReturnType<typeof toStrength> | null>(null);
   const { busy, error, setError, act } = useAction();
-  const cfg = w.client.bootstrap.getSync();
+  // The policy's numbers as the settings say (on a reset link opened on a new device they arrive
+  // after this screen).
+  const policy = useSettings(w.client.bootstrap, (b) => b.passwordConfig);
   useEffect(() => {
     if (!password) return setStrength(null);
+    // Until this password's check answers, it is not known to be valid: Continue waits.
+    setStrength((r) => r && { ...r, valid: false });
     let live = true;
     w.client.passwords.strengthCheck(email ? { password, email_address: email } : { password }).then(
       (r) => live && setStrength(toStrength(r)),
@@ -51,12 +56,7 @@ export function PasswordResetForm() {
           autocomplete="new-password"
           describedBy="fl-b2b-strength"
         />
-        <PasswordStrength
-          id="fl-b2b-strength"
-          result={strength}
-          minLength={cfg.passwordConfig?.ludsMinimumCount}
-          complexity={cfg.passwordConfig?.ludsComplexity}
-        />
+        <PasswordStrength id="fl-b2b-strength" result={strength} minLength={policy?.ludsMinimumCount} complexity={policy?.ludsComplexity} />
         <ErrorText message={error} />
         <Button type="submit" loading={busy} disabled={!strength?.valid}>
           {w.t('continue')}

@@ -6,7 +6,8 @@ import { useWidget } from '../context';
 
 /**
  * Password strength, checked on each change (with the email when creating). Answers to older
- * inputs are dropped. `valid` is the server's valid_password; `error` an invalid_email message.
+ * inputs are dropped. `valid` is the server's valid_password for the current input (false while its
+ * check runs); `error` an invalid_email message.
  */
 export function useStrength(email?: string) {
   const w = useWidget();
@@ -15,6 +16,8 @@ export function useStrength(email?: string) {
   const check = (password: string) => {
     const n = ++seq.current;
     if (!password) return setS({ result: null, valid: false, error: '' });
+    // Until this password's check answers, it is not known to be valid: Continue waits.
+    setS((p) => ({ ...p, valid: false }));
     w.client.passwords.strengthCheck(email ? { email, password } : { password }).then(
       (r) => n === seq.current && setS({ result: r, valid: r.valid_password, error: '' }),
       (e) =>
