@@ -153,6 +153,9 @@ md.push(
   '`emulator-admin.png` (the emulator admin page, in the README) is copied from `test-output/screens/` after',
   '`node scripts/test.mjs e2e` (test/e2e/admin.test.ts takes it).',
   '',
+  "`b2b-failed-link-back-400.png` and `b2b-failed-link-back-320.png` (the organization flow's Main after Back",
+  "from a failed link's Error, its organization fetched then) are copied the same way from test/e2e/b2b.test.ts.",
+  '',
 );
 if (FULL) writeFileSync(join(OUT, 'README.md'), md.join('\n'));
 log(`screens: ${shots.length} screens, ${shots.length * WIDTHS.length} pictures in ${join(OUT, 'gallery')}`);

@@ -71,6 +71,28 @@ flow(test, h, 'B2B: organization flow by slug (email OTP)', async (tab, h) => {
   assert.is(await page.evaluate(() => (window as any).client.organization.getSync()?.organization_slug), 'acme');
 });
 
+flow(test, h, 'B2B: a failed link in the organization flow, Back to Main (which fetches the organization then)', async (tab, h) => {
+  const { page } = tab;
+  for (const width of [400, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${b2bLogin(h, org(h, 'acme', ['emailOtp']))}?token=spent&stytch_token_type=multi_tenant_magic_links`);
+    await heading(page, 'Looks like there was an error!');
+    await page.getByText('Your login link may have expired').waitFor();
+    await tab.screen(`failed-link-${width}`);
+    assert.not.match(page.url(), /token=/);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await heading(page, 'Continue to Acme Inc');
+    await page.getByLabel('Email').waitFor();
+    await tab.screen(`failed-link-back-${width}`);
+  }
+  // An organization that is not there: Back leads to its Error (no way back), not to an endless spinner.
+  await page.goto(`${b2bLogin(h, org(h, 'no-such-org', ['emailOtp']))}?token=spent&stytch_token_type=multi_tenant_magic_links`);
+  await page.getByText('Your login link may have expired').waitFor();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByText('The organization you are looking for could not be found.').waitFor();
+  assert.is(await page.getByRole('button', { name: 'Back' }).count(), 0);
+});
+
 /** Discovery by email OTP up to the organization list. */
 async function discover(tab: Tab, h: Harness, email: string, extra: object = {}) {
   const { page } = tab;
