@@ -164,6 +164,14 @@ const ROWS = [
   ],
   // Identity provider (B2B spec): the titles' {project} once the settings arrive
   [
+    'idp-session-arrives',
+    'the identity provider on its no-session error starts again when a session arrives (another tab)',
+    'test/idp/idp.test.tsx',
+    'src/idp/flow.ts',
+    "dispatch({ type: 'loading' }), void start();",
+    'void 0;',
+  ],
+  [
     'idp-project-arrives',
     'the consent and logout texts take the project name when the settings arrive after the screen',
     'test/idp/idp.test.tsx',

@@ -26,7 +26,7 @@ export function IdentityProvider({ client, callbacks, getIDPConsentManifest }: I
   const flow = useMemo(() => createIdpFlow(client, callbacks), [client]);
   // A layout effect: the parameter and session checks settle the first screen (an error, or the
   // spinner while the authorize preflight runs) before the browser paints, not a frame later.
-  useLayoutEffect(() => void flow.start(), [flow]);
+  useLayoutEffect(() => flow.run(), [flow]);
   // The project name the titles read. The mounts hold the client's idle-time settings request (its
   // X-SDK-Client header's Intl call, ~70 ms of 4x-throttled CPU on a fresh page, would otherwise run
   // while this chunk loads): the hook starts it after the first paint, and on a first visit the

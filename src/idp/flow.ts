@@ -16,7 +16,7 @@ type Fn = (arg?: any) => any;
 /** The slice of either headless client the widget uses. */
 export interface IdpClient {
   idp: { oauthAuthorizeStart: Fn; oauthAuthorizeSubmit: Fn; oauthLogoutStart: Fn };
-  session: { getSync: () => unknown; revoke: Fn };
+  session: { getSync: () => unknown; onChange: (cb: (s: unknown) => void) => () => void; revoke: Fn };
   bootstrap: { getSync(): { projectName: string }; getAsync(): Promise<{ projectName: string }> };
   /** Present on the B2B client only: the preflight is read per vertical (see readPreflight). */
   organization?: unknown;
@@ -89,11 +89,24 @@ export function createIdpFlow(client: IdpClient, callbacks: Callbacks | undefine
     }
   }
 
+  /**
+   * Starts, and starts again when a session arrives while the no-session error shows (a sign-in in
+   * another tab reaches this one through the session's cross-tab sync). Returns the unsubscribe.
+   */
+  function run() {
+    void start();
+    return client.session.onChange((session) => {
+      const { screen, error } = state.value;
+      if (session && screen === 'Error' && error && 'key' in error && error.key === 'idp.noSession')
+        dispatch({ type: 'loading' }), void start();
+    });
+  }
+
   let logoutURI = '';
   return {
     state,
     client,
-    start,
+    run,
     allow: () => submit(true),
     deny: () => submit(false),
     logoutYes: () => revokeAndLeave(logoutURI),

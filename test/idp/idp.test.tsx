@@ -111,6 +111,8 @@ function fakeIdp(
   o: { session?: boolean; consumer?: boolean; authorize?: () => any; submit?: () => void; logout?: () => any; revoke?: () => any } = {},
 ) {
   const calls: [string, any][] = [];
+  let signedIn = o.session !== false;
+  const listeners = new Set<(s: unknown) => void>();
   const client = {
     idp: {
       oauthAuthorizeStart: async (p: any) => (
@@ -125,14 +127,17 @@ function fakeIdp(
       ),
     },
     session: {
-      getSync: () => (o.session === false ? null : { member_session_id: 's' }),
+      getSync: () => (signedIn ? { member_session_id: 's' } : null),
+      onChange: (cb: (s: unknown) => void) => (listeners.add(cb), () => void listeners.delete(cb)),
       revoke: async (p: any) => (calls.push(['revoke', p]), o.revoke ? o.revoke() : {}),
     },
     bootstrap: { getSync: () => ({ projectName: 'Acme' }), getAsync: async () => ({ projectName: 'Acme' }) },
     // a B2B client unless `consumer` (the preflight is read per vertical)
     ...(o.consumer ? {} : { organization: {} }),
   };
-  return { client, calls };
+  /** A sign-in elsewhere (another tab) reaching this page's session. */
+  const signIn = () => ((signedIn = true), listeners.forEach((cb) => cb(client.session.getSync())));
+  return { client, calls, signIn, listeners };
 }
 
 const went: string[] = [];
@@ -458,6 +463,23 @@ test('first visit: the project name arrives after the consent and logout screens
   await flush();
   assert.match(l.text(), 'Are you sure you want to log out of your Acme account?');
   l.done();
+});
+
+test('no session, then a sign-in in another tab: the consent screen follows (the session watch ends with the widget)', async () => {
+  const fake = fakeIdp({ session: false });
+  const h = await mount(AUTH, fake);
+  assert.match(h.text(), 'No active session detected. Please log in to continue.');
+  assert.is(fake.calls.length, 0);
+  fake.signIn();
+  await flush();
+  assert.equal(fake.calls[0][0], 'start');
+  assert.match(h.text(), 'Docs');
+  assert.match(h.text(), 'Allow');
+  fake.signIn(); // a session change on the consent screen starts nothing again
+  await flush();
+  assert.is(fake.calls.length, 1);
+  h.done();
+  assert.is(fake.listeners.size, 0, 'unsubscribed on unmount');
 });
 
 test.run();
