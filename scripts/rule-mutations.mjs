@@ -164,6 +164,14 @@ const ROWS = [
   ],
   // Identity provider (B2B spec): the titles' {project} once the settings arrive
   [
+    'b2b-adblocker-answer',
+    'an answer typed ad_blocker_detected shows the ad-blocker Error, as an unreachable API does',
+    'test/b2b/flows.test.ts',
+    'src/b2b/errors.ts',
+    " || errorType(e) === 'ad_blocker_detected'",
+    '',
+  ],
+  [
     'idp-session-arrives',
     'the identity provider on its no-session error starts again when a session arrives (another tab)',
     'test/idp/idp.test.tsx',

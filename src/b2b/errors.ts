@@ -24,5 +24,6 @@ export const CLAIMED_DOMAIN = 'action_not_allowed_email_domain_is_claimed';
 
 export const errorType = (e: unknown): string => ((e as { error_type?: string } | null)?.error_type ?? '') as string;
 
-/** An ad blocker shows up as a fetch that never reached the server. */
-export const isBlocked = (e: unknown) => (e as { name?: string } | null)?.name === 'StytchAPIUnreachableError';
+/** An ad blocker shows up as a fetch that never reached the server, or an answer typed ad_blocker_detected. */
+export const isBlocked = (e: unknown) =>
+  (e as { name?: string } | null)?.name === 'StytchAPIUnreachableError' || errorType(e) === 'ad_blocker_detected';

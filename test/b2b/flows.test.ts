@@ -101,6 +101,8 @@ test('load: authentication failures -> Error with the magic link, ad blocker, re
     ['discovery', '', () => apiError('magic_link_not_found'), 'emailMagicLink'],
     ['oauth', '', () => apiError('oauth_token_not_found'), 'default'],
     ['sso', '', unreachable, 'adBlocker'],
+    ['oauth', '', () => apiError('ad_blocker_detected'), 'adBlocker'],
+    ['multi_tenant_magic_links', '', () => apiError('ad_blocker_detected'), 'adBlocker'],
     ['multi_tenant_magic_links', '&stytch_redirect_type=reset_password', () => apiError('x'), 'resetMagicLink'],
   ];
   for (const [type, extra, err, want] of cases) {
