@@ -172,6 +172,14 @@ const ROWS = [
     '',
   ],
   [
+    'idp-callbacks-latest',
+    "the identity provider mounted again reports to the new mount's callbacks",
+    'test/idp/idp.test.tsx',
+    'src/idp/IdentityProvider.tsx',
+    'createIdpFlow(client, () => latest.current)',
+    'createIdpFlow(client, ((c) => () => c)(callbacks))',
+  ],
+  [
     'idp-session-arrives',
     'the identity provider on its no-session error starts again when a session arrives (another tab)',
     'test/idp/idp.test.tsx',

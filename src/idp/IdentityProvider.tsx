@@ -2,7 +2,7 @@
 // (StytchB2BUIClient itself; StytchUIClient through the loader its entry points hand to
 // registerIdentityProviderLoader), mount IdentityProvider and add idpText to the late strings.
 // mountIdentityProvider() below mounts it for any headless client (exported by featherlogin/b2b).
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Spinner } from '../ui/components/Spinner';
 import type { Callbacks } from '../ui/events';
 import { mountWidget } from '../ui/mount';
@@ -23,7 +23,10 @@ export interface IdentityProviderProps {
 }
 
 export function IdentityProvider({ client, callbacks, getIDPConsentManifest }: IdentityProviderProps) {
-  const flow = useMemo(() => createIdpFlow(client, callbacks), [client]);
+  // The flow lives as long as the client; the callbacks are the latest mount's.
+  const latest = useRef(callbacks);
+  latest.current = callbacks;
+  const flow = useMemo(() => createIdpFlow(client, () => latest.current), [client]);
   // A layout effect: the parameter and session checks settle the first screen (an error, or the
   // spinner while the authorize preflight runs) before the browser paints, not a frame later.
   useLayoutEffect(() => flow.run(), [flow]);

@@ -24,12 +24,13 @@ export interface IdpClient {
 
 export type IdpFlow = ReturnType<typeof createIdpFlow>;
 
-export function createIdpFlow(client: IdpClient, callbacks: Callbacks | undefined, search = window.location.search) {
+/** `callbacks`: the host's current ones (a mount again on the same element may bring new ones). */
+export function createIdpFlow(client: IdpClient, callbacks: () => Callbacks | undefined, search = window.location.search) {
   const state = signal<IdpState>(initialIdp());
   const dispatch = (a: IdpAction) => (state.value = reduceIdp(state.value, a));
   const parsed = parseIdpQuery(search);
   const fail = (e: unknown, error: NonNullable<IdpState['error']> = { failed: e }) => {
-    reportError(callbacks, e);
+    reportError(callbacks(), e);
     dispatch({ type: 'error', error });
   };
 
@@ -50,8 +51,8 @@ export function createIdpFlow(client: IdpClient, callbacks: Callbacks | undefine
     }
     if (required && !granted) {
       dispatch({ type: 'error', error: { key: 'idp.denied' } });
-      emit(callbacks, StytchEventType.OAuthAuthorizeFlowConsentDenied);
-    } else emit(callbacks, StytchEventType.OAuthAuthorizeFlowComplete);
+      emit(callbacks(), StytchEventType.OAuthAuthorizeFlowConsentDenied);
+    } else emit(callbacks(), StytchEventType.OAuthAuthorizeFlowComplete);
   }
 
   async function start() {
@@ -74,7 +75,7 @@ export function createIdpFlow(client: IdpClient, callbacks: Callbacks | undefine
       return;
     }
     const p = parsed.params as AuthorizeParams;
-    emit(callbacks, StytchEventType.OAuthAuthorizeFlowStart, { client_id: p.client_id, redirect_uri: p.redirect_uri, scope: p.scope });
+    emit(callbacks(), StytchEventType.OAuthAuthorizeFlowStart, { client_id: p.client_id, redirect_uri: p.redirect_uri, scope: p.scope });
     try {
       const { client_id, redirect_uri, response_type, scope } = p;
       const pre = readPreflight(

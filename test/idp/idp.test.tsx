@@ -482,4 +482,21 @@ test('no session, then a sign-in in another tab: the consent screen follows (the
   assert.is(fake.listeners.size, 0, 'unsubscribed on unmount');
 });
 
+test('mounted again with other callbacks: the flow keeps its screen, the events go to the new ones', async () => {
+  const fake = fakeIdp();
+  const h = await mount(AUTH, fake);
+  const later: any[] = [];
+  mountIdentityProvider(fake.client, { elementId: '#idp', callbacks: { onEvent: (e) => later.push(e) } });
+  await flush();
+  assert.is(fake.calls.length, 1, 'no second preflight');
+  button(h.root, 'Deny').click();
+  await flush();
+  assert.equal(
+    later.map((e) => e.type),
+    [StytchEventType.OAuthAuthorizeFlowConsentDenied],
+  );
+  assert.is(h.events.length, 1, 'the first callbacks saw only the start');
+  h.done();
+});
+
 test.run();
