@@ -8,7 +8,7 @@ import { NoCurrentSessionError, StytchSDKUsageError } from './errors';
 import { Network, network, ProtectionTokens } from './network';
 import { PKCEManager, pkceManager } from './pkce';
 import { DFPDomains, protection } from './protection';
-import { leader, Refresher, refresher } from './refresh';
+import { leader, OWN_CALL, Refresher, refresher } from './refresh';
 import { SessionState, SessionStore, sessionStore } from './session';
 
 export interface ClientOptions {
@@ -144,7 +144,7 @@ export abstract class BaseClient {
     });
 
     const lease = leader(storage, `${store.key}::refresh_leader`);
-    this._refresher = refresher(() => this.session.authenticate(), lease);
+    this._refresher = refresher(() => this.session.authenticate(OWN_CALL), lease);
     window.addEventListener('pagehide', lease.release);
     // Through this._refresher, so tests may replace its start/stop.
     const sync = (s: SessionState) => (s.session ? this._refresher.start() : this._refresher.stop());
@@ -172,8 +172,8 @@ export abstract class BaseClient {
     });
   }
 
-  /** POST .../sessions/authenticate, the background refresh. */
-  abstract readonly session: { authenticate(): Promise<unknown> };
+  /** POST .../sessions/authenticate, the background refresh (with OWN_CALL). */
+  abstract readonly session: { authenticate(options?: typeof OWN_CALL): Promise<unknown> };
   /** Vertical-specific: which answer fields make a session. */
   protected abstract storeAuth(data: Record<string, any>): void;
 }

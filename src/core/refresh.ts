@@ -1,5 +1,7 @@
 // Background refresh: re-authenticate the session every 180 s; back off exponentially on failure;
 // stop on an unrecoverable error (the refresh, session.authenticate, has already cleared the session).
+// An answer that comes after its session was replaced (a sign-out or sign-in meanwhile, in any tab)
+// is dropped there and resolves: the schedule goes on for the newer session (see OWN_CALL).
 // With several tabs open, only the leader tab refreshes (a lease in local storage; another tab takes
 // over when it lapses or the leader's page goes away).
 import { Clock, realClock } from './clock';
@@ -18,6 +20,13 @@ export const LOGGED_OUT_LINE = 'Session background refresh failed. Signalling to
 /** 2000 ms x 2^attempt (attempt capped at 7), +-175 ms of jitter. */
 export const backoff = (attempt: number, random = Math.random) =>
   BACKOFF_BASE_MS * 2 ** Math.min(attempt, BACKOFF_MAX_ATTEMPT) + Math.round((random() * 2 - 1) * BACKOFF_JITTER_MS);
+
+/**
+ * The options of a session.authenticate the client sends on its own (the background refresh): the
+ * same empty body as a call without options, but by identity the mark that its answer applies only
+ * to the session it was sent for (src/core/session-api.ts).
+ */
+export const OWN_CALL = {};
 
 export type Leader = ReturnType<typeof leader>;
 

@@ -56,13 +56,15 @@ export interface B2BSetup {
   done: () => void;
 }
 
-/** `answer` sees every non-bootstrap request; return undefined for `{ data: {} }`. `bootstrap` is wire bootstrap data. */
-export function setup(o: { options?: ClientOptions; answer?: (r: Recorded) => Answer | undefined; bootstrap?: object } = {}): B2BSetup {
+/** `answer` sees every non-bootstrap request (it may answer later); return undefined for `{ data: {} }`. `bootstrap` is wire bootstrap data. */
+export function setup(
+  o: { options?: ClientOptions; answer?: (r: Recorded) => Answer | undefined | Promise<Answer | undefined>; bootstrap?: object } = {},
+): B2BSetup {
   resetBrowser();
   const token = `public-token-test-b2b-${++n}-${Date.now()}`;
   const f = installFetch(async (r) => {
     if (r.path.startsWith('/projects/bootstrap/')) return { body: { data: { vertical: 'B2B', ...o.bootstrap } } };
-    return o.answer?.(r) ?? { body: { data: {} } };
+    return (await o.answer?.(r)) ?? { body: { data: {} } };
   });
   const client = new StytchB2BHeadlessClient(token, { endpoints: { testAPIURL: BASE, liveAPIURL: BASE }, ...o.options });
   const ctx = (client as any).ctx;
