@@ -688,6 +688,15 @@ const ROWS = [
     "session: 'authenticate revoke',",
     "session: 'authenticate',",
   ],
+  // the background refresh's answer and the session it was sent for (both clients, src/core/session-api.ts)
+  [
+    'refresh-stale-answer',
+    "a refresh's answer (success or unrecoverable error) that comes after its session was replaced (sign-out, sign-in, this tab or another) is dropped: the newer session stands",
+    'test/core/stale-refresh.test.ts',
+    'src/core/session-api.ts',
+    'const current = () => options !== OWN_CALL || store.tokens()?.session_token === sent;',
+    'const current = () => true;',
+  ],
 ];
 
 function runTest(file) {
