@@ -9,8 +9,8 @@ import type { B2BAuthResponse } from '../../wire/types';
 import { idpAsync } from '../../core/idp';
 import { sessionAsync } from '../../core/session-api';
 
-/** What the client mounts (src/idp's mountIdentityProvider, for a headless client, is not needed: the client has its own method). */
-export { IdentityProvider, idpText } from '../../idp/IdentityProvider';
+/** The widget (the single file imports it alone: it holds every request). */
+export { IdentityProvider, idpText } from './idp-widget';
 
 /**
  * client.idp's and client.session's requests (the same as members.ts builds, types too), which
