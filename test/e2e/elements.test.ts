@@ -3,8 +3,8 @@
 // serves either vertical's client; both widget bundles on one page define each element once.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { flow, pageHTML, uniqueEmail, useHarness, waitEvent, type Harness, type Tab } from './harness';
-import { authenticator, emailOtpConfig, emailOtpLogin, enterCode, heading, STRONG } from './flows';
+import { flow, pageHTML, uniqueEmail, useHarness, type Harness, type Tab } from './harness';
+import { authenticator, discoveryJoin, emailOtpConfig, emailOtpLogin, heading, STRONG } from './flows';
 import { StytchEventType } from '../../src/core/enums';
 
 const test = suite('e2e: custom elements');
@@ -87,14 +87,7 @@ const s = document.createElement('script'); s.src = '/dist/featherlogin.elements
     );
     assert.is(bg, 'rgb(19, 32, 42)', 'the dark theme background under prefers-color-scheme: dark');
     await tab.screen('element-b2b-dark');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Continue with email' }).click();
-    await heading(page, 'Enter passcode');
-    await enterCode(page, h, email);
-    await heading(page, 'Select an organization to continue');
-    await page.getByRole('button', { name: /Acme Inc/ }).click();
-    await heading(page, 'Success!');
-    await waitEvent(page, StytchEventType.AuthenticateFlowComplete);
+    await discoveryJoin(page, h, email);
     assert.ok((await domEvents(tab)).includes(StytchEventType.AuthenticateFlowComplete));
   },
 );

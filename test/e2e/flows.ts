@@ -38,6 +38,18 @@ export async function emailOtpLogin(tab: Tab, h: Harness, url: string, email: st
   await waitEvent(page, StytchEventType.AuthenticateFlowComplete);
 }
 
+/** B2B discovery by email passcode from Main: the code, then Acme Inc from the list, to Success!. */
+export async function discoveryJoin(page: Page, h: Harness, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await heading(page, 'Enter passcode');
+  await enterCode(page, h, email);
+  await heading(page, 'Select an organization to continue');
+  await page.getByRole('button', { name: /Acme Inc/ }).click();
+  await heading(page, 'Success!');
+  await waitEvent(page, StytchEventType.AuthenticateFlowComplete);
+}
+
 export const emailOtpConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
 
 /** A real secp256k1 key: the address and EIP-191 personal_sign over the bytes the page asks for. */

@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { flow, uniqueEmail, useHarness, waitEvent, type Tab } from './harness';
+import { flow, uniqueEmail, useHarness, type Tab } from './harness';
 import { b2bLogin, consumerLogin } from './pages';
-import { enterCode, heading } from './flows';
+import { discoveryJoin, enterCode, heading } from './flows';
 
 const test = suite('e2e: single-file builds');
 const h = useHarness(test);
@@ -70,14 +70,7 @@ flow(
     );
     await heading(page, 'Sign up or log in');
     await drawn(tab, 'hubspot', 'Continue with email');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Continue with email' }).click();
-    await heading(page, 'Enter passcode');
-    await enterCode(page, h, email);
-    await heading(page, 'Select an organization to continue');
-    await page.getByRole('button', { name: /Acme Inc/ }).click();
-    await heading(page, 'Success!');
-    await waitEvent(page, 'AUTHENTICATE_FLOW_COMPLETE');
+    await discoveryJoin(page, h, email);
     await tab.screen('single-file-b2b-success');
     assert.equal(scripts(tab), ['featherlogin.b2b.all.js']);
   },
