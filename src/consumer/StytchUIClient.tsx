@@ -42,7 +42,7 @@ export interface IdentityProviderProps {
 export interface IdentityProviderModule {
   IdentityProvider: ComponentType<IdentityProviderProps>;
   idpText: Catalogue;
-  /** The requests its page makes (the CDN bundle's chunk, src/entries/cdn/idp.ts, brings them). */
+  /** The requests its page makes (the CDN bundle's chunk, src/entries/cdn/idp-chunk.ts, brings them). */
   requests?: (ctx: Ctx) => Parts<StytchHeadlessClient>;
 }
 

@@ -1,4 +1,4 @@
-// OAuth providers: display names for all 19 (their marks: src/ui/brand-icon-data.ts), the start call with the
+// OAuth providers: display names for all 19 (their marks: src/consumer/brand-icons.ts), the start call with the
 // configured redirect URLs, custom scopes and provider params, and the Google One Tap rule.
 import type { OAuthProvider } from '../wire/routes';
 import { products, providers, type LoginConfig, type OAuthProviderConfig } from './config';

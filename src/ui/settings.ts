@@ -5,15 +5,19 @@ import { useEffect, useState } from 'react';
 /**
  * What the widget draws from the settings (`pick`), at once from the ones there now (the arrived
  * ones once they have: boot.isSettled()); starts their fetch, and renders again when they arrive
- * only if that changes what `pick` returns (compared with ===: pick a value, not a new object);
- * never after an unmount.
+ * only if that changes what `pick` returns (compared with ===: pick a value, or an object the settings
+ * keep); never after an unmount. A render with another client's settings (a mount again on the same
+ * element) draws that client's at once and its arrival, whatever the first client's were.
  */
 export function useSettings<S, T>(boot: { getSync(): S; getAsync(): Promise<S> }, pick: (settings: S) => T): T {
-  const [value, set] = useState(pick(boot.getSync()));
+  const [drawn, set] = useState(() => ({ boot, value: pick(boot.getSync()) }));
   useEffect(() => {
     let live = true;
-    boot.getAsync().then((s) => live && set(pick(s)));
+    boot.getAsync().then((s) => {
+      const value = pick(s);
+      if (live) set((d) => (d.boot === boot && d.value === value ? d : { boot, value }));
+    });
     return () => (live = false);
-  }, [boot]); // a mount again with another client's settings asks for those
-  return value;
+  }, [boot]);
+  return drawn.boot === boot ? drawn.value : pick(boot.getSync());
 }

@@ -5,7 +5,10 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apiError, auth, button, flush, org, render, session, setURL } from './harness';
+import { apiError, auth, button, flush, org, render, session, setURL, widget } from './harness';
+import { B2BWidget } from '../../src/b2b/B2BWidget';
+import { b2bText } from '../../src/b2b/text';
+import { mountWidget } from '../../src/ui/mount';
 
 /** What the core throws when fetch itself fails (an ad blocker, or no network). */
 const unreachable = () => Object.assign(new Error('Unable to contact our servers.'), { name: 'StytchAPIUnreachableError' });
@@ -67,6 +70,20 @@ test('a link that logs in, in the organization flow: no organization fetch (the 
   assert.is(h.w.state.value.screen, 'LoggedIn');
   assert.equal(h.called('organization.getBySlug'), []);
   h.unmount();
+});
+
+test('a mount again on the same element in the organization flow (a new widget on the same Main): it fetches its organization', async () => {
+  setURL('http://localhost:3000/login');
+  const first = await render({ authFlowType: 'Discovery' });
+  const second = widget(
+    { authFlowType: 'Organization', organizationSlug: 'acme' },
+    { 'organization.getBySlug': () => ({ organization: org() }) },
+  );
+  mountWidget('#app', <B2BWidget widget={second.w} />, { text: b2bText });
+  await flush(8);
+  assert.equal(second.called('organization.getBySlug'), [{ organization_slug: 'acme' }]);
+  assert.match(first.root.textContent || '', 'Continue to');
+  first.unmount();
 });
 
 test.run();

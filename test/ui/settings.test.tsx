@@ -108,6 +108,28 @@ test("a render with another client's settings: their arrival is drawn, the first
   render(null, el);
 });
 
+test("a render with another client after the first one's arrival: the new client's value at once, its arrival drawn even when the value equals the first client's", async () => {
+  const a = fakeSettings();
+  const b = fakeSettings();
+  const seen: string[] = [];
+  const Probe = ({ boot }: { boot: Bootstrap }) => {
+    const v = useSettings(boot, () => (boot.isSettled() ? 'arrived' : 'waiting'));
+    seen.push(v);
+    return <p>{v}</p>;
+  };
+  const el = host();
+  render(<Probe boot={a.boot} />, el);
+  await flush();
+  await a.arrive({ projectName: 'First' });
+  assert.is(el.textContent, 'arrived');
+  render(<Probe boot={b.boot} />, el);
+  await flush();
+  assert.is(el.textContent, 'waiting', "the new client's settings have not arrived");
+  await b.arrive({ projectName: 'Second' });
+  assert.is(el.textContent, 'arrived');
+  render(null, el);
+});
+
 test('an unmount before they arrive: no state update afterwards', async () => {
   const f = fakeSettings();
   const p = probe(f.boot, nameOf(f.boot));

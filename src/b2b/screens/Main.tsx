@@ -29,7 +29,8 @@ export function Main() {
   const org = s.flow.organization;
   // Without its organization (first render, or Back from a failed link) the organization flow's Main fetches it.
   const missing = s.flow.type === 'Organization' && !org;
-  useEffect(() => void (missing && fetchOrganization(w)), []);
+  // Per widget: a mount again with another flow is a new widget on the same Main.
+  useEffect(() => void (missing && fetchOrganization(w)), [w, missing]);
   if (missing) return <Spinner />;
   const { products, providers } = offered(w);
   const discovery = s.flow.type === 'Discovery';
