@@ -15,9 +15,11 @@ const WATERMARK = 'test/b2b/watermark.test.tsx';
 const CONSUMER_SETTINGS = 'test/consumer/settings.test.tsx';
 const USE_SETTINGS = 'test/ui/settings.test.tsx';
 /** src/ui/settings.ts: the first render's value, the wait, the update. */
-const SETTINGS_AT_ONCE = 'useState(pick(boot.getSync()))';
+const SETTINGS_AT_ONCE = 'useState(() => ({ boot, value: pick(boot.getSync()) }))';
+const SETTINGS_NOT_AT_ONCE = 'useState(() => ({ boot, value: undefined as T }))';
 const SETTINGS_WAIT = 'boot.getAsync().then(';
-const SETTINGS_SET = 'live && set(pick(s))';
+const SETTINGS_SET = 'if (live) set((d) => (d.boot === boot && d.value === value ? d : { boot, value }));';
+const SETTINGS_SET_AFTER_UNMOUNT = 'set((d) => (d.boot === boot && d.value === value ? d : { boot, value }));';
 /** src/consumer/LoginWidget.tsx: whether the settings arrived, as the loader reads it. */
 const CONSUMER_LOADED = '() => boot.isSettled())';
 
@@ -162,7 +164,7 @@ const ROWS = [
     'useSettings(w.client.bootstrap, (b) => b.passwordConfig)',
     'w.client.bootstrap.getSync().passwordConfig',
   ],
-  // Identity provider (B2B spec): the titles' {project} once the settings arrive
+  // B2B load (B2B spec section 4): a detected ad blocker
   [
     'b2b-adblocker-answer',
     'an answer typed ad_blocker_detected shows the ad-blocker Error, as an unreachable API does',
@@ -171,6 +173,7 @@ const ROWS = [
     " || errorType(e) === 'ad_blocker_detected'",
     '',
   ],
+  // Identity provider (B2B spec): remount callbacks, the session watch, the titles' {project} once the settings arrive
   [
     'idp-callbacks-latest',
     "the identity provider mounted again reports to the new mount's callbacks",
@@ -217,7 +220,7 @@ const ROWS = [
     WATERMARK,
     'src/ui/settings.ts',
     SETTINGS_AT_ONCE,
-    'useState<T>()',
+    SETTINGS_NOT_AT_ONCE,
   ],
   [
     'b2b-settings-unmount',
@@ -225,7 +228,7 @@ const ROWS = [
     WATERMARK,
     'src/ui/settings.ts',
     SETTINGS_SET,
-    'set(pick(s))',
+    SETTINGS_SET_AFTER_UNMOUNT,
   ],
   [
     'consumer-loader-arrives',
@@ -249,7 +252,7 @@ const ROWS = [
     CONSUMER_SETTINGS,
     'src/ui/settings.ts',
     SETTINGS_AT_ONCE,
-    'useState<T>()',
+    SETTINGS_NOT_AT_ONCE,
   ],
   [
     'consumer-loader-until-arrival',
@@ -265,7 +268,7 @@ const ROWS = [
     CONSUMER_SETTINGS,
     'src/ui/settings.ts',
     SETTINGS_SET,
-    'set(pick(s))',
+    SETTINGS_SET_AFTER_UNMOUNT,
   ],
   [
     'settings-at-once',
@@ -273,16 +276,23 @@ const ROWS = [
     USE_SETTINGS,
     'src/ui/settings.ts',
     SETTINGS_AT_ONCE,
-    'useState<T>()',
+    SETTINGS_NOT_AT_ONCE,
   ],
-  ['settings-arrive', 'useSettings: their arrival renders what it changes', USE_SETTINGS, 'src/ui/settings.ts', SETTINGS_SET, 'live'],
+  [
+    'settings-arrive',
+    'useSettings: their arrival renders what it changes',
+    USE_SETTINGS,
+    'src/ui/settings.ts',
+    SETTINGS_SET,
+    'if (live) void 0;',
+  ],
   [
     'settings-strict',
     'useSettings: an arrival that changes nothing picked renders nothing',
     USE_SETTINGS,
     'src/ui/settings.ts',
     SETTINGS_SET,
-    'live && set([pick(s)] as T)',
+    'if (live) set({ boot, value });',
   ],
   [
     'settings-fetch',
@@ -300,7 +310,22 @@ const ROWS = [
     '}, [boot]);',
     '}, []);',
   ],
-  ['settings-unmount', 'useSettings: no update after an unmount', USE_SETTINGS, 'src/ui/settings.ts', SETTINGS_SET, 'set(pick(s))'],
+  [
+    'settings-unmount',
+    'useSettings: no update after an unmount',
+    USE_SETTINGS,
+    'src/ui/settings.ts',
+    SETTINGS_SET,
+    SETTINGS_SET_AFTER_UNMOUNT,
+  ],
+  [
+    'settings-client-switch',
+    "useSettings: a render with another client draws that client's settings at once, not the first client's",
+    USE_SETTINGS,
+    'src/ui/settings.ts',
+    'return drawn.boot === boot ? drawn.value : pick(boot.getSync());',
+    'return drawn.value;',
+  ],
   [
     'bootstrap-is-settled',
     "the core settings say whether their fetch has settled (a widget's later mount reads it at once)",
