@@ -79,8 +79,16 @@ const ROWS = [
     "the organization flow's Main without its organization fetches it by slug (Back from a failed link: no endless spinner; a missing one is the Error)",
     'test/b2b/org-fetch.test.tsx',
     'src/b2b/screens/Main.tsx',
-    'useEffect(() => void (missing && fetchOrganization(w)), []);',
+    'useEffect(() => void (missing && fetchOrganization(w)), [w, missing]);',
     'useEffect(() => {}, []);',
+  ],
+  [
+    'b2b-main-fetches-per-widget',
+    'a mount again in the organization flow (a new widget on the same Main) fetches its organization',
+    'test/b2b/org-fetch.test.tsx',
+    'src/b2b/screens/Main.tsx',
+    'fetchOrganization(w)), [w, missing]);',
+    'fetchOrganization(w)), []);',
   ],
   [
     'b2b-reset-first-render',
