@@ -11,7 +11,7 @@ import { StytchEventType as E } from '../../core/enums';
 
 export async function load(w: Widget) {
   const { config } = w;
-  w.client.bootstrap.getAsync(); // the settings request: after the first render (load runs in the first effect)
+  // (The settings request starts with the root's useSettings, after the first render.)
   const link = pageLink();
   if (linkStart(config.authFlowType, link) !== 'token') return;
   // A failed link has Back to Main, except in the organization flow without a slug (no organization to show).
