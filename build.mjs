@@ -14,14 +14,13 @@ import { basename, dirname, join, resolve, sep } from 'node:path';
 import { buildEmulatorPackage } from './scripts/emulator-package.mjs';
 
 /**
- * Widgets are written against the React API and run on Preact. They use only hooks and context, so
- * `react` maps to src/ui/react.ts (those names from preact and preact/hooks) rather than the whole of
- * preact/compat: ~2 KB gzip less in every widget bundle (ARCHITECTURE.md, "Why not preact/compat").
- * JSX compiles against src/ui/jsx-runtime.ts (Preact's createElement), not Preact's own runtime.
+ * Widgets are written against the React API and run on Preact: `react` and `react-dom` are aliased to
+ * `preact/compat` (the design card's stack). JSX compiles against Preact's own runtime
+ * (`jsxImportSource: 'preact'`). The one thing the widgets add over compat is src/ui/ids.ts: compat's
+ * useId, prefixed per mount (Preact's ids restart in every render root).
  */
 export const widgetAlias = {
-  react: fileURLToPath(new URL('./src/ui/react.ts', import.meta.url)),
-  'preact/jsx-runtime': fileURLToPath(new URL('./src/ui/jsx-runtime.ts', import.meta.url)),
+  react: 'preact/compat',
   'react-dom': 'preact/compat',
   'react-dom/client': 'preact/compat/client',
 };
@@ -591,7 +590,6 @@ export const reactEsm = {
  * For bundles holding real React code next to the widgets: a `react` import from widget source
  * (src/ except src/react) goes to Preact as everywhere else; any other importer (the adapter in
  * src/react, a test app, node_modules) gets the app's real React, left external when `external`.
- * Widget JSX (src/; the adapter has none) compiles against src/ui/jsx-runtime.ts, as in every widget build.
  */
 export function reactSplitPlugin({ root = '.', external = true } = {}) {
   const src = join(resolve(root), 'src') + sep;
@@ -599,16 +597,13 @@ export function reactSplitPlugin({ root = '.', external = true } = {}) {
   return {
     name: 'react-split',
     setup(b) {
-      b.onResolve({ filter: /^preact\/jsx-runtime$/ }, (args) =>
-        args.importer.startsWith(src) ? { path: widgetAlias[args.path] } : undefined,
-      );
       b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
         if (args.importer.startsWith(src) && !args.importer.startsWith(adapter)) {
           const to = widgetAlias[args.path] || args.path.replace(/^react(-dom)?/, 'preact/compat');
           return b.resolve(to, { kind: args.kind, resolveDir: args.resolveDir });
         }
         if (external) return { path: args.path, external: true };
-        // Resolved by Node's rules: tsconfig "paths" (react -> src/ui/react.ts) must not apply here.
+        // Resolved by Node's rules: tsconfig "paths" (react -> preact/compat) must not apply here.
         return { path: createRequire(join(args.resolveDir, 'x.js')).resolve(args.path) };
       });
     },

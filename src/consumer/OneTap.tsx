@@ -5,7 +5,8 @@
 // height 47 until Google sizes it, re-measured on resize after 100 ms); floating and the
 // shown-alone case leave it to Google's corner prompt. Any failure or cancel shows the plain
 // Google button; developer messages for the error states appear only with a test public token.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useFieldId } from '../ui/ids';
 import { StytchAPIError } from '../core/errors';
 import { redirectURL } from '../core/url';
 import { Button } from '../ui/components/Button';
@@ -92,7 +93,7 @@ const heightClass = (h: number) => css`min-height:${h}px;`;
 export function OneTap({ provider, mode }: { provider: OAuthProviderConfig; mode: 'embedded' | 'floating' | 'alone' }) {
   const w = useWidget();
   const t = useText();
-  const id = `fl-onetap-${useId().replace(/[^\w-]/g, '')}`;
+  const id = `fl-onetap-${useFieldId().replace(/[^\w-]/g, '')}`;
   const box = useRef<HTMLDivElement>(null);
   const [s, setS] = useState<OneTapState>({ loading: true, fallback: mode === 'floating', error: 'none' });
   const [height, setHeight] = useState(ONE_TAP_HEIGHT);

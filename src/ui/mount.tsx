@@ -2,7 +2,8 @@
 // new props (Preact diffs, no remount). Styles go into a <style> element created here (with the
 // CSP nonce), inside an open shadow root when enableShadowDOM is set.
 import { createContext, render, type ComponentChildren, type VNode } from 'preact';
-import { IdScope, useContext, useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { IdScope } from './ids';
 import { onRule, sheetText } from './css';
 import { cx } from './styles';
 import { resolveTheme, themeProps, themeRule, type Styles, type Theme } from './theme';

@@ -2,7 +2,7 @@
 // src/b2b/text.ts, src/idp/text.ts); the strings here are shared by the primitives. A mount merges
 // common < widget < the host's `strings` option (wording changes and translations), and
 // components read through useText(): t('key', { placeholder: value }).
-import { createContext } from 'preact';
+import { createContext } from 'react';
 import { useContext } from 'react';
 import { INVALID_RESPONSE, NO_SESSION, PKCE_MISSING, PKCE_UNAVAILABLE, UNREACHABLE } from '../core/errors';
 import { CAPTCHA_UNAVAILABLE, INVALID_JSON, NO_RESPONSE } from '../core/request-errors';

@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { B2BWidget } from '../../src/b2b/B2BWidget';
 import { b2bText } from '../../src/b2b/text';
 import { mountWidget, unmountWidget } from '../../src/ui/mount';
-import { updatesOf } from '../helpers/updates';
+import { afterPaint, updatesOf } from '../helpers/updates';
 import { flush, widget } from './harness';
 
 const WATERMARK = 'Powered by featherlogin';
@@ -97,6 +97,7 @@ test('settings that never arrive: Main from the default settings, no footer, no 
 test('an unmount before the settings arrive: no state update afterwards', async () => {
   const v = await firstVisit(true);
   v.unmount();
+  await afterPaint();
   assert.is(await updatesOf(B2BWidget, () => v.arrive()), 0, 'no state update');
 });
 

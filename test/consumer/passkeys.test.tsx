@@ -6,6 +6,7 @@ import { captureConsole } from '../helpers/browser';
 import { byText, click, flush, type as typeText, until } from '../ui/util';
 import { fail, getClient, ok, SESSION, setup, type Harness } from './harness';
 import { StytchEventType } from '../../src/core/enums';
+import { afterPaint } from '../helpers/updates';
 
 const g = globalThis as any;
 const buf = (...b: number[]) => new Uint8Array(b).buffer;
@@ -67,7 +68,8 @@ test('Main: autofill supported and an email form: no button, the field offers pa
   assert.equal(h.sent('/webauthn/authenticate/start/primary')[0].body, { domain: 'localhost', return_passkey_credential_options: true });
   const signal: AbortSignal = calls.get[0].signal;
   h.client.unmount('#login');
-  assert.ok(signal.aborted, 'leaving Main aborts the autofill request');
+  await afterPaint();
+  assert.ok(signal.aborted, 'leaving Main aborts the autofill request (after paint, with the effect cleanups)');
 });
 
 test('Main: a phone-only form also offers passkeys (autocomplete "tel-national webauthn"), no button', async () => {

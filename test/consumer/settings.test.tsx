@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BootstrapData } from '../../src/core/bootstrap';
 import { LoginWidget } from '../../src/consumer/LoginWidget';
-import { updatesOf } from '../helpers/updates';
+import { afterPaint, updatesOf } from '../helpers/updates';
 import { flush } from '../ui/util';
 import { setup } from './harness';
 
@@ -96,6 +96,7 @@ test('settings that never arrive: the loader stays over a usable Main, the cache
 test('an unmount before the settings arrive: no state update afterwards', async () => {
   const v = await mount(false);
   v.client.unmount('#login');
+  await afterPaint();
   assert.is(await updatesOf(LoginWidget, () => v.arrive(true)), 0, 'no state update');
 });
 

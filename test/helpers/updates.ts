@@ -19,3 +19,9 @@ export async function updatesOf(type: unknown, fn: () => Promise<unknown>): Prom
   }
   return n;
 }
+
+/**
+ * Waits for Preact's after-paint flush (an animation frame, or 35 ms without one): since Preact 11 an
+ * unmounted component's useEffect cleanups run there, as React runs passive destroys after paint.
+ */
+export const afterPaint = () => new Promise<void>((r) => setTimeout(r, 40));

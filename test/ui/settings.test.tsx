@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type Bootstrap, type BootstrapData, DEFAULT_BOOTSTRAP } from '../../src/core/bootstrap';
 import { useSettings } from '../../src/ui/settings';
-import { updatesOf } from '../helpers/updates';
+import { afterPaint, updatesOf } from '../helpers/updates';
 import { flush, host } from './util';
 
 /** Settings that arrive when the test says (`arrive`), or are there before the mount (`settled`). */
@@ -135,6 +135,7 @@ test('an unmount before they arrive: no state update afterwards', async () => {
   const p = probe(f.boot, nameOf(f.boot));
   await flush();
   p.unmount();
+  await afterPaint();
   assert.is(await updatesOf(p.type, () => f.arrive({ projectName: 'Acme' })), 0, 'no state update');
   assert.equal(p.seen, ['- waiting']);
 });

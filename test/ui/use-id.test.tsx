@@ -1,9 +1,10 @@
-// useId of src/ui/react.ts (what the widgets import as React's): an id of its own for each component
+// useFieldId of src/ui/ids.ts (compat's useId scoped per mount): an id of its own for each component
 // that asks, kept across its re-renders, unique across widgets (a label's htmlFor must find its own field).
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { useId, useState } from '../../src/ui/react';
+import { useState } from 'react';
+import { useFieldId as useId } from '../../src/ui/ids';
 import { mountWidget } from '../../src/ui/mount';
 import { flush } from './util';
 

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useFieldId } from '../../ui/ids';
 import { cx } from '../../ui/styles';
 import { css } from '../../ui/css';
 import { useText } from '../../ui/text';
@@ -17,7 +18,7 @@ const tabCss = css`flex:1 1 auto;background:none;border:0;border-bottom:2px soli
 export function LoginForm({ methods }: { methods: OTPMethod[] }) {
   const t = useText();
   const w = useWidget();
-  const id = useId();
+  const id = useFieldId();
   const [tab, setTab] = useState(methods[0]);
   const current = methods.includes(tab) ? tab : methods[0];
   const form = current === 'email' ? <EmailForm /> : <PhoneForm key={current} method={current} />;

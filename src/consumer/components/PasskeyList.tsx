@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useFieldId } from '../../ui/ids';
 import { Button } from '../../ui/components/Button';
 import { TextInput } from '../../ui/components/TextInput';
 import { css } from '../../ui/css';
@@ -55,7 +56,7 @@ export function PasskeyList(p: {
   const root = useRef<HTMLElement>(null);
   const last = useRef('');
   // Unique per widget: two passkey widgets on a page must not share the list's label.
-  const titleId = useId();
+  const titleId = useFieldId();
   // Keyboard users land back on the passkey's first action when an edit ends.
   useEffect(() => {
     if (p.edit) last.current = p.edit.id;

@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useFieldId } from '../../ui/ids';
 import { Button } from '../../ui/components/Button';
 import { css } from '../../ui/css';
 import { lazyComponent } from '../../ui/lazy';
@@ -42,7 +43,7 @@ const box = css`width:80px;flex:none;`;
 function Pending({ method, draft }: Props) {
   const w = useWidget();
   const t = useText();
-  const id = useId();
+  const id = useFieldId();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => void loadPhone().catch(() => {}), []);
   // As it goes (before it leaves the page, which may blur its field): where it was, and whether its field had the focus.

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useFieldId } from '../ids';
 import { css } from '../css';
 import { useScreenFocus } from '../focus';
 import { cx } from '../styles';
@@ -30,7 +31,7 @@ export interface OTPInputProps {
  */
 export function OTPInput(p: OTPInputProps) {
   const t = useText();
-  const id = useId();
+  const id = useFieldId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (i: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus();
   useScreenFocus(() => boxes.current[0], p.autoFocus);

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useFieldId } from '../ids';
 import { cx } from '../styles';
 import { addText, useText } from '../text';
 import { ErrorText } from './ErrorText';
@@ -23,7 +24,7 @@ export interface PasswordInputProps {
  */
 export function PasswordInput(p: PasswordInputProps) {
   const t = useText();
-  const id = useId();
+  const id = useFieldId();
   const [shown, setShown] = useState(false);
   const errId = `${id}-e`;
   return (
@@ -35,7 +36,7 @@ export function PasswordInput(p: PasswordInputProps) {
         <input
           id={id}
           class={cx.input}
-          type={shown ? 'text' : 'password'}
+          {...(shown ? { type: 'text' } : { type: 'password' })}
           value={p.value}
           required
           autocomplete={p.autocomplete || 'current-password'}

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useFieldId } from '../ids';
 import { DEFAULT_PHONE, formatNational, loadPhone, type PhoneValue } from '../phone';
 import { css } from '../css';
 import { cx } from '../styles';
@@ -31,7 +32,7 @@ export function PhoneInput({
   autocomplete?: string;
 }) {
   const t = useText();
-  const id = useId();
+  const id = useFieldId();
   // [region, calling code, name]: the default alone until the phone chunk brings the sorted list.
   const [list, setList] = useState<[string, string, string][]>([[DEFAULT_PHONE.country, DEFAULT_PHONE.callingCode, DEFAULT_PHONE.country]]);
   const locale = t('ui.phone.locale');

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useFieldId } from '../ids';
 import { cx } from '../styles';
 import { useText } from '../text';
 import { ErrorText } from './ErrorText';
@@ -7,7 +7,7 @@ export interface TextInputProps {
   label: string;
   value: string;
   onInput: (value: string) => void;
-  type?: string;
+  type?: 'text' | 'email';
   name?: string;
   placeholder?: string;
   autocomplete?: string;
@@ -22,7 +22,7 @@ export interface TextInputProps {
 }
 
 export function TextInput(p: TextInputProps) {
-  const id = useId();
+  const id = useFieldId();
   const errId = `${id}-e`;
   return (
     <div>
@@ -32,7 +32,7 @@ export function TextInput(p: TextInputProps) {
       <input
         id={id}
         class={cx.input}
-        type={p.type || 'text'}
+        {...(p.type === 'email' ? { type: 'email' } : { type: 'text' })}
         name={p.name}
         value={p.value}
         placeholder={p.placeholder}
