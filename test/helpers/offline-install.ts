@@ -1,13 +1,12 @@
 // Installs packed tarballs into a folder without the network: `npm install --offline` with a
 // package-lock.json made from this checkout's lock (the tarballs' dependency closure, each entry with
-// its registry URL and integrity, which npm's cache holds since the checkout was installed), and
-// better-sqlite3's native binary handed to its installer as a local prebuild made from the
-// checkout's build (its installer would otherwise download one or compile SQLite). Loopback only.
+// its registry URL and integrity, which npm's cache holds since the checkout was installed). Nothing
+// is downloaded and no install script runs. Loopback only.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type LockEntry = {
+export type LockEntry = {
   version: string;
   integrity?: string;
   resolved?: string;
@@ -20,7 +19,7 @@ type LockEntry = {
 const repoLock = () => JSON.parse(readFileSync('package-lock.json', 'utf8')).packages as Record<string, LockEntry>;
 
 /** Where npm finds `name` from the package at `from` (its own node_modules, then each parent's, then the top). */
-function locate(packages: Record<string, LockEntry>, from: string, name: string): string | null {
+export function locate(packages: Record<string, LockEntry>, from: string, name: string): string | null {
   let dir = from;
   for (;;) {
     const p = `${dir ? `${dir}/` : ''}node_modules/${name}`;
@@ -86,35 +85,16 @@ export function installOffline(
     JSON.stringify({ name: 'app', private: true, dependencies: lock.packages[''].dependencies }, null, 2),
   );
   writeFileSync(join(dir, 'package-lock.json'), JSON.stringify(lock, null, 2));
-  // better-sqlite3's installer (prebuild-install) looks for <local prebuilds>/<its download file name> first.
-  const sqlite = JSON.parse(readFileSync('node_modules/better-sqlite3/package.json', 'utf8'));
-  const pre = join(dir, '.prebuild');
-  mkdirSync(join(pre, 'build/Release'), { recursive: true });
-  copyFileSync('node_modules/better-sqlite3/build/Release/better_sqlite3.node', join(pre, 'build/Release/better_sqlite3.node'));
-  mkdirSync(join(dir, '.prebuilds'));
-  const file = `better-sqlite3-v${sqlite.version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
-  execFileSync('tar', ['-czf', join(dir, '.prebuilds', file), '-C', pre, 'build']);
   try {
-    return install(dir);
+    return execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: dir,
+      encoding: 'utf8',
+      timeout: 180_000,
+    });
   } catch (e) {
     const out = `${(e as { stdout?: string }).stdout ?? ''}${(e as { stderr?: string }).stderr ?? ''}`;
     throw new Error(
       `offline npm install failed${/ENOTCACHED/.test(out) ? " (npm's cache lacks a package of the lock: run npm install or npm ci in this checkout first)" : ''}:\n${out}`,
     );
   }
-}
-
-function install(dir: string) {
-  return execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd: dir,
-    encoding: 'utf8',
-    timeout: 180_000,
-    env: {
-      ...process.env,
-      npm_config_better_sqlite3_local_prebuilds: join(dir, '.prebuilds'),
-      // Never a download: a missing local prebuild fails against a closed loopback port instead.
-      npm_config_better_sqlite3_binary_host: 'http://127.0.0.1:9',
-      npm_config_build_from_source: '',
-    },
-  });
 }
