@@ -31,7 +31,7 @@ const THROTTLE = 4;
 /** BENCH_ONLY=consumer,b2b runs only those cases (and the empty page). */
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const ROOT = process.cwd();
-// Inside node_modules/.cache, so the bundled emulator resolves its packages (better-sqlite3).
+// Inside node_modules/.cache, so the bundled emulator resolves its (pure-JS) packages.
 mkdirSync(join(ROOT, 'node_modules/.cache'), { recursive: true });
 const tmp = mkdtempSync(join(ROOT, 'node_modules/.cache/fl-bench-'));
 process.on('exit', () => rmSync(tmp, { recursive: true, force: true }));

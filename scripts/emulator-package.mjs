@@ -1,15 +1,15 @@
 // Builds the featherlogin-emulator package into dist/emulator-package/ (`npm pack` there makes
 // featherlogin-emulator-<version>.tgz): the emulator bundled into one module (src/emulator/cli.ts:
 // run, main, createEmulator), a bin, and a package.json whose dependencies are exactly the packages
-// that bundle imports at run time (better-sqlite3 and the pure-JS libraries), at the versions this
-// checkout declares. The featherlogin package itself ships none of it (package.json "files").
+// that bundle imports at run time (pure-JS libraries only: SQLite is Node's own node:sqlite), at the
+// versions this checkout declares. The featherlogin package itself ships none of it (package.json "files").
 import * as esbuild from 'esbuild';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
-/** 'better-sqlite3' -> itself; '@noble/curves/ed25519' -> '@noble/curves'. */
+/** 'qrcode' -> itself; '@noble/curves/ed25519' -> '@noble/curves'. */
 const packageOf = (spec) =>
   spec
     .split('/')
@@ -76,7 +76,7 @@ export async function buildEmulatorPackage({ root = '.', out = join(root, 'dist/
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     packages: 'external',
     metafile: true,
     logLevel: 'warning',
@@ -110,7 +110,9 @@ export async function buildEmulatorPackage({ root = '.', out = join(root, 'dist/
       './package.json': './package.json',
     },
     files: ['index.mjs', 'bin.mjs', 'README.md', ...(types ? ['types'] : [])],
-    engines: own.engines,
+    // The Node this checkout is developed and tested on (package.json devEngines), whose node:sqlite
+    // has all db.ts uses.
+    engines: { node: own.devEngines.runtime.version },
     dependencies,
   };
   writeFileSync(join(out, 'package.json'), JSON.stringify(pkg, null, 2) + '\n');

@@ -1,12 +1,25 @@
-// SQLite through better-sqlite3. The schema migrates forward: every migration has a unique name
-// and runs once, in registration order; applied names are kept in the `migrations` table.
-// Feature files add theirs in their Feature's `migrations` (B2B tables live in the b2b files).
-import Database from 'better-sqlite3';
+// SQLite through Node's built-in node:sqlite (no native module to install or build). The schema
+// migrates forward: every migration has a unique name and runs once, in registration order; applied
+// names are kept in the `migrations` table. Feature files add theirs in their Feature's `migrations`
+// (B2B tables live in the b2b files).
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { lockMigration } from './locks';
 
-export type DB = Database.Database;
+/** The database as the emulator uses it: statements, scripts and transactions that nest. */
+export interface DB {
+  prepare(sql: string): StatementSync;
+  exec(sql: string): void;
+  /**
+   * Runs `work` in a transaction and returns what it returns: BEGIN IMMEDIATE ... COMMIT (every
+   * emulator transaction writes; IMMEDIATE takes the write lock up front, so two processes on one file
+   * wait for each other instead of failing), or a savepoint inside a transaction already open (a
+   * request's, server.ts). A throw rolls back what `work` wrote and is rethrown.
+   */
+  transaction<T>(work: () => T): T;
+  close(): void;
+}
 
 const MIGRATIONS: Migration[] = [
   {
@@ -40,9 +53,27 @@ MIGRATIONS.push(lockMigration);
 /** Opens (creating) the database and applies the core migrations, then each feature's. */
 export function openDB(file: string, more: Migration[] = []): DB {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
+  // Another process writing the same file: wait for it up to 5 s (SQLITE_BUSY after that).
+  const sqlite = new DatabaseSync(file, { timeout: 5000 });
+  sqlite.exec('PRAGMA journal_mode = WAL');
+  sqlite.exec('PRAGMA foreign_keys = ON');
+  const db: DB = {
+    prepare: (sql) => sqlite.prepare(sql),
+    exec: (sql) => sqlite.exec(sql),
+    close: () => sqlite.close(),
+    transaction(work) {
+      const nested = sqlite.isTransaction;
+      sqlite.exec(nested ? 'SAVEPOINT nested' : 'BEGIN IMMEDIATE');
+      try {
+        const out = work();
+        sqlite.exec(nested ? 'RELEASE nested' : 'COMMIT');
+        return out;
+      } catch (e) {
+        sqlite.exec(nested ? 'ROLLBACK TO nested; RELEASE nested' : 'ROLLBACK');
+        throw e;
+      }
+    },
+  };
   migrate(db, [...MIGRATIONS, ...more]);
   return db;
 }
@@ -55,6 +86,6 @@ export function migrate(db: DB, list: Migration[]) {
     db.transaction(() => {
       db.exec(m.sql);
       db.prepare('INSERT INTO migrations (name, applied_at) VALUES (?, ?)').run(m.name, new Date().toISOString());
-    })();
+    });
   }
 }

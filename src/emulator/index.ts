@@ -125,7 +125,7 @@ function seedProjects(db: DB, projects: ProjectConfig[]) {
   );
   db.transaction(() => {
     for (const p of projects) up.run(p.project_id, p.public_token, p.vertical, JSON.stringify(p));
-  })();
+  });
 }
 
 export type { EmulatorConfig, ProjectConfig, Message, State };

@@ -57,13 +57,11 @@ export function listOutbox(emu: Emu, to?: string | null, limit = 200): Message[]
 export function rateLimit(emu: Emu, key: string, perMinute: number): boolean {
   const now = emu.now();
   const db = emu.db;
-  return db
-    .transaction(() => {
-      db.prepare('DELETE FROM send_counts WHERE at <= ?').run(now - 60_000);
-      const { n } = db.prepare('SELECT COUNT(*) AS n FROM send_counts WHERE key = ?').get(key) as { n: number };
-      if (n >= perMinute) return false;
-      db.prepare('INSERT INTO send_counts (key, at) VALUES (?, ?)').run(key, now);
-      return true;
-    })
-    .immediate();
+  return db.transaction(() => {
+    db.prepare('DELETE FROM send_counts WHERE at <= ?').run(now - 60_000);
+    const { n } = db.prepare('SELECT COUNT(*) AS n FROM send_counts WHERE key = ?').get(key) as { n: number };
+    if (n >= perMinute) return false;
+    db.prepare('INSERT INTO send_counts (key, at) VALUES (?, ?)').run(key, now);
+    return true;
+  });
 }

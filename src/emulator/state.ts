@@ -27,7 +27,12 @@ function dataTables(emu: Emu): string[] {
 
 export function exportState(emu: Emu): State {
   const tables: State['tables'] = {};
-  for (const t of dataTables(emu)) tables[t] = emu.db.prepare(`SELECT * FROM "${t}"`).all() as Record<string, unknown>[];
+  // Plain objects: node:sqlite's rows have no prototype, which deep equality in a user's test would trip on.
+  for (const t of dataTables(emu))
+    tables[t] = emu.db
+      .prepare(`SELECT * FROM "${t}"`)
+      .all()
+      .map((row) => ({ ...row }));
   return { format: STATE_FORMAT, version: 1, exported_at: new Date(emu.now()).toISOString(), tables };
 }
 
@@ -66,12 +71,12 @@ export function importState(emu: Emu, s: unknown, seed: () => void) {
           .prepare(`INSERT INTO "${t}" (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`)
           .run(...cols.map((c) => r[c] as never));
       }
-  })();
+  });
   seed();
 }
 
 /** Back to a fresh start: no state but what the config seeds. */
 export function resetState(emu: Emu, seed: () => void) {
-  emu.db.transaction(() => clear(emu))();
+  emu.db.transaction(() => clear(emu));
   seed();
 }

@@ -109,5 +109,5 @@ export function removeUser(emu: Emu, user_id: string) {
   emu.db.transaction(() => {
     emu.db.prepare("DELETE FROM sessions WHERE subject_id = ? AND kind = 'user'").run(user_id);
     emu.db.prepare('DELETE FROM users WHERE user_id = ?').run(user_id);
-  })();
+  });
 }

@@ -3,9 +3,11 @@
 // (test/helpers/offline-install.ts), run `npx featherlogin-emulator --help` there, start the
 // installed emulator on a free loopback port and sign in through it (email code from the outbox,
 // then the backend API with the project secret). The widget package must bring no dependency, no
-// bin and no emulator file. The emulator's declarations type a program that uses it in-process.
+// bin, no emulator file and no Node version (it runs in browsers). The emulator's declarations type
+// a program that uses it in-process; it needs no native module, compiler or install script (SQLite is
+// Node's own node:sqlite), and says which Node it needs.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,24 +15,13 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { consumer as r } from '../../src/wire/routes';
 import * as backend from '../../src/wire/backend-routes';
-import { installOffline } from '../helpers/offline-install';
+import { installOffline, packInto } from '../helpers/offline-install';
 
 const t = suite('packages: pack, install offline, run');
 const dir = mkdtempSync(join(tmpdir(), 'fl-pack-'));
 t.after(() => rmSync(dir, { recursive: true, force: true }));
 
-const npm = (args: string[], cwd: string) =>
-  execFileSync('npm', [...args, '--loglevel=error'], { cwd, encoding: 'utf8', timeout: 120_000 });
-
-/** Packs the package in `cwd` into the temporary folder: its file name and package.json. */
-function pack(cwd: string) {
-  const [info] = JSON.parse(npm(['pack', '--json', '--pack-destination', dir], cwd));
-  return {
-    file: info.filename as string,
-    files: (info.files as { path: string }[]).map((f) => f.path),
-    pkg: JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')),
-  };
-}
+const pack = (cwd: string) => packInto(cwd, dir);
 
 /** JSON over loopback with a time limit. */
 async function call(url: string, init: { method?: string; auth?: string; body?: unknown } = {}) {
@@ -50,9 +41,10 @@ t('featherlogin and featherlogin-emulator install side by side; the installed em
   const widgets = pack('.');
   assert.equal(widgets.pkg.dependencies ?? {}, {}, 'featherlogin has no runtime dependencies');
   assert.is(widgets.pkg.bin, undefined, 'featherlogin ships no emulator command');
+  assert.is(widgets.pkg.engines, undefined, 'featherlogin runs in browsers: no Node version to ask of its users');
   assert.ok(widgets.files.includes('dist/featherlogin.js'));
   assert.equal(
-    widgets.files.filter((f) => /emulator|better-sqlite|^scripts\//.test(f)),
+    widgets.files.filter((f) => /emulator|^scripts\//.test(f)),
     [],
     'no emulator file in featherlogin',
   );
@@ -60,7 +52,7 @@ t('featherlogin and featherlogin-emulator install side by side; the installed em
   const { buildEmulatorPackage } = await import(pathToFileURL(join(process.cwd(), 'scripts/emulator-package.mjs')).href);
   await buildEmulatorPackage({ types: true });
   const emulator = pack('dist/emulator-package');
-  assert.ok(emulator.pkg.dependencies['better-sqlite3'], 'the emulator brings its own native database');
+  assert.equal(emulator.pkg.engines, { node: '>=24' }, "the emulator's Node: node:sqlite as it uses it");
 
   installOffline(dir, {
     featherlogin: { file: widgets.file, version: widgets.pkg.version, dependencies: {} },
@@ -73,6 +65,18 @@ t('featherlogin and featherlogin-emulator install side by side; the installed em
   });
   const installed = JSON.parse(readFileSync(join(dir, 'node_modules/featherlogin/package.json'), 'utf8'));
   assert.equal(installed.dependencies ?? {}, {});
+  const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8')).packages;
+  assert.equal(
+    Object.keys(lock).filter((p) => lock[p].hasInstallScript || lock[p].gypfile),
+    [],
+    'no install script, no native build',
+  );
+  const files = readdirSync(join(dir, 'node_modules'), { recursive: true, encoding: 'utf8' });
+  assert.equal(
+    files.filter((f) => f.endsWith('.node')),
+    [],
+    'no native module',
+  );
 
   // A TypeScript program using the installed package in-process type-checks against its declarations.
   writeFileSync(

@@ -56,6 +56,17 @@ t('export after a sign-up, import into a fresh emulator: the session token and J
   }
 });
 
+t("exportState() gives plain objects: deep equality with the export's JSON holds", async () => {
+  const e = await start();
+  try {
+    const s = e.exportState();
+    assert.ok(Object.values(s.tables).flat().length > 0, 'the seeds wrote rows');
+    assert.equal(s, JSON.parse(JSON.stringify(s)));
+  } finally {
+    await e.close();
+  }
+});
+
 t('a broken state file stops the start with the reason', async () => {
   const bad = join(dir, 'bad.json');
   writeFileSync(bad, JSON.stringify({ format: 'featherlogin-emulator-state', version: 1, tables: { nope: [] } }));

@@ -1,13 +1,12 @@
 // Installs packed tarballs into a folder without the network: `npm install --offline` with a
 // package-lock.json made from this checkout's lock (the tarballs' dependency closure, each entry with
-// its registry URL and integrity, which npm's cache holds since the checkout was installed), and
-// better-sqlite3's native binary handed to its installer as a local prebuild made from the
-// checkout's build (its installer would otherwise download one or compile SQLite). Loopback only.
+// its registry URL and integrity, which npm's cache holds since the checkout was installed). Nothing
+// is downloaded and no install script runs. Loopback only.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type LockEntry = {
+export type LockEntry = {
   version: string;
   integrity?: string;
   resolved?: string;
@@ -17,10 +16,26 @@ type LockEntry = {
   [k: string]: unknown;
 };
 
+/** `npm pack` of the package in `cwd` into `dir`: the tarball's file name, its files, and the package.json. */
+export function packInto(cwd: string, dir: string) {
+  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', dir, '--loglevel=error'], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  // npm 11 prints [info], npm 12 { [name]: info }.
+  const [info] = Object.values(JSON.parse(out)) as { filename: string; files: { path: string }[] }[];
+  return {
+    file: info.filename,
+    files: info.files.map((f) => f.path),
+    pkg: JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')),
+  };
+}
+
 const repoLock = () => JSON.parse(readFileSync('package-lock.json', 'utf8')).packages as Record<string, LockEntry>;
 
 /** Where npm finds `name` from the package at `from` (its own node_modules, then each parent's, then the top). */
-function locate(packages: Record<string, LockEntry>, from: string, name: string): string | null {
+export function locate(packages: Record<string, LockEntry>, from: string, name: string): string | null {
   let dir = from;
   for (;;) {
     const p = `${dir ? `${dir}/` : ''}node_modules/${name}`;
@@ -58,20 +73,24 @@ export function closure(deps: Record<string, string>): Record<string, LockEntry>
 }
 
 /**
- * Installs `tarballs` ({ name: file in dir }) into `dir`, whose packages declare `deps` (the
- * union of their dependencies). Throws with npm's output when it fails.
+ * Installs `tarballs` ({ name: file in dir }) into `dir`, with `registry` ({ name: range }: packages
+ * the app itself depends on, at this checkout's locked versions). Throws with npm's output when it fails.
  */
 export function installOffline(
   dir: string,
   tarballs: Record<string, { file: string; version: string; dependencies: Record<string, string>; bin?: Record<string, string> }>,
+  registry: Record<string, string> = {},
 ) {
-  const deps = Object.assign({}, ...Object.values(tarballs).map((t) => t.dependencies));
+  const deps = Object.assign({}, registry, ...Object.values(tarballs).map((t) => t.dependencies));
   const lock = {
     name: 'app',
     lockfileVersion: 3,
     requires: true,
     packages: {
-      '': { name: 'app', dependencies: Object.fromEntries(Object.entries(tarballs).map(([n, t]) => [n, `file:${t.file}`])) },
+      '': {
+        name: 'app',
+        dependencies: { ...registry, ...Object.fromEntries(Object.entries(tarballs).map(([n, t]) => [n, `file:${t.file}`])) },
+      },
       ...Object.fromEntries(
         Object.entries(tarballs).map(([n, t]) => [
           `node_modules/${n}`,
@@ -86,35 +105,16 @@ export function installOffline(
     JSON.stringify({ name: 'app', private: true, dependencies: lock.packages[''].dependencies }, null, 2),
   );
   writeFileSync(join(dir, 'package-lock.json'), JSON.stringify(lock, null, 2));
-  // better-sqlite3's installer (prebuild-install) looks for <local prebuilds>/<its download file name> first.
-  const sqlite = JSON.parse(readFileSync('node_modules/better-sqlite3/package.json', 'utf8'));
-  const pre = join(dir, '.prebuild');
-  mkdirSync(join(pre, 'build/Release'), { recursive: true });
-  copyFileSync('node_modules/better-sqlite3/build/Release/better_sqlite3.node', join(pre, 'build/Release/better_sqlite3.node'));
-  mkdirSync(join(dir, '.prebuilds'));
-  const file = `better-sqlite3-v${sqlite.version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
-  execFileSync('tar', ['-czf', join(dir, '.prebuilds', file), '-C', pre, 'build']);
   try {
-    return install(dir);
+    return execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: dir,
+      encoding: 'utf8',
+      timeout: 180_000,
+    });
   } catch (e) {
     const out = `${(e as { stdout?: string }).stdout ?? ''}${(e as { stderr?: string }).stderr ?? ''}`;
     throw new Error(
       `offline npm install failed${/ENOTCACHED/.test(out) ? " (npm's cache lacks a package of the lock: run npm install or npm ci in this checkout first)" : ''}:\n${out}`,
     );
   }
-}
-
-function install(dir: string) {
-  return execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd: dir,
-    encoding: 'utf8',
-    timeout: 180_000,
-    env: {
-      ...process.env,
-      npm_config_better_sqlite3_local_prebuilds: join(dir, '.prebuilds'),
-      // Never a download: a missing local prebuild fails against a closed loopback port instead.
-      npm_config_better_sqlite3_binary_host: 'http://127.0.0.1:9',
-      npm_config_build_from_source: '',
-    },
-  });
 }

@@ -249,7 +249,7 @@ export function removeMembers(emu: Emu, member_ids: string[]) {
       emu.db.prepare("DELETE FROM sessions WHERE subject_id = ? AND kind = 'member'").run(id);
       emu.db.prepare('DELETE FROM b2b_members WHERE member_id = ?').run(id);
     }
-  })();
+  });
 }
 
 /** Deletes an organization with its members and their sessions. */
@@ -260,7 +260,7 @@ export function removeOrg(emu: Emu, org: OrgDoc) {
       membersOf(emu, org).map((m) => m.member_id),
     );
     emu.db.prepare('DELETE FROM b2b_organizations WHERE organization_id = ?').run(org.organization_id);
-  })();
+  });
 }
 
 export function memberWire(m: MemberDoc): Member & Record<string, unknown> {

@@ -72,7 +72,7 @@ export default feature({
         const at = new Date(emu.now()).toISOString();
         emu.db.transaction(() => {
           for (const [project, doc] of rows) insert.run(project, doc, at);
-        })();
+        });
         sendJSON(res, 200, { data: { status_code: 200, request_id: 'request-id-events' } });
       },
     },
