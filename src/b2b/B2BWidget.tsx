@@ -7,7 +7,6 @@ import { Watermark } from '../ui/components/Watermark';
 import { lazyScreens } from '../ui/lazy';
 import { errorChunk, mfaChunk, passwordChunk, resetChunk, ssoChunk, stepsChunk } from './lazy';
 import { useSettings } from '../ui/settings';
-import { useValue } from '../ui/signal';
 import { useText } from '../ui/text';
 import { WidgetContext } from './components/use';
 import { load } from './intents/load';
@@ -42,11 +41,13 @@ export function B2BWidget({ widget }: { widget: Widget }) {
   // The watermark as the settings say: their arrival renders again only when it changes it.
   const watermark = useSettings(widget.client.bootstrap, (s) => s.displayWatermark);
   useEffect(() => void load(widget), [widget]);
-  const s = useValue(widget.state); // screens below read widget.state.value as this re-renders them
-  const Current = SCREENS[s.screen] ?? Main;
+  // A computed: this renders again only when the screen or the loading view changes; each screen
+  // reads widget.state.value itself, so a change renders the screens that read it.
+  const screen = widget.shown.value;
+  const Current = screen && (SCREENS[screen] ?? Main);
   return (
     <WidgetContext.Provider value={widget}>
-      {s.loading ? <Spinner /> : <Current key={s.screen} />}
+      {Current ? <Current key={screen} /> : <Spinner />}
       <Watermark show={watermark} />
     </WidgetContext.Provider>
   );

@@ -8,7 +8,7 @@ import { clock } from '../ui/clock';
 import type { StytchEventType } from '../core/enums';
 import { emit as emitTo, reportError } from '../ui/events';
 import type { ChunkModule } from '../ui/lazy';
-import type { Signal } from '../ui/signal';
+import { computed, type ReadonlySignal, type Signal } from '@preact/signals';
 import { createStore } from '../ui/store';
 import type { Catalogue, Text } from '../ui/text';
 import type { B2BAuthResponse } from '../wire/types';
@@ -39,6 +39,8 @@ export type B2BClient = Pick<
 export interface Widget {
   readonly state: Signal<State>;
   dispatch(a: Action): void;
+  /** What the root shows: the current screen, or null while an authentication or organization fetch runs (the loading view). */
+  readonly shown: ReadonlySignal<Screen | null>;
   /** A copy the host's later mounts update in place (the flow's state survives a re-mount). */
   readonly config: StytchB2BUIConfig;
   readonly client: B2BClient;
@@ -72,6 +74,7 @@ export function createWidget(
   return {
     state,
     dispatch,
+    shown: computed(() => (state.value.loading ? null : state.value.screen)),
     config,
     client,
     t: Object.assign((key: B2BKey, vars?: Record<string, unknown>) => text(key, vars), { add: (c: Catalogue) => text.add(c) }),

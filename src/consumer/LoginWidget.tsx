@@ -8,7 +8,6 @@ import { css } from '../ui/css';
 import { onFirstUse } from '../ui/first-use';
 import { reportError, type Callbacks } from '../ui/events';
 import { useSettings } from '../ui/settings';
-import { useValue } from '../ui/signal';
 import { useText } from '../ui/text';
 import { useToasts } from '../ui/toasts';
 import type { LoginConfig } from './config';
@@ -82,8 +81,9 @@ export function LoginWidget(p: LoginWidgetProps) {
     if (p.mode !== 'passkeyRegistration') authenticateTokenOnLoad(w, p.mode === 'reset');
     return stop;
   }, []);
-  // Subscribes the widget to its machine; screens re-render with it and read m.state.value.
-  const screen = useValue(p.m.state).screen;
+  // The current screen (a computed): this renders again when it changes; each screen reads the
+  // machine's state itself (m.state.value), so a form edit renders only the screens that read it.
+  const screen = p.m.screen.value;
   const Screen = screens[screen];
   const node = Screen ? <Screen key={screen} /> : null;
   return (

@@ -1,6 +1,7 @@
 // The login widget's one state machine (spec section 4): screen values for every screen of
 // section 2, the form state of section 3 and the reducer with exactly the named actions. Widget
 // state lives in a signal; components read `state.value` and call `dispatch`.
+import { computed } from '@preact/signals';
 import { createStore } from '../ui/store';
 import type { OTPMethod } from './config';
 
@@ -91,6 +92,9 @@ export function reducer(s: State, a: Action): State {
   }
 }
 
-/** The widget's state signal and its dispatch. */
-export const createMachine = (initial: State = initialState()) => createStore<State, Action>(reducer, initial);
+/** The widget's state signal, its dispatch, and the current screen (what the root reads: a form edit does not render it again). */
+export function createMachine(initial: State = initialState()) {
+  const store = createStore<State, Action>(reducer, initial);
+  return { ...store, screen: computed(() => store.state.value.screen) };
+}
 export type Machine = ReturnType<typeof createMachine>;

@@ -7,7 +7,6 @@ import { Spinner } from '../ui/components/Spinner';
 import type { Callbacks } from '../ui/events';
 import { mountWidget } from '../ui/mount';
 import { useSettings } from '../ui/settings';
-import { useValue } from '../ui/signal';
 import type { Styles } from '../ui/theme';
 import type { PresentationConfig } from '../ui/presentation';
 import { createIdpFlow, type IdpClient } from './flow';
@@ -35,12 +34,14 @@ export function IdentityProvider({ client, callbacks, getIDPConsentManifest }: I
   // while this chunk loads): the hook starts it after the first paint, and on a first visit the
   // name arrives then, often after the preflight has drawn the screen.
   const project = useSettings(client.bootstrap, (b) => b.projectName);
-  const s = useValue(flow.state);
-  if (s.screen === 'Consent')
+  // Read while rendering: the library subscribes this component, so a screen set in the layout
+  // effect above (the parameter check's error) renders before the browser paints.
+  const screen = flow.screen.value;
+  if (screen === 'Consent')
     return <IDPConsent flow={flow} project={project} getIDPConsentManifest={getIDPConsentManifest as ManifestFn | undefined} />;
-  if (s.screen === 'Logout') return <Logout flow={flow} project={project} />;
-  if (s.screen === 'NotLoggedOut') return <NotLoggedOut />;
-  if (s.screen === 'Error') return <IdpError flow={flow} />;
+  if (screen === 'Logout') return <Logout flow={flow} project={project} />;
+  if (screen === 'NotLoggedOut') return <NotLoggedOut />;
+  if (screen === 'Error') return <IdpError flow={flow} />;
   return <Spinner />;
 }
 

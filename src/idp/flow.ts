@@ -1,6 +1,7 @@
 // Effects of the identity-provider widget. The browser leaves the page by form POST (authorize) or
 // by nav.go (logout redirect; replaced in tests).
-import { signal } from '../ui/signal';
+import { computed } from '@preact/signals';
+import { createStore } from '../ui/store';
 import { NoCurrentSessionError } from '../core/errors';
 import { MissingIDPParameterError } from '../core/idp-errors';
 import type { AuthorizeParams } from '../core/idp';
@@ -26,8 +27,7 @@ export type IdpFlow = ReturnType<typeof createIdpFlow>;
 
 /** `callbacks`: the host's current ones (a mount again on the same element may bring new ones). */
 export function createIdpFlow(client: IdpClient, callbacks: () => Callbacks | undefined, search = window.location.search) {
-  const state = signal<IdpState>(initialIdp());
-  const dispatch = (a: IdpAction) => (state.value = reduceIdp(state.value, a));
+  const { state, dispatch } = createStore<IdpState, IdpAction>(reduceIdp, initialIdp());
   const parsed = parseIdpQuery(search);
   const fail = (e: unknown, error: NonNullable<IdpState['error']> = { failed: e }) => {
     reportError(callbacks(), e);
@@ -106,6 +106,8 @@ export function createIdpFlow(client: IdpClient, callbacks: () => Callbacks | un
   let logoutURI = '';
   return {
     state,
+    /** The current screen: what the root reads (a computed, so it renders again only when the screen changes). */
+    screen: computed(() => state.value.screen),
     client,
     run,
     allow: () => submit(true),

@@ -5,7 +5,6 @@ export * from './text';
 export * from './toasts';
 export * from './toast-show';
 export * from './clock';
-export * from './signal';
 export * from './phone';
 export * from './styles';
 export * from './styles-text';

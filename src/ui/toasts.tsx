@@ -2,8 +2,8 @@
 // there from the first render. Only screens loaded on first use show toasts, so what shows one (the
 // spec's durations and limit) and how one looks come with them: toast-show.tsx, which puts its view
 // on the store with the first toast.
+import { signal, type Signal } from '@preact/signals';
 import { createContext, type VNode } from 'preact';
-import { signal, type Signal } from './signal';
 import { useContext } from 'react';
 
 export type ToastType = 'blank' | 'error' | 'success' | 'loading' | 'custom';

@@ -267,6 +267,15 @@ test('no session: message and a no-session error; missing parameter: message and
   e.done();
 });
 
+test("the parameter check's error renders before the browser paints (microtasks only, no frame)", async () => {
+  window.history.replaceState(null, '', 'http://localhost:3000/oauth?client_id=c1&response_type=code');
+  document.body.innerHTML = '<div id="idp"></div>';
+  mountIdentityProvider(fakeIdp().client, { elementId: '#idp', callbacks: { onError: () => {} } });
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  assert.match(document.querySelector('#idp')!.textContent!, 'Required parameter is missing: redirect_uri.');
+  unmountWidget('#idp');
+});
+
 test('Authorize: a submit that throws without words shows the default error, reports it, and completes nothing', async () => {
   const boom = {};
   const h = await mount(

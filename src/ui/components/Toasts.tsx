@@ -1,5 +1,4 @@
 import { useToasts } from '../toasts';
-import { useValue } from '../signal';
 import { cx } from '../styles';
 import { useText } from '../text';
 
@@ -7,7 +6,7 @@ import { useText } from '../text';
 export function Toasts() {
   const store = useToasts();
   const t = useText();
-  const list = useValue(store.list);
+  const list = store.list.value; // read while rendering: a change to the list renders this region again
   const View = store.view;
   return (
     <div class={cx.toasts} role="status" aria-live="polite" aria-label={t('ui.notifications')}>
