@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { cx } from '../../ui/styles';
-import { css } from '../../ui/css';
+import { css } from '../../ui/sheet';
 import { useText } from '../../ui/text';
 import type { OTPMethod } from '../config';
 import { useWidget } from '../context';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { TextInput } from '../../ui/components/TextInput';
-import { css } from '../../ui/css';
+import { css } from '../../ui/sheet';
 import { cx } from '../../ui/styles';
 import { helper } from '../../ui/styles-text';
 import { useText } from '../../ui/text';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/components/Button';
-import { css } from '../../ui/css';
+import { css } from '../../ui/sheet';
 import { lazyComponent } from '../../ui/lazy';
 import { loadPhone } from '../../ui/phone-load';
 import { cx } from '../../ui/styles';

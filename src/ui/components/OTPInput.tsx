@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { css } from '../css';
+import { css } from '../sheet';
 import { useScreenFocus } from '../focus';
 import { cx } from '../styles';
 import { addText, useText } from '../text';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { DEFAULT_PHONE, formatNational, loadPhone, type PhoneValue } from '../phone';
-import { css } from '../css';
+import { css } from '../sheet';
 import { cx } from '../styles';
 import { useText } from '../text';
 import { ErrorText } from './ErrorText';
