@@ -4,7 +4,7 @@ import type { StytchUIClient } from './StytchUIClient';
 import { preload } from '../core/stubs';
 import { Spinner } from '../ui/components/Spinner';
 import { Watermark } from '../ui/components/Watermark';
-import { css } from '../ui/css';
+import { css } from '../ui/sheet';
 import { onFirstUse } from '../ui/first-use';
 import { reportError, type Callbacks } from '../ui/events';
 import { useSettings } from '../ui/settings';

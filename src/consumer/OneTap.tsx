@@ -13,7 +13,7 @@ import { Button } from '../ui/components/Button';
 import { ErrorText } from '../ui/components/ErrorText';
 import { Spinner } from '../ui/components/Spinner';
 import { clock } from '../ui/clock';
-import { css } from '../ui/css';
+import { css } from '../ui/sheet';
 import { reportError } from '../ui/events';
 import { isTestClient, oneTapEnv, oneTapError, oneTapNonce, type GoogleId, type OneTapError } from '../ui/google';
 import { cx } from '../ui/styles';

@@ -1,10 +1,11 @@
 // Mounting: one widget per host element. Mounting again on the same element re-renders it with the
-// new props (Preact diffs, no remount). Styles go into a <style> element created here (with the
-// CSP nonce), inside an open shadow root when enableShadowDOM is set.
+// new props (Preact diffs, no remount). Styles (goober's sheet, src/ui/sheet.ts, and the theme rule)
+// go into a <style> element created here (with the CSP nonce), inside an open shadow root when
+// enableShadowDOM is set: never into document.head, never a style attribute.
 import { createContext, render, type ComponentChildren, type VNode } from 'preact';
 import { useContext, useEffect } from 'react';
 import { IdScope } from './ids';
-import { onRule, sheetText } from './css';
+import { onRule, sheetText } from './sheet';
 import { cx } from './styles';
 import { resolveTheme, themeProps, themeRule, type Styles, type Theme } from './theme';
 import type { PresentationConfig } from './presentation';

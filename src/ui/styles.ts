@@ -2,16 +2,16 @@
 // from the theme's custom properties (theme.ts). Classes only lazily loaded screens use live with them
 // (styles-text.ts, or the component's own module), since a chunk's import from a main-bundle module
 // keeps that class in the main bundle.
-import { css, keyframes } from './css';
+import { css, keyframes } from './sheet';
 
-const spin = keyframes`to{transform:rotate(360deg)}`;
+const spin = keyframes`to{transform:rotate(360deg);}`;
 
 const control = `box-sizing:border-box;font:inherit;font-size:16px;`;
 
 // Korean breaks between words (keep-all), not inside them. A label too long for one line makes its
 // button taller, never clips it.
 export const cx = {
-  root: css`font-family:var(--fl-font);color:var(--fl-primary);font-size:16px;box-sizing:border-box;position:relative;width:var(--fl-c-width);max-width:100%;background:var(--fl-c-bg);border:1px solid var(--fl-c-border);border-radius:var(--fl-c-radius);padding:40px clamp(16px,20% - 48px,32px);display:flex;flex-direction:column;gap:24px;& a{color:var(--fl-primary);}& :focus-visible{outline:2px solid var(--fl-primary); outline-offset:2px;}&:not([data-kbd]) h2:focus-visible{outline:none;}& input[type=email],& input[type=tel]{direction:ltr;}&:dir(rtl) input[type=email],&:dir(rtl) input[type=tel]{text-align:right;}&:has([data-onetap=alone]){border:0;padding:0;background:none;}&:lang(ko){word-break:keep-all;}`,
+  root: css`font-family:var(--fl-font);color:var(--fl-primary);font-size:16px;box-sizing:border-box;position:relative;width:var(--fl-c-width);max-width:100%;background:var(--fl-c-bg);border:1px solid var(--fl-c-border);border-radius:var(--fl-c-radius);padding:40px clamp(16px,20% - 48px,32px);display:flex;flex-direction:column;gap:24px;& a{color:var(--fl-primary);}& :focus-visible{outline:2px solid var(--fl-primary); outline-offset:2px;}&:not([data-kbd]){& h2:focus-visible{outline:none;}}& input[type=email],& input[type=tel]{direction:ltr;}&:dir(rtl){& input[type=email],& input[type=tel]{text-align:right;}}&:has([data-onetap=alone]){border:0;padding:0;background:none;}&:lang(ko){word-break:keep-all;}`,
   col: css`display:flex;flex-direction:column;gap:12px;`,
   row: css`display:flex;gap:8px;align-items:center;`,
   heading: css`font-size:24px;font-weight:600;margin:0;outline:none;`,

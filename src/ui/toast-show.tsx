@@ -2,7 +2,7 @@
 // blank/custom 4 s, loading until dismissed; at most 20; removed 1 s after they hide) and its look.
 // Only screens loaded on first use show toasts: this module travels with them, not in a main bundle.
 import { clock } from './clock';
-import { css } from './css';
+import { css } from './sheet';
 import { cn, cx } from './styles';
 import { useText } from './text';
 import type { Toast, ToastStore, ToastType } from './toasts';

@@ -110,7 +110,7 @@ if (process.env.FL_SSR_CHILD) {
     assert.is(server.otherClientHtml, server.html, 'any client renders the same server HTML');
   });
 
-  // src/ui/css.ts keeps its rules in memory (no document needed), so widget bundles import on a server.
+  // src/ui/sheet.ts gives goober an in-memory sheet (no document needed), so widget bundles import on a server.
   test('the built featherlogin/react/ui and /react/b2b/ui import on a server and create placeholders', async () => {
     const dist = resolve(OUT, 'react-ssr-dist');
     const { buildReact } = await import(pathToFileURL(resolve('build.mjs')).href);

@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { lazy, loadChunk, setScriptNonce } from '../../src/core/chunk';
-import { css } from '../../src/ui/css';
+import { css } from '../../src/ui/sheet';
 import { mountWidget } from '../../src/ui/mount';
 import { Heading } from '../../src/ui/components/Heading';
 import { lazyComponent } from '../../src/ui/lazy';

@@ -5,7 +5,7 @@ import { mountWidget, unmountWidget, useText } from '../../src/ui';
 import { Button } from '../../src/ui/components/Button';
 import { TextInput } from '../../src/ui/components/TextInput';
 import { Heading } from '../../src/ui/components/Heading';
-import { css } from '../../src/ui/css';
+import { css } from '../../src/ui/sheet';
 import { useState } from 'react';
 import { flush, host, until } from './util';
 

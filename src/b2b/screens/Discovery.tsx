@@ -1,6 +1,6 @@
 import { safeImageURL } from '../../core/url';
 import { Button } from '../../ui/components/Button';
-import { css } from '../../ui/css';
+import { css } from '../../ui/sheet';
 import { cx } from '../../ui/styles';
 import { helper } from '../../ui/styles-text';
 import type { DiscoveredOrganization } from '../../wire/types';

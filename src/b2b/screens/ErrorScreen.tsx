@@ -1,4 +1,4 @@
-import { css } from '../../ui/css';
+import { css } from '../../ui/sheet';
 import { ServerText } from '../../ui/linkify';
 import { cx } from '../../ui/styles';
 import { Header } from '../components/Header';

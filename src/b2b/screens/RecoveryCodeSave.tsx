@@ -1,5 +1,5 @@
 import { Button } from '../../ui/components/Button';
-import { css } from '../../ui/css';
+import { css } from '../../ui/sheet';
 import { useToasts } from '../../ui/toasts';
 import { copyWithToast } from '../components/copy';
 import { Header } from '../components/Header';

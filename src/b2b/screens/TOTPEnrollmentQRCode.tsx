@@ -1,7 +1,7 @@
 import { safeImageURL } from '../../core/url';
 import { Button } from '../../ui/components/Button';
 import { Spinner } from '../../ui/components/Spinner';
-import { css } from '../../ui/css';
+import { css } from '../../ui/sheet';
 import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
 import { useTotpEnrollment } from '../components/useTotpEnrollment';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFieldId } from '../../ui/ids';
 import { cx } from '../../ui/styles';
-import { css } from '../../ui/css';
+import { css } from '../../ui/sheet';
 import { useText } from '../../ui/text';
 import type { OTPMethod } from '../config';
 import { useWidget } from '../context';

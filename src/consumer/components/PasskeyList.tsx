@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFieldId } from '../../ui/ids';
 import { Button } from '../../ui/components/Button';
 import { TextInput } from '../../ui/components/TextInput';
-import { css } from '../../ui/css';
+import { css } from '../../ui/sheet';
 import { cx } from '../../ui/styles';
 import { helper } from '../../ui/styles-text';
 import { useText } from '../../ui/text';

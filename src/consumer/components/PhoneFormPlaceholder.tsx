@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useFieldId } from '../../ui/ids';
 import { Button } from '../../ui/components/Button';
-import { css } from '../../ui/css';
+import { css } from '../../ui/sheet';
 import { lazyComponent } from '../../ui/lazy';
 import { loadPhone } from '../../ui/phone-load';
 import { cx } from '../../ui/styles';

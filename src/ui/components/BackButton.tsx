@@ -1,4 +1,4 @@
-import { css } from '../css';
+import { css } from '../sheet';
 import { useText } from '../text';
 
 // This component's class (the consumer's back buttons are all on lazily loaded screens).

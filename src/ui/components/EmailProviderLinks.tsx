@@ -1,4 +1,4 @@
-import { css } from '../css';
+import { css } from '../sheet';
 import { addText, useText } from '../text';
 import { linksText } from '../text-components';
 

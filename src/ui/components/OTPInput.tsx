@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFieldId } from '../ids';
-import { css } from '../css';
+import { css } from '../sheet';
 import { useScreenFocus } from '../focus';
 import { cx } from '../styles';
 import { addText, useText } from '../text';

@@ -1,4 +1,4 @@
-import { css } from '../css';
+import { css } from '../sheet';
 import { cn, cx } from '../styles';
 import { helper, ok } from '../styles-text';
 import { addText, useText } from '../text';

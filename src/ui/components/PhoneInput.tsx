@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFieldId } from '../ids';
 import { DEFAULT_PHONE, formatNational, loadPhone, type PhoneValue } from '../phone';
-import { css } from '../css';
+import { css } from '../sheet';
 import { cx } from '../styles';
 import { useText } from '../text';
 import { ErrorText } from './ErrorText';
