@@ -615,9 +615,14 @@ export function reactSplitPlugin({ root = '.', external = true } = {}) {
   };
 }
 
-/** dist/esm/react*.js: react and react-dom stay external (peer dependency); the widgets are bundled on Preact. */
-export function buildReact(extra = {}) {
-  return esbuild.build({
+/**
+ * dist/esm/react*.js: react and react-dom stay external (peer dependency); the widgets are bundled on Preact.
+ * The entry files (and only they) start with "use client": React Server Components frameworks (Next.js
+ * app router) then keep hooks and context on the client. Shared chunks go without it: a bundler that
+ * inlines a module (Vite/Rolldown, Rollup) warns about each directive it meets there.
+ */
+export async function buildReact(extra = {}) {
+  const r = await esbuild.build({
     ...common,
     alias: {},
     plugins: [reactSplitPlugin()],
@@ -628,10 +633,28 @@ export function buildReact(extra = {}) {
     minify: true,
     chunkNames: 'chunks/react-[name]-[hash]',
     define: { ...common.define, __CDN__: 'false' },
-    // React Server Components frameworks (Next.js app router): hooks and context live on the client.
-    banner: { js: '"use client";' },
     ...extra,
+    write: false,
+    metafile: true,
   });
+  // The files of the named entries (a lazily imported module is an entry point of its own in the metafile).
+  const named = new Set(Object.values(reactEsm));
+  const entries = new Set(
+    Object.entries(r.metafile.outputs)
+      .filter(([, o]) => named.has(o.entryPoint))
+      .map(([file]) => resolve(file)),
+  );
+  r.outputFiles = r.outputFiles.map((f) => {
+    if (!entries.has(f.path)) return f;
+    const text = `"use client";\n${f.text}`;
+    return { path: f.path, text, contents: Buffer.from(text) };
+  });
+  if (extra.write !== false)
+    for (const f of r.outputFiles) {
+      mkdirSync(dirname(f.path), { recursive: true });
+      writeFileSync(f.path, f.contents);
+    }
+  return r;
 }
 
 /**
@@ -654,7 +677,7 @@ export function buildEmulator(root = '.') {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     packages: 'external',
     logLevel: 'warning',
   });

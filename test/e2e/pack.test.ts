@@ -15,25 +15,13 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { consumer as r } from '../../src/wire/routes';
 import * as backend from '../../src/wire/backend-routes';
-import { installOffline } from '../helpers/offline-install';
+import { installOffline, packInto } from '../helpers/offline-install';
 
 const t = suite('packages: pack, install offline, run');
 const dir = mkdtempSync(join(tmpdir(), 'fl-pack-'));
 t.after(() => rmSync(dir, { recursive: true, force: true }));
 
-const npm = (args: string[], cwd: string) =>
-  execFileSync('npm', [...args, '--loglevel=error'], { cwd, encoding: 'utf8', timeout: 120_000 });
-
-/** Packs the package in `cwd` into the temporary folder: its file name and package.json. */
-function pack(cwd: string) {
-  // npm 11 prints [info], npm 12 { [name]: info }.
-  const [info] = Object.values(JSON.parse(npm(['pack', '--json', '--pack-destination', dir], cwd))) as any[];
-  return {
-    file: info.filename as string,
-    files: (info.files as { path: string }[]).map((f) => f.path),
-    pkg: JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')),
-  };
-}
+const pack = (cwd: string) => packInto(cwd, dir);
 
 /** JSON over loopback with a time limit. */
 async function call(url: string, init: { method?: string; auth?: string; body?: unknown } = {}) {

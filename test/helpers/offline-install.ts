@@ -16,6 +16,22 @@ export type LockEntry = {
   [k: string]: unknown;
 };
 
+/** `npm pack` of the package in `cwd` into `dir`: the tarball's file name, its files, and the package.json. */
+export function packInto(cwd: string, dir: string) {
+  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', dir, '--loglevel=error'], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  // npm 11 prints [info], npm 12 { [name]: info }.
+  const [info] = Object.values(JSON.parse(out)) as { filename: string; files: { path: string }[] }[];
+  return {
+    file: info.filename,
+    files: info.files.map((f) => f.path),
+    pkg: JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')),
+  };
+}
+
 const repoLock = () => JSON.parse(readFileSync('package-lock.json', 'utf8')).packages as Record<string, LockEntry>;
 
 /** Where npm finds `name` from the package at `from` (its own node_modules, then each parent's, then the top). */
@@ -57,20 +73,24 @@ export function closure(deps: Record<string, string>): Record<string, LockEntry>
 }
 
 /**
- * Installs `tarballs` ({ name: file in dir }) into `dir`, whose packages declare `deps` (the
- * union of their dependencies). Throws with npm's output when it fails.
+ * Installs `tarballs` ({ name: file in dir }) into `dir`, with `registry` ({ name: range }: packages
+ * the app itself depends on, at this checkout's locked versions). Throws with npm's output when it fails.
  */
 export function installOffline(
   dir: string,
   tarballs: Record<string, { file: string; version: string; dependencies: Record<string, string>; bin?: Record<string, string> }>,
+  registry: Record<string, string> = {},
 ) {
-  const deps = Object.assign({}, ...Object.values(tarballs).map((t) => t.dependencies));
+  const deps = Object.assign({}, registry, ...Object.values(tarballs).map((t) => t.dependencies));
   const lock = {
     name: 'app',
     lockfileVersion: 3,
     requires: true,
     packages: {
-      '': { name: 'app', dependencies: Object.fromEntries(Object.entries(tarballs).map(([n, t]) => [n, `file:${t.file}`])) },
+      '': {
+        name: 'app',
+        dependencies: { ...registry, ...Object.fromEntries(Object.entries(tarballs).map(([n, t]) => [n, `file:${t.file}`])) },
+      },
       ...Object.fromEntries(
         Object.entries(tarballs).map(([n, t]) => [
           `node_modules/${n}`,

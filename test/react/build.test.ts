@@ -1,5 +1,6 @@
 // The published React entries keep React external (the app's own copy, a peer dependency) and
-// never bundle it; widget code they include runs on the bundled Preact.
+// never bundle it; widget code they include runs on the bundled Preact. Only the entry files say
+// "use client".
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { resolve } from 'node:path';
@@ -26,8 +27,16 @@ test('dist/esm/react*.js import only react / react-dom and bundle no React', asy
   const externals = new Set(outputs.flatMap((o) => o.imports.filter((i: any) => i.external).map((i: any) => i.path)));
   for (const x of externals) assert.ok(/^react(-dom)?(\/|$)/.test(x), `unexpected external import ${x}`);
   assert.ok(externals.has('react'));
+  // "use client" on the entry files (React Server Components), nowhere else (a bundler warns per directive).
+  const entryFiles = new Set(
+    Object.entries(r.metafile.outputs)
+      .filter(([, o]: [string, any]) => Object.values(reactEsm).includes(o.entryPoint))
+      .map(([file]) => resolve(file)),
+  );
+  assert.is(entryFiles.size, 6);
   for (const f of r.outputFiles)
-    assert.ok(f.text.startsWith('"use client";'), `${f.path} is marked for client rendering (React Server Components)`);
+    assert.is(f.text.startsWith('"use client";'), entryFiles.has(f.path), `${f.path}: "use client" only on an entry file`);
+  assert.ok(r.outputFiles.length > entryFiles.size, 'there are shared chunks to check');
   const inputs = Object.keys(r.metafile.inputs);
   assert.not.ok(
     inputs.some((p) => /node_modules\/react(-dom)?\//.test(p)),
@@ -40,6 +49,14 @@ test('dist/esm/react*.js import only react / react-dom and bundle no React', asy
     inputs.some((p) => p.includes('node_modules/preact/')),
     'widget code runs on the bundled Preact',
   );
+});
+
+test('dist/cjs/react*.cjs: one file per entry, each saying "use client"', async () => {
+  const { buildReact } = await import(buildScript);
+  const cjs = { outdir: '.test-out/react-build-cjs', format: 'cjs', splitting: false, outExtension: { '.js': '.cjs' } };
+  const r = await buildReact({ ...cjs, write: false });
+  assert.is(r.outputFiles.length, 6);
+  for (const f of r.outputFiles) assert.ok(f.text.startsWith('"use client";'), f.path);
 });
 
 test.run();
