@@ -44,7 +44,7 @@ t('featherlogin and featherlogin-emulator install side by side; the installed em
   assert.is(widgets.pkg.engines, undefined, 'featherlogin runs in browsers: no Node version to ask of its users');
   assert.ok(widgets.files.includes('dist/featherlogin.js'));
   assert.equal(
-    widgets.files.filter((f) => /emulator|better-sqlite|^scripts\//.test(f)),
+    widgets.files.filter((f) => /emulator|^scripts\//.test(f)),
     [],
     'no emulator file in featherlogin',
   );
