@@ -1,6 +1,7 @@
 // The browser suite's shared machinery: one Chromium, one emulator and one static server for the
 // whole run (kept on globalThis, since scripts/test.mjs bundles every test file on its own), a new
-// browser context per test, screenshots and axe on every screen, CSP violation recording.
+// browser context per test, screenshots and axe on every screen, CSP violation recording, and the
+// style writes the widgets must never make (a <style> into document.head, a style attribute).
 //
 // Every test file does `const h = useHarness(test)` (acquire in before, release in after) and
 // `flow(test, h, 'name', async (tab, h) => ...)` per named flow. The last release closes
@@ -43,6 +44,8 @@ export interface Tab {
   page: Page;
   /** securitypolicyviolation events and CSP console messages seen so far. */
   csp: string[];
+  /** Style writes seen so far: a <style> or stylesheet <link> added to document.head, a style attribute set (shadow roots included). */
+  styleWrites: string[];
   /** console errors and uncaught page errors. */
   errors: string[];
   /** URLs the page requested. */
@@ -245,6 +248,7 @@ async function openTab(browser: Browser, test: string): Promise<Tab> {
 /** Wraps a page (the first of a context, or another tab) with the recorders. */
 export async function tabFor(ctx: BrowserContext, page: Page, test: string): Promise<Tab> {
   const csp: string[] = [];
+  const styleWrites: string[] = [];
   const errors: string[] = [];
   const requests: string[] = [];
   const events: string[] = [];
@@ -267,12 +271,55 @@ export async function tabFor(ctx: BrowserContext, page: Page, test: string): Pro
       ),
     );
   });
+  // The widgets put their rules in a nonce'd <style> of their own (src/ui/mount.tsx): never into
+  // document.head (strict CSP blocks an un-nonced one; the page's head is not ours), never as a style
+  // attribute. Watched on the pages of this harness's server, where the bundles run (the emulator's own
+  // pages, admin and sign-in stand-ins, have their styles in their markup). A style attribute in the
+  // markup is not seen (the parser sets it with the element); a <style> in a head's markup would be,
+  // and these pages have none. Playwright's screenshots set caret-color on inputs, so screen() pauses
+  // the watch around them.
+  await page.exposeFunction('__styleWrite', (v: string) => styleWrites.push(v));
+  page.addInitScript((origin: string) => {
+    if (location.origin !== origin) return;
+    const w = window as any;
+    let on = true;
+    const name = (n: Node) =>
+      n instanceof Element ? `<${n.localName}${n.id ? `#${n.id}` : ''} class="${n.getAttribute('class') || ''}">` : n.nodeName;
+    const seen = (records: MutationRecord[]) => {
+      const found: string[] = [];
+      for (const r of on ? records : []) {
+        if (r.type === 'attributes') found.push(`style="${(r.target as Element).getAttribute('style')}" on ${name(r.target)}`);
+        else if (r.target === document.head)
+          for (const n of r.addedNodes)
+            if (n instanceof HTMLStyleElement || (n instanceof HTMLLinkElement && /stylesheet/i.test(n.rel)))
+              found.push(`${name(n)} added to document.head`);
+      }
+      return found;
+    };
+    const watch = new MutationObserver((records) => seen(records).forEach((v) => w.__styleWrite(v)));
+    const observe = (root: Node) => watch.observe(root, { subtree: true, childList: true, attributeFilter: ['style'] });
+    // The whole document (its head included) from the start, and every shadow root as it is attached.
+    observe(document);
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init: ShadowRootInit) {
+      const root = attach.call(this, init);
+      observe(root);
+      return root;
+    };
+    // Pauses (true) or resumes (false) the watch; answers the writes not reported yet (none while paused).
+    w.__styleWatch = (pause: boolean) => {
+      const found = seen(watch.takeRecords());
+      on = !pause;
+      return found;
+    };
+  }, G.__flE2EOrigin);
   const slug = test.replace(/[^\w]+/g, '-').toLowerCase();
   let n = 0;
   return {
     ctx,
     page,
     csp,
+    styleWrites,
     errors,
     requests,
     events,
@@ -281,6 +328,7 @@ export async function tabFor(ctx: BrowserContext, page: Page, test: string): Pro
       shotIndex++;
       // Let transitions and focus settle: wait for the next two animation frames, not a fixed time.
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      styleWrites.push(...(await page.evaluate(() => (window as any).__styleWatch?.(true) ?? [])));
       // The widget's own box (plus a margin) when there is one, else the whole page.
       const box = await page.evaluate(() => {
         const r = document.querySelector('#login > div')?.firstElementChild?.getBoundingClientRect();
@@ -294,6 +342,7 @@ export async function tabFor(ctx: BrowserContext, page: Page, test: string): Pro
         fullPage: true,
       });
       await axeCheck(page, `${test} / ${name}`);
+      await page.evaluate(() => (window as any).__styleWatch?.(false));
     },
     close: () => ctx.close(),
   };
@@ -419,9 +468,12 @@ export function flow(
     const tab = await h().open(name);
     try {
       await fn(tab, h());
-      // A flow that reached its end must not have thrown anything uncaught on the way.
+      // A flow that reached its end must not have thrown anything uncaught on the way, nor written a
+      // style where the widgets never do (tabFor's style watch).
       const uncaught = tab.errors.filter((e) => e.startsWith('pageerror:'));
       if (uncaught.length) throw new Error(`uncaught errors in the page:\n  ${uncaught.join('\n  ')}`);
+      tab.styleWrites.push(...(await tab.page.evaluate(() => (window as any).__styleWatch?.(false) ?? []).catch(() => [])));
+      if (tab.styleWrites.length) throw new Error(`style writes in the page:\n  ${tab.styleWrites.join('\n  ')}`);
     } catch (e) {
       diagnose(tab, e);
     } finally {

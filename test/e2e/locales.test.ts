@@ -46,6 +46,9 @@ flow(test, h, 'Arabic: right-to-left email OTP sign-in, code boxes left to right
   await page.goto(consumerLogin(h, emailOtpConfig, { path: '/ar', locale: 'ar' }));
   await heading(page, 'إنشاء حساب أو تسجيل الدخول');
   assert.is(await page.getAttribute('[lang="ar"]', 'dir'), 'rtl');
+  // An address stays left to right, aligned to the right edge (styles.ts cx.root's nested :dir(rtl) rule).
+  const field = await page.getByLabel('البريد الإلكتروني').evaluate((e) => [getComputedStyle(e).direction, getComputedStyle(e).textAlign]);
+  assert.equal(field, ['ltr', 'right']);
   await tab.screen('ar-main');
   await page.getByLabel('البريد الإلكتروني').fill(email);
   await page.getByRole('button', { name: 'المتابعة بالبريد الإلكتروني' }).click();

@@ -120,6 +120,31 @@ flow(test, h, 'strict CSP: the phone chunk loads with the nonce', async (tab, h)
   assert.equal(tab.csp, [], 'no CSP violation');
 });
 
+// The style watch every flow ends with (harness.ts tabFor): it must see each kind of write it forbids.
+test('positive control: the style watch reports a <style> into head and style attributes, shadow roots included', async () => {
+  const tab = await h().open('style watch positive control');
+  try {
+    const url = h().serve(
+      '/style-bad',
+      '<!doctype html><html lang="en"><head><title>bad</title></head><body><main><p style="margin:0">markup, not a script</p>' +
+        '<div id="a"></div><div id="b"></div></main><script>' +
+        "const s = document.createElement('style'); s.id = 'g'; document.head.append(s);" +
+        "document.getElementById('a').setAttribute('style', 'color:red');" +
+        "const d = document.getElementById('b').attachShadow({ mode: 'open' }).appendChild(document.createElement('i'));" +
+        "d.style.color = 'blue';</script></body></html>",
+    );
+    await tab.page.goto(url);
+    const writes = [...tab.styleWrites, ...(await tab.page.evaluate(() => (window as any).__styleWatch(false)))];
+    assert.equal(writes.sort(), [
+      '<style#g class=""> added to document.head',
+      'style="color: blue;" on <i class="">',
+      'style="color:red" on <div#a class="">',
+    ]);
+  } finally {
+    await tab.close();
+  }
+});
+
 const THEME = {
   fontFamily: '"Courier New", monospace',
   colors: { primary: '#0A7C66' },
