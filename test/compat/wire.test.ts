@@ -169,7 +169,7 @@ async function run(rec: Recorder, vertical: Vertical, side: 'official' | 'ours',
     const step = (p: () => Promise<unknown>) =>
       setup
         ? undefined
-        : within(Promise.resolve().then(p), 4000).catch((e: any) => {
+        : within(Promise.resolve().then(p), 10000).catch((e: any) => {
             setup = `setup failed: ${e?.name || 'Error'}: ${e?.message || e}`;
           });
     if (c.state === 'session')
@@ -196,7 +196,7 @@ async function run(rec: Recorder, vertical: Vertical, side: 'official' | 'ours',
     let outcome = setup || 'ok';
     if (!setup) {
       try {
-        await within(Promise.resolve(fn(...c.args)), 4000);
+        await within(Promise.resolve(fn(...c.args)), 10000);
       } catch (e: any) {
         outcome = `${e?.name || 'Error'}: ${e?.message || e}`;
       }

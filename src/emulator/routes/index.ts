@@ -4,6 +4,7 @@ import admin from './admin';
 import adminPage from './admin-page';
 import { b2bFeatures } from './b2b';
 import { backendFeatures } from './backend';
+import connectedApps from './connected-apps';
 import consumerCrypto from './consumer/crypto-wallets';
 import consumerImpersonation from './consumer/impersonation';
 import consumerMagicLinks from './consumer/magic-links';
@@ -35,5 +36,6 @@ export const features: Feature[] = [
   consumerImpersonation,
   ...b2bFeatures,
   idp,
+  connectedApps,
   ...backendFeatures,
 ];

@@ -174,17 +174,9 @@ const bearer = () => `scim-bearer-token-test-${id('t').slice(-12)}`;
 const errors: Record<string, [number, string]> = {
   scim_connection_not_found: [404, 'The organization has no SCIM connection (or not this one).'],
   scim_connection_exists: [400, 'The organization already has a SCIM connection.'],
-  invalid_access_token: [401, 'The access token is unknown or expired (this emulator issues no connected-app access tokens).'],
 };
 
 const endpoints: Endpoint[] = [
-  {
-    route: r.sessionsExchangeAccessToken,
-    vertical: 'B2B',
-    handle() {
-      throw fail('invalid_access_token');
-    },
-  },
   admin(r.sessionsRevokeForMember, (req, org) => {
     const m = memberOf(req, org);
     req.emu.db
