@@ -4,6 +4,7 @@ import admin from './admin';
 import adminPage from './admin-page';
 import { b2bFeatures } from './b2b';
 import { backendFeatures } from './backend';
+import accountUpdates from './account-updates';
 import connectedApps from './connected-apps';
 import consumerCrypto from './consumer/crypto-wallets';
 import consumerImpersonation from './consumer/impersonation';
@@ -37,5 +38,6 @@ export const features: Feature[] = [
   ...b2bFeatures,
   idp,
   connectedApps,
+  accountUpdates,
   ...backendFeatures,
 ];
