@@ -47,6 +47,8 @@ export function loadChunk<T>(file: string, key = file): Promise<T> {
   return Promise.resolve(got() || loadScript(new URL(file, SCRIPT_SRC || document.baseURI).href, scriptNonce, got).then(got));
 }
 
+import { StytchAPIUnreachableError } from './errors';
+
 type LoadError = Error & { chunkFailed?: true };
 
 /** A lazy() load's error, as opposed to, say, an API answer: the code could not load (ui.loadError's words). */
@@ -57,8 +59,10 @@ export const chunkFailed = (e: unknown) => !!(e as LoadError | null)?.chunkFaile
  * `lazy(__CDN__ ? 'featherlogin.x.js' : () => import('./x'))` and esbuild keeps one branch (ESM builds
  * code-split the import(); CDN builds load the file by script tag, and drop the import()); a file name
  * loads by script tag in the single files too (the translations: `__SCRIPT__ ? file : import()`). A memoized
- * loader: one load however many callers; a failed load rejects with its error marked (chunkFailed)
- * and is tried again on the next call. ESM builds never call a file name's loader (`__SCRIPT__` false),
+ * loader: one load however many callers; a failed load (a CDN outage, a blocked file) rejects with a
+ * StytchAPIUnreachableError, the official class for "the SDK could not reach its servers", so every
+ * headless call behind it fails with a StytchError as any unreachable request does; its details name
+ * the load error, and it is marked (chunkFailed) for the widgets' load-error words. The next call tries again. ESM builds never call a file name's loader (`__SCRIPT__` false),
  * so they carry no loadChunk; they still carry loadScript, for Google's One Tap script and the captcha /
  * device-fingerprint scripts.
  */
@@ -66,9 +70,10 @@ export function lazy<T>(src: string | (() => Promise<T>)): () => Promise<T> {
   if (typeof src === 'string') return lazy(() => (__SCRIPT__ ? loadChunk<T>(src) : Promise.reject(new Error(src))));
   let p: Promise<T> | undefined;
   return () =>
-    (p ||= src().catch((e: LoadError) => {
+    (p ||= src().catch((e: unknown) => {
       p = undefined;
-      if (e instanceof Error) e.chunkFailed = true;
-      throw e;
+      const failed: LoadError = new StytchAPIUnreachableError(String((e as Error | null)?.message ?? e));
+      failed.chunkFailed = true;
+      throw failed;
     }));
 }

@@ -65,8 +65,10 @@ export function requester(opts: NetworkOptions, headers: () => Record<string, st
             method,
             headers: headers(),
             credentials: 'include',
-            // GET and DELETE carry no body (consumer spec section 7: the user.delete* calls send none).
-            body: method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body ?? {}),
+            // GET and DELETE carry no body (consumer spec section 7: the user.delete* calls send none), nor
+            // does a call given none (the official client's session revoke, recovery codes, grant revokes):
+            // on the wire no body is not `{}`.
+            body: method === 'GET' || method === 'DELETE' || !body ? undefined : JSON.stringify(body),
             signal,
           });
         } catch (e) {

@@ -35,7 +35,12 @@ export interface OpSpec {
    * administration calls, which take the vendor's whole option set and send it on unchanged, as the official client does).
    */
   passThrough?: boolean;
-  /** Fields that fill the route's {placeholders} and stay out of the body (other placeholders are filled from the body and kept in it). */
+  /**
+   * Fields that fill the route's {placeholders} and stay out of the body (other placeholders are filled
+   * from the body and kept in it). A request whose every field went to the path has no body at all, as
+   * the official client sends it (`members.reactivate`, `session.revokeForMember`, the grant revokes);
+   * not with passThrough, whose body is the rest of the caller's object, `{}` included.
+   */
   pathOnly?: string[];
 }
 
@@ -75,6 +80,8 @@ export function op<W extends Route, R, X = unknown>(ctx: Ctx, name: string, rout
     // token, and the MFA calls that follow must carry that token.
     if (spec.ist) body.intermediate_session_token = ctx.store.intermediateToken() || undefined;
     const to = spec.secondary && ctx.hasSession() ? spec.secondary : route;
-    return spec.auth ? authenticate<R>(ctx, to, body) : call<R>(ctx, to, body, params, spec.protect);
+    if (spec.auth) return authenticate<R>(ctx, to, body);
+    const bare = spec.pathOnly && !spec.passThrough && !Object.keys(body).length;
+    return call<R>(ctx, to, bare ? undefined : body, params, spec.protect);
   };
 }

@@ -35,7 +35,8 @@ export function sessionAsync<A>(ctx: Ctx, authRoute: Route, revokeRoute: Route) 
     async revoke(options: { forceClear?: boolean } = {}) {
       check('stytch.session.revoke', options, 'forceClear?:boolean');
       try {
-        const data = await call(ctx, revokeRoute, {});
+        // no body, as the official client sends it
+        const data = await call(ctx, revokeRoute);
         store.clear();
         return data;
       } catch (e) {

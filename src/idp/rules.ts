@@ -1,37 +1,42 @@
 // Pure rules of the identity-provider widget (B2B spec sections 2, 5 and 6): query parsing, scope
 // descriptions, the consent title, and reading the preflight answer.
 import type { AuthorizeParams, AuthorizeStartResponse } from '../core/idp';
+import { type OAuthLogoutParams, parseOAuthAuthorizeParams, parseOAuthLogoutParams } from '../core/idp-params';
 import type { T } from '../ui/text';
 
 export const DEFAULT_SCOPE = 'openid email profile';
 export const STANDARD_SCOPES = ['openid', 'profile', 'email', 'phone', 'full_access', 'offline_access'];
 
-export interface LogoutQuery {
-  client_id: string;
-  post_logout_redirect_uri: string;
-  id_token_hint?: string;
-  state?: string;
-}
+/** The logout request's parameters (the 6.x helper's type). */
+export type LogoutQuery = OAuthLogoutParams;
 
 export type ParsedQuery =
   | { flow: 'Authorize'; params: AuthorizeParams }
   | { flow: 'Logout'; params: LogoutQuery }
   | { flow: 'Authorize' | 'Logout'; missing: string };
 
-/** post_logout_redirect_uri present -> Logout, else Authorize; the first missing required parameter is reported. */
+/**
+ * post_logout_redirect_uri present -> Logout, else Authorize; the first missing required parameter is
+ * reported (the spec also requires response_type, which the official helper defaults). The parameters
+ * are the typed parsers' (core/idp-params.ts), the authorize scopes joined back into the request's `scope`.
+ */
 export function parseIdpQuery(search: string): ParsedQuery {
   const q = new URLSearchParams(search);
-  const get = (k: string) => q.get(k) || undefined;
-  const pick = (keys: string[]) => Object.fromEntries(keys.filter((k) => get(k)).map((k) => [k, get(k)]));
-  const flow = q.has('post_logout_redirect_uri') ? 'Logout' : 'Authorize';
-  const required = flow === 'Logout' ? ['client_id', 'post_logout_redirect_uri'] : ['client_id', 'redirect_uri', 'response_type'];
-  const missing = required.find((k) => !get(k));
-  if (missing) return { flow, missing };
-  if (flow === 'Logout') return { flow, params: pick([...required, 'id_token_hint', 'state']) as unknown as LogoutQuery };
-  return {
-    flow,
-    params: { scope: DEFAULT_SCOPE, ...pick([...required, 'scope', 'code_challenge', 'state', 'nonce']) } as unknown as AuthorizeParams,
-  };
+  if (q.has('post_logout_redirect_uri')) {
+    const missing = ['client_id', 'post_logout_redirect_uri'].find((k) => !q.get(k));
+    if (missing) return { flow: 'Logout', missing };
+    // the optional ones only when given (the logout start sends only what the request had)
+    const { id_token_hint, state, ...params } = parseOAuthLogoutParams(q).result;
+    return { flow: 'Logout', params: { ...params, ...(id_token_hint && { id_token_hint }), ...(state && { state }) } };
+  }
+  const missing = ['client_id', 'redirect_uri', 'response_type'].find((k) => !q.get(k));
+  if (missing) return { flow: 'Authorize', missing };
+  const { scopes, code_challenge, state, nonce, client_id, redirect_uri, response_type } = parseOAuthAuthorizeParams(q).result;
+  const params: AuthorizeParams = { client_id, redirect_uri, response_type, scope: scopes.join(' ') || DEFAULT_SCOPE };
+  if (code_challenge) params.code_challenge = code_challenge;
+  if (state) params.state = state;
+  if (nonce) params.nonce = nonce;
+  return { flow: 'Authorize', params };
 }
 
 export interface ScopeInfo {

@@ -30,8 +30,9 @@ export function errorText(e: unknown, t: (key: ErrorKey) => string): string {
   return (
     say(isLockedCode(o) ? 'ui.code.locked' : `ui.errorType.${o?.error_type}`) ||
     o?.error_message ||
-    say(`ui.error.${o instanceof SDKInvalidResponseError ? o.message : o?.name}`) ||
+    // before the class name: a failed load is a StytchAPIUnreachableError (core/chunk.ts), worded as a load error
     (chunkFailed(o) && say('ui.loadError')) ||
+    say(`ui.error.${o instanceof SDKInvalidResponseError ? o.message : o?.name}`) ||
     o?.message ||
     ''
   );

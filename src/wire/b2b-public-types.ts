@@ -1,6 +1,6 @@
 // B2B (organization) entity and response shapes under the official SDK's public type names,
 // written from the vendor's API reference. Types only.
-import type { ResponseCommon } from './public-types';
+import type { ConnectedAppGrant, ResponseCommon, SessionTokens } from './public-types';
 import type { DiscoveredOrganization, Member, MemberSession, Organization } from './types';
 
 export type { DiscoveredOrganization, Member, MemberSession, Organization };
@@ -196,6 +196,8 @@ export type B2BSessionExchangeOptions = Minutes & { organization_id: string; loc
 export type B2BSessionExchangeResponse<T = unknown> = Auth<T>;
 export type B2BSessionAccessTokenExchangeOptions = Minutes & { access_token: string };
 export type B2BSessionAccessTokenExchangeResponse<T = unknown> = B2BAuthenticateResponse<T>;
+export type B2BSessionAttestOptions = Minutes & { organization_id?: string; profile_id: string; token: string } & Partial<SessionTokens>;
+export type B2BSessionAttestResponse<T = unknown> = B2BAuthenticateResponse<T>;
 export interface MemberSessionInfo {
   session: MemberSession | null;
   fromCache: boolean;
@@ -255,6 +257,19 @@ export interface B2BMemberUpdateOptions {
   default_mfa_method?: 'sms_otp' | 'totp';
 }
 export type B2BMemberUnlinkRetiredEmailRequest = { email_id?: string; email_address?: string };
+/** How the verification of a new email address travels. */
+export type MemberEmailUpdateDeliveryMethod = 'EMAIL_MAGIC_LINK' | 'EMAIL_OTP';
+export type B2BMemberStartEmailUpdateRequest = {
+  email_address: string;
+  login_redirect_url?: string;
+  login_template_id?: string;
+  locale?: Locale;
+  delivery_method?: MemberEmailUpdateDeliveryMethod;
+};
+export type B2BMemberStartEmailUpdateResponse = MemberResponseCommon;
+export type B2BMemberGetConnectedAppsResponse = ResponseCommon & { connected_apps: ConnectedAppGrant[] };
+export type B2BMemberRevokeConnectedAppOptions = { connected_app_id: string };
+export type B2BMemberRevokeConnectedAppResponse = ResponseCommon;
 export type B2BMemberUpdateResponse = MemberResponseCommon;
 export type B2BMemberDeleteMFAPhoneNumberResponse = MemberResponseCommon;
 export type B2BMemberDeletePasswordResponse = MemberResponseCommon;
@@ -334,6 +349,24 @@ export type B2BOrganizationsMemberDeleteMFAPhoneNumberResponse = MemberResponseC
 export type B2BOrganizationsMemberDeleteMFATOTPResponse = MemberResponseCommon;
 export type B2BOrganizationsMemberUnlinkRetiredEmailOptions = B2BMemberUnlinkRetiredEmailRequest & { member_id: string };
 export type B2BOrganizationsMemberUnlinkRetiredEmailResponse = MemberResponseCommon;
+export type B2BOrganizationsMemberStartEmailUpdateOptions = B2BMemberStartEmailUpdateRequest & { member_id: string };
+export type B2BOrganizationsMemberStartEmailUpdateResponse = MemberResponseCommon;
+export type B2BOrganizationsMemberGetConnectedAppsOptions = { member_id: string };
+export type B2BOrganizationsMemberGetConnectedAppsResponse = B2BMemberGetConnectedAppsResponse;
+export type B2BOrganizationsMemberRevokeConnectedAppOptions = { member_id: string; connected_app_id: string };
+export type B2BOrganizationsMemberRevokeConnectedAppResponse = ResponseCommon;
+/** A connected app of the organization, as its administrators see it. */
+export interface OrganizationConnectedApp {
+  connected_app_id: string;
+  name: string;
+  description: string;
+  client_type: string;
+  logo_url?: string;
+}
+export type B2BOrganizationsGetConnectedAppsResponse = ResponseCommon & { connected_apps: OrganizationConnectedApp[] };
+export type B2BOrganizationsGetConnectedAppOptions = { connected_app_id: string };
+export type B2BOrganizationsGetConnectedAppResponse = ResponseCommon &
+  OrganizationConnectedApp & { active_members: { member_id: string; granted_scopes: string[] }[] };
 export interface OrganizationInfo {
   organization: Organization | null;
   fromCache: boolean;
@@ -384,6 +417,8 @@ export type B2BSSOSAMLUpdateConnectionByURLOptions = { connection_id: string; me
 export type B2BSSOSAMLUpdateConnectionByURLResponse = ResponseCommon & { connection: SAMLConnection };
 export type B2BSSOSAMLDeleteVerificationCertificateOptions = { connection_id: string; certificate_id: string };
 export type B2BSSOSAMLDeleteVerificationCertificateResponse = ResponseCommon & { certificate_id: string };
+export type B2BSSOSAMLDeleteEncryptionPrivateKeyOptions = { connection_id: string; private_key_id: string };
+export type B2BSSOSAMLDeleteEncryptionPrivateKeyResponse = ResponseCommon & { private_key_id: string };
 export type B2BSSOCreateExternalConnectionOptions = {
   external_organization_id: string;
   external_connection_id: string;

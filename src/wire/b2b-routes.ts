@@ -67,7 +67,7 @@ export const passwordsStrengthCheck = ['POST', '/b2b/passwords/strength_check', 
 export const passwordsResetByEmailStart = [
   'POST',
   '/b2b/passwords/email/reset/start',
-  'organization_id email_address login_redirect_url? reset_password_redirect_url? reset_password_expiration_minutes?:number reset_password_template_id? verify_email_template_id?',
+  'organization_id email_address login_redirect_url? reset_password_redirect_url? reset_password_expiration_minutes?:number reset_password_template_id? verify_email_template_id? locale?',
 ] as const;
 export const passwordsResetByEmail = [
   'POST',
@@ -84,7 +84,7 @@ export const passwordsDiscoveryAuthenticate = ['POST', '/b2b/passwords/discovery
 export const passwordsDiscoveryResetByEmailStart = [
   'POST',
   '/b2b/passwords/discovery/reset/start',
-  'email_address discovery_redirect_url? reset_password_redirect_url? reset_password_expiration_minutes?:number reset_password_template_id? verify_email_template_id?',
+  'email_address discovery_redirect_url? reset_password_redirect_url? reset_password_expiration_minutes?:number reset_password_template_id? verify_email_template_id? locale?',
 ] as const;
 export const passwordsDiscoveryResetByEmail = ['POST', '/b2b/passwords/discovery/reset', 'password_reset_token password'] as const;
 export const oauthAuthenticate = ['POST', '/b2b/oauth/authenticate', 'oauth_token session_duration_minutes:number locale?'] as const;
@@ -130,6 +130,12 @@ export const sessionsExchangeAccessToken = [
   'access_token session_duration_minutes:number',
 ] as const;
 export const sessionsRevokeForMember = ['POST', '/b2b/sessions/revoke/{member_id}', 'member_id'] as const;
+/** A JWT from the project's token profile (trusted auth) traded for a member session. */
+export const sessionsAttest = [
+  'POST',
+  '/b2b/sessions/attest',
+  'profile_id token organization_id? session_duration_minutes?:number session_token? session_jwt?',
+] as const;
 // Administration by a signed-in member (the official client's organization.*, self.*, sso.*, scim.*):
 // the organization, its members, SSO connections and the SCIM connection.
 export const organizationsUpdate = ['PUT', '/b2b/organizations/me', 'organization_name? organization_slug?'] as const;
@@ -156,6 +162,34 @@ export const selfUpdate = [
 export const selfDeleteMfaPhoneNumber: Route = ['DELETE', '/b2b/organizations/members/deletePhoneNumber'];
 export const selfDeleteMfaTotp: Route = ['DELETE', '/b2b/organizations/members/deleteTOTP'];
 export const selfUnlinkRetiredEmail = ['POST', '/b2b/organizations/members/unlink_retired_email', 'email_id? email_address?'] as const;
+/** A new email address for the signed-in member, verified by a link or code sent to it. */
+export const selfStartEmailUpdate = [
+  'POST',
+  '/b2b/organizations/members/start_email_update',
+  'email_address login_redirect_url? login_template_id? locale? delivery_method?',
+] as const;
+/** The same for another member, by an administrator. */
+export const membersStartEmailUpdate = [
+  'POST',
+  '/b2b/organizations/members/{member_id}/start_email_update',
+  'member_id email_address login_redirect_url? login_template_id? locale? delivery_method?',
+] as const;
+// Connected apps (identity-provider clients) members have granted: the signed-in member's, another
+// member's, the organization's; revoking a grant sends no body.
+export const selfConnectedApps: Route = ['GET', '/b2b/organizations/members/connected_apps'];
+export const selfRevokeConnectedApp = [
+  'POST',
+  '/b2b/organizations/members/connected_apps/{connected_app_id}/revoke',
+  'connected_app_id',
+] as const;
+export const membersConnectedApps = ['GET', '/b2b/organizations/members/{member_id}/connected_apps', 'member_id'] as const;
+export const membersRevokeConnectedApp = [
+  'POST',
+  '/b2b/organizations/members/{member_id}/connected_apps/{connected_app_id}/revoke',
+  'member_id connected_app_id',
+] as const;
+export const organizationsConnectedApps: Route = ['GET', '/b2b/organizations/connected_apps'];
+export const organizationsConnectedApp = ['GET', '/b2b/organizations/connected_apps/{connected_app_id}', 'connected_app_id'] as const;
 export const ssoGetConnections: Route = ['GET', '/b2b/sso'];
 export const ssoDeleteConnection = ['DELETE', '/b2b/sso/{connection_id}', 'connection_id'] as const;
 export const ssoSamlCreate = ['POST', '/b2b/sso/saml', 'display_name?'] as const;
@@ -165,6 +199,11 @@ export const ssoSamlDeleteCertificate = [
   'DELETE',
   '/b2b/sso/saml/{connection_id}/verification_certificates/{certificate_id}',
   'connection_id certificate_id',
+] as const;
+export const ssoSamlDeleteEncryptionKey = [
+  'DELETE',
+  '/b2b/sso/saml/{connection_id}/encryption_private_key/{private_key_id}',
+  'connection_id private_key_id',
 ] as const;
 export const ssoOidcCreate = ['POST', '/b2b/sso/oidc', 'display_name?'] as const;
 export const ssoOidcUpdate = ['PUT', '/b2b/sso/oidc/{connection_id}', 'connection_id'] as const;

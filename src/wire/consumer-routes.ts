@@ -14,6 +14,24 @@ export const deleteWebauthn: Route = ['DELETE', '/users/webauthn_registrations/{
 export const deleteBiometric: Route = ['DELETE', '/users/biometric_registrations/{id}'];
 export const sessionsRevoke: Route = ['POST', '/sessions/revoke'];
 export const sessionsAuthenticate = ['POST', '/sessions/authenticate', 'session_duration_minutes?:number'] as const;
+/** A connected app's access token traded for a session. */
+export const sessionsExchangeAccessToken = [
+  'POST',
+  '/sessions/exchange_access_token',
+  'access_token session_duration_minutes:number',
+] as const;
+/** A JWT from the project's token profile (trusted auth) traded for a session. */
+export const sessionsAttest = [
+  'POST',
+  '/sessions/attest',
+  'profile_id token session_duration_minutes?:number session_token? session_jwt?',
+] as const;
+/** The connected apps (identity-provider clients) the user has granted access. */
+export const usersConnectedApps: Route = ['GET', '/users/connected_apps'];
+/** Withdraws a connected app's grant; no body. */
+export const usersRevokeConnectedApp = ['POST', '/users/connected_apps/{connected_app_id}/revoke', 'connected_app_id'] as const;
+/** Starts attaching an OAuth provider to the signed-in user: answers the oauth_attach_token an OAuth start takes. */
+export const oauthAttach = ['POST', '/oauth/attach', 'provider'] as const;
 export const magicLinksLoginOrCreate = [
   'POST',
   '/magic_links/email/login_or_create',
@@ -98,7 +116,7 @@ export const passwordsAuthenticate = ['POST', '/passwords/authenticate', 'email 
 export const passwordsResetByEmailStart = [
   'POST',
   '/passwords/email/reset/start',
-  'email login_redirect_url? reset_password_redirect_url? reset_password_expiration_minutes?:number reset_password_template_id?',
+  'email login_redirect_url? reset_password_redirect_url? reset_password_expiration_minutes?:number reset_password_template_id? locale?',
 ] as const;
 export const passwordsResetByEmail = ['POST', '/passwords/email/reset', 'token password session_duration_minutes:number'] as const;
 export const passwordsResetByExisting = [

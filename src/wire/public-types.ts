@@ -135,6 +135,12 @@ export interface SessionTokens {
   session_jwt: string;
 }
 export type SessionTokensUpdate = { session_token: string; session_jwt: string | null };
+/** A connected app's access token traded for a session (6.x `session.exchangeAccessToken`). */
+export type SessionAccessTokenExchangeOptions = SessionDurationOptions & { access_token: string };
+export type SessionAccessTokenExchangeResponse<T = unknown> = AuthenticateResponse<T>;
+/** A JWT of the project's token profile traded for a session (6.x `session.attest`). */
+export type SessionAttestOptions = { profile_id: string; token: string } & Partial<SessionDurationOptions> & Partial<SessionTokens>;
+export type SessionAttestResponse<T = unknown> = AuthenticateResponse<T>;
 /** `session.getInfo()`. */
 export interface SessionInfo<_T = unknown> {
   session: Session | null;
@@ -161,10 +167,24 @@ export type OAuthAuthenticateResponse<T = unknown> = AuthenticateResponse<T> & {
 /** Why Google One Tap did not show. */
 export type OAuthStartFailureReason = string;
 export type OAuthStartResponse = { success: true } | { success: false; reason: OAuthStartFailureReason };
+/** `oauth.attach(provider)`: the token an OAuth start takes to add that provider to the signed-in user. */
+export type OAuthAttachResponse = ResponseCommon & { oauth_attach_token: string };
 
 // ---- User
 
 export type UserOnChangeCallback = (user: User | null) => void;
+/** A connected app (identity-provider client) as a user or member sees their grant to it. */
+export interface ConnectedAppGrant {
+  connected_app_id: string;
+  name: string;
+  description: string;
+  client_type: string;
+  logo_url?: string;
+  /** The granted scopes, space-separated. */
+  scopes_granted: string;
+}
+export type UserGetConnectedAppsResponse = ResponseCommon & { connected_apps: ConnectedAppGrant[] };
+export type UserRevokeConnectedAppResponse = ResponseCommon;
 export interface UserUpdateOptions {
   name?: { first_name?: string; middle_name?: string; last_name?: string };
   untrusted_metadata?: Record<string, unknown>;

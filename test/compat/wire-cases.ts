@@ -2,7 +2,8 @@
 // headless clients, the arguments both clients get and the state the call needs (a session, an
 // intermediate session token, a PKCE verifier from an earlier start). Several rows may cover one
 // method (a send endpoint signed out and signed in). `before` runs on the client first; its requests
-// are not compared.
+// are not compared. Both oracles (5.x and 6.x) run every row of the methods they have.
+import type { Oracle } from './official-methods';
 
 export type State = 'none' | 'session' | 'ist';
 
@@ -14,6 +15,8 @@ export interface Case {
   args: unknown[];
   state?: State;
   before?: (client: any) => Promise<unknown>;
+  /** Only for this oracle, where the two official lines send differently for the same call (official-methods.ts ORACLES). */
+  oracle?: Oracle;
 }
 
 const EMAIL = 'ada@example.com';
@@ -49,10 +52,66 @@ const oauthStart = {
   provider_params: { prompt: 'select_account', login_hint: EMAIL },
 };
 
+/**
+ * A reset start with `locale`: the 6.x client sends it (so does ours), 5.23 drops it; the 5.x row
+ * leaves it out, so both lines are compared on what each sends.
+ */
+function byOracle(c: Case): Case[] {
+  const { locale: _dropped, ...rest } = c.args[0] as Record<string, unknown>;
+  return [
+    { ...c, oracle: 'v6' },
+    { ...c, oracle: 'v5', args: [rest] },
+  ];
+}
+
 /** A method that takes a callback, called for its answer (no request). */
 const cb = () => {};
 
+const IDP_START = {
+  client_id: 'client-1',
+  redirect_uri: 'https://app.example.com/cb',
+  response_type: 'code',
+  scope: 'openid email read:docs',
+};
+/**
+ * The identity-provider calls: in 5.x through the client's internals, as the official widgets make them
+ * (wire.test.ts's own line), public methods of both clients in 6.x.
+ */
+export const IDP_CASES: Case[] = [
+  { method: 'idp.oauthAuthorizeStart', state: 'session', args: [IDP_START] },
+  {
+    method: 'idp.oauthAuthorizeSubmit',
+    state: 'session',
+    args: [{ ...IDP_START, state: 'st', nonce: 'n', code_challenge: 'cc', consent_granted: true }],
+  },
+  {
+    method: 'idp.oauthAuthorizeSubmit',
+    state: 'session',
+    label: 'denied, no optional fields',
+    args: [{ ...IDP_START, consent_granted: false }],
+  },
+];
+const IDP_LOGOUT: Case = {
+  method: 'idp.oauthLogoutStart',
+  state: 'session',
+  args: [{ client_id: 'client-1', post_logout_redirect_uri: 'https://app.example.com/bye', id_token_hint: 'id-token', state: 'st' }],
+};
+/** A page address a redirect brings back, with its token. */
+const back = (type: string) => `http://localhost:3000/back?token=redirect-token&stytch_token_type=${type}`;
+
 export const consumerCases: Case[] = [
+  ...IDP_CASES,
+  IDP_LOGOUT,
+  { method: 'parseAuthenticateUrl', args: [back('magic_links')] },
+  {
+    method: 'authenticateByUrl',
+    label: 'magic link',
+    args: [S, back('magic_links')],
+    before: (c) => c.magicLinks.email.loginOrCreate(EMAIL),
+  },
+  { method: 'authenticateByUrl', label: 'oauth', args: [S, back('oauth')], before: (c) => c.oauth.google.start({}) },
+  { method: 'authenticateByUrl', label: 'impersonation', args: [S, back('impersonation')] },
+  { method: 'authenticateByUrl', label: 'not handled', args: [S, back('reset_password')] },
   { method: 'cryptoWallets.authenticateStart', args: [{ crypto_wallet_address: '0xabc', crypto_wallet_type: 'ethereum' }] },
   {
     method: 'cryptoWallets.authenticateStart',
@@ -138,7 +197,7 @@ export const consumerCases: Case[] = [
   { method: 'otps.whatsapp.send', label: 'signed in', state: 'session', args: [PHONE, { expiration_minutes: 5 }] },
   { method: 'passwords.authenticate', args: [{ email: EMAIL, password: 'correct horse battery', ...S }] },
   { method: 'passwords.create', args: [{ email: EMAIL, password: 'correct horse battery', ...S }] },
-  {
+  ...byOracle({
     method: 'passwords.resetByEmailStart',
     args: [
       {
@@ -150,7 +209,7 @@ export const consumerCases: Case[] = [
         locale: 'es',
       },
     ],
-  },
+  }),
   {
     method: 'passwords.resetByEmail',
     args: [{ token: 'reset-token', password: 'correct horse battery', ...S }],
@@ -191,6 +250,22 @@ export const consumerCases: Case[] = [
     state: 'session',
     args: [{ name: { first_name: 'Ada', last_name: 'Lovelace' }, untrusted_metadata: { colour: 'blue' } }],
   },
+  // 6.x
+  { method: 'session.exchangeAccessToken', args: [{ access_token: 'access-token', ...S }] },
+  { method: 'session.attest', args: [{ profile_id: 'profile-1', token: 'jwt-from-idp', ...S }] },
+  { method: 'session.attest', label: 'no duration', args: [{ profile_id: 'profile-1', token: 'jwt-from-idp' }] },
+  { method: 'user.getConnectedApps', state: 'session', args: [] },
+  { method: 'user.revokedConnectedApp', state: 'session', args: ['connected-app-1'] },
+  { method: 'oauth.attach', state: 'session', args: ['google'] },
+  {
+    method: 'oauth.google.start',
+    label: 'attach token',
+    args: [{ ...oauthStart, oauth_attach_token: 'oauth-attach-token' }],
+    oracle: 'v6',
+  },
+  { method: 'rbac.allPermissions', state: 'session', args: [] },
+  { method: 'rbac.isAuthorized', state: 'session', args: ['documents', 'read'] },
+  { method: 'rbac.isAuthorizedSync', state: 'session', args: ['documents', 'read'] },
   { method: 'webauthn.authenticate', args: [{ domain: 'localhost', ...S }] },
   { method: 'webauthn.authenticate', label: 'signed in', state: 'session', args: [{ domain: 'localhost', ...S }] },
   { method: 'webauthn.browserSupportsAutofill', args: [] },
@@ -226,6 +301,31 @@ const MEMBER_UPDATE = {
 };
 
 export const b2bCases: Case[] = [
+  ...IDP_CASES,
+  IDP_LOGOUT,
+  { method: 'parseAuthenticateUrl', args: [back('multi_tenant_magic_links')] },
+  // each after the start that stores its PKCE pair, as a real redirect back follows one
+  {
+    method: 'authenticateByUrl',
+    label: 'discovery',
+    args: [S, back('discovery')],
+    before: (c) => c.magicLinks.email.discovery.send({ email_address: EMAIL }),
+  },
+  {
+    method: 'authenticateByUrl',
+    label: 'discovery_oauth',
+    args: [S, back('discovery_oauth')],
+    before: (c) => c.oauth.google.discovery.start({}),
+  },
+  {
+    method: 'authenticateByUrl',
+    label: 'multi_tenant_magic_links',
+    args: [S, back('multi_tenant_magic_links')],
+    before: (c) => c.magicLinks.email.loginOrSignup({ email_address: EMAIL, organization_id: ORG }),
+  },
+  { method: 'authenticateByUrl', label: 'multi_tenant_impersonation', args: [S, back('multi_tenant_impersonation')] },
+  { method: 'authenticateByUrl', label: 'oauth', args: [S, back('oauth')], before: (c) => c.oauth.google.start({ organization_id: ORG }) },
+  { method: 'authenticateByUrl', label: 'sso', args: [S, back('sso')], before: (c) => c.sso.start({ connection_id: 'saml-connection-1' }) },
   { method: 'discovery.intermediateSessions.exchange', state: 'ist', args: [{ organization_id: ORG, ...S, locale: 'es' }] },
   {
     method: 'discovery.organizations.create',
@@ -438,7 +538,7 @@ export const b2bCases: Case[] = [
     args: [{ organization_id: ORG, email_address: EMAIL, password: 'correct horse battery', ...S }],
   },
   { method: 'passwords.discovery.authenticate', args: [{ email_address: EMAIL, password: 'correct horse battery' }] },
-  {
+  ...byOracle({
     method: 'passwords.discovery.resetByEmailStart',
     args: [
       {
@@ -451,13 +551,14 @@ export const b2bCases: Case[] = [
         locale: 'es',
       },
     ],
-  },
+  }),
+
   {
     method: 'passwords.discovery.resetByEmail',
     args: [{ password_reset_token: 'reset-token', password: 'correct horse battery' }],
     before: (c) => c.passwords.discovery.resetByEmailStart({ email_address: EMAIL }),
   },
-  {
+  ...byOracle({
     method: 'passwords.resetByEmailStart',
     args: [
       {
@@ -471,7 +572,8 @@ export const b2bCases: Case[] = [
         locale: 'es',
       },
     ],
-  },
+  }),
+
   {
     method: 'passwords.resetByEmail',
     args: [{ password_reset_token: 'reset-token', password: 'correct horse battery', ...S, locale: 'es' }],
@@ -631,6 +733,41 @@ export const b2bCases: Case[] = [
         group_implicit_role_assignments: [],
       },
     ],
+  },
+  // 6.x
+  { method: 'session.attest', args: [{ profile_id: 'profile-1', token: 'jwt-from-idp', organization_id: ORG, ...S }] },
+  {
+    method: 'self.startEmailUpdate',
+    state: 'session',
+    args: [
+      {
+        email_address: 'new@example.com',
+        login_redirect_url: 'http://localhost:3000/login',
+        login_template_id: 'lt',
+        locale: 'es',
+        delivery_method: 'EMAIL_OTP',
+      },
+    ],
+  },
+  { method: 'self.getConnectedApps', state: 'session', args: [] },
+  { method: 'self.revokeConnectedApp', state: 'session', args: [{ connected_app_id: 'connected-app-1' }] },
+  { method: 'organization.getConnectedApps', state: 'session', args: [] },
+  { method: 'organization.getConnectedApp', state: 'session', args: [{ connected_app_id: 'connected-app-1' }] },
+  {
+    method: 'organization.members.startEmailUpdate',
+    state: 'session',
+    args: [{ member_id: MEMBER, email_address: 'new@example.com', login_redirect_url: 'http://localhost:3000/login', locale: 'es' }],
+  },
+  { method: 'organization.members.getConnectedApps', state: 'session', args: [{ member_id: MEMBER }] },
+  {
+    method: 'organization.members.revokeConnectedApp',
+    state: 'session',
+    args: [{ member_id: MEMBER, connected_app_id: 'connected-app-1' }],
+  },
+  {
+    method: 'sso.saml.deleteEncryptionPrivateKey',
+    state: 'session',
+    args: [{ connection_id: 'saml-connection-1', private_key_id: 'private-key-1' }],
   },
   { method: 'totp.create', state: 'ist', args: [{ organization_id: ORG, member_id: MEMBER, expiration_minutes: 5 }] },
   {

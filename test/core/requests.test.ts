@@ -81,7 +81,36 @@ const REQUEST = { challenge: 'Y2g', allowCredentials: [{ id: 'Y3JlZC0x', type: '
 
 const rows: Row[] = [
   { name: 'session.authenticate', session: true, run: (c) => c.session.authenticate(S), expect: [['POST', '/sessions/authenticate', S]] },
-  { name: 'session.revoke', session: true, run: (c) => c.session.revoke(), expect: [['POST', '/sessions/revoke', {}]] },
+  // no body at all (not {}), as the official client sends it
+  { name: 'session.revoke', session: true, run: (c) => c.session.revoke(), expect: [['POST', '/sessions/revoke', undefined]] },
+  {
+    name: 'session.exchangeAccessToken',
+    run: (c) => c.session.exchangeAccessToken({ access_token: 'at', ...S }),
+    expect: [['POST', '/sessions/exchange_access_token', { access_token: 'at', ...S }]],
+  },
+  {
+    name: 'session.attest',
+    run: (c) => c.session.attest({ profile_id: 'p1', token: 'jwt', ...S }),
+    expect: [['POST', '/sessions/attest', { profile_id: 'p1', token: 'jwt', ...S }]],
+  },
+  {
+    name: 'user.getConnectedApps',
+    session: true,
+    run: (c) => c.user.getConnectedApps(),
+    expect: [['GET', '/users/connected_apps', undefined]],
+  },
+  {
+    name: 'user.revokedConnectedApp',
+    session: true,
+    run: (c) => c.user.revokedConnectedApp('app 1'),
+    expect: [['POST', '/users/connected_apps/app%201/revoke', undefined]],
+  },
+  {
+    name: 'oauth.attach',
+    session: true,
+    run: (c) => c.oauth.attach('google'),
+    expect: [['POST', '/oauth/attach', { provider: 'google' }]],
+  },
   { name: 'user.get', session: true, run: (c) => c.user.get(), expect: [['GET', '/users/me', undefined]] },
   {
     name: 'user.update',
@@ -194,7 +223,12 @@ const rows: Row[] = [
     run: (c) => c.totps.authenticate({ totp_code: '123456', ...S }),
     expect: [['POST', '/totps/authenticate', { totp_code: '123456', ...S }]],
   },
-  { name: 'totps.recoveryCodes', session: true, run: (c) => c.totps.recoveryCodes(), expect: [['POST', '/totps/recovery_codes', {}]] },
+  {
+    name: 'totps.recoveryCodes',
+    session: true,
+    run: (c) => c.totps.recoveryCodes(),
+    expect: [['POST', '/totps/recovery_codes', undefined]],
+  },
   {
     name: 'totps.recover',
     run: (c) => c.totps.recover({ recovery_code: 'rc-1', ...S }),

@@ -13,6 +13,7 @@ import { namespaces as consumerNamespaces } from '../../src/core/consumer/api';
 import { members as consumerMembers } from '../../src/core/consumer/members';
 import { members as consumerMembersLater, shape as consumerMembersShape } from '../../src/core/consumer/members-loader';
 import { lazy } from '../../src/core/chunk';
+import { StytchAPIUnreachableError, StytchError } from '../../src/core/errors';
 import { chunkFailed, preload, provide, stubs } from '../../src/core/stubs';
 import { setup as b2bSetup } from './b2b-setup';
 import { setup as consumerSetup } from './consumer-setup';
@@ -130,7 +131,7 @@ test('a stub calls the method with its arguments and returns its answer (stubs()
   assert.is(loads, 2, 'stubs() calls `real` each time: the client memoizes it with lazy()');
 });
 
-test('a stub whose namespaces cannot load rejects with the load error, marked by its lazy() loader (chunkFailed: the widgets then show the load error words, the B2B one its default Error, not the link error)', async () => {
+test('a stub whose namespaces cannot load (CDN outage, blocked file) rejects with a StytchAPIUnreachableError (a StytchError, as the official client fails unreachable), its details the load error, marked by its lazy() loader (chunkFailed: the widgets then show the load error words, the B2B one its default Error, not the link error)', async () => {
   const api = stubs(
     lazy(async (): Promise<{ a: { b: () => Promise<string> } }> => {
       throw new TypeError('Failed to fetch dynamically imported module');
@@ -138,7 +139,9 @@ test('a stub whose namespaces cannot load rejects with the load error, marked by
     { a: 'b' },
   );
   const e = await api.a.b().catch((x: unknown) => x);
-  assert.instance(e, TypeError);
+  assert.instance(e, StytchAPIUnreachableError);
+  assert.instance(e, StytchError);
+  assert.is((e as StytchAPIUnreachableError).details, 'Failed to fetch dynamically imported module');
   assert.ok(chunkFailed(e));
   assert.not.ok(chunkFailed(Object.assign(new Error('no'), { name: 'StytchAPIError', error_type: 'magic_link_not_found' })));
   assert.not.ok(chunkFailed(null));

@@ -72,6 +72,11 @@ t('SSO connections: create SAML and OIDC, list them by type, update, delete', as
     'sso_connection_not_found',
     'a SAML id is no OIDC connection',
   );
+  // 6.x: an encryption private key by ID (this connection has none), on a SAML connection only
+  const noKey = client.sso.saml.deleteEncryptionPrivateKey({ connection_id: saml.connection_id, private_key_id: 'private-key-none' });
+  assert.is((await apiError(noKey)).error_type, 'encryption_private_key_not_found');
+  const notSaml = client.sso.saml.deleteEncryptionPrivateKey({ connection_id: oidc.connection_id, private_key_id: 'private-key-none' });
+  assert.is((await apiError(notSaml)).error_type, 'sso_connection_not_found');
   await client.sso.deleteConnection(saml.connection_id);
   all = await client.sso.getConnections();
   assert.not.ok(all.saml_connections.some((c: { connection_id: string }) => c.connection_id === saml.connection_id));

@@ -456,4 +456,114 @@ t('a client configured with the OIDC spelling redirect_uris works the same', asy
   }
 });
 
+// ---- Connected apps (6.x methods): the grants a consent leaves, listed and revoked; an access token back to a session
+
+t('connected apps: a member grant is listed for the member, its admins and the organization, and revoked once', async () => {
+  const { client } = await signedInMember(SEED.acmeAdmin);
+  const scopes = 'openid email read:reports';
+  await submitLikeBrowser(client, {
+    client_id: PARTNER.client_id,
+    redirect_uri: PARTNER.redirect_uri,
+    response_type: 'code',
+    scope: scopes,
+    consent_granted: true,
+  });
+  const mine = await client.self.getConnectedApps();
+  assert.equal(
+    mine.connected_apps.map((a) => [a.connected_app_id, a.name, a.client_type]),
+    [[PARTNER.client_id, 'Partner Analytics', 'third_party']],
+  );
+  // what this consent granted, besides what earlier ones did
+  const listed = mine.connected_apps[0].scopes_granted.split(' ');
+  assert.ok(
+    scopes.split(' ').every((x) => listed.includes(x)),
+    listed.join(' '),
+  );
+  const byAdmin = await client.organization.members.getConnectedApps({ member_id: SEED.acmeAdmin.member_id });
+  assert.equal(byAdmin.connected_apps, mine.connected_apps);
+  // the organization's: every app any of its members granted (earlier tests granted the CLI too)
+  const org = await client.organization.getConnectedApps();
+  assert.ok(org.connected_apps.some((a) => a.connected_app_id === PARTNER.client_id && a.name === 'Partner Analytics'));
+  const one = await client.organization.getConnectedApp({ connected_app_id: PARTNER.client_id });
+  assert.equal(one.active_members, [{ member_id: SEED.acmeAdmin.member_id, granted_scopes: listed }]);
+
+  await client.self.revokeConnectedApp({ connected_app_id: PARTNER.client_id });
+  assert.equal((await client.self.getConnectedApps()).connected_apps, []);
+  assert.is(
+    (await apiError(client.self.revokeConnectedApp({ connected_app_id: PARTNER.client_id }))).error_type,
+    'connected_app_not_found',
+  );
+  assert.is(
+    (await apiError(client.organization.getConnectedApp({ connected_app_id: PARTNER.client_id }))).error_type,
+    'connected_app_not_found',
+  );
+  // another organization's member is not reachable
+  assert.is(
+    (await apiError(client.organization.members.revokeConnectedApp({ member_id: 'member-nobody', connected_app_id: PARTNER.client_id })))
+      .error_type,
+    'member_not_found',
+  );
+  stopClients();
+});
+
+t('connected apps, consumer: the user list and revoke need a session; an unknown grant is not found', async () => {
+  const client = freshClient(emu);
+  assert.is((await apiError(client.user.getConnectedApps())).error_type, 'session_not_found');
+  const sent = await client.otps.email.loginOrCreate('apps-user@example.com');
+  await client.otps.authenticate(lastMessage(emu, 'apps-user@example.com').code!, sent.method_id, { session_duration_minutes: 30 });
+  assert.equal((await client.user.getConnectedApps()).connected_apps, []);
+  assert.is((await apiError(client.user.revokedConnectedApp('connected-app-test-featherlogin'))).error_type, 'connected_app_not_found');
+  stopClients();
+});
+
+t(
+  'session.exchangeAccessToken: a full_access access token of the user buys a session; without full_access, or forged, refused',
+  async () => {
+    const client = freshClient(emu);
+    const sent = await client.otps.email.loginOrCreate('exchange-user@example.com');
+    const auth = await client.otps.authenticate(lastMessage(emu, 'exchange-user@example.com').code!, sent.method_id, {
+      session_duration_minutes: 30,
+    });
+    const tokenFor = async (scope: string) => {
+      const { verifier, challenge } = pkcePair();
+      const p = {
+        client_id: 'connected-app-test-featherlogin',
+        redirect_uri: 'http://localhost:3000/callback',
+        response_type: 'code',
+        scope,
+        code_challenge: challenge,
+      };
+      const back = await submitLikeBrowser(client, { ...p, consent_granted: false });
+      const res = await tokenRequest({
+        grant_type: 'authorization_code',
+        code: back.searchParams.get('code')!,
+        redirect_uri: p.redirect_uri,
+        client_id: p.client_id,
+        code_verifier: verifier,
+      });
+      assert.is(res.status, 200, `${res.text} ${back}`);
+      return res.json.access_token as string;
+    };
+    const full = await tokenFor('openid full_access');
+    const openid = await tokenFor('openid');
+    // a new browser (the client's cookies go): the token alone signs the user in
+    const other = freshClient(emu);
+    const got = await other.session.exchangeAccessToken({ access_token: full, session_duration_minutes: 30 });
+    assert.is(got.user_id, auth.user_id);
+    assert.ok(got.session_token && got.session_token !== auth.session_token);
+    assert.is(other.session.getSync()?.user_id, auth.user_id);
+    const narrow = await apiError(other.session.exchangeAccessToken({ access_token: openid, session_duration_minutes: 30 }));
+    assert.is(narrow.error_type, 'access_token_missing_full_access');
+    const forged = await apiError(other.session.exchangeAccessToken({ access_token: 'not-a-jwt', session_duration_minutes: 30 }));
+    assert.is(forged.error_type, 'invalid_access_token');
+    // a user's token is not a member's
+    const b2b = freshB2B(emu);
+    assert.is(
+      (await apiError(b2b.session.exchangeAccessToken({ access_token: full, session_duration_minutes: 30 }))).error_type,
+      'invalid_access_token',
+    );
+    stopClients();
+  },
+);
+
 t.run();

@@ -25,7 +25,8 @@ test('lazy(import): nothing loads until the feature is used; one load, retried a
   assert.is(calls, 0, 'not requested before use');
   await load().then(
     () => assert.unreachable(),
-    (e) => assert.is(e.message, 'offline'),
+    // a typed StytchError (core/chunk.ts), the load error in its details
+    (e) => assert.is(e.details, 'offline'),
   );
   fail = false;
   assert.equal(await load(), { x: 1 });
@@ -181,7 +182,8 @@ test('lazyComponent: a module that cannot load shows an announced message with R
   await flush();
   assert.is(calls, 1);
   assert.is(errors.length, 1, 'onError once');
-  assert.is((errors[0] as Error).message, 'offline');
+  assert.is((errors[0] as Error).name, 'StytchAPIUnreachableError');
+  assert.is((errors[0] as unknown as { details: string }).details, 'offline');
   fail = false;
   retry.click();
   await until(() => el.textContent!.includes('hello Ada'), 'the component after Retry');

@@ -11,7 +11,8 @@ import * as r from '../../wire/b2b-routes';
 import type { Route } from '../../wire/routes';
 import type { Member, Organization } from '../../wire/types';
 import type { Ctx } from '../client';
-import type { op as Op } from '../op';
+import { parseFields } from '../../wire/fields';
+import type { op as Op, OpSpec } from '../op';
 
 /** One method: its one argument (options, an id, or none) is checked by its op; the loader's caller states the types. */
 type Fn = (arg: never) => Promise<unknown>;
@@ -19,10 +20,11 @@ type Fn = (arg: never) => Promise<unknown>;
 /**
  * How a method's one argument travels: omitted, the options object as given (the vendor's whole option
  * set); a list, the same with those fields only filling the path; 'fields', only the route's declared
- * fields (also the methods without an argument); 'id', a string that is the route's one field, which
- * fills its {field} when the path has one and is the body otherwise.
+ * fields (also the methods without an argument); 'path', an options object whose declared fields all
+ * fill the path (no body); 'id', a string that is the route's one field, which fills its {field} when
+ * the path has one (no body then) and is the body otherwise.
  */
-type Arg = undefined | string[] | 'fields' | 'id';
+type Arg = undefined | string[] | 'fields' | 'path' | 'id';
 
 /** [public name, route, argument]: one row per method. */
 const METHODS: [string, Route, Arg?][] = [
@@ -31,6 +33,11 @@ const METHODS: [string, Route, Arg?][] = [
   ['self.deleteMFATOTP', r.selfDeleteMfaTotp, 'fields'],
   ['self.deletePassword', r.membersDeletePassword, 'id'],
   ['self.unlinkRetiredEmail', r.selfUnlinkRetiredEmail, 'fields'],
+  ['self.startEmailUpdate', r.selfStartEmailUpdate],
+  ['self.getConnectedApps', r.selfConnectedApps, 'fields'],
+  ['self.revokeConnectedApp', r.selfRevokeConnectedApp, 'path'],
+  ['organization.getConnectedApps', r.organizationsConnectedApps, 'fields'],
+  ['organization.getConnectedApp', r.organizationsConnectedApp, 'path'],
   ['organization.update', r.organizationsUpdate],
   ['organization.delete', r.organizationsDelete, 'fields'],
   ['organization.members.create', r.membersCreate],
@@ -42,6 +49,9 @@ const METHODS: [string, Route, Arg?][] = [
   ['organization.members.deleteMFAPhoneNumber', r.membersDeleteMfaPhoneNumber, 'id'],
   ['organization.members.deleteMFATOTP', r.membersDeleteMfaTotp, 'id'],
   ['organization.members.deletePassword', r.membersDeletePassword, 'id'],
+  ['organization.members.startEmailUpdate', r.membersStartEmailUpdate, ['member_id']],
+  ['organization.members.getConnectedApps', r.membersConnectedApps, 'path'],
+  ['organization.members.revokeConnectedApp', r.membersRevokeConnectedApp, 'path'],
   ['scim.createConnection', r.scimCreate],
   ['scim.updateConnection', r.scimUpdate],
   ['scim.deleteConnection', r.scimDelete, 'id'],
@@ -56,6 +66,7 @@ const METHODS: [string, Route, Arg?][] = [
   ['sso.saml.updateConnection', r.ssoSamlUpdate],
   ['sso.saml.updateConnectionByURL', r.ssoSamlUpdateByURL],
   ['sso.saml.deleteVerificationCertificate', r.ssoSamlDeleteCertificate, ['connection_id', 'certificate_id']],
+  ['sso.saml.deleteEncryptionPrivateKey', r.ssoSamlDeleteEncryptionKey, 'path'],
   ['sso.oidc.createConnection', r.ssoOidcCreate],
   ['sso.oidc.updateConnection', r.ssoOidcUpdate],
   ['sso.external.createConnection', r.ssoExternalCreate],
@@ -76,12 +87,15 @@ export function adminOps(ctx: Ctx, op: typeof Op): Record<string, Fn> {
     METHODS.map(([name, route, arg]) => {
       const field = route[2] ?? '';
       const id = arg === 'id';
-      const run = op<Route, unknown, Record<string, unknown>>(
-        ctx,
-        name,
-        route,
-        id ? { pathOnly: route[1].includes(`{${field}}`) ? [field] : [] } : arg === 'fields' ? {} : { passThrough: true, pathOnly: arg },
-      );
+      const spec: OpSpec =
+        arg === 'id'
+          ? { pathOnly: route[1].includes(`{${field}}`) ? [field] : undefined }
+          : arg === 'path'
+            ? { pathOnly: parseFields(field).map(([f]) => f) }
+            : arg === 'fields'
+              ? {}
+              : { passThrough: true, pathOnly: arg };
+      const run = op<Route, unknown, Record<string, unknown>>(ctx, name, route, spec);
       return [name, (a: unknown) => run((id ? { [field]: a } : a) as Record<string, unknown>).then(keep)];
     }),
   );

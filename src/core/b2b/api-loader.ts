@@ -16,7 +16,7 @@ const shape = (): Shape<Namespaces> => ({
   passwords:
     'authenticate strengthCheck resetByEmailStart resetByEmail resetByExistingPassword resetBySession discovery.authenticate discovery.resetByEmailStart discovery.resetByEmail',
   oauth: `${B2B_OAUTH_PROVIDERS.map((p) => `${p}.start ${p}.discovery.start`).join(' ')} googleOneTap.start googleOneTap.submit googleOneTap.discovery.start authenticate discovery.authenticate`,
-  sso: 'getConnections deleteConnection saml.createConnection saml.updateConnection saml.updateConnectionByURL saml.deleteVerificationCertificate oidc.createConnection oidc.updateConnection external.createConnection external.updateConnection start authenticate discoverConnections',
+  sso: 'getConnections deleteConnection saml.createConnection saml.updateConnection saml.updateConnectionByURL saml.deleteVerificationCertificate saml.deleteEncryptionPrivateKey oidc.createConnection oidc.updateConnection external.createConnection external.updateConnection start authenticate discoverConnections',
   discovery: 'organizations.list organizations.create intermediateSessions.exchange',
   totp: 'create authenticate',
   recoveryCodes: 'recover get rotate',

@@ -16,11 +16,11 @@ type Namespaces = ReturnType<typeof Members.members>;
 
 /** The method paths of members.ts's requests (test/core/stubs.test.ts compares the namespaces with the module's). */
 export const shape = (): Shape<Namespaces> => ({
-  session: 'authenticate revoke exchange exchangeAccessToken revokeForMember',
+  session: 'authenticate revoke exchange exchangeAccessToken attest revokeForMember',
   idp: 'oauthAuthorizeStart oauthLogoutStart',
-  self: 'get update deleteMFAPhoneNumber deleteMFATOTP deletePassword unlinkRetiredEmail',
+  self: 'get update deleteMFAPhoneNumber deleteMFATOTP deletePassword unlinkRetiredEmail startEmailUpdate getConnectedApps revokeConnectedApp',
   organization:
-    'get getBySlug update delete members.create members.update members.search members.unlinkRetiredEmail members.delete members.reactivate members.deleteMFAPhoneNumber members.deleteMFATOTP members.deletePassword',
+    'get getBySlug update delete getConnectedApps getConnectedApp members.create members.update members.search members.unlinkRetiredEmail members.delete members.reactivate members.deleteMFAPhoneNumber members.deleteMFATOTP members.deletePassword members.startEmailUpdate members.getConnectedApps members.revokeConnectedApp',
   scim: 'createConnection updateConnection deleteConnection getConnection getConnectionGroups rotateStart rotateComplete rotateCancel',
 });
 

@@ -40,6 +40,11 @@ export function selfModule(ctx: Ctx, admin: AdminMethods) {
     unlinkRetiredEmail: admin<[data: B.B2BMemberUnlinkRetiredEmailRequest], B.B2BMemberUnlinkRetiredEmailResponse>(
       'self.unlinkRetiredEmail',
     ),
+    startEmailUpdate: admin<[data: B.B2BMemberStartEmailUpdateRequest], B.B2BMemberStartEmailUpdateResponse>('self.startEmailUpdate'),
+    getConnectedApps: admin<[], B.B2BMemberGetConnectedAppsResponse>('self.getConnectedApps'),
+    revokeConnectedApp: admin<[data: B.B2BMemberRevokeConnectedAppOptions], B.B2BMemberRevokeConnectedAppResponse>(
+      'self.revokeConnectedApp',
+    ),
   };
 }
 
@@ -49,6 +54,10 @@ export function organizationModule(ctx: Ctx, admin: AdminMethods) {
     ...slot<Organization, 'organization'>(ctx, 'organization', r.organizationsMe, 'organization'),
     update: admin<[data: B.B2BOrganizationsUpdateOptions], B.B2BOrganizationsUpdateResponse>('organization.update'),
     delete: admin<[], B.B2BOrganizationsDeleteResponse>('organization.delete'),
+    getConnectedApps: admin<[], B.B2BOrganizationsGetConnectedAppsResponse>('organization.getConnectedApps'),
+    getConnectedApp: admin<[data: B.B2BOrganizationsGetConnectedAppOptions], B.B2BOrganizationsGetConnectedAppResponse>(
+      'organization.getConnectedApp',
+    ),
     members: {
       create: admin<[data: B.B2BOrganizationsMembersCreateOptions], B.B2BOrganizationsMembersCreateResponse>('organization.members.create'),
       update: admin<[data: B.B2BOrganizationsMembersUpdateOptions], B.B2BOrganizationsMembersUpdateResponse>('organization.members.update'),
@@ -62,6 +71,16 @@ export function organizationModule(ctx: Ctx, admin: AdminMethods) {
       deleteMFAPhoneNumber: m<B.B2BOrganizationsMemberDeleteMFAPhoneNumberResponse>('deleteMFAPhoneNumber'),
       deleteMFATOTP: m<B.B2BOrganizationsMemberDeleteMFATOTPResponse>('deleteMFATOTP'),
       deletePassword: admin<[passwordId: string], B.B2BOrganizationsMemberDeletePasswordResponse>('organization.members.deletePassword'),
+      startEmailUpdate: admin<[data: B.B2BOrganizationsMemberStartEmailUpdateOptions], B.B2BOrganizationsMemberStartEmailUpdateResponse>(
+        'organization.members.startEmailUpdate',
+      ),
+      getConnectedApps: admin<[data: B.B2BOrganizationsMemberGetConnectedAppsOptions], B.B2BOrganizationsMemberGetConnectedAppsResponse>(
+        'organization.members.getConnectedApps',
+      ),
+      revokeConnectedApp: admin<
+        [data: B.B2BOrganizationsMemberRevokeConnectedAppOptions],
+        B.B2BOrganizationsMemberRevokeConnectedAppResponse
+      >('organization.members.revokeConnectedApp'),
     },
     getBySlug: bySlug(ctx),
   };

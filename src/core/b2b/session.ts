@@ -18,6 +18,8 @@ export const sessionModule = (ctx: Ctx) => ({
     r.sessionsExchangeAccessToken,
     { auth: true },
   ),
+  /** Trades a JWT of the project's token profile for a member session. */
+  attest: op<typeof r.sessionsAttest, B2BAuthResponse>(ctx, 'session.attest', r.sessionsAttest, { auth: true }),
   /** Revokes every session of another member of the organization (the member id is in the path). */
   revokeForMember: op<typeof r.sessionsRevokeForMember, B2BSessionRevokeForMemberResponse>(
     ctx,

@@ -36,6 +36,10 @@ export function ssoModule(ctx: Ctx) {
         [data: B.B2BSSOSAMLDeleteVerificationCertificateOptions],
         B.B2BSSOSAMLDeleteVerificationCertificateResponse
       >('sso.saml.deleteVerificationCertificate'),
+      deleteEncryptionPrivateKey: admin<
+        [data: B.B2BSSOSAMLDeleteEncryptionPrivateKeyOptions],
+        B.B2BSSOSAMLDeleteEncryptionPrivateKeyResponse
+      >('sso.saml.deleteEncryptionPrivateKey'),
     },
     oidc: {
       createConnection: admin<[data: B.B2BSSOOIDCCreateConnectionOptions], B.B2BSSOOIDCCreateConnectionResponse>(

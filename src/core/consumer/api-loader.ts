@@ -13,7 +13,7 @@ type Namespaces = ReturnType<typeof Api.namespaces>;
 const shape = (): Shape<Namespaces> => ({
   magicLinks: 'email.loginOrCreate email.send authenticate',
   otps: 'sms.loginOrCreate sms.send whatsapp.loginOrCreate whatsapp.send email.loginOrCreate email.send authenticate',
-  oauth: `${OAUTH_PROVIDERS.map((p) => `${p}.start`).join(' ')} googleOneTap.start googleOneTap.startOneTap googleOneTap.submit authenticate`,
+  oauth: `${OAUTH_PROVIDERS.map((p) => `${p}.start`).join(' ')} googleOneTap.start googleOneTap.startOneTap googleOneTap.submit authenticate attach`,
   cryptoWallets: 'authenticateStart authenticate',
   totps: 'create authenticate recoveryCodes recover',
   webauthn: 'browserSupportsAutofill register authenticate update',

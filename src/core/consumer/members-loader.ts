@@ -16,8 +16,8 @@ type Namespaces = ReturnType<typeof Members.members>;
 
 /** The method paths of members.ts's requests (test/core/stubs.test.ts compares the namespaces with the module's). */
 export const shape = (): Shape<Namespaces> => ({
-  session: 'authenticate revoke',
-  user: 'get update deleteEmail deletePhoneNumber deleteTOTP deleteCryptoWallet deleteOAuthRegistration deleteWebauthnRegistration deleteBiometricRegistration',
+  session: 'authenticate revoke exchangeAccessToken attest',
+  user: 'get update getConnectedApps revokedConnectedApp deleteEmail deletePhoneNumber deleteTOTP deleteCryptoWallet deleteOAuthRegistration deleteWebauthnRegistration deleteBiometricRegistration',
   idp: 'oauthAuthorizeStart oauthLogoutStart',
   impersonation: 'authenticate',
   searchManager: 'searchUser',

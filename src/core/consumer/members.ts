@@ -16,7 +16,18 @@ import { sessionApi } from '../session-api';
 import { userModule } from './session';
 
 export const members = (ctx: Ctx) => ({
-  session: sessionApi<Session, C.SessionAuthenticateResponse>(ctx, r.sessionsAuthenticate, r.sessionsRevoke),
+  session: {
+    ...sessionApi<Session, C.SessionAuthenticateResponse>(ctx, r.sessionsAuthenticate, r.sessionsRevoke),
+    /** Trades a connected app's access token for a session. */
+    exchangeAccessToken: op<typeof r.sessionsExchangeAccessToken, C.SessionAccessTokenExchangeResponse>(
+      ctx,
+      'session.exchangeAccessToken',
+      r.sessionsExchangeAccessToken,
+      { auth: true },
+    ),
+    /** Trades a JWT of the project's token profile for a session. */
+    attest: op<typeof r.sessionsAttest, C.SessionAttestResponse>(ctx, 'session.attest', r.sessionsAttest, { auth: true }),
+  },
   user: userModule(ctx),
   idp: idpModule(ctx, { idpAuthorizeStart, idpAuthorize, idpLogoutStart }),
   impersonation: {

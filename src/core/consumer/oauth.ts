@@ -13,6 +13,8 @@ export interface OAuthStartOptions {
   signup_redirect_url?: string;
   custom_scopes?: string[];
   provider_params?: Record<string, string>;
+  /** From `oauth.attach(provider)`: the provider joins the signed-in user instead of signing in. */
+  oauth_attach_token?: string;
 }
 
 type Redirects = { login_redirect_url?: string; signup_redirect_url?: string };
@@ -25,7 +27,7 @@ export function oauthModule(ctx: Ctx) {
       check(
         `stytch.oauth.${provider}.start`,
         options,
-        'login_redirect_url? signup_redirect_url? custom_scopes?:stringArray provider_params?:object',
+        'login_redirect_url? signup_redirect_url? custom_scopes?:stringArray provider_params?:object oauth_attach_token?',
       );
       const code_challenge = await startChallenge(ctx, 'pkceRequiredForOAuth');
       ctx.redirect(oauthStartURL(ctx, fill(redirects.oauthStart, { provider }), { code_challenge }, options));
@@ -39,6 +41,7 @@ export function oauthModule(ctx: Ctx) {
     'oauth.googleOneTap.startOneTap',
     r.oauthGoogleOneTapStart,
   );
+  const attach = op<typeof r.oauthAttach, C.OAuthAttachResponse>(ctx, 'oauth.attach', r.oauthAttach);
   const providers = Object.fromEntries(OAUTH_PROVIDERS.map((p) => [p, { start: start(p) }])) as Record<
     OAuthProvider,
     { start: ReturnType<typeof start> }
@@ -53,5 +56,7 @@ export function oauthModule(ctx: Ctx) {
       submit: op<typeof r.oauthGoogleOneTapSubmit, { redirect_url: string }>(ctx, 'oauth.googleOneTap.submit', r.oauthGoogleOneTapSubmit),
     },
     authenticate: (token: string, options: { session_duration_minutes: number }) => auth({ token, ...options }),
+    /** An oauth_attach_token for `provider`, which a start then adds to the signed-in user. */
+    attach: (provider: string) => attach({ provider }),
   };
 }

@@ -1,6 +1,11 @@
 // user.* requests for the consumer client (members.ts), and the stored-user update its other modules use.
 import * as r from '../../wire/consumer-routes';
-import type { UserUpdateOptions, UserUpdateResponse } from '../../wire/public-types';
+import type {
+  UserGetConnectedAppsResponse,
+  UserRevokeConnectedAppResponse,
+  UserUpdateOptions,
+  UserUpdateResponse,
+} from '../../wire/public-types';
 import type { User } from '../../wire/types';
 import { call } from '../api';
 import { slice } from '../getters';
@@ -54,6 +59,13 @@ export function userAsync(ctx: Ctx) {
       check('stytch.user.update', body, r.usersUpdate[2]);
       ctx.requireSession();
       return call<UserUpdateResponse>(ctx, r.usersUpdate, body).then(store);
+    },
+    /** The connected apps the user has granted access (identity-provider consents). */
+    getConnectedApps: async (): Promise<UserGetConnectedAppsResponse> => call(ctx, r.usersConnectedApps),
+    /** Withdraws the user's grant to a connected app (the official name, with its 'd'); no body. */
+    async revokedConnectedApp(connected_app_id: string): Promise<UserRevokeConnectedAppResponse> {
+      check('stytch.user.revokedConnectedApp', { connected_app_id }, r.usersRevokeConnectedApp[2]);
+      return call(ctx, r.usersRevokeConnectedApp, undefined, { connected_app_id });
     },
   };
 }

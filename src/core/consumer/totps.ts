@@ -14,7 +14,8 @@ export const totpsModule = (ctx: Ctx) => {
     /** The answer's `__user` (the user with the new, unverified TOTP) is stored, as the official client does, and not handed back. */
     create: async (o: { expiration_minutes: number }): Promise<Created> => storeChangedUser(ctx, await start(o)),
     authenticate: op<typeof r.totpAuthenticate, C.TOTPAuthenticateResponse>(ctx, 'totps.authenticate', r.totpAuthenticate, { auth: true }),
-    recoveryCodes: async () => call<C.TOTPRecoveryCodesResponse>(ctx, r.totpRecoveryCodes, {}),
+    /** No body, as the official client sends it. */
+    recoveryCodes: async () => call<C.TOTPRecoveryCodesResponse>(ctx, r.totpRecoveryCodes),
     recover: op<typeof r.totpRecover, C.TOTPRecoverResponse>(ctx, 'totps.recover', r.totpRecover, { auth: true }),
   };
 };

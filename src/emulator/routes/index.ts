@@ -4,6 +4,8 @@ import admin from './admin';
 import adminPage from './admin-page';
 import { b2bFeatures } from './b2b';
 import { backendFeatures } from './backend';
+import accountUpdates from './account-updates';
+import connectedApps from './connected-apps';
 import consumerCrypto from './consumer/crypto-wallets';
 import consumerImpersonation from './consumer/impersonation';
 import consumerMagicLinks from './consumer/magic-links';
@@ -35,5 +37,7 @@ export const features: Feature[] = [
   consumerImpersonation,
   ...b2bFeatures,
   idp,
+  connectedApps,
+  accountUpdates,
   ...backendFeatures,
 ];

@@ -174,17 +174,19 @@ const bearer = () => `scim-bearer-token-test-${id('t').slice(-12)}`;
 const errors: Record<string, [number, string]> = {
   scim_connection_not_found: [404, 'The organization has no SCIM connection (or not this one).'],
   scim_connection_exists: [400, 'The organization already has a SCIM connection.'],
-  invalid_access_token: [401, 'The access token is unknown or expired (this emulator issues no connected-app access tokens).'],
+  encryption_private_key_not_found: [404, 'The SAML connection has no encryption private key with this ID.'],
 };
 
 const endpoints: Endpoint[] = [
-  {
-    route: r.sessionsExchangeAccessToken,
-    vertical: 'B2B',
-    handle() {
-      throw fail('invalid_access_token');
-    },
-  },
+  // a SAML connection's encryption private keys (its `encryption_private_keys`), one deleted by ID
+  admin(r.ssoSamlDeleteEncryptionKey, (req, org) => {
+    const c = findConnection(org, req.params.connection_id, 'saml');
+    const keys = (Array.isArray(c.encryption_private_keys) ? c.encryption_private_keys : []) as { private_key_id?: string }[];
+    if (!keys.some((k) => k.private_key_id === req.params.private_key_id)) throw fail('encryption_private_key_not_found');
+    c.encryption_private_keys = keys.filter((k) => k.private_key_id !== req.params.private_key_id);
+    saveOrg(req.emu, org);
+    return { private_key_id: req.params.private_key_id };
+  }),
   admin(r.sessionsRevokeForMember, (req, org) => {
     const m = memberOf(req, org);
     req.emu.db

@@ -122,7 +122,7 @@ const endpoints: Endpoint[] = [
     ...base,
     route: r.passwordsResetByEmailStart,
     rateLimit: 'email_address',
-    body: { code_challenge: 'string?', locale: 'text?' },
+    body: { code_challenge: 'string?' },
     handle(req) {
       const b = req.body;
       const org = mustGetOrg(req.emu, req.project, b.organization_id);
@@ -208,7 +208,7 @@ const endpoints: Endpoint[] = [
     ...base,
     route: r.passwordsDiscoveryResetByEmailStart,
     rateLimit: 'email_address',
-    body: { pkce_code_challenge: 'string?', locale: 'text?' },
+    body: { pkce_code_challenge: 'string?' },
     handle(req) {
       const b = req.body;
       redirectURL(req.project, 'discovery', b.discovery_redirect_url);

@@ -86,7 +86,7 @@ const endpoints: Endpoint[] = [
     ...base,
     route: r.passwordsResetByEmailStart,
     rateLimit: 'email',
-    body: { code_challenge: 'string?', locale: 'text?' },
+    body: { code_challenge: 'string?' },
     handle(req) {
       const b = req.body;
       const url = redirectURL(req.project, 'reset_password', b.reset_password_redirect_url);

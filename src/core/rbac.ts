@@ -1,7 +1,7 @@
-// rbac.* : what the signed-in member may do, from the project's RBAC policy (bootstrap rbac_policy) and
-// the member session's roles. No request: a role grants an action on a resource when one of its
-// permissions names the resource with that action or '*'.
-import type { Ctx } from '../client';
+// rbac.* : what the signed-in member or user may do, from the project's RBAC policy (bootstrap
+// rbac_policy) and the caller's roles (B2B: the member session's; consumer: the user's). No request: a
+// role grants an action on a resource when one of its permissions names the resource with that action or '*'.
+import type { Ctx } from './client';
 
 interface Permission {
   resource_id: string;
@@ -14,10 +14,11 @@ interface Policy {
 
 const asPolicy = (p: unknown): Policy | null => (p && typeof p === 'object' && Array.isArray((p as Policy).roles) ? (p as Policy) : null);
 
-export function rbacModule(ctx: Ctx) {
+/** `roles` reads the caller's role ids from the stored state (anything but a list of them is none). */
+export function rbacModule(ctx: Ctx, roles: () => unknown) {
   const roleIds = (): string[] => {
-    const roles = ctx.store.get().session?.roles;
-    return Array.isArray(roles) ? roles : [];
+    const r = roles();
+    return Array.isArray(r) ? r : [];
   };
   const allowed = (policy: Policy | null, resource_id: string, action: string) =>
     !!policy?.roles

@@ -1,0 +1,172 @@
+// Connected apps (the 6.x SDK methods): the identity-provider clients a user or member has granted
+// scopes through the consent screen (idp/consent.ts's grants), listing and revoking them (one's own;
+// an organization's members' by a member of that organization), the organization's apps, and trading
+// a connected app's access token (the JWT the token endpoint issues, idp/claims.ts) back for a session,
+// which needs the `full_access` scope and a grant that still stands.
+import { b2b, consumer } from '../../wire/routes';
+import { factor as b2bFactor, finish, sessionMember } from '../b2b/auth';
+import { getOrg, membersOf, mustGetMember, type OrgDoc } from '../b2b/store';
+import type { ProjectConfig } from '../config';
+import type { Emu, Req } from '../context';
+import { fail } from '../errors';
+import { asksConsent, grantsOf, revokeGrant } from '../idp/consent';
+import { clientOf, type Client } from '../idp/registry';
+import { verifyJWT } from '../jwt';
+import { feature } from '../registry';
+import { mustGetUser } from '../users';
+import { authAnswer, factor } from './consumer/common';
+
+/** A registered client's public face (both the user's and the organization's lists). */
+const app = (c: Client) => ({
+  connected_app_id: c.client_id,
+  name: c.client_name,
+  description: c.client_description ?? '',
+  client_type: c.client_type,
+  ...(c.client_logo_url ? { logo_url: c.client_logo_url } : {}),
+});
+
+/** The apps these subjects granted, each with its scopes; a grant whose client left the config is skipped. */
+function grantedApps(emu: Emu, p: ProjectConfig, subject: string) {
+  return grantsOf(emu, p, [subject]).flatMap((g) => {
+    try {
+      return [{ ...app(clientOf(p, g.client_id)), scopes_granted: g.scopes.join(' ') }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+function revoke(req: Req, subject: string) {
+  if (!revokeGrant(req.emu, req.project, subject, req.params.connected_app_id)) throw fail('connected_app_not_found');
+  return {};
+}
+
+/** Another member of the caller's own organization. */
+const orgMember = (req: Req, org: OrgDoc) => mustGetMember(req.emu, req.project, org.organization_id, req.params.member_id);
+
+/** The organization's connected apps: those any of its members granted. */
+function orgApps(req: Req, org: OrgDoc) {
+  const members = membersOf(req.emu, org).map((m) => m.member_id);
+  const grants = grantsOf(req.emu, req.project, members);
+  const ids = [...new Set(grants.map((g) => g.client_id))];
+  return { ids, grants };
+}
+
+/**
+ * An access token's claims: signed by the emulator, unexpired, of this vertical, of a registered client,
+ * with full_access, and (a client that asks for consent) a grant that still stands.
+ */
+function accessGrant(req: Req, kind: 'user' | 'member') {
+  const claims = verifyJWT(req.emu, String(req.body.access_token));
+  if (!claims?.client_id || !claims.sub || (kind === 'member') !== !!claims['https://stytch.com/organization'])
+    throw fail('invalid_access_token');
+  let c: Client;
+  try {
+    c = clientOf(req.project, claims.client_id);
+  } catch {
+    throw fail('invalid_access_token');
+  }
+  if (
+    !String(claims.scope ?? '')
+      .split(' ')
+      .includes('full_access')
+  )
+    throw fail('access_token_missing_full_access');
+  if (asksConsent(c) && !grantsOf(req.emu, req.project, [claims.sub]).some((g) => g.client_id === c.client_id))
+    throw fail('invalid_access_token');
+  return claims;
+}
+
+export default feature({
+  errors: {
+    connected_app_not_found: [404, 'No connected app with this ID has been granted access.'],
+    invalid_access_token: [401, 'The access token is invalid, expired, or its grant was revoked.'],
+    access_token_missing_full_access: [403, 'The access token must carry the full_access scope to be exchanged for a session.'],
+  },
+  endpoints: [
+    {
+      route: consumer.usersConnectedApps,
+      vertical: 'CONSUMER',
+      auth: 'session',
+      handle: (req) => ({ connected_apps: grantedApps(req.emu, req.project, req.session!.subject_id) }),
+    },
+    {
+      route: consumer.usersRevokeConnectedApp,
+      vertical: 'CONSUMER',
+      auth: 'session',
+      handle: (req) => revoke(req, req.session!.subject_id),
+    },
+    {
+      route: consumer.sessionsExchangeAccessToken,
+      vertical: 'CONSUMER',
+      handle(req) {
+        const claims = accessGrant(req, 'user');
+        const user = mustGetUser(req.emu, req.project, claims.sub);
+        return authAnswer(req, user, factor(req, 'access_token_exchange', 'access_token_exchange'), req.body.session_duration_minutes);
+      },
+    },
+    {
+      route: b2b.selfConnectedApps,
+      vertical: 'B2B',
+      auth: 'session',
+      handle: (req) => ({ connected_apps: grantedApps(req.emu, req.project, sessionMember(req).member.member_id) }),
+    },
+    {
+      route: b2b.selfRevokeConnectedApp,
+      vertical: 'B2B',
+      auth: 'session',
+      handle: (req) => revoke(req, sessionMember(req).member.member_id),
+    },
+    {
+      route: b2b.membersConnectedApps,
+      vertical: 'B2B',
+      auth: 'session',
+      handle(req) {
+        const m = orgMember(req, sessionMember(req).org);
+        return { connected_apps: grantedApps(req.emu, req.project, m.member_id) };
+      },
+    },
+    {
+      route: b2b.membersRevokeConnectedApp,
+      vertical: 'B2B',
+      auth: 'session',
+      handle: (req) => revoke(req, orgMember(req, sessionMember(req).org).member_id),
+    },
+    {
+      route: b2b.organizationsConnectedApps,
+      vertical: 'B2B',
+      auth: 'session',
+      handle(req) {
+        const { ids } = orgApps(req, sessionMember(req).org);
+        return { connected_apps: ids.flatMap((i) => [app(clientOf(req.project, i))]) };
+      },
+    },
+    {
+      route: b2b.organizationsConnectedApp,
+      vertical: 'B2B',
+      auth: 'session',
+      handle(req) {
+        const { grants } = orgApps(req, sessionMember(req).org);
+        const mine = grants.filter((g) => g.client_id === req.params.connected_app_id);
+        if (!mine.length) throw fail('connected_app_not_found');
+        return {
+          ...app(clientOf(req.project, req.params.connected_app_id)),
+          active_members: mine.map((g) => ({ member_id: g.subject_id, granted_scopes: g.scopes })),
+        };
+      },
+    },
+    {
+      route: b2b.sessionsExchangeAccessToken,
+      vertical: 'B2B',
+      handle(req) {
+        const claims = accessGrant(req, 'member');
+        const org = getOrg(req.emu, req.project, String(claims['https://stytch.com/organization']?.organization_id ?? ''));
+        if (!org) throw fail('invalid_access_token');
+        const member = mustGetMember(req.emu, req.project, org.organization_id, claims.sub);
+        return finish(req, org, member, [b2bFactor(req, 'access_token_exchange', 'access_token_exchange')], {
+          minutes: req.body.session_duration_minutes,
+        });
+      },
+    },
+  ],
+});
