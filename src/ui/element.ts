@@ -18,8 +18,10 @@ interface MountingClient {
 
 export interface StytchElementProps {
   client?: MountingClient;
-  config?: { enableShadowDOM?: boolean; nonce?: string } & Record<string, unknown>;
-  presentation?: { options?: { enableShadowDOM?: boolean } } & Record<string, unknown>;
+  // Either vertical's config and the 6.x presentation: any object (an interface such as LoginConfig
+  // is assignable to Record<string, any>, not to Record<string, unknown>).
+  config?: { enableShadowDOM?: boolean; nonce?: string } & Record<string, any>;
+  presentation?: { options?: { enableShadowDOM?: boolean } } & Record<string, any>;
   styles?: object;
   callbacks?: Callbacks;
   strings?: Record<string, string>;
@@ -76,6 +78,16 @@ function widgetElement(method: Method) {
     /** @internal */ off?: () => void;
     /** @internal */ queued = false;
     /** @internal */ shadow: boolean;
+    // The props as typed properties (accessors on the prototype, defined below; `declare` emits nothing).
+    declare client?: StytchElementProps['client'];
+    declare config?: StytchElementProps['config'];
+    declare presentation?: StytchElementProps['presentation'];
+    declare styles?: StytchElementProps['styles'];
+    declare callbacks?: StytchElementProps['callbacks'];
+    declare strings?: StytchElementProps['strings'];
+    declare locale?: StytchElementProps['locale'];
+    declare passwordResetToken?: StytchElementProps['passwordResetToken'];
+    declare getIDPConsentManifest?: StytchElementProps['getIDPConsentManifest'];
 
     constructor(init?: { shadow?: boolean }) {
       super();
@@ -141,13 +153,17 @@ function widgetElement(method: Method) {
 }
 
 /** <stytch-ui>: the login widget with a consumer client, the organization widget with a B2B client. */
-export const StytchUI = widgetElement((c) => c.mountLogin || c.mount);
-export const StytchResetPassword = widgetElement((c) => c.mountResetPassword);
-export const StytchPasskeyRegistration = widgetElement((c) => c.mountPasskeyRegistration);
-export const StytchIdentityProvider = widgetElement((c) => c.mountIdentityProvider);
-/** The B2B names of the official SDK for the same elements. */
-export const StytchB2B = StytchUI;
-export const StytchB2BIdentityProvider = StytchIdentityProvider;
+// Pure: a page that imports none of them (from featherlogin's main entries) bundles none.
+export const StytchUI = /* @__PURE__ */ widgetElement((c) => c.mountLogin || c.mount);
+export const StytchResetPassword = /* @__PURE__ */ widgetElement((c) => c.mountResetPassword);
+export const StytchPasskeyRegistration = /* @__PURE__ */ widgetElement((c) => c.mountPasskeyRegistration);
+export const StytchIdentityProvider = /* @__PURE__ */ widgetElement((c) => c.mountIdentityProvider);
+/**
+ * The official B2B classes: the same elements, each its own class, so a page may define both
+ * names (customElements.define takes a class once).
+ */
+export const StytchB2B = /* @__PURE__ */ widgetElement((c) => c.mount || c.mountLogin);
+export const StytchB2BIdentityProvider = /* @__PURE__ */ widgetElement((c) => c.mountIdentityProvider);
 
 export const elementTags = {
   'stytch-ui': StytchUI,
