@@ -627,7 +627,7 @@ export function buildReact(extra = {}) {
     format: 'esm',
     splitting: true,
     minify: true,
-    chunkNames: 'chunks/react-[name]-[hash]',
+    chunkNames: 'react-chunks/[name]-[hash]',
     define: { ...common.define, __CDN__: 'false' },
     // React Server Components frameworks (Next.js app router): hooks and context live on the client.
     banner: { js: '"use client";' },

@@ -113,11 +113,8 @@ export interface RNUIProductConfig {
 export const DEFAULT_SESSION_MINUTES = 30;
 export const DEFAULT_OTP_MINUTES = 5;
 
-/** The configured products' ids (either shape), emailMagicLinks when none; passkeyRegistration is no sign-in product. */
-export function products(c: LoginConfig): Product[] {
-  const ids = (c.products || []).map(productId).filter((p): p is Product => p !== 'passkeyRegistration');
-  return ids.length ? ids : ['emailMagicLinks'];
-}
+/** The configured products' ids (either shape), emailMagicLinks when none (passkeyRegistration is no sign-in product: nothing reads it). */
+export const products = (c: LoginConfig): StytchProduct['id'][] => (c.products?.length ? c.products.map(productId) : ['emailMagicLinks']);
 export const has = (c: LoginConfig, p: Product) => products(c).includes(p);
 export const otpMethods = (c: LoginConfig): OTPMethod[] => (has(c, 'otp') ? c.otpOptions?.methods || [] : []);
 export const sessionMinutes = (c: LoginConfig) => c.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_MINUTES;

@@ -24,14 +24,8 @@ export const WALLET_OPTIONS = Object.keys(WALLETS) as WalletOption[];
 /** Buttons Main has room for: 6 minus the OAuth buttons minus one for 'Other wallets'. */
 export const mainWalletCount = (oauthCount: number) => Math.max(0, 6 - oauthCount - 1);
 
-/** The 5.x `Wallets` values of the generic wallets (6.x's are their option names). */
-const OLD_NAMES: Record<string, WalletOption> = {
-  'Other Ethereum Wallet': 'GenericEthereumWallet',
-  'Other Solana Wallet': 'GenericSolanaWallet',
-};
-
-/** Wallets the config asks for (cryptoOptions.walletOptions: option names, 5.x or 6.x `Wallets` values), all of them by default, unknown names dropped. */
+/** Wallets the config asks for (cryptoOptions.walletOptions: option names, the 6.x `Wallets` values), all of them by default, unknown names dropped. */
 export function configuredWallets(names?: readonly string[]): WalletOption[] {
-  const list = (names?.length ? names.map((n) => OLD_NAMES[n] ?? n) : WALLET_OPTIONS).filter((n): n is WalletOption => n in WALLETS);
+  const list = (names?.length ? names : WALLET_OPTIONS).filter((n): n is WalletOption => n in WALLETS);
   return [...new Set(list)];
 }

@@ -42,28 +42,37 @@ const PROPS = [
   'getIDPConsentManifest',
 ] as const;
 
+/** Event where it exists (a plain const: a class extending it stays droppable by a page's bundler). */
+const EventBase: typeof Event = typeof Event === 'undefined' ? (class {} as typeof Event) : Event;
+
+// The event classes are made in pure calls: a page that imports neither bundles neither (a class
+// that extends another is kept by bundlers otherwise).
 /** A widget event as a DOM event: `detail` is { type, data }, as are the official stytchEventType / stytchEventData. */
-export class StytchDOMEvent extends (typeof Event === 'undefined' ? (class {} as typeof Event) : Event) {
-  readonly stytchEventType: string;
-  readonly stytchEventData: unknown;
-  readonly detail: StytchEvent;
-  constructor(event: StytchEvent) {
-    super('stytch-event', { bubbles: true, composed: true });
-    this.detail = event;
-    this.stytchEventType = event.type;
-    this.stytchEventData = event.data;
-  }
-}
+export const StytchDOMEvent = /* @__PURE__ */ (() =>
+  class StytchDOMEvent extends EventBase {
+    readonly stytchEventType: string;
+    readonly stytchEventData: unknown;
+    readonly detail: StytchEvent;
+    constructor(event: StytchEvent) {
+      super('stytch-event', { bubbles: true, composed: true });
+      this.detail = event;
+      this.stytchEventType = event.type;
+      this.stytchEventData = event.data;
+    }
+  })();
+export type StytchDOMEvent = InstanceType<typeof StytchDOMEvent>;
 
 /** A widget error as a DOM event: `error` (and `detail`) is the SDK error the onError callback hears. */
-export class StytchErrorEvent extends (typeof Event === 'undefined' ? (class {} as typeof Event) : Event) {
-  readonly error: unknown;
-  readonly detail: unknown;
-  constructor(error: unknown) {
-    super('stytch-error', { bubbles: true, composed: true });
-    this.error = this.detail = error;
-  }
-}
+export const StytchErrorEvent = /* @__PURE__ */ (() =>
+  class StytchErrorEvent extends EventBase {
+    readonly error: unknown;
+    readonly detail: unknown;
+    constructor(error: unknown) {
+      super('stytch-error', { bubbles: true, composed: true });
+      this.error = this.detail = error;
+    }
+  })();
+export type StytchErrorEvent = InstanceType<typeof StytchErrorEvent>;
 
 type Method = (c: MountingClient) => ((o: object) => () => void) | undefined;
 

@@ -5,7 +5,8 @@
 // what a page passes.
 import type { Theme } from './presentation';
 
-const shared = {
+// Written out in full (no spread), so a page that imports none of them bundles none.
+export const defaultTheme: Theme = {
   'font-family': 'system-ui, sans-serif',
   'font-family-mono': "ui-monospace, 'Cascadia Code', 'Source Code Pro', Menlo, Consolas, 'DejaVu Sans Mono', monospace",
   spacing: '4px',
@@ -15,10 +16,6 @@ const shared = {
   'mobile-breakpoint': '768px',
   'transition-duration': '0.15s',
   'destructive-foreground': '#fff',
-} satisfies Theme;
-
-export const defaultTheme: Theme = {
-  ...shared,
   'color-scheme': 'light',
   background: 'oklch(1 0 0)',
   foreground: 'oklch(0.14 0 0)',
@@ -39,7 +36,15 @@ export const defaultTheme: Theme = {
 };
 
 export const defaultDarkTheme: Theme = {
-  ...shared,
+  'font-family': 'system-ui, sans-serif',
+  'font-family-mono': "ui-monospace, 'Cascadia Code', 'Source Code Pro', Menlo, Consolas, 'DejaVu Sans Mono', monospace",
+  spacing: '4px',
+  'rounded-base': '4px',
+  'text-base': '1rem',
+  'container-width': '400px',
+  'mobile-breakpoint': '768px',
+  'transition-duration': '0.15s',
+  'destructive-foreground': '#fff',
   'color-scheme': 'dark',
   background: 'oklch(0.145 0 0)',
   foreground: 'oklch(0.985 0 0)',
@@ -62,14 +67,14 @@ export const defaultDarkTheme: Theme = {
 /** The theme of a page styled with shadcn/ui: its CSS variables (with `featherlogin/theme/shadcn.css`). */
 export const shadcnTheme: Theme = {
   'color-scheme': 'shadcn',
-  'font-family': `var(--font-sans, ${shared['font-family']})`,
-  'font-family-mono': `var(--font-mono, ${shared['font-family-mono']})`,
+  'font-family': 'var(--font-sans, system-ui, sans-serif)',
+  'font-family-mono': "var(--font-mono, ui-monospace, 'Cascadia Code', 'Source Code Pro', Menlo, Consolas, 'DejaVu Sans Mono', monospace)",
   'text-base': 'var(--text-base)',
-  'transition-duration': shared['transition-duration'],
+  'transition-duration': '0.15s',
   spacing: 'var(--spacing)',
   'mobile-breakpoint': 'var(--breakpoint-sm)',
   'rounded-base': 'calc(var(--radius) / 2.5)',
-  'container-width': shared['container-width'],
+  'container-width': '400px',
   'container-radius': 'var(--radius-xl)',
   shadow: 'var(--shadow)',
   background: 'var(--background)',
@@ -86,7 +91,7 @@ export const shadcnTheme: Theme = {
   input: 'var(--input)',
   ring: 'var(--ring)',
   destructive: 'var(--destructive)',
-  'destructive-foreground': shared['destructive-foreground'],
+  'destructive-foreground': '#fff',
   success: 'oklch(0.6 0.13 163)',
   warning: 'oklch(0.67 0.16 58)',
 };

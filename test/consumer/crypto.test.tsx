@@ -65,8 +65,7 @@ test('wallet table: the seven wallet options, four set-up sites, configured orde
     'GenericSolanaWallet',
   ]);
   assert.equal(configuredWallets(['Phantom', 'Nope', 'Metamask', 'Phantom']), ['Phantom', 'Metamask']);
-  // The generic wallets by the 5.x `Wallets` values and by the 6.x ones (their option names).
-  assert.equal(configuredWallets(['Other Ethereum Wallet', 'Other Solana Wallet']), ['GenericEthereumWallet', 'GenericSolanaWallet']);
+  // The generic wallets by the 6.x `Wallets` values (their option names).
   assert.equal(configuredWallets(['GenericEthereumWallet', 'GenericSolanaWallet']), ['GenericEthereumWallet', 'GenericSolanaWallet']);
   assert.equal(Object.keys(SETUP_SITES), ['Metamask', 'Coinbase', 'Phantom', 'Binance']);
   assert.is(mainWalletCount(0), 5);
