@@ -574,12 +574,13 @@ export const esm = {
   index: 'src/entries/index.ts',
   b2b: 'src/entries/b2b.ts',
   elements: 'src/entries/elements.ts',
+  compat: 'src/entries/compat.ts',
 };
 
 /** React adapter entries (package.json "./react..."): name -> source. Built by buildReact. */
 export const reactEsm = {
-  react: 'src/entries/react.ts',
-  'react-b2b': 'src/entries/react-b2b.ts',
+  react: 'src/entries/react-all.ts',
+  'react-b2b': 'src/entries/react-b2b-all.ts',
   'react-ui': 'src/entries/react-ui.ts',
   'react-b2b-ui': 'src/entries/react-b2b-ui.ts',
   'react-headless': 'src/entries/react-headless.ts',
@@ -626,7 +627,7 @@ export async function buildReact(extra = {}) {
     format: 'esm',
     splitting: true,
     minify: true,
-    chunkNames: 'chunks/react-[name]-[hash]',
+    chunkNames: 'react-chunks/[name]-[hash]',
     define: { ...common.define, __CDN__: 'false' },
     ...extra,
     write: false,
@@ -748,6 +749,12 @@ export async function build({ types = true, log = () => {} } = {}) {
   if (types) say('writing type declarations (tsc)...');
   if (types) execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
   if (types) execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'src/react/tsconfig.json'], { stdio: 'inherit' });
+  // featherlogin/react[/b2b] join the adapter (typed against React) and the client API (typed with
+  // the widgets): their files hold only export statements, so each is its own declaration.
+  if (types) for (const f of ['react-all', 'react-b2b-all']) copyFileSync(`src/entries/${f}.ts`, `dist/types/entries/${f}.d.ts`);
+  // featherlogin/theme/* (the official 6.x theme files)
+  mkdirSync('dist/theme', { recursive: true });
+  copyFileSync('src/entries/shadcn.css', 'dist/theme/shadcn.css');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

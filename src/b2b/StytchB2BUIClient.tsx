@@ -22,6 +22,8 @@ import { type B2BKey, b2bText } from './text';
 export interface B2BMountOptions {
   /** A CSS selector ('#login'), an element id, or the element itself (what the custom elements pass). */
   elementId: string | HTMLElement;
+  /** The 6.x options name the client that draws; the method's own client draws (accepted, unused). */
+  client?: unknown;
   config: StytchB2BUIConfig;
   styles?: Styles;
   /** The 6.x presentation option: a theme or a [light, dark] pair; `styles` win over it. */

@@ -2,7 +2,11 @@
 // official SDK's StytchB2BUIConfig so integrators keep their objects.
 import type { AuthFlowType, B2BMFAProducts, B2BOAuthProviders, B2BProducts } from '../core/enums';
 import type { MfaMethod } from '../wire/types';
+import type { ProductModule } from '../ui/product';
 import type { B2BProduct, OAuthProviderConfig, OAuthProviderType } from './rules';
+
+/** A 6.x B2B product object (`B2BProducts.sso` of featherlogin/b2b). */
+export type StytchB2BProduct = ProductModule<B2BProduct>;
 
 /** directLoginForSingleMembership: enter the one active membership without showing the list. */
 export interface DirectLoginOptions {
@@ -56,7 +60,8 @@ export interface StytchB2BUIConfig {
   nonce?: string;
   /** Render inside a shadow root, with the widget's styles in it. */
   enableShadowDOM?: boolean;
-  products: (B2BProduct | `${B2BProducts}`)[];
+  /** 5.x strings (`B2BProducts` enum values) or 6.x product objects (`B2BProducts.sso`). */
+  products: (B2BProduct | `${B2BProducts}` | StytchB2BProduct)[];
   sessionOptions?: { sessionDurationMinutes?: number };
   organizationSlug?: string | null;
   emailMagicLinksOptions?: B2BEmailMagicLinksOptions;

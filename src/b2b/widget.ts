@@ -10,6 +10,7 @@ import { emit as emitTo, reportError } from '../ui/events';
 import type { ChunkModule } from '../ui/lazy';
 import { computed, type ReadonlySignal, type Signal } from '@preact/signals';
 import { createStore } from '../ui/store';
+import { productId } from '../ui/product';
 import type { Catalogue, Text } from '../ui/text';
 import type { B2BAuthResponse } from '../wire/types';
 import { type Callbacks, mfaList, providerList, sessionMinutes, type StytchB2BUIConfig } from './config';
@@ -171,7 +172,11 @@ export const canCreateOrganization = (w: Widget) =>
 
 /** The products Main offers now: configured, filtered by the allowed primary methods (section 5). */
 export const products = (w: Widget) =>
-  filterProducts(w.config.products ?? [], providerList(w.config), w.state.value.primary.methods ?? orgAllowedMethods(organization(w)));
+  filterProducts(
+    (w.config.products ?? []).map(productId),
+    providerList(w.config),
+    w.state.value.primary.methods ?? orgAllowedMethods(organization(w)),
+  );
 
 /**
  * Primary authentication success (section 4): the machine decides the next screen. One that needs

@@ -2,10 +2,13 @@
 import type { OAuthProvider } from '../wire/routes';
 
 import type { OAuthProviders, OneTapPositions, OTPMethods, Products, RNUIProducts } from '../core/enums';
+import { type ProductModule, productId } from '../ui/product';
 
 export { Products } from '../core/enums';
 /** A product: a `Products` member or its string value. */
 export type Product = `${Products}`;
+/** A 6.x product object (`Products.otp` of featherlogin's main entry); passkeyRegistration is the passkey-registration widget's. */
+export type StytchProduct = ProductModule<Product | 'passkeyRegistration'>;
 
 /** An OTP channel: an `OTPMethods` member or its string value. */
 export type OTPMethod = `${OTPMethods}`;
@@ -64,7 +67,8 @@ export interface SessionOptions {
 
 /** The login widget's `config` (official name: StytchLoginConfig). */
 export interface LoginConfig {
-  products?: Product[];
+  /** 5.x strings (`Products` enum values) or 6.x product objects (`Products.otp`), mixed as you like. */
+  products?: (Product | StytchProduct)[];
   emailMagicLinksOptions?: EmailMagicLinksOptions;
   otpOptions?: Partial<OtpOptions>;
   oauthOptions?: Partial<OAuthOptions>;
@@ -109,7 +113,8 @@ export interface RNUIProductConfig {
 export const DEFAULT_SESSION_MINUTES = 30;
 export const DEFAULT_OTP_MINUTES = 5;
 
-export const products = (c: LoginConfig): Product[] => (c.products?.length ? c.products : ['emailMagicLinks']);
+/** The configured products' ids (either shape), emailMagicLinks when none (passkeyRegistration is no sign-in product: nothing reads it). */
+export const products = (c: LoginConfig): StytchProduct['id'][] => (c.products?.length ? c.products.map(productId) : ['emailMagicLinks']);
 export const has = (c: LoginConfig, p: Product) => products(c).includes(p);
 export const otpMethods = (c: LoginConfig): OTPMethod[] => (has(c, 'otp') ? c.otpOptions?.methods || [] : []);
 export const sessionMinutes = (c: LoginConfig) => c.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_MINUTES;

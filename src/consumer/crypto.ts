@@ -24,7 +24,7 @@ export const WALLET_OPTIONS = Object.keys(WALLETS) as WalletOption[];
 /** Buttons Main has room for: 6 minus the OAuth buttons minus one for 'Other wallets'. */
 export const mainWalletCount = (oauthCount: number) => Math.max(0, 6 - oauthCount - 1);
 
-/** Wallets the config asks for (cryptoOptions.walletOptions), all of them by default, unknown names dropped. */
+/** Wallets the config asks for (cryptoOptions.walletOptions: option names, the 6.x `Wallets` values), all of them by default, unknown names dropped. */
 export function configuredWallets(names?: readonly string[]): WalletOption[] {
   const list = (names?.length ? names : WALLET_OPTIONS).filter((n): n is WalletOption => n in WALLETS);
   return [...new Set(list)];

@@ -39,13 +39,12 @@ export enum OAuthProviders {
 
 /** Crypto wallets the login widget lists. */
 export enum Wallets {
-  Vessel = 'Vessel',
   Phantom = 'Phantom',
   Metamask = 'Metamask',
   Coinbase = 'Coinbase',
   Binance = 'Binance',
-  GenericEthereumWallet = 'Other Ethereum Wallet',
-  GenericSolanaWallet = 'Other Solana Wallet',
+  GenericEthereumWallet = 'GenericEthereumWallet',
+  GenericSolanaWallet = 'GenericSolanaWallet',
 }
 
 /** Where Google One Tap shows (`position` of the Google provider). */

@@ -17,6 +17,6 @@ export {
   defineElements,
 } from '../ui/element';
 export type { StytchElementProps } from '../ui/element';
-// The 6.x presentation option's themes (a [light, dark] pair with empty themes takes both defaults).
-export { defaultTheme, defaultDarkTheme } from '../ui/presentation';
+// The 6.x presentation option's themes (the official values).
+export { defaultTheme, defaultDarkTheme, shadcnTheme } from '../ui/themes';
 export type { PresentationConfig, PresentationOptions, Theme as PresentationTheme } from '../ui/presentation';

@@ -10,6 +10,21 @@ export type { MountOptions, IdentityProviderProps, IdentityProviderModule } from
 export { StytchHeadlessClient } from '../core/consumer/client';
 export * from './public';
 export type { ClientOptions } from '../core/client';
-// The 6.x presentation option's types (its theme values, defaultTheme and defaultDarkTheme, are
-// exported by featherlogin/elements: the mapping loads only for mounts that pass a presentation).
-export type { PresentationConfig, PresentationOptions, Theme as PresentationTheme } from '../ui/presentation';
+// The 6.x line (each name tree-shakes out of a page that does not use it): product objects, the
+// client that draws and its factories, the standalone mounts, the element classes (the page
+// defines them: customElements.define('stytch-ui', StytchUI)), the themes.
+export { Products } from '../consumer/products';
+export { StytchUIClient as StytchClient } from '../consumer/StytchUIClient';
+export {
+  createStytchClient,
+  createStytchHeadlessClient,
+  mountLogin,
+  mountResetPassword,
+  mountPasskeyRegistration,
+  mountIdentityProvider,
+} from '../consumer/standalone';
+export type { ResetPasswordSDKConfig, SDKConfig, Strings } from '../consumer/standalone';
+export type { AuthTokenParams, IDPConsentManifestGenerator, IDPSDKConfig } from './idp-config';
+export { StytchUI, StytchResetPassword, StytchPasskeyRegistration, StytchIdentityProvider, StytchDOMEvent } from '../ui/element';
+export { defaultTheme, defaultDarkTheme, shadcnTheme } from '../ui/themes';
+export type { IconRegistry, PresentationConfig, PresentationOptions, Theme, Theme as PresentationTheme } from '../ui/presentation';

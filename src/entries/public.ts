@@ -42,3 +42,4 @@ export type {
 export type { IDPConsentItem, IDPConsentScreenManifest, IDPConsentSection } from '../idp/rules';
 export type { Callbacks, StytchEvent, StytchSDKUIError } from '../ui/events';
 export type { StyleConfig, Styles } from '../ui/theme';
+export type { StringsOptions } from '../consumer/standalone';

@@ -47,6 +47,8 @@ export function IdentityProvider({ client, callbacks, getIDPConsentManifest }: I
 
 export interface MountIdentityProviderOptions {
   elementId: string | HTMLElement;
+  /** The 6.x options name the client that draws (accepted here; the standalone mount reads it). */
+  client?: unknown;
   styles?: Styles;
   presentation?: PresentationConfig;
   /** A built-in translation ('fr', 'ar', ...: src/ui/locale.ts); English by default; `strings` win over it. */

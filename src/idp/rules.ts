@@ -56,6 +56,10 @@ export type ConsentManifest = ConsentSection[];
 export type IDPConsentItem = ConsentItem;
 export type IDPConsentSection = ConsentSection;
 export type IDPConsentScreenManifest = ConsentManifest;
+/** The official 6.x name of `getIDPConsentManifest`'s type. */
+export type IDPConsentManifestGenerator = (input: { scopes: string[]; clientName: string }) => IDPConsentScreenManifest;
+/** 6.x `authTokenParams` of the identity provider: accepted, featherlogin makes no attestation with it. */
+export type AuthTokenParams = { trustedAuthToken: string; tokenProfileID: string };
 
 /** Readable permissions for scopes: openid, one grouped profile item (profile/email/phone), offline, full, custom. */
 export function scopeItems(scopes: ScopeInfo[], t: T): ConsentItem[] {

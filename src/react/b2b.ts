@@ -1,9 +1,7 @@
 // featherlogin/react/b2b: the organization (B2B) React bindings, named as in the official React
 // SDK's b2b entry. Same mechanics as featherlogin/react (./index.ts).
-import { StytchB2BHeadlessClient } from '../core/b2b/client';
-import type { ClientOptions } from '../core/client';
+import type { StytchB2BHeadlessClient } from '../core/b2b/client';
 import type { Member, MemberSession, Organization } from '../wire/types';
-import { createOnBrowser } from './placeholder';
 import { clientContext, type ProviderProps } from './provider';
 import { useSlice, type Source } from './slice';
 import type { B2BIdentityProviderProps, StytchB2BProps } from './types';
@@ -40,19 +38,20 @@ export const useStytchOrganization = () =>
 
 /** The B2B login widget (UI client `mount`). */
 export const StytchB2B = widgetComponent<StytchB2BProps>(
-  { name: 'StytchB2B', method: 'mount', props: ['config', 'styles', 'callbacks', 'strings'] },
+  { name: 'StytchB2B', method: 'mount', props: ['config', 'styles', 'presentation', 'callbacks', 'strings'] },
   context.useClient,
 );
 /** The identity-provider consent and logout screens (UI client `mountIdentityProvider`). */
 export const B2BIdentityProvider = widgetComponent<B2BIdentityProviderProps>(
-  { name: 'B2BIdentityProvider', method: 'mountIdentityProvider', props: ['styles', 'callbacks', 'strings', 'getIDPConsentManifest'] },
+  {
+    name: 'B2BIdentityProvider',
+    method: 'mountIdentityProvider',
+    props: ['styles', 'presentation', 'callbacks', 'strings', 'getIDPConsentManifest'],
+  },
   context.useClient,
 );
 
-/** A B2B headless client in the browser, an inert placeholder on a server (safe at module top level). */
-export function createStytchB2BHeadlessClient(publicToken: string, options?: ClientOptions): StytchB2BHeadlessClient {
-  return createOnBrowser('StytchB2BHeadlessClient', () => new StytchB2BHeadlessClient(publicToken, options));
-}
+export { createStytchB2BHeadlessClient } from './headless';
 
 /** Renders the component with the `stytch` prop (the provider's client). */
 export const withStytchB2BClient = injector('stytch', () => context.useClient('withStytchB2BClient'), 'withStytchB2BClient');

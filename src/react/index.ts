@@ -1,10 +1,8 @@
 // featherlogin/react: the consumer (single-user) React bindings, named as in the official React
 // SDK. Real React is the app's own (a peer dependency); the widgets keep their Preact inside and
 // are mounted by the UI client into an element these components render.
-import { StytchHeadlessClient } from '../core/consumer/client';
-import type { ClientOptions } from '../core/client';
+import type { StytchHeadlessClient } from '../core/consumer/client';
 import type { Session, User } from '../wire/types';
-import { createOnBrowser } from './placeholder';
 import { clientContext, type ProviderProps } from './provider';
 import { useSlice, type Source } from './slice';
 import type { IdentityProviderProps, StytchLoginProps, StytchPasskeyRegistrationProps, StytchPasswordResetProps } from './types';
@@ -34,7 +32,7 @@ export const useStytchUser = () => useSlice(context.useClient('useStytchUser'), 
 /** `{ session, isInitialized, fromCache }`, re-rendering when the session changes. */
 export const useStytchSession = () => useSlice(context.useClient('useStytchSession'), 'session', (c): Source<Session> => c.session);
 
-const SHARED = ['config', 'styles', 'callbacks', 'strings'] as const;
+const SHARED = ['config', 'styles', 'presentation', 'callbacks', 'strings'] as const;
 
 /** The login and sign-up widget (UI client `mountLogin`). */
 export const StytchLogin = widgetComponent<StytchLoginProps>(
@@ -53,14 +51,15 @@ export const StytchPasskeyRegistration = widgetComponent<StytchPasskeyRegistrati
 );
 /** The identity-provider consent and logout screens (UI client `mountIdentityProvider`). */
 export const IdentityProvider = widgetComponent<IdentityProviderProps>(
-  { name: 'IdentityProvider', method: 'mountIdentityProvider', props: ['styles', 'callbacks', 'strings', 'getIDPConsentManifest'] },
+  {
+    name: 'IdentityProvider',
+    method: 'mountIdentityProvider',
+    props: ['styles', 'presentation', 'callbacks', 'strings', 'getIDPConsentManifest'],
+  },
   context.useClient,
 );
 
-/** A headless client in the browser, an inert placeholder on a server (safe at module top level). */
-export function createStytchHeadlessClient(publicToken: string, options?: ClientOptions): StytchHeadlessClient {
-  return createOnBrowser('StytchHeadlessClient', () => new StytchHeadlessClient(publicToken, options));
-}
+export { createStytchHeadlessClient } from './headless';
 
 /** Renders the component with the `stytch` prop (the provider's client). */
 export const withStytch = injector('stytch', () => context.useClient('withStytch'), 'withStytch');

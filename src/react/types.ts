@@ -4,6 +4,7 @@ import type { StytchB2BUIConfig } from '../b2b/config';
 import type { LoginConfig } from '../consumer/config';
 import type { Callbacks, StytchEvent } from '../ui/events';
 import type { Styles } from '../ui/theme';
+import type { PresentationConfig } from '../ui/presentation';
 
 export type { Callbacks, LoginConfig, StytchB2BUIConfig, StytchEvent, Styles };
 /** The official SDK's name for the consumer widget's config. */
@@ -14,6 +15,8 @@ export type Strings = Record<string, string>;
 
 interface WidgetProps {
   styles?: Styles;
+  /** The 6.x look: a theme or a [light, dark] pair (featherlogin's defaultTheme, shadcnTheme, ...). */
+  presentation?: PresentationConfig;
   callbacks?: Callbacks;
   strings?: Strings;
 }

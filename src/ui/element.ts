@@ -18,8 +18,10 @@ interface MountingClient {
 
 export interface StytchElementProps {
   client?: MountingClient;
-  config?: { enableShadowDOM?: boolean; nonce?: string } & Record<string, unknown>;
-  presentation?: { options?: { enableShadowDOM?: boolean } } & Record<string, unknown>;
+  // Either vertical's config and the 6.x presentation: any object (an interface such as LoginConfig
+  // is assignable to Record<string, any>, not to Record<string, unknown>).
+  config?: { enableShadowDOM?: boolean; nonce?: string } & Record<string, any>;
+  presentation?: { options?: { enableShadowDOM?: boolean } } & Record<string, any>;
   styles?: object;
   callbacks?: Callbacks;
   strings?: Record<string, string>;
@@ -40,28 +42,37 @@ const PROPS = [
   'getIDPConsentManifest',
 ] as const;
 
+/** Event where it exists (a plain const: a class extending it stays droppable by a page's bundler). */
+const EventBase: typeof Event = typeof Event === 'undefined' ? (class {} as typeof Event) : Event;
+
+// The event classes are made in pure calls: a page that imports neither bundles neither (a class
+// that extends another is kept by bundlers otherwise).
 /** A widget event as a DOM event: `detail` is { type, data }, as are the official stytchEventType / stytchEventData. */
-export class StytchDOMEvent extends (typeof Event === 'undefined' ? (class {} as typeof Event) : Event) {
-  readonly stytchEventType: string;
-  readonly stytchEventData: unknown;
-  readonly detail: StytchEvent;
-  constructor(event: StytchEvent) {
-    super('stytch-event', { bubbles: true, composed: true });
-    this.detail = event;
-    this.stytchEventType = event.type;
-    this.stytchEventData = event.data;
-  }
-}
+export const StytchDOMEvent = /* @__PURE__ */ (() =>
+  class StytchDOMEvent extends EventBase {
+    readonly stytchEventType: string;
+    readonly stytchEventData: unknown;
+    readonly detail: StytchEvent;
+    constructor(event: StytchEvent) {
+      super('stytch-event', { bubbles: true, composed: true });
+      this.detail = event;
+      this.stytchEventType = event.type;
+      this.stytchEventData = event.data;
+    }
+  })();
+export type StytchDOMEvent = InstanceType<typeof StytchDOMEvent>;
 
 /** A widget error as a DOM event: `error` (and `detail`) is the SDK error the onError callback hears. */
-export class StytchErrorEvent extends (typeof Event === 'undefined' ? (class {} as typeof Event) : Event) {
-  readonly error: unknown;
-  readonly detail: unknown;
-  constructor(error: unknown) {
-    super('stytch-error', { bubbles: true, composed: true });
-    this.error = this.detail = error;
-  }
-}
+export const StytchErrorEvent = /* @__PURE__ */ (() =>
+  class StytchErrorEvent extends EventBase {
+    readonly error: unknown;
+    readonly detail: unknown;
+    constructor(error: unknown) {
+      super('stytch-error', { bubbles: true, composed: true });
+      this.error = this.detail = error;
+    }
+  })();
+export type StytchErrorEvent = InstanceType<typeof StytchErrorEvent>;
 
 type Method = (c: MountingClient) => ((o: object) => () => void) | undefined;
 
@@ -76,6 +87,16 @@ function widgetElement(method: Method) {
     /** @internal */ off?: () => void;
     /** @internal */ queued = false;
     /** @internal */ shadow: boolean;
+    // The props as typed properties (accessors on the prototype, defined below; `declare` emits nothing).
+    declare client?: StytchElementProps['client'];
+    declare config?: StytchElementProps['config'];
+    declare presentation?: StytchElementProps['presentation'];
+    declare styles?: StytchElementProps['styles'];
+    declare callbacks?: StytchElementProps['callbacks'];
+    declare strings?: StytchElementProps['strings'];
+    declare locale?: StytchElementProps['locale'];
+    declare passwordResetToken?: StytchElementProps['passwordResetToken'];
+    declare getIDPConsentManifest?: StytchElementProps['getIDPConsentManifest'];
 
     constructor(init?: { shadow?: boolean }) {
       super();
@@ -141,13 +162,17 @@ function widgetElement(method: Method) {
 }
 
 /** <stytch-ui>: the login widget with a consumer client, the organization widget with a B2B client. */
-export const StytchUI = widgetElement((c) => c.mountLogin || c.mount);
-export const StytchResetPassword = widgetElement((c) => c.mountResetPassword);
-export const StytchPasskeyRegistration = widgetElement((c) => c.mountPasskeyRegistration);
-export const StytchIdentityProvider = widgetElement((c) => c.mountIdentityProvider);
-/** The B2B names of the official SDK for the same elements. */
-export const StytchB2B = StytchUI;
-export const StytchB2BIdentityProvider = StytchIdentityProvider;
+// Pure: a page that imports none of them (from featherlogin's main entries) bundles none.
+export const StytchUI = /* @__PURE__ */ widgetElement((c) => c.mountLogin || c.mount);
+export const StytchResetPassword = /* @__PURE__ */ widgetElement((c) => c.mountResetPassword);
+export const StytchPasskeyRegistration = /* @__PURE__ */ widgetElement((c) => c.mountPasskeyRegistration);
+export const StytchIdentityProvider = /* @__PURE__ */ widgetElement((c) => c.mountIdentityProvider);
+/**
+ * The official B2B classes: the same elements, each its own class, so a page may define both
+ * names (customElements.define takes a class once).
+ */
+export const StytchB2B = /* @__PURE__ */ widgetElement((c) => c.mount || c.mountLogin);
+export const StytchB2BIdentityProvider = /* @__PURE__ */ widgetElement((c) => c.mountIdentityProvider);
 
 export const elementTags = {
   'stytch-ui': StytchUI,

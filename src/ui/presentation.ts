@@ -3,9 +3,22 @@
 // `styles` fields (src/ui/theme.ts), so both options drive the same --fl-* custom properties.
 import type { Styles } from './theme';
 
-/** Theme tokens of the official 6.x presentation option that featherlogin draws with. */
-export interface PresentationTheme {
-  'color-scheme': 'light' | 'dark';
+/** The 6.x colour-mix fallbacks (featherlogin/compat generateColorFallback). */
+export interface ColorMixFallback {
+  'tab-background': string;
+  'primary-button-hover': string;
+  'secondary-button-hover': string;
+  'destructive-button-hover': string;
+  'divider-color': string;
+  'focus-ring-shadow': string;
+}
+
+/**
+ * Theme tokens of the official 6.x presentation option: featherlogin draws with those mapped in
+ * themeStyles() below; the others (spacing, text-base, accent, ring, ...) are accepted and unused.
+ */
+export interface PresentationTheme extends ColorMixFallback {
+  'color-scheme': 'light' | 'dark' | 'shadcn';
   'font-family': string;
   'container-width': string;
   /** Base radius; buttons and inputs take twice it, the container six times, unless set below. */
@@ -26,19 +39,44 @@ export interface PresentationTheme {
   input: string;
   destructive: string;
   success: string;
+  'font-family-mono': string;
+  'header-font': string;
+  spacing: string;
+  'mobile-breakpoint': string;
+  'text-base': string;
+  shadow: string;
+  'shadow-button': string;
+  'shadow-input': string;
+  'transition-duration': string;
+  accent: string;
+  'accent-foreground': string;
+  ring: string;
+  'destructive-foreground': string;
+  warning: string;
 }
 
 export type Theme = Partial<PresentationTheme>;
+
+/** A registry of icon components by name (6.x `presentation.icons`; accepted, featherlogin draws its own marks). */
+export type IconRegistry<T extends string = string> = Record<T, unknown>;
 
 export interface PresentationOptions {
   hideHeaderText?: boolean;
   logo?: { url: string; alt?: string };
   enableShadowDOM?: boolean;
+  /** Accepted for the 6.x shape; unused. */
+  inputIdSuffix?: string;
+  /** Accepted for the 6.x shape; unused. */
+  buttonId?: string | boolean;
+  /** Accepted for the 6.x shape; unused. */
+  icons?: Partial<IconRegistry>;
 }
 
 export interface PresentationConfig {
   theme?: Theme | readonly [light: Theme, dark: Theme];
   options?: PresentationOptions;
+  /** Accepted for the 6.x shape; unused. */
+  icons?: Partial<IconRegistry>;
 }
 
 /** The light look of the spec's theme defaults, in presentation tokens. */

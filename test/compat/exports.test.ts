@@ -1,11 +1,14 @@
-// The whole public surface: every name each official entry point exports (TypeScript compiler API
-// over the official packages' .d.ts) must be exported by the matching featherlogin entry (its
-// source, as the declaration build sees it) with a compatible kind: a value where the official
-// exports a value, a type where it exports a type. The only exceptions are ALLOWED, each with its
-// reason. Enum and constant values are compared at run time in values.test.ts.
+// The whole public surface of both official lines: every name each official entry point exports
+// (TypeScript compiler API over the official packages' .d.ts) must be exported by the matching
+// featherlogin entry (its source, as the declaration build sees it) with a compatible kind: a value
+// where the official exports a value, a type where it exports a type. 5.23.5 / react 19 (ENTRIES)
+// and 6.3.0 / react 20.1 (ENTRIES6, b2b/adminPortal aside) are measured apart, each printing its
+// figure. The only exceptions are ALLOWED (each with its reason) and, for 6.x, GAPS6: names not
+// exported yet, each saying whose work they are, counted in the figure as missing. Enum and
+// constant values are compared at run time in values.test.ts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ENTRIES, surfaces, type Kind } from './surface';
+import { ENTRIES, ENTRIES6, type Entry, surfaces, type Kind } from './surface';
 
 /** Official names featherlogin does not export, and why. Keep it short. */
 export const ALLOWED: Record<string, string> = {
@@ -17,43 +20,117 @@ export const ALLOWED: Record<string, string> = {
   parseOAuthLogoutParams: 'official re-export of a name @stytch/vanilla-js 5.23.5 lacks (undefined at run time)',
 };
 
+const WIRE6 = 'types of the client methods added in 5.24-6.x (connected apps, attest, access token exchange, ...): branch wire6';
+/**
+ * 6.x names featherlogin does not export yet: they count as missing in the 6.x figure (its N/N
+ * shows them). A name that becomes exported fails the last test until it is dropped from here.
+ */
+export const GAPS6: Record<string, string> = {
+  ...Object.fromEntries(
+    [
+      'AccessTokenExchangeFactor',
+      'B2BOrganizationsGetConnectedAppOptions',
+      'B2BOrganizationsGetConnectedAppResponse',
+      'B2BOrganizationsGetConnectedAppsResponse',
+      'B2BOrganizationsMemberGetConnectedAppsOptions',
+      'B2BOrganizationsMemberGetConnectedAppsResponse',
+      'B2BOrganizationsMemberRevokeConnectedAppOptions',
+      'B2BOrganizationsMemberRevokeConnectedAppResponse',
+      'B2BOrganizationsMemberStartEmailUpdateOptions',
+      'B2BOrganizationsMemberStartEmailUpdateResponse',
+      'B2BSSOSAMLDeleteEncryptionPrivateKeyOptions',
+      'B2BSSOSAMLDeleteEncryptionPrivateKeyResponse',
+      'ConnectedAppPublic',
+      'DeviceAttributeDetails',
+      'EncryptionPrivateKey',
+      'MemberEmailUpdateDeliveryMethod',
+      'PasskeyOptions',
+      'SDKDeviceHistory',
+      'ScopeResult',
+      'SessionAccessTokenExchangeOptions',
+      'SessionAccessTokenExchangeResponse',
+      'SessionAttestOptions',
+      'SessionAttestResponse',
+      'B2BMemberGetConnectedAppsResponse',
+      'B2BMemberRevokeConnectedAppOptions',
+      'B2BMemberRevokeConnectedAppResponse',
+      'B2BMemberStartEmailUpdateRequest',
+      'B2BMemberStartEmailUpdateResponse',
+      'B2BOAuthAuthorizeStartOptions',
+      'B2BOAuthAuthorizeStartResponse',
+      'B2BOAuthAuthorizeSubmitOptions',
+      'B2BOAuthAuthorizeSubmitResponse',
+      'B2BOAuthLogoutStartOptions',
+      'B2BOAuthLogoutStartResponse',
+      'B2BSMSOTPOptions',
+      'B2BSessionAttestOptions',
+      'B2BSessionAttestResponse',
+      'ConsumerPermissionsMap',
+      'IHeadlessB2BIDPClient',
+      'IHeadlessIDPClient',
+      'IHeadlessRBACClient',
+      'IRNHeadlessOAuthClient',
+      'IRNOAuthProvider',
+      'OAuthAttachResponse',
+      'OAuthAuthorizeStartOptions',
+      'OAuthAuthorizeStartResponse',
+      'OAuthAuthorizeSubmitOptions',
+      'OAuthAuthorizeSubmitResponse',
+      'OAuthLogoutStartOptions',
+      'OAuthLogoutStartResponse',
+      'RNOAuthGetURLOptions',
+      'UserGetConnectedAppsResponse',
+    ].map((n) => [n, WIRE6]),
+  ),
+  OAuthAuthorizeParams: 'the identity-provider URL helpers of 6.x: not done yet',
+  OAuthLogoutParams: 'the identity-provider URL helpers of 6.x: not done yet',
+  parseOAuthAuthorizeParams: 'the identity-provider URL helpers of 6.x: not done yet',
+  parseOAuthLogoutParams: 'the identity-provider URL helpers of 6.x: not done yet',
+  iconsWhite: 'icon registries of 6.x presentation.icons (featherlogin draws its own marks): not done yet',
+  iconsBlack: 'icon registries of 6.x presentation.icons (featherlogin draws its own marks): not done yet',
+};
+
 const compatible = (official: Kind, ours: Kind) => official === ours || ours === 'both' || (official === 'type' && ours !== 'value');
 
-const official = surfaces(ENTRIES.map((e) => e.official));
-const ours = surfaces(ENTRIES.map((e) => `./${e.source}`));
-
-let total = 0;
-let present = 0;
-for (const e of ENTRIES) {
-  test(`${e.ours} exports every name of ${e.official} with a compatible kind`, () => {
-    const theirs = official.get(e.official);
-    const mine = ours.get(`./${e.source}`);
-    assert.ok(theirs && theirs.size > 0, `${e.official} resolves`);
-    assert.ok(mine, `${e.source} resolves`);
-    const missing: string[] = [];
-    const wrongKind: string[] = [];
-    for (const [name, kind] of theirs) {
-      if (name in ALLOWED) continue;
-      total++;
-      const k = mine.get(name);
-      if (!k) missing.push(name);
-      else if (!compatible(kind, k)) wrongKind.push(`${name} (official ${kind}, ours ${k})`);
-      else present++;
+/** One official line against featherlogin: a test per entry, its figure printed after the run. */
+function measure(label: string, entries: Entry[], skip: Record<string, string>, gaps: Record<string, string> = {}) {
+  const official = surfaces(entries.map((e) => e.official));
+  const ours = surfaces([...new Set(entries.map((e) => `./${e.source}`))]);
+  let total = 0;
+  let present = 0;
+  for (const e of entries) {
+    test(`${label}: ${e.ours} exports every name of ${e.official} with a compatible kind`, () => {
+      const theirs = official.get(e.official);
+      const mine = ours.get(`./${e.source}`);
+      assert.ok(theirs && theirs.size > 0, `${e.official} resolves`);
+      assert.ok(mine, `${e.source} resolves`);
+      const missing: string[] = [];
+      const wrongKind: string[] = [];
+      for (const [name, kind] of theirs) {
+        if (name in skip) continue;
+        total++;
+        const k = mine.get(name);
+        if (!k) name in gaps || missing.push(name);
+        else if (!compatible(kind, k)) wrongKind.push(`${name} (official ${kind}, ours ${k})`);
+        else present++;
+      }
+      assert.equal(missing, [], `${e.ours} lacks ${missing.length} of ${theirs.size}`);
+      assert.equal(wrongKind, [], `${e.ours}: kinds differ`);
+    });
+  }
+  test(`${label}: the allowlist and the gaps only name official exports that are still missing`, () => {
+    for (const name of [...Object.keys(skip), ...Object.keys(gaps)]) {
+      const inOfficial = entries.some((e) => official.get(e.official)?.has(name));
+      assert.ok(inOfficial, `${name} is no longer an official export: drop it`);
+      const exportedHere = entries.some((e) => official.get(e.official)?.has(name) && ours.get(`./${e.source}`)?.has(name));
+      assert.not.ok(exportedHere, `${name} is exported now: drop it from the list`);
     }
-    assert.equal(missing, [], `${e.ours} lacks ${missing.length} of ${theirs.size}`);
-    assert.equal(wrongKind, [], `${e.ours}: kinds differ`);
   });
+  test.after(() => console.log(`official exports (${label}): ${present}/${total}`));
 }
 
-test('the allowlist only names official exports that are still missing', () => {
-  for (const name of Object.keys(ALLOWED)) {
-    const inOfficial = ENTRIES.some((e) => official.get(e.official)?.has(name));
-    assert.ok(inOfficial, `${name} is no longer an official export: drop it from ALLOWED`);
-    const exportedHere = ENTRIES.some((e) => official.get(e.official)?.has(name) && ours.get(`./${e.source}`)?.has(name));
-    assert.not.ok(exportedHere, `${name} is exported now: drop it from ALLOWED`);
-  }
-});
-
-test.after(() => console.log(`official exports: ${present}/${total}`));
+measure('5.23.5', ENTRIES, ALLOWED);
+measure('6.3.0 + react 20.1.0, adminPortal aside', ENTRIES6, {}, GAPS6);
+test.after(() => console.log(`6.x names not exported yet (GAPS6): ${Object.keys(GAPS6).length}`));
 
 test.run();

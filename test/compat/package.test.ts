@@ -10,7 +10,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
-const subpaths = Object.keys(pkg.exports).filter((k) => k !== './package.json');
+/** The code entries (the theme files, `./theme/*`, are plain files: checked below). */
+const subpaths = Object.keys(pkg.exports).filter((k) => k !== './package.json' && !k.endsWith('/*'));
 
 /** Each entry and a name it must export. */
 const MUST: Record<string, string> = {
@@ -25,7 +26,14 @@ const MUST: Record<string, string> = {
   './react/b2b/headless': 'createStytchB2BHeadlessClient',
   './react/ui': 'createStytchUIClient',
   './react/b2b/ui': 'createStytchB2BUIClient',
+  './compat': 'styleToTheme',
+  './react/compat': 'styleToTheme',
 };
+
+test('the 6.x theme files: featherlogin[/react]/theme/shadcn.css is a file of dist/theme', () => {
+  for (const k of ['./theme/*', './react/theme/*']) assert.is(pkg.exports[k], './dist/theme/*', k);
+  assert.ok(statSync('dist/theme/shadcn.css').isFile());
+});
 
 test('every entry has types, import and require, in that order, and the files exist', () => {
   assert.equal(subpaths.sort(), Object.keys(MUST).sort());

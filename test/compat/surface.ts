@@ -6,18 +6,42 @@ import ts from 'typescript';
 export type Kind = 'value' | 'type' | 'both';
 export type Surface = Map<string, Kind>;
 
-/** featherlogin entry (package subpath) -> official entry, and our source file for it. */
-export const ENTRIES: { official: string; ours: string; source: string }[] = [
+export interface Entry {
+  official: string;
+  ours: string;
+  source: string;
+}
+
+/** featherlogin entry (package subpath) -> official 5.x entry, and our source file for it. */
+export const ENTRIES: Entry[] = [
   { official: '@stytch/vanilla-js', ours: 'featherlogin', source: 'src/entries/index.ts' },
   { official: '@stytch/vanilla-js/headless', ours: 'featherlogin/headless', source: 'src/entries/headless.ts' },
   { official: '@stytch/vanilla-js/b2b', ours: 'featherlogin/b2b', source: 'src/entries/b2b.ts' },
   { official: '@stytch/vanilla-js/b2b/headless', ours: 'featherlogin/b2b/headless', source: 'src/entries/b2b-headless.ts' },
-  { official: '@stytch/react', ours: 'featherlogin/react', source: 'src/entries/react.ts' },
+  { official: '@stytch/react', ours: 'featherlogin/react', source: 'src/entries/react-all.ts' },
   { official: '@stytch/react/headless', ours: 'featherlogin/react/headless', source: 'src/entries/react-headless.ts' },
   { official: '@stytch/react/ui', ours: 'featherlogin/react/ui', source: 'src/entries/react-ui.ts' },
-  { official: '@stytch/react/b2b', ours: 'featherlogin/react/b2b', source: 'src/entries/react-b2b.ts' },
+  { official: '@stytch/react/b2b', ours: 'featherlogin/react/b2b', source: 'src/entries/react-b2b-all.ts' },
   { official: '@stytch/react/b2b/headless', ours: 'featherlogin/react/b2b/headless', source: 'src/entries/react-b2b-headless.ts' },
   { official: '@stytch/react/b2b/ui', ours: 'featherlogin/react/b2b/ui', source: 'src/entries/react-b2b-ui.ts' },
+];
+
+/**
+ * The same for the current official line, @stytch/vanilla-js 6.3 and @stytch/react 20.1 (installed
+ * as the npm aliases @stytch/vanilla-js-6 and @stytch/react-20): every entry but b2b/adminPortal
+ * (another piece of work). 20.x has no /ui entries; its /compat is the vanilla one's.
+ */
+export const ENTRIES6: Entry[] = [
+  { official: '@stytch/vanilla-js-6', ours: 'featherlogin', source: 'src/entries/index.ts' },
+  { official: '@stytch/vanilla-js-6/headless', ours: 'featherlogin/headless', source: 'src/entries/headless.ts' },
+  { official: '@stytch/vanilla-js-6/b2b', ours: 'featherlogin/b2b', source: 'src/entries/b2b.ts' },
+  { official: '@stytch/vanilla-js-6/b2b/headless', ours: 'featherlogin/b2b/headless', source: 'src/entries/b2b-headless.ts' },
+  { official: '@stytch/vanilla-js-6/compat', ours: 'featherlogin/compat', source: 'src/entries/compat.ts' },
+  { official: '@stytch/react-20', ours: 'featherlogin/react', source: 'src/entries/react-all.ts' },
+  { official: '@stytch/react-20/headless', ours: 'featherlogin/react/headless', source: 'src/entries/react-headless.ts' },
+  { official: '@stytch/react-20/b2b', ours: 'featherlogin/react/b2b', source: 'src/entries/react-b2b-all.ts' },
+  { official: '@stytch/react-20/b2b/headless', ours: 'featherlogin/react/b2b/headless', source: 'src/entries/react-b2b-headless.ts' },
+  { official: '@stytch/react-20/compat', ours: 'featherlogin/react/compat', source: 'src/entries/compat.ts' },
 ];
 
 const kindOf = (checker: ts.TypeChecker, s: ts.Symbol): Kind => {

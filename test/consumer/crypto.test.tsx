@@ -65,6 +65,8 @@ test('wallet table: the seven wallet options, four set-up sites, configured orde
     'GenericSolanaWallet',
   ]);
   assert.equal(configuredWallets(['Phantom', 'Nope', 'Metamask', 'Phantom']), ['Phantom', 'Metamask']);
+  // The generic wallets by the 6.x `Wallets` values (their option names).
+  assert.equal(configuredWallets(['GenericEthereumWallet', 'GenericSolanaWallet']), ['GenericEthereumWallet', 'GenericSolanaWallet']);
   assert.equal(Object.keys(SETUP_SITES), ['Metamask', 'Coinbase', 'Phantom', 'Binance']);
   assert.is(mainWalletCount(0), 5);
   assert.is(mainWalletCount(2), 3);

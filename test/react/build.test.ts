@@ -16,8 +16,8 @@ test('dist/esm/react*.js import only react / react-dom and bundle no React', asy
   const entries = outputs.filter((o) => o.entryPoint).map((o) => o.entryPoint);
   // All six entries (the official React SDK's six) are in the table and built.
   assert.equal(Object.values(reactEsm), [
-    'src/entries/react.ts',
-    'src/entries/react-b2b.ts',
+    'src/entries/react-all.ts',
+    'src/entries/react-b2b-all.ts',
     'src/entries/react-ui.ts',
     'src/entries/react-b2b-ui.ts',
     'src/entries/react-headless.ts',

@@ -1,0 +1,60 @@
+// The 6.x way to draw the organization widget: a client from createStytchB2BClient, and mount
+// functions that take it with the rest ({ elementId, client, config, presentation, callbacks,
+// strings }). They draw at once, on the first call, as the client's own methods do (which they
+// call), and return the function that unmounts. The 5.x methods (client.mount(...)) stay.
+import type { ClientOptions } from '../core/client';
+import { StytchSDKUsageError } from '../core/errors';
+import type { IdpClient } from '../idp/flow';
+import { mountIdentityProvider as mountIdpWith, type MountIdentityProviderOptions } from '../idp/IdentityProvider';
+import type { AuthTokenParams, IDPConsentManifestGenerator } from '../idp/rules';
+import type { Callbacks } from '../ui/events';
+import type { PresentationConfig } from '../ui/presentation';
+import type { StytchB2BUIConfig } from './config';
+import { type B2BMountOptions, StytchB2BUIClient } from './StytchB2BUIClient';
+import type { B2BKey } from './text';
+
+/** A B2B client that can draw the widgets (featherlogin/b2b's StytchB2BClient is the UI client). */
+export function createStytchB2BClient<_T = unknown>(publicToken: string, options?: ClientOptions): StytchB2BUIClient {
+  return new StytchB2BUIClient(publicToken, options);
+}
+/** The official 6.x's deprecated name for createStytchB2BClient. */
+export const createStytchB2BHeadlessClient = createStytchB2BClient;
+
+/** Text overrides by catalogue key (featherlogin's keys: src/b2b/text.ts and the shared ones). */
+export type Strings = Partial<Record<B2BKey, string>>;
+
+/** What <stytch-b2b> and mount take (6.x name; the type parameter is accepted and unused). */
+export type B2BSDKConfig<_T = unknown> = {
+  client: StytchB2BUIClient;
+  config: StytchB2BUIConfig;
+  presentation?: PresentationConfig;
+  callbacks?: Callbacks;
+  strings?: Strings;
+};
+export type B2BIDPConsentManifestGenerator = IDPConsentManifestGenerator;
+export type B2BIDPSDKConfig<T = unknown> = Pick<B2BSDKConfig<T>, 'client' | 'presentation' | 'callbacks' | 'strings'> & {
+  getIDPConsentManifest?: B2BIDPConsentManifestGenerator;
+  trustedAuthTokenParams?: AuthTokenParams;
+};
+
+/** The organization widget in the element (6.x: the client is an option). */
+export function mount(o: B2BMountOptions & { client: StytchB2BUIClient }) {
+  if (o.client instanceof StytchB2BUIClient) return o.client.mount(o);
+  throw new StytchSDKUsageError(
+    'mount',
+    'client must be a client of featherlogin/b2b (createStytchB2BClient or StytchB2BUIClient), not a headless one.',
+  );
+}
+
+/**
+ * The identity-provider consent and logout screens: 6.x `mountIdentityProvider({ elementId, client, ... })`
+ * (a UI client draws with its own method), or featherlogin's `mountIdentityProvider(client, { elementId, ... })`
+ * for any headless client.
+ */
+export function mountIdentityProvider(
+  ...a: [o: MountIdentityProviderOptions & { client: IdpClient }] | [client: IdpClient, o: MountIdentityProviderOptions]
+) {
+  if (a.length === 2) return mountIdpWith(a[0], a[1]);
+  const [o] = a;
+  return o.client instanceof StytchB2BUIClient ? o.client.mountIdentityProvider(o) : mountIdpWith(o.client, o);
+}

@@ -1,0 +1,69 @@
+// The 6.x way to draw the consumer widgets: a client from createStytchClient, and mount functions
+// that take it with the rest ({ elementId, client, config, presentation, callbacks, strings }).
+// They draw at once, on the first call, as the client's own methods do (which they call), and
+// return what those return: the function that unmounts. The 5.x methods (client.mountLogin(...))
+// stay as they were.
+import type { ClientOptions } from '../core/client';
+import { StytchSDKUsageError } from '../core/errors';
+import type { Callbacks } from '../ui/events';
+import type { PresentationConfig } from '../ui/presentation';
+import type { StytchLoginConfig } from './config';
+import { tokenParams } from './flows';
+import { type MountOptions, StytchUIClient } from './StytchUIClient';
+import type { ConsumerKey } from './text';
+
+/** A client that can draw the widgets (the main entry's StytchClient is the UI client). */
+export function createStytchClient<_T = unknown>(publicToken: string, options?: ClientOptions): StytchUIClient {
+  return new StytchUIClient(publicToken, options);
+}
+/** The official 6.x's deprecated name for createStytchClient. */
+export const createStytchHeadlessClient = createStytchClient;
+
+/** Text overrides by catalogue key (featherlogin's keys: src/consumer/text.ts and the shared ones). */
+export type Strings = Partial<Record<ConsumerKey, string>>;
+/** The `strings` option of every mount (6.x name). */
+export interface StringsOptions<S = Record<string, string>> {
+  strings?: Partial<S>;
+}
+
+/** What <stytch-ui> and mountLogin take (6.x name; the type parameter is accepted and unused). */
+export type SDKConfig<_T = unknown> = {
+  client: StytchUIClient;
+  config: StytchLoginConfig;
+  presentation?: PresentationConfig;
+  callbacks?: Callbacks;
+} & StringsOptions<Strings>;
+export type ResetPasswordSDKConfig<T = unknown> = SDKConfig<T> & { passwordResetToken?: string };
+
+/** A standalone mount's options: the client's own, with the client. */
+type With<O> = O & { client: StytchUIClient };
+
+/** The client, if it can draw; a headless one (featherlogin/headless) cannot. */
+function drawing(client: unknown, method: keyof StytchUIClient): StytchUIClient {
+  if (client instanceof StytchUIClient) return client;
+  throw new StytchSDKUsageError(
+    method,
+    'client must be a client of featherlogin (createStytchClient or StytchUIClient), not a headless one.',
+  );
+}
+
+/** The login and sign-up widget in the element. */
+export const mountLogin = (o: With<MountOptions>) => drawing(o.client, 'mountLogin').mountLogin(o);
+
+/** The password reset form; without a token, the one of the reset link in the address. */
+export const mountResetPassword = (o: With<MountOptions & { passwordResetToken?: string }>) =>
+  drawing(o.client, 'mountResetPassword').mountResetPassword({
+    ...o,
+    passwordResetToken: o.passwordResetToken ?? tokenParams()?.token ?? '',
+  });
+
+/** Passkey registration for the signed-in user. */
+export const mountPasskeyRegistration = (o: With<MountOptions>) =>
+  drawing(o.client, 'mountPasskeyRegistration').mountPasskeyRegistration(o);
+
+/** The identity-provider consent and logout screens (6.x `authTokenParams` is accepted: no attestation is made with it). */
+export const mountIdentityProvider = (
+  o: With<
+    Parameters<StytchUIClient['mountIdentityProvider']>[0] & { authTokenParams?: { trustedAuthToken: string; tokenProfileID: string } }
+  >,
+) => drawing(o.client, 'mountIdentityProvider').mountIdentityProvider(o);
