@@ -19,7 +19,7 @@ const SAM = { email: 'sam@shared.test', password: 'sam-shared-password-for-two-o
 const ALICE = { email: 'alice@globex.test', password: 'globex-alice-long-password-2024', member_id: 'member-test-globex-alice' };
 const GAVIN = { email: 'gavin@hooli.test', password: 'hooli-gavin-long-password-2024' };
 /** The page lives at /b2b: every redirect URL of the run's project config lists it. */
-const app = (h: Harness) => officialPage(h, '/b2b', 'b2b');
+const app = (tab: OfficialTab, h: Harness) => officialPage(h, tab, '/b2b', 'b2b');
 const orgIds = (r: any) => r.discovered_organizations.map((d: any) => d.organization.organization_id);
 
 /** On the emulated provider's page (OAuth or SSO): sign in as `email`, then back to the app. */
@@ -41,7 +41,7 @@ const member = (tab: OfficialTab) =>
 
 officialFlow(test, h, 'B2B: discovery by email magic link, then create an organization', async (tab, h) => {
   const email = uniqueEmail('off-b2b-ml');
-  await tab.page.goto(app(h));
+  await tab.page.goto(app(tab, h));
   const url = tab.page.url();
   await tab.run((c, a) => c.magicLinks.email.discovery.send({ email_address: a.email, discovery_redirect_url: a.url }), { email, url });
   const token = await linkTokenFor(h, email);
@@ -66,7 +66,7 @@ officialFlow(test, h, 'B2B: discovery by email magic link, then create an organi
 });
 
 officialFlow(test, h, 'B2B: discovery by email OTP, list, then exchange into an organization', async (tab, h) => {
-  await tab.page.goto(app(h));
+  await tab.page.goto(app(tab, h));
   const since = h.emu.outbox(ADMIN.email).length;
   await tab.run((c, email) => c.otps.email.discovery.send({ email_address: email }), ADMIN.email);
   const code = await codeFor(h, ADMIN.email, since);
@@ -87,7 +87,7 @@ officialFlow(test, h, 'B2B: discovery by email OTP, list, then exchange into an 
 });
 
 officialFlow(test, h, 'B2B: discovery by password', async (tab, h) => {
-  await tab.page.goto(app(h));
+  await tab.page.goto(app(tab, h));
   const r = await tab.run((c, a) => c.passwords.discovery.authenticate({ email_address: a.email, password: a.password }), SAM);
   const ids = orgIds(r);
   assert.ok(ids.includes(ACME) && ids.includes(GLOBEX), `both of Sam's organizations: ${ids}`);
@@ -100,7 +100,7 @@ officialFlow(test, h, 'B2B: discovery by password', async (tab, h) => {
 
 officialFlow(test, h, 'B2B: discovery by OAuth through the emulated provider', async (tab, h) => {
   const { page } = tab;
-  await page.goto(app(h));
+  await page.goto(app(tab, h));
   const url = page.url();
   await tab.run((c, url) => {
     c.oauth.google.discovery.start({ discovery_redirect_url: url });
@@ -119,14 +119,14 @@ officialFlow(test, h, 'B2B: discovery by OAuth through the emulated provider', a
 });
 
 officialFlow(test, h, 'B2B: organization by slug', async (tab, h) => {
-  await tab.page.goto(app(h));
+  await tab.page.goto(app(tab, h));
   const org = await tab.run((c) => c.organization.getBySlug({ organization_slug: 'acme' }));
   assert.is(org.organization.organization_id, ACME);
   assert.is(org.organization.organization_name, 'Acme Inc');
 });
 
 officialFlow(test, h, 'B2B: member search', async (tab, h) => {
-  await tab.page.goto(app(h));
+  await tab.page.goto(app(tab, h));
   // The admin signs in to Acme by password; stytch_admin may search the members, by the policy the
   // bootstrap answers.
   await tab.run(
@@ -152,7 +152,7 @@ officialFlow(test, h, 'B2B: member search', async (tab, h) => {
 });
 
 officialFlow(test, h, 'B2B: the default RBAC policy (admin and member)', async (tab, h) => {
-  await tab.page.goto(app(h));
+  await tab.page.goto(app(tab, h));
   await tab.run(
     (c, a) =>
       c.passwords.authenticate({ organization_id: a.org, email_address: a.email, password: a.password, session_duration_minutes: 60 }),
@@ -176,7 +176,7 @@ officialFlow(test, h, 'B2B: the default RBAC policy (admin and member)', async (
 });
 
 officialFlow(test, h, 'B2B: passwords authenticate, strength check, reset by email, by session, by existing password', async (tab, h) => {
-  await tab.page.goto(app(h));
+  await tab.page.goto(app(tab, h));
   const url = tab.page.url();
   const weak = await tab.run((c) => c.passwords.strengthCheck({ password: 'password' }));
   assert.is(weak.valid_password, false);
@@ -255,7 +255,7 @@ officialFlow(test, h, 'B2B: passwords authenticate, strength check, reset by ema
 });
 
 officialFlow(test, h, 'B2B: discovery password reset by email', async (tab, h) => {
-  await tab.page.goto(app(h));
+  await tab.page.goto(app(tab, h));
   const url = tab.page.url();
   const email = uniqueEmail('off-b2b-reset');
   await tab.run(
@@ -279,7 +279,7 @@ officialFlow(test, h, 'B2B: discovery password reset by email', async (tab, h) =
 });
 
 officialFlow(test, h, 'B2B: MFA by SMS (enrol a phone after the password)', async (tab, h) => {
-  await tab.page.goto(app(h));
+  await tab.page.goto(app(tab, h));
   const primary = await tab.run(
     (c, a) =>
       c.passwords.authenticate({ organization_id: a.org, email_address: a.email, password: a.password, session_duration_minutes: 60 }),
@@ -307,7 +307,7 @@ officialFlow(test, h, 'B2B: MFA by SMS (enrol a phone after the password)', asyn
 });
 
 officialFlow(test, h, 'B2B: MFA by TOTP and recovery codes', async (tab, h) => {
-  await tab.page.goto(app(h));
+  await tab.page.goto(app(tab, h));
   const signIn = () =>
     tab.run(
       (c, a) =>
@@ -341,7 +341,7 @@ officialFlow(test, h, 'B2B: MFA by TOTP and recovery codes', async (tab, h) => {
 });
 
 officialFlow(test, h, 'B2B: SSO connection discovery', async (tab, h) => {
-  await tab.page.goto(app(h));
+  await tab.page.goto(app(tab, h));
   const found = await tab.run((c, email) => c.sso.discoverConnections(email), ADMIN.email);
   const ids = found.connections.map((x: any) => x.connection_id);
   assert.ok(ids.includes('saml-connection-test-acme'), `Acme's connection discovered: ${ids}`);
@@ -349,7 +349,7 @@ officialFlow(test, h, 'B2B: SSO connection discovery', async (tab, h) => {
 
 officialFlow(test, h, 'B2B: SSO start and authenticate through the emulated identity provider', async (tab, h) => {
   const { page } = tab;
-  await page.goto(app(h));
+  await page.goto(app(tab, h));
   const url = page.url();
   await tab.run((c, url) => {
     c.sso.start({ connection_id: 'saml-connection-test-acme', login_redirect_url: url, signup_redirect_url: url });
