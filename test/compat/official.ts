@@ -172,6 +172,13 @@ function bounded<T>(what: string, p: Promise<T>): Promise<T> {
   return Promise.race([p, late]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * 6.3's advice when an OAuth or SSO token is spent without a PKCE verifier: its start() adds PKCE only
+ * when the project requires it (bootstrap pkce_required_for_oauth / _sso), which the emulator's seeded
+ * projects, like a new real project, do not. A project setting, not an answer the emulator got wrong.
+ */
+const PKCE_ADVICE = /^warning: \[Stytch\] No code verifier found in local storage for (OAuth|SSO) flow\./;
+
 const loopback = (url: string) => /^(https?|wss?):\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url) || /^(data|blob|about):/.test(url);
 
 async function officialTab(
@@ -210,7 +217,7 @@ async function officialTab(
   const noise = () =>
     logged
       .filter(({ line, url }) => {
-        if (REFUSED_FRAME.test(line)) return false;
+        if (REFUSED_FRAME.test(line) || PKCE_ADVICE.test(line)) return false;
         if (!line.startsWith('error: Failed to load resource:')) return true;
         if (OFFICIAL_ASSETS.some((a) => url.startsWith(a))) return false;
         const status = /status of (\d+)/.exec(line)?.[1];
