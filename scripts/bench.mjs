@@ -1,11 +1,15 @@
-// npm run bench: featherlogin against the official SDK's UI bundle (5.23.x, the test-only oracle
-// package), in Chromium with the CPU throttled 4x. Not a test: it prints numbers, it asserts nothing.
+// npm run bench: featherlogin against the official SDK's UI bundles, 5.23.x and the current 6.3.x
+// (the test-only oracle packages; 6.3 under its npm alias @stytch/vanilla-js-6), in Chromium with the
+// CPU throttled 4x. Not a test: it prints numbers, it asserts nothing.
 //
 // 1. mount-to-interactive: from the script tag (performance.now() just before it) to the email field
 //    in the DOM (MutationObserver), for the consumer widget, the B2B widget and the identity provider
-//    (its error screen: no authorize parameters); alternating pairs (featherlogin, official, then the
-//    other order), fresh browser context each run (no HTTP or code cache, no cached settings);
-//    medians and the ratio. An empty page that only creates an input is the floor.
+//    (its error screen: no authorize parameters); alternating rounds (featherlogin, official 5.23,
+//    official 6.3, the order rotating each round), the same page shape and throttle for all, a fresh
+//    browser context each run (no HTTP or code cache, no cached settings); medians and the ratios. An
+//    empty page that only creates an input is the floor. 6.3's widgets are its custom elements,
+//    registered, handed their props with render() and appended (as the vendor's web-component guide
+//    shows; 6.3.0's mountLogin() draws nothing on a first mount, an official bug).
 // 2. JS heap over an empty page (Runtime.getHeapUsage after a forced GC, once the first screen is up
 //    and the settings have arrived).
 // 3. bytes (gzip, level 9) per journey: up front, and everything a complete sign-in downloads,
@@ -40,14 +44,14 @@ for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130)
 if (!args.includes('--no-build')) execFileSync(process.execPath, ['build.mjs', '--no-types'], { stdio: 'inherit' });
 
 // --- the official bundles (test-only oracle), built here, into tmp ---
-async function bundle(name, contents) {
+async function bundle(name, contents, target = 'es2020') {
   const outfile = join(tmp, name);
   await esbuild.build({
     stdin: { contents, resolveDir: ROOT, loader: 'js' },
     bundle: true,
     minify: true,
     format: 'iife',
-    target: 'es2020',
+    target,
     outfile,
     logLevel: 'error',
     define: { 'process.env.NODE_ENV': '"production"' },
@@ -67,6 +71,27 @@ const official = {
   'official.b2b.headless.js': await bundle(
     'official.b2b.headless.js',
     `import { StytchB2BHeadlessClient } from '@stytch/vanilla-js/b2b/headless'; window.Official = { StytchB2BHeadlessClient };`,
+  ),
+  // 6.3 ships code for its supported browsers (class fields and the like): built for es2022, not lowered.
+  'official6.js': await bundle(
+    'official6.js',
+    `import { createStytchClient, StytchUI, StytchIdentityProvider, Products } from '@stytch/vanilla-js-6'; window.Official6 = { createStytchClient, StytchUI, StytchIdentityProvider, Products };`,
+    'es2022',
+  ),
+  'official6.b2b.js': await bundle(
+    'official6.b2b.js',
+    `import { createStytchB2BClient, StytchB2B, B2BProducts } from '@stytch/vanilla-js-6/b2b'; window.Official6 = { createStytchB2BClient, StytchB2B, B2BProducts };`,
+    'es2022',
+  ),
+  'official6.headless.js': await bundle(
+    'official6.headless.js',
+    `import { createStytchClient } from '@stytch/vanilla-js-6/headless'; window.Official6 = { createStytchClient };`,
+    'es2022',
+  ),
+  'official6.b2b.headless.js': await bundle(
+    'official6.b2b.headless.js',
+    `import { createStytchB2BClient } from '@stytch/vanilla-js-6/b2b/headless'; window.Official6 = { createStytchB2BClient };`,
+    'es2022',
   ),
 };
 
@@ -145,6 +170,16 @@ const b2bConfig = J({
 const T = J(emu.publicToken);
 const TB = J(emu.b2bPublicToken);
 
+/**
+ * 6.3's custom element `cls` (an Official6 export) on the page: registered, its client made, handed its
+ * props with render() and appended to #login (window.__t2: client made, __t3: appended).
+ */
+const element6 = (client, cls, props) => `customElements.define('stytch-ui', Official6.${cls});
+const client = Official6.${client}; window.__t2 = performance.now();
+const element = new Official6.${cls}(); element.render({ client, ${props} }); document.getElementById('login').append(element); window.__t3 = performance.now();`;
+/** A config of the official 5.23 shape with its product names mapped to 6.3's product objects (`enumName`: Products, B2BProducts). */
+const config6 = (config, enumName) => `{ ...${config}, products: ${config}.products.map((p) => Official6.${enumName}[p]) }`;
+
 const cases = {
   empty: {
     feather: page(
@@ -164,6 +199,11 @@ const cases = {
       'official.js',
       `new Official.StytchUIClient(${T}, ${options}).mountLogin({ elementId: '#login', config: ${consumerConfig} });`,
     ),
+    official6: page(
+      'o6-consumer',
+      'official6.js',
+      element6(`createStytchClient(${T}, ${options})`, 'StytchUI', `config: ${config6(consumerConfig, 'Products')}`),
+    ),
   },
   b2b: {
     feather: page(
@@ -175,6 +215,11 @@ const cases = {
       'o-b2b',
       'official.b2b.js',
       `new Official.StytchB2BUIClient(${TB}, ${options}).mount({ elementId: '#login', config: ${b2bConfig} });`,
+    ),
+    official6: page(
+      'o6-b2b',
+      'official6.b2b.js',
+      element6(`createStytchB2BClient(${TB}, ${options})`, 'StytchB2B', `config: ${config6(b2bConfig, 'B2BProducts')}`),
     ),
   },
   idp: {
@@ -190,6 +235,7 @@ const cases = {
       `new Official.StytchUIClient(${T}, ${options}).mountIdentityProvider({ elementId: '#login' });`,
       IDP_READY,
     ),
+    official6: page('o6-idp', 'official6.js', element6(`createStytchClient(${T}, ${options})`, 'StytchIdentityProvider', ''), IDP_READY),
   },
 };
 
@@ -223,18 +269,23 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-// BENCH_HOLD=1: print the server's origin and keep serving the pages (/f-consumer, /o-consumer, /f-b2b,
-// /o-b2b, /f-idp, /o-idp, /empty) for a profiler or a browser by hand, instead of measuring.
+// BENCH_HOLD=1: print the server's origin and keep serving the pages (/f-consumer, /o-consumer,
+// /o6-consumer, /f-b2b, /o-b2b, /o6-b2b, /f-idp, /o-idp, /o6-idp, /empty) for a profiler or a browser
+// by hand, instead of measuring.
 if (process.env.BENCH_HOLD) {
   console.log(origin);
   await new Promise(() => {});
 }
 const results = {};
+/** The contenders, in the order of a first round. */
+const WHO = ['feather', 'official', 'official6'];
+const LABEL = { feather: 'featherlogin', official: 'official 5.23', official6: 'official 6.3' };
 
 for (const [name, c] of Object.entries(cases).filter(([n]) => !ONLY || n === 'empty' || ONLY.includes(n))) {
-  const r = (results[name] = { feather: [], official: [] });
+  const r = (results[name] = { feather: [], official: [], official6: [] });
   for (let i = 0; i < RUNS; i++) {
-    const order = i % 2 ? ['official', 'feather'] : ['feather', 'official'];
+    // Each round in another order, so no contender always runs first (or right after another).
+    const order = WHO.map((_, k) => WHO[(k + i) % WHO.length]);
     for (const who of order) if (c[who]) r[who].push(await run(c[who]));
   }
   process.stderr.write(`${name} `);
@@ -258,27 +309,29 @@ console.log(
 );
 console.log('Ratios are of one run on a shared machine; compare them, not the milliseconds, across machines.\n');
 console.log('mount-to-interactive (script tag to the email field; IDP: its error screen, no authorize parameters), median ms');
-console.log('| widget | featherlogin | official 5.23 | official / featherlogin | heap over empty page: featherlogin | official |');
-console.log('| --- | --- | --- | --- | --- | --- |');
+console.log(
+  '| widget | featherlogin | official 5.23 | official 6.3 | 5.23 / featherlogin | 6.3 / featherlogin | heap over empty page: featherlogin | 5.23 | 6.3 |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const name of ['consumer', 'b2b', 'idp'].filter((n) => results[n])) {
   const r = results[name];
-  const f = median(r.feather.map((x) => x.ms));
-  const o = median(r.official.map((x) => x.ms));
-  const fh = median(r.feather.map((x) => x.heap)) - emptyHeap;
-  const oh = median(r.official.map((x) => x.heap)) - emptyHeap;
-  const missing = r.official.filter((x) => x.ms == null).length;
+  const ms = (who) => median(r[who].map((x) => x.ms));
+  const heap = (who) => `+${mb(median(r[who].map((x) => x.heap)) - emptyHeap)} MB`;
+  const missing = (who) => r[who].filter((x) => x.ms == null).length;
+  const shown = (who) => `${f1(ms(who))}${missing(who) ? ` (${missing(who)} runs never showed it)` : ''}`;
+  const ratio = (who) => `${(ms(who) / ms('feather')).toFixed(1)}x`;
   console.log(
-    `| ${name} | ${f1(f)} | ${f1(o)}${missing ? ` (${missing} runs never showed it)` : ''} | ${(o / f).toFixed(1)}x | +${mb(fh)} MB | +${mb(oh)} MB |`,
+    `| ${name} | ${shown('feather')} | ${shown('official')} | ${shown('official6')} | ${ratio('official')} | ${ratio('official6')} | ${WHO.map(heap).join(' | ')} |`,
   );
 }
-console.log(`| empty page (creates an input) | ${f1(emptyMs)} | | | heap ${mb(emptyHeap)} MB | |`);
+console.log(`| empty page (creates an input) | ${f1(emptyMs)} | | | | | heap ${mb(emptyHeap)} MB | | |`);
 console.log('\nwhere the time goes (median ms): script tag to evaluated / new client / the mount call / first screen after that');
 for (const name of ['consumer', 'b2b', 'idp'].filter((n) => results[n]))
-  for (const who of ['feather', 'official']) {
+  for (const who of WHO) {
     const r = results[name][who];
     const part = (i) => median(r.map((x) => x.parts[i]));
     const rest = median(r.map((x) => x.ms - x.parts[0] - x.parts[1] - x.parts[2]));
-    console.log(`  ${name} ${who === 'feather' ? 'featherlogin' : 'official'}: ${[part(0), part(1), part(2), rest].map(f1).join(' / ')}`);
+    console.log(`  ${name} ${LABEL[who]}: ${[part(0), part(1), part(2), rest].map(f1).join(' / ')}`);
   }
 
 // --- bytes per journey, from the chunk files each loads ---
@@ -319,4 +372,10 @@ console.log(
 console.log('| official 5.23 B2B UI, any journey | ' + kb(gz(official['official.b2b.js'])) + ' | @stytch/vanilla-js/b2b |');
 console.log('| official 5.23 headless | ' + kb(gz(official['official.headless.js'])) + ' | @stytch/vanilla-js/headless |');
 console.log('| official 5.23 B2B headless | ' + kb(gz(official['official.b2b.headless.js'])) + ' | @stytch/vanilla-js/b2b/headless |');
+console.log(
+  '| official 6.3 UI (consumer), any journey | ' + kb(gz(official['official6.js'])) + ' | @stytch/vanilla-js 6.3 bundled by esbuild |',
+);
+console.log('| official 6.3 B2B UI, any journey | ' + kb(gz(official['official6.b2b.js'])) + ' | @stytch/vanilla-js/b2b 6.3 |');
+console.log('| official 6.3 headless | ' + kb(gz(official['official6.headless.js'])) + ' | @stytch/vanilla-js/headless 6.3 |');
+console.log('| official 6.3 B2B headless | ' + kb(gz(official['official6.b2b.headless.js'])) + ' | @stytch/vanilla-js/b2b/headless 6.3 |');
 process.exit(0);

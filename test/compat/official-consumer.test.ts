@@ -12,7 +12,7 @@ const h = useHarness(test);
 
 let phones = 0;
 const uniquePhone = () => `+1555${String(Date.now() % 10_000).padStart(4, '0')}${String(++phones % 1000).padStart(3, '0')}`;
-const app = (h: Harness) => officialPage(h, '/login', 'consumer');
+const app = (tab: OfficialTab, h: Harness) => officialPage(h, tab, '/login', 'consumer');
 const local = (url: string) => url.replace('://127.0.0.1:', '://localhost:');
 
 /** Email OTP sign-in through the official client; answers the user. */
@@ -32,7 +32,7 @@ async function emailOtpSignIn(tab: OfficialTab, h: Harness, email = uniqueEmail(
 }
 
 officialFlow(test, h, 'consumer: email OTP', async (tab, h) => {
-  await tab.page.goto(app(h));
+  await tab.page.goto(app(tab, h));
   await emailOtpSignIn(tab, h);
   const tokens = await tab.run((c) => c.session.getTokens());
   assert.ok(tokens?.session_token && tokens?.session_jwt, 'getTokens after sign-in');
@@ -40,7 +40,7 @@ officialFlow(test, h, 'consumer: email OTP', async (tab, h) => {
 
 for (const channel of ['sms', 'whatsapp'] as const)
   officialFlow(test, h, `consumer: ${channel} OTP`, async (tab, h) => {
-    await tab.page.goto(app(h));
+    await tab.page.goto(app(tab, h));
     const phone = uniquePhone();
     const sent = await tab.run((c, a) => c.otps[a.channel].loginOrCreate(a.phone), { channel, phone });
     const code = await codeFor(h, phone);
@@ -54,7 +54,7 @@ for (const channel of ['sms', 'whatsapp'] as const)
 
 officialFlow(test, h, 'consumer: email magic link (PKCE)', async (tab, h) => {
   const email = uniqueEmail('off-ml');
-  const url = await tab.page.goto(app(h)).then(() => tab.page.url());
+  const url = await tab.page.goto(app(tab, h)).then(() => tab.page.url());
   await tab.run((c, a) => c.magicLinks.email.loginOrCreate(a.email, { login_magic_link_url: a.url, signup_magic_link_url: a.url }), {
     email,
     url,
@@ -70,7 +70,7 @@ officialFlow(test, h, 'consumer: email magic link (PKCE)', async (tab, h) => {
 });
 
 officialFlow(test, h, 'consumer: passwords create, authenticate, strength check', async (tab, h) => {
-  await tab.page.goto(app(h));
+  await tab.page.goto(app(tab, h));
   const email = uniqueEmail('off-pw');
   const weak = await tab.run((c, email) => c.passwords.strengthCheck({ email, password: 'password' }), email);
   assert.is(weak.valid_password, false, 'a weak password is not valid');
@@ -104,7 +104,7 @@ officialFlow(test, h, 'consumer: passwords create, authenticate, strength check'
 
 /** A user with a password, signed out. */
 async function passwordUser(tab: OfficialTab, h: Harness) {
-  await tab.page.goto(app(h));
+  await tab.page.goto(app(tab, h));
   const email = uniqueEmail('off-reset');
   await tab.run((c, a) => c.passwords.create({ email: a.email, password: a.password, session_duration_minutes: 60 }), {
     email,
@@ -158,7 +158,7 @@ officialFlow(test, h, 'consumer: password reset by existing password', async (ta
 });
 
 officialFlow(test, h, 'consumer: TOTP and recovery codes', async (tab, h) => {
-  await tab.page.goto(app(h));
+  await tab.page.goto(app(tab, h));
   const email = uniqueEmail('off-totp');
   await emailOtpSignIn(tab, h, email);
   const created = await tab.run((c) => c.totps.create({ expiration_minutes: 5 }));
@@ -197,7 +197,7 @@ officialFlow(test, h, 'consumer: TOTP and recovery codes', async (tab, h) => {
 });
 
 officialFlow(test, h, 'consumer: user get, update and factor deletes', async (tab, h) => {
-  await tab.page.goto(app(h));
+  await tab.page.goto(app(tab, h));
   const user = await emailOtpSignIn(tab, h);
   // A phone number and a TOTP are added to the signed-in user.
   const phone = uniquePhone();
@@ -236,7 +236,7 @@ officialFlow(test, h, 'consumer: user get, update and factor deletes', async (ta
 });
 
 officialFlow(test, h, 'consumer: session authenticate and revoke', async (tab, h) => {
-  await tab.page.goto(app(h));
+  await tab.page.goto(app(tab, h));
   await emailOtpSignIn(tab, h);
   // A reload: the new client finds the session cookie and authenticates it.
   await tab.page.reload();
@@ -259,7 +259,7 @@ officialFlow(test, h, 'consumer: session authenticate and revoke', async (tab, h
 officialFlow(test, h, 'consumer: OAuth start and authenticate through the emulated provider', async (tab, h) => {
   const { page } = tab;
   const email = uniqueEmail('off-oauth');
-  const url = await page.goto(app(h)).then(() => page.url());
+  const url = await page.goto(app(tab, h)).then(() => page.url());
   await tab.run((c, url) => {
     c.oauth.google.start({ login_redirect_url: url, signup_redirect_url: url });
   }, url);
@@ -278,7 +278,7 @@ officialFlow(test, h, 'consumer: OAuth start and authenticate through the emulat
 });
 
 officialFlow(test, h, 'consumer: crypto wallet with a test wallet', async (tab, h) => {
-  await tab.page.goto(app(h));
+  await tab.page.goto(app(tab, h));
   const key = ethKey();
   const start = await tab.run(
     (c, address) => c.cryptoWallets.authenticateStart({ crypto_wallet_address: address, crypto_wallet_type: 'ethereum' }),
@@ -307,7 +307,7 @@ officialFlow(test, h, 'consumer: crypto wallet with a test wallet', async (tab, 
 
 officialFlow(test, h, 'consumer: WebAuthn with a virtual authenticator', async (tab, h) => {
   const auth = await authenticator(tab);
-  await tab.page.goto(local(app(h)));
+  await tab.page.goto(local(app(tab, h)));
   await emailOtpSignIn(tab, h);
   const reg = await tab.run((c) =>
     c.webauthn.register({ domain: 'localhost', authenticator_type: 'platform', is_passkey: true, session_duration_minutes: 60 }),
@@ -327,7 +327,7 @@ officialFlow(test, h, 'consumer: WebAuthn with a virtual authenticator', async (
 });
 
 officialFlow(test, h, 'consumer: impersonation', async (tab, h) => {
-  await tab.page.goto(app(h));
+  await tab.page.goto(app(tab, h));
   const user = await emailOtpSignIn(tab, h);
   await tab.run((c) => c.session.revoke());
   const res = await fetch(`${h.emu.url}/emulator/impersonation`, {

@@ -110,6 +110,14 @@ t('bootstrap answers the project settings; events are stored and listed', async 
   assert.unreachable('event not stored');
 });
 
+t('bootstrap answers a consumer RBAC policy: the predefined stytch_user role, no resources, the project scopes', async () => {
+  const boot = await sdk(emu, 'GET', `/projects/bootstrap/${emu.publicToken}`);
+  const policy = boot.json.data.rbac_policy;
+  assert.equal(policy.roles, [{ role_id: 'stytch_user', description: 'Granted to every user.', permissions: [] }]);
+  assert.equal(policy.resources, []);
+  assert.ok(Array.isArray(policy.scopes), 'scopes, as the B2B policy has');
+});
+
 t(
   "the official client's telemetry batch (an array of { telemetry, event }, no Authorization) is accepted with 200 and stored",
   async () => {

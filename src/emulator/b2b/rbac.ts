@@ -2,6 +2,7 @@
 // roles (stytch_admin may do everything, stytch_member may act on itself) over its default resources.
 // The official B2B client reads it (rbac_policy) to answer rbac.isAuthorized*; without one it logs an
 // error and treats every member as having no permission.
+import { policyScopes } from '../rbac';
 
 const RESOURCES: Record<string, string[]> = {
   'stytch.organization': [
@@ -54,7 +55,7 @@ const RESOURCES: Record<string, string[]> = {
 /** The default policy, with the project's custom identity-provider scopes (the official consent screen reads their descriptions here). */
 export const defaultRbacPolicy = (idpScopes: { scope: string; description?: string }[]) => ({
   ...DEFAULT_RBAC_POLICY,
-  scopes: idpScopes.map((s) => ({ scope: s.scope, description: s.description ?? '', permissions: [] })),
+  scopes: policyScopes(idpScopes),
 });
 
 const DEFAULT_RBAC_POLICY = {

@@ -2,6 +2,7 @@
 import { b2bJwks, jwks as jwksPath } from '../../wire/backend-routes';
 import { shared } from '../../wire/routes';
 import { defaultRbacPolicy } from '../b2b/rbac';
+import { defaultConsumerRbacPolicy } from '../rbac';
 import { fail } from '../errors';
 import { jwks } from '../jwt';
 import { sendJSON, feature, type PageReq } from '../registry';
@@ -14,6 +15,7 @@ export default feature({
         // The path names the project; it must be the caller's (Basic auth) project.
         const p = emu.projectByToken(params.public_token);
         if (!p || p.project_id !== project.project_id) throw fail('invalid_public_token');
+        const scopes = (p.idp_scopes as { scope: string; description?: string }[]) ?? [];
         return {
           project_name: p.project_name,
           disable_sdk_watermark: p.disable_sdk_watermark,
@@ -32,9 +34,7 @@ export default feature({
               : null,
           dfp_protected_auth_enabled: p.dfp_protected_auth.enabled,
           dfp_protected_auth_mode: p.dfp_protected_auth.mode,
-          rbac_policy:
-            p.rbac_policy ??
-            (p.vertical === 'B2B' ? defaultRbacPolicy((p.idp_scopes as { scope: string; description?: string }[]) ?? []) : null),
+          rbac_policy: p.rbac_policy ?? (p.vertical === 'B2B' ? defaultRbacPolicy : defaultConsumerRbacPolicy)(scopes),
           siwe_required_for_crypto_wallets: p.siwe_required_for_crypto_wallets,
           vertical: p.vertical,
         };
