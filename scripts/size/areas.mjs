@@ -6,7 +6,9 @@ import * as esbuild from 'esbuild';
 import { iife, bundleOptions, singleFile, singleOptions } from '../../build.mjs';
 
 const AREAS = [
-  ['Preact + hooks', (f) => f.includes('node_modules/preact')],
+  ['Preact + hooks + compat', (f) => f.includes('node_modules/preact/')],
+  ['@preact/signals (+ signals-core)', (f) => f.includes('node_modules/@preact/signals')],
+  ['goober', (f) => f.includes('node_modules/goober/')],
   ['src/wire (routes and their body fields)', (f) => f.startsWith('src/wire/')],
   ['src/core API modules (namespaces, their requests)', (f) => /^src\/core\/(consumer|b2b)\//.test(f)],
   ['src/core infrastructure (client, session, engine, errors, ...)', (f) => f.startsWith('src/core/')],

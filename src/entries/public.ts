@@ -43,3 +43,5 @@ export type { IDPConsentItem, IDPConsentScreenManifest, IDPConsentSection } from
 export type { Callbacks, StytchEvent, StytchSDKUIError } from '../ui/events';
 export type { StyleConfig, Styles } from '../ui/theme';
 export type { StringsOptions } from '../consumer/standalone';
+// The identity-provider URL helpers of the 6.x line: an authorize or logout page's query, typed.
+export { parseOAuthAuthorizeParams, parseOAuthLogoutParams, type OAuthAuthorizeParams, type OAuthLogoutParams } from '../core/idp-params';

@@ -13,14 +13,17 @@ import { ENTRIES, ENTRIES6, type Entry, surfaces, type Kind } from './surface';
 /** Official names featherlogin does not export, and why. Keep it short. */
 export const ALLOWED: Record<string, string> = {
   // @stytch/react 19.18.1 re-exports these from '@stytch/vanilla-js', which has no such names:
-  // they are undefined at run time and do not resolve in its own declarations.
+  // they are undefined at run time and do not resolve in its own declarations. (featherlogin exports
+  // them since the 6.x line's helpers, src/core/idp-params.ts; the 5.x count leaves the broken
+  // official re-exports out all the same.)
   OAuthAuthorizeParams: 'official re-export of a name @stytch/vanilla-js 5.23.5 lacks (undefined at run time)',
   OAuthLogoutParams: 'official re-export of a name @stytch/vanilla-js 5.23.5 lacks (undefined at run time)',
   parseOAuthAuthorizeParams: 'official re-export of a name @stytch/vanilla-js 5.23.5 lacks (undefined at run time)',
   parseOAuthLogoutParams: 'official re-export of a name @stytch/vanilla-js 5.23.5 lacks (undefined at run time)',
 };
 
-const WIRE6 = 'types of the client methods added in 5.24-6.x (connected apps, attest, access token exchange, ...): branch wire6';
+const WIRE6 =
+  'types of 6.x client methods not in featherlogin yet (the 6.x consent calls under /idp/..., device history, React Native): issue 25';
 /**
  * 6.x names featherlogin does not export yet: they count as missing in the 6.x figure (its N/N
  * shows them). A name that becomes exported fails the last test until it is dropped from here.
@@ -29,33 +32,12 @@ export const GAPS6: Record<string, string> = {
   ...Object.fromEntries(
     [
       'AccessTokenExchangeFactor',
-      'B2BOrganizationsGetConnectedAppOptions',
-      'B2BOrganizationsGetConnectedAppResponse',
-      'B2BOrganizationsGetConnectedAppsResponse',
-      'B2BOrganizationsMemberGetConnectedAppsOptions',
-      'B2BOrganizationsMemberGetConnectedAppsResponse',
-      'B2BOrganizationsMemberRevokeConnectedAppOptions',
-      'B2BOrganizationsMemberRevokeConnectedAppResponse',
-      'B2BOrganizationsMemberStartEmailUpdateOptions',
-      'B2BOrganizationsMemberStartEmailUpdateResponse',
-      'B2BSSOSAMLDeleteEncryptionPrivateKeyOptions',
-      'B2BSSOSAMLDeleteEncryptionPrivateKeyResponse',
       'ConnectedAppPublic',
       'DeviceAttributeDetails',
       'EncryptionPrivateKey',
-      'MemberEmailUpdateDeliveryMethod',
       'PasskeyOptions',
       'SDKDeviceHistory',
       'ScopeResult',
-      'SessionAccessTokenExchangeOptions',
-      'SessionAccessTokenExchangeResponse',
-      'SessionAttestOptions',
-      'SessionAttestResponse',
-      'B2BMemberGetConnectedAppsResponse',
-      'B2BMemberRevokeConnectedAppOptions',
-      'B2BMemberRevokeConnectedAppResponse',
-      'B2BMemberStartEmailUpdateRequest',
-      'B2BMemberStartEmailUpdateResponse',
       'B2BOAuthAuthorizeStartOptions',
       'B2BOAuthAuthorizeStartResponse',
       'B2BOAuthAuthorizeSubmitOptions',
@@ -63,15 +45,12 @@ export const GAPS6: Record<string, string> = {
       'B2BOAuthLogoutStartOptions',
       'B2BOAuthLogoutStartResponse',
       'B2BSMSOTPOptions',
-      'B2BSessionAttestOptions',
-      'B2BSessionAttestResponse',
       'ConsumerPermissionsMap',
       'IHeadlessB2BIDPClient',
       'IHeadlessIDPClient',
       'IHeadlessRBACClient',
       'IRNHeadlessOAuthClient',
       'IRNOAuthProvider',
-      'OAuthAttachResponse',
       'OAuthAuthorizeStartOptions',
       'OAuthAuthorizeStartResponse',
       'OAuthAuthorizeSubmitOptions',
@@ -79,13 +58,8 @@ export const GAPS6: Record<string, string> = {
       'OAuthLogoutStartOptions',
       'OAuthLogoutStartResponse',
       'RNOAuthGetURLOptions',
-      'UserGetConnectedAppsResponse',
     ].map((n) => [n, WIRE6]),
   ),
-  OAuthAuthorizeParams: 'the identity-provider URL helpers of 6.x: not done yet',
-  OAuthLogoutParams: 'the identity-provider URL helpers of 6.x: not done yet',
-  parseOAuthAuthorizeParams: 'the identity-provider URL helpers of 6.x: not done yet',
-  parseOAuthLogoutParams: 'the identity-provider URL helpers of 6.x: not done yet',
   iconsWhite: 'icon registries of 6.x presentation.icons (featherlogin draws its own marks): not done yet',
   iconsBlack: 'icon registries of 6.x presentation.icons (featherlogin draws its own marks): not done yet',
 };
@@ -118,10 +92,11 @@ function measure(label: string, entries: Entry[], skip: Record<string, string>, 
       assert.equal(wrongKind, [], `${e.ours}: kinds differ`);
     });
   }
-  test(`${label}: the allowlist and the gaps only name official exports that are still missing`, () => {
+  test(`${label}: the allowlist only names official exports, the gaps only ones still missing`, () => {
     for (const name of [...Object.keys(skip), ...Object.keys(gaps)]) {
       const inOfficial = entries.some((e) => official.get(e.official)?.has(name));
       assert.ok(inOfficial, `${name} is no longer an official export: drop it`);
+      if (!(name in gaps)) continue;
       const exportedHere = entries.some((e) => official.get(e.official)?.has(name) && ours.get(`./${e.source}`)?.has(name));
       assert.not.ok(exportedHere, `${name} is exported now: drop it from the list`);
     }

@@ -188,6 +188,14 @@ async function run(rec: Recorder, vertical: Vertical, side: 'official' | 'ours',
       await step(() => client.otps.email.discovery.authenticate({ code: '000000', email_address: 'ada@example.com' }));
       rec.mode = 'session';
     }
+    // The official 6.x clients decide whether a start makes a PKCE pair from the project's settings
+    // (bootstrap): on a slow machine a start made before they arrive makes none. Wait for them (at
+    // most 3 s) before a start, as a page does (nobody signs in within the first milliseconds).
+    if (c.before && side === 'official') {
+      const asked = () => rec.log.some((r) => r.path.endsWith(`/projects/bootstrap/${token}`));
+      for (let t = 0; t < 60 && !asked(); t++) await settle(50);
+      await settle(50);
+    }
     if (c.before) await step(() => c.before!(client));
     await settle(10);
     const mark = rec.log.length;
