@@ -532,31 +532,12 @@ export async function buildCdnWithChunks(entry, outfile, { key, chunks, api, cor
  * compressor (two passes) finds what esbuild's single-pass minifier leaves (inlining, dead branches,
  * joined statements): ~3% gzip, about 0.9 kB on each widget bundle, for ~3 s of build time. Chunks
  * read the main bundle's registry by index, so renaming inside either is safe.
- * It also renames Preact's internal properties (PREACT_INTERNAL) in each file that holds Preact: -0.05 to
- * -0.07 kB gzip on each widget bundle, -0.02 / -0.03 on the single files. Each file is one Preact with
- * its own names; a chunk that read a vnode's or component's internals from its main bundle would need
- * that file's names, so such a chunk fails the build (none does: chunks use Preact through its exports).
  */
-/**
- * Preact's internal property names: its published files write them as `__` and one letter (`__k`,
- * `__e`, `__H`, ...) so that preact, hooks and compat agree; our own code names none so.
- */
-const PREACT_INTERNAL = /^__[A-Za-z]$/;
-const PREACT_INTERNAL_ACCESS = /\.__[A-Za-z](?![\w$])/;
-
 export async function polishCdn(dir = 'dist', done = (_file, _n, _of) => {}) {
   const files = readdirSync(dir).filter((x) => /^featherlogin.*\.js$/.test(x));
-  const bundles = new Set([...iife, ...singleFile].map(([, out]) => basename(out)));
   for (const [i, f] of files.entries()) {
     const file = join(dir, f);
-    const text = readFileSync(file, 'utf8');
-    if (!bundles.has(f) && PREACT_INTERNAL_ACCESS.test(text)) throw new Error(`${f}: a chunk reads Preact's internal properties`);
-    const { code } = await minify(text, {
-      ecma: 2020,
-      compress: { passes: 2 },
-      mangle: { properties: { regex: PREACT_INTERNAL } },
-      format: { comments: false },
-    });
+    const { code } = await minify(readFileSync(file, 'utf8'), { ecma: 2020, compress: { passes: 2 }, format: { comments: false } });
     writeFileSync(file, code + '\n');
     done(f, i + 1, files.length);
   }
