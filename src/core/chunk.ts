@@ -61,8 +61,8 @@ export const chunkFailed = (e: unknown) => !!(e as LoadError | null)?.chunkFaile
  * loads by script tag in the single files too (the translations: `__SCRIPT__ ? file : import()`). A memoized
  * loader: one load however many callers; a failed load (a CDN outage, a blocked file) rejects with a
  * StytchAPIUnreachableError, the official class for "the SDK could not reach its servers", so every
- * headless call behind it fails with a StytchError as any unreachable request does; its details name
- * the load error, and it is marked (chunkFailed) for the widgets' load-error words. The next call tries again. ESM builds never call a file name's loader (`__SCRIPT__` false),
+ * headless call behind it fails with a StytchError as any unreachable request does; its details (and
+ * its message, after the class's words) name the load error, and it is marked (chunkFailed) for the widgets' load-error words. The next call tries again. ESM builds never call a file name's loader (`__SCRIPT__` false),
  * so they carry no loadChunk; they still carry loadScript, for Google's One Tap script and the captcha /
  * device-fingerprint scripts.
  */
@@ -72,7 +72,10 @@ export function lazy<T>(src: string | (() => Promise<T>)): () => Promise<T> {
   return () =>
     (p ||= src().catch((e: unknown) => {
       p = undefined;
-      const failed: LoadError = new StytchAPIUnreachableError(String((e as Error | null)?.message ?? e));
+      const details = String((e as Error | null)?.message ?? e);
+      const failed: LoadError = new StytchAPIUnreachableError(details);
+      // The message names the file too, so a host's onError (which reads `message`) can tell which.
+      failed.message += ` ${details}`;
       failed.chunkFailed = true;
       throw failed;
     }));

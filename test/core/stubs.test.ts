@@ -142,6 +142,11 @@ test('a stub whose namespaces cannot load (CDN outage, blocked file) rejects wit
   assert.instance(e, StytchAPIUnreachableError);
   assert.instance(e, StytchError);
   assert.is((e as StytchAPIUnreachableError).details, 'Failed to fetch dynamically imported module');
+  assert.match(
+    (e as Error).message,
+    /Failed to fetch dynamically imported module$/,
+    'the message names the load error too (a host onError reads it)',
+  );
   assert.ok(chunkFailed(e));
   assert.not.ok(chunkFailed(Object.assign(new Error('no'), { name: 'StytchAPIError', error_type: 'magic_link_not_found' })));
   assert.not.ok(chunkFailed(null));

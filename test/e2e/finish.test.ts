@@ -238,14 +238,14 @@ flow(test, h, 'layout: 320px to 400px wide, no button wraps or is cut off; 400px
       ['B2B Main', b2b],
     ]) {
       await page.goto(url);
-      await page.addStyleTag({ content: 'body{margin:0}' }); // the widget is exactly `width` wide
+      await tab.testStyle('body{margin:0}'); // the widget is exactly `width` wide
       await page.waitForFunction(() => document.querySelector('#login h2'));
       await page.waitForFunction(() => [...document.querySelectorAll('#login svg[data-icon]')].every((s) => s.querySelector('path')));
       problems.push(...(await layoutProblems(page)).map((p) => `${name} @${width}: ${p}`));
     }
     // The code screen: six boxes inside the box.
     await page.goto(consumerLogin(h, emailOtpConfig, { path: '/login-otp' }));
-    await page.addStyleTag({ content: 'body{margin:0}' });
+    await tab.testStyle('body{margin:0}');
     await page.getByLabel('Email').fill(uniqueEmail(`w${width}`));
     await page.getByRole('button', { name: 'Continue with email' }).click();
     await heading(page, 'Enter passcode');
@@ -256,7 +256,7 @@ flow(test, h, 'layout: 320px to 400px wide, no button wraps or is cut off; 400px
     if (!boxes) problems.push(`code boxes @${width}: the sixth box leaves the widget`);
     // The wallets' own screen (the longest names).
     await page.goto(login);
-    await page.addStyleTag({ content: 'body{margin:0}' });
+    await tab.testStyle('body{margin:0}');
     await page.getByRole('button', { name: 'Other wallets' }).click();
     await heading(page, 'Other wallets');
     problems.push(...(await layoutProblems(page)).map((p) => `Other wallets @${width}: ${p}`));

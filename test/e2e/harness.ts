@@ -54,6 +54,8 @@ export interface Tab {
   events: string[];
   /** Screenshot + axe for the screen showing now; `name` is the screen's short name. */
   screen(name: string): Promise<void>;
+  /** A style of the test's own in the page's head, not counted as the widgets' style write. */
+  testStyle(content: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -323,6 +325,12 @@ export async function tabFor(ctx: BrowserContext, page: Page, test: string): Pro
     errors,
     requests,
     events,
+    /** A style of the test's own in the page's head (the style-write watch paused meanwhile). */
+    async testStyle(content: string) {
+      styleWrites.push(...(await page.evaluate(() => (window as any).__styleWatch?.(true) ?? [])));
+      await page.addStyleTag({ content });
+      styleWrites.push(...(await page.evaluate(() => (window as any).__styleWatch?.(false) ?? [])));
+    },
     async screen(name: string) {
       n++;
       shotIndex++;
