@@ -1,5 +1,5 @@
 // Runs every test: `node scripts/test.mjs [stage...]` (stages: lint, types, size, unit, react, emulator, e2e, compat; default all;
-// TEST_FILTER=part-of-a-path runs only the matching test files of each stage).
+// TEST_FILTER=part-of-a-path[,another] runs only the matching test files of each stage).
 // Each stage bundles its *.test.ts(x) files with esbuild (the same aliases as the real build, so the
 // tests exercise what ships), then runs them with uvu in one child process. Prints one closing line:
 // "tests: N passed, N failed". dist/ is built once per run: the first stage that needs it builds it
@@ -102,11 +102,11 @@ async function runStage(name) {
     }
     return { passed: 1, failed: 0, ran: true };
   }
-  // TEST_FILTER=text runs only the files whose path contains text (a quick loop while working).
-  const filter = process.env.TEST_FILTER;
+  // TEST_FILTER=text[,text] runs only the files whose path contains one of the texts (a quick loop while working).
+  const filter = process.env.TEST_FILTER?.split(',');
   const files = stage.dirs
     .flatMap(testFiles)
-    .filter((f) => !filter || f.includes(filter))
+    .filter((f) => !filter || filter.some((part) => f.includes(part)))
     .sort();
   if (!files.length) return { passed: 0, failed: 0, ran: false };
   if (stage.needsBuild && !(await ensureBuilt(!!stage.withTypes))) return { passed: 0, failed: 1, ran: true };

@@ -85,12 +85,13 @@ function assertOfficialWire(seen: ReturnType<typeof recordIdp>, q: Record<string
   assert.ok(sdkClient, 'the __X-SDK-Client field');
 }
 
-/** The featherlogin files a page requested since request number `from`. */
+/** The featherlogin files a page requested since request number `from`, sorted (chunks load in parallel). */
 const filesSince = (tab: Tab, from: number) =>
   tab.requests
     .slice(from)
     .filter((u) => /\/featherlogin[^/]*\.js$/.test(u))
-    .map((u) => u.split('/').pop());
+    .map((u) => u.split('/').pop())
+    .sort();
 
 const sessionCookie = async (tab: Tab, h: Harness) => (await tab.ctx.cookies(h.origin)).some((c) => c.name === 'stytch_session');
 
@@ -116,8 +117,8 @@ flow(test, h, 'identity provider: consent allow', async (tab, h) => {
   assert.is(claims.aud, PARTNER);
   assert.is(claims.nonce, 'n-allow1');
   assert.ok(tab.events.includes(StytchEventType.OAuthAuthorizeFlowComplete), `events: ${tab.events}`);
-  // The preflight comes with the identity-provider chunk (client.idp's requests), the submit is up front: no sign-in namespaces file.
-  assert.equal(filesSince(tab, from), ['featherlogin.js', 'featherlogin.idp.js'], 'the files the page loads through the consent');
+  // The preflight comes with the identity-provider chunk (client.idp's requests), the submit is up front, the request engine comes with the first request: no sign-in namespaces file.
+  assert.equal(filesSince(tab, from), ['featherlogin.core.js', 'featherlogin.idp.js', 'featherlogin.js'], 'the files the page loads through the consent');
 });
 
 flow(test, h, 'identity provider: consent deny', async (tab, h) => {
@@ -165,7 +166,7 @@ flow(test, h, 'identity provider: logout with consent (No, then Yes)', async (ta
   assert.is(new URL(page.url()).searchParams.get('state'), 'bye');
   assert.not.ok(await sessionCookie(tab, h), 'signed out after Yes');
   // The logout preflight and the session revoke (client.session's) come with the identity-provider chunk.
-  assert.equal(filesSince(tab, from), ['featherlogin.js', 'featherlogin.idp.js'], 'the files the page loads through the logout');
+  assert.equal(filesSince(tab, from), ['featherlogin.core.js', 'featherlogin.idp.js', 'featherlogin.js'], 'the files the page loads through the logout');
 });
 
 flow(test, h, 'identity provider: logout without consent (id_token_hint)', async (tab, h) => {
@@ -213,7 +214,7 @@ flow(test, h, 'identity provider (B2B bundle): member consent allow', async (tab
   await heading(page, /^Partner Analytics wants to access your featherlogin demo \(B2B\) account$/);
   await tab.screen('b2b-consent');
   // Its preflight comes with the identity-provider chunk (client.idp's requests): no steps file, no members file.
-  assert.equal(filesSince(tab, from), ['featherlogin.b2b.js', 'featherlogin.b2b.idp.js'], 'the files the page loads before a click');
+  assert.equal(filesSince(tab, from), ['featherlogin.b2b.core.js', 'featherlogin.b2b.idp.js', 'featherlogin.b2b.js'], 'the files the page loads before a click');
   await page.getByRole('button', { name: 'Allow' }).click();
   await page.waitForURL((u) => u.pathname === '/callback');
   const back = new URL(page.url());
@@ -234,7 +235,7 @@ flow(test, h, 'identity provider (B2B bundle): member logout, Yes', async (tab, 
   assert.is(new URL(page.url()).searchParams.get('state'), 'bye');
   assert.not.ok(await sessionCookie(tab, h), 'signed out after Yes');
   // The logout preflight and the session revoke (client.session's) come with the identity-provider chunk.
-  assert.equal(filesSince(tab, from), ['featherlogin.b2b.js', 'featherlogin.b2b.idp.js'], 'the files the page loads through the logout');
+  assert.equal(filesSince(tab, from), ['featherlogin.b2b.core.js', 'featherlogin.b2b.idp.js', 'featherlogin.b2b.js'], 'the files the page loads through the logout');
 });
 
 test.run();
