@@ -118,7 +118,11 @@ flow(test, h, 'identity provider: consent allow', async (tab, h) => {
   assert.is(claims.nonce, 'n-allow1');
   assert.ok(tab.events.includes(StytchEventType.OAuthAuthorizeFlowComplete), `events: ${tab.events}`);
   // The preflight comes with the identity-provider chunk (client.idp's requests), the submit is up front, the request engine comes with the first request: no sign-in namespaces file.
-  assert.equal(filesSince(tab, from), ['featherlogin.core.js', 'featherlogin.idp.js', 'featherlogin.js'], 'the files the page loads through the consent');
+  assert.equal(
+    filesSince(tab, from),
+    ['featherlogin.core.js', 'featherlogin.idp.js', 'featherlogin.js'],
+    'the files the page loads through the consent',
+  );
 });
 
 flow(test, h, 'identity provider: consent deny', async (tab, h) => {
@@ -166,7 +170,11 @@ flow(test, h, 'identity provider: logout with consent (No, then Yes)', async (ta
   assert.is(new URL(page.url()).searchParams.get('state'), 'bye');
   assert.not.ok(await sessionCookie(tab, h), 'signed out after Yes');
   // The logout preflight and the session revoke (client.session's) come with the identity-provider chunk.
-  assert.equal(filesSince(tab, from), ['featherlogin.core.js', 'featherlogin.idp.js', 'featherlogin.js'], 'the files the page loads through the logout');
+  assert.equal(
+    filesSince(tab, from),
+    ['featherlogin.core.js', 'featherlogin.idp.js', 'featherlogin.js'],
+    'the files the page loads through the logout',
+  );
 });
 
 flow(test, h, 'identity provider: logout without consent (id_token_hint)', async (tab, h) => {
@@ -214,7 +222,11 @@ flow(test, h, 'identity provider (B2B bundle): member consent allow', async (tab
   await heading(page, /^Partner Analytics wants to access your featherlogin demo \(B2B\) account$/);
   await tab.screen('b2b-consent');
   // Its preflight comes with the identity-provider chunk (client.idp's requests): no steps file, no members file.
-  assert.equal(filesSince(tab, from), ['featherlogin.b2b.core.js', 'featherlogin.b2b.idp.js', 'featherlogin.b2b.js'], 'the files the page loads before a click');
+  assert.equal(
+    filesSince(tab, from),
+    ['featherlogin.b2b.core.js', 'featherlogin.b2b.idp.js', 'featherlogin.b2b.js'],
+    'the files the page loads before a click',
+  );
   await page.getByRole('button', { name: 'Allow' }).click();
   await page.waitForURL((u) => u.pathname === '/callback');
   const back = new URL(page.url());
@@ -235,7 +247,11 @@ flow(test, h, 'identity provider (B2B bundle): member logout, Yes', async (tab, 
   assert.is(new URL(page.url()).searchParams.get('state'), 'bye');
   assert.not.ok(await sessionCookie(tab, h), 'signed out after Yes');
   // The logout preflight and the session revoke (client.session's) come with the identity-provider chunk.
-  assert.equal(filesSince(tab, from), ['featherlogin.b2b.core.js', 'featherlogin.b2b.idp.js', 'featherlogin.b2b.js'], 'the files the page loads through the logout');
+  assert.equal(
+    filesSince(tab, from),
+    ['featherlogin.b2b.core.js', 'featherlogin.b2b.idp.js', 'featherlogin.b2b.js'],
+    'the files the page loads through the logout',
+  );
 });
 
 test.run();
