@@ -341,19 +341,30 @@ const size = (f) => (existsSync(join(ROOT, 'dist', f)) ? gz(dist(f)) : NaN);
 /** Journey -> the files it downloads, up front first (screens per file: src/consumer/manifest.ts, src/b2b/manifest.ts). */
 const JOURNEYS = [
   ['consumer widget, up front', ['featherlogin.js']],
-  // The consumer widget's sign-in methods are featherlogin.api.js (loaded on the page's first use).
-  ['consumer email OTP sign-in', ['featherlogin.js', 'featherlogin.api.js', 'featherlogin.steps.js']],
+  // The request engine, featherlogin.core.js, comes with the settings fetch after the first screen;
+  // the consumer widget's sign-in methods are featherlogin.api.js (loaded on the page's first use).
+  ['consumer email OTP sign-in', ['featherlogin.js', 'featherlogin.core.js', 'featherlogin.api.js', 'featherlogin.steps.js']],
   [
     'consumer SMS OTP sign-in',
-    ['featherlogin.js', 'featherlogin.api.js', 'featherlogin.phoneform.js', 'featherlogin.phone.js', 'featherlogin.steps.js'],
+    [
+      'featherlogin.js',
+      'featherlogin.core.js',
+      'featherlogin.api.js',
+      'featherlogin.phoneform.js',
+      'featherlogin.phone.js',
+      'featherlogin.steps.js',
+    ],
   ],
-  ['consumer password sign-in', ['featherlogin.js', 'featherlogin.api.js', 'featherlogin.steps.js']],
+  ['consumer password sign-in', ['featherlogin.js', 'featherlogin.core.js', 'featherlogin.api.js', 'featherlogin.steps.js']],
   [
     'consumer passkey sign-in (its login and confirmation are in the steps chunk)',
-    ['featherlogin.js', 'featherlogin.api.js', 'featherlogin.webauthn.js', 'featherlogin.steps.js'],
+    ['featherlogin.js', 'featherlogin.core.js', 'featherlogin.api.js', 'featherlogin.webauthn.js', 'featherlogin.steps.js'],
   ],
   ['B2B widget, up front', ['featherlogin.b2b.js']],
-  ['B2B discovery sign-in (email OTP, organization list)', ['featherlogin.b2b.js', 'featherlogin.b2b.steps.js']],
+  [
+    'B2B discovery sign-in (email OTP, organization list)',
+    ['featherlogin.b2b.js', 'featherlogin.b2b.core.js', 'featherlogin.b2b.steps.js'],
+  ],
   ['consumer headless client', ['featherlogin.headless.js']],
   ['B2B headless client', ['featherlogin.b2b.headless.js']],
   ['consumer single file (every screen)', ['featherlogin.all.js']],
