@@ -30,6 +30,10 @@ export interface B2BEmailOTPOptions {
   signupTemplateId?: string;
   locale?: string;
 }
+/** The MFA text's language (`otps.sms.send`'s `locale`). */
+export interface B2BSMSOTPOptions {
+  locale?: string;
+}
 export interface B2BPasswordOptions {
   loginRedirectURL?: string;
   resetPasswordRedirectURL?: string;
@@ -66,6 +70,7 @@ export interface StytchB2BUIConfig {
   organizationSlug?: string | null;
   emailMagicLinksOptions?: B2BEmailMagicLinksOptions;
   emailOtpOptions?: B2BEmailOTPOptions;
+  smsOtpOptions?: B2BSMSOTPOptions;
   passwordOptions?: B2BPasswordOptions;
   oauthOptions?: B2BOAuthOptions;
   ssoOptions?: B2BSSOOptions;

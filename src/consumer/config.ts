@@ -61,6 +61,10 @@ export interface PasswordOptions {
   resetPasswordTemplateId?: string;
   locale?: string;
 }
+/** The WebAuthn domain of the widget's passkey calls (default: the page's host name). */
+export interface PasskeyOptions {
+  domain?: string;
+}
 export interface SessionOptions {
   sessionDurationMinutes: number;
 }
@@ -75,6 +79,7 @@ export interface LoginConfig {
   passwordOptions?: PasswordOptions;
   cryptoOptions?: { walletOptions?: string[] };
   sessionOptions?: Partial<SessionOptions>;
+  passkeyOptions?: PasskeyOptions;
   enableShadowDOM?: boolean;
   /** Put on every <style> and <script> element the widget creates (CSP). */
   nonce?: string;

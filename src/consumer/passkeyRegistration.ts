@@ -20,7 +20,11 @@ export const passkeyRegister = (w: W): Promise<boolean> =>
   attempt(
     w,
     async () => {
-      emit(w.callbacks, E.PasskeyRegister, await w.client.webauthn.register({ is_passkey: true, ...session(w) }));
+      emit(
+        w.callbacks,
+        E.PasskeyRegister,
+        await w.client.webauthn.register({ is_passkey: true, domain: w.config.passkeyOptions?.domain, ...session(w) }),
+      );
       go(w, 'PasskeyRegistrationSuccess');
     },
     (e) => w.t(registerErrorKey(e)),

@@ -26,6 +26,7 @@ export async function passkeyLogin(w: W, o: { conditional?: boolean; signal?: Ab
   try {
     const data = await w.client.webauthn.authenticate({
       ...session(w),
+      domain: w.config.passkeyOptions?.domain,
       is_passkey: true,
       conditional_mediation: o.conditional || undefined,
       signal: o.signal,

@@ -5,6 +5,7 @@ import type { StytchB2BHeadlessClient } from './b2b/client';
 import type { ClientOptions } from './client';
 import type { StytchHeadlessClient } from './consumer/client';
 import type { PermissionsMap } from '../wire/b2b-public-types';
+import type { OAuthProvider } from '../wire/routes';
 import type * as B from '../wire/b2b-public-types';
 import type * as C from '../wire/public-types';
 
@@ -26,6 +27,25 @@ export type IHeadlessTOTPClient<_T = unknown> = Consumer['totps'];
 export type IHeadlessWebAuthnClient<_T = unknown> = Consumer['webauthn'];
 export type IHeadlessPasswordClient<_T = unknown> = Consumer['passwords'];
 export type IHeadlessImpersonationClient<_T = unknown> = Consumer['impersonation'];
+/** The identity provider's consent calls (6.x shape: scopes as a list; 5.x's widget shape too). */
+export type IHeadlessIDPClient = Consumer['idp'];
+/** `rbac.*` of the consumer client: the user's roles against the project's RBAC policy. */
+export interface IHeadlessRBACClient {
+  isAuthorizedSync(resourceId: string, action: string): boolean;
+  isAuthorized(resourceId: string, action: string): Promise<boolean>;
+  allPermissions<T extends Record<string, string>>(): Promise<ConsumerPermissionsMap<T>>;
+}
+/** For each resource of `T`, whether the user may do each of its actions. */
+export type ConsumerPermissionsMap<T extends Record<string, string>> = { [R in keyof T]: Record<T[R], boolean> };
+
+/**
+ * The official React Native client's OAuth namespace and providers (their `start` takes
+ * `show_in_recents`). Types only: the web clients' providers take the same call without it.
+ */
+export interface IRNOAuthProvider extends IOAuthProvider {
+  start(options?: C.RNOAuthGetURLOptions): ReturnType<IOAuthProvider['start']>;
+}
+export type IRNHeadlessOAuthClient<_T = unknown> = Omit<IHeadlessOAuthClient, OAuthProvider> & { [P in OAuthProvider]: IRNOAuthProvider };
 
 /** The official React Native client's biometrics namespace (the web clients have none). */
 export interface IHeadlessBiometricsClient<_T = unknown> {
@@ -50,6 +70,7 @@ export type IHeadlessB2BOTPsClient<_T = unknown> = B2B['otps'];
 export type IHeadlessB2BTOTPsClient<_T = unknown> = B2B['totp'];
 export type IHeadlessB2BRecoveryCodesClient<_T = unknown> = B2B['recoveryCodes'];
 export type IHeadlessB2BImpersonationClient<_T = unknown> = B2B['impersonation'];
+export type IHeadlessB2BIDPClient = B2B['idp'];
 
 /** Role-based authorization checks against the project's cached RBAC policy. */
 export interface IHeadlessB2BRBACClient {

@@ -50,6 +50,12 @@ export interface ProjectConfig {
   /** DFP protected auth (bootstrap dfp_protected_auth_*); /telemetry.js and /submit stand in for the vendor's. */
   dfp_protected_auth: { enabled: boolean; mode: 'OBSERVATION' | 'DECISIONING' };
   webauthn: { rp_name: string; origins: string[] | null };
+  /**
+   * Token profiles of session attest (trusted auth tokens): a JWT signed with the profile's HS256
+   * `secret`, unexpired, of its `issuer` and `audience` when set, traded for a session of the user
+   * (consumer: found or created) or member (B2B: in the call's organization) its `email` claim names.
+   */
+  token_profiles: { profile_id: string; secret: string; issuer?: string; audience?: string }[];
   /** Anything else a feature file wants to read. */
   [k: string]: unknown;
 }
@@ -96,6 +102,7 @@ const PROJECT_DEFAULTS: Omit<ProjectConfig, 'project_id' | 'public_token' | 'ver
   captcha: { enabled: false, site_key: 'emulator-captcha-site-key' },
   dfp_protected_auth: { enabled: false, mode: 'OBSERVATION' },
   webauthn: { rp_name: 'featherlogin', origins: null },
+  token_profiles: [],
 };
 
 const isObj = (v: unknown): v is Record<string, any> => !!v && typeof v === 'object' && !Array.isArray(v);

@@ -12,5 +12,5 @@ export { StytchB2BUIClient as StytchB2BClient } from '../b2b/StytchB2BUIClient';
 export { createStytchB2BClient, createStytchB2BHeadlessClient, mount, mountIdentityProvider } from '../b2b/standalone';
 export type { B2BIDPConsentManifestGenerator, B2BIDPSDKConfig, B2BSDKConfig, Strings } from '../b2b/standalone';
 export { StytchB2B, StytchB2BIdentityProvider } from '../ui/element';
-export { defaultTheme, defaultDarkTheme, shadcnTheme } from '../ui/themes';
+export { defaultTheme, defaultDarkTheme, shadcnTheme, iconsWhite, iconsBlack } from '../ui/themes';
 export type { IconRegistry, PresentationConfig, PresentationOptions, Theme, Theme as PresentationTheme } from '../ui/presentation';

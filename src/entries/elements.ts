@@ -18,5 +18,5 @@ export {
 } from '../ui/element';
 export type { StytchElementProps } from '../ui/element';
 // The 6.x presentation option's themes (the official values).
-export { defaultTheme, defaultDarkTheme, shadcnTheme } from '../ui/themes';
+export { defaultTheme, defaultDarkTheme, shadcnTheme, iconsWhite, iconsBlack } from '../ui/themes';
 export type { PresentationConfig, PresentationOptions, Theme as PresentationTheme } from '../ui/presentation';

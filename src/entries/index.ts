@@ -26,5 +26,5 @@ export {
 export type { ResetPasswordSDKConfig, SDKConfig, Strings } from '../consumer/standalone';
 export type { AuthTokenParams, IDPConsentManifestGenerator, IDPSDKConfig } from './idp-config';
 export { StytchUI, StytchResetPassword, StytchPasskeyRegistration, StytchIdentityProvider, StytchDOMEvent } from '../ui/element';
-export { defaultTheme, defaultDarkTheme, shadcnTheme } from '../ui/themes';
+export { defaultTheme, defaultDarkTheme, shadcnTheme, iconsWhite, iconsBlack } from '../ui/themes';
 export type { IconRegistry, PresentationConfig, PresentationOptions, Theme, Theme as PresentationTheme } from '../ui/presentation';

@@ -9,5 +9,5 @@ export { StytchB2BHeadlessClient } from '../core/b2b/client';
 export { StytchB2BUIClient, StytchB2BUIClient as StytchB2BClient } from '../b2b/StytchB2BUIClient';
 export { createStytchB2BUIClient, createStytchB2BUIClient as createStytchB2BClient } from './react-b2b-ui';
 export type { B2BIDPConsentManifestGenerator, B2BIDPSDKConfig, B2BSDKConfig, Strings } from '../b2b/standalone';
-export { defaultTheme, defaultDarkTheme, shadcnTheme } from '../ui/themes';
+export { defaultTheme, defaultDarkTheme, shadcnTheme, iconsWhite, iconsBlack } from '../ui/themes';
 export type { IconRegistry, PresentationConfig, PresentationOptions, Theme } from '../ui/presentation';

@@ -10,5 +10,5 @@ export { StytchUIClient, StytchUIClient as StytchClient } from '../consumer/Styt
 export { createStytchUIClient, createStytchUIClient as createStytchClient } from './react-ui';
 export type { ResetPasswordSDKConfig, SDKConfig, Strings } from '../consumer/standalone';
 export type { AuthTokenParams, IDPConsentManifestGenerator, IDPSDKConfig } from './idp-config';
-export { defaultTheme, defaultDarkTheme, shadcnTheme } from '../ui/themes';
+export { defaultTheme, defaultDarkTheme, shadcnTheme, iconsWhite, iconsBlack } from '../ui/themes';
 export type { IconRegistry, PresentationConfig, PresentationOptions, Theme } from '../ui/presentation';

@@ -57,7 +57,11 @@ export interface PresentationTheme extends ColorMixFallback {
 
 export type Theme = Partial<PresentationTheme>;
 
-/** A registry of icon components by name (6.x `presentation.icons`; accepted, featherlogin draws its own marks). */
+/**
+ * Icons by name (6.x `presentation.icons`): a string value is the colour featherlogin draws that
+ * mark in (themes.ts iconsWhite / iconsBlack); other values (6.x's components) are accepted and
+ * unused, as featherlogin draws its own marks.
+ */
 export type IconRegistry<T extends string = string> = Record<T, unknown>;
 
 export interface PresentationOptions {
@@ -68,14 +72,14 @@ export interface PresentationOptions {
   inputIdSuffix?: string;
   /** Accepted for the 6.x shape; unused. */
   buttonId?: string | boolean;
-  /** Accepted for the 6.x shape; unused. */
+  /** Marks drawn in one colour (iconsWhite, iconsBlack, or a colour by name). */
   icons?: Partial<IconRegistry>;
 }
 
 export interface PresentationConfig {
   theme?: Theme | readonly [light: Theme, dark: Theme];
   options?: PresentationOptions;
-  /** Accepted for the 6.x shape; unused. */
+  /** As `options.icons` (which wins). */
   icons?: Partial<IconRegistry>;
 }
 
@@ -199,6 +203,23 @@ export function presentationRule(scope: string, light: string, dark?: string, sc
   return dark ? `${rule}@media (prefers-color-scheme:dark){.${scope}{color-scheme:dark;${dark}}${ink}}` : rule;
 }
 
+/** A colour a rule may carry (no braces, semicolons or quotes: a registry value cannot end the rule). */
+const COLOUR = /^[\w#%(),. -]+$/;
+
+/**
+ * The rules of marks drawn in one colour: each string value of an icon registry, by the mark's name
+ * (BrandIcon's data-icon, in any case: the wallets are `Metamask`...; 6.x's `xTwitter` is featherlogin's `twitter`).
+ */
+export function iconRules(scope: string, icons: Partial<IconRegistry> = {}): string {
+  let css = '';
+  for (const [name, ink] of Object.entries(icons))
+    if (typeof ink === 'string' && COLOUR.test(ink) && /^\w+$/.test(name)) {
+      const at = `.${scope} [data-icon=${name === 'xTwitter' ? 'twitter' : name} i]`;
+      css += `${at} [fill]:not([fill=none]){fill:${ink}}${at} [stroke]{stroke:${ink}}`;
+    }
+  return css;
+}
+
 /**
  * What a mount with a presentation draws with (src/ui/mount.tsx): its light styles, the theme its
  * components read, and its root rule from the light set's custom properties, the dark set and
@@ -208,5 +229,9 @@ export function presentationRule(scope: string, light: string, dark?: string, sc
 export function presentationLook(p: PresentationConfig, styles: Styles | undefined, props: (s: Styles) => string) {
   const { light, dark, scheme } = presentationStyles(p, styles);
   const darkProps = dark && props(dark);
-  return { light, rule: (scope: string, lightProps: string) => presentationRule(scope, lightProps, darkProps, scheme) };
+  const icons = { ...p.icons, ...p.options?.icons };
+  return {
+    light,
+    rule: (scope: string, lightProps: string) => presentationRule(scope, lightProps, darkProps, scheme) + iconRules(scope, icons),
+  };
 }

@@ -3,7 +3,7 @@
 // values.test.ts compares them with the official package), for `presentation.theme`. A widget
 // mounted without a presentation keeps the spec's look (src/ui/theme.ts); these values are only
 // what a page passes.
-import type { Theme } from './presentation';
+import type { IconRegistry, Theme } from './presentation';
 
 // Written out in full (no spread), so a page that imports none of them bundles none.
 export const defaultTheme: Theme = {
@@ -94,4 +94,92 @@ export const shadcnTheme: Theme = {
   'destructive-foreground': '#fff',
   success: 'oklch(0.6 0.13 163)',
   warning: 'oklch(0.67 0.16 58)',
+};
+
+/** The marks of the 6.x icon registries (its OAuth providers, wallets and mail apps). */
+export type IconName =
+  | 'amazon'
+  | 'apple'
+  | 'bitbucket'
+  | 'coinbase'
+  | 'discord'
+  | 'facebook'
+  | 'figma'
+  | 'github'
+  | 'gitlab'
+  | 'google'
+  | 'linkedin'
+  | 'microsoft'
+  | 'salesforce'
+  | 'slack'
+  | 'snapchat'
+  | 'tiktok'
+  | 'twitch'
+  | 'xTwitter'
+  | 'yahoo'
+  | 'phantom'
+  | 'metamask'
+  | 'binance'
+  | 'gmail'
+  | 'outlook';
+
+/**
+ * The 6.x icon registries, for `presentation.options.icons` (or `presentation.icons`): in 6.x each
+ * value is a component drawing that mark in one colour; featherlogin draws its own marks, so here
+ * each value is the colour (any CSS colour string) it draws that mark in. `iconsWhite` for dark
+ * buttons, `iconsBlack` for light ones; `{ ...iconsWhite, google: '#4285F4' }` mixes them.
+ */
+export const iconsWhite: IconRegistry<IconName> = {
+  amazon: '#fff',
+  apple: '#fff',
+  bitbucket: '#fff',
+  coinbase: '#fff',
+  discord: '#fff',
+  facebook: '#fff',
+  figma: '#fff',
+  github: '#fff',
+  gitlab: '#fff',
+  google: '#fff',
+  linkedin: '#fff',
+  microsoft: '#fff',
+  salesforce: '#fff',
+  slack: '#fff',
+  snapchat: '#fff',
+  tiktok: '#fff',
+  twitch: '#fff',
+  xTwitter: '#fff',
+  yahoo: '#fff',
+  phantom: '#fff',
+  metamask: '#fff',
+  binance: '#fff',
+  gmail: '#fff',
+  outlook: '#fff',
+};
+
+/** Every mark in black (see iconsWhite). */
+export const iconsBlack: IconRegistry<IconName> = {
+  amazon: '#000',
+  apple: '#000',
+  bitbucket: '#000',
+  coinbase: '#000',
+  discord: '#000',
+  facebook: '#000',
+  figma: '#000',
+  github: '#000',
+  gitlab: '#000',
+  google: '#000',
+  linkedin: '#000',
+  microsoft: '#000',
+  salesforce: '#000',
+  slack: '#000',
+  snapchat: '#000',
+  tiktok: '#000',
+  twitch: '#000',
+  xTwitter: '#000',
+  yahoo: '#000',
+  phantom: '#000',
+  metamask: '#000',
+  binance: '#000',
+  gmail: '#000',
+  outlook: '#000',
 };

@@ -1,6 +1,15 @@
 // B2B (organization) entity and response shapes under the official SDK's public type names,
 // written from the vendor's API reference. Types only.
-import type { ConnectedAppGrant, ResponseCommon, SessionTokens } from './public-types';
+import type {
+  ConnectedAppGrant,
+  ConnectedAppPublic,
+  OAuthAuthorizeStartOptions,
+  OAuthAuthorizeSubmitResponse,
+  OAuthLogoutStartResponse,
+  ResponseCommon,
+  ScopeResult,
+  SessionTokens,
+} from './public-types';
 import type { DiscoveredOrganization, Member, MemberSession, Organization } from './types';
 
 export type { DiscoveredOrganization, Member, MemberSession, Organization };
@@ -115,7 +124,15 @@ export interface SAMLConnection {
   signing_certificates: X509Certificate[];
   verification_certificates: X509Certificate[];
   attribute_mapping: Record<string, string>;
+  /** Keys that decrypt encrypted SAML assertions. */
+  saml_encryption_private_keys?: EncryptionPrivateKey[];
   [k: string]: unknown;
+}
+/** A SAML connection's encryption private key. */
+export interface EncryptionPrivateKey {
+  private_key_id: string;
+  private_key: string;
+  created_at: string;
 }
 export interface OIDCConnection {
   organization_id: string;
@@ -638,3 +655,27 @@ export interface B2BImpersonationAuthenticateOptions {
   impersonation_token: string;
 }
 export type B2BImpersonationAuthenticateResponse<T = unknown> = B2BAuthenticateResponse<T>;
+
+// ---- Identity provider (6.x `idp.*`: the consent calls under /idp/b2b/...)
+
+export type B2BOAuthAuthorizeStartOptions = OAuthAuthorizeStartOptions;
+export type B2BOAuthAuthorizeStartResponse = ResponseCommon & {
+  client: ConnectedAppPublic;
+  consent_required: boolean;
+  scope_results: ScopeResult[];
+};
+export type B2BOAuthAuthorizeSubmitOptions = OAuthAuthorizeStartOptions & {
+  state?: string;
+  nonce?: string;
+  code_challenge?: string;
+  consent_granted: boolean;
+};
+export type B2BOAuthAuthorizeSubmitResponse = OAuthAuthorizeSubmitResponse;
+/** The logout request of a connected app (B2B: `state` is required). */
+export interface B2BOAuthLogoutStartOptions {
+  client_id: string;
+  post_logout_redirect_uri: string;
+  state: string;
+  id_token_hint?: string;
+}
+export type B2BOAuthLogoutStartResponse = OAuthLogoutStartResponse;

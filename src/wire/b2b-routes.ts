@@ -2,7 +2,7 @@
 // (checked request by request against it by test/compat/wire.test.ts). One exported Route each (with its body fields, fields.ts), imported
 // as a namespace (see consumer-routes.ts); routes.ts re-exports it as `b2b`.
 import type { Route } from './routes';
-import { IDP_AUTHORIZE, IDP_LOGOUT, IDP_START } from './fields';
+import { IDP_AUTHORIZE, IDP_CONSENT_START, IDP_CONSENT_SUBMIT, IDP_LOGOUT, IDP_START } from './fields';
 
 export const sessionsAuthenticate = ['POST', '/b2b/sessions/authenticate', 'session_duration_minutes?:number'] as const;
 export const sessionsRevoke: Route = ['POST', '/b2b/sessions/revoke'];
@@ -221,3 +221,5 @@ export const scimRotateCancel = ['POST', '/b2b/scim/rotate/cancel', 'connection_
 export const idpAuthorizeStart = ['POST', '/b2b/oauth/authorize/start', IDP_START] as const;
 export const idpAuthorize = ['POST', '/b2b/oauth/authorize', IDP_AUTHORIZE] as const;
 export const idpLogoutStart = ['POST', '/b2b/oauth/logout/start', IDP_LOGOUT] as const;
+export const idpConsentStart = ['POST', '/idp/b2b/oauth/authorize/start', IDP_CONSENT_START] as const;
+export const idpConsentSubmit = ['POST', '/idp/b2b/oauth/authorize/submit', IDP_CONSENT_SUBMIT] as const;

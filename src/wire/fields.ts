@@ -36,6 +36,10 @@ export type FieldsOf<R> = R extends { readonly 2?: infer F } ? (F extends string
 export const IDP_START = 'client_id redirect_uri response_type scope';
 export const IDP_AUTHORIZE = 'client_id redirect_uri response_type scope state? nonce? code_challenge? consent_granted:boolean';
 export const IDP_LOGOUT = 'client_id post_logout_redirect_uri id_token_hint? state?';
+/** The 6.x consent calls (`idp.oauthAuthorizeStart` / `Submit` under /idp/...): scopes as a list; both verticals. */
+export const IDP_CONSENT_START = 'client_id redirect_uri response_type scopes:stringArray prompt?';
+export const IDP_CONSENT_SUBMIT =
+  'client_id redirect_uri response_type scopes:stringArray state? nonce? code_challenge? consent_granted:boolean prompt? resource?:stringArray';
 
 /** One parsed field: [name, optional, kind]. */
 export type Field = [string, boolean, Kind];

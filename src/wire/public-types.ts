@@ -18,6 +18,22 @@ export type UpdateResponse = ResponseCommon;
 /** A registered WebAuthn credential or passkey (`user.webauthn_registrations[]`). */
 export type WebAuthnRegistration = User['webauthn_registrations'][number];
 
+/** Whether a device attribute (an IP address, a country) was seen before, and when. */
+export interface DeviceAttributeDetails {
+  is_new: boolean;
+  first_seen_at?: string;
+  last_seen_at?: string;
+}
+/** The device an authenticate call came from, as the server saw it (when device history is on). */
+export interface SDKDeviceHistory {
+  ip_address?: string;
+  ip_address_details?: DeviceAttributeDetails;
+  ip_geo_city?: string;
+  ip_geo_region?: string;
+  ip_geo_country?: string;
+  ip_geo_country_details?: DeviceAttributeDetails;
+}
+
 /** What every consumer authenticate call answers: the user and the new session. */
 export type AuthenticateResponse<_TProjectConfiguration = unknown> = ResponseCommon & {
   user_id: string;
@@ -25,6 +41,7 @@ export type AuthenticateResponse<_TProjectConfiguration = unknown> = ResponseCom
   session: Session;
   session_token: string;
   session_jwt: string;
+  user_device?: SDKDeviceHistory;
 };
 
 /** `session_duration_minutes` of an authenticate call. */
@@ -89,6 +106,10 @@ export type CryptoWalletFactor = Factor<'crypto', 'crypto_wallet'> & {
 };
 export type PasswordFactor = Factor<'password', 'knowledge'>;
 export type BiometricFactor = Factor<'biometric', 'biometric'> & { biometric_factor: { biometric_registration_id: string } };
+/** A session made from a connected app's access token (6.x `session.exchangeAccessToken`). */
+export type AccessTokenExchangeFactor = Omit<Factor<string, 'oauth_access_token_exchange'>, 'created_at' | 'updated_at'> & {
+  oauth_access_token_exchange_factor: { client_id: string };
+};
 
 /** Any factor a session can record. */
 export type AuthenticationFactor =
@@ -118,7 +139,8 @@ export type AuthenticationFactor =
   | RecoveryCodeFactor
   | CryptoWalletFactor
   | PasswordFactor
-  | BiometricFactor;
+  | BiometricFactor
+  | AccessTokenExchangeFactor;
 
 // ---- Session
 
@@ -169,6 +191,56 @@ export type OAuthStartFailureReason = string;
 export type OAuthStartResponse = { success: true } | { success: false; reason: OAuthStartFailureReason };
 /** `oauth.attach(provider)`: the token an OAuth start takes to add that provider to the signed-in user. */
 export type OAuthAttachResponse = ResponseCommon & { oauth_attach_token: string };
+/** The official React Native client's start options (web clients ignore `show_in_recents`). Types only. */
+export type RNOAuthGetURLOptions = OAuthGetURLOptions & { show_in_recents?: boolean };
+
+// ---- Identity provider (6.x `idp.*`: the consent calls under /idp/...)
+
+/** A connected app as the consent screen shows it. */
+export interface ConnectedAppPublic {
+  client_id: string;
+  client_type: string;
+  client_name: string;
+  client_description: string;
+  client_logo_url?: string;
+}
+/** One requested scope: whether it can be granted, and its words. */
+export interface ScopeResult {
+  scope: string;
+  is_grantable: boolean;
+  description: string;
+}
+/** An authorize request of a connected app (the page's OAuth query), scopes as a list. */
+export interface OAuthAuthorizeStartOptions {
+  client_id: string;
+  redirect_uri: string;
+  response_type: string;
+  scopes: string[];
+  prompt?: string;
+}
+export type OAuthAuthorizeStartResponse = ResponseCommon & {
+  user_id: string;
+  user: User;
+  client: ConnectedAppPublic;
+  consent_required: boolean;
+  scope_results: ScopeResult[];
+};
+export type OAuthAuthorizeSubmitOptions = OAuthAuthorizeStartOptions & {
+  state?: string;
+  nonce?: string;
+  code_challenge?: string;
+  consent_granted: boolean;
+  resource?: string[];
+};
+/** Where to send the browser: the app's redirect URI with its code (or its error). */
+export type OAuthAuthorizeSubmitResponse = ResponseCommon & { redirect_uri: string; authorization_code?: string };
+export interface OAuthLogoutStartOptions {
+  client_id: string;
+  post_logout_redirect_uri: string;
+  state?: string;
+  id_token_hint?: string;
+}
+export type OAuthLogoutStartResponse = ResponseCommon & { redirect_uri: string; consent_required: boolean };
 
 // ---- User
 

@@ -105,6 +105,8 @@ export interface Member {
   organization_id: string;
   email_address: string;
   email_address_verified: boolean;
+  /** Addresses the member had before an email update. */
+  retired_email_addresses?: import('./b2b-public-types').RetiredEmailAddress[];
   status: 'active' | 'pending' | 'invited';
   name: string;
   member_password_id: string;

@@ -7,12 +7,15 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { apiError, auth, button, enter, flush, member, org, render, session, setURL, submit, T0, type, type Answers } from './harness';
 
-type Mfa = { m?: object; o?: object; initiated?: 'sms_otp' | null };
+type Mfa = { m?: object; o?: object; initiated?: 'sms_otp' | null; config?: object };
 
 /** Organization flow, then a primary login that needs a second factor for that member. */
-async function mfa({ m = {}, o = {}, initiated = null }: Mfa, answers: Answers = {}) {
+async function mfa({ m = {}, o = {}, initiated = null, config = {} }: Mfa, answers: Answers = {}) {
   setURL('http://localhost:3000/login');
-  const h = await render({ organizationSlug: 'acme' }, { 'organization.getBySlug': () => ({ organization: org() }), ...answers });
+  const h = await render(
+    { organizationSlug: 'acme', ...config },
+    { 'organization.getBySlug': () => ({ organization: org() }), ...answers },
+  );
   h.w.dispatch({
     type: 'primarySuccess',
     resp: auth({ member: member(m), organization: org(o), mfa_required: { member_options: null, secondary_auth_initiated: initiated } }),
@@ -197,6 +200,15 @@ test("'Use a backup code' -> RecoveryCodeEntry: a wrong code shows 'Invalid back
   submit(h.root);
   await flush();
   assert.match(h.text(), 'You have successfully logged in.');
+  h.unmount();
+});
+
+test("config.smsOtpOptions.locale (6.x B2BSMSOTPOptions) is the MFA text's language", async () => {
+  const h = await mfa({ o: { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['sms_otp'] }, config: { smsOtpOptions: { locale: 'es' } } });
+  await enter(h.root, h.root.querySelector('input[type="tel"]'), '2015550123', 8);
+  assert.equal(h.called('otps.sms.send'), [
+    { member_id: 'mem-1', organization_id: 'org-1', mfa_phone_number: '+12015550123', locale: 'es' },
+  ]);
   h.unmount();
 });
 

@@ -148,10 +148,11 @@ officialFlow(
 );
 
 /**
- * The identity-provider flows run on 5.23 only: 6.3's widgets start and submit the authorization at
- * new paths (/idp/oauth/authorize/start and /submit, /idp/b2b/...), new endpoints of branch wire6.
+ * The identity-provider flows run on both lines: 6.3's widgets start and submit the authorization at
+ * the 6.x paths (/idp/oauth/authorize/start and /submit, /idp/b2b/...), which the emulator serves
+ * beside 5.23's (src/emulator/routes/idp.ts `consentAt`).
  */
-const IDP_LINES = [5] as const;
+const IDP_LINES = [5, 6] as const;
 const idp = (h: Harness, tab: OfficialTab, vertical: Vertical) => uiPage(h, tab, vertical === 'b2b' ? '/idp-b2b' : '/idp', vertical, 'idp');
 
 officialFlow(
@@ -216,6 +217,12 @@ officialFlow(
         password: 'correct-horse-battery-staple-42',
         session_duration_minutes: 60,
       }),
+    );
+    // The seeded member: the other line's run left a grant, and a granted client asks no consent (the
+    // widget then submits at once); revoked first, so each line shows the consent (5.23 has no such call).
+    await tab.run(
+      (c, id) => (c.self.revokeConnectedApp ? c.self.revokeConnectedApp({ connected_app_id: id }).catch(() => null) : null),
+      B2B_PARTNER,
     );
     const { challenge } = pkce();
     const q = new URLSearchParams({

@@ -74,21 +74,49 @@ const IDP_START = {
   scope: 'openid email read:docs',
 };
 /**
- * The identity-provider calls: in 5.x through the client's internals, as the official widgets make them
- * (wire.test.ts's own line), public methods of both clients in 6.x.
+ * The identity-provider calls in 5.x's shape (the OAuth query's `scope` string): in 5.x through the
+ * client's internals, as the official widgets make them (wire.test.ts's own line); ours takes them
+ * as featherlogin's widgets make them.
  */
 export const IDP_CASES: Case[] = [
-  { method: 'idp.oauthAuthorizeStart', state: 'session', args: [IDP_START] },
+  { method: 'idp.oauthAuthorizeStart', state: 'session', args: [IDP_START], oracle: 'v5' },
   {
     method: 'idp.oauthAuthorizeSubmit',
     state: 'session',
     args: [{ ...IDP_START, state: 'st', nonce: 'n', code_challenge: 'cc', consent_granted: true }],
+    oracle: 'v5',
   },
   {
     method: 'idp.oauthAuthorizeSubmit',
     state: 'session',
     label: 'denied, no optional fields',
     args: [{ ...IDP_START, consent_granted: false }],
+    oracle: 'v5',
+  },
+];
+/** The 6.x consent request: scopes as a list. */
+const CONSENT = {
+  client_id: 'client-1',
+  redirect_uri: 'https://app.example.com/cb',
+  response_type: 'code',
+  scopes: ['openid', 'email', 'read:docs'],
+};
+/** The 6.x line's public consent calls (fetch under /idp/...); `resource` is the consumer submit's. */
+const idp6 = (resource?: string[]): Case[] => [
+  { method: 'idp.oauthAuthorizeStart', state: 'session', args: [{ ...CONSENT, prompt: 'consent' }], oracle: 'v6' },
+  { method: 'idp.oauthAuthorizeStart', label: 'no prompt', state: 'session', args: [CONSENT], oracle: 'v6' },
+  {
+    method: 'idp.oauthAuthorizeSubmit',
+    state: 'session',
+    args: [{ ...CONSENT, state: 'st', nonce: 'n', code_challenge: 'cc', consent_granted: true, prompt: 'consent', resource }],
+    oracle: 'v6',
+  },
+  {
+    method: 'idp.oauthAuthorizeSubmit',
+    label: 'denied, no optional fields',
+    state: 'session',
+    args: [{ ...CONSENT, consent_granted: false }],
+    oracle: 'v6',
   },
 ];
 const IDP_LOGOUT: Case = {
@@ -101,6 +129,7 @@ const back = (type: string) => `http://localhost:3000/back?token=redirect-token&
 
 export const consumerCases: Case[] = [
   ...IDP_CASES,
+  ...idp6(['https://api.example.com']),
   IDP_LOGOUT,
   { method: 'parseAuthenticateUrl', args: [back('magic_links')] },
   {
@@ -302,6 +331,7 @@ const MEMBER_UPDATE = {
 
 export const b2bCases: Case[] = [
   ...IDP_CASES,
+  ...idp6(),
   IDP_LOGOUT,
   { method: 'parseAuthenticateUrl', args: [back('multi_tenant_magic_links')] },
   // each after the start that stores its PKCE pair, as a real redirect back follows one

@@ -48,14 +48,7 @@ const DELIBERATE: Record<string, { reason: string; fix: (requests: unknown[]) =>
  * figure, which does not count them). A pending method that becomes identical fails the suite, so the
  * row goes as soon as it is done.
  */
-const PENDING: Record<string, string> = {
-  'v6 consumer idp.oauthAuthorizeStart':
-    "6.x moved the consent preflight to /idp/oauth/authorize/start with `scopes` as a list; ours keeps 5.x's /oauth/authorize/start, which our consent widget and the 5.x widgets' line use",
-  'v6 consumer idp.oauthAuthorizeSubmit':
-    "6.x submits consent by fetch to /idp/oauth/authorize/submit and answers the redirect; ours keeps 5.x's form POST to /oauth/authorize",
-  'v6 b2b idp.oauthAuthorizeStart': 'as the consumer one, under /idp/b2b/oauth/authorize/start',
-  'v6 b2b idp.oauthAuthorizeSubmit': 'as the consumer one, under /idp/b2b/oauth/authorize/submit',
-};
+const PENDING: Record<string, string> = {};
 
 /** Values compared by presence only: PKCE pairs, nonces, timestamps, a form's telemetry blob (its ids and clock). */
 const VOLATILE = /^(code_challenge|code_verifier|pkce_code_challenge|pkce_code_verifier|nonce|issued_at|__X-SDK-Client)$/;

@@ -178,7 +178,7 @@ const TWO = [
   { webauthn_registration_id: 'wr-2', name: 'Phone' },
 ];
 
-async function registration(routes: Record<string, any>, signedIn = true): Promise<Harness> {
+async function registration(routes: Record<string, any>, signedIn = true, config?: object): Promise<Harness> {
   const h = await setup({}, routes);
   h.client.unmount('#login');
   if (signedIn)
@@ -188,6 +188,7 @@ async function registration(routes: Record<string, any>, signedIn = true): Promi
     );
   h.client.mountPasskeyRegistration({
     elementId: '#login',
+    config,
     callbacks: { onEvent: (e) => h.events.push(e as any), onError: (e) => h.errors.push(e) },
   });
   await flush();
@@ -342,6 +343,23 @@ test('passkey list: an edit made before the fresh list arrives is not undone by 
   await flush(5);
   const names = () => [...h.el.querySelectorAll('li')].map((li) => li.textContent?.replace('✎', '').trim());
   assert.equal(names(), ['Pocket'], 'the deleted passkey stays deleted, the rename stays');
+});
+
+test('registration widget: config.passkeyOptions.domain (6.x PasskeyOptions) is the WebAuthn domain it registers for', async () => {
+  fakeWebAuthn();
+  const h = await registration(
+    {
+      'GET /users/me': () => USER([TWO[0]]),
+      'POST /webauthn/register/start': CREATION_OPTIONS,
+      'POST /webauthn/register': () => ok({ user_id: 'u1' }),
+    },
+    true,
+    { passkeyOptions: { domain: 'login.example.test' } },
+  );
+  await until(() => !!byText(h.el, 'button', 'Create a Passkey'));
+  click(byText(h.el, 'button', 'Create a Passkey'));
+  await until(() => h.sent('/webauthn/register/start').length > 0);
+  assert.is(h.sent('/webauthn/register/start')[0].body.domain, 'login.example.test');
 });
 
 test.run();

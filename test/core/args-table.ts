@@ -5,10 +5,17 @@ import * as assert from 'uvu/assert';
 import { StytchSDKUsageError } from '../../src/core/errors';
 
 export type Args = Record<string, any>;
-/** [public method, its fields written as in src/core/args.ts ('email', 'redirect?', 'n:number'), how to call it with one merged argument object] */
-export type Row<C> = [string, string[], (c: C, a: Args) => unknown];
+/**
+ * [public method, its fields written as in src/core/args.ts ('email', 'redirect?', 'n:number'), how to
+ * call it with one merged argument object, and whether it throws synchronously where SYNC says otherwise]
+ */
+export type Row<C> = [string, string[], (c: C, a: Args) => unknown, boolean?];
 
+// The identity provider's calls take two shapes (src/core/idp-submit.ts `sixX`): 6.x's (`scopes`,
+// always given here: without it the call is 5.x's, so it is checked for its type only) and 5.x's,
+// the widgets' (`scope`).
 const AUTHZ = ['client_id', 'redirect_uri', 'response_type', 'scope'];
+const CONSENT = ['client_id', 'redirect_uri', 'response_type', 'scopes?:stringArray', 'prompt?'];
 
 /** The methods both clients share (src/core/session-api.ts, src/core/idp.ts). */
 export const SHARED_ROWS: Row<any>[] = [
@@ -19,6 +26,13 @@ export const SHARED_ROWS: Row<any>[] = [
     'idp.oauthAuthorizeSubmit',
     [...AUTHZ, 'state?', 'nonce?', 'code_challenge?', 'consent_granted:boolean'],
     (c, a) => c.idp.oauthAuthorizeSubmit(a),
+  ],
+  ['idp.oauthAuthorizeStart', CONSENT, (c, a) => c.idp.oauthAuthorizeStart({ scopes: ['openid'], ...a })],
+  [
+    'idp.oauthAuthorizeSubmit',
+    [...CONSENT, 'state?', 'nonce?', 'code_challenge?', 'consent_granted:boolean', 'resource?:stringArray'],
+    (c, a) => c.idp.oauthAuthorizeSubmit({ scopes: ['openid'], ...a }),
+    false,
   ],
   ['idp.oauthLogoutStart', ['client_id', 'post_logout_redirect_uri', 'id_token_hint?', 'state?'], (c, a) => c.idp.oauthLogoutStart(a)],
 ];
@@ -58,7 +72,7 @@ async function failure(label: string, sync: boolean, run: () => unknown): Promis
 /** Checks every field of every row (SHARED_ROWS included) and that no request left. Returns the number of checks. */
 export async function checkEveryField<C>(client: C, rows: Row<C>[], requests: () => unknown[]): Promise<number> {
   let checked = 0;
-  for (const [name, specs, run] of [...SHARED_ROWS, ...rows]) {
+  for (const [name, specs, run, sync = SYNC.has(name)] of [...SHARED_ROWS, ...rows]) {
     const fields = specs.map((f) => {
       const [raw, kind = 'string'] = f.split(':');
       return { name: raw.replace(/\?$/, ''), optional: raw.endsWith('?'), kind };
@@ -69,7 +83,7 @@ export async function checkEveryField<C>(client: C, rows: Row<C>[], requests: ()
       if (!f.optional) cases.push(Object.fromEntries(Object.entries(valid).filter(([k]) => k !== f.name)));
       for (const args of cases) {
         const label = `${name} ${f.name}=${JSON.stringify(args[f.name])}`;
-        const e = await failure(label, SYNC.has(name), () => run(client, args));
+        const e = await failure(label, sync, () => run(client, args));
         assert.instance(e, StytchSDKUsageError, label);
         assert.is(e.message, `Invalid call to stytch.${name}\n${f.name} must be ${TEXT[f.kind]}.`, label);
         checked++;

@@ -46,6 +46,8 @@ const RESET = {
 const CREATE = { organization_name: 'Acme', organization_slug: 'acme', email_allowed_domains: ['acme.com'], allowed_mfa_methods: ['totp'] };
 const AUTHZ = { client_id: 'c1', redirect_uri: 'https://app.example/cb', response_type: 'code', scope: 'openid' };
 
+const CONSENT = { client_id: 'c1', redirect_uri: 'https://app/cb', response_type: 'code', scopes: ['openid', 'email'], prompt: 'consent' };
+
 const rows: Row[] = [
   // session
   {
@@ -727,6 +729,23 @@ const rows: Row[] = [
     method: 'POST',
     path: '/b2b/oauth/authorize/start',
     body: AUTHZ,
+  },
+  // 6.x's shape (`scopes`, a list): the consent calls under /idp/b2b/..., the body as given
+  {
+    name: 'idp.oauthAuthorizeStart',
+    state: 'session',
+    run: (c) => c.idp.oauthAuthorizeStart(CONSENT),
+    method: 'POST',
+    path: '/idp/b2b/oauth/authorize/start',
+    body: CONSENT,
+  },
+  {
+    name: 'idp.oauthAuthorizeSubmit',
+    state: 'session',
+    run: (c) => c.idp.oauthAuthorizeSubmit({ ...CONSENT, state: 's', consent_granted: true }),
+    method: 'POST',
+    path: '/idp/b2b/oauth/authorize/submit',
+    body: { ...CONSENT, state: 's', consent_granted: true },
   },
   {
     name: 'idp.oauthLogoutStart',

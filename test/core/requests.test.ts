@@ -79,6 +79,8 @@ const CREDENTIAL_JSON = JSON.stringify({
 const CREATION = { challenge: 'Y2g', rp: { name: 'x' }, user: { id: 'dQ', name: 'u', displayName: 'u' }, pubKeyCredParams: [] };
 const REQUEST = { challenge: 'Y2g', allowCredentials: [{ id: 'Y3JlZC0x', type: 'public-key' }] };
 
+const CONSENT = { client_id: 'c1', redirect_uri: 'https://app.example/cb', response_type: 'code', scopes: ['openid'] };
+
 const rows: Row[] = [
   { name: 'session.authenticate', session: true, run: (c) => c.session.authenticate(S), expect: [['POST', '/sessions/authenticate', S]] },
   // no body at all (not {}), as the official client sends it
@@ -358,6 +360,19 @@ const rows: Row[] = [
     session: true,
     run: (c) => c.idp.oauthAuthorizeStart(START),
     expect: [['POST', '/oauth/authorize/start', START]],
+  },
+  // 6.x's shape (`scopes`, a list): the consent calls under /idp/..., the body as given
+  {
+    name: 'idp.oauthAuthorizeStart',
+    session: true,
+    run: (c) => c.idp.oauthAuthorizeStart(CONSENT),
+    expect: [['POST', '/idp/oauth/authorize/start', CONSENT]],
+  },
+  {
+    name: 'idp.oauthAuthorizeSubmit',
+    session: true,
+    run: (c) => c.idp.oauthAuthorizeSubmit({ ...CONSENT, consent_granted: false, resource: ['https://api.example'] }),
+    expect: [['POST', '/idp/oauth/authorize/submit', { ...CONSENT, consent_granted: false, resource: ['https://api.example'] }]],
   },
   {
     name: 'idp.oauthLogoutStart',

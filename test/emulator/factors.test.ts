@@ -172,6 +172,35 @@ t('OAuth: each of the 19 providers through its emulated page, then oauth.authent
   }
 });
 
+t(
+  "OAuth attach: the callback adds the provider to the signed-in user named by the attach token (not the provider email's user); a token works once, for its provider",
+  async () => {
+    const c = freshClient(emu);
+    const sent = await c.otps.email.loginOrCreate('attach-me@example.com');
+    const me = await c.otps.authenticate(lastMessage(emu, 'attach-me@example.com').code!, sent.method_id, { session_duration_minutes: 30 });
+    const { oauth_attach_token } = await c.oauth.attach('github');
+    redirects.length = 0;
+    await c.oauth.github.start({ oauth_attach_token });
+    assert.match(redirects[0], 'oauth_attach_token=');
+    const back = String(await walkProviderPage(redirects[0], { email: 'someone-else@example.com', name: 'Other Name' }));
+    const auth = await c.oauth.authenticate(tokenOf(back), { session_duration_minutes: 30 });
+    assert.is(auth.user_id, me.user_id, 'the attach token names the user');
+    assert.ok(auth.user.providers.some((p: { provider_type: string }) => p.provider_type === 'Github'));
+    assert.equal(
+      auth.user.emails.map((e: { email: string }) => e.email),
+      ['attach-me@example.com'],
+      "the provider's email does not join the user",
+    );
+    // once only, and only for the provider it was made for
+    const failure = (start: string) => walkProviderPage(start, { email: 'x@example.com', name: '' }).then(String, (e: Error) => e.message);
+    assert.match(await failure(redirects[0]), /^callback 404/, 'a spent token');
+    const other = await c.oauth.attach('gitlab');
+    const wrong = redirects[0].replace('/oauth/github/', '/oauth/google/').replace(oauth_attach_token, other.oauth_attach_token);
+    assert.match(await failure(wrong), /^callback 404/, "another provider's token");
+    stopClients();
+  },
+);
+
 t('OAuth with PKCE required: a wrong code_verifier is refused; a token works once; bad redirect URLs show an error page', async () => {
   await patchProject(emu, { pkce: { oauth: true } });
   try {

@@ -393,6 +393,71 @@ t('consumer vertical: a signed-in user authorizes the first-party client and the
   stopClients();
 });
 
+t(
+  '6.x consent calls (scopes as a list, under /idp/...): start answers the client and each scope; submit answers the redirect with the code, or the denial',
+  async () => {
+    const { client } = await signedInMember(SEED.sam);
+    const req = {
+      client_id: PARTNER.client_id,
+      redirect_uri: PARTNER.redirect_uri,
+      response_type: 'code',
+      scopes: ['openid', 'email', 'admin:write'],
+    };
+    const start = await client.idp.oauthAuthorizeStart(req);
+    assert.is(start.consent_required, true);
+    assert.is(start.client.client_id, PARTNER.client_id);
+    assert.type(start.client.client_name, 'string');
+    assert.equal(
+      start.scope_results.map((s) => [s.scope, s.is_grantable]),
+      [
+        ['openid', true],
+        ['email', true],
+        ['admin:write', false],
+      ],
+      'an admin-only scope is not grantable by a plain member',
+    );
+    const denied = await client.idp.oauthAuthorizeSubmit({ ...req, state: 'st-6', consent_granted: false });
+    const no = new URL(denied.redirect_uri);
+    assert.is(no.searchParams.get('error'), 'access_denied');
+    assert.is(no.searchParams.get('state'), 'st-6');
+    assert.is(denied.authorization_code, undefined);
+    const allowed = await client.idp.oauthAuthorizeSubmit({ ...req, state: 'st-7', nonce: 'n-7', consent_granted: true });
+    const back = new URL(allowed.redirect_uri);
+    assert.is(back.origin + back.pathname, PARTNER.redirect_uri);
+    assert.is(back.searchParams.get('code'), allowed.authorization_code);
+    assert.is(back.searchParams.get('state'), 'st-7');
+    const basic = `Basic ${Buffer.from(`${PARTNER.client_id}:${PARTNER.secret}`).toString('base64')}`;
+    const res = await tokenRequest(
+      { grant_type: 'authorization_code', code: allowed.authorization_code!, redirect_uri: PARTNER.redirect_uri },
+      { Authorization: basic },
+    );
+    assert.is(res.status, 200, res.text);
+    assert.is(res.json.scope, 'openid email', 'the granted scopes only');
+    assert.is((await client.idp.oauthAuthorizeStart(req)).consent_required, false, 'granted once: no consent the next time');
+    const bad = await apiError(client.idp.oauthAuthorizeStart({ ...req, redirect_uri: 'https://evil.example.com/cb' }));
+    assert.is(bad.error_type, 'invalid_oauth2_redirect_uri');
+    await client.self.revokeConnectedApp({ connected_app_id: PARTNER.client_id }); // the later tests start without it
+
+    const user = freshClient(emu);
+    const sent = await user.otps.email.loginOrCreate('idp-six@example.com');
+    const auth = await user.otps.authenticate(lastMessage(emu, 'idp-six@example.com').code!, sent.method_id, {
+      session_duration_minutes: 30,
+    });
+    const p = {
+      client_id: 'connected-app-test-featherlogin',
+      redirect_uri: 'http://localhost:3000/callback',
+      response_type: 'code',
+      scopes: ['openid'],
+    };
+    const mine = await user.idp.oauthAuthorizeStart(p);
+    assert.is(mine.user_id, auth.user_id, 'the consumer start answers the user');
+    assert.is(mine.user.user_id, auth.user_id);
+    const code = await user.idp.oauthAuthorizeSubmit({ ...p, code_challenge: pkcePair().challenge, consent_granted: false });
+    assert.ok(code.authorization_code, 'a first-party client needs no consent');
+    stopClients();
+  },
+);
+
 t('token endpoint: malformed requests get OAuth errors, never a 5xx', async () => {
   const post = (body: string, headers: Record<string, string>) => raw(`${emu.url}/v1/oauth2/token`, { method: 'POST', headers, body });
   const form = { 'Content-Type': 'application/x-www-form-urlencoded' };

@@ -2,7 +2,8 @@
 // widget draws with, a [light, dark] pair adds a prefers-color-scheme: dark rule, `styles` win.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { defaultDarkTheme, presentationRule, presentationStyles } from '../../src/ui/presentation';
+import { defaultDarkTheme, iconRules, presentationLook, presentationRule, presentationStyles } from '../../src/ui/presentation';
+import { iconsBlack, iconsWhite } from '../../src/ui/themes';
 import { resolveTheme, themeProps, themeRule } from '../../src/ui/theme';
 
 test('theme tokens map onto the styles fields; unset tokens keep the defaults', () => {
@@ -51,6 +52,31 @@ test("brand marks' black ink takes the text colour in dark themes only", () => {
   );
   assert.not.match(themeRule('w4', resolveTheme(light)), 'data-ink', 'a light theme keeps the brand black');
   assert.not.match(presentationRule('w5', themeProps(resolveTheme(light))), 'data-ink', 'a light presentation too');
+});
+
+test('icon registries: iconsWhite / iconsBlack draw each mark in their colour (options.icons wins over icons); other values are ignored', () => {
+  const rule = presentationLook({ icons: iconsBlack, options: { icons: { ...iconsWhite, google: '#4285F4' } } }, undefined, () => '').rule(
+    'w3',
+    '',
+  );
+  assert.match(rule, '.w3 [data-icon=github i] [fill]:not([fill=none]){fill:#fff}.w3 [data-icon=github i] [stroke]{stroke:#fff}');
+  assert.match(rule, '.w3 [data-icon=twitter i] [fill]', "6.x's xTwitter is featherlogin's twitter");
+  assert.match(rule, '[data-icon=metamask i] [fill]:not([fill=none]){fill:#fff}', 'wallets by name, any case (Metamask)');
+  assert.match(rule, '[data-icon=google i] [fill]:not([fill=none]){fill:#4285F4}');
+  assert.not.match(rule, '#000', 'options.icons wins');
+  assert.is(
+    presentationLook({}, undefined, () => '')
+      .rule('w4', '')
+      .includes('data-icon'),
+    false,
+    'no registry: no rule',
+  );
+  assert.is(
+    iconRules('w5', { github: () => null, gitlab: 'red}body{x:y' }),
+    '',
+    "a component (6.x's value) or a value that would end the rule: nothing",
+  );
+  assert.equal(Object.keys(iconsWhite), Object.keys(iconsBlack));
 });
 
 test.run();

@@ -1,7 +1,8 @@
 // The identity-provider widget (src/idp) as this widget's lazy chunk (featherlogin.b2b.idp.js), with
 // the requests its page makes (authorize and logout preflights, session revoke): the widget bundle
 // loads the client's other requests from featherlogin.b2b.members.js, which this page never needs.
-import { idpAuthorizeStart, idpLogoutStart, sessionsAuthenticate, sessionsRevoke } from '../../wire/b2b-routes';
+import { idpAuthorizeStart, idpConsentStart, idpLogoutStart, sessionsAuthenticate, sessionsRevoke } from '../../wire/b2b-routes';
+import type { B2BOAuthAuthorizeStartResponse } from '../../wire/b2b-public-types';
 import type { Ctx } from '../../core/client';
 import type { StytchB2BHeadlessClient } from '../../core/b2b/client';
 import type { Parts } from '../../core/stubs';
@@ -19,6 +20,6 @@ export { IdentityProvider, idpText } from './idp-widget';
  */
 export const requests = (ctx: Ctx) =>
   ({
-    idp: idpAsync(ctx, { idpAuthorizeStart, idpLogoutStart }),
+    idp: idpAsync<B2BOAuthAuthorizeStartResponse>(ctx, { idpAuthorizeStart, idpLogoutStart, idpConsentStart }),
     session: sessionAsync<B2BAuthResponse>(ctx, sessionsAuthenticate, sessionsRevoke),
   }) satisfies Parts<StytchB2BHeadlessClient>;

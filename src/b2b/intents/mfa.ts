@@ -31,7 +31,7 @@ const mfaIds = (w: Widget) => {
 export async function sendSms(w: Widget, phone?: PhoneEntry): Promise<string | void> {
   w.dispatch({ type: 'smsSending' });
   try {
-    await call(w, E.B2BSMSOTPSend, (c) => c.otps.sms.send({ ...mfaIds(w), mfa_phone_number: phone?.e164 }));
+    await call(w, E.B2BSMSOTPSend, (c) => c.otps.sms.send({ ...mfaIds(w), mfa_phone_number: phone?.e164, ...w.config.smsOtpOptions }));
     const destination = phone?.formatted ?? w.state.value.mfa.primaryInfo?.memberPhoneNumber ?? '';
     const number = phone && { countryCode: phone.countryCode, phoneNumber: phone.phoneNumber };
     w.dispatch({ type: 'smsSent', now: now(), destination, number });

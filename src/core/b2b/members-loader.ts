@@ -17,7 +17,7 @@ type Namespaces = ReturnType<typeof Members.members>;
 /** The method paths of members.ts's requests (test/core/stubs.test.ts compares the namespaces with the module's). */
 export const shape = (): Shape<Namespaces> => ({
   session: 'authenticate revoke exchange exchangeAccessToken attest revokeForMember',
-  idp: 'oauthAuthorizeStart oauthLogoutStart',
+  idp: 'oauthAuthorizeStart oauthAuthorizeSubmit oauthLogoutStart',
   self: 'get update deleteMFAPhoneNumber deleteMFATOTP deletePassword unlinkRetiredEmail startEmailUpdate getConnectedApps revokeConnectedApp',
   organization:
     'get getBySlug update delete getConnectedApps getConnectedApp members.create members.update members.search members.unlinkRetiredEmail members.delete members.reactivate members.deleteMFAPhoneNumber members.deleteMFATOTP members.deletePassword members.startEmailUpdate members.getConnectedApps members.revokeConnectedApp',
@@ -30,9 +30,11 @@ export function members(ctx: Ctx): Namespaces {
   // its stubbed authenticate), the same objects the UI client and the identity-provider chunk later
   // hand real requests to (provide). Nothing preloads a B2B namespace: those requests come with the
   // widget's chunks.
-  return provide(laterNamespaces(lazy<typeof Members>(__CDN__ ? __MEMBERS__ : () => import('./members')), 'members', ctx, shape()), {
+  // The submit's stub (6.x's fetch) stays behind the synchronous member, which posts 5.x's form at once.
+  const later = laterNamespaces(lazy<typeof Members>(__CDN__ ? __MEMBERS__ : () => import('./members')), 'members', ctx, shape());
+  return provide(later, {
     session: sessionSync<MemberSession>(ctx),
-    idp: idpSubmit(ctx, idpAuthorize),
+    idp: idpSubmit(ctx, idpAuthorize, later.idp.oauthAuthorizeSubmit),
     self: slice<Member, 'member'>(ctx, 'user', 'member'),
     organization: slice<Organization, 'organization'>(ctx, 'organization', 'organization'),
   });

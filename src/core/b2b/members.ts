@@ -5,6 +5,7 @@
 // with the request engine (headless, build.mjs coreChunks), as a file of their own (B2B widget,
 // membersChunks) or an import() chunk (ESM), so the request code (op(), call()) is not up front there.
 import * as r from '../../wire/b2b-routes';
+import type * as B from '../../wire/b2b-public-types';
 import type { Ctx } from '../client';
 import { idpModule } from '../idp';
 import { adminMethods } from './admin-loader';
@@ -16,7 +17,13 @@ export function members(ctx: Ctx) {
   const admin = adminMethods(ctx);
   return {
     session: sessionModule(ctx),
-    idp: idpModule(ctx, { idpAuthorizeStart: r.idpAuthorizeStart, idpAuthorize: r.idpAuthorize, idpLogoutStart: r.idpLogoutStart }),
+    idp: idpModule<B.B2BOAuthAuthorizeStartResponse, B.B2BOAuthAuthorizeSubmitResponse>(ctx, {
+      idpAuthorizeStart: r.idpAuthorizeStart,
+      idpAuthorize: r.idpAuthorize,
+      idpLogoutStart: r.idpLogoutStart,
+      idpConsentStart: r.idpConsentStart,
+      idpConsentSubmit: r.idpConsentSubmit,
+    }),
     self: selfModule(ctx, admin),
     organization: organizationModule(ctx, admin),
     scim: scimModule(admin),

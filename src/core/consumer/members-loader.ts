@@ -18,7 +18,7 @@ type Namespaces = ReturnType<typeof Members.members>;
 export const shape = (): Shape<Namespaces> => ({
   session: 'authenticate revoke exchangeAccessToken attest',
   user: 'get update getConnectedApps revokedConnectedApp deleteEmail deletePhoneNumber deleteTOTP deleteCryptoWallet deleteOAuthRegistration deleteWebauthnRegistration deleteBiometricRegistration',
-  idp: 'oauthAuthorizeStart oauthLogoutStart',
+  idp: 'oauthAuthorizeStart oauthAuthorizeSubmit oauthLogoutStart',
   impersonation: 'authenticate',
   searchManager: 'searchUser',
 });
@@ -26,9 +26,11 @@ export const shape = (): Shape<Namespaces> => ({
 export function members(ctx: Ctx): Namespaces {
   // Built inside the call, not at module level, so a bundle that never builds a client drops it.
   // The synchronous members join the stub namespaces, so preload(client.idp) finds their loader.
-  return provide(laterNamespaces(lazy<typeof Members>(__CDN__ ? __MEMBERS__ : () => import('./members')), 'members', ctx, shape()), {
+  // The submit's stub (6.x's fetch) stays behind the synchronous member, which posts 5.x's form at once.
+  const later = laterNamespaces(lazy<typeof Members>(__CDN__ ? __MEMBERS__ : () => import('./members')), 'members', ctx, shape());
+  return provide(later, {
     session: sessionSync<Session>(ctx),
     user: slice<User, 'user'>(ctx, 'user', 'user'),
-    idp: idpSubmit(ctx, idpAuthorize),
+    idp: idpSubmit(ctx, idpAuthorize, later.idp.oauthAuthorizeSubmit),
   });
 }

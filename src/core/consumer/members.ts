@@ -6,7 +6,7 @@
 import * as r from '../../wire/consumer-routes';
 import type * as C from '../../wire/public-types';
 import type { Session } from '../../wire/types';
-import { idpAuthorize, idpAuthorizeStart, idpLogoutStart } from '../../wire/shared-routes';
+import { idpAuthorize, idpAuthorizeStart, idpConsentStart, idpConsentSubmit, idpLogoutStart } from '../../wire/shared-routes';
 import { call } from '../api';
 import { check } from '../args';
 import type { Ctx } from '../client';
@@ -29,7 +29,13 @@ export const members = (ctx: Ctx) => ({
     attest: op<typeof r.sessionsAttest, C.SessionAttestResponse>(ctx, 'session.attest', r.sessionsAttest, { auth: true }),
   },
   user: userModule(ctx),
-  idp: idpModule(ctx, { idpAuthorizeStart, idpAuthorize, idpLogoutStart }),
+  idp: idpModule<C.OAuthAuthorizeStartResponse, C.OAuthAuthorizeSubmitResponse>(ctx, {
+    idpAuthorizeStart,
+    idpAuthorize,
+    idpLogoutStart,
+    idpConsentStart,
+    idpConsentSubmit,
+  }),
   impersonation: {
     authenticate: op<typeof r.impersonationAuthenticate, C.ImpersonationAuthenticateResponse>(
       ctx,

@@ -71,6 +71,7 @@ export function mfaMethodOf(f: Factor): MfaMethod | 'recovery_code' | null {
   return null;
 }
 
+const TRUSTED_FACTORS = new Set(['trusted_auth_token', 'access_token_exchange']);
 const impersonated = (fs: Factor[]) => fs.some((f) => f.type === 'impersonated');
 
 export const mfaAllowed = (org: OrgDoc, m: MfaMethod) => org.mfa_methods !== 'RESTRICTED' || org.allowed_mfa_methods.includes(m);
@@ -102,9 +103,10 @@ const memberOptions = (m: MemberDoc | null) =>
 /** What the organization still asks of someone holding `factors` (pure: sends nothing). */
 export function policy(org: OrgDoc, member: MemberDoc | null, factors: Factor[]): Policy {
   if (impersonated(factors)) return { primary_required: null, mfa_required: null, complete: true };
+  // A token the project trusts (session attest, a connected app's access token) stands for a primary sign-in.
   const primaryOK = factors.some((f) => {
     const m = authMethodOf(f);
-    return !!m && authAllowed(org, m);
+    return (!!m && authAllowed(org, m)) || TRUSTED_FACTORS.has(f.type);
   });
   if (!primaryOK) {
     const allowed = org.auth_methods === 'RESTRICTED' ? org.allowed_auth_methods : [];

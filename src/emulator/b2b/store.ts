@@ -208,8 +208,11 @@ export function createMember(emu: Emu, org: OrgDoc, init: Partial<MemberDoc> & {
   return m;
 }
 
+/** Stores the member (its email column too: an email update moves the member's address). */
 export function saveMember(emu: Emu, m: MemberDoc) {
-  emu.db.prepare('UPDATE b2b_members SET doc = ? WHERE member_id = ?').run(JSON.stringify(m), m.member_id);
+  emu.db
+    .prepare('UPDATE b2b_members SET doc = ?, email = ? WHERE member_id = ?')
+    .run(JSON.stringify(m), m.email_address.toLowerCase(), m.member_id);
 }
 
 export const getMember = (emu: Emu, project: ProjectConfig, member_id: string) =>

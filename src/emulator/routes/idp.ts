@@ -30,6 +30,10 @@ import { verifyJWT } from '../jwt';
 import { feature, sendJSON, type Endpoint, type PageReq } from '../registry';
 import { findSession } from '../sessions';
 import { issueToken, takeToken } from '../tokens';
+import type { ProjectConfig } from '../config';
+import type { Emu } from '../context';
+import type { SessionDoc } from '../sessions';
+import { mustGetUser, userWire } from '../users';
 
 /** The preflights, on the consumer paths (both verticals) and the B2B paths (the official B2B client's). */
 const endpointsAt = (start: Route, logout: Route, vertical?: 'B2B'): Endpoint[] => [
@@ -78,11 +82,58 @@ const endpointsAt = (start: Route, logout: Route, vertical?: 'B2B'): Endpoint[] 
   },
 ];
 
-/** 302 to the client's redirect URI with these parameters. */
-function backTo(res: PageReq['res'], uri: string, params: Record<string, string | undefined>) {
+/**
+ * The 6.x consent calls (fetch under /idp/..., scopes as a list; the official 6.x clients' public
+ * `idp.oauthAuthorizeStart` / `Submit`): the same decisions as the preflight and the form above,
+ * answered as JSON. The start answers the client, each scope's result and (consumer) the user; the
+ * submit answers the redirect URI with the code or the error, which the page then follows.
+ */
+const consentAt = (start: Route, submit: Route, vertical: 'CONSUMER' | 'B2B'): Endpoint[] => [
+  {
+    route: start,
+    vertical,
+    auth: 'session',
+    handle(req: Req) {
+      const c = checkRequest(req.project, req.body as any, false);
+      const who = sessionSubject(req.emu, req.project, req.session!);
+      const results = scopeResults(req.project, c, who, req.body.scopes);
+      const grantable = results.filter((s) => s.is_grantable).map((s) => s.scope);
+      const user = vertical === 'CONSUMER' ? { user_id: who.sub, user: userWire(mustGetUser(req.emu, req.project, who.sub)) } : {};
+      return {
+        ...user,
+        client: clientWire(c),
+        consent_required: consentRequired(req.emu, req.project, c, who, grantable, req.body.prompt),
+        scope_results: results,
+      };
+    },
+  },
+  {
+    route: submit,
+    vertical,
+    auth: 'session',
+    handle(req: Req) {
+      const c = clientOf(req.project, req.body.client_id);
+      if (!c.redirect_urls.includes(req.body.redirect_uri)) throw fail('invalid_oauth2_redirect_uri');
+      const params = decide(req.emu, req.project, req.session!, {
+        ...req.body,
+        scope: req.body.scopes.join(' '),
+        consent_granted: String(req.body.consent_granted),
+      });
+      return { redirect_uri: withParams(req.body.redirect_uri, params), authorization_code: params.code };
+    },
+  },
+];
+
+/** The URI with these query parameters (the unset ones left out). */
+function withParams(uri: string, params: Record<string, string | undefined>) {
   const u = new URL(uri);
   for (const [k, v] of Object.entries(params)) if (v) u.searchParams.set(k, v);
-  res.writeHead(302, { Location: u.toString(), 'Cache-Control': 'no-store' });
+  return u.toString();
+}
+
+/** 302 to the client's redirect URI with these parameters. */
+function backTo(res: PageReq['res'], uri: string, params: Record<string, string | undefined>) {
+  res.writeHead(302, { Location: withParams(uri, params), 'Cache-Control': 'no-store' });
   res.end();
 }
 
@@ -105,9 +156,19 @@ async function authorizeSubmit({ emu, res, form }: PageReq) {
   if (!project) throw fail('invalid_public_token');
   const c = clientOf(project, f.client_id || '');
   if (!c.redirect_urls.includes(f.redirect_uri || '')) throw fail('invalid_oauth2_redirect_uri');
-  const state = f.state || undefined;
   const session = creds.session_token ? findSession(emu, creds.session_token) : null;
-  if (!session || session.project_id !== project.project_id) return backTo(res, f.redirect_uri, { error: 'login_required', state });
+  if (!session || session.project_id !== project.project_id)
+    return backTo(res, f.redirect_uri, { error: 'login_required', state: f.state || undefined });
+  backTo(res, f.redirect_uri, decide(emu, project, session, f));
+}
+
+/**
+ * The decision on an authorize request of the signed-in user or member (the client and its redirect
+ * URI already checked): the code and state, or the OAuth error the redirect carries.
+ */
+function decide(emu: Emu, project: ProjectConfig, session: SessionDoc, f: Record<string, string>): Record<string, string | undefined> {
+  const c = clientOf(project, f.client_id);
+  const state = f.state || undefined;
   try {
     checkRequest(
       project,
@@ -121,11 +182,11 @@ async function authorizeSubmit({ emu, res, form }: PageReq) {
     );
   } catch (e) {
     if (!(e instanceof ApiError)) throw e;
-    return backTo(res, f.redirect_uri, {
+    return {
       error: e.type === 'unsupported_response_type' ? 'unsupported_response_type' : 'invalid_request',
       error_description: e.message,
       state,
-    });
+    };
   }
   const who = sessionSubject(emu, project, session);
   const scopes = scopeResults(project, c, who, (f.scope ?? '').split(/\s+/).filter(Boolean))
@@ -135,11 +196,11 @@ async function authorizeSubmit({ emu, res, form }: PageReq) {
   if (f.consent_granted !== 'true' && need) {
     // OIDC: with prompt=none no consent screen may show, so missing consent is consent_required.
     const error = f.prompt === 'none' ? 'consent_required' : 'access_denied';
-    return backTo(res, f.redirect_uri, {
+    return {
       error,
       error_description: error === 'access_denied' ? 'The user denied the request.' : 'Consent is needed and prompt=none.',
       state,
-    });
+    };
   }
   if (f.consent_granted === 'true') grant(emu, project, who, c.client_id, scopes);
   const doc: CodeDoc = {
@@ -151,8 +212,7 @@ async function authorizeSubmit({ emu, res, form }: PageReq) {
     subject: who,
     auth_time: Math.floor(Date.parse(session.started_at) / 1000),
   };
-  const code = issueToken<CodeDoc>(emu, project, 'idp_code', doc, CODE_MINUTES);
-  backTo(res, f.redirect_uri, { code, state });
+  return { code: issueToken<CodeDoc>(emu, project, 'idp_code', doc, CODE_MINUTES), state };
 }
 
 /** POST /v1/oauth2/token (form or JSON; client_secret in the body or as Basic auth). Errors in the OAuth 2 shape { error, error_description }. */
@@ -228,6 +288,8 @@ export default feature({
   endpoints: [
     ...endpointsAt(shared.idpAuthorizeStart, shared.idpLogoutStart),
     ...endpointsAt(b2b.idpAuthorizeStart, b2b.idpLogoutStart, 'B2B'),
+    ...consentAt(shared.idpConsentStart, shared.idpConsentSubmit, 'CONSUMER'),
+    ...consentAt(b2b.idpConsentStart, b2b.idpConsentSubmit, 'B2B'),
   ],
   pages: [
     // Served as a page: the browser posts a urlencoded form (no Authorization header) and follows the 302.

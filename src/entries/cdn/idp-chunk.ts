@@ -4,7 +4,7 @@
 // the bundle's sign-in namespaces file (featherlogin.api.js), where the client's other requests are.
 import * as r from '../../wire/consumer-routes';
 import type * as C from '../../wire/public-types';
-import { idpAuthorizeStart, idpLogoutStart } from '../../wire/shared-routes';
+import { idpAuthorizeStart, idpConsentStart, idpLogoutStart } from '../../wire/shared-routes';
 import type { Ctx } from '../../core/client';
 import type { StytchHeadlessClient } from '../../core/consumer/client';
 import type { Parts } from '../../core/stubs';
@@ -20,6 +20,6 @@ export { IdentityProvider, idpText } from './idp';
  */
 export const requests = (ctx: Ctx) =>
   ({
-    idp: idpAsync(ctx, { idpAuthorizeStart, idpLogoutStart }),
+    idp: idpAsync<C.OAuthAuthorizeStartResponse>(ctx, { idpAuthorizeStart, idpLogoutStart, idpConsentStart }),
     session: sessionAsync<C.SessionAuthenticateResponse>(ctx, r.sessionsAuthenticate, r.sessionsRevoke),
   }) satisfies Parts<StytchHeadlessClient>;

@@ -27,6 +27,8 @@ interface LinkToken {
   member_id: string;
   organization_id: string;
   pkce_code_challenge?: string;
+  /** An email update's link (account-updates.ts): the address the member moves to. */
+  new_email?: string;
 }
 
 interface DiscoveryToken {
@@ -39,6 +41,20 @@ const ttl = (v: number | undefined, dflt: number) => {
   if (m < 5 || m > 10080) throw fail('invalid_expiration', 'Magic link expiration must be 5 to 10080 minutes.');
   return m;
 };
+
+/** An email update's link: the member's address becomes the new one, verified (the old one retired), unless another member took it meanwhile. */
+function applyEmailUpdate(req: Req, org: OrgDoc, member: MemberDoc, email: string) {
+  const other = memberByEmail(req.emu, org, email);
+  if (other && other.member_id !== member.member_id) throw fail('duplicate_member_email');
+  const retired = member.retired_email_addresses ?? [];
+  member.retired_email_addresses = [
+    ...retired,
+    { email_id: `email-${member.member_id}-${retired.length + 1}`, email_address: member.email_address },
+  ];
+  member.email_address = email;
+  member.email_address_verified = true;
+  saveMember(req.emu, member);
+}
 
 function needChallenge(req: Req) {
   if (req.project.pkce.email_magic_links && !req.body.pkce_code_challenge) throw fail('missing_pkce');
@@ -169,6 +185,7 @@ const endpoints: Endpoint[] = [
       const org = getOrg(req.emu, req.project, t.organization_id);
       const member = getMember(req.emu, req.project, t.member_id);
       if (!org || !member) throw fail('unable_to_auth_magic_link');
+      if (t.new_email) applyEmailUpdate(req, org, member, t.new_email);
       return finish(req, org, member, [emailFactor(req, 'magic_link', member)], {
         minutes: req.body.session_duration_minutes,
         prior: priorFor(req, member, false),

@@ -13,7 +13,7 @@ import { signJWT, verifyJWT } from '../../jwt';
 import { feature, redirect, sendJSON, type Endpoint, type Page } from '../../registry';
 import { errorPage, identityPage } from '../../provider-pages';
 import { EMAIL } from '../../schema';
-import { issueToken, peekToken, spendToken } from '../../tokens';
+import { issueToken, peekToken, spendToken, takeToken } from '../../tokens';
 import { ensureEmail, getUser, newUser, saveUser, userByEmail, userByProviderSubject, type UserDoc } from '../../users';
 import { authAnswer, checkPKCE, factor, markPasswordless, redirectURL, withToken } from './common';
 
@@ -33,7 +33,11 @@ const providerEnabled = (p: ProjectConfig, provider: string) =>
 
 const title = (provider: string) => provider[0].toUpperCase() + provider.slice(1);
 
-/** Finds or creates the user for a provider identity; links the provider; issues the OAuth token. */
+/**
+ * Finds or creates the user for a provider identity (or, with an attach token's user, takes that
+ * one: `oauth.attach` then a start with its token adds the provider to the signed-in user, whatever
+ * the provider's email); links the provider; issues the OAuth token.
+ */
 function completeLogin(
   emu: Emu,
   project: ProjectConfig,
@@ -43,15 +47,18 @@ function completeLogin(
   code_challenge: string | undefined,
   scopes: string[],
   one_tap = false,
+  attachTo?: UserDoc,
 ) {
   const subject = `${provider}-${email.toLowerCase()}`;
-  let user: UserDoc | null = userByProviderSubject(emu, project, subject) ?? userByEmail(emu, project, email);
+  const owner = userByProviderSubject(emu, project, subject);
+  if (attachTo && owner && owner.user_id !== attachTo.user_id) throw fail('oauth_user_registration_exists');
+  let user: UserDoc | null = attachTo ?? owner ?? userByEmail(emu, project, email);
   const created = !user;
   if (!user) {
     const [first_name = '', ...rest] = name.trim().split(/\s+/);
     user = newUser(emu, project, { name: { first_name, middle_name: '', last_name: rest.join(' ') } });
   }
-  ensureEmail(user, email).verified = true;
+  if (!attachTo) ensureEmail(user, email).verified = true;
   let reg = user.providers.find((x) => x.provider_subject === subject);
   if (!reg)
     user.providers.push(
@@ -66,6 +73,15 @@ function completeLogin(
     10,
   );
   return { token, created };
+}
+
+/** The user an `oauth.attach` token (from the start query) names, spent; for this provider only. */
+function attachedUser(emu: Emu, project: ProjectConfig, token: string | undefined, provider: string): UserDoc | undefined {
+  if (!token) return undefined;
+  const d = takeToken<{ user_id: string; provider: string }>(emu, project, 'oauth_attach', token);
+  const user = d && d.provider === provider ? getUser(emu, project, d.user_id) : null;
+  if (!user) throw fail('oauth_attach_token_not_found');
+  return user;
 }
 
 /** The start query, checked: project, provider, redirect URLs, PKCE. */
@@ -123,7 +139,18 @@ const pages: Page[] = [
         const s = startParams(emu, f, params.provider);
         const email = f.get('email') || '';
         if (!EMAIL.test(email)) throw fail('invalid_email');
-        const { token, created } = completeLogin(emu, s.project, params.provider, email, f.get('name') || '', s.code_challenge, s.scopes);
+        const attachTo = attachedUser(emu, s.project, f.get('oauth_attach_token'), params.provider);
+        const { token, created } = completeLogin(
+          emu,
+          s.project,
+          params.provider,
+          email,
+          f.get('name') || '',
+          s.code_challenge,
+          s.scopes,
+          false,
+          attachTo,
+        );
         redirect(res, withToken(created ? s.signup : s.login, 'oauth', token));
       } catch (e) {
         errorPage(res, e);
@@ -231,4 +258,11 @@ const endpoints: Endpoint[] = [
   },
 ];
 
-export default feature({ endpoints, pages });
+export default feature({
+  endpoints,
+  pages,
+  errors: {
+    oauth_attach_token_not_found: [404, 'The OAuth attach token could not be found, is used, expired, or was made for another provider.'],
+    oauth_user_registration_exists: [409, 'This provider account is already linked to another user.'],
+  },
+});
