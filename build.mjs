@@ -57,6 +57,7 @@ export const iife = [
   ['src/entries/cdn/icons.ts', 'dist/featherlogin.icons.js'],
   ['src/entries/cdn/b2b-icons.ts', 'dist/featherlogin.b2b.icons.js'],
   ['src/entries/cdn/b2b.ts', 'dist/featherlogin.b2b.js'],
+  ['src/entries/cdn/b2b-admin-portal.ts', 'dist/featherlogin.b2b.adminPortal.js'],
 ];
 
 /**
@@ -76,7 +77,12 @@ async function loadManifest(widget) {
 }
 
 /** The CDN main bundles with lazy chunks: output -> its widget (whose manifest lists the chunks) and its registry key. */
-const withChunks = { 'dist/featherlogin.js': ['consumer', '_m'], 'dist/featherlogin.b2b.js': ['b2b', '_mb'] };
+const withChunks = {
+  'dist/featherlogin.js': ['consumer', '_m'],
+  'dist/featherlogin.b2b.js': ['b2b', '_mb'],
+  // The Admin Portal (src/admin/manifest.ts): a chunk per section.
+  'dist/featherlogin.b2b.adminPortal.js': ['admin', '_ma'],
+};
 
 /**
  * The request engine (src/core/engine.ts: sending, answers, the bootstrap answer's reader): a
@@ -573,6 +579,7 @@ export const esm = {
   'b2b-headless': 'src/entries/b2b-headless.ts',
   index: 'src/entries/index.ts',
   b2b: 'src/entries/b2b.ts',
+  'b2b-admin-portal': 'src/entries/b2b-admin-portal.ts',
   elements: 'src/entries/elements.ts',
   compat: 'src/entries/compat.ts',
 };
@@ -585,6 +592,7 @@ export const reactEsm = {
   'react-b2b-ui': 'src/entries/react-b2b-ui.ts',
   'react-headless': 'src/entries/react-headless.ts',
   'react-b2b-headless': 'src/entries/react-b2b-headless.ts',
+  'react-b2b-admin-portal': 'src/entries/react-b2b-admin-portal.ts',
 };
 
 /**

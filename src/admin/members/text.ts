@@ -1,0 +1,1 @@
+export const membersText = { 'admin.members.title': 'Members' };

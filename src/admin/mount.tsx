@@ -1,0 +1,67 @@
+// The four mount functions of the Admin Portal: each draws its section (sections.ts) in the element,
+// in the widgets' kit (src/ui/mount.tsx: styles in a nonced <style>, no style attributes, presentation,
+// toasts, ids). Mounting again on the same element updates it; each returns the function that unmounts.
+import type { ComponentType } from 'preact';
+import { StytchSDKUsageError } from '../core/errors';
+import { Heading } from '../ui/components/Heading';
+import { lazyComponent } from '../ui/lazy';
+import { mountWidget } from '../ui/mount';
+import { cx } from '../ui/styles';
+import { useText } from '../ui/text';
+import type {
+  AdminPortalMemberManagementMountOptions,
+  AdminPortalOptions,
+  AdminPortalOrgSettingsMountOptions,
+  AdminPortalSCIMMountOptions,
+  AdminPortalSSOMountOptions,
+  AdminPortalStyleConfig,
+  AdminPortalWebComponentOption,
+  PartialDeep,
+} from './config';
+import { type SectionId, type SectionProps, sections } from './sections';
+import { adminText } from './text';
+
+/** A section not in this build yet: it says so (sections.ts). */
+function Pending() {
+  const t = useText();
+  return (
+    <>
+      <Heading focus={false}>{t('ui.loading')}</Heading>
+      <p class={cx.text} role="status">
+        {t('admin.pending')}
+      </p>
+    </>
+  );
+}
+
+const roots: Partial<Record<SectionId, ComponentType<SectionProps>>> = {};
+const rootOf = (id: SectionId) => {
+  const load = sections[id];
+  return (roots[id] ||= load ? lazyComponent<SectionProps, Awaited<ReturnType<typeof load>>>(load, 'Section') : Pending);
+};
+
+/** The admin look: the widgets' theme fields of the style config; the container as wide as its host allows. */
+export const adminStyles = (s: PartialDeep<AdminPortalStyleConfig> = {}) => ({
+  ...s,
+  container: { width: '100%', ...s.container },
+});
+
+function mountSection(id: SectionId, method: string, o: AdminPortalOptions & AdminPortalWebComponentOption) {
+  if (!o?.client) throw new StytchSDKUsageError(method, 'client must be a featherlogin/b2b client (createStytchB2BClient).');
+  if (!o.element) throw new StytchSDKUsageError(method, 'element must be an element or a selector.');
+  const Root = rootOf(id);
+  return mountWidget(o.element, <Root options={o} />, { styles: adminStyles(o.styles), text: adminText, section: 'admin' });
+}
+
+type Mount<O> = (options: O & AdminPortalWebComponentOption) => () => void;
+
+/** Organization settings: name, slug, logo, sign-in and MFA rules, JIT provisioning, invites, roles. */
+export const mountAdminPortalOrgSettings: Mount<AdminPortalOrgSettingsMountOptions> = (o) =>
+  mountSection('orgSettings', 'mountAdminPortalOrgSettings', o);
+/** Member management: search, details, invite, roles, second factors, deactivate and delete. */
+export const mountAdminPortalMemberManagement: Mount<AdminPortalMemberManagementMountOptions> = (o) =>
+  mountSection('members', 'mountAdminPortalMemberManagement', o);
+/** SSO connections. */
+export const mountAdminPortalSSO: Mount<AdminPortalSSOMountOptions> = (o) => mountSection('sso', 'mountAdminPortalSSO', o);
+/** SCIM connections. */
+export const mountAdminPortalSCIM: Mount<AdminPortalSCIMMountOptions> = (o) => mountSection('scim', 'mountAdminPortalSCIM', o);

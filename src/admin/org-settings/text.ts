@@ -1,0 +1,1 @@
+export const orgText = { 'admin.org.title': 'Organization settings' };

@@ -1,0 +1,11 @@
+// The Admin Portal's up-front English strings (each section's own are in its chunk: text-*.ts).
+// Translations: the `admin` section of each locale file (src/ui/locales).
+export const adminText = {
+  /** A section whose code is not in this build yet (sections.ts: a null loader). */
+  'admin.pending': 'This section is loading. Please check back soon.',
+  /** The signed-in member may not see this section (RBAC). */
+  'admin.forbidden': 'You do not have permission to view this section. Ask an admin of your organization for access.',
+  /** No member session on this client. */
+  'admin.signedOut': 'Sign in as a member of the organization to manage it.',
+};
+export type AdminKey = keyof typeof adminText;
