@@ -22,9 +22,13 @@ export const AdminPortalOrgSettings: AdminComponent<AdminPortalOrgSettingsProps>
   'AdminPortalOrgSettings',
   mountAdminPortalOrgSettings,
 );
-export const AdminPortalMemberManagement: AdminComponent<AdminPortalMemberManagementProps> = adminPortalComponent<AdminPortalMemberManagementProps>(
-  'AdminPortalMemberManagement',
-  mountAdminPortalMemberManagement,
+export const AdminPortalMemberManagement: AdminComponent<AdminPortalMemberManagementProps> =
+  adminPortalComponent<AdminPortalMemberManagementProps>('AdminPortalMemberManagement', mountAdminPortalMemberManagement);
+export const AdminPortalSSO: AdminComponent<AdminPortalSSOProps> = adminPortalComponent<AdminPortalSSOProps>(
+  'AdminPortalSSO',
+  mountAdminPortalSSO,
 );
-export const AdminPortalSSO: AdminComponent<AdminPortalSSOProps> = adminPortalComponent<AdminPortalSSOProps>('AdminPortalSSO', mountAdminPortalSSO);
-export const AdminPortalSCIM: AdminComponent<AdminPortalSCIMProps> = adminPortalComponent<AdminPortalSCIMProps>('AdminPortalSCIM', mountAdminPortalSCIM);
+export const AdminPortalSCIM: AdminComponent<AdminPortalSCIMProps> = adminPortalComponent<AdminPortalSCIMProps>(
+  'AdminPortalSCIM',
+  mountAdminPortalSCIM,
+);
