@@ -9,7 +9,6 @@ import { type StytchB2BClient, useStytchB2BClient } from './b2b';
 const useDomEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** A component of the portal: its props are its mount options but the element and the client. */
-// biome-ignore lint/suspicious/noExplicitAny: any element, as React's own component types say
 export type AdminComponent<P> = (props: P) => ReactElement<any>;
 
 /** A component from its mount function, which takes the props with the provider's client and the element. */

@@ -1,7 +1,16 @@
-import { Heading } from '../../ui/components/Heading';
+// The organization settings section: waits for the member's access (policy and organization), then
+// shows the form; signed out, it says so.
+import { Spinner } from '../../ui/components/Spinner';
+import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
+import { useAccess } from '../access';
 import type { SectionProps } from '../sections';
-export function OrgSettings(_: SectionProps) {
+import { OrgSettingsForm } from './OrgSettingsForm';
+
+export function OrgSettings({ options }: SectionProps) {
   const t = useText();
-  return <Heading>{t('admin.org.title')}</Heading>;
+  const access = useAccess(options.client);
+  if (!access) return <Spinner />;
+  if (access === 'signedOut') return <p class={cx.text}>{t('admin.signedOut')}</p>;
+  return <OrgSettingsForm options={options} access={access} />;
 }

@@ -2,6 +2,7 @@
 // roles (stytch_admin may do everything, stytch_member may act on itself) over its default resources.
 // The official B2B client reads it (rbac_policy) to answer rbac.isAuthorized*; without one it logs an
 // error and treats every member as having no permission.
+import type { ProjectConfig } from '../config';
 import { policyScopes } from '../rbac';
 
 const RESOURCES: Record<string, string[]> = {
@@ -73,7 +74,7 @@ const DEFAULT_RBAC_POLICY = {
 type Policy = { roles: { role_id: string; permissions: { resource_id: string; actions: string[] }[] }[] };
 
 /** The project's policy as its bootstrap answers it: its own `rbac_policy`, else the default. */
-export const projectPolicy = (project: { rbac_policy?: unknown; idp_scopes?: unknown }): Policy =>
+export const projectPolicy = (project: Partial<ProjectConfig>): Policy =>
   (project.rbac_policy as Policy | undefined) ?? defaultRbacPolicy((project.idp_scopes as { scope: string }[]) ?? []);
 
 /** Whether one of `roles` grants `action` (or '*') on `resource_id` in `policy`. */
