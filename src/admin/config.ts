@@ -56,6 +56,10 @@ export interface AdminPortalCommonProps<_T = unknown> {
   /** The signed-in member's B2B client (featherlogin/b2b). */
   client: StytchB2BHeadlessClient;
   styles?: PartialDeep<AdminPortalStyleConfig>;
+  /** featherlogin: the CSP nonce put on the <style> element the component creates (as the widgets' config.nonce). */
+  nonce?: string;
+  /** featherlogin: a built-in translation by BCP 47 tag ('fr', 'ar'...), as the widgets' locale option. */
+  locale?: string;
 }
 
 /** How roles are named, described and ordered in the role pickers. */

@@ -50,7 +50,13 @@ function mountSection(id: SectionId, method: string, o: AdminPortalOptions & Adm
   if (!o?.client) throw new StytchSDKUsageError(method, 'client must be a featherlogin/b2b client (createStytchB2BClient).');
   if (!o.element) throw new StytchSDKUsageError(method, 'element must be an element or a selector.');
   const Root = rootOf(id);
-  return mountWidget(o.element, <Root options={o} />, { styles: adminStyles(o.styles), text: adminText, section: 'admin' });
+  return mountWidget(o.element, <Root options={o} />, {
+    styles: adminStyles(o.styles),
+    text: adminText,
+    section: 'admin',
+    nonce: o.nonce,
+    locale: o.locale,
+  });
 }
 
 type Mount<O> = (options: O & AdminPortalWebComponentOption) => () => void;
