@@ -573,6 +573,12 @@ export const localeFiles = () =>
     .filter((f) => f.endsWith('.ts'))
     .map((f) => [`src/ui/locales/${f}`, `dist/featherlogin.locale.${f.slice(0, -3)}.js`]);
 
+/** The Admin Portal's translations (src/admin/locale.ts): [source, CDN file], registered under the file's name. */
+export const adminLocaleFiles = () =>
+  readdirSync('src/admin/locales')
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => [`src/admin/locales/${f}`, `dist/featherlogin.b2b.adminPortal.locale.${f.slice(0, -3)}.js`]);
+
 /** ESM entries: name -> source. Names match package.json "exports". */
 export const esm = {
   headless: 'src/entries/headless.ts',
@@ -710,7 +716,7 @@ export async function build({ types = true, log = () => {} } = {}) {
           }),
     ]),
     ...singleFile.map(([entry, outfile]) => [outfile, buildSingleFile(entry, outfile)]),
-    ...localeFiles().map(([source, outfile]) => [
+    ...[...localeFiles(), ...adminLocaleFiles()].map(([source, outfile]) => [
       outfile,
       esbuild.build({
         ...cdnOptions,

@@ -5,6 +5,8 @@ import type { ComponentType } from 'preact';
 import { StytchSDKUsageError } from '../core/errors';
 import { Heading } from '../ui/components/Heading';
 import { lazyComponent } from '../ui/lazy';
+import { Spinner } from '../ui/components/Spinner';
+import { matchLocale } from '../ui/locale';
 import { mountWidget } from '../ui/mount';
 import { cx } from '../ui/styles';
 import { useText } from '../ui/text';
@@ -19,6 +21,7 @@ import type {
   PartialDeep,
 } from './config';
 import { type SectionId, type SectionProps, sections } from './sections';
+import { adminLocaleNow, loadAdminLocale } from './locale';
 import { adminText } from './text';
 
 /** A section not in this build yet: it says so (sections.ts). */
@@ -46,17 +49,26 @@ export const adminStyles = (s: PartialDeep<AdminPortalStyleConfig> = {}) => ({
   container: { width: '100%', ...s.container },
 });
 
-function mountSection(id: SectionId, method: string, o: AdminPortalOptions & AdminPortalWebComponentOption) {
+/**
+ * Draws the section; with a `locale` whose portal strings are not in yet, a spinner until they are
+ * (adminLocaleNow / loadAdminLocale), then the section in that language (English if they fail to load).
+ */
+function mountSection(id: SectionId, method: string, o: AdminPortalOptions & AdminPortalWebComponentOption): () => void {
   if (!o?.client) throw new StytchSDKUsageError(method, 'client must be a featherlogin/b2b client (createStytchB2BClient).');
   if (!o.element) throw new StytchSDKUsageError(method, 'element must be an element or a selector.');
+  const lang = matchLocale(o.locale);
+  const words = adminLocaleNow(lang);
   const Root = rootOf(id);
-  return mountWidget(o.element, <Root options={o} />, {
-    styles: adminStyles(o.styles),
-    text: adminText,
-    section: 'admin',
-    nonce: o.nonce,
-    locale: o.locale,
-  });
+  const options = { styles: adminStyles(o.styles), nonce: o.nonce, locale: o.locale };
+  if (!words && lang !== 'en') {
+    loadAdminLocale(lang).then(
+      () => mountSection(id, method, o),
+      () => mountWidget(o.element, <Root options={o} />, { ...options, text: adminText }),
+    );
+    // Without the locale: mountWidget's own wait for that language would mount this spinner again later.
+    return mountWidget(o.element, <Spinner />, { ...options, locale: undefined });
+  }
+  return mountWidget(o.element, <Root options={o} />, { ...options, text: { ...adminText, ...words } });
 }
 
 type Mount<O> = (options: O & AdminPortalWebComponentOption) => () => void;

@@ -3,8 +3,6 @@
 export const adminText = {
   /** A section whose code is not in this build yet (sections.ts: a null loader). */
   'admin.pending': 'This section is loading. Please check back soon.',
-  /** The signed-in member may not see this section (RBAC). */
-  'admin.forbidden': 'You do not have permission to view this section. Ask an admin of your organization for access.',
   /** No member session on this client. */
   'admin.signedOut': 'Sign in as a member of the organization to manage it.',
   'admin.cancel': 'Cancel',

@@ -12,8 +12,6 @@ export interface LocaleFile {
   consumer: Catalogue;
   b2b: Catalogue;
   idp: Catalogue;
-  /** The Admin Portal's strings (src/admin): optional until every language has them. */
-  admin?: Catalogue;
 }
 
 /** Which catalogue of a locale file a mount reads besides `ui`. */

@@ -112,6 +112,18 @@ test('members: a member without permission sees a message, and no request is mad
   unmountWidget(el);
 });
 
+test("a locale: the section in that language (its portal strings and the chunk's, translated), rtl for Arabic", async () => {
+  const el = host();
+  mountAdminPortalOrgSettings({ element: el, client: fake(true).client, locale: 'fr' });
+  await until(() => text(el).includes('Paramètres de l’organisation'), 'the French heading');
+  assert.ok(text(el).includes('Enregistrer'));
+  unmountWidget(el);
+  mountAdminPortalMemberManagement({ element: el, client: fake(false).client, locale: 'ar' });
+  await until(() => text(el).includes('ليس لديك إذن'), 'the Arabic message');
+  assert.is(el.querySelector('[dir]')?.getAttribute('dir'), 'rtl');
+  unmountWidget(el);
+});
+
 test('a section not in the build shows its placeholder; a mount without a client throws', async () => {
   const el = host();
   mountAdminPortalSSO({ element: el, client: fake(true).client });

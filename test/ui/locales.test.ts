@@ -33,7 +33,7 @@ const holes = (s: string | undefined) =>
 function problems(tag: string, file: LocaleFile): string[] {
   const out: string[] = [];
   for (const section of Object.keys(english) as (keyof LocaleFile)[]) {
-    const en = english[section] ?? {};
+    const en = english[section];
     const tr = file[section] || {};
     for (const k of Object.keys(en)) {
       if (typeof tr[k] !== 'string' || !tr[k]) out.push(`${tag} ${section}: missing ${k}`);

@@ -33,7 +33,6 @@ export const orgText = {
   'admin.org.policy.NOT_ALLOWED': 'Not allowed',
   'admin.org.roles': 'Roles',
   'admin.org.defaultRole': 'Every member has the default role {role}.',
-  'admin.org.domainRoles': 'Roles by email domain',
   'admin.org.domainRolesNote': 'Members with an email at the domain get the role.',
   'admin.org.domain': 'Email domain',
   'admin.org.role': 'Role',
