@@ -20,7 +20,7 @@ export enum AdminPortalB2BProducts {
 /** Every field optional at every depth (the `styles` option). */
 export type PartialDeep<T> = { [K in keyof T]?: T[K] extends object ? PartialDeep<T[K]> : T[K] };
 
-interface ButtonLook {
+export interface ButtonLook {
   backgroundColor: string;
   textColor: string;
   borderColor: string;

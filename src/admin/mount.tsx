@@ -44,7 +44,7 @@ const rootOf = (id: SectionId) => {
 };
 
 /** The admin look: the widgets' theme fields of the style config; the container as wide as its host allows. */
-export const adminStyles = (s: PartialDeep<AdminPortalStyleConfig> = {}) => ({
+const adminStyles = (s: PartialDeep<AdminPortalStyleConfig> = {}) => ({
   ...s,
   container: { width: '100%', ...s.container },
 });
