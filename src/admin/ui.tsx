@@ -4,6 +4,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'react';
 import { Button } from '../ui/components/Button';
+import { Heading } from '../ui/components/Heading';
 import { useFieldId } from '../ui/ids';
 import { css } from '../ui/sheet';
 import { cx } from '../ui/styles';
@@ -73,6 +74,23 @@ export function Select<V extends string>(p: {
         ))}
       </select>
     </div>
+  );
+}
+
+/** A section's form: its heading first; submitting runs `onSubmit` (no page load, the fields validated by the section). */
+export function Form({ title, onSubmit, children }: { title: string; onSubmit: () => void; children: ComponentChildren }) {
+  return (
+    <form
+      class={cx.col}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Heading>{title}</Heading>
+      {children}
+    </form>
   );
 }
 

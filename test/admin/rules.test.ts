@@ -6,22 +6,10 @@ import * as assert from 'uvu/assert';
 import { changes, draftOf, mayEditAny, offeredAuthMethods, offeredMfaMethods, problems } from '../../src/admin/org-settings/rules';
 import { initial, inviteOptions, mayReactivate, mayReinvite, reduce, searchBody, stepsFor } from '../../src/admin/members/machine';
 import { policyRoles, roleIds, roleName, sortRoles } from '../../src/admin/roles';
-import type { Member, Organization } from '../../src/wire/types';
+import type { Member } from '../../src/wire/types';
+import { member as fixtureMember, org as fixtureOrg } from '../helpers/b2b-fixtures';
 
-const org = {
-  organization_id: 'o',
-  organization_name: 'Acme',
-  organization_slug: 'acme',
-  organization_logo_url: '',
-  email_allowed_domains: ['acme.test'],
-  email_jit_provisioning: 'RESTRICTED',
-  email_invites: 'ALL_ALLOWED',
-  auth_methods: 'ALL_ALLOWED',
-  allowed_auth_methods: [],
-  mfa_policy: 'OPTIONAL',
-  mfa_methods: 'ALL_ALLOWED',
-  allowed_mfa_methods: [],
-} as unknown as Organization;
+const org = fixtureOrg({ email_allowed_domains: ['acme.test'], email_jit_provisioning: 'RESTRICTED' });
 const all = () => true;
 const none = () => false;
 
@@ -53,16 +41,7 @@ test('org settings: the methods offered follow config.allowedAuthMethods / allow
   assert.equal(offeredMfaMethods(['totp'] as never), ['totp']);
 });
 
-const member = (o: Partial<Member>) =>
-  ({
-    member_id: 'm',
-    email_address: 'a@acme.test',
-    status: 'active',
-    mfa_phone_number: '',
-    totp_registration_id: '',
-    member_password_id: '',
-    ...o,
-  }) as Member;
+const member = (o: Partial<Member>) => fixtureMember({ email_address: 'a@acme.test', ...o });
 
 test('members: the machine moves between list, details and invite; pages by cursor; confirm then done', () => {
   let s = reduce(initial, { type: 'search', query: 'bob' });

@@ -7,37 +7,17 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mountAdminPortalMemberManagement, mountAdminPortalOrgSettings, mountAdminPortalSSO } from '../../src/admin/mount';
 import { unmountWidget } from '../../src/ui/mount';
+import { member, org as fixtureOrg } from '../helpers/b2b-fixtures';
 import { byText, click, host, submit, text, typeIn, until } from '../helpers/kit';
 
-const org = {
-  organization_id: 'o',
-  organization_name: 'Acme',
-  organization_slug: 'acme',
-  organization_logo_url: '',
-  email_allowed_domains: ['acme.test'],
-  email_jit_provisioning: 'RESTRICTED',
-  email_invites: 'ALL_ALLOWED',
-  auth_methods: 'ALL_ALLOWED',
-  allowed_auth_methods: [],
-  mfa_policy: 'OPTIONAL',
-  mfa_methods: 'ALL_ALLOWED',
-  allowed_mfa_methods: [],
-};
+const org = fixtureOrg({ email_allowed_domains: ['acme.test'], email_jit_provisioning: 'RESTRICTED' });
 const policy = {
   roles: [
     { role_id: 'stytch_admin', description: 'Admins', permissions: [] },
     { role_id: 'stytch_member', description: 'Everyone', permissions: [] },
   ],
 };
-const bob = {
-  member_id: 'm-bob',
-  email_address: 'bob@acme.test',
-  name: 'Bob',
-  status: 'active',
-  mfa_phone_number: '+15555550100',
-  totp_registration_id: '',
-  member_password_id: '',
-};
+const bob = member({ member_id: 'm-bob', email_address: 'bob@acme.test', name: 'Bob', mfa_phone_number: '+15555550100' });
 
 function fake(admin: boolean) {
   const calls: [string, unknown][] = [];

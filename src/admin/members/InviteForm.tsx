@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
-import { Heading } from '../../ui/components/Heading';
 import { EmailInput, TextInput } from '../../ui/components/TextInput';
 import { validEmail } from '../../ui/email';
 import { errorText } from '../../ui/error-text';
@@ -12,7 +11,7 @@ import { useText } from '../../ui/text';
 import type { Access } from '../access';
 import type { AdminPortalOptions } from '../config';
 import { DEFAULT_ROLE, roleName, sortRoles } from '../roles';
-import { Checkbox, Group } from '../ui';
+import { Checkbox, Form, Group } from '../ui';
 import { type Event, inviteOptions, mayChangeRoles } from './machine';
 
 export function InviteForm(p: { options: AdminPortalOptions; access: Access; send: (e: Event) => void }) {
@@ -38,15 +37,7 @@ export function InviteForm(p: { options: AdminPortalOptions; access: Access; sen
     }
   }
   return (
-    <form
-      class={cx.col}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <Heading>{t('admin.members.inviteTitle')}</Heading>
+    <Form title={t('admin.members.inviteTitle')} onSubmit={submit}>
       <EmailInput
         label={t('admin.members.email')}
         value={email}
@@ -78,6 +69,6 @@ export function InviteForm(p: { options: AdminPortalOptions; access: Access; sen
       <Button variant="link" onClick={() => p.send({ type: 'back' })}>
         {t('admin.members.back')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
-import { Heading } from '../../ui/components/Heading';
 import { TextInput } from '../../ui/components/TextInput';
 import { errorText } from '../../ui/error-text';
 import { cx } from '../../ui/styles';
@@ -12,7 +11,7 @@ import { useText } from '../../ui/text';
 import type { Access } from '../access';
 import type { AdminPortalOptions } from '../config';
 import { DEFAULT_ROLE, roleName, sortRoles } from '../roles';
-import { Checkbox, Group, Note, Select } from '../ui';
+import { Checkbox, Form, Group, Note, Select } from '../ui';
 import {
   changes,
   type Draft,
@@ -29,6 +28,44 @@ import {
 
 const POLICIES = ['ALL_ALLOWED', 'RESTRICTED', 'NOT_ALLOWED'] as const;
 
+/** All methods allowed, or only those checked of the offered ones (sign-in methods, second factors). */
+function Methods<M extends string>(p: {
+  label: string;
+  mode: 'ALL_ALLOWED' | 'RESTRICTED';
+  offered: M[];
+  chosen: M[];
+  readOnly: boolean;
+  error?: string;
+  onChange: (mode: 'ALL_ALLOWED' | 'RESTRICTED', chosen: M[]) => void;
+}) {
+  const t = useText();
+  return (
+    <>
+      <Select
+        label={p.label}
+        value={p.mode}
+        disabled={p.readOnly}
+        options={[
+          ['ALL_ALLOWED', t('admin.org.authAll')],
+          ['RESTRICTED', t('admin.org.authRestricted')],
+        ]}
+        onChange={(mode) => p.onChange(mode, p.chosen)}
+      />
+      {p.mode === 'RESTRICTED' &&
+        p.offered.map((m) => (
+          <Checkbox
+            key={m}
+            label={t(`admin.org.method.${m}`)}
+            checked={p.chosen.includes(m)}
+            disabled={p.readOnly}
+            onChange={(on) => p.onChange(p.mode, toggle(p.chosen, m, on))}
+          />
+        ))}
+      <ErrorText message={p.error} />
+    </>
+  );
+}
+
 export function OrgSettingsForm({ options, access }: { options: AdminPortalOptions; access: Access }) {
   const t = useText();
   const { can, org } = access;
@@ -40,7 +77,8 @@ export function OrgSettingsForm({ options, access }: { options: AdminPortalOptio
   const bad = problems(d);
   const err = (f: Field) => (status.tried && bad[f] ? t(bad[f]) : undefined);
   const ro = (f: Field) => !mayEdit(can, f);
-  const set = <F extends Field>(f: F, v: Draft[F]) => (setD({ ...d, [f]: v }), setStatus({ tried: status.tried }));
+  const put = (patch: Partial<Draft>) => (setD({ ...d, ...patch }), setStatus({ tried: status.tried }));
+  const set = <F extends Field>(f: F, v: Draft[F]) => put({ [f]: v });
   const roles = sortRoles(access.roles, config);
   const policyOptions = POLICIES.map((p) => [p, t(`admin.org.policy.${p}`)] as const);
 
@@ -62,15 +100,7 @@ export function OrgSettingsForm({ options, access }: { options: AdminPortalOptio
   }
 
   return (
-    <form
-      class={cx.col}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        save();
-      }}
-    >
-      <Heading>{t('admin.org.title')}</Heading>
+    <Form title={t('admin.org.title')} onSubmit={save}>
       {!mayEditAny(can) && <Note>{t('admin.readOnly')}</Note>}
       <Group legend={t('admin.org.details')}>
         <TextInput
@@ -95,27 +125,15 @@ export function OrgSettingsForm({ options, access }: { options: AdminPortalOptio
         />
       </Group>
       <Group legend={t('admin.org.auth')}>
-        <Select
+        <Methods
           label={t('admin.org.authMethods')}
-          value={d.auth_methods}
-          disabled={ro('auth_methods')}
-          options={[
-            ['ALL_ALLOWED', t('admin.org.authAll')],
-            ['RESTRICTED', t('admin.org.authRestricted')],
-          ]}
-          onChange={(v) => set('auth_methods', v)}
+          mode={d.auth_methods}
+          offered={offeredAuthMethods(config.allowedAuthMethods)}
+          chosen={d.allowed_auth_methods}
+          readOnly={ro('auth_methods')}
+          error={err('allowed_auth_methods')}
+          onChange={(mode, chosen) => put({ auth_methods: mode, allowed_auth_methods: chosen })}
         />
-        {d.auth_methods === 'RESTRICTED' &&
-          offeredAuthMethods(config.allowedAuthMethods).map((m) => (
-            <Checkbox
-              key={m}
-              label={t(`admin.org.method.${m}`)}
-              checked={d.allowed_auth_methods.includes(m)}
-              disabled={ro('allowed_auth_methods')}
-              onChange={(on) => set('allowed_auth_methods', toggle(d.allowed_auth_methods, m, on))}
-            />
-          ))}
-        <ErrorText message={err('allowed_auth_methods')} />
         <Select
           label={t('admin.org.mfaPolicy')}
           value={d.mfa_policy}
@@ -126,27 +144,15 @@ export function OrgSettingsForm({ options, access }: { options: AdminPortalOptio
           ]}
           onChange={(v) => set('mfa_policy', v)}
         />
-        <Select
+        <Methods
           label={t('admin.org.mfaMethods')}
-          value={d.mfa_methods}
-          disabled={ro('mfa_methods')}
-          options={[
-            ['ALL_ALLOWED', t('admin.org.authAll')],
-            ['RESTRICTED', t('admin.org.authRestricted')],
-          ]}
-          onChange={(v) => set('mfa_methods', v)}
+          mode={d.mfa_methods}
+          offered={offeredMfaMethods(config.allowedMfaAuthMethods)}
+          chosen={d.allowed_mfa_methods}
+          readOnly={ro('mfa_methods')}
+          error={err('allowed_mfa_methods')}
+          onChange={(mode, chosen) => put({ mfa_methods: mode, allowed_mfa_methods: chosen })}
         />
-        {d.mfa_methods === 'RESTRICTED' &&
-          offeredMfaMethods(config.allowedMfaAuthMethods).map((m) => (
-            <Checkbox
-              key={m}
-              label={t(`admin.org.method.${m}`)}
-              checked={d.allowed_mfa_methods.includes(m)}
-              disabled={ro('allowed_mfa_methods')}
-              onChange={(on) => set('allowed_mfa_methods', toggle(d.allowed_mfa_methods, m, on))}
-            />
-          ))}
-        <ErrorText message={err('allowed_mfa_methods')} />
       </Group>
       <Group legend={t('admin.org.access')}>
         <Select
@@ -247,6 +253,6 @@ export function OrgSettingsForm({ options, access }: { options: AdminPortalOptio
           </Button>
         </>
       )}
-    </form>
+    </Form>
   );
 }
