@@ -3,6 +3,7 @@
 // config fields each honours. Pure types but the enum.
 import type { StytchB2BHeadlessClient } from '../core/b2b/client';
 import type { B2BMFAProducts } from '../core/enums';
+import type { PresentationConfig } from '../ui/presentation';
 
 /** The sign-in methods an organization's admin may allow (config.allowedAuthMethods). */
 export enum AdminPortalB2BProducts {
@@ -60,6 +61,8 @@ export interface AdminPortalCommonProps<_T = unknown> {
   nonce?: string;
   /** featherlogin: a built-in translation by BCP 47 tag ('fr', 'ar'...), as the widgets' locale option. */
   locale?: string;
+  /** featherlogin: the widgets' 6.x presentation option (a theme, or a [light, dark] pair); `styles` win over it. */
+  presentation?: PresentationConfig;
 }
 
 /** How roles are named, described and ordered in the role pickers. */

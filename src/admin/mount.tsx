@@ -59,7 +59,7 @@ function mountSection(id: SectionId, method: string, o: AdminPortalOptions & Adm
   const lang = matchLocale(o.locale);
   const words = adminLocaleNow(lang);
   const Root = rootOf(id);
-  const options = { styles: adminStyles(o.styles), nonce: o.nonce, locale: o.locale };
+  const options = { styles: adminStyles(o.styles), nonce: o.nonce, locale: o.locale, presentation: o.presentation };
   if (!words && lang !== 'en') {
     loadAdminLocale(lang).then(
       () => mountSection(id, method, o),
