@@ -26,20 +26,21 @@ t('a member without the admin role is refused every administration call with una
   const c = await signIn(SEED.acmeMember);
   const o = c.organization;
   const target = SEED.acmeAdmin.member_id;
-  const calls: [string, Promise<unknown>][] = [
-    ['organization.update', o.update({ organization_name: 'Taken over' })],
-    ['members.search', o.members.search({ limit: 10 })],
-    ['members.create', o.members.create({ email_address: 'x-new@acme.test' })],
-    ['members.update (roles)', o.members.update({ member_id: SEED.acmeMember.member_id, roles: ['stytch_admin'] })],
-    ['members.delete', o.members.delete(target)],
-    ['members.reactivate', o.members.reactivate(target)],
-    ['members.deleteMFAPhoneNumber', o.members.deleteMFAPhoneNumber(target)],
-    ['members.deleteMFATOTP', o.members.deleteMFATOTP(target)],
-    ['members.deletePassword', o.members.deletePassword('member-password-test-any')],
-    ['magicLinks.email.invite', c.magicLinks.email.invite({ email_address: 'x-invited@acme.test' })],
+  // Thunks: each call starts when its refusal is awaited (a rejection nobody awaits yet would be unhandled).
+  const calls: [string, () => Promise<unknown>][] = [
+    ['organization.update', () => o.update({ organization_name: 'Taken over' })],
+    ['members.search', () => o.members.search({ limit: 10 })],
+    ['members.create', () => o.members.create({ email_address: 'x-new@acme.test' })],
+    ['members.update (roles)', () => o.members.update({ member_id: SEED.acmeMember.member_id, roles: ['stytch_admin'] })],
+    ['members.delete', () => o.members.delete(target)],
+    ['members.reactivate', () => o.members.reactivate(target)],
+    ['members.deleteMFAPhoneNumber', () => o.members.deleteMFAPhoneNumber(target)],
+    ['members.deleteMFATOTP', () => o.members.deleteMFATOTP(target)],
+    ['members.deletePassword', () => o.members.deletePassword('member-password-test-any')],
+    ['magicLinks.email.invite', () => c.magicLinks.email.invite({ email_address: 'x-invited@acme.test' })],
   ];
   for (const [name, call] of calls) {
-    const e = await apiError(call);
+    const e = await apiError(call());
     assert.is(e.error_type, 'unauthorized_action', name);
     assert.is(e.status_code, 403, name);
   }
