@@ -42,6 +42,46 @@ async function open(page: import('playwright-core').Page, hh: Harness, who: type
   await page.evaluate(([s, c]) => (window as any).show(s, c), [section, config] as const);
 }
 
+// The gallery of docs/screens/admin (first, so the member list is the seeded one): each section at 400 and 320 px, light and dark (the presentation
+// option's default pair), and Arabic (right to left); axe on each.
+flow(test, h, 'screens: 400 / 320 px, light / dark, right to left', async (tab, hh) => {
+  const { page } = tab;
+  mkdirSync(DOCS, { recursive: true });
+  await page.goto(portal(hh));
+  await page.evaluate(([e, p]) => (window as any).signIn(e, p), [ADMIN.email, ADMIN.password]);
+  const shots: [string, { dark?: object; locale?: string }, string][] = [
+    ['OrgSettings', {}, 'Organization settings'],
+    ['MemberManagement', {}, 'Members'],
+    ['OrgSettings', { dark: defaultDarkTheme }, 'Organization settings'],
+    ['MemberManagement', { locale: 'ar' }, 'الأعضاء'],
+  ];
+  for (const [section, o, title] of shots)
+    for (const width of [400, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(
+        ([s, opt]) => {
+          const w = window as any;
+          return w.featherlogin[`mountAdminPortal${s}`]({
+            element: '#login',
+            client: w.client,
+            nonce: 'admin-portal-nonce',
+            locale: opt.locale,
+            presentation: opt.dark ? { theme: opt.dark } : undefined,
+          });
+        },
+        [section, o] as const,
+      );
+      await page.getByRole('heading', { name: title }).first().waitFor();
+      await page.waitForTimeout(100);
+      await axeCheck(page, `admin portal / ${section} ${JSON.stringify(o)} ${width}`);
+      const tag = 'dark' in o ? '-dark' : 'locale' in o ? '-rtl' : '';
+      // Playwright's screenshot sets caret-color on inputs: the harness's style watch pauses around it.
+      tab.styleWrites.push(...(await page.evaluate(() => (window as any).__styleWatch?.(true) ?? [])));
+      await page.locator('#login').screenshot({ path: join(DOCS, `${section}${tag}-${width}.png`) });
+      await page.evaluate(() => (window as any).__styleWatch?.(false));
+    }
+});
+
 flow(test, h, 'admin: restricts the sign-in methods, invites a member who signs in by the link, gives them a role', async (tab, hh) => {
   const { page } = tab;
   await open(page, hh, ADMIN, 'OrgSettings');
@@ -123,46 +163,6 @@ flow(test, h, 'non-admin member: settings read-only with a message, no member li
   await page.getByText('You do not have permission to view the members of this organization.').waitFor();
   assert.is(await page.getByRole('button', { name: 'Invite a member' }).count(), 0);
   assert.equal(tab.csp, [], 'no CSP violation');
-});
-
-// The gallery of docs/screens/admin: each section at 400 and 320 px, light and dark (the presentation
-// option's default pair), and Arabic (right to left); axe on each.
-flow(test, h, 'screens: 400 / 320 px, light / dark, right to left', async (tab, hh) => {
-  const { page } = tab;
-  mkdirSync(DOCS, { recursive: true });
-  await page.goto(portal(hh));
-  await page.evaluate(([e, p]) => (window as any).signIn(e, p), [ADMIN.email, ADMIN.password]);
-  const shots: [string, { dark?: object; locale?: string }, string][] = [
-    ['OrgSettings', {}, 'Organization settings'],
-    ['MemberManagement', {}, 'Members'],
-    ['OrgSettings', { dark: defaultDarkTheme }, 'Organization settings'],
-    ['MemberManagement', { locale: 'ar' }, 'الأعضاء'],
-  ];
-  for (const [section, o, title] of shots)
-    for (const width of [400, 320]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.evaluate(
-        ([s, opt]) => {
-          const w = window as any;
-          return w.featherlogin[`mountAdminPortal${s}`]({
-            element: '#login',
-            client: w.client,
-            nonce: 'admin-portal-nonce',
-            locale: opt.locale,
-            presentation: opt.dark ? { theme: opt.dark } : undefined,
-          });
-        },
-        [section, o] as const,
-      );
-      await page.getByRole('heading', { name: title }).first().waitFor();
-      await page.waitForTimeout(100);
-      await axeCheck(page, `admin portal / ${section} ${JSON.stringify(o)} ${width}`);
-      const tag = 'dark' in o ? '-dark' : 'locale' in o ? '-rtl' : '';
-      // Playwright's screenshot sets caret-color on inputs: the harness's style watch pauses around it.
-      tab.styleWrites.push(...(await page.evaluate(() => (window as any).__styleWatch?.(true) ?? [])));
-      await page.locator('#login').screenshot({ path: join(DOCS, `${section}${tag}-${width}.png`) });
-      await page.evaluate(() => (window as any).__styleWatch?.(false));
-    }
 });
 
 test.run();
