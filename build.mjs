@@ -57,6 +57,7 @@ export const iife = [
   ['src/entries/cdn/icons.ts', 'dist/featherlogin.icons.js'],
   ['src/entries/cdn/b2b-icons.ts', 'dist/featherlogin.b2b.icons.js'],
   ['src/entries/cdn/b2b.ts', 'dist/featherlogin.b2b.js'],
+  ['src/entries/cdn/b2b-admin-portal.ts', 'dist/featherlogin.b2b.adminPortal.js'],
 ];
 
 /**
@@ -76,7 +77,12 @@ async function loadManifest(widget) {
 }
 
 /** The CDN main bundles with lazy chunks: output -> its widget (whose manifest lists the chunks) and its registry key. */
-const withChunks = { 'dist/featherlogin.js': ['consumer', '_m'], 'dist/featherlogin.b2b.js': ['b2b', '_mb'] };
+const withChunks = {
+  'dist/featherlogin.js': ['consumer', '_m'],
+  'dist/featherlogin.b2b.js': ['b2b', '_mb'],
+  // The Admin Portal (src/admin/manifest.ts): a chunk per section.
+  'dist/featherlogin.b2b.adminPortal.js': ['admin', '_ma'],
+};
 
 /**
  * The request engine (src/core/engine.ts: sending, answers, the bootstrap answer's reader): a
@@ -570,12 +576,19 @@ export const localeFiles = () =>
     .filter((f) => f.endsWith('.ts'))
     .map((f) => [`src/ui/locales/${f}`, `dist/featherlogin.locale.${f.slice(0, -3)}.js`]);
 
+/** The Admin Portal's translations (src/admin/locale.ts): [source, CDN file], registered under the file's name. */
+export const adminLocaleFiles = () =>
+  readdirSync('src/admin/locales')
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => [`src/admin/locales/${f}`, `dist/featherlogin.b2b.adminPortal.locale.${f.slice(0, -3)}.js`]);
+
 /** ESM entries: name -> source. Names match package.json "exports". */
 export const esm = {
   headless: 'src/entries/headless.ts',
   'b2b-headless': 'src/entries/b2b-headless.ts',
   index: 'src/entries/index.ts',
   b2b: 'src/entries/b2b.ts',
+  'b2b-admin-portal': 'src/entries/b2b-admin-portal.ts',
   elements: 'src/entries/elements.ts',
   compat: 'src/entries/compat.ts',
 };
@@ -588,6 +601,7 @@ export const reactEsm = {
   'react-b2b-ui': 'src/entries/react-b2b-ui.ts',
   'react-headless': 'src/entries/react-headless.ts',
   'react-b2b-headless': 'src/entries/react-b2b-headless.ts',
+  'react-b2b-admin-portal': 'src/entries/react-b2b-admin-portal.ts',
 };
 
 /**
@@ -705,7 +719,7 @@ export async function build({ types = true, log = () => {} } = {}) {
           }),
     ]),
     ...singleFile.map(([entry, outfile]) => [outfile, buildSingleFile(entry, outfile)]),
-    ...localeFiles().map(([source, outfile]) => [
+    ...[...localeFiles(), ...adminLocaleFiles()].map(([source, outfile]) => [
       outfile,
       esbuild.build({
         ...cdnOptions,

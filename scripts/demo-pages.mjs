@@ -58,8 +58,31 @@ const CARDS = [
   ['/passkey.html', 'Passkey registration', 'Add, rename and delete passkeys for the signed-in user.'],
   ['/b2b.html', 'B2B discovery', 'Sign in by email, then pick, join or create an organization.'],
   ['/b2b/acme', 'B2B organization login', 'By slug in the address (<code>/b2b/{slug}</code>): acme, globex (MFA), initech (SSO), hooli.'],
+  [
+    '/admin/org.html',
+    'Admin Portal: organization settings',
+    'Acme’s settings as its admin (admin@acme.test) or read-only as member@acme.test.',
+  ],
+  ['/admin/members.html', 'Admin Portal: members', 'Search, invite, change roles, reset factors, deactivate.'],
+  ['/admin/sso.html', 'Admin Portal: SSO', 'SSO connections of the organization.'],
+  ['/admin/scim.html', 'Admin Portal: SCIM', 'The SCIM connection of the organization.'],
   ['/app', 'Third-party app + consent', 'An OpenID Connect round trip through the identity-provider consent screen.'],
 ];
+
+/** An Admin Portal page: the B2B bundle (its client, and its login widget until a member signs in) and the portal's. */
+const admin = (title, section) =>
+  shell({
+    title: `${title} · featherlogin demo`,
+    attrs: ` data-section="${section}"`,
+    bundles: ['featherlogin.b2b.js', 'featherlogin.b2b.adminPortal.js'],
+    script: 'admin.js',
+    main: `    <h1>${title}</h1>
+    <p class="lede">Signed in as a member of an organization (Acme: admin@acme.test is its admin, member@acme.test may only look; passwords on the ${ORGS}), the organization’s admins manage it here. <a href="/admin/org.html">Settings</a> · <a href="/admin/members.html">Members</a> · <a href="/admin/sso.html">SSO</a> · <a href="/admin/scim.html">SCIM</a></p>
+    <div class="layout">
+      <section class="widget" aria-label="${title}"><div id="widget"></div></section>
+      <div class="side"></div>
+    </div>`,
+  });
 
 /** URL path -> the page's HTML (with __NONCE__ where the server writes the response's nonce). */
 export const DEMO_PAGES = {
@@ -113,6 +136,10 @@ ${CARDS.map(([href, name, text]) => `      <li><a href="${href}">${name}</a><br>
     'consent.js',
     ' data-vertical="consumer"',
   ),
+  '/admin/org.html': admin('Admin Portal: organization settings', 'OrgSettings'),
+  '/admin/members.html': admin('Admin Portal: members', 'MemberManagement'),
+  '/admin/sso.html': admin('Admin Portal: SSO', 'SSO'),
+  '/admin/scim.html': admin('Admin Portal: SCIM', 'SCIM'),
   '/b2b-consent.html': widget(
     'Authorize an app (organization account)',
     'featherlogin as an identity provider for organization members. <span id="hint"></span>',

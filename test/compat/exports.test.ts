@@ -2,13 +2,13 @@
 // (TypeScript compiler API over the official packages' .d.ts) must be exported by the matching
 // featherlogin entry (its source, as the declaration build sees it) with a compatible kind: a value
 // where the official exports a value, a type where it exports a type. 5.23.5 / react 19 (ENTRIES)
-// and 6.3.0 / react 20.1 (ENTRIES6, b2b/adminPortal aside) are measured apart, each printing its
+// and 6.3.0 / react 20.1 (ENTRIES6; b2b/adminPortal apart, ENTRIES_ADMIN) are measured apart, each printing its
 // figure. The only exceptions are ALLOWED (each with its reason) and, for 6.x, GAPS6: names not
 // exported yet, each saying whose work they are, counted in the figure as missing. Enum and
 // constant values are compared at run time in values.test.ts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ENTRIES, ENTRIES6, type Entry, surfaces, type Kind } from './surface';
+import { ENTRIES, ENTRIES6, ENTRIES_ADMIN, type Entry, surfaces, type Kind } from './surface';
 
 /** Official names featherlogin does not export, and why. Keep it short. */
 export const ALLOWED: Record<string, string> = {
@@ -70,6 +70,10 @@ function measure(label: string, entries: Entry[], skip: Record<string, string>, 
 
 measure('5.23.5', ENTRIES, ALLOWED);
 measure('6.3.0 + react 20.1.0, adminPortal aside', ENTRIES6, {}, GAPS6);
+// The Admin Portal entries re-export the B2B surface: its GAPS6 names (the client types; not the
+// icon registries, which these entries do not name) count as missing there too.
+const ADMIN_GAPS = Object.fromEntries(Object.entries(GAPS6).filter(([, why]) => why === WIRE6));
+measure('adminPortal 6.3.0 + react 20.1.0', ENTRIES_ADMIN, {}, ADMIN_GAPS);
 test.after(() => console.log(`6.x names not exported yet (GAPS6): ${Object.keys(GAPS6).length}`));
 
 test.run();

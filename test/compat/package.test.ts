@@ -28,6 +28,8 @@ const MUST: Record<string, string> = {
   './react/b2b/ui': 'createStytchB2BUIClient',
   './compat': 'styleToTheme',
   './react/compat': 'styleToTheme',
+  './b2b/adminPortal': 'mountAdminPortalOrgSettings',
+  './react/b2b/adminPortal': 'AdminPortalOrgSettings',
 };
 
 test('the 6.x theme files: featherlogin[/react]/theme/shadcn.css is a file of dist/theme', () => {

@@ -29,7 +29,7 @@ export const ENTRIES: Entry[] = [
 /**
  * The same for the current official line, @stytch/vanilla-js 6.3 and @stytch/react 20.1 (installed
  * as the npm aliases @stytch/vanilla-js-6 and @stytch/react-20): every entry but b2b/adminPortal
- * (another piece of work). 20.x has no /ui entries; its /compat is the vanilla one's.
+ * (ENTRIES_ADMIN, measured apart). 20.x has no /ui entries; its /compat is the vanilla one's.
  */
 export const ENTRIES6: Entry[] = [
   { official: '@stytch/vanilla-js-6', ours: 'featherlogin', source: 'src/entries/index.ts' },
@@ -42,6 +42,16 @@ export const ENTRIES6: Entry[] = [
   { official: '@stytch/react-20/b2b', ours: 'featherlogin/react/b2b', source: 'src/entries/react-b2b-all.ts' },
   { official: '@stytch/react-20/b2b/headless', ours: 'featherlogin/react/b2b/headless', source: 'src/entries/react-b2b-headless.ts' },
   { official: '@stytch/react-20/compat', ours: 'featherlogin/react/compat', source: 'src/entries/compat.ts' },
+];
+
+/** The Admin Portal entries of the 6.x line (issue 26). */
+export const ENTRIES_ADMIN: Entry[] = [
+  { official: '@stytch/vanilla-js-6/b2b/adminPortal', ours: 'featherlogin/b2b/adminPortal', source: 'src/entries/b2b-admin-portal.ts' },
+  {
+    official: '@stytch/react-20/b2b/adminPortal',
+    ours: 'featherlogin/react/b2b/adminPortal',
+    source: 'src/entries/react-b2b-admin-portal.ts',
+  },
 ];
 
 const kindOf = (checker: ts.TypeChecker, s: ts.Symbol): Kind => {

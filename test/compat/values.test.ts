@@ -26,6 +26,7 @@ export const VANILLA6: [official: string, ours: string][] = [
   ['@stytch/vanilla-js-6/b2b', 'b2b'],
   ['@stytch/vanilla-js-6/b2b/headless', 'b2b-headless'],
   ['@stytch/vanilla-js-6/compat', 'compat'],
+  ['@stytch/vanilla-js-6/b2b/adminPortal', 'b2b-admin-portal'],
 ];
 
 /**

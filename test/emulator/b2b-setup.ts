@@ -40,6 +40,8 @@ export const SEED = {
   initech: 'organization-test-initech',
   hooli: 'organization-test-hooli',
   acmeAdmin: { email: 'admin@acme.test', password: 'correct-horse-battery-staple-42', member_id: 'member-test-acme-admin' },
+  /** Acme's member without admin role (stytch_member only). */
+  acmeMember: { email: 'member@acme.test', password: 'acme-member-long-password-2024', member_id: 'member-test-acme-member' },
   alice: { email: 'alice@globex.test', password: 'globex-alice-long-password-2024', member_id: 'member-test-globex-alice' },
   carol: {
     email: 'carol@globex.test',

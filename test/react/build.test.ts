@@ -14,7 +14,7 @@ test('dist/esm/react*.js import only react / react-dom and bundle no React', asy
   const r = await buildReact({ write: false, metafile: true, outdir: '.test-out/react-build' });
   const outputs: any[] = Object.values(r.metafile.outputs);
   const entries = outputs.filter((o) => o.entryPoint).map((o) => o.entryPoint);
-  // All six entries (the official React SDK's six) are in the table and built.
+  // All seven entries (the official React SDK's six and its Admin Portal) are in the table and built.
   assert.equal(Object.values(reactEsm), [
     'src/entries/react-all.ts',
     'src/entries/react-b2b-all.ts',
@@ -22,6 +22,7 @@ test('dist/esm/react*.js import only react / react-dom and bundle no React', asy
     'src/entries/react-b2b-ui.ts',
     'src/entries/react-headless.ts',
     'src/entries/react-b2b-headless.ts',
+    'src/entries/react-b2b-admin-portal.ts',
   ]);
   for (const entry of Object.values(reactEsm) as string[]) assert.ok(entries.includes(entry), `${entry} is built`);
   const externals = new Set(outputs.flatMap((o) => o.imports.filter((i: any) => i.external).map((i: any) => i.path)));
@@ -33,7 +34,7 @@ test('dist/esm/react*.js import only react / react-dom and bundle no React', asy
       .filter(([, o]: [string, any]) => Object.values(reactEsm).includes(o.entryPoint))
       .map(([file]) => resolve(file)),
   );
-  assert.is(entryFiles.size, 6);
+  assert.is(entryFiles.size, 7);
   for (const f of r.outputFiles)
     assert.is(f.text.startsWith('"use client";'), entryFiles.has(f.path), `${f.path}: "use client" only on an entry file`);
   assert.ok(r.outputFiles.length > entryFiles.size, 'there are shared chunks to check');
@@ -55,7 +56,7 @@ test('dist/cjs/react*.cjs: one file per entry, each saying "use client"', async 
   const { buildReact } = await import(buildScript);
   const cjs = { outdir: '.test-out/react-build-cjs', format: 'cjs', splitting: false, outExtension: { '.js': '.cjs' } };
   const r = await buildReact({ ...cjs, write: false });
-  assert.is(r.outputFiles.length, 6);
+  assert.is(r.outputFiles.length, 7);
   for (const f of r.outputFiles) assert.ok(f.text.startsWith('"use client";'), f.path);
 });
 

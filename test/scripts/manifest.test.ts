@@ -9,6 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { manifest as b2b } from '../../src/b2b/manifest';
 import { manifest as consumer } from '../../src/consumer/manifest';
+import { manifest as admin } from '../../src/admin/manifest';
 
 const rows: { name: string; path: string | string[] }[] = JSON.parse(readFileSync('size-limit.json', 'utf8'));
 const WIDGETS = { consumer, b2b };
@@ -70,6 +71,26 @@ test("build.mjs builds exactly the manifests' chunks, plus the client's sign-in 
       rows.some((r) => r.path === `dist/${file}`),
       `a size-limit row for dist/${file}`,
     );
+});
+
+test("the Admin Portal's sections: each manifest chunk has its entry, its loader in sections.ts (import() of that entry) and a size-limit row; build.mjs builds exactly them", async () => {
+  const found = loaders(join('src', 'admin', 'sections.ts'));
+  for (const [name, c] of Object.entries<{ file: string }>(admin.chunks)) {
+    assert.ok(existsSync(join('src', 'admin', 'chunks', `${name}.ts`)), `admin ${name}: entry`);
+    assert.is(found[name], resolve('src', 'admin', 'chunks', name), `admin ${name}: loader`);
+    assert.ok(
+      rows.some((r) => r.path === `dist/${c.file}`),
+      `admin ${name}: a size-limit row for dist/${c.file}`,
+    );
+  }
+  const b = await import(pathToFileURL(resolve('build.mjs')).href);
+  const table = await b.lazyChunks();
+  assert.equal(
+    Object.keys(table['dist/featherlogin.b2b.adminPortal.js'].chunks).sort(),
+    Object.values(admin.chunks)
+      .map((c) => c.file)
+      .sort(),
+  );
 });
 
 test('journey budgets: up front, through MFA and through reset, over files the manifests and builds name', () => {

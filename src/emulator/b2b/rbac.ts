@@ -2,6 +2,7 @@
 // roles (stytch_admin may do everything, stytch_member may act on itself) over its default resources.
 // The official B2B client reads it (rbac_policy) to answer rbac.isAuthorized*; without one it logs an
 // error and treats every member as having no permission.
+import type { ProjectConfig } from '../config';
 import { policyScopes } from '../rbac';
 
 const RESOURCES: Record<string, string[]> = {
@@ -69,3 +70,53 @@ const DEFAULT_RBAC_POLICY = {
   ],
   resources: Object.entries(RESOURCES).map(([resource_id, actions]) => ({ resource_id, description: '', actions })),
 };
+
+type Policy = { roles: { role_id: string; permissions: { resource_id: string; actions: string[] }[] }[] };
+
+/** The project's policy as its bootstrap answers it: its own `rbac_policy`, else the default. */
+export const projectPolicy = (project: Partial<ProjectConfig>): Policy =>
+  (project.rbac_policy as Policy | undefined) ?? defaultRbacPolicy((project.idp_scopes as { scope: string }[]) ?? []);
+
+/** Whether one of `roles` grants `action` (or '*') on `resource_id` in `policy`. */
+export const grants = (policy: Policy, roles: string[], resource_id: string, action: string) =>
+  policy.roles.some(
+    (r) =>
+      roles.includes(r.role_id) &&
+      r.permissions.some((p) => p.resource_id === resource_id && (p.actions.includes(action) || p.actions.includes('*'))),
+  );
+
+/** Organization update fields -> the stytch.organization action each needs. */
+export const ORG_FIELD_ACTIONS: Record<string, string> = {
+  organization_name: 'update.info.name',
+  organization_slug: 'update.info.slug',
+  organization_logo_url: 'update.info.logo-url',
+  email_allowed_domains: 'update.info.email-jit-provisioning',
+  email_jit_provisioning: 'update.info.email-jit-provisioning',
+  email_invites: 'update.info.email-invites',
+  auth_methods: 'update.info.allowed-auth-methods',
+  allowed_auth_methods: 'update.info.allowed-auth-methods',
+  sso_default_connection_id: 'update.info.default-sso-connection',
+  sso_jit_provisioning: 'update.info.sso-jit-provisioning',
+  sso_jit_provisioning_allowed_connections: 'update.info.sso-jit-provisioning',
+  mfa_policy: 'update.info.mfa-policy',
+  rbac_email_implicit_role_assignments: 'update.info.implicit-roles',
+  mfa_methods: 'update.settings.allowed-mfa-methods',
+  allowed_mfa_methods: 'update.settings.allowed-mfa-methods',
+};
+
+/** Member update fields -> the stytch.member action each needs. */
+export const MEMBER_FIELD_ACTIONS: Record<string, string> = {
+  name: 'update.info.name',
+  email_address: 'update.info.email',
+  untrusted_metadata: 'update.info.untrusted-metadata',
+  mfa_phone_number: 'update.info.mfa-phone',
+  is_breakglass: 'update.settings.is-breakglass',
+  mfa_enrolled: 'update.settings.mfa-enrolled',
+  default_mfa_method: 'update.settings.default-mfa-method',
+  roles: 'update.settings.roles',
+};
+
+/** The actions a body needs: one per field it sets (`table`), each once. */
+export const actionsFor = (body: Record<string, unknown>, table: Record<string, string>) => [
+  ...new Set(Object.keys(body).flatMap((k) => (body[k] !== undefined && table[k] ? [table[k]] : []))),
+];

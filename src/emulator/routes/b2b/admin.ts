@@ -1,12 +1,15 @@
 // Administration by a signed-in member (the official B2B client's organization.*, self.*, sso.*,
 // scim.* and session.revokeForMember): the caller's organization, its members, SSO connections and SCIM
 // connection, stored in the organization and member documents. Every call needs a member session of
-// the organization it changes; the emulator does not enforce RBAC here (any member may administer).
+// the organization it changes; organization and member administration also needs the permissions
+// the real API checks (`can`: the project's RBAC policy over the caller's roles), else
+// unauthorized_action (403).
 import { b2b as r } from '../../../wire/routes';
 import type { Req } from '../../context';
 import { id } from '../../crypto-util';
 import { fail } from '../../errors';
-import { sessionMember } from '../../b2b/auth';
+import { rolesOf, sessionMember } from '../../b2b/auth';
+import { actionsFor, grants, MEMBER_FIELD_ACTIONS, ORG_FIELD_ACTIONS, projectPolicy } from '../../b2b/rbac';
 import {
   createMember,
   type MemberDoc,
@@ -48,18 +51,42 @@ const admin = (route: Endpoint['route'], handle: (req: Req, org: Org, me: Member
   },
 });
 
+/**
+ * An endpoint that needs permissions: `need` names the [resource, action] pairs the request takes
+ * (each checked against the project's policy and the caller's roles) before `handle` runs.
+ */
+const can = (
+  route: Endpoint['route'],
+  need: (req: Req) => [resource: string, action: string][],
+  handle: (req: Req, org: Org, me: MemberDoc) => Record<string, unknown>,
+): Endpoint =>
+  admin(route, (req, org, me) => {
+    const policy = projectPolicy(req.project);
+    const missing = need(req).filter(([res, action]) => !grants(policy, rolesOf(me), res, action));
+    if (missing.length) throw fail('unauthorized_action', `Missing: ${missing.map(([r, a]) => `${r}:${a}`).join(', ')}.`);
+    return handle(req, org, me);
+  });
+const member = (action: string) => (): [string, string][] => [['stytch.member', action]];
+const fields = (resource: string, table: Record<string, string>) => (req: Req) =>
+  actionsFor(req.body, table).map((a): [string, string] => [resource, a]);
+
 /** Copies the fields of `body` named in `fields` onto `doc` when present and of the declared type. */
-function assign(doc: Record<string, any>, body: Record<string, any>, fields: Record<string, 'string' | 'boolean' | 'object' | 'strings'>) {
+function assign(
+  doc: Record<string, any>,
+  body: Record<string, any>,
+  fields: Record<string, 'string' | 'boolean' | 'object' | 'strings' | 'objects'>,
+) {
   for (const [k, t] of Object.entries(fields)) {
     const v = body[k];
     if (v === undefined) continue;
     const ok =
-      t === 'strings'
-        ? Array.isArray(v) && v.every((x) => typeof x === 'string')
+      t === 'strings' || t === 'objects'
+        ? Array.isArray(v) && v.every((x) => (t === 'strings' ? typeof x === 'string' : !!x && typeof x === 'object' && !Array.isArray(x)))
         : t === 'object'
           ? !!v && typeof v === 'object' && !Array.isArray(v)
           : typeof v === t;
-    if (!ok) throw fail('invalid_argument', `Field ${k} must be ${t === 'strings' ? 'an array of strings' : `a ${t}`}.`);
+    const what = t === 'strings' ? 'an array of strings' : t === 'objects' ? 'an array of objects' : `a ${t}`;
+    if (!ok) throw fail('invalid_argument', `Field ${k} must be ${what}.`);
     doc[k] = v;
   }
 }
@@ -79,6 +106,8 @@ const ORG_FIELDS = {
   sso_jit_provisioning: 'string',
   sso_jit_provisioning_allowed_connections: 'strings',
   trusted_metadata: 'object',
+  /** [{ domain, role_id }]: members with an email at the domain have the role. */
+  rbac_email_implicit_role_assignments: 'objects',
 } as const;
 const MEMBER_FIELDS = {
   name: 'string',
@@ -172,6 +201,7 @@ function scim(org: Org): ScimConnection {
 const bearer = () => `scim-bearer-token-test-${id('t').slice(-12)}`;
 
 const errors: Record<string, [number, string]> = {
+  unauthorized_action: [403, 'The member does not have permission to perform the requested action.'],
   scim_connection_not_found: [404, 'The organization has no SCIM connection (or not this one).'],
   scim_connection_exists: [400, 'The organization already has a SCIM connection.'],
   encryption_private_key_not_found: [404, 'The SAML connection has no encryption private key with this ID.'],
@@ -194,7 +224,7 @@ const endpoints: Endpoint[] = [
       .run(m.member_id, req.project.project_id);
     return {};
   }),
-  admin(r.organizationsUpdate, (req, org) => {
+  can(r.organizationsUpdate, fields('stytch.organization', ORG_FIELD_ACTIONS), (req, org) => {
     assign(org, req.body, ORG_FIELDS);
     if (req.body.organization_slug !== undefined) {
       const slug = String(req.body.organization_slug);
@@ -206,42 +236,51 @@ const endpoints: Endpoint[] = [
     saveOrg(req.emu, org);
     return { organization: orgWire(org) };
   }),
-  admin(r.organizationsDelete, (req, org) => {
-    removeOrg(req.emu, org);
-    return { organization_id: org.organization_id };
-  }),
+  can(
+    r.organizationsDelete,
+    () => [['stytch.organization', 'delete']],
+    (req, org) => {
+      removeOrg(req.emu, org);
+      return { organization_id: org.organization_id };
+    },
+  ),
   // before the {member_id} routes, whose pattern their paths would also match
   // A member may clear their own name ('text': taken empty), as in an invitation.
   { ...admin(r.selfUpdate, (req, org, me) => updateMember(req, org, me)), body: { name: 'text?' } },
   admin(r.selfDeleteMfaPhoneNumber, (req, org, me) => clearFactor(req, org, me, 'phone')),
   admin(r.selfDeleteMfaTotp, (req, org, me) => clearFactor(req, org, me, 'totp')),
   admin(r.selfUnlinkRetiredEmail, (_req, org, me) => answer(org, me)),
-  admin(r.membersCreate, (req, org) => {
+  can(r.membersCreate, member('create'), (req, org) => {
     const m = createMember(req.emu, org, {
       email_address: req.body.email_address,
       status: req.body.create_member_as_pending ? 'pending' : 'active',
     });
     return updateMember(req, org, m);
   }),
-  admin(r.membersUpdate, (req, org) => updateMember(req, org, memberOf(req, org))),
-  admin(r.membersDelete, (req, org) => {
+  can(r.membersUpdate, fields('stytch.member', MEMBER_FIELD_ACTIONS), (req, org) => updateMember(req, org, memberOf(req, org))),
+  can(r.membersDelete, member('delete'), (req, org) => {
     const m = memberOf(req, org);
     removeMembers(req.emu, [m.member_id]);
     return { member_id: m.member_id };
   }),
-  admin(r.membersReactivate, (req, org) => {
+  // The default policy has no action of its own for reactivation: it takes member creation.
+  can(r.membersReactivate, member('create'), (req, org) => {
     const m = memberOf(req, org);
     m.status = 'active';
     saveMember(req.emu, m);
     return answer(org, m);
   }),
-  admin(r.membersDeleteMfaPhoneNumber, (req, org) => clearFactor(req, org, memberOf(req, org), 'phone')),
-  admin(r.membersDeleteMfaTotp, (req, org) => clearFactor(req, org, memberOf(req, org), 'totp')),
-  admin(r.membersDeletePassword, (req, org) => clearFactor(req, org, byPasswordId(req, org), 'password')),
+  can(r.membersDeleteMfaPhoneNumber, member('update.info.delete.mfa-phone'), (req, org) =>
+    clearFactor(req, org, memberOf(req, org), 'phone'),
+  ),
+  can(r.membersDeleteMfaTotp, member('update.info.delete.mfa-totp'), (req, org) => clearFactor(req, org, memberOf(req, org), 'totp')),
+  can(r.membersDeletePassword, member('update.info.delete.password'), (req, org) =>
+    clearFactor(req, org, byPasswordId(req, org), 'password'),
+  ),
   // Retired emails are not modelled: the member is answered unchanged.
   admin(r.membersUnlinkRetiredEmail, (req, org) => answer(org, memberOf(req, org))),
   // The query (member_emails, statuses, member_roles, ...) and cursor pages as the backend API's search.
-  admin(r.membersSearchAdmin, (req, org) => {
+  can(r.membersSearchAdmin, member('search'), (req, org) => {
     const { page, results_metadata } = search(req, membersOf(req.emu, org), MEMBER_FILTERS);
     return { members: page.map(memberWire), results_metadata, organizations: { [org.organization_id]: orgWire(org) } };
   }),

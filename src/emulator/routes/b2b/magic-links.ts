@@ -3,7 +3,8 @@
 // Links: {redirect}?stytch_token_type=multi_tenant_magic_links&token=... and ...=discovery&token=...
 import { b2b as r } from '../../../wire/routes';
 import type { Req } from '../../context';
-import { discoveryAnswer, emailFactor, finish, memberAnswer, priorFor, sessionMember } from '../../b2b/auth';
+import { discoveryAnswer, emailFactor, finish, memberAnswer, priorFor, rolesOf, sessionMember } from '../../b2b/auth';
+import { grants, projectPolicy } from '../../b2b/rbac';
 import {
   createMember,
   domainOf,
@@ -120,7 +121,10 @@ const endpoints: Endpoint[] = [
     body: { name: 'text?' },
     handle(req) {
       const b = req.body;
-      const { org } = sessionMember(req);
+      const { org, member: me } = sessionMember(req);
+      // Inviting is creating a member: the caller needs stytch.member create (the real API's check).
+      if (!grants(projectPolicy(req.project), rolesOf(me), 'stytch.member', 'create'))
+        throw fail('unauthorized_action', 'Missing: stytch.member:create.');
       if (org.email_invites === 'NOT_ALLOWED') throw fail('member_cannot_join_organization', 'The organization does not allow invites.');
       if (org.email_invites === 'RESTRICTED' && !org.email_allowed_domains.map((d) => d.toLowerCase()).includes(domainOf(b.email_address)))
         throw fail('member_cannot_join_organization', "Invites are restricted to the organization's email_allowed_domains.");

@@ -1,0 +1,32 @@
+// The Admin Portal's sections: id -> the lazy loader of its chunk, whose module exports the section's
+// root component as `Section` and its English strings as `text` (ARCHITECTURE.md, Admin Portal). A
+// section whose loader is null shows a placeholder that says it is on its way. Each loader is the
+// one lazy() call site of its chunk: `lazy(__CDN__ ? c.<id>.file : () => import('./chunks/<id>'))`
+// with its row in src/admin/manifest.ts, so a page with one component loads only that one.
+import type { ComponentType } from 'preact';
+import { lazy } from '../core/chunk';
+import type { Catalogue } from '../ui/text';
+import type { AdminPortalOptions } from './config';
+import { manifest } from './manifest';
+
+const c = manifest.chunks;
+
+export type SectionId = 'orgSettings' | 'members' | 'sso' | 'scim';
+
+/** What a section's root component receives: the mount's options, as the host passed them. */
+export interface SectionProps {
+  options: AdminPortalOptions;
+}
+
+/** A section chunk's exports. */
+export interface SectionModule {
+  Section: ComponentType<SectionProps>;
+  text?: Catalogue;
+}
+
+export const sections: Record<SectionId, (() => Promise<SectionModule>) | null> = {
+  orgSettings: lazy(__CDN__ ? c.orgSettings.file : () => import('./chunks/orgSettings')),
+  members: lazy(__CDN__ ? c.members.file : () => import('./chunks/members')),
+  sso: null,
+  scim: null,
+};

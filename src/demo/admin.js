@@ -1,0 +1,36 @@
+// The Admin Portal pages: with a member session, the page's section (data-section) of the signed-in
+// member's organization; without one, the B2B login widget (discovery, passwords), after which the
+// page shows the section.
+(function () {
+  var section = document.body.getAttribute('data-section');
+  var back = demo.origin + location.pathname;
+  var client = demo.b2b();
+  demo.sessionPanel(client, 'b2b');
+  var mounted = false;
+  function show() {
+    if (mounted || !client.session.getSync()) return;
+    mounted = true;
+    client.unmount && client.unmount('#widget');
+    featherlogin['mountAdminPortal' + section]({
+      element: '#widget',
+      client: client,
+      styles: demo.styles,
+      nonce: demo.nonce,
+      config: { inviteRedirectURL: demo.origin + '/b2b.html' },
+    });
+  }
+  client.session.onChange(show);
+  if (client.session.getSync()) return show();
+  client.mount({
+    elementId: '#widget',
+    config: demo.config({
+      authFlowType: 'Discovery',
+      products: ['emailMagicLinks', 'passwords'],
+      emailMagicLinksOptions: { loginRedirectURL: back, signupRedirectURL: back, discoveryRedirectURL: back },
+      passwordOptions: { loginRedirectURL: back, resetPasswordRedirectURL: back, discoveryRedirectURL: back },
+      sessionOptions: { sessionDurationMinutes: 60 * 24 },
+    }),
+    styles: demo.styles,
+    callbacks: demo.callbacks(),
+  });
+})();

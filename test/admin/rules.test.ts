@@ -1,0 +1,115 @@
+// The Admin Portal's pure rules: organization settings drafts (changes only of what the member may
+// change, validation), member management's state machine and its steps by status and permission,
+// the invitation options from the config, and role order / names from the config.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { changes, draftOf, mayEditAny, offeredAuthMethods, offeredMfaMethods, problems } from '../../src/admin/org-settings/rules';
+import { initial, inviteOptions, mayReactivate, mayReinvite, reduce, searchBody, stepsFor } from '../../src/admin/members/machine';
+import { policyRoles, roleIds, roleName, sortRoles } from '../../src/admin/roles';
+import type { Member } from '../../src/wire/types';
+import { member as fixtureMember, org as fixtureOrg } from '../helpers/b2b-fixtures';
+
+const org = fixtureOrg({ email_allowed_domains: ['acme.test'], email_jit_provisioning: 'RESTRICTED' });
+const all = () => true;
+const none = () => false;
+
+test('org settings: only changed fields, and only those the member may change', () => {
+  const saved = draftOf(org);
+  const d = { ...saved, organization_name: 'Acme 2', auth_methods: 'RESTRICTED' as const, allowed_auth_methods: ['password' as const] };
+  assert.equal(changes(saved, d, all), { organization_name: 'Acme 2', auth_methods: 'RESTRICTED', allowed_auth_methods: ['password'] });
+  const onlyName = (r: string, a: string) => r === 'stytch.organization' && a === 'update.info.name';
+  assert.equal(changes(saved, d, onlyName), { organization_name: 'Acme 2' });
+  assert.equal(changes(saved, saved, all), {});
+  assert.ok(mayEditAny(onlyName));
+  assert.not.ok(mayEditAny(none));
+});
+
+test('org settings: validation of name, slug, restricted methods and domains', () => {
+  const d = draftOf(org);
+  assert.equal(problems(d), {});
+  assert.equal(Object.keys(problems({ ...d, organization_name: ' ', organization_slug: 'A B' })).sort(), [
+    'organization_name',
+    'organization_slug',
+  ]);
+  assert.ok(problems({ ...d, auth_methods: 'RESTRICTED', allowed_auth_methods: [] }).allowed_auth_methods);
+  assert.ok(problems({ ...d, email_allowed_domains: ['not a domain'] }).email_allowed_domains);
+});
+
+test('org settings: the methods offered follow config.allowedAuthMethods / allowedMfaAuthMethods', () => {
+  assert.equal(offeredAuthMethods(['password', 'emailMagicLinks']), ['password', 'magic_link']);
+  assert.is(offeredAuthMethods().length, 9);
+  assert.equal(offeredMfaMethods(['totp'] as never), ['totp']);
+});
+
+const member = (o: Partial<Member>) => fixtureMember({ email_address: 'a@acme.test', ...o });
+
+test('members: the machine moves between list, details and invite; pages by cursor; confirm then done', () => {
+  let s = reduce(initial, { type: 'search', query: 'bob' });
+  assert.equal(searchBody(s).query, { operator: 'AND', operands: [{ filter_name: 'member_email_fuzzy', filter_value: 'bob' }] });
+  s = reduce(s, { type: 'next', cursor: '10' });
+  assert.is(searchBody(s).cursor, '10');
+  s = reduce(s, { type: 'prev' });
+  assert.is(searchBody(s).cursor, undefined);
+  const m = member({});
+  s = reduce(s, { type: 'open', member: m });
+  assert.is(s.view.name, 'details');
+  s = reduce(s, { type: 'ask', step: 'deactivate', member: m });
+  assert.is(s.confirm?.step, 'deactivate');
+  s = reduce(s, { type: 'cancel' });
+  assert.is(s.confirm, null);
+  s = reduce(reduce(s, { type: 'ask', step: 'deactivate', member: m }), { type: 'done', member: null });
+  assert.is(s.view.name, 'list', 'a deactivated member leaves the details');
+});
+
+test('members: steps by factors, status and permission', () => {
+  const m = member({ mfa_phone_number: '+1555', totp_registration_id: 't', member_password_id: 'p' });
+  assert.equal(stepsFor(m, all), ['resetPhone', 'resetTotp', 'resetPassword', 'deactivate']);
+  assert.equal(stepsFor(member({ status: 'invited' }), all), ['revokeInvite']);
+  assert.equal(stepsFor(m, none), []);
+  assert.equal(
+    stepsFor(m, (_r, a) => a === 'delete'),
+    ['deactivate'],
+  );
+  assert.ok(mayReinvite(member({ status: 'invited' }), all));
+  assert.not.ok(mayReinvite(member({}), all));
+  assert.ok(mayReactivate(member({ status: 'deleted' as never }), all));
+  assert.not.ok(mayReactivate(member({ status: 'deleted' as never }), none));
+});
+
+test('members: the invitation carries the config (template, redirect, expiry clamped to 5..10080)', () => {
+  assert.equal(
+    inviteOptions(' x@acme.test ', '', [], { inviteTemplateId: 'tpl', inviteRedirectURL: 'https://app/i', inviteExpirationMinutes: 99999 }),
+    {
+      email_address: 'x@acme.test',
+      invite_template_id: 'tpl',
+      invite_redirect_url: 'https://app/i',
+      invite_expiration_minutes: 10080,
+    },
+  );
+  assert.equal(inviteOptions('x@acme.test', 'X', ['editor'], { inviteExpirationMinutes: 1 }), {
+    email_address: 'x@acme.test',
+    name: 'X',
+    roles: ['editor'],
+    invite_expiration_minutes: 5,
+  });
+});
+
+test('roles: the policy roles, sorted by getRoleSortOrder, named by getRoleDisplayName; member roles of either shape', () => {
+  const roles = policyRoles({
+    roles: [
+      { role_id: 'stytch_admin', description: 'Admin', permissions: [] },
+      { role_id: 'stytch_member', description: 'Member', permissions: [] },
+      { role_id: 'editor', description: 'Edits', permissions: [] },
+    ],
+  });
+  assert.equal(
+    sortRoles(roles, { getRoleSortOrder: () => ['editor'] }).map((r) => r.role_id),
+    ['editor', 'stytch_admin', 'stytch_member'],
+  );
+  assert.is(roleName(roles[0], { getRoleDisplayName: (r) => r.role_id.toUpperCase() }), 'STYTCH_ADMIN');
+  assert.is(roleName(roles[0]), 'stytch_admin');
+  assert.equal(roleIds(['a', { role_id: 'b' }]), ['a', 'b']);
+  assert.equal(policyRoles(null), []);
+});
+
+test.run();
