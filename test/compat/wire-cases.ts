@@ -329,7 +329,163 @@ const MEMBER_UPDATE = {
   default_mfa_method: 'totp',
 };
 
+/**
+ * The calls the official 6.3 Admin Portal makes, with the arguments it gives them (read from
+ * `@stytch/vanilla-js-6/dist/esm/packages/web/src/adminPortal`): unset config fields passed as
+ * `undefined`, an empty role list, a search without a query, one field changed at a time.
+ */
+export const ADMIN_PORTAL_CASES: Case[] = [
+  {
+    method: 'magicLinks.email.invite',
+    label: 'admin portal invite, no config',
+    state: 'session',
+    args: [
+      {
+        name: '',
+        roles: [],
+        email_address: EMAIL,
+        invite_template_id: undefined,
+        invite_redirect_url: undefined,
+        invite_expiration_minutes: undefined,
+      },
+    ],
+  },
+  {
+    method: 'magicLinks.email.invite',
+    label: 'admin portal invite, with config',
+    state: 'session',
+    args: [
+      {
+        name: 'Ada',
+        roles: ['editor'],
+        email_address: EMAIL,
+        invite_template_id: 'it',
+        invite_redirect_url: 'http://localhost:3000/invite',
+        invite_expiration_minutes: 60,
+      },
+    ],
+  },
+  {
+    method: 'organization.members.search',
+    label: 'admin portal list, no query',
+    state: 'session',
+    args: [{ cursor: undefined, limit: 20, query: undefined }],
+  },
+  {
+    method: 'organization.members.search',
+    label: 'admin portal list, filtered',
+    state: 'session',
+    args: [
+      {
+        cursor: 'cursor-1',
+        limit: 20,
+        query: {
+          operator: 'AND',
+          operands: [
+            { filter_name: 'member_email_fuzzy', filter_value: 'ada' },
+            { filter_name: 'member_roles', filter_value: ['editor'] },
+            { filter_name: 'statuses', filter_value: ['active', 'invited'] },
+          ],
+        },
+      },
+    ],
+  },
+  {
+    method: 'organization.members.search',
+    label: 'admin portal member details',
+    state: 'session',
+    args: [
+      {
+        limit: 1,
+        query: {
+          operator: 'AND',
+          operands: [
+            { filter_name: 'member_ids', filter_value: [MEMBER] },
+            { filter_name: 'statuses', filter_value: ['active', 'invited', 'pending', 'deleted'] },
+          ],
+        },
+      },
+    ],
+  },
+  {
+    method: 'organization.members.update',
+    label: 'admin portal access',
+    state: 'session',
+    args: [{ member_id: MEMBER, mfa_enrolled: false, is_breakglass: true, roles: [] }],
+  },
+  { method: 'organization.members.update', label: 'admin portal details', state: 'session', args: [{ member_id: MEMBER, name: 'Ada L' }] },
+  {
+    method: 'organization.update',
+    label: 'admin portal details',
+    state: 'session',
+    args: [{ organization_name: 'Acme 2', organization_slug: 'acme-2' }],
+  },
+  {
+    method: 'organization.update',
+    label: 'admin portal authentication',
+    state: 'session',
+    args: [
+      {
+        auth_methods: 'RESTRICTED',
+        allowed_auth_methods: ['magic_link', 'sso'],
+        mfa_methods: 'RESTRICTED',
+        allowed_mfa_methods: ['totp'],
+        mfa_policy: 'OPTIONAL',
+      },
+    ],
+  },
+  {
+    method: 'organization.update',
+    label: 'admin portal onboarding',
+    state: 'session',
+    args: [{ email_jit_provisioning: 'RESTRICTED', email_allowed_domains: ['example.com'], email_invites: 'ALL_ALLOWED' }],
+  },
+  {
+    method: 'organization.update',
+    label: 'admin portal default connection',
+    state: 'session',
+    args: [{ sso_default_connection_id: 'saml-connection-1' }],
+  },
+  {
+    method: 'organization.update',
+    label: 'admin portal JIT connections',
+    state: 'session',
+    args: [{ sso_jit_provisioning: 'RESTRICTED', sso_jit_provisioning_allowed_connections: ['saml-connection-1'] }],
+  },
+  {
+    method: 'passwords.resetByEmailStart',
+    label: 'admin portal reset',
+    state: 'session',
+    args: [{ email_address: EMAIL, organization_id: ORG }],
+  },
+  { method: 'scim.getConnectionGroups', label: 'admin portal first page', state: 'session', args: [{ limit: 1000 }] },
+  {
+    method: 'scim.updateConnection',
+    label: 'admin portal group roles',
+    state: 'session',
+    args: [{ connection_id: 'scim-connection-1', scim_group_implicit_role_assignments: [{ role_id: 'editor', group_id: 'group-1' }] }],
+  },
+  {
+    method: 'sso.saml.createConnection',
+    label: 'admin portal generic SAML',
+    state: 'session',
+    args: [{ display_name: 'Acme SAML', identity_provider: 'generic' }],
+  },
+  {
+    method: 'sso.oidc.createConnection',
+    label: 'admin portal Entra OIDC',
+    state: 'session',
+    args: [{ display_name: 'Acme OIDC', identity_provider: 'microsoft-entra' }],
+  },
+  {
+    method: 'sso.start',
+    label: 'admin portal test connection, no test URLs',
+    args: [{ connection_id: 'saml-connection-1', login_redirect_url: undefined, signup_redirect_url: undefined }],
+  },
+];
+
 export const b2bCases: Case[] = [
+  ...ADMIN_PORTAL_CASES.map((c): Case => ({ ...c, oracle: 'v6' })),
   ...IDP_CASES,
   ...idp6(),
   IDP_LOGOUT,
