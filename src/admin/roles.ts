@@ -1,5 +1,6 @@
 // Roles as the portal shows them: from the project's RBAC policy, named, described and ordered by the
 // config's role display functions (getRoleDisplayName, getRoleDescription, getRoleSortOrder).
+import type { MemberRole } from '../wire/types';
 import type { AdminPortalUIConfigRoleDisplayProvider, RBACPolicyRole } from './config';
 
 /** The policy's roles (none when it has no list of them). */
@@ -29,6 +30,10 @@ export const roleDescription = (r: RBACPolicyRole, config: AdminPortalUIConfigRo
 /** The role every member has, whatever else is assigned. */
 export const DEFAULT_ROLE = 'stytch_member';
 
-/** A member's role ids from the wire (ids, or `{ role_id }` entries as the real API sends them). */
-export const roleIds = (roles: unknown): string[] =>
-  Array.isArray(roles) ? roles.map((r) => (typeof r === 'string' ? r : ((r as { role_id?: string })?.role_id ?? ''))).filter(Boolean) : [];
+/**
+ * The roles assigned to a member directly (what members.update's `roles` sets), from the API's
+ * `{ role_id, sources }` entries: stytch_member, every member's, and roles only implied (by email
+ * domain, SSO or SCIM group) aside.
+ */
+export const assignedRoles = (roles: MemberRole[]): string[] =>
+  roles.filter((r) => r.role_id !== DEFAULT_ROLE && r.sources.some((s) => s.type === 'direct_assignment')).map((r) => r.role_id);

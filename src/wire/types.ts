@@ -100,6 +100,20 @@ export interface Organization {
   trusted_metadata: Record<string, unknown>;
 }
 
+/** Where a member's role comes from (the API's role sources). */
+export type MemberRoleSource =
+  | { type: 'direct_assignment'; details: Record<string, never> }
+  | { type: 'email_assignment'; details: { email_domain: string } }
+  | { type: 'sso_connection'; details: { connection_id: string } }
+  | { type: 'sso_connection_group'; details: { connection_id: string; group: string } }
+  | { type: 'scim_connection_group'; details: { connection_id: string; group_id: string } };
+
+/** A role of a member as the API answers it: the role and every source that grants it. */
+export interface MemberRole {
+  role_id: string;
+  sources: MemberRoleSource[];
+}
+
 export interface Member {
   member_id: string;
   organization_id: string;
@@ -107,7 +121,8 @@ export interface Member {
   email_address_verified: boolean;
   /** Addresses the member had before an email update. */
   retired_email_addresses?: import('./b2b-public-types').RetiredEmailAddress[];
-  status: 'active' | 'pending' | 'invited';
+  /** `deleted`: deactivated (members.delete), until members.reactivate. */
+  status: 'active' | 'pending' | 'invited' | 'deleted';
   name: string;
   member_password_id: string;
   totp_registration_id: string;
@@ -117,6 +132,7 @@ export interface Member {
   default_mfa_method: MfaMethod | '';
   trusted_metadata: Record<string, unknown>;
   untrusted_metadata: Record<string, unknown>;
+  roles: MemberRole[];
 }
 
 export interface MemberSession {

@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { changes, draftOf, mayEditAny, offeredAuthMethods, offeredMfaMethods, problems } from '../../src/admin/org-settings/rules';
 import { initial, inviteOptions, mayReactivate, mayReinvite, reduce, searchBody, stepsFor } from '../../src/admin/members/machine';
-import { policyRoles, roleIds, roleName, sortRoles } from '../../src/admin/roles';
+import { assignedRoles, policyRoles, roleName, sortRoles } from '../../src/admin/roles';
 import type { Member } from '../../src/wire/types';
 import { member as fixtureMember, org as fixtureOrg } from '../helpers/b2b-fixtures';
 
@@ -108,7 +108,18 @@ test('roles: the policy roles, sorted by getRoleSortOrder, named by getRoleDispl
   );
   assert.is(roleName(roles[0], { getRoleDisplayName: (r) => r.role_id.toUpperCase() }), 'STYTCH_ADMIN');
   assert.is(roleName(roles[0]), 'stytch_admin');
-  assert.equal(roleIds(['a', { role_id: 'b' }]), ['a', 'b']);
+  const direct = { type: 'direct_assignment', details: {} } as const;
+  const byDomain = { type: 'email_assignment', details: { email_domain: 'acme.test' } } as const;
+  assert.equal(
+    assignedRoles([
+      { role_id: 'stytch_member', sources: [direct] },
+      { role_id: 'editor', sources: [byDomain, direct] },
+      { role_id: 'viewer', sources: [byDomain] },
+      { role_id: 'stytch_admin', sources: [direct] },
+    ]),
+    ['editor', 'stytch_admin'],
+    'the directly assigned roles, stytch_member and roles only implied aside',
+  );
   assert.equal(policyRoles(null), []);
 });
 

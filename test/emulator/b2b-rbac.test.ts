@@ -56,7 +56,11 @@ t('the admin may administer: update the organization, search, change a role', as
   const found = await c.organization.members.search({ limit: 100 });
   assert.ok(found.members.some((m: { member_id: string }) => m.member_id === SEED.acmeMember.member_id));
   const role = await c.organization.members.update({ member_id: SEED.acmeMember.member_id, roles: ['stytch_admin'] });
-  assert.equal((role.member as { roles?: unknown }).roles, ['stytch_admin']);
+  const direct = [{ type: 'direct_assignment', details: {} }];
+  assert.equal(role.member.roles, [
+    { role_id: 'stytch_member', sources: direct },
+    { role_id: 'stytch_admin', sources: direct },
+  ]);
   await c.organization.members.update({ member_id: SEED.acmeMember.member_id, roles: [] });
 });
 

@@ -36,5 +36,6 @@ export const member = (m: Partial<Member> = {}): Member => ({
   default_mfa_method: '',
   trusted_metadata: {},
   untrusted_metadata: {},
+  roles: [{ role_id: 'stytch_member', sources: [{ type: 'direct_assignment', details: {} }] }],
   ...m,
 });

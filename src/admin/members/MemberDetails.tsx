@@ -11,7 +11,7 @@ import { useText } from '../../ui/text';
 import type { Member } from '../../wire/types';
 import type { Access } from '../access';
 import type { AdminPortalOptions } from '../config';
-import { DEFAULT_ROLE, roleDescription, roleIds, roleName, sortRoles } from '../roles';
+import { assignedRoles, DEFAULT_ROLE, roleDescription, roleName, sortRoles } from '../roles';
 import { ax, Checkbox, Group, Note } from '../ui';
 import { type Event, inviteOptions, mayChangeRoles, mayReactivate, mayReinvite, stepsFor } from './machine';
 
@@ -26,7 +26,7 @@ export function MemberDetails(p: {
   const m = p.member;
   const config = p.options.config ?? {};
   const { can } = p.access;
-  const [roles, setRoles] = useState(() => roleIds((m as Member & { roles?: unknown }).roles));
+  const [roles, setRoles] = useState(() => assignedRoles(m.roles));
   const [status, setStatus] = useState<{ busy?: string; error?: string; done?: string }>({});
   const editRoles = mayChangeRoles(can);
   const shown = sortRoles(p.access.roles, config).filter((r) => r.role_id !== DEFAULT_ROLE);

@@ -72,12 +72,12 @@ export function stepsFor(m: Member, can: Can): Step[] {
   if (m.mfa_phone_number && can(M, 'update.info.delete.mfa-phone')) out.push('resetPhone');
   if (m.totp_registration_id && can(M, 'update.info.delete.mfa-totp')) out.push('resetTotp');
   if (m.member_password_id && can(M, 'update.info.delete.password')) out.push('resetPassword');
-  const deleted = (m.status as string) === 'deleted';
+  const deleted = m.status === 'deleted';
   if (!deleted && can(M, 'delete')) out.push(m.status === 'invited' ? 'revokeInvite' : 'deactivate');
   return out;
 }
 /** Reactivation: a deactivated member (the API's `deleted` status), with member creation. */
-export const mayReactivate = (m: Member, can: Can) => (m.status as string) === 'deleted' && can(M, 'create');
+export const mayReactivate = (m: Member, can: Can) => m.status === 'deleted' && can(M, 'create');
 /** Sending the invitation again: an invited member, with member creation. */
 export const mayReinvite = (m: Member, can: Can) => m.status === 'invited' && can(M, 'create');
 export const mayInvite = (can: Can) => can(M, 'create');

@@ -21,6 +21,7 @@ import {
   membersByEmail,
   memberWire,
   orgWire,
+  rolesOf,
   saveMember,
   type MemberDoc,
   type OrgDoc,
@@ -217,8 +218,6 @@ export function memberSessionWire(s: SessionDoc) {
   };
 }
 
-export const rolesOf = (m: MemberDoc) => ['stytch_member', ...m.roles.filter((r) => r !== 'stytch_member')];
-
 /** { member_id, member, organization } of every B2B answer about one member. */
 export const memberAnswer = (org: OrgDoc, member: MemberDoc) => ({
   member_id: member.member_id,
@@ -326,13 +325,15 @@ export function finish(req: Req, org: OrgDoc, member: MemberDoc, fresh: Factor[]
 export function discovered(req: Req, email: string, factors: Factor[], tenant?: IST['oauth_tenant']) {
   const out = [];
   const mine = new Map(membersByEmail(req.emu, req.project, email).map((m) => [m.organization_id, m]));
-  const TYPES: Record<MemberDoc['status'], MembershipType> = {
+  const TYPES: Record<Exclude<MemberDoc['status'], 'deleted'>, MembershipType> = {
     active: 'active_member',
     pending: 'pending_member',
     invited: 'invited_member',
   };
   for (const org of allOrgs(req.emu, req.project)) {
     const member = mine.get(org.organization_id) ?? null;
+    // A deactivated member's organization is not theirs to enter until they are reactivated.
+    if (member?.status === 'deleted') continue;
     let type: MembershipType | null = member ? TYPES[member.status] : null;
     if (!type && !emailJitProblem(req.emu, req.project, org, email)) type = 'eligible_to_join_by_email_domain';
     if (!type && tenantFits(req, org, email, tenant)) type = 'eligible_to_join_by_oauth_tenant';

@@ -6,7 +6,7 @@ import type { Emu } from '../context';
 import { iso } from '../context';
 import { id } from '../crypto-util';
 import { fail } from '../errors';
-import type { AuthMethod, Member, MfaMethod, Organization, SSOConnection } from '../../wire/types';
+import type { AuthMethod, Member, MemberRole, MfaMethod, Organization, SSOConnection } from '../../wire/types';
 
 export const MIGRATIONS = [
   {
@@ -77,9 +77,10 @@ export interface MemberSecrets {
   totp_pending?: { totp_registration_id: string; secret: string; recovery_codes: string[] };
 }
 
-export interface MemberDoc extends Member {
+export interface MemberDoc extends Omit<Member, 'roles'> {
   project_id: string;
   created_at: string;
+  /** The roles assigned to the member directly (stytch_member, which every member has, aside). */
   roles: string[];
   secrets: MemberSecrets;
 }
@@ -245,11 +246,15 @@ export function mustGetMember(emu: Emu, project: ProjectConfig, organization_id:
   return m;
 }
 
+/** Ends every session of a member. */
+export const endSessions = (emu: Emu, member_id: string) =>
+  emu.db.prepare("DELETE FROM sessions WHERE subject_id = ? AND kind = 'member'").run(member_id);
+
 /** Deletes members (by id) and ends their sessions. */
 export function removeMembers(emu: Emu, member_ids: string[]) {
   emu.db.transaction(() => {
     for (const id of member_ids) {
-      emu.db.prepare("DELETE FROM sessions WHERE subject_id = ? AND kind = 'member'").run(id);
+      endSessions(emu, id);
       emu.db.prepare('DELETE FROM b2b_members WHERE member_id = ?').run(id);
     }
   });
@@ -266,9 +271,16 @@ export function removeOrg(emu: Emu, org: OrgDoc) {
   });
 }
 
+/** The member's role ids: stytch_member (every member's) first, then those assigned. */
+export const rolesOf = (m: MemberDoc) => ['stytch_member', ...m.roles.filter((r) => r !== 'stytch_member')];
+
+/** A role the member was given directly, as the API answers it. */
+const direct = (role_id: string): MemberRole => ({ role_id, sources: [{ type: 'direct_assignment', details: {} }] });
+
+/** The member as the API answers it: without its secrets, its roles as `{ role_id, sources }`. */
 export function memberWire(m: MemberDoc): Member & Record<string, unknown> {
-  const { secrets: _s, project_id: _p, ...member } = m;
-  return member;
+  const { secrets: _s, project_id: _p, roles: _r, ...member } = m;
+  return { ...member, roles: rolesOf(m).map(direct) };
 }
 
 // ---- membership rules

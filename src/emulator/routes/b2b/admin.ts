@@ -8,7 +8,7 @@ import { b2b as r } from '../../../wire/routes';
 import type { Req } from '../../context';
 import { id } from '../../crypto-util';
 import { fail } from '../../errors';
-import { rolesOf, sessionMember } from '../../b2b/auth';
+import { sessionMember } from '../../b2b/auth';
 import { actionsFor, grants, MEMBER_FIELD_ACTIONS, ORG_FIELD_ACTIONS, projectPolicy } from '../../b2b/rbac';
 import {
   createMember,
@@ -22,8 +22,9 @@ import {
   saveOrg,
   SLUG,
   orgBySlug,
-  removeMembers,
+  endSessions,
   removeOrg,
+  rolesOf,
 } from '../../b2b/store';
 import { feature, type Endpoint } from '../../registry';
 import { MEMBER_FILTERS } from '../backend/b2b';
@@ -258,9 +259,12 @@ const endpoints: Endpoint[] = [
     return updateMember(req, org, m);
   }),
   can(r.membersUpdate, fields('stytch.member', MEMBER_FIELD_ACTIONS), (req, org) => updateMember(req, org, memberOf(req, org))),
+  // A soft delete, as the real API's: the member stays, `deleted`, signed out, until reactivated.
   can(r.membersDelete, member('delete'), (req, org) => {
     const m = memberOf(req, org);
-    removeMembers(req.emu, [m.member_id]);
+    m.status = 'deleted';
+    saveMember(req.emu, m);
+    endSessions(req.emu, m.member_id);
     return { member_id: m.member_id };
   }),
   // The default policy has no action of its own for reactivation: it takes member creation.
