@@ -45,19 +45,25 @@ export { createStytchB2BClient, StytchB2B, StytchB2BIdentityProvider, B2BProduct
 `,
 };
 
+/** 6.3's Admin Portal (its own bundle, window.officialAdmin: only its pages load it). */
+const ADMIN_ENTRY = `export { mountAdminPortalMemberManagement, mountAdminPortalSSO } from '@stytch/vanilla-js-6/b2b/adminPortal';`;
+const GLOBAL: Record<string, string> = { 'sdk.js': 'official', 'ui.js': 'officialUI', 'admin.js': 'officialAdmin' };
+
 /** Bundles each line once per run into a temporary folder served under /official/<line>/. */
 async function bundleOfficial(h: Harness): Promise<void> {
   for (const line of LINES) {
     const dir = mkdtempSync(join(tmpdir(), `fl-official-${line}-`));
-    for (const [name, contents] of [
+    const files: [string, string][] = [
       ['sdk.js', ENTRY(PACKAGE[line])],
       ['ui.js', UI_ENTRY[line]],
-    ] as const) {
+    ];
+    if (line === 6) files.push(['admin.js', ADMIN_ENTRY]);
+    for (const [name, contents] of files) {
       const out = await esbuild.build({
         stdin: { contents, resolveDir: ROOT, loader: 'js' },
         bundle: true,
         format: 'iife',
-        globalName: name === 'sdk.js' ? 'official' : 'officialUI',
+        globalName: GLOBAL[name],
         platform: 'browser',
         // 6.3 ships code for its supported browsers (class fields and the like); 5.23 was built for es2020.
         target: line === 5 ? 'es2020' : 'es2022',
@@ -94,7 +100,7 @@ export function officialPage(
   tab: Pick<OfficialTab, 'line'>,
   path: string,
   vertical: Vertical,
-  o: { ui?: boolean; script?: string } = {},
+  o: { ui?: boolean; script?: string; admin?: boolean } = {},
 ) {
   const token = vertical === 'b2b' ? h.b2bToken : h.consumerToken;
   const create = vertical === 'b2b' ? 'official.StytchB2BHeadlessClient' : 'official.StytchHeadlessClient';
@@ -103,7 +109,7 @@ export function officialPage(
     `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>official SDK app</title></head>
 <body><main><h1>App</h1><div id="login"></div></main>
-<script src="/official/${tab.line}/${o.ui ? 'ui' : 'sdk'}.js"></script>
+<script src="/official/${tab.line}/${o.ui ? 'ui' : 'sdk'}.js"></script>${o.admin ? `\n<script src="/official/${tab.line}/admin.js"></script>` : ''}
 <script>
 const EMU = ${JSON.stringify(h.emu.url)}, TOKEN = ${JSON.stringify(token)};
 const OPTIONS = ${JSON.stringify(officialOptions(h))};
