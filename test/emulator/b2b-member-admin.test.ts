@@ -4,22 +4,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Emulator } from '../../src/emulator/index';
-import { apiError, freshB2B, SEED, withEmulator } from './b2b-setup';
+import { apiError, freshB2B, SEED, signInAcme, withEmulator } from './b2b-setup';
 
 const t = suite('emulator: B2B member administration');
 let emu: Emulator;
 withEmulator(t, (e) => (emu = e));
 
-async function signIn(who: { email: string; password: string }) {
-  const client = freshB2B(emu);
-  await client.passwords.authenticate({
-    organization_id: SEED.acme,
-    email_address: who.email,
-    password: who.password,
-    session_duration_minutes: 60,
-  });
-  return client;
-}
+const signIn = (who: { email: string; password: string }) => signInAcme(emu, who);
 
 const direct = [{ type: 'direct_assignment', details: {} }];
 const byId = (id: string) => ({

@@ -5,22 +5,13 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Emulator } from '../../src/emulator/index';
 import { actionsFor, grants, MEMBER_FIELD_ACTIONS, ORG_FIELD_ACTIONS, projectPolicy } from '../../src/emulator/b2b/rbac';
-import { apiError, freshB2B, SEED, withEmulator } from './b2b-setup';
+import { apiError, SEED, signInAcme, withEmulator } from './b2b-setup';
 
 const t = suite('emulator: B2B administration RBAC');
 let emu: Emulator;
 withEmulator(t, (e) => (emu = e));
 
-async function signIn(who: { email: string; password: string }) {
-  const client = freshB2B(emu);
-  await client.passwords.authenticate({
-    organization_id: SEED.acme,
-    email_address: who.email,
-    password: who.password,
-    session_duration_minutes: 60,
-  });
-  return client;
-}
+const signIn = (who: { email: string; password: string }) => signInAcme(emu, who);
 
 t('a member without the admin role is refused every administration call with unauthorized_action', async () => {
   const c = await signIn(SEED.acmeMember);

@@ -74,3 +74,15 @@ export async function apiError(p: Promise<unknown>): Promise<any> {
   }
   throw new Error('expected an API error');
 }
+
+/** A fresh B2B client signed in to Acme with a seeded member's password. */
+export async function signInAcme(emu: Emulator, who: { email: string; password: string }): Promise<StytchB2BHeadlessClient> {
+  const client = freshB2B(emu);
+  await client.passwords.authenticate({
+    organization_id: SEED.acme,
+    email_address: who.email,
+    password: who.password,
+    session_duration_minutes: 60,
+  });
+  return client;
+}
