@@ -27,6 +27,10 @@ import {
   type OrgDoc,
 } from './store';
 
+// The member's role ids live beside memberWire (store.ts), which answers them; named here too, where
+// the administration and permission checks have always taken them.
+export { rolesOf };
+
 /** Intermediate session tokens live 10 minutes (vendor default). */
 const IST_MINUTES = 10;
 /** B2B spec section 9: SMS codes are valid 2 minutes. */

@@ -8,7 +8,7 @@ import { b2b as r } from '../../../wire/routes';
 import type { Req } from '../../context';
 import { id } from '../../crypto-util';
 import { fail } from '../../errors';
-import { sessionMember } from '../../b2b/auth';
+import { rolesOf, sessionMember } from '../../b2b/auth';
 import { actionsFor, grants, MEMBER_FIELD_ACTIONS, ORG_FIELD_ACTIONS, projectPolicy } from '../../b2b/rbac';
 import {
   createMember,
@@ -24,7 +24,6 @@ import {
   orgBySlug,
   endSessions,
   removeOrg,
-  rolesOf,
 } from '../../b2b/store';
 import { feature, type Endpoint } from '../../registry';
 import { MEMBER_FILTERS } from '../backend/b2b';

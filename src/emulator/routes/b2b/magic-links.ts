@@ -3,7 +3,7 @@
 // Links: {redirect}?stytch_token_type=multi_tenant_magic_links&token=... and ...=discovery&token=...
 import { b2b as r } from '../../../wire/routes';
 import type { Req } from '../../context';
-import { discoveryAnswer, emailFactor, finish, memberAnswer, priorFor, sessionMember } from '../../b2b/auth';
+import { discoveryAnswer, emailFactor, finish, memberAnswer, priorFor, rolesOf, sessionMember } from '../../b2b/auth';
 import { grants, projectPolicy } from '../../b2b/rbac';
 import {
   createMember,
@@ -14,7 +14,6 @@ import {
   getMember,
   getOrg,
   mustGetOrg,
-  rolesOf,
   saveMember,
   type MemberDoc,
   type OrgDoc,
