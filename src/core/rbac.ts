@@ -8,7 +8,7 @@ interface Permission {
   actions: string[];
 }
 interface Policy {
-  roles: { role_id: string; permissions: Permission[] }[];
+  roles: { role_id: string; description?: string; permissions: Permission[] }[];
   resources: { resource_id: string; actions: string[] }[];
 }
 
@@ -33,6 +33,8 @@ export function rbacModule(ctx: Ctx, roles: () => unknown) {
     isAuthorizedSync: (resource_id: string, action: string) => allowed(policyNow(), resource_id, action),
     /** Waits for the project's policy first. */
     isAuthorized: async (resource_id: string, action: string) => allowed(await policyLater(), resource_id, action),
+    /** @internal The policy's roles (the Admin Portal's role pickers; not an official method). */
+    policyRoles: async () => (await policyLater())?.roles ?? [],
     /** resource_id -> action -> allowed, for every resource and action of the policy. */
     async allPermissions(): Promise<Record<string, Record<string, boolean>>> {
       const policy = await policyLater();

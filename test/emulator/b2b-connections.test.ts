@@ -141,7 +141,7 @@ t('SCIM: bearer token shown once; groups; group roles; rotation start / complete
   const rest = (await client.scim.getConnectionGroups({ limit: 1, cursor: groups.next_cursor })) as any;
   assert.is(rest.next_cursor, null);
   const g = groups.scim_groups[0];
-  const assign = (a: object[]) =>
+  const assign = (a: { role_id: string; group_id: string }[]) =>
     client.scim.updateConnection({ connection_id: made.connection_id, scim_group_implicit_role_assignments: a });
   assert.is((await apiError(assign([{ role_id: 'stytch_admin', group_id: 'scim-group-none' }]))).error_type, 'invalid_role_assignment');
   assert.is((await apiError(assign([{ role_id: 'nope', group_id: g.group_id }]))).error_type, 'role_not_found');
