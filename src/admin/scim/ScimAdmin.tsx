@@ -53,14 +53,14 @@ export function SCIMSection({ client, config }: SCIMSectionProps) {
     if (message) showToast(toasts, message, 'success');
   };
 
-  if (!s.access || s.conn === undefined) return s.error ? <ErrorText message={s.error} /> : <Spinner />;
-  if (!s.access.view)
+  if (s.access && !s.access.view)
     return (
       <>
         <Heading>{t('adminScim.title')}</Heading>
         <Notice>{t('adminScim.denied')}</Notice>
       </>
     );
+  if (!s.access || s.conn === undefined) return s.error ? <ErrorText message={s.error} /> : <Spinner />;
   if (s.screen === 'new')
     return (
       <ScimNew

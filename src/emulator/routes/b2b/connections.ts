@@ -159,10 +159,16 @@ function assignments(req: Req, v: unknown, group?: 'group' | 'group_id') {
 
 // ---- SSO connections
 
-/** The wire connection: the stored one without the emulator's type and the private keys it was given. */
-function wire(c: Conn) {
+/** The values the API gives a connection for the IdP: its callback as ACS URL and audience (SAML) or redirect URL (OIDC). */
+function spValues(base: string, c: Conn) {
+  const callback = `${base}/v1/b2b/sso/callback/${c.connection_id}`;
+  return c.type === 'oidc' ? { redirect_url: callback } : c.type === 'external' ? {} : { acs_url: callback, audience_uri: callback };
+}
+
+/** The wire connection: the stored one without the emulator's type and the private keys it was given (a seeded one: active, with its SP values). */
+function wire(req: Req, c: Conn) {
   const { type: _t, signing_private_key: _k, ...rest } = c;
-  return rest;
+  return { status: 'active', ...spValues(req.emu.url, c), ...rest };
 }
 
 function find(org: OrgDoc, connection_id: string, type?: Kind): Conn {
@@ -184,7 +190,6 @@ function settle(c: Conn) {
 
 function createConnection(req: Req, org: OrgDoc, type: Kind) {
   const connection_id = id(`${type}-connection-test`);
-  const callback = `${req.emu.url}/v1/b2b/sso/callback/${connection_id}`;
   const c: Conn = {
     organization_id: org.organization_id,
     connection_id,
@@ -193,12 +198,11 @@ function createConnection(req: Req, org: OrgDoc, type: Kind) {
     display_name: typeof req.body.display_name === 'string' ? req.body.display_name : '',
     identity_provider: identityProvider(req.body.identity_provider, 'generic'),
   };
+  Object.assign(c, spValues(req.emu.url, c));
   if (type === 'saml')
     Object.assign(c, {
       idp_entity_id: '',
       idp_sso_url: '',
-      acs_url: callback,
-      audience_uri: callback,
       alternative_audience_uri: '',
       alternative_acs_url: '',
       nameid_format: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
@@ -212,7 +216,6 @@ function createConnection(req: Req, org: OrgDoc, type: Kind) {
     });
   if (type === 'oidc')
     Object.assign(c, {
-      redirect_url: callback,
       client_id: '',
       client_secret: '',
       issuer: '',
@@ -237,7 +240,7 @@ function createConnection(req: Req, org: OrgDoc, type: Kind) {
   settle(c);
   org.sso_active_connections.push(c);
   saveOrg(req.emu, org);
-  return { connection: wire(c) };
+  return { connection: wire(req, c) };
 }
 
 /** The update fields of each kind: how each is checked. */
@@ -314,7 +317,7 @@ function updateConnection(req: Req, org: OrgDoc, type: Kind) {
   }
   settle(c);
   saveOrg(req.emu, org);
-  return { connection: wire(c) };
+  return { connection: wire(req, c) };
 }
 
 // ---- SCIM
@@ -347,8 +350,8 @@ function scimAssignments(req: Req, c: ScimConnection, v: unknown) {
 }
 
 const endpoints: Endpoint[] = [
-  sso(r.ssoGetConnections, 'get', (_req, org) => {
-    const of = (t: Kind) => org.sso_active_connections.filter((c) => (c.type ?? 'saml') === t).map((c) => wire(c as Conn));
+  sso(r.ssoGetConnections, 'get', (req, org) => {
+    const of = (t: Kind) => org.sso_active_connections.filter((c) => (c.type ?? 'saml') === t).map((c) => wire(req, c as Conn));
     return { saml_connections: of('saml'), oidc_connections: of('oidc'), external_connections: of('external') };
   }),
   sso(r.ssoDeleteConnection, 'delete', (req, org) => {
@@ -373,7 +376,7 @@ const endpoints: Endpoint[] = [
       (c.verification_certificates as unknown[]).push(certificate(EMULATED_IDP_CERTIFICATE));
     settle(c);
     saveOrg(req.emu, org);
-    return { connection: wire(c) };
+    return { connection: wire(req, c) };
   }),
   sso(r.ssoSamlDeleteCertificate, 'update', (req, org) => {
     const c = find(org, req.params.connection_id, 'saml');
