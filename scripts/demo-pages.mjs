@@ -21,7 +21,7 @@ const shell = ({ title, attrs = '', main, bundles, script }) => `<!doctype html>
 ${main}
   </main>
   <script src="/config.js"></script>
-${bundles.map((b) => `  <script src="/dist/${b}"></script>`).join('\n')}
+${bundles.map((b) => `  <script src="${b.startsWith('/') ? b : `/dist/${b}`}"></script>`).join('\n')}
   <script src="/demo.js" nonce="__NONCE__"></script>
   <script src="/${script}"></script>
 </body>
@@ -33,7 +33,7 @@ const widget = (title, lede, bundle, script, attrs) =>
   shell({
     title: `${title} · featherlogin demo`,
     attrs,
-    bundles: [bundle],
+    bundles: [bundle].flat(),
     script,
     main: `    <h1>${title}</h1>
     <p class="lede">${lede}</p>
@@ -58,6 +58,12 @@ const CARDS = [
   ['/passkey.html', 'Passkey registration', 'Add, rename and delete passkeys for the signed-in user.'],
   ['/b2b.html', 'B2B discovery', 'Sign in by email, then pick, join or create an organization.'],
   ['/b2b/acme', 'B2B organization login', 'By slug in the address (<code>/b2b/{slug}</code>): acme, globex (MFA), initech (SSO), hooli.'],
+  [
+    '/admin-sso.html',
+    'Admin Portal: SSO',
+    'An organization admin sets up SAML or OIDC connections and tests them (sign in to acme as admin@acme.test first).',
+  ],
+  ['/admin-scim.html', 'Admin Portal: SCIM', 'An organization admin connects SCIM, copies the bearer token once and rotates it.'],
   ['/app', 'Third-party app + consent', 'An OpenID Connect round trip through the identity-provider consent screen.'],
 ];
 
@@ -105,6 +111,22 @@ ${CARDS.map(([href, name, text]) => `      <li><a href="${href}">${name}</a><br>
     'featherlogin.b2b.js',
     'b2b.js',
     ' data-flow="Organization"',
+  ),
+  // The Admin Portal's SSO and SCIM sections (issue 26), bundled on request by scripts/admin-demo-bundle.mjs
+  // (/admin-connections.js, scripts/start.mjs) beside the B2B bundle's client, for the signed-in member.
+  '/admin-sso.html': widget(
+    'Admin Portal: SSO',
+    'SSO connections of the organization you are signed in to, as its admin sees them (<a href="/b2b/acme">sign in to acme</a> as admin@acme.test; sam@shared.test sees what a member without permission sees). <span id="hint"></span>',
+    ['featherlogin.b2b.js', '/admin-connections.js'],
+    'admin.js',
+    ' data-kind="sso"',
+  ),
+  '/admin-scim.html': widget(
+    'Admin Portal: SCIM',
+    'The SCIM connection of the organization you are signed in to (<a href="/b2b/acme">sign in to acme</a> as admin@acme.test). <span id="hint"></span>',
+    ['featherlogin.b2b.js', '/admin-connections.js'],
+    'admin.js',
+    ' data-kind="scim"',
   ),
   '/consent.html': widget(
     'Authorize an app',

@@ -97,6 +97,12 @@ export function createDemoServer(emu, { dist = join(root, 'dist') } = {}) {
         `window.FEATHERLOGIN_DEMO = ${JSON.stringify({ emulatorURL: emu.url, publicToken: emu.publicToken, b2bPublicToken: emu.b2bPublicToken })};\n`,
       );
     }
+    // The Admin Portal's SSO and SCIM sections for the demo (issue 26), bundled from source on first request.
+    if (url.pathname === '/admin-connections.js') {
+      const { bundleAdminDemo } = await import('./admin-demo-bundle.mjs');
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      return res.end(await bundleAdminDemo());
+    }
     if (url.pathname === '/app' || url.pathname === '/app/') return sendHTML(res, appHome(url.searchParams.get('state') === 'logged-out'));
     if (url.pathname === '/app/start') return appStart(req, res, url);
     if (APPS[url.pathname]) return sendHTML(res, await appCallback(req, url, APPS[url.pathname]));

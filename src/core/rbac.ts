@@ -33,8 +33,6 @@ export function rbacModule(ctx: Ctx, roles: () => unknown) {
     isAuthorizedSync: (resource_id: string, action: string) => allowed(policyNow(), resource_id, action),
     /** Waits for the project's policy first. */
     isAuthorized: async (resource_id: string, action: string) => allowed(await policyLater(), resource_id, action),
-    /** @internal The policy's roles (the Admin Portal's role pickers; not an official method). */
-    policyRoles: async () => (await policyLater())?.roles ?? [],
     /** resource_id -> action -> allowed, for every resource and action of the policy. */
     async allPermissions(): Promise<Record<string, Record<string, boolean>>> {
       const policy = await policyLater();
@@ -47,3 +45,6 @@ export function rbacModule(ctx: Ctx, roles: () => unknown) {
     },
   };
 }
+
+/** The policy's roles (the B2B client's internal rbac.policyRoles, for the Admin Portal's role pickers; not an official method). */
+export const policyRoles = async (ctx: Ctx) => asPolicy((await ctx.bootstrap.getAsync()).rbacPolicy)?.roles ?? [];
