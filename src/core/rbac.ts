@@ -8,7 +8,7 @@ interface Permission {
   actions: string[];
 }
 interface Policy {
-  roles: { role_id: string; description?: string; permissions: Permission[] }[];
+  roles: { role_id: string; permissions: Permission[] }[];
   resources: { resource_id: string; actions: string[] }[];
 }
 
@@ -45,6 +45,3 @@ export function rbacModule(ctx: Ctx, roles: () => unknown) {
     },
   };
 }
-
-/** The policy's roles (the B2B client's internal rbac.policyRoles, for the Admin Portal's role pickers; not an official method). */
-export const policyRoles = async (ctx: Ctx) => asPolicy((await ctx.bootstrap.getAsync()).rbacPolicy)?.roles ?? [];

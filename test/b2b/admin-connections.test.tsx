@@ -155,7 +155,8 @@ function fakeClient(can: (r: string, a: string) => boolean) {
   const calls: string[] = [];
   const call = (name: string, answer: unknown) => async () => (calls.push(name), answer);
   const client = {
-    rbac: { isAuthorized: async (r: string, a: string) => can(r, a), policyRoles: async () => [{ role_id: 'stytch_admin' }] },
+    rbac: { isAuthorized: async (r: string, a: string) => can(r, a) },
+    bootstrap: { getAsync: async () => ({ rbacPolicy: { roles: [{ role_id: 'stytch_admin' }] } }) },
     organization: { get: call('organization.get', { sso_default_connection_id: 'saml-1' }), update: call('organization.update', {}) },
     sso: {
       getConnections: call('sso.getConnections', {

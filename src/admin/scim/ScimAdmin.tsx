@@ -10,7 +10,7 @@ import { errorText } from '../../ui/error-text';
 import { showToast } from '../../ui/toast-show';
 import { useToasts } from '../../ui/toasts';
 import type { AdminClient, AdminPortalSCIMUIConfig } from '../sso/config';
-import { Notice, type RoleOption, roleOptions, useSectionText } from '../sso/kit';
+import { Notice, policyRoles, type RoleOption, roleOptions, useSectionText } from '../sso/kit';
 import { initial, scim, scimAccess } from './machine';
 import { ScimDetails } from './ScimDetails';
 import { ScimNew } from './ScimNew';
@@ -41,7 +41,7 @@ export function SCIMSection({ client, config }: SCIMSectionProps) {
         (e) => (none(e) ? send({ type: 'loaded', conn: null }) : failed(e)),
       );
     }, failed);
-    client.rbac.policyRoles().then(
+    policyRoles(client).then(
       (r) => setRoles(roleOptions(r, config)),
       () => {},
     );

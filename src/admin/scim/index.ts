@@ -3,7 +3,7 @@
 // Contract:
 //   export function SCIMSection(props: { client: AdminClient; config?: AdminPortalSCIMUIConfig }): VNode
 //   - client: a signed-in B2B client (StytchB2BUIClient or StytchB2BHeadlessClient; AdminClient is
-//     Pick<StytchB2BHeadlessClient, 'sso' | 'scim' | 'rbac' | 'organization'>, src/admin/sso/config.ts).
+//     Pick<StytchB2BHeadlessClient, 'sso' | 'scim' | 'rbac' | 'organization' | 'bootstrap'>, src/admin/sso/config.ts).
 //   - config: the official AdminPortalSCIMUIConfig fields: getRoleDisplayName, getRoleDescription,
 //     getRoleSortOrder.
 //   Render it inside a kit mount (src/ui/mount.tsx mountWidget): it adds its English strings itself

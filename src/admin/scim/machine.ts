@@ -2,6 +2,7 @@
 // none), its groups, the token shown once (after create or a rotation start, until dismissed or the
 // section is left), and the busy / error / confirm flags. The component performs the calls.
 import type { SCIMConnection, SCIMGroup } from '../../wire/b2b-public-types';
+import { IDP_NAMES } from '../sso/rules';
 
 export interface ScimAccess {
   view: boolean;
@@ -95,8 +96,7 @@ export function scim(s: ScimState, e: ScimEvent): ScimState {
 /** The identity providers offered (API values; 'generic' last). */
 export const SCIM_IDPS = ['okta', 'microsoft-entra', 'jumpcloud', 'onelogin', 'generic'];
 export const SCIM_IDP_NAMES: Record<string, string> = {
-  okta: 'Okta',
-  'microsoft-entra': 'Microsoft Entra',
+  ...IDP_NAMES,
   jumpcloud: 'JumpCloud',
   onelogin: 'OneLogin',
 };

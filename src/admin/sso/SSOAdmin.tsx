@@ -10,7 +10,7 @@ import { useToasts } from '../../ui/toasts';
 import type { AdminClient, AdminPortalSSOUIConfig } from './config';
 import { ConnectionDetails } from './ConnectionDetails';
 import { ConnectionList } from './ConnectionList';
-import { Notice, type RoleOption, roleOptions, useSectionText } from './kit';
+import { Notice, policyRoles, type RoleOption, roleOptions, useSectionText } from './kit';
 import { current, initial, type NewChoice, sso } from './machine';
 import { NewConnection } from './NewConnection';
 import { type Conn, type Form, ssoAccess, updateOf } from './rules';
@@ -47,7 +47,7 @@ export function SSOSection({ client, config }: SSOSectionProps) {
       send({ type: 'access', access });
       if (access.view) load();
     }, failed);
-    client.rbac.policyRoles().then(
+    policyRoles(client).then(
       (r) => setRoles(roleOptions(r, config)),
       () => {},
     );

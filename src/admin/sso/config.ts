@@ -26,5 +26,5 @@ export type AdminPortalSSOUIConfig = AdminPortalUIConfigRoleDisplayProvider & {
 
 export type AdminPortalSCIMUIConfig = AdminPortalUIConfigRoleDisplayProvider;
 
-/** What the sections use of a B2B client (StytchB2BUIClient and StytchB2BHeadlessClient both are one). */
-export type AdminClient = Pick<StytchB2BHeadlessClient, 'sso' | 'scim' | 'rbac' | 'organization'>;
+/** What the sections use of a B2B client (StytchB2BUIClient and StytchB2BHeadlessClient both are one); `bootstrap` (the widgets' internal settings) gives the policy's roles. */
+export type AdminClient = Pick<StytchB2BHeadlessClient, 'sso' | 'scim' | 'rbac' | 'organization' | 'bootstrap'>;

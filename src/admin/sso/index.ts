@@ -3,7 +3,7 @@
 // Contract:
 //   export function SSOSection(props: { client: AdminClient; config?: AdminPortalSSOUIConfig }): VNode
 //   - client: a signed-in B2B client (StytchB2BUIClient or StytchB2BHeadlessClient; AdminClient is
-//     Pick<StytchB2BHeadlessClient, 'sso' | 'scim' | 'rbac' | 'organization'>).
+//     Pick<StytchB2BHeadlessClient, 'sso' | 'scim' | 'rbac' | 'organization' | 'bootstrap'>).
 //   - config: the official AdminPortalSSOUIConfig fields: getRoleDisplayName, getRoleDescription,
 //     getRoleSortOrder, testLoginRedirectURL, testSignupRedirectURL.
 //   Render it inside a kit mount (src/ui/mount.tsx mountWidget): it adds its English strings itself

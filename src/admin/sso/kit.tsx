@@ -9,6 +9,7 @@ import { useText } from '../../ui/text';
 import { showToast } from '../../ui/toast-show';
 import { useToasts } from '../../ui/toasts';
 import { useFieldId } from '../../ui/ids';
+import type { RBACPolicyRole } from './config';
 import { kitText } from './kit-text';
 
 export const ak = {
@@ -219,6 +220,12 @@ function PlainInput(p: { label: string; value: string; readOnly: boolean; onInpu
       />
     </div>
   );
+}
+
+/** The project's RBAC policy roles, from the client's settings (the official portal reads them from its bootstrap too). */
+export async function policyRoles(client: { bootstrap: { getAsync(): Promise<{ rbacPolicy: unknown }> } }): Promise<RBACPolicyRole[]> {
+  const p = (await client.bootstrap.getAsync()).rbacPolicy as { roles?: unknown } | null;
+  return Array.isArray(p?.roles) ? (p.roles as RBACPolicyRole[]) : [];
 }
 
 /** The policy's roles as the pickers show them: the config's display names and sort order when given. */

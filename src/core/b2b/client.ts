@@ -9,7 +9,7 @@ import { BaseClient, ClientOptions } from '../client';
 import { namespaces } from './api-loader';
 import { members } from './members-loader';
 import { authUrl } from '../auth-url';
-import { policyRoles, rbacModule } from '../rbac';
+import { rbacModule } from '../rbac';
 
 /** The sign-in namespaces, as api-loader.ts builds them (stubs, or the real ones in the single files). */
 type Api = ReturnType<typeof namespaces>;
@@ -59,8 +59,7 @@ export class StytchB2BHeadlessClient extends BaseClient {
     // The namespaces declared above, as two objects' members.
     Object.assign(this, m, namespaces(ctx));
     this.member = m.self;
-    // policyRoles: internal, for the Admin Portal's role pickers (not an official method).
-    this.rbac = { ...rbacModule(ctx, () => ctx.store.get().session?.roles), policyRoles: () => policyRoles(ctx) };
+    this.rbac = rbacModule(ctx, () => ctx.store.get().session?.roles);
     Object.assign(this, handled(this));
   }
 
