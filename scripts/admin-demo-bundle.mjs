@@ -1,4 +1,4 @@
-// Bundles src/demo/admin-connections.tsx (the Admin Portal's SSO and SCIM sections, issue 26) into one
+// Bundles src/admin/demo-mount.tsx (the Admin Portal's SSO and SCIM sections, issue 26) into one
 // IIFE for the demo site (scripts/start.mjs serves it at /admin-connections.js) and the e2e suite
 // (test/e2e/admin-connections.test.ts), with the options every browser bundle shares. Lazy modules are
 // in the file (no chunk to load beside it).
@@ -11,7 +11,7 @@ export function bundleAdminDemo() {
   built ||= esbuild
     .build({
       ...common,
-      entryPoints: ['src/demo/admin-connections.tsx'],
+      entryPoints: ['src/admin/demo-mount.tsx'],
       format: 'iife',
       write: false,
       minify: true,

@@ -1,5 +1,5 @@
 // The Admin Portal's SSO or SCIM section (body data-kind) for the signed-in B2B member, mounted by
-// /admin-connections.js (src/demo/admin-connections.tsx). Its Test button signs in through the
+// /admin-connections.js (src/admin/demo-mount.tsx). Its Test button signs in through the
 // emulator's SSO page and comes back to the B2B page. Signing in or out elsewhere mounts it afresh.
 (function () {
   var kind = document.body.getAttribute('data-kind');

@@ -18,8 +18,10 @@ const ALLOWED: Record<string, string[]> = {
   // ARCHITECTURE.md: the B2B client mounts the identity-provider widget with mountIdentityProvider.
   b2b: ['wire', 'core', 'ui', 'idp'],
   idp: ['wire', 'core', 'ui'],
-  entries: ['wire', 'core', 'ui', 'consumer', 'b2b', 'idp', 'react'],
-  react: ['wire', 'core', 'ui', 'consumer', 'b2b', 'idp', 'entries'],
+  // the B2B Admin Portal's sections (issue 26)
+  admin: ['wire', 'core', 'ui'],
+  entries: ['wire', 'core', 'ui', 'consumer', 'b2b', 'idp', 'admin', 'react'],
+  react: ['wire', 'core', 'ui', 'consumer', 'b2b', 'idp', 'admin', 'entries'],
   emulator: ['wire'],
   demo: [],
 };

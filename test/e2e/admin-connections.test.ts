@@ -1,5 +1,5 @@
 // The Admin Portal's SSO and SCIM sections (issue 26) in Chromium against the emulator, under a strict
-// CSP, mounted with the kit from src/demo/admin-connections.tsx (bundled by scripts/admin-demo-bundle.mjs)
+// CSP, mounted with the kit from src/admin/demo-mount.tsx (bundled by scripts/admin-demo-bundle.mjs)
 // beside the B2B widget bundle's client: the seeded Acme admin creates a SAML connection, gives it a
 // metadata URL and tests it through the emulator's SSO provider page; creates a SCIM connection, sees
 // its bearer token once and rotates it (complete, then start and cancel); deletes both, confirmed. A

@@ -2,9 +2,9 @@
 // the public adminPortal entries carry them: bundled on request by scripts/admin-demo-bundle.mjs into
 // an IIFE that sets window.featherloginAdminDemo. It mounts a section with the kit (mountWidget), the
 // translation of the connection sections as the mount's strings.
-import { SCIMSection } from '../admin/scim';
-import { type AdminClient, SSOSection } from '../admin/sso';
-import { adminText } from '../admin/locales';
+import { SCIMSection } from './scim';
+import { type AdminClient, SSOSection } from './sso';
+import { adminText } from './locales';
 import { mountWidget, type MountOptions } from '../ui/mount';
 
 async function mount(kind: 'sso' | 'scim', element: string, client: AdminClient, config: object = {}, o: MountOptions = {}) {
