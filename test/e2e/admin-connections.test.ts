@@ -154,20 +154,37 @@ flow(test, h, 'member without admin permissions: a notice, no control, no SSO or
   assert.equal(asked, [], 'no request the member may not make');
 });
 
-flow(test, h, 'French and dark presentation: the sections are translated', async (tab, hh) => {
-  const p = tab.page;
-  const url = page(hh, 'sso', ADMIN).replace('/admin-sso', '/admin-sso-fr');
-  const html = (await (await fetch(`${hh.origin}/admin-sso`)).text()).replace(
-    `{ nonce: ${JSON.stringify(NONCE)} }`,
-    `{ nonce: ${JSON.stringify(NONCE)}, locale: 'fr', presentation: { theme: { 'color-scheme': 'dark' } } }`,
-  );
-  hh.serve('/admin-sso-fr', html, {
-    'content-security-policy': `default-src 'self'; script-src 'self' 'nonce-${NONCE}'; style-src 'self' 'nonce-${NONCE}'; connect-src 'self' ${hh.emu.url}`,
-  });
-  await p.goto(url);
-  await heading(p, 'Connexions SSO');
-  await button(p, 'Nouvelle connexion').waitFor({ timeout: WAIT });
-  await tab.screen('sso-list-fr-dark');
-});
+flow(
+  test,
+  h,
+  'French and dark presentation, Arabic at 320 px: the sections are translated, right to left, no overflow',
+  async (tab, hh) => {
+    const p = tab.page;
+    const url = page(hh, 'sso', ADMIN).replace('/admin-sso', '/admin-sso-fr');
+    const html = (await (await fetch(`${hh.origin}/admin-sso`)).text()).replace(
+      `{ nonce: ${JSON.stringify(NONCE)} }`,
+      `{ nonce: ${JSON.stringify(NONCE)}, locale: 'fr', presentation: { theme: { 'color-scheme': 'dark' } } }`,
+    );
+    hh.serve('/admin-sso-fr', html, {
+      'content-security-policy': `default-src 'self'; script-src 'self' 'nonce-${NONCE}'; style-src 'self' 'nonce-${NONCE}'; connect-src 'self' ${hh.emu.url}`,
+    });
+    await p.goto(url);
+    await heading(p, 'Connexions SSO');
+    await button(p, 'Nouvelle connexion').waitFor({ timeout: WAIT });
+    await tab.screen('sso-list-fr-dark');
+    // Arabic at 320 px: right to left, nothing wider than the viewport
+    await p.setViewportSize({ width: 320, height: 720 });
+    hh.serve('/admin-sso-fr', html.replace("locale: 'fr'", "locale: 'ar'"), {
+      'content-security-policy': `default-src 'self'; script-src 'self' 'nonce-${NONCE}'; style-src 'self' 'nonce-${NONCE}'; connect-src 'self' ${hh.emu.url}`,
+    });
+    await p.goto(url);
+    await heading(p, 'اتصالات SSO');
+    await p.getByRole('button', { name: 'اتصال جديد' }).click();
+    await heading(p, 'اتصال SSO جديد');
+    assert.is(await p.locator('#login [dir=rtl]').count(), 1);
+    assert.ok(await p.evaluate(() => document.documentElement.scrollWidth <= 320), 'no horizontal scroll at 320 px');
+    await tab.screen('sso-new-ar-320');
+  },
+);
 
 test.run();

@@ -194,4 +194,17 @@ t('RBAC: a member without stytch.sso / stytch.scim permissions gets unauthorized
   await back.scim.deleteConnection(scim.connection_id);
 });
 
+t("the official Admin Portal's own read: GET /b2b/admin_portal_config, for a member session", async () => {
+  const client = await member();
+  const { session_token } = client.session.getTokens()!;
+  const get = (auth: string) =>
+    fetch(`${emu.url}/sdk/v1/b2b/admin_portal_config`, { headers: { Authorization: `Basic ${Buffer.from(auth).toString('base64')}` } });
+  const ok = await get(`${emu.b2bPublicToken}:${session_token}`);
+  assert.is(ok.status, 200);
+  const { data } = (await ok.json()) as any;
+  assert.equal(data.sso_config, { sso_enabled: true, can_create_saml_connection: true, can_create_oidc_connection: true });
+  assert.equal(data.scim_config, { scim_enabled: true });
+  assert.is((await get(`${emu.b2bPublicToken}:${emu.b2bPublicToken}`)).status >= 400, true, 'no member session: refused');
+});
+
 t.run();

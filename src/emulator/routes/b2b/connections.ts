@@ -8,7 +8,7 @@
 // URL (any http(s) address) answers the emulated IdP's values, and a new SCIM connection finds the
 // two groups the emulated IdP pushes.
 import { X509Certificate } from 'node:crypto';
-import { b2b as r } from '../../../wire/routes';
+import { b2b as r, portal } from '../../../wire/routes';
 import type { Req } from '../../context';
 import { id } from '../../crypto-util';
 import { fail } from '../../errors';
@@ -350,6 +350,23 @@ function scimAssignments(req: Req, c: ScimConnection, v: unknown) {
 }
 
 const endpoints: Endpoint[] = [
+  // The official Admin Portal's first read (GET /b2b/admin_portal_config, through its network client, not
+  // a client method): which of its sections the project allows. SSO follows the project's sso product;
+  // SCIM, both connection kinds and the MFA controls are always on in the emulator.
+  {
+    route: portal.adminPortalConfig,
+    vertical: 'B2B',
+    auth: 'session',
+    handle(req) {
+      sessionMember(req);
+      const sso = req.project.products.includes('sso');
+      return {
+        sso_config: { sso_enabled: sso, can_create_saml_connection: sso, can_create_oidc_connection: sso },
+        scim_config: { scim_enabled: true },
+        organization_config: { mfa_controls_enabled: true },
+      };
+    },
+  },
   sso(r.ssoGetConnections, 'get', (req, org) => {
     const of = (t: Kind) => org.sso_active_connections.filter((c) => (c.type ?? 'saml') === t).map((c) => wire(req, c as Conn));
     return { saml_connections: of('saml'), oidc_connections: of('oidc'), external_connections: of('external') };
