@@ -8,7 +8,7 @@ import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { Heading } from '../../ui/components/Heading';
 import { cx } from '../../ui/styles';
-import { ak, Confirm, CopyValue, GroupRoles, Notice, type RoleOption, useSectionText } from '../sso/kit';
+import { ak, CopyValue, DeleteStep, GroupRoles, Notice, type RoleOption, useSectionText } from '../sso/kit';
 import type { ScimState } from './machine';
 import { scimText } from './text';
 
@@ -96,19 +96,16 @@ export function ScimDetails({ s, conn, roles, a }: { s: ScimState; conn: SCIMCon
         </Button>
       )}
       <ErrorText message={s.error} />
-      {s.access?.remove &&
-        (s.confirmDelete ? (
-          <Confirm
-            question={t('adminScim.deleteConfirm', { name: conn.display_name || t('adminScim.title') })}
-            onYes={a.remove}
-            onNo={a.cancelDelete}
-            busy={s.busy}
-          />
-        ) : (
-          <Button variant="secondary" onClick={a.askDelete}>
-            {t('adminScim.delete')}
-          </Button>
-        ))}
+      <DeleteStep
+        allowed={!!s.access?.remove}
+        asking={s.confirmDelete}
+        busy={s.busy}
+        label={t('adminScim.delete')}
+        question={t('adminScim.deleteConfirm', { name: conn.display_name || t('adminScim.title') })}
+        ask={a.askDelete}
+        cancel={a.cancelDelete}
+        confirm={a.remove}
+      />
     </div>
   );
 }

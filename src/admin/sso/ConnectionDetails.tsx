@@ -10,7 +10,7 @@ import { ErrorText } from '../../ui/components/ErrorText';
 import { Heading } from '../../ui/components/Heading';
 import { TextInput } from '../../ui/components/TextInput';
 import { cx } from '../../ui/styles';
-import { ak, Confirm, CopyValue, GroupRoles, Notice, type RoleOption, TextArea, useSectionText } from './kit';
+import { ak, CopyValue, DeleteStep, GroupRoles, Notice, type RoleOption, TextArea, useSectionText } from './kit';
 import type { SSOState } from './machine';
 import { type Conn, type Form, formOf, formProblem, IDP_NAMES, MAPPING_KEYS } from './rules';
 import { ssoText } from './text';
@@ -132,19 +132,16 @@ export function ConnectionDetails({ s, conn, roles, a }: { s: SSOState; conn: Co
         {t('adminSso.test')}
       </Button>
       <Notice>{t('adminSso.testHint')}</Notice>
-      {s.access?.remove &&
-        (s.confirmDelete ? (
-          <Confirm
-            question={t('adminSso.deleteConfirm', { name: conn.display_name || conn.connection_id })}
-            onYes={a.remove}
-            onNo={a.cancelDelete}
-            busy={s.busy}
-          />
-        ) : (
-          <Button variant="secondary" onClick={a.askDelete}>
-            {t('adminSso.delete')}
-          </Button>
-        ))}
+      <DeleteStep
+        allowed={!!s.access?.remove}
+        asking={s.confirmDelete}
+        busy={s.busy}
+        label={t('adminSso.delete')}
+        question={t('adminSso.deleteConfirm', { name: conn.display_name || conn.connection_id })}
+        ask={a.askDelete}
+        cancel={a.cancelDelete}
+        confirm={a.remove}
+      />
     </form>
   );
 }

@@ -3,6 +3,8 @@
 // Every class comes from goober through the kit's sheet (no style attribute, strict CSP).
 import type { ComponentChildren } from 'preact';
 import { Button } from '../../ui/components/Button';
+import { ErrorText } from '../../ui/components/ErrorText';
+import { TextInput } from '../../ui/components/TextInput';
 import { css } from '../../ui/sheet';
 import { cn, cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
@@ -34,28 +36,40 @@ export function useSectionText<K extends string>(english: Record<K, string>) {
   return t as (key: K | keyof typeof kitText, vars?: Record<string, unknown>) => string;
 }
 
+/** A field's label and box: the label names the control `field` draws with the id it is given. */
+function Labeled({ label, field }: { label: string; field: (id: string) => ComponentChildren }) {
+  const id = useFieldId();
+  return (
+    <div>
+      <label for={id} class={cx.label}>
+        {label}
+      </label>
+      {field(id)}
+    </div>
+  );
+}
+
 /** A value to give the identity provider: a read-only field (selectable), with a button that copies it. */
 export function CopyValue({ label, value }: { label: string; value: string }) {
   const t = useText();
   const toasts = useToasts();
-  const id = useFieldId();
   const copy = () =>
     navigator.clipboard?.writeText(value).then(
       () => showToast(toasts, t('adminKit.copied'), 'success'),
       () => {},
     );
   return (
-    <div>
-      <label for={id} class={cx.label}>
-        {label}
-      </label>
-      <div class={ak.copyRow}>
-        <input id={id} class={cn(cx.input, ak.value)} type="text" value={value} readOnly />
-        <Button variant="secondary" onClick={copy} aria-label={t('adminKit.copy', { label })}>
-          {t('adminKit.copyButton')}
-        </Button>
-      </div>
-    </div>
+    <Labeled
+      label={label}
+      field={(id) => (
+        <div class={ak.copyRow}>
+          <input id={id} class={cn(cx.input, ak.value)} type="text" value={value} readOnly />
+          <Button variant="secondary" onClick={copy} aria-label={t('adminKit.copy', { label })}>
+            {t('adminKit.copyButton')}
+          </Button>
+        </div>
+      )}
+    />
   );
 }
 
@@ -88,51 +102,68 @@ export function Select(p: {
   onChange: (v: string) => void;
   disabled?: boolean;
 }) {
-  const id = useFieldId();
   return (
-    <div>
-      <label for={id} class={cx.label}>
-        {p.label}
-      </label>
-      <select
-        id={id}
-        class={ak.select}
-        value={p.value}
-        disabled={p.disabled}
-        onChange={(e) => p.onChange((e.currentTarget as HTMLSelectElement).value)}
-      >
-        {p.options.map(([v, name]) => (
-          <option key={v} value={v}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Labeled
+      label={p.label}
+      field={(id) => (
+        <select
+          id={id}
+          class={ak.select}
+          value={p.value}
+          disabled={p.disabled}
+          onChange={(e) => p.onChange((e.currentTarget as HTMLSelectElement).value)}
+        >
+          {p.options.map(([v, name]) => (
+            <option key={v} value={v}>
+              {name}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
 export function TextArea(p: { label: string; value: string; onInput: (v: string) => void; readOnly?: boolean; error?: string }) {
-  const id = useFieldId();
   return (
-    <div>
-      <label for={id} class={cx.label}>
-        {p.label}
-      </label>
-      <textarea
-        id={id}
-        class={ak.area}
-        value={p.value}
-        readOnly={p.readOnly}
-        spellcheck={false}
-        aria-invalid={p.error ? 'true' : undefined}
-        onInput={(e) => p.onInput((e.currentTarget as HTMLTextAreaElement).value)}
-      />
-      {p.error && (
-        <p class={cx.error} role="alert">
-          {p.error}
-        </p>
+    <Labeled
+      label={p.label}
+      field={(id) => (
+        <>
+          <textarea
+            id={id}
+            class={ak.area}
+            value={p.value}
+            readOnly={p.readOnly}
+            spellcheck={false}
+            aria-invalid={p.error ? 'true' : undefined}
+            onInput={(e) => p.onInput((e.currentTarget as HTMLTextAreaElement).value)}
+          />
+          <ErrorText message={p.error} />
+        </>
       )}
-    </div>
+    />
+  );
+}
+
+/** Delete with its confirmation, when the member may delete: the button, then the question with Cancel and Delete. */
+export function DeleteStep(p: {
+  allowed: boolean;
+  asking: boolean;
+  busy: boolean;
+  label: string;
+  question: string;
+  ask: () => void;
+  cancel: () => void;
+  confirm: () => void;
+}) {
+  if (!p.allowed) return null;
+  return p.asking ? (
+    <Confirm question={p.question} onYes={p.confirm} onNo={p.cancel} busy={p.busy} />
+  ) : (
+    <Button variant="secondary" onClick={p.ask}>
+      {p.label}
+    </Button>
   );
 }
 
@@ -171,7 +202,7 @@ export function GroupRoles(p: {
               onChange={(group) => set(i, { group })}
             />
           ) : (
-            <PlainInput label={p.groupLabel} value={row.group} readOnly={p.readOnly} onInput={(group) => set(i, { group })} />
+            <TextInput label={p.groupLabel} value={row.group} readOnly={p.readOnly} onInput={(group) => set(i, { group })} />
           )}
           <Select
             label={t('adminKit.role')}
@@ -200,25 +231,6 @@ export function GroupRoles(p: {
         </Button>
       )}
     </fieldset>
-  );
-}
-
-function PlainInput(p: { label: string; value: string; readOnly: boolean; onInput: (v: string) => void }) {
-  const id = useFieldId();
-  return (
-    <div>
-      <label for={id} class={cx.label}>
-        {p.label}
-      </label>
-      <input
-        id={id}
-        class={cx.input}
-        type="text"
-        value={p.value}
-        readOnly={p.readOnly}
-        onInput={(e) => p.onInput((e.currentTarget as HTMLInputElement).value)}
-      />
-    </div>
   );
 }
 
