@@ -508,9 +508,3 @@ const endpoints: Endpoint[] = [
 ];
 
 export default feature({ endpoints, errors });
-
-/** The bearer tokens a SCIM connection accepts now (the emulator's SCIM API and tests read them). */
-export const scimTokens = (org: Org) => {
-  const s = org.scim_connection?.secret;
-  return s ? [s.token, ...(s.next ? [s.next] : [])] : [];
-};
