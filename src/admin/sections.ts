@@ -27,6 +27,6 @@ export interface SectionModule {
 export const sections: Record<SectionId, (() => Promise<SectionModule>) | null> = {
   orgSettings: lazy(__CDN__ ? c.orgSettings.file : () => import('./chunks/orgSettings')),
   members: lazy(__CDN__ ? c.members.file : () => import('./chunks/members')),
-  sso: null,
-  scim: null,
+  sso: lazy(__CDN__ ? c.sso.file : () => import('./chunks/sso')),
+  scim: lazy(__CDN__ ? c.scim.file : () => import('./chunks/scim')),
 };
