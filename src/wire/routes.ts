@@ -36,7 +36,6 @@ export type B2BOAuthProvider = (typeof B2B_OAUTH_PROVIDERS)[number];
 export * as consumer from './consumer-routes';
 export * as b2b from './b2b-routes';
 export * as shared from './shared-routes';
-export * as portal from './portal-routes';
 
 /** Browser redirects (not under /sdk/v1): {base}{path}?public_token=... */
 export const redirects = {

@@ -8,7 +8,8 @@
 // URL (any http(s) address) answers the emulated IdP's values, and a new SCIM connection finds the
 // two groups the emulated IdP pushes.
 import { X509Certificate } from 'node:crypto';
-import { b2b as r, portal } from '../../../wire/routes';
+import { adminPortalConfig } from '../../../wire/portal-routes';
+import { b2b as r } from '../../../wire/routes';
 import type { Req } from '../../context';
 import { id } from '../../crypto-util';
 import { fail } from '../../errors';
@@ -354,7 +355,7 @@ const endpoints: Endpoint[] = [
   // a client method): which of its sections the project allows. SSO follows the project's sso product;
   // SCIM, both connection kinds and the MFA controls are always on in the emulator.
   {
-    route: portal.adminPortalConfig,
+    route: adminPortalConfig,
     vertical: 'B2B',
     auth: 'session',
     handle(req) {
