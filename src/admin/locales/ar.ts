@@ -2,7 +2,6 @@
 import type { AdminStrings } from '../locale';
 
 const admin: AdminStrings = {
-  'admin.pending': 'يتم تحميل هذا القسم. يُرجى العودة قريبًا.',
   'admin.signedOut': 'سجّل الدخول بصفتك عضوًا في المؤسسة لإدارتها.',
   'admin.cancel': 'إلغاء',
   'admin.save': 'حفظ',

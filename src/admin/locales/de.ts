@@ -2,7 +2,6 @@
 import type { AdminStrings } from '../locale';
 
 const admin: AdminStrings = {
-  'admin.pending': 'Dieser Bereich wird geladen. Schauen Sie bald wieder vorbei.',
   'admin.signedOut': 'Melden Sie sich als Mitglied der Organisation an, um sie zu verwalten.',
   'admin.cancel': 'Abbrechen',
   'admin.save': 'Speichern',

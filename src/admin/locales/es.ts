@@ -2,7 +2,6 @@
 import type { AdminStrings } from '../locale';
 
 const admin: AdminStrings = {
-  'admin.pending': 'Esta sección se está cargando. Vuelve a consultarla pronto.',
   'admin.signedOut': 'Inicia sesión como miembro de la organización para administrarla.',
   'admin.cancel': 'Cancelar',
   'admin.save': 'Guardar',

@@ -2,7 +2,6 @@
 import type { AdminStrings } from '../locale';
 
 const admin: AdminStrings = {
-  'admin.pending': 'Cette section est en cours de chargement. Revenez bientôt.',
   'admin.signedOut': 'Connectez-vous en tant que membre de l’organisation pour la gérer.',
   'admin.cancel': 'Annuler',
   'admin.save': 'Enregistrer',

@@ -2,7 +2,6 @@
 import type { AdminStrings } from '../locale';
 
 const admin: AdminStrings = {
-  'admin.pending': 'הקטע הזה נטען. כדאי לחזור בקרוב.',
   'admin.signedOut': 'יש להתחבר כחבר בארגון כדי לנהל אותו.',
   'admin.cancel': 'ביטול',
   'admin.save': 'שמירה',

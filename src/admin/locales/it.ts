@@ -2,7 +2,6 @@
 import type { AdminStrings } from '../locale';
 
 const admin: AdminStrings = {
-  'admin.pending': 'Questa sezione è in caricamento. Torna a controllare a breve.',
   'admin.signedOut': 'Accedi come membro dell’organizzazione per gestirla.',
   'admin.cancel': 'Annulla',
   'admin.save': 'Salva',

@@ -2,7 +2,6 @@
 import type { AdminStrings } from '../locale';
 
 const admin: AdminStrings = {
-  'admin.pending': 'このセクションを読み込んでいます。しばらくしてから再度ご確認ください。',
   'admin.signedOut': '組織を管理するには、組織のメンバーとしてサインインしてください。',
   'admin.cancel': 'キャンセル',
   'admin.save': '保存',

@@ -2,7 +2,6 @@
 import type { AdminStrings } from '../locale';
 
 const admin: AdminStrings = {
-  'admin.pending': '이 섹션을 불러오는 중입니다. 잠시 후 다시 확인해 주세요.',
   'admin.signedOut': '조직을 관리하려면 조직 구성원으로 로그인하세요.',
   'admin.cancel': '취소',
   'admin.save': '저장',

@@ -2,7 +2,6 @@
 import type { AdminStrings } from '../locale';
 
 const admin: AdminStrings = {
-  'admin.pending': 'Dit onderdeel wordt geladen. Kom binnenkort terug.',
   'admin.signedOut': 'Meld je aan als lid van de organisatie om die te beheren.',
   'admin.cancel': 'Annuleren',
   'admin.save': 'Opslaan',

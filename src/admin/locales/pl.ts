@@ -2,7 +2,6 @@
 import type { AdminStrings } from '../locale';
 
 const admin: AdminStrings = {
-  'admin.pending': 'Ta sekcja się wczytuje. Zajrzyj tu wkrótce.',
   'admin.signedOut': 'Zaloguj się jako członek organizacji, aby nią zarządzać.',
   'admin.cancel': 'Anuluj',
   'admin.save': 'Zapisz',

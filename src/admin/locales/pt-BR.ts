@@ -2,7 +2,6 @@
 import type { AdminStrings } from '../locale';
 
 const admin: AdminStrings = {
-  'admin.pending': 'Esta seção está carregando. Volte em breve.',
   'admin.signedOut': 'Entre como membro da organização para gerenciá-la.',
   'admin.cancel': 'Cancelar',
   'admin.save': 'Salvar',

@@ -2,7 +2,6 @@
 import type { AdminStrings } from '../locale';
 
 const admin: AdminStrings = {
-  'admin.pending': 'Det här avsnittet laddas. Titta tillbaka snart.',
   'admin.signedOut': 'Logga in som medlem i organisationen för att hantera den.',
   'admin.cancel': 'Avbryt',
   'admin.save': 'Spara',

@@ -2,7 +2,6 @@
 import type { AdminStrings } from '../locale';
 
 const admin: AdminStrings = {
-  'admin.pending': 'Bu bölüm yükleniyor. Lütfen yakında tekrar bakın.',
   'admin.signedOut': 'Yönetmek için kuruluşun bir üyesi olarak oturum açın.',
   'admin.cancel': 'İptal',
   'admin.save': 'Kaydet',

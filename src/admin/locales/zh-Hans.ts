@@ -2,7 +2,6 @@
 import type { AdminStrings } from '../locale';
 
 const admin: AdminStrings = {
-  'admin.pending': '此部分正在加载，请稍后再来查看。',
   'admin.signedOut': '以组织成员身份登录即可管理该组织。',
   'admin.cancel': '取消',
   'admin.save': '保存',
