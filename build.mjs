@@ -92,7 +92,7 @@ const withChunks = {
  * files hold it (`inBundle`); ESM builds import() it. Apart from the sign-in namespaces, which a
  * page that never signs in never loads.
  */
-const coreChunks = {
+export const coreChunks = {
   'dist/featherlogin.headless.js': ['featherlogin.headless.core.js', 'src/core/consumer/members.ts'],
   'dist/featherlogin.b2b.headless.js': ['featherlogin.b2b.headless.core.js', 'src/core/b2b/members.ts'],
   'dist/featherlogin.js': ['featherlogin.core.js'],

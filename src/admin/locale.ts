@@ -5,6 +5,15 @@
 import { lazy } from '../core/chunk';
 import type { Locale } from '../ui/locale';
 import type { Catalogue } from '../ui/text';
+import type { MembersKey } from './members/text';
+import type { OrgKey } from './org-settings/text';
+import type { ScimKey } from './scim/text';
+import type { KitKey } from './sso/kit-text';
+import type { SsoKey } from './sso/text';
+import type { AdminKey } from './text';
+
+/** One language's file: every key of every section (a missing or an extra one fails tsc). */
+export type AdminStrings = Record<AdminKey | OrgKey | MembersKey | SsoKey | ScimKey | KitKey, string>;
 
 type Shipped = Exclude<Locale, 'en'>;
 const imports: Record<Shipped, () => Promise<{ default: Catalogue }>> = {

@@ -6,5 +6,7 @@ export const manifest = {
   chunks: {
     orgSettings: { file: 'featherlogin.b2b.adminPortal.org.js', screens: [] },
     members: { file: 'featherlogin.b2b.adminPortal.members.js', screens: [] },
+    sso: { file: 'featherlogin.b2b.adminPortal.sso.js', screens: [] },
+    scim: { file: 'featherlogin.b2b.adminPortal.scim.js', screens: [] },
   },
 } as const satisfies { chunks: Record<string, { file: string; entry?: string; screens: readonly string[] }> };

@@ -3,13 +3,10 @@
 // toasts, ids). Mounting again on the same element updates it; each returns the function that unmounts.
 import type { ComponentType } from 'preact';
 import { StytchSDKUsageError } from '../core/errors';
-import { Heading } from '../ui/components/Heading';
 import { lazyComponent } from '../ui/lazy';
 import { Spinner } from '../ui/components/Spinner';
 import { matchLocale } from '../ui/locale';
 import { mountWidget } from '../ui/mount';
-import { cx } from '../ui/styles';
-import { useText } from '../ui/text';
 import type {
   AdminPortalMemberManagementMountOptions,
   AdminPortalOptions,
@@ -20,28 +17,12 @@ import type {
   AdminPortalWebComponentOption,
   PartialDeep,
 } from './config';
-import { type SectionId, type SectionProps, sections } from './sections';
+import { type SectionId, type SectionModule, type SectionProps, sections } from './sections';
 import { adminLocaleNow, loadAdminLocale } from './locale';
 import { adminText } from './text';
 
-/** A section not in this build yet: it says so (sections.ts). */
-function Pending() {
-  const t = useText();
-  return (
-    <>
-      <Heading focus={false}>{t('ui.loading')}</Heading>
-      <p class={cx.text} role="status">
-        {t('admin.pending')}
-      </p>
-    </>
-  );
-}
-
 const roots: Partial<Record<SectionId, ComponentType<SectionProps>>> = {};
-const rootOf = (id: SectionId) => {
-  const load = sections[id];
-  return (roots[id] ||= load ? lazyComponent<SectionProps, Awaited<ReturnType<typeof load>>>(load, 'Section') : Pending);
-};
+const rootOf = (id: SectionId) => (roots[id] ||= lazyComponent<SectionProps, SectionModule>(sections[id], 'Section'));
 
 /** The admin look: the widgets' theme fields of the style config; the container as wide as its host allows. */
 const adminStyles = (s: PartialDeep<AdminPortalStyleConfig> = {}) => ({

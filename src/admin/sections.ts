@@ -1,7 +1,6 @@
 // The Admin Portal's sections: id -> the lazy loader of its chunk, whose module exports the section's
-// root component as `Section` and its English strings as `text` (ARCHITECTURE.md, Admin Portal). A
-// section whose loader is null shows a placeholder that says it is on its way. Each loader is the
-// one lazy() call site of its chunk: `lazy(__CDN__ ? c.<id>.file : () => import('./chunks/<id>'))`
+// root component as `Section` and its English strings as `text` (ARCHITECTURE.md, Admin Portal). Each
+// loader is the one lazy() call site of its chunk: `lazy(__CDN__ ? c.<id>.file : () => import('./chunks/<id>'))`
 // with its row in src/admin/manifest.ts, so a page with one component loads only that one.
 import type { ComponentType } from 'preact';
 import { lazy } from '../core/chunk';
@@ -24,9 +23,9 @@ export interface SectionModule {
   text?: Catalogue;
 }
 
-export const sections: Record<SectionId, (() => Promise<SectionModule>) | null> = {
+export const sections: Record<SectionId, () => Promise<SectionModule>> = {
   orgSettings: lazy(__CDN__ ? c.orgSettings.file : () => import('./chunks/orgSettings')),
   members: lazy(__CDN__ ? c.members.file : () => import('./chunks/members')),
-  sso: null,
-  scim: null,
+  sso: lazy(__CDN__ ? c.sso.file : () => import('./chunks/sso')),
+  scim: lazy(__CDN__ ? c.scim.file : () => import('./chunks/scim')),
 };

@@ -1,8 +1,6 @@
 // The Admin Portal's up-front English strings (each section's own are in its chunk: text-*.ts).
 // Translations: the `admin` section of each locale file (src/ui/locales).
 export const adminText = {
-  /** A section whose code is not in this build yet (sections.ts: a null loader). */
-  'admin.pending': 'This section is loading. Please check back soon.',
   /** No member session on this client. */
   'admin.signedOut': 'Sign in as a member of the organization to manage it.',
   'admin.cancel': 'Cancel',

@@ -16,7 +16,11 @@
       client: client,
       styles: demo.styles,
       nonce: demo.nonce,
-      config: { inviteRedirectURL: demo.origin + '/b2b.html' },
+      config: {
+        inviteRedirectURL: demo.origin + '/b2b.html',
+        testLoginRedirectURL: demo.origin + '/b2b.html',
+        testSignupRedirectURL: demo.origin + '/b2b.html',
+      },
     });
   }
   client.session.onChange(show);

@@ -190,8 +190,6 @@ export const membersRevokeConnectedApp = [
 ] as const;
 export const organizationsConnectedApps: Route = ['GET', '/b2b/organizations/connected_apps'];
 export const organizationsConnectedApp = ['GET', '/b2b/organizations/connected_apps/{connected_app_id}', 'connected_app_id'] as const;
-/** What the official Admin Portal may offer the organization (its network client, not a headless method). */
-export const adminPortalConfig: Route = ['GET', '/b2b/admin_portal_config'];
 export const ssoGetConnections: Route = ['GET', '/b2b/sso'];
 export const ssoDeleteConnection = ['DELETE', '/b2b/sso/{connection_id}', 'connection_id'] as const;
 export const ssoSamlCreate = ['POST', '/b2b/sso/saml', 'display_name?'] as const;

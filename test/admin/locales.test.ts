@@ -7,10 +7,13 @@ import * as assert from 'uvu/assert';
 import { loadAdminLocale } from '../../src/admin/locale';
 import { membersText } from '../../src/admin/members/text';
 import { orgText } from '../../src/admin/org-settings/text';
+import { scimText } from '../../src/admin/scim/text';
+import { kitText } from '../../src/admin/sso/kit-text';
+import { ssoText } from '../../src/admin/sso/text';
 import { adminText } from '../../src/admin/text';
 import { LOCALES } from '../../src/ui/locale';
 
-const english: Record<string, string> = { ...adminText, ...orgText, ...membersText };
+const english: Record<string, string> = { ...adminText, ...orgText, ...membersText, ...ssoText, ...scimText, ...kitText };
 const holes = (s = '') =>
   [...s.matchAll(/\{(\w+)\}/g)]
     .map((m) => m[1])

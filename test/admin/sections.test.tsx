@@ -1,11 +1,16 @@
 // The Admin Portal's sections rendered (happy-dom) over a fake client: organization settings are
 // read-only for a member without permission and save only the changed fields for an admin; member
-// management asks before a destructive step and makes no request until confirmed; a section not in
-// the build shows its placeholder; a mount without client throws.
+// management asks before a destructive step and makes no request until confirmed; the SSO and SCIM
+// mounts draw their sections with the mount's client; a mount without client throws.
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mountAdminPortalMemberManagement, mountAdminPortalOrgSettings, mountAdminPortalSSO } from '../../src/admin/mount';
+import {
+  mountAdminPortalMemberManagement,
+  mountAdminPortalOrgSettings,
+  mountAdminPortalSCIM,
+  mountAdminPortalSSO,
+} from '../../src/admin/mount';
 import { unmountWidget } from '../../src/ui/mount';
 import { member, org as fixtureOrg } from '../helpers/b2b-fixtures';
 import { byText, click, host, submit, text, typeIn, until } from '../helpers/kit';
@@ -25,7 +30,12 @@ function fake(admin: boolean) {
   const client = {
     bootstrap: { getAsync: async () => ({ rbacPolicy: policy }), getSync: () => ({ rbacPolicy: policy }) },
     session: { getSync: () => ({ roles: admin ? ['stytch_admin'] : ['stytch_member'] }) },
-    rbac: { isAuthorizedSync: () => admin },
+    rbac: { isAuthorizedSync: () => admin, isAuthorized: async () => admin },
+    sso: { getConnections: rec('sso.getConnections', { saml_connections: [], oidc_connections: [], external_connections: [] }) },
+    scim: {
+      getConnection: rec('scim.getConnection', { connection: null }),
+      getConnectionGroups: rec('scim.getConnectionGroups', { scim_groups: [] }),
+    },
     organization: {
       get: async () => org,
       update: rec('organization.update', { organization: { ...org, organization_name: 'Acme 2' } }),
@@ -104,11 +114,17 @@ test("a locale: the section in that language (its portal strings and the chunk's
   unmountWidget(el);
 });
 
-test('a section not in the build shows its placeholder; a mount without a client throws', async () => {
+test('the SSO and SCIM mounts draw their sections with the client; a mount without a client throws', async () => {
   const el = host();
-  mountAdminPortalSSO({ element: el, client: fake(true).client });
-  await until(() => text(el).includes('This section is loading'), 'the placeholder');
+  const { client, calls } = fake(true);
+  mountAdminPortalSSO({ element: el, client });
+  await until(() => text(el).includes('No SSO connections yet.'), 'the SSO section');
   unmountWidget(el);
+  mountAdminPortalSCIM({ element: el, client });
+  await until(() => text(el).includes('No SCIM connection yet.'), 'the SCIM section');
+  unmountWidget(el);
+  const names = calls.map(([name]) => name);
+  assert.ok(names.includes('sso.getConnections') && names.includes('scim.getConnection'), names.join());
   assert.throws(() => mountAdminPortalOrgSettings({ element: el } as never), /client/);
 });
 

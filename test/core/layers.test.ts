@@ -1,6 +1,6 @@
 // The dependency direction of ARCHITECTURE.md, read from the import statements of every source file
-// under src/: wire <- core <- ui <- consumer / b2b / idp <- entries; react may import entries, core,
-// ui and the widgets; the emulator only wire, Node and its own files; no browser code imports
+// under src/: wire <- core <- ui <- consumer / b2b / idp / admin <- entries; react may import entries,
+// core, ui, the widgets and the Admin Portal; the emulator only wire, Node and its own files; no browser code imports
 // src/emulator. A failure lists each offending file:line with what it imports.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -18,8 +18,11 @@ const ALLOWED: Record<string, string[]> = {
   // ARCHITECTURE.md: the B2B client mounts the identity-provider widget with mountIdentityProvider.
   b2b: ['wire', 'core', 'ui', 'idp'],
   idp: ['wire', 'core', 'ui'],
-  entries: ['wire', 'core', 'ui', 'consumer', 'b2b', 'idp', 'react'],
-  react: ['wire', 'core', 'ui', 'consumer', 'b2b', 'idp', 'entries'],
+  // the B2B Admin Portal (ARCHITECTURE.md, Admin Portal): its mounts and its four sections (organization
+  // settings, members, SSO, SCIM), beside the widgets; entries and react mount it.
+  admin: ['wire', 'core', 'ui'],
+  entries: ['wire', 'core', 'ui', 'consumer', 'b2b', 'idp', 'admin', 'react'],
+  react: ['wire', 'core', 'ui', 'consumer', 'b2b', 'idp', 'admin', 'entries'],
   emulator: ['wire'],
   demo: [],
 };
@@ -126,6 +129,8 @@ test('the rules flag what ARCHITECTURE.md forbids and pass what it allows', () =
     ['emulator/routes/x.ts', '../../ui/text'],
     ['consumer/x.ts', 'node:fs'],
     ['core/x.ts', 'preact'],
+    ['admin/sso/x.ts', '../../b2b/rules'],
+    ['ui/x.ts', '../admin/mount'],
   ])
     assert.ok(at(file, spec), `${file} -> ${spec} must be flagged`);
   for (const [file, spec] of [
@@ -137,6 +142,8 @@ test('the rules flag what ARCHITECTURE.md forbids and pass what it allows', () =
     ['emulator/routes/x.ts', '../../wire/routes'],
     ['emulator/x.ts', 'node:http'],
     ['ui/x.ts', 'preact'],
+    ['admin/scim/x.ts', '../../ui/mount'],
+    ['entries/x.ts', '../admin/mount'],
   ])
     assert.is(at(file, spec), null, `${file} -> ${spec} is allowed`);
 });

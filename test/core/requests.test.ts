@@ -266,6 +266,20 @@ const rows: Row[] = [
     ],
   },
   {
+    // The widgets pass `domain: passkeyOptions?.domain`, present but undefined without the option.
+    name: 'webauthn.register (an undefined domain: the page host)',
+    session: true,
+    run: (c) => c.webauthn.register({ is_passkey: true, domain: undefined }),
+    expect: [
+      [
+        'POST',
+        '/webauthn/register/start',
+        { domain: 'localhost', return_passkey_credential_options: true, user_agent: navigator.userAgent },
+      ],
+      ['POST', '/webauthn/register', { public_key_credential: CREDENTIAL_JSON }],
+    ],
+  },
+  {
     name: 'webauthn.authenticate (primary)',
     run: (c) => c.webauthn.authenticate({ is_passkey: true, ...S }),
     expect: [

@@ -54,6 +54,12 @@ flow(test, h, 'screens: 400 / 320 px, light / dark, right to left', async (tab, 
     ['MemberManagement', {}, 'Members'],
     ['OrgSettings', { dark: defaultDarkTheme }, 'Organization settings'],
     ['MemberManagement', { locale: 'ar' }, 'الأعضاء'],
+    ['SSO', {}, 'SSO connections'],
+    ['SSO', { dark: defaultDarkTheme }, 'SSO connections'],
+    ['SSO', { locale: 'ar' }, 'اتصالات SSO'],
+    ['SCIM', {}, 'SCIM provisioning'],
+    ['SCIM', { dark: defaultDarkTheme }, 'SCIM provisioning'],
+    ['SCIM', { locale: 'ar' }, 'توفير SCIM'],
   ];
   for (const [section, o, title] of shots)
     for (const width of [400, 320]) {

@@ -60,25 +60,4 @@ t('members.delete deactivates: status deleted, sessions ended, no discovery; rea
   assert.is((await signIn(SEED.acmeMember)).self.getSync()?.status, 'active', 'the reactivated member signs in again');
 });
 
-t("the official portal's GET /b2b/admin_portal_config: every section enabled, for a member session only", async () => {
-  const c = await signIn(SEED.acmeMember);
-  const get = (secret: string) =>
-    fetch(`${emu.url}/sdk/v1/b2b/admin_portal_config`, {
-      headers: { authorization: `Basic ${btoa(`${emu.b2bPublicToken}:${secret}`)}` },
-    });
-  const ok = await get(c.session.getTokens()!.session_token);
-  assert.is(ok.status, 200);
-  const { data: body } = await ok.json();
-  assert.equal(
-    [body.sso_config, body.scim_config, body.organization_config],
-    [
-      { sso_enabled: true, can_create_saml_connection: true, can_create_oidc_connection: true },
-      { scim_enabled: true },
-      { mfa_controls_enabled: true },
-    ],
-  );
-  const refused = await get(emu.b2bPublicToken);
-  assert.is((await refused.json()).error_type, 'session_not_found', 'no session, no configuration (as every session endpoint)');
-});
-
 t.run();

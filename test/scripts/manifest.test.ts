@@ -55,18 +55,23 @@ test("the loaders (lazy.ts) import() each chunk's entry by the manifest's name",
   }
 });
 
-test("build.mjs builds exactly the manifests' chunks, plus the client's sign-in namespaces and requests where they are a file of their own (apiChunks, membersChunks), each with a size-limit row", async () => {
+test("build.mjs builds exactly the manifests' chunks, plus the client's sign-in namespaces, requests and request engine where they are a file of their own (apiChunks, membersChunks, coreChunks), each with a size-limit row", async () => {
   const b = await import(pathToFileURL(resolve('build.mjs')).href);
   const own = (out: string) => [
     ...(b.apiChunks[out] ? [b.apiChunks[out][1]] : []),
     ...(b.membersChunks[out] ? [b.membersChunks[out]] : []),
+    ...(b.coreChunks[out] ? [b.coreChunks[out][0]] : []),
   ];
   const files = (m: { chunks: Record<string, { file: string }> }, out: string) =>
     [...new Set([...Object.values(m.chunks).map((c) => c.file), ...own(out)])].sort();
   const table = await b.lazyChunks();
   assert.equal(Object.keys(table['dist/featherlogin.js'].chunks).sort(), files(consumer, 'dist/featherlogin.js'));
   assert.equal(Object.keys(table['dist/featherlogin.b2b.js'].chunks).sort(), files(b2b, 'dist/featherlogin.b2b.js'));
-  for (const file of [...Object.values<[string, string]>(b.apiChunks).map((c) => c[1]), ...Object.values<string>(b.membersChunks)])
+  for (const file of [
+    ...Object.values<[string, string]>(b.apiChunks).map((c) => c[1]),
+    ...Object.values<string>(b.membersChunks),
+    ...Object.values<string[]>(b.coreChunks).map((c) => c[0]),
+  ])
     assert.ok(
       rows.some((r) => r.path === `dist/${file}`),
       `a size-limit row for dist/${file}`,
@@ -104,6 +109,8 @@ test('journey budgets: up front, through MFA and through reset, over files the m
     'featherlogin.js',
     'featherlogin.b2b.js',
     'featherlogin.api.js',
+    'featherlogin.core.js',
+    'featherlogin.b2b.core.js',
     ...Object.values(consumer.chunks).map((c) => c.file),
     ...Object.values(b2b.chunks).map((c) => c.file),
   ]);

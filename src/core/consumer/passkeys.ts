@@ -36,9 +36,10 @@ export interface AuthenticateOptions {
 
 export async function register(ctx: Ctx, d: Deps, o: RegisterOptions) {
   const { is_passkey, session_duration_minutes, ...rest } = o;
+  // The page's host unless a domain is given: after `rest`, whose `domain` may be present but undefined.
   const start = await d.call<C.WebAuthnRegisterStartResponse>(ctx, r.webauthnRegisterStart, {
-    domain: o.domain || location.hostname,
     ...rest,
+    domain: o.domain || location.hostname,
     return_passkey_credential_options: is_passkey,
     user_agent: navigator.userAgent,
   });

@@ -3,7 +3,10 @@
 // The official B2B client reads it (rbac_policy) to answer rbac.isAuthorized*; without one it logs an
 // error and treats every member as having no permission.
 import type { ProjectConfig } from '../config';
+import { fail } from '../errors';
 import { policyScopes } from '../rbac';
+import { rolesOf } from './auth';
+import type { MemberDoc } from './store';
 
 const RESOURCES: Record<string, string[]> = {
   'stytch.organization': [
@@ -84,6 +87,16 @@ export const grants = (policy: Policy, roles: string[], resource_id: string, act
       roles.includes(r.role_id) &&
       r.permissions.some((p) => p.resource_id === resource_id && (p.actions.includes(action) || p.actions.includes('*'))),
   );
+
+/** Throws the real API's unauthorized_action (403) unless one of the member's roles grants the action. */
+export function mustPermit(project: ProjectConfig, member: MemberDoc, resource_id: string, action: string) {
+  if (!grants(projectPolicy(project), rolesOf(member), resource_id, action))
+    throw fail('unauthorized_action', `Needs ${action} on ${resource_id}.`);
+}
+
+/** Whether a role of this id is in the project's policy. */
+export const roleExists = (project: ProjectConfig, role_id: unknown) =>
+  typeof role_id === 'string' && projectPolicy(project).roles.some((r) => r.role_id === role_id);
 
 /** Organization update fields -> the stytch.organization action each needs. */
 export const ORG_FIELD_ACTIONS: Record<string, string> = {

@@ -65,8 +65,8 @@ export interface OrgDoc extends Organization {
   oauth_tenant_jit_provisioning: 'RESTRICTED' | 'NOT_ALLOWED';
   /** provider -> tenant ids (e.g. { slack: ['T0123'], google: ['acme.test'] }). */
   allowed_oauth_tenants: Record<string, string[]>;
-  /** The SSO connections (wire: sso_active_connections) with their type. */
-  sso_active_connections: (SSOConnection & { type?: string })[];
+  /** The SSO connections (wire: sso_active_connections, the active ones) with their type and status (none: active). */
+  sso_active_connections: (SSOConnection & { type?: string; status?: string })[];
 }
 
 export interface MemberSecrets {
@@ -174,9 +174,13 @@ export function mustGetOrg(emu: Emu, project: ProjectConfig, organization_id: st
   return org;
 }
 
+/** The organization as the API answers it: its active SSO connections as the three fields a sign-in shows (a pending one, being set up, is not listed). */
 export function orgWire(o: OrgDoc): Organization & Record<string, unknown> {
-  const { project_id: _p, ...org } = o;
-  return org;
+  const { project_id: _p, scim_connection: _s, ...org } = o as OrgDoc & { scim_connection?: unknown };
+  const sso_active_connections = o.sso_active_connections
+    .filter((c) => (c.status ?? 'active') === 'active')
+    .map(({ connection_id, display_name, identity_provider }) => ({ connection_id, display_name, identity_provider }));
+  return { ...org, sso_active_connections };
 }
 
 // ---- members

@@ -1,12 +1,10 @@
-// Administration by a signed-in member (the official B2B client's organization.*, self.*, sso.*,
-// scim.* and session.revokeForMember): the caller's organization, its members, SSO connections and SCIM
-// connection, stored in the organization and member documents. Every call needs a member session of
-// the organization it changes; organization and member administration also needs the permissions
-// the real API checks (`can`: the project's RBAC policy over the caller's roles), else
-// unauthorized_action (403).
+// Administration by a signed-in member (the official B2B client's organization.*, self.* and
+// session.revokeForMember): the caller's organization and its members, stored in the organization and
+// member documents (SSO and SCIM connections: connections.ts). Every call needs a member session of
+// the organization it changes and the permissions the real API checks (b2b/rbac.ts: the project's RBAC
+// policy over the caller's roles), else unauthorized_action (403).
 import { b2b as r } from '../../../wire/routes';
 import type { Req } from '../../context';
-import { id } from '../../crypto-util';
 import { fail } from '../../errors';
 import { rolesOf, sessionMember } from '../../b2b/auth';
 import { actionsFor, grants, MEMBER_FIELD_ACTIONS, ORG_FIELD_ACTIONS, projectPolicy } from '../../b2b/rbac';
@@ -29,19 +27,8 @@ import { feature, type Endpoint } from '../../registry';
 import { MEMBER_FILTERS } from '../backend/b2b';
 import { search } from '../backend/common';
 
-/** Stored beside the organization: its SCIM connection (at most one). */
-type ScimConnection = {
-  connection_id: string;
-  display_name: string;
-  identity_provider: string;
-  status: string;
-  bearer_token_last_four: string;
-  next_bearer_token?: string;
-};
-type Org = OrgDoc & { scim_connection?: ScimConnection | null };
-
 /** A session-only B2B endpoint on the caller's organization; its body is checked against the route's wire fields. */
-const admin = (route: Endpoint['route'], handle: (req: Req, org: Org, me: MemberDoc) => Record<string, unknown>): Endpoint => ({
+const admin = (route: Endpoint['route'], handle: (req: Req, org: OrgDoc, me: MemberDoc) => Record<string, unknown>): Endpoint => ({
   route,
   vertical: 'B2B',
   auth: 'session',
@@ -58,7 +45,7 @@ const admin = (route: Endpoint['route'], handle: (req: Req, org: Org, me: Member
 const can = (
   route: Endpoint['route'],
   need: (req: Req) => [resource: string, action: string][],
-  handle: (req: Req, org: Org, me: MemberDoc) => Record<string, unknown>,
+  handle: (req: Req, org: OrgDoc, me: MemberDoc) => Record<string, unknown>,
 ): Endpoint =>
   admin(route, (req, org, me) => {
     const policy = projectPolicy(req.project);
@@ -152,71 +139,7 @@ function byPasswordId(req: Req, org: OrgDoc) {
   return m;
 }
 
-// ---- SSO connections (stored in the organization's sso_active_connections with their type)
-
-type Conn = OrgDoc['sso_active_connections'][number] & Record<string, unknown>;
-
-function findConnection(org: OrgDoc, connection_id: string, type?: string): Conn {
-  const c = org.sso_active_connections.find((x) => x.connection_id === connection_id && (!type || (x.type ?? 'saml') === type));
-  if (!c) throw fail('sso_connection_not_found');
-  return c as Conn;
-}
-
-function createConnection(req: Req, org: OrgDoc, type: 'saml' | 'oidc' | 'external') {
-  const c: Conn = {
-    connection_id: id(`${type}-connection-test`),
-    display_name: typeof req.body.display_name === 'string' ? req.body.display_name : '',
-    identity_provider: typeof req.body.identity_provider === 'string' ? req.body.identity_provider : 'generic',
-    type,
-    status: 'pending',
-  };
-  if (type === 'external')
-    Object.assign(c, {
-      external_organization_id: req.body.external_organization_id,
-      external_connection_id: req.body.external_connection_id,
-      status: 'active',
-    });
-  org.sso_active_connections.push(c);
-  saveOrg(req.emu, org);
-  return { connection: c };
-}
-
-function updateConnection(req: Req, org: OrgDoc, type: 'saml' | 'oidc' | 'external') {
-  const c = findConnection(org, req.params.connection_id, type);
-  for (const [k, v] of Object.entries(req.body))
-    if (k !== 'connection_id' && k !== 'type' && (typeof v === 'string' || typeof v === 'boolean' || (v && typeof v === 'object')))
-      c[k] = v;
-  saveOrg(req.emu, org);
-  return { connection: c };
-}
-
-const byType = (org: OrgDoc, type: string) => org.sso_active_connections.filter((c) => (c.type ?? 'saml') === type);
-
-// ---- SCIM
-
-function scim(org: Org): ScimConnection {
-  if (!org.scim_connection) throw fail('scim_connection_not_found');
-  return org.scim_connection;
-}
-const bearer = () => `scim-bearer-token-test-${id('t').slice(-12)}`;
-
-const errors: Record<string, [number, string]> = {
-  unauthorized_action: [403, 'The member does not have permission to perform the requested action.'],
-  scim_connection_not_found: [404, 'The organization has no SCIM connection (or not this one).'],
-  scim_connection_exists: [400, 'The organization already has a SCIM connection.'],
-  encryption_private_key_not_found: [404, 'The SAML connection has no encryption private key with this ID.'],
-};
-
 const endpoints: Endpoint[] = [
-  // a SAML connection's encryption private keys (its `encryption_private_keys`), one deleted by ID
-  admin(r.ssoSamlDeleteEncryptionKey, (req, org) => {
-    const c = findConnection(org, req.params.connection_id, 'saml');
-    const keys = (Array.isArray(c.encryption_private_keys) ? c.encryption_private_keys : []) as { private_key_id?: string }[];
-    if (!keys.some((k) => k.private_key_id === req.params.private_key_id)) throw fail('encryption_private_key_not_found');
-    c.encryption_private_keys = keys.filter((k) => k.private_key_id !== req.params.private_key_id);
-    saveOrg(req.emu, org);
-    return { private_key_id: req.params.private_key_id };
-  }),
   admin(r.sessionsRevokeForMember, (req, org) => {
     const m = memberOf(req, org);
     req.emu.db
@@ -287,71 +210,6 @@ const endpoints: Endpoint[] = [
     const { page, results_metadata } = search(req, membersOf(req.emu, org), MEMBER_FILTERS);
     return { members: page.map(memberWire), results_metadata, organizations: { [org.organization_id]: orgWire(org) } };
   }),
-  admin(r.ssoGetConnections, (_req, org) => ({
-    saml_connections: byType(org, 'saml'),
-    oidc_connections: byType(org, 'oidc'),
-    external_connections: byType(org, 'external'),
-  })),
-  admin(r.ssoDeleteConnection, (req, org) => {
-    findConnection(org, req.params.connection_id);
-    org.sso_active_connections = org.sso_active_connections.filter((c) => c.connection_id !== req.params.connection_id);
-    if (org.sso_default_connection_id === req.params.connection_id) org.sso_default_connection_id = null;
-    saveOrg(req.emu, org);
-    return { connection_id: req.params.connection_id };
-  }),
-  admin(r.ssoSamlCreate, (req, org) => createConnection(req, org, 'saml')),
-  admin(r.ssoSamlUpdate, (req, org) => updateConnection(req, org, 'saml')),
-  admin(r.ssoSamlUpdateByURL, (req, org) => updateConnection(req, org, 'saml')),
-  admin(r.ssoSamlDeleteCertificate, (req, org) => ({
-    certificate_id: req.params.certificate_id,
-    connection: findConnection(org, req.params.connection_id, 'saml'),
-  })),
-  admin(r.ssoOidcCreate, (req, org) => createConnection(req, org, 'oidc')),
-  admin(r.ssoOidcUpdate, (req, org) => updateConnection(req, org, 'oidc')),
-  admin(r.ssoExternalCreate, (req, org) => createConnection(req, org, 'external')),
-  admin(r.ssoExternalUpdate, (req, org) => updateConnection(req, org, 'external')),
-  admin(r.scimCreate, (req, org) => {
-    if (org.scim_connection) throw fail('scim_connection_exists');
-    const token = bearer();
-    const c: ScimConnection = {
-      connection_id: id('scim-connection-test'),
-      display_name: String(req.body.display_name ?? ''),
-      identity_provider: String(req.body.identity_provider ?? 'generic'),
-      status: 'active',
-      bearer_token_last_four: token.slice(-4),
-    };
-    org.scim_connection = c;
-    saveOrg(req.emu, org);
-    return { connection: { ...c, bearer_token: token } };
-  }),
-  admin(r.scimGet, (_req, org) => ({ connection: scim(org) })),
-  admin(r.scimUpdate, (req, org) => {
-    const c = scim(org);
-    if (c.connection_id !== req.params.connection_id) throw fail('scim_connection_not_found');
-    assign(c, req.body, { display_name: 'string', identity_provider: 'string' });
-    saveOrg(req.emu, org);
-    return { connection: c };
-  }),
-  admin(r.scimDelete, (req, org) => {
-    if (scim(org).connection_id !== req.params.connection_id) throw fail('scim_connection_not_found');
-    org.scim_connection = null;
-    saveOrg(req.emu, org);
-    return { connection_id: req.params.connection_id };
-  }),
-  admin(r.scimGroups, (_req, org) => (scim(org), { scim_groups: [], next_cursor: null })),
-  ...([r.scimRotateStart, r.scimRotateComplete, r.scimRotateCancel] as const).map((route, i) =>
-    admin(route, (req, org) => {
-      const c = scim(org);
-      if (c.connection_id !== req.body.connection_id) throw fail('scim_connection_not_found');
-      if (i === 0) c.next_bearer_token = bearer();
-      else if (c.next_bearer_token) {
-        if (i === 1) c.bearer_token_last_four = c.next_bearer_token.slice(-4);
-        delete c.next_bearer_token;
-      }
-      saveOrg(req.emu, org);
-      return { connection: c };
-    }),
-  ),
 ];
 
-export default feature({ endpoints, errors });
+export default feature({ endpoints });

@@ -1,7 +1,7 @@
 // The B2B feature files, in order (routes/index.ts spreads this list).
 import type { Feature } from '../../registry';
 import admin from './admin';
-import adminPortal from './admin-portal';
+import connections from './connections';
 import discovery from './discovery';
 import magicLinks from './magic-links';
 import mfa from './mfa';
@@ -23,5 +23,5 @@ export const b2bFeatures: Feature[] = [
   discovery,
   mfa,
   admin,
-  adminPortal,
+  connections,
 ];

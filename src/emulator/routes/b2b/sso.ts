@@ -23,10 +23,14 @@ interface SSOToken {
   challenge?: string;
 }
 
+/** A connection is active unless it is still being set up (pending: the IdP's values are not all in). */
+const isActive = (c: { status?: string }) => (c.status ?? 'active') === 'active';
+
 /** The organization owning an active SSO connection. */
 function connection(emu: Emu, project: ProjectConfig, connection_id: string) {
   for (const org of allOrgs(emu, project)) {
     const c = org.sso_active_connections.find((x) => x.connection_id === connection_id);
+    if (c && !isActive(c)) throw fail('sso_connection_not_active');
     if (c) return { org, c };
   }
   throw fail('sso_connection_not_found');
@@ -98,7 +102,7 @@ const endpoints: Endpoint[] = [
       const connections = allOrgs(req.emu, req.project)
         .filter((o) => mine.has(o.organization_id) || o.email_allowed_domains.map((d) => d.toLowerCase()).includes(domainOf(email)))
         .flatMap((o) =>
-          o.sso_active_connections.map(({ connection_id, display_name, identity_provider }) => ({
+          o.sso_active_connections.filter(isActive).map(({ connection_id, display_name, identity_provider }) => ({
             connection_id,
             display_name,
             identity_provider,
@@ -111,6 +115,7 @@ const endpoints: Endpoint[] = [
 
 export default feature({
   endpoints,
+  errors: { sso_connection_not_active: [400, 'The SSO connection is not active yet: its identity provider values are incomplete.'] },
   pages: [
     {
       method: 'GET',

@@ -1,0 +1,135 @@
+// The SCIM section's root: reads what the member may do first (no request they may not make), then
+// the connection and its groups; one screen at a time from the machine (machine.ts).
+import { useEffect, useReducer, useState } from 'react';
+import type { SCIMConnection } from '../../wire/b2b-public-types';
+import { Button } from '../../ui/components/Button';
+import { ErrorText } from '../../ui/components/ErrorText';
+import { Heading } from '../../ui/components/Heading';
+import { Spinner } from '../../ui/components/Spinner';
+import { errorText } from '../../ui/error-text';
+import { showToast } from '../../ui/toast-show';
+import { useToasts } from '../../ui/toasts';
+import type { AdminClient, AdminPortalSCIMUIConfig } from '../sso/config';
+import { Notice, policyRoles, type RoleOption, roleOptions, useSectionText } from '../sso/kit';
+import { initial, scim, scimAccess } from './machine';
+import { ScimDetails } from './ScimDetails';
+import { ScimNew } from './ScimNew';
+import { scimText } from './text';
+
+export interface SCIMSectionProps {
+  client: AdminClient;
+  config?: AdminPortalSCIMUIConfig;
+}
+
+/** The organization has no SCIM connection: the API's scim_connection_not_found. */
+const none = (e: unknown) => (e as { error_type?: string })?.error_type === 'scim_connection_not_found';
+
+export function SCIMSection({ client, config }: SCIMSectionProps) {
+  const t = useSectionText(scimText);
+  const toasts = useToasts();
+  const [s, send] = useReducer(scim, initial);
+  const [roles, setRoles] = useState<RoleOption[]>([]);
+  const failed = (e: unknown) => send({ type: 'failed', error: errorText(e, t as never) || String((e as Error)?.message ?? '') });
+  const groups = () => client.scim.getConnectionGroups({}).then((r) => send({ type: 'groups', groups: r.scim_groups ?? [] }), failed);
+
+  useEffect(() => {
+    scimAccess(client.rbac.isAuthorized).then((access) => {
+      send({ type: 'access', access });
+      if (!access.view) return;
+      client.scim.getConnection().then(
+        (r) => (send({ type: 'loaded', conn: r.connection as SCIMConnection }), groups()),
+        (e) => (none(e) ? send({ type: 'loaded', conn: null }) : failed(e)),
+      );
+    }, failed);
+    policyRoles(client).then(
+      (r) => setRoles(roleOptions(r, config)),
+      () => {},
+    );
+  }, [client]);
+
+  const run = (p: Promise<unknown>) => (send({ type: 'busy' }), p.catch(failed));
+  const updated = (message?: string) => (r: { connection: unknown }) => {
+    send({ type: 'updated', conn: r.connection as SCIMConnection });
+    if (message) showToast(toasts, message, 'success');
+  };
+
+  if (s.access && !s.access.view)
+    return (
+      <>
+        <Heading>{t('adminScim.title')}</Heading>
+        <Notice>{t('adminScim.denied')}</Notice>
+      </>
+    );
+  if (!s.access || s.conn === undefined) return s.error ? <ErrorText message={s.error} /> : <Spinner />;
+  if (s.screen === 'new')
+    return (
+      <ScimNew
+        busy={s.busy}
+        error={s.error}
+        back={() => send({ type: 'back' })}
+        create={(identity_provider, display_name) =>
+          run(
+            client.scim.createConnection({ identity_provider, display_name }).then((r) => {
+              const { bearer_token, ...rest } = r.connection;
+              send({
+                type: 'created',
+                conn: { ...rest, bearer_token_last_four: bearer_token.slice(-4) } as SCIMConnection,
+                token: bearer_token,
+              });
+              groups();
+            }),
+          )
+        }
+      />
+    );
+  const conn = s.conn;
+  if (!conn)
+    return (
+      <>
+        <Heading>{t('adminScim.title')}</Heading>
+        <Notice>{t('adminScim.none')}</Notice>
+        <ErrorText message={s.error} />
+        {s.access.create && <Button onClick={() => send({ type: 'new' })}>{t('adminScim.new')}</Button>}
+      </>
+    );
+  const id = conn.connection_id;
+  return (
+    <ScimDetails
+      key={id}
+      s={s}
+      conn={conn}
+      roles={roles}
+      a={{
+        dismissToken: () => send({ type: 'dismissToken' }),
+        rotateStart: () =>
+          run(
+            client.scim.rotateStart(id).then((r) => {
+              const { next_bearer_token, ...rest } = r.connection;
+              send({
+                type: 'rotating',
+                conn: { ...rest, next_bearer_token_last_four: next_bearer_token.slice(-4) } as SCIMConnection,
+                token: next_bearer_token,
+              });
+            }),
+          ),
+        rotateComplete: () => run(client.scim.rotateComplete(id).then(updated(t('adminScim.rotated')))),
+        rotateCancel: () => run(client.scim.rotateCancel(id).then(updated(t('adminScim.cancelled')))),
+        saveRoles: (rows) =>
+          run(
+            client.scim
+              .updateConnection({ connection_id: id, scim_group_implicit_role_assignments: rows.filter((r) => r.group_id && r.role_id) })
+              .then(updated(t('adminScim.saved'))),
+          ),
+        askDelete: () => send({ type: 'askDelete' }),
+        cancelDelete: () => send({ type: 'cancelDelete' }),
+        remove: () =>
+          run(
+            client.scim.deleteConnection(id).then(() => {
+              send({ type: 'deleted' });
+              showToast(toasts, t('adminScim.deleted'), 'success');
+            }),
+          ),
+      }}
+    />
+  );
+}
