@@ -30,8 +30,10 @@
     ['/login.html', 'Login'],
     ['/reset.html', 'Reset password'],
     ['/passkey.html', 'Passkeys'],
+    ['/account.html', 'Account'],
     ['/b2b.html', 'B2B discovery'],
     ['/b2b/acme', 'B2B: Acme'],
+    ['/b2b-account.html', 'B2B account'],
     ['/consent.html', 'Consent'],
     ['/app', 'Third-party app'],
   ];
