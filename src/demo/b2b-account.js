@@ -2,25 +2,7 @@
 // authenticator app, recovery codes, password, connected apps, the organization and roles.
 (function () {
   var client = demo.b2b();
-  demo.sessionPanel(client, 'b2b');
-  var hint = document.getElementById('hint');
-  var signedIn = !!client.session.getSync();
-
-  function mount() {
-    hint.textContent = '';
-    if (!signedIn) {
-      hint.appendChild(document.createTextNode('You are not signed in: '));
-      hint.appendChild(demo.el('a', 'log in to an organization first', { href: '/b2b/acme' }));
-      hint.appendChild(document.createTextNode('.'));
-    }
-    client.mountMemberProfile({ elementId: '#widget', styles: demo.styles, callbacks: demo.callbacks() });
-  }
-
-  mount();
-  client.session.onChange(function (s) {
-    if (!!s === signedIn) return;
-    signedIn = !!s;
-    client.unmount('#widget');
-    mount();
+  demo.forSignedIn(client, 'b2b', ['log in to an organization first', '/b2b/acme'], function () {
+    client.mountMemberProfile({ elementId: '#widget', config: { nonce: demo.nonce }, styles: demo.styles, callbacks: demo.callbacks() });
   });
 })();

@@ -2,7 +2,6 @@
 // authenticator app (enroll, remove), recovery codes, password, connected apps, the organization's
 // name and the member's roles (read-only), this session. The consumer widget's sections, over the
 // B2B client's calls. Its own chunk (src/profile/b2b-chunk.ts).
-import { useState } from 'react';
 import type { StytchB2BHeadlessClient } from '../core/b2b/client';
 import { ErrorText } from '../ui/components/ErrorText';
 import { Heading } from '../ui/components/Heading';
@@ -18,7 +17,7 @@ import { PasswordSection } from './sections/Password';
 import { RecoveryCodesSection } from './sections/RecoveryCodes';
 import { SessionSection } from './sections/Session';
 import { TotpSection } from './sections/Totp';
-import { minutesLeft, useWatched } from './user';
+import { minutesLeft, useSession, useWatched } from './user';
 
 export interface MemberProfileProps {
   client: StytchB2BHeadlessClient;
@@ -29,12 +28,7 @@ export function MemberProfile({ client: c }: MemberProfileProps) {
   const p = useProfileState();
   const member = useWatched(c.self);
   const org = useWatched(c.organization);
-  const [sessionSlot] = useState(() => ({
-    getSync: c.session.getSync,
-    get: async () => c.session.getSync()!,
-    onChange: c.session.onChange,
-  }));
-  const session = useWatched(sessionSlot);
+  const session = useSession(c.session);
   const boot = useSettings(c.bootstrap, (s) => s);
   if (!member) return <ErrorText message={t('profile.noUser')} />;
   const ids = { organization_id: member.organization_id, member_id: member.member_id };

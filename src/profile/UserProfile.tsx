@@ -1,6 +1,5 @@
 // The profile widget for a signed-in user (mountUserProfile): every section over the consumer
 // client's headless calls. Loaded as its own chunk (src/profile/chunk.ts), so a login page pays nothing for it.
-import { useState } from 'react';
 import type { StytchHeadlessClient } from '../core/consumer/client';
 import type { UserProfileConfig } from './config';
 import { Heading } from '../ui/components/Heading';
@@ -20,7 +19,7 @@ import { RecoveryCodesSection } from './sections/RecoveryCodes';
 import { SessionSection } from './sections/Session';
 import { StepUp } from './sections/StepUp';
 import { TotpSection } from './sections/Totp';
-import { minutesLeft, useWatched } from './user';
+import { minutesLeft, useSession, useWatched } from './user';
 
 export interface UserProfileProps {
   client: StytchHeadlessClient;
@@ -31,12 +30,7 @@ export function UserProfile({ client: c, config = {} }: UserProfileProps) {
   const t = useText();
   const p = useProfileState();
   const user = useWatched(c.user);
-  const [sessionSlot] = useState(() => ({
-    getSync: c.session.getSync,
-    get: async () => c.session.getSync()!,
-    onChange: c.session.onChange,
-  }));
-  const session = useWatched(sessionSlot);
+  const session = useSession(c.session);
   const boot = useSettings(c.bootstrap, (s) => s);
   if (!user) return <ErrorText message={t('profile.noUser')} />;
   const minutes = () => ({ session_duration_minutes: minutesLeft(c.session.getSync()?.expires_at) });

@@ -130,22 +130,63 @@ export const RowButton = ({ children, onClick, label }: { children: ComponentChi
   );
 };
 
-/** The confirmation of a destructive action: its question, then the action or Cancel. */
-export function Confirm({ question, action, onYes }: { question: string; action: string; onYes: () => void }) {
+/**
+ * An action and Cancel (which closes the flow): a form's submit (no `onClick`) or a button's.
+ * The action waits while another runs.
+ */
+export function ActionRow({ label, onClick, disabled }: { label: string; onClick?: () => void; disabled?: boolean }) {
   const t = useText();
   const p = useProfile();
   return (
+    <div class={cx.row}>
+      <Button type={onClick ? 'button' : 'submit'} onClick={onClick} loading={p.busy} disabled={disabled}>
+        {label}
+      </Button>
+      <Button variant="secondary" onClick={() => p.send({ type: 'cancel' })}>
+        {t('profile.cancel')}
+      </Button>
+    </div>
+  );
+}
+
+/** The confirmation of a destructive action: its question, then the action or Cancel. */
+export function Confirm({ question, action, onYes }: { question: string; action: string; onYes: () => void }) {
+  return (
     <div class={cx.col} role="alertdialog" aria-label={question}>
       <p class={cx.text}>{question}</p>
-      <div class={cx.row}>
-        <Button onClick={onYes} loading={p.busy} disabled={p.busy}>
-          {action}
-        </Button>
-        <Button variant="secondary" onClick={() => p.send({ type: 'cancel' })}>
-          {t('profile.cancel')}
-        </Button>
-      </div>
+      <ActionRow label={action} onClick={onYes} />
     </div>
+  );
+}
+
+/** A list row's Remove: its confirmation, or (the last way to sign in) the reason it stays, without a request. */
+export function RemoveButton({ section, id, name, removable = true }: { section: string; id: string; name: string; removable?: boolean }) {
+  const t = useText();
+  const p = useProfile();
+  return (
+    <RowButton
+      onClick={() =>
+        removable ? p.open(section, { kind: 'confirm', id, name }) : p.send({ type: 'say', section, notice: t('profile.lastFactor') })
+      }
+      label={`${t('profile.remove')} ${name}`}
+    >
+      {t('profile.remove')}
+    </RowButton>
+  );
+}
+
+/** The open removal of `section` (RemoveButton's), asked, then `remove(id)` with its outcome announced. */
+export function ConfirmRemoval({ section, remove }: { section: string; remove: (id: string) => Promise<unknown> }) {
+  const t = useText();
+  const p = useProfile();
+  const flow = p.state.flow;
+  if (p.state.section !== section || flow.kind !== 'confirm') return null;
+  return (
+    <Confirm
+      question={t('profile.confirmRemove', { name: flow.name })}
+      action={t('profile.remove')}
+      onYes={() => void p.run(section, () => remove(flow.id), t('profile.removed', { name: flow.name }))}
+    />
   );
 }
 
@@ -158,14 +199,7 @@ export function CodeEntry({ destination, onCode }: { destination?: string; onCod
     <div class={cx.col}>
       {destination && <p class={helper}>{t('profile.code.sent', { destination })}</p>}
       <OTPInput label={t('profile.code.label')} value={code} onChange={setCode} onComplete={onCode} disabled={p.busy} autoFocus />
-      <div class={cx.row}>
-        <Button onClick={() => onCode(code)} disabled={p.busy || code.length < 6} loading={p.busy}>
-          {t('profile.code.verify')}
-        </Button>
-        <Button variant="secondary" onClick={() => p.send({ type: 'cancel' })}>
-          {t('profile.cancel')}
-        </Button>
-      </div>
+      <ActionRow label={t('profile.code.verify')} onClick={() => onCode(code)} disabled={code.length < 6} />
     </div>
   );
 }

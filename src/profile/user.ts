@@ -19,6 +19,12 @@ export function useWatched<T>(slot: Watched<T>): T | null {
   return v;
 }
 
+/** The session as drawn: the stored one, then every change (a session has no fresh read of its own here). */
+export function useSession<S>(session: { getSync(): S | null; onChange(cb: (v: S | null) => void): () => void }): S | null {
+  const [slot] = useState(() => ({ getSync: session.getSync, get: async () => session.getSync(), onChange: session.onChange }));
+  return useWatched(slot);
+}
+
 /** The minutes a session has left (at least 5): an authenticate in the profile keeps its end where it was. */
 export const minutesLeft = (expires_at: string | undefined, now = Date.now()) =>
   Math.max(5, Math.ceil(((expires_at ? Date.parse(expires_at) : now) - now) / 60_000));

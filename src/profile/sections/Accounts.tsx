@@ -3,7 +3,7 @@ import { helper } from '../../ui/styles-text';
 import { useText } from '../../ui/text';
 import type { OAuthProvider } from '../../wire/routes';
 import type { User } from '../../wire/types';
-import { Confirm, listCss, RowButton, Section, useProfile } from '../kit';
+import { ConfirmRemoval, listCss, RemoveButton, Section, useProfile } from '../kit';
 import type { Factor } from '../rules';
 
 export interface AccountsProps {
@@ -21,7 +21,6 @@ const title = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function AccountsSection(o: AccountsProps) {
   const t = useText();
   const p = useProfile();
-  const flow = p.state.section === 'accounts' ? p.state.flow : { kind: 'idle' as const };
   const rows = [
     ...o.user.providers.map((x) => ({ kind: 'oauth' as const, id: x.oauth_user_registration_id, name: title(x.provider_type) })),
     ...o.user.crypto_wallets.map((x) => ({ kind: 'wallet' as const, id: x.crypto_wallet_id, name: x.crypto_wallet_address })),
@@ -34,29 +33,17 @@ export function AccountsSection(o: AccountsProps) {
         {rows.map((r) => (
           <li key={r.id}>
             <span>{r.name}</span>
-            <RowButton
-              onClick={() =>
-                o.removable(r.kind, r.id)
-                  ? p.open('accounts', { kind: 'confirm', id: `${r.kind}:${r.id}`, name: r.name })
-                  : p.send({ type: 'say', section: 'accounts', notice: t('profile.lastFactor') })
-              }
-              label={`${t('profile.remove')} ${r.name}`}
-            >
-              {t('profile.remove')}
-            </RowButton>
+            <RemoveButton section="accounts" id={`${r.kind}:${r.id}`} name={r.name} removable={o.removable(r.kind, r.id)} />
           </li>
         ))}
       </ul>
-      {flow.kind === 'confirm' && (
-        <Confirm
-          question={t('profile.confirmRemove', { name: flow.name })}
-          action={t('profile.remove')}
-          onYes={() => {
-            const [kind, id] = flow.id.split(/:(.*)/) as ['oauth' | 'wallet', string];
-            void p.run('accounts', () => o.remove(kind, id), t('profile.removed', { name: flow.name }));
-          }}
-        />
-      )}
+      <ConfirmRemoval
+        section="accounts"
+        remove={(key) => {
+          const [kind, id] = key.split(/:(.*)/) as ['oauth' | 'wallet', string];
+          return o.remove(kind, id);
+        }}
+      />
       {o.linkable
         .filter((x) => !linked.has(x))
         .map((x) => (

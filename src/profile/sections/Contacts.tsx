@@ -4,7 +4,7 @@ import { EmailInput, TextInput } from '../../ui/components/TextInput';
 import { cx } from '../../ui/styles';
 import { helper } from '../../ui/styles-text';
 import { useText } from '../../ui/text';
-import { CodeEntry, Confirm, listCss, RowButton, Section, useProfile } from '../kit';
+import { ActionRow, CodeEntry, ConfirmRemoval, listCss, RemoveButton, Section, useProfile } from '../kit';
 import type { Channel } from '../machine';
 import type { ProfileKey } from '../text';
 
@@ -38,10 +38,6 @@ export function ContactsSection(c: ContactsProps) {
   const p = useProfile();
   const [value, setValue] = useState('');
   const flow = p.state.section === c.id ? p.state.flow : { kind: 'idle' as const };
-  const remove = (x: Contact) =>
-    c.removable(x.id)
-      ? p.open(c.id, { kind: 'confirm', id: x.id, name: x.value })
-      : p.send({ type: 'say', section: c.id, notice: t('profile.lastFactor') });
   return (
     <Section id={c.id} title={c.title}>
       <ul class={listCss}>
@@ -51,19 +47,11 @@ export function ContactsSection(c: ContactsProps) {
               {x.value}
               {x.verified && <span class={helper}> · {t('profile.verified')}</span>}
             </span>
-            <RowButton onClick={() => remove(x)} label={`${t('profile.remove')} ${x.value}`}>
-              {t('profile.remove')}
-            </RowButton>
+            <RemoveButton section={c.id} id={x.id} name={x.value} removable={c.removable(x.id)} />
           </li>
         ))}
       </ul>
-      {flow.kind === 'confirm' && (
-        <Confirm
-          question={t('profile.confirmRemove', { name: flow.name })}
-          action={t('profile.remove')}
-          onYes={() => void p.run(c.id, () => c.remove(flow.id), t('profile.removed', { name: flow.name }))}
-        />
-      )}
+      <ConfirmRemoval section={c.id} remove={c.remove} />
       {flow.kind === 'add' && !flow.methodId && c.send && (
         <form
           class={cx.col}
@@ -78,14 +66,7 @@ export function ContactsSection(c: ContactsProps) {
           ) : (
             <TextInput label={t('ui.phone.label')} value={value} onInput={setValue} inputMode="tel" autocomplete="tel" required />
           )}
-          <div class={cx.row}>
-            <Button type="submit" loading={p.busy} disabled={!value.trim()}>
-              {t('profile.save')}
-            </Button>
-            <Button variant="secondary" onClick={() => p.send({ type: 'cancel' })}>
-              {t('profile.cancel')}
-            </Button>
-          </div>
+          <ActionRow label={t('profile.save')} disabled={!value.trim()} />
         </form>
       )}
       {flow.kind === 'add' && flow.methodId && (

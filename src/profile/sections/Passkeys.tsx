@@ -4,7 +4,7 @@ import { TextInput } from '../../ui/components/TextInput';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import type { User } from '../../wire/types';
-import { Confirm, listCss, RowButton, Section, useProfile } from '../kit';
+import { ActionRow, ConfirmRemoval, listCss, RemoveButton, RowButton, Section, useProfile } from '../kit';
 
 export interface PasskeysProps {
   list: User['webauthn_registrations'];
@@ -35,14 +35,7 @@ export function PasskeysSection(o: PasskeysProps) {
                 onKeyDown={(e) => e.key === 'Escape' && p.send({ type: 'cancel' })}
               >
                 <TextInput label={t('profile.passkeys.name')} value={name} onInput={setName} required />
-                <div class={cx.row}>
-                  <Button type="submit" disabled={!name.trim() || p.busy}>
-                    {t('profile.save')}
-                  </Button>
-                  <Button variant="secondary" onClick={() => p.send({ type: 'cancel' })}>
-                    {t('profile.cancel')}
-                  </Button>
-                </div>
+                <ActionRow label={t('profile.save')} disabled={!name.trim()} />
               </form>
             </li>
           ) : (
@@ -54,27 +47,17 @@ export function PasskeysSection(o: PasskeysProps) {
               >
                 {t('profile.passkeys.rename')}
               </RowButton>
-              <RowButton
-                onClick={() =>
-                  o.removable(k.webauthn_registration_id)
-                    ? p.open('passkeys', { kind: 'confirm', id: k.webauthn_registration_id, name: k.name })
-                    : p.send({ type: 'say', section: 'passkeys', notice: t('profile.lastFactor') })
-                }
-                label={`${t('profile.remove')} ${k.name}`}
-              >
-                {t('profile.remove')}
-              </RowButton>
+              <RemoveButton
+                section="passkeys"
+                id={k.webauthn_registration_id}
+                name={k.name}
+                removable={o.removable(k.webauthn_registration_id)}
+              />
             </li>
           ),
         )}
       </ul>
-      {flow.kind === 'confirm' && (
-        <Confirm
-          question={t('profile.confirmRemove', { name: flow.name })}
-          action={t('profile.remove')}
-          onYes={() => void p.run('passkeys', () => o.remove(flow.id), t('profile.removed', { name: flow.name }))}
-        />
-      )}
+      <ConfirmRemoval section="passkeys" remove={o.remove} />
       <Button variant="secondary" disabled={p.busy} onClick={() => void p.run('passkeys', o.add, t('profile.saved'))}>
         {t('profile.passkeys.add')}
       </Button>

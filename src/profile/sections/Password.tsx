@@ -5,7 +5,7 @@ import { PasswordStrength, type Strength } from '../../ui/components/PasswordStr
 import { cx } from '../../ui/styles';
 import { helper } from '../../ui/styles-text';
 import { useText } from '../../ui/text';
-import { Section, useProfile } from '../kit';
+import { ActionRow, Section, useProfile } from '../kit';
 
 export interface PasswordProps {
   has: boolean;
@@ -57,14 +57,7 @@ export function PasswordSection(o: PasswordProps) {
             describedBy="fl-profile-strength"
           />
           <PasswordStrength id="fl-profile-strength" result={strength} minLength={o.minLength} complexity={o.complexity} />
-          <div class={cx.row}>
-            <Button type="submit" loading={p.busy} disabled={!strength?.valid_password || (o.has && !current)}>
-              {t('profile.save')}
-            </Button>
-            <Button variant="secondary" onClick={() => p.send({ type: 'cancel' })}>
-              {t('profile.cancel')}
-            </Button>
-          </div>
+          <ActionRow label={t('profile.save')} disabled={!strength?.valid_password || (o.has && !current)} />
         </form>
       ) : (
         <Button variant="secondary" disabled={p.busy} onClick={() => p.open('password', { kind: 'rename', id: 'password' })}>
