@@ -1,5 +1,6 @@
 // The profile widget for a signed-in user (mountUserProfile): every section over the consumer
 // client's headless calls. Loaded as its own chunk (src/profile/chunk.ts), so a login page pays nothing for it.
+import { useEffect } from 'react';
 import type { StytchHeadlessClient } from '../core/consumer/client';
 import type { UserProfileConfig } from './config';
 import { Heading } from '../ui/components/Heading';
@@ -32,6 +33,11 @@ export function UserProfile({ client: c, config = {} }: UserProfileProps) {
   const user = useWatched(c.user);
   const session = useSession(c.session);
   const boot = useSettings(c.bootstrap, (s) => s);
+  // Back from an OAuth link start (Connected accounts): the token in the address attaches the provider.
+  useEffect(() => {
+    if (c.parseAuthenticateUrl()?.tokenType === 'oauth')
+      void p.run('accounts', () => c.authenticateByUrl({ session_duration_minutes: minutesLeft(c.session.getSync()?.expires_at) }));
+  }, []);
   if (!user) return <ErrorText message={t('profile.noUser')} />;
   const minutes = () => ({ session_duration_minutes: minutesLeft(c.session.getSync()?.expires_at) });
   const refresh = () => c.user.get();

@@ -46,6 +46,7 @@ function fake(u: Partial<User>) {
       onChange: () => () => {},
       revoke: async () => {},
     },
+    parseAuthenticateUrl: () => null,
     bootstrap: {
       getSync: () => ({ projectName: 'Acme', passwordConfig: null }),
       getAsync: async () => ({ projectName: 'Acme', passwordConfig: null }),
@@ -136,6 +137,19 @@ test('step-up: a refused password set asks for a code to the email in place, the
   type(pw.querySelector('input'), '123456');
   await until(() => text(pw).includes('A password is set.'), 'password set after the retry');
   assert.equal(c.calls, ['resetBySession', 'send ada@example.com', 'auth 123456 email-new', 'resetBySession']);
+});
+
+test('back from an OAuth link start, the token in the address attaches the provider (authenticateByUrl)', async () => {
+  const c = fake({});
+  c.parseAuthenticateUrl = () => ({ handled: true, token: 't', tokenType: 'oauth' });
+  c.authenticateByUrl = async (o: { session_duration_minutes: number }) => c.calls.push(`byUrl ${o.session_duration_minutes > 0}`);
+  mount(c);
+  await until(() => c.calls.length, 'the authenticate');
+  assert.equal(c.calls, ['byUrl true']);
+  const none = fake({});
+  mount(none);
+  await flush();
+  assert.equal(none.calls, [], 'no token, no call');
 });
 
 test.run();
