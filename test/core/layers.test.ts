@@ -1,5 +1,5 @@
 // The dependency direction of ARCHITECTURE.md, read from the import statements of every source file
-// under src/: wire <- core <- ui <- consumer / b2b / idp <- entries; react may import entries, core,
+// under src/: wire <- core <- ui <- consumer / b2b / idp / profile <- entries (consumer and b2b mount profile); react may import entries, core,
 // ui and the widgets; the emulator only wire, Node and its own files; no browser code imports
 // src/emulator. A failure lists each offending file:line with what it imports.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -14,12 +14,14 @@ const ALLOWED: Record<string, string[]> = {
   wire: [],
   core: ['wire'],
   ui: ['wire', 'core'],
-  consumer: ['wire', 'core', 'ui'],
+  // The UI clients mount the profile widgets (mountUserProfile, mountMemberProfile) from its lazy chunks.
+  consumer: ['wire', 'core', 'ui', 'profile'],
   // ARCHITECTURE.md: the B2B client mounts the identity-provider widget with mountIdentityProvider.
-  b2b: ['wire', 'core', 'ui', 'idp'],
+  b2b: ['wire', 'core', 'ui', 'idp', 'profile'],
   idp: ['wire', 'core', 'ui'],
-  entries: ['wire', 'core', 'ui', 'consumer', 'b2b', 'idp', 'react'],
-  react: ['wire', 'core', 'ui', 'consumer', 'b2b', 'idp', 'entries'],
+  profile: ['wire', 'core', 'ui'],
+  entries: ['wire', 'core', 'ui', 'consumer', 'b2b', 'idp', 'profile', 'react'],
+  react: ['wire', 'core', 'ui', 'consumer', 'b2b', 'idp', 'profile', 'entries'],
   emulator: ['wire'],
   demo: [],
 };
