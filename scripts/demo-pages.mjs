@@ -56,7 +56,17 @@ const CARDS = [
   ],
   ['/reset.html', 'Reset password', 'The page the reset-password email links to.'],
   ['/passkey.html', 'Passkey registration', 'Add, rename and delete passkeys for the signed-in user.'],
+  [
+    '/account.html',
+    'Account page',
+    'The signed-in user manages emails, phones, password, passkeys, authenticator app, connected accounts and apps.',
+  ],
   ['/b2b.html', 'B2B discovery', 'Sign in by email, then pick, join or create an organization.'],
+  [
+    '/b2b-account.html',
+    'Member account page',
+    'The signed-in member manages name, MFA phone, authenticator app, recovery codes, password and connected apps.',
+  ],
   ['/b2b/acme', 'B2B organization login', 'By slug in the address (<code>/b2b/{slug}</code>): acme, globex (MFA), initech (SSO), hooli.'],
   [
     '/admin/org.html',
@@ -114,6 +124,18 @@ ${CARDS.map(([href, name, text]) => `      <li><a href="${href}">${name}</a><br>
     'Register a passkey for the signed-in user, then use “Login with a Passkey” on the login page. <span id="hint"></span>',
     'featherlogin.js',
     'passkey.js',
+  ),
+  '/account.html': widget(
+    'Account page',
+    `featherlogin’s own profile widget (mountUserProfile) for the signed-in user. Codes land in the ${MAILBOX()}. <span id="hint"></span>`,
+    'featherlogin.js',
+    'account.js',
+  ),
+  '/b2b-account.html': widget(
+    'Member account page',
+    'featherlogin’s own profile widget for organization members (mountMemberProfile). <span id="hint"></span>',
+    'featherlogin.b2b.js',
+    'b2b-account.js',
   ),
   '/b2b.html': widget(
     'B2B discovery',

@@ -2,6 +2,7 @@
 import { StytchB2BHeadlessClient } from '../core/b2b/client';
 import { bySlug } from '../core/b2b/organization-lookup';
 import type { IdentityProviderProps, MountIdentityProviderOptions } from '../idp/IdentityProvider';
+import type { MemberProfileProps } from '../profile/MemberProfile';
 import type { Callbacks } from '../ui/events';
 import { lazy } from '../core/chunk';
 import { provide } from '../core/stubs';
@@ -48,6 +49,12 @@ const idp = lazy<IdpModule>(
 const IdentityProvider = lazyComponent<IdentityProviderProps, IdpModule>(
   () => idp().then((m) => (addText(m.idpText), m)),
   'IdentityProvider',
+);
+
+/** The member profile widget (src/profile) from its chunk, on the first mountMemberProfile; its strings join the mount's catalogue as it loads. */
+const MemberProfile = lazyComponent<MemberProfileProps, typeof import('../profile/b2b-chunk')>(
+  lazy(__CDN__ ? manifest.chunks.profile.file : () => import('../profile/b2b-chunk')),
+  'MemberProfile',
 );
 
 /** mountWidget's options: the host's (styles, presentation, locale, strings, callbacks), nonce and shadow DOM from its config, the widget's section and English catalogue. */
@@ -102,6 +109,15 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
       <IdentityProvider client={this} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} />,
       widgetOptions(o, 'idp'),
     );
+  }
+
+  /**
+   * featherlogin's own (no official counterpart): the signed-in member's account page: name, MFA
+   * phone and authenticator app, recovery codes, password, connected apps, the organization and
+   * roles (read-only), this session. A chunk of its own (featherlogin.b2b.profile.js).
+   */
+  mountMemberProfile(o: Omit<B2BMountOptions, 'config'> & { config?: { nonce?: string; enableShadowDOM?: boolean } }) {
+    return mountWidget(o.elementId, <MemberProfile client={this} />, widgetOptions(o, 'profile'));
   }
 
   /** Removes the widget mounted on that element. */

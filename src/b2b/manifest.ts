@@ -52,6 +52,8 @@ export const manifest = {
     error: { file: 'featherlogin.b2b.error.js', screens: ['Error'] },
     /** Google One Tap (a component of Main, not a screen). */
     oneTap: { file: 'featherlogin.b2b.onetap.js', screens: [] },
+    /** The member profile widget (StytchB2BUIClient.mountMemberProfile: src/profile, a widget layer of its own). */
+    profile: { file: 'featherlogin.b2b.profile.js', entry: 'src/profile/b2b-chunk.ts', screens: [] },
     /** The identity-provider widget (StytchB2BUIClient.mountIdentityProvider). */
     idp: { file: 'featherlogin.b2b.idp.js', screens: [] },
   },

@@ -46,6 +46,15 @@ export function mount(o: B2BMountOptions & { client: StytchB2BUIClient }) {
   );
 }
 
+/** featherlogin's own: the signed-in member's account page (StytchB2BUIClient.mountMemberProfile). */
+export function mountMemberProfile(o: Parameters<StytchB2BUIClient['mountMemberProfile']>[0] & { client: StytchB2BUIClient }) {
+  if (o.client instanceof StytchB2BUIClient) return o.client.mountMemberProfile(o);
+  throw new StytchSDKUsageError(
+    'mountMemberProfile',
+    'client must be a client of featherlogin/b2b (createStytchB2BClient or StytchB2BUIClient).',
+  );
+}
+
 /**
  * The identity-provider consent and logout screens: 6.x `mountIdentityProvider({ elementId, client, ... })`
  * (a UI client draws with its own method), or featherlogin's `mountIdentityProvider(client, { elementId, ... })`

@@ -13,6 +13,8 @@ import type { Styles } from '../ui/theme';
 import type { PresentationConfig } from '../ui/presentation';
 import type { LoginConfig } from './config';
 import { tokenParams } from './flows';
+import { profileChunk } from './lazy';
+import type { UserProfileProps } from '../profile/UserProfile';
 import { LoginWidget, type WidgetMode } from './LoginWidget';
 import { createMachine, initialState, type Machine } from './machine';
 import { type ConsumerKey, consumerText } from './text';
@@ -47,6 +49,9 @@ export interface IdentityProviderModule {
   /** The requests its page makes (the CDN bundle's chunk, src/entries/cdn/idp-chunk.ts, brings them). */
   requests?: (ctx: Ctx) => Parts<StytchHeadlessClient>;
 }
+
+/** The profile widget from its chunk (the Spinner, or Retry, meanwhile); its strings join the mount's catalogue as it loads. */
+const LazyUserProfile = lazyComponent<UserProfileProps, typeof import('../profile/chunk')>(profileChunk, 'UserProfile');
 
 let idp: { component: ComponentType<IdentityProviderProps>; text: Catalogue } | null = null;
 let idpLoader: (() => Promise<IdentityProviderModule>) | null = null;
@@ -116,6 +121,17 @@ export class StytchUIClient extends StytchHeadlessClient {
   /** Passkey registration for the signed-in user (its screens come with the passkey work). */
   mountPasskeyRegistration(o: MountOptions) {
     return this.mountMode(o, 'passkeyRegistration', () => createMachine(initialState('PasskeyRegistrationStart')));
+  }
+
+  /**
+   * featherlogin's own (no official counterpart): the account page of the signed-in user: name,
+   * emails and phones, password, passkeys, authenticator app and recovery codes, connected accounts
+   * and apps, this session. A chunk of its own (featherlogin.profile.js), loaded on the first call.
+   */
+  mountUserProfile(
+    o: Omit<MountOptions, 'config'> & { config?: UserProfileProps['config'] & { nonce?: string; enableShadowDOM?: boolean } },
+  ) {
+    return mountWidget(o.elementId, <LazyUserProfile client={this} config={o.config} />, widgetOptions(o, 'profile'));
   }
 
   /** The identity-provider consent and logout screens (src/idp; a lazy chunk in some builds: the Spinner, or Retry, until it loads). */

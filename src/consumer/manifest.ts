@@ -44,6 +44,8 @@ export const manifest = {
     },
     /** Google One Tap (a component of the OAuth buttons, not a screen). */
     oneTap: { file: 'featherlogin.onetap.js', screens: [] },
+    /** The profile widget of a signed-in user (mountUserProfile: src/profile; a widget layer of its own, so its entry is there). */
+    profile: { file: 'featherlogin.profile.js', entry: 'src/profile/chunk.ts', screens: [] },
     /** The identity-provider widget and its page's requests (mountIdentityProvider; its loader is registered by src/entries, as src/idp is no consumer import). */
     idp: { file: 'featherlogin.idp.js', entry: 'src/entries/cdn/idp-chunk.ts', screens: [] },
   },

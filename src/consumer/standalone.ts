@@ -61,6 +61,10 @@ export const mountResetPassword = (o: With<MountOptions & { passwordResetToken?:
 export const mountPasskeyRegistration = (o: With<MountOptions>) =>
   drawing(o.client, 'mountPasskeyRegistration').mountPasskeyRegistration(o);
 
+/** featherlogin's own: the signed-in user's account page (StytchUIClient.mountUserProfile). */
+export const mountUserProfile = (o: With<Parameters<StytchUIClient['mountUserProfile']>[0]>) =>
+  drawing(o.client, 'mountUserProfile').mountUserProfile(o);
+
 /** The identity-provider consent and logout screens (6.x `authTokenParams` is accepted: no attestation is made with it). */
 export const mountIdentityProvider = (
   o: With<

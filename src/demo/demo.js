@@ -30,8 +30,10 @@
     ['/login.html', 'Login'],
     ['/reset.html', 'Reset password'],
     ['/passkey.html', 'Passkeys'],
+    ['/account.html', 'Account'],
     ['/b2b.html', 'B2B discovery'],
     ['/b2b/acme', 'B2B: Acme'],
+    ['/b2b-account.html', 'B2B account'],
     ['/consent.html', 'Consent'],
     ['/app', 'Third-party app'],
   ];
@@ -229,8 +231,35 @@
   }
 
   header();
+  /**
+   * A page for the signed-in user or member: `mount()` draws the widget (with a hint and a link to
+   * sign in first when no one is), and a sign-in or sign-out elsewhere on the page mounts it afresh.
+   */
+  function forSignedIn(client, kind, signInLink, mount) {
+    sessionPanel(client, kind);
+    var hint = $('hint');
+    var signedIn = !!client.session.getSync();
+    function draw() {
+      hint.textContent = '';
+      if (!signedIn) {
+        hint.appendChild(document.createTextNode('You are not signed in: '));
+        hint.appendChild(el('a', signInLink[0], { href: signInLink[1] }));
+        hint.appendChild(document.createTextNode('.'));
+      }
+      mount();
+    }
+    draw();
+    client.session.onChange(function (s) {
+      if (!!s === signedIn) return; // a refreshed session keeps the widget's screen
+      signedIn = !!s;
+      client.unmount('#widget');
+      draw();
+    });
+  }
+
   window.demo = {
     start: start,
+    forSignedIn: forSignedIn,
     cfg: cfg,
     nonce: nonce,
     styles: styles,

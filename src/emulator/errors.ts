@@ -35,6 +35,7 @@ const ERRORS: Record<string, [number, string]> = {
   phone_number_not_found: [404, 'Phone number could not be found.'],
   duplicate_email: [400, 'A user with this email already exists.'],
   factor_not_found: [404, 'This factor is not registered on the user.'],
+  cannot_delete_last_primary_factor: [400, "This is the user's last way to sign in; add another before removing it."],
   // tokens and codes
   unable_to_auth_magic_link: [401, 'The magic link could not be authenticated. It may have expired or already been used.'],
   otp_code_not_found: [404, 'The passcode is incorrect or has expired.'],

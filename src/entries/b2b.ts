@@ -9,8 +9,8 @@ export * from './public';
 // featherlogin's (client, options)), the element classes, the themes.
 export { B2BProducts } from '../b2b/products';
 export { StytchB2BUIClient as StytchB2BClient } from '../b2b/StytchB2BUIClient';
-export { createStytchB2BClient, createStytchB2BHeadlessClient, mount, mountIdentityProvider } from '../b2b/standalone';
+export { createStytchB2BClient, createStytchB2BHeadlessClient, mount, mountIdentityProvider, mountMemberProfile } from '../b2b/standalone';
 export type { B2BIDPConsentManifestGenerator, B2BIDPSDKConfig, B2BSDKConfig, Strings } from '../b2b/standalone';
-export { StytchB2B, StytchB2BIdentityProvider } from '../ui/element';
+export { StytchB2B, StytchB2BIdentityProvider, StytchMemberProfile } from '../ui/element';
 export { defaultTheme, defaultDarkTheme, shadcnTheme, iconsWhite, iconsBlack } from '../ui/themes';
 export type { IconRegistry, PresentationConfig, PresentationOptions, Theme, Theme as PresentationTheme } from '../ui/presentation';

@@ -1,6 +1,6 @@
 // featherlogin/elements: the widgets as custom elements (src/ui/element.ts). Importing it defines
-// <stytch-ui>, <stytch-reset-password>, <stytch-passkey-registration> and <stytch-identity-provider>
-// once per page; it works with the UI client of either vertical (featherlogin or featherlogin/b2b).
+// <stytch-ui>, <stytch-reset-password>, <stytch-passkey-registration>, <stytch-identity-provider> and
+// featherlogin's own <stytch-user-profile> and <stytch-member-profile> once per page; it works with the UI client of either vertical (featherlogin or featherlogin/b2b).
 import { defineElements } from '../ui/element';
 
 defineElements();
@@ -12,6 +12,8 @@ export {
   StytchPasskeyRegistration,
   StytchIdentityProvider,
   StytchB2BIdentityProvider,
+  StytchUserProfile,
+  StytchMemberProfile,
   StytchDOMEvent,
   StytchErrorEvent,
   defineElements,

@@ -22,9 +22,19 @@ export {
   mountResetPassword,
   mountPasskeyRegistration,
   mountIdentityProvider,
+  mountUserProfile,
 } from '../consumer/standalone';
+export type { UserProfileConfig } from '../profile/config';
 export type { ResetPasswordSDKConfig, SDKConfig, Strings } from '../consumer/standalone';
 export type { AuthTokenParams, IDPConsentManifestGenerator, IDPSDKConfig } from './idp-config';
-export { StytchUI, StytchResetPassword, StytchPasskeyRegistration, StytchIdentityProvider, StytchDOMEvent } from '../ui/element';
+export {
+  StytchUI,
+  StytchResetPassword,
+  StytchPasskeyRegistration,
+  StytchIdentityProvider,
+  StytchUserProfile,
+  StytchMemberProfile,
+  StytchDOMEvent,
+} from '../ui/element';
 export { defaultTheme, defaultDarkTheme, shadcnTheme, iconsWhite, iconsBlack } from '../ui/themes';
 export type { IconRegistry, PresentationConfig, PresentationOptions, Theme, Theme as PresentationTheme } from '../ui/presentation';

@@ -4,7 +4,7 @@ import type { StytchB2BHeadlessClient } from '../core/b2b/client';
 import type { Member, MemberSession, Organization } from '../wire/types';
 import { clientContext, type ProviderProps } from './provider';
 import { useSlice, type Source } from './slice';
-import type { B2BIdentityProviderProps, StytchB2BProps } from './types';
+import type { B2BIdentityProviderProps, StytchB2BProps, StytchMemberProfileProps } from './types';
 import { injector, isAuthorizedHook, permissionsInjector } from './hoc';
 import { widgetComponent } from './widget';
 
@@ -48,6 +48,11 @@ export const B2BIdentityProvider = widgetComponent<B2BIdentityProviderProps>(
     method: 'mountIdentityProvider',
     props: ['styles', 'presentation', 'callbacks', 'strings', 'getIDPConsentManifest'],
   },
+  context.useClient,
+);
+/** featherlogin's own: the signed-in member's account page (UI client `mountMemberProfile`). */
+export const StytchMemberProfile = widgetComponent<StytchMemberProfileProps>(
+  { name: 'StytchMemberProfile', method: 'mountMemberProfile', props: ['styles', 'presentation', 'callbacks', 'strings'] },
   context.useClient,
 );
 

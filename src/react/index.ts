@@ -5,7 +5,13 @@ import type { StytchHeadlessClient } from '../core/consumer/client';
 import type { Session, User } from '../wire/types';
 import { clientContext, type ProviderProps } from './provider';
 import { useSlice, type Source } from './slice';
-import type { IdentityProviderProps, StytchLoginProps, StytchPasskeyRegistrationProps, StytchPasswordResetProps } from './types';
+import type {
+  IdentityProviderProps,
+  StytchLoginProps,
+  StytchPasskeyRegistrationProps,
+  StytchPasswordResetProps,
+  StytchUserProfileProps,
+} from './types';
 import { injector, isAuthorizedHook, permissionsInjector } from './hoc';
 import { widgetComponent } from './widget';
 
@@ -47,6 +53,11 @@ export const StytchPasswordReset = widgetComponent<StytchPasswordResetProps>(
 /** Passkey registration for the signed-in user (UI client `mountPasskeyRegistration`). */
 export const StytchPasskeyRegistration = widgetComponent<StytchPasskeyRegistrationProps>(
   { name: 'StytchPasskeyRegistration', method: 'mountPasskeyRegistration', props: SHARED },
+  context.useClient,
+);
+/** featherlogin's own: the signed-in user's account page (UI client `mountUserProfile`). */
+export const StytchUserProfile = widgetComponent<StytchUserProfileProps>(
+  { name: 'StytchUserProfile', method: 'mountUserProfile', props: SHARED },
   context.useClient,
 );
 /** The identity-provider consent and logout screens (UI client `mountIdentityProvider`). */

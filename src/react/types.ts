@@ -2,6 +2,7 @@
 // option types (plain type modules, no Preact) and are passed to the UI client's mount methods.
 import type { StytchB2BUIConfig } from '../b2b/config';
 import type { LoginConfig } from '../consumer/config';
+import type { UserProfileConfig } from '../profile/config';
 import type { Callbacks, StytchEvent } from '../ui/events';
 import type { Styles } from '../ui/theme';
 import type { PresentationConfig } from '../ui/presentation';
@@ -34,6 +35,14 @@ export interface StytchPasswordResetProps extends WidgetProps {
 export interface StytchPasskeyRegistrationProps extends WidgetProps {
   config?: LoginConfig;
 }
+
+/** featherlogin's own: props of <StytchUserProfile> (UI client `mountUserProfile`). */
+export interface StytchUserProfileProps extends WidgetProps {
+  config?: UserProfileConfig;
+}
+
+/** featherlogin's own: props of <StytchMemberProfile> (B2B UI client `mountMemberProfile`). */
+export interface StytchMemberProfileProps extends WidgetProps {}
 
 export interface IdentityProviderProps extends WidgetProps {
   /** Optional consent manifest for the requested scopes (falls back to the default on error). */

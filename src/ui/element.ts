@@ -14,6 +14,8 @@ interface MountingClient {
   mountResetPassword?(o: object): () => void;
   mountPasskeyRegistration?(o: object): () => void;
   mountIdentityProvider?(o: object): () => void;
+  mountUserProfile?(o: object): () => void;
+  mountMemberProfile?(o: object): () => void;
 }
 
 export interface StytchElementProps {
@@ -167,6 +169,9 @@ export const StytchUI = /* @__PURE__ */ widgetElement((c) => c.mountLogin || c.m
 export const StytchResetPassword = /* @__PURE__ */ widgetElement((c) => c.mountResetPassword);
 export const StytchPasskeyRegistration = /* @__PURE__ */ widgetElement((c) => c.mountPasskeyRegistration);
 export const StytchIdentityProvider = /* @__PURE__ */ widgetElement((c) => c.mountIdentityProvider);
+/** featherlogin's own: <stytch-user-profile> and <stytch-member-profile>, the account pages (src/profile). */
+export const StytchUserProfile = /* @__PURE__ */ widgetElement((c) => c.mountUserProfile);
+export const StytchMemberProfile = /* @__PURE__ */ widgetElement((c) => c.mountMemberProfile);
 /**
  * The official B2B classes: the same elements, each its own class, so a page may define both
  * names (customElements.define takes a class once).
@@ -179,6 +184,8 @@ export const elementTags = {
   'stytch-reset-password': StytchResetPassword,
   'stytch-passkey-registration': StytchPasskeyRegistration,
   'stytch-identity-provider': StytchIdentityProvider,
+  'stytch-user-profile': StytchUserProfile,
+  'stytch-member-profile': StytchMemberProfile,
 } as const;
 
 /** Defines every element once per page (a second bundle or import finds them defined); nothing where customElements is absent. */

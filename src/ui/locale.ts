@@ -12,6 +12,8 @@ export interface LocaleFile {
   consumer: Catalogue;
   b2b: Catalogue;
   idp: Catalogue;
+  /** The profile widgets' (src/profile/text.ts). */
+  profile: Catalogue;
 }
 
 /** Which catalogue of a locale file a mount reads besides `ui`. */

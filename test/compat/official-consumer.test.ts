@@ -301,8 +301,18 @@ officialFlow(test, h, 'consumer: crypto wallet with a test wallet', async (tab, 
   );
   const wallet = r.user.crypto_wallets.find((w: any) => w.crypto_wallet_address.toLowerCase() === key.address);
   assert.ok(wallet, 'the user has the wallet');
-  await tab.run((c, id) => c.user.deleteCryptoWallet(id), wallet.crypto_wallet_id);
-  assert.is(await tab.run((c) => c.user.getSync().crypto_wallets.length), 0);
+  // The wallet is this user's only way to sign in: the API keeps it (cannot_delete_last_primary_factor).
+  tab.expect(400, `/users/crypto_wallets/${wallet.crypto_wallet_id}`);
+  const refused = await tab.run(
+    (c, id) =>
+      c.user.deleteCryptoWallet(id).then(
+        () => 'deleted',
+        (e: any) => e.error_type,
+      ),
+    wallet.crypto_wallet_id,
+  );
+  assert.is(refused, 'cannot_delete_last_primary_factor');
+  assert.is(await tab.run((c) => c.user.getSync().crypto_wallets.length), 1);
 });
 
 officialFlow(test, h, 'consumer: WebAuthn with a virtual authenticator', async (tab, h) => {

@@ -1,6 +1,6 @@
 // The dependency direction of ARCHITECTURE.md, read from the import statements of every source file
-// under src/: wire <- core <- ui <- consumer / b2b / idp / admin <- entries; react may import entries,
-// core, ui, the widgets and the Admin Portal; the emulator only wire, Node and its own files; no browser code imports
+// under src/: wire <- core <- ui <- consumer / b2b / idp / profile / admin <- entries (consumer and b2b mount profile);
+// react may import entries, core, ui, the widgets and the Admin Portal; the emulator only wire, Node and its own files; no browser code imports
 // src/emulator. A failure lists each offending file:line with what it imports.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -14,15 +14,17 @@ const ALLOWED: Record<string, string[]> = {
   wire: [],
   core: ['wire'],
   ui: ['wire', 'core'],
-  consumer: ['wire', 'core', 'ui'],
+  // The UI clients mount the profile widgets (mountUserProfile, mountMemberProfile) from its lazy chunks.
+  consumer: ['wire', 'core', 'ui', 'profile'],
   // ARCHITECTURE.md: the B2B client mounts the identity-provider widget with mountIdentityProvider.
-  b2b: ['wire', 'core', 'ui', 'idp'],
+  b2b: ['wire', 'core', 'ui', 'idp', 'profile'],
   idp: ['wire', 'core', 'ui'],
+  profile: ['wire', 'core', 'ui'],
   // the B2B Admin Portal (ARCHITECTURE.md, Admin Portal): its mounts and its four sections (organization
   // settings, members, SSO, SCIM), beside the widgets; entries and react mount it.
   admin: ['wire', 'core', 'ui'],
-  entries: ['wire', 'core', 'ui', 'consumer', 'b2b', 'idp', 'admin', 'react'],
-  react: ['wire', 'core', 'ui', 'consumer', 'b2b', 'idp', 'admin', 'entries'],
+  entries: ['wire', 'core', 'ui', 'consumer', 'b2b', 'idp', 'profile', 'admin', 'react'],
+  react: ['wire', 'core', 'ui', 'consumer', 'b2b', 'idp', 'profile', 'admin', 'entries'],
   emulator: ['wire'],
   demo: [],
 };

@@ -63,6 +63,16 @@ export function consumerPasskeys(h: Harness, config: object) {
   return widgetPage(h, '/passkeys', false, `mountPasskeyRegistration({ elementId: '#login', config: ${J(config)}, callbacks })`);
 }
 
+/** featherlogin's profile widget for the signed-in user (mountUserProfile). */
+export function consumerProfile(h: Harness, config: object = {}) {
+  return widgetPage(h, '/account', false, `mountUserProfile({ elementId: '#login', config: ${J(config)}, callbacks })`);
+}
+
+/** featherlogin's profile widget for the signed-in organization member (mountMemberProfile). */
+export function memberProfile(h: Harness) {
+  return widgetPage(h, '/b2b-account', true, `mountMemberProfile({ elementId: '#login', callbacks })`);
+}
+
 /** The B2B widget at /b2b (or `path`), optionally under a CSP with its nonce. */
 export function b2bLogin(h: Harness, config: object, o: PageExtras & { path?: string } = {}) {
   const cfg = o.nonce ? { ...config, nonce: o.nonce } : config;

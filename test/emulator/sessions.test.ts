@@ -69,8 +69,9 @@ t('user get and update; factor delete; users/me needs a session', async () => {
   assert.is('__user' in updated, false, 'the changed user is stored, not handed back');
   assert.equal(c.user.getSync()!.untrusted_metadata, { theme: 'dark' });
   assert.is(c.user.getSync()!.name.first_name, 'Ada');
-  await c.otps.sms.send('+15555550142');
-  const withPhone = await c.otps.authenticate(lastMessage(emu, '+15555550142').code!, (await c.user.get()).phone_numbers[0].phone_id, {
+  // The phone joins the user with its right code (test/emulator/profile.test.ts), under the send's method_id.
+  const sent = await c.otps.sms.send('+15555550142');
+  const withPhone = await c.otps.authenticate(lastMessage(emu, '+15555550142').code!, sent.method_id, {
     session_duration_minutes: 30,
   });
   await c.user.deletePhoneNumber(withPhone.user.phone_numbers[0].phone_id);

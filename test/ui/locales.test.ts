@@ -1,5 +1,5 @@
 // Built-in translations (src/ui/locales/*.ts): every shipped locale has exactly the keys of every
-// English catalogue (shared ui, consumer, B2B, identity provider, lazy parts included) with the same
+// English catalogue (shared ui, consumer, B2B, identity provider, profile, lazy parts included) with the same
 // {placeholders}. The detector is shown to fire on a locale with a missing, an extra and a reworded key.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -12,6 +12,7 @@ import * as consumerChunks from '../../src/consumer/text-screens';
 import { b2bText } from '../../src/b2b/text';
 import * as b2bChunks from '../../src/b2b/text-screens';
 import { idpText } from '../../src/idp/text';
+import { profileText } from '../../src/profile/text';
 import { LOCALES, matchLocale, loadLocale, type LocaleFile } from '../../src/ui/locale';
 import { interpolate } from '../../src/ui/text';
 
@@ -21,6 +22,7 @@ const english: LocaleFile = {
   consumer: merge(consumerText, ...Object.values(consumerChunks)),
   b2b: merge(b2bText, ...Object.values(b2bChunks)),
   idp: merge(idpText),
+  profile: merge(profileText),
 };
 
 const holes = (s: string | undefined) =>

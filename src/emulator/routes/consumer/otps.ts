@@ -1,8 +1,10 @@
 // One-time passcodes by SMS, WhatsApp and email: 6 digits, expiring, a wrong-attempt limit.
-// The method_id is the phone_id or email_id; the latest code per method wins.
+// The method_id is the phone_id or email_id; the latest code per method wins. A signed-in user's send
+// to an address or number they do not hold yet (send/secondary) keeps it `pending` in the code's
+// record: it joins the user, verified, only when its code is right (the vendor's rule).
 import { consumer as r, type Route } from '../../../wire/routes';
 import type { Req } from '../../context';
-import { sixDigits } from '../../crypto-util';
+import { id, sixDigits } from '../../crypto-util';
 import { fail } from '../../errors';
 import { deliver, type Channel } from '../../outbox';
 import { feature, type Endpoint } from '../../registry';
@@ -16,6 +18,8 @@ interface OtpRecord {
   channel: Channel;
   code: string;
   attempts: number;
+  /** A new address or number of a signed-in user, attached with `method_id` once the code is right. */
+  pending?: string;
 }
 
 interface ChannelRow {
@@ -24,6 +28,10 @@ interface ChannelRow {
   idField: 'email_id' | 'phone_id';
   find: typeof userByEmail;
   ensure: (u: UserDoc, v: string) => { id: string };
+  /** The user's method for the value, if they hold it. */
+  held: (u: UserDoc, v: string) => { id: string } | undefined;
+  /** Attaches a pending value, verified, with its method id. */
+  attach: (u: UserDoc, v: string, id: string) => void;
   routes: [Route, Route, Route];
   notFound: string;
   /** A secondary send to an identifier another user holds. */
@@ -39,6 +47,11 @@ const BY_PHONE: Omit<ChannelRow, 'routes'> = {
   idField: 'phone_id',
   find: userByPhone,
   ensure: (u, v) => ({ id: ensurePhone(u, v).phone_id }),
+  held: (u, v) => {
+    const p = u.phone_numbers.find((x) => x.phone_number === v);
+    return p && { id: p.phone_id };
+  },
+  attach: (u, phone_number, phone_id) => void u.phone_numbers.push({ phone_id, phone_number, verified: false }),
   notFound: 'phone_number_not_found',
   takenError: 'invalid_phone_number',
   subject: () => 'Verification code',
@@ -59,6 +72,11 @@ const CHANNELS: Record<Channel, ChannelRow> = {
     idField: 'email_id',
     find: userByEmail,
     ensure: (u, v) => ({ id: ensureEmail(u, v).email_id }),
+    held: (u, v) => {
+      const e = u.emails.find((x) => x.email.toLowerCase() === v.toLowerCase());
+      return e && { id: e.email_id };
+    },
+    attach: (u, email, email_id) => void u.emails.push({ email_id, email, verified: false }),
     routes: [r.otpEmailLoginOrCreate, r.otpEmailSendPrimary, r.otpEmailSendSecondary],
     notFound: 'email_not_found',
     takenError: 'duplicate_email',
@@ -81,18 +99,21 @@ function otpMinutes(req: Req): number {
   return minutes;
 }
 
-function sendCode(req: Req, channel: Channel, user: UserDoc) {
+/** Sends a code for the value; `pendingOnly`: a value the user does not hold stays off the user until its code is right. */
+function sendCode(req: Req, channel: Channel, user: UserDoc, pendingOnly = false) {
   const c = CHANNELS[channel];
   const value: string = req.body[c.field];
   const minutes = otpMinutes(req);
-  const { id: method_id } = c.ensure(user, value);
+  const held = pendingOnly ? c.held(user, value) : c.ensure(user, value);
+  const method_id = held?.id ?? id(channel === 'email' ? 'email' : 'phone-number');
+  const pending = held ? undefined : value;
   saveUser(req.emu, user);
   const code = sixDigits();
   issueToken<OtpRecord>(
     req.emu,
     req.project,
     'otp',
-    { user_id: user.user_id, method_id, channel, code, attempts: 0 },
+    { user_id: user.user_id, method_id, channel, code, attempts: 0, ...(pending && { pending }) },
     minutes,
     otpKey(method_id),
   );
@@ -144,7 +165,7 @@ const endpointsFor = (channel: Channel): Endpoint[] => {
         const user = sessionUser(req);
         const owner = c.find(req.emu, req.project, req.body[c.field]);
         if (owner && owner.user_id !== user.user_id) throw fail(c.takenError, 'It belongs to another user.');
-        return sendCode(req, channel, user);
+        return sendCode(req, channel, user, true);
       },
     },
   ];
@@ -159,6 +180,12 @@ const authenticate: Endpoint = {
     const rec = checkCode<OtpRecord>(req, 'otp', key, req.body.token);
     const user = getUser(req.emu, req.project, rec.user_id);
     if (!user) throw fail('otp_code_not_found');
+    if (rec.pending) {
+      // Taken by another user since the send: refused as the send would have been.
+      const owner = CHANNELS[rec.channel].find(req.emu, req.project, rec.pending);
+      if (owner && owner.user_id !== user.user_id) throw fail(CHANNELS[rec.channel].takenError, 'It belongs to another user.');
+      if (!owner) CHANNELS[rec.channel].attach(user, rec.pending, rec.method_id);
+    }
     const extra = CHANNELS[rec.channel].verify(user, rec.method_id);
     if (!extra) throw fail('otp_code_not_found');
     return authAnswer(req, user, factor(req, 'otp', rec.channel, extra), req.body.session_duration_minutes, { method_id: rec.method_id });

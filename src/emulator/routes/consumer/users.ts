@@ -8,6 +8,22 @@ import { feature, type Endpoint } from '../../registry';
 import { saveUser, userByEmail, userWire, type UserDoc } from '../../users';
 import { sessionUser } from './common';
 
+/**
+ * The user's ways to sign in (the vendor's primary factors): verified emails and phones, passkeys,
+ * OAuth registrations, crypto wallets, biometrics, a password. TOTP is a second factor only.
+ */
+function primaryFactorCount(u: UserDoc): number {
+  return (
+    u.emails.filter((e) => e.verified).length +
+    u.phone_numbers.filter((p) => p.verified).length +
+    u.webauthn_registrations.length +
+    u.providers.length +
+    u.crypto_wallets.length +
+    u.biometric_registrations.length +
+    (u.password ? 1 : 0)
+  );
+}
+
 /** Delete route -> [user list field, id field, extra cleanup]. */
 const DELETES: [Route, keyof UserDoc, string, (u: UserDoc, id: string) => void][] = [
   [r.deleteEmail, 'emails', 'email_id', () => {}],
@@ -28,7 +44,10 @@ const deleteEndpoint = ([route, list, idField, cleanup]: (typeof DELETES)[number
     const items = u[list] as unknown as Record<string, unknown>[];
     const i = items.findIndex((x) => x[idField] === req.params.id);
     if (i < 0) throw fail('factor_not_found');
+    // Never the last way to sign in: a verified primary factor goes only while another remains.
+    const before = primaryFactorCount(u);
     items.splice(i, 1);
+    if (before > 0 && primaryFactorCount(u) === 0) throw fail('cannot_delete_last_primary_factor');
     cleanup(u, req.params.id);
     saveUser(req.emu, u);
     return { user_id: u.user_id, __user: userWire(u) };

@@ -1,0 +1,139 @@
+// The profile widget for a signed-in user (mountUserProfile): every section over the consumer
+// client's headless calls. Loaded as its own chunk (src/profile/chunk.ts), so a login page pays nothing for it.
+import { useEffect } from 'react';
+import type { StytchHeadlessClient } from '../core/consumer/client';
+import type { UserProfileConfig } from './config';
+import { Heading } from '../ui/components/Heading';
+import { ErrorText } from '../ui/components/ErrorText';
+import { useSettings } from '../ui/settings';
+import { cx } from '../ui/styles';
+import { useText } from '../ui/text';
+import { ProfileProvider, useProfileState } from './kit';
+import { canRemove, stepUpEmail } from './rules';
+import { AccountsSection } from './sections/Accounts';
+import { AppsSection } from './sections/Apps';
+import { ContactsSection } from './sections/Contacts';
+import { NameSection } from './sections/Name';
+import { PasskeysSection } from './sections/Passkeys';
+import { PasswordSection } from './sections/Password';
+import { RecoveryCodesSection } from './sections/RecoveryCodes';
+import { SessionSection } from './sections/Session';
+import { StepUp } from './sections/StepUp';
+import { TotpSection } from './sections/Totp';
+import { minutesLeft, useSession, useWatched } from './user';
+
+export interface UserProfileProps {
+  client: StytchHeadlessClient;
+  config?: UserProfileConfig;
+}
+
+export function UserProfile({ client: c, config = {} }: UserProfileProps) {
+  const t = useText();
+  const p = useProfileState();
+  const user = useWatched(c.user);
+  const session = useSession(c.session);
+  const boot = useSettings(c.bootstrap, (s) => s);
+  // Back from an OAuth link start (Connected accounts): the token in the address attaches the provider.
+  useEffect(() => {
+    if (c.parseAuthenticateUrl()?.tokenType === 'oauth')
+      void p.run('accounts', () => c.authenticateByUrl({ session_duration_minutes: minutesLeft(c.session.getSync()?.expires_at) }));
+  }, []);
+  if (!user) return <ErrorText message={t('profile.noUser')} />;
+  const minutes = () => ({ session_duration_minutes: minutesLeft(c.session.getSync()?.expires_at) });
+  const refresh = () => c.user.get();
+  const email = stepUpEmail(user);
+  const otpAdd = (channel: 'email' | 'sms') => ({
+    send: async (v: string) => (await c.otps[channel].send(v, { expiration_minutes: 10 })).method_id,
+    verify: async (id: string, code: string) => c.otps.authenticate(code, id, minutes()),
+  });
+  return (
+    <div class={cx.col}>
+      <Heading focus={false}>{t('profile.title')}</Heading>
+      <ProfileProvider
+        value={p}
+        stepUp={
+          <StepUp
+            email={email}
+            sendCode={email ? async () => (await c.otps.email.send(email, { expiration_minutes: 10 })).method_id : undefined}
+            code={(id, code) => c.otps.authenticate(code, id, minutes())}
+            passkey={user.webauthn_registrations.length ? () => c.webauthn.authenticate({ is_passkey: true, ...minutes() }) : undefined}
+          />
+        }
+      >
+        <NameSection
+          fields={[
+            ['profile.name.first', user.name.first_name, 'given-name'],
+            ['profile.name.last', user.name.last_name, 'family-name'],
+          ]}
+          save={([first_name, last_name]) => c.user.update({ name: { first_name, last_name } })}
+        />
+        <ContactsSection
+          id="emails"
+          title="profile.emails.title"
+          addLabel="profile.emails.add"
+          channel="email"
+          list={user.emails.map((e) => ({ id: e.email_id, value: e.email, verified: e.verified }))}
+          {...otpAdd('email')}
+          remove={(id) => c.user.deleteEmail(id)}
+          removable={(id) => canRemove(user, 'email', id)}
+        />
+        <ContactsSection
+          id="phones"
+          title="profile.phones.title"
+          addLabel="profile.phones.add"
+          channel="sms"
+          list={user.phone_numbers.map((x) => ({ id: x.phone_id, value: x.phone_number, verified: x.verified }))}
+          {...otpAdd('sms')}
+          remove={(id) => c.user.deletePhoneNumber(id)}
+          removable={(id) => canRemove(user, 'phone', id)}
+        />
+        <PasswordSection
+          has={!!user.password}
+          check={(password) => c.passwords.strengthCheck(email ? { email, password } : { password })}
+          save={(password, current) =>
+            current
+              ? c.passwords.resetByExistingPassword({ email: email!, existing_password: current, new_password: password, ...minutes() })
+              : c.passwords.resetBySession({ password, ...minutes() })
+          }
+          minLength={boot.passwordConfig?.ludsMinimumCount}
+          complexity={boot.passwordConfig?.ludsComplexity}
+        />
+        <PasskeysSection
+          list={user.webauthn_registrations}
+          add={async () => (await c.webauthn.register({ is_passkey: true, ...minutes() }), refresh())}
+          rename={async (id, name) => (await c.webauthn.update({ webauthn_registration_id: id, name }), refresh())}
+          remove={(id) => c.user.deleteWebauthnRegistration(id)}
+          removable={(id) => canRemove(user, 'passkey', id)}
+        />
+        <TotpSection
+          enrolled={user.totps.some((x) => x.verified)}
+          create={() => c.totps.create({ expiration_minutes: 10 })}
+          verify={(totp_code) => c.totps.authenticate({ totp_code, ...minutes() })}
+          remove={() => c.user.deleteTOTP(user.totps.find((x) => x.verified)!.totp_id)}
+        />
+        {user.totps.some((x) => x.verified) && (
+          <RecoveryCodesSection
+            project={boot.projectName}
+            get={async () => (await c.totps.recoveryCodes()).totps[0]?.recovery_codes ?? []}
+          />
+        )}
+        <AccountsSection
+          user={user}
+          linkable={config.oauthProviders || []}
+          link={async (provider) => {
+            const { oauth_attach_token } = await c.oauth.attach(provider);
+            const url = config.oauthRedirectURL;
+            await c.oauth[provider].start({
+              oauth_attach_token,
+              ...(url && { login_redirect_url: url, signup_redirect_url: url }),
+            });
+          }}
+          remove={(kind, id) => (kind === 'oauth' ? c.user.deleteOAuthRegistration(id) : c.user.deleteCryptoWallet(id))}
+          removable={(kind, id) => canRemove(user, kind, id)}
+        />
+        <AppsSection list={async () => (await c.user.getConnectedApps()).connected_apps} revoke={(id) => c.user.revokedConnectedApp(id)} />
+        <SessionSection started={session?.started_at} expires={session?.expires_at} signOut={() => c.session.revoke()} />
+      </ProfileProvider>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+// The profile widgets' shared pieces: the machine in a context, the action runner (errors in words,
+// step-up and retry), a section's frame, the confirmation and the code entry. Both widgets
+// (UserProfile, MemberProfile) and every section use them.
+import type { ComponentChildren } from 'preact';
+import { createContext } from 'preact';
+import { useContext, useRef, useState } from 'react';
+import { Button } from '../ui/components/Button';
+import { ErrorText } from '../ui/components/ErrorText';
+import { OTPInput } from '../ui/components/OTPInput';
+import { errorText } from '../ui/error-text';
+import { css } from '../ui/sheet';
+import { cx } from '../ui/styles';
+import { helper } from '../ui/styles-text';
+import { useText } from '../ui/text';
+import { type Event, type Flow, initial, type State, step } from './machine';
+import { needsStepUp } from './rules';
+import type { ProfileKey } from './text';
+
+export interface Profile {
+  state: State;
+  send(e: Event): void;
+  /** Opens a flow in `section` (closing any other). */
+  open(section: string, flow: Flow): void;
+  busy: boolean;
+  error?: string;
+  /**
+   * Runs an action of `section` (one that answers a Flow opens it next: a code was sent); its failure in words under the section (never a raw error_type);
+   * a refusal that asks for a fresher factor opens the step-up and keeps the action for `retry`.
+   */
+  run(section: string, fn: () => Promise<unknown>, notice?: string): Promise<boolean>;
+  /** Runs the action the step-up held back (after the fresher factor). */
+  retry(): Promise<boolean>;
+}
+
+const isFlow = (x: unknown): x is Flow => !!x && typeof x === 'object' && 'kind' in x;
+
+const Ctx = createContext<Profile | null>(null);
+export const useProfile = () => useContext(Ctx)!;
+
+/** The machine and the runner, for a widget's root. */
+export function useProfileState(): Profile {
+  const t = useText();
+  const [state, setState] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const held = useRef<{ section: string; fn: () => Promise<unknown>; notice?: string } | null>(null);
+  const send = (e: Event) => setState((s) => step(s, e));
+  const p: Profile = {
+    state,
+    send,
+    busy,
+    error,
+    open: (section, flow) => (setError(undefined), send({ type: 'open', section, flow })),
+    async run(section, fn, notice) {
+      if (busy) return false;
+      setBusy(true);
+      setError(undefined);
+      try {
+        const next = await fn();
+        if (isFlow(next)) send({ type: 'open', section, flow: next });
+        else send({ type: 'done', notice });
+        return true;
+      } catch (e) {
+        if (needsStepUp(e)) {
+          held.current = { section, fn, notice };
+          send({ type: 'open', section, flow: { kind: 'stepUp' } });
+        } else setError(errorText(e, t) || t('ui.loadError'));
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    async retry() {
+      const h = held.current;
+      held.current = null;
+      return h ? p.run(h.section, h.fn, h.notice) : false;
+    },
+  };
+  return p;
+}
+
+/** What a section shows while its action waits for a fresher factor (the consumer widget's StepUp). */
+const StepUpSlot = createContext<ComponentChildren>(null);
+
+export const ProfileProvider = ({
+  value,
+  stepUp,
+  children,
+}: {
+  value: Profile;
+  stepUp?: ComponentChildren;
+  children: ComponentChildren;
+}) => (
+  <Ctx.Provider value={value}>
+    <StepUpSlot.Provider value={stepUp}>{children}</StepUpSlot.Provider>
+  </Ctx.Provider>
+);
+
+const sectionCss = css`display:flex;flex-direction:column;gap:12px;border-top:1px solid var(--fl-c-border);padding-top:16px;`;
+const titleCss = css`font-size:18px;font-weight:600;margin:0;`;
+export const listCss = css`list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px;& > li{display:flex;flex-wrap:wrap;gap:8px;align-items:center;}& > li > span{flex:1;min-width:0;overflow-wrap:anywhere;}`;
+
+/** A section: its heading (a labelled region), its content, then its outcome (announced) or error. */
+export function Section({ id, title, children }: { id: string; title: ProfileKey; children: ComponentChildren }) {
+  const t = useText();
+  const p = useProfile();
+  const mine = p.state.section === id;
+  const stepUp = useContext(StepUpSlot);
+  return (
+    <section class={sectionCss} aria-labelledby={`fl-profile-${id}`} data-section={id}>
+      <h3 id={`fl-profile-${id}`} class={titleCss}>
+        {t(title)}
+      </h3>
+      {mine && p.state.flow.kind === 'stepUp' ? stepUp : children}
+      <p class={helper} role="status">
+        {mine && p.state.notice}
+      </p>
+      {mine && p.error && <ErrorText message={p.error} />}
+    </section>
+  );
+}
+
+/** A small button of a list row. */
+export const RowButton = ({ children, onClick, label }: { children: ComponentChildren; onClick: () => void; label?: string }) => {
+  const p = useProfile();
+  return (
+    <Button variant="link" onClick={onClick} disabled={p.busy} aria-label={label}>
+      {children}
+    </Button>
+  );
+};
+
+/**
+ * An action and Cancel (which closes the flow): a form's submit (no `onClick`) or a button's.
+ * The action waits while another runs.
+ */
+export function ActionRow({ label, onClick, disabled }: { label: string; onClick?: () => void; disabled?: boolean }) {
+  const t = useText();
+  const p = useProfile();
+  return (
+    <div class={cx.row}>
+      <Button type={onClick ? 'button' : 'submit'} onClick={onClick} loading={p.busy} disabled={disabled}>
+        {label}
+      </Button>
+      <Button variant="secondary" onClick={() => p.send({ type: 'cancel' })}>
+        {t('profile.cancel')}
+      </Button>
+    </div>
+  );
+}
+
+/** The confirmation of a destructive action: its question, then the action or Cancel. */
+export function Confirm({ question, action, onYes }: { question: string; action: string; onYes: () => void }) {
+  return (
+    <div class={cx.col} role="alertdialog" aria-label={question}>
+      <p class={cx.text}>{question}</p>
+      <ActionRow label={action} onClick={onYes} />
+    </div>
+  );
+}
+
+/** A list row's Remove: its confirmation, or (the last way to sign in) the reason it stays, without a request. */
+export function RemoveButton({ section, id, name, removable = true }: { section: string; id: string; name: string; removable?: boolean }) {
+  const t = useText();
+  const p = useProfile();
+  return (
+    <RowButton
+      onClick={() =>
+        removable ? p.open(section, { kind: 'confirm', id, name }) : p.send({ type: 'say', section, notice: t('profile.lastFactor') })
+      }
+      label={`${t('profile.remove')} ${name}`}
+    >
+      {t('profile.remove')}
+    </RowButton>
+  );
+}
+
+/** The open removal of `section` (RemoveButton's), asked, then `remove(id)` with its outcome announced. */
+export function ConfirmRemoval({ section, remove }: { section: string; remove: (id: string) => Promise<unknown> }) {
+  const t = useText();
+  const p = useProfile();
+  const flow = p.state.flow;
+  if (p.state.section !== section || flow.kind !== 'confirm') return null;
+  return (
+    <Confirm
+      question={t('profile.confirmRemove', { name: flow.name })}
+      action={t('profile.remove')}
+      onYes={() => void p.run(section, () => remove(flow.id), t('profile.removed', { name: flow.name }))}
+    />
+  );
+}
+
+/** A 6-digit code sent to `destination`: entering the sixth digit submits it. */
+export function CodeEntry({ destination, onCode }: { destination?: string; onCode: (code: string) => void }) {
+  const t = useText();
+  const p = useProfile();
+  const [code, setCode] = useState('');
+  return (
+    <div class={cx.col}>
+      {destination && <p class={helper}>{t('profile.code.sent', { destination })}</p>}
+      <OTPInput label={t('profile.code.label')} value={code} onChange={setCode} onComplete={onCode} disabled={p.busy} autoFocus />
+      <ActionRow label={t('profile.code.verify')} onClick={() => onCode(code)} disabled={code.length < 6} />
+    </div>
+  );
+}

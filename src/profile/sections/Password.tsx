@@ -1,0 +1,69 @@
+import { useRef, useState } from 'react';
+import { Button } from '../../ui/components/Button';
+import { PasswordInput } from '../../ui/components/PasswordInput';
+import { PasswordStrength, type Strength } from '../../ui/components/PasswordStrength';
+import { cx } from '../../ui/styles';
+import { helper } from '../../ui/styles-text';
+import { useText } from '../../ui/text';
+import { ActionRow, Section, useProfile } from '../kit';
+
+export interface PasswordProps {
+  has: boolean;
+  /** The server's strength check of a candidate (the login widget's meter shows it). */
+  check: (password: string) => Promise<Strength & { valid_password: boolean }>;
+  /** Sets the password (current is given when one is set); a breached or weak one is refused with the API's words. */
+  save: (password: string, current?: string) => Promise<unknown>;
+  minLength?: number;
+  complexity?: number;
+}
+
+/** Password: set one, or change it with the current one; the strength meter as in the login widget. */
+export function PasswordSection(o: PasswordProps) {
+  const t = useText();
+  const p = useProfile();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [strength, setStrength] = useState<(Strength & { valid_password: boolean }) | null>(null);
+  const seq = useRef(0);
+  const open = p.state.section === 'password' && p.state.flow.kind === 'rename';
+  const onNew = (v: string) => {
+    setNext(v);
+    const n = ++seq.current;
+    setStrength(null);
+    if (v) o.check(v).then((r) => n === seq.current && setStrength(r), console.error);
+  };
+  return (
+    <Section id="password" title="profile.password.title">
+      <p class={helper}>{t(o.has ? 'profile.password.isSet' : 'profile.password.notSet')}</p>
+      {open ? (
+        <form
+          class={cx.col}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void p
+              .run('password', () => o.save(next, o.has ? current : undefined), t('profile.saved'))
+              .then((ok) => ok && (setCurrent(''), setNext(''), setStrength(null)));
+          }}
+        >
+          {o.has && (
+            <PasswordInput label={t('profile.password.current')} value={current} onInput={setCurrent} autocomplete="current-password" />
+          )}
+          <PasswordInput
+            label={t('profile.password.new')}
+            value={next}
+            onInput={onNew}
+            autocomplete="new-password"
+            describedBy="fl-profile-strength"
+          />
+          <PasswordStrength id="fl-profile-strength" result={strength} minLength={o.minLength} complexity={o.complexity} />
+          <ActionRow label={t('profile.save')} disabled={!strength?.valid_password || (o.has && !current)} />
+        </form>
+      ) : (
+        <Button variant="secondary" disabled={p.busy} onClick={() => p.open('password', { kind: 'rename', id: 'password' })}>
+          {t(o.has ? 'profile.password.change' : 'profile.password.set')}
+        </Button>
+      )}
+    </Section>
+  );
+}

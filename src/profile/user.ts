@@ -1,0 +1,30 @@
+// The signed-in user as the profile widget draws it: the stored user at once, the fresh one when
+// user.get answers, and every change after (the client's onChange: this tab's calls and, through the
+// session store's storage events, other tabs').
+import { useEffect, useState } from 'react';
+
+export interface Watched<T> {
+  getSync(): T | null;
+  get(): Promise<T | null>;
+  onChange(cb: (v: T | null) => void): () => void;
+}
+
+export function useWatched<T>(slot: Watched<T>): T | null {
+  const [v, set] = useState(() => slot.getSync());
+  useEffect(() => {
+    const off = slot.onChange(set);
+    slot.get().then(set, console.error);
+    return off;
+  }, [slot]);
+  return v;
+}
+
+/** The session as drawn: the stored one, then every change (a session has no fresh read of its own here). */
+export function useSession<S>(session: { getSync(): S | null; onChange(cb: (v: S | null) => void): () => void }): S | null {
+  const [slot] = useState(() => ({ getSync: session.getSync, get: async () => session.getSync(), onChange: session.onChange }));
+  return useWatched(slot);
+}
+
+/** The minutes a session has left (at least 5): an authenticate in the profile keeps its end where it was. */
+export const minutesLeft = (expires_at: string | undefined, now = Date.now()) =>
+  Math.max(5, Math.ceil(((expires_at ? Date.parse(expires_at) : now) - now) / 60_000));

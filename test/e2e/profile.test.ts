@@ -1,0 +1,158 @@
+// featherlogin's profile widget (issue 27) in Chromium against the emulator, from the CDN bundle:
+// a signed-in user cannot remove their last way to sign in, adds and verifies a second email, sets
+// a password, registers a passkey (virtual authenticator), enrolls an authenticator app and signs
+// in with it again, keeps a recovery code and signs in with it. axe on every screen (tab.screen).
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { totpCode } from '../../src/emulator/codecs';
+import { flow, lastMessage, uniqueEmail, useHarness } from './harness';
+import { authenticator, discoveryJoin, emailOtpConfig, emailOtpLogin, enterCode, heading, STRONG } from './flows';
+import { b2bLogin, consumerLogin, consumerProfile, memberProfile } from './pages';
+
+const test = suite('e2e: profile widget');
+const h = useHarness(test);
+
+/** WebAuthn needs a domain, not an IP: the same pages through http://localhost:port. */
+const local = (url: string) => url.replace('://127.0.0.1:', '://localhost:');
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+const user = (page: Page) => page.evaluate(async () => (window as any).client.user.get());
+
+flow(test, h, 'consumer: last factor kept, second email, password, passkey, authenticator app, recovery code', async (tab, h) => {
+  const { page } = tab;
+  const auth = await authenticator(tab);
+  const email = uniqueEmail('profile');
+  await emailOtpLogin(tab, h, local(consumerLogin(h, emailOtpConfig)), email);
+  await page.goto(local(consumerProfile(h)));
+  await heading(page, 'Your account');
+  await tab.screen('profile');
+
+  // The only email is the only way to sign in: it stays, and no request is made.
+  const emails = section(page, 'Email addresses');
+  await emails.getByRole('button', { name: `Remove ${email}` }).click();
+  await emails.getByText('This is your only way to sign in, so it cannot be removed.').waitFor();
+  assert.is((await user(page)).emails.length, 1);
+
+  // A second email joins only after its code.
+  const second = uniqueEmail('profile-second');
+  await emails.getByRole('button', { name: 'Add an email address' }).click();
+  await emails.getByLabel('Email').fill(second);
+  await emails.getByRole('button', { name: 'Save' }).click();
+  await emails.getByText(`Enter the 6-digit code sent to ${second}.`).waitFor();
+  await tab.screen('profile-email-code');
+  assert.is((await user(page)).emails.length, 1, 'not on the user before its code');
+  await enterCode(page, h, second);
+  await emails.getByText(second).waitFor();
+  assert.equal(
+    (await user(page)).emails.map((e: any) => [e.email, e.verified]),
+    [
+      [email, true],
+      [second, true],
+    ],
+  );
+
+  // A password, with the login widget's strength meter.
+  const pw = section(page, 'Password');
+  await pw.getByRole('button', { name: 'Set a password' }).click();
+  await pw.getByLabel('New password').fill(STRONG);
+  await pw.getByRole('button', { name: 'Save' }).and(page.locator(':not([disabled])')).click();
+  await pw.getByText('A password is set.').waitFor();
+  await tab.screen('profile-password');
+  assert.ok((await user(page)).password, 'the user has a password');
+
+  // A passkey through the registration flow.
+  const keys = section(page, 'Passkeys');
+  await keys.getByRole('button', { name: 'Add a passkey' }).click();
+  await keys.getByRole('listitem').first().waitFor();
+  assert.is((await auth.credentials()).length, 1);
+  assert.is((await user(page)).webauthn_registrations.length, 1);
+
+  // An authenticator app: the QR code and key, a first code, then its recovery codes.
+  const app = section(page, 'Authenticator app');
+  await app.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const key = ((await app.getByText(/^Key: /).textContent()) || '').replace('Key: ', '').trim();
+  assert.match(key, /^[A-Z2-7]+$/);
+  await tab.screen('profile-totp');
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(totpCode(key, Date.now()));
+  const codes = section(page, 'Recovery codes');
+  await codes.getByRole('list').waitFor();
+  await tab.screen('profile-recovery-codes');
+  const saved = ((await codes.getByRole('listitem').first().textContent()) || '').trim();
+  assert.match(saved, /^[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}$/);
+  await app.getByText('An authenticator app is set up.').waitFor();
+
+  // Signed in again with the app's code, then with the saved recovery code (which works once).
+  const factors = await page.evaluate(
+    async (code) =>
+      (
+        await (window as any).client.totps.authenticate({ totp_code: code, session_duration_minutes: 60 })
+      ).session.authentication_factors.map((f: any) => f.type),
+    totpCode(key, Date.now() + 30_000),
+  );
+  assert.ok(factors.includes('totp'), factors.join());
+  const recovered = await page.evaluate(
+    async (code) =>
+      (
+        await (window as any).client.totps.recover({ recovery_code: code, session_duration_minutes: 60 })
+      ).session.authentication_factors.map((f: any) => f.type),
+    saved,
+  );
+  assert.ok(recovered.includes('recovery_codes'), recovered.join());
+  const again = await page.evaluate(
+    async (code) =>
+      (window as any).client.totps.recover({ recovery_code: code, session_duration_minutes: 60 }).then(
+        () => 'ok',
+        (e: any) => e.error_type,
+      ),
+    saved,
+  );
+  assert.is(again, 'recovery_code_not_found', 'a recovery code works once');
+  assert.ok(await lastMessage(h, second));
+});
+
+flow(test, h, 'B2B member: MFA phone and authenticator app enrolled by code, then removed (confirmed)', async (tab, h) => {
+  const { page } = tab;
+  await page.goto(b2bLogin(h, { authFlowType: 'Discovery', products: ['emailOtp'] }));
+  await heading(page, 'Sign up or log in');
+  await discoveryJoin(page, h, uniqueEmail('member-profile', 'acme.test'));
+  await page.goto(memberProfile(h));
+  await heading(page, 'Your account');
+  await section(page, 'Organization').getByText('Acme Inc').waitFor();
+  await tab.screen('member-profile');
+  const member = () => page.evaluate(async () => (window as any).client.self.get());
+
+  // The MFA phone joins by its code.
+  const phone = `+1555555${String(Date.now()).slice(-4)}`;
+  const phones = section(page, 'Two-step phone number');
+  await phones.getByRole('button', { name: 'Add a two-step phone number' }).click();
+  await phones.getByLabel('Phone number').fill(phone);
+  await phones.getByRole('button', { name: 'Save' }).click();
+  await phones.getByText(`Enter the 6-digit code sent to ${phone}.`).waitFor();
+  await enterCode(page, h, phone);
+  await phones.getByText('Verified').waitFor();
+  let m = await member();
+  assert.is(m.mfa_phone_number, phone);
+  assert.ok(m.mfa_phone_number_verified);
+
+  // The authenticator app: its key and a first code.
+  const app = section(page, 'Authenticator app');
+  await app.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const key = ((await app.getByText(/^Key: /).textContent()) || '').replace('Key: ', '').trim();
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(totpCode(key, Date.now()));
+  await app.getByText('An authenticator app is set up.').waitFor();
+  await tab.screen('member-profile-totp');
+  assert.ok((await member()).totp_registration_id, 'TOTP enrolled');
+
+  // Removing it asks first.
+  await app.getByRole('button', { name: 'Remove' }).click();
+  await app.getByText('Remove the authenticator app? This cannot be undone.').waitFor();
+  assert.ok((await member()).totp_registration_id, 'still there before the confirmation');
+  await app.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await app.getByRole('button', { name: 'Set up an authenticator app' }).waitFor();
+  m = await member();
+  assert.not.ok(m.totp_registration_id, 'TOTP removed');
+});
+
+test.run();

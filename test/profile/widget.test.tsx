@@ -1,0 +1,155 @@
+// The consumer profile widget over a fake client: adding an email attaches it only through its code;
+// the last way to sign in cannot go (and the client is never asked); removals are confirmed first;
+// a refused password change prompts for a fresh factor in place and then runs again; raw error
+// types never show; a change reaches the page at once through the client's user state.
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mountWidget } from '../../src/ui';
+import { UserProfile } from '../../src/profile/UserProfile';
+import { profileText } from '../../src/profile/text';
+import { byText, click, flush, host, submit, text, type, until } from '../ui/util';
+import type { User } from '../../src/wire/types';
+
+function fake(u: Partial<User>) {
+  let user = {
+    user_id: 'user-1',
+    name: { first_name: 'Ada', middle_name: '', last_name: 'L' },
+    emails: [{ email_id: 'e1', email: 'ada@example.com', verified: true }],
+    phone_numbers: [],
+    webauthn_registrations: [],
+    totps: [],
+    crypto_wallets: [],
+    providers: [],
+    password: null,
+    ...u,
+  } as unknown as User;
+  const subs = new Set<(u: User | null) => void>();
+  const set = (n: User) => ((user = n), subs.forEach((f) => f(n)));
+  const calls: string[] = [];
+  let refuseReset = true;
+  const client: any = {
+    calls,
+    set,
+    user: {
+      getSync: () => user,
+      get: async () => user,
+      onChange: (f: (u: User | null) => void) => (subs.add(f), () => subs.delete(f)),
+      update: async () => calls.push('update'),
+      deleteEmail: async (id: string) => (
+        calls.push(`deleteEmail ${id}`), set({ ...user, emails: user.emails.filter((e) => e.email_id !== id) })
+      ),
+      getConnectedApps: async () => ({ connected_apps: [] }),
+    },
+    session: {
+      getSync: () => ({ started_at: '2026-01-01T00:00:00Z', expires_at: '2099-01-01T00:00:00Z' }),
+      onChange: () => () => {},
+      revoke: async () => {},
+    },
+    parseAuthenticateUrl: () => null,
+    bootstrap: {
+      getSync: () => ({ projectName: 'Acme', passwordConfig: null }),
+      getAsync: async () => ({ projectName: 'Acme', passwordConfig: null }),
+    },
+    otps: {
+      email: { send: async (v: string) => (calls.push(`send ${v}`), { method_id: 'email-new' }) },
+      sms: { send: async () => ({ method_id: 'phone-new' }) },
+      authenticate: async (code: string, id: string) => {
+        calls.push(`auth ${code} ${id}`);
+        if (id === 'email-new')
+          set({ ...user, emails: [...user.emails, { email_id: 'email-new', email: 'new@example.com', verified: true }] });
+      },
+    },
+    passwords: {
+      strengthCheck: async () => ({ strength_policy: 'zxcvbn', score: 4, valid_password: true, breached_password: false }),
+      resetBySession: async () => {
+        calls.push('resetBySession');
+        if (refuseReset) {
+          refuseReset = false;
+          throw Object.assign(new Error('x'), { error_type: 'session_too_old_to_reset_password', error_message: '' });
+        }
+        set({ ...user, password: { password_id: 'pw', requires_reset: false } });
+      },
+    },
+  };
+  return client;
+}
+
+const mount = (client: any) => {
+  const el = host();
+  mountWidget('#app', <UserProfile client={client} />, { text: profileText });
+  return el;
+};
+const section = (el: Element, id: string) => el.querySelector(`[data-section="${id}"]`)!;
+
+test('an email joins the account only once its code is right', async () => {
+  const c = fake({});
+  const el = mount(c);
+  await flush();
+  const emails = section(el, 'emails');
+  click(byText(emails, 'button', 'Add an email address'));
+  await flush();
+  type(emails.querySelector('input[type=email]'), 'new@example.com');
+  await flush();
+  submit(emails);
+  await until(() => text(emails).includes('Enter the 6-digit code'), 'code entry');
+  assert.not.ok(text(emails).includes('new@example.com · Verified'), 'not listed before its code');
+  assert.equal(c.calls, ['send new@example.com']);
+  type(emails.querySelector('input'), '123456');
+  await until(() => text(emails).includes('new@example.com'), 'listed after its code');
+  assert.ok(c.calls.includes('auth 123456 email-new'));
+});
+
+test('the last way to sign in cannot be removed; another is removed only after a confirmation', async () => {
+  const c = fake({});
+  const el = mount(c);
+  await flush();
+  const emails = section(el, 'emails');
+  click(byText(emails, 'button', 'Remove'));
+  await flush();
+  assert.ok(text(emails).includes(profileText['profile.lastFactor']));
+  assert.equal(c.calls, [], 'never asked the API');
+  c.set({ ...c.user.getSync(), emails: [...c.user.getSync().emails, { email_id: 'e2', email: 'two@example.com', verified: true }] });
+  await flush();
+  click([...emails.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === 'Remove two@example.com'));
+  await flush();
+  assert.ok(text(emails).includes('Remove two@example.com? This cannot be undone.'));
+  assert.equal(c.calls, [], 'nothing before the confirmation');
+  click(emails.querySelector('[role=alertdialog] button'));
+  await until(() => !text(emails).includes('two@example.com ·'), 'gone from the list');
+  assert.equal(c.calls, ['deleteEmail e2']);
+});
+
+test('step-up: a refused password set asks for a code to the email in place, then runs again', async () => {
+  const c = fake({});
+  const el = mount(c);
+  await flush();
+  const pw = section(el, 'password');
+  click(byText(pw, 'button', 'Set a password'));
+  await flush();
+  type(pw.querySelector('input[autocomplete=new-password]'), 'a-long-fine-passphrase');
+  await flush();
+  submit(pw);
+  await until(() => text(pw).includes('Confirm with a code sent to ada@example.com'), 'step-up prompt');
+  assert.not.ok(text(pw).includes('session_too_old'), 'no raw error type');
+  click(byText(pw, 'button', 'Send a code'));
+  await until(() => pw.querySelectorAll('input').length === 6, 'code boxes');
+  type(pw.querySelector('input'), '123456');
+  await until(() => text(pw).includes('A password is set.'), 'password set after the retry');
+  assert.equal(c.calls, ['resetBySession', 'send ada@example.com', 'auth 123456 email-new', 'resetBySession']);
+});
+
+test('back from an OAuth link start, the token in the address attaches the provider (authenticateByUrl)', async () => {
+  const c = fake({});
+  c.parseAuthenticateUrl = () => ({ handled: true, token: 't', tokenType: 'oauth' });
+  c.authenticateByUrl = async (o: { session_duration_minutes: number }) => c.calls.push(`byUrl ${o.session_duration_minutes > 0}`);
+  mount(c);
+  await until(() => c.calls.length, 'the authenticate');
+  assert.equal(c.calls, ['byUrl true']);
+  const none = fake({});
+  mount(none);
+  await flush();
+  assert.equal(none.calls, [], 'no token, no call');
+});
+
+test.run();
