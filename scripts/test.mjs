@@ -33,7 +33,10 @@ const stages = {
     commands: [BUILD, ['node_modules/size-limit/bin.js', '--config', 'size-limit.json']],
   },
   // units and components: src/core, src/ui, widgets (happy-dom, Preact as React)
-  unit: { dirs: ['test/core', 'test/ui', 'test/consumer', 'test/b2b', 'test/idp', 'test/admin', 'test/profile', 'test/scripts'], alias: common.alias },
+  unit: {
+    dirs: ['test/core', 'test/ui', 'test/consumer', 'test/b2b', 'test/idp', 'test/admin', 'test/profile', 'test/scripts'],
+    alias: common.alias,
+  },
   // the React adapter against real react / react-dom
   react: { dirs: ['test/react'], alias: {} },
   // the local auth emulator over real HTTP on loopback, driven by the headless clients
