@@ -14,7 +14,9 @@ import { defaultDarkTheme } from '../../src/ui/presentation';
 const test = suite('e2e: Admin Portal');
 const h = useHarness(test);
 const NONCE = 'admin-portal-nonce';
-const DOCS = join(process.cwd(), 'docs', 'screens', 'admin');
+// The suite writes its pictures under test-output; SCREENS_DOCS=1 writes them into docs/screens/admin
+// (the committed gallery), so a test run leaves the working tree as it was.
+const DOCS = join(process.cwd(), ...(process.env.SCREENS_DOCS === '1' ? ['docs', 'screens'] : ['test-output', 'screens']), 'admin');
 const ACME = 'organization-test-acme';
 const ADMIN = { email: 'admin@acme.test', password: 'correct-horse-battery-staple-42' };
 const MEMBER = { email: 'member@acme.test', password: 'acme-member-long-password-2024' };
@@ -42,7 +44,7 @@ async function open(page: import('playwright-core').Page, hh: Harness, who: type
   await page.evaluate(([s, c]) => (window as any).show(s, c), [section, config] as const);
 }
 
-// The gallery of docs/screens/admin (first, so the member list is the seeded one): each section at 400 and 320 px, light and dark (the presentation
+// The gallery of docs/screens/admin (with SCREENS_DOCS=1; first, so the member list is the seeded one): each section at 400 and 320 px, light and dark (the presentation
 // option's default pair), and Arabic (right to left); axe on each.
 flow(test, h, 'screens: 400 / 320 px, light / dark, right to left', async (tab, hh) => {
   const { page } = tab;
