@@ -33,6 +33,8 @@ const LOOKS: Look[] = [400, 320].flatMap((width) => [{ width }, { width, dark: t
 const FLOW_LOOKS: Look[] = [{ width: 400 }, { width: 320, dark: true }];
 const tag = (l: Look) => `${l.dark ? '-dark' : l.locale ? '-rtl' : ''}-${l.width}`;
 
+const region = (page: Page, name: string) => page.getByRole('region', { name });
+
 /** Mounts the page's profile widget again (window.show, below) in `look`, and waits until every section is in. */
 async function show(page: Page, look: Look, sections: number) {
   await page.setViewportSize({ width: look.width, height: 900 });
@@ -54,17 +56,29 @@ async function show(page: Page, look: Look, sections: number) {
     });
 }
 
-/** axe, then the widget's picture as `name` (the harness's style watch paused around the screenshot). */
-async function picture(tab: Tab, name: string) {
+/**
+ * axe on the page, then the picture `name` of `section` (a region: an open flow), or of the whole
+ * widget (the harness's style watch paused around the screenshot).
+ */
+async function picture(tab: Tab, name: string, section?: string) {
   const { page } = tab;
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await axeCheck(page, `profile / ${name}`);
   tab.styleWrites.push(...(await page.evaluate(() => (window as any).__styleWatch?.(true) ?? [])));
-  await page.locator('#login').screenshot({ path: join(DOCS, `${name}.png`) });
+  const path = join(DOCS, `${name}.png`);
+  if (!section) await page.locator('#login').screenshot({ path });
+  else {
+    // The section with a margin, so a focus ring on its edge shows whole.
+    const box = (await region(page, section).boundingBox())!;
+    await page.screenshot({
+      path,
+      fullPage: true,
+      clip: { x: box.x - 12, y: box.y + (await page.evaluate(() => scrollY)) - 12, width: box.width + 24, height: box.height + 24 },
+    });
+  }
   await page.evaluate(() => (window as any).__styleWatch?.(false));
 }
 
-const region = (page: Page, name: string) => page.getByRole('region', { name });
 const cancel = (page: Page, section: string) => region(page, section).getByRole('button', { name: 'Cancel' }).click();
 
 /** The CDN files the page loaded, by name. */
@@ -89,7 +103,7 @@ flow(test, h, 'consumer account page: every section and its flows, 400 / 320 px,
     await region(page, 'Authenticator app')
       .getByText(/^Key: /)
       .waitFor();
-    await picture(tab, `user-totp-setup${tag(look)}`);
+    await picture(tab, `user-totp-setup${tag(look)}`, 'Authenticator app');
     await cancel(page, 'Authenticator app');
   }
   // Set up through the client, so the recovery-codes section shows too.
@@ -116,29 +130,29 @@ flow(test, h, 'consumer account page: every section and its flows, 400 / 320 px,
     const emails = region(page, 'Email addresses');
     await emails.getByRole('button', { name: 'Add an email address' }).click();
     await emails.getByLabel('Email').fill(uniqueEmail('profile-screens-second'));
-    await picture(tab, `user-email-add${t}`);
+    await picture(tab, `user-email-add${t}`, 'Email addresses');
     await emails.getByRole('button', { name: 'Save' }).click();
     await emails.getByText(/^Enter the 6-digit code sent to /).waitFor();
-    await picture(tab, `user-email-code${t}`);
+    await picture(tab, `user-email-code${t}`, 'Email addresses');
     await cancel(page, 'Email addresses');
 
     const pw = region(page, 'Password');
     await pw.getByRole('button', { name: 'Change password' }).click();
     await pw.getByLabel('New password').fill('password');
     await pw.locator('#fl-profile-strength > *').first().waitFor();
-    await picture(tab, `user-password-change${t}`);
+    await picture(tab, `user-password-change${t}`, 'Password');
     await cancel(page, 'Password');
 
     const codes = region(page, 'Recovery codes');
     await codes.getByRole('button', { name: 'Show recovery codes' }).click();
     await codes.getByRole('list').waitFor();
-    await picture(tab, `user-recovery-codes${t}`);
+    await picture(tab, `user-recovery-codes${t}`, 'Recovery codes');
     await codes.getByRole('button', { name: 'Hide' }).click();
 
     const app = region(page, 'Authenticator app');
     await app.getByRole('button', { name: 'Remove' }).click();
     await app.getByRole('alertdialog').waitFor();
-    await picture(tab, `user-totp-remove${t}`);
+    await picture(tab, `user-totp-remove${t}`, 'Authenticator app');
     await cancel(page, 'Authenticator app');
 
     // A change the API refuses for want of a fresher factor: the step-up in its place.
@@ -160,7 +174,7 @@ flow(test, h, 'consumer account page: every section and its flows, 400 / 320 px,
     await name.getByLabel('First name').fill('Ada');
     await name.getByRole('button', { name: 'Save' }).click();
     await name.getByRole('button', { name: 'Send a code' }).waitFor();
-    await picture(tab, `user-step-up${t}`);
+    await picture(tab, `user-step-up${t}`, 'Name');
     await page.unroute('**/users/me');
   }
   assert.ok(loaded(tab).has(user.chunks.stepUp.file), 'the step-up chunk loaded on the refusal');
@@ -185,20 +199,20 @@ flow(test, h, 'member account page: every section and its flows, 400 / 320 px, l
     const phones = region(page, 'Two-step phone number');
     await phones.getByRole('button', { name: 'Add a two-step phone number' }).click();
     await phones.getByLabel('Phone number').fill('+15555550123');
-    await picture(tab, `member-phone-add${t}`);
+    await picture(tab, `member-phone-add${t}`, 'Two-step phone number');
     await cancel(page, 'Two-step phone number');
 
     const app = region(page, 'Authenticator app');
     await app.getByRole('button', { name: 'Set up an authenticator app' }).click();
     await app.getByText(/^Key: /).waitFor();
-    await picture(tab, `member-totp-setup${t}`);
+    await picture(tab, `member-totp-setup${t}`, 'Authenticator app');
     await cancel(page, 'Authenticator app');
 
     const pw = region(page, 'Password');
     await pw.getByRole('button', { name: 'Set a password' }).click();
     await pw.getByLabel('New password').fill(STRONG);
     await pw.locator('#fl-profile-strength > *').first().waitFor();
-    await picture(tab, `member-password-set${t}`);
+    await picture(tab, `member-password-set${t}`, 'Password');
     await cancel(page, 'Password');
   }
   // An authenticator app through the client, so the recovery-codes section shows too.
@@ -236,7 +250,7 @@ flow(test, h, 'member account page: every section and its flows, 400 / 320 px, l
     const codes = region(page, 'Recovery codes');
     await codes.getByRole('button', { name: 'Show recovery codes' }).click();
     await codes.getByRole('list').waitFor();
-    await picture(tab, `member-recovery-codes${tag(look)}`);
+    await picture(tab, `member-recovery-codes${tag(look)}`, 'Recovery codes');
     await codes.getByRole('button', { name: 'Hide' }).click();
   }
 });
