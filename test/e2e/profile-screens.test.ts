@@ -88,8 +88,18 @@ flow(test, h, 'consumer account page: every section and its flows, 400 / 320 px,
   const { page } = tab;
   mkdirSync(DOCS, { recursive: true });
   await emailOtpLogin(tab, hh, consumerLogin(hh, emailOtpConfig), uniqueEmail('profile-screens'));
-  await page.goto(consumerProfile(hh, { oauthProviders: ['google', 'github'] }));
+  // A section whose chunk is not in yet: its labelled frame and heading, and the Spinner announced as loading.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(`**/${user.chunks.apps.file}`, async (r) => (await held, r.continue()));
+  // (Not waiting for the load event, which the held script holds back.)
+  await page.goto(consumerProfile(hh, { oauthProviders: ['google', 'github'] }), { waitUntil: 'domcontentloaded' });
   await heading(page, 'Your account');
+  await region(page, 'Connected apps').getByRole('status', { name: 'Loading' }).waitFor();
+  await axeCheck(page, 'profile / a section loading');
+  release();
+  await region(page, 'Connected apps').getByText('None yet.').waitFor();
+  await page.unroute(`**/${user.chunks.apps.file}`);
   await page.evaluate(() => {
     const w = window as any;
     w.show = (o: object) => w.client.mountUserProfile({ elementId: '#login', config: { oauthProviders: ['google', 'github'] }, ...o });
