@@ -1,19 +1,18 @@
-// Ids for labels and fields: a number per component instance, prefixed with the mount's own scope.
-// Not compat's useId: Preact derives those from the render root's counter, which restarts when a
-// mount renders its root again (mountWidget on the same element: a new locale or look), so a
-// component that first renders after that (a lazily loaded section of the profile widget) took an
-// id a field drawn before already had, and its label found that other field. The widgets never
-// hydrate server HTML, so an id need only be unique on the page and stable while it is mounted.
-// src/ui/mount.tsx provides the scope.
-import { createContext, useContext, useState } from 'react';
+// Ids for labels and fields: compat's useId, prefixed with the mount's scope as the component first
+// rendered it. Preact counts its ids on the render root (to match server-rendered HTML, which the
+// widgets never hydrate), and that count starts over in every root: two widgets on one page, or one
+// mount rendering its root again (mountWidget on the same element: another locale or look), would
+// hand a field drawn later (a lazy section's) an id a field drawn before already has, and its label
+// would find that other field. The scope names the mount and its render (src/ui/mount.tsx), and a
+// component keeps the one it first rendered under, so its id stays stable while it is mounted.
+import { createContext, useContext, useId, useState } from 'react';
 
-/** The mount's prefix for ids. */
+/** The mount's prefix for ids: its scope and how many times it rendered its root. */
 export const IdScope = createContext('');
-
-let last = 0;
 
 /** An id unique on the page, stable for as long as the component is mounted. */
 export const useFieldId = () => {
-  const [n] = useState(() => ++last);
-  return `${useContext(IdScope)}i${n}`;
+  const scope = useContext(IdScope);
+  const id = useId();
+  return useState(() => scope + id)[0];
 };

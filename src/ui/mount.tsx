@@ -51,6 +51,8 @@ interface Mounted {
   locale?: Locale;
   /** Strings of the lazy chunks this mount loaded (kept across re-mounts). */
   chunkText: Catalogue;
+  /** Times this mount rendered its root: a part of the id scope (src/ui/ids.ts). */
+  renders: number;
 }
 
 const mounted = new Map<Element, Mounted>();
@@ -97,7 +99,7 @@ function Root(props: { m: Mounted; theme: Theme; t: ReturnType<typeof makeT>; ca
         <ToastContext.Provider value={m.toasts}>
           <FocusContext.Provider value={m.focus}>
             <CallbacksContext.Provider value={props.callbacks}>
-              <IdScope.Provider value={m.scope}>
+              <IdScope.Provider value={`${m.scope}r${m.renders}`}>
                 {/* data-kbd after a key that is not a character (Tab, Enter, arrows, Escape...), until a pointer is
                     used: only then does a focused heading draw its ring (styles.ts). Typing alone does not. */}
                 <div
@@ -147,6 +149,7 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
       focus: { armed: false },
       theme: resolveTheme(),
       chunkText: {},
+      renders: 0,
     };
     mounted.set(host, m);
   }
@@ -195,6 +198,7 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
   else m.container.setAttribute('lang', 'en');
   if (file && isRTL(locale)) m.container.setAttribute('dir', 'rtl');
   else m.container.removeAttribute('dir');
+  m.renders++;
   render(
     <Root m={m} theme={theme} t={t} callbacks={o.callbacks}>
       {content}

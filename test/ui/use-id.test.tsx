@@ -59,4 +59,31 @@ test("useId: an id begins with its mount's scope, which two bundles on one page 
   for (const off of offs) off();
 });
 
+// Mounting again on the same element (another locale or look) renders a new root, whose id counter
+// starts over: a field first drawn after that (a lazy section) must still get an id no field on the
+// page has.
+test('useId: a field first drawn after the mount renders its root again takes an id no other field has', async () => {
+  document.body.innerHTML = '<div id="w1"></div>';
+  let show: () => void = () => {};
+  const Field = () => <span id={useId()} />;
+  const Form = () => {
+    const [late, set] = useState(false);
+    show = () => set(true);
+    return (
+      <>
+        <Field />
+        {late && <Field />}
+      </>
+    );
+  };
+  mountWidget('#w1', <Form />);
+  const off = mountWidget('#w1', <Form />, { locale: 'en' });
+  show();
+  await flush();
+  const ids = [...document.querySelectorAll('span')].map((l) => l.id);
+  assert.is(ids.length, 2);
+  assert.is(new Set(ids).size, 2, ids.join(' '));
+  off();
+});
+
 test.run();
