@@ -12,3 +12,5 @@ declare const __API__: string;
 declare const __CORE__: string;
 /** CDN builds that load a client's members.ts (src/core/{consumer,b2b}/members-loader.ts): its file, the __CORE__ file (headless) or the __API__ file (the consumer widget bundle). */
 declare const __MEMBERS__: string;
+/** The single-file builds: the file beside them holding the account pages (src/profile), loaded on the first profile mount; '' in every other build. */
+declare const __PROFILE__: string;

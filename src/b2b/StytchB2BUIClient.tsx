@@ -53,7 +53,7 @@ const IdentityProvider = lazyComponent<IdentityProviderProps, IdpModule>(
 
 /** The member profile widget (src/profile) from its chunk, on the first mountMemberProfile; its strings join the mount's catalogue as it loads. */
 const MemberProfile = lazyComponent<MemberProfileProps, typeof import('../profile/b2b-chunk')>(
-  lazy(__CDN__ ? manifest.chunks.profile.file : () => import('../profile/b2b-chunk')),
+  lazy(__CDN__ ? manifest.chunks.profile.file : __PROFILE__ ? __PROFILE__ : () => import('../profile/b2b-chunk')),
   'MemberProfile',
 );
 

@@ -64,13 +64,13 @@ export function consumerPasskeys(h: Harness, config: object) {
 }
 
 /** featherlogin's profile widget for the signed-in user (mountUserProfile). */
-export function consumerProfile(h: Harness, config: object = {}) {
-  return widgetPage(h, '/account', false, `mountUserProfile({ elementId: '#login', config: ${J(config)}, callbacks })`);
+export function consumerProfile(h: Harness, config: object = {}, o: PageExtras & { path?: string } = {}) {
+  return widgetPage(h, o.path || '/account', false, `mountUserProfile({ elementId: '#login', config: ${J(config)}, callbacks })`, o);
 }
 
 /** featherlogin's profile widget for the signed-in organization member (mountMemberProfile). */
-export function memberProfile(h: Harness) {
-  return widgetPage(h, '/b2b-account', true, `mountMemberProfile({ elementId: '#login', callbacks })`);
+export function memberProfile(h: Harness, o: PageExtras & { path?: string } = {}) {
+  return widgetPage(h, o.path || '/b2b-account', true, `mountMemberProfile({ elementId: '#login', callbacks })`, o);
 }
 
 /** The B2B widget at /b2b (or `path`), optionally under a CSP with its nonce. */

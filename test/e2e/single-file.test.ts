@@ -1,12 +1,14 @@
 // The single-file builds (issue 15): dist/featherlogin.all.js and dist/featherlogin.b2b.all.js hold
-// every screen, the brand marks and the presentation mapping; a page that loads one of them draws its
+// every login screen, the brand marks and the presentation mapping; a page that loads one of them draws its
 // OAuth buttons' marks, applies a presentation theme and completes a sign-in with no other script
-// fetched but the phone library (which only a phone form loads).
+// fetched but the phone library (which only a phone form loads). The account pages (mountUserProfile,
+// mountMemberProfile) are a file beside each (issue 24: featherlogin.all.profile.js,
+// featherlogin.b2b.all.profile.js), loaded on the first profile mount.
 import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { flow, uniqueEmail, useHarness, type Tab } from './harness';
-import { b2bLogin, consumerLogin } from './pages';
+import { b2bLogin, consumerLogin, consumerProfile, memberProfile } from './pages';
 import { discoveryJoin, enterCode, heading } from './flows';
 
 const test = suite('e2e: single-file builds');
@@ -51,6 +53,17 @@ flow(
     await heading(page, 'Success');
     await tab.screen('single-file-success');
     assert.equal(scripts(tab), ['featherlogin.all.js', 'featherlogin.phone.js']);
+
+    // The signed-in user's account pages: the file beside the single file, on the profile mount.
+    const before = scripts(tab).length;
+    await page.goto(consumerProfile(h, {}, { path: '/single-account', bundles: ['featherlogin.all.js'] }));
+    await heading(page, 'Your account');
+    // (the single file again, or from the cache: the account pages file is the only other)
+    const added = scripts(tab).slice(before);
+    assert.equal(
+      added.filter((f) => f !== 'featherlogin.all.js'),
+      ['featherlogin.all.profile.js'],
+    );
   },
 );
 
@@ -73,15 +86,36 @@ flow(
     await discoveryJoin(page, h, email);
     await tab.screen('single-file-b2b-success');
     assert.equal(scripts(tab), ['featherlogin.b2b.all.js']);
+
+    // The member's account page: the file beside the single file, on the profile mount.
+    const before = scripts(tab).length;
+    await page.goto(memberProfile(h, { path: '/single-b2b-account', bundles: ['featherlogin.b2b.all.js'] }));
+    await heading(page, 'Your account');
+    await page.getByRole('region', { name: 'Organization' }).getByText('Acme Inc').waitFor();
+    const added = scripts(tab).slice(before);
+    assert.equal(
+      added.filter((f) => f !== 'featherlogin.b2b.all.js'),
+      ['featherlogin.b2b.all.profile.js'],
+    );
   },
 );
 
-test('the single files hold every lazy module, so they carry no load-failure message with Retry (__CHUNKS__ false)', () => {
+test('the single files hold every login module; the account pages are the one file beside them, which may fail to load (Retry)', () => {
+  const read = (file: string) => readFileSync(`dist/${file}`, 'utf8');
   // "ui.retry": the catalogue's key; a second one is lazyComponent's Retry button (src/ui/lazy.tsx).
-  const retries = (file: string) => readFileSync(`dist/${file}`, 'utf8').split('"ui.retry"').length - 1;
+  const retries = (file: string) => read(file).split('"ui.retry"').length - 1;
   assert.is(retries('featherlogin.js'), 2, 'the CDN bundle has the message');
-  assert.is(retries('featherlogin.all.js'), 1);
-  assert.is(retries('featherlogin.b2b.all.js'), 1);
+  assert.is(retries('featherlogin.all.js'), 2, 'for the account pages file');
+  assert.is(retries('featherlogin.b2b.all.js'), 2, 'for the account pages file');
+  // The account pages' own words are in the file beside, not in the single file.
+  for (const [file, beside] of [
+    ['featherlogin.all.js', 'featherlogin.all.profile.js'],
+    ['featherlogin.b2b.all.js', 'featherlogin.b2b.all.profile.js'],
+  ]) {
+    assert.ok(read(file).includes(JSON.stringify(beside)), `${file} loads ${beside}`);
+    assert.not.ok(read(file).includes('Your account'), file);
+    assert.ok(read(beside).includes('Your account'), beside);
+  }
 });
 
 test('the single files carry no preload handlers (onPointerEnter): every chunk is in the file, nothing to preload', () => {

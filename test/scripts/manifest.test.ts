@@ -82,6 +82,22 @@ test("build.mjs builds exactly the manifests' chunks, plus the client's sign-in 
     );
 });
 
+test("each single file leaves the account pages (its widget's profile chunk entry) in a file beside it, with a size-limit row", async () => {
+  const b = await import(pathToFileURL(resolve('build.mjs')).href);
+  const profileOf: Record<string, string | undefined> = {
+    'dist/featherlogin.all.js': consumer.chunks.profile.entry,
+    'dist/featherlogin.b2b.all.js': b2b.chunks.profile.entry,
+  };
+  assert.equal(Object.keys(b.singleChunks).sort(), Object.keys(profileOf).sort());
+  for (const [out, [, file, entry]] of Object.entries<[string, string, string]>(b.singleChunks)) {
+    assert.is(entry, profileOf[out], out);
+    assert.ok(
+      rows.some((r) => r.path === `dist/${file}`),
+      `a size-limit row for dist/${file}`,
+    );
+  }
+});
+
 test("the Admin Portal's sections: each manifest chunk has its entry, its loader in sections.ts (import() of that entry) and a size-limit row; build.mjs builds exactly them", async () => {
   const found = loaders(join('src', 'admin', 'sections.ts'));
   for (const [name, c] of Object.entries<{ file: string }>(admin.chunks)) {
