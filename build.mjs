@@ -40,8 +40,15 @@ export const common = {
   // false in the single files, which hold them (`direct`).
   // __CHUNKS__: lazy modules are files of their own (CDN chunks, ESM import() chunks), which may fail
   // to load; false in the single files, which hold them all.
-  // __PROFILE__: the single files' account pages file (singleChunks), '' in every other build.
-  define: { 'process.env.NODE_ENV': '"production"', __SCRIPT__: 'false', __LAZY_API__: 'true', __CHUNKS__: 'true', __PROFILE__: '""' },
+  // __PROFILE__, __IDP__: files beside the single files (singleChunks), '' in every other build.
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    __SCRIPT__: 'false',
+    __LAZY_API__: 'true',
+    __CHUNKS__: 'true',
+    __PROFILE__: '""',
+    __IDP__: '""',
+  },
 };
 
 /** CDN bundles: [entry, output]. Each entry file ends with an Object.assign onto the global. */
@@ -247,20 +254,36 @@ export const singleOptions = {
 };
 
 /**
- * The account pages (src/profile: mountUserProfile, mountMemberProfile) are a widget of their own
- * that no login screen draws: each single file leaves them in a file beside it, loaded on the first
- * profile mount (__PROFILE__), built as the CDN chunks are, against the single file's registry
- * (buildCdnWithChunks): output -> [registry key, the file, its entry]. -5.6 kB gzip in the consumer
- * file, -4.8 in the B2B one.
+ * What each single file leaves in files beside it: widgets of their own that no login screen draws,
+ * loaded on their first mount, each built as the CDN chunks are, against the single file's registry
+ * (buildCdnWithChunks): output -> { key: its registry, beside: define -> [file, entry] }, the define
+ * naming the file for its loader ('' in every other build). The account pages (src/profile:
+ * mountUserProfile, mountMemberProfile; __PROFILE__): -5.6 kB gzip in the consumer file, -4.7 in the
+ * B2B one. The identity provider's consent and logout pages (mountIdentityProvider; __IDP__).
  */
 export const singleChunks = {
-  'dist/featherlogin.all.js': ['_all', 'featherlogin.all.profile.js', 'src/profile/chunk.ts'],
-  'dist/featherlogin.b2b.all.js': ['_ball', 'featherlogin.b2b.all.profile.js', 'src/profile/b2b-chunk.ts'],
+  'dist/featherlogin.all.js': {
+    key: '_all',
+    beside: {
+      __PROFILE__: ['featherlogin.all.profile.js', 'src/profile/chunk.ts'],
+      __IDP__: ['featherlogin.all.idp.js', 'src/entries/cdn/idp.ts'],
+    },
+  },
+  'dist/featherlogin.b2b.all.js': {
+    key: '_ball',
+    beside: {
+      __PROFILE__: ['featherlogin.b2b.all.profile.js', 'src/profile/b2b-chunk.ts'],
+      __IDP__: ['featherlogin.b2b.all.idp.js', 'src/b2b/chunks/idp-widget.ts'],
+    },
+  },
 };
-/** A single file's options: singleOptions with the file of its account pages. */
+/** A single file's options: singleOptions with the files beside it (singleChunks). */
 export const singleFileOptions = (outfile) => ({
   ...singleOptions,
-  define: { ...singleOptions.define, __PROFILE__: JSON.stringify(singleChunks[outfile]?.[1] ?? '') },
+  define: {
+    ...singleOptions.define,
+    ...Object.fromEntries(Object.entries(singleChunks[outfile]?.beside ?? {}).map(([name, [file]]) => [name, JSON.stringify(file)])),
+  },
 });
 
 /**
@@ -305,9 +328,10 @@ export async function buildSingleFile(entry, outfile, as = outfile) {
       }),
   };
   const flat = { ...options, plugins: [...options.plugins, staticImports] };
-  const [key, file, source] = singleChunks[as] ?? [];
-  if (!file) return esbuild.build({ ...flat, entryPoints: [entry], outfile });
-  return buildCdnWithChunks(entry, outfile, { key, chunks: { [file]: source } }, flat);
+  const beside = singleChunks[as];
+  if (!beside) return esbuild.build({ ...flat, entryPoints: [entry], outfile });
+  const chunks = Object.fromEntries(Object.values(beside.beside));
+  return buildCdnWithChunks(entry, outfile, { key: beside.key, chunks }, flat);
 }
 
 /**

@@ -14,3 +14,5 @@ declare const __CORE__: string;
 declare const __MEMBERS__: string;
 /** The single-file builds: the file beside them holding the account pages (src/profile), loaded on the first profile mount; '' in every other build. */
 declare const __PROFILE__: string;
+/** The single-file builds: the file beside them holding the identity provider's pages (src/idp), loaded on the first mountIdentityProvider; '' in every other build. */
+declare const __IDP__: string;

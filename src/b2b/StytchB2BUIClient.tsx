@@ -43,7 +43,13 @@ export interface B2BMountOptions {
  */
 type IdpModule = typeof import('./chunks/idp-widget') & Partial<Pick<typeof import('./chunks/idp'), 'requests'>>;
 const idp = lazy<IdpModule>(
-  __CDN__ ? manifest.chunks.idp.file : __LAZY_API__ ? () => import('./chunks/idp') : () => import('./chunks/idp-widget'),
+  __CDN__
+    ? manifest.chunks.idp.file
+    : __IDP__
+      ? __IDP__
+      : __LAZY_API__
+        ? () => import('./chunks/idp')
+        : () => import('./chunks/idp-widget'),
 );
 /** Its widget (the Spinner, or Retry, meanwhile); its strings join the catalogue as it loads. */
 const IdentityProvider = lazyComponent<IdentityProviderProps, IdpModule>(

@@ -84,7 +84,7 @@ export function b2bLogin(h: Harness, config: object, o: PageExtras & { path?: st
 export function idpPage(
   h: Harness,
   vertical: 'consumer' | 'b2b',
-  o: { nonce?: string; path?: string; headers?: Record<string, string> } = {},
+  o: { nonce?: string; path?: string; headers?: Record<string, string>; bundles?: string[] } = {},
 ) {
   const b2b = vertical === 'b2b';
   const config = o.nonce ? `, config: { nonce: ${J(o.nonce)} }` : '';

@@ -2,13 +2,13 @@
 // every login screen, the brand marks and the presentation mapping; a page that loads one of them draws its
 // OAuth buttons' marks, applies a presentation theme and completes a sign-in with no other script
 // fetched but the phone library (which only a phone form loads). The account pages (mountUserProfile,
-// mountMemberProfile) are a file beside each (issue 24: featherlogin.all.profile.js,
-// featherlogin.b2b.all.profile.js), loaded on the first profile mount.
+// mountMemberProfile) and the identity provider's pages (mountIdentityProvider) are files beside each
+// (issue 24: featherlogin[.b2b].all.profile.js, featherlogin[.b2b].all.idp.js), loaded on their first mount.
 import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { flow, uniqueEmail, useHarness, type Tab } from './harness';
-import { b2bLogin, consumerLogin, consumerProfile, memberProfile } from './pages';
+import { b2bLogin, consumerLogin, consumerProfile, idpPage, memberProfile } from './pages';
 import { discoveryJoin, enterCode, heading } from './flows';
 
 const test = suite('e2e: single-file builds');
@@ -16,6 +16,19 @@ const h = useHarness(test);
 
 /** The files the page fetched from dist/, by name (the harness's axe.js is not one). */
 const scripts = (tab: Tab) => tab.requests.filter((u) => u.includes('/dist/')).map((u) => u.split('/').pop());
+
+/** The files fetched from dist/ since the `from`-th, but the single file itself (again, or from the cache). */
+const besides = (tab: Tab, from: number, single: string) =>
+  scripts(tab)
+    .slice(from)
+    .filter((f) => f !== single);
+
+/** OIDC clients of the emulator (harness config): a first-party one of the consumer project, and the B2B one. */
+const FIRST_PARTY = 'connected-app-test-featherlogin';
+const B2B_CLIENT = 'connected-app-test-partner-analytics';
+/** An identity provider's logout page for `client` (its question: 'Log out?'). */
+const logout = (h: { origin: string }, client: string) =>
+  new URLSearchParams({ client_id: client, post_logout_redirect_uri: `${h.origin}/logged-out`, state: 'bye' });
 
 /** A presentation theme whose primary colour shows on the submit button once the mapping has run. */
 const presentation = { theme: { primary: '#5B21B6' } };
@@ -54,16 +67,18 @@ flow(
     await tab.screen('single-file-success');
     assert.equal(scripts(tab), ['featherlogin.all.js', 'featherlogin.phone.js']);
 
-    // The signed-in user's account pages: the file beside the single file, on the profile mount.
-    const before = scripts(tab).length;
+    // The signed-in user's account pages, then the identity provider's logout page: each the file beside
+    // the single file, on its mount.
+    let from = scripts(tab).length;
     await page.goto(consumerProfile(h, {}, { path: '/single-account', bundles: ['featherlogin.all.js'] }));
     await heading(page, 'Your account');
-    // (the single file again, or from the cache: the account pages file is the only other)
-    const added = scripts(tab).slice(before);
-    assert.equal(
-      added.filter((f) => f !== 'featherlogin.all.js'),
-      ['featherlogin.all.profile.js'],
-    );
+    assert.equal(besides(tab, from, 'featherlogin.all.js'), ['featherlogin.all.profile.js']);
+    from = scripts(tab).length;
+    await page.goto(`${idpPage(h, 'consumer', { path: '/single-idp', bundles: ['featherlogin.all.js'] })}?${logout(h, FIRST_PARTY)}`);
+    await heading(page, 'Log out?');
+    await page.getByRole('button', { name: 'No' }).click();
+    await page.getByText('You have not been logged out. You may close this page.').waitFor();
+    assert.equal(besides(tab, from, 'featherlogin.all.js'), ['featherlogin.all.idp.js']);
   },
 );
 
@@ -87,35 +102,39 @@ flow(
     await tab.screen('single-file-b2b-success');
     assert.equal(scripts(tab), ['featherlogin.b2b.all.js']);
 
-    // The member's account page: the file beside the single file, on the profile mount.
-    const before = scripts(tab).length;
+    // The member's account page, then the identity provider's logout page: each the file beside it.
+    let from = scripts(tab).length;
     await page.goto(memberProfile(h, { path: '/single-b2b-account', bundles: ['featherlogin.b2b.all.js'] }));
     await heading(page, 'Your account');
     await page.getByRole('region', { name: 'Organization' }).getByText('Acme Inc').waitFor();
-    const added = scripts(tab).slice(before);
-    assert.equal(
-      added.filter((f) => f !== 'featherlogin.b2b.all.js'),
-      ['featherlogin.b2b.all.profile.js'],
-    );
+    assert.equal(besides(tab, from, 'featherlogin.b2b.all.js'), ['featherlogin.b2b.all.profile.js']);
+    from = scripts(tab).length;
+    await page.goto(`${idpPage(h, 'b2b', { path: '/single-b2b-idp', bundles: ['featherlogin.b2b.all.js'] })}?${logout(h, B2B_CLIENT)}`);
+    await heading(page, 'Log out?');
+    assert.equal(besides(tab, from, 'featherlogin.b2b.all.js'), ['featherlogin.b2b.all.idp.js']);
   },
 );
 
-test('the single files hold every login module; the account pages are the one file beside them, which may fail to load (Retry)', () => {
+test('the single files hold every login module; the account pages and the identity provider are files beside them, which may fail to load (Retry)', () => {
   const read = (file: string) => readFileSync(`dist/${file}`, 'utf8');
   // "ui.retry": the catalogue's key; a second one is lazyComponent's Retry button (src/ui/lazy.tsx).
   const retries = (file: string) => read(file).split('"ui.retry"').length - 1;
   assert.is(retries('featherlogin.js'), 2, 'the CDN bundle has the message');
-  assert.is(retries('featherlogin.all.js'), 2, 'for the account pages file');
-  assert.is(retries('featherlogin.b2b.all.js'), 2, 'for the account pages file');
-  // The account pages' own words are in the file beside, not in the single file.
-  for (const [file, beside] of [
-    ['featherlogin.all.js', 'featherlogin.all.profile.js'],
-    ['featherlogin.b2b.all.js', 'featherlogin.b2b.all.profile.js'],
-  ]) {
-    assert.ok(read(file).includes(JSON.stringify(beside)), `${file} loads ${beside}`);
-    assert.not.ok(read(file).includes('Your account'), file);
-    assert.ok(read(beside).includes('Your account'), beside);
-  }
+  assert.is(retries('featherlogin.all.js'), 2, 'for the files beside it');
+  assert.is(retries('featherlogin.b2b.all.js'), 2, 'for the files beside it');
+  // Their own words are in the files beside, not in the single file.
+  for (const [file, profile, idp] of [
+    ['featherlogin.all.js', 'featherlogin.all.profile.js', 'featherlogin.all.idp.js'],
+    ['featherlogin.b2b.all.js', 'featherlogin.b2b.all.profile.js', 'featherlogin.b2b.all.idp.js'],
+  ])
+    for (const [beside, words] of [
+      [profile, 'Your account'],
+      [idp, 'Log out?'],
+    ]) {
+      assert.ok(read(file).includes(JSON.stringify(beside)), `${file} loads ${beside}`);
+      assert.not.ok(read(file).includes(words), `${words} not in ${file}`);
+      assert.ok(read(beside).includes(words), `${words} in ${beside}`);
+    }
 });
 
 test('the single files carry no preload handlers (onPointerEnter): every chunk is in the file, nothing to preload', () => {
