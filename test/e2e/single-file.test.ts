@@ -3,7 +3,8 @@
 // OAuth buttons' marks, applies a presentation theme and completes a sign-in with no other script
 // fetched but the phone library (which only a phone form loads). The account pages (mountUserProfile,
 // mountMemberProfile) and the identity provider's pages (mountIdentityProvider) are files beside each
-// (issue 24: featherlogin[.b2b].all.profile.js, featherlogin[.b2b].all.idp.js), loaded on their first mount.
+// (issue 24: featherlogin[.b2b].all.profile.js, featherlogin[.b2b].all.idp.js), loaded on their first mount,
+// and the B2B file's administration calls load featherlogin.b2b.admin.js on the first such call.
 import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -102,12 +103,19 @@ flow(
     await tab.screen('single-file-b2b-success');
     assert.equal(scripts(tab), ['featherlogin.b2b.all.js']);
 
+    // The administration calls (self, organization, members, SCIM, SSO connections) load the CDN's
+    // featherlogin.b2b.admin.js from beside the file on the first such call: no login screen makes one.
+    const name = await page.evaluate(async () => (await (window as any).client.self.update({ name: 'Single File' })).member.name);
+    assert.is(name, 'Single File');
+    assert.equal(scripts(tab), ['featherlogin.b2b.all.js', 'featherlogin.b2b.admin.js']);
+
     // The member's account page, then the identity provider's logout page: each the file beside it.
     let from = scripts(tab).length;
     await page.goto(memberProfile(h, { path: '/single-b2b-account', bundles: ['featherlogin.b2b.all.js'] }));
     await heading(page, 'Your account');
     await page.getByRole('region', { name: 'Organization' }).getByText('Acme Inc').waitFor();
-    assert.equal(besides(tab, from, 'featherlogin.b2b.all.js'), ['featherlogin.b2b.all.profile.js']);
+    // (its sections read the member's connected apps: an administration call)
+    assert.equal(besides(tab, from, 'featherlogin.b2b.all.js').sort(), ['featherlogin.b2b.admin.js', 'featherlogin.b2b.all.profile.js']);
     from = scripts(tab).length;
     await page.goto(`${idpPage(h, 'b2b', { path: '/single-b2b-idp', bundles: ['featherlogin.b2b.all.js'] })}?${logout(h, B2B_CLIENT)}`);
     await heading(page, 'Log out?');
