@@ -41,6 +41,12 @@ test('consumer CDN bundle: registry = the names its chunks import; chunks carry 
       'shared JSX runtime',
     );
     assert.ok(main.includes(`featherlogin.${spec.key}=[`), 'the main bundle publishes the registry');
+    // Field lists are each chunk's own (build.mjs OWN): those only chunks send stay out of the main bundle.
+    assert.not.ok(
+      registry.some((r: string) => r.includes('src/wire/fields.ts')),
+      'no registry slot of src/wire/fields.ts',
+    );
+    assert.not.ok(main.includes('scopes:stringArray'), "the identity provider's 6.x field lists are not in the main bundle");
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
