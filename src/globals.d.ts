@@ -2,7 +2,7 @@
 declare const __CDN__: boolean;
 /** true in every script-tag bundle (dist/featherlogin*.js, the single-file builds too): chunks load next to the script; false in ESM builds. */
 declare const __SCRIPT__: boolean;
-/** false in the single-file builds, which hold every lazy module (no lazy module there can fail to load; the files they still load by name can: the phone library, brand icons, presentation mapping, translations); true wherever lazy modules are files of their own (CDN chunks, ESM import() chunks). */
+/** false in the single-file builds, which hold every lazy module (no login module there can fail to load; the files they still load by name can: the phone library, the translations, the files beside them (__PROFILE__, __IDP__, the B2B administration calls)); true wherever lazy modules are files of their own (CDN chunks, ESM import() chunks). */
 declare const __CHUNKS__: boolean;
 /** false in the single-file builds, whose clients hold their sign-in namespaces (build.mjs `direct`); true wherever they are stubs that load on first call (src/core/stubs.ts). */
 declare const __LAZY_API__: boolean;
@@ -12,3 +12,7 @@ declare const __API__: string;
 declare const __CORE__: string;
 /** CDN builds that load a client's members.ts (src/core/{consumer,b2b}/members-loader.ts): its file, the __CORE__ file (headless) or the __API__ file (the consumer widget bundle). */
 declare const __MEMBERS__: string;
+/** The single-file builds: the file beside them holding the account pages (src/profile), loaded on the first profile mount; '' in every other build. */
+declare const __PROFILE__: string;
+/** The single-file builds: the file beside them holding the identity provider's pages (src/idp), loaded on the first mountIdentityProvider; '' in every other build. */
+declare const __IDP__: string;

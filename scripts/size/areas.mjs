@@ -3,7 +3,7 @@
 // size-limit checks). A CDN bundle's lazy chunks are files of their own and not counted here.
 // Usage: node scripts/size/areas.mjs
 import * as esbuild from 'esbuild';
-import { iife, bundleOptions, singleFile, singleOptions } from '../../build.mjs';
+import { iife, bundleOptions, singleFile, singleFileOptions } from '../../build.mjs';
 
 const AREAS = [
   ['Preact + hooks + compat', (f) => f.includes('node_modules/preact/')],
@@ -21,7 +21,7 @@ const MAIN = ['dist/featherlogin.js', 'dist/featherlogin.b2b.js', 'dist/featherl
 const COLUMNS = [
   ...MAIN.map((out) => [out, iife.find(([, o]) => o === out)[0], bundleOptions(out)]),
   // (esbuild's own build of a single file, before buildSingleFile writes its import()s as static imports)
-  ...singleFile.map(([entry, out]) => [out, entry, singleOptions]),
+  ...singleFile.map(([entry, out]) => [out, entry, singleFileOptions(out)]),
 ];
 
 const table = new Map(AREAS.map(([a]) => [a, {}]));

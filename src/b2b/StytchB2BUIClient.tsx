@@ -43,7 +43,13 @@ export interface B2BMountOptions {
  */
 type IdpModule = typeof import('./chunks/idp-widget') & Partial<Pick<typeof import('./chunks/idp'), 'requests'>>;
 const idp = lazy<IdpModule>(
-  __CDN__ ? manifest.chunks.idp.file : __LAZY_API__ ? () => import('./chunks/idp') : () => import('./chunks/idp-widget'),
+  __CDN__
+    ? manifest.chunks.idp.file
+    : __IDP__
+      ? __IDP__
+      : __LAZY_API__
+        ? () => import('./chunks/idp')
+        : () => import('./chunks/idp-widget'),
 );
 /** Its widget (the Spinner, or Retry, meanwhile); its strings join the catalogue as it loads. */
 const IdentityProvider = lazyComponent<IdentityProviderProps, IdpModule>(
@@ -53,7 +59,7 @@ const IdentityProvider = lazyComponent<IdentityProviderProps, IdpModule>(
 
 /** The member profile widget (src/profile) from its chunk, on the first mountMemberProfile; its strings join the mount's catalogue as it loads. */
 const MemberProfile = lazyComponent<MemberProfileProps, typeof import('../profile/b2b-chunk')>(
-  lazy(__CDN__ ? manifest.chunks.profile.file : () => import('../profile/b2b-chunk')),
+  lazy(__CDN__ ? manifest.chunks.profile.file : __PROFILE__ ? __PROFILE__ : () => import('../profile/b2b-chunk')),
   'MemberProfile',
 );
 

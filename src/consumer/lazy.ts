@@ -26,5 +26,5 @@ export const cryptoChunk = lazy(__CDN__ ? c.crypto.file : () => import('./chunks
 export const passkeysChunk = lazy(__CDN__ ? c.passkeys.file : () => import('./chunks/passkeys'));
 /** Google One Tap: when a Google provider has one_tap. */
 export const oneTapChunk = lazy(__CDN__ ? c.oneTap.file : () => import('./chunks/oneTap'));
-/** The profile widget (src/profile): on the first mountUserProfile. */
-export const profileChunk = lazy(__CDN__ ? c.profile.file : () => import('../profile/chunk'));
+/** The profile widget (src/profile): on the first mountUserProfile (a file beside the single file too, __PROFILE__). */
+export const profileChunk = lazy(__CDN__ ? c.profile.file : __PROFILE__ ? __PROFILE__ : () => import('../profile/chunk'));

@@ -1,12 +1,11 @@
 // What both headless clients share: construction checks, the network, session store, background
-// refresh, PKCE and bootstrap. API modules receive a `Ctx` and never see the rest. (Telemetry is the
+// refresh and bootstrap (PKCE pairs are kept in its storage by the flows that need them: pkce.ts pkceOf). API modules receive a `Ctx` and never see the rest. (Telemetry is the
 // widgets': their clients make it, src/core/telemetry.ts.)
 import { Bootstrap, bootstrap } from './bootstrap';
 import { check } from './args';
 import { CookieOptions, cookies } from './cookies';
 import { NoCurrentSessionError, StytchSDKUsageError } from './errors';
 import { Network, network, ProtectionTokens } from './network';
-import { PKCEManager, pkceManager } from './pkce';
 import { DFPDomains, protection } from './protection';
 import { leader, OWN_CALL, Refresher, refresher } from './refresh';
 import { SessionState, SessionStore, sessionStore } from './session';
@@ -36,7 +35,8 @@ export interface Ctx {
   vertical: Vertical;
   net: Network;
   store: SessionStore;
-  pkce: PKCEManager;
+  /** The page's local storage (the PKCE pairs of redirect and link flows: pkce.ts pkceOf). */
+  storage: Storage;
   bootstrap: Bootstrap;
   /** Base URL without /sdk/v1, for browser redirects (OAuth, SSO starts). */
   baseURL: string;
@@ -113,7 +113,6 @@ export abstract class BaseClient {
       // The refresher's clock (tests replace it) also times requests, so a fake clock drives both.
       clock: () => this._refresher?.clock,
     });
-    const pkce = pkceManager(storage, publicToken);
     const settings = bootstrap(net, publicToken, storage);
     const hasSession = () => !!store.get().session && (customDomain || !!store.tokens());
     this.ctx = {
@@ -121,7 +120,7 @@ export abstract class BaseClient {
       vertical,
       net,
       store,
-      pkce,
+      storage,
       bootstrap: settings,
       baseURL,
       authed: (data) => (this.storeAuth(data as any), data),

@@ -6,6 +6,7 @@ import { authenticate, call } from './api';
 import { check } from './args';
 import type { Ctx } from './client';
 import { MissingPKCEError } from './errors';
+import { pkceOf } from './pkce';
 
 /** B2B spec section 9: password and magic-link calls use 30 minutes when none is given. */
 export const SESSION_DEFAULT = { session_duration_minutes: 30 };
@@ -69,10 +70,10 @@ export function op<W extends Route, R, X = unknown>(ctx: Ctx, name: string, rout
       const required = (await ctx.bootstrap.getAsync())[flag] === true;
       if (kind === 'verifier') {
         // The stored verifier; MissingPKCEError when the project requires PKCE and none is stored.
-        const v = ctx.pkce.get()?.code_verifier;
+        const v = pkceOf(ctx).get()?.code_verifier;
         if (required && !v) throw new MissingPKCEError();
         body[field] = v || undefined;
-      } else body[field] = required || kind === 'always' ? (await ctx.pkce.start()).code_challenge : undefined;
+      } else body[field] = required || kind === 'always' ? (await pkceOf(ctx).start()).code_challenge : undefined;
     }
     // The stored intermediate session token, sent whenever one is stored, as the vendor's SDKs do ("if
     // one is present"): a full session normally has none (storing a session removes it), but exchanging

@@ -1,5 +1,6 @@
 // PKCE: a verifier of 16 random 32-bit values in hex, its SHA-256 challenge in base64url.
 // One pair per flow, kept in local storage from start until a successful authenticate.
+import type { Ctx } from './client';
 import { PKCEUnavailableError } from './errors';
 import { stored } from './storage';
 
@@ -22,8 +23,11 @@ export function newVerifier(): string {
 
 export type PKCEManager = ReturnType<typeof pkceManager>;
 
+/** Where a public token's pair is kept in local storage. */
+const keyOf = (namespace: string) => `stytch_sdk_state_${namespace}::PKCE`;
+
 export function pkceManager(storage: Storage, namespace: string) {
-  const key = `stytch_sdk_state_${namespace}::PKCE`;
+  const key = keyOf(namespace);
   return {
     key,
     /** A new pair, stored. PKCEUnavailableError on pages without crypto.subtle (plain http, not localhost). */
@@ -45,3 +49,13 @@ export function pkceManager(storage: Storage, namespace: string) {
     clear: () => storage.removeItem(key),
   };
 }
+
+/**
+ * A client's PKCE pairs (its storage, under its public token): made by the flows that start or read
+ * one (op.ts, start-url.ts), none of which a first screen runs, so a widget bundle's main file
+ * carries none of this but the key (clearPKCE).
+ */
+export const pkceOf = (ctx: Pick<Ctx, 'storage' | 'publicToken'>) => pkceManager(ctx.storage, ctx.publicToken);
+
+/** Spends a client's pair (a successful authenticate: api.ts), as its manager's clear() does. */
+export const clearPKCE = (ctx: Pick<Ctx, 'storage' | 'publicToken'>) => ctx.storage.removeItem(keyOf(ctx.publicToken));

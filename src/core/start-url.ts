@@ -2,6 +2,7 @@
 // {base}{path}?public_token&<pkce>&custom_scopes&provider_*&<the rest>.
 import { query } from './api';
 import type { Ctx } from './client';
+import { pkceOf } from './pkce';
 
 export interface StartURLOptions {
   custom_scopes?: string[];
@@ -22,7 +23,7 @@ export function oauthStartURL(ctx: Ctx, path: string, pkce: Record<string, strin
  * official client does.
  */
 export async function startChallenge(ctx: Ctx, flag: 'pkceRequiredForOAuth' | 'pkceRequiredForSso'): Promise<string | undefined> {
-  if ((await ctx.bootstrap.getAsync())[flag] === true) return (await ctx.pkce.start()).code_challenge;
-  ctx.pkce.clear();
+  if ((await ctx.bootstrap.getAsync())[flag] === true) return (await pkceOf(ctx).start()).code_challenge;
+  pkceOf(ctx).clear();
   return undefined;
 }

@@ -18,8 +18,8 @@ export type ChunkModule = { text?: Catalogue };
  * A component of a lazy module: the Spinner (or `Pending`, given the same props: a placeholder of the
  * component's size) until the module is in. A module that cannot load is
  * reported to the host's onError (the mount's CallbacksContext) and shown as an announced message with
- * Retry, which loads again (lazy() does after a failure); the single files, which hold every module
- * (`__CHUNKS__` false), have no such message.
+ * Retry, which loads again (lazy() does after a failure); in the single files, which hold every
+ * other module, only the account pages' file beside them (`__PROFILE__`) can fail so.
  * The loaded component's first render sees heading focus as it was when this placeholder mounted
  * (a lazy first screen does not take the page's focus); later renders, and any after a Retry, see the mount's own.
  */
@@ -60,7 +60,7 @@ export function lazyComponent<P extends object, M extends object>(load: () => Pr
       <FocusContext.Provider value={focus}>
         <C {...props} />
       </FocusContext.Provider>
-    ) : __CHUNKS__ && state ? (
+    ) : state ? (
       <>
         <ErrorText message={t('ui.loadError')} />
         <Button onClick={() => ((focus.first = false), set(0))}>{t('ui.retry')}</Button>

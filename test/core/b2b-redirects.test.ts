@@ -5,7 +5,7 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MissingPKCEError } from '../../src/core/errors';
-import { challengeOf } from '../../src/core/pkce';
+import { challengeOf, pkceOf } from '../../src/core/pkce';
 import { B2B_OAUTH_PROVIDERS } from '../../src/wire/routes';
 import { BASE, FULL, setup } from './b2b-setup';
 
@@ -193,7 +193,7 @@ const challengeCalls = [
 test('OAuth and SSO starts with PKCE off: no challenge, and a stored pair is dropped', async () => {
   const s = setup();
   try {
-    await (s.client as any).ctx.pkce.start();
+    await pkceOf((s.client as any).ctx).start();
     await s.client.sso.start({ connection_id: 'saml-1' });
     await s.client.oauth.google.discovery.start();
     for (const url of s.redirects) assert.not.ok(new URL(url).searchParams.has('pkce_code_challenge'), url);

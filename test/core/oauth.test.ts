@@ -6,6 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { OAUTH_PROVIDERS } from '../../src/wire/routes';
 import { BASE, setup } from './consumer-setup';
+import { pkceOf } from '../../src/core/pkce';
 
 const b64url = (b: Buffer) => b.toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
@@ -30,7 +31,7 @@ test('every provider start redirects to {base}/v1/public/oauth/{provider}/start 
       assert.is(urls.length, 1, provider);
       const u = new URL(urls[0]);
       assert.is(`${u.origin}${u.pathname}`, `${BASE}/v1/public/oauth/${provider}/start`);
-      const pair = JSON.parse(localStorage.getItem((s.client as any).ctx.pkce.key)!);
+      const pair = JSON.parse(localStorage.getItem(pkceOf((s.client as any).ctx).key)!);
       assert.equal(
         Object.fromEntries(u.searchParams),
         {
@@ -78,10 +79,10 @@ test('PKCE off for OAuth: a start carries no challenge and drops a stored pair (
   try {
     let url = '';
     (s.client as any).ctx.redirect = (u: string) => (url = u);
-    await (s.client as any).ctx.pkce.start();
+    await pkceOf((s.client as any).ctx).start();
     await s.client.oauth.github.start();
     assert.equal([...new URL(url).searchParams.keys()], ['public_token']);
-    assert.is(localStorage.getItem((s.client as any).ctx.pkce.key), null);
+    assert.is(localStorage.getItem(pkceOf((s.client as any).ctx).key), null);
     await s.client.oauth.authenticate('tok', { session_duration_minutes: 30 });
     assert.not.ok('code_verifier' in s.calls().find((r) => r.path === '/oauth/authenticate')!.body);
   } finally {

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MissingPKCEError, PKCEUnavailableError } from '../../src/core/errors';
-import { challengeOf, newVerifier, pkceManager, PKCEManager } from '../../src/core/pkce';
+import { challengeOf, newVerifier, pkceManager, pkceOf } from '../../src/core/pkce';
 import { captureConsole } from '../helpers/browser';
 import { MemoryStorage } from '../helpers/memory-storage';
 import { AUTH, setup } from './consumer-setup';
@@ -115,7 +115,7 @@ test('required PKCE: a pair is created at flow start, its verifier sent and the 
           : undefined,
     });
     try {
-      const pkce = (s.client as any).ctx.pkce as PKCEManager;
+      const pkce = pkceOf((s.client as any).ctx);
       await start(s.client);
       const pair = pkce.get();
       assert.ok(pair, `${flow}: pair stored at start`);
@@ -139,7 +139,7 @@ test('required PKCE without a stored verifier (none, empty or malformed): Missin
     for (const stored of [null, '{"code_verifier":"","code_challenge":""}', '{bad']) {
       const s = setup({ bootstrap: { [flag]: true } });
       try {
-        if (stored) localStorage.setItem((s.client as any).ctx.pkce.key, stored);
+        if (stored) localStorage.setItem(pkceOf((s.client as any).ctx).key, stored);
         let e: any;
         await captureConsole('warn', async () => (e = await rejects(finish(s.client))));
         assert.instance(e, MissingPKCEError, `${flow} ${stored}`);
@@ -157,11 +157,11 @@ test('PKCE not required: no pair at start and no verifier sent; a stored one is 
     const s = setup();
     try {
       await start(s.client);
-      assert.is((s.client as any).ctx.pkce.get(), null, flow);
+      assert.is(pkceOf((s.client as any).ctx).get(), null, flow);
       assert.is(s.calls()[0].body.code_challenge, undefined, flow);
       await finish(s.client);
       assert.is(s.calls().find((r) => r.path === path)!.body.code_verifier, undefined, flow);
-      const pair = await (s.client as any).ctx.pkce.start();
+      const pair = await pkceOf((s.client as any).ctx).start();
       await finish(s.client);
       assert.is(
         s
@@ -197,7 +197,7 @@ test('no crypto.subtle (plain http, not localhost): starts fail with PKCEUnavail
     }
     assert.equal(redirects, []);
     assert.is(s.calls().length, 0);
-    assert.is((s.client as any).ctx.pkce.get(), null);
+    assert.is(pkceOf((s.client as any).ctx).get(), null);
   } finally {
     delete c.subtle;
     s.done();

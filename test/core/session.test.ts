@@ -8,6 +8,7 @@ import { cookies } from '../../src/core/cookies';
 import { StytchAPIUnreachableError, StytchAPIError, UNRECOVERABLE } from '../../src/core/errors';
 import { AUTH, SESSION, SESSION_TOKEN, setup, USER } from './consumer-setup';
 import type { Recorded } from '../helpers/fake-fetch';
+import { pkceOf } from '../../src/core/pkce';
 
 const apiError = (status: number, error_type: string) => ({ status, body: { status_code: status, error_type, error_message: error_type } });
 const cookie = (name: string) => cookies().get(name);
@@ -141,7 +142,7 @@ test('session.authenticate does not spend a PKCE pair of a flow in progress', as
   const s = setup({ answer: () => ({ body: { data: AUTH } }) });
   try {
     s.signIn();
-    const pkce = (s.client as any).ctx.pkce;
+    const pkce = pkceOf((s.client as any).ctx);
     await pkce.start();
     await s.client.session.authenticate();
     assert.ok(pkce.get(), 'a background refresh keeps the pair of a pending magic link or OAuth flow');

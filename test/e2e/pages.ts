@@ -64,13 +64,13 @@ export function consumerPasskeys(h: Harness, config: object) {
 }
 
 /** featherlogin's profile widget for the signed-in user (mountUserProfile). */
-export function consumerProfile(h: Harness, config: object = {}) {
-  return widgetPage(h, '/account', false, `mountUserProfile({ elementId: '#login', config: ${J(config)}, callbacks })`);
+export function consumerProfile(h: Harness, config: object = {}, o: PageExtras & { path?: string } = {}) {
+  return widgetPage(h, o.path || '/account', false, `mountUserProfile({ elementId: '#login', config: ${J(config)}, callbacks })`, o);
 }
 
 /** featherlogin's profile widget for the signed-in organization member (mountMemberProfile). */
-export function memberProfile(h: Harness) {
-  return widgetPage(h, '/b2b-account', true, `mountMemberProfile({ elementId: '#login', callbacks })`);
+export function memberProfile(h: Harness, o: PageExtras & { path?: string } = {}) {
+  return widgetPage(h, o.path || '/b2b-account', true, `mountMemberProfile({ elementId: '#login', callbacks })`, o);
 }
 
 /** The B2B widget at /b2b (or `path`), optionally under a CSP with its nonce. */
@@ -84,7 +84,7 @@ export function b2bLogin(h: Harness, config: object, o: PageExtras & { path?: st
 export function idpPage(
   h: Harness,
   vertical: 'consumer' | 'b2b',
-  o: { nonce?: string; path?: string; headers?: Record<string, string> } = {},
+  o: { nonce?: string; path?: string; headers?: Record<string, string>; bundles?: string[] } = {},
 ) {
   const b2b = vertical === 'b2b';
   const config = o.nonce ? `, config: { nonce: ${J(o.nonce)} }` : '';

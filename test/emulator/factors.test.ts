@@ -19,6 +19,7 @@ import * as assert from 'uvu/assert';
 import { base58Encode, totpCode } from '../../src/emulator/codecs';
 import type { Emulator } from '../../src/emulator/index';
 import { OAUTH_PROVIDERS } from '../../src/wire/routes';
+import { pkceOf } from '../../src/core/pkce';
 
 const t = suite('emulator: TOTP, crypto wallets, OAuth, impersonation');
 let emu: Emulator;
@@ -221,7 +222,7 @@ async function oauthWithPKCE() {
     session_duration_minutes: 30,
   });
   assert.is(wrong.json.error_type, 'pkce_mismatch');
-  const verifier = (c as any).ctx.pkce.get().code_verifier;
+  const verifier = pkceOf((c as any).ctx).get()!.code_verifier;
   assert.ok(await c.oauth.authenticate(tokenOf(back), { session_duration_minutes: 30 }));
   const again = await sdk(emu, 'POST', '/oauth/authenticate', {
     token: tokenOf(back),

@@ -55,6 +55,12 @@ test('consumer CDN bundle: registry = the names its chunks import; chunks carry 
       assert.ok(code.includes(`})(featherlogin._m,featherlogin[${JSON.stringify(shell)}]);`), `${file} reads the shell it follows`);
       assert.not.ok(code.includes(frame), `${file} carries no copy of the kit`);
     }
+    // Field lists are each chunk's own (build.mjs OWN): those only chunks send stay out of the main bundle.
+    assert.not.ok(
+      registry.some((r: string) => r.includes('src/wire/fields.ts')),
+      'no registry slot of src/wire/fields.ts',
+    );
+    assert.not.ok(main.includes('scopes:stringArray'), "the identity provider's 6.x field lists are not in the main bundle");
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -69,8 +75,16 @@ test("B2B CDN bundle: the MFA and reset chunks, loaded after the steps chunk (ma
     const mfa = 'featherlogin.b2b.mfa.js';
     const reset = 'featherlogin.b2b.reset.js';
     assert.equal(Object.fromEntries(Object.entries(spec.after).filter(([, e]) => e === steps)), { [mfa]: steps, [reset]: steps });
-    await b.buildCdnWithChunks('src/entries/cdn/b2b.ts', join(dir, 'featherlogin.b2b.js'), spec);
+    const { registry } = await b.buildCdnWithChunks('src/entries/cdn/b2b.ts', join(dir, 'featherlogin.b2b.js'), spec);
     const stepsCode = readFileSync(join(dir, steps), 'utf8');
+    // The PKCE pair store is each chunk's own (build.mjs OWN): the main bundle, whose lookup by slug
+    // shares api.ts with the chunks, keeps only its key (clearPKCE).
+    assert.not.ok(
+      registry.some((r: string) => r.includes('src/core/pkce.ts pkceOf')),
+      'no registry slot of the PKCE pair store',
+    );
+    assert.not.ok(readFileSync(join(dir, 'featherlogin.b2b.js'), 'utf8').includes('SHA-256'), 'no PKCE challenge code in the main bundle');
+    assert.ok(stepsCode.includes('SHA-256'), 'the steps file (the sign-in namespaces) has its own');
     const mfaCode = readFileSync(join(dir, mfa), 'utf8');
     assert.ok(/^[^(]*\(\((R\$*),(E\$*)\)=>\{/.test(mfaCode), 'an IIFE over the registry and the steps exports');
     assert.ok(mfaCode.includes(`})(featherlogin._mb,featherlogin[${JSON.stringify(steps)}]);`), 'reads the steps file it follows');

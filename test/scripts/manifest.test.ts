@@ -84,6 +84,24 @@ test("build.mjs builds exactly the manifests' chunks, plus the client's sign-in 
     );
 });
 
+test("each single file leaves the account pages (its widget's profile chunk entry) and the identity provider in files beside it, each with a size-limit row", async () => {
+  const b = await import(pathToFileURL(resolve('build.mjs')).href);
+  const profileOf: Record<string, string | undefined> = {
+    'dist/featherlogin.all.js': consumer.chunks.profile.entry,
+    'dist/featherlogin.b2b.all.js': b2b.chunks.profile.entry,
+  };
+  assert.equal(Object.keys(b.singleChunks).sort(), Object.keys(profileOf).sort());
+  for (const [out, { beside }] of Object.entries<{ beside: Record<string, [string, string]> }>(b.singleChunks)) {
+    assert.equal(Object.keys(beside).sort(), ['__IDP__', '__PROFILE__'], out);
+    assert.is(beside.__PROFILE__[1], profileOf[out], out);
+    for (const [file] of Object.values(beside))
+      assert.ok(
+        rows.some((r) => r.path === `dist/${file}`),
+        `a size-limit row for dist/${file}`,
+      );
+  }
+});
+
 test("the Admin Portal's sections: each manifest chunk has its entry, its loader in sections.ts (import() of that entry) and a size-limit row; build.mjs builds exactly them", async () => {
   const found = loaders(join('src', 'admin', 'sections.ts'));
   for (const [name, c] of Object.entries<{ file: string }>(admin.chunks)) {

@@ -9,8 +9,9 @@ import { op } from '../op';
 /** Options object, an id string, or nothing: the argument list of each admin method. */
 export function adminMethods(ctx: Ctx) {
   // Built inside the call, not at module level, so a bundle that never builds a B2B client drops it.
-  // One load however many namespaces ask (import() and the CDN global are both cached).
-  const load = lazy<typeof import('./admin')>(__CDN__ ? 'featherlogin.b2b.admin.js' : () => import('./admin'));
+  // One load however many namespaces ask (import() and the CDN global are both cached). The file
+  // serves the single file too (__SCRIPT__): no login screen makes such a call (-0.9 kB gzip there).
+  const load = lazy<typeof import('./admin')>(__SCRIPT__ ? 'featherlogin.b2b.admin.js' : () => import('./admin'));
   let ops: ReturnType<typeof import('./admin').adminOps> | undefined;
   // The table is keyed by name at run time and its op checks the one argument; the namespace that
   // names a method states its argument and answer types (as op() and call() take the answer's).

@@ -2,9 +2,10 @@
 // organization update / delete and members.*, self.* edits, scim.* and the SSO connection
 // administration. Rarely used, so their op tables (routes, field lists, flags) stay out of the bundle
 // a sign-in page loads: an import() chunk in ESM builds, featherlogin.b2b.admin.js (a standalone IIFE
-// like the captcha chunk) next to the CDN bundles. The public methods exist synchronously in their
-// namespaces; each is async, so a lazy body is invisible to callers. `op` is handed in by the main
-// bundle so the argument checks and errors are the main bundle's own (one class per error type).
+// like the captcha chunk) next to the CDN bundles and the B2B single file. The public methods exist
+// synchronously in their namespaces; each is async, so a lazy body is invisible to callers. `op` is
+// handed in by the main bundle so the argument checks and errors are the main bundle's own (one class
+// per error type).
 // Bodies are the caller's options as given, like the official client; an answer about the signed-in
 // member or organization refreshes the stored one.
 import * as r from '../../wire/b2b-routes';

@@ -9,7 +9,7 @@ import { expose } from './expose';
 // entries. The screens, with the requests their page makes, are the lazy chunk featherlogin.idp.js
 // (build.mjs lazyChunks; ./idp-chunk.ts), fetched from next to this script on first use; it shares
 // this bundle's modules. The single file holds the screens (./idp) and every request.
-registerIdentityProviderLoader(lazy(__CDN__ ? manifest.chunks.idp.file : () => import('./idp')));
+registerIdentityProviderLoader(lazy(__CDN__ ? manifest.chunks.idp.file : __IDP__ ? __IDP__ : () => import('./idp')));
 
 // The enums (Products, StytchEventType, ...) are not globals: a script-tag page writes their string
 // values ('otp', 'AUTHENTICATE_FLOW_COMPLETE'), and the bundle does not carry tables it never reads.
