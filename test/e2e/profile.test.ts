@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { totpCode } from '../../src/emulator/codecs';
 import { flow, lastMessage, uniqueEmail, useHarness } from './harness';
 import { authenticator, discoveryJoin, emailOtpConfig, emailOtpLogin, enterCode, heading, STRONG } from './flows';
-import { b2bLogin, consumerLogin, consumerProfile, memberProfile } from './pages';
+import { b2bLogin, consumerLogin, consumerProfile, idpPage, memberProfile } from './pages';
 
 const test = suite('e2e: profile widget');
 const h = useHarness(test);
@@ -109,6 +109,65 @@ flow(test, h, 'consumer: last factor kept, second email, password, passkey, auth
   );
   assert.is(again, 'recovery_code_not_found', 'a recovery code works once');
   assert.ok(await lastMessage(h, second));
+});
+
+flow(test, h, 'consumer: Google linked through the attach flow, then unlinked; a connected app revoked', async (tab, h) => {
+  const { page } = tab;
+  const account = consumerProfile(h, { oauthProviders: ['google'], oauthRedirectURL: `${h.origin}/account` });
+  h.serve('/callback', '<!doctype html><html lang="en"><title>callback</title><main><h1>Client callback</h1></main></html>');
+  await emailOtpLogin(tab, h, consumerLogin(h, emailOtpConfig), uniqueEmail('profile-oauth'));
+  await page.goto(account);
+  const accounts = section(page, 'Connected accounts');
+  await accounts.getByText('None yet.').waitFor();
+
+  // Link: the emulator's stand-in for Google, then back to the account page with the token, which attaches it.
+  await accounts.getByRole('button', { name: 'Connect Google' }).click();
+  await heading(page, 'Sign in with Google');
+  await page.getByLabel('Email').fill(uniqueEmail('profile-google', 'gmail.test'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((u) => u.pathname === '/account');
+  await accounts.getByRole('button', { name: 'Remove Google' }).waitFor();
+  assert.equal(
+    (await user(page)).providers.map((p: any) => p.provider_type),
+    ['Google'],
+  );
+
+  // Unlink: asked first, then gone from the list and from the user.
+  await accounts.getByRole('button', { name: 'Remove Google' }).click();
+  await accounts.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await accounts.getByText('Google was removed.').waitFor();
+  assert.equal((await user(page)).providers, []);
+  await accounts.getByRole('button', { name: 'Connect Google' }).waitFor();
+
+  // A third-party app the user lets in through the identity provider's consent ...
+  const q = new URLSearchParams({
+    client_id: 'connected-app-test-e2e-partner',
+    redirect_uri: `${h.origin}/callback`,
+    response_type: 'code',
+    scope: 'openid email profile',
+    state: 'profile',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+  });
+  await page.goto(`${idpPage(h, 'consumer')}?${q}`);
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await page.waitForURL((u) => u.pathname === '/callback');
+  const granted = () => page.evaluate(async () => (await (window as any).client.user.getConnectedApps()).connected_apps);
+
+  // ... is listed under Connected apps, and revoked from there (asked first).
+  await page.goto(account);
+  const apps = section(page, 'Connected apps');
+  await apps.getByText('E2E Partner').waitFor();
+  await tab.screen('profile-connected-apps');
+  assert.equal(
+    (await granted()).map((a: any) => a.name),
+    ['E2E Partner'],
+  );
+  await apps.getByRole('button', { name: 'Revoke access: E2E Partner' }).click();
+  await apps.getByText('Revoke the access of E2E Partner?').waitFor();
+  await apps.getByRole('alertdialog').getByRole('button', { name: 'Revoke access' }).click();
+  await apps.getByText('E2E Partner was removed.').waitFor();
+  await apps.getByText('None yet.').waitFor();
+  assert.equal(await granted(), [], 'the emulator no longer lists the grant');
 });
 
 flow(test, h, 'B2B member: MFA phone and authenticator app enrolled by code, then removed (confirmed)', async (tab, h) => {
