@@ -30,6 +30,13 @@ export function canRemove(u: User, kind: Factor['kind'], id: string): boolean {
   return !mine || all.length > 1;
 }
 
+/**
+ * The rows an email or phone list draws: an address being added shows as attached only once its code
+ * is right (an API that keeps it on the account unverified meanwhile, as the B2B MFA phone send does, does not change that).
+ */
+export const attachedContacts = <C extends { value: string; verified: boolean }>(list: C[], adding: string | undefined) =>
+  list.filter((x) => x.verified || x.value !== adding);
+
 /** The API's refusals that a fresher factor lifts (step-up): the widget asks for one and retries. */
 const STEP_UP = ['session_too_old_to_reset_password', 'insufficient_factors'];
 export const needsStepUp = (e: unknown) => STEP_UP.includes((e as { error_type?: string } | null)?.error_type || '');

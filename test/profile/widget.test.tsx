@@ -100,6 +100,35 @@ test('an email joins the account only once its code is right', async () => {
   assert.ok(c.calls.includes('auth 123456 email-new'));
 });
 
+test('an address the API keeps unverified from the send on is not drawn as attached before its code', async () => {
+  const c = fake({});
+  // As the B2B MFA phone send does: the API stores the new address, unverified, at the send.
+  c.otps.email.send = async (v: string) => (
+    c.calls.push(`send ${v}`),
+    c.set({ ...c.user.getSync(), emails: [...c.user.getSync().emails, { email_id: 'email-new', email: v, verified: false }] }),
+    { method_id: 'email-new' }
+  );
+  c.otps.authenticate = async (code: string, id: string) => (
+    c.calls.push(`auth ${code} ${id}`),
+    c.set({ ...c.user.getSync(), emails: c.user.getSync().emails.map((e: any) => ({ ...e, verified: true })) })
+  );
+  const el = mount(c);
+  await flush();
+  const emails = section(el, 'emails');
+  click(byText(emails, 'button', 'Add an email address'));
+  await flush();
+  type(emails.querySelector('input[type=email]'), 'new@example.com');
+  await flush();
+  submit(emails);
+  await until(() => text(emails).includes('Enter the 6-digit code'), 'code entry');
+  await flush();
+  assert.is(emails.querySelectorAll('li').length, 1, 'only the address held before');
+  assert.not.ok([...emails.querySelectorAll('li')].some((li) => text(li).includes('new@example.com')));
+  type(emails.querySelector('input'), '123456');
+  await until(() => emails.querySelectorAll('li').length === 2, 'listed after its code');
+  assert.ok(text(emails).includes('new@example.com · Verified'));
+});
+
 test('the last way to sign in cannot be removed; another is removed only after a confirmation', async () => {
   const c = fake({});
   const el = mount(c);
