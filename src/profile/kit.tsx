@@ -159,17 +159,18 @@ export function Confirm({ question, action, onYes }: { question: string; action:
   );
 }
 
-/** A list row's Remove: its confirmation, or (the last way to sign in) the reason it stays, without a request. */
+const noteCss = css`flex-basis:100%;margin:0;`;
+
+/**
+ * A list row's Remove, which opens its confirmation; never offered on the last way to sign in: the
+ * row says why it stays instead (the API would refuse it too).
+ */
 export function RemoveButton({ section, id, name, removable = true }: { section: string; id: string; name: string; removable?: boolean }) {
   const t = useText();
   const p = useProfile();
+  if (!removable) return <p class={`${helper} ${noteCss}`}>{t('profile.lastFactor')}</p>;
   return (
-    <RowButton
-      onClick={() =>
-        removable ? p.open(section, { kind: 'confirm', id, name }) : p.send({ type: 'say', section, notice: t('profile.lastFactor') })
-      }
-      label={`${t('profile.remove')} ${name}`}
-    >
+    <RowButton onClick={() => p.open(section, { kind: 'confirm', id, name })} label={`${t('profile.remove')} ${name}`}>
       {t('profile.remove')}
     </RowButton>
   );

@@ -27,10 +27,22 @@ flow(test, h, 'consumer: last factor kept, second email, password, passkey, auth
   await heading(page, 'Your account');
   await tab.screen('profile');
 
-  // The only email is the only way to sign in: it stays, and no request is made.
+  // The only email is the only way to sign in: no Remove is offered, the row says why (and the API would refuse it).
   const emails = section(page, 'Email addresses');
-  await emails.getByRole('button', { name: `Remove ${email}` }).click();
-  await emails.getByText('This is your only way to sign in, so it cannot be removed.').waitFor();
+  await emails.getByRole('listitem').getByText('This is your only way to sign in, so it cannot be removed.').waitFor();
+  assert.is(await emails.getByRole('button', { name: `Remove ${email}` }).count(), 0);
+  const refused = await page.evaluate(
+    async (id) => {
+      try {
+        await (window as any).client.user.deleteEmail(id);
+        return 'removed';
+      } catch (e: any) {
+        return e.error_type;
+      }
+    },
+    (await user(page)).emails[0].email_id,
+  );
+  assert.is(refused, 'cannot_delete_last_primary_factor');
   assert.is((await user(page)).emails.length, 1);
 
   // A second email joins only after its code.
@@ -43,6 +55,9 @@ flow(test, h, 'consumer: last factor kept, second email, password, passkey, auth
   assert.is((await user(page)).emails.length, 1, 'not on the user before its code');
   await enterCode(page, h, second);
   await emails.getByText(second).waitFor();
+  // With two, either may go: Remove is offered, the note is gone.
+  await emails.getByRole('button', { name: `Remove ${email}` }).waitFor();
+  assert.is(await emails.getByText('This is your only way to sign in, so it cannot be removed.').count(), 0);
   assert.equal(
     (await user(page)).emails.map((e: any) => [e.email, e.verified]),
     [

@@ -10,7 +10,7 @@ import { deliver } from '../../outbox';
 import { feature, type Endpoint } from '../../registry';
 import { peekToken, issueToken, spendToken } from '../../tokens';
 import { ensureEmail, getUser, newUser, saveUser, userByEmail, type UserDoc } from '../../users';
-import { authAnswer, checkPKCE, factor, markPasswordless, redirectURL, sessionUser, withToken } from './common';
+import { authAnswer, checkPKCE, factor, markPasswordless, redirectURL, secured, sessionUser, withToken } from './common';
 
 interface MagicLinkToken {
   user_id: string;
@@ -96,7 +96,9 @@ const endpoints: Endpoint[] = [
     bodyOf: r.magicLinksSendPrimary,
     auth: 'session',
     handle(req) {
+      // A link to an email the user holds confirms it (a step-up); a new one adds a factor.
       const user = sessionUser(req);
+      if (!user.emails.some((e) => e.email.toLowerCase() === String(req.body.email).toLowerCase())) secured(req, user);
       const owner = userByEmail(req.emu, req.project, req.body.email);
       if (owner && owner.user_id !== user.user_id) throw fail('duplicate_email');
       return sendLink(req, user, req.body.email, plan(req, false), true);
