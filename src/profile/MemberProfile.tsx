@@ -10,12 +10,14 @@ import { cx } from '../ui/styles';
 import { helper } from '../ui/styles-text';
 import { useText } from '../ui/text';
 import { ProfileProvider, Section, useProfileState } from './kit';
+import { memberStepUps } from './rules';
 import { AppsSection } from './sections/Apps';
 import { ContactsSection } from './sections/Contacts';
 import { NameSection } from './sections/Name';
 import { PasswordSection } from './sections/Password';
 import { RecoveryCodesSection } from './sections/RecoveryCodes';
 import { SessionSection } from './sections/Session';
+import { StepUp } from './sections/StepUp';
 import { TotpSection } from './sections/Totp';
 import { minutesLeft, useSession, useWatched } from './user';
 
@@ -37,7 +39,20 @@ export function MemberProfile({ client: c }: MemberProfileProps) {
   return (
     <div class={cx.col}>
       <Heading focus={false}>{t('profile.title')}</Heading>
-      <ProfileProvider value={p}>
+      <ProfileProvider
+        value={p}
+        stepUp={
+          <StepUp
+            methods={() => memberStepUps(member)}
+            send={async () => void (await c.otps.sms.send(ids))}
+            verify={(via, code) =>
+              via.kind === 'totp'
+                ? c.totp.authenticate({ ...ids, code, ...minutes() })
+                : c.otps.sms.authenticate({ ...ids, code, ...minutes() })
+            }
+          />
+        }
+      >
         <NameSection fields={[['profile.name.title', member.name, 'name']]} save={([name]) => c.self.update({ name })} />
         <ContactsSection
           id="mfaPhone"

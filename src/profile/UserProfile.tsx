@@ -9,7 +9,7 @@ import { useSettings } from '../ui/settings';
 import { cx } from '../ui/styles';
 import { useText } from '../ui/text';
 import { ProfileProvider, useProfileState } from './kit';
-import { canRemove, stepUpEmail } from './rules';
+import { canRemove, stepUpEmail, userStepUps } from './rules';
 import { AccountsSection } from './sections/Accounts';
 import { AppsSection } from './sections/Apps';
 import { ContactsSection } from './sections/Contacts';
@@ -53,10 +53,12 @@ export function UserProfile({ client: c, config = {} }: UserProfileProps) {
         value={p}
         stepUp={
           <StepUp
-            email={email}
-            sendCode={email ? async () => (await c.otps.email.send(email, { expiration_minutes: 10 })).method_id : undefined}
-            code={(id, code) => c.otps.authenticate(code, id, minutes())}
-            passkey={user.webauthn_registrations.length ? () => c.webauthn.authenticate({ is_passkey: true, ...minutes() }) : undefined}
+            methods={(reason) => userStepUps(user, session?.authentication_factors ?? [], reason)}
+            send={async (m) => (await c.otps[m.kind].send(m.to, { expiration_minutes: 10 })).method_id}
+            verify={(via, code, id) =>
+              via.kind === 'totp' ? c.totps.authenticate({ totp_code: code, ...minutes() }) : c.otps.authenticate(code, id!, minutes())
+            }
+            passkey={() => c.webauthn.authenticate({ is_passkey: true, ...minutes() })}
           />
         }
       >

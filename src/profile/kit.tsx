@@ -13,7 +13,7 @@ import { cx } from '../ui/styles';
 import { helper } from '../ui/styles-text';
 import { useText } from '../ui/text';
 import { type Event, type Flow, initial, type State, step } from './machine';
-import { needsStepUp } from './rules';
+import { stepUpReason } from './rules';
 import type { ProfileKey } from './text';
 
 export interface Profile {
@@ -61,9 +61,10 @@ export function useProfileState(): Profile {
         else send({ type: 'done', notice });
         return true;
       } catch (e) {
-        if (needsStepUp(e)) {
+        const reason = stepUpReason(e);
+        if (reason) {
           held.current = { section, fn, notice };
-          send({ type: 'open', section, flow: { kind: 'stepUp' } });
+          send({ type: 'open', section, flow: { kind: 'stepUp', reason } });
         } else setError(errorText(e, t) || t('ui.loadError'));
         return false;
       } finally {

@@ -1,6 +1,7 @@
 // The profile widgets' one state machine, pure: at most one flow open at a time (an add with its
 // code, a confirmation, a rename, TOTP enrollment, recovery codes shown, a step-up before a retry).
 // Sections read `flow` and dispatch events; the effects (requests) are theirs (src/profile/use-profile.ts).
+import type { StepUpMethod, StepUpReason } from './rules';
 
 /** Where an add by code sends it. */
 export type Channel = 'email' | 'sms';
@@ -15,8 +16,8 @@ export type Flow =
   /** TOTP enrollment: the secret and QR code to scan; the first code confirms it. */
   | { kind: 'totp'; secret: string; qr: string; codes: string[] }
   | { kind: 'codes'; codes: string[] }
-  /** A refused action waits behind a fresher factor; `methodId` once its code is sent. */
-  | { kind: 'stepUp'; methodId?: string };
+  /** A refused action waits behind a fresher factor (why: `reason`); `via` the way chosen, `methodId` once its code is sent. */
+  | { kind: 'stepUp'; reason: StepUpReason; via?: StepUpMethod; methodId?: string };
 
 export interface State {
   flow: Flow;

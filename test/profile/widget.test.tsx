@@ -161,13 +161,48 @@ test('step-up: a refused password set asks for a code to the email in place, the
   type(pw.querySelector('input[autocomplete=new-password]'), 'a-long-fine-passphrase');
   await flush();
   submit(pw);
-  await until(() => text(pw).includes('Confirm with a code sent to ada@example.com'), 'step-up prompt');
+  await until(() => text(pw).includes(profileText['profile.stepUp.info']), 'step-up prompt');
   assert.not.ok(text(pw).includes('session_too_old'), 'no raw error type');
-  click(byText(pw, 'button', 'Send a code'));
+  assert.not.ok(text(pw).includes('Use a passkey'), 'a recent sign-in takes an email code only');
+  click(byText(pw, 'button', 'Send a code to ada@example.com'));
   await until(() => pw.querySelectorAll('input').length === 6, 'code boxes');
   type(pw.querySelector('input'), '123456');
   await until(() => text(pw).includes('A password is set.'), 'password set after the retry');
   assert.equal(c.calls, ['resetBySession', 'send ada@example.com', 'auth 123456 email-new', 'resetBySession']);
+});
+
+test('step-up (MFA rule): a refused removal offers a factor of a kind the session lacks; the passkey, then the removal runs again', async () => {
+  const c = fake({
+    emails: [
+      { email_id: 'e1', email: 'ada@example.com', verified: true },
+      { email_id: 'e2', email: 'two@example.com', verified: true },
+    ],
+    webauthn_registrations: [{ webauthn_registration_id: 'w1', name: 'Laptop', domain: '', verified: true, authenticator_type: '' }],
+  } as any);
+  c.session.getSync = () => ({
+    started_at: '2026-01-01T00:00:00Z',
+    expires_at: '2099-01-01T00:00:00Z',
+    authentication_factors: [{ type: 'otp', delivery_method: 'email' }],
+  });
+  let fresh = false;
+  const remove = c.user.deleteEmail;
+  c.user.deleteEmail = async (id: string) => {
+    if (!fresh) throw Object.assign(new Error('x'), { error_type: 'insufficient_factors', error_message: 'raw words' });
+    return remove(id);
+  };
+  c.webauthn = { authenticate: async () => (c.calls.push('passkey'), (fresh = true)) };
+  const el = mount(c);
+  await flush();
+  const emails = section(el, 'emails');
+  click([...emails.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === 'Remove two@example.com'));
+  await flush();
+  click(emails.querySelector('[role=alertdialog] button'));
+  await until(() => text(emails).includes(profileText['profile.stepUp.info']), 'step-up prompt');
+  assert.not.ok(text(emails).includes('insufficient_factors') || text(emails).includes('raw words'), 'no raw error');
+  assert.not.ok(text(emails).includes('Send a code to ada@example.com'), 'the session has an email code already');
+  click(byText(emails, 'button', 'Use a passkey'));
+  await until(() => text(emails).includes('two@example.com was removed.'), 'removed after the retry');
+  assert.equal(c.calls, ['passkey', 'deleteEmail e2']);
 });
 
 test('back from an OAuth link start, the token in the address attaches the provider (authenticateByUrl)', async () => {
