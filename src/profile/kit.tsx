@@ -58,7 +58,7 @@ export function useProfileState(): Profile {
       try {
         const next = await fn();
         if (isFlow(next)) send({ type: 'open', section, flow: next });
-        else send({ type: 'done', notice });
+        else send({ type: 'done', section, notice });
         return true;
       } catch (e) {
         const reason = stepUpReason(e);

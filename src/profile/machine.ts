@@ -30,7 +30,8 @@ export interface State {
 export type Event =
   | { type: 'open'; section: string; flow: Flow }
   | { type: 'codeSent'; methodId: string }
-  | { type: 'done'; notice?: string }
+  /** An action of `section` succeeded: its outcome is announced there (a section without a flow open too, e.g. Name). */
+  | { type: 'done'; section: string; notice?: string }
   /** A section's word without a request (e.g. why a factor cannot go). */
   | { type: 'say'; section: string; notice: string }
   | { type: 'cancel' };
@@ -45,7 +46,7 @@ export function step(s: State, e: Event): State {
     case 'codeSent':
       return s.flow.kind === 'add' || s.flow.kind === 'stepUp' ? { ...s, flow: { ...s.flow, methodId: e.methodId } } : s;
     case 'done':
-      return { flow: { kind: 'idle' }, section: s.section, notice: e.notice };
+      return { flow: { kind: 'idle' }, section: e.section, notice: e.notice };
     case 'say':
       return { flow: { kind: 'idle' }, section: e.section, notice: e.notice };
     case 'cancel':

@@ -64,7 +64,8 @@ const kindOf = (f: { type: string; delivery_method: string }): Kind | null =>
 
 /**
  * The ways a user may confirm for `reason`: a recent sign-in takes an email code; the MFA rule takes a
- * factor of a kind the session lacks (a passkey, the authenticator app, a phone or email code).
+ * factor of a kind the session lacks (a passkey, the authenticator app, a phone or email code), or,
+ * a session of two kinds whose factors are all over an hour old, any of them.
  */
 export function userStepUps(u: User, session: { type: string; delivery_method: string }[], reason: StepUpReason): StepUpMethod[] {
   const email = stepUpEmail(u);
@@ -77,8 +78,9 @@ export function userStepUps(u: User, session: { type: string; delivery_method: s
     ...(phone ? [{ kind: 'sms', to: phone } as const] : []),
     ...mail,
   ];
-  const has = new Set(session.map(kindOf));
-  return all.filter((m) => !has.has(KIND[m.kind]));
+  // Two kinds already (their factors too old): any fresh one does; else one of a kind the session lacks.
+  const has = new Set(session.map(kindOf).filter(Boolean));
+  return has.size >= 2 ? all : all.filter((m) => !has.has(KIND[m.kind]));
 }
 
 /** A member confirms with an MFA factor they hold: the authenticator app, a code to their verified MFA phone. */

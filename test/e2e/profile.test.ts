@@ -1,12 +1,14 @@
 // featherlogin's profile widget (issue 27) in Chromium against the emulator, from the CDN bundle:
 // a signed-in user cannot remove their last way to sign in, adds and verifies a second email, sets
-// a password, registers a passkey (virtual authenticator), enrolls an authenticator app and signs
-// in with it again, keeps a recovery code and signs in with it. axe on every screen (tab.screen).
+// a password, registers a passkey (virtual authenticator), enrolls an authenticator app (after a
+// passkey step-up) and signs in with it again, keeps a recovery code and signs in with it; links and
+// unlinks Google, revokes a connected app; a member enrolls an MFA phone and the app, sets a password
+// after a step-up with the app's code. axe on every screen (tab.screen).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { totpCode } from '../../src/emulator/codecs';
-import { flow, lastMessage, uniqueEmail, useHarness } from './harness';
+import { flow, lastMessage, tabFor, uniqueEmail, useHarness } from './harness';
 import { authenticator, discoveryJoin, emailOtpConfig, emailOtpLogin, enterCode, heading, STRONG } from './flows';
 import { b2bLogin, consumerLogin, consumerProfile, idpPage, memberProfile } from './pages';
 
@@ -82,9 +84,21 @@ flow(test, h, 'consumer: last factor kept, second email, password, passkey, auth
   assert.is((await auth.credentials()).length, 1);
   assert.is((await user(page)).webauthn_registrations.length, 1);
 
-  // An authenticator app: the QR code and key, a first code, then its recovery codes.
+  // A later visit, signed in by an email code only. The user now holds factors of two kinds (an email,
+  // a passkey), the session one: setting up an authenticator app is refused (insufficient_factors); the
+  // widget asks in place for a factor of the other kind, the passkey (no email code: the session has
+  // one), then sets the app up.
+  await section(page, 'This session').getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForFunction(() => !(window as any).client.session.getSync());
+  await emailOtpLogin(tab, h, local(consumerLogin(h, emailOtpConfig)), email);
+  await page.goto(local(consumerProfile(h)));
   const app = section(page, 'Authenticator app');
   await app.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  await app.getByText('To make this change, first confirm it is you.').waitFor();
+  assert.is(await app.getByRole('button', { name: /^Send a code/ }).count(), 0);
+  await tab.screen('profile-step-up');
+  await app.getByRole('button', { name: 'Use a passkey' }).click();
+  // QR code and key, a first code, then its recovery codes.
   const key = ((await app.getByText(/^Key: /).textContent()) || '').replace('Key: ', '').trim();
   assert.match(key, /^[A-Z2-7]+$/);
   await tab.screen('profile-totp');
@@ -106,6 +120,7 @@ flow(test, h, 'consumer: last factor kept, second email, password, passkey, auth
     totpCode(key, Date.now() + 30_000),
   );
   assert.ok(factors.includes('totp'), factors.join());
+  assert.ok(factors.includes('webauthn'), `the step-up's passkey stays in the session: ${factors.join()}`);
   const recovered = await page.evaluate(
     async (code) =>
       (
@@ -147,12 +162,30 @@ flow(test, h, 'consumer: Google linked through the attach flow, then unlinked; a
     ['Google'],
   );
 
-  // Unlink: asked first, then gone from the list and from the user.
+  // The same account page in a second tab: each change in one shows in the other at once (the session
+  // store's storage events), no reload.
+  const other = await tabFor(tab.ctx, await tab.ctx.newPage(), 'profile other tab');
+  await other.page.goto(account);
+  const otherAccounts = section(other.page, 'Connected accounts');
+  await otherAccounts.getByText('Google').waitFor();
+  const otherName = section(other.page, 'Name');
+  await otherName.getByLabel('First name').fill('Grace');
+  await otherName.getByRole('button', { name: 'Save' }).click();
+  await otherName.getByText('Saved.').waitFor();
+  const firstName = section(page, 'Name').getByLabel('First name');
+  for (let i = 0; (await firstName.inputValue()) !== 'Grace'; i++) {
+    assert.ok(i < 50, 'the first tab shows the name saved in the other');
+    await page.waitForTimeout(100);
+  }
+
+  // Unlink: asked first, then gone from the list and from the user (and from the other tab's list).
   await accounts.getByRole('button', { name: 'Remove Google' }).click();
   await accounts.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
   await accounts.getByText('Google was removed.').waitFor();
   assert.equal((await user(page)).providers, []);
   await accounts.getByRole('button', { name: 'Connect Google' }).waitFor();
+  await otherAccounts.getByText('None yet.').waitFor();
+  await other.page.close();
 
   // A third-party app the user lets in through the identity provider's consent ...
   const q = new URLSearchParams({
@@ -218,6 +251,27 @@ flow(test, h, 'B2B member: MFA phone and authenticator app enrolled by code, the
   await app.getByText('An authenticator app is set up.').waitFor();
   await tab.screen('member-profile-totp');
   assert.ok((await member()).totp_registration_id, 'TOTP enrolled');
+
+  // A password from a session over five minutes old: the API refuses (session_too_old_to_reset_password);
+  // the widget asks in place for an MFA factor (the app's code), then sets it.
+  const later = 6 * 60_000;
+  h.emu.advance(later);
+  try {
+    const pw = section(page, 'Password');
+    await pw.getByRole('button', { name: 'Set a password' }).click();
+    await pw.getByLabel('New password').fill(STRONG);
+    await pw.getByRole('button', { name: 'Save' }).and(page.locator(':not([disabled])')).click();
+    await pw.getByText('To make this change, first confirm it is you.').waitFor();
+    await pw.getByRole('button', { name: `Send a code to ${phone}` }).waitFor();
+    await tab.screen('member-profile-step-up');
+    await pw.getByRole('button', { name: 'Use your authenticator app' }).click();
+    await page.getByLabel('Digit 1 of 6').click();
+    await page.keyboard.type(totpCode(key, Date.now() + later));
+    await pw.getByText('A password is set.').waitFor();
+    assert.ok((await member()).member_password_id, 'the password is set');
+  } finally {
+    h.emu.advance(-later);
+  }
 
   // Removing it asks first.
   await app.getByRole('button', { name: 'Remove' }).click();

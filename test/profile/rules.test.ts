@@ -40,9 +40,17 @@ test('machine: open, a code for the open add, done with a notice in its section,
   assert.equal(s.flow, { kind: 'add', channel: 'email', value: 'a@b.c' });
   s = step(s, { type: 'codeSent', methodId: 'email-1' });
   assert.equal(s.flow, { kind: 'add', channel: 'email', value: 'a@b.c', methodId: 'email-1' });
-  const done = step(s, { type: 'done', notice: 'Saved.' });
+  const done = step(s, { type: 'done', section: 'emails', notice: 'Saved.' });
   assert.equal(done, { flow: { kind: 'idle' }, section: 'emails', notice: 'Saved.' });
   assert.equal(step(s, { type: 'cancel' }), { flow: { kind: 'idle' }, section: '' });
+});
+
+test('machine: an action done in a section with no flow open (the name) is announced there', () => {
+  assert.equal(step(initial, { type: 'done', section: 'name', notice: 'Saved.' }), {
+    flow: { kind: 'idle' },
+    section: 'name',
+    notice: 'Saved.',
+  });
 });
 
 test('machine: a code for a flow that waits for none is ignored; a step-up takes one', () => {
@@ -124,6 +132,11 @@ test('step-up: the reason of a refusal, and the ways offered for it', () => {
     { kind: 'email', to: 'e1@example.com' },
   ]);
   assert.equal(userStepUps(user({ emails: [email('e1')] }), [emailCode], 'mfa'), [], 'nothing of another kind: none');
+  assert.is(
+    userStepUps(u, [emailCode, { type: 'totp', delivery_method: 'authenticator_app' }], 'mfa').length,
+    4,
+    'two kinds, all too old: any',
+  );
   // A member: their MFA factors (a phone only once verified).
   assert.equal(memberStepUps({ totp_registration_id: 'r', mfa_phone_number: '+1555', mfa_phone_number_verified: true }), [
     { kind: 'totp' },

@@ -205,6 +205,20 @@ test('step-up (MFA rule): a refused removal offers a factor of a kind the sessio
   assert.equal(c.calls, ['passkey', 'deleteEmail e2']);
 });
 
+test('a change saved elsewhere (another tab) shows at once: the list and the name fields follow the user state', async () => {
+  const c = fake({});
+  const el = mount(c);
+  await flush();
+  c.set({
+    ...c.user.getSync(),
+    name: { first_name: 'Grace', middle_name: '', last_name: 'H' },
+    emails: [...c.user.getSync().emails, { email_id: 'e2', email: 'two@example.com', verified: true }],
+  });
+  await flush();
+  assert.is((section(el, 'name').querySelector('input[autocomplete=given-name]') as HTMLInputElement).value, 'Grace');
+  assert.ok(text(section(el, 'emails')).includes('two@example.com'));
+});
+
 test('back from an OAuth link start, the token in the address attaches the provider (authenticateByUrl)', async () => {
   const c = fake({});
   c.parseAuthenticateUrl = () => ({ handled: true, token: 't', tokenType: 'oauth' });
