@@ -154,7 +154,7 @@ flow(test, h, 'consumer: Google linked through the attach flow, then unlinked; a
   await accounts.getByRole('button', { name: 'Connect Google' }).click();
   await heading(page, 'Sign in with Google');
   await page.getByLabel('Email').fill(uniqueEmail('profile-google', 'gmail.test'));
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.waitForURL((u) => u.pathname === '/account');
   await accounts.getByRole('button', { name: 'Remove Google' }).waitFor();
   assert.equal(
