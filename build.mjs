@@ -76,10 +76,14 @@ async function loadManifest(widget) {
   return (await import(`data:text/javascript;base64,${Buffer.from(r.outputFiles[0].text).toString('base64')}`)).manifest;
 }
 
-/** The CDN main bundles with lazy chunks: output -> its widget (whose manifest lists the chunks) and its registry key. */
+/**
+ * The CDN main bundles with lazy chunks: output -> its widget (whose manifest lists the chunks), its
+ * registry key, and the part of src/profile/manifest.ts whose section chunks it builds too (each after
+ * the widget manifest's `profile` chunk, the profile widget's shell).
+ */
 const withChunks = {
-  'dist/featherlogin.js': ['consumer', '_m'],
-  'dist/featherlogin.b2b.js': ['b2b', '_mb'],
+  'dist/featherlogin.js': ['consumer', '_m', 'user'],
+  'dist/featherlogin.b2b.js': ['b2b', '_mb', 'member'],
   // The Admin Portal (src/admin/manifest.ts): a chunk per section.
   'dist/featherlogin.b2b.adminPortal.js': ['admin', '_ma'],
 };
@@ -168,8 +172,10 @@ let chunkTable;
 export const lazyChunks = () =>
   (chunkTable ??= (async () => {
     const table = {};
-    for (const [out, [widget, key]] of Object.entries(withChunks)) {
-      const { chunks } = await loadManifest(widget);
+    for (const [out, [widget, key, profile]] of Object.entries(withChunks)) {
+      // The profile sections under names of their own (`profile.passkeys` is not the consumer's `passkeys`).
+      const sections = profile ? Object.entries((await loadManifest('profile'))[profile].chunks) : [];
+      const chunks = { ...(await loadManifest(widget)).chunks, ...Object.fromEntries(sections.map(([n, c]) => [`profile.${n}`, c])) };
       table[out] = {
         key,
         chunks: Object.fromEntries(Object.entries(chunks).map(([name, c]) => [c.file, c.entry ?? `src/${widget}/chunks/${name}.ts`])),
@@ -527,10 +533,12 @@ export async function buildCdnWithChunks(entry, outfile, { key, chunks, api, cor
     plugins: [...(cdnOptions.plugins || []), main],
     outfile,
   });
-  // Each chunk must be named by a lazy() call site in the main bundle (a renamed file fails here).
-  const mainText = readFileSync(outfile, 'utf8');
+  // Each chunk must be named by a lazy() call site in the main bundle, or in another chunk (the
+  // profile shell loads its sections): a renamed file fails here.
+  const texts = [['', readFileSync(outfile, 'utf8')], ...out];
   for (const file of Object.keys(chunks))
-    if (!mainText.includes(JSON.stringify(file))) throw new Error(`${outfile}: no lazy('${file}') call site`);
+    if (!texts.some(([f, text]) => f !== file && text.includes(JSON.stringify(file))))
+      throw new Error(`${outfile}: no lazy('${file}') call site`);
   const dir = dirname(outfile);
   for (const [file, code] of out) writeFileSync(join(dir, file), code);
   return { registry: [...slots.keys()].map((k) => k.replace('\0', ' ')), chunks: out };

@@ -1,12 +1,7 @@
-// OAuth providers: display names for all 19 (their marks: src/consumer/brand-icons.ts), the start call with the
+// OAuth providers (display names: src/ui/provider-name.ts; marks: src/consumer/brand-icons.ts): the start call with the
 // configured redirect URLs, custom scopes and provider params, and the Google One Tap rule.
-import type { OAuthProvider } from '../wire/routes';
 import { products, providers, type LoginConfig, type OAuthProviderConfig } from './config';
 import type { W } from './context';
-
-/** A provider's display name: its type capitalised ('google' -> 'Google'), or one of these. */
-const NAMES: Partial<Record<OAuthProvider, string>> = { github: 'GitHub', gitlab: 'GitLab', linkedin: 'LinkedIn', tiktok: 'TikTok' };
-export const providerName = (type: string) => NAMES[type as OAuthProvider] || type[0].toUpperCase() + type.slice(1);
 
 /** The login and signup redirect URLs of oauthOptions, as the API names them. */
 export const redirectURLs = (c: LoginConfig) => ({

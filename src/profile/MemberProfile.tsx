@@ -1,7 +1,7 @@
 // The profile widget for a signed-in organization member (mountMemberProfile): name, MFA phone and
 // authenticator app (enroll, remove), recovery codes, password, connected apps, the organization's
 // name and the member's roles (read-only), this session. The consumer widget's sections, over the
-// B2B client's calls. Its own chunk (src/profile/b2b-chunk.ts).
+// B2B client's calls. Its own chunk (src/profile/b2b-chunk.ts); each section a chunk after it (member-sections.ts).
 import type { StytchB2BHeadlessClient } from '../core/b2b/client';
 import { ErrorText } from '../ui/components/ErrorText';
 import { Heading } from '../ui/components/Heading';
@@ -10,16 +10,13 @@ import { cx } from '../ui/styles';
 import { helper } from '../ui/styles-text';
 import { useText } from '../ui/text';
 import { ProfileProvider, Section, useProfileState } from './kit';
+import { memberSections } from './member-sections';
 import { memberStepUps } from './rules';
-import { AppsSection } from './sections/Apps';
-import { ContactsSection } from './sections/Contacts';
-import { NameSection } from './sections/Name';
-import { PasswordSection } from './sections/Password';
-import { RecoveryCodesSection } from './sections/RecoveryCodes';
-import { SessionSection } from './sections/Session';
-import { StepUp } from './sections/StepUp';
-import { TotpSection } from './sections/Totp';
 import { minutesLeft, useSession, useWatched } from './user';
+
+// Each section from its chunk (member-sections.ts), loaded as the page shows it.
+const { AppsSection, ContactsSection, NameSection, PasswordSection, RecoveryCodesSection, SessionSection, StepUp, TotpSection } =
+  memberSections;
 
 export interface MemberProfileProps {
   client: StytchB2BHeadlessClient;

@@ -1,5 +1,6 @@
 // The profile widget for a signed-in user (mountUserProfile): every section over the consumer
-// client's headless calls. Loaded as its own chunk (src/profile/chunk.ts), so a login page pays nothing for it.
+// client's headless calls. Loaded as its own chunk (src/profile/chunk.ts), so a login page pays nothing for it;
+// each section is a chunk after it (user-sections.ts).
 import { useEffect } from 'react';
 import type { StytchHeadlessClient } from '../core/consumer/client';
 import type { UserProfileConfig } from './config';
@@ -10,17 +11,22 @@ import { cx } from '../ui/styles';
 import { useText } from '../ui/text';
 import { ProfileProvider, useProfileState } from './kit';
 import { canRemove, stepUpEmail, userStepUps } from './rules';
-import { AccountsSection } from './sections/Accounts';
-import { AppsSection } from './sections/Apps';
-import { ContactsSection } from './sections/Contacts';
-import { NameSection } from './sections/Name';
-import { PasskeysSection } from './sections/Passkeys';
-import { PasswordSection } from './sections/Password';
-import { RecoveryCodesSection } from './sections/RecoveryCodes';
-import { SessionSection } from './sections/Session';
-import { StepUp } from './sections/StepUp';
-import { TotpSection } from './sections/Totp';
+import { userSections } from './user-sections';
 import { minutesLeft, useSession, useWatched } from './user';
+
+// Each section from its chunk (user-sections.ts), loaded as the page shows it.
+const {
+  AccountsSection,
+  AppsSection,
+  ContactsSection,
+  NameSection,
+  PasskeysSection,
+  PasswordSection,
+  RecoveryCodesSection,
+  SessionSection,
+  StepUp,
+  TotpSection,
+} = userSections;
 
 export interface UserProfileProps {
   client: StytchHeadlessClient;

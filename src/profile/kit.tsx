@@ -99,7 +99,7 @@ export const ProfileProvider = ({
 
 const sectionCss = css`display:flex;flex-direction:column;gap:12px;border-top:1px solid var(--fl-c-border);padding-top:16px;`;
 const titleCss = css`font-size:18px;font-weight:600;margin:0;`;
-export const listCss = css`list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px;& > li{display:flex;flex-wrap:wrap;gap:8px;align-items:center;}& > li > span{flex:1;min-width:0;overflow-wrap:anywhere;}`;
+export const listCss = css`list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px;&:empty{display:none;}& > li{display:flex;flex-wrap:wrap;gap:8px;align-items:center;}& > li > span{flex:1;min-width:0;overflow-wrap:anywhere;}`;
 
 /** A section: its heading (a labelled region), its content, then its outcome (announced) or error. */
 export function Section({ id, title, children }: { id: string; title: ProfileKey; children: ComponentChildren }) {

@@ -20,8 +20,10 @@ test('consumer CDN bundle: registry = the names its chunks import; chunks carry 
     for (const file of Object.keys(spec.chunks)) {
       const code = readFileSync(join(dir, file), 'utf8');
       // Skipped when the file already ran (a second script tag of a raced load leaves the first exports).
-      assert.ok(code.startsWith(`featherlogin[${JSON.stringify(file)}]||(R`), `${file} runs once`);
-      assert.ok(/^[^(]*\(R\$*=>\{/.test(code), `${file} is an IIFE over the registry`);
+      // A chunk loaded after another (the profile sections) reads that one's exports too.
+      const after = !!spec.after[file];
+      assert.ok(code.startsWith(`featherlogin[${JSON.stringify(file)}]||(${after ? '(' : ''}R`), `${file} runs once`);
+      assert.ok((after ? /^[^(]*\(\(R\$*,E\$*\)=>\{/ : /^[^(]*\(R\$*=>\{/).test(code), `${file} is an IIFE over the registry`);
       assert.ok(code.includes(`featherlogin[${JSON.stringify(file)}]=`), `${file} registers under its file name`);
       assert.not.ok(/\bimport\s*[{*"]|\bexport\s*\{/.test(code), `${file} has no ESM statements left`);
       assert.not.ok(code.includes('__H'), `${file} carries no copy of preact/hooks`);
@@ -41,6 +43,18 @@ test('consumer CDN bundle: registry = the names its chunks import; chunks carry 
       'shared JSX runtime',
     );
     assert.ok(main.includes(`featherlogin.${spec.key}=[`), 'the main bundle publishes the registry');
+    // The profile widget's sections (src/profile/manifest.ts) follow its shell and read its kit from
+    // that file: one copy of the kit (a Section's frame, its context), in the shell.
+    const shell = 'featherlogin.profile.js';
+    const sections = Object.keys(spec.after).filter((f) => spec.after[f] === shell);
+    assert.ok(sections.length >= 9, `the profile sections follow the shell: ${sections}`);
+    const frame = 'border-top:1px solid var(--fl-c-border);padding-top:16px';
+    assert.ok(readFileSync(join(dir, shell), 'utf8').includes(frame), 'the shell has the section frame');
+    for (const file of sections) {
+      const code = readFileSync(join(dir, file), 'utf8');
+      assert.ok(code.includes(`})(featherlogin._m,featherlogin[${JSON.stringify(shell)}]);`), `${file} reads the shell it follows`);
+      assert.not.ok(code.includes(frame), `${file} carries no copy of the kit`);
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -54,7 +68,7 @@ test("B2B CDN bundle: the MFA and reset chunks, loaded after the steps chunk (ma
     const steps = 'featherlogin.b2b.steps.js';
     const mfa = 'featherlogin.b2b.mfa.js';
     const reset = 'featherlogin.b2b.reset.js';
-    assert.equal(spec.after, { [mfa]: steps, [reset]: steps });
+    assert.equal(Object.fromEntries(Object.entries(spec.after).filter(([, e]) => e === steps)), { [mfa]: steps, [reset]: steps });
     await b.buildCdnWithChunks('src/entries/cdn/b2b.ts', join(dir, 'featherlogin.b2b.js'), spec);
     const stepsCode = readFileSync(join(dir, steps), 'utf8');
     const mfaCode = readFileSync(join(dir, mfa), 'utf8');

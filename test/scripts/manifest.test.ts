@@ -10,6 +10,7 @@ import * as assert from 'uvu/assert';
 import { manifest as b2b } from '../../src/b2b/manifest';
 import { manifest as consumer } from '../../src/consumer/manifest';
 import { manifest as admin } from '../../src/admin/manifest';
+import { manifest as profile } from '../../src/profile/manifest';
 
 const rows: { name: string; path: string | string[] }[] = JSON.parse(readFileSync('size-limit.json', 'utf8'));
 const WIDGETS = { consumer, b2b };
@@ -66,11 +67,12 @@ test("build.mjs builds exactly the manifests' chunks, plus the client's sign-in 
     ...(b.membersChunks[out] ? [b.membersChunks[out]] : []),
     ...(b.coreChunks[out] ? [b.coreChunks[out][0]] : []),
   ];
-  const files = (m: { chunks: Record<string, { file: string }> }, out: string) =>
-    [...new Set([...Object.values(m.chunks).map((c) => c.file), ...own(out)])].sort();
+  // Each widget bundle builds its profile widget's sections too (src/profile/manifest.ts).
+  const files = (m: { chunks: Record<string, { file: string }> }, sections: { chunks: Record<string, { file: string }> }, out: string) =>
+    [...new Set([...[...Object.values(m.chunks), ...Object.values(sections.chunks)].map((c) => c.file), ...own(out)])].sort();
   const table = await b.lazyChunks();
-  assert.equal(Object.keys(table['dist/featherlogin.js'].chunks).sort(), files(consumer, 'dist/featherlogin.js'));
-  assert.equal(Object.keys(table['dist/featherlogin.b2b.js'].chunks).sort(), files(b2b, 'dist/featherlogin.b2b.js'));
+  assert.equal(Object.keys(table['dist/featherlogin.js'].chunks).sort(), files(consumer, profile.user, 'dist/featherlogin.js'));
+  assert.equal(Object.keys(table['dist/featherlogin.b2b.js'].chunks).sort(), files(b2b, profile.member, 'dist/featherlogin.b2b.js'));
   for (const file of [
     ...Object.values<[string, string]>(b.apiChunks).map((c) => c[1]),
     ...Object.values<string>(b.membersChunks),
@@ -102,6 +104,26 @@ test("the Admin Portal's sections: each manifest chunk has its entry, its loader
   );
 });
 
+test("the profile widgets' sections: each manifest chunk has its entry, its loader (import() of that entry) and a size-limit row, and follows the shell (the widget manifest's profile chunk)", () => {
+  for (const [part, widget, file] of [
+    ['user', consumer, 'user-sections.ts'],
+    ['member', b2b, 'member-sections.ts'],
+  ] as const) {
+    const found = loaders(join('src', 'profile', file));
+    const chunks = Object.entries<{ file: string; entry: string; after: string }>(profile[part].chunks);
+    assert.equal(Object.keys(found).sort(), chunks.map(([name]) => name).sort(), `${part}: a loader per section`);
+    for (const [name, c] of chunks) {
+      assert.ok(existsSync(c.entry), `${part} ${name}: entry`);
+      assert.is(found[name], resolve(c.entry.replace(/\.tsx$/, '')), `${part} ${name}: loader`);
+      assert.ok(c.after in widget.chunks, `${part} ${name}: after the shell`);
+      assert.ok(
+        rows.some((r) => r.path === `dist/${c.file}`),
+        `${part} ${name}: a size-limit row for dist/${c.file}`,
+      );
+    }
+  }
+});
+
 test('journey budgets: up front, through MFA and through reset, over files the manifests and builds name', () => {
   const journeys = rows.filter((r) => /journey/.test(r.name));
   for (const want of [/up front/, /through MFA/, /through password reset/])
@@ -117,6 +139,8 @@ test('journey budgets: up front, through MFA and through reset, over files the m
     'featherlogin.b2b.core.js',
     ...Object.values(consumer.chunks).map((c) => c.file),
     ...Object.values(b2b.chunks).map((c) => c.file),
+    ...Object.values(profile.user.chunks).map((c) => c.file),
+    ...Object.values(profile.member.chunks).map((c) => c.file),
   ]);
   for (const r of journeys) for (const p of [r.path].flat()) assert.ok(known.has(p.replace(/^dist\//, '')), `${r.name}: ${p}`);
 });

@@ -9,7 +9,8 @@ import { BrandIcon } from '../components/BrandIcon';
 import { providers } from '../config';
 import { useWidget } from '../context';
 import { attempt } from '../flows';
-import { oneTapAlone, providerName, startOAuth } from '../oauth';
+import { providerName } from '../../ui/provider-name';
+import { oneTapAlone, startOAuth } from '../oauth';
 import { oneTapChunk } from '../lazy';
 
 type OneTapModule = typeof import('../chunks/oneTap');

@@ -1,4 +1,5 @@
 import { Button } from '../../ui/components/Button';
+import { providerName } from '../../ui/provider-name';
 import { helper } from '../../ui/styles-text';
 import { useText } from '../../ui/text';
 import type { OAuthProvider } from '../../wire/routes';
@@ -15,14 +16,12 @@ export interface AccountsProps {
   removable: (kind: Factor['kind'], id: string) => boolean;
 }
 
-const title = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /** Connected accounts: OAuth providers (unlink confirmed; link another through the attach flow) and crypto wallets. */
 export function AccountsSection(o: AccountsProps) {
   const t = useText();
   const p = useProfile();
   const rows = [
-    ...o.user.providers.map((x) => ({ kind: 'oauth' as const, id: x.oauth_user_registration_id, name: title(x.provider_type) })),
+    ...o.user.providers.map((x) => ({ kind: 'oauth' as const, id: x.oauth_user_registration_id, name: providerName(x.provider_type) })),
     ...o.user.crypto_wallets.map((x) => ({ kind: 'wallet' as const, id: x.crypto_wallet_id, name: x.crypto_wallet_address })),
   ];
   const linked = new Set(o.user.providers.map((x) => x.provider_type.toLowerCase()));
@@ -48,7 +47,7 @@ export function AccountsSection(o: AccountsProps) {
         .filter((x) => !linked.has(x))
         .map((x) => (
           <Button key={x} variant="secondary" disabled={p.busy} onClick={() => void p.run('accounts', () => o.link(x))}>
-            {t('profile.accounts.link', { provider: title(x) })}
+            {t('profile.accounts.link', { provider: providerName(x) })}
           </Button>
         ))}
     </Section>

@@ -46,7 +46,7 @@ export function ContactsSection(c: ContactsProps) {
         {rows.map((x) => (
           <li key={x.id}>
             <span>
-              {x.value}
+              <bdi>{x.value}</bdi>
               {x.verified && <span class={helper}> · {t('profile.verified')}</span>}
             </span>
             <RemoveButton section={c.id} id={x.id} name={x.value} removable={c.removable(x.id)} />

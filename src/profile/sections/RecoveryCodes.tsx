@@ -1,12 +1,14 @@
 import { Button } from '../../ui/components/Button';
 import { css } from '../../ui/sheet';
-import { cx } from '../../ui/styles';
+import { cn, cx } from '../../ui/styles';
 import { helper } from '../../ui/styles-text';
 import { useText } from '../../ui/text';
 import { Confirm, listCss, Section, useProfile } from '../kit';
 import { codesFile } from '../rules';
 
 const codeCss = css`font-family:monospace;`;
+/** The download link drawn as the Copy button beside it. */
+const downloadCss = css`text-decoration:none;`;
 
 export interface CodesProps {
   /** The codes a new authenticator app came with (shown once after its first code), else fetched. */
@@ -47,7 +49,7 @@ export function RecoveryCodesSection(o: CodesProps) {
               {t('profile.codes.copy')}
             </Button>
             <a
-              class={cx.link}
+              class={cn(cx.button, cx.secondary, downloadCss)}
               href={`data:text/plain;charset=utf-8,${encodeURIComponent(codesFile(o.project, flow.codes))}`}
               download="recovery-codes.txt"
             >

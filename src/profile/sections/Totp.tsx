@@ -6,7 +6,7 @@ import { useText } from '../../ui/text';
 import { CodeEntry, Confirm, Section, useProfile } from '../kit';
 
 const qrCss = css`width:200px;height:200px;align-self:center;background:#fff;`;
-const keyCss = css`font-family:monospace;overflow-wrap:anywhere;`;
+const keyCss = css`font-family:monospace;font-size:14px;overflow-wrap:anywhere;margin:0;`;
 
 export interface TotpProps {
   enrolled: boolean;
