@@ -5,7 +5,8 @@
   demo.forSignedIn(client, 'consumer', ['log in first', '/login.html'], function () {
     client.mountUserProfile({
       elementId: '#widget',
-      config: { oauthProviders: ['google', 'github'], nonce: demo.nonce },
+      // A provider linked here comes back to this page (listed among the project's redirect URLs), whose widget attaches it.
+      config: { oauthProviders: ['google', 'github'], oauthRedirectURL: location.origin + '/account.html', nonce: demo.nonce },
       styles: demo.styles,
       callbacks: demo.callbacks(),
     });

@@ -55,6 +55,10 @@ const ERRORS: Record<string, [number, string]> = {
   invalid_password_reset_token: [401, 'The password reset link has expired or already been used.'],
   password_already_exists: [400, 'This user already has a password.'],
   session_too_old_to_reset_password: [400, 'Your session is too old to reset the password. Please log in again, then try again.'],
+  insufficient_factors: [
+    403,
+    'This action needs a session with factors of two kinds (e.g. an email code and a passkey), one from the last hour.',
+  ],
   // TOTP
   active_totp_exists: [400, 'This user already has an active TOTP registration.'],
   totp_not_found: [404, 'No TOTP registration was found for this user.'],

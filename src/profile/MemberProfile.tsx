@@ -11,10 +11,12 @@ import { helper } from '../ui/styles-text';
 import { useText } from '../ui/text';
 import { ProfileProvider, Section, useProfileState } from './kit';
 import { memberSections } from './member-sections';
+import { memberStepUps } from './rules';
 import { minutesLeft, useSession, useWatched } from './user';
 
 // Each section from its chunk (member-sections.ts), loaded as the page shows it.
-const { AppsSection, ContactsSection, NameSection, PasswordSection, RecoveryCodesSection, SessionSection, TotpSection } = memberSections;
+const { AppsSection, ContactsSection, NameSection, PasswordSection, RecoveryCodesSection, SessionSection, StepUp, TotpSection } =
+  memberSections;
 
 export interface MemberProfileProps {
   client: StytchB2BHeadlessClient;
@@ -34,7 +36,20 @@ export function MemberProfile({ client: c }: MemberProfileProps) {
   return (
     <div class={cx.col}>
       <Heading focus={false}>{t('profile.title')}</Heading>
-      <ProfileProvider value={p}>
+      <ProfileProvider
+        value={p}
+        stepUp={
+          <StepUp
+            methods={() => memberStepUps(member)}
+            send={async () => void (await c.otps.sms.send(ids))}
+            verify={(via, code) =>
+              via.kind === 'totp'
+                ? c.totp.authenticate({ ...ids, code, ...minutes() })
+                : c.otps.sms.authenticate({ ...ids, code, ...minutes() })
+            }
+          />
+        }
+      >
         <NameSection fields={[['profile.name.title', member.name, 'name']]} save={([name]) => c.self.update({ name })} />
         <ContactsSection
           id="mfaPhone"

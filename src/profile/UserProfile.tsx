@@ -10,7 +10,7 @@ import { useSettings } from '../ui/settings';
 import { cx } from '../ui/styles';
 import { useText } from '../ui/text';
 import { ProfileProvider, useProfileState } from './kit';
-import { canRemove, stepUpEmail } from './rules';
+import { canRemove, stepUpEmail, userStepUps } from './rules';
 import { userSections } from './user-sections';
 import { minutesLeft, useSession, useWatched } from './user';
 
@@ -59,10 +59,12 @@ export function UserProfile({ client: c, config = {} }: UserProfileProps) {
         value={p}
         stepUp={
           <StepUp
-            email={email}
-            sendCode={email ? async () => (await c.otps.email.send(email, { expiration_minutes: 10 })).method_id : undefined}
-            code={(id, code) => c.otps.authenticate(code, id, minutes())}
-            passkey={user.webauthn_registrations.length ? () => c.webauthn.authenticate({ is_passkey: true, ...minutes() }) : undefined}
+            methods={(reason) => userStepUps(user, session?.authentication_factors ?? [], reason)}
+            send={async (m) => (await c.otps[m.kind].send(m.to, { expiration_minutes: 10 })).method_id}
+            verify={(via, code, id) =>
+              via.kind === 'totp' ? c.totps.authenticate({ totp_code: code, ...minutes() }) : c.otps.authenticate(code, id!, minutes())
+            }
+            passkey={() => c.webauthn.authenticate({ is_passkey: true, ...minutes() })}
           />
         }
       >

@@ -13,7 +13,7 @@ import { cx } from '../ui/styles';
 import { helper } from '../ui/styles-text';
 import { useText } from '../ui/text';
 import { type Event, type Flow, initial, type State, step } from './machine';
-import { needsStepUp } from './rules';
+import { stepUpReason } from './rules';
 import type { ProfileKey } from './text';
 
 export interface Profile {
@@ -58,12 +58,13 @@ export function useProfileState(): Profile {
       try {
         const next = await fn();
         if (isFlow(next)) send({ type: 'open', section, flow: next });
-        else send({ type: 'done', notice });
+        else send({ type: 'done', section, notice });
         return true;
       } catch (e) {
-        if (needsStepUp(e)) {
+        const reason = stepUpReason(e);
+        if (reason) {
           held.current = { section, fn, notice };
-          send({ type: 'open', section, flow: { kind: 'stepUp' } });
+          send({ type: 'open', section, flow: { kind: 'stepUp', reason } });
         } else setError(errorText(e, t) || t('ui.loadError'));
         return false;
       } finally {
@@ -159,17 +160,18 @@ export function Confirm({ question, action, onYes }: { question: string; action:
   );
 }
 
-/** A list row's Remove: its confirmation, or (the last way to sign in) the reason it stays, without a request. */
+const noteCss = css`flex-basis:100%;margin:0;`;
+
+/**
+ * A list row's Remove, which opens its confirmation; never offered on the last way to sign in: the
+ * row says why it stays instead (the API would refuse it too).
+ */
 export function RemoveButton({ section, id, name, removable = true }: { section: string; id: string; name: string; removable?: boolean }) {
   const t = useText();
   const p = useProfile();
+  if (!removable) return <p class={`${helper} ${noteCss}`}>{t('profile.lastFactor')}</p>;
   return (
-    <RowButton
-      onClick={() =>
-        removable ? p.open(section, { kind: 'confirm', id, name }) : p.send({ type: 'say', section, notice: t('profile.lastFactor') })
-      }
-      label={`${t('profile.remove')} ${name}`}
-    >
+    <RowButton onClick={() => p.open(section, { kind: 'confirm', id, name })} label={`${t('profile.remove')} ${name}`}>
       {t('profile.remove')}
     </RowButton>
   );

@@ -12,6 +12,7 @@ import type * as Name from './sections/Name';
 import type * as Password from './sections/Password';
 import type * as RecoveryCodes from './sections/RecoveryCodes';
 import type * as Session from './sections/Session';
+import type * as StepUp from './sections/StepUp';
 import type * as Totp from './sections/Totp';
 import type { ProfileKey } from './text';
 
@@ -24,6 +25,7 @@ export interface Loaders {
   recoveryCodes: () => Promise<typeof RecoveryCodes>;
   apps: () => Promise<typeof Apps>;
   session: () => Promise<typeof Session>;
+  stepUp: () => Promise<typeof StepUp>;
 }
 
 /** A section while its chunk loads: its labelled frame and heading, the Spinner in place of its content. */
@@ -63,4 +65,6 @@ export const sections = (l: Loaders) => ({
     'SessionSection',
     loading('session', 'profile.session.title'),
   ),
+  /** In place of a refused action's section content (its frame is there already): the Spinner alone while it loads. */
+  StepUp: lazyComponent<StepUp.StepUpProps, typeof StepUp>(l.stepUp, 'StepUp'),
 });

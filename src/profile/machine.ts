@@ -1,6 +1,7 @@
 // The profile widgets' one state machine, pure: at most one flow open at a time (an add with its
 // code, a confirmation, a rename, TOTP enrollment, recovery codes shown, a step-up before a retry).
 // Sections read `flow` and dispatch events; the effects (requests) are theirs (src/profile/use-profile.ts).
+import type { StepUpMethod, StepUpReason } from './rules';
 
 /** Where an add by code sends it. */
 export type Channel = 'email' | 'sms';
@@ -15,8 +16,8 @@ export type Flow =
   /** TOTP enrollment: the secret and QR code to scan; the first code confirms it. */
   | { kind: 'totp'; secret: string; qr: string; codes: string[] }
   | { kind: 'codes'; codes: string[] }
-  /** A refused action waits behind a fresher factor; `methodId` once its code is sent. */
-  | { kind: 'stepUp'; methodId?: string };
+  /** A refused action waits behind a fresher factor (why: `reason`); `via` the way chosen, `methodId` once its code is sent. */
+  | { kind: 'stepUp'; reason: StepUpReason; via?: StepUpMethod; methodId?: string };
 
 export interface State {
   flow: Flow;
@@ -29,7 +30,8 @@ export interface State {
 export type Event =
   | { type: 'open'; section: string; flow: Flow }
   | { type: 'codeSent'; methodId: string }
-  | { type: 'done'; notice?: string }
+  /** An action of `section` succeeded: its outcome is announced there (a section without a flow open too, e.g. Name). */
+  | { type: 'done'; section: string; notice?: string }
   /** A section's word without a request (e.g. why a factor cannot go). */
   | { type: 'say'; section: string; notice: string }
   | { type: 'cancel' };
@@ -44,7 +46,7 @@ export function step(s: State, e: Event): State {
     case 'codeSent':
       return s.flow.kind === 'add' || s.flow.kind === 'stepUp' ? { ...s, flow: { ...s.flow, methodId: e.methodId } } : s;
     case 'done':
-      return { flow: { kind: 'idle' }, section: s.section, notice: e.notice };
+      return { flow: { kind: 'idle' }, section: e.section, notice: e.notice };
     case 'say':
       return { flow: { kind: 'idle' }, section: e.section, notice: e.notice };
     case 'cancel':

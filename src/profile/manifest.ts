@@ -40,6 +40,7 @@ export const member = {
     recoveryCodes: at('featherlogin.b2b.profile.codes.js', 'RecoveryCodes'),
     apps: at('featherlogin.b2b.profile.apps.js', 'Apps'),
     session: at('featherlogin.b2b.profile.session.js', 'Session'),
+    stepUp: at('featherlogin.b2b.profile.stepup.js', 'StepUp'),
   },
 } as const satisfies { chunks: Record<string, Chunk> };
 

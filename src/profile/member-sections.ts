@@ -14,6 +14,7 @@ const memberLoaders = {
   recoveryCodes: lazy(__CDN__ ? m.recoveryCodes.file : () => import('./sections/RecoveryCodes')),
   apps: lazy(__CDN__ ? m.apps.file : () => import('./sections/Apps')),
   session: lazy(__CDN__ ? m.session.file : () => import('./sections/Session')),
+  stepUp: lazy(__CDN__ ? m.stepUp.file : () => import('./sections/StepUp')),
 };
 
 /** mountMemberProfile's sections (featherlogin.b2b.js's chunks). */

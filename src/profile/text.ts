@@ -69,9 +69,12 @@ export const profileText = {
   'profile.session.signOut': 'Sign out',
   // Step-up
   'profile.stepUp.title': 'Confirm it is you',
-  'profile.stepUp.info': 'This change needs a recent sign-in. Confirm with a code sent to {email}, or with a passkey.',
-  'profile.stepUp.sendCode': 'Send a code',
+  'profile.stepUp.info': 'To make this change, first confirm it is you.',
+  'profile.stepUp.sendCode': 'Send a code to {destination}',
   'profile.stepUp.passkey': 'Use a passkey',
+  'profile.stepUp.totp': 'Use your authenticator app',
+  'profile.stepUp.totpCode': 'Enter the 6-digit code your authenticator app shows.',
+  'profile.stepUp.none': 'To make this change, sign out, sign in again, then try once more.',
   // Organization members
   'profile.org.title': 'Organization',
   'profile.org.role': 'Role: {roles}',

@@ -7,7 +7,6 @@ import { loading, sections } from './lazy';
 import { user } from './manifest';
 import type * as Accounts from './sections/Accounts';
 import type * as Passkeys from './sections/Passkeys';
-import type * as StepUp from './sections/StepUp';
 
 const u = user.chunks;
 
@@ -37,6 +36,4 @@ export const userSections = {
     'AccountsSection',
     loading('accounts', 'profile.accounts.title'),
   ),
-  /** In place of a refused action's section content (its frame is there already): the Spinner alone while it loads. */
-  StepUp: lazyComponent<StepUp.StepUpProps, typeof StepUp>(userLoaders.stepUp, 'StepUp'),
 };

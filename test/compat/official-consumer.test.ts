@@ -318,7 +318,8 @@ officialFlow(test, h, 'consumer: crypto wallet with a test wallet', async (tab, 
 officialFlow(test, h, 'consumer: WebAuthn with a virtual authenticator', async (tab, h) => {
   const auth = await authenticator(tab);
   await tab.page.goto(local(app(tab, h)));
-  await emailOtpSignIn(tab, h);
+  const email = uniqueEmail('off-passkey');
+  await emailOtpSignIn(tab, h, email);
   const reg = await tab.run((c) =>
     c.webauthn.register({ domain: 'localhost', authenticator_type: 'platform', is_passkey: true, session_duration_minutes: 60 }),
   );
@@ -332,6 +333,24 @@ officialFlow(test, h, 'consumer: WebAuthn with a virtual authenticator', async (
   );
   const upd = await tab.run((c, id) => c.webauthn.update({ webauthn_registration_id: id, name: 'Laptop' }), reg.webauthn_registration_id);
   assert.is(upd.webauthn_registration.name, 'Laptop');
+  // The user holds an email and a passkey: removing one needs a session of both kinds (the vendor's MFA
+  // rule, insufficient_factors), so an email code joins the passkey session first.
+  tab.expect(403, `/users/webauthn_registrations/${reg.webauthn_registration_id}`);
+  const refused = await tab.run(
+    (c, id) =>
+      c.user.deleteWebauthnRegistration(id).then(
+        () => 'removed',
+        (e: any) => e.error_type,
+      ),
+    reg.webauthn_registration_id,
+  );
+  assert.is(refused, 'insufficient_factors');
+  const since = h.emu.outbox(email).length;
+  const sent = await tab.run((c, email) => c.otps.email.send(email), email);
+  await tab.run((c, a) => c.otps.authenticate(a.code, a.method_id, { session_duration_minutes: 60 }), {
+    code: await codeFor(h, email, since),
+    method_id: sent.method_id,
+  });
   await tab.run((c, id) => c.user.deleteWebauthnRegistration(id), reg.webauthn_registration_id);
   assert.is(await tab.run((c) => c.user.getSync().webauthn_registrations.length), 0);
 });

@@ -155,12 +155,15 @@ async function start(): Promise<Harness & { shutdown(): Promise<void> }> {
   G.__flE2EOrigin = origin;
 
   // The seeded projects, with this run's pages added to every redirect URL list (tests reuse these
-  // paths one after another: /login (consumer login widget), /reset (reset widget), /b2b).
+  // paths one after another: /login (consumer login widget), /reset (reset widget), /b2b, /account
+  // (the profile widget: an OAuth link returns there), each also as http://localhost:port, where
+  // the pages that need WebAuthn run (a domain, not an IP)).
   const config = defaultConfig();
+  const local = origin.replace('://127.0.0.1:', '://localhost:');
   for (const p of config.projects) {
     const urls = p.redirect_urls as Record<string, string[]>;
     for (const k of ['login', 'signup', 'reset_password', 'invite', 'discovery'])
-      urls[k] = [...(urls[k] || []), ...['/login', '/reset', '/b2b'].map((path) => origin + path)];
+      urls[k] = [...(urls[k] || []), ...['/login', '/reset', '/b2b', '/account'].flatMap((path) => [origin + path, local + path])];
     for (const c of p.idp_clients as { redirect_urls?: string[]; post_logout_redirect_urls?: string[] }[]) {
       c.redirect_urls = [...(c.redirect_urls || []), `${origin}/callback`];
       c.post_logout_redirect_urls = [...(c.post_logout_redirect_urls || []), `${origin}/logged-out`];

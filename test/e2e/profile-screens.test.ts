@@ -252,7 +252,9 @@ flow(test, h, 'member account page: every section and its flows, 400 / 320 px, l
     await picture(tab, `member${tag(look)}`);
   }
   const files = loaded(tab);
-  for (const c of Object.values(member.chunks)) assert.ok(files.has(c.file), `${c.file} loaded`);
+  for (const c of Object.values(member.chunks).filter((c) => c.file !== member.chunks.stepUp.file))
+    assert.ok(files.has(c.file), `${c.file} loaded`);
+  assert.not.ok(files.has(member.chunks.stepUp.file), 'the step-up loads on the first refusal only');
   assert.ok(files.has('featherlogin.b2b.profile.js'));
 
   for (const look of FLOW_LOOKS) {

@@ -75,18 +75,37 @@ t('PKCE: required by the project, the verifier must match the challenge sent at 
   }
 });
 
-t('send/secondary adds an email to the signed-in user', async () => {
+t('send/secondary adds an email to the signed-in user, only once its link is authenticated', async () => {
   const c = freshClient(emu);
   await c.magicLinks.email.loginOrCreate('first@example.com');
   await c.magicLinks.authenticate(tokenOf(lastMessage(emu, 'first@example.com').link!), { session_duration_minutes: 30 });
-  await c.magicLinks.email.send('second@example.com');
+  const sent = await c.magicLinks.email.send('second@example.com');
+  assert.equal(
+    (await c.user.get())!.emails.map((e: any) => e.email),
+    ['first@example.com'],
+    'not on the user before its link',
+  );
   const auth = await c.magicLinks.authenticate(tokenOf(lastMessage(emu, 'second@example.com').link!), { session_duration_minutes: 30 });
   assert.equal(
     auth.user.emails.map((e: any) => e.email),
     ['first@example.com', 'second@example.com'],
   );
+  assert.is(auth.user.emails[1].email_id, sent.email_id, 'the id the send answered');
+  assert.ok(auth.user.emails[1].verified);
   assert.is(auth.session.authentication_factors.length, 1);
   assert.is(redirects.length, 0);
+});
+
+t('send/secondary: an email another user took after the send is refused at authenticate', async () => {
+  const c = freshClient(emu);
+  await c.magicLinks.email.loginOrCreate('holder@example.com');
+  await c.magicLinks.authenticate(tokenOf(lastMessage(emu, 'holder@example.com').link!), { session_duration_minutes: 30 });
+  await c.magicLinks.email.send('contested@example.com');
+  const other = freshClient(emu);
+  await other.magicLinks.email.loginOrCreate('contested@example.com');
+  const links = emu.outbox('contested@example.com').map((m: any) => m.link!);
+  const e = await c.magicLinks.authenticate(tokenOf(links[links.length - 1]), { session_duration_minutes: 30 }).catch((x) => x);
+  assert.is(e.error_type, 'duplicate_email');
 });
 
 t.run();

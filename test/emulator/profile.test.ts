@@ -1,6 +1,7 @@
 // What the profile widget relies on (issue 27): a signed-in user's new email or phone joins the user
 // only when its code is right; the last way to sign in cannot be removed (another can); a passkey
-// rename; a password set needs a recent email factor (step-up), which an email code gives.
+// rename; a password set needs a recent email factor (step-up), which an email code gives; a user
+// with factors of two kinds adds or removes one only from a session of both kinds (insufficient_factors).
 import { freshClient, lastMessage, startEmulator, stopClients } from './setup';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -18,10 +19,10 @@ t.after(async () => {
 
 const MIN = { session_duration_minutes: 30 };
 
-async function signedIn(email: string) {
+async function signedIn(email: string, minutes = MIN) {
   const c = freshClient(emu);
   const a = await c.otps.email.loginOrCreate(email);
-  await c.otps.authenticate(lastMessage(emu, email).code!, a.method_id, MIN);
+  await c.otps.authenticate(lastMessage(emu, email).code!, a.method_id, minutes);
   return c;
 }
 
@@ -95,5 +96,31 @@ t('a password set needs a recent email factor; an email code gives one (step-up)
   const ok = await c.passwords.resetBySession({ password: 'a-long-fine-passphrase-27', ...MIN });
   assert.ok(ok.user.password);
 });
+
+t(
+  'MFA rule: a user with factors of two kinds adds or removes one only from a session of both kinds, one factor under an hour old',
+  async () => {
+    const c = await signedIn('mfa-rule@example.com', { session_duration_minutes: 240 });
+    // One kind held (an email): a phone may be added from the email-only session.
+    const sent = await c.otps.sms.send('+15555550144');
+    await c.otps.authenticate(lastMessage(emu, '+15555550144').code!, sent.method_id, { session_duration_minutes: 240 });
+    // Now email and phone, and a session of both: adding an authenticator app is allowed ...
+    assert.ok((await c.totps.create({ expiration_minutes: 10 })).secret);
+    // ... not once both factors are over an hour old.
+    emu.advance(61 * 60_000);
+    assert.is((await c.totps.create({ expiration_minutes: 10 }).catch((e) => e)).error_type, 'insufficient_factors');
+    // An email-only session may not remove the phone; with a fresh phone code it may.
+    const other = await signedIn('mfa-rule@example.com');
+    const phone = (await other.user.get()).phone_numbers[0].phone_id;
+    const refused = await other.user.deletePhoneNumber(phone).catch((e) => e);
+    assert.is(refused.error_type, 'insufficient_factors');
+    assert.is(refused.status_code, 403);
+    assert.is((await other.user.get()).phone_numbers.length, 1, 'still there');
+    const again = await other.otps.sms.send('+15555550144');
+    await other.otps.authenticate(lastMessage(emu, '+15555550144').code!, again.method_id, MIN);
+    await other.user.deletePhoneNumber(phone);
+    assert.equal((await other.user.get()).phone_numbers, []);
+  },
+);
 
 t.run();

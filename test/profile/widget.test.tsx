@@ -100,17 +100,48 @@ test('an email joins the account only once its code is right', async () => {
   assert.ok(c.calls.includes('auth 123456 email-new'));
 });
 
+test('an address the API keeps unverified from the send on is not drawn as attached before its code', async () => {
+  const c = fake({});
+  // As the B2B MFA phone send does: the API stores the new address, unverified, at the send.
+  c.otps.email.send = async (v: string) => (
+    c.calls.push(`send ${v}`),
+    c.set({ ...c.user.getSync(), emails: [...c.user.getSync().emails, { email_id: 'email-new', email: v, verified: false }] }),
+    { method_id: 'email-new' }
+  );
+  c.otps.authenticate = async (code: string, id: string) => (
+    c.calls.push(`auth ${code} ${id}`),
+    c.set({ ...c.user.getSync(), emails: c.user.getSync().emails.map((e: any) => ({ ...e, verified: true })) })
+  );
+  const el = mount(c);
+  await flush();
+  const emails = section(el, 'emails');
+  click(byText(emails, 'button', 'Add an email address'));
+  await flush();
+  type(emails.querySelector('input[type=email]'), 'new@example.com');
+  await flush();
+  submit(emails);
+  await until(() => text(emails).includes('Enter the 6-digit code'), 'code entry');
+  await flush();
+  assert.is(emails.querySelectorAll('li').length, 1, 'only the address held before');
+  assert.not.ok([...emails.querySelectorAll('li')].some((li) => text(li).includes('new@example.com')));
+  type(emails.querySelector('input'), '123456');
+  await until(() => emails.querySelectorAll('li').length === 2, 'listed after its code');
+  assert.ok(text(emails).includes('new@example.com · Verified'));
+});
+
 test('the last way to sign in cannot be removed; another is removed only after a confirmation', async () => {
   const c = fake({});
   const el = mount(c);
   await flush();
   const emails = section(el, 'emails');
-  click(byText(emails, 'button', 'Remove'));
-  await flush();
-  assert.ok(text(emails).includes(profileText['profile.lastFactor']));
-  assert.equal(c.calls, [], 'never asked the API');
+  assert.not.ok(
+    [...emails.querySelectorAll('button')].some((b) => text(b) === 'Remove'),
+    'no Remove on the only way to sign in',
+  );
+  assert.ok(text(emails.querySelector('li')!).includes(profileText['profile.lastFactor']), 'the row says why');
   c.set({ ...c.user.getSync(), emails: [...c.user.getSync().emails, { email_id: 'e2', email: 'two@example.com', verified: true }] });
   await flush();
+  assert.not.ok(text(emails).includes(profileText['profile.lastFactor']), 'with two, either may go');
   click([...emails.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === 'Remove two@example.com'));
   await flush();
   assert.ok(text(emails).includes('Remove two@example.com? This cannot be undone.'));
@@ -130,13 +161,62 @@ test('step-up: a refused password set asks for a code to the email in place, the
   type(pw.querySelector('input[autocomplete=new-password]'), 'a-long-fine-passphrase');
   await flush();
   submit(pw);
-  await until(() => text(pw).includes('Confirm with a code sent to ada@example.com'), 'step-up prompt');
+  await until(() => text(pw).includes(profileText['profile.stepUp.info']), 'step-up prompt');
   assert.not.ok(text(pw).includes('session_too_old'), 'no raw error type');
-  click(byText(pw, 'button', 'Send a code'));
+  assert.not.ok(text(pw).includes('Use a passkey'), 'a recent sign-in takes an email code only');
+  click(byText(pw, 'button', 'Send a code to ada@example.com'));
   await until(() => pw.querySelectorAll('input').length === 6, 'code boxes');
   type(pw.querySelector('input'), '123456');
   await until(() => text(pw).includes('A password is set.'), 'password set after the retry');
   assert.equal(c.calls, ['resetBySession', 'send ada@example.com', 'auth 123456 email-new', 'resetBySession']);
+});
+
+test('step-up (MFA rule): a refused removal offers a factor of a kind the session lacks; the passkey, then the removal runs again', async () => {
+  const c = fake({
+    emails: [
+      { email_id: 'e1', email: 'ada@example.com', verified: true },
+      { email_id: 'e2', email: 'two@example.com', verified: true },
+    ],
+    webauthn_registrations: [{ webauthn_registration_id: 'w1', name: 'Laptop', domain: '', verified: true, authenticator_type: '' }],
+  } as any);
+  c.session.getSync = () => ({
+    started_at: '2026-01-01T00:00:00Z',
+    expires_at: '2099-01-01T00:00:00Z',
+    authentication_factors: [{ type: 'otp', delivery_method: 'email' }],
+  });
+  let fresh = false;
+  const remove = c.user.deleteEmail;
+  c.user.deleteEmail = async (id: string) => {
+    if (!fresh) throw Object.assign(new Error('x'), { error_type: 'insufficient_factors', error_message: 'raw words' });
+    return remove(id);
+  };
+  c.webauthn = { authenticate: async () => (c.calls.push('passkey'), (fresh = true)) };
+  const el = mount(c);
+  await flush();
+  const emails = section(el, 'emails');
+  click([...emails.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === 'Remove two@example.com'));
+  await flush();
+  click(emails.querySelector('[role=alertdialog] button'));
+  await until(() => text(emails).includes(profileText['profile.stepUp.info']), 'step-up prompt');
+  assert.not.ok(text(emails).includes('insufficient_factors') || text(emails).includes('raw words'), 'no raw error');
+  assert.not.ok(text(emails).includes('Send a code to ada@example.com'), 'the session has an email code already');
+  click(byText(emails, 'button', 'Use a passkey'));
+  await until(() => text(emails).includes('two@example.com was removed.'), 'removed after the retry');
+  assert.equal(c.calls, ['passkey', 'deleteEmail e2']);
+});
+
+test('a change saved elsewhere (another tab) shows at once: the list and the name fields follow the user state', async () => {
+  const c = fake({});
+  const el = mount(c);
+  await flush();
+  c.set({
+    ...c.user.getSync(),
+    name: { first_name: 'Grace', middle_name: '', last_name: 'H' },
+    emails: [...c.user.getSync().emails, { email_id: 'e2', email: 'two@example.com', verified: true }],
+  });
+  await flush();
+  assert.is((section(el, 'name').querySelector('input[autocomplete=given-name]') as HTMLInputElement).value, 'Grace');
+  assert.ok(text(section(el, 'emails')).includes('two@example.com'));
 });
 
 test('back from an OAuth link start, the token in the address attaches the provider (authenticateByUrl)', async () => {

@@ -6,6 +6,7 @@ import { helper } from '../../ui/styles-text';
 import { useText } from '../../ui/text';
 import { ActionRow, CodeEntry, ConfirmRemoval, listCss, RemoveButton, Section, useProfile } from '../kit';
 import type { Channel } from '../machine';
+import { attachedContacts } from '../rules';
 import type { ProfileKey } from '../text';
 
 export interface Contact {
@@ -38,10 +39,11 @@ export function ContactsSection(c: ContactsProps) {
   const p = useProfile();
   const [value, setValue] = useState('');
   const flow = p.state.section === c.id ? p.state.flow : { kind: 'idle' as const };
+  const rows = attachedContacts(c.list, flow.kind === 'add' ? flow.value : undefined);
   return (
     <Section id={c.id} title={c.title}>
       <ul class={listCss}>
-        {c.list.map((x) => (
+        {rows.map((x) => (
           <li key={x.id}>
             <span>
               <bdi>{x.value}</bdi>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { TextInput } from '../../ui/components/TextInput';
 import { cx } from '../../ui/styles';
@@ -14,6 +14,9 @@ export function NameSection({ fields, save }: { fields: NameField[]; save: (valu
   const t = useText();
   const p = useProfile();
   const [values, setValues] = useState(() => fields.map((f) => f[1]));
+  // A change saved elsewhere (this widget, another tab) shows in the fields.
+  const stored = fields.map((f) => f[1]).join('\n');
+  useEffect(() => setValues(fields.map((f) => f[1])), [stored]);
   const trimmed = values.map((v) => v.trim());
   return (
     <Section id="name" title="profile.name.title">

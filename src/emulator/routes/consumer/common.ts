@@ -6,6 +6,7 @@ import type { ProjectConfig } from '../../config';
 import { pkceChallenge, safeEqual } from '../../crypto-util';
 import { fail } from '../../errors';
 import { sessionJWT, sessionMinutes, upsertSession, userSessionWire, type Factor } from '../../sessions';
+import { requireSecureSession } from '../../secure-session';
 import { mustGetUser, saveUser, userWire, type UserDoc } from '../../users';
 
 export const factor = (req: Req, type: string, delivery_method: string, extra: Record<string, unknown> = {}): Factor => ({
@@ -44,6 +45,15 @@ export function authAnswer(req: Req, user: UserDoc, f: Factor, minutes: number |
 export function sessionUser(req: Req): UserDoc {
   if (!req.session || req.session.kind !== 'user') throw fail('session_not_found');
   return mustGetUser(req.emu, req.project, req.session.subject_id);
+}
+
+/** The session's user, for a privileged action (a factor added or removed): the vendor's MFA rule first (secure-session.ts). */
+export const privilegedUser = (req: Req): UserDoc => secured(req, sessionUser(req));
+
+/** `u` (the session's user) once the session passes the vendor's MFA rule. */
+export function secured(req: Req, u: UserDoc): UserDoc {
+  requireSecureSession(req.emu, u, req.session!);
+  return u;
 }
 
 export type RedirectKind = 'login' | 'signup' | 'reset_password' | 'invite' | 'discovery';

@@ -14,7 +14,7 @@ import { fail } from '../../errors';
 import { feature, type Endpoint } from '../../registry';
 import { issueToken, peekToken, spendToken } from '../../tokens';
 import { getUser, newUser, saveUser, userByWallet, type UserDoc } from '../../users';
-import { authAnswer, factor, sessionUser } from './common';
+import { authAnswer, factor, privilegedUser } from './common';
 import { own } from '../../schema';
 
 type WalletType = 'ethereum' | 'solana';
@@ -132,7 +132,7 @@ const endpoints: Endpoint[] = [
     bodyOf: r.cryptoStartPrimary,
     auth: 'session',
     rateLimit: 'crypto_wallet_address',
-    handle: (req) => start(req, sessionUser(req)),
+    handle: (req) => start(req, privilegedUser(req)),
   },
   {
     ...base,

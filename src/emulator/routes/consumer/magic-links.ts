@@ -1,18 +1,23 @@
 // Email magic links: login_or_create, send (primary: existing users; secondary: adds the email to
 // the signed-in user), authenticate (single use, expiring, PKCE when the flow started with it).
+// A secondary send to an email the user does not hold keeps it `pending` in the token: it joins the
+// user, verified, only when the link is authenticated (the vendor's rule, as for codes in otps.ts).
 import { consumer as r } from '../../../wire/routes';
 import type { Req } from '../../context';
+import { id } from '../../crypto-util';
 import { fail } from '../../errors';
 import { deliver } from '../../outbox';
 import { feature, type Endpoint } from '../../registry';
 import { peekToken, issueToken, spendToken } from '../../tokens';
 import { ensureEmail, getUser, newUser, saveUser, userByEmail, type UserDoc } from '../../users';
-import { authAnswer, checkPKCE, factor, markPasswordless, redirectURL, sessionUser, withToken } from './common';
+import { authAnswer, checkPKCE, factor, markPasswordless, redirectURL, secured, sessionUser, withToken } from './common';
 
 interface MagicLinkToken {
   user_id: string;
   email_id: string;
   code_challenge?: string;
+  /** A new email of a signed-in user, attached with `email_id` once the link is authenticated. */
+  pending?: string;
 }
 
 /** Besides the wire fields: the PKCE challenge the client adds. */
@@ -38,17 +43,18 @@ function plan(req: Req, signup: boolean) {
   return { url, ttl, signup };
 }
 
-/** Issues the token and emails the link. */
-function sendLink(req: Req, user: UserDoc, email: string, { url, ttl, signup }: ReturnType<typeof plan>) {
+/** Issues the token and emails the link; `pendingOnly`: an email the user does not hold yet joins only when the link is used. */
+function sendLink(req: Req, user: UserDoc, email: string, { url, ttl, signup }: ReturnType<typeof plan>, pendingOnly = false) {
   const b = req.body;
   const p = req.project;
-  const entry = ensureEmail(user, email);
+  const held = pendingOnly ? user.emails.find((x) => x.email.toLowerCase() === email.toLowerCase()) : ensureEmail(user, email);
+  const email_id = held?.email_id ?? id('email');
   saveUser(req.emu, user);
   const token = issueToken<MagicLinkToken>(
     req.emu,
     p,
     'magic_link',
-    { user_id: user.user_id, email_id: entry.email_id, code_challenge: b.code_challenge },
+    { user_id: user.user_id, email_id, code_challenge: b.code_challenge, ...(!held && { pending: email }) },
     ttl,
   );
   const link = withToken(url, 'magic_links', token);
@@ -59,7 +65,7 @@ function sendLink(req: Req, user: UserDoc, email: string, { url, ttl, signup }: 
     text: `${signup ? 'Click to finish signing up' : 'Click to log in'}: ${link}\nThe link expires in ${ttl} minutes and works once.`,
     link,
   });
-  return { user_id: user.user_id, email_id: entry.email_id };
+  return { user_id: user.user_id, email_id };
 }
 
 const common = { vertical: 'CONSUMER', product: 'magic_links', rateLimit: 'email', body: SEND_BODY } as const;
@@ -90,10 +96,12 @@ const endpoints: Endpoint[] = [
     bodyOf: r.magicLinksSendPrimary,
     auth: 'session',
     handle(req) {
+      // A link to an email the user holds confirms it (a step-up); a new one adds a factor.
       const user = sessionUser(req);
+      if (!user.emails.some((e) => e.email.toLowerCase() === String(req.body.email).toLowerCase())) secured(req, user);
       const owner = userByEmail(req.emu, req.project, req.body.email);
       if (owner && owner.user_id !== user.user_id) throw fail('duplicate_email');
-      return sendLink(req, user, req.body.email, plan(req, false));
+      return sendLink(req, user, req.body.email, plan(req, false), true);
     },
   },
   {
@@ -107,7 +115,13 @@ const endpoints: Endpoint[] = [
       checkPKCE(req.project.pkce.email_magic_links, t.code_challenge, req.body.code_verifier);
       spendToken(req.emu, req.body.token);
       const user = getUser(req.emu, req.project, t.user_id);
-      const email = user?.emails.find((e) => e.email_id === t.email_id);
+      if (user && t.pending) {
+        // Taken by another user since the send: refused as the send would have been.
+        const owner = userByEmail(req.emu, req.project, t.pending);
+        if (owner && owner.user_id !== user.user_id) throw fail('duplicate_email');
+        if (!owner) user.emails.push({ email_id: t.email_id, email: t.pending, verified: false });
+      }
+      const email = user?.emails.find((e) => e.email_id === t.email_id || e.email.toLowerCase() === t.pending?.toLowerCase());
       if (!user || !email) throw fail('unable_to_auth_magic_link');
       email.verified = true;
       markPasswordless(user);

@@ -10,7 +10,7 @@ import { deliver, type Channel } from '../../outbox';
 import { feature, type Endpoint } from '../../registry';
 import { checkCode, issueToken } from '../../tokens';
 import { ensureEmail, ensurePhone, getUser, newUser, saveUser, userByEmail, userByPhone, type UserDoc } from '../../users';
-import { authAnswer, factor, markPasswordless, sessionUser } from './common';
+import { authAnswer, factor, markPasswordless, secured, sessionUser } from './common';
 
 interface OtpRecord {
   user_id: string;
@@ -162,7 +162,9 @@ const endpointsFor = (channel: Channel): Endpoint[] => {
       bodyOf: primary,
       auth: 'session',
       handle(req) {
+        // A code to an address the user holds confirms it (a step-up); a new one adds a factor.
         const user = sessionUser(req);
+        if (!c.held(user, req.body[c.field])) secured(req, user);
         const owner = c.find(req.emu, req.project, req.body[c.field]);
         if (owner && owner.user_id !== user.user_id) throw fail(c.takenError, 'It belongs to another user.');
         return sendCode(req, channel, user, true);

@@ -9,7 +9,7 @@ import { id } from '../../crypto-util';
 import { fail } from '../../errors';
 import { feature, type Endpoint } from '../../registry';
 import { saveUser, userWire, type UserDoc } from '../../users';
-import { authAnswer, factor, sessionUser } from './common';
+import { authAnswer, factor, privilegedUser, sessionUser } from './common';
 import { guarded } from '../../locks';
 
 const recoveryCode = () => {
@@ -26,7 +26,7 @@ const endpoints: Endpoint[] = [
     ...base,
     route: r.totpCreate,
     async handle(req) {
-      const u = sessionUser(req);
+      const u = privilegedUser(req);
       if (verifiedTotp(u)) throw fail('active_totp_exists');
       const minutes = req.body.expiration_minutes;
       if (minutes < 5 || minutes > 1440) throw fail('invalid_expiration', 'TOTP expiration must be 5 to 1440 minutes.');

@@ -6,7 +6,7 @@ import type { Req } from '../../context';
 import { fail } from '../../errors';
 import { feature, type Endpoint } from '../../registry';
 import { saveUser, userByEmail, userWire, type UserDoc } from '../../users';
-import { sessionUser } from './common';
+import { privilegedUser, sessionUser } from './common';
 
 /**
  * The user's ways to sign in (the vendor's primary factors): verified emails and phones, passkeys,
@@ -40,7 +40,7 @@ const deleteEndpoint = ([route, list, idField, cleanup]: (typeof DELETES)[number
   vertical: 'CONSUMER',
   auth: 'session',
   handle(req: Req) {
-    const u = sessionUser(req);
+    const u = privilegedUser(req);
     const items = u[list] as unknown as Record<string, unknown>[];
     const i = items.findIndex((x) => x[idField] === req.params.id);
     if (i < 0) throw fail('factor_not_found');

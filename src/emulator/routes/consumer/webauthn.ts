@@ -15,7 +15,7 @@ import { fail } from '../../errors';
 import { feature, type Endpoint } from '../../registry';
 import { issueToken, peekToken, spendToken } from '../../tokens';
 import { getUser, saveUser, type UserDoc } from '../../users';
-import { authAnswer, factor, SESSION, sessionUser } from './common';
+import { authAnswer, factor, privilegedUser, SESSION, sessionUser } from './common';
 import { deviceName } from '../../device-name';
 
 interface RegChallenge {
@@ -106,7 +106,7 @@ const endpoints: Endpoint[] = [
       user_agent: 'text?',
     },
     async handle(req) {
-      const u = sessionUser(req);
+      const u = privilegedUser(req);
       const b = req.body;
       if (b.authenticator_type && !['platform', 'cross-platform'].includes(b.authenticator_type))
         throw fail('invalid_argument', 'authenticator_type must be platform or cross-platform.');

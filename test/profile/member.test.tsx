@@ -1,0 +1,89 @@
+// The member profile widget over a fake B2B client: a password set the API refuses for an old
+// session (session_too_old_to_reset_password) asks in place for one of the member's MFA factors (the
+// authenticator app's code), then runs again; no raw error type shows; a member without an MFA
+// factor is told to sign in again.
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mountWidget } from '../../src/ui';
+import { MemberProfile } from '../../src/profile/MemberProfile';
+import { profileText } from '../../src/profile/text';
+import { byText, click, flush, host, submit, text, type, until } from '../ui/util';
+
+function fake(totp: string) {
+  const member = {
+    member_id: 'member-1',
+    organization_id: 'org-1',
+    name: 'Ada',
+    email_address: 'ada@acme.test',
+    mfa_phone_number: '',
+    mfa_phone_number_verified: false,
+    totp_registration_id: totp,
+    member_password_id: '',
+  };
+  const slot = (v: unknown) => ({ getSync: () => v, get: async () => v, onChange: () => () => {} });
+  const calls: string[] = [];
+  let fresh = false;
+  const client: any = {
+    calls,
+    self: {
+      ...slot(member),
+      getConnectedApps: async () => ({ connected_apps: [] }),
+    },
+    organization: slot({ organization_id: 'org-1', organization_name: 'Acme Inc' }),
+    session: {
+      getSync: () => ({ started_at: '2026-01-01T00:00:00Z', expires_at: '2099-01-01T00:00:00Z', roles: [] }),
+      onChange: () => () => {},
+    },
+    bootstrap: { getSync: () => ({ projectName: 'Acme', passwordConfig: null }), getAsync: async () => ({}) },
+    totp: {
+      authenticate: async (o: { code: string; organization_id: string; member_id: string }) => {
+        calls.push(`totp ${o.code} ${o.organization_id} ${o.member_id}`);
+        fresh = true;
+      },
+    },
+    passwords: {
+      strengthCheck: async () => ({ strength_policy: 'zxcvbn', score: 4, valid_password: true, breached_password: false }),
+      resetBySession: async () => {
+        calls.push('resetBySession');
+        if (!fresh) throw Object.assign(new Error('x'), { error_type: 'session_too_old_to_reset_password', error_message: '' });
+      },
+    },
+  };
+  return client;
+}
+
+async function setPassword(c: any) {
+  const el = host();
+  mountWidget('#app', <MemberProfile client={c} />, { text: profileText });
+  await flush();
+  const pw = el.querySelector('[data-section="password"]')!;
+  click(byText(pw, 'button', 'Set a password'));
+  await flush();
+  type(pw.querySelector('input[autocomplete=new-password]'), 'a-long-fine-passphrase');
+  await flush();
+  submit(pw);
+  await until(() => text(pw).includes(profileText['profile.stepUp.title']) || pw.querySelector('[role=group]'), 'step-up');
+  return pw;
+}
+
+test('member step-up: an old session confirms with the authenticator app in place, then the password set runs again', async () => {
+  const c = fake('totp-1');
+  const pw = await setPassword(c);
+  assert.ok(text(pw).includes(profileText['profile.stepUp.info']));
+  assert.not.ok(text(pw).includes('session_too_old'), 'no raw error type');
+  click(byText(pw, 'button', 'Use your authenticator app'));
+  await until(() => text(pw).includes(profileText['profile.stepUp.totpCode']), 'the code entry');
+  type(pw.querySelector('input'), '123456');
+  await until(() => c.calls.length === 3, 'the retry');
+  assert.equal(c.calls, ['resetBySession', 'totp 123456 org-1 member-1', 'resetBySession']);
+  await until(() => text(pw).includes('Saved.'), 'saved');
+});
+
+test('member step-up without an MFA factor: sign in again, in words', async () => {
+  const pw = await setPassword(fake(''));
+  assert.ok(text(pw).includes(profileText['profile.stepUp.none']));
+  assert.not.ok(text(pw).includes('Use your authenticator app'));
+});
+
+test.run();
