@@ -24,6 +24,8 @@ export interface MemberProfileProps {
 
 export function MemberProfile({ client: c }: MemberProfileProps) {
   const t = useText();
+  // The two roles every project has read as words; a project's own roles by their id, as its admins named them.
+  const roleName = (role: string) => (role === 'stytch_member' || role === 'stytch_admin' ? t(`profile.org.role.${role}`) : role);
   const p = useProfileState();
   const member = useWatched(c.self);
   const org = useWatched(c.organization);
@@ -105,7 +107,7 @@ export function MemberProfile({ client: c }: MemberProfileProps) {
         />
         <Section id="org" title="profile.org.title">
           <p class={cx.text}>{org?.organization_name}</p>
-          {!!session?.roles?.length && <p class={helper}>{t('profile.org.role', { roles: session.roles.join(', ') })}</p>}
+          {!!session?.roles?.length && <p class={helper}>{t('profile.org.role', { roles: session.roles.map(roleName).join(', ') })}</p>}
         </Section>
         <SessionSection started={session?.started_at} expires={session?.expires_at} signOut={() => c.session.revoke()} />
       </ProfileProvider>

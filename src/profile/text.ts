@@ -78,6 +78,8 @@ export const profileText = {
   // Organization members
   'profile.org.title': 'Organization',
   'profile.org.role': 'Role: {roles}',
+  'profile.org.role.stytch_member': 'Member',
+  'profile.org.role.stytch_admin': 'Admin',
   'profile.mfa.phone.title': 'Two-step phone number',
   'profile.mfa.phone.add': 'Add a two-step phone number',
 };

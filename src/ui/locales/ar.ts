@@ -115,6 +115,8 @@ export default {
     'profile.stepUp.none': 'لإجراء هذا التغيير، سجِّل الخروج ثم سجِّل الدخول مجددًا، ثم حاول مرة أخرى.',
     'profile.org.title': 'المؤسسة',
     'profile.org.role': 'الدور: {roles}',
+    'profile.org.role.stytch_member': 'عضو',
+    'profile.org.role.stytch_admin': 'مسؤول',
     'profile.mfa.phone.title': 'هاتف التحقق بخطوتين',
     'profile.mfa.phone.add': 'إضافة هاتف التحقق بخطوتين',
   },

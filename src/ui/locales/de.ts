@@ -119,6 +119,8 @@ export default {
     'profile.stepUp.none': 'Melden Sie sich für diese Änderung ab und wieder an, dann versuchen Sie es erneut.',
     'profile.org.title': 'Organisation',
     'profile.org.role': 'Rolle: {roles}',
+    'profile.org.role.stytch_member': 'Mitglied',
+    'profile.org.role.stytch_admin': 'Administrator',
     'profile.mfa.phone.title': 'Telefonnummer für die Bestätigung in zwei Schritten',
     'profile.mfa.phone.add': 'Telefonnummer für die Bestätigung in zwei Schritten hinzufügen',
   },

@@ -117,6 +117,8 @@ export default {
     'profile.stepUp.none': 'Para hacer este cambio, cierra sesión, vuelve a iniciarla e inténtalo de nuevo.',
     'profile.org.title': 'Organización',
     'profile.org.role': 'Rol: {roles}',
+    'profile.org.role.stytch_member': 'Miembro',
+    'profile.org.role.stytch_admin': 'Administrador',
     'profile.mfa.phone.title': 'Teléfono de verificación en dos pasos',
     'profile.mfa.phone.add': 'Añadir un teléfono de verificación en dos pasos',
   },

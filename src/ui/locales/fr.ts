@@ -119,6 +119,8 @@ export default {
     'profile.stepUp.none': 'Pour effectuer cette modification, déconnectez-vous, reconnectez-vous, puis réessayez.',
     'profile.org.title': 'Organisation',
     'profile.org.role': 'Rôle : {roles}',
+    'profile.org.role.stytch_member': 'Membre',
+    'profile.org.role.stytch_admin': 'Administrateur',
     'profile.mfa.phone.title': 'Téléphone de validation en deux étapes',
     'profile.mfa.phone.add': 'Ajouter un téléphone de validation en deux étapes',
   },

@@ -115,6 +115,8 @@ export default {
     'profile.stepUp.none': 'כדי לבצע את השינוי הזה, יש להתנתק, להתחבר שוב ולנסות שוב.',
     'profile.org.title': 'ארגון',
     'profile.org.role': 'תפקיד: {roles}',
+    'profile.org.role.stytch_member': 'חבר',
+    'profile.org.role.stytch_admin': 'מנהל',
     'profile.mfa.phone.title': 'טלפון לאימות דו-שלבי',
     'profile.mfa.phone.add': 'הוספת טלפון לאימות דו-שלבי',
   },

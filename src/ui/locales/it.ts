@@ -117,6 +117,8 @@ export default {
     'profile.stepUp.none': 'Per fare questa modifica, esci, accedi di nuovo e riprova.',
     'profile.org.title': 'Organizzazione',
     'profile.org.role': 'Ruolo: {roles}',
+    'profile.org.role.stytch_member': 'Membro',
+    'profile.org.role.stytch_admin': 'Amministratore',
     'profile.mfa.phone.title': 'Telefono per la verifica in due passaggi',
     'profile.mfa.phone.add': 'Aggiungi un telefono per la verifica in due passaggi',
   },

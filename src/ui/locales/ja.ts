@@ -116,6 +116,8 @@ export default {
     'profile.stepUp.none': 'この変更を行うには、いったんログアウトして再度ログインしてから、もう一度お試しください。',
     'profile.org.title': '組織',
     'profile.org.role': 'ロール：{roles}',
+    'profile.org.role.stytch_member': 'メンバー',
+    'profile.org.role.stytch_admin': '管理者',
     'profile.mfa.phone.title': '2 段階認証の電話番号',
     'profile.mfa.phone.add': '2 段階認証の電話番号を追加',
   },

@@ -115,6 +115,8 @@ export default {
     'profile.stepUp.none': '이 변경을 하려면 로그아웃한 후 다시 로그인하고 다시 시도하세요.',
     'profile.org.title': '조직',
     'profile.org.role': '역할: {roles}',
+    'profile.org.role.stytch_member': '멤버',
+    'profile.org.role.stytch_admin': '관리자',
     'profile.mfa.phone.title': '2단계 인증 전화번호',
     'profile.mfa.phone.add': '2단계 인증 전화번호 추가',
   },

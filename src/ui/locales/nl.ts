@@ -117,6 +117,8 @@ export default {
     'profile.stepUp.none': 'Log uit en weer in om deze wijziging te maken, en probeer het dan opnieuw.',
     'profile.org.title': 'Organisatie',
     'profile.org.role': 'Rol: {roles}',
+    'profile.org.role.stytch_member': 'Lid',
+    'profile.org.role.stytch_admin': 'Beheerder',
     'profile.mfa.phone.title': 'Telefoonnummer voor verificatie in twee stappen',
     'profile.mfa.phone.add': 'Telefoonnummer voor verificatie in twee stappen toevoegen',
   },

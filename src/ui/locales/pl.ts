@@ -118,6 +118,8 @@ export default {
     'profile.stepUp.none': 'Aby wprowadzić tę zmianę, wyloguj się, zaloguj ponownie i spróbuj jeszcze raz.',
     'profile.org.title': 'Organizacja',
     'profile.org.role': 'Rola: {roles}',
+    'profile.org.role.stytch_member': 'Członek',
+    'profile.org.role.stytch_admin': 'Administrator',
     'profile.mfa.phone.title': 'Telefon do weryfikacji dwuetapowej',
     'profile.mfa.phone.add': 'Dodaj telefon do weryfikacji dwuetapowej',
   },

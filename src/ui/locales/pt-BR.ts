@@ -115,6 +115,8 @@ export default {
     'profile.stepUp.none': 'Para fazer esta alteração, saia, entre novamente e tente de novo.',
     'profile.org.title': 'Organização',
     'profile.org.role': 'Função: {roles}',
+    'profile.org.role.stytch_member': 'Membro',
+    'profile.org.role.stytch_admin': 'Administrador',
     'profile.mfa.phone.title': 'Telefone da verificação em duas etapas',
     'profile.mfa.phone.add': 'Adicionar um telefone da verificação em duas etapas',
   },

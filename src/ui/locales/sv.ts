@@ -116,6 +116,8 @@ export default {
     'profile.stepUp.none': 'Logga ut och in igen för att göra den här ändringen och försök sedan på nytt.',
     'profile.org.title': 'Organisation',
     'profile.org.role': 'Roll: {roles}',
+    'profile.org.role.stytch_member': 'Medlem',
+    'profile.org.role.stytch_admin': 'Administratör',
     'profile.mfa.phone.title': 'Telefonnummer för tvåstegsverifiering',
     'profile.mfa.phone.add': 'Lägg till ett telefonnummer för tvåstegsverifiering',
   },

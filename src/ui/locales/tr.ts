@@ -117,6 +117,8 @@ export default {
     'profile.stepUp.none': 'Bu değişikliği yapmak için çıkış yapıp yeniden giriş yapın, sonra tekrar deneyin.',
     'profile.org.title': 'Kuruluş',
     'profile.org.role': 'Rol: {roles}',
+    'profile.org.role.stytch_member': 'Üye',
+    'profile.org.role.stytch_admin': 'Yönetici',
     'profile.mfa.phone.title': 'İki adımlı doğrulama telefonu',
     'profile.mfa.phone.add': 'İki adımlı doğrulama telefonu ekle',
   },

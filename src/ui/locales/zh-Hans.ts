@@ -115,6 +115,8 @@ export default {
     'profile.stepUp.none': '要进行此更改，请退出登录后重新登录，然后再试一次。',
     'profile.org.title': '组织',
     'profile.org.role': '角色：{roles}',
+    'profile.org.role.stytch_member': '成员',
+    'profile.org.role.stytch_admin': '管理员',
     'profile.mfa.phone.title': '两步验证电话号码',
     'profile.mfa.phone.add': '添加两步验证电话号码',
   },
