@@ -73,7 +73,8 @@ async function loadManifest(widget) {
     platform: 'neutral',
     logLevel: 'silent',
   });
-  return (await import(`data:text/javascript;base64,${Buffer.from(r.outputFiles[0].text).toString('base64')}`)).manifest;
+  const m = await import(`data:text/javascript;base64,${Buffer.from(r.outputFiles[0].text).toString('base64')}`);
+  return { ...m.manifest, also: m.cdnAlso ?? {} };
 }
 
 /** The CDN main bundles with lazy chunks: output -> its widget (whose manifest lists the chunks) and its registry key. */
@@ -169,10 +170,14 @@ export const lazyChunks = () =>
   (chunkTable ??= (async () => {
     const table = {};
     for (const [out, [widget, key]] of Object.entries(withChunks)) {
-      const { chunks } = await loadManifest(widget);
+      const { chunks, also } = await loadManifest(widget);
+      // A chunk's entry, and the entries its CDN file also holds (manifest `cdnAlso`).
+      const entry = (name, c) => c.entry ?? `src/${widget}/chunks/${name}.ts`;
       table[out] = {
         key,
-        chunks: Object.fromEntries(Object.entries(chunks).map(([name, c]) => [c.file, c.entry ?? `src/${widget}/chunks/${name}.ts`])),
+        chunks: Object.fromEntries(
+          Object.entries(chunks).map(([name, c]) => [c.file, also[name] ? [entry(name, c), ...also[name]] : entry(name, c)]),
+        ),
         // A chunk always loaded after another (manifest `after`) reads the modules both hold from that one.
         after: Object.fromEntries(Object.values(chunks).flatMap((c) => (c.after ? [[c.file, chunks[c.after].file]] : []))),
       };
@@ -587,10 +592,21 @@ export const esm = {
   headless: 'src/entries/headless.ts',
   'b2b-headless': 'src/entries/b2b-headless.ts',
   index: 'src/entries/index.ts',
+  login: 'src/entries/login.ts',
   b2b: 'src/entries/b2b.ts',
   'b2b-admin-portal': 'src/entries/b2b-admin-portal.ts',
   elements: 'src/entries/elements.ts',
   compat: 'src/entries/compat.ts',
+};
+
+/** How the ESM entries are built (dist/esm; test/scripts/treeshake.test.ts builds them so too): code-split, minified. */
+export const esmOptions = {
+  ...common,
+  format: 'esm',
+  splitting: true,
+  minify: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  define: { ...common.define, __CDN__: 'false' },
 };
 
 /** React adapter entries (package.json "./react..."): name -> source. Built by buildReact. */
@@ -731,19 +747,7 @@ export async function build({ types = true, log = () => {} } = {}) {
         outfile,
       }),
     ]),
-    [
-      'ESM entries',
-      esbuild.build({
-        ...common,
-        entryPoints: esm,
-        outdir: 'dist/esm',
-        format: 'esm',
-        splitting: true,
-        minify: true,
-        chunkNames: 'chunks/[name]-[hash]',
-        define: { ...common.define, __CDN__: 'false' },
-      }),
-    ],
+    ['ESM entries', esbuild.build({ ...esmOptions, entryPoints: esm, outdir: 'dist/esm' })],
     ['CommonJS entries', buildCjs()],
     // dist/emulator-package: the featherlogin-emulator package (npm pack there); its bundle is also
     // dist/emulator/cli.mjs (the same esbuild build of src/emulator/cli.ts, bundled once)
