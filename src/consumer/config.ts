@@ -2,13 +2,21 @@
 import type { OAuthProvider } from '../wire/routes';
 
 import type { OAuthProviders, OneTapPositions, OTPMethods, Products, RNUIProducts } from '../core/enums';
-import { type ProductModule, productId } from '../ui/product';
+import { productId } from '../ui/product';
 
 export { Products } from '../core/enums';
 /** A product: a `Products` member or its string value. */
 export type Product = `${Products}`;
-/** A 6.x product object (`Products.otp` of featherlogin's main entry); passkeyRegistration is the passkey-registration widget's. */
-export type StytchProduct = ProductModule<Product | 'passkeyRegistration'>;
+/**
+ * A 6.x product object (`Products.otp` of featherlogin's main entry, `otp` of featherlogin/login:
+ * products.ts, whose chunk the widget loads; passkeyRegistration is the passkey-registration widget's).
+ * Declared here without the chunks' module types: the React adapter's types read this file.
+ */
+export interface StytchProduct {
+  readonly id: Product | 'passkeyRegistration';
+  /** Its screens' chunk: an import(). */
+  readonly chunk?: () => Promise<object>;
+}
 
 /** An OTP channel: an `OTPMethods` member or its string value. */
 export type OTPMethod = `${OTPMethods}`;
@@ -120,7 +128,7 @@ export const DEFAULT_OTP_MINUTES = 5;
 
 /** The configured products' ids (either shape), emailMagicLinks when none (passkeyRegistration is no sign-in product: nothing reads it). */
 export const products = (c: LoginConfig): StytchProduct['id'][] => (c.products?.length ? c.products.map(productId) : ['emailMagicLinks']);
-export const has = (c: LoginConfig, p: Product) => products(c).includes(p);
+export const has = (c: LoginConfig, p: Product): boolean => products(c).includes(p);
 export const otpMethods = (c: LoginConfig): OTPMethod[] => (has(c, 'otp') ? c.otpOptions?.methods || [] : []);
 export const sessionMinutes = (c: LoginConfig) => c.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_MINUTES;
 

@@ -9,10 +9,13 @@ import type { Text } from '../ui/text';
 import { widgetContext } from '../ui/widget-context';
 import type { LoginConfig } from './config';
 import type { Machine } from './machine';
+import type { Registry } from './registry';
 
 export interface W {
   client: StytchUIClient;
   config: LoginConfig;
+  /** The screens and chunks of its config's products (registry.ts). */
+  products: Registry;
   callbacks?: Callbacks;
   m: Machine;
   bootstrap: BootstrapData;

@@ -1,13 +1,20 @@
 // The consumer widgets' lazy chunks (src/ui/lazy.tsx): one loader per chunk entry (chunks/*.ts),
-// by the file names of manifest.ts (which build.mjs builds from). The phone form's loader is in
-// components/PhoneFormPlaceholder.tsx: the form imports this module (preloadSteps), and a loader here would close a cycle.
+// by the file names of manifest.ts (which build.mjs builds from). In ESM builds the products' screen
+// chunks are named by the product objects (products.ts), so a page reaches those of the products it
+// names only. The phone form's loader is in components/PhoneFormPlaceholder.tsx: the form imports this module (preloadSteps), and a loader here would close a cycle.
 import { lazy } from '../core/chunk';
 import type { W } from './context';
+import type { ScreenModule } from './products';
+
+type StepsChunk = typeof import('./chunks/steps') & ScreenModule;
 import { manifest } from './manifest';
 
 const { chunks: c } = manifest;
-/** The screens after a first step; preloaded when the user reaches the email or phone form. */
-export const stepsChunk = lazy(__CDN__ ? c.steps.file : () => import('./chunks/steps'));
+/**
+ * The first steps' operations and the success after a token link; on the CDN, whose file holds them,
+ * the screens after a first step too (registry.ts). Preloaded when the user reaches the email or phone form.
+ */
+export const stepsChunk = lazy<StepsChunk>(__CDN__ ? c.steps.file : () => import('./chunks/steps'));
 /**
  * A first step of Main's forms (its operation lives in the steps chunk, stepFlows.ts, with the
  * screen it leads to): the chunk, preloaded on the form, loads first and its strings join the
@@ -20,10 +27,6 @@ export const stepsOp = <R>(w: W, op: (m: typeof import('./chunks/steps')) => Pro
 export const preloadSteps = __CHUNKS__
   ? { onFocusCapture: () => void stepsChunk().catch(() => {}), onPointerEnter: () => void stepsChunk().catch(() => {}) }
   : {};
-/** Crypto wallet screens and the wallet flow: on the first wallet pick. */
-export const cryptoChunk = lazy(__CDN__ ? c.crypto.file : () => import('./chunks/crypto'));
-/** Passkey-registration screens: mountPasskeyRegistration, or the offer after a sign-in. */
-export const passkeysChunk = lazy(__CDN__ ? c.passkeys.file : () => import('./chunks/passkeys'));
 /** Google One Tap: when a Google provider has one_tap. */
 export const oneTapChunk = lazy(__CDN__ ? c.oneTap.file : () => import('./chunks/oneTap'));
 /** The profile widget (src/profile): on the first mountUserProfile (a file beside the single file too, __PROFILE__). */

@@ -4,7 +4,7 @@
 // the widgets' types; featherlogin/react is src/entries/react-all.ts, this beside the React adapter.
 export * from './public';
 export type { ClientOptions } from '../core/client';
-export { Products } from '../consumer/products';
+export { Products } from '../consumer/all-products';
 export { StytchHeadlessClient } from '../core/consumer/client';
 export { StytchUIClient, StytchUIClient as StytchClient } from '../consumer/StytchUIClient';
 export { createStytchUIClient, createStytchUIClient as createStytchClient } from './react-ui';

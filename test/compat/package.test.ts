@@ -20,6 +20,7 @@ const MUST: Record<string, string> = {
   './b2b': 'StytchB2BUIClient',
   './b2b/headless': 'StytchB2BHeadlessClient',
   './elements': 'defineElements',
+  './login': 'mountLogin',
   './react': 'StytchProvider',
   './react/headless': 'createStytchHeadlessClient',
   './react/b2b': 'StytchB2BProvider',

@@ -3,7 +3,7 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { screens } from '../../src/consumer/screens';
+import { manifest } from '../../src/consumer/manifest';
 import { unnamedControls } from '../ui/a11y-util';
 import { byText, click, flush, until } from '../ui/util';
 import { getClient, ok, SESSION, setup } from './harness';
@@ -13,18 +13,20 @@ test.before.each(() => (getClient() as any).ctx.store.clear());
 test.after(() => (getClient() as any).ctx.store.clear());
 
 test('every consumer screen: named controls; focus on the new heading', async () => {
+  // Every product: a widget has the screens of its config's products (src/consumer/registry.ts).
   const h = await setup({
-    products: ['oauth', 'crypto', 'otp', 'passwords'],
+    products: ['oauth', 'crypto', 'otp', 'passwords', 'emailMagicLinks', 'passkeys'],
     oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] },
-    otpOptions: { methods: ['sms', 'email'], expirationMinutes: 5 },
+    otpOptions: { methods: ['sms'], expirationMinutes: 5 },
   } as any);
   const m = (h.client as any).machines.get(h.el).m;
   m.dispatch({ type: 'set_magic_link_email', email: 'ada@example.com' });
   m.dispatch({ type: 'update_otp_state', otpState: { type: 'sms', methodId: 'm', otpDestination: '+1 202-555-0123' } });
   m.dispatch({ type: 'update_password_state', passwordState: { email: 'ada@example.com', type: 'password' } });
   const problems: string[] = [];
-  for (const screen of Object.keys(screens)) {
-    if (screen === 'Main' || screen.startsWith('PasskeyRegistration')) continue; // Main is the first render; registration is its own widget
+  // Main is the first render (checked last); registration is its own widget.
+  for (const screen of ['LoggingIn' as const, ...manifest.shared, ...Object.values(manifest.products).flat()]) {
+    if (screen.startsWith('PasskeyRegistration')) continue;
     m.dispatch({ type: 'transition', screen });
     await until(() => h.el.querySelector('h2'), `${screen} heading`);
     await flush();

@@ -2,6 +2,11 @@
 // test overrides; events, errors and telemetry are recorded.
 import { fakeFetch, type Answer, type Recorded } from '../helpers/fake-fetch';
 import { StytchUIClient } from '../../src/consumer/StytchUIClient';
+import { Products } from '../../src/consumer/all-products';
+import { registerStringProducts } from '../../src/consumer/registry';
+
+// Configs here name products by the 5.x strings, as pages of featherlogin's main entry (which registers them) do.
+registerStringProducts((id) => Products[id]);
 import type { LoginConfig } from '../../src/consumer/config';
 import { flush, host } from '../ui/util';
 

@@ -2,8 +2,8 @@
 // (`session.attest`), both verticals: a JWT of one of the project's token profiles (config
 // `token_profiles`: an HS256 secret, issuer, audience) is traded for a session of the user (found or
 // created) or member its `email` claim names; a token of another secret, issuer or audience, an
-// expired one and an unknown profile are refused. A member's email update: the link to the new
-// address moves the member there when authenticated (the old address retired), once.
+// expired one and an unknown profile are refused. A member's email update: the link (or the code) to
+// the new address moves the member there when authenticated (the old address retired), once.
 import { createHmac } from 'node:crypto';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -109,6 +109,32 @@ t(
       session_duration_minutes: 30,
     });
     assert.is(signedIn.member_id, 'member-test-acme-sam', 'the member signs in with the new address');
+  },
+);
+
+t(
+  'B2B email update by code: the code sent to the new address, authenticated there as an email code of the organization, moves the member there',
+  async () => {
+    const c = freshB2B(emu);
+    await c.passwords.authenticate({
+      organization_id: SEED.acme,
+      email_address: SEED.acmeMember.email,
+      password: SEED.acmeMember.password,
+      session_duration_minutes: 60,
+    });
+    const started = await c.self.startEmailUpdate({ email_address: 'member.by-code@acme.test', delivery_method: 'EMAIL_OTP' });
+    assert.is(started.member.email_address, SEED.acmeMember.email, 'unchanged until the code is authenticated');
+    const code = lastMessage(emu, 'member.by-code@acme.test').code!;
+    assert.ok(code, 'a code is delivered');
+    const r = await freshB2B(emu).otps.email.authenticate({
+      organization_id: SEED.acme,
+      email_address: 'member.by-code@acme.test',
+      code,
+      session_duration_minutes: 30,
+    });
+    assert.is(r.member_id, SEED.acmeMember.member_id);
+    assert.is(r.member.email_address, 'member.by-code@acme.test');
+    assert.ok(r.member.retired_email_addresses?.some((e) => e.email_address === SEED.acmeMember.email));
   },
 );
 

@@ -617,6 +617,11 @@ t(
     assert.is(got.user_id, auth.user_id);
     assert.ok(got.session_token && got.session_token !== auth.session_token);
     assert.is(other.session.getSync()?.user_id, auth.user_id);
+    // The session's factor as the official 6.x types spell it (AccessTokenExchangeFactor).
+    const f = got.session.authentication_factors.find((x) => x.delivery_method === 'oauth_access_token_exchange');
+    assert.equal(f && 'oauth_access_token_exchange_factor' in f && f.oauth_access_token_exchange_factor, {
+      client_id: 'connected-app-test-featherlogin',
+    });
     const narrow = await apiError(other.session.exchangeAccessToken({ access_token: openid, session_duration_minutes: 30 }));
     assert.is(narrow.error_type, 'access_token_missing_full_access');
     const forged = await apiError(other.session.exchangeAccessToken({ access_token: 'not-a-jwt', session_duration_minutes: 30 }));

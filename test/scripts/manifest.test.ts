@@ -8,17 +8,17 @@ import ts from 'typescript';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { manifest as b2b } from '../../src/b2b/manifest';
-import { manifest as consumer } from '../../src/consumer/manifest';
+import { cdnAlso, manifest as consumer } from '../../src/consumer/manifest';
 import { manifest as admin } from '../../src/admin/manifest';
 import { manifest as profile } from '../../src/profile/manifest';
 
 const rows: { name: string; path: string | string[] }[] = JSON.parse(readFileSync('size-limit.json', 'utf8'));
 const WIDGETS = { consumer, b2b };
 
-/** lazy(__CDN__ ? c.<name>.file : () => import('<path>')) call sites of a loaders module: name -> resolved path. */
-function loaders(file: string): Record<string, string> {
+/** `__CDN__ ? c.<name>.file : () => import('<path>')` sites of a loaders module: [name, resolved path]. */
+function loaders(file: string): [string, string][] {
   const src = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const out: Record<string, string> = {};
+  const out: [string, string][] = [];
   const walk = (n: ts.Node) => {
     if (ts.isConditionalExpression(n) && ts.isPropertyAccessExpression(n.whenTrue) && n.whenTrue.name.text === 'file') {
       const owner = n.whenTrue.expression;
@@ -29,7 +29,7 @@ function loaders(file: string): Record<string, string> {
         ts.forEachChild(m, find);
       };
       find(n.whenFalse);
-      out[name] = resolve(dirname(file), spec);
+      out.push([name, resolve(dirname(file), spec)]);
     }
     ts.forEachChild(n, walk);
   };
@@ -40,7 +40,9 @@ function loaders(file: string): Record<string, string> {
 test('each manifest chunk has its entry (src/<widget>/chunks/<name>.ts unless named) and a size-limit row for its file', () => {
   for (const [widget, m] of Object.entries(WIDGETS))
     for (const [name, c] of Object.entries<{ file: string; entry?: string }>(m.chunks)) {
-      assert.ok(existsSync(c.entry ?? join('src', widget, 'chunks', `${name}.ts`)), `${widget} ${name}: entry`);
+      const also: readonly string[] = widget === 'consumer' ? ((cdnAlso as Record<string, string[]>)[name] ?? []) : [];
+      for (const entry of [c.entry ?? join('src', widget, 'chunks', `${name}.ts`), ...also])
+        assert.ok(existsSync(entry), `${widget} ${name}: entry ${entry}`);
       assert.ok(
         rows.some((r) => r.path === `dist/${c.file}`),
         `${widget} ${name}: a size-limit row for dist/${c.file}`,
@@ -52,12 +54,23 @@ test("the loaders (lazy.ts) import() each chunk's entry by the manifest's name (
   for (const widget of Object.keys(WIDGETS)) {
     const found = loaders(join('src', widget, 'lazy.ts'));
     const chunks = Object.fromEntries(Object.entries<{ file: string; entry?: string }>(WIDGETS[widget as keyof typeof WIDGETS].chunks));
-    for (const [name, path] of Object.entries(found)) {
+    for (const [name, path] of found) {
       const entry = chunks[name]?.entry;
       assert.is(path, entry ? resolve(entry.replace(/\.ts$/, '')) : resolve('src', widget, 'chunks', name), `${widget} ${name}`);
     }
-    assert.ok(Object.keys(found).length >= 4, `${widget}: ${Object.keys(found)}`);
+    assert.ok(found.length >= 3, `${widget}: ${found.map(([n]) => n)}`);
   }
+});
+
+test("the consumer's product objects (products.ts) import() the entries their CDN file also holds (`cdnAlso`) or a chunk's own", () => {
+  const code = readFileSync('src/consumer/products.ts', 'utf8');
+  const imported = [...code.matchAll(/import\('(\.\/chunks\/\w+)'\)/g)].map((m) => `src/consumer/${m[1].slice(2)}.ts`);
+  const known = [...Object.values(cdnAlso).flat(), ...Object.keys(consumer.chunks).map((n) => `src/consumer/chunks/${n}.ts`)];
+  assert.equal(
+    imported.filter((f) => !known.includes(f)),
+    [],
+  );
+  for (const f of Object.values(cdnAlso).flat()) assert.ok(imported.includes(f), `a product imports ${f}`);
 });
 
 test("build.mjs builds exactly the manifests' chunks, plus the client's sign-in namespaces, requests and request engine where they are a file of their own (apiChunks, membersChunks, coreChunks), each with a size-limit row", async () => {
@@ -103,7 +116,7 @@ test("each single file leaves the account pages (its widget's profile chunk entr
 });
 
 test("the Admin Portal's sections: each manifest chunk has its entry, its loader in sections.ts (import() of that entry) and a size-limit row; build.mjs builds exactly them", async () => {
-  const found = loaders(join('src', 'admin', 'sections.ts'));
+  const found = Object.fromEntries(loaders(join('src', 'admin', 'sections.ts')));
   for (const [name, c] of Object.entries<{ file: string }>(admin.chunks)) {
     assert.ok(existsSync(join('src', 'admin', 'chunks', `${name}.ts`)), `admin ${name}: entry`);
     assert.is(found[name], resolve('src', 'admin', 'chunks', name), `admin ${name}: loader`);

@@ -5,7 +5,6 @@ import { Button } from '../../ui/components/Button';
 import { cx } from '../../ui/styles';
 import { reportError } from '../../ui/events';
 import { useText } from '../../ui/text';
-import { cryptoChunk } from '../lazy';
 import { WalletButton } from '../components/WalletButton';
 import { providers } from '../config';
 import { useWidget } from '../context';
@@ -23,7 +22,8 @@ export function WalletButtons() {
           key={o}
           option={o}
           onPick={() =>
-            cryptoChunk().then(
+            // The crypto product's chunk (this slot shows only with it configured: Main).
+            w.products.crypto!().then(
               (m) => (t.add(m.text), m.walletLogin(w, o)),
               (e) => reportError(w.callbacks, e),
             )

@@ -76,7 +76,7 @@ export function mfaMethodOf(f: Factor): MfaMethod | 'recovery_code' | null {
   return null;
 }
 
-const TRUSTED_FACTORS = new Set(['trusted_auth_token', 'access_token_exchange']);
+const TRUSTED_FACTORS = new Set(['trusted_auth_token', 'oauth_access_token_exchange']);
 const impersonated = (fs: Factor[]) => fs.some((f) => f.type === 'impersonated');
 
 export const mfaAllowed = (org: OrgDoc, m: MfaMethod) => org.mfa_methods !== 'RESTRICTED' || org.allowed_mfa_methods.includes(m);

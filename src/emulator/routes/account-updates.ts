@@ -1,5 +1,5 @@
 // The other 6.x account calls: a member's email update start (by the member or by a member of the same
-// organization: a verification to the new address, the address unchanged until then), the OAuth attach
+// organization: a link or a code to the new address, the address unchanged until it is authenticated), the OAuth attach
 // token of a signed-in user, and session attest: a JWT of one of the project's token profiles
 // (config `token_profiles`; none by default, so an unknown profile is refused as the real API does).
 import { createHmac } from 'node:crypto';
@@ -12,6 +12,7 @@ import type { Req } from '../context';
 import { safeEqual } from '../crypto-util';
 import { fail } from '../errors';
 import { deliver } from '../outbox';
+import { emailUpdateCode } from './b2b/otps';
 import { feature } from '../registry';
 import { issueToken } from '../tokens';
 import { ensureEmail, newUser, saveUser, userByEmail } from '../users';
@@ -20,7 +21,8 @@ import { authAnswer, factor, redirectURL, withToken } from './consumer/common';
 /**
  * A verification to the new address. The link (EMAIL_MAGIC_LINK, the default) is a B2B magic link
  * whose token carries the new address: `magicLinks.authenticate` of it moves the member to that
- * address (b2b/magic-links.ts) and signs them in. The code (EMAIL_OTP) is only delivered.
+ * address (b2b/magic-links.ts) and signs them in. The code (EMAIL_OTP), authenticated as an email
+ * code of the organization at the new address (`otps.email.authenticate`, b2b/otps.ts), does the same.
  */
 function startEmailUpdate(req: Req, org: OrgDoc, m: MemberDoc) {
   const to = String(req.body.email_address);
@@ -46,7 +48,7 @@ function startEmailUpdate(req: Req, org: OrgDoc, m: MemberDoc) {
     text: code
       ? 'Enter the code sent with this message to confirm your new email address.'
       : 'Follow the link to confirm your new email address.',
-    ...(code ? { code: String(Math.floor(100000 + Math.random() * 900000)) } : { link: link() }),
+    ...(code ? { code: emailUpdateCode(req, org.organization_id, to, m.member_id) } : { link: link() }),
   });
   return { member_id: m.member_id, member: memberWire(m), organization: orgWire(org) };
 }

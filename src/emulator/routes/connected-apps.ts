@@ -56,6 +56,13 @@ function orgApps(req: Req, org: OrgDoc) {
  * An access token's claims: signed by the emulator, unexpired, of this vertical, of a registered client,
  * with full_access, and (a client that asks for consent) a grant that still stands.
  */
+/** The session factor of an access-token exchange: `oauth_access_token_exchange` with the client, as the official 6.x types have it. */
+const exchangeFactor = <F>(
+  req: Req,
+  make: (req: Req, type: string, delivery: string, extra: Record<string, unknown>) => F,
+  client_id: string,
+) => make(req, 'oauth_access_token_exchange', 'oauth_access_token_exchange', { oauth_access_token_exchange_factor: { client_id } });
+
 function accessGrant(req: Req, kind: 'user' | 'member') {
   const claims = verifyJWT(req.emu, String(req.body.access_token));
   if (!claims?.client_id || !claims.sub || (kind === 'member') !== !!claims['https://stytch.com/organization'])
@@ -102,7 +109,8 @@ export default feature({
       handle(req) {
         const claims = accessGrant(req, 'user');
         const user = mustGetUser(req.emu, req.project, claims.sub);
-        return authAnswer(req, user, factor(req, 'access_token_exchange', 'access_token_exchange'), req.body.session_duration_minutes);
+        // The factor as the official 6.x types spell it (AccessTokenExchangeFactor).
+        return authAnswer(req, user, exchangeFactor(req, factor, claims.client_id), req.body.session_duration_minutes);
       },
     },
     {
@@ -163,7 +171,7 @@ export default feature({
         const org = getOrg(req.emu, req.project, String(claims['https://stytch.com/organization']?.organization_id ?? ''));
         if (!org) throw fail('invalid_access_token');
         const member = mustGetMember(req.emu, req.project, org.organization_id, claims.sub);
-        return finish(req, org, member, [b2bFactor(req, 'access_token_exchange', 'access_token_exchange')], {
+        return finish(req, org, member, [exchangeFactor(req, b2bFactor, claims.client_id)], {
           minutes: req.body.session_duration_minutes,
         });
       },

@@ -4,6 +4,7 @@
 import { b2b as r } from '../../../wire/routes';
 import type { Req } from '../../context';
 import { discoveryAnswer, emailFactor, finish, memberAnswer, priorFor, rolesOf, sessionMember } from '../../b2b/auth';
+import { applyEmailUpdate } from '../../b2b/email-update';
 import { grants, projectPolicy } from '../../b2b/rbac';
 import {
   createMember,
@@ -44,19 +45,6 @@ const ttl = (v: number | undefined, dflt: number) => {
 };
 
 /** An email update's link: the member's address becomes the new one, verified (the old one retired), unless another member took it meanwhile. */
-function applyEmailUpdate(req: Req, org: OrgDoc, member: MemberDoc, email: string) {
-  const other = memberByEmail(req.emu, org, email);
-  if (other && other.member_id !== member.member_id) throw fail('duplicate_member_email');
-  const retired = member.retired_email_addresses ?? [];
-  member.retired_email_addresses = [
-    ...retired,
-    { email_id: `email-${member.member_id}-${retired.length + 1}`, email_address: member.email_address },
-  ];
-  member.email_address = email;
-  member.email_address_verified = true;
-  saveMember(req.emu, member);
-}
-
 function needChallenge(req: Req) {
   if (req.project.pkce.email_magic_links && !req.body.pkce_code_challenge) throw fail('missing_pkce');
 }

@@ -15,6 +15,7 @@ import {
   priorFor,
   sendSms,
 } from '../../b2b/auth';
+import { applyEmailUpdate } from '../../b2b/email-update';
 import { emailJitProblem, getMember, memberFor, membersOf, mustGetOrg, saveMember } from '../../b2b/store';
 import { fail } from '../../errors';
 import { deliver } from '../../outbox';
@@ -26,6 +27,8 @@ interface EmailCode {
   member_id: string;
   code: string;
   attempts: number;
+  /** A code to a member's new address (startEmailUpdate): its authenticate moves the member there. */
+  new_email?: true;
 }
 
 /** B2B spec section 9: email codes are valid 10 minutes. */
@@ -39,16 +42,20 @@ function minutes(v: number | undefined) {
   return m;
 }
 
-function sendEmailCode(req: Req, scope: string, email: string, member_id: string, ttl: number, where: string) {
+/** An email code of an organization (or discovery, `scope`), kept for its authenticate. */
+function issueEmailCode(req: Req, scope: string, email: string, member_id: string, ttl: number, update?: true) {
   const code = sixDigits();
-  issueToken<EmailCode>(
-    req.emu,
-    req.project,
-    'b2b_email_otp',
-    { email_address: email, member_id, code, attempts: 0 },
-    ttl,
-    emailKey(scope, email),
-  );
+  const rec: EmailCode = { email_address: email, member_id, code, attempts: 0, ...(update && { new_email: update }) };
+  issueToken<EmailCode>(req.emu, req.project, 'b2b_email_otp', rec, ttl, emailKey(scope, email));
+  return code;
+}
+
+/** The code of a member's email update by code (routes/account-updates.ts): otps.email.authenticate of it at the new address moves the member there. */
+export const emailUpdateCode = (req: Req, organization_id: string, email: string, member_id: string) =>
+  issueEmailCode(req, organization_id, email, member_id, EMAIL_OTP_MINUTES, true);
+
+function sendEmailCode(req: Req, scope: string, email: string, member_id: string, ttl: number, where: string) {
+  const code = issueEmailCode(req, scope, email, member_id, ttl);
   deliver(req.emu, req.project, {
     channel: 'email',
     to: email,
@@ -86,6 +93,7 @@ const endpoints: Endpoint[] = [
       const rec = checkCode<EmailCode>(req, 'b2b_email_otp', emailKey(org.organization_id, b.email_address), b.code);
       const member = getMember(req.emu, req.project, rec.member_id);
       if (!member) throw fail('otp_code_not_found');
+      if (rec.new_email) applyEmailUpdate(req, org, member, rec.email_address);
       return finish(req, org, member, [emailFactor(req, 'otp', member)], {
         minutes: b.session_duration_minutes,
         prior: priorFor(req, member, false),

@@ -1,0 +1,122 @@
+// Product modules tree-shake for real (issue 25, item 3): featherlogin's ESM entries are built as
+// build.mjs builds dist/esm, installed as a package, and two small integrator apps are bundled from
+// them with esbuild as an integrator would (code-split, minified): one names only the otp product,
+// one every product. What an app holds is what its output reaches, statically or by import() (a
+// chunk it can load later counts as held: it ships with the app); each reached featherlogin file is
+// traced back to its sources through the ESM build's metafile.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as esbuild from 'esbuild';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { manifest } from '../../src/consumer/manifest';
+
+const build = () => import(pathToFileURL(resolve('build.mjs')).href);
+
+type Meta = esbuild.Metafile;
+
+/** The outputs an app's entry reaches (static and dynamic imports), with their bytes. */
+function reached(meta: Meta, entry: string) {
+  const seen = new Set<string>();
+  const walk = (out: string) => {
+    if (seen.has(out) || !meta.outputs[out]) return;
+    seen.add(out);
+    for (const i of meta.outputs[out].imports) walk(i.path);
+  };
+  walk(entry);
+  return [...seen];
+}
+
+/** An app: its bytes (every reached output) and the featherlogin sources it holds. */
+async function bundleApp(dir: string, name: string, code: string, pkgMeta: Meta, pkgDir: string) {
+  writeFileSync(join(dir, `${name}.js`), code);
+  const r = await esbuild.build({
+    absWorkingDir: dir,
+    entryPoints: [`${name}.js`],
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    metafile: true,
+    outdir: `out-${name}`,
+    logLevel: 'error',
+  });
+  const outs = reached(r.metafile, `out-${name}/${name}.js`);
+  let bytes = 0;
+  const sources = new Set<string>();
+  for (const o of outs) {
+    bytes += r.metafile.outputs[o].bytes;
+    for (const [input, { bytesInOutput }] of Object.entries(r.metafile.outputs[o].inputs)) {
+      if (!bytesInOutput) continue;
+      // A featherlogin file: its sources, from the package's own build.
+      const built = relative(process.cwd(), resolve(dir, input));
+      const pkgOut = pkgMeta.outputs[built];
+      if (pkgOut) for (const s of Object.keys(pkgOut.inputs)) sources.add(s);
+      else if (!input.startsWith(relative(dir, pkgDir))) sources.add(input);
+    }
+  }
+  return { bytes, sources, inputs: sources.size };
+}
+
+const screenFile = (s: string) => `src/consumer/screens/${s}.tsx`;
+
+test('an app that names only the otp product bundles none of the password, crypto or passkey screens; an app of every product bundles them all', async () => {
+  const b = await build();
+  const dir = mkdtempSync(join(tmpdir(), 'fl-treeshake-'));
+  try {
+    // featherlogin installed as a package (its exports and sideEffects), its ESM built as dist/esm is.
+    const pkgDir = join(dir, 'node_modules', 'featherlogin');
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+    mkdirSync(pkgDir, { recursive: true });
+    writeFileSync(
+      join(pkgDir, 'package.json'),
+      JSON.stringify({ name: 'featherlogin', type: 'module', exports: pkg.exports, sideEffects: pkg.sideEffects }),
+    );
+    const outdir = join(pkgDir, 'dist', 'esm');
+    const r = await esbuild.build({
+      ...b.esmOptions,
+      entryPoints: b.esm,
+      outdir,
+      metafile: true,
+      logLevel: 'error',
+    });
+    b.pureEnums(outdir);
+
+    const mount = (products: string) =>
+      `mountLogin({ elementId: '#login', client: createStytchClient('public-token-test-0'), config: { products: [${products}], otpOptions: { methods: ['email'] } } });`;
+    const otp = await bundleApp(
+      dir,
+      'otp',
+      `import { createStytchClient, mountLogin, otp } from 'featherlogin/login';\n${mount('otp')}`,
+      r.metafile!,
+      pkgDir,
+    );
+    const every = await bundleApp(
+      dir,
+      'every',
+      `import * as P from 'featherlogin/login';\nconst { createStytchClient, mountLogin } = P;\n${mount('P.emailMagicLinks, P.oauth, P.otp, P.crypto, P.passwords, P.passkeys, P.passkeyRegistration')}`,
+      r.metafile!,
+      pkgDir,
+    );
+    const { products: s } = manifest;
+    const others = [...s.passwords, ...s.crypto, ...s.passkeys, ...s.passkeyRegistration].map(screenFile);
+    console.log(
+      `  tree-shaking (esbuild): otp only ${otp.inputs} inputs, ${(otp.bytes / 1024).toFixed(1)} kB; every product ${every.inputs} inputs, ${(every.bytes / 1024).toFixed(1)} kB`,
+    );
+    assert.equal(
+      others.filter((f) => otp.sources.has(f)),
+      [],
+      'the otp app holds no password, crypto or passkey screen',
+    );
+    for (const f of s.otp.map(screenFile)) assert.ok(otp.sources.has(f), `the otp app holds ${f}`);
+    for (const f of [...others, ...s.otp.map(screenFile), ...s.emailMagicLinks.map(screenFile)])
+      assert.ok(every.sources.has(f), `the every-product app holds ${f}`);
+    assert.ok(otp.inputs < every.inputs && otp.bytes < every.bytes, 'the otp app is the smaller');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test.run();
