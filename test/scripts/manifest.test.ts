@@ -140,7 +140,7 @@ test("the profile widgets' sections: each manifest chunk has its entry, its load
     ['user', consumer, 'user-sections.ts'],
     ['member', b2b, 'member-sections.ts'],
   ] as const) {
-    const found = loaders(join('src', 'profile', file));
+    const found = Object.fromEntries(loaders(join('src', 'profile', file)));
     const chunks = Object.entries<{ file: string; entry: string; after: string }>(profile[part].chunks);
     assert.equal(Object.keys(found).sort(), chunks.map(([name]) => name).sort(), `${part}: a loader per section`);
     for (const [name, c] of chunks) {
