@@ -112,7 +112,13 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
         .catch(() => {});
     return mountWidget(
       o.elementId,
-      <IdentityProvider client={this} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} />,
+      <IdentityProvider
+        client={this}
+        callbacks={o.callbacks}
+        getIDPConsentManifest={o.getIDPConsentManifest}
+        authTokenParams={o.authTokenParams}
+        trustedAuthTokenParams={o.trustedAuthTokenParams}
+      />,
       widgetOptions(o, 'idp'),
     );
   }
