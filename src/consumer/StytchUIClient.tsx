@@ -160,13 +160,8 @@ export class StytchUIClient extends StytchHeadlessClient {
     else if (__LAZY_API__) preload(this.idp);
     return mountWidget(
       o.elementId,
-      <C
-        client={this}
-        callbacks={o.callbacks}
-        getIDPConsentManifest={o.getIDPConsentManifest}
-        authTokenParams={o.authTokenParams}
-        trustedAuthTokenParams={o.trustedAuthTokenParams}
-      />,
+      // the widget's options are the mount's (callbacks, getIDPConsentManifest, the token to attest)
+      <C {...o} client={this} />,
       widgetOptions(o, 'idp', idp?.text),
     );
   }

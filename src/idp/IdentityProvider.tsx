@@ -80,26 +80,16 @@ export interface MountIdentityProviderOptions {
 
 /** Mounts the consent / logout widget for any headless client (either vertical). */
 export function mountIdentityProvider(client: IdpClient, o: MountIdentityProviderOptions) {
-  return mountWidget(
-    o.elementId,
-    <IdentityProvider
-      client={client}
-      callbacks={o.callbacks}
-      getIDPConsentManifest={o.getIDPConsentManifest}
-      authTokenParams={o.authTokenParams}
-      trustedAuthTokenParams={o.trustedAuthTokenParams}
-    />,
-    {
-      styles: o.styles,
-      presentation: o.presentation,
-      locale: o.locale,
-      section: 'idp',
-      strings: o.strings,
-      text: idpText,
-      nonce: o.config?.nonce,
-      enableShadowDOM: o.config?.enableShadowDOM,
-    },
-  );
+  return mountWidget(o.elementId, <IdentityProvider {...o} client={client} />, {
+    styles: o.styles,
+    presentation: o.presentation,
+    locale: o.locale,
+    section: 'idp',
+    strings: o.strings,
+    text: idpText,
+    nonce: o.config?.nonce,
+    enableShadowDOM: o.config?.enableShadowDOM,
+  });
 }
 
 export { idpText };

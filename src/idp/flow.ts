@@ -47,9 +47,12 @@ export function createIdpFlow(
     dispatch({ type: 'error', error });
   };
 
+  /** Ends the session here (cleared even when the server call fails). */
+  const revoke = () => Promise.resolve(client.session.revoke({ forceClear: true })).catch(() => {});
+
   async function revokeAndLeave(uri: string) {
     dispatch({ type: 'loading' });
-    await Promise.resolve(client.session.revoke({ forceClear: true })).catch(() => {});
+    await revoke();
     nav.go(uri);
   }
 
@@ -74,7 +77,7 @@ export function createIdpFlow(
    */
   async function attest({ trustedAuthToken: token, tokenProfileID: profile_id }: AuthTokenParams) {
     const organization_id = client.self?.getSync()?.organization_id;
-    if (client.session.getSync()) await Promise.resolve(client.session.revoke({ forceClear: true })).catch(() => {});
+    if (client.session.getSync()) await revoke();
     await client.session.attest({ token, profile_id, session_duration_minutes: 60, ...(organization_id && { organization_id }) });
   }
 
