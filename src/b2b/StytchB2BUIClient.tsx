@@ -112,7 +112,8 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
         .catch(() => {});
     return mountWidget(
       o.elementId,
-      <IdentityProvider client={this} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} />,
+      // the widget's options are the mount's (callbacks, getIDPConsentManifest, the token to attest)
+      <IdentityProvider {...o} client={this} />,
       widgetOptions(o, 'idp'),
     );
   }

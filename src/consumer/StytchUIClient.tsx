@@ -4,6 +4,7 @@ import type { ComponentType } from 'preact';
 import { registry } from './registry';
 import { StytchHeadlessClient } from '../core/consumer/client';
 import type { Ctx } from '../core/client';
+import type { AuthTokenParams } from '../core/idp';
 import { type Parts, preload, provide } from '../core/stubs';
 import { telemetry } from '../core/telemetry';
 import type { Callbacks } from '../ui/events';
@@ -42,6 +43,8 @@ export interface IdentityProviderProps {
   client: StytchHeadlessClient;
   callbacks?: Callbacks;
   getIDPConsentManifest?: unknown;
+  authTokenParams?: AuthTokenParams;
+  trustedAuthTokenParams?: AuthTokenParams;
 }
 
 /** What the identity-provider module (src/idp/IdentityProvider.tsx) gives this client. */
@@ -139,7 +142,10 @@ export class StytchUIClient extends StytchHeadlessClient {
 
   /** The identity-provider consent and logout screens (src/idp; a lazy chunk in some builds: the Spinner, or Retry, until it loads). */
   mountIdentityProvider(
-    o: Omit<MountOptions, 'config'> & { getIDPConsentManifest?: unknown; config?: { enableShadowDOM?: boolean; nonce?: string } },
+    o: Omit<MountOptions, 'config'> &
+      Pick<IdentityProviderProps, 'getIDPConsentManifest' | 'authTokenParams' | 'trustedAuthTokenParams'> & {
+        config?: { enableShadowDOM?: boolean; nonce?: string };
+      },
   ) {
     if (!idp && !idpLoader) throw new Error('featherlogin: the identity-provider widget is not part of this build.');
     const C = idp?.component || LazyIdentityProvider;
@@ -154,7 +160,8 @@ export class StytchUIClient extends StytchHeadlessClient {
     else if (__LAZY_API__) preload(this.idp);
     return mountWidget(
       o.elementId,
-      <C client={this} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} />,
+      // the widget's options are the mount's (callbacks, getIDPConsentManifest, the token to attest)
+      <C {...o} client={this} />,
       widgetOptions(o, 'idp', idp?.text),
     );
   }

@@ -65,9 +65,6 @@ export const mountPasskeyRegistration = (o: With<MountOptions>) =>
 export const mountUserProfile = (o: With<Parameters<StytchUIClient['mountUserProfile']>[0]>) =>
   drawing(o.client, 'mountUserProfile').mountUserProfile(o);
 
-/** The identity-provider consent and logout screens (6.x `authTokenParams` is accepted: no attestation is made with it). */
-export const mountIdentityProvider = (
-  o: With<
-    Parameters<StytchUIClient['mountIdentityProvider']>[0] & { authTokenParams?: { trustedAuthToken: string; tokenProfileID: string } }
-  >,
-) => drawing(o.client, 'mountIdentityProvider').mountIdentityProvider(o);
+/** The identity-provider consent and logout screens (6.x `authTokenParams`: attested before the authorize flow). */
+export const mountIdentityProvider = (o: With<Parameters<StytchUIClient['mountIdentityProvider']>[0]>) =>
+  drawing(o.client, 'mountIdentityProvider').mountIdentityProvider(o);

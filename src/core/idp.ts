@@ -12,6 +12,9 @@ import type { Ctx } from './client';
 import { idpSubmit, sixX } from './idp-submit';
 import { op } from './op';
 
+/** 6.x identity-provider option (consumer `authTokenParams`, B2B `trustedAuthTokenParams`): a trusted auth token the widget attests (session.attest) before the authorize flow. */
+export type AuthTokenParams = { trustedAuthToken: string; tokenProfileID: string };
+
 /** The authorize request as the widget reads it from the page's query (B2B spec section 5). */
 export interface AuthorizeParams {
   client_id: string;

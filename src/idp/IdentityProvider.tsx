@@ -10,6 +10,7 @@ import { useSettings } from '../ui/settings';
 import type { Styles } from '../ui/theme';
 import type { PresentationConfig } from '../ui/presentation';
 import { createIdpFlow, type IdpClient } from './flow';
+import type { AuthTokenParams } from './rules';
 import { IdpError } from './screens/IdpError';
 import { IDPConsent, type ManifestFn } from './screens/IDPConsent';
 import { Logout, NotLoggedOut } from './screens/Logout';
@@ -19,13 +20,27 @@ export interface IdentityProviderProps {
   client: IdpClient;
   callbacks?: Callbacks;
   getIDPConsentManifest?: unknown;
+  /** 6.x consumer name: a trusted auth token attested before the authorize flow. */
+  authTokenParams?: AuthTokenParams;
+  /** 6.x B2B name of authTokenParams. */
+  trustedAuthTokenParams?: AuthTokenParams;
 }
 
-export function IdentityProvider({ client, callbacks, getIDPConsentManifest }: IdentityProviderProps) {
-  // The flow lives as long as the client; the callbacks are the latest mount's.
-  const latest = useRef(callbacks);
-  latest.current = callbacks;
-  const flow = useMemo(() => createIdpFlow(client, () => latest.current), [client]);
+export function IdentityProvider(p: IdentityProviderProps) {
+  const { client, getIDPConsentManifest } = p;
+  // The flow lives as long as the client; the callbacks and token are the latest mount's.
+  const latest = useRef(p);
+  latest.current = p;
+  const flow = useMemo(
+    () =>
+      createIdpFlow(
+        client,
+        () => latest.current.callbacks,
+        undefined,
+        () => latest.current.authTokenParams || latest.current.trustedAuthTokenParams,
+      ),
+    [client],
+  );
   // A layout effect: the parameter and session checks settle the first screen (an error, or the
   // spinner while the authorize preflight runs) before the browser paints, not a frame later.
   useLayoutEffect(() => flow.run(), [flow]);
@@ -56,25 +71,25 @@ export interface MountIdentityProviderOptions {
   callbacks?: Callbacks;
   strings?: Record<string, string>;
   getIDPConsentManifest?: ManifestFn;
+  /** 6.x consumer name: a trusted auth token attested before the authorize flow (POST sessions/attest). */
+  authTokenParams?: AuthTokenParams;
+  /** 6.x B2B name of authTokenParams. */
+  trustedAuthTokenParams?: AuthTokenParams;
   config?: { enableShadowDOM?: boolean; nonce?: string };
 }
 
 /** Mounts the consent / logout widget for any headless client (either vertical). */
 export function mountIdentityProvider(client: IdpClient, o: MountIdentityProviderOptions) {
-  return mountWidget(
-    o.elementId,
-    <IdentityProvider client={client} callbacks={o.callbacks} getIDPConsentManifest={o.getIDPConsentManifest} />,
-    {
-      styles: o.styles,
-      presentation: o.presentation,
-      locale: o.locale,
-      section: 'idp',
-      strings: o.strings,
-      text: idpText,
-      nonce: o.config?.nonce,
-      enableShadowDOM: o.config?.enableShadowDOM,
-    },
-  );
+  return mountWidget(o.elementId, <IdentityProvider {...o} client={client} />, {
+    styles: o.styles,
+    presentation: o.presentation,
+    locale: o.locale,
+    section: 'idp',
+    strings: o.strings,
+    text: idpText,
+    nonce: o.config?.nonce,
+    enableShadowDOM: o.config?.enableShadowDOM,
+  });
 }
 
 export { idpText };

@@ -9,7 +9,7 @@ import { redirectURL } from '../core/url';
 import { emit, reportError, type Callbacks } from '../ui/events';
 import { StytchEventType } from '../core/enums';
 import { initialIdp, reduceIdp, type IdpAction, type IdpState } from './machine';
-import { parseIdpQuery, readPreflight, type LogoutQuery } from './rules';
+import { parseIdpQuery, readPreflight, type AuthTokenParams, type LogoutQuery } from './rules';
 
 export const nav = { go: (url: string) => window.location.assign(url) };
 
@@ -17,16 +17,29 @@ type Fn = (arg?: any) => any;
 /** The slice of either headless client the widget uses. */
 export interface IdpClient {
   idp: { oauthAuthorizeStart: Fn; oauthAuthorizeSubmit: Fn; oauthLogoutStart: Fn };
-  session: { getSync: () => unknown; onChange: (cb: (s: unknown) => void) => () => void; revoke: Fn };
+  session: { getSync: () => unknown; onChange: (cb: (s: unknown) => void) => () => void; revoke: Fn; attest: Fn };
   bootstrap: { getSync(): { projectName: string }; getAsync(): Promise<{ projectName: string }> };
   /** Present on the B2B client only: the preflight is read per vertical (see readPreflight). */
   organization?: unknown;
+  /** The B2B client's signed-in member: the attestation keeps its organization. */
+  self?: { getSync(): { organization_id?: string } | null };
 }
+
+/** The errors a sign-in (here or in another tab, through the session's sync) resolves: the flow starts again. */
+const SIGN_IN_ERRORS = ['idp.noSession', 'idp.attestFailed'];
 
 export type IdpFlow = ReturnType<typeof createIdpFlow>;
 
-/** `callbacks`: the host's current ones (a mount again on the same element may bring new ones). */
-export function createIdpFlow(client: IdpClient, callbacks: () => Callbacks | undefined, search = window.location.search) {
+/**
+ * `callbacks`: the host's current ones (a mount again on the same element may bring new ones).
+ * `authToken`: the host's 6.x `authTokenParams`, attested once before the authorize flow.
+ */
+export function createIdpFlow(
+  client: IdpClient,
+  callbacks: () => Callbacks | undefined,
+  search = window.location.search,
+  authToken: () => AuthTokenParams | undefined = () => undefined,
+) {
   const { state, dispatch } = createStore<IdpState, IdpAction>(reduceIdp, initialIdp());
   const parsed = parseIdpQuery(search);
   const fail = (e: unknown, error: NonNullable<IdpState['error']> = { failed: e }) => {
@@ -34,9 +47,12 @@ export function createIdpFlow(client: IdpClient, callbacks: () => Callbacks | un
     dispatch({ type: 'error', error });
   };
 
+  /** Ends the session here (cleared even when the server call fails). */
+  const revoke = () => Promise.resolve(client.session.revoke({ forceClear: true })).catch(() => {});
+
   async function revokeAndLeave(uri: string) {
     dispatch({ type: 'loading' });
-    await Promise.resolve(client.session.revoke({ forceClear: true })).catch(() => {});
+    await revoke();
     nav.go(uri);
   }
 
@@ -55,9 +71,30 @@ export function createIdpFlow(client: IdpClient, callbacks: () => Callbacks | un
     } else emit(callbacks(), StytchEventType.OAuthAuthorizeFlowComplete);
   }
 
+  /**
+   * The official widget's attestation: the trusted token becomes the session the consent runs with
+   * (a session already here is revoked first; a B2B one's organization is kept), for 60 minutes.
+   */
+  async function attest({ trustedAuthToken: token, tokenProfileID: profile_id }: AuthTokenParams) {
+    const organization_id = client.self?.getSync()?.organization_id;
+    if (client.session.getSync()) await revoke();
+    await client.session.attest({ token, profile_id, session_duration_minutes: 60, ...(organization_id && { organization_id }) });
+  }
+
+  let attested = false;
   async function start() {
     if ('missing' in parsed)
       return fail(new MissingIDPParameterError(parsed.missing), { key: 'idp.missingParam', vars: { param: parsed.missing } });
+    const token = authToken();
+    // Once per flow (a trusted token is good for one exchange), for the authorize flow only (as the official).
+    if (parsed.flow === 'Authorize' && !attested && token?.trustedAuthToken && token.tokenProfileID) {
+      attested = true;
+      try {
+        await attest(token);
+      } catch (e) {
+        return fail(e, { key: 'idp.attestFailed' });
+      }
+    }
     if (!client.session.getSync()) return fail(new NoCurrentSessionError(), { key: 'idp.noSession' });
     if (parsed.flow === 'Logout') {
       const p = parsed.params as LogoutQuery;
@@ -98,7 +135,7 @@ export function createIdpFlow(client: IdpClient, callbacks: () => Callbacks | un
     void start();
     return client.session.onChange((session) => {
       const { screen, error } = state.value;
-      if (session && screen === 'Error' && error && 'key' in error && error.key === 'idp.noSession')
+      if (session && screen === 'Error' && error && 'key' in error && SIGN_IN_ERRORS.includes(error.key))
         dispatch({ type: 'loading' }), void start();
     });
   }

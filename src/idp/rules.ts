@@ -1,6 +1,6 @@
 // Pure rules of the identity-provider widget (B2B spec sections 2, 5 and 6): query parsing, scope
 // descriptions, the consent title, and reading the preflight answer.
-import type { AuthorizeParams, AuthorizeStartResponse } from '../core/idp';
+import type { AuthTokenParams, AuthorizeParams, AuthorizeStartResponse } from '../core/idp';
 import { type OAuthLogoutParams, parseOAuthAuthorizeParams, parseOAuthLogoutParams } from '../core/idp-params';
 import type { T } from '../ui/text';
 
@@ -58,8 +58,7 @@ export type IDPConsentSection = ConsentSection;
 export type IDPConsentScreenManifest = ConsentManifest;
 /** The official 6.x name of `getIDPConsentManifest`'s type. */
 export type IDPConsentManifestGenerator = (input: { scopes: string[]; clientName: string }) => IDPConsentScreenManifest;
-/** 6.x `authTokenParams` of the identity provider: accepted, featherlogin makes no attestation with it. */
-export type AuthTokenParams = { trustedAuthToken: string; tokenProfileID: string };
+export type { AuthTokenParams };
 
 /** Readable permissions for scopes: openid, one grouped profile item (profile/email/phone), offline, full, custom. */
 export function scopeItems(scopes: ScopeInfo[], t: T): ConsentItem[] {

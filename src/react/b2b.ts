@@ -46,7 +46,7 @@ export const B2BIdentityProvider = widgetComponent<B2BIdentityProviderProps>(
   {
     name: 'B2BIdentityProvider',
     method: 'mountIdentityProvider',
-    props: ['styles', 'presentation', 'callbacks', 'strings', 'getIDPConsentManifest'],
+    props: ['styles', 'presentation', 'callbacks', 'strings', 'getIDPConsentManifest', 'authTokenParams', 'trustedAuthTokenParams'],
   },
   context.useClient,
 );

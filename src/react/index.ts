@@ -65,7 +65,7 @@ export const IdentityProvider = widgetComponent<IdentityProviderProps>(
   {
     name: 'IdentityProvider',
     method: 'mountIdentityProvider',
-    props: ['styles', 'presentation', 'callbacks', 'strings', 'getIDPConsentManifest'],
+    props: ['styles', 'presentation', 'callbacks', 'strings', 'getIDPConsentManifest', 'authTokenParams', 'trustedAuthTokenParams'],
   },
   context.useClient,
 );

@@ -1,5 +1,6 @@
 // Props of the components, with the official SDK's option names. They reuse the widgets' own
 // option types (plain type modules, no Preact) and are passed to the UI client's mount methods.
+import type { AuthTokenParams } from '../core/idp';
 import type { StytchB2BUIConfig } from '../b2b/config';
 import type { LoginConfig } from '../consumer/config';
 import type { UserProfileConfig } from '../profile/config';
@@ -47,6 +48,10 @@ export interface StytchMemberProfileProps extends WidgetProps {}
 export interface IdentityProviderProps extends WidgetProps {
   /** Optional consent manifest for the requested scopes (falls back to the default on error). */
   getIDPConsentManifest?: unknown;
+  /** 6.x: a trusted auth token attested before the authorize flow (the consumer component's name). */
+  authTokenParams?: AuthTokenParams;
+  /** 6.x: the B2B component's name of authTokenParams. */
+  trustedAuthTokenParams?: AuthTokenParams;
 }
 
 export interface StytchB2BProps extends WidgetProps {

@@ -5,6 +5,7 @@
 // host events arrive as callbacks and as DOM events ('stytch-event', 'stytch-error') that bubble
 // out of a shadow root too. Importing this module where customElements does not exist (server
 // rendering) defines nothing and throws nothing.
+import type { AuthTokenParams } from '../core/idp';
 import type { Callbacks, StytchEvent } from './events';
 
 /** The mount methods of both UI clients that the elements call (a client is either vertical's). */
@@ -30,6 +31,9 @@ export interface StytchElementProps {
   locale?: string;
   passwordResetToken?: string;
   getIDPConsentManifest?: unknown;
+  /** 6.x identity provider: the trusted auth token to attest (consumer name; B2B `trustedAuthTokenParams`). */
+  authTokenParams?: AuthTokenParams;
+  trustedAuthTokenParams?: AuthTokenParams;
 }
 
 const PROPS = [
@@ -42,6 +46,8 @@ const PROPS = [
   'locale',
   'passwordResetToken',
   'getIDPConsentManifest',
+  'authTokenParams',
+  'trustedAuthTokenParams',
 ] as const;
 
 /** Event where it exists (a plain const: a class extending it stays droppable by a page's bundler). */
@@ -99,6 +105,8 @@ function widgetElement(method: Method) {
     declare locale?: StytchElementProps['locale'];
     declare passwordResetToken?: StytchElementProps['passwordResetToken'];
     declare getIDPConsentManifest?: StytchElementProps['getIDPConsentManifest'];
+    declare authTokenParams?: StytchElementProps['authTokenParams'];
+    declare trustedAuthTokenParams?: StytchElementProps['trustedAuthTokenParams'];
 
     constructor(init?: { shadow?: boolean }) {
       super();

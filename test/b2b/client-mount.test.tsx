@@ -24,7 +24,8 @@ const AUTH = '?client_id=c1&redirect_uri=https://app/cb&response_type=code&scope
 function setup() {
   const f = installFetch((r: Recorded) => {
     if (r.path.startsWith('/projects/bootstrap/')) return { body: { data: { project_name: 'Proj' } } };
-    if (r.path === '/b2b/magic_links/authenticate')
+    if (r.path === '/b2b/sessions/revoke') return { body: { data: {} } };
+    if (r.path === '/b2b/magic_links/authenticate' || r.path === '/b2b/sessions/attest')
       return {
         body: {
           data: {
@@ -55,9 +56,10 @@ function setup() {
   const client = new StytchB2BUIClient(`public-token-test-b2bmount-${++n}`, { endpoints: { testAPIURL: 'http://127.0.0.1:4997' } });
   document.body.innerHTML = '<div id="idp"></div><div id="login"></div>';
   const calls = (path: string) => f.calls.filter((c) => c.path === path);
+  const all = () => f.calls;
   const signIn = () => client.magicLinks.authenticate({ magic_links_token: 'ml', session_duration_minutes: 30 });
   const text = (sel: string) => (document.querySelector(sel)?.textContent || '').replace(/\s+/g, ' ');
-  return { client, calls, signIn, text };
+  return { client, calls, all, signIn, text };
 }
 
 /** Runs a test body on a fresh client; the scripted fetch stays in place until telemetry is flushed. */
@@ -128,6 +130,26 @@ test(
     s.client.mountIdentityProvider({ elementId: '#idp' });
     await flush(8);
     assert.match(s.text('#idp'), 'No active session detected. Please log in to continue.');
+    s.client.unmount('#idp');
+  }),
+);
+
+test(
+  'mountIdentityProvider with trustedAuthTokenParams: revoke, then POST /b2b/sessions/attest with the member organization, then the preflight',
+  withClient(async (s) => {
+    await s.signIn();
+    setURL(`http://localhost:3000/oauth${AUTH}`);
+    s.client.mountIdentityProvider({
+      elementId: '#idp',
+      trustedAuthTokenParams: { trustedAuthToken: 'jwt-1', tokenProfileID: 'profile-1' },
+    });
+    await flush(12);
+    const [attest] = s.calls('/b2b/sessions/attest');
+    assert.equal(attest.body, { token: 'jwt-1', profile_id: 'profile-1', organization_id: 'org-1', session_duration_minutes: 60 });
+    const order = (p: string) => s.all().findIndex((c) => c.path === p);
+    assert.ok(order('/b2b/sessions/revoke') < order('/b2b/sessions/attest'), 'the session here is revoked first');
+    assert.ok(order('/b2b/sessions/attest') < order('/b2b/oauth/authorize/start'), 'attested before the preflight');
+    assert.match(s.text('#idp'), 'Sign in to Docs with Proj');
     s.client.unmount('#idp');
   }),
 );

@@ -1,6 +1,8 @@
 // The custom elements (src/ui/element.ts, dist/featherlogin.elements.js) in Chromium: each element
 // mounts from plain HTML, signs in and emits its events as callbacks and as DOM events; <stytch-ui>
-// serves either vertical's client; both widget bundles on one page define each element once.
+// serves either vertical's client; both widget bundles on one page define each element once;
+// <stytch-identity-provider> attests its authTokenParams (a trusted token of an emulator profile) first.
+import { createHmac } from 'node:crypto';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { flow, pageHTML, uniqueEmail, useHarness, type Harness, type Tab } from './harness';
@@ -142,24 +144,67 @@ flow(test, h, '<stytch-passkey-registration>: a signed-in user creates a passkey
   );
 });
 
-flow(test, h, '<stytch-identity-provider>: consent for a signed-in user redirects back with a code', async (tab, h) => {
-  const { page } = tab;
+/** The consent page's query for the emulator's third-party client (consent required); serves its callback page. */
+function consentQuery(h: Harness, state: string) {
   h.serve('/callback', '<!doctype html><html lang="en"><title>callback</title><main><h1>Client callback</h1></main></html>');
-  await emailOtpLogin(tab, h, elementPage(h, '/el-otp2', 'stytch-ui', J({ config: emailOtpConfig })), uniqueEmail('elidp'));
-  const q = new URLSearchParams({
+  return new URLSearchParams({
     client_id: 'connected-app-test-e2e-partner',
     redirect_uri: `${h.origin}/callback`,
     response_type: 'code',
     scope: 'openid email profile',
-    state: 'el1',
-    nonce: 'n-el1',
+    state,
+    nonce: `n-${state}`,
     code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
   });
+}
+
+flow(test, h, '<stytch-identity-provider>: consent for a signed-in user redirects back with a code', async (tab, h) => {
+  const { page } = tab;
+  await emailOtpLogin(tab, h, elementPage(h, '/el-otp2', 'stytch-ui', J({ config: emailOtpConfig })), uniqueEmail('elidp'));
+  const q = consentQuery(h, 'el1');
   await page.goto(`${elementPage(h, '/el-idp', 'stytch-identity-provider', '{}')}?${q}`);
   await page.getByRole('button', { name: 'Allow' }).click();
   await page.waitForURL((u) => u.pathname === '/callback');
   assert.ok(new URL(page.url()).searchParams.get('code'), 'a code');
   assert.ok(tab.events.includes(StytchEventType.OAuthAuthorizeFlowComplete), `events: ${tab.events}`);
+});
+
+/** The emulator's token profile (config `token_profiles`) and an HS256 JWT of it naming `email`. */
+const PROFILE = { profile_id: 'token-profile-test-e2e', secret: 'e2e-profile-secret', issuer: 'https://idp.example.com', audience: 'e2e' };
+function trustedToken(email: string, secret = PROFILE.secret) {
+  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const claims = { iss: PROFILE.issuer, aud: PROFILE.audience, sub: email, email, exp: Math.floor(Date.now() / 1000) + 600 };
+  const body = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
+  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+}
+
+flow(test, h, '<stytch-identity-provider> with authTokenParams: no session, the token attested, consent, a code', async (tab, h) => {
+  const { page } = tab;
+  const patch = await fetch(`${h.emu.url}/emulator/projects/${h.consumerToken}/config`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: J({ token_profiles: [PROFILE] }),
+  });
+  assert.is(patch.status, 200, await patch.text());
+  const q = consentQuery(h, 'el2');
+  const attests: unknown[] = [];
+  page.on('request', (r) => void (new URL(r.url()).pathname.endsWith('/sessions/attest') && attests.push(r.postDataJSON())));
+  // A refused token: the error screen's words and onError, no consent.
+  const refused = J({
+    authTokenParams: { trustedAuthToken: trustedToken('el-attest@example.com', 'wrong'), tokenProfileID: PROFILE.profile_id },
+  });
+  await page.goto(`${elementPage(h, '/el-idp-refused', 'stytch-identity-provider', refused)}?${q}`);
+  await page.getByText('We could not verify your sign-in. Please log in to continue.').waitFor();
+  assert.ok((await page.evaluate(() => (window as any).__errors)).length > 0, 'onError heard the refusal');
+  // A good one: signed in by the attestation, then the consent.
+  const good = J({ authTokenParams: { trustedAuthToken: trustedToken(uniqueEmail('elattest')), tokenProfileID: PROFILE.profile_id } });
+  await page.goto(`${elementPage(h, '/el-idp-attest', 'stytch-identity-provider', good)}?${q}`);
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await page.waitForURL((u) => u.pathname === '/callback');
+  assert.ok(new URL(page.url()).searchParams.get('code'), 'a code');
+  assert.is(attests.length, 2);
+  assert.equal(Object.keys(attests[1] as object).sort(), ['profile_id', 'session_duration_minutes', 'token']);
+  assert.is((attests[1] as { session_duration_minutes: number }).session_duration_minutes, 60);
 });
 
 test('the element module is safe where customElements does not exist (server rendering)', async () => {

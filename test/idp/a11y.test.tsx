@@ -21,7 +21,7 @@ function fake(o: { logout?: () => any; authorize?: () => any } = {}) {
       oauthAuthorizeSubmit: () => {},
       oauthLogoutStart: async () => (o.logout ? o.logout() : { consent_required: true, redirect_uri: 'https://app/bye' }),
     },
-    session: { getSync: () => ({ session_id: 's' }), onChange: () => () => {}, revoke: async () => ({}) },
+    session: { getSync: () => ({ session_id: 's' }), onChange: () => () => {}, revoke: async () => ({}), attest: async () => ({}) },
     bootstrap: { getSync: () => ({ projectName: 'Acme' }), getAsync: async () => ({ projectName: 'Acme' }) },
     organization: {},
   };

@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { nav } from '../../src/idp/flow';
 import { StytchEventType } from '../../src/core/enums';
-import { IdentityProvider, idpText, mountIdentityProvider } from '../../src/idp/IdentityProvider';
+import { IdentityProvider, idpText, mountIdentityProvider, type MountIdentityProviderOptions } from '../../src/idp/IdentityProvider';
 import { consentTitleKey, parseIdpQuery, readPreflight, scopeItems } from '../../src/idp/rules';
 import { makeT, uiText } from '../../src/ui/text';
 import { StytchAPIUnreachableError } from '../../src/core/errors';
@@ -108,7 +108,15 @@ test('preflight: the official answer; B2B reads grantable/ungrantable scopes, co
 });
 
 function fakeIdp(
-  o: { session?: boolean; consumer?: boolean; authorize?: () => any; submit?: () => void; logout?: () => any; revoke?: () => any } = {},
+  o: {
+    session?: boolean;
+    consumer?: boolean;
+    authorize?: () => any;
+    submit?: () => void;
+    logout?: () => any;
+    revoke?: () => any;
+    attest?: () => any;
+  } = {},
 ) {
   const calls: [string, any][] = [];
   let signedIn = o.session !== false;
@@ -129,7 +137,9 @@ function fakeIdp(
     session: {
       getSync: () => (signedIn ? { member_session_id: 's' } : null),
       onChange: (cb: (s: unknown) => void) => (listeners.add(cb), () => void listeners.delete(cb)),
-      revoke: async (p: any) => (calls.push(['revoke', p]), o.revoke ? o.revoke() : {}),
+      revoke: async (p: any) => (calls.push(['revoke', p]), (signedIn = false), o.revoke ? o.revoke() : {}),
+      // a session on success, as the clients' attest (an authenticating call)
+      attest: async (p: any) => (calls.push(['attest', p]), await (o.attest?.() ?? {}), (signedIn = true), {}),
     },
     bootstrap: { getSync: () => ({ projectName: 'Acme' }), getAsync: async () => ({ projectName: 'Acme' }) },
     // a B2B client unless `consumer` (the preflight is read per vertical)
@@ -143,7 +153,13 @@ function fakeIdp(
 const went: string[] = [];
 nav.go = (url) => void went.push(url);
 
-async function mount(search: string, fake: ReturnType<typeof fakeIdp>, manifest?: any, strings?: Record<string, string>) {
+async function mount(
+  search: string,
+  fake: ReturnType<typeof fakeIdp>,
+  manifest?: any,
+  strings?: Record<string, string>,
+  more: Partial<MountIdentityProviderOptions> = {},
+) {
   window.history.replaceState(null, '', `http://localhost:3000/oauth${search}`);
   document.body.innerHTML = '<div id="idp"></div>';
   const events: any[] = [];
@@ -153,6 +169,7 @@ async function mount(search: string, fake: ReturnType<typeof fakeIdp>, manifest?
     callbacks: { onEvent: (e) => events.push(e), onError: (e) => errors.push(e) },
     getIDPConsentManifest: manifest,
     strings,
+    ...more,
   });
   await flush();
   const root = document.querySelector('#idp > div')!;
@@ -505,6 +522,82 @@ test('mounted again with other callbacks: the flow keeps its screen, the events 
     [StytchEventType.OAuthAuthorizeFlowConsentDenied],
   );
   assert.is(h.events.length, 1, 'the first callbacks saw only the start');
+  h.done();
+});
+
+const TOKEN = { trustedAuthToken: 'jwt-1', tokenProfileID: 'profile-1' };
+
+test('authTokenParams: the session here is revoked, the token attested (60 minutes), then the authorize preflight; a spinner meanwhile', async () => {
+  let done = (_?: unknown) => {};
+  const fake = fakeIdp({ consumer: true, attest: () => new Promise((r) => (done = r)) });
+  const h = await mount(AUTH, fake, undefined, undefined, { authTokenParams: TOKEN });
+  assert.equal(fake.calls, [
+    ['revoke', { forceClear: true }],
+    ['attest', { token: 'jwt-1', profile_id: 'profile-1', session_duration_minutes: 60 }],
+  ]);
+  assert.ok(h.root.querySelector('[role=status][aria-label="Loading"]'), 'the loading view while attesting');
+  assert.is(h.events.length, 0, 'the flow has not started');
+  done();
+  await flush();
+  assert.equal(
+    fake.calls.map((c) => c[0]),
+    ['revoke', 'attest', 'start'],
+  );
+  assert.match(h.text(), 'Docs wants to access your Acme account');
+  h.done();
+});
+
+test('trustedAuthTokenParams (B2B name): no session -> no revoke; the signed-in member keeps its organization; the logout flow attests nothing', async () => {
+  const fake = fakeIdp({ session: false });
+  const h = await mount(AUTH, fake, undefined, undefined, { trustedAuthTokenParams: TOKEN });
+  assert.equal(fake.calls[0], ['attest', { token: 'jwt-1', profile_id: 'profile-1', session_duration_minutes: 60 }]);
+  assert.is(fake.calls[1][0], 'start');
+  assert.match(h.text(), 'Allow');
+  h.done();
+  const member = fakeIdp();
+  Object.assign(member.client, { self: { getSync: () => ({ organization_id: 'org-1' }) } });
+  const m = await mount(AUTH, member, undefined, undefined, { trustedAuthTokenParams: TOKEN });
+  assert.equal(member.calls[1], [
+    'attest',
+    { token: 'jwt-1', profile_id: 'profile-1', session_duration_minutes: 60, organization_id: 'org-1' },
+  ]);
+  m.done();
+  const out = fakeIdp();
+  const l = await mount(LOGOUT, out, undefined, undefined, { authTokenParams: TOKEN });
+  assert.equal(
+    out.calls.map((c) => c[0]),
+    ['logout'],
+  );
+  l.done();
+  const half = fakeIdp();
+  const n = await mount(AUTH, half, undefined, undefined, { authTokenParams: { trustedAuthToken: '', tokenProfileID: 'p' } });
+  assert.equal(
+    half.calls.map((c) => c[0]),
+    ['start'],
+    'both fields or no attestation',
+  );
+  n.done();
+});
+
+test('authTokenParams refused: its words and onError, no preflight; a sign-in elsewhere then runs the flow without attesting again', async () => {
+  const refused = Object.assign(new Error('jwt expired'), { error_type: 'invalid_token', error_message: 'The JWT has expired.' });
+  const fake = fakeIdp({ session: false, attest: () => Promise.reject(refused) });
+  const h = await mount(AUTH, fake, undefined, undefined, { authTokenParams: TOKEN });
+  assert.match(h.text(), 'Looks like there was an error!');
+  assert.match(h.text(), 'We could not verify your sign-in. Please log in to continue.');
+  assert.not.match(h.text(), 'JWT', 'the server words are not the message');
+  assert.equal(h.errors, [refused]);
+  assert.equal(
+    fake.calls.map((c) => c[0]),
+    ['attest'],
+  );
+  fake.signIn();
+  await flush();
+  assert.equal(
+    fake.calls.map((c) => c[0]),
+    ['attest', 'start'],
+  );
+  assert.match(h.text(), 'Allow');
   h.done();
 });
 

@@ -18,7 +18,7 @@ const client = {
     oauthAuthorizeSubmit: () => {},
     oauthLogoutStart: async () => ({ consent_required: true, redirect_uri: 'https://app/bye' }),
   },
-  session: { getSync: () => ({ member_session_id: 's' }), onChange: () => () => {}, revoke: async () => ({}) },
+  session: { getSync: () => ({ member_session_id: 's' }), onChange: () => () => {}, revoke: async () => ({}), attest: async () => ({}) },
   bootstrap: { getSync: () => ({ projectName: 'Acme' }), getAsync: async () => ({ projectName: 'Acme' }) },
   organization: {},
 };

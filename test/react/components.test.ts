@@ -68,13 +68,14 @@ test('each component calls its own mount method with its own props', async () =>
   const { client, calls } = fakeUIClient(CONSUMER);
   const strings = { 'login.title': 'Welcome' };
   const getIDPConsentManifest = () => [];
+  const authTokenParams = { trustedAuthToken: 'jwt-1', tokenProfileID: 'profile-1' };
   const r = await render(
     h(
       StytchProvider,
       { stytch: client },
       h(StytchPasswordReset, { config, passwordResetToken: 'reset-token', strings }),
       h(StytchPasskeyRegistration, {}),
-      h(IdentityProvider, { getIDPConsentManifest }),
+      h(IdentityProvider, { getIDPConsentManifest, authTokenParams }),
     ),
   );
   try {
@@ -86,6 +87,7 @@ test('each component calls its own mount method with its own props', async () =>
     assert.is(calls[0][1].strings, strings);
     assert.match(calls[1][1].elementId, /^#StytchPasskeyRegistration-/);
     assert.is(calls[2][1].getIDPConsentManifest, getIDPConsentManifest);
+    assert.equal(calls[2][1].authTokenParams, authTokenParams, 'the token to attest reaches the widget');
     const ids = new Set(calls.map((c) => c[1].elementId));
     assert.is(ids.size, 3, 'every component has its own element');
   } finally {
@@ -155,7 +157,14 @@ test('B2B components: StytchB2B calls mount, B2BIdentityProvider calls mountIden
     products: ['emailMagicLinks' as const],
     sessionOptions: { sessionDurationMinutes: 60 },
   };
-  const r = await render(h(StytchB2BProvider, { stytch: client }, h(StytchB2B, { config: b2bConfig }), h(B2BIdentityProvider, {})));
+  const r = await render(
+    h(
+      StytchB2BProvider,
+      { stytch: client },
+      h(StytchB2B, { config: b2bConfig }),
+      h(B2BIdentityProvider, { trustedAuthTokenParams: { trustedAuthToken: 'jwt-1', tokenProfileID: 'p' } }),
+    ),
+  );
   try {
     assert.equal(
       calls.map((c) => c[0]),
@@ -164,6 +173,7 @@ test('B2B components: StytchB2B calls mount, B2BIdentityProvider calls mountIden
     assert.is(calls[0][1].config, b2bConfig);
     assert.match(calls[0][1].elementId, /^#StytchB2B-/);
     assert.match(calls[1][1].elementId, /^#B2BIdentityProvider-/);
+    assert.equal(calls[1][1].trustedAuthTokenParams, { trustedAuthToken: 'jwt-1', tokenProfileID: 'p' });
     assert.ok(calls.every((c) => c[1].found));
   } finally {
     await r.unmount();

@@ -32,4 +32,8 @@ document.body.append(el);
 const { theme, options } = styleToTheme({ colors: { primary: '#19303D' }, container: { borderRadius: '8px' } });
 mount({ elementId: '#b2b', client, config, presentation: { theme, options } });
 
+// The consent page with a trusted auth token (the B2B option's name), attested before the consent.
+const consent = new StytchB2BIdentityProvider();
+consent.render({ client, trustedAuthTokenParams: { trustedAuthToken: 'jwt-from-partner', tokenProfileID: 'token-profile-1' } });
+
 export const member = () => client.self.getSync();

@@ -5,6 +5,7 @@ import {
   createStytchClient,
   defaultDarkTheme,
   defaultTheme,
+  mountIdentityProvider,
   mountLogin,
   mountPasskeyRegistration,
   mountResetPassword,
@@ -12,11 +13,12 @@ import {
   OTPMethods,
   Products,
   StytchEventType,
+  StytchIdentityProvider,
   StytchPasskeyRegistration,
   StytchResetPassword,
   StytchUI,
 } from '@stytch/vanilla-js';
-import type { Callbacks, PresentationConfig, StytchClient, StytchLoginConfig } from '@stytch/vanilla-js';
+import type { AuthTokenParams, Callbacks, PresentationConfig, StytchClient, StytchLoginConfig } from '@stytch/vanilla-js';
 
 const client: StytchClient = createStytchClient('public-token-test-00000000-0000-0000-0000-000000000000');
 
@@ -70,3 +72,10 @@ export async function signIn(email: string) {
   client.session.onChange((s) => console.log(s?.session_id));
   return session;
 }
+
+// The consent page with a trusted auth token: attested before the consent (standalone and element).
+const authTokenParams: AuthTokenParams = { trustedAuthToken: 'jwt-from-partner', tokenProfileID: 'token-profile-1' };
+mountIdentityProvider({ elementId: '#consent', client, authTokenParams, callbacks });
+customElements.define('stytch-identity-provider', StytchIdentityProvider);
+const consent = new StytchIdentityProvider();
+consent.render({ client, authTokenParams });

@@ -38,6 +38,6 @@ export const App = () => (
   <StytchProvider stytch={stytch}>
     <Profile />
     <StytchPasswordReset config={config} passwordResetToken="token" />
-    <IdentityProvider />
+    <IdentityProvider authTokenParams={{ trustedAuthToken: 'jwt-from-partner', tokenProfileID: 'token-profile-1' }} />
   </StytchProvider>
 );
