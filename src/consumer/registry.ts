@@ -122,7 +122,8 @@ function everyScreen(): Registry {
     RequireUser: requireUser(passkeys),
   };
 }
-const every = __CDN__ || !__CHUNKS__ ? everyScreen() : undefined;
+let every: Registry | undefined;
 
-/** The registry of a widget of that mode and config. */
-export const registry: (c: LoginConfig, mode: WidgetMode) => Registry = __CDN__ || !__CHUNKS__ ? () => every! : byProducts;
+/** The registry of a widget of that mode and config (every screen's, made on the first mount, not as the bundle starts). */
+export const registry: (c: LoginConfig, mode: WidgetMode) => Registry =
+  __CDN__ || !__CHUNKS__ ? () => (every ??= everyScreen()) : byProducts;
