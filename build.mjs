@@ -658,11 +658,41 @@ export const esm = {
   'b2b-headless': 'src/entries/b2b-headless.ts',
   index: 'src/entries/index.ts',
   login: 'src/entries/login.ts',
+  products: 'src/consumer/products.ts',
   b2b: 'src/entries/b2b.ts',
   'b2b-admin-portal': 'src/entries/b2b-admin-portal.ts',
   elements: 'src/entries/elements.ts',
   compat: 'src/entries/compat.ts',
 };
+
+/**
+ * The consumer product objects (src/consumer/products.ts) are a file of their own in each ESM build
+ * (`products.js`, `react-products.js`: an entry point), and the entries that re-export them as
+ * `Products` (`export * as Products from '../consumer/products'`, only in src/entries) import that
+ * file as it is, as the official package's entry does: a bundler that follows a namespace (Rollup,
+ * Rolldown: Vite) then keeps only the products a page reads (`Products.otp`), where esbuild would
+ * build the namespace object here, every product in it. The entries' files are at the root of the
+ * output folder (chunks are in a folder below), so the import is `./<file>`; assertRootImports checks it.
+ */
+const PRODUCTS = resolve('src/consumer/products.ts');
+const ENTRIES = resolve('src/entries') + sep;
+export const productsFile = (file) => ({
+  name: 'products-file',
+  setup(b) {
+    b.onResolve({ filter: /\/consumer\/products$/ }, (a) =>
+      a.importer.startsWith(ENTRIES) && resolve(a.resolveDir, `${a.path}.ts`) === PRODUCTS
+        ? { path: `./${file}`, external: true }
+        : undefined,
+    );
+  },
+});
+
+/** Fails the build if a file below the output folder imports the products file by its root path (the path would not resolve there). */
+function assertRootImports(meta, file) {
+  for (const [out, o] of Object.entries(meta.outputs))
+    if (o.imports.some((i) => i.external && i.path === `./${file}`) && /\/(react-)?chunks\//.test(out))
+      throw new Error(`${out} imports ./${file}, which is not beside it: only src/entries files may re-export products.ts`);
+}
 
 /** How the ESM entries are built (dist/esm; test/scripts/treeshake.test.ts builds them so too): code-split, minified. */
 export const esmOptions = {
@@ -672,6 +702,7 @@ export const esmOptions = {
   minify: true,
   chunkNames: 'chunks/[name]-[hash]',
   define: { ...common.define, __CDN__: 'false' },
+  plugins: [productsFile('products.js')],
 };
 
 /** React adapter entries (package.json "./react..."): name -> source. Built by buildReact. */
@@ -683,6 +714,7 @@ export const reactEsm = {
   'react-headless': 'src/entries/react-headless.ts',
   'react-b2b-headless': 'src/entries/react-b2b-headless.ts',
   'react-b2b-admin-portal': 'src/entries/react-b2b-admin-portal.ts',
+  'react-products': 'src/consumer/products.ts',
 };
 
 /**
@@ -719,7 +751,7 @@ export async function buildReact(extra = {}) {
   const r = await esbuild.build({
     ...common,
     alias: {},
-    plugins: [reactSplitPlugin()],
+    plugins: [reactSplitPlugin(), productsFile('react-products.js')],
     entryPoints: reactEsm,
     outdir: 'dist/esm',
     format: 'esm',
@@ -731,8 +763,10 @@ export async function buildReact(extra = {}) {
     write: false,
     metafile: true,
   });
-  // The files of the named entries (a lazily imported module is an entry point of its own in the metafile).
-  const named = new Set(Object.values(reactEsm));
+  assertRootImports(r.metafile, 'react-products.js');
+  // The files of the named entries (a lazily imported module is an entry point of its own in the
+  // metafile), but react-products.js: data the entries import, not a React entry.
+  const named = new Set(Object.entries(reactEsm).flatMap(([k, v]) => (k === 'react-products' ? [] : [v])));
   const entries = new Set(
     Object.entries(r.metafile.outputs)
       .filter(([, o]) => named.has(o.entryPoint))
@@ -812,7 +846,12 @@ export async function build({ types = true, log = () => {} } = {}) {
         outfile,
       }),
     ]),
-    ['ESM entries', esbuild.build({ ...esmOptions, entryPoints: esm, outdir: 'dist/esm' })],
+    [
+      'ESM entries',
+      esbuild
+        .build({ ...esmOptions, entryPoints: esm, outdir: 'dist/esm', metafile: true })
+        .then((r) => assertRootImports(r.metafile, 'products.js')),
+    ],
     ['CommonJS entries', buildCjs()],
     // dist/emulator-package: the featherlogin-emulator package (npm pack there); its bundle is also
     // dist/emulator/cli.mjs (the same esbuild build of src/emulator/cli.ts, bundled once)
