@@ -22,7 +22,7 @@ import { profileChunk } from './lazy';
 import type { UserProfileProps } from '../profile/UserProfile';
 import { LoginWidget, type WidgetMode } from './LoginWidget';
 import { createMachine, initialState, type Machine } from './machine';
-import { everyProduct, type FindProduct, refuseStrings } from './product-names';
+import { everyProduct, type FindProduct } from './product-names';
 import { type ConsumerKey, consumerText } from './text';
 
 export interface MountOptions {
@@ -90,8 +90,8 @@ const widgetOptions = (
 export class StytchClient extends StytchHeadlessClient {
   /** @internal the widgets' telemetry events (the headless client sends none, so its bundle leaves this out). */
   readonly telemetry = telemetry(this.ctx.net, this.ctx.publicToken);
-  /** @internal how a product named by its 5.x string reads: 6.x's client takes product objects only. */
-  protected productNamed: FindProduct = refuseStrings;
+  /** @internal how a product named by its 5.x string reads: none here, as 6.x's client takes product objects only (registry.ts refuses). */
+  declare protected productNamed?: FindProduct;
   /** Widget state per host element, kept across re-mounts (mounting again updates). */
   private machines = new Map<Element, { mode: WidgetMode; key?: string; m: Machine }>();
 
@@ -185,5 +185,6 @@ export class StytchClient extends StytchHeadlessClient {
  * each a lazy chunk loaded when a widget shows it.
  */
 export class StytchUIClient extends StytchClient {
-  protected override productNamed = everyProduct;
+  // Only the ESM builds read products by id: a CDN bundle's or single file's widgets have every screen (registry.ts everyScreen).
+  protected override productNamed = __CDN__ || !__CHUNKS__ ? undefined : everyProduct;
 }

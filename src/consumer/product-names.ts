@@ -20,19 +20,8 @@ export type ProductObject =
 /** Finds a product named by id (a 5.x string, or a widget's own need) for a widget of that mode. */
 export type FindProduct = (id: ProductId, mode: WidgetMode) => ProductObject;
 
-/**
- * Only the ESM builds read a product by id (registry.ts byProducts): the CDN bundles and the single
- * files give every widget every screen, so they carry neither table below, only this.
- */
-const unread: FindProduct = () => {
-  throw new Error('featherlogin: products are not read by id in this build');
-};
-const chunked = !__CDN__ && __CHUNKS__;
-
 /** StytchUIClient (5.x): every product by its string. Named imports, not the module's namespace: a bundler keeps this table only where this client is. */
-export const everyProduct: FindProduct = chunked
-  ? (id) => ({ emailMagicLinks, oauth, otp, crypto, passwords, passkeys, passkeyRegistration })[id]
-  : unread;
+export const everyProduct: FindProduct = (id) => ({ emailMagicLinks, oauth, otp, crypto, passwords, passkeys, passkeyRegistration })[id];
 
 const METHODS: Record<WidgetMode, string> = {
   login: 'mountLogin',
@@ -43,13 +32,9 @@ const METHODS: Record<WidgetMode, string> = {
 /**
  * StytchClient (6.x): a usage error at mount that names the object to pass: for a product named by its
  * 5.x string, and for one the widget needs that the config does not name (emailMagicLinks when none is;
- * passwords for a reset; passkeyRegistration for the registration widget).
+ * passwords for a reset; passkeyRegistration for the registration widget). Short: a 5.x page of
+ * the ESM builds carries it too (registry.ts byProducts reads it for any client without a reader).
  */
-export const refuseStrings: FindProduct = chunked
-  ? (id, mode) => {
-      throw new StytchSDKUsageError(
-        METHODS[mode],
-        `this widget needs the ${id} product, which config.products names by its 5.x string or not at all: a client of createStytchClient reads product objects only. Add Products.${id} (from 'featherlogin') to config.products, or use the 5.x StytchUIClient, which reads the strings.`,
-      );
-    }
-  : unread;
+export const refuseStrings: FindProduct = (id, mode) => {
+  throw new StytchSDKUsageError(METHODS[mode], `add Products.${id} to config.products (this client reads product objects only)`);
+};

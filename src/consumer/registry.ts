@@ -13,7 +13,7 @@ import { stepsChunk } from './lazy';
 import type { ScreenName } from './machine';
 import { tokenParams } from './flows';
 import { manifest } from './manifest';
-import type { FindProduct, ProductObject } from './product-names';
+import { type FindProduct, type ProductObject, refuseStrings } from './product-names';
 import type { crypto, passkeyRegistration, ScreenModule } from './products';
 import type { WidgetMode } from './LoginWidget';
 import { LoggingIn } from './screens/LoggingIn';
@@ -49,9 +49,10 @@ const screensOf = (p: ProductObject) => {
 /**
  * A widget's screens by its config's products (emailMagicLinks when none), plus those it needs: the
  * reset form's passwords (a reset widget, or a reset link's token on a login widget), the
- * registration widget's own product. Each is found by id as the client says (`byId`) when named by a string.
+ * registration widget's own product. Each is found by id as the client says (`byId`; a client without
+ * a reader refuses) when named by a string.
  */
-function byProducts(c: LoginConfig, mode: WidgetMode, byId: FindProduct): Registry {
+function byProducts(c: LoginConfig, mode: WidgetMode, byId: FindProduct = refuseStrings): Registry {
   const need = mode === 'passkeyRegistration' ? mode : mode === 'reset' || tokenParams()?.type === 'reset_password' ? 'passwords' : 0;
   const named: (ProductObject['id'] | StytchProduct)[] = c.products?.length ? [...c.products] : ['emailMagicLinks'];
   if (need && !named.some((p) => productId(p) === need)) named.push(need);
@@ -111,5 +112,5 @@ function everyScreen(): Registry {
 let every: Registry | undefined;
 
 /** The registry of a widget of that mode and config (every screen's, made on the first mount, not as the bundle starts). */
-export const registry: (c: LoginConfig, mode: WidgetMode, byId: FindProduct) => Registry =
+export const registry: (c: LoginConfig, mode: WidgetMode, byId?: FindProduct) => Registry =
   __CDN__ || !__CHUNKS__ ? () => (every ??= everyScreen()) : byProducts;
