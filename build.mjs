@@ -658,7 +658,6 @@ export const esm = {
   'b2b-headless': 'src/entries/b2b-headless.ts',
   index: 'src/entries/index.ts',
   login: 'src/entries/login.ts',
-  products: 'src/consumer/products.ts',
   b2b: 'src/entries/b2b.ts',
   'b2b-admin-portal': 'src/entries/b2b-admin-portal.ts',
   elements: 'src/entries/elements.ts',
@@ -694,6 +693,9 @@ function assertRootImports(meta, file) {
       throw new Error(`${out} imports ./${file}, which is not beside it: only src/entries files may re-export products.ts`);
 }
 
+/** The ESM build's entries: the package's, and the product objects' own file (productsFile; ESM only). */
+export const esmEntries = { ...esm, products: PRODUCTS };
+
 /** How the ESM entries are built (dist/esm; test/scripts/treeshake.test.ts builds them so too): code-split, minified. */
 export const esmOptions = {
   ...common,
@@ -714,7 +716,6 @@ export const reactEsm = {
   'react-headless': 'src/entries/react-headless.ts',
   'react-b2b-headless': 'src/entries/react-b2b-headless.ts',
   'react-b2b-admin-portal': 'src/entries/react-b2b-admin-portal.ts',
-  'react-products': 'src/consumer/products.ts',
 };
 
 /**
@@ -748,11 +749,13 @@ export function reactSplitPlugin({ root = '.', external = true } = {}) {
  * inlines a module (Vite/Rolldown, Rollup) warns about each directive it meets there.
  */
 export async function buildReact(extra = {}) {
+  const esmOut = (extra.format ?? 'esm') === 'esm';
   const r = await esbuild.build({
     ...common,
     alias: {},
-    plugins: [reactSplitPlugin(), productsFile('react-products.js')],
-    entryPoints: reactEsm,
+    // ESM: react-products.js, the product objects the entries import (productsFile), not a React entry.
+    plugins: [reactSplitPlugin(), ...(esmOut ? [productsFile('react-products.js')] : [])],
+    entryPoints: esmOut ? { ...reactEsm, 'react-products': PRODUCTS } : reactEsm,
     outdir: 'dist/esm',
     format: 'esm',
     splitting: true,
@@ -763,10 +766,9 @@ export async function buildReact(extra = {}) {
     write: false,
     metafile: true,
   });
-  assertRootImports(r.metafile, 'react-products.js');
-  // The files of the named entries (a lazily imported module is an entry point of its own in the
-  // metafile), but react-products.js: data the entries import, not a React entry.
-  const named = new Set(Object.entries(reactEsm).flatMap(([k, v]) => (k === 'react-products' ? [] : [v])));
+  if (esmOut) assertRootImports(r.metafile, 'react-products.js');
+  // The files of the named entries (a lazily imported module is an entry point of its own in the metafile).
+  const named = new Set(Object.values(reactEsm));
   const entries = new Set(
     Object.entries(r.metafile.outputs)
       .filter(([, o]) => named.has(o.entryPoint))
@@ -849,7 +851,7 @@ export async function build({ types = true, log = () => {} } = {}) {
     [
       'ESM entries',
       esbuild
-        .build({ ...esmOptions, entryPoints: esm, outdir: 'dist/esm', metafile: true })
+        .build({ ...esmOptions, entryPoints: esmEntries, outdir: 'dist/esm', metafile: true })
         .then((r) => assertRootImports(r.metafile, 'products.js')),
     ],
     ['CommonJS entries', buildCjs()],

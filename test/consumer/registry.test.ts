@@ -39,8 +39,7 @@ test('5.x strings: the 5.x client reads them, with emailMagicLinks when none is 
   assert.equal(screensOf(registry({}, 'login', everyProduct)), expect('emailMagicLinks'), 'emailMagicLinks when none');
   assert.throws(
     () => registry({ products: ['otp'] }, 'login', refuseStrings),
-    (e: Error) =>
-      e instanceof StytchSDKUsageError && /mountLogin/.test(e.message) && /Products\.otp/.test(e.message),
+    (e: Error) => e instanceof StytchSDKUsageError && /mountLogin/.test(e.message) && /Products\.otp/.test(e.message),
   );
   // A product the widget needs and the config does not name: the reset widget's passwords, for its mount.
   assert.throws(

@@ -109,7 +109,7 @@ test('an app that names only the otp product bundles none of the password, crypt
     const outdir = join(pkgDir, 'dist', 'esm');
     const r = await esbuild.build({
       ...b.esmOptions,
-      entryPoints: b.esm,
+      entryPoints: b.esmEntries,
       outdir,
       metafile: true,
       logLevel: 'error',
