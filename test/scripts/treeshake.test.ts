@@ -35,7 +35,10 @@ function reached(meta: Meta, entry: string) {
 }
 
 /** An app: its bytes (every reached output) and the featherlogin sources it holds. */
-async function bundleApp(dir: string, name: string, code: string, pkgMeta: Meta, pkgDir: string) {
+type App = { bytes: number; sources: Set<string>; inputs: number };
+
+/** An app bundled with esbuild. */
+async function bundleApp(dir: string, name: string, code: string, pkgMeta: Meta, pkgDir: string): Promise<App> {
   writeFileSync(join(dir, `${name}.js`), code);
   const r = await esbuild.build({
     absWorkingDir: dir,
@@ -68,7 +71,7 @@ function sourcesOf(file: string, dir: string, pkgMeta: Meta, pkgDir: string, int
 }
 
 /** The same with Rolldown (Vite 8's bundler): every output the entry reaches (static and dynamic imports). */
-async function rolldownApp(dir: string, name: string, code: string, pkgMeta: Meta, pkgDir: string) {
+async function rolldownApp(dir: string, name: string, code: string, pkgMeta: Meta, pkgDir: string): Promise<App> {
   writeFileSync(join(dir, `${name}.js`), code);
   const b = await rolldown({ input: join(dir, `${name}.js`), cwd: dir, logLevel: 'silent' });
   const { output } = await b.generate({ format: 'esm', minify: true });
@@ -118,61 +121,45 @@ test('an app that names only the otp product bundles none of the password, crypt
 
     const mount = (products: string) =>
       `mountLogin({ elementId: '#login', client: createStytchClient('public-token-test-0'), config: { products: [${products}], otpOptions: { methods: ['email'] } } });`;
-    const otp = await bundleApp(
-      dir,
-      'otp',
-      `import { createStytchClient, mountLogin, otp } from 'featherlogin/login';\n${mount('otp')}`,
-      r.metafile!,
-      pkgDir,
-    );
-    const every = await bundleApp(
-      dir,
-      'every',
-      `import * as P from 'featherlogin/login';\nconst { createStytchClient, mountLogin } = P;\n${mount('P.emailMagicLinks, P.oauth, P.otp, P.crypto, P.passwords, P.passkeys, P.passkeyRegistration')}`,
-      r.metafile!,
-      pkgDir,
-    );
     const { products: s } = manifest;
     const others = [...s.passwords, ...s.crypto, ...s.passkeys, ...s.passkeyRegistration].map(screenFile);
-    console.log(
-      `  tree-shaking (esbuild): otp only ${otp.inputs} inputs, ${(otp.bytes / 1024).toFixed(1)} kB; every product ${every.inputs} inputs, ${(every.bytes / 1024).toFixed(1)} kB`,
-    );
-    assert.equal(
-      others.filter((f) => otp.sources.has(f)),
-      [],
-      'the otp app holds no password, crypto or passkey screen',
-    );
-    for (const f of s.otp.map(screenFile)) assert.ok(otp.sources.has(f), `the otp app holds ${f}`);
-    for (const f of [...others, ...s.otp.map(screenFile), ...s.emailMagicLinks.map(screenFile)])
-      assert.ok(every.sources.has(f), `the every-product app holds ${f}`);
-    assert.ok(otp.inputs < every.inputs && otp.bytes < every.bytes, 'the otp app is the smaller');
+    const kB = (a: App) => `${a.inputs} inputs, ${(a.bytes / 1024).toFixed(1)} kB`;
+    /** The otp app holds the otp screens and none of the others; the other app holds them all and is the bigger. */
+    const compare = (what: string, otp: App, all: App, allName: string) => {
+      console.log(`  tree-shaking (${what}): otp only ${kB(otp)}; ${allName} ${kB(all)}`);
+      assert.equal(
+        others.filter((f) => otp.sources.has(f)),
+        [],
+        `${what}: the otp app holds no password, crypto or passkey screen`,
+      );
+      for (const f of s.otp.map(screenFile)) assert.ok(otp.sources.has(f), `${what}: the otp app holds ${f}`);
+      for (const f of others) assert.ok(all.sources.has(f), `${what}: the ${allName} app holds ${f}`);
+      assert.ok(otp.inputs < all.inputs && otp.bytes < all.bytes, `${what}: the otp app is the smaller`);
+    };
+    const app = (bundler: typeof bundleApp, name: string, code: string) => bundler(dir, name, code, r.metafile!, pkgDir);
 
-    // The 6.x docs' code, imports renamed, and 5.x code, both from featherlogin's main entry.
-    const docs6 = await rolldownApp(
-      dir,
-      'docs6',
-      `import { createStytchClient, mountLogin, Products } from 'featherlogin';\n${mount('Products.otp')}`,
-      r.metafile!,
-      pkgDir,
+    // esbuild, featherlogin/login: the objects by name, or its namespace.
+    compare(
+      'esbuild, featherlogin/login',
+      await app(bundleApp, 'otp', `import { createStytchClient, mountLogin, otp } from 'featherlogin/login';\n${mount('otp')}`),
+      await app(
+        bundleApp,
+        'every',
+        `import * as P from 'featherlogin/login';\nconst { createStytchClient, mountLogin } = P;\n${mount('P.emailMagicLinks, P.oauth, P.otp, P.crypto, P.passwords, P.passkeys, P.passkeyRegistration')}`,
+      ),
+      'every product',
     );
-    const strings5 = await rolldownApp(
-      dir,
-      'strings5',
-      `import { StytchUIClient } from 'featherlogin';\nnew StytchUIClient('public-token-test-0').mountLogin({ elementId: '#login', config: { products: ['otp'], otpOptions: { methods: ['email'] } } });`,
-      r.metafile!,
-      pkgDir,
+    // Rolldown, featherlogin: the 6.x docs' code, imports renamed, against 5.x code with a string.
+    compare(
+      'Rolldown, featherlogin',
+      await app(rolldownApp, 'docs6', `import { createStytchClient, mountLogin, Products } from 'featherlogin';\n${mount('Products.otp')}`),
+      await app(
+        rolldownApp,
+        'strings5',
+        `import { StytchUIClient } from 'featherlogin';\nnew StytchUIClient('public-token-test-0').mountLogin({ elementId: '#login', config: { products: ['otp'], otpOptions: { methods: ['email'] } } });`,
+      ),
+      "5.x strings ('otp')",
     );
-    console.log(
-      `  tree-shaking (Rolldown, featherlogin): 6.x Products.otp ${docs6.inputs} inputs, ${(docs6.bytes / 1024).toFixed(1)} kB; 5.x strings ${strings5.inputs} inputs, ${(strings5.bytes / 1024).toFixed(1)} kB`,
-    );
-    assert.equal(
-      others.filter((f) => docs6.sources.has(f)),
-      [],
-      'the 6.x app of featherlogin holds no password, crypto or passkey screen',
-    );
-    for (const f of s.otp.map(screenFile)) assert.ok(docs6.sources.has(f), `the 6.x app holds ${f}`);
-    for (const f of others) assert.ok(strings5.sources.has(f), `the 5.x app (strings) holds ${f}`);
-    assert.ok(docs6.inputs < strings5.inputs && docs6.bytes < strings5.bytes, 'the 6.x app is the smaller');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
