@@ -29,6 +29,11 @@ export const widgetAlias = {
 export const common = {
   bundle: true,
   target: 'es2020',
+  // Not 'browser': that platform always adds the `browser` export condition, which picks the ES5
+  // builds of @preact/signals and signals-core; `import` picks their modern ones (ES2017 syntax, as
+  // the es2020 target takes it), -0.04 kB gzip per widget bundle. mainFields are the browser platform's.
+  platform: 'neutral',
+  mainFields: ['browser', 'module', 'main'],
   jsx: 'automatic',
   jsxImportSource: 'preact',
   alias: widgetAlias,
