@@ -29,6 +29,11 @@ export const widgetAlias = {
 export const common = {
   bundle: true,
   target: 'es2020',
+  // Not 'browser': that platform always adds the `browser` export condition, which picks the ES5
+  // builds of @preact/signals and signals-core; `import` picks their modern ones (ES2017 syntax, as
+  // the es2020 target takes it), -0.04 kB gzip per widget bundle. mainFields are the browser platform's.
+  platform: 'neutral',
+  mainFields: ['browser', 'module', 'main'],
   jsx: 'automatic',
   jsxImportSource: 'preact',
   alias: widgetAlias,
@@ -116,7 +121,8 @@ export const coreChunks = {
  * that load `./engine` and `./members` on first use); a bundle that holds the engine resolves
  * `./engine-loader` to it (`inBundle('engine')`), and one that holds the requests of its client's
  * namespaces that have synchronous members too resolves `./members-loader` to `./members`
- * (`inBundle('members')`: the single files). The consumer widget bundle loads
+ * (`inBundle('members')`: the single files; `inBundle('refresh-tick')` with it, the background
+ * refresh's attempt, which the __MEMBERS__ file holds where members.ts loads later). The consumer widget bundle loads
  * members.ts with its sign-in namespaces (apiChunks): its first screen makes no such request
  * (session refresh, user, idp, impersonation, searchManager); the B2B widget's is a file of its own
  * (membersChunks).
@@ -244,7 +250,11 @@ const cdnFor = (api, core, members) => ({
     ...(core && { __CORE__: JSON.stringify(core) }),
     ...(members && { __MEMBERS__: JSON.stringify(members) }),
   },
-  plugins: [...(api ? [] : [direct]), ...(core ? [] : [inBundle('engine')]), ...(members ? [] : [inBundle('members')])],
+  plugins: [
+    ...(api ? [] : [direct]),
+    ...(core ? [] : [inBundle('engine')]),
+    ...(members ? [] : [inBundle('members'), inBundle('refresh-tick')]),
+  ],
 });
 /** The options of a CDN main bundle (its __API__, __CORE__ and __MEMBERS__ files), without its lazy chunks. */
 export const bundleOptions = (outfile) => cdnFor(apiChunks[outfile]?.[1], coreChunks[outfile]?.[0], membersFile(outfile));
@@ -262,7 +272,7 @@ export const singleFile = [
 export const singleOptions = {
   ...cdnOptions,
   define: { ...cdnOptions.define, __CDN__: 'false', __LAZY_API__: 'false', __CHUNKS__: 'false' },
-  plugins: [direct, inBundle('engine'), inBundle('members'), phoneFormInBundle],
+  plugins: [direct, inBundle('engine'), inBundle('members'), inBundle('refresh-tick'), phoneFormInBundle],
 };
 
 /**
