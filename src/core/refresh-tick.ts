@@ -23,6 +23,8 @@ export const backoff = (attempt: number, random = Math.random) =>
  * rejects every call after its timeout (network.ts).
  */
 export async function tick(r: Refresher, refresh: () => Promise<unknown>) {
+  // Stopped while this module loaded (a sign-out during the first attempt's load): no claim, no call.
+  if (!r.running) return;
   const lead = r.leader;
   // A follower looks again when the leader's lease lapses, so a crashed leader's tab is
   // replaced within one lease (1.5 intervals), not up to two intervals later.

@@ -4,7 +4,7 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { StytchAPIUnreachableError, StytchAPIError } from '../../src/core/errors';
-import { refresher } from '../../src/core/refresh';
+import { leader, refresher } from '../../src/core/refresh';
 import { backoff, LOGGED_OUT_LINE } from '../../src/core/refresh-tick';
 import { captureConsole } from '../helpers/browser';
 import { fakeClock } from '../helpers/fake-clock';
@@ -114,6 +114,29 @@ test('stop() during a refresh in flight leaves nothing scheduled', async () => {
   r.stop();
   release();
   await clock.advance(0);
+  assert.is(clock.pending(), 0);
+});
+
+test('stop() while the attempt loads (its module is lazy: refresh-tick-loader.ts): no lease claimed, no refresh sent', async () => {
+  const storage = new Map<string, string>();
+  const lease = leader(
+    {
+      getItem: (k) => storage.get(k) ?? null,
+      setItem: (k, v) => void storage.set(k, v),
+      removeItem: (k) => void storage.delete(k),
+    } as Storage,
+    'lease',
+  );
+  // The timer fires, then stop() comes at once, before the attempt's module has loaded (a microtask later at the earliest).
+  const clock = fakeClock();
+  const set = clock.setTimeout;
+  clock.setTimeout = (fn, ms) => set(() => (fn(), r.stop()), ms);
+  let n = 0;
+  const r = refresher(async () => void n++, lease, clock);
+  r.start();
+  await clock.advance(180000);
+  assert.is(n, 0, 'no refresh after stop()');
+  assert.is(storage.size, 0, 'no lease claimed after stop()');
   assert.is(clock.pending(), 0);
 });
 
