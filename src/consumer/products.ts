@@ -4,9 +4,10 @@
 // registry.ts). A widget's screens are those of the products in its config (registry.ts), so a page
 // that names only Products.otp reaches only OTP's screens. Each object is a plain literal (no call,
 // no property read: minified builds keep no pure annotations), so a bundler drops the ones a page
-// does not import by name (featherlogin/login:
-// `import { otp }` or `import * as Products`); the main entry's `Products` holds every one (a bundler
-// keeps an object whole), as the 5.x strings need (registry.ts registerStringProducts). The headless
+// does not read: the main entries' `Products` is this module's namespace, its own file in the ESM
+// builds (build.mjs productsFile), which Rolldown / Rollup follow to `Products.otp`; with esbuild,
+// which builds that namespace whole, featherlogin/login's names (`import { otp }`). The 5.x strings
+// name these objects through StytchUIClient's table (product-names.ts everyProduct). The headless
 // entries keep the 5.x enum (src/core/enums.ts), as the official 6.x headless entries export no
 // Products at all.
 import type { ComponentType } from 'preact';
