@@ -24,7 +24,8 @@ export const backoff = (attempt: number, random = Math.random) =>
  */
 export async function tick(r: Refresher, refresh: () => Promise<unknown>) {
   // Stopped while this module loaded (a sign-out during the first attempt's load): no claim, no call.
-  if (!r.running) return;
+  // The single files hold this module (no load, no such gap: __CHUNKS__ false), so they carry no check.
+  if (__CHUNKS__ && !r.running) return;
   const lead = r.leader;
   // A follower looks again when the leader's lease lapses, so a crashed leader's tab is
   // replaced within one lease (1.5 intervals), not up to two intervals later.
