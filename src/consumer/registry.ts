@@ -52,15 +52,18 @@ const screensOf = (p: ProductObject) => {
  * registration widget's own product. Each is found by id as the client says (`byId`; a client without
  * a reader refuses) when named by a string.
  */
-function byProducts(c: LoginConfig, mode: WidgetMode, byId: FindProduct = refuseStrings): Registry {
+function byProducts(c: LoginConfig, mode: WidgetMode, byId?: FindProduct): Registry {
   const need = mode === 'passkeyRegistration' ? mode : mode === 'reset' || tokenParams()?.type === 'reset_password' ? 'passwords' : 0;
   const named: (ProductObject['id'] | StytchProduct)[] = c.products?.length ? [...c.products] : ['emailMagicLinks'];
   if (need && !named.some((p) => productId(p) === need)) named.push(need);
   // Main and LoggingIn are in the main bundle, the shared screens in the steps chunk.
   const r: Registry = { screens: { Main, LoggingIn, ...lazyScreens(stepsChunk, manifest.shared) } };
   for (const p of named) {
-    // An object without its chunk (a plain { id }) is named by its id, as a string is.
-    const found = typeof p === 'object' && p.chunk ? ours(p) : byId(productId(p), mode);
+    // A client that reads ids (StytchUIClient) finds every product in its own build's table, an object
+    // too: 5.x's docs import `Products` from the vanilla package, so a featherlogin/react page's
+    // `Products.otp` is the main ESM build's, whose chunk draws with that build's Preact. Otherwise an
+    // object is itself; one without its chunk (a plain { id }) is named by its id, as a string is.
+    const found = typeof p === 'object' && p.chunk && !byId ? ours(p) : (byId ?? refuseStrings)(productId(p), mode);
     Object.assign(r.screens, screensOf(found));
     if (found.id === 'crypto') r.crypto = lazy(found.chunk);
     if (found.id === 'passkeyRegistration') r.RequireUser = requireUser(lazy(found.chunk));

@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { StytchSDKUsageError } from '../../src/core/errors';
 import { manifest } from '../../src/consumer/manifest';
-import { everyProduct, refuseStrings } from '../../src/consumer/product-names';
+import { everyProduct } from '../../src/consumer/product-names';
 import { crypto, otp, passwords } from '../../src/consumer/products';
 import { registry } from '../../src/consumer/registry';
 import { createStytchClient, mountLogin } from '../../src/consumer/standalone';
@@ -20,7 +20,8 @@ const expect = (...ids: (keyof typeof manifest.products)[]) =>
   ['Main', 'LoggingIn', ...manifest.shared, ...ids.flatMap((id) => manifest.products[id])].sort();
 
 test('product objects: the widget has the screens of its products, and no other', () => {
-  for (const byId of [everyProduct, refuseStrings]) {
+  // The 5.x client's reader, and none (the 6.x client's: registry.ts refuses ids, product-names.ts refuseStrings).
+  for (const byId of [everyProduct, undefined]) {
     assert.equal(screensOf(registry({ products: [otp] }, 'login', byId)), expect('otp'));
     assert.equal(screensOf(registry({ products: [otp, passwords] }, 'login', byId)), expect('otp', 'passwords'));
     // The reset form needs the passwords product; the registration widget its own, with the signed-in check.
@@ -38,14 +39,25 @@ test('5.x strings: the 5.x client reads them, with emailMagicLinks when none is 
   assert.equal(screensOf(registry({ products: [otp, 'passwords'] }, 'login', everyProduct)), expect('otp', 'passwords'), 'mixed');
   assert.equal(screensOf(registry({}, 'login', everyProduct)), expect('emailMagicLinks'), 'emailMagicLinks when none');
   assert.throws(
-    () => registry({ products: ['otp'] }, 'login', refuseStrings),
+    () => registry({ products: ['otp'] }, 'login'),
     (e: Error) => e instanceof StytchSDKUsageError && /mountLogin/.test(e.message) && /Products\.otp/.test(e.message),
   );
   // A product the widget needs and the config does not name: the reset widget's passwords, for its mount.
   assert.throws(
-    () => registry({ products: [otp] }, 'reset', refuseStrings),
+    () => registry({ products: [otp] }, 'reset'),
     (e: Error) => /mountResetPassword/.test(e.message) && /Products\.passwords/.test(e.message),
   );
+});
+
+test("the 5.x client draws a product object with its own build's screens: another build's object (featherlogin's Products on a featherlogin/react page, as 5.x's docs import it) is read by its id", async () => {
+  let foreign = 0;
+  const other = { id: 'crypto', chunk: () => (foreign++, Promise.resolve({})) } as const;
+  const r = registry({ products: [other] }, 'login', everyProduct);
+  await r.crypto!().catch(() => {});
+  assert.is(foreign, 0, "the other build's chunk is not loaded");
+  // The 6.x client, which reads no ids, takes the object as it is.
+  await registry({ products: [other] }, 'login').crypto!().catch(() => {});
+  assert.is(foreign, 1);
 });
 
 test("the clients: createStytchClient's (6.x) refuses a product named by its 5.x string at mount and draws its objects; StytchUIClient (5.x) draws the strings", () => {

@@ -42,6 +42,14 @@ import { createStytchUIClient } from 'featherlogin/react/ui';
 ${opts}
 const client = createStytchUIClient(TOKEN, options);
 createRoot(document.getElementById('login')).render(createElement(StytchProvider, { stytch: client }, createElement(StytchLogin, { config: { products: ['otp'], ${OTP} } })));`,
+  react19products: `import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Products } from 'featherlogin';
+import { StytchProvider, StytchLogin } from 'featherlogin/react';
+import { createStytchUIClient } from 'featherlogin/react/ui';
+${opts}
+const client = createStytchUIClient(TOKEN, options);
+createRoot(document.getElementById('login')).render(createElement(StytchProvider, { stytch: client }, createElement(StytchLogin, { config: { products: [Products.otp], ${OTP} } })));`,
   react20: `import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StytchProvider, StytchLogin, createStytchClient, Products } from 'featherlogin/react';
