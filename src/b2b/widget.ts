@@ -4,7 +4,6 @@
 // free functions of this core, so a screen imports the intents it calls and a lazy chunk carries
 // its own (ARCHITECTURE.md, "Adding a B2B screen").
 import type { StytchB2BHeadlessClient } from '../core/b2b/client';
-import { clock } from '../ui/clock';
 import type { StytchEventType } from '../core/enums';
 import { emit as emitTo, reportError } from '../ui/events';
 import type { ChunkModule } from '../ui/lazy';
@@ -12,8 +11,7 @@ import { computed, type ReadonlySignal, type Signal } from '@preact/signals';
 import { createStore } from '../ui/store';
 import { productId } from '../ui/product';
 import type { Catalogue, Text } from '../ui/text';
-import type { B2BAuthResponse } from '../wire/types';
-import { type Callbacks, mfaList, providerList, sessionMinutes, type StytchB2BUIConfig } from './config';
+import { type Callbacks, providerList, type StytchB2BUIConfig } from './config';
 import { type Action, initialState, type Link, type MfaPart, reduce, type Screen, type State } from './machine';
 import { filterProducts, orgAllowedMethods } from './rules';
 import type { Chunks } from './lazy';
@@ -159,16 +157,8 @@ export function removeTokenParams() {
 /** To `screen`; `push` keeps the current one for Back (Main, the root, clears the history). */
 export const show = (w: Widget, screen: Screen, push?: boolean) => w.dispatch({ type: 'transition', screen, push });
 
-// Reads of the core that intents share.
-export const now = () => clock.now();
-export const isDiscovery = (w: Widget) => w.state.value.flow.type === 'Discovery';
+/** The known organization (null before one is known). */
 export const organization = (w: Widget) => w.state.value.flow.organization;
-/** The known organization's id ('' before one is known: the server answers that). */
-export const orgId = (w: Widget) => organization(w)?.organization_id ?? '';
-export const minutes = (w: Widget) => sessionMinutes(w.config);
-export const passwordOptions = (w: Widget) => w.config.passwordOptions ?? {};
-export const canCreateOrganization = (w: Widget) =>
-  w.client.bootstrap.getSync().createOrganizationEnabled && !w.config.disableCreateOrganization;
 
 /** The products Main offers now: configured, filtered by the allowed primary methods (section 5). */
 export const products = (w: Widget) =>
@@ -177,10 +167,3 @@ export const products = (w: Widget) =>
     providerList(w.config),
     w.state.value.primary.methods ?? orgAllowedMethods(organization(w)),
   );
-
-/**
- * Primary authentication success (section 4): the machine decides the next screen. One that needs
- * a second factor before the MFA chunk is in waits on MFALoad (machine.ts), which loads it.
- */
-export const primary = (w: Widget, resp: B2BAuthResponse, toReset = false) =>
-  w.dispatch({ type: 'primarySuccess', resp, now: now(), include: mfaList(w.config.mfaProductInclude), toReset });

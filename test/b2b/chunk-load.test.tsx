@@ -15,7 +15,8 @@ import { until } from '../helpers/kit';
 import { load } from '../../src/b2b/intents/load';
 import { b2bText } from '../../src/b2b/text';
 import { mountWidget } from '../../src/ui/mount';
-import { createWidget, primary } from '../../src/b2b/widget';
+import { createWidget } from '../../src/b2b/widget';
+import { primary } from '../../src/b2b/intents/core';
 import { auth, button, enter, fakeClient, flush, member, session, setURL, t } from './harness';
 
 const mfaResp = () =>

@@ -4,7 +4,8 @@ import { errorType } from '../errors';
 import { codeFailure, type CodeAnswer } from './code';
 import { failure } from './failure';
 import type { B2BKey } from '../text';
-import { call, minutes, now, type Widget } from '../widget';
+import { call, type Widget } from '../widget';
+import { minutes, now } from './core';
 import { StytchEventType as E } from '../../core/enums';
 
 export interface PhoneEntry {
