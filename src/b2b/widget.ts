@@ -12,7 +12,7 @@ import { createStore } from '../ui/store';
 import { productId } from '../ui/product';
 import type { Catalogue, Text } from '../ui/text';
 import { type Callbacks, providerList, type StytchB2BUIConfig } from './config';
-import { type Action, initialState, type Link, type MfaPart, reduce, type Screen, type State } from './machine';
+import { type Action, type Halves, initialState, type Link, reduce, type Screen, type State } from './machine';
 import { filterProducts, orgAllowedMethods } from './rules';
 import type { Chunks } from './lazy';
 import type { B2BKey, B2BT } from './text';
@@ -50,8 +50,8 @@ export interface Widget {
   report(e: unknown): void;
   /** The lazy chunks' loaders (lazy.ts), for later(). */
   readonly chunks: Chunks;
-  /** Completes the state machine with its MFA half (machine-mfa.ts, from the MFA chunk: screens/MFALoad.tsx). */
-  addMfa(part: MfaPart): void;
+  /** Completes the state machine with a half its chunk brings: the steps half (machine-steps.ts, intents/core.ts advance()), the MFA half (machine-mfa.ts, screens/MFALoad.tsx). */
+  add(halves: Halves): void;
   /** Mount plumbing: the root keeps the text current; a later mount replaces config and callbacks. */
   setText(t: Text): void;
   update(config: StytchB2BUIConfig, callbacks: Callbacks): void;
@@ -65,9 +65,9 @@ export function createWidget(
   chunks: Chunks,
 ): Widget {
   const config = { ...initialConfig };
-  let mfa: MfaPart | undefined;
+  const halves: Halves = {};
   const { state, dispatch } = createStore<State, Action>(
-    (s, a) => reduce(s, a, mfa),
+    (s, a) => reduce(s, a, halves),
     initialState(initialConfig.authFlowType, null, pageLink()),
   );
   return {
@@ -80,7 +80,7 @@ export function createWidget(
     emit: (type, data = {}) => emitTo(callbacks, type, data),
     report: (e) => reportError(callbacks, e),
     chunks,
-    addMfa: (part) => void (mfa = part),
+    add: (h) => void Object.assign(halves, h),
     setText: (next) => void (text = next),
     update(next, nextCallbacks) {
       for (const k of Object.keys(config)) delete (config as Record<string, unknown>)[k];

@@ -352,16 +352,18 @@ test('forgot password: member -> reset email (PasswordSetNewConfirmation); disco
 });
 
 test('reset submit by token type: passwords -> login; discovery -> Discovery; otherwise by session -> LoggedIn; errors show error_message', async () => {
+  // The reset link's token is the machine's first state (initialState reads the page address).
+  setURL('http://localhost:3000/reset?token=rt&stytch_token_type=multi_tenant_passwords&stytch_redirect_type=reset_password');
   const p = widget({}, { 'passwords.resetByEmail': () => auth({ member_session: session }) });
-  p.w.dispatch({ type: 'setReset', token: 'rt', tokenType: 'multi_tenant_passwords' });
   await resetPassword(p.w, 'N3w!pass');
   assert.equal(p.called('passwords.resetByEmail'), [{ password_reset_token: 'rt', password: 'N3w!pass', session_duration_minutes: 30 }]);
   assert.is(p.w.state.value.screen, 'LoggedIn');
+  setURL('http://localhost:3000/reset?token=dt&stytch_token_type=discovery&stytch_redirect_type=reset_password');
   const d = widget({ authFlowType: 'Discovery' }, { 'passwords.discovery.resetByEmail': () => discoveryAnswer() });
-  d.w.dispatch({ type: 'setReset', token: 'dt', tokenType: 'discovery' });
   await resetPassword(d.w, 'x');
   assert.equal(d.called('passwords.discovery.resetByEmail'), [{ password_reset_token: 'dt', password: 'x' }]);
   assert.is(d.w.state.value.screen, 'Discovery');
+  setURL('http://localhost:3000/login');
   const s = widget();
   await resetPassword(s.w, 'x');
   assert.equal(s.called('passwords.resetBySession'), [{ password: 'x', session_duration_minutes: 30 }]);

@@ -1,8 +1,9 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { initialState, reduce as reduceCore, type Action, type State } from '../../src/b2b/machine';
-import { chooseMfa } from '../../src/b2b/machine-mfa';
+import { initialState, reduce as reduceCore, type Action, type State, type StepsAction } from '../../src/b2b/machine';
+import { chooseMfa, reduceMfa } from '../../src/b2b/machine-mfa';
+import { reduceSteps } from '../../src/b2b/machine-steps';
 import { selectableMfa } from '../../src/b2b/rules-steps';
 import { auth, discovered, member, org, reduce, session, T0 } from './harness';
 
@@ -264,19 +265,32 @@ test('TOTP authenticate when not enrolling and recovery success go to the post-a
 });
 
 test('the machine without its MFA half (the MFA chunk not in): sessions and primary requirements reduce, a success that needs MFA waits on MFALoad, MFA actions are unknown', () => {
-  assert.is(reduceCore(start(), { type: 'primarySuccess', resp: auth({ member_session: session }), now: T0 })?.screen, 'LoggedIn');
+  const core = (s: State, a: Action) => reduceCore(s, a, { steps: reduceSteps });
+  assert.is(core(start(), { type: 'primarySuccess', resp: auth({ member_session: session }), now: T0 })?.screen, 'LoggedIn');
   const required = auth({ primary_required: { allowed_auth_methods: ['sso'] } });
-  assert.is(reduceCore(start(), { type: 'primarySuccess', resp: required, now: T0 })?.screen, 'Main');
+  assert.is(core(start(), { type: 'primarySuccess', resp: required, now: T0 })?.screen, 'Main');
   const success = { type: 'primarySuccess', resp: mfa({ ...totp }), now: T0 } as const;
-  const waiting = reduceCore(start(), success);
+  const waiting = core(start(), success);
   assert.is(waiting?.screen, 'MFALoad');
   assert.is(waiting?.pending, success);
   // once the half is in, the kept success goes on as it would have, and is no longer kept
   const on = reduce(waiting!, success);
   assert.equal({ ...on, pending: null }, reduce(start(), success));
   assert.is(on.pending, null);
-  assert.is(reduceCore(start(), { type: 'smsSending' }), undefined);
-  assert.is(reduceCore(start(), { type: 'mfaSuccess' }), undefined);
+  assert.is(core(start(), { type: 'smsSending' }), undefined);
+  assert.is(core(start(), { type: 'mfaSuccess' }), undefined);
+});
+
+test('the machine without its steps half (the steps chunk not in): its own actions reduce, the steps actions are unknown', () => {
+  assert.is(reduceCore(start(), { type: 'transition', screen: 'PasswordAuthenticate', push: true })?.screen, 'PasswordAuthenticate');
+  assert.is(reduceCore(start(), { type: 'ssoDiscovery', connections: [] })?.screen, 'SSODiscoveryFallback');
+  const steps: StepsAction[] = [
+    { type: 'setDiscovery', email: 'a@b.co', orgs: [] },
+    { type: 'selectDiscovered', discovered: discovered('active_member', {}, ['sso']) },
+    { type: 'emailOtpSent', now: T0 },
+    { type: 'primarySuccess', resp: auth({ member_session: session }), now: T0 },
+  ];
+  for (const a of steps) assert.is(reduceCore(start(), a, { mfa: reduceMfa }), undefined, a.type);
 });
 
 test.run();

@@ -187,7 +187,6 @@ test('a discovery password reset removes the token from the address', async () =
     { authFlowType: 'Discovery' },
     { 'passwords.discovery.resetByEmail': () => ({ email_address: 'ada@acme.com', discovered_organizations: [] }) },
   );
-  h.w.dispatch({ type: 'setReset', token: 'tok', tokenType: 'discovery' });
   await resetPassword(h.w, 'a-new-password');
   assert.is(window.location.search, '?keep=1');
 });

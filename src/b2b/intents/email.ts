@@ -4,7 +4,7 @@
 import { errorType } from '../errors';
 import type { B2BKey } from '../text';
 import { call, organization, products, type Widget, show } from '../widget';
-import { isDiscovery, now, orgId } from './core';
+import { advance, isDiscovery, now, orgId } from './core';
 import { StytchEventType as E } from '../../core/enums';
 
 /** error_type of a failed email send -> message key (anything else: err.emailSend; section 8). */
@@ -89,7 +89,7 @@ export function sendEmailOtp(w: Widget, email: string) {
               signup_template_id: o.signupTemplateId,
             }),
           ),
-    () => w.dispatch({ type: 'emailOtpSent', now: now() }),
+    () => advance(w, { type: 'emailOtpSent', now: now() }),
   );
 }
 
