@@ -3,8 +3,8 @@
 // widget.ts that a chunk imports stays in the main bundle (ARCHITECTURE.md, bytes rules). The steps
 // chunk holds it; the MFA and reset chunks read it from there, another chunk carries its own copy.
 import { clock } from '../../ui/clock';
-import type { B2BAuthResponse } from '../../wire/types';
-import { mfaList, sessionMinutes } from '../config';
+import type { B2BAuthResponse, MfaMethod } from '../../wire/types';
+import type { B2BMfaProduct } from '../config';
 import type { StepsAction } from '../machine';
 import { reduceSteps } from '../machine-steps';
 import { organization, type Widget } from '../widget';
@@ -13,7 +13,11 @@ export const now = () => clock.now();
 export const isDiscovery = (w: Widget) => w.state.value.flow.type === 'Discovery';
 /** The known organization's id ('' before one is known: the server answers that). */
 export const orgId = (w: Widget) => organization(w)?.organization_id ?? '';
-export const minutes = (w: Widget) => sessionMinutes(w.config);
+/** Default session length when the config gives none (section 9). */
+export const DEFAULT_SESSION_MINUTES = 30;
+export const minutes = (w: Widget) => w.config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_MINUTES;
+/** The config's factor list by wire name (what the machine and the rules compare). */
+export const mfaList = (list?: B2BMfaProduct[]): MfaMethod[] | undefined => list?.map((m) => (m === 'smsOtp' ? 'sms_otp' : m));
 export const passwordOptions = (w: Widget) => w.config.passwordOptions ?? {};
 export const canCreateOrganization = (w: Widget) =>
   w.client.bootstrap.getSync().createOrganizationEnabled && !w.config.disableCreateOrganization;

@@ -1,4 +1,4 @@
-import { mfaList } from '../config';
+import { mfaList } from '../intents/core';
 import { Button } from '../../ui/components/Button';
 import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
