@@ -63,7 +63,7 @@ const ROWS = [
     'rule 1: a full session clears the second-factor state',
     B2B,
     'src/b2b/machine-steps.ts',
-    'history: [],\n      mfa: initialMfa(),\n      flow: { ...s.flow, organization: org ?? s.flow.organization },',
+    'history: [],\n      mfa: null,\n      flow: { ...s.flow, organization: org ?? s.flow.organization },',
     'history: [],\n      flow: { ...s.flow, organization: org ?? s.flow.organization },',
   ],
   [

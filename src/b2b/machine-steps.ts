@@ -4,7 +4,7 @@
 // (intents/core.ts), which joins it to the widget's store first; a primary success that needs a second
 // factor goes on to the MFA half (machine-mfa.ts) or waits for it on MFALoad. Pure, like the rest of the machine.
 import type { B2BAuthResponse } from '../wire/types';
-import { go, initialMfa, type MfaPart, type PrimarySuccess, type State, type StepsAction, toError } from './machine';
+import { go, type MfaPart, type PrimarySuccess, type State, type StepsAction, toError } from './machine';
 
 export const EMAIL_OTP_VALIDITY_MS = 10 * 60_000;
 
@@ -47,7 +47,7 @@ function primarySuccess(s: State, a: PrimarySuccess): State {
     return {
       ...go(s, a.toReset ? 'PasswordResetForm' : 'LoggedIn'),
       history: [],
-      mfa: initialMfa(),
+      mfa: null,
       flow: { ...s.flow, organization: org ?? s.flow.organization },
     };
   }

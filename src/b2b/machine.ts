@@ -88,38 +88,14 @@ export interface State {
   };
   /** First-factor info: allowed primary methods (null: not restricted), member email, verified. */
   primary: { methods: AuthMethod[] | null; email: string | null; verified: boolean };
-  mfa: MfaState;
+  /** The second factor under way: set by the MFA half (machine-mfa.ts) on a primary success that needs one, null otherwise. */
+  mfa: MfaState | null;
   error: { type: ErrorType; canGoBack: boolean; vars?: Record<string, string> } | null;
   /** The password-reset token from the address (PasswordResetForm). */
   reset: { token: string; tokenType: string } | null;
   /** A primary success that waits on screen MFALoad for the MFA chunk (the machine's MFA half). */
   pending: PrimarySuccess | null;
 }
-
-const initialSms = (): SmsState => ({
-  isSending: false,
-  sendError: null,
-  codeExpiration: null,
-  formattedDestination: null,
-  enrolledNumber: null,
-});
-export const initialTotp = (): TotpState => ({
-  isCreating: false,
-  createError: null,
-  memberId: null,
-  organizationId: null,
-  secret: '',
-  qrCode: '',
-  recoveryCodes: [],
-  method: 'qr',
-});
-export const initialMfa = (postAuthScreen: Screen = 'LoggedIn'): MfaState => ({
-  primaryInfo: null,
-  isEnrolling: false,
-  postAuthScreen,
-  sms: initialSms(),
-  totp: initialTotp(),
-});
 
 /** The page address's redirect link (read where the widget is created, and by load()). */
 export interface Link {
@@ -148,7 +124,7 @@ export function initialState(type: FlowType, organization: Organization | null =
     flow: { type, organization },
     form: { email: '', otpExpiry: null, discovery: { email: '', orgs: [] }, passwordEmail: '', ssoConnections: [] },
     primary: { methods: null, email: null, verified: false },
-    mfa: initialMfa(),
+    mfa: null,
     error: null,
     reset: start === 'reset' && link?.token ? { token: link.token, tokenType: link.tokenType } : null,
     pending: null,

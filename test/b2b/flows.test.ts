@@ -556,7 +556,7 @@ test('SMS: send (enrollment number) -> SMSOTPEntry; errors: invalid phone, dupli
   await sendSms(h.w, { e164: '+15555550100', countryCode: '1', phoneNumber: '5555550100', formatted: '+1 555-555-0100' });
   assert.equal(h.called('otps.sms.send'), [{ member_id: 'mem-1', organization_id: 'org-1', mfa_phone_number: '+15555550100' }]);
   assert.is(h.w.state.value.screen, 'SMSOTPEntry');
-  assert.is(h.w.state.value.mfa.sms.codeExpiration, T0 + 2 * MIN);
+  assert.is(h.w.state.value.mfa!.sms.codeExpiration, T0 + 2 * MIN);
   const cases: [string, string][] = [
     ['invalid_phone_number', 'Invalid phone number, please try again.'],
     ['duplicate_member_phone_number', 'A member with the specified phone number already exists for this organization.'],
@@ -565,7 +565,7 @@ test('SMS: send (enrollment number) -> SMSOTPEntry; errors: invalid phone, dupli
   for (const [type, msg] of cases) {
     const b = inMfa({ 'otps.sms.send': () => Promise.reject(apiError(type)) });
     assert.is(await sendSms(b.w), msg);
-    assert.is(b.w.state.value.mfa.sms.codeExpiration, T0);
+    assert.is(b.w.state.value.mfa!.sms.codeExpiration, T0);
   }
 });
 
@@ -583,7 +583,7 @@ test('SMS, TOTP and backup codes: authenticate calls, success screens, error mes
   const t = inMfa({ 'totp.create': () => ({ secret: 'ABCD', qr_code: 'data:qr', recovery_codes: ['r1'] }) });
   await createTotp(t.w);
   assert.equal(t.called('totp.create'), [{ member_id: 'mem-1', organization_id: 'org-1' }]);
-  assert.is(t.w.state.value.mfa.totp.secret, 'ABCD');
+  assert.is(t.w.state.value.mfa!.totp.secret, 'ABCD');
   await createTotp(t.w);
   assert.is(t.called('totp.create').length, 1, 'created once');
   await authenticateTotp(t.w, '123456');
