@@ -29,6 +29,11 @@ export const widgetAlias = {
 export const common = {
   bundle: true,
   target: 'es2020',
+  // Not 'browser': that platform always adds the `browser` export condition, which picks the ES5
+  // builds of @preact/signals and signals-core; `import` picks their modern ones (ES2017 syntax, as
+  // the es2020 target takes it), -0.04 kB gzip per widget bundle. mainFields are the browser platform's.
+  platform: 'neutral',
+  mainFields: ['browser', 'module', 'main'],
   jsx: 'automatic',
   jsxImportSource: 'preact',
   alias: widgetAlias,
@@ -116,7 +121,8 @@ export const coreChunks = {
  * that load `./engine` and `./members` on first use); a bundle that holds the engine resolves
  * `./engine-loader` to it (`inBundle('engine')`), and one that holds the requests of its client's
  * namespaces that have synchronous members too resolves `./members-loader` to `./members`
- * (`inBundle('members')`: the single files). The consumer widget bundle loads
+ * (`inBundle('members')`: the single files; `inBundle('refresh-tick')` with it, the background
+ * refresh's attempt, which the __MEMBERS__ file holds where members.ts loads later). The consumer widget bundle loads
  * members.ts with its sign-in namespaces (apiChunks): its first screen makes no such request
  * (session refresh, user, idp, impersonation, searchManager); the B2B widget's is a file of its own
  * (membersChunks).
@@ -244,7 +250,11 @@ const cdnFor = (api, core, members) => ({
     ...(core && { __CORE__: JSON.stringify(core) }),
     ...(members && { __MEMBERS__: JSON.stringify(members) }),
   },
-  plugins: [...(api ? [] : [direct]), ...(core ? [] : [inBundle('engine')]), ...(members ? [] : [inBundle('members')])],
+  plugins: [
+    ...(api ? [] : [direct]),
+    ...(core ? [] : [inBundle('engine')]),
+    ...(members ? [] : [inBundle('members'), inBundle('refresh-tick')]),
+  ],
 });
 /** The options of a CDN main bundle (its __API__, __CORE__ and __MEMBERS__ files), without its lazy chunks. */
 export const bundleOptions = (outfile) => cdnFor(apiChunks[outfile]?.[1], coreChunks[outfile]?.[0], membersFile(outfile));
@@ -262,7 +272,7 @@ export const singleFile = [
 export const singleOptions = {
   ...cdnOptions,
   define: { ...cdnOptions.define, __CDN__: 'false', __LAZY_API__: 'false', __CHUNKS__: 'false' },
-  plugins: [direct, inBundle('engine'), inBundle('members'), phoneFormInBundle],
+  plugins: [direct, inBundle('engine'), inBundle('members'), inBundle('refresh-tick'), phoneFormInBundle],
 };
 
 /**
@@ -664,6 +674,38 @@ export const esm = {
   compat: 'src/entries/compat.ts',
 };
 
+/**
+ * The consumer product objects (src/consumer/products.ts) are a file of their own in each ESM build
+ * (`products.js`, `react-products.js`: an entry point), and the entries that re-export them as
+ * `Products` (`export * as Products from '../consumer/products'`, only in src/entries) import that
+ * file as it is, as the official package's entry does: a bundler that follows a namespace (Rollup,
+ * Rolldown: Vite) then keeps only the products a page reads (`Products.otp`), where esbuild would
+ * build the namespace object here, every product in it. The entries' files are at the root of the
+ * output folder (chunks are in a folder below), so the import is `./<file>`; assertRootImports checks it.
+ */
+const PRODUCTS = resolve('src/consumer/products.ts');
+const ENTRIES = resolve('src/entries') + sep;
+export const productsFile = (file) => ({
+  name: 'products-file',
+  setup(b) {
+    b.onResolve({ filter: /\/consumer\/products$/ }, (a) =>
+      a.importer.startsWith(ENTRIES) && resolve(a.resolveDir, `${a.path}.ts`) === PRODUCTS
+        ? { path: `./${file}`, external: true }
+        : undefined,
+    );
+  },
+});
+
+/** Fails the build if a file below the output folder imports the products file by its root path (the path would not resolve there). */
+function assertRootImports(meta, file) {
+  for (const [out, o] of Object.entries(meta.outputs))
+    if (o.imports.some((i) => i.external && i.path === `./${file}`) && /\/(react-)?chunks\//.test(out))
+      throw new Error(`${out} imports ./${file}, which is not beside it: only src/entries files may re-export products.ts`);
+}
+
+/** The ESM build's entries: the package's, and the product objects' own file (productsFile; ESM only). */
+export const esmEntries = { ...esm, products: PRODUCTS };
+
 /** How the ESM entries are built (dist/esm; test/scripts/treeshake.test.ts builds them so too): code-split, minified. */
 export const esmOptions = {
   ...common,
@@ -672,6 +714,7 @@ export const esmOptions = {
   minify: true,
   chunkNames: 'chunks/[name]-[hash]',
   define: { ...common.define, __CDN__: 'false' },
+  plugins: [productsFile('products.js')],
 };
 
 /** React adapter entries (package.json "./react..."): name -> source. Built by buildReact. */
@@ -716,11 +759,13 @@ export function reactSplitPlugin({ root = '.', external = true } = {}) {
  * inlines a module (Vite/Rolldown, Rollup) warns about each directive it meets there.
  */
 export async function buildReact(extra = {}) {
+  const esmOut = (extra.format ?? 'esm') === 'esm';
   const r = await esbuild.build({
     ...common,
     alias: {},
-    plugins: [reactSplitPlugin()],
-    entryPoints: reactEsm,
+    // ESM: react-products.js, the product objects the entries import (productsFile), not a React entry.
+    plugins: [reactSplitPlugin(), ...(esmOut ? [productsFile('react-products.js')] : [])],
+    entryPoints: esmOut ? { ...reactEsm, 'react-products': PRODUCTS } : reactEsm,
     outdir: 'dist/esm',
     format: 'esm',
     splitting: true,
@@ -731,6 +776,7 @@ export async function buildReact(extra = {}) {
     write: false,
     metafile: true,
   });
+  if (esmOut) assertRootImports(r.metafile, 'react-products.js');
   // The files of the named entries (a lazily imported module is an entry point of its own in the metafile).
   const named = new Set(Object.values(reactEsm));
   const entries = new Set(
@@ -812,7 +858,12 @@ export async function build({ types = true, log = () => {} } = {}) {
         outfile,
       }),
     ]),
-    ['ESM entries', esbuild.build({ ...esmOptions, entryPoints: esm, outdir: 'dist/esm' })],
+    [
+      'ESM entries',
+      esbuild
+        .build({ ...esmOptions, entryPoints: esmEntries, outdir: 'dist/esm', metafile: true })
+        .then((r) => assertRootImports(r.metafile, 'products.js')),
+    ],
     ['CommonJS entries', buildCjs()],
     // dist/emulator-package: the featherlogin-emulator package (npm pack there); its bundle is also
     // dist/emulator/cli.mjs (the same esbuild build of src/emulator/cli.ts, bundled once)

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { StytchUIClient } from './StytchUIClient';
+import type { StytchClient } from './StytchUIClient';
 import { preload } from '../core/stubs';
 import { Spinner } from '../ui/components/Spinner';
 import { Watermark } from '../ui/components/Watermark';
@@ -45,7 +45,7 @@ async function authenticateTokenOnLoad(w: W, resetWidget = false) {
 export type WidgetMode = 'login' | 'reset' | 'passkeyRegistration';
 
 export interface LoginWidgetProps {
-  client: StytchUIClient;
+  client: StytchClient;
   config: LoginConfig;
   callbacks?: Callbacks;
   m: Machine;

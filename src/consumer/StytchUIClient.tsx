@@ -1,4 +1,6 @@
-// StytchUIClient: the headless client plus the mount methods of the official SDK.
+// The clients that draw: the headless client plus the mount methods of the official SDK. StytchClient
+// is 6.x's (createStytchClient); StytchUIClient, 5.x's name for it, extends it as 6.x's does, and
+// also reads the products a config names by their 5.x strings (product-names.ts).
 import type { ComponentType } from 'preact';
 // First: the CDN bundle, its modules in this order, compresses 0.3 kB smaller (28.65 against 28.99 kB).
 import { registry } from './registry';
@@ -20,6 +22,7 @@ import { profileChunk } from './lazy';
 import type { UserProfileProps } from '../profile/UserProfile';
 import { LoginWidget, type WidgetMode } from './LoginWidget';
 import { createMachine, initialState, type Machine } from './machine';
+import { everyProduct, type FindProduct } from './product-names';
 import { type ConsumerKey, consumerText } from './text';
 
 export interface MountOptions {
@@ -84,9 +87,11 @@ const widgetOptions = (
   text?: Catalogue,
 ): WidgetMountOptions => ({ ...o, section, text, nonce: o.config?.nonce, enableShadowDOM: o.config?.enableShadowDOM });
 
-export class StytchUIClient extends StytchHeadlessClient {
+export class StytchClient extends StytchHeadlessClient {
   /** @internal the widgets' telemetry events (the headless client sends none, so its bundle leaves this out). */
   readonly telemetry = telemetry(this.ctx.net, this.ctx.publicToken);
+  /** @internal how a product named by its 5.x string reads: none here, as 6.x's client takes product objects only (registry.ts refuses). */
+  declare protected productNamed?: FindProduct;
   /** Widget state per host element, kept across re-mounts (mounting again updates). */
   private machines = new Map<Element, { mode: WidgetMode; key?: string; m: Machine }>();
 
@@ -98,7 +103,7 @@ export class StytchUIClient extends StytchHeadlessClient {
    */
   private mountMode(o: MountOptions, mode: WidgetMode, initial: () => Machine, key?: string) {
     const config = o.config || {};
-    const products = registry(config, mode);
+    const products = registry(config, mode, this.productNamed);
     const el = findElement(o.elementId);
     let e = this.machines.get(el);
     if (!e || e.mode !== mode || e.key !== key) this.machines.set(el, (e = { mode, key, m: initial() }));
@@ -172,4 +177,14 @@ export class StytchUIClient extends StytchHeadlessClient {
     this.machines.delete(el);
     unmountWidget(el);
   }
+}
+
+/**
+ * The 5.x client that draws (deprecated in 6.x, where it also extends StytchClient). A config may name
+ * its products by the 5.x strings ('otp'): a page that constructs it holds every product's screens,
+ * each a lazy chunk loaded when a widget shows it.
+ */
+export class StytchUIClient extends StytchClient {
+  // Only the ESM builds read products by id: a CDN bundle's or single file's widgets have every screen (registry.ts everyScreen).
+  protected override productNamed = __CDN__ || !__CHUNKS__ ? undefined : everyProduct;
 }

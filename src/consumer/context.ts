@@ -1,7 +1,7 @@
 // What every consumer screen can reach: the client, the config, host callbacks, the machine, the
 // project settings. One context value per mounted widget.
 import type { BootstrapData } from '../core/bootstrap';
-import type { StytchUIClient } from './StytchUIClient';
+import type { StytchClient } from './StytchUIClient';
 import { useAction } from '../ui/action';
 import type { Callbacks } from '../ui/events';
 import type { ToastStore } from '../ui/toasts';
@@ -12,7 +12,7 @@ import type { Machine } from './machine';
 import type { Registry } from './registry';
 
 export interface W {
-  client: StytchUIClient;
+  client: StytchClient;
   config: LoginConfig;
   /** The screens and chunks of its config's products (registry.ts). */
   products: Registry;

@@ -1,19 +1,19 @@
 // A login widget's screens. In ESM builds: Main, LoggingIn and the shared success screen, plus the
 // screens of the products in its config (their 6.x objects name their chunk: products.ts), not a list
-// of every product's. A 5.x string ('otp') names a product by id: the entries that take strings
-// (featherlogin, featherlogin/react) register every product object for that; featherlogin/login
-// registers a usage error instead, so a page that names product objects bundles only theirs. The CDN
-// bundles and the single files give every widget every screen (everyScreen, below).
+// of every product's. A 5.x string ('otp') names a product by id, which the mounting client reads
+// (product-names.ts: the 5.x StytchUIClient reads every product, the 6.x StytchClient none), so a page
+// that names product objects bundles only theirs. The CDN bundles and the single files give every
+// widget every screen (everyScreen, below).
 import type { ComponentChildren, ComponentType } from 'preact';
 import { lazy } from '../core/chunk';
 import { lazyComponent, lazyScreens } from '../ui/lazy';
 import { productId } from '../ui/product';
-import type { Products } from './all-products';
 import type { LoginConfig, StytchProduct } from './config';
 import { stepsChunk } from './lazy';
 import type { ScreenName } from './machine';
 import { tokenParams } from './flows';
 import { manifest } from './manifest';
+import { type FindProduct, type ProductObject, refuseStrings } from './product-names';
 import type { crypto, passkeyRegistration, ScreenModule } from './products';
 import type { WidgetMode } from './LoginWidget';
 import { LoggingIn } from './screens/LoggingIn';
@@ -23,19 +23,6 @@ const { chunks: files } = manifest;
 
 type Screens = Partial<Record<ScreenName, ComponentType>>;
 type ModuleOf<P> = P extends { chunk: infer C } ? (C extends () => Promise<infer M> ? M : never) : never;
-/** Finds a product named by id (a 5.x string, or a widget's own need) for a widget of that mode. */
-export type FindProduct = (id: Products['id'], mode: WidgetMode) => Products;
-
-let find: FindProduct | undefined;
-
-/**
- * The entries that take the 5.x strings register every product by id (this wins, whatever the
- * import order); featherlogin/login registers a usage error (strings-refused.ts) unless one is there.
- */
-export const registerStringProducts = (f: FindProduct, unlessAny?: boolean) => {
-  if (!(unlessAny && find)) find = f;
-};
-
 /** What a mounted widget can show and load. */
 export interface Registry {
   screens: Screens;
@@ -49,11 +36,11 @@ export interface Registry {
  * A config's product object with its chunk is one of products.ts's (config.ts declares it without the
  * chunks' module types, for the React adapter's types): its id says which, and so its chunk's exports.
  */
-const ours = (p: StytchProduct) => p as Products;
+const ours = (p: StytchProduct) => p as ProductObject;
 
 /** Each product's screens, made once per id (its loader loads once however many widgets ask). */
-const made = new Map<Products['id'], Screens>();
-const screensOf = (p: Products) => {
+const made = new Map<ProductObject['id'], Screens>();
+const screensOf = (p: ProductObject) => {
   let m = made.get(p.id);
   if (!m) made.set(p.id, (m = lazyScreens(lazy<ScreenModule>(p.chunk), manifest.products[p.id])));
   return m;
@@ -62,18 +49,18 @@ const screensOf = (p: Products) => {
 /**
  * A widget's screens by its config's products (emailMagicLinks when none), plus those it needs: the
  * reset form's passwords (a reset widget, or a reset link's token on a login widget), the
- * registration widget's own product. Each is found by id as the entry says when named by a string.
+ * registration widget's own product. Each is found by id as the client says (`byId`; a client without
+ * a reader refuses) when named by a string.
  */
-function byProducts(c: LoginConfig, mode: WidgetMode): Registry {
+function byProducts(c: LoginConfig, mode: WidgetMode, byId: FindProduct = refuseStrings): Registry {
   const need = mode === 'passkeyRegistration' ? mode : mode === 'reset' || tokenParams()?.type === 'reset_password' ? 'passwords' : 0;
-  const named: (Products['id'] | StytchProduct)[] = c.products?.length ? [...c.products] : ['emailMagicLinks'];
+  const named: (ProductObject['id'] | StytchProduct)[] = c.products?.length ? [...c.products] : ['emailMagicLinks'];
   if (need && !named.some((p) => productId(p) === need)) named.push(need);
   // Main and LoggingIn are in the main bundle, the shared screens in the steps chunk.
   const r: Registry = { screens: { Main, LoggingIn, ...lazyScreens(stepsChunk, manifest.shared) } };
   for (const p of named) {
     // An object without its chunk (a plain { id }) is named by its id, as a string is.
-    const found = typeof p === 'object' && p.chunk ? ours(p) : find?.(productId(p), mode);
-    if (!found) continue;
+    const found = typeof p === 'object' && p.chunk ? ours(p) : byId(productId(p), mode);
     Object.assign(r.screens, screensOf(found));
     if (found.id === 'crypto') r.crypto = lazy(found.chunk);
     if (found.id === 'passkeyRegistration') r.RequireUser = requireUser(lazy(found.chunk));
@@ -125,5 +112,5 @@ function everyScreen(): Registry {
 let every: Registry | undefined;
 
 /** The registry of a widget of that mode and config (every screen's, made on the first mount, not as the bundle starts). */
-export const registry: (c: LoginConfig, mode: WidgetMode) => Registry =
+export const registry: (c: LoginConfig, mode: WidgetMode, byId?: FindProduct) => Registry =
   __CDN__ || !__CHUNKS__ ? () => (every ??= everyScreen()) : byProducts;

@@ -9,12 +9,12 @@ import type { Callbacks } from '../ui/events';
 import type { PresentationConfig } from '../ui/presentation';
 import type { StytchLoginConfig } from './config';
 import { tokenParams } from './flows';
-import { type MountOptions, StytchUIClient } from './StytchUIClient';
+import { type MountOptions, StytchClient } from './StytchUIClient';
 import type { ConsumerKey } from './text';
 
-/** A client that can draw the widgets (the main entry's StytchClient is the UI client). */
-export function createStytchClient<_T = unknown>(publicToken: string, options?: ClientOptions): StytchUIClient {
-  return new StytchUIClient(publicToken, options);
+/** A client that can draw the widgets (6.x: its configs name products by their objects). */
+export function createStytchClient<_T = unknown>(publicToken: string, options?: ClientOptions): StytchClient {
+  return new StytchClient(publicToken, options);
 }
 /** The official 6.x's deprecated name for createStytchClient. */
 export const createStytchHeadlessClient = createStytchClient;
@@ -28,7 +28,7 @@ export interface StringsOptions<S = Record<string, string>> {
 
 /** What <stytch-ui> and mountLogin take (6.x name; the type parameter is accepted and unused). */
 export type SDKConfig<_T = unknown> = {
-  client: StytchUIClient;
+  client: StytchClient;
   config: StytchLoginConfig;
   presentation?: PresentationConfig;
   callbacks?: Callbacks;
@@ -36,11 +36,11 @@ export type SDKConfig<_T = unknown> = {
 export type ResetPasswordSDKConfig<T = unknown> = SDKConfig<T> & { passwordResetToken?: string };
 
 /** A standalone mount's options: the client's own, with the client. */
-type With<O> = O & { client: StytchUIClient };
+type With<O> = O & { client: StytchClient };
 
 /** The client, if it can draw; a headless one (featherlogin/headless) cannot. */
-function drawing(client: unknown, method: keyof StytchUIClient): StytchUIClient {
-  if (client instanceof StytchUIClient) return client;
+function drawing(client: unknown, method: keyof StytchClient): StytchClient {
+  if (client instanceof StytchClient) return client;
   throw new StytchSDKUsageError(
     method,
     'client must be a client of featherlogin (createStytchClient or StytchUIClient), not a headless one.',
@@ -61,10 +61,10 @@ export const mountResetPassword = (o: With<MountOptions & { passwordResetToken?:
 export const mountPasskeyRegistration = (o: With<MountOptions>) =>
   drawing(o.client, 'mountPasskeyRegistration').mountPasskeyRegistration(o);
 
-/** featherlogin's own: the signed-in user's account page (StytchUIClient.mountUserProfile). */
-export const mountUserProfile = (o: With<Parameters<StytchUIClient['mountUserProfile']>[0]>) =>
+/** featherlogin's own: the signed-in user's account page (StytchClient.mountUserProfile). */
+export const mountUserProfile = (o: With<Parameters<StytchClient['mountUserProfile']>[0]>) =>
   drawing(o.client, 'mountUserProfile').mountUserProfile(o);
 
 /** The identity-provider consent and logout screens (6.x `authTokenParams`: attested before the authorize flow). */
-export const mountIdentityProvider = (o: With<Parameters<StytchUIClient['mountIdentityProvider']>[0]>) =>
+export const mountIdentityProvider = (o: With<Parameters<StytchClient['mountIdentityProvider']>[0]>) =>
   drawing(o.client, 'mountIdentityProvider').mountIdentityProvider(o);

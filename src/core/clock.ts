@@ -23,3 +23,6 @@ export const realClock: Clock = {
  * or the background refresh. ClientOptions.requestTimeoutMs changes it.
  */
 export const REQUEST_TIMEOUT_MS = 30000;
+
+/** The background refresh's interval (refresh.ts schedules it, refresh-tick.ts after each attempt). */
+export const REFRESH_INTERVAL_MS = 180000;

@@ -112,23 +112,4 @@ export class WebAuthnUnsupportedError extends StytchSDKError {
 }
 
 export { UNRECOVERABLE_ERROR_TYPES } from './enums';
-
-/**
- * error_types after which a stored session can never become valid again: the client
- * clears it (and background refresh stops).
- */
-export const UNRECOVERABLE = new Set([
-  'unauthorized_credentials',
-  'user_unauthenticated',
-  'invalid_secret_authentication',
-  'session_not_found',
-  'invalid_session_token',
-  'invalid_session_jwt',
-  'session_expired',
-  'user_not_found',
-  'member_not_found',
-  'organization_not_found',
-  'unauthorized_action',
-]);
-
-export const isUnrecoverable = (e: unknown): boolean => e instanceof StytchAPIError && UNRECOVERABLE.has(e.error_type);
+// UNRECOVERABLE and isUnrecoverable, which only later-loaded modules use, are in ./unrecoverable.ts.

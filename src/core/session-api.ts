@@ -7,7 +7,8 @@ import type { Route } from '../wire/routes';
 import { call } from './api';
 import { check } from './args';
 import type { Ctx } from './client';
-import { isUnrecoverable, StytchAPIUnreachableError } from './errors';
+import { StytchAPIUnreachableError } from './errors';
+import { isUnrecoverable } from './unrecoverable';
 import { sessionSync } from './getters';
 import { OWN_CALL } from './refresh';
 

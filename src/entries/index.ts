@@ -1,14 +1,9 @@
 // featherlogin: the consumer UI client (widgets) and the headless client, for bundlers.
-import { Products } from '../consumer/all-products';
-import { registerStringProducts } from '../consumer/registry';
 import { registerIdentityProviderLoader } from '../consumer/StytchUIClient';
 
 // StytchUIClient.mountIdentityProvider renders the shared consent and logout screens (src/idp),
 // split into their own chunk: loaded on first use.
 registerIdentityProviderLoader(() => import('../idp/IdentityProvider'));
-// The 5.x strings (products: ['otp']) name the product objects: a page of this entry bundles every
-// product's screens (each a lazy chunk); featherlogin/login bundles only those of the objects it names.
-registerStringProducts((id) => Products[id]);
 
 export { StytchUIClient, registerIdentityProvider, registerIdentityProviderLoader } from '../consumer/StytchUIClient';
 export type { MountOptions, IdentityProviderProps, IdentityProviderModule } from '../consumer/StytchUIClient';
@@ -18,8 +13,15 @@ export type { ClientOptions } from '../core/client';
 // The 6.x line (each name tree-shakes out of a page that does not use it): product objects, the
 // client that draws and its factories, the standalone mounts, the element classes (the page
 // defines them: customElements.define('stytch-ui', StytchUI)), the themes.
+// `Products` is products.ts's namespace, kept as an import of its own file in the ESM build (build.mjs
+// productsFile), as the official package's is: a bundler that follows namespaces (Rollup, Rolldown:
+// Vite) keeps only the products a page reads from it.
+import * as Products from '../consumer/products';
+import type { ProductObject } from '../consumer/product-names';
+/** Also the type of one product object, as 5.x's `Products` enum was of its members (`products: Products[]`). */
+type Products = ProductObject;
 export { Products };
-export { StytchUIClient as StytchClient } from '../consumer/StytchUIClient';
+export { StytchClient } from '../consumer/StytchUIClient';
 export {
   createStytchClient,
   createStytchHeadlessClient,

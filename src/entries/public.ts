@@ -4,6 +4,7 @@
 // when unused).
 export * from '../core/enums';
 export * from '../core/errors';
+export * from '../core/unrecoverable';
 export * from '../core/request-errors';
 export * from '../core/idp-errors';
 export * from '../core/public-errors';

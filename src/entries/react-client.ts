@@ -4,10 +4,11 @@
 // the widgets' types; featherlogin/react is src/entries/react-all.ts, this beside the React adapter.
 export * from './public';
 export type { ClientOptions } from '../core/client';
-export { Products } from '../consumer/all-products';
+// products.ts's namespace, an import of its own file in the ESM build (build.mjs productsFile), as in featherlogin's main entry.
+export * as Products from '../consumer/products';
 export { StytchHeadlessClient } from '../core/consumer/client';
-export { StytchUIClient, StytchUIClient as StytchClient } from '../consumer/StytchUIClient';
-export { createStytchUIClient, createStytchUIClient as createStytchClient } from './react-ui';
+export { StytchUIClient, StytchClient } from '../consumer/StytchUIClient';
+export { createStytchUIClient, createStytchClient } from './react-ui';
 export type { ResetPasswordSDKConfig, SDKConfig, Strings } from '../consumer/standalone';
 export type { AuthTokenParams, IDPConsentManifestGenerator, IDPSDKConfig } from './idp-config';
 export { defaultTheme, defaultDarkTheme, shadcnTheme, iconsWhite, iconsBlack } from '../ui/themes';

@@ -2,21 +2,18 @@
 // in the browser, an inert placeholder on a server, so it can be created at module top level in
 // code that is also rendered on a server. Pass it to <StytchProvider stytch={...}>.
 import type { ClientOptions } from '../core/client';
-import { Products } from '../consumer/all-products';
-import { registerStringProducts } from '../consumer/registry';
-import { registerIdentityProviderLoader, StytchUIClient } from '../consumer/StytchUIClient';
+import { registerIdentityProviderLoader, StytchClient, StytchUIClient } from '../consumer/StytchUIClient';
 import { createOnBrowser } from '../react/placeholder';
-
-// The 5.x strings (products: ['otp']) name the product objects, as in featherlogin's main entry.
-registerStringProducts((id) => Products[id]);
 
 export { StytchUIClient };
 export { isServerPlaceholder } from '../react/placeholder';
 
-export function createStytchUIClient(publicToken: string, options?: ClientOptions): StytchUIClient {
-  return createOnBrowser('StytchUIClient', () => {
-    // <IdentityProvider> mounts the shared identity-provider widget (a lazy chunk) through this client.
-    registerIdentityProviderLoader(() => import('../idp/IdentityProvider'));
-    return new StytchUIClient(publicToken, options);
-  });
-}
+/** <IdentityProvider> mounts the shared identity-provider widget (a lazy chunk) through the client. */
+const withIdentityProvider = <C>(c: C): C => (registerIdentityProviderLoader(() => import('../idp/IdentityProvider')), c);
+
+/** 5.x (React 19): its configs may name products by the 5.x strings. */
+export const createStytchUIClient = (publicToken: string, options?: ClientOptions): StytchUIClient =>
+  createOnBrowser('StytchUIClient', () => withIdentityProvider(new StytchUIClient(publicToken, options)));
+/** 6.x (React 20): its configs name products by their objects (Products.otp). */
+export const createStytchClient = (publicToken: string, options?: ClientOptions): StytchClient =>
+  createOnBrowser('StytchClient', () => withIdentityProvider(new StytchClient(publicToken, options)));

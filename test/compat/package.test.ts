@@ -82,6 +82,16 @@ test('sideEffects: the CDN bundles (they register globals), the custom elements 
   assert.ok(/registerIdentityProviderLoader|import\(/.test(readFileSync('src/entries/index.ts', 'utf8')), 'index.ts registers at load');
   assert.not.ok(matches('./dist/esm/headless.js'));
   assert.not.ok(matches('./dist/esm/b2b-headless.js'));
+  // The ESM chunks are not: a page's bundler drops a chunk none of whose names it uses (a 5.x page
+  // does not hold the 6.x mounts, element classes and error classes it never reads). So what runs at
+  // load is called from an entry file itself, never from a chunk alone.
+  for (const f of readdirSync('dist/esm/chunks')) assert.not.ok(matches(`./dist/esm/chunks/${f}`), `./dist/esm/chunks/${f}`);
+  const elements = readFileSync('dist/esm/elements.js', 'utf8');
+  const define = elements.match(/([\w$]+) as defineElements\b/)?.[1];
+  assert.ok(
+    define && new RegExp(`(^|[;}])${define.replace('$', '\\$')}\\(\\)`, 'm').test(elements),
+    'elements.js calls defineElements itself',
+  );
 });
 
 /** Strings only the official SDK's code carries (each checked to be in the official package). */

@@ -54,10 +54,16 @@ export const ENTRIES_ADMIN: Entry[] = [
   },
 ];
 
+/**
+ * What a name exports, through every alias hop: a local name may merge an import with a declaration
+ * (`import * as P from './p'; type P = ...; export { P }` is a value and a type).
+ */
 const kindOf = (checker: ts.TypeChecker, s: ts.Symbol): Kind => {
-  const t = s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s;
-  const value = !!(t.flags & ts.SymbolFlags.Value);
-  const type = !!(t.flags & (ts.SymbolFlags.Type | ts.SymbolFlags.Class | ts.SymbolFlags.Enum));
+  let flags = 0;
+  for (let t: ts.Symbol | undefined = s; t; t = t.flags & ts.SymbolFlags.Alias ? checker.getImmediateAliasedSymbol(t) : undefined)
+    flags |= t.flags;
+  const value = !!(flags & ts.SymbolFlags.Value);
+  const type = !!(flags & (ts.SymbolFlags.Type | ts.SymbolFlags.Class | ts.SymbolFlags.Enum));
   return value && type ? 'both' : value ? 'value' : 'type';
 };
 

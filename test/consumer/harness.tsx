@@ -1,12 +1,8 @@
 // A mounted consumer widget against a scripted network: routes answer from a table that each
 // test overrides; events, errors and telemetry are recorded.
 import { fakeFetch, type Answer, type Recorded } from '../helpers/fake-fetch';
+// Configs here name products by the 5.x strings, which the 5.x StytchUIClient reads.
 import { StytchUIClient } from '../../src/consumer/StytchUIClient';
-import { Products } from '../../src/consumer/all-products';
-import { registerStringProducts } from '../../src/consumer/registry';
-
-// Configs here name products by the 5.x strings, as pages of featherlogin's main entry (which registers them) do.
-registerStringProducts((id) => Products[id]);
 import type { LoginConfig } from '../../src/consumer/config';
 import { flush, host } from '../ui/util';
 

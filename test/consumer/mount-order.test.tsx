@@ -7,12 +7,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { StytchB2BUIClient } from '../../src/b2b/StytchB2BUIClient';
 import { StytchHeadlessClient } from '../../src/core/consumer/client';
+// Configs here name products by the 5.x strings, which the 5.x StytchUIClient reads.
 import { StytchUIClient } from '../../src/consumer/StytchUIClient';
-import { Products } from '../../src/consumer/all-products';
-import { registerStringProducts } from '../../src/consumer/registry';
-
-// Configs here name products by the 5.x strings, as pages of featherlogin's main entry (which registers them) do.
-registerStringProducts((id) => Products[id]);
 import { stubs } from '../../src/core/stubs';
 import { installFetch, restoreFetch } from '../helpers/fake-fetch';
 import { flush, host, until } from '../ui/util';

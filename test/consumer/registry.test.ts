@@ -1,52 +1,75 @@
 // A login widget's screens are those of its config's products (src/consumer/registry.ts): the 6.x
-// objects carry their chunks; a 5.x string resolves as the entry registered: every product by id
-// (featherlogin's main entry, featherlogin/react, the CDN bundles), or featherlogin/login's usage error.
+// objects carry their chunks; a 5.x string is read as the mounting client says
+// (src/consumer/product-names.ts): every product by id for the 5.x StytchUIClient, a usage error
+// naming the object for the 6.x StytchClient.
+import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { StytchSDKUsageError } from '../../src/core/errors';
-import { Products } from '../../src/consumer/all-products';
 import { manifest } from '../../src/consumer/manifest';
-import { otp, passwords } from '../../src/consumer/products';
-import { registerStringProducts, registry } from '../../src/consumer/registry';
-import { refuseStrings } from '../../src/consumer/strings-refused';
+import { everyProduct, refuseStrings } from '../../src/consumer/product-names';
+import { crypto, otp, passwords } from '../../src/consumer/products';
+import { registry } from '../../src/consumer/registry';
+import { createStytchClient, mountLogin } from '../../src/consumer/standalone';
+import { StytchUIClient } from '../../src/consumer/StytchUIClient';
+import { installFetch, restoreFetch } from '../helpers/fake-fetch';
+import { host } from '../ui/util';
 
 const screensOf = (r: { screens: object }) => Object.keys(r.screens).sort();
 const expect = (...ids: (keyof typeof manifest.products)[]) =>
   ['Main', 'LoggingIn', ...manifest.shared, ...ids.flatMap((id) => manifest.products[id])].sort();
-const byId = (id: keyof typeof Products) => Products[id];
 
 test('product objects: the widget has the screens of its products, and no other', () => {
-  registerStringProducts(byId);
-  assert.equal(screensOf(registry({ products: [otp] }, 'login')), expect('otp'));
-  assert.equal(screensOf(registry({ products: [otp, passwords] }, 'login')), expect('otp', 'passwords'));
-  // The reset form needs the passwords product; the registration widget its own, with the signed-in check.
-  assert.equal(screensOf(registry({ products: [otp, passwords] }, 'reset')), expect('otp', 'passwords'));
-  const reg = registry({ products: [otp] }, 'passkeyRegistration');
+  for (const byId of [everyProduct, refuseStrings]) {
+    assert.equal(screensOf(registry({ products: [otp] }, 'login', byId)), expect('otp'));
+    assert.equal(screensOf(registry({ products: [otp, passwords] }, 'login', byId)), expect('otp', 'passwords'));
+    // The reset form needs the passwords product; the registration widget its own, with the signed-in check.
+    assert.equal(screensOf(registry({ products: [otp, passwords] }, 'reset', byId)), expect('otp', 'passwords'));
+    assert.is(registry({ products: [otp] }, 'login', byId).crypto, undefined);
+    assert.type(registry({ products: [crypto] }, 'login', byId).crypto, 'function');
+  }
+  const reg = registry({ products: [otp] }, 'passkeyRegistration', everyProduct);
   assert.equal(screensOf(reg), expect('otp', 'passkeyRegistration'));
   assert.type(reg.RequireUser, 'function');
-  assert.is(registry({ products: [otp] }, 'login').crypto, undefined);
-  assert.type(registry({ products: [Products.crypto] }, 'login').crypto, 'function');
 });
 
-test("5.x strings: featherlogin/login's usage error names the object to pass; an entry that registers every product wins over it, in either order", () => {
-  registerStringProducts(refuseStrings);
+test('5.x strings: the 5.x client reads them, with emailMagicLinks when none is named; the 6.x client refuses them with a usage error naming the object', () => {
+  assert.equal(screensOf(registry({ products: ['otp', 'passwords'] }, 'login', everyProduct)), expect('otp', 'passwords'));
+  assert.equal(screensOf(registry({ products: [otp, 'passwords'] }, 'login', everyProduct)), expect('otp', 'passwords'), 'mixed');
+  assert.equal(screensOf(registry({}, 'login', everyProduct)), expect('emailMagicLinks'), 'emailMagicLinks when none');
+  assert.throws(
+    () => registry({ products: ['otp'] }, 'login', refuseStrings),
+    (e: Error) => e instanceof StytchSDKUsageError && /mountLogin/.test(e.message) && /Products\.otp/.test(e.message),
+  );
+  // A product the widget needs and the config does not name: the reset widget's passwords, for its mount.
+  assert.throws(
+    () => registry({ products: [otp] }, 'reset', refuseStrings),
+    (e: Error) => /mountResetPassword/.test(e.message) && /Products\.passwords/.test(e.message),
+  );
+});
+
+test("the clients: createStytchClient's (6.x) refuses a product named by its 5.x string at mount and draws its objects; StytchUIClient (5.x) draws the strings", () => {
+  installFetch(() => ({ body: { data: { request_id: 'r', status_code: 200 } } }));
+  const options = { endpoints: { testAPIURL: 'http://localhost:4100' } };
+  const quiet = <C extends { _refresher: { stop(): void; start(): void } }>(c: C) => (
+    c._refresher.stop(), (c._refresher.start = () => {}), c
+  );
   try {
+    const el = host('login');
+    const six = quiet(createStytchClient('public-token-test-names-6', options));
     assert.throws(
-      () => registry({ products: ['otp'] }, 'login'),
-      (e: Error) =>
-        e instanceof StytchSDKUsageError && /mountLogin/.test(e.message) && /import \{ otp \} from 'featherlogin\/login'/.test(e.message),
+      () => mountLogin({ elementId: '#login', client: six, config: { products: ['otp'] } }),
+      (e: Error) => e instanceof StytchSDKUsageError && /Products\.otp/.test(e.message),
     );
-    // The reset widget's passwords, named by id: the same, for its mount.
-    assert.throws(
-      () => registry({ products: [otp] }, 'reset'),
-      (e: Error) => /mountResetPassword/.test(e.message),
-    );
-    registerStringProducts(byId);
-    registerStringProducts(refuseStrings, true); // featherlogin/login imported after the main entry
-    assert.equal(screensOf(registry({ products: ['otp', 'passwords'] }, 'login')), expect('otp', 'passwords'));
-    assert.equal(screensOf(registry({}, 'login')), expect('emailMagicLinks'), 'emailMagicLinks when none');
+    const off = mountLogin({ elementId: '#login', client: six, config: { products: [otp], otpOptions: { methods: ['email'] } } });
+    assert.ok(el.querySelector('input[type=email]'), 'the 6.x client draws the otp object');
+    off();
+    const five = quiet(new StytchUIClient('public-token-test-names-5', options));
+    five.mountLogin({ elementId: '#login', config: { products: ['otp'], otpOptions: { methods: ['email'] } } });
+    assert.ok(el.querySelector('input[type=email]'), 'the 5.x client draws the string');
+    five.unmount('#login');
   } finally {
-    registerStringProducts(byId);
+    restoreFetch();
   }
 });
 

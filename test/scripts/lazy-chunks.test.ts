@@ -1,5 +1,6 @@
 // The CDN lazy-chunk build (build.mjs buildCdnWithChunks): chunks import shared modules from the
 // main bundle's registry instead of carrying copies, and the registry holds exactly what they import.
+import * as esbuild from 'esbuild';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -112,6 +113,44 @@ test("B2B CDN bundle: the MFA and reset chunks, loaded after the steps chunk (ma
     assert.equal(read, exported, 'the steps file exports exactly the names the MFA and reset chunks read');
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("the background refresh's attempt loads later: no CDN main bundle holds refresh-tick.ts or unrecoverable.ts; the __MEMBERS__ file it loads from exports `tick`; the single files hold it", async () => {
+  const b = await import(buildUrl);
+  const table = await b.lazyChunks();
+  const inputsOf = async (options: object, entry: string) => {
+    const r = await esbuild.build({ ...options, entryPoints: [entry], outfile: 'x.js', write: false, metafile: true });
+    const main = Object.values(r.metafile.outputs).find((o) => o.entryPoint)!;
+    return (f: string) => (main.inputs[f]?.bytesInOutput ?? 0) > 0;
+  };
+  let checked = 0;
+  for (const [entry, out] of b.iife as [string, string][]) {
+    const members: string | undefined = table[out]?.members;
+    if (!members) continue;
+    const has = await inputsOf(b.bundleOptions(out), entry);
+    assert.ok(has('src/core/refresh.ts'), `${out} holds the schedule`);
+    assert.not.ok(has('src/core/refresh-tick.ts'), `${out} leaves the attempt to ${members}`);
+    assert.not.ok(has('src/core/unrecoverable.ts'), `${out} leaves the unrecoverable error list to later files`);
+    const exported: string[] = [];
+    for (const source of [table[out].chunks[members]].flat()) {
+      const r = await esbuild.build({
+        ...b.bundleOptions(out),
+        entryPoints: [source],
+        format: 'esm',
+        outfile: 'x.js',
+        write: false,
+        metafile: true,
+      });
+      exported.push(...Object.values(r.metafile!.outputs)[0].exports);
+    }
+    assert.ok(exported.includes('tick'), `${members} exports the attempt`);
+    checked++;
+  }
+  assert.is(checked, 4, 'both widget bundles and both headless bundles');
+  for (const [entry, out] of b.singleFile as [string, string][]) {
+    const has = await inputsOf(b.singleFileOptions(out), entry);
+    assert.ok(has('src/core/refresh-tick.ts') && !has('src/core/refresh-tick-loader.ts'), `${out} holds the attempt itself`);
   }
 });
 

@@ -52,6 +52,18 @@ test('CDN widget bundles and single files bundle preact/compat, @preact/signals 
   for (const [entry, out] of b.singleFile) assert.equal(missingFromOutput(await inputsOf(b.singleOptions, entry, out)), [], out);
 });
 
+test("the signals packages come from their modern builds (the `import` condition, not `browser`'s ES5 ones: build.mjs common)", async () => {
+  const b = await build();
+  for (const [entry, out] of [...b.iife.filter(([, o]: string[]) => /featherlogin(\.b2b)?\.js$/.test(o)), ...b.singleFile]) {
+    const options = out.includes('.all.') ? b.singleOptions : b.bundleOptions(out);
+    const files = Object.entries(await inputsOf(options, entry, out))
+      .filter(([, i]) => i.bytesInOutput > 0)
+      .map(([f]) => f);
+    for (const modern of ['@preact/signals/dist/signals.mjs', '@preact/signals-core/dist/signals-core.mjs'])
+      assert.ok(files.includes(`node_modules/${modern}`), `${out}: ${modern}`);
+  }
+});
+
 /**
  * Files that define their own signal primitive or CSS template tag: a file exporting `signal` /
  * `computed` / `effect` without importing them from @preact/signals, or `css` / `keyframes` without

@@ -275,7 +275,7 @@ const CORE: [string, string][] = [
   ['Unable to query captcha and/or dfp telemetry ID', 'src/core/request-errors.ts'],
   ['Browser does not support WebAuthn autofill', 'src/core/errors.ts'],
   ['organization_id is a required argument', 'src/core/b2b/oauth.ts'],
-  ['Session background refresh failed. Signalling to app that user is logged out.', 'src/core/refresh.ts'],
+  ['Session background refresh failed. Signalling to app that user is logged out.', 'src/core/refresh-tick.ts'],
 ];
 
 for (const [where, list] of [

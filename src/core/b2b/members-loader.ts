@@ -31,7 +31,12 @@ export function members(ctx: Ctx): Namespaces {
   // hand real requests to (provide). Nothing preloads a B2B namespace: those requests come with the
   // widget's chunks.
   // The submit's stub (6.x's fetch) stays behind the synchronous member, which posts 5.x's form at once.
-  const later = laterNamespaces(lazy<typeof Members>(__CDN__ ? __MEMBERS__ : () => import('./members')), 'members', ctx, shape());
+  const later = laterNamespaces<Namespaces, 'members'>(
+    lazy<typeof Members>(__CDN__ ? __MEMBERS__ : () => import('./members')),
+    'members',
+    ctx,
+    shape(),
+  );
   return provide(later, {
     session: sessionSync<MemberSession>(ctx),
     idp: idpSubmit(ctx, idpAuthorize, later.idp.oauthAuthorizeSubmit),

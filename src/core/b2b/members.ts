@@ -13,6 +13,9 @@ import { organizationModule, selfModule } from './organization';
 import { scimModule } from './scim';
 import { sessionModule } from './session';
 
+/** The background refresh's attempt (refresh.ts loads it from this module's file: its refresh is session.authenticate, here). */
+export { tick } from '../refresh-tick';
+
 export function members(ctx: Ctx) {
   const admin = adminMethods(ctx);
   return {

@@ -27,7 +27,12 @@ export function members(ctx: Ctx): Namespaces {
   // Built inside the call, not at module level, so a bundle that never builds a client drops it.
   // The synchronous members join the stub namespaces, so preload(client.idp) finds their loader.
   // The submit's stub (6.x's fetch) stays behind the synchronous member, which posts 5.x's form at once.
-  const later = laterNamespaces(lazy<typeof Members>(__CDN__ ? __MEMBERS__ : () => import('./members')), 'members', ctx, shape());
+  const later = laterNamespaces<Namespaces, 'members'>(
+    lazy<typeof Members>(__CDN__ ? __MEMBERS__ : () => import('./members')),
+    'members',
+    ctx,
+    shape(),
+  );
   return provide(later, {
     session: sessionSync<Session>(ctx),
     user: slice<User, 'user'>(ctx, 'user', 'user'),

@@ -15,6 +15,9 @@ import { op } from '../op';
 import { sessionApi } from '../session-api';
 import { userModule } from './session';
 
+/** The background refresh's attempt (refresh.ts loads it from this module's file: its refresh is session.authenticate, here). */
+export { tick } from '../refresh-tick';
+
 export const members = (ctx: Ctx) => ({
   session: {
     ...sessionApi<Session, C.SessionAuthenticateResponse>(ctx, r.sessionsAuthenticate, r.sessionsRevoke),
