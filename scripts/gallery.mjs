@@ -355,10 +355,13 @@ const ORGS = [
   found('eligible_to_join_by_email_domain', { organization_id: 'o2', organization_name: 'Globex' }),
   found('invited_member', { organization_id: 'o3', organization_name: 'Initech Research and Development' }),
 ];
-// The machine's MFA half comes with the MFA chunk: a primary success that needs it waits on MFALoad
-// (src/b2b/screens/MFALoad.tsx), which loads the chunk and goes on; the gallery lets it before the next action.
+// The machine's steps half comes with the steps chunk (its intents join it as they dispatch: src/b2b/
+// intents/core.ts advance()); the gallery, dispatching those actions itself, joins it first. The MFA half
+// comes with the MFA chunk: a primary success that needs it waits on MFALoad (src/b2b/screens/MFALoad.tsx),
+// which loads the chunk and goes on; the gallery lets it before the next action.
+const STEPS_ACTIONS = ['setDiscovery', 'selectDiscovered', 'emailOtpSent', 'primarySuccess'];
 const b2bGo = (actions) =>
-  `(async () => { const w = client.widgets.get(document.querySelector('#login')).w; const now = Date.now(); for (const a of ${JSON.stringify(actions)}) { w.dispatch(a.now === 0 ? { ...a, now } : a); while (w.state.value.screen === 'MFALoad') await new Promise((r) => setTimeout(r, 10)); } })()`;
+  `(async () => { const w = client.widgets.get(document.querySelector('#login')).w; const now = Date.now(); const actions = ${JSON.stringify(actions)}; if (actions.some((a) => ${JSON.stringify(STEPS_ACTIONS)}.includes(a.type))) w.add({ steps: (await w.chunks.steps()).reduceSteps }); for (const a of actions) { w.dispatch(a.now === 0 ? { ...a, now } : a); while (w.state.value.screen === 'MFALoad') await new Promise((r) => setTimeout(r, 10)); } })()`;
 const mountB2B = (g, cfg) => `client.mount({ elementId: '#login', config: ${JSON.stringify(cfg)}${g.look} });`;
 const DISCOVERY = {
   authFlowType: 'Discovery',
@@ -422,7 +425,6 @@ async function b2bScreens() {
       DISCOVERY,
       [
         { type: 'setEmail', email: 'admin@acme.test' },
-        { type: 'setReset', token: 't', tokenType: 'multi_tenant_passwords' },
         { type: 'transition', screen: 'PasswordResetForm' },
       ],
     ],

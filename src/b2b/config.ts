@@ -84,15 +84,7 @@ export interface StytchB2BUIConfig {
 /** A second factor in the config: a `B2BMFAProducts` value ('smsOtp', 'totp') or its wire name. */
 export type B2BMfaProduct = `${B2BMFAProducts}` | MfaMethod;
 
-/** The config's factor list by wire name (what the machine and the rules compare). */
-export const mfaList = (list?: B2BMfaProduct[]): MfaMethod[] | undefined => list?.map((m) => (m === 'smsOtp' ? 'sms_otp' : m));
-
 export type { Callbacks } from '../ui/events';
-
-/** Default session length when the config gives none (section 9). */
-export const DEFAULT_SESSION_MINUTES = 30;
-
-export const sessionMinutes = (c: StytchB2BUIConfig) => c.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_MINUTES;
 
 export const providerList = (c: StytchB2BUIConfig): OAuthProviderConfig[] =>
   (c.oauthOptions?.providers ?? []).map((p) => (typeof p === 'string' ? { type: p } : p));

@@ -5,15 +5,43 @@
 import type { B2BAuthResponse, MfaMethod, Organization } from '../wire/types';
 import {
   go,
-  initialMfa,
-  initialTotp,
   type MfaAction,
+  type MfaState,
   type MfaPrimaryInfo,
   type PrimarySuccess,
+  type Screen,
   type SmsState,
   type State,
   type TotpState,
 } from './machine';
+
+const initialSms = (): SmsState => ({
+  isSending: false,
+  sendError: null,
+  codeExpiration: null,
+  formattedDestination: null,
+  enrolledNumber: null,
+});
+const initialTotp = (): TotpState => ({
+  isCreating: false,
+  createError: null,
+  memberId: null,
+  organizationId: null,
+  secret: '',
+  qrCode: '',
+  recoveryCodes: [],
+  method: 'qr',
+});
+export const initialMfa = (postAuthScreen: Screen = 'LoggedIn'): MfaState => ({
+  primaryInfo: null,
+  isEnrolling: false,
+  postAuthScreen,
+  sms: initialSms(),
+  totp: initialTotp(),
+});
+
+/** The second factor's state, as the MFA screens and intents read it (a fresh one where none is under way). */
+export const mfaOf = (s: State): MfaState => s.mfa ?? initialMfa();
 
 export const SMS_VALIDITY_MS = 2 * 60_000;
 /**
@@ -23,9 +51,9 @@ export const SMS_VALIDITY_MS = 2 * 60_000;
  */
 export const ALL_MFA: MfaMethod[] = ['totp', 'sms_otp'];
 
-const mfaDone = (s: State): State => ({ ...go(s, s.mfa.postAuthScreen), history: [], mfa: initialMfa() });
-const withSms = (s: State, p: Partial<SmsState>): State => ({ ...s, mfa: { ...s.mfa, sms: { ...s.mfa.sms, ...p } } });
-const withTotp = (s: State, p: Partial<TotpState>): State => ({ ...s, mfa: { ...s.mfa, totp: { ...s.mfa.totp, ...p } } });
+const mfaDone = (s: State): State => ({ ...go(s, mfaOf(s).postAuthScreen), history: [], mfa: null });
+const withSms = (s: State, p: Partial<SmsState>, m = mfaOf(s)): State => ({ ...s, mfa: { ...m, sms: { ...m.sms, ...p } } });
+const withTotp = (s: State, p: Partial<TotpState>, m = mfaOf(s)): State => ({ ...s, mfa: { ...m, totp: { ...m.totp, ...p } } });
 
 export function reduceMfa(s: State, a: PrimarySuccess | MfaAction): State {
   switch (a.type) {
@@ -39,20 +67,20 @@ export function reduceMfa(s: State, a: PrimarySuccess | MfaAction): State {
         sendError: null,
         codeExpiration: a.now + SMS_VALIDITY_MS,
         formattedDestination: a.destination,
-        enrolledNumber: a.number ?? s.mfa.sms.enrolledNumber,
+        enrolledNumber: a.number ?? mfaOf(s).sms.enrolledNumber,
       });
       return s.screen === 'SMSOTPEntry' ? next : go(next, 'SMSOTPEntry', true);
     }
     case 'smsFailed':
       // No pending code: an already-expired one, so the entry screen offers "Resend code".
-      return withSms(s, { isSending: false, sendError: a.error, codeExpiration: s.mfa.sms.codeExpiration ?? a.now });
+      return withSms(s, { isSending: false, sendError: a.error, codeExpiration: mfaOf(s).sms.codeExpiration ?? a.now });
     case 'totpCreating': {
-      const info = s.mfa.primaryInfo;
-      if (s.mfa.totp.isCreating || !info) return s;
+      const { primaryInfo: info, totp } = mfaOf(s);
+      if (totp.isCreating || !info) return s;
       return withTotp(s, { ...initialTotp(), isCreating: true, memberId: info.memberId, organizationId: info.organizationId });
     }
     case 'totpCreated': {
-      const info = s.mfa.primaryInfo;
+      const info = mfaOf(s).primaryInfo;
       if (!info || info.memberId !== a.memberId || info.organizationId !== a.organizationId) return s; // stale answer
       return withTotp(s, { isCreating: false, createError: null, secret: a.secret, qrCode: a.qrCode, recoveryCodes: a.recoveryCodes });
     }
@@ -61,7 +89,7 @@ export function reduceMfa(s: State, a: PrimarySuccess | MfaAction): State {
     case 'totpShowCode':
       return withTotp(go(s, a.method === 'manual' ? 'TOTPEnrollmentManual' : 'TOTPEnrollmentQRCode'), { method: a.method });
     case 'totpAuthenticated':
-      return s.mfa.isEnrolling ? go(s, 'RecoveryCodeSave') : mfaDone(s);
+      return mfaOf(s).isEnrolling ? go(s, 'RecoveryCodeSave') : mfaDone(s);
     case 'mfaSuccess':
     case 'recoveryCodesSaved':
       return mfaDone(s);
@@ -107,12 +135,8 @@ function mfaRequired(s: State, a: PrimarySuccess): State {
     enrolledMfaMethods: enrolledMethods(r),
     organizationMfaOptionsSupported: org.mfa_methods === 'RESTRICTED' ? org.allowed_mfa_methods : ALL_MFA,
   };
-  const base: State = {
-    ...s,
-    flow: { ...s.flow, organization: org },
-    history: [],
-    mfa: { ...initialMfa(a.toReset ? 'PasswordResetForm' : 'LoggedIn'), primaryInfo: info },
-  };
+  const mfa: MfaState = { ...initialMfa(a.toReset ? 'PasswordResetForm' : 'LoggedIn'), primaryInfo: info };
+  const base: State = { ...s, flow: { ...s.flow, organization: org }, history: [], mfa };
   const choice = chooseMfa(r);
   if (choice === 'sms_otp') {
     const initiated = r.mfa_required?.secondary_auth_initiated === 'sms_otp';
@@ -123,7 +147,7 @@ function mfaRequired(s: State, a: PrimarySuccess): State {
   }
   if (choice === 'totp') return go(base, 'TOTPEntry');
   const possible = possibleEnrollment(org, a.include);
-  const enrolling = { ...base, mfa: { ...base.mfa, isEnrolling: true } };
+  const enrolling = { ...base, mfa: { ...mfa, isEnrolling: true } };
   if (possible.length === 1) return go(enrolling, possible[0] === 'totp' ? 'TOTPEnrollmentQRCode' : 'SMSOTPEnrollment');
   return go(enrolling, 'MFAEnrollmentSelection');
 }

@@ -1,6 +1,9 @@
 // The one state machine of the organization (B2B) widget: every transition of B2B spec section 4
-// is a case of reduce() here or, for the second factor, of reduceMfa() in machine-mfa.ts, its MFA
-// half, which the MFA chunk brings (its screen MFALoad hands it to the widget once that chunk is in). Pure: time comes in on the action, effects live in intents/*.ts.
+// is a case of reduce() here or of one of its halves, which lazy chunks bring: reduceSteps() in
+// machine-steps.ts (what only follows a first step: the discovery list, an email code sent, a primary
+// success; the steps chunk, whose intents join it to the widget's store as they dispatch) and, for the
+// second factor, reduceMfa() in machine-mfa.ts (the MFA chunk: its screen MFALoad hands it to the
+// widget once that chunk is in). Pure: time comes in on the action, effects live in intents/*.ts.
 import type { AuthMethod, B2BAuthResponse, DiscoveredOrganization, MfaMethod, Organization, SSOConnection } from '../wire/types';
 import type { ErrorType } from './errors';
 
@@ -33,8 +36,6 @@ export type Screen =
   | 'IDPConsent';
 
 export type FlowType = 'Organization' | 'Discovery' | 'PasswordReset';
-
-export const EMAIL_OTP_VALIDITY_MS = 10 * 60_000;
 
 export interface SmsState {
   isSending: boolean;
@@ -87,38 +88,14 @@ export interface State {
   };
   /** First-factor info: allowed primary methods (null: not restricted), member email, verified. */
   primary: { methods: AuthMethod[] | null; email: string | null; verified: boolean };
-  mfa: MfaState;
+  /** The second factor under way: set by the MFA half (machine-mfa.ts) on a primary success that needs one, null otherwise. */
+  mfa: MfaState | null;
   error: { type: ErrorType; canGoBack: boolean; vars?: Record<string, string> } | null;
   /** The password-reset token from the address (PasswordResetForm). */
   reset: { token: string; tokenType: string } | null;
   /** A primary success that waits on screen MFALoad for the MFA chunk (the machine's MFA half). */
   pending: PrimarySuccess | null;
 }
-
-const initialSms = (): SmsState => ({
-  isSending: false,
-  sendError: null,
-  codeExpiration: null,
-  formattedDestination: null,
-  enrolledNumber: null,
-});
-export const initialTotp = (): TotpState => ({
-  isCreating: false,
-  createError: null,
-  memberId: null,
-  organizationId: null,
-  secret: '',
-  qrCode: '',
-  recoveryCodes: [],
-  method: 'qr',
-});
-export const initialMfa = (postAuthScreen: Screen = 'LoggedIn'): MfaState => ({
-  primaryInfo: null,
-  isEnrolling: false,
-  postAuthScreen,
-  sms: initialSms(),
-  totp: initialTotp(),
-});
 
 /** The page address's redirect link (read where the widget is created, and by load()). */
 export interface Link {
@@ -147,7 +124,7 @@ export function initialState(type: FlowType, organization: Organization | null =
     flow: { type, organization },
     form: { email: '', otpExpiry: null, discovery: { email: '', orgs: [] }, passwordEmail: '', ssoConnections: [] },
     primary: { methods: null, email: null, verified: false },
-    mfa: initialMfa(),
+    mfa: null,
     error: null,
     reset: start === 'reset' && link?.token ? { token: link.token, tokenType: link.tokenType } : null,
     pending: null,
@@ -161,14 +138,17 @@ export type Action =
   | { type: 'loading'; on: boolean }
   | { type: 'setEmail'; email: string }
   | { type: 'setOrganization'; organization: Organization }
+  | { type: 'ssoDiscovery'; connections: SSOConnection[] }
+  | { type: 'usePassword' }
+  | StepsAction
+  | MfaAction;
+
+/** The steps half's actions: machine-steps.ts reduces them. */
+export type StepsAction =
   | { type: 'setDiscovery'; email: string; orgs: DiscoveredOrganization[] }
   | { type: 'selectDiscovered'; discovered: DiscoveredOrganization }
   | { type: 'emailOtpSent'; now: number }
-  | { type: 'ssoDiscovery'; connections: SSOConnection[] }
-  | { type: 'usePassword' }
-  | { type: 'setReset'; token: string; tokenType: string }
-  | PrimarySuccess
-  | MfaAction;
+  | PrimarySuccess;
 
 export type PrimarySuccess = { type: 'primarySuccess'; resp: B2BAuthResponse; now: number; include?: MfaMethod[]; toReset?: boolean };
 
@@ -187,9 +167,13 @@ export type MfaAction =
 
 /** The MFA half of the machine (machine-mfa.ts reduceMfa): a primary success that needs a second factor, and MFA actions. */
 export type MfaPart = (s: State, a: PrimarySuccess | MfaAction) => State;
-
-/** A primary success that is neither a session nor a primary-auth requirement needs a second factor (MFA half). */
-export const needsMfa = (r: B2BAuthResponse) => !r.member_session && !r.primary_required;
+/** The steps half of the machine (machine-steps.ts reduceSteps); a primary success that needs a second factor goes on to the MFA half. */
+export type StepsPart = (s: State, a: StepsAction, mfa?: MfaPart) => State;
+/** The halves a widget's store has (each joins it as its chunk's code first needs it). */
+export interface Halves {
+  steps?: StepsPart;
+  mfa?: MfaPart;
+}
 
 /** Main is the root: a plain transition to it clears the history. */
 export const go = (s: State, screen: Screen, push = false): State => ({
@@ -204,8 +188,8 @@ export const toError = (s: State, errorType: ErrorType, canGoBack: boolean, vars
   error: { type: errorType, canGoBack, vars },
 });
 
-/** Without `mfa` (the MFA chunk not in yet) an MFA action is unknown: undefined, which the store throws on. */
-export function reduce(s: State, a: Action, mfa?: MfaPart): State | undefined {
+/** Without the half an action belongs to (its chunk not in yet) the action is unknown: undefined, which the store throws on. */
+export function reduce(s: State, a: Action, halves: Halves = {}): State | undefined {
   switch (a.type) {
     case 'transition':
       return go(s, a.screen, a.push);
@@ -223,23 +207,6 @@ export function reduce(s: State, a: Action, mfa?: MfaPart): State | undefined {
       // A known organization is the Organization flow's: the SSO fallback's slug lookup leaves
       // Discovery for the organization it found (section 4), whose Main shows its own methods.
       return { ...s, flow: { type: 'Organization', organization: a.organization } };
-    case 'setDiscovery':
-      return { ...go(s, 'Discovery'), history: [], form: { ...s.form, discovery: { email: a.email, orgs: a.orgs } } };
-    case 'selectDiscovered': {
-      const d = a.discovered;
-      const methods = d.primary_required?.allowed_auth_methods ?? [];
-      const next: State = {
-        ...s,
-        flow: { type: 'Organization', organization: d.organization },
-        // Verified as the member's record says (Main's 'Verify your email' rule); no member yet: unverified.
-        primary: { methods, email: s.form.discovery.email || null, verified: !!d.membership.member?.email_address_verified },
-      };
-      if (!methods.length) return toError(next, 'cannotJoin', true, { organization: d.organization.organization_name });
-      return go(next, 'Main', true);
-    }
-    case 'emailOtpSent':
-      // A resend stays on the entry screen with a fresh expiry.
-      return { ...go(s, 'EmailOTPEntry', s.screen !== 'EmailOTPEntry'), form: { ...s.form, otpExpiry: a.now + EMAIL_OTP_VALIDITY_MS } };
     case 'ssoDiscovery': {
       const next = { ...s, form: { ...s.form, ssoConnections: a.connections } };
       if (a.connections.length === 1) return next; // intents/sso.ts starts SSO directly
@@ -247,38 +214,12 @@ export function reduce(s: State, a: Action, mfa?: MfaPart): State | undefined {
     }
     case 'usePassword':
       return go(s, 'PasswordAuthenticate', true);
-    case 'setReset':
-      return { ...s, reset: { token: a.token, tokenType: a.tokenType } };
+    case 'setDiscovery':
+    case 'selectDiscovered':
+    case 'emailOtpSent':
     case 'primarySuccess':
-      // Before the MFA half is in, the success waits as data on MFALoad, the MFA chunk's screen that
-      // hands the half over and dispatches it again (a failed load there offers Retry: ui/lazy.tsx).
-      if (!needsMfa(a.resp)) return primarySuccess(s, a);
-      return mfa ? mfa(s, a) : { ...go(s, 'MFALoad'), pending: a };
+      return halves.steps?.(s, a, halves.mfa);
     default:
-      return mfa?.(s, a);
+      return halves.mfa?.(s, a);
   }
-}
-
-/** A primary success without a second factor: a member session, or a primary-auth requirement. */
-function primarySuccess(s: State, a: PrimarySuccess): State {
-  const r = a.resp;
-  const org = r.organization;
-  const member = r.member;
-  if (r.member_session || !r.primary_required) {
-    return {
-      ...go(s, a.toReset ? 'PasswordResetForm' : 'LoggedIn'),
-      history: [],
-      mfa: initialMfa(),
-      flow: { ...s.flow, organization: org ?? s.flow.organization },
-    };
-  }
-  const methods = r.primary_required.allowed_auth_methods.filter((m) => m !== 'password' || !!member?.member_password_id);
-  const next: State = {
-    ...s,
-    flow: { type: 'Organization', organization: org },
-    primary: { methods, email: member?.email_address ?? null, verified: !!member?.email_address_verified },
-    form: { ...s.form, email: member?.email_address ?? s.form.email, passwordEmail: member?.email_address ?? s.form.passwordEmail },
-  };
-  if (!methods.length) return toError(next, 'cannotJoin', false, { organization: org.organization_name });
-  return go(next, 'Main');
 }

@@ -4,7 +4,6 @@
 // free functions of this core, so a screen imports the intents it calls and a lazy chunk carries
 // its own (ARCHITECTURE.md, "Adding a B2B screen").
 import type { StytchB2BHeadlessClient } from '../core/b2b/client';
-import { clock } from '../ui/clock';
 import type { StytchEventType } from '../core/enums';
 import { emit as emitTo, reportError } from '../ui/events';
 import type { ChunkModule } from '../ui/lazy';
@@ -12,9 +11,8 @@ import { computed, type ReadonlySignal, type Signal } from '@preact/signals';
 import { createStore } from '../ui/store';
 import { productId } from '../ui/product';
 import type { Catalogue, Text } from '../ui/text';
-import type { B2BAuthResponse } from '../wire/types';
-import { type Callbacks, mfaList, providerList, sessionMinutes, type StytchB2BUIConfig } from './config';
-import { type Action, initialState, type Link, type MfaPart, reduce, type Screen, type State } from './machine';
+import { type Callbacks, providerList, type StytchB2BUIConfig } from './config';
+import { type Action, type Halves, initialState, type Link, reduce, type Screen, type State } from './machine';
 import { filterProducts, orgAllowedMethods } from './rules';
 import type { Chunks } from './lazy';
 import type { B2BKey, B2BT } from './text';
@@ -52,8 +50,8 @@ export interface Widget {
   report(e: unknown): void;
   /** The lazy chunks' loaders (lazy.ts), for later(). */
   readonly chunks: Chunks;
-  /** Completes the state machine with its MFA half (machine-mfa.ts, from the MFA chunk: screens/MFALoad.tsx). */
-  addMfa(part: MfaPart): void;
+  /** Completes the state machine with a half its chunk brings: the steps half (machine-steps.ts, intents/core.ts advance()), the MFA half (machine-mfa.ts, screens/MFALoad.tsx). */
+  add(halves: Halves): void;
   /** Mount plumbing: the root keeps the text current; a later mount replaces config and callbacks. */
   setText(t: Text): void;
   update(config: StytchB2BUIConfig, callbacks: Callbacks): void;
@@ -67,9 +65,9 @@ export function createWidget(
   chunks: Chunks,
 ): Widget {
   const config = { ...initialConfig };
-  let mfa: MfaPart | undefined;
+  const halves: Halves = {};
   const { state, dispatch } = createStore<State, Action>(
-    (s, a) => reduce(s, a, mfa),
+    (s, a) => reduce(s, a, halves),
     initialState(initialConfig.authFlowType, null, pageLink()),
   );
   return {
@@ -82,7 +80,7 @@ export function createWidget(
     emit: (type, data = {}) => emitTo(callbacks, type, data),
     report: (e) => reportError(callbacks, e),
     chunks,
-    addMfa: (part) => void (mfa = part),
+    add: (h) => void Object.assign(halves, h),
     setText: (next) => void (text = next),
     update(next, nextCallbacks) {
       for (const k of Object.keys(config)) delete (config as Record<string, unknown>)[k];
@@ -159,16 +157,8 @@ export function removeTokenParams() {
 /** To `screen`; `push` keeps the current one for Back (Main, the root, clears the history). */
 export const show = (w: Widget, screen: Screen, push?: boolean) => w.dispatch({ type: 'transition', screen, push });
 
-// Reads of the core that intents share.
-export const now = () => clock.now();
-export const isDiscovery = (w: Widget) => w.state.value.flow.type === 'Discovery';
+/** The known organization (null before one is known). */
 export const organization = (w: Widget) => w.state.value.flow.organization;
-/** The known organization's id ('' before one is known: the server answers that). */
-export const orgId = (w: Widget) => organization(w)?.organization_id ?? '';
-export const minutes = (w: Widget) => sessionMinutes(w.config);
-export const passwordOptions = (w: Widget) => w.config.passwordOptions ?? {};
-export const canCreateOrganization = (w: Widget) =>
-  w.client.bootstrap.getSync().createOrganizationEnabled && !w.config.disableCreateOrganization;
 
 /** The products Main offers now: configured, filtered by the allowed primary methods (section 5). */
 export const products = (w: Widget) =>
@@ -177,10 +167,3 @@ export const products = (w: Widget) =>
     providerList(w.config),
     w.state.value.primary.methods ?? orgAllowedMethods(organization(w)),
   );
-
-/**
- * Primary authentication success (section 4): the machine decides the next screen. One that needs
- * a second factor before the MFA chunk is in waits on MFALoad (machine.ts), which loads it.
- */
-export const primary = (w: Widget, resp: B2BAuthResponse, toReset = false) =>
-  w.dispatch({ type: 'primarySuccess', resp, now: now(), include: mfaList(w.config.mfaProductInclude), toReset });

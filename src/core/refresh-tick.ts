@@ -8,14 +8,7 @@ import { REFRESH_INTERVAL_MS } from './clock';
 import type { Refresher } from './refresh';
 import { isUnrecoverable } from './unrecoverable';
 
-export const BACKOFF_BASE_MS = 2000;
-export const BACKOFF_MAX_ATTEMPT = 7;
-export const BACKOFF_JITTER_MS = 175;
 export const LOGGED_OUT_LINE = 'Session background refresh failed. Signalling to app that user is logged out.';
-
-/** 2000 ms x 2^attempt (attempt capped at 7), +-175 ms of jitter. */
-export const backoff = (attempt: number, random = Math.random) =>
-  BACKOFF_BASE_MS * 2 ** Math.min(attempt, BACKOFF_MAX_ATTEMPT) + Math.round((random() * 2 - 1) * BACKOFF_JITTER_MS);
 
 /**
  * One attempt of `r`. Whatever it gives (an answer, any rejection), the next one is scheduled; only an
@@ -39,7 +32,7 @@ export async function tick(r: Refresher, refresh: () => Promise<unknown>) {
       console.log(LOGGED_OUT_LINE);
       r.stop();
     } else if (r.running) {
-      r.schedule(backoff(r.attempt++, r.clock.random));
+      r.retry();
     }
   }
 }

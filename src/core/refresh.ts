@@ -8,7 +8,7 @@
 // claim, the backoff, the logout) is refresh-tick.ts, loaded by the first attempt with the refresh
 // (refresh-tick-loader.ts).
 import { Clock, REFRESH_INTERVAL_MS, realClock } from './clock';
-import { tick } from './refresh-tick-loader';
+import { tick as loadedTick } from './refresh-tick-loader';
 import { stored } from './storage';
 
 export type { Clock } from './clock';
@@ -19,6 +19,9 @@ export { realClock, REFRESH_INTERVAL_MS } from './clock';
  * to the session it was sent for (src/core/session-api.ts).
  */
 export const OWN_CALL = {};
+
+/** The wait after a failed attempt: 2000 ms x 2^attempt (attempt capped at 7), +-175 ms of jitter. */
+export const backoff = (attempt: number, random = Math.random) => 2000 * 2 ** Math.min(attempt, 7) + Math.round((random() * 2 - 1) * 175);
 
 export type Leader = ReturnType<typeof leader>;
 
@@ -49,8 +52,11 @@ export function leader(storage: Storage, key: string, ttl = REFRESH_INTERVAL_MS 
 
 export type Refresher = ReturnType<typeof refresher>;
 
-/** `refresh` clears the session itself on an unrecoverable error (session.authenticate does). */
-export function refresher(refresh: () => Promise<unknown>, lead: Leader | null, clock: Clock = realClock) {
+/**
+ * `refresh` clears the session itself on an unrecoverable error (session.authenticate does). `tick`,
+ * an attempt, is refresh-tick.ts's, loaded on the first one (tests hand their own).
+ */
+export function refresher(refresh: () => Promise<unknown>, lead: Leader | null, clock: Clock = realClock, tick = loadedTick) {
   let timer: any = null;
   const r = {
     /** The lease this refresher claims before each refresh (null: refresh alone). */
@@ -64,11 +70,15 @@ export function refresher(refresh: () => Promise<unknown>, lead: Leader | null, 
     },
     /**
      * The next attempt in `ms` (refresh-tick.ts `tick`, which never rejects). Should its code not load
-     * (offline, a blocked file), the refresh could not have been sent either: the schedule goes on at the interval.
+     * (offline, a blocked file), the refresh could not be sent: a failed attempt.
      */
     schedule(ms: number) {
       if (timer) r.clock.clearTimeout(timer);
-      timer = r.clock.setTimeout(() => tick(r, refresh).catch(() => timer && r.schedule(REFRESH_INTERVAL_MS)), ms);
+      timer = r.clock.setTimeout(() => tick(r, refresh).catch(() => timer && r.retry()), ms);
+    },
+    /** After a failed attempt: the next one on the backoff. */
+    retry() {
+      r.schedule(backoff(r.attempt++, r.clock.random));
     },
     /** Idempotent: a running schedule is kept as it is. */
     start() {

@@ -19,7 +19,7 @@ export type { ClientOptions } from '../core/client';
 import * as Products from '../consumer/products';
 import type { ProductObject } from '../consumer/product-names';
 /** Also the type of one product object, as 5.x's `Products` enum was of its members (`products: Products[]`). */
-// biome-ignore lint/suspicious/noRedeclare: a type merged with the namespace on purpose (one exported name, value and type, as 5.x's enum)
+// biome-ignore lint/suspicious/noRedeclare: the namespace (a value) and this type merge into one exported name, as 5.x's enum was both.
 type Products = ProductObject;
 export { Products };
 export { StytchClient } from '../consumer/StytchUIClient';

@@ -15,13 +15,14 @@ import { until } from '../helpers/kit';
 import { load } from '../../src/b2b/intents/load';
 import { b2bText } from '../../src/b2b/text';
 import { mountWidget } from '../../src/ui/mount';
-import { createWidget, primary } from '../../src/b2b/widget';
+import { createWidget } from '../../src/b2b/widget';
+import { advance, primary } from '../../src/b2b/intents/core';
 import { auth, button, enter, fakeClient, flush, member, session, setURL, t } from './harness';
 
 const mfaResp = () =>
   auth({ member: member({ totp_registration_id: 't' }), mfa_required: { member_options: null, secondary_auth_initiated: null } });
 
-/** A widget as a mount builds it: its machine without the MFA half. */
+/** A widget as a mount builds it: its machine without its steps and MFA halves. */
 function bare(loaders = chunks, config: Partial<StytchB2BUIConfig> = {}) {
   const errors: unknown[] = [];
   const fake = fakeClient({ 'oauth.authenticate': () => auth({ member_session: session }) });
@@ -35,11 +36,22 @@ function bare(loaders = chunks, config: Partial<StytchB2BUIConfig> = {}) {
   return { w, errors, ...fake };
 }
 
+test('before the steps chunk, an action of the steps half is unknown to the machine (the store throws); advance() joins the half first', () => {
+  const { w } = bare();
+  assert.throws(() => w.dispatch({ type: 'emailOtpSent', now: 0 }), /Unknown action: emailOtpSent/);
+  assert.throws(
+    () => w.dispatch({ type: 'primarySuccess', resp: auth({ member_session: session }), now: 0 }),
+    /Unknown action: primarySuccess/,
+  );
+  advance(w, { type: 'emailOtpSent', now: 0 });
+  assert.is(w.state.value.screen, 'EmailOTPEntry');
+});
+
 test('before the MFA chunk, an MFA action is unknown to the machine (the store throws); a primary success that needs it waits as data on MFALoad', () => {
   const { w } = bare();
   assert.throws(() => w.dispatch({ type: 'smsSending' }), /Unknown action: smsSending/);
   const success = { type: 'primarySuccess', resp: mfaResp(), now: 0 } as const;
-  w.dispatch(success);
+  advance(w, success);
   assert.is(w.state.value.screen, 'MFALoad');
   assert.equal(w.state.value.pending, success);
 });
@@ -79,7 +91,7 @@ test('a second factor whose chunk cannot load: the announced loading error with 
   let refuse = true;
   const { w, errors, root, restore } = await mounted(() => (refuse ? ((refuse = false), Promise.reject(failure)) : chunks.mfa()));
   const success = { type: 'primarySuccess', resp: mfaResp(), now: 0 } as const;
-  w.dispatch(success);
+  advance(w, success);
   await until(() => root.querySelector('[role="alert"]')?.textContent === w.t('ui.loadError'), 'the loading error');
   assert.is(w.state.value.screen, 'MFALoad');
   assert.equal(w.state.value.pending, success, 'the primary answer kept');

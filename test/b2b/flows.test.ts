@@ -352,16 +352,18 @@ test('forgot password: member -> reset email (PasswordSetNewConfirmation); disco
 });
 
 test('reset submit by token type: passwords -> login; discovery -> Discovery; otherwise by session -> LoggedIn; errors show error_message', async () => {
+  // The reset link's token is the machine's first state (initialState reads the page address).
+  setURL('http://localhost:3000/reset?token=rt&stytch_token_type=multi_tenant_passwords&stytch_redirect_type=reset_password');
   const p = widget({}, { 'passwords.resetByEmail': () => auth({ member_session: session }) });
-  p.w.dispatch({ type: 'setReset', token: 'rt', tokenType: 'multi_tenant_passwords' });
   await resetPassword(p.w, 'N3w!pass');
   assert.equal(p.called('passwords.resetByEmail'), [{ password_reset_token: 'rt', password: 'N3w!pass', session_duration_minutes: 30 }]);
   assert.is(p.w.state.value.screen, 'LoggedIn');
+  setURL('http://localhost:3000/reset?token=dt&stytch_token_type=discovery&stytch_redirect_type=reset_password');
   const d = widget({ authFlowType: 'Discovery' }, { 'passwords.discovery.resetByEmail': () => discoveryAnswer() });
-  d.w.dispatch({ type: 'setReset', token: 'dt', tokenType: 'discovery' });
   await resetPassword(d.w, 'x');
   assert.equal(d.called('passwords.discovery.resetByEmail'), [{ password_reset_token: 'dt', password: 'x' }]);
   assert.is(d.w.state.value.screen, 'Discovery');
+  setURL('http://localhost:3000/login');
   const s = widget();
   await resetPassword(s.w, 'x');
   assert.equal(s.called('passwords.resetBySession'), [{ password: 'x', session_duration_minutes: 30 }]);
@@ -554,7 +556,7 @@ test('SMS: send (enrollment number) -> SMSOTPEntry; errors: invalid phone, dupli
   await sendSms(h.w, { e164: '+15555550100', countryCode: '1', phoneNumber: '5555550100', formatted: '+1 555-555-0100' });
   assert.equal(h.called('otps.sms.send'), [{ member_id: 'mem-1', organization_id: 'org-1', mfa_phone_number: '+15555550100' }]);
   assert.is(h.w.state.value.screen, 'SMSOTPEntry');
-  assert.is(h.w.state.value.mfa.sms.codeExpiration, T0 + 2 * MIN);
+  assert.is(h.w.state.value.mfa!.sms.codeExpiration, T0 + 2 * MIN);
   const cases: [string, string][] = [
     ['invalid_phone_number', 'Invalid phone number, please try again.'],
     ['duplicate_member_phone_number', 'A member with the specified phone number already exists for this organization.'],
@@ -563,7 +565,7 @@ test('SMS: send (enrollment number) -> SMSOTPEntry; errors: invalid phone, dupli
   for (const [type, msg] of cases) {
     const b = inMfa({ 'otps.sms.send': () => Promise.reject(apiError(type)) });
     assert.is(await sendSms(b.w), msg);
-    assert.is(b.w.state.value.mfa.sms.codeExpiration, T0);
+    assert.is(b.w.state.value.mfa!.sms.codeExpiration, T0);
   }
 });
 
@@ -581,7 +583,7 @@ test('SMS, TOTP and backup codes: authenticate calls, success screens, error mes
   const t = inMfa({ 'totp.create': () => ({ secret: 'ABCD', qr_code: 'data:qr', recovery_codes: ['r1'] }) });
   await createTotp(t.w);
   assert.equal(t.called('totp.create'), [{ member_id: 'mem-1', organization_id: 'org-1' }]);
-  assert.is(t.w.state.value.mfa.totp.secret, 'ABCD');
+  assert.is(t.w.state.value.mfa!.totp.secret, 'ABCD');
   await createTotp(t.w);
   assert.is(t.called('totp.create').length, 1, 'created once');
   await authenticateTotp(t.w, '123456');

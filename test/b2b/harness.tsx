@@ -11,6 +11,7 @@ import { chunks } from '../../src/b2b/lazy';
 import { type B2BClient, createWidget } from '../../src/b2b/widget';
 import { type Action, reduce as reduceCore, type State } from '../../src/b2b/machine';
 import { reduceMfa } from '../../src/b2b/machine-mfa';
+import { reduceSteps } from '../../src/b2b/machine-steps';
 import { b2bText } from '../../src/b2b/text';
 import { mfaText, oneTapText, passwordFormText, resetText, ssoText, stepsText, errorScreenText } from '../../src/b2b/text-screens';
 import { countdownText, otpText, passwordText, strengthText } from '../../src/ui/text-components';
@@ -167,16 +168,16 @@ export const t = makeT({
   ...errorScreenText,
 });
 
-/** The whole state machine (its MFA half in, as once the MFA chunk has loaded); an unknown action throws. */
+/** The whole state machine (its steps and MFA halves in, as once their chunks have loaded); an unknown action throws. */
 export function reduce(s: State, a: Action): State {
-  const next = reduceCore(s, a, reduceMfa);
+  const next = reduceCore(s, a, { steps: reduceSteps, mfa: reduceMfa });
   if (!next) throw new Error(`unknown action ${a.type}`);
   return next;
 }
 
 /**
- * A widget over a fake client (no DOM), with a fixed clock. Its machine has the MFA half already
- * (tests put it on MFA screens by dispatching); widget.ts primary() loading it is tested in chunk-load.test.tsx.
+ * A widget over a fake client (no DOM), with a fixed clock. Its machine has both halves already
+ * (tests put it on MFA screens by dispatching); the chunks bringing them is tested in chunk-load.test.tsx.
  */
 export function widget(config: Partial<StytchB2BUIConfig> = {}, answers: Answers = {}, boot: Record<string, unknown> = {}) {
   clock.now = () => T0;
@@ -190,7 +191,7 @@ export function widget(config: Partial<StytchB2BUIConfig> = {}, answers: Answers
     t,
     chunks,
   );
-  w.addMfa(reduceMfa);
+  w.add({ steps: reduceSteps, mfa: reduceMfa });
   return { w, ...fake, events, errors, t };
 }
 

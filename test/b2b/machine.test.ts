@@ -1,8 +1,9 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { initialState, reduce as reduceCore, type Action, type State } from '../../src/b2b/machine';
-import { chooseMfa } from '../../src/b2b/machine-mfa';
+import { initialState, reduce as reduceCore, type Action, type State, type StepsAction } from '../../src/b2b/machine';
+import { chooseMfa, reduceMfa } from '../../src/b2b/machine-mfa';
+import { reduceSteps } from '../../src/b2b/machine-steps';
 import { selectableMfa } from '../../src/b2b/rules-steps';
 import { auth, discovered, member, org, reduce, session, T0 } from './harness';
 
@@ -104,7 +105,7 @@ test('use password: PasswordAuthenticate, pushes', () => {
 test('primary success with a member session: LoggedIn (PasswordResetForm for a reset), MFA state cleared', () => {
   const s = reduce(start(), { type: 'primarySuccess', resp: auth({ member_session: session }), now: T0 });
   assert.is(s.screen, 'LoggedIn');
-  assert.is(s.mfa.primaryInfo, null);
+  assert.is(s.mfa, null, 'no second factor under way');
   assert.is(
     reduce(start(), { type: 'primarySuccess', resp: auth({ member_session: session }), now: T0, toReset: true }).screen,
     'PasswordResetForm',
@@ -164,19 +165,19 @@ test('MFA choice order', () => {
 test('MFA: SMS -> SMSOTPEntry (expiry 2 minutes ahead only when initiated); TOTP -> TOTPEntry', () => {
   const sms = reduce(start(), { type: 'primarySuccess', resp: mfa({ ...phone }, {}, true), now: T0 });
   assert.is(sms.screen, 'SMSOTPEntry');
-  assert.is(sms.mfa.sms.codeExpiration, T0 + 2 * MIN);
-  assert.is(sms.mfa.sms.formattedDestination, '+15555550100');
-  assert.equal(sms.mfa.primaryInfo, {
+  assert.is(sms.mfa!.sms.codeExpiration, T0 + 2 * MIN);
+  assert.is(sms.mfa!.sms.formattedDestination, '+15555550100');
+  assert.equal(sms.mfa!.primaryInfo, {
     memberId: 'mem-1',
     organizationId: 'org-1',
     memberPhoneNumber: '+15555550100',
     enrolledMfaMethods: ['sms_otp'],
     organizationMfaOptionsSupported: ['totp', 'sms_otp'],
   });
-  assert.is(reduce(start(), { type: 'primarySuccess', resp: mfa({ ...phone }), now: T0 }).mfa.sms.codeExpiration, null);
+  assert.is(reduce(start(), { type: 'primarySuccess', resp: mfa({ ...phone }), now: T0 }).mfa!.sms.codeExpiration, null);
   const t = reduce(start(), { type: 'primarySuccess', resp: mfa({ ...totp }), now: T0 });
   assert.is(t.screen, 'TOTPEntry');
-  assert.is(t.mfa.isEnrolling, false);
+  assert.is(t.mfa!.isEnrolling, false);
 });
 
 test('MFA enrollment: one possible method goes straight to it, else the selection', () => {
@@ -187,7 +188,7 @@ test('MFA enrollment: one possible method goes straight to it, else the selectio
   assert.is(go({}, ['sms_otp']).screen, 'SMSOTPEnrollment');
   const both = go({});
   assert.is(both.screen, 'MFAEnrollmentSelection');
-  assert.ok(both.mfa.isEnrolling);
+  assert.ok(both.mfa!.isEnrolling);
   // the organization's list wins over the configured one
   assert.is(go({ mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['totp'] }, ['sms_otp']).screen, 'TOTPEnrollmentQRCode');
 });
@@ -205,12 +206,12 @@ const enrolling = () => reduce(start(), { type: 'primarySuccess', resp: mfa({}),
 test('SMS send: sending flag, success (expiry, destination, number, SMSOTPEntry), failure (already expired when none)', () => {
   let s = reduce(enrolling(), { type: 'transition', screen: 'SMSOTPEnrollment', push: true });
   s = reduce(s, { type: 'smsSending' });
-  assert.is(s.mfa.sms.isSending, true);
+  assert.is(s.mfa!.sms.isSending, true);
   const failed = reduce(s, { type: 'smsFailed', now: T0, error: 'x' });
-  assert.equal([failed.mfa.sms.isSending, failed.mfa.sms.sendError, failed.mfa.sms.codeExpiration], [false, 'x', T0]);
+  assert.equal([failed.mfa!.sms.isSending, failed.mfa!.sms.sendError, failed.mfa!.sms.codeExpiration], [false, 'x', T0]);
   const sent = reduce(s, { type: 'smsSent', now: T0, destination: '+1 555', number: { countryCode: '1', phoneNumber: '555' } });
   assert.is(sent.screen, 'SMSOTPEntry');
-  assert.equal(sent.mfa.sms, {
+  assert.equal(sent.mfa!.sms, {
     isSending: false,
     sendError: null,
     codeExpiration: T0 + 2 * MIN,
@@ -219,13 +220,13 @@ test('SMS send: sending flag, success (expiry, destination, number, SMSOTPEntry)
   });
   // a failure with a pending code keeps its expiry
   const later = reduce(reduce(sent, { type: 'smsSending' }), { type: 'smsFailed', now: T0 + 1000, error: 'y' });
-  assert.is(later.mfa.sms.codeExpiration, T0 + 2 * MIN);
+  assert.is(later.mfa!.sms.codeExpiration, T0 + 2 * MIN);
   assert.is(reduce(sent, { type: 'mfaSuccess' }).screen, 'LoggedIn');
 });
 
 test('TOTP: create once, stale answers ignored, show code switches screens, authenticate while enrolling -> RecoveryCodeSave -> Done', () => {
   let s = reduce(reduce(enrolling(), { type: 'transition', screen: 'TOTPEnrollmentQRCode' }), { type: 'totpCreating' });
-  assert.is(s.mfa.totp.isCreating, true);
+  assert.is(s.mfa!.totp.isCreating, true);
   assert.is(reduce(s, { type: 'totpCreating' }), s, 'a second create while creating is ignored');
   const stale = reduce(s, { type: 'totpCreated', memberId: 'other', organizationId: 'org-1', secret: 'S', qrCode: 'Q', recoveryCodes: [] });
   assert.is(stale, s);
@@ -238,7 +239,7 @@ test('TOTP: create once, stale answers ignored, show code switches screens, auth
     recoveryCodes: ['a', 'b'],
   });
   assert.equal(
-    [s.mfa.totp.isCreating, s.mfa.totp.secret, s.mfa.totp.qrCode, s.mfa.totp.recoveryCodes],
+    [s.mfa!.totp.isCreating, s.mfa!.totp.secret, s.mfa!.totp.qrCode, s.mfa!.totp.recoveryCodes],
     [false, 'SECRET', 'data:q', ['a', 'b']],
   );
   s = reduce(s, { type: 'totpShowCode', method: 'manual' });
@@ -248,9 +249,9 @@ test('TOTP: create once, stale answers ignored, show code switches screens, auth
   assert.is(s.screen, 'RecoveryCodeSave');
   s = reduce(s, { type: 'recoveryCodesSaved' });
   assert.is(s.screen, 'LoggedIn');
-  assert.is(s.mfa.primaryInfo, null);
+  assert.is(s.mfa, null, 'no second factor under way');
   const failed = reduce(reduce(enrolling(), { type: 'totpCreating' }), { type: 'totpFailed', error: 'e' });
-  assert.equal([failed.mfa.totp.isCreating, failed.mfa.totp.createError], [false, 'e']);
+  assert.equal([failed.mfa!.totp.isCreating, failed.mfa!.totp.createError], [false, 'e']);
 });
 
 test('TOTP authenticate when not enrolling and recovery success go to the post-auth screen', () => {
@@ -264,19 +265,32 @@ test('TOTP authenticate when not enrolling and recovery success go to the post-a
 });
 
 test('the machine without its MFA half (the MFA chunk not in): sessions and primary requirements reduce, a success that needs MFA waits on MFALoad, MFA actions are unknown', () => {
-  assert.is(reduceCore(start(), { type: 'primarySuccess', resp: auth({ member_session: session }), now: T0 })?.screen, 'LoggedIn');
+  const core = (s: State, a: Action) => reduceCore(s, a, { steps: reduceSteps });
+  assert.is(core(start(), { type: 'primarySuccess', resp: auth({ member_session: session }), now: T0 })?.screen, 'LoggedIn');
   const required = auth({ primary_required: { allowed_auth_methods: ['sso'] } });
-  assert.is(reduceCore(start(), { type: 'primarySuccess', resp: required, now: T0 })?.screen, 'Main');
+  assert.is(core(start(), { type: 'primarySuccess', resp: required, now: T0 })?.screen, 'Main');
   const success = { type: 'primarySuccess', resp: mfa({ ...totp }), now: T0 } as const;
-  const waiting = reduceCore(start(), success);
+  const waiting = core(start(), success);
   assert.is(waiting?.screen, 'MFALoad');
   assert.is(waiting?.pending, success);
   // once the half is in, the kept success goes on as it would have, and is no longer kept
   const on = reduce(waiting!, success);
   assert.equal({ ...on, pending: null }, reduce(start(), success));
   assert.is(on.pending, null);
-  assert.is(reduceCore(start(), { type: 'smsSending' }), undefined);
-  assert.is(reduceCore(start(), { type: 'mfaSuccess' }), undefined);
+  assert.is(core(start(), { type: 'smsSending' }), undefined);
+  assert.is(core(start(), { type: 'mfaSuccess' }), undefined);
+});
+
+test('the machine without its steps half (the steps chunk not in): its own actions reduce, the steps actions are unknown', () => {
+  assert.is(reduceCore(start(), { type: 'transition', screen: 'PasswordAuthenticate', push: true })?.screen, 'PasswordAuthenticate');
+  assert.is(reduceCore(start(), { type: 'ssoDiscovery', connections: [] })?.screen, 'SSODiscoveryFallback');
+  const steps: StepsAction[] = [
+    { type: 'setDiscovery', email: 'a@b.co', orgs: [] },
+    { type: 'selectDiscovered', discovered: discovered('active_member', {}, ['sso']) },
+    { type: 'emailOtpSent', now: T0 },
+    { type: 'primarySuccess', resp: auth({ member_session: session }), now: T0 },
+  ];
+  for (const a of steps) assert.is(reduceCore(start(), a, { mfa: reduceMfa }), undefined, a.type);
 });
 
 test.run();

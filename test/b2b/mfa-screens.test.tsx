@@ -67,7 +67,7 @@ test('SMSOTPEntry while enrolling: no backup-code link and no switch to the auth
   const h = await mfa({ m: { ...BOTH, default_mfa_method: 'sms_otp' } });
   assert.equal(links(h.root), ['Use a backup code', 'Use an authenticator app']);
   const s = h.w.state.value;
-  h.w.state.value = { ...s, mfa: { ...s.mfa, isEnrolling: true } };
+  h.w.state.value = { ...s, mfa: { ...s.mfa!, isEnrolling: true } };
   await flush();
   assert.equal(links(h.root), []);
   h.unmount();
@@ -81,7 +81,7 @@ test('SMS enrollment -> SMSOTPEntry: no links while enrolling', async () => {
   assert.is(h.w.state.value.screen, 'SMSOTPEntry');
   assert.equal(links(h.root), []);
   // the number shown in the sentence cannot break across lines (no plain space or hyphen)
-  const shown = h.w.state.value.mfa.sms.formattedDestination || '';
+  const shown = h.w.state.value.mfa!.sms.formattedDestination || '';
   assert.ok(/^\+1\u00a0/.test(shown) && !/[ -]/.test(shown), `shown as ${JSON.stringify(shown)}`);
   h.unmount();
 });

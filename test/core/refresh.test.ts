@@ -4,8 +4,8 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { StytchAPIUnreachableError, StytchAPIError } from '../../src/core/errors';
-import { leader, refresher } from '../../src/core/refresh';
-import { backoff, LOGGED_OUT_LINE } from '../../src/core/refresh-tick';
+import { backoff, leader, refresher } from '../../src/core/refresh';
+import { LOGGED_OUT_LINE, tick } from '../../src/core/refresh-tick';
 import { captureConsole } from '../helpers/browser';
 import { fakeClock } from '../helpers/fake-clock';
 import { setup } from './consumer-setup';
@@ -56,6 +56,34 @@ test('backoff: 2000 ms x 2^attempt, attempt capped at 7, jitter within +-175 ms'
       assert.ok(d >= -175 && d <= 175, `jitter ${d}`);
     }
   }
+});
+
+test('an attempt whose code cannot load (offline, a blocked file) is a failed refresh: retried on the backoff, then the interval once it loads', async () => {
+  const clock = fakeClock(0, () => 0.5);
+  let loads = 0;
+  let n = 0;
+  const r = refresher(
+    async () => {
+      n++;
+    },
+    null,
+    clock,
+    (...a) => (++loads <= 2 ? Promise.reject(new Error('could not load')) : tick(...a)),
+  );
+  r.start();
+  await clock.advance(180000);
+  assert.is(loads, 1);
+  await clock.advance(1999);
+  assert.is(loads, 1, 'not before the first backoff');
+  await clock.advance(1);
+  assert.is(loads, 2, 'the first backoff: 2000 ms');
+  await clock.advance(4000);
+  assert.is(loads, 3, 'the second: 4000 ms');
+  assert.is(n, 1, 'the refresh is sent once its code loads');
+  assert.is(r.attempt, 0, 'a success ends the backoff');
+  await clock.advance(180000);
+  assert.is(n, 2, 'then the interval');
+  r.stop();
 });
 
 test('failed refreshes retry on the backoff schedule; a success returns to the interval', async () => {

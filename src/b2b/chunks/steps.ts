@@ -22,3 +22,9 @@ export {
 export { authenticateToken } from '../intents/token';
 export { submitEmail } from '../intents/email';
 export { startOAuth, startSSO } from '../intents/start';
+/**
+ * The state machine's steps half (machine-steps.ts): this chunk's intents join it to the store
+ * through advance(); code outside the chunk that dispatches its actions adds it first
+ * (scripts/gallery.mjs, which puts the widget on each screen so).
+ */
+export { reduceSteps } from '../machine-steps';

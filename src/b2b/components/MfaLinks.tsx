@@ -1,11 +1,12 @@
 import { Button } from '../../ui/components/Button';
 import { show } from '../widget';
 import { useWidget } from './use';
+import { mfaOf } from '../machine-mfa';
 
 /** Under a code entry (not while enrolling): backup code, and switching between SMS and TOTP when enrolled and allowed. */
 export function MfaLinks({ on }: { on: 'sms_otp' | 'totp' }) {
   const w = useWidget();
-  const m = w.state.value.mfa;
+  const m = mfaOf(w.state.value);
   const enrolled = (x: 'sms_otp' | 'totp') => !m.isEnrolling && !!m.primaryInfo?.enrolledMfaMethods.includes(x);
   return (
     <>

@@ -3,7 +3,8 @@
 // code sends, with section 8's inline messages.
 import { errorType } from '../errors';
 import type { B2BKey } from '../text';
-import { call, isDiscovery, now, organization, orgId, products, type Widget, show } from '../widget';
+import { call, organization, products, type Widget, show } from '../widget';
+import { advance, isDiscovery, now, orgId } from './core';
 import { StytchEventType as E } from '../../core/enums';
 
 /** error_type of a failed email send -> message key (anything else: err.emailSend; section 8). */
@@ -88,7 +89,7 @@ export function sendEmailOtp(w: Widget, email: string) {
               signup_template_id: o.signupTemplateId,
             }),
           ),
-    () => w.dispatch({ type: 'emailOtpSent', now: now() }),
+    () => advance(w, { type: 'emailOtpSent', now: now() }),
   );
 }
 

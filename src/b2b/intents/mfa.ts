@@ -4,8 +4,10 @@ import { errorType } from '../errors';
 import { codeFailure, type CodeAnswer } from './code';
 import { failure } from './failure';
 import type { B2BKey } from '../text';
-import { call, minutes, now, type Widget } from '../widget';
+import { call, type Widget } from '../widget';
+import { minutes, now } from './core';
 import { StytchEventType as E } from '../../core/enums';
+import { mfaOf } from '../machine-mfa';
 
 export interface PhoneEntry {
   /** E.164, sent as mfa_phone_number. */
@@ -24,7 +26,7 @@ const SMS_SEND_ERRORS: Record<string, B2BKey> = {
 
 /** The member and organization of the pending second factor. */
 const mfaIds = (w: Widget) => {
-  const i = w.state.value.mfa.primaryInfo;
+  const i = mfaOf(w.state.value).primaryInfo;
   return { member_id: i?.memberId ?? '', organization_id: i?.organizationId ?? '' };
 };
 
@@ -32,7 +34,7 @@ export async function sendSms(w: Widget, phone?: PhoneEntry): Promise<string | v
   w.dispatch({ type: 'smsSending' });
   try {
     await call(w, E.B2BSMSOTPSend, (c) => c.otps.sms.send({ ...mfaIds(w), mfa_phone_number: phone?.e164, ...w.config.smsOtpOptions }));
-    const destination = phone?.formatted ?? w.state.value.mfa.primaryInfo?.memberPhoneNumber ?? '';
+    const destination = phone?.formatted ?? mfaOf(w.state.value).primaryInfo?.memberPhoneNumber ?? '';
     const number = phone && { countryCode: phone.countryCode, phoneNumber: phone.phoneNumber };
     w.dispatch({ type: 'smsSent', now: now(), destination, number });
   } catch (e) {
@@ -53,7 +55,7 @@ export async function authenticateSms(w: Widget, code: string): Promise<CodeAnsw
 
 /** Issued on entering enrollment; ignored while one runs or once this member has a secret. */
 export async function createTotp(w: Widget): Promise<string | void> {
-  const { totp, primaryInfo } = w.state.value.mfa;
+  const { totp, primaryInfo } = mfaOf(w.state.value);
   if (totp.isCreating || (totp.secret && totp.memberId === primaryInfo?.memberId)) return;
   w.dispatch({ type: 'totpCreating' });
   const ids = mfaIds(w);

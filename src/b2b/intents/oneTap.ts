@@ -3,7 +3,8 @@
 import { redirectURL } from '../../core/url';
 import { type GoogleId, isTestClient, oneTapEnv, oneTapError, oneTapNonce } from '../../ui/google';
 import { errorType } from '../errors';
-import { call, isDiscovery, orgId, type Widget } from '../widget';
+import { call, type Widget } from '../widget';
+import { isDiscovery, orgId } from './core';
 
 /** Developer message for a One Tap failure: only with a test public token, else '' (plain button only). */
 function oneTapProblem(w: Widget, type?: string) {

@@ -3,7 +3,8 @@
 // leaves the page; a failure is reported to onError and rejects.
 import { providerList } from '../config';
 import type { OAuthProviderType } from '../rules';
-import { call, isDiscovery, orgId, type Widget } from '../widget';
+import { call, type Widget } from '../widget';
+import { isDiscovery, orgId } from './core';
 import { StytchEventType as E } from '../../core/enums';
 
 export function startOAuth(w: Widget, type: OAuthProviderType) {

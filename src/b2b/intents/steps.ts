@@ -6,24 +6,14 @@ import { CLAIMED_DOMAIN, errorType } from '../errors';
 import { directLoginTarget, jitAllowed } from '../rules-steps';
 import { codeFailure, type CodeAnswer } from './code';
 import { startSSO } from './start';
-import {
-  call,
-  canCreateOrganization,
-  isDiscovery,
-  minutes,
-  organization,
-  orgId,
-  passwordOptions,
-  primary,
-  type Widget,
-  show,
-} from '../widget';
+import { call, organization, type Widget, show } from '../widget';
+import { advance, canCreateOrganization, isDiscovery, minutes, orgId, passwordOptions, primary } from './core';
 import { StytchEventType as E } from '../../core/enums';
 
 /** Discovery answer: the list (after the project settings, which say whether creating is allowed), direct login or create. */
 export async function discovered(w: Widget, email: string, orgs: DiscoveredOrganization[]) {
   await w.client.bootstrap.getAsync();
-  w.dispatch({ type: 'setDiscovery', email, orgs });
+  advance(w, { type: 'setDiscovery', email, orgs });
   const direct = directLoginTarget(orgs, w.config.directLoginForSingleMembership);
   if (direct) return selectOrganization(w, direct);
   if (!orgs.length && w.config.directCreateOrganizationForNoMembership && canCreateOrganization(w)) return createOrganization(w);
@@ -113,7 +103,7 @@ export async function selectOrganization(w: Widget, d: DiscoveredOrganization) {
     const sso = d.organization.sso_default_connection_id;
     // SSO starts at once only when it is the only method the organization allows.
     if (methods.length === 1 && methods[0] === 'sso' && sso) return void (await startSSO(w, sso).catch(() => {}));
-    return void w.dispatch({ type: 'selectDiscovered', discovered: d });
+    return advance(w, { type: 'selectDiscovered', discovered: d });
   }
   await intoOrganization(w, () =>
     call(w, E.B2BDiscoveryIntermediateSessionExchange, (c) =>

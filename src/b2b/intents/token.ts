@@ -3,7 +3,8 @@
 import type { B2BAuthResponse, DiscoveryResponse } from '../../wire/types';
 import { chunkFailed } from '../../core/stubs';
 import { isBlocked } from '../errors';
-import { call, minutes, primary, removeTokenParams, type Widget } from '../widget';
+import { call, removeTokenParams, type Widget } from '../widget';
+import { minutes, primary } from './core';
 import { StytchEventType as E } from '../../core/enums';
 import { discovered } from './steps';
 

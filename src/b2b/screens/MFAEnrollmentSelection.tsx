@@ -1,15 +1,15 @@
-import { mfaList } from '../config';
+import { mfaList } from '../intents/core';
 import { Button } from '../../ui/components/Button';
 import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
-import { ALL_MFA } from '../machine-mfa';
+import { ALL_MFA, mfaOf } from '../machine-mfa';
 import { selectableMfa } from '../rules-steps';
 import { show } from '../widget';
 
 /** Choose the second factor to enroll: supported ∩ included ∩ organization-supported, in configured order. */
 export function MFAEnrollmentSelection() {
   const w = useWidget();
-  const info = w.state.value.mfa.primaryInfo;
+  const info = mfaOf(w.state.value).primaryInfo;
   const methods = selectableMfa(
     info?.organizationMfaOptionsSupported ?? ALL_MFA,
     mfaList(w.config.mfaProductInclude),

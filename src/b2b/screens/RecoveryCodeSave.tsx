@@ -4,6 +4,7 @@ import { useToasts } from '../../ui/toasts';
 import { copyWithToast } from '../components/copy';
 import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
+import { mfaOf } from '../machine-mfa';
 
 const list = css`font-family:monospace;margin:0;padding:12px;list-style:none;display:grid;grid-template-columns:repeat(auto-fit,minmax(15ch,1fr));white-space:nowrap;gap:4px;border:1px solid var(--fl-c-border);border-radius:4px;`;
 
@@ -15,7 +16,7 @@ export function RecoveryCodeSave() {
   const w = useWidget();
   const toasts = useToasts();
   const s = w.state.value;
-  const codes = s.mfa.totp.recoveryCodes;
+  const codes = mfaOf(s).totp.recoveryCodes;
   const text = codes.join('\n');
   const download = () => {
     const a = document.createElement('a');

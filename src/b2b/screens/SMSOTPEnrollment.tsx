@@ -6,14 +6,16 @@ import { Form } from '../components/Form';
 import { Header } from '../components/Header';
 import { useAction, useWidget } from '../components/use';
 import { sendSms } from '../intents/mfa';
+import { mfaOf } from '../machine-mfa';
 
 /** Phone number for SMS enrollment (the phone chunk loads when this renders). */
 export function SMSOTPEnrollment() {
   const w = useWidget();
   const s = w.state.value;
+  const { sms } = mfaOf(s);
   const [phone, setPhone] = useState<PhoneValue>(
-    s.mfa.sms.enrolledNumber
-      ? { ...DEFAULT_PHONE, callingCode: s.mfa.sms.enrolledNumber.countryCode, national: s.mfa.sms.enrolledNumber.phoneNumber }
+    sms.enrolledNumber
+      ? { ...DEFAULT_PHONE, callingCode: sms.enrolledNumber.countryCode, national: sms.enrolledNumber.phoneNumber }
       : DEFAULT_PHONE,
   );
   const { busy, error, setError, act } = useAction();
@@ -35,7 +37,7 @@ export function SMSOTPEnrollment() {
       <Header back={s.history.length > 0} title={w.t('smsEnroll.title')} text={w.t('smsEnroll.text')} />
       <Form onSubmit={submit}>
         <PhoneInput value={phone} onChange={setPhone} error={error} />
-        <Button type="submit" loading={busy || s.mfa.sms.isSending}>
+        <Button type="submit" loading={busy || sms.isSending}>
           {w.t('continue')}
         </Button>
       </Form>

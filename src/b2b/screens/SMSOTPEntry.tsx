@@ -7,6 +7,7 @@ import { MfaLinks } from '../components/MfaLinks';
 import { useWidget } from '../components/use';
 import { authenticateSms, sendSms } from '../intents/mfa';
 import { showToast } from '../../ui/toast-show';
+import { mfaOf } from '../machine-mfa';
 
 /**
  * SMS code: sends one on arrival when none is pending; a send failure shows as a toast (inside the
@@ -16,7 +17,7 @@ import { showToast } from '../../ui/toast-show';
 export function SMSOTPEntry() {
   const w = useWidget();
   const toasts = useToasts();
-  const sms = w.state.value.mfa.sms;
+  const sms = mfaOf(w.state.value).sms;
   const [sends, setSends] = useState(0);
   const [locked, setLocked] = useState(false);
   const send = () => sendSms(w).then((msg) => (msg ? showToast(toasts, msg, 'error') : (setSends((n) => n + 1), setLocked(false))));

@@ -9,7 +9,9 @@ export { stepsText as text } from '../text-screens';
 export { lookupEmail, sendMagicLink, startOtp } from '../stepFlows';
 /** A token link on load (flows.ts authenticateTokenOnLoad): it leads to Password Confirmation, below. */
 export { authenticateToken } from '../stepFlows';
-export { passkeyAutofill, passkeyLogin } from '../passkeys';
+export { passkeyLogin } from '../passkeys';
+/** Main's passkey slot beside a form: autofill where the browser has it, else the button. */
+export { PasskeyAutofill } from '../slots/PasskeyAutofill';
 
 /** The success after a token link or a password, whatever the products (manifest.ts `shared`). */
 export { PasswordConfirmation } from '../screens/PasswordConfirmation';

@@ -4,14 +4,22 @@ import { ErrorText } from '../../ui/components/ErrorText';
 import { Heading } from '../../ui/components/Heading';
 import { Logo } from '../../ui/components/Logo';
 import { useTheme } from '../../ui/mount';
+import { lazyComponent } from '../../ui/lazy';
 import { useText } from '../../ui/text';
-import { configError, products, tabs } from '../config';
+import { configError, has, products, tabs } from '../config';
+import { stepsChunk, stepsOp } from '../lazy';
 import { oneTapAlone } from '../oauth';
 import { useWidget } from '../context';
 import { LoginForm } from '../components/LoginForm';
 import { OAuthButtons } from '../slots/OAuthButtons';
 import { PasskeyButton } from '../slots/PasskeyButton';
 import { WalletButtons } from '../slots/WalletButtons';
+
+/**
+ * The passkey slot beside a form: its autofill checks and login come with the steps chunk, which it
+ * loads as Main mounts (nothing drawn meanwhile: the button, where it shows, waited on the checks anyway).
+ */
+const PasskeyAutofill = lazyComponent<{}, typeof import('../chunks/steps')>(stepsChunk, 'PasskeyAutofill', () => null);
 
 /**
  * Logo, header, then the products in configured order: OAuth buttons, wallet buttons and the
@@ -26,19 +34,14 @@ export function Main() {
   // One Tap alone (section 4): only Google's own prompt shows; the widget draws nothing around it
   // (the frame collapses in CSS while the prompt's region is there; a fallback button brings it back).
   const alone = oneTapAlone(w.config);
+  const form = tabs(w.config);
   const blocks: [string, VNode][] = [];
   for (const p of products(w.config)) {
     const kind = p === 'oauth' || p === 'crypto' ? 'social' : p === 'passkeys' ? '' : 'form';
     if (!kind || blocks.some(([k, v]) => k === kind && (kind === 'form' || v.key === p))) continue;
     if (blocks.length && blocks[blocks.length - 1][0] !== kind) blocks.push(['divider', <Divider key={`d${blocks.length}`} />]);
     const node =
-      p === 'oauth' ? (
-        <OAuthButtons key={p} />
-      ) : p === 'crypto' ? (
-        <WalletButtons key={p} />
-      ) : (
-        <LoginForm key="form" methods={tabs(w.config)} />
-      );
+      p === 'oauth' ? <OAuthButtons key={p} /> : p === 'crypto' ? <WalletButtons key={p} /> : <LoginForm key="form" methods={form} />;
     blocks.push([kind, node]);
   }
   return (
@@ -49,7 +52,8 @@ export function Main() {
         <ErrorText message={t(err)} />
       ) : (
         <>
-          <PasskeyButton />
+          {has(w.config, 'passkeys') &&
+            (form.length ? <PasskeyAutofill /> : <PasskeyButton login={() => stepsOp(w, (m) => m.passkeyLogin(w))} />)}
           {blocks.map(([, node]) => node)}
           {/* Without a form (OAuth / wallets only) errors show here, e.g. a failed token on load. */}
           {!blocks.some(([k]) => k === 'form') && <ErrorText message={w.m.state.value.formState.errorMessage} />}
