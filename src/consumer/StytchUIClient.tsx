@@ -3,7 +3,7 @@
 // also reads the products a config names by their 5.x strings (product-names.ts).
 import type { ComponentType } from 'preact';
 // First: the CDN bundle, its modules in this order, compresses 0.3 kB smaller (28.65 against 28.99 kB).
-import { registry } from './registry';
+import { type Registry, registry } from './registry';
 import { StytchHeadlessClient } from '../core/consumer/client';
 import type { Ctx } from '../core/client';
 import type { AuthTokenParams } from '../core/idp';
@@ -101,12 +101,12 @@ export class StytchClient extends StytchHeadlessClient {
    * widget's token: a mount with another token, e.g. a React prop that arrives after the first
    * render, starts that reset afresh).
    */
-  private mountMode(o: MountOptions, mode: WidgetMode, initial: () => Machine, key?: string) {
+  private mountMode(o: MountOptions, mode: WidgetMode, initial: (r: Registry) => Machine, key?: string) {
     const config = o.config || {};
     const products = registry(config, mode, this.productNamed);
     const el = findElement(o.elementId);
     let e = this.machines.get(el);
-    if (!e || e.mode !== mode || e.key !== key) this.machines.set(el, (e = { mode, key, m: initial() }));
+    if (!e || e.mode !== mode || e.key !== key) this.machines.set(el, (e = { mode, key, m: initial(products) }));
     const off = mountWidget(
       o.elementId,
       <LoginWidget client={this} config={config} products={products} callbacks={o.callbacks} m={e.m} mode={mode} />,
@@ -115,12 +115,19 @@ export class StytchClient extends StytchHeadlessClient {
     return () => (this.machines.delete(el), off());
   }
 
-  /** The login and sign-up widget. A reset_password token in the address opens the reset form. */
+  /**
+   * The login and sign-up widget. A reset_password token in the address opens the reset form where the
+   * widget has it (registry.ts; the CDN bundles and single files have every screen).
+   */
   mountLogin(o: MountOptions) {
-    return this.mountMode(o, 'login', () => {
+    return this.mountMode(o, 'login', (r) => {
       const p = tokenParams();
       this.telemetry.log('render_login_screen', { config: o.config || {} });
-      return createMachine(p?.type === 'reset_password' ? initialState('PasswordResetForm', p.token) : initialState());
+      return createMachine(
+        p?.type === 'reset_password' && (__CDN__ || !__CHUNKS__ || r.screens.PasswordResetForm)
+          ? initialState('PasswordResetForm', p.token)
+          : initialState(),
+      );
     });
   }
 

@@ -48,12 +48,16 @@ const screensOf = (p: ProductObject) => {
 
 /**
  * A widget's screens by its config's products (emailMagicLinks when none), plus those it needs: the
- * reset form's passwords (a reset widget, or a reset link's token on a login widget), the
+ * reset form's passwords (a reset widget, or a reset link's token on a login widget of StytchUIClient), the
  * registration widget's own product. Each is found by id as the client says (`byId`; a client without
  * a reader refuses) when named by a string.
  */
 function byProducts(c: LoginConfig, mode: WidgetMode, byId?: FindProduct): Registry {
-  const need = mode === 'passkeyRegistration' ? mode : mode === 'reset' || tokenParams()?.type === 'reset_password' ? 'passwords' : 0;
+  // A reset link opens a login widget's reset form where the client reads ids (StytchUIClient) or the
+  // config names passwords; a 6.x client's widget without them draws Main (the official 6.x login
+  // widget opens no reset link), not a usage error that an address could cause.
+  const reset = mode === 'reset' || (!!byId && tokenParams()?.type === 'reset_password');
+  const need = mode === 'passkeyRegistration' ? mode : reset ? 'passwords' : 0;
   const named: (ProductObject['id'] | StytchProduct)[] = c.products?.length ? [...c.products] : ['emailMagicLinks'];
   if (need && !named.some((p) => productId(p) === need)) named.push(need);
   // Main and LoggingIn are in the main bundle, the shared screens in the steps chunk.

@@ -60,6 +60,28 @@ test("the 5.x client draws a product object with its own build's screens: anothe
   assert.is(foreign, 1);
 });
 
+test("a reset link: the 5.x client's login widget opens the reset form; the 6.x client's draws Main without passwords named (as the official 6.x login widget), with them the form", () => {
+  installFetch(() => ({ body: { data: { request_id: 'r', status_code: 200 } } }));
+  const options = { endpoints: { testAPIURL: 'http://localhost:4100' } };
+  history.replaceState(null, '', '/page?token=rp-tok&stytch_token_type=reset_password');
+  try {
+    assert.equal(screensOf(registry({ products: [otp] }, 'login', everyProduct)), expect('otp', 'passwords'));
+    assert.equal(screensOf(registry({ products: [otp] }, 'login')), expect('otp'), 'no usage error from an address');
+    const el = host('login');
+    const six = createStytchClient('public-token-test-reset-6', options);
+    six._refresher.stop();
+    const off = mountLogin({ elementId: '#login', client: six, config: { products: [otp], otpOptions: { methods: ['email'] } } });
+    assert.ok(el.querySelector('input[type=email]'), 'Main');
+    off();
+    const again = mountLogin({ elementId: '#login', client: six, config: { products: [otp, passwords] } });
+    assert.not.ok(el.querySelector('input[type=email]'), 'the reset form, not Main');
+    again();
+  } finally {
+    history.replaceState(null, '', '/page');
+    restoreFetch();
+  }
+});
+
 test("the clients: createStytchClient's (6.x) refuses a product named by its 5.x string at mount and draws its objects; StytchUIClient (5.x) draws the strings", () => {
   installFetch(() => ({ body: { data: { request_id: 'r', status_code: 200 } } }));
   const options = { endpoints: { testAPIURL: 'http://localhost:4100' } };
