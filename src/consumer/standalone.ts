@@ -7,7 +7,9 @@ import type { ClientOptions } from '../core/client';
 import { StytchSDKUsageError } from '../core/errors';
 import type { Callbacks } from '../ui/events';
 import type { PresentationConfig } from '../ui/presentation';
-import type { StytchLoginConfig } from './config';
+import type { LoginConfig, StytchLoginConfig, StytchProduct } from './config';
+import { passkeyRegistration, passwords } from './products';
+import { productId } from '../ui/product';
 import { tokenParams } from './flows';
 import { type MountOptions, StytchClient } from './StytchUIClient';
 import type { ConsumerKey } from './text';
@@ -47,19 +49,29 @@ function drawing(client: unknown, method: keyof StytchClient): StytchClient {
   );
 }
 
+/**
+ * The widget's own product in its config where the config does not name it, as the official 6.x
+ * reset and passkey-registration widgets add theirs (the 6.x client reads no product by id, and the
+ * client's methods do not add it: every 6.x page would then hold those screens).
+ */
+const including = <O extends { config?: LoginConfig }>(o: O, p: StytchProduct): O =>
+  o.config?.products?.some((x) => productId(x) === p.id)
+    ? o
+    : { ...o, config: { ...o.config, products: [...(o.config?.products ?? []), p] } };
+
 /** The login and sign-up widget in the element. */
 export const mountLogin = (o: With<MountOptions>) => drawing(o.client, 'mountLogin').mountLogin(o);
 
 /** The password reset form; without a token, the one of the reset link in the address. */
 export const mountResetPassword = (o: With<MountOptions & { passwordResetToken?: string }>) =>
   drawing(o.client, 'mountResetPassword').mountResetPassword({
-    ...o,
+    ...including(o, passwords),
     passwordResetToken: o.passwordResetToken ?? tokenParams()?.token ?? '',
   });
 
 /** Passkey registration for the signed-in user. */
 export const mountPasskeyRegistration = (o: With<MountOptions>) =>
-  drawing(o.client, 'mountPasskeyRegistration').mountPasskeyRegistration(o);
+  drawing(o.client, 'mountPasskeyRegistration').mountPasskeyRegistration(including(o, passkeyRegistration));
 
 /** featherlogin's own: the signed-in user's account page (StytchClient.mountUserProfile). */
 export const mountUserProfile = (o: With<Parameters<StytchClient['mountUserProfile']>[0]>) =>

@@ -10,7 +10,7 @@ import { manifest } from '../../src/consumer/manifest';
 import { everyProduct } from '../../src/consumer/product-names';
 import { crypto, otp, passwords } from '../../src/consumer/products';
 import { registry } from '../../src/consumer/registry';
-import { createStytchClient, mountLogin } from '../../src/consumer/standalone';
+import { createStytchClient, mountLogin, mountPasskeyRegistration, mountResetPassword } from '../../src/consumer/standalone';
 import { StytchUIClient } from '../../src/consumer/StytchUIClient';
 import { installFetch, restoreFetch } from '../helpers/fake-fetch';
 import { host } from '../ui/util';
@@ -102,6 +102,15 @@ test("the clients: createStytchClient's (6.x) refuses a product named by its 5.x
     five.mountLogin({ elementId: '#login', config: { products: ['otp'], otpOptions: { methods: ['email'] } } });
     assert.ok(el.querySelector('input[type=email]'), 'the 5.x client draws the string');
     five.unmount('#login');
+
+    // The 6.x reset and passkey-registration mounts add their own product, as the official 6.x ones do;
+    // the client's methods do not (every 6.x page would then hold those screens).
+    assert.throws(
+      () => six.mountResetPassword({ elementId: '#login', config: { products: [otp] }, passwordResetToken: 't' }),
+      (e: Error) => /Products\.passwords/.test(e.message),
+    );
+    mountResetPassword({ elementId: '#login', client: six, config: { products: [otp] }, passwordResetToken: 't' })();
+    mountPasskeyRegistration({ elementId: '#login', client: six, config: {} })();
   } finally {
     restoreFetch();
   }
