@@ -2,7 +2,7 @@
 // when it is missing and loads it; the script runs the emulator when started through a link (the
 // package's bin), and not when imported. Built into a temporary root, never into dist/.
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -82,6 +82,23 @@ t('the build reports progress as it goes (npm start is not silent while it build
     const seen: string[] = [];
     await polishCdn(dir, (f: string, n: number, of: number) => seen.push(`${n}/${of} ${f}`));
     assert.equal(seen, ['1/2 featherlogin.a.js', '2/2 featherlogin.b.js']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+t('the CDN code files start with V8\'s compile hint (the first screen shows sooner); translations and the phone parser do not', async () => {
+  const { polishCdn } = await import(pathToFileURL(join(process.cwd(), 'build.mjs')).href);
+  const dir = mkdtempSync(join(tmpdir(), 'fl-hint-'));
+  try {
+    const files = ['featherlogin.js', 'featherlogin.b2b.steps.js', 'featherlogin.locale.fr.js', 'featherlogin.phone.js'];
+    for (const f of files) writeFileSync(join(dir, f), 'globalThis.x = function () { return 1; };');
+    await polishCdn(dir);
+    const first = (f: string) => readFileSync(join(dir, f), 'utf8').split('\n')[0];
+    assert.equal(
+      files.map((f) => first(f) === '//# allFunctionsCalledOnLoad'),
+      [true, true, false, false],
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
