@@ -130,10 +130,6 @@ export abstract class BaseClient {
       },
       redirect: (url) => window.location.assign(url),
     };
-    // Off the mount path: the settings fetch (and the X-SDK-Client header its request builds) starts
-    // when the page is idle after this script, or at once when a widget's first render or an API
-    // call asks for the settings (getAsync). The first screen renders from cached or default settings.
-    afterFirstRender(settings.idle);
     settings.settled.then((b) => {
       // The project's vertical ('B2B' / 'CONSUMER', null when unknown) against the client's ('b2b' / 'consumer').
       if (b.vertical && b.vertical.toLowerCase() !== vertical)
@@ -144,11 +140,20 @@ export abstract class BaseClient {
 
     const lease = leader(storage, `${store.key}::refresh_leader`);
     this._refresher = refresher(() => this.session.authenticate(OWN_CALL), lease);
-    window.addEventListener('pagehide', lease.release);
     // Through this._refresher, so tests may replace its start/stop.
     const sync = (s: SessionState) => (s.session ? this._refresher.start() : this._refresher.stop());
     store.subscribe(sync);
-    sync(store.get());
+    // Off the mount path, when the page is idle after this script (one callback):
+    // - the settings fetch (and the X-SDK-Client header its request builds) starts, unless a widget's
+    //   first render or an API call asked for the settings sooner (getAsync); the first screen renders
+    //   from cached or default settings;
+    // - the refresh schedule is set from the stored session (a change sets it sooner): nothing on the
+    //   mount path opens storage. A call that reads the session sooner reads it then.
+    afterFirstRender(() => {
+      settings.idle();
+      window.addEventListener('pagehide', lease.release);
+      sync(store.get());
+    });
   }
 
   /** Project settings: cached (or default) now, fetched ones later. @internal for the widgets. */

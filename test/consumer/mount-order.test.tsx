@@ -150,4 +150,92 @@ test('a headless client alone requests its settings in an idle callback, once', 
   }
 });
 
+/**
+ * What reads the page's storage or cookies: each local-storage key read or written (`getItem <key>`),
+ * document.cookie reads, storage listeners.
+ */
+function storageTouches() {
+  const seen: string[] = [];
+  const real = window.localStorage;
+  const counted = {
+    getItem: (k: string) => (seen.push(`getItem ${k}`), real.getItem(k)),
+    setItem: (k: string, v: string) => (seen.push(`setItem ${k}`), real.setItem(k, v)),
+    removeItem: (k: string) => (seen.push(`removeItem ${k}`), real.removeItem(k)),
+  };
+  const own = Object.getOwnPropertyDescriptor(window, 'localStorage');
+  Object.defineProperty(window, 'localStorage', { configurable: true, get: () => counted });
+  const cookie = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(document), 'cookie')!;
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => (seen.push('cookie'), cookie.get!.call(document)),
+    set: (v) => cookie.set!.call(document, v),
+  });
+  const add = window.addEventListener;
+  window.addEventListener = function (this: Window, type: string, ...a: any[]) {
+    if (type === 'storage') seen.push('storage listener');
+    return (add as any).call(this, type, ...a);
+  } as typeof window.addEventListener;
+  return {
+    seen,
+    done() {
+      if (own) Object.defineProperty(window, 'localStorage', own);
+      else delete (window as any).localStorage;
+      delete (document as any).cookie;
+      window.addEventListener = add;
+    },
+  };
+}
+
+test('construction and mount read no session, cookie or lease and add no storage listener (consumer and B2B): only the cached settings the first screen draws; the idle callback reads the stored session', async () => {
+  const o = observe();
+  const touches = storageTouches();
+  try {
+    const el = host('login');
+    const c = new StytchUIClient('public-token-test-order-storage', { endpoints: { testAPIURL: 'http://localhost:4100' } });
+    c.mountLogin({ elementId: '#login', config: { products: ['emailMagicLinks'] } as any });
+    assert.ok(el.querySelector('input[type=email]'), 'the consumer first screen rendered');
+    c.unmount('#login');
+    const elB = host('b2b');
+    const b = new StytchB2BUIClient('public-token-test-order-storage-b2b', { endpoints: { testAPIURL: 'http://localhost:4100' } });
+    b.mount({ elementId: '#b2b', config: { authFlowType: 'Discovery', products: ['emailOtp'] } as any });
+    assert.ok(elB.querySelector('input[type=email]'), 'the B2B first screen rendered');
+    assert.equal(
+      touches.seen,
+      [
+        'getItem stytch_sdk_state_public-token-test-order-storage::bootstrap',
+        'getItem stytch_sdk_state_public-token-test-order-storage-b2b::bootstrap',
+      ],
+      'the watermark from the cached settings, nothing else',
+    );
+    assert.not.ok(c._refresher.running);
+    for (const fn of o.idle) fn();
+    assert.ok(touches.seen.includes('getItem stytch_sdk_state_public-token-test-order-storage'), 'the session read in the idle callback');
+    assert.ok(touches.seen.includes('storage listener'), 'other tabs heard from then');
+    b.unmount('#b2b');
+  } finally {
+    touches.done();
+    o.done();
+  }
+});
+
+test('a stored session is there at once for a call that reads it before the idle callback; the schedule starts in it', () => {
+  const o = observe();
+  const token = 'public-token-test-order-stored';
+  const session = { session_id: 's', expires_at: new Date(Date.now() + 3600e3).toISOString() };
+  localStorage.setItem(`stytch_sdk_state_${token}`, JSON.stringify({ session, user: { user_id: 'u' } }));
+  document.cookie = 'stytch_session=tok; path=/';
+  try {
+    const c = new StytchHeadlessClient(token, { endpoints: { testAPIURL: 'http://localhost:4100' } });
+    assert.equal(c.session.getSync(), session);
+    assert.not.ok(c._refresher.running, 'the schedule waits for the idle callback');
+    for (const fn of o.idle) fn();
+    assert.ok(c._refresher.running, 'started from the stored session');
+    c._refresher.stop();
+  } finally {
+    document.cookie = 'stytch_session=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    localStorage.removeItem(`stytch_sdk_state_${token}`);
+    o.done();
+  }
+});
+
 test.run();

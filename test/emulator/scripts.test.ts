@@ -87,7 +87,7 @@ t('the build reports progress as it goes (npm start is not silent while it build
   }
 });
 
-t('the CDN code files start with V8\'s compile hint (the first screen shows sooner); translations and the phone parser do not', async () => {
+t("the CDN code files start with V8's compile hint (the first screen shows sooner); translations and the phone parser do not", async () => {
   const { polishCdn } = await import(pathToFileURL(join(process.cwd(), 'build.mjs')).href);
   const dir = mkdtempSync(join(tmpdir(), 'fl-hint-'));
   try {
