@@ -124,9 +124,7 @@ export class StytchClient extends StytchHeadlessClient {
       const p = tokenParams();
       this.telemetry.log('render_login_screen', { config: o.config || {} });
       return createMachine(
-        p?.type === 'reset_password' && (__CDN__ || !__CHUNKS__ || r.screens.PasswordResetForm)
-          ? initialState('PasswordResetForm', p.token)
-          : initialState(),
+        p?.type === 'reset_password' && r.screens.PasswordResetForm ? initialState('PasswordResetForm', p.token) : initialState(),
       );
     });
   }
