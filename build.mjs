@@ -686,13 +686,13 @@ export const esm = {
 };
 
 /**
- * The consumer product objects (src/consumer/products.ts) are a file of their own in each ESM build
- * (`products.js`, `react-products.js`: an entry point), and the entries that re-export them as
- * `Products` (`export * as Products from '../consumer/products'`, only in src/entries) import that
- * file as it is, as the official package's entry does: a bundler that follows a namespace (Rollup,
- * Rolldown: Vite) then keeps only the products a page reads (`Products.otp`), where esbuild would
- * build the namespace object here, every product in it. The entries' files are at the root of the
- * output folder (chunks are in a folder below), so the import is `./<file>`; assertRootImports checks it.
+ * The consumer product objects (src/consumer/products.ts) are a file of their own in the ESM build
+ * (`products.js`: an entry point), and the entries that re-export them as `Products` (`export * as
+ * Products from '../consumer/products'`, only in src/entries) import that file as it is, as the
+ * official package's entry does: a bundler that follows a namespace (Rollup, Rolldown: Vite) then
+ * keeps only the products a page reads (`Products.otp`), where esbuild would build the namespace
+ * object here, every product in it. The entries' files are at the root of the output folder (chunks
+ * are in a folder below), so the import is `./<file>`; assertRootImports checks it.
  */
 const PRODUCTS = resolve('src/consumer/products.ts');
 const ENTRIES = resolve('src/entries') + sep;
@@ -710,25 +710,11 @@ export const productsFile = (file) => ({
 /** Fails the build if a file below the output folder imports the products file by its root path (the path would not resolve there). */
 function assertRootImports(meta, file) {
   for (const [out, o] of Object.entries(meta.outputs))
-    if (o.imports.some((i) => i.external && i.path === `./${file}`) && /\/(react-)?chunks\//.test(out))
+    if (o.imports.some((i) => i.external && i.path === `./${file}`) && /\/chunks\//.test(out))
       throw new Error(`${out} imports ./${file}, which is not beside it: only src/entries files may re-export products.ts`);
 }
 
-/** The ESM build's entries: the package's, and the product objects' own file (productsFile; ESM only). */
-export const esmEntries = { ...esm, products: PRODUCTS };
-
-/** How the ESM entries are built (dist/esm; test/scripts/treeshake.test.ts builds them so too): code-split, minified. */
-export const esmOptions = {
-  ...common,
-  format: 'esm',
-  splitting: true,
-  minify: true,
-  chunkNames: 'chunks/[name]-[hash]',
-  define: { ...common.define, __CDN__: 'false' },
-  plugins: [productsFile('products.js')],
-};
-
-/** React adapter entries (package.json "./react..."): name -> source. Built by buildReact. */
+/** React adapter entries (package.json "./react..."): name -> source. */
 export const reactEsm = {
   react: 'src/entries/react-all.ts',
   'react-b2b': 'src/entries/react-b2b-all.ts',
@@ -738,6 +724,15 @@ export const reactEsm = {
   'react-b2b-headless': 'src/entries/react-b2b-headless.ts',
   'react-b2b-admin-portal': 'src/entries/react-b2b-admin-portal.ts',
 };
+
+/**
+ * The ESM build's entries: the package's, the React adapter's and the product objects' own file
+ * (productsFile). One build, so featherlogin and featherlogin/react share one copy of every module:
+ * a page that takes `Products` from featherlogin and renders them in featherlogin/react's widget
+ * draws them with the same Preact (two builds gave each entry its own, and the product's screens
+ * failed inside the other's widget).
+ */
+export const esmEntries = { ...esm, ...reactEsm, products: PRODUCTS };
 
 /**
  * For bundles holding real React code next to the widgets: a `react` import from widget source
@@ -764,31 +759,28 @@ export function reactSplitPlugin({ root = '.', external = true } = {}) {
 }
 
 /**
- * dist/esm/react*.js: react and react-dom stay external (peer dependency); the widgets are bundled on Preact.
- * The entry files (and only they) start with "use client": React Server Components frameworks (Next.js
- * app router) then keep hooks and context on the client. Shared chunks go without it: a bundler that
- * inlines a module (Vite/Rolldown, Rollup) warns about each directive it meets there.
+ * How the ESM entries are built (dist/esm; test/scripts/treeshake.test.ts builds them so too):
+ * code-split, minified; react and react-dom stay external (peer dependency) for the adapter, the
+ * widgets run on the bundled Preact (reactSplitPlugin).
  */
-export async function buildReact(extra = {}) {
-  const esmOut = (extra.format ?? 'esm') === 'esm';
-  const r = await esbuild.build({
-    ...common,
-    alias: {},
-    // ESM: react-products.js, the product objects the entries import (productsFile), not a React entry.
-    plugins: [reactSplitPlugin(), ...(esmOut ? [productsFile('react-products.js')] : [])],
-    entryPoints: esmOut ? { ...reactEsm, 'react-products': PRODUCTS } : reactEsm,
-    outdir: 'dist/esm',
-    format: 'esm',
-    splitting: true,
-    minify: true,
-    chunkNames: 'react-chunks/[name]-[hash]',
-    define: { ...common.define, __CDN__: 'false' },
-    ...extra,
-    write: false,
-    metafile: true,
-  });
-  if (esmOut) assertRootImports(r.metafile, 'react-products.js');
-  // The files of the named entries (a lazily imported module is an entry point of its own in the metafile).
+export const esmOptions = {
+  ...common,
+  alias: {},
+  format: 'esm',
+  splitting: true,
+  minify: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  define: { ...common.define, __CDN__: 'false' },
+  plugins: [reactSplitPlugin(), productsFile('products.js')],
+};
+
+/**
+ * The React adapter's entry files (and only they) start with "use client": React Server Components
+ * frameworks (Next.js app router) then keep hooks and context on the client. Shared chunks go
+ * without it: a bundler that inlines a module (Vite/Rolldown, Rollup) warns about each directive it
+ * meets there. Writes the files unless `write: false` was asked.
+ */
+function markClientEntries(r, write) {
   const named = new Set(Object.values(reactEsm));
   const entries = new Set(
     Object.entries(r.metafile.outputs)
@@ -800,7 +792,7 @@ export async function buildReact(extra = {}) {
     const text = `"use client";\n${f.text}`;
     return { path: f.path, text, contents: Buffer.from(text) };
   });
-  if (extra.write !== false)
+  if (write !== false)
     for (const f of r.outputFiles) {
       mkdirSync(dirname(f.path), { recursive: true });
       writeFileSync(f.path, f.contents);
@@ -808,16 +800,31 @@ export async function buildReact(extra = {}) {
   return r;
 }
 
+/** dist/esm: the package's ESM entries and the React adapter's, one code-split build (esmEntries). */
+export async function buildEsm(extra = {}) {
+  const r = await esbuild.build({ ...esmOptions, entryPoints: esmEntries, outdir: 'dist/esm', ...extra, write: false, metafile: true });
+  assertRootImports(r.metafile, 'products.js');
+  return markClientEntries(r, extra.write);
+}
+
 /**
  * dist/cjs/<entry>.cjs: CommonJS for require() (Node, CommonJS test runners), package.json "require"
  * conditions. One file per entry (no code splitting in CommonJS: lazy parts are inlined).
  */
-export function buildCjs() {
-  const cjs = { outdir: 'dist/cjs', format: 'cjs', splitting: false, outExtension: { '.js': '.cjs' } };
-  return Promise.all([
-    esbuild.build({ ...common, ...cjs, entryPoints: esm, minify: true, define: { ...common.define, __CDN__: 'false' } }),
-    buildReact(cjs),
-  ]);
+export async function buildCjs(extra = {}) {
+  const r = await esbuild.build({
+    ...esmOptions,
+    entryPoints: { ...esm, ...reactEsm },
+    plugins: [reactSplitPlugin()],
+    outdir: 'dist/cjs',
+    format: 'cjs',
+    splitting: false,
+    outExtension: { '.js': '.cjs' },
+    ...extra,
+    write: false,
+    metafile: true,
+  });
+  return markClientEntries(r, extra.write);
 }
 
 /** The local auth emulator: Node only, its libraries stay external (devDependencies). */
@@ -845,7 +852,6 @@ export async function build({ types = true, log = () => {} } = {}) {
   const chunked = await lazyChunks();
   // [label, job]: one list, so every progress line names its own output.
   const jobs = [
-    ['React adapter', buildReact()],
     ...iife.map(([entry, outfile]) => [
       outfile,
       chunked[outfile]
@@ -869,12 +875,7 @@ export async function build({ types = true, log = () => {} } = {}) {
         outfile,
       }),
     ]),
-    [
-      'ESM entries',
-      esbuild
-        .build({ ...esmOptions, entryPoints: esmEntries, outdir: 'dist/esm', metafile: true })
-        .then((r) => assertRootImports(r.metafile, 'products.js')),
-    ],
+    ['ESM entries and the React adapter', buildEsm()],
     ['CommonJS entries', buildCjs()],
     // dist/emulator-package: the featherlogin-emulator package (npm pack there); its bundle is also
     // dist/emulator/cli.mjs (the same esbuild build of src/emulator/cli.ts, bundled once)

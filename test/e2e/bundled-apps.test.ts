@@ -56,6 +56,15 @@ import { StytchProvider, StytchLogin, createStytchClient, Products } from 'feath
 ${opts}
 const client = createStytchClient(TOKEN, options);
 createRoot(document.getElementById('login')).render(createElement(StytchProvider, { stytch: client }, createElement(StytchLogin, { config: { products: [Products.otp], ${OTP} } })));`,
+  // A 6.x page that kept the 5.x habit of taking Products from the vanilla package: the product
+  // object's screens must draw inside featherlogin/react's widget (one Preact for both entries).
+  react20mixed: `import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Products } from 'featherlogin';
+import { StytchProvider, StytchLogin, createStytchClient } from 'featherlogin/react';
+${opts}
+const client = createStytchClient(TOKEN, options);
+createRoot(document.getElementById('login')).render(createElement(StytchProvider, { stytch: client }, createElement(StytchLogin, { config: { products: [Products.otp], ${OTP} } })));`,
 };
 
 test.before(async () => {

@@ -10,8 +10,8 @@ import { pathToFileURL } from 'node:url';
 const buildScript = pathToFileURL(resolve('build.mjs')).href;
 
 test('dist/esm/react*.js import only react / react-dom and bundle no React', async () => {
-  const { buildReact, reactEsm } = await import(buildScript);
-  const r = await buildReact({ write: false, metafile: true, outdir: '.test-out/react-build' });
+  const { buildEsm, reactEsm } = await import(buildScript);
+  const r = await buildEsm({ write: false, outdir: '.test-out/react-build' });
   const outputs: any[] = Object.values(r.metafile.outputs);
   const entries = outputs.filter((o) => o.entryPoint).map((o) => o.entryPoint);
   // All seven entries (the official React SDK's six and its Admin Portal) are in the table and built.
@@ -27,7 +27,7 @@ test('dist/esm/react*.js import only react / react-dom and bundle no React', asy
   for (const entry of Object.values(reactEsm) as string[]) assert.ok(entries.includes(entry), `${entry} is built`);
   const externals = new Set(outputs.flatMap((o) => o.imports.filter((i: any) => i.external).map((i: any) => i.path)));
   // React, and the entries' product objects, a file of this build (build.mjs productsFile).
-  for (const x of externals) assert.ok(/^react(-dom)?(\/|$)/.test(x) || x === './react-products.js', `unexpected external import ${x}`);
+  for (const x of externals) assert.ok(/^react(-dom)?(\/|$)/.test(x) || x === './products.js', `unexpected external import ${x}`);
   assert.ok(externals.has('react'));
   // "use client" on the entry files (React Server Components), nowhere else (a bundler warns per directive).
   const entryFiles = new Set(
@@ -53,12 +53,32 @@ test('dist/esm/react*.js import only react / react-dom and bundle no React', asy
   );
 });
 
-test('dist/cjs/react*.cjs: one file per entry, each saying "use client"', async () => {
-  const { buildReact } = await import(buildScript);
-  const cjs = { outdir: '.test-out/react-build-cjs', format: 'cjs', splitting: false, outExtension: { '.js': '.cjs' } };
-  const r = await buildReact({ ...cjs, write: false });
-  assert.is(r.outputFiles.length, 7);
-  for (const f of r.outputFiles) assert.ok(f.text.startsWith('"use client";'), f.path);
+// One build for featherlogin and featherlogin/react: a page that takes Products (or any module's
+// value) from one entry and draws it in the other's widget uses one Preact, one module of each.
+test('dist/esm: the package and the React adapter share one copy of each module (one Preact)', async () => {
+  const { buildEsm } = await import(buildScript);
+  const r = await buildEsm({ write: false, outdir: '.test-out/react-build-shared' });
+  const holders = (input: string) =>
+    Object.entries(r.metafile.outputs as Record<string, any>)
+      .filter(([, o]) => o.inputs[input])
+      .map(([file]) => file);
+  for (const input of [
+    'node_modules/preact/dist/preact.mjs',
+    'node_modules/@preact/signals/dist/signals.mjs',
+    'src/ui/mount.tsx',
+    'src/consumer/products.ts',
+  ])
+    assert.is(holders(input).length, 1, `${input} is in one file: ${holders(input)}`);
+  const productImports = (entry: string) =>
+    (Object.values(r.metafile.outputs) as any[]).find((o) => o.entryPoint === entry).imports.filter((i: any) => i.path === './products.js');
+  assert.ok(productImports('src/entries/index.ts').length && productImports('src/entries/react-all.ts').length, 'both read ./products.js');
+});
+
+test('dist/cjs/*.cjs: one file per entry, the React adapter\'s saying "use client"', async () => {
+  const { buildCjs, esm, reactEsm } = await import(buildScript);
+  const r = await buildCjs({ outdir: '.test-out/react-build-cjs', write: false });
+  assert.is(r.outputFiles.length, Object.keys(esm).length + Object.keys(reactEsm).length);
+  for (const f of r.outputFiles) assert.is(f.text.startsWith('"use client";'), /\/react[\w-]*\.cjs$/.test(f.path), f.path);
 });
 
 test.run();

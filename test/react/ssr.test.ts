@@ -44,7 +44,7 @@ const b2bApp = (client: any) =>
     h(StytchB2B, { config: { authFlowType: 'Discovery', products: ['emailMagicLinks'], sessionOptions: { sessionDurationMinutes: 60 } } }),
   );
 
-/** The built `/ui` entries (real output of buildReact), imported on the server: no window needed. */
+/** The built `/ui` entries (real output of buildEsm), imported on the server: no window needed. */
 async function builtUIEntries(dir: string) {
   const ui = await import(pathToFileURL(join(dir, 'react-ui.js')).href);
   const b2bUI = await import(pathToFileURL(join(dir, 'react-b2b-ui.js')).href);
@@ -113,8 +113,8 @@ if (process.env.FL_SSR_CHILD) {
   // src/ui/sheet.ts gives goober an in-memory sheet (no document needed), so widget bundles import on a server.
   test('the built featherlogin/react/ui and /react/b2b/ui import on a server and create placeholders', async () => {
     const dist = resolve(OUT, 'react-ssr-dist');
-    const { buildReact } = await import(pathToFileURL(resolve('build.mjs')).href);
-    await buildReact({ outdir: dist, minify: false });
+    const { buildEsm } = await import(pathToFileURL(resolve('build.mjs')).href);
+    await buildEsm({ outdir: dist, minify: false });
     assert.is(child(dist), true);
   });
 
