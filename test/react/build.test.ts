@@ -72,6 +72,20 @@ test('dist/esm: the package and the React adapter share one copy of each module 
   const productImports = (entry: string) =>
     (Object.values(r.metafile.outputs) as any[]).find((o) => o.entryPoint === entry).imports.filter((i: any) => i.path === './products.js');
   assert.ok(productImports('src/entries/index.ts').length && productImports('src/entries/react-all.ts').length, 'both read ./products.js');
+  // A page without React: no file an entry other than the adapter's loads imports react.
+  const outputs = r.metafile.outputs as Record<string, any>;
+  const reach = (file: string, seen = new Set<string>()): Set<string> => {
+    if (!seen.has(file)) {
+      seen.add(file);
+      for (const i of outputs[file].imports) if (!i.external) reach(i.path, seen);
+    }
+    return seen;
+  };
+  for (const [file, o] of Object.entries(outputs)) {
+    if (!/^src\/entries\/(?!react)/.test(o.entryPoint ?? '')) continue;
+    const withReact = [...reach(file)].filter((f) => outputs[f].imports.some((i: any) => i.external && /^react/.test(i.path)));
+    assert.equal(withReact, [], `${o.entryPoint} loads no React`);
+  }
 });
 
 test('dist/cjs/*.cjs: one file per entry, the React adapter\'s saying "use client"', async () => {
