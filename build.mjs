@@ -807,6 +807,9 @@ export async function buildEsm(extra = {}) {
   return markClientEntries(r, extra.write);
 }
 
+/** The CommonJS entries: the package's and the React adapter's (no product objects' file: nothing to tree-shake). */
+export const cjsEntries = { ...esm, ...reactEsm };
+
 /**
  * dist/cjs/<entry>.cjs: CommonJS for require() (Node, CommonJS test runners), package.json "require"
  * conditions. One file per entry (no code splitting in CommonJS: lazy parts are inlined).
@@ -814,7 +817,7 @@ export async function buildEsm(extra = {}) {
 export async function buildCjs(extra = {}) {
   const r = await esbuild.build({
     ...esmOptions,
-    entryPoints: { ...esm, ...reactEsm },
+    entryPoints: cjsEntries,
     plugins: [reactSplitPlugin()],
     outdir: 'dist/cjs',
     format: 'cjs',
