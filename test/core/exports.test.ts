@@ -27,7 +27,7 @@ test('exports: featherlogin/headless and featherlogin/b2b/headless resolve to th
   for (const [k, v] of Object.entries(build.esm)) assert.is(build.esmEntries[k], v, `the ESM build's entries include ${k}`);
   for (const [k, v] of Object.entries(build.esm)) assert.is(build.cjsEntries[k], v, `the CommonJS build's entries include ${k}`);
   assert.ok(
-    /entryPoints: cjsEntries,[^]*?outdir: 'dist\/cjs',[^]*?outExtension: \{ '\.js': '\.cjs' \}/.test(buildSource),
+    /entryPoints: cjsEntries,[\s\S]*?outdir: 'dist\/cjs',[\s\S]*?outExtension: \{ '\.js': '\.cjs' \}/.test(buildSource),
     'build.mjs writes the same entries as CommonJS to dist/cjs',
   );
   const tsBuild = json('tsconfig.build.json').compilerOptions;
