@@ -811,23 +811,39 @@ export async function buildEsm(extra = {}) {
 export const cjsEntries = { ...esm, ...reactEsm };
 
 /**
- * dist/cjs/<entry>.cjs: CommonJS for require() (Node, CommonJS test runners), package.json "require"
- * conditions. One file per entry (no code splitting in CommonJS: lazy parts are inlined).
+ * dist/cjs/<entry>.cjs: CommonJS for require() (Node, CommonJS test runners such as Jest),
+ * package.json "require" conditions. Like dist/esm, one code-split build of every entry, the package's
+ * and the React adapter's, so a page that takes `Products` from featherlogin and the client from
+ * featherlogin/react draws with one Preact; esbuild splits only ES modules, so the build is ESM named
+ * `.cjs` (its imports between files name the `.cjs` files) and each file is then turned into
+ * CommonJS: imports become require() calls, a lazy part's import() a require() when it is called.
  */
 export async function buildCjs(extra = {}) {
+  const { write, ...options } = extra;
   const r = await esbuild.build({
     ...esmOptions,
     entryPoints: cjsEntries,
     plugins: [reactSplitPlugin()],
     outdir: 'dist/cjs',
-    format: 'cjs',
-    splitting: false,
     outExtension: { '.js': '.cjs' },
-    ...extra,
+    ...options,
     write: false,
     metafile: true,
   });
-  return markClientEntries(r, extra.write);
+  r.outputFiles = await Promise.all(
+    r.outputFiles.map(async (f) => {
+      const { code } = await esbuild.transform(f.text, {
+        format: 'cjs',
+        minify: true,
+        target: common.target,
+        supported: { 'dynamic-import': false },
+        legalComments: 'none',
+        logLevel: 'warning',
+      });
+      return { path: f.path, text: code, contents: Buffer.from(code) };
+    }),
+  );
+  return markClientEntries(r, write);
 }
 
 /** The local auth emulator: Node only, its libraries stay external (devDependencies). */

@@ -64,6 +64,32 @@ test("require('featherlogin/...') works in Node for every entry and exports what
   }
 });
 
+// A 6.x page (or its Jest test, which loads CommonJS) may take `Products` from featherlogin and the
+// client and <StytchLogin> from featherlogin/react: the product's screens then draw inside the other
+// entry's widget, which works only if both entries hold the same modules (one Preact). So every name
+// the two export in common is the same value under require() as under import() (one ESM build:
+// test/react/build.test.ts), where only the React adapter's own versions differ (a component where
+// the package has a custom element, the React-aware factories).
+test('require(): the package and its React adapter share one copy of each module, as under import()', async () => {
+  const req = createRequire(resolve('package.json'));
+  const differing = (a: Record<string, unknown>, b: Record<string, unknown>) => Object.keys(a).filter((k) => k in b && a[k] !== b[k]);
+  for (const [main, adapter] of [
+    ['index', 'react'],
+    ['b2b', 'react-b2b'],
+    ['headless', 'react-headless'],
+    ['b2b-headless', 'react-b2b-headless'],
+  ]) {
+    const esm = differing(
+      await import(pathToFileURL(resolve(`dist/esm/${main}.js`)).href),
+      await import(pathToFileURL(resolve(`dist/esm/${adapter}.js`)).href),
+    );
+    const cjs = differing(req(`./dist/cjs/${main}.cjs`), req(`./dist/cjs/${adapter}.cjs`));
+    assert.ok(esm.length < 10, `${main} and ${adapter}: ${esm.length} names of their own under import()`);
+    assert.equal(cjs, esm, `${main}.cjs and ${adapter}.cjs: the names whose values differ`);
+  }
+  assert.is(req('./dist/cjs/index.cjs').Products.otp, req('./dist/cjs/react.cjs').Products.otp, 'Products.otp');
+});
+
 test('sideEffects: the CDN bundles (they register globals), the custom elements entry (it defines elements) and the module that registers the identity-provider loader are side-effectful; the headless entries are not', () => {
   const se: string[] = pkg.sideEffects;
   assert.ok(Array.isArray(se), 'declared as a list');

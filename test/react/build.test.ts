@@ -90,16 +90,28 @@ test('dist/esm: the package and the React adapter share one copy of each module 
   }
 });
 
-test('dist/cjs/*.cjs: one file per entry, the React adapter\'s saying "use client"', async () => {
+test('dist/cjs: a file per entry, the shared modules in chunks (one Preact), CommonJS throughout; only the React adapter\'s entries say "use client"', async () => {
   const { buildCjs, cjsEntries, reactEsm } = await import(buildScript);
   const r = await buildCjs({ outdir: '.test-out/react-build-cjs', write: false });
-  assert.is(r.outputFiles.length, Object.keys(cjsEntries).length);
-  for (const name of Object.keys(reactEsm))
+  const outputs = r.metafile.outputs as Record<string, any>;
+  for (const name of Object.keys(cjsEntries))
     assert.ok(
-      r.outputFiles.some((f: any) => f.path.endsWith(`/${name}.cjs`)),
+      r.outputFiles.some((f: any) => f.path.endsWith(`/react-build-cjs/${name}.cjs`)),
       `dist/cjs/${name}.cjs is built`,
     );
-  for (const f of r.outputFiles) assert.is(f.text.startsWith('"use client";'), /\/react[\w-]*\.cjs$/.test(f.path), f.path);
+  assert.ok(r.outputFiles.length > Object.keys(cjsEntries).length, 'there are shared chunks');
+  for (const input of ['node_modules/preact/dist/preact.mjs', 'src/ui/mount.tsx', 'src/consumer/products.ts']) {
+    const holders = Object.entries(outputs).filter(([, o]) => o.inputs[input]);
+    assert.is(holders.length, 1, `${input} is in one file`);
+  }
+  const reactEntries = new Set(Object.values(reactEsm));
+  for (const f of r.outputFiles) {
+    const o = outputs[Object.keys(outputs).find((k) => resolve(k) === f.path)!];
+    assert.is(f.text.startsWith('"use client";'), reactEntries.has(o.entryPoint), `${f.path}: "use client" only on a React entry`);
+    // CommonJS: no import or export statement left, and the files it requires are .cjs files.
+    assert.not.ok(/(^|[;}])\s*(import|export)\s*[{*\w]/.test(f.text.replace(/"use client";/, '')), `${f.path}: no ESM statement`);
+    for (const [, path] of f.text.matchAll(/require\("(\.[^"]+)"\)/g)) assert.ok(path.endsWith('.cjs'), `${f.path} requires ${path}`);
+  }
 });
 
 test.run();
