@@ -325,6 +325,16 @@ for (const name of ['consumer', 'b2b', 'idp'].filter((n) => results[n])) {
   );
 }
 console.log(`| empty page (creates an input) | ${f1(emptyMs)} | | | | | heap ${mb(emptyHeap)} MB | | |`);
+console.log('\nspread of mount-to-interactive (ms): fastest / lower quartile / median / upper quartile / slowest');
+const quantile = (xs, q) => {
+  const s = xs.filter((x) => x != null).sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.round(q * (s.length - 1)))] : NaN;
+};
+for (const name of ['consumer', 'b2b', 'idp'].filter((n) => results[n]))
+  for (const who of WHO) {
+    const xs = results[name][who].map((x) => x.ms);
+    console.log(`  ${name} ${LABEL[who]}: ${[0, 0.25, 0.5, 0.75, 1].map((q) => f1(quantile(xs, q))).join(' / ')}`);
+  }
 console.log('\nwhere the time goes (median ms): script tag to evaluated / new client / the mount call / first screen after that');
 for (const name of ['consumer', 'b2b', 'idp'].filter((n) => results[n]))
   for (const who of WHO) {
