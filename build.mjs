@@ -832,14 +832,18 @@ export async function buildCjs(extra = {}) {
   });
   r.outputFiles = await Promise.all(
     r.outputFiles.map(async (f) => {
-      const { code } = await esbuild.transform(f.text, {
+      const { code, warnings } = await esbuild.transform(f.text, {
         format: 'cjs',
         minify: true,
         target: common.target,
         supported: { 'dynamic-import': false },
+        // ES modules are strict code; CommonJS is strict only when it says so (esbuild does not add it).
+        banner: '"use strict";',
         legalComments: 'none',
-        logLevel: 'warning',
+        logLevel: 'silent',
       });
+      // e.g. an import.meta, which CommonJS turns into {}: fail rather than ship it.
+      if (warnings.length) throw new Error(`${f.path} as CommonJS: ${warnings.map((w) => w.text).join('; ')}`);
       return { path: f.path, text: code, contents: Buffer.from(code) };
     }),
   );

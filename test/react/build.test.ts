@@ -108,8 +108,12 @@ test('dist/cjs: a file per entry, the shared modules in chunks (one Preact), Com
   for (const f of r.outputFiles) {
     const o = outputs[Object.keys(outputs).find((k) => resolve(k) === f.path)!];
     assert.is(f.text.startsWith('"use client";'), reactEntries.has(o.entryPoint), `${f.path}: "use client" only on a React entry`);
-    // CommonJS: no import or export statement left, and the files it requires are .cjs files.
-    assert.not.ok(/(^|[;}])\s*(import|export)\s*[{*\w]/.test(f.text.replace(/"use client";/, '')), `${f.path}: no ESM statement`);
+    // CommonJS: strict code as the modules were, no import or export statement or import() left, and
+    // the files it requires are .cjs files.
+    const body = f.text.replace(/^"use client";\s*/, '');
+    assert.ok(body.startsWith('"use strict";'), `${f.path}: "use strict"`);
+    assert.not.ok(/(^|[;}])\s*(import|export)\s*[{*"\w]/.test(body), `${f.path}: no ESM statement`);
+    assert.not.ok(/\bimport\s*\(/.test(body), `${f.path}: no import()`);
     for (const [, path] of f.text.matchAll(/require\("(\.[^"]+)"\)/g)) assert.ok(path.endsWith('.cjs'), `${f.path} requires ${path}`);
   }
 });
