@@ -8,6 +8,11 @@ import { pathToFileURL } from 'node:url';
 
 // Loaded at run time (not bundled into the test): build.mjs is the real build script.
 const buildScript = pathToFileURL(resolve('build.mjs')).href;
+/** The output files of a build that hold this input module (one copy of it: exactly one). */
+const holders = (r: any, input: string) =>
+  Object.entries(r.metafile.outputs as Record<string, any>)
+    .filter(([, o]) => o.inputs[input])
+    .map(([file]) => file);
 /** dist/esm as build.mjs builds it (in memory), once for the tests below. */
 let esmBuild: Promise<any> | undefined;
 const built = () => (esmBuild ??= import(buildScript).then((b) => b.buildEsm({ write: false, outdir: '.test-out/react-build' })));
@@ -60,17 +65,13 @@ test('dist/esm/react*.js import only react / react-dom and bundle no React', asy
 // value) from one entry and draws it in the other's widget uses one Preact, one module of each.
 test('dist/esm: the package and the React adapter share one copy of each module (one Preact)', async () => {
   const r = await built();
-  const holders = (input: string) =>
-    Object.entries(r.metafile.outputs as Record<string, any>)
-      .filter(([, o]) => o.inputs[input])
-      .map(([file]) => file);
   for (const input of [
     'node_modules/preact/dist/preact.mjs',
     'node_modules/@preact/signals/dist/signals.mjs',
     'src/ui/mount.tsx',
     'src/consumer/products.ts',
   ])
-    assert.is(holders(input).length, 1, `${input} is in one file: ${holders(input)}`);
+    assert.is(holders(r, input).length, 1, `${input} is in one file: ${holders(r, input)}`);
   const productImports = (entry: string) =>
     (Object.values(r.metafile.outputs) as any[]).find((o) => o.entryPoint === entry).imports.filter((i: any) => i.path === './products.js');
   assert.ok(productImports('src/entries/index.ts').length && productImports('src/entries/react-all.ts').length, 'both read ./products.js');
@@ -100,10 +101,8 @@ test('dist/cjs: a file per entry, the shared modules in chunks (one Preact), Com
       `dist/cjs/${name}.cjs is built`,
     );
   assert.ok(r.outputFiles.length > Object.keys(cjsEntries).length, 'there are shared chunks');
-  for (const input of ['node_modules/preact/dist/preact.mjs', 'src/ui/mount.tsx', 'src/consumer/products.ts']) {
-    const holders = Object.entries(outputs).filter(([, o]) => o.inputs[input]);
-    assert.is(holders.length, 1, `${input} is in one file`);
-  }
+  for (const input of ['node_modules/preact/dist/preact.mjs', 'src/ui/mount.tsx', 'src/consumer/products.ts'])
+    assert.is(holders(r, input).length, 1, `${input} is in one file: ${holders(r, input)}`);
   const reactEntries = new Set(Object.values(reactEsm));
   for (const f of r.outputFiles) {
     const o = outputs[Object.keys(outputs).find((k) => resolve(k) === f.path)!];
