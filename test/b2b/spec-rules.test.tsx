@@ -124,6 +124,27 @@ test("PasswordAuthenticate: an invalid email shows 'Invalid email address' and s
   h.unmount();
 });
 
+test("B2B forms: the spec's words for an email, the browser's report for an empty password; nothing sent for either", async () => {
+  setURL('http://localhost:3000/');
+  const h = await render({ authFlowType: 'Discovery', products: ['passwords'] });
+  const password = h.root.querySelector('input[type="password"]') as HTMLInputElement;
+  let reported = 0;
+  password.addEventListener('invalid', () => reported++);
+  type(h.root.querySelector('input[type="email"]'), 'ada');
+  await flush();
+  submit(h.root);
+  await flush(6);
+  assert.ok(h.text().includes('Invalid email address'), 'the form does not leave an email to the browser');
+  assert.is(reported, 0, 'the email comes first');
+  type(h.root.querySelector('input[type="email"]'), 'ada@acme.com');
+  await flush();
+  submit(h.root);
+  await flush(6);
+  assert.is(reported, 1, "the empty password: the browser's report");
+  assert.is(h.calls.length, 0);
+  h.unmount();
+});
+
 test('MFAEnrollmentSelection: supported ∩ included ∩ organization-supported, in the configured order', () => {
   assert.equal(selectableMfa(['sms_otp', 'totp']), ['totp', 'sms_otp'], "default order: the spec's, authenticator app first");
   assert.equal(selectableMfa(['sms_otp', 'totp'], undefined, ['sms_otp']), ['sms_otp', 'totp'], 'configured order');

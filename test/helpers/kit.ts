@@ -65,9 +65,13 @@ export function click(el: Element | null | undefined) {
 export const byText = (root: Element | ShadowRoot, sel: string, t: string) =>
   [...root.querySelectorAll(sel)].find((e) => (e.textContent || '').includes(t)) as HTMLElement | undefined;
 
-/** Submits the first form under `root` as the browser would. */
+/**
+ * Submits the first form under `root` as the browser would (Enter in a field): the browser's own
+ * constraint validation first, unless the form opts out with `noValidate`, so a form that leaves its
+ * fields to the browser shows no message of its own (happy-dom checks `required`, `type="email"`).
+ */
 export function submit(root: Element) {
   const form = root.querySelector('form');
   if (!form) throw new Error('no form');
-  form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  form.requestSubmit();
 }
