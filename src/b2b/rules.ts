@@ -59,7 +59,8 @@ const escapeRe = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
  * Reads the organization slug from a page URL with a pattern such as
  * `https://{{slug}}.example.com/*` or `http://localhost:3000/{{slug}}/login` (the vendor's
  * "Organization URL template"). `*` matches anything; the query string and fragment are ignored;
- * a pattern without a scheme matches host and path only.
+ * a pattern without a scheme matches host and path only. A slug may hold dots ('acme.inc'): the
+ * placeholder takes as little as lets the rest match (`{{slug}}.*` on acme.example.com: 'acme').
  */
 export function matchSlug(pattern: string | null | undefined, pageURL: string): string | null {
   if (!pattern || !pattern.includes('{{slug}}')) return null;
@@ -69,7 +70,7 @@ export function matchSlug(pattern: string | null | undefined, pageURL: string): 
     .split(/[?#]/)[0]
     .split('{{slug}}')
     .map((part) => part.split('*').map(escapeRe).join('.*'))
-    .join('([^/.?#]+)');
+    .join('([^/?#]+?)');
   const m = new RegExp(`^${source.replace(/\/$/, '')}/?$`, 'i').exec(url);
   return m ? decodeURIComponent(m[1]) : null;
 }

@@ -20,6 +20,11 @@ const SLUGS: [string, string, string | null][] = [
   ['example.com/orgs/{{slug}}', 'https://example.com/orgs/acme?x=1', 'acme'],
   ['https://example.com/orgs/{{slug}}', 'https://example.com/orgs/', null],
   ['https://example.com/login', 'https://example.com/login', null],
+  // a slug may hold dots (the organization settings' rule); the placeholder takes as little as lets the rest match
+  ['http://localhost:3000/{{slug}}/login', 'http://localhost:3000/acme.inc/login', 'acme.inc'],
+  ['example.com/orgs/{{slug}}', 'https://example.com/orgs/acme.inc', 'acme.inc'],
+  ['https://{{slug}}.example.com/login', 'https://acme.inc.example.com/login', 'acme.inc'],
+  ['https://{{slug}}.*', 'https://acme.example.com/login', 'acme'],
 ];
 
 test('slug pattern matcher: placeholder, wildcards, query string ignored', () => {
