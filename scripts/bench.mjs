@@ -341,6 +341,19 @@ for (const name of ['consumer', 'b2b', 'idp'].filter((n) => results[n]))
     const xs = results[name][who].map((x) => x.ms);
     console.log(`  ${name} ${LABEL[who]}: ${[0, 0.25, 0.5, 0.75, 1].map((q) => f1(quantile(xs, q))).join(' / ')}`);
   }
+// A round runs the three back to back, so a slow spell of the shared machine slows all three: each
+// round's own ratio cancels it, where the ratio of the medians can pair a slow run with a quick one.
+console.log(
+  "\nratio per round (each round's official time / its featherlogin time): lower quartile / median / upper quartile (a run that never showed it is left out)",
+);
+for (const name of ['consumer', 'b2b', 'idp'].filter((n) => results[n])) {
+  const r = results[name];
+  for (const who of ['official', 'official6']) {
+    const xs = r[who].map((x, i) => (x.ms != null && r.feather[i]?.ms ? x.ms / r.feather[i].ms : null)).filter((x) => x != null);
+    if (xs.length)
+      console.log(`  ${name} ${LABEL[who]} / featherlogin: ${[0.25, 0.5, 0.75].map((q) => `${quantile(xs, q).toFixed(1)}x`).join(' / ')}`);
+  }
+}
 console.log('\nwhere the time goes (median ms): script tag to evaluated / new client / the mount call / first screen after that');
 for (const name of ['consumer', 'b2b', 'idp'].filter((n) => results[n]))
   for (const who of WHO) {
