@@ -68,7 +68,7 @@ export function LoginWidget(p: LoginWidgetProps) {
   // and the footer read them then; a mount after it starts without the loader.
   const boot = p.client.bootstrap;
   const loaded = useSettings(boot, () => boot.isSettled());
-  const bootstrap = boot.getSync();
+  const bootstrap = boot.peek();
   const w: W = { client: p.client, config: p.config, products: p.products, callbacks: p.callbacks, m: p.m, bootstrap, toasts, t };
   useEffect(() => {
     // The client's sign-in namespaces load on first call (src/core/stubs.ts): start on the page's

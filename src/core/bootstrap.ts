@@ -5,7 +5,7 @@ import { fill } from '../wire/routes';
 import type { BootstrapWire } from '../wire/types';
 import { fromWire } from './engine-loader';
 import type { Network } from './network';
-import { stored } from './storage';
+import { type PageStorage, stored } from './storage';
 
 export interface BootstrapData {
   projectName: string;
@@ -61,10 +61,12 @@ export type Bootstrap = ReturnType<typeof bootstrap>;
  * after its construction (after a synchronous first render: nothing on the mount path waits for it).
  * Until they arrive (or when the fetch fails) the cache or the defaults serve.
  */
-export function bootstrap(net: Network, publicToken: string, storage: Storage) {
+export function bootstrap(net: Network, publicToken: string, storage: PageStorage) {
   const key = `stytch_sdk_state_${publicToken}::bootstrap`;
-  const saved = stored<BootstrapData>(storage, key); // a corrupt cache is ignored
-  let cached: BootstrapData = saved ? { ...DEFAULT_BOOTSTRAP, ...saved } : DEFAULT_BOOTSTRAP;
+  // The cache, read at its first use (a corrupt one is ignored): a first screen draws from peek(),
+  // so nothing on the mount path opens storage.
+  let cached: BootstrapData | undefined;
+  const read = () => (cached ||= { ...DEFAULT_BOOTSTRAP, ...stored<BootstrapData>(storage, key) });
   let go!: () => void;
   let held = false;
   let done = false;
@@ -85,17 +87,19 @@ export function bootstrap(net: Network, publicToken: string, storage: Storage) {
         (e) => console.warn(`featherlogin: could not load project settings (bootstrap); using defaults. ${e?.message ?? e}`),
       )
       // Settled either way: the fetched settings, or the cache or defaults.
-      .then(() => ((done = true), cached)),
+      .then(() => ((done = true), read())),
   );
   return {
     /** Cached (or default) settings, at once. */
-    getSync: () => cached,
+    getSync: read,
+    /** What a widget draws before they arrive: the cache once something has read it (the idle callback), else the defaults. */
+    peek: () => cached || DEFAULT_BOOTSTRAP,
     /** Settings after the fetch settles (never rejects); starts the fetch if it has not started. */
     getAsync: () => (go(), ready),
     /** Starts the fetch (idempotent). */
     start: () => go(),
-    /** The client's idle-time start, unless a widget that starts the fetch itself has held it. */
-    idle: () => held || go(),
+    /** The client's idle-time start, unless a widget that starts the fetch itself has held it; the cache is read then. */
+    idle: () => (read(), held || go()),
     /** A widget whose first screen comes later (the identity provider's chunk) starts the fetch itself, after that screen. */
     hold: () => void (held = true),
     /** The settled settings, without starting the fetch. */

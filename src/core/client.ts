@@ -2,6 +2,7 @@
 // refresh and bootstrap (PKCE pairs are kept in its storage by the flows that need them: pkce.ts pkceOf). API modules receive a `Ctx` and never see the rest. (Telemetry is the
 // widgets': their clients make it, src/core/telemetry.ts.)
 import { Bootstrap, bootstrap } from './bootstrap';
+import { type PageStorage, pageStorage } from './storage';
 import { check } from './args';
 import { CookieOptions, cookies } from './cookies';
 import { NoCurrentSessionError, StytchSDKUsageError } from './errors';
@@ -36,7 +37,7 @@ export interface Ctx {
   net: Network;
   store: SessionStore;
   /** The page's local storage (the PKCE pairs of redirect and link flows: pkce.ts pkceOf). */
-  storage: Storage;
+  storage: PageStorage;
   bootstrap: Bootstrap;
   /** Base URL without /sdk/v1, for browser redirects (OAuth, SSO starts). */
   baseURL: string;
@@ -94,7 +95,7 @@ export abstract class BaseClient {
     live.set(publicToken, count);
     if (count > 1) console.warn(`featherlogin: ${count} clients were created for the same public token. Create one client and share it.`);
 
-    const storage = window.localStorage;
+    const storage = pageStorage();
     const baseURL = resolveBaseURL(publicToken, options);
     // Redirects (OAuth, SSO starts) and the identity provider's form are built on it: http(s) only.
     if (!/^https?:/i.test(baseURL)) throw new StytchSDKUsageError(name, 'endpoints must be http(s) URLs.');

@@ -2,7 +2,7 @@
 // One pair per flow, kept in local storage from start until a successful authenticate.
 import type { Ctx } from './client';
 import { PKCEUnavailableError } from './errors';
-import { stored } from './storage';
+import { type PageStorage, stored } from './storage';
 
 export interface PKCEPair {
   code_verifier: string;
@@ -26,7 +26,7 @@ export type PKCEManager = ReturnType<typeof pkceManager>;
 /** Where a public token's pair is kept in local storage. */
 const keyOf = (namespace: string) => `stytch_sdk_state_${namespace}::PKCE`;
 
-export function pkceManager(storage: Storage, namespace: string) {
+export function pkceManager(storage: PageStorage, namespace: string) {
   const key = keyOf(namespace);
   return {
     key,

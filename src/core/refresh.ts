@@ -9,7 +9,7 @@
 // (refresh-tick-loader.ts).
 import { Clock, REFRESH_INTERVAL_MS, realClock } from './clock';
 import { tick as loadedTick } from './refresh-tick-loader';
-import { stored } from './storage';
+import { type PageStorage, stored } from './storage';
 
 export type { Clock } from './clock';
 export { realClock, REFRESH_INTERVAL_MS } from './clock';
@@ -26,7 +26,12 @@ export const backoff = (attempt: number, random = Math.random) => 2000 * 2 ** Ma
 export type Leader = ReturnType<typeof leader>;
 
 /** A lease held by one tab; whoever holds an unexpired lease is the leader. */
-export function leader(storage: Storage, key: string, ttl = REFRESH_INTERVAL_MS * 1.5, clock: Pick<Clock, 'now' | 'random'> = realClock) {
+export function leader(
+  storage: PageStorage,
+  key: string,
+  ttl = REFRESH_INTERVAL_MS * 1.5,
+  clock: Pick<Clock, 'now' | 'random'> = realClock,
+) {
   const id = clock.random().toString(36).slice(2);
   const holder = () => stored<{ id: string; exp: number }>(storage, key);
   return {

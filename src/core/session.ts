@@ -3,7 +3,7 @@
 import { Cookies, IST_LIFETIME_MS } from './cookies';
 import { INVALID_RESPONSE, SDKInvalidResponseError } from './errors';
 import { isObject } from './args';
-import { stored } from './storage';
+import { type PageStorage, stored } from './storage';
 
 /** Consumer: user + session. B2B: user holds the member, session the member session. */
 export interface SessionState {
@@ -36,7 +36,7 @@ function typed(objects: object, ...strings: unknown[]) {
 export function sessionStore(
   publicToken: string,
   cookies: Cookies,
-  storage: Storage,
+  storage: PageStorage,
   /** true with a custom API domain: cookies are then the server's (HttpOnly), so their absence proves nothing. */
   keepWithoutCookie = false,
   win: Pick<Window, 'addEventListener'> | null = typeof window !== 'undefined' ? window : null,

@@ -18,7 +18,7 @@ type Fn = (arg?: any) => any;
 export interface IdpClient {
   idp: { oauthAuthorizeStart: Fn; oauthAuthorizeSubmit: Fn; oauthLogoutStart: Fn };
   session: { getSync: () => unknown; onChange: (cb: (s: unknown) => void) => () => void; revoke: Fn; attest: Fn };
-  bootstrap: { getSync(): { projectName: string }; getAsync(): Promise<{ projectName: string }> };
+  bootstrap: { peek(): { projectName: string }; getAsync(): Promise<{ projectName: string }> };
   /** Present on the B2B client only: the preflight is read per vertical (see readPreflight). */
   organization?: unknown;
   /** The B2B client's signed-in member: the attestation keeps its organization. */

@@ -127,6 +127,7 @@ export function fakeClient(answers: Answers = {}, boot: Record<string, unknown> 
         passwordConfig: null,
         ...boot,
       }),
+      peek: () => fake.bootstrap.getSync(),
       getAsync: async () => fake.bootstrap.getSync(),
       isSettled: () => false, // a first visit: the widget's first render comes before they arrive
     },

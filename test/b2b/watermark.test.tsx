@@ -34,7 +34,7 @@ async function firstVisit(show: boolean, cached = false, settled = false) {
   let arrive!: () => void;
   const arrived = settled ? Promise.resolve() : new Promise<void>((r) => (arrive = r));
   const later = arrived.then(() => settings);
-  Object.assign(h.client.bootstrap, { getSync: () => settings, getAsync: () => later, isSettled: () => settled });
+  Object.assign(h.client.bootstrap, { getSync: () => settings, peek: () => settings, getAsync: () => later, isSettled: () => settled });
   renders = 0;
   mountWidget('#app', <B2BWidget widget={h.w} />, { text: b2bText });
   await flush();

@@ -35,7 +35,7 @@ async function mount(cached: boolean, settled = false) {
   let settings: BootstrapData = { ...h.client.bootstrap.getSync(), displayWatermark: cached };
   let arrive!: () => void;
   const later = settled ? Promise.resolve(settings) : new Promise<void>((r) => (arrive = r)).then(() => settings);
-  Object.assign(h.client.bootstrap, { getSync: () => settings, getAsync: () => later, isSettled: () => settled });
+  Object.assign(h.client.bootstrap, { getSync: () => settings, peek: () => settings, getAsync: () => later, isSettled: () => settled });
   renders = 0;
   h.client.mountLogin({ elementId: '#login', config });
   await flush();

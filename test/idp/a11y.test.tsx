@@ -22,7 +22,7 @@ function fake(o: { logout?: () => any; authorize?: () => any } = {}) {
       oauthLogoutStart: async () => (o.logout ? o.logout() : { consent_required: true, redirect_uri: 'https://app/bye' }),
     },
     session: { getSync: () => ({ session_id: 's' }), onChange: () => () => {}, revoke: async () => ({}), attest: async () => ({}) },
-    bootstrap: { getSync: () => ({ projectName: 'Acme' }), getAsync: async () => ({ projectName: 'Acme' }) },
+    bootstrap: { peek: () => ({ projectName: 'Acme' }), getAsync: async () => ({ projectName: 'Acme' }) },
     organization: {},
   };
 }

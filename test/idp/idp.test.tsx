@@ -141,7 +141,7 @@ function fakeIdp(
       // a session on success, as the clients' attest (an authenticating call)
       attest: async (p: any) => (calls.push(['attest', p]), await (o.attest?.() ?? {}), (signedIn = true), {}),
     },
-    bootstrap: { getSync: () => ({ projectName: 'Acme' }), getAsync: async () => ({ projectName: 'Acme' }) },
+    bootstrap: { peek: () => ({ projectName: 'Acme' }), getAsync: async () => ({ projectName: 'Acme' }) },
     // a B2B client unless `consumer` (the preflight is read per vertical)
     ...(o.consumer ? {} : { organization: {} }),
   };
@@ -462,7 +462,7 @@ function lateSettings(fake: ReturnType<typeof fakeIdp>) {
   let asked = 0;
   let arrive = () => {};
   fake.client.bootstrap = {
-    getSync: () => ({ projectName: name }),
+    peek: () => ({ projectName: name }),
     getAsync: () => (asked++, new Promise((r) => (arrive = () => r({ projectName: (name = 'Acme') })))),
   };
   return { asked: () => asked, arrive: () => arrive() };

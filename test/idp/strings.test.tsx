@@ -19,7 +19,7 @@ const client = {
     oauthLogoutStart: async () => ({ consent_required: true, redirect_uri: 'https://app/bye' }),
   },
   session: { getSync: () => ({ member_session_id: 's' }), onChange: () => () => {}, revoke: async () => ({}), attest: async () => ({}) },
-  bootstrap: { getSync: () => ({ projectName: 'Acme' }), getAsync: async () => ({ projectName: 'Acme' }) },
+  bootstrap: { peek: () => ({ projectName: 'Acme' }), getAsync: async () => ({ projectName: 'Acme' }) },
   organization: {},
 };
 

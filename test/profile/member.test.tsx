@@ -35,7 +35,7 @@ function fake(totp: string) {
       getSync: () => ({ started_at: '2026-01-01T00:00:00Z', expires_at: '2099-01-01T00:00:00Z', roles: [] }),
       onChange: () => () => {},
     },
-    bootstrap: { getSync: () => ({ projectName: 'Acme', passwordConfig: null }), getAsync: async () => ({}) },
+    bootstrap: { peek: () => ({ projectName: 'Acme', passwordConfig: null }), getAsync: async () => ({}) },
     totp: {
       authenticate: async (o: { code: string; organization_id: string; member_id: string }) => {
         calls.push(`totp ${o.code} ${o.organization_id} ${o.member_id}`);

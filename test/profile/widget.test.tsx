@@ -48,7 +48,7 @@ function fake(u: Partial<User>) {
     },
     parseAuthenticateUrl: () => null,
     bootstrap: {
-      getSync: () => ({ projectName: 'Acme', passwordConfig: null }),
+      peek: () => ({ projectName: 'Acme', passwordConfig: null }),
       getAsync: async () => ({ projectName: 'Acme', passwordConfig: null }),
     },
     otps: {

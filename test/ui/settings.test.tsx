@@ -17,7 +17,7 @@ function fakeSettings(settled = false) {
   let asked = 0;
   const later = settled ? Promise.resolve(now) : new Promise<BootstrapData>((r) => (arrive = r));
   const boot = {
-    getSync: () => now,
+    peek: () => now,
     getAsync: () => (asked++, later),
     isSettled: () => settled,
   } as Partial<Bootstrap> as Bootstrap;
