@@ -5,16 +5,18 @@ import { FocusContext } from './mount';
 import { cx } from './styles';
 
 /**
- * Focuses `el` after a screen change: never on the widget's first render (mounting never takes the
- * page's focus), never away from the host page (only when focus is nowhere, i.e. the old screen's
+ * Focuses `el` after a screen change: never before the user has been in the widget (a focus or a
+ * click in it: mount.tsx), so no first screen takes the page's focus, never away from the host page (only when focus is nowhere, i.e. the old screen's
  * control is gone, or inside this widget), and never scrolling the page. A screen change is a mount
  * of the caller, so `on` is read then only: flipping it later on the same screen moves nothing
  * (focus never jumps under a user who is typing); a remount (e.g. a new `key`) focuses again.
  */
 export function useScreenFocus(get: () => HTMLElement | null | undefined, on: boolean | undefined) {
-  const focus = useContext(FocusContext);
+  // Armed as it was when this screen rendered: a user who reaches the widget before the effect runs
+  // (it waits for a paint) has not asked for this screen.
+  const armed = useContext(FocusContext).armed;
   useEffect(() => {
-    if (on && focus.armed) focusWithin(get());
+    if (on && armed) focusWithin(get());
   }, []);
 }
 

@@ -3,7 +3,7 @@
 // go into a <style> element created here (with the CSP nonce), inside an open shadow root when
 // enableShadowDOM is set: never into document.head, never a style attribute.
 import { createContext, render, type ComponentChildren, type VNode } from 'preact';
-import { useContext, useEffect } from 'react';
+import { useContext } from 'react';
 import { IdScope } from './ids';
 import { onRule, sheetText } from './sheet';
 import { cx } from './styles';
@@ -90,9 +90,9 @@ export function findElement(selector: string | Element): Element {
 
 function Root(props: { m: Mounted; theme: Theme; t: ReturnType<typeof makeT>; callbacks?: Callbacks; children: ComponentChildren }) {
   const { m } = props;
-  useEffect(() => {
-    m.focus.armed = true;
-  });
+  // Screen changes move focus only once the user has been in this widget (a focus or a click inside
+  // it): a first screen, even one drawn after a loading one, never takes the page's focus.
+  const arm = () => void (m.focus.armed = true);
   return (
     <ThemeContext.Provider value={props.theme}>
       <TextContext.Provider value={props.t}>
@@ -106,6 +106,8 @@ function Root(props: { m: Mounted; theme: Theme; t: ReturnType<typeof makeT>; ca
                   class={`${cx.root} ${m.scope}`}
                   onKeyDownCapture={(e) => e.key.length > 1 && e.currentTarget.setAttribute('data-kbd', '')}
                   onPointerDownCapture={(e) => e.currentTarget.removeAttribute('data-kbd')}
+                  onFocusCapture={arm}
+                  onClickCapture={arm}
                 >
                   {props.children}
                   <Toasts />

@@ -22,6 +22,8 @@ test('every B2B screen: named controls; focus on the new heading', async () => {
     },
   );
   const problems: string[] = [];
+  // The user is in the widget (a first screen never takes the page's focus: mount.tsx).
+  h.root.querySelector<HTMLElement>('input, button')!.focus();
   for (const screen of Object.keys(SCREENS) as Screen[]) {
     if (screen === 'MFALoad') continue; // no view of its own: it hands the MFA chunk over and moves on (chunk-load.test.tsx)
     h.w.dispatch({ type: 'transition', screen } as any);

@@ -20,6 +20,8 @@ test('every consumer screen: named controls; focus on the new heading', async ()
     otpOptions: { methods: ['sms'], expirationMinutes: 5 },
   } as any);
   const m = (h.client as any).machines.get(h.el).m;
+  // The user is in the widget (a first screen never takes the page's focus: mount.tsx).
+  h.el.querySelector<HTMLElement>('input')!.focus();
   m.dispatch({ type: 'set_magic_link_email', email: 'ada@example.com' });
   m.dispatch({ type: 'update_otp_state', otpState: { type: 'sms', methodId: 'm', otpDestination: '+1 202-555-0123' } });
   m.dispatch({ type: 'update_password_state', passwordState: { email: 'ada@example.com', type: 'password' } });

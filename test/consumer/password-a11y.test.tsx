@@ -23,6 +23,7 @@ const zxcvbn = ok({
 async function open(type: 'new' | 'passwordless') {
   const h = await setup({ products: ['passwords', 'emailMagicLinks'] }, { 'POST /passwords/strength_check': zxcvbn });
   const m = (h.client as any).machines.get(h.el).m;
+  h.el.querySelector<HTMLElement>('input[type=email]')!.focus(); // the email typed on Main
   m.dispatch({ type: 'update_password_state', passwordState: { email: 'ada@example.com', type } });
   m.dispatch({ type: 'transition', screen: 'PasswordCreateOrLogin' });
   await until(() => h.el.querySelector('h2')?.textContent === 'Create an account', 'the screen');

@@ -46,8 +46,10 @@ export function host(id = 'app') {
 
 export const text = (el: Element | ShadowRoot) => (el.textContent || '').replace(/\s+/g, ' ');
 
+/** Types `value` into `input` as a person would: the field has the focus first. */
 export function type(input: Element | null | undefined, value: string) {
   if (!input) throw new Error('no input');
+  if (input.isConnected) (input as HTMLInputElement).focus();
   (input as HTMLInputElement).value = value;
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }

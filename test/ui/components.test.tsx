@@ -111,6 +111,19 @@ test('OTP input: at most 6 digits, auto-submit once at 6, labelled group', async
   assert.is(label?.textContent, 'One-time passcode');
 });
 
+test('OTP input: a wrong code marks every box invalid and describes it with the message under them (heard as focus returns to a box)', () => {
+  const el = show(<OTPInput value="" onChange={() => {}} onComplete={() => {}} error="Invalid passcode, please try again." />);
+  const boxes = [...el.querySelectorAll('input')];
+  const message = el.querySelector('[role=alert]')!;
+  assert.is(message.textContent, 'Invalid passcode, please try again.');
+  for (const b of boxes) {
+    assert.is(b.getAttribute('aria-invalid'), 'true');
+    assert.is(b.getAttribute('aria-describedby'), message.id);
+  }
+  const fine = show(<OTPInput value="" onChange={() => {}} onComplete={() => {}} />);
+  assert.not.ok(fine.querySelector('input[aria-invalid], input[aria-describedby]'));
+});
+
 test('heading: focused on a screen change, not on the first render', async () => {
   function Screens() {
     const [n, setN] = useState(0);
@@ -129,6 +142,27 @@ test('heading: focused on a screen change, not on the first render', async () =>
   await flush();
   assert.is(document.activeElement, el.querySelector('h2'));
   assert.is(el.querySelector('h2')!.getAttribute('tabindex'), '-1');
+});
+
+test("a first screen drawn after a loading one (a fetch, a translation) does not take the page's focus; once the user has been in the widget, the next screen does", async () => {
+  let next: (n: number) => void = () => {};
+  function Screens() {
+    const [n, setN] = useState(0);
+    next = setN;
+    if (!n) return <Spinner />;
+    return n === 1 ? <Heading key="a">First</Heading> : <Heading key="b">Second</Heading>;
+  }
+  (document.activeElement as HTMLElement | null)?.blur();
+  const el = show(<Screens />);
+  await flush();
+  next(1);
+  await flush();
+  assert.is(el.querySelector('h2')?.textContent, 'First');
+  assert.not.ok(el.contains(document.activeElement), 'the page keeps its focus');
+  el.querySelector('h2')!.click();
+  next(2);
+  await flush();
+  assert.is(document.activeElement, el.querySelector('h2'), 'after a click in the widget, the new screen takes focus');
 });
 
 test('countdown m:ss; email links; spinner label; watermark only when shown', () => {

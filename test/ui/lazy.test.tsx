@@ -151,6 +151,7 @@ test("lazyComponent: a lazy first screen does not take the page's focus; a lazy 
   await until(() => el.textContent!.includes('First'), 'first screen');
   await flush();
   assert.not.ok(el.contains(document.activeElement), 'the page keeps its focus (nothing moved into the widget)');
+  el.querySelector('h2')!.click(); // the user is in the widget now
   show(2);
   await until(() => el.textContent!.includes('Second'), 'second screen');
   await flush();
