@@ -110,6 +110,14 @@ const guards = {
   // The root's :focus-visible outline is the focus style; only the programmatically focused heading
   // (tabindex -1) drops the browser default.
   outlineRemoved: (list = WIDGETS) => hits(list, /outline\s*:\s*(none|0)\b/g).filter((h) => !h.startsWith('src/ui/styles.ts')),
+  /** Text aligned to a physical side (wrong in right-to-left languages), unless inside a :dir(rtl) rule. */
+  physicalAlign: (list = [...WIDGETS, ...files('src/admin'), ...files('src/profile')]) =>
+    list.flatMap((f) =>
+      code(f)
+        .split('\n')
+        .filter((l) => /text-align\s*:\s*(left|right)\b/.test(l) && !/:dir\(rtl\)\{[^}]*text-align/.test(l))
+        .map((l) => `${f}: ${l.trim().slice(0, 80)}`),
+    ),
   htmlSinks: (list = BROWSER) =>
     hits(
       list,
@@ -158,6 +166,10 @@ test('every <img src> is a local checked by safeImageURL (src/core/url.ts) in th
 test('keyboard: click handlers only on buttons, links and form controls; focus outlines are never removed', () => {
   assert.equal(guards.clickOnNonControls(), []);
   assert.equal(guards.outlineRemoved(), []);
+});
+
+test('right to left: text aligns to start or end, never to a physical side outside a :dir(rtl) rule', () => {
+  assert.equal(guards.physicalAlign(), []);
   assert.match(readFileSync('src/ui/styles.ts', 'utf8'), ':focus-visible{outline:2px solid');
 });
 
@@ -214,6 +226,9 @@ test('positive controls: each detector fires on a small bad example and stays qu
   bad('click on a div', tsx('const A = () => <div onClick={go}>{x}</div>;'), guards.clickOnNonControls);
   good('click on a button', tsx('const A = () => <button type="button" onClick={go}>{x}</button>;'), guards.clickOnNonControls);
   bad('outline removed', tsFile('const c = css`outline: none;`;'), guards.outlineRemoved);
+  bad('text to the left', tsFile('const c = css`display:flex;text-align:left;`;'), guards.physicalAlign);
+  good('text to the start', tsFile('const c = css`display:flex;text-align:start;`;'), guards.physicalAlign);
+  good('a right-to-left rule', tsFile('const c = css`&:dir(rtl){& input{text-align:right;}}`;'), guards.physicalAlign);
 
   bad('innerHTML', tsFile('el.innerHTML = html;'), guards.htmlSinks);
   bad('dangerouslySetInnerHTML', tsx('const A = () => <div dangerouslySetInnerHTML={{ __html: h }} />;'), guards.htmlSinks);

@@ -11,7 +11,7 @@ import { createOrganization, selectOrganization } from '../intents/steps';
 import { startOver } from '../intents/email';
 import { canCreateOrganization } from '../intents/core';
 
-const item = css`display:flex;align-items:center;gap:12px;width:100%;padding:8px 12px;min-height:56px;box-sizing:border-box;background:none;border:1px solid var(--fl-c-border);border-radius:var(--fl-c-radius);cursor:pointer;font:inherit;color:inherit;text-align:left;`;
+const item = css`display:flex;align-items:center;gap:12px;width:100%;padding:8px 12px;min-height:56px;box-sizing:border-box;background:none;border:1px solid var(--fl-c-border);border-radius:var(--fl-c-radius);cursor:pointer;font:inherit;color:inherit;text-align:start;`;
 const logo = css`width:40px;height:40px;flex:none;border-radius:4px;object-fit:contain;display:flex;align-items:center;justify-content:center;background:var(--fl-c-border);font-weight:600;`;
 const grow = css`flex:1;`;
 const list = css`list-style:none;margin:0;padding:0;`;
