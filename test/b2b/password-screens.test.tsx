@@ -36,6 +36,7 @@ test('PasswordAuthenticate (organization flow): email looked up first, then the 
   );
   const field = password(h.root);
   assert.ok(field, 'a found member gets the password field');
+  assert.is(document.activeElement, field, 'the revealed field takes the focus (the email is read-only now)');
   assert.is(field!.type, 'password');
   assert.ok(field!.required, 'spec section 5: password input is required');
   assert.is(h.root.querySelector(`label[for="${field!.id}"]`)?.textContent, 'Password');
@@ -55,7 +56,11 @@ test('PasswordAuthenticate (organization flow): email looked up first, then the 
   h.unmount();
 });
 
-test('PasswordAuthenticate: a wrong password shows the section 8 message under the form', async () => {
+/** The message a field points at (aria-describedby), when it says it is invalid. */
+const fieldError = (root: Element, field: Element | null) =>
+  field?.getAttribute('aria-invalid') === 'true' ? root.querySelector(`[id="${field.getAttribute('aria-describedby')}"]`)?.textContent : undefined;
+
+test('PasswordAuthenticate: a wrong password shows the section 8 message under the password field, tied to it', async () => {
   const h = await organization({
     'searchManager.searchMember': () => ({ member: { member_id: 'mem-1' } }),
     'passwords.authenticate': () => Promise.reject(apiError('unauthorized_credentials')),
@@ -63,6 +68,7 @@ test('PasswordAuthenticate: a wrong password shows the section 8 message under t
   await enter(h.root, h.root.querySelector('input[type="email"]'), 'ada@acme.com');
   await enter(h.root, password(h.root), 'wrong');
   assert.equal(alerts(h.root), ['Invalid email or password. Please try again or use the link below to get help.']);
+  assert.is(fieldError(h.root, password(h.root)), 'Invalid email or password. Please try again or use the link below to get help.');
   assert.match(h.text(), 'Log in with email and password');
   h.unmount();
 });
@@ -90,6 +96,16 @@ test('PasswordAuthenticate (organization flow): a non-member without just-in-tim
   assert.equal(alerts(h.root), ['eve@evil.com does not have access to Acme. If you think this is a mistake, contact your admin.']);
   assert.equal(h.called('magicLinks.email.loginOrSignup'), []);
   assert.is(password(h.root), null);
+  h.unmount();
+});
+
+test('PasswordAuthenticate (discovery flow): an invalid email is tied to the email field', async () => {
+  setURL('http://localhost:3000/');
+  const h = await render({ authFlowType: 'Discovery', products: ['passwords'] });
+  const email = h.root.querySelector('input[type="email"]');
+  await enter(h.root, email, 'ada');
+  assert.is(fieldError(h.root, email), 'Invalid email address');
+  assert.is(password(h.root)!.getAttribute('aria-invalid'), null);
   h.unmount();
 });
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { ErrorText } from '../../ui/components/ErrorText';
 import { LoadingBar } from '../../ui/components/LoadingBar';
 import { OTPInput } from '../../ui/components/OTPInput';
 import type { CodeAnswer } from '../intents/code';
@@ -32,7 +31,7 @@ export function CodeForm({
         value={code}
         label={label}
         disabled={busy || locked}
-        invalid={!!error}
+        error={error}
         onChange={setCode}
         onComplete={(c) =>
           act(() => submit(c)).then((r) => {
@@ -43,7 +42,6 @@ export function CodeForm({
         }
       />
       {busy && <LoadingBar label={w.t('otp.verifying')} />}
-      <ErrorText message={error} />
     </>
   );
 }

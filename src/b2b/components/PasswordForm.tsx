@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/components/Button';
-import { ErrorText } from '../../ui/components/ErrorText';
 import { PasswordInput } from '../../ui/components/PasswordInput';
+import { focusWithin } from '../../ui/focus';
 import { EmailInput } from '../../ui/components/TextInput';
 import { validEmail } from '../../ui/email';
 import { Form } from './Form';
@@ -11,7 +11,9 @@ import { useAction, useWidget } from './use';
 /**
  * Email and password with Continue, and the 'Sign up or reset password' link. In the organization
  * flow with a known organization and an unidentified member, the email is looked up first (the
- * password field appears for a member; a non-member goes to the non-member reset flow).
+ * password field appears for a member, and takes the focus; a non-member goes to the non-member
+ * reset flow). An error sits under the field it is about: the email check under the email, the
+ * server's answer under the password (under the email while there is no password field).
  */
 export function PasswordForm() {
   const w = useWidget();
@@ -20,17 +22,26 @@ export function PasswordForm() {
   const [password, setPassword] = useState('');
   const lookupFirst = s.flow.type === 'Organization' && !!s.flow.organization && !s.primary.email;
   const [known, setKnown] = useState(!lookupFirst);
-  const { busy, error, setError, act } = useAction();
+  const [emailError, setEmailError] = useState('');
+  const { busy, error, act } = useAction();
+  // The password field the lookup revealed takes the focus (the email field is read-only by then).
+  const field = useRef<HTMLDivElement>(null);
+  const [startKnown] = useState(known);
+  useEffect(() => void (known && !startKnown && focusWithin(field.current?.querySelector('input'))), [known]);
   const submit = () => {
-    if (!validEmail(email)) return setError(w.t('err.invalidEmail'));
+    setEmailError(validEmail(email) ? '' : w.t('err.invalidEmail'));
+    if (!validEmail(email)) return;
     if (!known) return act(() => inSteps(w, (m) => m.passwordEmailLookup(w, email))).then((r) => r === true && setKnown(true));
     return act(() => inSteps(w, (m) => m.passwordLogin(w, email, password)));
   };
   return (
     <Form onSubmit={submit}>
-      <EmailInput value={email} onInput={setEmail} readOnly={known && lookupFirst} />
-      {known && <PasswordInput value={password} onInput={setPassword} />}
-      <ErrorText message={error} />
+      <EmailInput value={email} onInput={setEmail} readOnly={known && lookupFirst} error={emailError || (known ? '' : error)} />
+      {known && (
+        <div ref={field}>
+          <PasswordInput value={password} onInput={setPassword} error={error} />
+        </div>
+      )}
       <Button type="submit" loading={busy}>
         {w.t('continue')}
       </Button>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Countdown } from '../../ui/components/Countdown';
-import { ErrorText } from '../../ui/components/ErrorText';
 import { Heading } from '../../ui/components/Heading';
 import { LoadingBar } from '../../ui/components/LoadingBar';
 import { OTPInput } from '../../ui/components/OTPInput';
@@ -54,8 +53,7 @@ export function OTPAuthenticate() {
       <BackToMain />
       <Heading focus={false}>{t('otp.title')}</Heading>
       <p class={cx.text}>{t('otp.text', { destination: otpState.otpDestination })}</p>
-      <OTPInput autoFocus value={code} onChange={setCode} onComplete={submit} disabled={busy || locked} invalid={!!errorMessage} />
-      <ErrorText message={errorMessage} />
+      <OTPInput autoFocus value={code} onChange={setCode} onComplete={submit} disabled={busy || locked} error={errorMessage} />
       {busy && <LoadingBar label={t('otp.verifying')} />}
       <Countdown expiresAt={expiresAt} onResend={resend} disabled={busy} locked={locked} />
     </>

@@ -5,6 +5,7 @@ import { useScreenFocus } from '../focus';
 import { cx } from '../styles';
 import { addText, useText } from '../text';
 import { otpText } from '../text-components';
+import { ErrorText } from './ErrorText';
 
 addText(otpText); // this component's strings (src/ui/text-components.ts)
 
@@ -20,7 +21,8 @@ export interface OTPInputProps {
   onComplete: (code: string) => void;
   label?: string;
   disabled?: boolean;
-  invalid?: boolean;
+  /** The message under the boxes (a wrong or spent code): each box is marked invalid and described by it. */
+  error?: string;
   /** The screen's focus goes to the first box (a code-entry screen: typing the code works at once). */
   autoFocus?: boolean;
 }
@@ -51,49 +53,53 @@ export function OTPInput(p: OTPInputProps) {
   }, [p.disabled]);
   const put = (i: number, digits: string) => set(p.value.slice(0, i) + digits + p.value.slice(i + digits.length), i + digits.length);
   return (
-    // Digits read left to right in every language: the boxes keep that order in right-to-left layouts too.
-    <div role="group" dir="ltr" aria-labelledby={`${id}-l`}>
-      <span id={`${id}-l`} class={cx.vh}>
-        {p.label || t('ui.otp.label')}
-      </span>
-      <div class={cx.row}>
-        {Array.from({ length: OTP_LENGTH }, (_, i) => (
-          <input
-            key={i}
-            ref={(el) => {
-              boxes.current[i] = el;
-            }}
-            class={`${cx.input} ${otp}`}
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autocomplete={i === 0 ? 'one-time-code' : 'off'}
-            aria-label={t('ui.otp.digit', { n: i + 1 })}
-            aria-invalid={p.invalid ? 'true' : undefined}
-            disabled={p.disabled}
-            value={p.value[i] || ''}
-            onFocus={(e) => e.currentTarget.select()}
-            onInput={(e) => {
-              const el = e.currentTarget;
-              const digits = el.value.replace(/\D/g, '');
-              el.value = p.value[i] || '';
-              if (digits) put(Math.min(i, p.value.length), digits);
-            }}
-            onPaste={(e) => {
-              e.preventDefault();
-              put(Math.min(i, p.value.length), (e.clipboardData?.getData('text') || '').replace(/\D/g, ''));
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'ArrowLeft') focus(i - 1);
-              else if (e.key === 'ArrowRight') focus(i + 1);
-              else if (e.key === 'Backspace') {
+    <>
+      {/* Digits read left to right in every language: the boxes keep that order in right-to-left layouts too. */}
+      <div role="group" dir="ltr" aria-labelledby={`${id}-l`}>
+        <span id={`${id}-l`} class={cx.vh}>
+          {p.label || t('ui.otp.label')}
+        </span>
+        <div class={cx.row}>
+          {Array.from({ length: OTP_LENGTH }, (_, i) => (
+            <input
+              key={i}
+              ref={(el) => {
+                boxes.current[i] = el;
+              }}
+              class={`${cx.input} ${otp}`}
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autocomplete={i === 0 ? 'one-time-code' : 'off'}
+              aria-label={t('ui.otp.digit', { n: i + 1 })}
+              aria-invalid={p.error ? 'true' : undefined}
+              aria-describedby={p.error ? `${id}-e` : undefined}
+              disabled={p.disabled}
+              value={p.value[i] || ''}
+              onFocus={(e) => e.currentTarget.select()}
+              onInput={(e) => {
+                const el = e.currentTarget;
+                const digits = el.value.replace(/\D/g, '');
+                el.value = p.value[i] || '';
+                if (digits) put(Math.min(i, p.value.length), digits);
+              }}
+              onPaste={(e) => {
                 e.preventDefault();
-                const at = p.value[i] ? i : i - 1;
-                if (at >= 0) set(p.value.slice(0, at) + p.value.slice(at + 1), at);
-              }
-            }}
-          />
-        ))}
+                put(Math.min(i, p.value.length), (e.clipboardData?.getData('text') || '').replace(/\D/g, ''));
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'ArrowLeft') focus(i - 1);
+                else if (e.key === 'ArrowRight') focus(i + 1);
+                else if (e.key === 'Backspace') {
+                  e.preventDefault();
+                  const at = p.value[i] ? i : i - 1;
+                  if (at >= 0) set(p.value.slice(0, at) + p.value.slice(at + 1), at);
+                }
+              }}
+            />
+          ))}
+        </div>
       </div>
-    </div>
+      <ErrorText id={`${id}-e`} message={p.error} />
+    </>
   );
 }
