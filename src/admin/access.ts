@@ -3,8 +3,10 @@
 // ever offered that would fail for want of permission.
 import { useEffect, useState } from 'react';
 import type { StytchB2BHeadlessClient } from '../core/b2b/client';
+import { useText } from '../ui/text';
 import type { Organization } from '../wire/types';
 import type { RBACPolicyRole } from './config';
+import { failureText } from '../ui/failure-text';
 import { policyRoles } from './roles';
 
 export type Can = (resource: string, action: string) => boolean;
@@ -17,18 +19,31 @@ export interface Access {
   setOrg(o: Organization): void;
 }
 
-/** null while loading; 'signedOut' without a member session; the access otherwise. */
-export function useAccess(client: StytchB2BHeadlessClient): Access | null | 'signedOut' {
-  const [state, set] = useState<{ org: Organization; roles: RBACPolicyRole[] } | null | 'signedOut'>(null);
+/** A read that failed with a member session (offline, a server error): its words, and the read again. */
+export interface AccessFailure {
+  failed: string;
+  retry(): void;
+}
+
+/**
+ * null while loading; 'signedOut' without a member session; a failure when the read fails otherwise
+ * (a signed-in admin is not told to sign in for a network error); the access otherwise.
+ */
+export function useAccess(client: StytchB2BHeadlessClient): Access | null | 'signedOut' | AccessFailure {
+  const t = useText();
+  const [state, set] = useState<{ org: Organization; roles: RBACPolicyRole[] } | null | 'signedOut' | { failed: string }>(null);
+  const [tries, setTries] = useState(0);
   useEffect(() => {
     let live = true;
+    set(null);
     Promise.all([client.bootstrap.getAsync(), client.organization.get()]).then(
       ([boot, org]) => live && set(org && client.session.getSync() ? { org, roles: policyRoles(boot.rbacPolicy) } : 'signedOut'),
-      () => live && set('signedOut'),
+      (e) => live && set(client.session.getSync() ? { failed: failureText(e, t) } : 'signedOut'),
     );
     return () => void (live = false);
-  }, [client]);
+  }, [client, tries]);
   if (!state || state === 'signedOut') return state;
+  if ('failed' in state) return { failed: state.failed, retry: () => setTries(tries + 1) };
   return {
     ...state,
     can: (resource, action) => client.rbac.isAuthorizedSync(resource, action),

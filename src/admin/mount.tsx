@@ -2,6 +2,7 @@
 // in the widgets' kit (src/ui/mount.tsx: styles in a nonced <style>, no style attributes, presentation,
 // toasts, ids). Mounting again on the same element updates it; each returns the function that unmounts.
 import type { ComponentType } from 'preact';
+import { useEffect } from 'react';
 import { StytchSDKUsageError } from '../core/errors';
 import { lazyComponent } from '../ui/lazy';
 import { Spinner } from '../ui/components/Spinner';
@@ -30,6 +31,21 @@ const adminStyles = (s: PartialDeep<AdminPortalStyleConfig> = {}) => ({
   container: { width: '100%', ...s.container },
 });
 
+let waits = 0;
+
+/**
+ * The spinner while a section's language loads, then `draw` (true: loaded, false: failed), only while this spinner
+ * is still what the host shows: not after the host unmounted it or mounted something again.
+ */
+function Waiting({ loaded, draw }: { loaded: Promise<boolean>; draw: (loaded: boolean) => void }) {
+  useEffect(() => {
+    let live = true;
+    loaded.then((ok) => live && draw(ok));
+    return () => void (live = false);
+  }, []);
+  return <Spinner />;
+}
+
 /**
  * Draws the section; with a `locale` whose portal strings are not in yet, a spinner until they are
  * (adminLocaleNow / loadAdminLocale), then the section in that language (English if they fail to load).
@@ -42,12 +58,15 @@ function mountSection(id: SectionId, method: string, o: AdminPortalOptions & Adm
   const Root = rootOf(id);
   const options = { styles: adminStyles(o.styles), nonce: o.nonce, locale: o.locale, presentation: o.presentation };
   if (!words && lang !== 'en') {
-    loadAdminLocale(lang).then(
-      () => mountSection(id, method, o),
-      () => mountWidget(o.element, <Root options={o} />, { ...options, text: adminText }),
+    const draw = (loaded: boolean) =>
+      loaded ? mountSection(id, method, o) : mountWidget(o.element, <Root options={o} />, { ...options, text: adminText });
+    const loaded = loadAdminLocale(lang).then(
+      () => true,
+      () => false,
     );
     // Without the locale: mountWidget's own wait for that language would mount this spinner again later.
-    return mountWidget(o.element, <Spinner />, { ...options, locale: undefined });
+    // A new key per mount: mounting again on this element ends the previous wait.
+    return mountWidget(o.element, <Waiting key={++waits} loaded={loaded} draw={draw} />, { ...options, locale: undefined });
   }
   return mountWidget(o.element, <Root options={o} />, { ...options, text: { ...adminText, ...words } });
 }

@@ -97,8 +97,8 @@ export function Form({ title, onSubmit, children }: { title: string; onSubmit: (
 export const Note = ({ children }: { children: ComponentChildren }) => <p class={ax.note}>{children}</p>;
 
 /**
- * A modal confirmation (native <dialog>: focus moves in, Escape cancels, focus returns to the page
- * after). `onConfirm` runs the step; the dialog stays until it settles.
+ * A modal confirmation (native <dialog>: focus moves in, Escape cancels; when it goes, focus returns
+ * to the control that opened it, if that is still there). `onConfirm` runs the step; the dialog stays until it settles.
  */
 export function ConfirmDialog(p: {
   title: string;
@@ -113,7 +113,12 @@ export function ConfirmDialog(p: {
   const id = useFieldId();
   useEffect(() => {
     const d = ref.current;
+    const opener = document.activeElement;
     if (d && !d.open) d.showModal ? d.showModal() : d.setAttribute('open', '');
+    return () => {
+      if (d?.open && d.close) d.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, []);
   return (
     <dialog ref={ref} class={ax.dialog} aria-labelledby={`${id}-h`} aria-describedby={`${id}-b`} onCancel={p.onCancel}>

@@ -3,8 +3,28 @@
 // the invitation options from the config, and role order / names from the config.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { changes, draftOf, mayEditAny, offeredAuthMethods, offeredMfaMethods, problems } from '../../src/admin/org-settings/rules';
-import { initial, inviteOptions, mayReactivate, mayReinvite, reduce, searchBody, stepsFor } from '../../src/admin/members/machine';
+import {
+  changes,
+  draftOf,
+  type Field,
+  mayEdit,
+  mayEditAny,
+  offeredAuthMethods,
+  offeredMfaMethods,
+  problems,
+} from '../../src/admin/org-settings/rules';
+import { ssoAccess } from '../../src/admin/sso/rules';
+import {
+  confirmKey,
+  initial,
+  inviteOptions,
+  mayInvite,
+  mayReactivate,
+  mayReinvite,
+  reduce,
+  searchBody,
+  stepsFor,
+} from '../../src/admin/members/machine';
 import { assignedRoles, policyRoles, roleName, sortRoles } from '../../src/admin/roles';
 import type { Member } from '../../src/wire/types';
 import { member as fixtureMember, org as fixtureOrg } from '../helpers/b2b-fixtures';
@@ -22,6 +42,33 @@ test('org settings: only changed fields, and only those the member may change', 
   assert.equal(changes(saved, saved, all), {});
   assert.ok(mayEditAny(onlyName));
   assert.not.ok(mayEditAny(none));
+});
+
+test("org settings: a role with one of the official portal's update.settings actions may change exactly its fields", () => {
+  const fieldsOf: Record<string, Field[]> = {
+    'update.settings.allowed-auth-methods': ['auth_methods', 'allowed_auth_methods'],
+    'update.settings.mfa-policy': ['mfa_policy'],
+    'update.settings.allowed-mfa-methods': ['mfa_methods', 'allowed_mfa_methods'],
+    'update.settings.email-jit-provisioning': ['email_jit_provisioning'],
+    'update.settings.allowed-domains': ['email_allowed_domains'],
+    'update.settings.email-invites': ['email_invites'],
+    'update.settings.implicit-roles': ['rbac_email_implicit_role_assignments'],
+  };
+  const fields = Object.keys(draftOf(org)) as Field[];
+  for (const [action, expected] of Object.entries(fieldsOf)) {
+    const only = (r: string, a: string) => r === 'stytch.organization' && a === action;
+    assert.equal(
+      fields.filter((f) => mayEdit(only, f)),
+      expected,
+      action,
+    );
+  }
+});
+
+test('sso: Make default needs stytch.organization update.settings.default-sso-connection', async () => {
+  const only = (action: string) => async (r: string, a: string) => r === 'stytch.sso' || a === action;
+  assert.ok((await ssoAccess(only('update.settings.default-sso-connection'))).setDefault);
+  assert.not.ok((await ssoAccess(only('update.info.default-sso-connection'))).setDefault);
 });
 
 test('org settings: validation of name, slug, restricted methods and domains', () => {
@@ -70,10 +117,30 @@ test('members: steps by factors, status and permission', () => {
     stepsFor(m, (_r, a) => a === 'delete'),
     ['deactivate'],
   );
-  assert.ok(mayReinvite(member({ status: 'invited' }), all));
-  assert.not.ok(mayReinvite(member({}), all));
   assert.ok(mayReactivate(member({ status: 'deleted' as never }), all));
   assert.not.ok(mayReactivate(member({ status: 'deleted' as never }), none));
+});
+
+test('members: a member whose email is unverified cannot be reactivated, and deactivating them says so', () => {
+  const unverified = member({ status: 'deleted', email_address_verified: false });
+  assert.not.ok(mayReactivate(unverified, all));
+  assert.is(confirmKey('deactivate', member({ email_address_verified: false })), 'admin.members.confirm.deactivateUnverified');
+  assert.is(confirmKey('deactivate', member({})), 'admin.members.confirm.deactivate');
+  assert.is(confirmKey('resetPhone', member({ email_address_verified: false })), 'admin.members.confirm.resetPhone');
+});
+
+test("members: invite and re-invite need member creation and the organization's email invites; re-invite for invited and pending", () => {
+  const closed = { ...org, email_invites: 'NOT_ALLOWED' as const };
+  assert.ok(mayInvite(all, org));
+  assert.not.ok(mayInvite(all, closed));
+  assert.not.ok(mayInvite(none, org));
+  assert.ok(mayReinvite(member({ status: 'invited' }), all, org));
+  assert.ok(mayReinvite(member({ status: 'pending' }), all, org));
+  assert.ok(mayReinvite(member({ status: 'pending' }), all, { ...org, email_invites: 'RESTRICTED' }));
+  assert.not.ok(mayReinvite(member({}), all, org));
+  assert.not.ok(mayReinvite(member({ status: 'deleted' }), all, org));
+  assert.not.ok(mayReinvite(member({ status: 'invited' }), all, closed));
+  assert.not.ok(mayReinvite(member({ status: 'invited' }), none, org));
 });
 
 test('members: the invitation carries the config (template, redirect, expiry clamped to 5..10080)', () => {

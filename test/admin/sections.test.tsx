@@ -11,9 +11,11 @@ import {
   mountAdminPortalSCIM,
   mountAdminPortalSSO,
 } from '../../src/admin/mount';
+import { loadAdminLocale } from '../../src/admin/locale';
+import { StytchAPIUnreachableError } from '../../src/core/errors';
 import { unmountWidget } from '../../src/ui/mount';
 import { member, org as fixtureOrg } from '../helpers/b2b-fixtures';
-import { byText, click, host, submit, text, typeIn, until } from '../helpers/kit';
+import { byText, click, flush, host, submit, text, typeIn, until } from '../helpers/kit';
 
 const org = fixtureOrg({ email_allowed_domains: ['acme.test'], email_jit_provisioning: 'RESTRICTED' });
 const policy = {
@@ -24,13 +26,15 @@ const policy = {
 };
 const bob = member({ member_id: 'm-bob', email_address: 'bob@acme.test', name: 'Bob', mfa_phone_number: '+15555550100' });
 
-function fake(admin: boolean) {
+/** A fake client; `admin` true may do everything, false nothing, a function what it grants. */
+function fake(admin: boolean | ((resource: string, action: string) => boolean)) {
+  const can = typeof admin === 'function' ? admin : () => admin;
   const calls: [string, unknown][] = [];
   const rec = (name: string, answer: unknown) => async (arg: unknown) => (calls.push([name, arg]), answer);
   const client = {
     bootstrap: { getAsync: async () => ({ rbacPolicy: policy }), getSync: () => ({ rbacPolicy: policy }) },
     session: { getSync: () => ({ roles: admin ? ['stytch_admin'] : ['stytch_member'] }) },
-    rbac: { isAuthorizedSync: () => admin, isAuthorized: async () => admin },
+    rbac: { isAuthorizedSync: can, isAuthorized: async (r: string, a: string) => can(r, a) },
     sso: { getConnections: rec('sso.getConnections', { saml_connections: [], oidc_connections: [], external_connections: [] }) },
     scim: {
       getConnection: rec('scim.getConnection', { connection: null }),
@@ -59,6 +63,20 @@ test('org settings: a member without permission sees every field read-only, a me
   assert.ok([...el.querySelectorAll('input[type=text]')].every((i) => (i as HTMLInputElement).readOnly));
   assert.ok([...el.querySelectorAll('select')].every((s) => (s as HTMLSelectElement).disabled));
   assert.not.ok(el.querySelector('button[type=submit]'));
+  unmountWidget(el);
+});
+
+test('org settings: a role with only update.settings.mfa-policy may change exactly the MFA policy', async () => {
+  const el = host();
+  const { client } = fake((r, a) => r === 'stytch.organization' && a === 'update.settings.mfa-policy');
+  mountAdminPortalOrgSettings({ element: el, client });
+  await until(() => el.querySelector('form'), 'the form');
+  const enabled = [...el.querySelectorAll('select')].filter((s) => !(s as HTMLSelectElement).disabled);
+  assert.equal(
+    enabled.map((s) => el.querySelector(`label[for="${s.id}"]`)?.textContent),
+    ['Multi-factor authentication'],
+  );
+  assert.ok([...el.querySelectorAll('input[type=text]')].every((i) => (i as HTMLInputElement).readOnly));
   unmountWidget(el);
 });
 
@@ -126,6 +144,264 @@ test('the SSO and SCIM mounts draw their sections with the client; a mount witho
   const names = calls.map(([name]) => name);
   assert.ok(names.includes('sso.getConnections') && names.includes('scim.getConnection'), names.join());
   assert.throws(() => mountAdminPortalOrgSettings({ element: el } as never), /client/);
+});
+
+const rotating = {
+  connection_id: 'scim-1',
+  display_name: 'Okta SCIM',
+  base_url: 'https://scim.test/v2',
+  bearer_token_last_four: 'OLD4',
+  bearer_token_expires_at: '2030-01-01T00:00:00Z',
+  next_bearer_token_last_four: 'NEW4',
+  scim_group_implicit_role_assignments: [],
+};
+
+test('SCIM: completing or cancelling a rotation asks first, with what it does; Go back makes no request', async () => {
+  const el = host();
+  const { client, calls } = fake(true);
+  const c = client as any;
+  c.scim.getConnection = async () => ({ connection: rotating });
+  const answer = { connection: { ...rotating, next_bearer_token_last_four: '' } };
+  c.scim.rotateComplete = async (id: string) => (calls.push(['scim.rotateComplete', id]), answer);
+  c.scim.rotateCancel = async (id: string) => (calls.push(['scim.rotateCancel', id]), answer);
+  const rotations = () => calls.filter(([n]) => n.startsWith('scim.rotate'));
+  for (const [button, asked, call] of [
+    ['Cancel rotation', 'The new token ending in NEW4 stops working', 'scim.rotateCancel'],
+    ['Complete rotation', 'The old token ending in OLD4 stops working', 'scim.rotateComplete'],
+  ]) {
+    mountAdminPortalSCIM({ element: el, client });
+    await until(() => byText(el, 'button', button), 'the rotation');
+    click(byText(el, 'button', button));
+    await until(() => el.querySelector('[role=alertdialog]'), 'the question');
+    assert.ok(text(el.querySelector('[role=alertdialog]')!).includes(asked), asked);
+    assert.ok(text(el).includes('cannot be undone'));
+    assert.equal(rotations(), [], 'nothing before confirming');
+    click(byText(el.querySelector('[role=alertdialog]')!, 'button', 'Go back'));
+    await until(() => !el.querySelector('[role=alertdialog]'), 'the question gone');
+    assert.equal(rotations(), []);
+    click(byText(el, 'button', button));
+    await until(() => el.querySelector('[role=alertdialog]'), 'the question again');
+    click(byText(el.querySelector('[role=alertdialog]')!, 'button', button));
+    await until(() => rotations().length, 'the rotation call');
+    assert.equal(rotations(), [[call, 'scim-1']]);
+    calls.length = 0;
+    unmountWidget(el);
+  }
+});
+
+/** Member management over one member (the fake's list answers only them), on the organization `o`. */
+async function openMember(m: typeof bob, o = org) {
+  const el = host();
+  const { client, calls } = fake(true);
+  const c = client as any;
+  c.organization.get = async () => o;
+  c.organization.members.search = async () => ({ members: [m], results_metadata: { total: 1, next_cursor: null } });
+  mountAdminPortalMemberManagement({ element: el, client });
+  await until(() => byText(el, 'button', 'Details'), 'the list');
+  return { el, calls };
+}
+
+test('members: deactivating a member whose email is unverified warns that it is for good; no Reactivate for them', async () => {
+  let { el } = await openMember({ ...bob, email_address_verified: false });
+  click(byText(el, 'button', 'Details'));
+  click(await waitFor(el, 'Deactivate member'));
+  await until(() => el.querySelector('dialog'), 'the dialog');
+  assert.ok(text(el.querySelector('dialog')!).includes('you will not be able to reactivate them'));
+  assert.not.ok(text(el).includes('You can reactivate them later'));
+  unmountWidget(el);
+  ({ el } = await openMember({ ...bob, status: 'deleted', email_address_verified: false }));
+  click(byText(el, 'button', 'Details'));
+  await until(() => text(el).includes('Status: Deactivated'), 'the details');
+  assert.not.ok(byText(el, 'button', 'Reactivate'));
+  unmountWidget(el);
+  ({ el } = await openMember({ ...bob, status: 'deleted' }));
+  click(byText(el, 'button', 'Details'));
+  await waitFor(el, 'Reactivate');
+  unmountWidget(el);
+});
+
+test('members: Invite only where the organization allows email invites; the invitation again for pending members', async () => {
+  let { el } = await openMember(bob, { ...org, email_invites: 'NOT_ALLOWED' });
+  assert.not.ok(byText(el, 'button', 'Invite a member'));
+  unmountWidget(el);
+  ({ el } = await openMember({ ...bob, status: 'pending' }));
+  assert.ok(byText(el, 'button', 'Invite a member'));
+  click(byText(el, 'button', 'Details'));
+  await waitFor(el, 'Send the invitation again');
+  unmountWidget(el);
+  ({ el } = await openMember({ ...bob, status: 'pending' }, { ...org, email_invites: 'NOT_ALLOWED' }));
+  click(byText(el, 'button', 'Details'));
+  await until(() => text(el).includes('Status: Pending'), 'the details');
+  assert.not.ok(byText(el, 'button', 'Send the invitation again'));
+  unmountWidget(el);
+});
+
+/** The button with this text, once it is there. */
+async function waitFor(el: HTMLElement, label: string) {
+  await until(() => byText(el, 'button', label), label);
+  return byText(el, 'button', label)!;
+}
+
+test("members: a failed step's error is not shown on the next member opened", async () => {
+  const el = host();
+  const { client } = fake(true);
+  const c = client as any;
+  const alice = member({ member_id: 'm-alice', email_address: 'alice@acme.test', name: 'Alice' });
+  c.organization.members.search = async () => ({ members: [bob, alice], results_metadata: { total: 2, next_cursor: null } });
+  c.organization.members.deleteMFAPhoneNumber = async () => {
+    throw { error_type: 'unknown_failure', error_message: 'The phone could not be removed.' };
+  };
+  mountAdminPortalMemberManagement({ element: el, client });
+  await until(() => byText(el, 'button', 'Details'), 'the list');
+  click(el.querySelector('[aria-label="Details of bob@acme.test"]'));
+  click(await waitFor(el, 'Remove text message codes'));
+  await until(() => el.querySelector('dialog'), 'the dialog');
+  click(byText(el.querySelector('dialog')!, 'button', 'Remove text message codes'));
+  await until(() => text(el).includes('The phone could not be removed.'), 'the error');
+  click(byText(el, 'button', 'Back to members'));
+  await until(() => el.querySelector('[aria-label="Details of alice@acme.test"]'), 'the list again');
+  click(el.querySelector('[aria-label="Details of alice@acme.test"]'));
+  await until(() => text(el).includes('alice@acme.test') && byText(el, 'button', 'Back to members'), 'alice');
+  assert.not.ok(text(el).includes('The phone could not be removed.'));
+  unmountWidget(el);
+});
+
+test("members: a failed search's error goes when a later search succeeds", async () => {
+  const el = host();
+  const { client } = fake(true);
+  (client as any).organization.members.search = flaky({ members: [bob], results_metadata: { total: 1, next_cursor: null } });
+  mountAdminPortalMemberManagement({ element: el, client });
+  await until(() => text(el).includes(offline), 'the error');
+  await typeIn(el.querySelector('input')!, 'bob');
+  submit(el);
+  await until(() => text(el).includes('bob@acme.test'), 'the result');
+  assert.not.ok(text(el).includes(offline));
+  unmountWidget(el);
+});
+
+test('members: the confirmation dialog gives focus back to the control that opened it', async () => {
+  const el = host();
+  const { client } = fake(true);
+  mountAdminPortalMemberManagement({ element: el, client });
+  await until(() => byText(el, 'button', 'Details'), 'the list');
+  click(byText(el, 'button', 'Details'));
+  const opener = await waitFor(el, 'Deactivate member');
+  opener.focus();
+  click(opener);
+  await until(() => el.querySelector('dialog'), 'the dialog');
+  const cancel = byText(el.querySelector('dialog')!, 'button', 'Cancel')!;
+  cancel.focus();
+  click(cancel);
+  await until(() => !el.querySelector('dialog'), 'the dialog gone');
+  assert.is(document.activeElement, opener);
+  unmountWidget(el);
+});
+
+test("SSO: Delete's question takes focus, and Cancel gives it back to Delete", async () => {
+  const el = host();
+  const { client } = fake(true);
+  const conn = {
+    connection_id: 'saml-1',
+    display_name: 'Okta',
+    identity_provider: 'okta',
+    status: 'active',
+    acs_url: 'https://x/acs',
+    audience_uri: 'https://x/acs',
+    verification_certificates: [],
+    attribute_mapping: {},
+  };
+  (client as any).sso.getConnections = async () => ({ saml_connections: [conn], oidc_connections: [] });
+  mountAdminPortalSSO({ element: el, client });
+  click(await waitFor(el, 'Okta'));
+  const del = await waitFor(el, 'Delete connection');
+  del.focus();
+  click(del);
+  await until(() => el.querySelector('[role=alertdialog]'), 'the question');
+  await flush();
+  assert.ok(el.querySelector('[role=alertdialog]')!.contains(document.activeElement), 'focus in the question');
+  click(document.activeElement);
+  await until(() => !el.querySelector('[role=alertdialog]'), 'the question gone');
+  await flush();
+  assert.is(document.activeElement, byText(el, 'button', 'Delete connection'));
+  unmountWidget(el);
+});
+
+test('a section whose language is still loading is not drawn once the host unmounted it or mounted another', async () => {
+  const el = host();
+  mountAdminPortalOrgSettings({ element: el, client: fake(true).client, locale: 'ja' });
+  unmountWidget(el);
+  await loadAdminLocale('ja');
+  await flush(8);
+  assert.is(el.innerHTML, '', 'nothing drawn after the unmount');
+  mountAdminPortalOrgSettings({ element: el, client: fake(true).client, locale: 'ko' });
+  mountAdminPortalMemberManagement({ element: el, client: fake(false).client });
+  await until(() => text(el).includes('You do not have permission'), 'the members section');
+  await loadAdminLocale('ko');
+  await flush(8);
+  assert.ok(text(el).includes('You do not have permission'), 'the later mount stays');
+  assert.not.ok(el.querySelector('form'), 'no organization settings over it');
+  unmountWidget(el);
+});
+
+/** An answer that fails the first `n` times (a network error), then answers `value`. */
+function flaky<V>(value: V, n = 1) {
+  let left = n;
+  return async (): Promise<V> => {
+    if (left-- > 0) throw new StytchAPIUnreachableError();
+    return value;
+  };
+}
+const offline = 'Unable to contact our servers.';
+
+test('a read that fails with a session: the error in words and Retry, not "sign in"; Retry reads again', async () => {
+  const el = host();
+  for (const mount of [mountAdminPortalOrgSettings, mountAdminPortalMemberManagement]) {
+    const { client } = fake(true);
+    (client as { organization: { get: unknown } }).organization.get = flaky(org);
+    mount({ element: el, client });
+    await until(() => text(el).includes(offline), 'the error');
+    assert.not.ok(text(el).includes('Sign in as a member'));
+    click(byText(el, 'button', 'Retry'));
+    await until(() => el.querySelector('form'), 'the section after Retry');
+    unmountWidget(el);
+  }
+});
+
+test('a read that fails without a session: sign in', async () => {
+  const el = host();
+  const { client } = fake(true);
+  const c = client as { organization: { get: unknown }; session: { getSync: unknown } };
+  c.organization.get = flaky(org);
+  c.session.getSync = () => null;
+  mountAdminPortalOrgSettings({ element: el, client });
+  await until(() => text(el).includes('Sign in as a member'), 'the signed-out message');
+  unmountWidget(el);
+});
+
+test('SSO and SCIM: a failed access check or read shows the error and Retry, never a spinner for ever', async () => {
+  const el = host();
+  const cases: [string, (c: any) => void, typeof mountAdminPortalSSO, string][] = [
+    [
+      'sso.getConnections',
+      (c) => (c.sso.getConnections = flaky({ saml_connections: [], oidc_connections: [] })),
+      mountAdminPortalSSO,
+      'No SSO connections yet.',
+    ],
+    ['sso organization.get', (c) => (c.organization.get = flaky(org)), mountAdminPortalSSO, 'No SSO connections yet.'],
+    ['sso access', (c) => (c.rbac.isAuthorized = flaky(true, 5)), mountAdminPortalSSO, 'No SSO connections yet.'],
+    ['scim access', (c) => (c.rbac.isAuthorized = flaky(true, 4)), mountAdminPortalSCIM, 'No SCIM connection yet.'],
+    ['scim.getConnection', (c) => (c.scim.getConnection = flaky({ connection: null })), mountAdminPortalSCIM, 'No SCIM connection yet.'],
+  ];
+  for (const [what, breakIt, mount, shown] of cases) {
+    const { client } = fake(true);
+    breakIt(client);
+    mount({ element: el, client });
+    await until(() => text(el).includes(offline), `${what}: the error`);
+    assert.not.ok(el.querySelector('[aria-label="Loading"]'), `${what}: no spinner`);
+    click(byText(el, 'button', 'Retry'));
+    await until(() => text(el).includes(shown), `${what}: the section after Retry`);
+    unmountWidget(el);
+  }
 });
 
 test.run();

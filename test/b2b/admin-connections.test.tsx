@@ -44,7 +44,7 @@ test('ssoAccess: stytch.sso actions, the default-connection action; nothing with
   const asked: string[] = [];
   const yes = (except: string[]) => async (r: string, a: string) => (asked.push(`${r} ${a}`), !except.includes(a));
   assert.equal(await ssoAccess(yes([])), all);
-  assert.ok(asked.includes('stytch.organization update.info.default-sso-connection'));
+  assert.ok(asked.includes('stytch.organization update.settings.default-sso-connection'));
   assert.equal(await ssoAccess(yes(['get'])), none, 'what cannot be seen cannot be changed');
   assert.equal(await ssoAccess(yes(['update', 'delete'])), { ...all, edit: false, remove: false });
 });

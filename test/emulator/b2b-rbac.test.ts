@@ -4,7 +4,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Emulator } from '../../src/emulator/index';
-import { actionsFor, grants, MEMBER_FIELD_ACTIONS, ORG_FIELD_ACTIONS, projectPolicy } from '../../src/emulator/b2b/rbac';
+import { actionsFor, defaultRbacPolicy, grants, MEMBER_FIELD_ACTIONS, ORG_FIELD_ACTIONS, projectPolicy } from '../../src/emulator/b2b/rbac';
 import { apiError, SEED, signInAcme, withEmulator } from './b2b-setup';
 
 const t = suite('emulator: B2B administration RBAC');
@@ -58,8 +58,9 @@ t('the admin may administer: update the organization, search, change a role', as
 t('the rules: each field its action; a role grants what its permissions name, * everything', () => {
   assert.equal(actionsFor({ organization_name: 'x', mfa_policy: 'OPTIONAL', trusted_metadata: {} }, ORG_FIELD_ACTIONS), [
     'update.info.name',
-    'update.info.mfa-policy',
+    'update.settings.mfa-policy',
   ]);
+  assert.equal(actionsFor({ email_allowed_domains: ['acme.test'] }, ORG_FIELD_ACTIONS), ['update.settings.allowed-domains']);
   assert.equal(actionsFor({ member_id: 'm', roles: [] }, MEMBER_FIELD_ACTIONS), ['update.settings.roles']);
   const policy = projectPolicy({
     rbac_policy: { roles: [{ role_id: 'editor', permissions: [{ resource_id: 'stytch.member', actions: ['search'] }] }] },
@@ -70,6 +71,28 @@ t('the rules: each field its action; a role grants what its permissions name, * 
   const dflt = projectPolicy({});
   assert.ok(grants(dflt, ['stytch_admin'], 'stytch.organization', 'update.info.name'));
   assert.not.ok(grants(dflt, ['stytch_member'], 'stytch.organization', 'update.info.name'));
+});
+
+t("the default policy's stytch.organization actions are the official portal's (update.settings.*)", () => {
+  const org = defaultRbacPolicy([]).resources.find((r) => r.resource_id === 'stytch.organization')!;
+  assert.equal(org.actions, [
+    'update.info.name',
+    'update.info.slug',
+    'update.info.logo-url',
+    'update.settings.allowed-auth-methods',
+    'update.settings.allowed-mfa-methods',
+    'update.settings.email-jit-provisioning',
+    'update.settings.email-invites',
+    'update.settings.allowed-domains',
+    'update.settings.default-sso-connection',
+    'update.settings.sso-jit-provisioning',
+    'update.settings.mfa-policy',
+    'update.settings.implicit-roles',
+    'update.settings.oauth-tenant-jit-provisioning',
+    'update.settings.allowed-oauth-tenants',
+    'delete',
+  ]);
+  for (const action of Object.values(ORG_FIELD_ACTIONS)) assert.ok(org.actions.includes(action), action);
 });
 
 t.run();

@@ -93,6 +93,8 @@ const admin: AdminStrings = {
   'admin.members.confirm.resetTotp': 'لن يستخدم {email} تطبيق المصادقة بعد الآن وعليه إعداد عامل ثانٍ من جديد.',
   'admin.members.confirm.resetPassword': 'لن يتمكن {email} من تسجيل الدخول بكلمة المرور حتى يعيّن كلمة مرور جديدة.',
   'admin.members.confirm.deactivate': 'سيفقد {email} الوصول إلى المؤسسة. يمكنك إعادة تفعيله لاحقًا.',
+  'admin.members.confirm.deactivateUnverified':
+    'سيفقد {email} الوصول إلى المؤسسة. عنوان بريده الإلكتروني غير مُتحقَّق منه، لذا لن تتمكن من إعادة تفعيله.',
   'admin.members.confirm.revokeInvite': 'لن تعمل الدعوة المرسلة إلى {email} بعد الآن.',
   'admin.members.stepDone': 'تم.',
   'admin.members.invalidEmail': 'أدخل عنوان بريد إلكتروني.',
@@ -163,6 +165,11 @@ const admin: AdminStrings = {
   'adminScim.rotating': 'الرمز الجديد المنتهي بـ {last4} قيد الانتظار.',
   'adminScim.rotateComplete': 'إكمال التدوير',
   'adminScim.rotateCancel': 'إلغاء التدوير',
+  'adminScim.rotateCompleteConfirm':
+    'إكمال التدوير؟ سيتوقف الرمز القديم المنتهي بـ {last4} عن العمل فورًا: يجب أن يستخدم موفّر الهوية الرمز الجديد بالفعل. لا يمكن التراجع عن ذلك.',
+  'adminScim.rotateCancelConfirm':
+    'إلغاء التدوير؟ سيتوقف الرمز الجديد المنتهي بـ {last4} عن العمل فورًا ولا يمكن استخدامه مجددًا؛ ويبقى الرمز الحالي. لا يمكن التراجع عن ذلك.',
+  'adminScim.rotateBack': 'رجوع',
   'adminScim.rotated': 'اكتمل التدوير: لم يعد الرمز القديم يعمل.',
   'adminScim.cancelled': 'أُلغي التدوير: لا يزال الرمز الحالي يعمل.',
   'adminScim.groupRoles': 'الأدوار حسب المجموعة',

@@ -93,6 +93,8 @@ const admin: AdminStrings = {
   'admin.members.confirm.resetTotp': '{email} verwendet die Authenticator-App nicht mehr und muss erneut einen zweiten Faktor einrichten.',
   'admin.members.confirm.resetPassword': '{email} kann sich erst wieder mit einem Passwort anmelden, wenn ein neues festgelegt ist.',
   'admin.members.confirm.deactivate': '{email} verliert den Zugriff auf die Organisation. Sie können das Mitglied später reaktivieren.',
+  'admin.members.confirm.deactivateUnverified':
+    '{email} verliert den Zugriff auf die Organisation. Die E-Mail-Adresse ist nicht bestätigt, daher können Sie das Mitglied nicht reaktivieren.',
   'admin.members.confirm.revokeInvite': 'Die Einladung an {email} funktioniert nicht mehr.',
   'admin.members.stepDone': 'Fertig.',
   'admin.members.invalidEmail': 'Geben Sie eine E-Mail-Adresse ein.',
@@ -164,6 +166,11 @@ const admin: AdminStrings = {
   'adminScim.rotating': 'Das neue Token mit Endung {last4} steht aus.',
   'adminScim.rotateComplete': 'Rotation abschließen',
   'adminScim.rotateCancel': 'Rotation abbrechen',
+  'adminScim.rotateCompleteConfirm':
+    'Rotation abschließen? Das alte Token mit der Endung {last4} funktioniert sofort nicht mehr: Ihr Identitätsanbieter muss bereits das neue verwenden. Das lässt sich nicht rückgängig machen.',
+  'adminScim.rotateCancelConfirm':
+    'Rotation abbrechen? Das neue Token mit der Endung {last4} funktioniert sofort nicht mehr und kann nicht wieder verwendet werden; das aktuelle Token bleibt gültig. Das lässt sich nicht rückgängig machen.',
+  'adminScim.rotateBack': 'Zurück',
   'adminScim.rotated': 'Rotation abgeschlossen: Das alte Token funktioniert nicht mehr.',
   'adminScim.cancelled': 'Rotation abgebrochen: Das aktuelle Token funktioniert weiterhin.',
   'adminScim.groupRoles': 'Rollen nach Gruppe',

@@ -94,6 +94,8 @@ const admin: AdminStrings = {
     '{email} dejará de usar su aplicación de autenticación y deberá configurar de nuevo un segundo factor.',
   'admin.members.confirm.resetPassword': '{email} no podrá iniciar sesión con su contraseña hasta que defina una nueva.',
   'admin.members.confirm.deactivate': '{email} perderá el acceso a la organización. Podrás reactivarlo más tarde.',
+  'admin.members.confirm.deactivateUnverified':
+    '{email} perderá el acceso a la organización. Su dirección de correo no está verificada, así que no podrás reactivarlo.',
   'admin.members.confirm.revokeInvite': 'La invitación a {email} dejará de funcionar.',
   'admin.members.stepDone': 'Hecho.',
   'admin.members.invalidEmail': 'Introduce una dirección de correo.',
@@ -165,6 +167,11 @@ const admin: AdminStrings = {
   'adminScim.rotating': 'El nuevo token que termina en {last4} está pendiente.',
   'adminScim.rotateComplete': 'Completar rotación',
   'adminScim.rotateCancel': 'Cancelar rotación',
+  'adminScim.rotateCompleteConfirm':
+    '¿Completar la rotación? El token anterior que termina en {last4} dejará de funcionar de inmediato: tu proveedor de identidad ya debe usar el nuevo. No se puede deshacer.',
+  'adminScim.rotateCancelConfirm':
+    '¿Cancelar la rotación? El token nuevo que termina en {last4} dejará de funcionar de inmediato y no podrá volver a usarse; el token actual se mantiene. No se puede deshacer.',
+  'adminScim.rotateBack': 'Volver',
   'adminScim.rotated': 'Rotación completada: el token anterior ya no funciona.',
   'adminScim.cancelled': 'Rotación cancelada: el token actual sigue funcionando.',
   'adminScim.groupRoles': 'Roles por grupo',

@@ -95,6 +95,8 @@ const admin: AdminStrings = {
     '{email} n’utilisera plus son application d’authentification et devra configurer à nouveau un second facteur.',
   'admin.members.confirm.resetPassword': '{email} ne pourra plus se connecter avec son mot de passe avant d’en définir un nouveau.',
   'admin.members.confirm.deactivate': '{email} perdra l’accès à l’organisation. Vous pourrez le réactiver plus tard.',
+  'admin.members.confirm.deactivateUnverified':
+    '{email} perdra l’accès à l’organisation. Son adresse e-mail n’est pas vérifiée : vous ne pourrez pas le réactiver.',
   'admin.members.confirm.revokeInvite': 'L’invitation envoyée à {email} ne fonctionnera plus.',
   'admin.members.stepDone': 'Terminé.',
   'admin.members.invalidEmail': 'Saisissez une adresse e-mail.',
@@ -166,6 +168,11 @@ const admin: AdminStrings = {
   'adminScim.rotating': 'Le nouveau jeton se terminant par {last4} est en attente.',
   'adminScim.rotateComplete': 'Terminer la rotation',
   'adminScim.rotateCancel': 'Annuler la rotation',
+  'adminScim.rotateCompleteConfirm':
+    'Terminer la rotation ? L’ancien jeton se terminant par {last4} cessera aussitôt de fonctionner : votre fournisseur d’identité doit déjà utiliser le nouveau. Cette action est irréversible.',
+  'adminScim.rotateCancelConfirm':
+    'Annuler la rotation ? Le nouveau jeton se terminant par {last4} cessera aussitôt de fonctionner et ne pourra plus servir ; le jeton actuel reste valable. Cette action est irréversible.',
+  'adminScim.rotateBack': 'Retour',
   'adminScim.rotated': 'Rotation terminée : l’ancien jeton ne fonctionne plus.',
   'adminScim.cancelled': 'Rotation annulée : le jeton actuel fonctionne toujours.',
   'adminScim.groupRoles': 'Rôles par groupe',

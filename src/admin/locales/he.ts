@@ -93,6 +93,8 @@ const admin: AdminStrings = {
   'admin.members.confirm.resetTotp': '{email} לא ישתמש עוד באפליקציית האימות ויצטרך להגדיר שוב גורם שני.',
   'admin.members.confirm.resetPassword': '{email} לא יוכל להתחבר עם סיסמה עד שיגדיר סיסמה חדשה.',
   'admin.members.confirm.deactivate': '{email} יאבד את הגישה לארגון. אפשר להפעיל אותו מחדש בהמשך.',
+  'admin.members.confirm.deactivateUnverified':
+    '{email} יאבד את הגישה לארגון. כתובת האימייל שלו לא אומתה, ולכן לא תהיה אפשרות להפעיל אותו מחדש.',
   'admin.members.confirm.revokeInvite': 'ההזמנה שנשלחה אל {email} לא תעבוד יותר.',
   'admin.members.stepDone': 'בוצע.',
   'admin.members.invalidEmail': 'יש להזין כתובת אימייל.',
@@ -163,6 +165,11 @@ const admin: AdminStrings = {
   'adminScim.rotating': 'אסימון חדש שמסתיים ב-{last4} ממתין.',
   'adminScim.rotateComplete': 'השלמת ההחלפה',
   'adminScim.rotateCancel': 'ביטול ההחלפה',
+  'adminScim.rotateCompleteConfirm':
+    'להשלים את ההחלפה? האסימון הישן שמסתיים ב-{last4} יפסיק לעבוד מיד: ספק הזהויות צריך כבר להשתמש באסימון החדש. אי אפשר לבטל את הפעולה.',
+  'adminScim.rotateCancelConfirm':
+    'לבטל את ההחלפה? האסימון החדש שמסתיים ב-{last4} יפסיק לעבוד מיד ולא יהיה אפשר להשתמש בו שוב; האסימון הנוכחי נשאר. אי אפשר לבטל את הפעולה.',
+  'adminScim.rotateBack': 'חזרה',
   'adminScim.rotated': 'ההחלפה הושלמה: האסימון הישן כבר לא פעיל.',
   'adminScim.cancelled': 'ההחלפה בוטלה: האסימון הנוכחי עדיין פעיל.',
   'adminScim.groupRoles': 'תפקידים לפי קבוצה',

@@ -93,6 +93,8 @@ const admin: AdminStrings = {
   'admin.members.confirm.resetTotp': '{email} non userà più l’app di autenticazione e dovrà configurare di nuovo un secondo fattore.',
   'admin.members.confirm.resetPassword': '{email} non potrà accedere con la password finché non ne imposterà una nuova.',
   'admin.members.confirm.deactivate': '{email} perderà l’accesso all’organizzazione. Potrai riattivarlo più tardi.',
+  'admin.members.confirm.deactivateUnverified':
+    '{email} perderà l’accesso all’organizzazione. Il suo indirizzo email non è verificato, quindi non potrai riattivarlo.',
   'admin.members.confirm.revokeInvite': 'L’invito a {email} non funzionerà più.',
   'admin.members.stepDone': 'Fatto.',
   'admin.members.invalidEmail': 'Inserisci un indirizzo email.',
@@ -164,6 +166,11 @@ const admin: AdminStrings = {
   'adminScim.rotating': 'Il nuovo token che termina con {last4} è in attesa.',
   'adminScim.rotateComplete': 'Completa la rotazione',
   'adminScim.rotateCancel': 'Annulla la rotazione',
+  'adminScim.rotateCompleteConfirm':
+    'Completare la rotazione? Il vecchio token che termina con {last4} smetterà subito di funzionare: il tuo provider di identità deve già usare quello nuovo. L’operazione non si può annullare.',
+  'adminScim.rotateCancelConfirm':
+    'Annullare la rotazione? Il nuovo token che termina con {last4} smetterà subito di funzionare e non potrà più essere usato; il token attuale resta valido. L’operazione non si può annullare.',
+  'adminScim.rotateBack': 'Indietro',
   'adminScim.rotated': 'Rotazione completata: il vecchio token non funziona più.',
   'adminScim.cancelled': 'Rotazione annullata: il token attuale funziona ancora.',
   'adminScim.groupRoles': 'Ruoli per gruppo',

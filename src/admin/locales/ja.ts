@@ -93,6 +93,8 @@ const admin: AdminStrings = {
   'admin.members.confirm.resetTotp': '{email} は認証アプリを使用しなくなり、第 2 要素を再設定する必要があります。',
   'admin.members.confirm.resetPassword': '{email} は新しいパスワードを設定するまでパスワードでサインインできません。',
   'admin.members.confirm.deactivate': '{email} は組織へのアクセスを失います。後で再有効化できます。',
+  'admin.members.confirm.deactivateUnverified':
+    '{email} は組織へのアクセスを失います。メールアドレスが未確認のため、再有効化はできません。',
   'admin.members.confirm.revokeInvite': '{email} への招待は無効になります。',
   'admin.members.stepDone': '完了しました。',
   'admin.members.invalidEmail': 'メールアドレスを入力してください。',
@@ -163,6 +165,11 @@ const admin: AdminStrings = {
   'adminScim.rotating': '末尾 {last4} の新しいトークンが保留中です。',
   'adminScim.rotateComplete': 'ローテーションを完了',
   'adminScim.rotateCancel': 'ローテーションを取り消す',
+  'adminScim.rotateCompleteConfirm':
+    'ローテーションを完了しますか？末尾 {last4} の古いトークンはすぐに使えなくなります。IDプロバイダーがすでに新しいトークンを使っている必要があります。この操作は元に戻せません。',
+  'adminScim.rotateCancelConfirm':
+    'ローテーションを取り消しますか？末尾 {last4} の新しいトークンはすぐに使えなくなり、再び使うことはできません。現在のトークンはそのまま有効です。この操作は元に戻せません。',
+  'adminScim.rotateBack': '戻る',
   'adminScim.rotated': 'ローテーションが完了しました。古いトークンは使えなくなりました。',
   'adminScim.cancelled': 'ローテーションを取り消しました。現在のトークンは引き続き有効です。',
   'adminScim.groupRoles': 'グループごとのロール',

@@ -93,6 +93,8 @@ const admin: AdminStrings = {
   'admin.members.confirm.resetTotp': '{email}은(는) 더 이상 인증 앱을 사용하지 않으며 2단계 인증 수단을 다시 설정해야 합니다.',
   'admin.members.confirm.resetPassword': '{email}은(는) 새 비밀번호를 설정할 때까지 비밀번호로 로그인할 수 없습니다.',
   'admin.members.confirm.deactivate': '{email}은(는) 조직에 접근할 수 없게 됩니다. 나중에 다시 활성화할 수 있습니다.',
+  'admin.members.confirm.deactivateUnverified':
+    '{email}은(는) 조직에 접근할 수 없게 됩니다. 이메일 주소가 인증되지 않았으므로 다시 활성화할 수 없습니다.',
   'admin.members.confirm.revokeInvite': '{email}에게 보낸 초대는 더 이상 작동하지 않습니다.',
   'admin.members.stepDone': '완료했습니다.',
   'admin.members.invalidEmail': '이메일 주소를 입력하세요.',
@@ -163,6 +165,11 @@ const admin: AdminStrings = {
   'adminScim.rotating': '{last4}(으)로 끝나는 새 토큰이 대기 중입니다.',
   'adminScim.rotateComplete': '교체 완료',
   'adminScim.rotateCancel': '교체 취소',
+  'adminScim.rotateCompleteConfirm':
+    '교체를 완료할까요? {last4}(으)로 끝나는 이전 토큰은 즉시 작동하지 않습니다. ID 공급자가 이미 새 토큰을 사용하고 있어야 합니다. 이 작업은 되돌릴 수 없습니다.',
+  'adminScim.rotateCancelConfirm':
+    '교체를 취소할까요? {last4}(으)로 끝나는 새 토큰은 즉시 작동하지 않으며 다시 사용할 수 없습니다. 현재 토큰은 유지됩니다. 이 작업은 되돌릴 수 없습니다.',
+  'adminScim.rotateBack': '돌아가기',
   'adminScim.rotated': '교체 완료: 이전 토큰은 더 이상 작동하지 않습니다.',
   'adminScim.cancelled': '교체 취소: 현재 토큰은 계속 작동합니다.',
   'adminScim.groupRoles': '그룹별 역할',

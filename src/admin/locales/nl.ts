@@ -94,6 +94,8 @@ const admin: AdminStrings = {
   'admin.members.confirm.resetPassword':
     '{email} kan zich pas weer met een wachtwoord aanmelden na het instellen van een nieuw wachtwoord.',
   'admin.members.confirm.deactivate': '{email} verliest de toegang tot de organisatie. Je kunt het lid later opnieuw activeren.',
+  'admin.members.confirm.deactivateUnverified':
+    '{email} verliest de toegang tot de organisatie. Het e-mailadres is niet geverifieerd, dus je kunt het lid niet opnieuw activeren.',
   'admin.members.confirm.revokeInvite': 'De uitnodiging aan {email} werkt niet meer.',
   'admin.members.stepDone': 'Klaar.',
   'admin.members.invalidEmail': 'Voer een e-mailadres in.',
@@ -165,6 +167,11 @@ const admin: AdminStrings = {
   'adminScim.rotating': 'Het nieuwe token dat eindigt op {last4} staat klaar.',
   'adminScim.rotateComplete': 'Rotatie voltooien',
   'adminScim.rotateCancel': 'Rotatie annuleren',
+  'adminScim.rotateCompleteConfirm':
+    'Rotatie voltooien? Het oude token dat eindigt op {last4} werkt meteen niet meer: je identiteitsprovider moet het nieuwe al gebruiken. Dit kan niet ongedaan worden gemaakt.',
+  'adminScim.rotateCancelConfirm':
+    'Rotatie annuleren? Het nieuwe token dat eindigt op {last4} werkt meteen niet meer en kan niet opnieuw worden gebruikt; het huidige token blijft geldig. Dit kan niet ongedaan worden gemaakt.',
+  'adminScim.rotateBack': 'Terug',
   'adminScim.rotated': 'Rotatie voltooid: het oude token werkt niet meer.',
   'adminScim.cancelled': 'Rotatie geannuleerd: het huidige token werkt nog.',
   'adminScim.groupRoles': 'Rollen per groep',

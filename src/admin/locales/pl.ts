@@ -94,6 +94,8 @@ const admin: AdminStrings = {
     '{email} nie będzie już używać aplikacji uwierzytelniającej i musi ponownie skonfigurować drugi składnik.',
   'admin.members.confirm.resetPassword': '{email} nie zaloguje się hasłem, dopóki nie ustawi nowego.',
   'admin.members.confirm.deactivate': '{email} straci dostęp do organizacji. Możesz później aktywować to konto ponownie.',
+  'admin.members.confirm.deactivateUnverified':
+    '{email} straci dostęp do organizacji. Adres e-mail nie jest zweryfikowany, więc nie będzie można ponownie aktywować tego konta.',
   'admin.members.confirm.revokeInvite': 'Zaproszenie dla {email} przestanie działać.',
   'admin.members.stepDone': 'Gotowe.',
   'admin.members.invalidEmail': 'Wpisz adres e-mail.',
@@ -164,6 +166,11 @@ const admin: AdminStrings = {
   'adminScim.rotating': 'Nowy token kończący się na {last4} oczekuje.',
   'adminScim.rotateComplete': 'Zakończ rotację',
   'adminScim.rotateCancel': 'Anuluj rotację',
+  'adminScim.rotateCompleteConfirm':
+    'Zakończyć rotację? Stary token kończący się na {last4} od razu przestanie działać: dostawca tożsamości musi już używać nowego. Tej operacji nie można cofnąć.',
+  'adminScim.rotateCancelConfirm':
+    'Anulować rotację? Nowy token kończący się na {last4} od razu przestanie działać i nie będzie można go ponownie użyć; obecny token pozostaje. Tej operacji nie można cofnąć.',
+  'adminScim.rotateBack': 'Wróć',
   'adminScim.rotated': 'Rotacja zakończona: stary token już nie działa.',
   'adminScim.cancelled': 'Rotacja anulowana: obecny token nadal działa.',
   'adminScim.groupRoles': 'Role według grup',

@@ -93,6 +93,8 @@ const admin: AdminStrings = {
   'admin.members.confirm.resetTotp': '{email} não usará mais o aplicativo autenticador e precisará configurar um segundo fator novamente.',
   'admin.members.confirm.resetPassword': '{email} não poderá entrar com a senha até definir uma nova.',
   'admin.members.confirm.deactivate': '{email} perderá o acesso à organização. Você poderá reativá-lo depois.',
+  'admin.members.confirm.deactivateUnverified':
+    '{email} perderá o acesso à organização. O endereço de e-mail não foi verificado, então você não poderá reativá-lo.',
   'admin.members.confirm.revokeInvite': 'O convite para {email} não funcionará mais.',
   'admin.members.stepDone': 'Concluído.',
   'admin.members.invalidEmail': 'Digite um endereço de e-mail.',
@@ -164,6 +166,11 @@ const admin: AdminStrings = {
   'adminScim.rotating': 'O novo token terminado em {last4} está pendente.',
   'adminScim.rotateComplete': 'Concluir rotação',
   'adminScim.rotateCancel': 'Cancelar rotação',
+  'adminScim.rotateCompleteConfirm':
+    'Concluir a rotação? O token antigo terminado em {last4} deixará de funcionar imediatamente: seu provedor de identidade já deve usar o novo. Não é possível desfazer.',
+  'adminScim.rotateCancelConfirm':
+    'Cancelar a rotação? O novo token terminado em {last4} deixará de funcionar imediatamente e não poderá ser usado de novo; o token atual continua valendo. Não é possível desfazer.',
+  'adminScim.rotateBack': 'Voltar',
   'adminScim.rotated': 'Rotação concluída: o token antigo não funciona mais.',
   'adminScim.cancelled': 'Rotação cancelada: o token atual continua funcionando.',
   'adminScim.groupRoles': 'Funções por grupo',

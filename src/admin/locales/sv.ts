@@ -93,6 +93,8 @@ const admin: AdminStrings = {
   'admin.members.confirm.resetTotp': '{email} använder inte längre sin autentiseringsapp och måste konfigurera en andra faktor igen.',
   'admin.members.confirm.resetPassword': '{email} kan inte logga in med lösenord förrän ett nytt har angetts.',
   'admin.members.confirm.deactivate': '{email} förlorar åtkomsten till organisationen. Du kan återaktivera medlemmen senare.',
+  'admin.members.confirm.deactivateUnverified':
+    '{email} förlorar åtkomsten till organisationen. E-postadressen är inte verifierad, så du kan inte återaktivera medlemmen.',
   'admin.members.confirm.revokeInvite': 'Inbjudan till {email} fungerar inte längre.',
   'admin.members.stepDone': 'Klart.',
   'admin.members.invalidEmail': 'Ange en e-postadress.',
@@ -164,6 +166,11 @@ const admin: AdminStrings = {
   'adminScim.rotating': 'Ny token som slutar på {last4} väntar.',
   'adminScim.rotateComplete': 'Slutför rotationen',
   'adminScim.rotateCancel': 'Avbryt rotationen',
+  'adminScim.rotateCompleteConfirm':
+    'Slutföra rotationen? Den gamla token som slutar på {last4} slutar fungera direkt: din identitetsleverantör måste redan använda den nya. Det går inte att ångra.',
+  'adminScim.rotateCancelConfirm':
+    'Avbryta rotationen? Den nya token som slutar på {last4} slutar fungera direkt och kan inte användas igen; den nuvarande token finns kvar. Det går inte att ångra.',
+  'adminScim.rotateBack': 'Tillbaka',
   'adminScim.rotated': 'Rotationen är klar: den gamla token fungerar inte längre.',
   'adminScim.cancelled': 'Rotationen avbröts: den nuvarande token fungerar fortfarande.',
   'adminScim.groupRoles': 'Roller per grupp',

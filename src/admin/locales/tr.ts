@@ -93,6 +93,8 @@ const admin: AdminStrings = {
   'admin.members.confirm.resetTotp': '{email} artık kimlik doğrulama uygulamasını kullanmayacak ve ikinci faktörü yeniden kurmalı.',
   'admin.members.confirm.resetPassword': '{email} yeni bir parola belirleyene kadar parolayla oturum açamayacak.',
   'admin.members.confirm.deactivate': '{email} kuruluşa erişimini kaybedecek. Daha sonra yeniden etkinleştirebilirsiniz.',
+  'admin.members.confirm.deactivateUnverified':
+    '{email} kuruluşa erişimini kaybedecek. E-posta adresi doğrulanmadığı için yeniden etkinleştiremezsiniz.',
   'admin.members.confirm.revokeInvite': '{email} adresine gönderilen davet artık çalışmayacak.',
   'admin.members.stepDone': 'Tamam.',
   'admin.members.invalidEmail': 'Bir e-posta adresi girin.',
@@ -164,6 +166,11 @@ const admin: AdminStrings = {
   'adminScim.rotating': 'Sonu {last4} olan yeni belirteç beklemede.',
   'adminScim.rotateComplete': 'Yenilemeyi tamamla',
   'adminScim.rotateCancel': 'Yenilemeyi iptal et',
+  'adminScim.rotateCompleteConfirm':
+    'Yenileme tamamlansın mı? Sonu {last4} olan eski belirteç hemen çalışmayı durdurur: kimlik sağlayıcınız yeni belirteci zaten kullanıyor olmalı. Bu işlem geri alınamaz.',
+  'adminScim.rotateCancelConfirm':
+    'Yenileme iptal edilsin mi? Sonu {last4} olan yeni belirteç hemen çalışmayı durdurur ve yeniden kullanılamaz; mevcut belirteç geçerli kalır. Bu işlem geri alınamaz.',
+  'adminScim.rotateBack': 'Geri dön',
   'adminScim.rotated': 'Yenileme tamamlandı: eski belirteç artık çalışmıyor.',
   'adminScim.cancelled': 'Yenileme iptal edildi: mevcut belirteç çalışmaya devam ediyor.',
   'adminScim.groupRoles': 'Gruba göre roller',

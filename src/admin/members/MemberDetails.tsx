@@ -83,7 +83,7 @@ export function MemberDetails(p: {
         </ul>
       </Group>
       <div class={ax.actions}>
-        {mayReinvite(m, can) && (
+        {mayReinvite(m, can, p.access.org) && (
           <Button
             variant="secondary"
             loading={status.busy === 'reinvite'}

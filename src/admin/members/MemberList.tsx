@@ -31,6 +31,7 @@ export function MemberList(p: { options: AdminPortalOptions; access: Access; sta
   useEffect(() => {
     let live = true;
     setPage(null);
+    setError(undefined);
     p.options.client.organization.members.search(body).then(
       (r) =>
         live &&
@@ -59,7 +60,7 @@ export function MemberList(p: { options: AdminPortalOptions; access: Access; sta
           {t('admin.members.searchButton')}
         </Button>
       </form>
-      {mayInvite(p.access.can) && <Button onClick={() => p.send({ type: 'invite' })}>{t('admin.members.invite')}</Button>}
+      {mayInvite(p.access.can, p.access.org) && <Button onClick={() => p.send({ type: 'invite' })}>{t('admin.members.invite')}</Button>}
       <ErrorText message={error} />
       {!page ? (
         <Spinner />

@@ -7,11 +7,12 @@ import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import type { Member } from '../../wire/types';
 import { type Access, useAccess } from '../access';
+import { LoadError } from '../load-error';
 import type { AdminPortalOptions } from '../config';
 import type { SectionProps } from '../sections';
 import { ConfirmDialog } from '../ui';
 import { InviteForm } from './InviteForm';
-import { initial, maySearch, reduce, type Step } from './machine';
+import { confirmKey, initial, maySearch, reduce, type Step } from './machine';
 import { MemberDetails } from './MemberDetails';
 import { MemberList } from './MemberList';
 
@@ -20,6 +21,7 @@ export function Members({ options }: SectionProps) {
   const access = useAccess(options.client);
   if (!access) return <Spinner />;
   if (access === 'signedOut') return <p class={cx.text}>{t('admin.signedOut')}</p>;
+  if ('failed' in access) return <LoadError message={access.failed} retry={access.retry} />;
   if (!maySearch(access.can)) return <p class={cx.text}>{t('admin.members.forbidden')}</p>;
   return <MembersFlow options={options} access={access} />;
 }
@@ -38,17 +40,14 @@ function MembersFlow({ options, access }: { options: AdminPortalOptions; access:
   const t = useText();
   const [s, send] = useReducer(reduce, initial);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
   const c = s.confirm;
   async function confirm() {
     if (!c) return;
     setBusy(true);
-    setError(undefined);
     try {
       send({ type: 'done', member: await run(options, c.step, c.member) });
     } catch (e) {
-      setError(errorText(e, t));
-      send({ type: 'cancel' });
+      send({ type: 'failed', error: errorText(e, t) });
     }
     setBusy(false);
   }
@@ -57,13 +56,13 @@ function MembersFlow({ options, access }: { options: AdminPortalOptions; access:
     <>
       {v.name === 'list' && <MemberList options={options} access={access} state={s} send={send} />}
       {v.name === 'details' && (
-        <MemberDetails key={v.member.member_id} options={options} access={access} member={v.member} send={send} error={error} />
+        <MemberDetails key={v.member.member_id} options={options} access={access} member={v.member} send={send} error={s.error} />
       )}
       {v.name === 'invite' && <InviteForm options={options} access={access} send={send} />}
       {c && (
         <ConfirmDialog
           title={t(`admin.members.step.${c.step}`)}
-          body={t(`admin.members.confirm.${c.step}`, { email: c.member.email_address })}
+          body={t(confirmKey(c.step, c.member), { email: c.member.email_address })}
           confirm={t(`admin.members.step.${c.step}`)}
           busy={busy}
           onConfirm={confirm}

@@ -43,6 +43,8 @@ export const membersText = {
   'admin.members.confirm.resetTotp': '{email} will no longer use their authenticator app and must set up a second factor again.',
   'admin.members.confirm.resetPassword': '{email} will no longer sign in with their password until they set a new one.',
   'admin.members.confirm.deactivate': '{email} will lose access to the organization. You can reactivate them later.',
+  'admin.members.confirm.deactivateUnverified':
+    '{email} will lose access to the organization. Their email address is not verified, so you will not be able to reactivate them.',
   'admin.members.confirm.revokeInvite': 'The invitation to {email} will no longer work.',
   'admin.members.stepDone': 'Done.',
   'admin.members.invalidEmail': 'Enter an email address.',

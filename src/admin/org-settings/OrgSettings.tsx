@@ -4,6 +4,7 @@ import { Spinner } from '../../ui/components/Spinner';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { useAccess } from '../access';
+import { LoadError } from '../load-error';
 import type { SectionProps } from '../sections';
 import { OrgSettingsForm } from './OrgSettingsForm';
 
@@ -12,5 +13,6 @@ export function OrgSettings({ options }: SectionProps) {
   const access = useAccess(options.client);
   if (!access) return <Spinner />;
   if (access === 'signedOut') return <p class={cx.text}>{t('admin.signedOut')}</p>;
+  if ('failed' in access) return <LoadError message={access.failed} retry={access.retry} />;
   return <OrgSettingsForm options={options} access={access} />;
 }

@@ -52,15 +52,15 @@ export const FIELD_ACTION: Record<Field, string> = {
   organization_name: 'update.info.name',
   organization_slug: 'update.info.slug',
   organization_logo_url: 'update.info.logo-url',
-  auth_methods: 'update.info.allowed-auth-methods',
-  allowed_auth_methods: 'update.info.allowed-auth-methods',
-  mfa_policy: 'update.info.mfa-policy',
+  auth_methods: 'update.settings.allowed-auth-methods',
+  allowed_auth_methods: 'update.settings.allowed-auth-methods',
+  mfa_policy: 'update.settings.mfa-policy',
   mfa_methods: 'update.settings.allowed-mfa-methods',
   allowed_mfa_methods: 'update.settings.allowed-mfa-methods',
-  email_jit_provisioning: 'update.info.email-jit-provisioning',
-  email_allowed_domains: 'update.info.email-jit-provisioning',
-  email_invites: 'update.info.email-invites',
-  rbac_email_implicit_role_assignments: 'update.info.implicit-roles',
+  email_jit_provisioning: 'update.settings.email-jit-provisioning',
+  email_allowed_domains: 'update.settings.allowed-domains',
+  email_invites: 'update.settings.email-invites',
+  rbac_email_implicit_role_assignments: 'update.settings.implicit-roles',
 };
 
 export const mayEdit = (can: Can, f: Field) => can('stytch.organization', FIELD_ACTION[f]);

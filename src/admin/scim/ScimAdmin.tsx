@@ -6,9 +6,11 @@ import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { Heading } from '../../ui/components/Heading';
 import { Spinner } from '../../ui/components/Spinner';
-import { errorText } from '../../ui/error-text';
+import { useText } from '../../ui/text';
 import { showToast } from '../../ui/toast-show';
 import { useToasts } from '../../ui/toasts';
+import { failureText } from '../../ui/failure-text';
+import { LoadError } from '../load-error';
 import type { AdminClient, AdminPortalSCIMUIConfig } from '../sso/config';
 import { Notice, policyRoles, type RoleOption, roleOptions, useSectionText } from '../sso/kit';
 import { initial, scim, scimAccess } from './machine';
@@ -26,13 +28,15 @@ const none = (e: unknown) => (e as { error_type?: string })?.error_type === 'sci
 
 export function SCIMSection({ client, config }: SCIMSectionProps) {
   const t = useSectionText(scimText);
+  const ui = useText();
   const toasts = useToasts();
   const [s, send] = useReducer(scim, initial);
   const [roles, setRoles] = useState<RoleOption[]>([]);
-  const failed = (e: unknown) => send({ type: 'failed', error: errorText(e, t as never) || String((e as Error)?.message ?? '') });
+  const failed = (e: unknown) => send({ type: 'failed', error: failureText(e, ui) });
   const groups = () => client.scim.getConnectionGroups({}).then((r) => send({ type: 'groups', groups: r.scim_groups ?? [] }), failed);
 
-  useEffect(() => {
+  /** What the member may do, then the connection (again after a failure: Retry). */
+  const start = () =>
     scimAccess(client.rbac.isAuthorized).then((access) => {
       send({ type: 'access', access });
       if (!access.view) return;
@@ -41,6 +45,9 @@ export function SCIMSection({ client, config }: SCIMSectionProps) {
         (e) => (none(e) ? send({ type: 'loaded', conn: null }) : failed(e)),
       );
     }, failed);
+
+  useEffect(() => {
+    start();
     policyRoles(client).then(
       (r) => setRoles(roleOptions(r, config)),
       () => {},
@@ -60,7 +67,8 @@ export function SCIMSection({ client, config }: SCIMSectionProps) {
         <Notice>{t('adminScim.denied')}</Notice>
       </>
     );
-  if (!s.access || s.conn === undefined) return s.error ? <ErrorText message={s.error} /> : <Spinner />;
+  if (!s.access || s.conn === undefined)
+    return s.error ? <LoadError message={s.error} retry={() => (send({ type: 'busy' }), start())} /> : <Spinner />;
   if (s.screen === 'new')
     return (
       <ScimNew
@@ -120,6 +128,8 @@ export function SCIMSection({ client, config }: SCIMSectionProps) {
               .updateConnection({ connection_id: id, scim_group_implicit_role_assignments: rows.filter((r) => r.group_id && r.role_id) })
               .then(updated(t('adminScim.saved'))),
           ),
+        askRotate: (step) => send({ type: 'askRotate', step }),
+        cancelRotate: () => send({ type: 'cancelRotate' }),
         askDelete: () => send({ type: 'askDelete' }),
         cancelDelete: () => send({ type: 'cancelDelete' }),
         remove: () =>

@@ -15,6 +15,8 @@ import { scimText } from './text';
 export interface ScimActions {
   dismissToken: () => void;
   rotateStart: () => void;
+  askRotate: (step: 'complete' | 'cancel') => void;
+  cancelRotate: () => void;
   rotateComplete: () => void;
   rotateCancel: () => void;
   saveRoles: (rows: { role_id: string; group_id: string }[]) => void;
@@ -56,12 +58,30 @@ export function ScimDetails({ s, conn, roles, a }: { s: ScimState; conn: SCIMCon
           {conn.next_bearer_token_last_four ? (
             <>
               <Notice>{t('adminScim.rotating', { last4: conn.next_bearer_token_last_four })}</Notice>
-              <Button onClick={a.rotateComplete} loading={s.busy}>
-                {t('adminScim.rotateComplete')}
-              </Button>
-              <Button variant="secondary" onClick={a.rotateCancel} disabled={s.busy}>
-                {t('adminScim.rotateCancel')}
-              </Button>
+              <DeleteStep
+                allowed
+                asking={s.confirmRotate === 'complete'}
+                busy={s.busy}
+                label={t('adminScim.rotateComplete')}
+                question={t('adminScim.rotateCompleteConfirm', { last4: conn.bearer_token_last_four })}
+                yes={t('adminScim.rotateComplete')}
+                no={t('adminScim.rotateBack')}
+                ask={() => a.askRotate('complete')}
+                cancel={a.cancelRotate}
+                confirm={a.rotateComplete}
+              />
+              <DeleteStep
+                allowed
+                asking={s.confirmRotate === 'cancel'}
+                busy={s.busy}
+                label={t('adminScim.rotateCancel')}
+                question={t('adminScim.rotateCancelConfirm', { last4: conn.next_bearer_token_last_four })}
+                yes={t('adminScim.rotateCancel')}
+                no={t('adminScim.rotateBack')}
+                ask={() => a.askRotate('cancel')}
+                cancel={a.cancelRotate}
+                confirm={a.rotateCancel}
+              />
             </>
           ) : (
             <>

@@ -28,6 +28,8 @@ export interface ScimState {
   busy: boolean;
   error: string;
   confirmDelete: boolean;
+  /** The rotation step (irreversible either way) asked once more before it is made. */
+  confirmRotate: 'complete' | 'cancel' | null;
 }
 
 export type ScimEvent =
@@ -44,6 +46,8 @@ export type ScimEvent =
   | { type: 'dismissToken' }
   | { type: 'askDelete' }
   | { type: 'cancelDelete' }
+  | { type: 'askRotate'; step: 'complete' | 'cancel' }
+  | { type: 'cancelRotate' }
   | { type: 'deleted' };
 
 export const initial: ScimState = {
@@ -55,9 +59,10 @@ export const initial: ScimState = {
   busy: false,
   error: '',
   confirmDelete: false,
+  confirmRotate: null,
 };
 
-const calm = { busy: false, error: '', confirmDelete: false };
+const calm = { busy: false, error: '', confirmDelete: false, confirmRotate: null };
 
 export function scim(s: ScimState, e: ScimEvent): ScimState {
   switch (e.type) {
@@ -88,6 +93,10 @@ export function scim(s: ScimState, e: ScimEvent): ScimState {
       return s.access?.remove ? { ...s, confirmDelete: true, error: '' } : s;
     case 'cancelDelete':
       return { ...s, confirmDelete: false };
+    case 'askRotate':
+      return s.access?.edit && s.conn?.next_bearer_token_last_four ? { ...s, confirmRotate: e.step, error: '' } : s;
+    case 'cancelRotate':
+      return { ...s, confirmRotate: null };
     case 'deleted':
       return { ...s, ...calm, conn: null, groups: [], shown: null };
   }

@@ -21,6 +21,11 @@ export const scimText = {
   'adminScim.rotating': 'New token ending in {last4} is pending.',
   'adminScim.rotateComplete': 'Complete rotation',
   'adminScim.rotateCancel': 'Cancel rotation',
+  'adminScim.rotateCompleteConfirm':
+    'Complete the rotation? The old token ending in {last4} stops working at once: your identity provider must already use the new one. This cannot be undone.',
+  'adminScim.rotateCancelConfirm':
+    'Cancel the rotation? The new token ending in {last4} stops working at once and cannot be used again; the current token stays. This cannot be undone.',
+  'adminScim.rotateBack': 'Go back',
   'adminScim.rotated': 'Rotation complete: the old token no longer works.',
   'adminScim.cancelled': 'Rotation cancelled: the current token still works.',
   'adminScim.groupRoles': 'Group role assignments',

@@ -2,7 +2,6 @@
 // opening its details, and New connection when the member may create one.
 import { Button } from '../../ui/components/Button';
 import { Heading } from '../../ui/components/Heading';
-import { Spinner } from '../../ui/components/Spinner';
 import { cx } from '../../ui/styles';
 import { ak, useSectionText } from './kit';
 import type { SSOState } from './machine';
@@ -13,9 +12,7 @@ export function ConnectionList({ s, open, create }: { s: SSOState; open: (id: st
   return (
     <>
       <Heading>{t('adminSso.title')}</Heading>
-      {!s.conns ? (
-        <Spinner />
-      ) : s.conns.length ? (
+      {s.conns?.length ? (
         <ul class={ak.list}>
           {s.conns.map((c) => (
             <li class={ak.item} key={c.connection_id}>

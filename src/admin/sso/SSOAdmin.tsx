@@ -4,9 +4,11 @@
 import { useEffect, useReducer, useState } from 'react';
 import { Heading } from '../../ui/components/Heading';
 import { Spinner } from '../../ui/components/Spinner';
-import { errorText } from '../../ui/error-text';
+import { useText } from '../../ui/text';
 import { showToast } from '../../ui/toast-show';
 import { useToasts } from '../../ui/toasts';
+import { failureText } from '../../ui/failure-text';
+import { LoadError } from '../load-error';
 import type { AdminClient, AdminPortalSSOUIConfig } from './config';
 import { ConnectionDetails } from './ConnectionDetails';
 import { ConnectionList } from './ConnectionList';
@@ -26,10 +28,11 @@ const oidc = (c: object) => ({ ...c, kind: 'oidc' }) as Conn;
 
 export function SSOSection({ client, config }: SSOSectionProps) {
   const t = useSectionText(ssoText);
+  const ui = useText();
   const toasts = useToasts();
   const [s, send] = useReducer(sso, initial);
   const [roles, setRoles] = useState<RoleOption[]>([]);
-  const failed = (e: unknown) => send({ type: 'failed', error: errorText(e, t as never) || String((e as Error)?.message ?? '') });
+  const failed = (e: unknown) => send({ type: 'failed', error: failureText(e, ui) });
 
   const load = () =>
     Promise.all([client.sso.getConnections(), client.organization.get()]).then(
@@ -42,11 +45,15 @@ export function SSOSection({ client, config }: SSOSectionProps) {
       failed,
     );
 
-  useEffect(() => {
+  /** What the member may do, then the connections (again after a failure: Retry). */
+  const start = () =>
     ssoAccess(client.rbac.isAuthorized).then((access) => {
       send({ type: 'access', access });
       if (access.view) load();
     }, failed);
+
+  useEffect(() => {
+    start();
     policyRoles(client).then(
       (r) => setRoles(roleOptions(r, config)),
       () => {},
@@ -75,14 +82,14 @@ export function SSOSection({ client, config }: SSOSectionProps) {
     showToast(toasts, t('adminSso.saved'), 'success');
   };
 
-  if (!s.access) return <Spinner />;
-  if (!s.access.view)
+  if (s.access && !s.access.view)
     return (
       <>
         <Heading>{t('adminSso.title')}</Heading>
         <Notice>{t('adminSso.denied')}</Notice>
       </>
     );
+  if (!s.access || !s.conns) return s.error ? <LoadError message={s.error} retry={() => (send({ type: 'busy' }), start())} /> : <Spinner />;
   if (s.screen.name === 'new') return <NewConnection busy={s.busy} error={s.error} back={() => send({ type: 'back' })} create={create} />;
   if (conn)
     return (

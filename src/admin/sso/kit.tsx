@@ -2,6 +2,7 @@
 // confirmation, a notice, a select, a multi-line field, the group-to-role editor, and their classes.
 // Every class comes from goober through the kit's sheet (no style attribute, strict CSP).
 import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { TextInput } from '../../ui/components/TextInput';
@@ -25,6 +26,7 @@ export const ak = {
   select: css`box-sizing:border-box;font:inherit;font-size:16px;height:47px;width:100%;padding:0 8px;background:var(--fl-i-bg);color:var(--fl-i-text);border:1px solid var(--fl-i-border);border-radius:var(--fl-i-radius);`,
   notice: css`margin:0;font-size:14px;color:var(--fl-secondary);`,
   confirm: css`border:1px solid var(--fl-error);border-radius:8px;padding:12px;display:flex;flex-direction:column;gap:8px;`,
+  step: css`display:contents;`,
   pair: css`display:grid;grid-template-columns:1fr 1fr auto;gap:8px;align-items:end;& button{width:auto;min-height:47px;padding:0 12px;}@media (max-width:360px){grid-template-columns:1fr;}`,
 };
 
@@ -73,17 +75,20 @@ export function CopyValue({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A destructive step asked once more: its question, Cancel and the confirming button. */
-export function Confirm(p: { question: string; onYes: () => void; onNo: () => void; busy?: boolean }) {
+/** A destructive step asked once more: its question, Cancel and the confirming button (`no`, `yes`: their words; Cancel and Delete by default). */
+export function Confirm(p: { question: string; onYes: () => void; onNo: () => void; busy?: boolean; yes?: string; no?: string }) {
   const t = useText();
+  const ref = useRef<HTMLDivElement>(null);
+  // Focus moves in (to the button that changes nothing): the question is read, Enter does no harm.
+  useEffect(() => ref.current?.querySelector('button')?.focus(), []);
   return (
-    <div class={ak.confirm} role="alertdialog" aria-label={p.question}>
+    <div ref={ref} class={ak.confirm} role="alertdialog" aria-label={p.question}>
       <p class={cx.text}>{p.question}</p>
       <Button variant="secondary" onClick={p.onNo}>
-        {t('adminKit.cancel')}
+        {p.no ?? t('adminKit.cancel')}
       </Button>
       <Button onClick={p.onYes} loading={p.busy}>
-        {t('adminKit.confirmDelete')}
+        {p.yes ?? t('adminKit.confirmDelete')}
       </Button>
     </div>
   );
@@ -146,24 +151,47 @@ export function TextArea(p: { label: string; value: string; onInput: (v: string)
   );
 }
 
-/** Delete with its confirmation, when the member may delete: the button, then the question with Cancel and Delete. */
+/**
+ * Delete (or another step that cannot be undone) with its confirmation, when the member may take it:
+ * the button, then the question with Cancel and Delete (`no`, `yes`: other words for them).
+ */
 export function DeleteStep(p: {
   allowed: boolean;
   asking: boolean;
   busy: boolean;
   label: string;
   question: string;
+  yes?: string;
+  no?: string;
   ask: () => void;
   cancel: () => void;
   confirm: () => void;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  const cancelled = useRef(false);
+  // Cancelled: focus back on the button that asked (it replaces the question).
+  useEffect(() => {
+    if (!p.asking && cancelled.current) box.current?.querySelector('button')?.focus();
+    cancelled.current = false;
+  }, [p.asking]);
   if (!p.allowed) return null;
-  return p.asking ? (
-    <Confirm question={p.question} onYes={p.confirm} onNo={p.cancel} busy={p.busy} />
-  ) : (
-    <Button variant="secondary" onClick={p.ask}>
-      {p.label}
-    </Button>
+  return (
+    <div ref={box} class={ak.step}>
+      {p.asking ? (
+        <Confirm
+          question={p.question}
+          onYes={p.confirm}
+          onNo={() => ((cancelled.current = true), p.cancel())}
+          busy={p.busy}
+          yes={p.yes}
+          no={p.no}
+        />
+      ) : (
+        <Button variant="secondary" onClick={p.ask}>
+          {p.label}
+        </Button>
+      )}
+    </div>
   );
 }
 

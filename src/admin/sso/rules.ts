@@ -15,14 +15,14 @@ export interface Access {
   setDefault: boolean;
 }
 
-/** stytch.sso get / create / update / delete, and stytch.organization update.info.default-sso-connection. */
+/** stytch.sso get / create / update / delete, and stytch.organization update.settings.default-sso-connection. */
 export async function ssoAccess(isAuthorized: (resource: string, action: string) => Promise<boolean>): Promise<Access> {
   const [view, create, edit, remove, setDefault] = await Promise.all([
     isAuthorized('stytch.sso', 'get'),
     isAuthorized('stytch.sso', 'create'),
     isAuthorized('stytch.sso', 'update'),
     isAuthorized('stytch.sso', 'delete'),
-    isAuthorized('stytch.organization', 'update.info.default-sso-connection'),
+    isAuthorized('stytch.organization', 'update.settings.default-sso-connection'),
   ]);
   // Nothing can be changed in what cannot be seen.
   return { view, create: view && create, edit: view && edit, remove: view && remove, setDefault: view && setDefault };
