@@ -3,11 +3,12 @@
 // (UserProfile, MemberProfile) and every section use them.
 import type { ComponentChildren } from 'preact';
 import { createContext } from 'preact';
-import { useContext, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { Button } from '../ui/components/Button';
 import { ErrorText } from '../ui/components/ErrorText';
 import { OTPInput } from '../ui/components/OTPInput';
-import { errorText } from '../ui/error-text';
+import { failureText } from '../ui/failure-text';
+import { focusWithin } from '../ui/focus';
 import { css } from '../ui/sheet';
 import { cx } from '../ui/styles';
 import { helper } from '../ui/styles-text';
@@ -22,9 +23,10 @@ export interface Profile {
   /** Opens a flow in `section` (closing any other). */
   open(section: string, flow: Flow): void;
   busy: boolean;
-  error?: string;
+  /** The last action's failure in words and the section that ran it (shown there until the next action or event). */
+  error?: { section: string; text: string };
   /**
-   * Runs an action of `section` (one that answers a Flow opens it next: a code was sent); its failure in words under the section (never a raw error_type);
+   * Runs an action of `section` (one that answers a Flow opens it next: a code was sent); its failure in words under `section` (never a raw error_type);
    * a refusal that asks for a fresher factor opens the step-up and keeps the action for `retry`.
    */
   run(section: string, fn: () => Promise<unknown>, notice?: string): Promise<boolean>;
@@ -42,15 +44,15 @@ export function useProfileState(): Profile {
   const t = useText();
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<Profile['error']>();
   const held = useRef<{ section: string; fn: () => Promise<unknown>; notice?: string } | null>(null);
-  const send = (e: Event) => setState((s) => step(s, e));
+  const send = (e: Event) => (setError(undefined), setState((s) => step(s, e)));
   const p: Profile = {
     state,
     send,
     busy,
     error,
-    open: (section, flow) => (setError(undefined), send({ type: 'open', section, flow })),
+    open: (section, flow) => send({ type: 'open', section, flow }),
     async run(section, fn, notice) {
       if (busy) return false;
       setBusy(true);
@@ -65,7 +67,7 @@ export function useProfileState(): Profile {
         if (reason) {
           held.current = { section, fn, notice };
           send({ type: 'open', section, flow: { kind: 'stepUp', reason } });
-        } else setError(errorText(e, t) || t('ui.loadError'));
+        } else setError({ section, text: failureText(e, t) });
         return false;
       } finally {
         setBusy(false);
@@ -101,22 +103,26 @@ const sectionCss = css`display:flex;flex-direction:column;gap:12px;border-top:1p
 const titleCss = css`font-size:18px;font-weight:600;margin:0;`;
 export const listCss = css`list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px;&:empty{display:none;}& > li{display:flex;flex-wrap:wrap;gap:8px;align-items:center;}& > li > span{flex:1;min-width:0;overflow-wrap:anywhere;}`;
 
-/** A section: its heading (a labelled region), its content, then its outcome (announced) or error. */
+/**
+ * A section: its heading (a labelled region; focusable, where a closed confirmation leaves the focus),
+ * its content, then its outcome (announced) or the failure of its last action.
+ */
 export function Section({ id, title, children }: { id: string; title: ProfileKey; children: ComponentChildren }) {
   const t = useText();
   const p = useProfile();
   const mine = p.state.section === id;
+  const failed = p.error?.section === id && p.error.text;
   const stepUp = useContext(StepUpSlot);
   return (
     <section class={sectionCss} aria-labelledby={`fl-profile-${id}`} data-section={id}>
-      <h3 id={`fl-profile-${id}`} class={titleCss}>
+      <h3 id={`fl-profile-${id}`} class={titleCss} tabIndex={-1}>
         {t(title)}
       </h3>
       {mine && p.state.flow.kind === 'stepUp' ? stepUp : children}
       <p class={helper} role="status">
-        {mine && p.state.notice}
+        {mine && !failed && p.state.notice}
       </p>
-      {mine && p.error && <ErrorText message={p.error} />}
+      {failed && <ErrorText message={failed} />}
     </section>
   );
 }
@@ -132,10 +138,20 @@ export const RowButton = ({ children, onClick, label }: { children: ComponentChi
 };
 
 /**
- * An action and Cancel (which closes the flow): a form's submit (no `onClick`) or a button's.
+ * An action and Cancel (which closes the flow, after `onCancel`): a form's submit (no `onClick`) or a button's.
  * The action waits while another runs.
  */
-export function ActionRow({ label, onClick, disabled }: { label: string; onClick?: () => void; disabled?: boolean }) {
+export function ActionRow({
+  label,
+  onClick,
+  disabled,
+  onCancel,
+}: {
+  label: string;
+  onClick?: () => void;
+  disabled?: boolean;
+  onCancel?: () => void;
+}) {
   const t = useText();
   const p = useProfile();
   return (
@@ -143,19 +159,38 @@ export function ActionRow({ label, onClick, disabled }: { label: string; onClick
       <Button type={onClick ? 'button' : 'submit'} onClick={onClick} loading={p.busy} disabled={disabled}>
         {label}
       </Button>
-      <Button variant="secondary" onClick={() => p.send({ type: 'cancel' })}>
+      <Button variant="secondary" onClick={() => (onCancel?.(), p.send({ type: 'cancel' }))}>
         {t('profile.cancel')}
       </Button>
     </div>
   );
 }
 
-/** The confirmation of a destructive action: its question, then the action or Cancel. */
+/**
+ * The confirmation of a destructive action: its question, then the action or Cancel. It takes the
+ * focus when it took the focused control's place; as it closes with the focus in it (or nowhere), the
+ * focus goes back to the control that opened it after Cancel, else (its action done) to the section's heading.
+ */
 export function Confirm({ question, action, onYes }: { question: string; action: string; onYes: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  const cancelled = useRef(false);
+  useEffect(() => {
+    const el = box.current!;
+    const root = el.getRootNode() as Document | ShadowRoot;
+    const nowhere = (a: Element | null) => !a || a === document.body;
+    const a = root.activeElement;
+    const opener = a instanceof HTMLElement && !nowhere(a) ? a : null;
+    const heading = el.closest('section')?.querySelector('h3');
+    if (!opener) focusWithin(el);
+    return () => {
+      const now = root.activeElement;
+      if (nowhere(now) || el.contains(now)) focusWithin(cancelled.current && opener?.isConnected ? opener : heading);
+    };
+  }, []);
   return (
-    <div class={cx.col} role="alertdialog" aria-label={question}>
+    <div class={cx.col} role="alertdialog" aria-label={question} tabIndex={-1} ref={box}>
       <p class={cx.text}>{question}</p>
-      <ActionRow label={action} onClick={onYes} />
+      <ActionRow label={action} onClick={onYes} onCancel={() => (cancelled.current = true)} />
     </div>
   );
 }
@@ -185,6 +220,7 @@ export function ConfirmRemoval({ section, remove }: { section: string; remove: (
   if (p.state.section !== section || flow.kind !== 'confirm') return null;
   return (
     <Confirm
+      key={flow.id}
       question={t('profile.confirmRemove', { name: flow.name })}
       action={t('profile.remove')}
       onYes={() => void p.run(section, () => remove(flow.id), t('profile.removed', { name: flow.name }))}

@@ -1,7 +1,7 @@
 // The member profile widget over a fake B2B client: a password set the API refuses for an old
 // session (session_too_old_to_reset_password) asks in place for one of the member's MFA factors (the
 // authenticator app's code), then runs again; no raw error type shows; a member without an MFA
-// factor is told to sign in again.
+// factor is told to sign in again; a confirmation in place of the focused control takes the focus.
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -84,6 +84,29 @@ test('member step-up without an MFA factor: sign in again, in words', async () =
   const pw = await setPassword(fake(''));
   assert.ok(text(pw).includes(profileText['profile.stepUp.none']));
   assert.not.ok(text(pw).includes('Use your authenticator app'));
+});
+
+test("a confirmation that takes the focused control's place takes the focus; after Cancel it goes to the heading", async () => {
+  const c = fake('totp-1');
+  c.recoveryCodes = { get: async () => ({ recovery_codes: ['code-1', 'code-2'] }), rotate: async () => ({ recovery_codes: ['code-3'] }) };
+  const el = host();
+  mountWidget('#app', <MemberProfile client={c} />, { text: profileText });
+  await until(() => el.querySelector('[data-section="codes"] button'), 'the recovery codes');
+  const codes = el.querySelector('[data-section="codes"]')!;
+  click(byText(codes, 'button', 'Show recovery codes'));
+  await until(() => text(codes).includes('code-1'), 'the codes');
+  const rotate = byText(codes, 'button', 'Get new codes')!;
+  rotate.focus();
+  click(rotate);
+  await flush();
+  const dialog = codes.querySelector('[role=alertdialog]');
+  assert.ok(dialog);
+  assert.is(document.activeElement, dialog, 'the confirmation has the focus');
+  const cancel = byText(dialog!, 'button', 'Cancel')!;
+  cancel.focus();
+  click(cancel);
+  await flush();
+  assert.is(document.activeElement, codes.querySelector('h3'), 'its opener gone: the heading');
 });
 
 test.run();

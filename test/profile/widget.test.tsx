@@ -1,7 +1,9 @@
 // The consumer profile widget over a fake client: adding an email attaches it only through its code;
 // the last way to sign in cannot go (and the client is never asked); removals are confirmed first;
 // a refused password change prompts for a fresh factor in place and then runs again; raw error
-// types never show; a change reaches the page at once through the client's user state.
+// types never show; a change reaches the page at once through the client's user state; a failure
+// shows under the section that ran it; connected apps that could not load say so, with Retry; a
+// confirmation gives the focus back to its opener (Cancel) or its section's heading (done).
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -230,6 +232,101 @@ test('back from an OAuth link start, the token in the address attaches the provi
   mount(none);
   await flush();
   assert.equal(none.calls, [], 'no token, no call');
+});
+
+const fail = (words: string) => Object.assign(new Error('x'), { error_type: 'some_failure', error_message: words });
+
+test('a failed action shows its words under the section that ran it, with no flow open, whichever section ran last', async () => {
+  const c = fake({});
+  let refuse = true;
+  c.user.update = async () => {
+    if (refuse) throw fail('The name could not be saved.');
+    c.calls.push('update');
+  };
+  c.session.revoke = async () => {
+    throw fail('Could not sign out.');
+  };
+  const el = mount(c);
+  await flush();
+  const name = section(el, 'name');
+  const session = section(el, 'session');
+  type(name.querySelector('input[autocomplete=given-name]'), 'Grace');
+  await flush();
+  submit(name);
+  await until(() => text(name).includes('The name could not be saved.'), 'the error under Name');
+  assert.ok(name.querySelector('[role=alert]'), 'announced');
+  refuse = false;
+  submit(name);
+  await until(() => text(name).includes('Saved.'), 'saved');
+  assert.not.ok(text(name).includes('could not'), 'the old error goes');
+  click(byText(session, 'button', 'Sign out'));
+  await until(() => text(session).includes('Could not sign out.'), 'the error under This session');
+  assert.ok(session.querySelector('[role=alert]'), 'announced');
+  assert.not.ok(text(name).includes('Could not sign out.'), 'not under the section that ran last');
+});
+
+test('connected apps that could not load say so in words with Retry, never "None yet."', async () => {
+  const c = fake({});
+  let down = true;
+  c.user.getConnectedApps = async () => {
+    if (down) throw fail('Our servers could not be reached.');
+    return { connected_apps: [{ connected_app_id: 'a1', name: 'Calendar' }] };
+  };
+  const el = mount(c);
+  const apps = section(el, 'apps');
+  await until(() => text(apps).includes('Our servers could not be reached.'), 'the load error');
+  assert.ok(apps.querySelector('[role=alert]'), 'announced');
+  assert.not.ok(text(apps).includes(profileText['profile.none']));
+  down = false;
+  click(byText(apps, 'button', 'Retry'));
+  await until(() => text(apps).includes('Calendar'), 'listed after Retry');
+  assert.not.ok(text(apps).includes('could not be reached'));
+  assert.not.ok(byText(apps, 'button', 'Retry'));
+});
+
+const active = (el: Element) => el.ownerDocument.activeElement;
+const press = (b: Element | null | undefined) => ((b as HTMLElement).focus(), click(b));
+
+test('a confirmation keeps the focus in its section: Cancel returns it to its opener, a removal to the heading', async () => {
+  const c = fake({
+    emails: [
+      { email_id: 'e1', email: 'ada@example.com', verified: true },
+      { email_id: 'e2', email: 'two@example.com', verified: true },
+    ],
+    totps: [{ totp_id: 't1', verified: true }],
+  } as any);
+  c.user.deleteTOTP = async () => c.set({ ...c.user.getSync(), totps: [] });
+  c.totps = { recoveryCodes: async () => ({ totps: [] }) };
+  const el = mount(c);
+  await flush();
+  const emails = section(el, 'emails');
+  const opener = [...emails.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === 'Remove two@example.com');
+  press(opener);
+  await flush();
+  assert.is(active(el), opener, 'the focus stays on the opener');
+  press(byText(emails.querySelector('[role=alertdialog]')!, 'button', 'Cancel'));
+  await flush();
+  assert.not.ok(emails.querySelector('[role=alertdialog]'));
+  assert.is(active(el), opener, 'back on its opener after Cancel');
+  press([...emails.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === 'Remove ada@example.com'));
+  await flush();
+  press(opener);
+  await flush();
+  press(byText(emails.querySelector('[role=alertdialog]')!, 'button', 'Cancel'));
+  await flush();
+  assert.is(active(el), opener, 'back on the row that opened it last');
+  press(opener);
+  await flush();
+  press(emails.querySelector('[role=alertdialog] button'));
+  await until(() => text(emails).includes('two@example.com was removed.'), 'removed');
+  assert.is(active(el), emails.querySelector('h3'), 'on the heading after the removal');
+  const totp = section(el, 'totp');
+  const remove = byText(totp, 'button', 'Remove');
+  press(remove);
+  await flush();
+  press(byText(totp.querySelector('[role=alertdialog]')!, 'button', 'Cancel'));
+  await flush();
+  assert.is(active(el), byText(totp, 'button', 'Remove'), 'the authenticator app: back on its Remove');
 });
 
 test.run();

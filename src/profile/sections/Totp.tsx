@@ -17,7 +17,7 @@ export interface TotpProps {
   remove: () => Promise<unknown>;
 }
 
-/** Authenticator app: enroll (QR code, the key by hand, a first code, then its recovery codes), remove (confirmed). */
+/** Authenticator app: enroll (QR code, the key by hand, a first code, then its recovery codes), remove (confirmed below its Remove, which stays). */
 export function TotpSection(o: TotpProps) {
   const t = useText();
   const p = useProfile();
@@ -32,12 +32,6 @@ export function TotpSection(o: TotpProps) {
           <p class={keyCss}>{t('profile.totp.key', { key: flow.secret })}</p>
           <CodeEntry onCode={(code) => void p.run('totp', async () => (await o.verify(code), { kind: 'codes', codes: flow.codes }))} />
         </>
-      ) : flow.kind === 'confirm' ? (
-        <Confirm
-          question={t('profile.confirmRemove', { name })}
-          action={t('profile.remove')}
-          onYes={() => void p.run('totp', o.remove, t('profile.removed', { name }))}
-        />
       ) : o.enrolled ? (
         <>
           <p class={helper}>{t('profile.totp.on')}</p>
@@ -58,6 +52,13 @@ export function TotpSection(o: TotpProps) {
         >
           {t('profile.totp.add')}
         </Button>
+      )}
+      {flow.kind === 'confirm' && (
+        <Confirm
+          question={t('profile.confirmRemove', { name })}
+          action={t('profile.remove')}
+          onYes={() => void p.run('totp', o.remove, t('profile.removed', { name }))}
+        />
       )}
       {flow.kind === 'codes' && <p class={cx.text}>{t('profile.codes.info')}</p>}
     </Section>
