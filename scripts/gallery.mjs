@@ -170,6 +170,11 @@ const LOGIN = {
   oauthOptions: { providers: [{ type: 'google' }, { type: 'apple' }, { type: 'github' }] },
   otpOptions: { methods: ['sms', 'whatsapp'] },
 };
+/** A click on the widget's card, off its controls (its top-left corner, inside the border): the user is in the widget. */
+async function userIn(p) {
+  const box = await p.locator('#login').boundingBox();
+  await p.mouse.click(box.x + 4, box.y + 4);
+}
 const mountLogin = (g, cfg) => `client.mountLogin({ elementId: '#login', config: ${JSON.stringify(cfg)}${g.look} });`;
 const go = (actions) =>
   `(() => { const m = client.machines.get(document.querySelector('#login')).m; for (const a of ${JSON.stringify(actions)}) m.dispatch(a); })()`;
@@ -260,8 +265,9 @@ async function consumer(g) {
           : LOGIN;
     await open(g, '/login.html', mountLogin(g, cfg));
     if (Array.isArray(how)) {
-      // A click first, as a user's would be: screen focus then follows the pointer rules.
-      await p.mouse.click(1, 1);
+      // A click in the widget first, as a user's would be: screen changes move focus once the user has
+      // been in the widget (src/ui/mount.tsx), and focus then follows the pointer rules.
+      await userIn(p);
       // The error the server would have sent, in the walk's language.
       const words = how.map((a) =>
         a.type === 'set_error_message' ? { ...a, errorMessage: g.words('consumer', 'error.passcode', a.errorMessage) } : a,
@@ -489,7 +495,7 @@ async function b2b(g) {
     const release = held && (await hold(p, held));
     await open(g, '/b2b.html', mountB2B(g, cfg));
     if (actions.length) {
-      await p.mouse.click(1, 1);
+      await userIn(p);
       await p.evaluate(b2bGo(actions));
     }
     // The settings (the watermark) are in before the picture, as on any page after the first.
