@@ -49,14 +49,16 @@ test('reset form: the luds checklist reads its N and M from bootstrap password_c
   );
 });
 
-test('create password (new user): the same thresholds from bootstrap', async () => {
+test('create password (new user): the same thresholds from bootstrap; the checklist describes the field', async () => {
   const h = await newUser({ 'POST /passwords/strength_check': luds });
-  await typeIn(h.el.querySelector('input[autocomplete=new-password]')!, 'abc');
+  const pw = h.el.querySelector('input[autocomplete=new-password]')!;
+  await typeIn(pw, 'abc');
   await until(() => h.text().includes('Must be at least'), 'the checklist');
   assert.equal(
     [...h.el.querySelectorAll('li')].map((li) => li.textContent),
     [`✗ ${LENGTH}`, `✗ ${COMPLEXITY}`],
   );
+  assert.is(document.getElementById(pw.getAttribute('aria-describedby') || '-'), h.el.querySelector('ul'), 'heard with the field, so a disabled Continue has its reason');
 });
 
 test('strength check answered invalid_email: its message under the password field, Continue stays off', async () => {
@@ -65,7 +67,7 @@ test('strength check answered invalid_email: its message under the password fiel
   await typeIn(pw, 'a long passphrase');
   await until(() => h.sent('/passwords/strength_check').length, 'the check');
   await flush();
-  const alert = document.getElementById(pw.getAttribute('aria-describedby') || '-');
+  const alert = document.getElementById((pw.getAttribute('aria-describedby') || '-').split(' ')[0]);
   assert.ok(alert, 'the field names its message');
   assert.is(alert!.getAttribute('role'), 'alert');
   assert.is(alert!.textContent, 'Invalid email address', "the spec's words for invalid_email, not the server's");

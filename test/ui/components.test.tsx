@@ -7,6 +7,7 @@ import { linkify, ServerText } from '../../src/ui/linkify';
 import { meterCx, PasswordStrength, type Strength } from '../../src/ui/components/PasswordStrength';
 import { OTPInput } from '../../src/ui/components/OTPInput';
 import { Heading } from '../../src/ui/components/Heading';
+import { Button } from '../../src/ui/components/Button';
 import { Countdown, mss } from '../../src/ui/components/Countdown';
 import { EmailProviderLinks, senderDomain } from '../../src/ui/components/EmailProviderLinks';
 import { Spinner } from '../../src/ui/components/Spinner';
@@ -163,6 +164,35 @@ test("a first screen drawn after a loading one (a fetch, a translation) does not
   next(2);
   await flush();
   assert.is(document.activeElement, el.querySelector('h2'), 'after a click in the widget, the new screen takes focus');
+});
+
+test('a button that waits (loading) gets back the focus the browser dropped when it was disabled; not one it never had', async () => {
+  let wait: (on: boolean) => void = () => {};
+  function Form() {
+    const [busy, setBusy] = useState(false);
+    wait = setBusy;
+    return (
+      <>
+        <Button loading={busy}>Continue</Button>
+        <Button loading={busy}>Other</Button>
+      </>
+    );
+  }
+  const el = show(<Form />);
+  const [go, other] = [...el.querySelectorAll('button')];
+  go.focus();
+  wait(true);
+  await flush();
+  assert.ok(go.disabled);
+  // What a browser does to a focused control that becomes disabled (happy-dom blurs no disabled element).
+  go.disabled = false;
+  go.blur();
+  go.disabled = true;
+  assert.is.not(document.activeElement, go);
+  wait(false);
+  await flush();
+  assert.is(document.activeElement, go, 'back on the button that was pressed');
+  assert.is.not(document.activeElement, other);
 });
 
 test('countdown m:ss; email links; spinner label; watermark only when shown', () => {

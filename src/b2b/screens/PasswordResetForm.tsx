@@ -4,6 +4,7 @@ import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { PasswordInput } from '../../ui/components/PasswordInput';
 import { PasswordStrength, type Strength } from '../../ui/components/PasswordStrength';
+import { useFieldId } from '../../ui/ids';
 import { TextInput } from '../../ui/components/TextInput';
 import { useSettings } from '../../ui/settings';
 import { useText } from '../../ui/text';
@@ -28,6 +29,7 @@ export function PasswordResetForm() {
   const s = w.state.value;
   const email = s.form.passwordEmail || s.primary.email || '';
   const [password, setPassword] = useState('');
+  const strengthId = useFieldId(); // the rules under the field describe it (an id unique on the page)
   const [strength, setStrength] = useState<ReturnType<typeof toStrength> | null>(null);
   const { busy, error, setError, act } = useAction();
   // The policy's numbers as the settings say (on a reset link opened on a new device they arrive
@@ -54,9 +56,9 @@ export function PasswordResetForm() {
           value={password}
           onInput={setPassword}
           autocomplete="new-password"
-          describedBy="fl-b2b-strength"
+          describedBy={strengthId}
         />
-        <PasswordStrength id="fl-b2b-strength" result={strength} minLength={policy?.ludsMinimumCount} complexity={policy?.ludsComplexity} />
+        <PasswordStrength id={strengthId} result={strength} minLength={policy?.ludsMinimumCount} complexity={policy?.ludsComplexity} />
         <ErrorText message={error} />
         <Button type="submit" loading={busy} disabled={!strength?.valid}>
           {w.t('continue')}

@@ -4,6 +4,7 @@ import { ErrorText } from '../../ui/components/ErrorText';
 import { Heading } from '../../ui/components/Heading';
 import { PasswordInput } from '../../ui/components/PasswordInput';
 import { PasswordStrength } from '../../ui/components/PasswordStrength';
+import { useFieldId } from '../../ui/ids';
 import { EmailInput } from '../../ui/components/TextInput';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
@@ -23,6 +24,7 @@ export function PasswordCreateOrLogin() {
   const [password, setPassword] = useState('');
   const { busy, act } = useFormAction();
   const strength = useStrength(email);
+  const strengthId = useFieldId(); // the rules under a new password's field describe it
   const eml = has(w.config, 'emailMagicLinks');
   const emailOtp = otpMethods(w.config).includes('email');
   const run = (op: () => Promise<unknown>) => act(() => attempt(w, op));
@@ -82,9 +84,11 @@ export function PasswordCreateOrLogin() {
             if (create) strength.check(v);
           }}
           error={errorMessage || strength.error}
+          describedBy={create ? strengthId : undefined}
         />
         {create && (
           <PasswordStrength
+            id={strengthId}
             result={strength.result}
             minLength={w.bootstrap.passwordConfig?.ludsMinimumCount}
             complexity={w.bootstrap.passwordConfig?.ludsComplexity}

@@ -3,6 +3,7 @@ import { Button } from '../../ui/components/Button';
 import { Heading } from '../../ui/components/Heading';
 import { PasswordInput } from '../../ui/components/PasswordInput';
 import { PasswordStrength } from '../../ui/components/PasswordStrength';
+import { useFieldId } from '../../ui/ids';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { useFormAction, useWidget } from '../context';
@@ -18,6 +19,7 @@ export function PasswordResetForm() {
   const { busy, act } = useFormAction();
   const [kind, setKind] = useState<'reset' | 'login'>('reset');
   const strength = useStrength();
+  const strengthId = useFieldId(); // the rules under the field describe it
   // The label follows the action that runs: set inside act, so a second trigger while one runs changes nothing.
   const run = (k: 'reset' | 'login', op: () => Promise<unknown>) =>
     act(() => {
@@ -44,8 +46,10 @@ export function PasswordResetForm() {
             strength.check(v);
           }}
           error={w.m.state.value.formState.errorMessage || strength.error}
+          describedBy={strengthId}
         />
         <PasswordStrength
+          id={strengthId}
           result={strength.result}
           minLength={w.bootstrap.passwordConfig?.ludsMinimumCount}
           complexity={w.bootstrap.passwordConfig?.ludsComplexity}

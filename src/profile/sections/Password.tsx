@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { PasswordInput } from '../../ui/components/PasswordInput';
 import { PasswordStrength, type Strength } from '../../ui/components/PasswordStrength';
+import { useFieldId } from '../../ui/ids';
 import { cx } from '../../ui/styles';
 import { helper } from '../../ui/styles-text';
 import { useText } from '../../ui/text';
@@ -23,6 +24,7 @@ export function PasswordSection(o: PasswordProps) {
   const p = useProfile();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
+  const strengthId = useFieldId(); // the rules under the field describe it (an id unique on the page)
   const [strength, setStrength] = useState<(Strength & { valid_password: boolean }) | null>(null);
   const seq = useRef(0);
   const open = p.state.section === 'password' && p.state.flow.kind === 'rename';
@@ -54,9 +56,9 @@ export function PasswordSection(o: PasswordProps) {
             value={next}
             onInput={onNew}
             autocomplete="new-password"
-            describedBy="fl-profile-strength"
+            describedBy={strengthId}
           />
-          <PasswordStrength id="fl-profile-strength" result={strength} minLength={o.minLength} complexity={o.complexity} />
+          <PasswordStrength id={strengthId} result={strength} minLength={o.minLength} complexity={o.complexity} />
           <ActionRow label={t('profile.save')} disabled={!strength?.valid_password || (o.has && !current)} />
         </form>
       ) : (
