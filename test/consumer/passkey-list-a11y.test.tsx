@@ -44,4 +44,36 @@ test('two lists on a page: each section labelled by its own heading; focus back 
   assert.is(document.activeElement, a.querySelector('button[aria-label="Rename Work laptop"]'));
 });
 
+test('a deleted passkey: focus on the one now in its place, then on the last one, then on the list heading', async () => {
+  document.body.innerHTML = '<div id="c"></div>';
+  const three = [
+    { webauthn_registration_id: 'r1', name: 'Work laptop' },
+    { webauthn_registration_id: 'r2', name: 'Phone' },
+    { webauthn_registration_id: 'r3', name: 'Tablet' },
+  ] as any[];
+  let remove: (id: string) => void = () => {};
+  function Deleting() {
+    const [keys, setKeys] = useState(three);
+    const [edit, setEdit] = useState<PasskeyEdit>(null);
+    // As the screen does: the list and the end of the edit change together.
+    remove = (id) => (setKeys((l) => l.filter((k) => k.webauthn_registration_id !== id)), setEdit(null));
+    return <PasskeyList list={keys} edit={edit} setEdit={setEdit} onRename={() => setEdit(null)} />;
+  }
+  mountWidget('#c', <Deleting />, { text: texts });
+  await flush();
+  const c = document.querySelector('#c')!;
+  const del = async (name: string, id: string) => {
+    (c.querySelector(`button[aria-label="Delete ${name}"]`) as HTMLButtonElement).click();
+    await flush();
+    remove(id);
+    await flush();
+  };
+  await del('Work laptop', 'r1');
+  assert.is(document.activeElement, c.querySelector('button[aria-label="Rename Phone"]'), 'the passkey now in its place');
+  await del('Tablet', 'r3');
+  assert.is(document.activeElement, c.querySelector('button[aria-label="Rename Phone"]'), 'the last one left');
+  await del('Phone', 'r2');
+  assert.is(document.activeElement, c.querySelector('h3'), 'none left: the list heading');
+});
+
 test.run();

@@ -54,22 +54,24 @@ export function PasskeyList(p: {
 }) {
   const t = useText();
   const root = useRef<HTMLElement>(null);
-  const last = useRef('');
+  const last = useRef({ id: '', at: 0 });
   // Unique per widget: two passkey widgets on a page must not share the list's label.
   const titleId = useFieldId();
-  // Keyboard users land back on the passkey's first action when an edit ends.
+  // Keyboard users land back on the passkey's first action when an edit ends; after a deletion on
+  // the passkey now in its place (or the last one), and on the list's heading when none is left.
   useEffect(() => {
-    if (p.edit) last.current = p.edit.id;
-    // (found by comparing, not by a selector: the id is the server's and may hold any character)
-    else if (last.current)
-      [...(root.current?.querySelectorAll<HTMLElement>('[data-passkey]') ?? [])]
-        .find((li) => li.dataset.passkey === last.current)
-        ?.querySelector('button')
-        ?.focus();
+    if (p.edit) last.current = { id: p.edit.id, at: p.list.findIndex((k) => k.webauthn_registration_id === p.edit?.id) };
+    else if (last.current.id) {
+      const items = [...(root.current?.querySelectorAll<HTMLElement>('[data-passkey]') ?? [])];
+      // (found by comparing, not by a selector: the id is the server's and may hold any character)
+      const li = items.find((x) => x.dataset.passkey === last.current.id) ?? items[Math.min(last.current.at, items.length - 1)];
+      (li?.querySelector('button') ?? root.current?.querySelector('h3'))?.focus();
+      last.current.id = '';
+    }
   }, [p.edit]);
   return (
     <section ref={root} class={cx.col} aria-labelledby={titleId}>
-      <h3 id={titleId} class={cx.label}>
+      <h3 id={titleId} class={cx.label} tabIndex={-1}>
         {t('passkey.list.title')}
       </h3>
       {p.list.length ? (
