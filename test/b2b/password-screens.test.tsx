@@ -58,7 +58,9 @@ test('PasswordAuthenticate (organization flow): email looked up first, then the 
 
 /** The message a field points at (aria-describedby), when it says it is invalid. */
 const fieldError = (root: Element, field: Element | null) =>
-  field?.getAttribute('aria-invalid') === 'true' ? root.querySelector(`[id="${field.getAttribute('aria-describedby')}"]`)?.textContent : undefined;
+  field?.getAttribute('aria-invalid') === 'true'
+    ? root.querySelector(`[id="${field.getAttribute('aria-describedby')}"]`)?.textContent
+    : undefined;
 
 test('PasswordAuthenticate: a wrong password shows the section 8 message under the password field, tied to it', async () => {
   const h = await organization({

@@ -58,7 +58,11 @@ test('create password (new user): the same thresholds from bootstrap; the checkl
     [...h.el.querySelectorAll('li')].map((li) => li.textContent),
     [`✗ ${LENGTH}`, `✗ ${COMPLEXITY}`],
   );
-  assert.is(document.getElementById(pw.getAttribute('aria-describedby') || '-'), h.el.querySelector('ul'), 'heard with the field, so a disabled Continue has its reason');
+  assert.is(
+    document.getElementById(pw.getAttribute('aria-describedby') || '-'),
+    h.el.querySelector('ul'),
+    'heard with the field, so a disabled Continue has its reason',
+  );
 });
 
 test('strength check answered invalid_email: its message under the password field, Continue stays off', async () => {

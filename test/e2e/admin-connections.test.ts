@@ -109,11 +109,17 @@ flow(test, h, 'admin: creates a SCIM connection, sees its token once, rotates it
   const next = await p.getByRole('textbox', { name: 'New bearer token' }).inputValue();
   assert.is.not(next, token);
   await tab.screen('scim-rotating');
+  // Each end of a rotation kills a token for good: it asks first ('Go back' leaves it as it is).
+  await button(p, 'Complete rotation').click();
+  await p.getByText(/^Complete the rotation\?/).waitFor({ timeout: WAIT });
+  await tab.screen('scim-rotate-complete-confirm');
   await button(p, 'Complete rotation').click();
   await p.getByText('Rotation complete: the old token no longer works.').waitFor({ timeout: WAIT });
   await p.getByText(`Bearer token ending in ${next.slice(-4)}`).waitFor({ timeout: WAIT });
   await button(p, 'Rotate token').click();
   await p.getByRole('textbox', { name: 'New bearer token' }).waitFor({ timeout: WAIT });
+  await button(p, 'Cancel rotation').click();
+  await button(p, 'Go back').waitFor({ timeout: WAIT });
   await button(p, 'Cancel rotation').click();
   await p.getByText('Rotation cancelled: the current token still works.').waitFor({ timeout: WAIT });
   await p.getByText(`Bearer token ending in ${next.slice(-4)}`).waitFor({ timeout: WAIT });

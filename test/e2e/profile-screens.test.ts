@@ -149,7 +149,7 @@ flow(test, h, 'consumer account page: every section and its flows, 400 / 320 px,
     const pw = region(page, 'Password');
     await pw.getByRole('button', { name: 'Change password' }).click();
     await pw.getByLabel('New password').fill('password');
-    await pw.locator('#fl-profile-strength > *').first().waitFor();
+    await pw.locator('[aria-live="polite"] > *').first().waitFor(); // the strength rules under the field
     await picture(tab, `user-password-change${t}`, 'Password');
     await cancel(page, 'Password');
 
@@ -221,7 +221,7 @@ flow(test, h, 'member account page: every section and its flows, 400 / 320 px, l
     const pw = region(page, 'Password');
     await pw.getByRole('button', { name: 'Set a password' }).click();
     await pw.getByLabel('New password').fill(STRONG);
-    await pw.locator('#fl-profile-strength > *').first().waitFor();
+    await pw.locator('[aria-live="polite"] > *').first().waitFor(); // the strength rules under the field
     await picture(tab, `member-password-set${t}`, 'Password');
     await cancel(page, 'Password');
   }
