@@ -113,7 +113,7 @@ export function ConfirmDialog(p: {
   const id = useFieldId();
   useEffect(() => {
     const d = ref.current;
-    const opener = document.activeElement;
+    const opener = d && (d.getRootNode() as Document | ShadowRoot).activeElement; // inside a shadow root: its own focused element, not the host
     if (d && !d.open) d.showModal ? d.showModal() : d.setAttribute('open', '');
     return () => {
       if (d?.open && d.close) d.close();

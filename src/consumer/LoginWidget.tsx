@@ -57,7 +57,8 @@ export interface LoginWidgetProps {
 /**
  * The consumer widget: the current screen of its machine, plus the watermark when the project shows it
  * and a floating loader while client state loads (spec section 2, Shared chrome): until the project
- * settings arrive (the screen uses the cached or default ones meanwhile). It floats over the screen,
+ * settings arrive (the screen uses the default ones meanwhile, or the cache once the client's idle
+ * callback has read it). It floats over the screen,
  * which stays as it is (focus, typed input). A token authentication on load has its own screen with a
  * spinner (LoggingIn), so no second one floats over it.
  */

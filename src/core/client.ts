@@ -147,7 +147,7 @@ export abstract class BaseClient {
     // Off the mount path, when the page is idle after this script (one callback):
     // - the settings fetch (and the X-SDK-Client header its request builds) starts, unless a widget's
     //   first render or an API call asked for the settings sooner (getAsync); the first screen renders
-    //   from cached or default settings;
+    //   from the default settings (bootstrap peek()), and the cached ones are read here;
     // - the refresh schedule is set from the stored session (a change sets it sooner): nothing on the
     //   mount path opens storage. A call that reads the session sooner reads it then.
     afterFirstRender(() => {

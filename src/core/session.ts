@@ -67,16 +67,21 @@ export function sessionStore(
   const emit = () => {
     for (const l of [...listeners]) l(current());
   };
+  /** Storage full or refused (blocked site data, a sandboxed frame): the state stays in this page, its cookies carry the tokens. */
+  const persist = (f: () => void) => {
+    try {
+      f();
+    } catch {}
+  };
   const wipe = () => {
     for (const n of [names.session, names.jwt, names.ist]) cookies.remove(n);
     state = EMPTY;
-    storage.removeItem(key);
+    persist(() => storage.removeItem(key));
   };
   const write = (next: SessionState) => {
     current();
     state = next;
-    if (next.session || next.user || next.organization) storage.setItem(key, JSON.stringify(next));
-    else storage.removeItem(key);
+    persist(() => (next.session || next.user || next.organization ? storage.setItem(key, JSON.stringify(next)) : storage.removeItem(key)));
     emit();
   };
 

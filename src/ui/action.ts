@@ -4,7 +4,7 @@
 // silent unhandled rejection: the hook's own `error`, or `onError` for a form that shows another
 // error (the consumer forms show their machine's form error: src/consumer/context.ts useFormAction).
 import { useRef, useState } from 'react';
-import { errorText } from './error-text';
+import { failureText } from './failure-text';
 import { useText } from './text';
 
 export function useAction(onError?: (words: string) => void) {
@@ -25,7 +25,7 @@ export function useAction(onError?: (words: string) => void) {
       return r;
     } catch (e) {
       console.error(e);
-      (onError || setError)(errorText(e, t) || t('ui.loadError'));
+      (onError || setError)(failureText(e, t));
       return undefined;
     } finally {
       running.current = false;

@@ -65,7 +65,7 @@ const page = globalThis as typeof globalThis & { __featherloginMounts?: number }
 export const ThemeContext = createContext<Theme>(resolveTheme());
 export const useTheme = () => useContext(ThemeContext);
 
-/** Heading focus is skipped on a widget's first render (do not steal the host page's focus). */
+/** Screen focus is armed once the user has been in the widget (Root): no first screen takes the host page's focus. */
 export const FocusContext = createContext({ armed: true });
 
 /** The host's callbacks: onError hears what fails inside the widget (e.g. a lazy part that cannot load). */

@@ -5,7 +5,7 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apiError, auth, button, enter, flush, org, render, session, setURL, type Answers } from './harness';
+import { apiError, auth, button, enter, flush, org, render, session, setURL, type, type Answers } from './harness';
 
 async function organization(answers: Answers = {}, o = org()) {
   setURL('http://localhost:3000/login');
@@ -108,6 +108,22 @@ test('PasswordAuthenticate (discovery flow): an invalid email is tied to the ema
   await enter(h.root, email, 'ada');
   assert.is(fieldError(h.root, email), 'Invalid email address');
   assert.is(password(h.root)!.getAttribute('aria-invalid'), null);
+  h.unmount();
+});
+
+test('PasswordAuthenticate (discovery flow): a new email message replaces the server answer, never beside it', async () => {
+  setURL('http://localhost:3000/');
+  const h = await render(
+    { authFlowType: 'Discovery', products: ['passwords'] },
+    { 'passwords.discovery.authenticate': () => Promise.reject(apiError('unauthorized_credentials')) },
+  );
+  const email = h.root.querySelector('input[type="email"]');
+  type(email, 'ada@acme.com');
+  await enter(h.root, password(h.root), 'wrong');
+  assert.ok(fieldError(h.root, password(h.root)), 'the server answer under the password');
+  await enter(h.root, email, 'ada');
+  assert.is(fieldError(h.root, email), 'Invalid email address');
+  assert.equal(alerts(h.root), ['Invalid email address'], 'the older answer is gone');
   h.unmount();
 });
 

@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sessionStore } from '../../src/core/session';
-import { stored } from '../../src/core/storage';
+import { pageStorage, stored } from '../../src/core/storage';
 import { MemoryStorage } from '../helpers/memory-storage';
 
 test('stored: the object under the key, else null (none, not JSON, an array, a string, null)', () => {
@@ -25,6 +25,23 @@ test('a corrupt or non-object session state reads as signed out', () => {
     const store = sessionStore('public-token-test-s', jar as any, s, true, null);
     assert.equal(store.get(), { session: null, user: null, organization: null }, bad);
   }
+});
+
+test('storage refused (blocked site data, a sandboxed frame): nothing throws at construction or on a sign-in; the session stays in the page', () => {
+  const refused = {
+    get localStorage(): Storage {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    },
+  };
+  const s = pageStorage(refused); // opens nothing yet
+  assert.is(stored(s, 'x'), null, 'a read is nothing');
+  const jar = { names: { session: 'a', jwt: 'b', ist: 'c' }, get: () => 'tok', set() {}, remove() {} };
+  const store = sessionStore('public-token-test-refused', jar as any, s, false, null);
+  const session = { session_id: 's1', expires_at: new Date(Date.now() + 3600e3).toISOString() } as any;
+  store.present({ session, user: { user_id: 'u1' } as any, organization: null }, { session_token: 'tok', session_jwt: 'jwt' });
+  assert.is(store.get().session?.session_id, 's1', 'signed in, in this page');
+  store.clear();
+  assert.is(store.get().session, null);
 });
 
 test.run();

@@ -193,6 +193,17 @@ test('a button that waits (loading) gets back the focus the browser dropped when
   await flush();
   assert.is(document.activeElement, go, 'back on the button that was pressed');
   assert.is.not(document.activeElement, other);
+  // A user who moved on during the wait keeps the focus where they are.
+  wait(true);
+  await flush();
+  go.disabled = false;
+  go.blur();
+  go.disabled = true;
+  other.disabled = false;
+  other.focus();
+  wait(false);
+  await flush();
+  assert.is(document.activeElement, other, 'not taken back from where the user went');
 });
 
 test('countdown m:ss; email links; spinner label; watermark only when shown', () => {

@@ -5,7 +5,7 @@ import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { EmailInput, TextInput } from '../../ui/components/TextInput';
 import { validEmail } from '../../ui/email';
-import { errorText } from '../../ui/error-text';
+import { failureText } from '../../ui/failure-text';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import type { Access } from '../access';
@@ -33,7 +33,7 @@ export function InviteForm(p: { options: AdminPortalOptions; access: Access; sen
       setName('');
       setRoles([]);
     } catch (e) {
-      set({ error: errorText(e, t) });
+      set({ error: failureText(e, t) });
     }
   }
   return (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { Heading } from '../../ui/components/Heading';
-import { errorText } from '../../ui/error-text';
+import { failureText } from '../../ui/failure-text';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import type { Member } from '../../wire/types';
@@ -39,7 +39,7 @@ export function MemberDetails(p: {
       if (next && next.member_id === m.member_id) p.send({ type: 'open', member: next });
       setStatus({ done: t(done) });
     } catch (e) {
-      setStatus({ error: errorText(e, t) });
+      setStatus({ error: failureText(e, t) });
     }
   }
   const o = p.options.client.organization.members;

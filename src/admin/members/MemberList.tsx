@@ -6,7 +6,7 @@ import { ErrorText } from '../../ui/components/ErrorText';
 import { Heading } from '../../ui/components/Heading';
 import { Spinner } from '../../ui/components/Spinner';
 import { TextInput } from '../../ui/components/TextInput';
-import { errorText } from '../../ui/error-text';
+import { failureText } from '../../ui/failure-text';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import type { Member } from '../../wire/types';
@@ -40,7 +40,7 @@ export function MemberList(p: { options: AdminPortalOptions; access: Access; sta
           total: r.results_metadata.total,
           next: r.results_metadata.next_cursor || null,
         }),
-      (e) => live && (setError(errorText(e, t)), setPage({ members: [], total: 0, next: null })),
+      (e) => live && (setError(failureText(e, t)), setPage({ members: [], total: 0, next: null })),
     );
     return () => void (live = false);
   }, [key]);

@@ -2,7 +2,7 @@
 // (machine.ts) over its screens; every destructive step goes through the confirmation dialog.
 import { useReducer, useState } from 'react';
 import { Spinner } from '../../ui/components/Spinner';
-import { errorText } from '../../ui/error-text';
+import { failureText } from '../../ui/failure-text';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import type { Member } from '../../wire/types';
@@ -47,7 +47,7 @@ function MembersFlow({ options, access }: { options: AdminPortalOptions; access:
     try {
       send({ type: 'done', member: await run(options, c.step, c.member) });
     } catch (e) {
-      send({ type: 'failed', error: errorText(e, t) });
+      send({ type: 'failed', error: failureText(e, t) });
     }
     setBusy(false);
   }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { TextInput } from '../../ui/components/TextInput';
-import { errorText } from '../../ui/error-text';
+import { failureText } from '../../ui/failure-text';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import type { Access } from '../access';
@@ -95,7 +95,7 @@ export function OrgSettingsForm({ options, access }: { options: AdminPortalOptio
       setD(next);
       setStatus({ done: true });
     } catch (e) {
-      setStatus({ error: errorText(e, t) });
+      setStatus({ error: failureText(e, t) });
     }
   }
 

@@ -23,14 +23,14 @@ export function PasswordForm() {
   const lookupFirst = s.flow.type === 'Organization' && !!s.flow.organization && !s.primary.email;
   const [known, setKnown] = useState(!lookupFirst);
   const [emailError, setEmailError] = useState('');
-  const { busy, error, act } = useAction();
+  const { busy, error, setError, act } = useAction();
   // The password field the lookup revealed takes the focus (the email field is read-only by then).
   const field = useRef<HTMLDivElement>(null);
   const [startKnown] = useState(known);
   useEffect(() => void (known && !startKnown && focusWithin(field.current?.querySelector('input'))), [known]);
   const submit = () => {
     setEmailError(validEmail(email) ? '' : w.t('err.invalidEmail'));
-    if (!validEmail(email)) return;
+    if (!validEmail(email)) return setError(undefined); // no older answer beside the new message
     if (!known) return act(() => inSteps(w, (m) => m.passwordEmailLookup(w, email))).then((r) => r === true && setKnown(true));
     return act(() => inSteps(w, (m) => m.passwordLogin(w, email, password)));
   };

@@ -1,6 +1,5 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'react';
-import { focusWithin } from '../focus';
 import { cn, cx } from '../styles';
 import { Spinner } from './Spinner';
 
@@ -23,7 +22,9 @@ export function Button({ children, variant = 'primary', type = 'button', disable
   const had = useRef(false);
   if (loading) had.current ||= !!el.current?.matches(':focus');
   useEffect(() => {
-    if (!loading && had.current) (had.current = false), focusWithin(el.current);
+    // Only when the focus went nowhere: a user who moved on (e.g. into a field) keeps it there.
+    const a = document.activeElement;
+    if (!loading && had.current && ((had.current = false), !a || a === document.body)) el.current?.focus({ preventScroll: true });
   }, [loading]);
   return (
     <button
