@@ -1,6 +1,6 @@
 // Where focus goes when a widget shows a new screen: its heading (screen readers read the new
 // screen from there), or on a code-entry screen its first box (typing the code works at once).
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { FocusContext } from './mount';
 import { cx } from './styles';
 
@@ -20,9 +20,27 @@ export function useScreenFocus(get: () => HTMLElement | null | undefined, on: bo
   }, []);
 }
 
+/** Whether the page's focus is nowhere: on its body, where a removed or disabled control drops it. */
+const nowhere = () => {
+  const a = document.activeElement;
+  return !a || a === document.body;
+};
+
 /** Focuses `el` when focus is nowhere or inside `el`'s widget (never taken from the host page), without scrolling. */
 export function focusWithin(el: HTMLElement | null | undefined) {
   const a = document.activeElement;
-  if (el && (!a || a === document.body || a.shadowRoot === el.getRootNode() || el.closest(`.${cx.root}`)?.contains(a)))
-    el.focus({ preventScroll: true });
+  if (el && (nowhere() || a?.shadowRoot === el.getRootNode() || el.closest(`.${cx.root}`)?.contains(a))) el.focus({ preventScroll: true });
+}
+
+/**
+ * A control a wait disables loses the focus (the browser drops it to the page). While `waiting`, notes
+ * whether the control has it (`has`); when the wait is over, `back` gives it back if it went nowhere
+ * (or stayed), never from where the user has moved it meanwhile.
+ */
+export function useFocusBack(waiting: boolean | undefined, has: () => boolean, back: () => void) {
+  const had = useRef(false);
+  if (waiting) had.current ||= has();
+  useEffect(() => {
+    if (!waiting && had.current) (had.current = false), (nowhere() || has()) && back();
+  }, [waiting]);
 }

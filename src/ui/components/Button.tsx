@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useFocusBack } from '../focus';
 import { cn, cx } from '../styles';
 import { Spinner } from './Spinner';
 
@@ -16,16 +17,14 @@ export interface ButtonProps {
 
 export function Button({ children, variant = 'primary', type = 'button', disabled, loading, onClick, ...rest }: ButtonProps) {
   const link = variant === 'link';
-  // A disabled button loses the focus (the browser drops it to the page): a keyboard user who pressed it
-  // gets it back when the wait is over (e.g. a failed request), rather than Tab starting from the page's top.
+  // A keyboard user who pressed it gets the focus back when the wait is over (e.g. a failed request),
+  // rather than Tab starting from the top of the host page.
   const el = useRef<HTMLButtonElement>(null);
-  const had = useRef(false);
-  if (loading) had.current ||= !!el.current?.matches(':focus');
-  useEffect(() => {
-    // Only when the focus went nowhere: a user who moved on (e.g. into a field) keeps it there.
-    const a = document.activeElement;
-    if (!loading && had.current && ((had.current = false), !a || a === document.body)) el.current?.focus({ preventScroll: true });
-  }, [loading]);
+  useFocusBack(
+    loading,
+    () => !!el.current?.matches(':focus'),
+    () => el.current?.focus({ preventScroll: true }),
+  );
   return (
     <button
       ref={el}

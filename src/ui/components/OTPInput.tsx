@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useFieldId } from '../ids';
 import { css } from '../sheet';
-import { useScreenFocus } from '../focus';
+import { useFocusBack, useScreenFocus } from '../focus';
 import { cx } from '../styles';
 import { addText, useText } from '../text';
 import { otpText } from '../text-components';
@@ -45,12 +45,11 @@ export function OTPInput(p: OTPInputProps) {
   };
   // Disabling the boxes while a code is checked drops keyboard focus; when they come back (a wrong
   // code clears them), focus returns to the first empty box if it was in the group before.
-  const had = useRef(false);
-  const root = boxes.current[0]?.getRootNode() as Document | ShadowRoot | undefined;
-  if (p.disabled && !had.current) had.current = boxes.current.includes(root?.activeElement as HTMLInputElement);
-  useEffect(() => {
-    if (!p.disabled && had.current) (had.current = false), focus(p.value.length);
-  }, [p.disabled]);
+  useFocusBack(
+    p.disabled,
+    () => boxes.current.some((b) => b?.matches(':focus')),
+    () => focus(p.value.length),
+  );
   const put = (i: number, digits: string) => set(p.value.slice(0, i) + digits + p.value.slice(i + digits.length), i + digits.length);
   return (
     <>
