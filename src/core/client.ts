@@ -76,6 +76,16 @@ export abstract class BaseClient {
   protected readonly ctx: Ctx;
   /** @internal */
   readonly _refresher: Refresher;
+  /**
+   * A session cookie with nothing stored (a cookie the site's server set, a frame whose storage is its
+   * own, storage cleared): the session is read back with an authenticate, as the official client does
+   * as it is made. Here once the page is idle after the first screen, or sooner for a widget that
+   * needs it (the identity provider). Resolves when that answer is in, whatever it was; a failure that
+   * leaves the cookie (offline, a server error) goes on with the refresh's backoff. A custom API
+   * domain's cookie cannot be read (HttpOnly): there it is tried whenever no session is stored.
+   * @internal for the widgets.
+   */
+  readonly recoverSession: () => Promise<unknown>;
 
   constructor(publicToken: string, options: ClientOptions, vertical: Vertical) {
     const name = vertical === 'b2b' ? 'StytchB2BHeadlessClient' : 'StytchHeadlessClient';
@@ -140,20 +150,31 @@ export abstract class BaseClient {
     });
 
     const lease = leader(storage, `${store.key}::refresh_leader`);
-    this._refresher = refresher(() => this.session.authenticate(OWN_CALL), lease);
+    const refresh = () => this.session.authenticate(OWN_CALL);
+    this._refresher = refresher(refresh, lease);
     // Through this._refresher, so tests may replace its start/stop.
     const sync = (s: SessionState) => (s.session ? this._refresher.start() : this._refresher.stop());
     store.subscribe(sync);
+    let recovery: Promise<unknown> | undefined;
+    this.recoverSession = () =>
+      (recovery ??= (
+        store.get().session || !(customDomain || store.tokens())
+          ? Promise.resolve()
+          : // a task later: the subclass's session namespace exists once its constructor returns
+            Promise.resolve().then(refresh)
+      ).catch(() => customDomain || (store.tokens() && this._refresher.retry())));
     // Off the mount path, when the page is idle after this script (one callback):
     // - the settings fetch (and the X-SDK-Client header its request builds) starts, unless a widget's
     //   first render or an API call asked for the settings sooner (getAsync); the first screen renders
     //   from the default settings (bootstrap peek()), and the cached ones are read here;
     // - the refresh schedule is set from the stored session (a change sets it sooner): nothing on the
-    //   mount path opens storage. A call that reads the session sooner reads it then.
+    //   mount path opens storage. A call that reads the session sooner reads it then;
+    // - a session cookie with nothing stored is recovered (recoverSession).
     afterFirstRender(() => {
       settings.idle();
       window.addEventListener('pagehide', lease.release);
       sync(store.get());
+      this.recoverSession();
     });
   }
 

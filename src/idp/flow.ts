@@ -19,6 +19,8 @@ export interface IdpClient {
   idp: { oauthAuthorizeStart: Fn; oauthAuthorizeSubmit: Fn; oauthLogoutStart: Fn };
   session: { getSync: () => unknown; onChange: (cb: (s: unknown) => void) => () => void; revoke: Fn; attest: Fn };
   bootstrap: { peek(): { projectName: string }; getAsync(): Promise<{ projectName: string }> };
+  /** Reads back a session whose cookie is here but nothing is stored (core/client.ts). */
+  recoverSession(): Promise<unknown>;
   /** Present on the B2B client only: the preflight is read per vertical (see readPreflight). */
   organization?: unknown;
   /** The B2B client's signed-in member: the attestation keeps its organization. */
@@ -95,6 +97,9 @@ export function createIdpFlow(
         return fail(e, { key: 'idp.attestFailed' });
       }
     }
+    // A session cookie with nothing stored (set by the site's server, or this page a frame with storage
+    // of its own) is a session to read back first, as the official widget's client does.
+    if (!client.session.getSync()) await client.recoverSession();
     if (!client.session.getSync()) return fail(new NoCurrentSessionError(), { key: 'idp.noSession' });
     if (parsed.flow === 'Logout') {
       const p = parsed.params as LogoutQuery;

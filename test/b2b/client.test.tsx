@@ -5,6 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { StytchB2BUIClient } from '../../src/b2b/StytchB2BUIClient';
 import { installFetch, restoreFetch, type Recorded } from '../helpers/fake-fetch';
+import { resetBrowser } from '../helpers/browser';
 import { flush, org, setURL, submit, type } from './harness';
 import { StytchEventType } from '../../src/core/enums';
 
@@ -44,6 +45,7 @@ const ROUTES: Record<string, (r: Recorded) => object> = {
 };
 
 function setup() {
+  resetBrowser(); // no session cookie of an earlier test (a client reads a cookie's session back)
   const f = installFetch((r) => {
     if (r.path.startsWith('/projects/bootstrap/'))
       return { body: { data: { project_name: 'Proj', create_organization_enabled: true, email_domains: ['acme.com'] } } };

@@ -166,7 +166,9 @@ function storageTouches() {
   };
   const own = Object.getOwnPropertyDescriptor(window, 'localStorage');
   Object.defineProperty(window, 'localStorage', { configurable: true, get: () => (opened++, counted) });
-  const cookie = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(document), 'cookie')!;
+  let proto = Object.getPrototypeOf(document);
+  while (!Object.getOwnPropertyDescriptor(proto, 'cookie')) proto = Object.getPrototypeOf(proto);
+  const cookie = Object.getOwnPropertyDescriptor(proto, 'cookie')!;
   Object.defineProperty(document, 'cookie', {
     configurable: true,
     get: () => (seen.push('cookie'), cookie.get!.call(document)),

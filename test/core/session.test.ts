@@ -219,7 +219,11 @@ test('send endpoints: the secondary route with a stored session; with a custom A
       await s.client.magicLinks.email.send('a@example.com');
       await s.client.otps.sms.send('+15555550100');
       assert.equal(
-        s.calls().map((r) => r.path),
+        // (with a custom domain and nothing stored, the client first asks for a session it cannot see: tested below)
+        s
+          .calls()
+          .map((r) => r.path)
+          .filter((p) => p !== '/sessions/authenticate'),
         [`/magic_links/email/send/${route}`, `/otps/sms/send/${route}`],
         label,
       );
@@ -258,6 +262,79 @@ test('on load: stored state without a session cookie is cleared, unless the cust
     } finally {
       s.done();
     }
+  }
+});
+
+test('on load: a session cookie with nothing stored (set by the server, a frame) is read back with one session authenticate, as the official client does', async () => {
+  const withCookie = () => cookies().set('stytch_session', SESSION_TOKEN, new Date(Date.now() + 60_000));
+  const authenticates = (s: ReturnType<typeof setup>) => s.calls().filter((c) => c.path === '/sessions/authenticate');
+
+  const ok = setup({ before: withCookie, answer: (r) => (r.path === '/sessions/authenticate' ? { body: { data: AUTH } } : undefined) });
+  try {
+    // by the client itself, once the page is idle (here at once: test/helpers/dom.ts)
+    for (let i = 0; i < 5 && !ok.client.session.getSync(); i++) await new Promise((r) => setTimeout(r, 0));
+    assert.is(authenticates(ok).length, 1, "one authenticate, with the cookie's token");
+    assert.is(authenticates(ok)[0].headers.Authorization, `Basic ${btoa(`${ok.token}:${SESSION_TOKEN}`)}`);
+    assert.equal(ok.client.session.getSync(), SESSION, 'the session is back');
+    assert.ok(ok.client._refresher.running, 'and refreshed from then on');
+    await ok.client.recoverSession();
+    assert.is(authenticates(ok).length, 1, 'once per page');
+  } finally {
+    ok.done();
+  }
+
+  const gone = setup({
+    before: withCookie,
+    answer: (r) => (r.path === '/sessions/authenticate' ? apiError(404, 'session_not_found') : undefined),
+  });
+  try {
+    await gone.client.recoverSession();
+    assert.is(gone.client.session.getSync(), null);
+    assert.is(cookie('stytch_session'), null, 'an unrecoverable answer clears the cookie');
+    assert.not.ok(gone.client._refresher.running, 'and tries no more');
+  } finally {
+    gone.done();
+  }
+
+  const offline = setup({ before: withCookie, answer: () => new TypeError('Failed to fetch') });
+  try {
+    await offline.client.recoverSession();
+    assert.is(cookie('stytch_session'), SESSION_TOKEN, 'offline: the cookie stays');
+    assert.ok(offline.client._refresher.running, 'and the refresh tries again on its backoff');
+  } finally {
+    offline.done();
+  }
+
+  const none = setup();
+  try {
+    await none.client.recoverSession();
+    assert.is(authenticates(none).length, 0, 'no cookie: no request');
+  } finally {
+    none.done();
+  }
+
+  // A custom API domain's cookie is HttpOnly: with nothing stored, the session is asked for anyway.
+  const custom = setup({ options: { endpointOptions: { testApiDomain: 'test-api.example.com' } } });
+  try {
+    await custom.client.recoverSession();
+    assert.is(authenticates(custom).length, 1, 'custom API domain: asked');
+  } finally {
+    custom.done();
+  }
+
+  const token = `public-token-test-recover-stored-${Date.now()}`;
+  const stored = setup({
+    token,
+    before() {
+      localStorage.setItem(`stytch_sdk_state_${token}`, JSON.stringify({ session: SESSION, user: USER }));
+      withCookie();
+    },
+  });
+  try {
+    await stored.client.recoverSession();
+    assert.is(authenticates(stored).length, 0, 'a stored session waits for the refresh interval as before');
+  } finally {
+    stored.done();
   }
 });
 

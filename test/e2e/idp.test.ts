@@ -138,6 +138,15 @@ flow(test, h, 'identity provider: consent deny', async (tab, h) => {
   assert.ok(tab.events.includes(StytchEventType.OAuthAuthorizeFlowConsentDenied), `events: ${tab.events}`);
 });
 
+flow(test, h, 'identity provider: a session cookie with nothing stored (set by the server) is read back, then the consent', async (tab, h) => {
+  const { page } = tab;
+  await signIn(tab, h);
+  await page.evaluate(() => localStorage.clear()); // the cookie stays, as when the site's server set it
+  await page.goto(authorizeURL(h, PARTNER, pkce().challenge, 'cookie1'));
+  await page.getByRole('button', { name: 'Allow' }).waitFor();
+  assert.equal(await page.evaluate(() => (window as any).__errors), [], 'no no-session error on the way');
+});
+
 flow(test, h, 'identity provider: auto-submit when consent is not required', async (tab, h) => {
   const { page } = tab;
   await signIn(tab, h);

@@ -23,6 +23,7 @@ function fake(o: { logout?: () => any; authorize?: () => any } = {}) {
     },
     session: { getSync: () => ({ session_id: 's' }), onChange: () => () => {}, revoke: async () => ({}), attest: async () => ({}) },
     bootstrap: { peek: () => ({ projectName: 'Acme' }), getAsync: async () => ({ projectName: 'Acme' }) },
+    recoverSession: async () => {},
     organization: {},
   };
 }

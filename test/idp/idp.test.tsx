@@ -116,6 +116,8 @@ function fakeIdp(
     logout?: () => any;
     revoke?: () => any;
     attest?: () => any;
+    /** A session cookie with nothing stored: recoverSession reads the session back (true) or finds none. */
+    cookie?: boolean;
   } = {},
 ) {
   const calls: [string, any][] = [];
@@ -142,6 +144,7 @@ function fakeIdp(
       attest: async (p: any) => (calls.push(['attest', p]), await (o.attest?.() ?? {}), (signedIn = true), {}),
     },
     bootstrap: { peek: () => ({ projectName: 'Acme' }), getAsync: async () => ({ projectName: 'Acme' }) },
+    recoverSession: async () => void (calls.push(['recover', undefined]), o.cookie && (signedIn = true)),
     // a B2B client unless `consumer` (the preflight is read per vertical)
     ...(o.consumer ? {} : { organization: {} }),
   };
@@ -267,9 +270,15 @@ test('Authorize: a host manifest replaces the list; a throwing one falls back to
 });
 
 test('no session: message and a no-session error; missing parameter: message and error; preflight error shown as text', async () => {
-  const n = await mount(AUTH, fakeIdp({ session: false }));
+  const none = fakeIdp({ session: false });
+  const n = await mount(AUTH, none);
   assert.match(n.text(), 'No active session detected. Please log in to continue.');
   assert.is(n.errors[0].name, 'NoCurrentSessionError');
+  assert.equal(
+    none.calls.map(([c]) => c),
+    ['recover'],
+    'looked for a session to read back first',
+  );
   n.done();
   const m = await mount('?client_id=c1&response_type=code', fakeIdp());
   assert.match(m.text(), 'Required parameter is missing: redirect_uri. Please reach out to the application developer.');
@@ -282,6 +291,18 @@ test('no session: message and a no-session error; missing parameter: message and
   assert.match(e.text(), '<b>Invalid redirect</b>');
   assert.not.ok(e.root.querySelector('b'), 'server text is never HTML');
   e.done();
+});
+
+test('a session cookie with nothing stored (set by the server, a frame): the session is read back, then the consent screen', async () => {
+  const fake = fakeIdp({ session: false, cookie: true });
+  const h = await mount(AUTH, fake);
+  assert.equal(
+    fake.calls.map(([c]) => c),
+    ['recover', 'start'],
+  );
+  assert.match(h.text(), 'Sign in to Docs with Acme', h.text());
+  assert.is(h.errors.length, 0, 'no no-session error on the way');
+  h.done();
 });
 
 test("the parameter check's error renders before the browser paints (microtasks only, no frame)", async () => {
@@ -495,15 +516,15 @@ test('no session, then a sign-in in another tab: the consent screen follows (the
   const fake = fakeIdp({ session: false });
   const h = await mount(AUTH, fake);
   assert.match(h.text(), 'No active session detected. Please log in to continue.');
-  assert.is(fake.calls.length, 0);
+  assert.equal(fake.calls, [['recover', undefined]], 'no session to read back');
   fake.signIn();
   await flush();
-  assert.equal(fake.calls[0][0], 'start');
+  assert.equal(fake.calls[1][0], 'start');
   assert.match(h.text(), 'Docs');
   assert.match(h.text(), 'Allow');
   fake.signIn(); // a session change on the consent screen starts nothing again
   await flush();
-  assert.is(fake.calls.length, 1);
+  assert.is(fake.calls.length, 2);
   h.done();
   assert.is(fake.listeners.size, 0, 'unsubscribed on unmount');
 });

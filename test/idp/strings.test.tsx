@@ -20,6 +20,7 @@ const client = {
   },
   session: { getSync: () => ({ member_session_id: 's' }), onChange: () => () => {}, revoke: async () => ({}), attest: async () => ({}) },
   bootstrap: { peek: () => ({ projectName: 'Acme' }), getAsync: async () => ({ projectName: 'Acme' }) },
+  recoverSession: async () => {},
   organization: {},
 };
 

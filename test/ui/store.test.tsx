@@ -140,6 +140,7 @@ test("each root's computed (what it reads) changes with the screen only, not wit
     idp: { oauthAuthorizeStart: noop, oauthAuthorizeSubmit: noop, oauthLogoutStart: noop },
     session: { getSync: () => ({}), onChange: () => noop, revoke: noop, attest: noop },
     bootstrap: { peek: () => ({ projectName: 'Acme' }), getAsync: async () => ({ projectName: 'Acme' }) },
+    recoverSession: async () => {},
   };
   const idp = createIdpFlow(client, () => ({ onError: noop }), '?client_id=c1&response_type=code');
   const idpScreens: string[] = [];
