@@ -160,6 +160,9 @@ export class StytchClient extends StytchHeadlessClient {
     if (!idp && !idpLoader) throw new Error('featherlogin: the identity-provider widget is not part of this build.');
     const C = idp?.component || LazyIdentityProvider;
     this.bootstrap.hold(); // the widget requests the settings after its first screen
+    // An authorize or logout request (both name the client): its preflight follows the chunk at once,
+    // so the request engine loads beside it (not on a page without one: its error needs no request).
+    if (/[?&]client_id=/.test(location.search)) this.ctx.net.warm();
     // The page's requests: in the CDN bundle they come with the widget's chunk, handed to the client as
     // it loads, before the widget renders (this callback runs before the widget's own); in ESM builds
     // they load with the sign-in namespaces (a stub's chunk): beside the widget's chunk, not after it.

@@ -27,5 +27,8 @@ export function requester(opts: NetworkOptions, headers: () => Record<string, st
   return (...a) => (mod ? real(mod)(...a) : load().then((m) => real(m)(...a)));
 }
 
+/** Starts loading the request engine ahead of a request a page is about to make (errors are the request's to meet). */
+export const warm = () => void load().catch(() => {});
+
 /** engine.ts fromWire, once the request engine has loaded. */
 export const fromWire = async (w: Record<string, any>, defaults: BootstrapData) => (await load()).fromWire(w, defaults);

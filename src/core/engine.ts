@@ -107,6 +107,9 @@ const wireName = (k: string) => k.replace(/[A-Z]+/g, (m) => `_${m.toLowerCase()}
 /** String fields copied when the wire value is a string. Every boolean but displayWatermark (the wire sends its opposite, below) is copied when the wire value is a boolean. */
 const STRINGS = ['projectName', 'cnameDomain', 'slugPattern'];
 
+/** engine-loader.ts warm: nothing to load where the engine is in the bundle. */
+export const warm = () => {};
+
 /** Wire (snake_case) to the names the widgets read. Unknown or ill-typed fields keep `defaults` (bootstrap.ts DEFAULT_BOOTSTRAP). */
 export function fromWire(w: Record<string, any>, defaults: BootstrapData): BootstrapData {
   const out: Record<string, any> = { ...defaults };

@@ -2,7 +2,7 @@
 // the X-SDK-Client telemetry header; answers read from `data`; every failure a typed error.
 // The code that sends, times and reads a request is in the request engine (engine.ts).
 import type { Clock } from './clock';
-import { requester } from './engine-loader';
+import { requester, warm } from './engine-loader';
 
 export { REQUEST_TIMEOUT_MS } from './clock';
 
@@ -83,5 +83,7 @@ export function network(opts: NetworkOptions) {
      * bundles it loads on the first call, which the idle-time bootstrap makes.
      */
     call: requester(opts, headers),
+    /** Loads the request engine now, beside a chunk whose page requests as soon as it draws (the identity provider). */
+    warm,
   };
 }

@@ -138,13 +138,37 @@ flow(test, h, 'identity provider: consent deny', async (tab, h) => {
   assert.ok(tab.events.includes(StytchEventType.OAuthAuthorizeFlowConsentDenied), `events: ${tab.events}`);
 });
 
-flow(test, h, 'identity provider: a session cookie with nothing stored (set by the server) is read back, then the consent', async (tab, h) => {
+flow(
+  test,
+  h,
+  'identity provider: a session cookie with nothing stored (set by the server) is read back, then the consent',
+  async (tab, h) => {
+    const { page } = tab;
+    await signIn(tab, h);
+    await page.evaluate(() => localStorage.clear()); // the cookie stays, as when the site's server set it
+    await page.goto(authorizeURL(h, PARTNER, pkce().challenge, 'cookie1'));
+    await page.getByRole('button', { name: 'Allow' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as any).__errors), [], 'no no-session error on the way');
+  },
+);
+
+flow(test, h, 'identity provider: an authorize request loads the request engine beside the consent chunk, not after it', async (tab, h) => {
   const { page } = tab;
   await signIn(tab, h);
-  await page.evaluate(() => localStorage.clear()); // the cookie stays, as when the site's server set it
-  await page.goto(authorizeURL(h, PARTNER, pkce().challenge, 'cookie1'));
+  // The consent chunk is held until the engine is asked for: without the early load it never is (its
+  // request would come from the chunk), and the page stays on its spinner.
+  let engineAsked!: () => void;
+  const asked = new Promise<void>((r) => (engineAsked = r));
+  await page.route(/featherlogin\.core\.js$/, (r) => (engineAsked(), r.continue()));
+  let released = '';
+  await page.route(/featherlogin\.idp\.js$/, async (r) => {
+    released = await Promise.race([asked.then(() => 'engine asked'), new Promise<string>((t) => setTimeout(() => t('gave up'), 5000))]);
+    await r.continue();
+  });
+  await page.goto(authorizeURL(h, PARTNER, pkce().challenge, 'warm1'));
   await page.getByRole('button', { name: 'Allow' }).waitFor();
-  assert.equal(await page.evaluate(() => (window as any).__errors), [], 'no no-session error on the way');
+  assert.is(released, 'engine asked', 'the engine was asked for while the consent chunk waited');
+  await page.unrouteAll();
 });
 
 flow(test, h, 'identity provider: auto-submit when consent is not required', async (tab, h) => {
