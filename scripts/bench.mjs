@@ -3,8 +3,10 @@
 // CPU throttled 4x. Not a test: it prints numbers, it asserts nothing.
 //
 // 1. mount-to-interactive: from the script tag (performance.now() just before it) to the email field
-//    in the DOM (MutationObserver), for the consumer widget, the B2B widget and the identity provider
-//    (its error screen: no authorize parameters); alternating rounds (featherlogin, official 5.23,
+//    in the DOM (MutationObserver), for the consumer widget, the B2B widget and the identity provider:
+//    `idp`, its error screen (no authorize parameters), and `consent`, the page integrators ship: a
+//    user signed in on the site (the session's cookies and the SDKs' stored state) and a third-party
+//    client's authorization request, to the consent screen's Allow button; alternating rounds (featherlogin, official 5.23,
 //    official 6.3, the order rotating each round), the same page shape and throttle for all, a fresh
 //    browser context each run (no HTTP or code cache, no cached settings); medians and the ratios. An
 //    empty page that only creates an input is the floor. 6.3's widgets are its custom elements,
@@ -18,7 +20,7 @@
 // The official bundle is built at bench time with esbuild into a temporary folder, never into dist/.
 // API calls go to the local emulator on loopback; every other host is refused.
 //
-// Usage: node scripts/bench.mjs [--runs N] [--no-build]   (BENCH_ONLY=consumer,b2b,idp picks cases; BENCH_HOLD=1 below)
+// Usage: node scripts/bench.mjs [--runs N] [--no-build]   (BENCH_ONLY=consumer,b2b,idp,consent picks cases; BENCH_HOLD=1 below)
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import { BROWSER, LAUNCH_ARGS } from './chromium.mjs';
@@ -109,6 +111,32 @@ const { createEmulator } = await import(join(tmp, 'emulator.mjs'));
 const emu = await createEmulator({ db: ':memory:', port: 0, host: '127.0.0.1' });
 const API = emu.url.replace(/\/+$/, '');
 
+/**
+ * One signed-in user for the consent pages: email OTP on the emulator's API, as a browser would;
+ * each fresh context of a consent run gets what a sign-in on the site leaves (run() below).
+ */
+async function signIn() {
+  const call = async (path, body) => {
+    const res = await fetch(`${API}/sdk/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Basic ${btoa(`${emu.publicToken}:${emu.publicToken}`)}` },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`bench sign-in: ${path} answered ${res.status} ${await res.text()}`);
+    return (await res.json()).data;
+  };
+  const email = 'bench@example.com';
+  const { method_id } = await call('/otps/email/login_or_create', { email });
+  const [{ code }] = emu.outbox(email);
+  const { session_token, session_jwt, session, user } = await call('/otps/authenticate', {
+    token: code,
+    method_id,
+    session_duration_minutes: 600,
+  });
+  return { session_token, session_jwt, state: JSON.stringify({ session, user }) };
+}
+const session = await signIn();
+
 // --- pages and files, served from memory with no caching ---
 const dist = (f) => readFileSync(join(ROOT, 'dist', f));
 const files = new Map(Object.entries(official));
@@ -131,6 +159,8 @@ const options = J({ endpoints: { testAPIURL: API, liveAPIURL: API } });
 const EMAIL_FIELD = `() => roots().some((r) => r.querySelector('input[type=email]'))`;
 /** The identity provider without authorize parameters: both show their error screen (the official one as a styled div, not a heading). */
 const IDP_READY = `() => roots().some((r) => ((r === document ? document.getElementById('login') : r).textContent || '').includes('Looks like there was an error'))`;
+/** The identity provider's consent screen (a signed-in user, a third-party client): its Allow button. */
+const CONSENT_READY = `() => roots().some((r) => [...r.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Allow'))`;
 /** A page: the observer, t0, the bundle's script tag, then the mount. `ready` is a function's source. */
 function page(name, bundle, mount, ready = EMAIL_FIELD) {
   // 'new C(...).m(...)' -> the client, then the mount, each timed (window.__t2: constructed, __t3: mount returned).
@@ -168,6 +198,18 @@ const b2bConfig = J({
   sessionOptions: { sessionDurationMinutes: 60 },
 });
 const T = J(emu.publicToken);
+/**
+ * An authorization request of the seeded third-party client (default config: a consent screen for a
+ * user who never granted it; the bench never presses Allow, so every run asks again).
+ */
+const AUTHORIZE = `?${new URLSearchParams({
+  client_id: 'connected-app-test-demo-notes',
+  redirect_uri: 'http://localhost:4200/app/callback',
+  response_type: 'code',
+  scope: 'openid email profile',
+  state: 'bench',
+  nonce: 'bench',
+})}`;
 const TB = J(emu.b2bPublicToken);
 
 /**
@@ -237,13 +279,44 @@ const cases = {
     ),
     official6: page('o6-idp', 'official6.js', element6(`createStytchClient(${T}, ${options})`, 'StytchIdentityProvider', ''), IDP_READY),
   },
+  consent: {
+    signedIn: true,
+    feather:
+      page(
+        'f-consent',
+        'featherlogin.js',
+        `new featherlogin.StytchUIClient(${T}, ${options}).mountIdentityProvider({ elementId: '#login' });`,
+        CONSENT_READY,
+      ) + AUTHORIZE,
+    official:
+      page(
+        'o-consent',
+        'official.js',
+        `new Official.StytchUIClient(${T}, ${options}).mountIdentityProvider({ elementId: '#login' });`,
+        CONSENT_READY,
+      ) + AUTHORIZE,
+    official6:
+      page('o6-consent', 'official6.js', element6(`createStytchClient(${T}, ${options})`, 'StytchIdentityProvider', ''), CONSENT_READY) +
+      AUTHORIZE,
+  },
 };
 
 const browser = await chromium.launch({ executablePath: BROWSER, headless: true, args: LAUNCH_ARGS });
 
 /** One run in a fresh context: mount-to-interactive (ms) and the JS heap (bytes) once settled. */
-async function run(url) {
+async function run(url, signedIn = false) {
   const ctx = await browser.newContext();
+  // Signed in on this site through the SDK: its two cookies and its stored state (both SDKs keep
+  // { session, user } under stytch_sdk_state_<public token>).
+  if (signedIn) {
+    await ctx.addCookies(
+      [
+        ['stytch_session', session.session_token],
+        ['stytch_session_jwt', session.session_jwt],
+      ].map(([name, value]) => ({ name, value, url: origin })),
+    );
+    await ctx.addInitScript(([key, state]) => localStorage.setItem(key, state), [`stytch_sdk_state_${emu.publicToken}`, session.state]);
+  }
   await ctx.route(
     (u) => !u.href.startsWith('http://127.0.0.1'),
     (r) => r.abort(),
@@ -269,11 +342,15 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-// BENCH_HOLD=1: print the server's origin and keep serving the pages (/f-consumer, /o-consumer,
-// /o6-consumer, /f-b2b, /o-b2b, /o6-b2b, /f-idp, /o-idp, /o6-idp, /empty) for a profiler or a browser
-// by hand, instead of measuring.
+// BENCH_HOLD=1: print the server's origin (and the consent pages' session: cookies t, j; stored state
+// s under key k) and keep serving the pages (/f-consumer, /o-consumer, /o6-consumer, /f-b2b, /o-b2b,
+// /o6-b2b, /f-idp, /o-idp, /o6-idp, /f-consent, /o-consent, /o6-consent, /empty) for a profiler or a
+// browser by hand, instead of measuring.
 if (process.env.BENCH_HOLD) {
-  console.log(origin);
+  console.log(
+    origin,
+    JSON.stringify({ t: session.session_token, j: session.session_jwt, s: session.state, k: `stytch_sdk_state_${emu.publicToken}` }),
+  );
   await new Promise(() => {});
 }
 const results = {};
@@ -286,7 +363,7 @@ for (const [name, c] of Object.entries(cases).filter(([n]) => !ONLY || n === 'em
   for (let i = 0; i < RUNS; i++) {
     // Each round in another order, so no contender always runs first (or right after another).
     const order = WHO.map((_, k) => WHO[(k + i) % WHO.length]);
-    for (const who of order) if (c[who]) r[who].push(await run(c[who]));
+    for (const who of order) if (c[who]) r[who].push(await run(c[who], c.signedIn));
   }
   process.stderr.write(`${name} `);
 }
@@ -308,12 +385,14 @@ console.log(
   `machine: ${cpus()[0]?.model.trim()} (${cpus().length} cores), ${(totalmem() / 2 ** 30).toFixed(0)} GB, node ${process.version}`,
 );
 console.log('Ratios are of one run on a shared machine; compare them, not the milliseconds, across machines.\n');
-console.log('mount-to-interactive (script tag to the email field; IDP: its error screen, no authorize parameters), median ms');
+console.log(
+  "mount-to-interactive (script tag to the email field; idp: its error screen, no authorize parameters; consent: a signed-in user's consent screen, its Allow button), median ms",
+);
 console.log(
   '| widget | featherlogin | official 5.23 | official 6.3 | 5.23 / featherlogin | 6.3 / featherlogin | heap over empty page: featherlogin | 5.23 | 6.3 |',
 );
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const name of ['consumer', 'b2b', 'idp'].filter((n) => results[n])) {
+for (const name of ['consumer', 'b2b', 'idp', 'consent'].filter((n) => results[n])) {
   const r = results[name];
   const ms = (who) => median(r[who].map((x) => x.ms));
   const heap = (who) => `+${mb(median(r[who].map((x) => x.heap)) - emptyHeap)} MB`;
@@ -336,7 +415,7 @@ const quantile = (xs, q) => {
   const hi = s[Math.ceil(at)];
   return lo === hi ? lo : lo + (hi - lo) * (at - Math.floor(at));
 };
-for (const name of ['consumer', 'b2b', 'idp'].filter((n) => results[n]))
+for (const name of ['consumer', 'b2b', 'idp', 'consent'].filter((n) => results[n]))
   for (const who of WHO) {
     const xs = results[name][who].map((x) => x.ms);
     console.log(`  ${name} ${LABEL[who]}: ${[0, 0.25, 0.5, 0.75, 1].map((q) => f1(quantile(xs, q))).join(' / ')}`);
@@ -346,7 +425,7 @@ for (const name of ['consumer', 'b2b', 'idp'].filter((n) => results[n]))
 console.log(
   "\nratio per round (each round's official time / its featherlogin time): lower quartile / median / upper quartile (a run that never showed it is left out)",
 );
-for (const name of ['consumer', 'b2b', 'idp'].filter((n) => results[n])) {
+for (const name of ['consumer', 'b2b', 'idp', 'consent'].filter((n) => results[n])) {
   const r = results[name];
   for (const who of ['official', 'official6']) {
     const xs = r[who].map((x, i) => (x.ms != null && r.feather[i]?.ms ? x.ms / r.feather[i].ms : null)).filter((x) => x != null);
@@ -355,7 +434,7 @@ for (const name of ['consumer', 'b2b', 'idp'].filter((n) => results[n])) {
   }
 }
 console.log('\nwhere the time goes (median ms): script tag to evaluated / new client / the mount call / first screen after that');
-for (const name of ['consumer', 'b2b', 'idp'].filter((n) => results[n]))
+for (const name of ['consumer', 'b2b', 'idp', 'consent'].filter((n) => results[n]))
   for (const who of WHO) {
     const r = results[name][who];
     const part = (i) => median(r.map((x) => x.parts[i]));
