@@ -33,6 +33,8 @@ async function authenticateTokenOnLoad(w: W, resetWidget = false) {
   const p = tokenParams();
   if (!p || !TOKEN_TYPES.includes(p.type) || (p.type === 'login') !== resetWidget) return;
   go(w, 'LoggingIn');
+  // The authenticate is a sign-in namespace's: its file loads beside the steps chunk, not after it.
+  if (__LAZY_API__) preload(w.client.magicLinks);
   try {
     await stepsOp(w, (m) => m.authenticateToken(w, p));
   } catch (e) {

@@ -86,9 +86,21 @@ flow(test, h, 'session: token parameters removed from the address bar', async (t
   const link = (await lastMessage(h, email)).link!;
   assert.match(link, /stytch_token_type=magic_links/);
   assert.match(link, /token=/);
+  // The steps chunk (the screen and the call) is held until the sign-in namespaces' file (the call's
+  // request) is asked for: they load side by side, not one after the other.
+  let namespacesAsked!: () => void;
+  const asked = new Promise<void>((r) => (namespacesAsked = r));
+  let released = '';
+  await page.route(/featherlogin\.api\.js$/, (r) => (namespacesAsked(), r.continue()));
+  await page.route(/featherlogin\.steps\.js$/, async (r) => {
+    released = await Promise.race([asked.then(() => 'namespaces asked'), new Promise<string>((t) => setTimeout(() => t('gave up'), 5000))]);
+    await r.continue();
+  });
   await page.goto(link);
   await page.getByRole('heading', { name: 'Success!' }).waitFor();
   assert.is(page.url(), `${h.origin}/login`, 'address without token and stytch_token_type');
+  assert.is(released, 'namespaces asked', "the link's sign-in file was asked for while the steps chunk waited");
+  await page.unrouteAll();
 });
 
 test.run();
