@@ -35,15 +35,11 @@ export function showToast(store: ToastStore, message: string, type: ToastType = 
   return id;
 }
 
-// An error interrupts (role=alert); other toasts wait for the polite region.
+// One toast; the region it is drawn in says how it is announced (components/Toasts.tsx).
 function ToastView({ toast: x, store }: { toast: Toast; store: ToastStore }) {
   const t = useText();
   return (
-    <div
-      class={cn(toastCx.toast, x.type === 'success' && toastCx.success, x.type === 'error' && toastCx.error)}
-      data-type={x.type}
-      role={x.type === 'error' ? 'alert' : undefined}
-    >
+    <div class={cn(toastCx.toast, x.type === 'success' && toastCx.success, x.type === 'error' && toastCx.error)} data-type={x.type}>
       <span>{x.message}</span>
       <button type="button" class={cx.link} aria-label={t('ui.toast.dismiss')} onClick={() => dismissToast(store, x.id)}>
         ×

@@ -28,8 +28,13 @@ async function mfa({ m = {}, o = {}, initiated = null, config = {} }: Mfa, answe
 const SMS = { mfa_phone_number: '+15555550100', mfa_phone_number_verified: true };
 const BOTH = { ...SMS, totp_registration_id: 'totp-1' };
 /** Error toasts (role=alert with a data-type) and inline error texts (role=alert without one). */
-const toasts = () => [...document.querySelectorAll('[role="alert"][data-type="error"] span')].map((e) => e.textContent);
-const inline = (root: Element) => [...root.querySelectorAll('[role="alert"]:not([data-type])')].map((e) => e.textContent).filter(Boolean);
+const toasts = () => [...document.querySelectorAll('[role="alert"] [data-type="error"] span')].map((e) => e.textContent);
+/** The screen's own announced errors: alerts that are not the toasts' region. */
+const inline = (root: Element) =>
+  [...root.querySelectorAll('[role="alert"]')]
+    .filter((e) => !e.querySelector('[data-type]'))
+    .map((e) => e.textContent)
+    .filter(Boolean);
 const links = (root: Element) =>
   [...root.querySelectorAll('button')]
     .map((b) => (b.textContent || '').trim())

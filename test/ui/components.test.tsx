@@ -26,7 +26,7 @@ test('toasts: durations per type, loading stays, removal 1 s after hiding, at mo
   let api: ReturnType<typeof useToasts> | undefined;
   const Grab = () => ((api = useToasts()), null);
   const el = show(<Grab />);
-  const region = el.querySelector('[aria-live=polite]')!;
+  const region = el.querySelector('[aria-live=polite]')!.parentElement!; // both regions (polite, and the errors' alert)
   assert.ok(region);
   const types: ToastType[] = ['blank', 'error', 'success', 'loading', 'custom'];
   types.forEach((t) => showToast(api!, `${t} toast`, t));
