@@ -81,8 +81,10 @@ export abstract class BaseClient {
    * own, storage cleared): the session is read back with an authenticate, as the official client does
    * as it is made. Here once the page is idle after the first screen, or sooner for a widget that
    * needs it (the identity provider). Resolves when that answer is in, whatever it was; a failure that
-   * leaves the cookie (offline, a server error) goes on with the refresh's backoff. A custom API
-   * domain's cookie cannot be read (HttpOnly): there it is tried whenever no session is stored.
+   * leaves the cookie (offline, a server error) goes on with the refresh's backoff. Only a readable
+   * cookie starts it: with a custom API domain (HttpOnly cookies, unreadable) the official client asks
+   * on every page, and an anonymous visitor's refusal would clear the intermediate session token of a
+   * sign-in in progress; there the stored session is kept without its cookie anyway (session.ts).
    * @internal for the widgets.
    */
   readonly recoverSession: () => Promise<unknown>;
@@ -158,22 +160,24 @@ export abstract class BaseClient {
     let recovery: Promise<unknown> | undefined;
     this.recoverSession = () =>
       (recovery ??= (
-        store.get().session || !(customDomain || store.tokens())
+        store.get().session || !store.tokens()
           ? Promise.resolve()
-          : // a task later: the subclass's session namespace exists once its constructor returns
+          : // a microtask later: the subclass's session namespace exists once its constructor has returned
             Promise.resolve().then(refresh)
-      ).catch(() => customDomain || (store.tokens() && this._refresher.retry())));
+      ).catch(() => store.tokens() && this._refresher.retry()));
     // Off the mount path, when the page is idle after this script (one callback):
     // - the settings fetch (and the X-SDK-Client header its request builds) starts, unless a widget's
     //   first render or an API call asked for the settings sooner (getAsync); the first screen renders
     //   from the default settings (bootstrap peek()), and the cached ones are read here;
     // - the refresh schedule is set from the stored session (a change sets it sooner): nothing on the
     //   mount path opens storage. A call that reads the session sooner reads it then;
-    // - a session cookie with nothing stored is recovered (recoverSession).
+    // - a session cookie with nothing stored is recovered (recoverSession). Nothing stored is no
+    //   reason to stop the refresher here: it may be that recovery's retry (an identity provider's
+    //   recovery that failed before this callback).
     afterFirstRender(() => {
       settings.idle();
       window.addEventListener('pagehide', lease.release);
-      sync(store.get());
+      if (store.get().session) this._refresher.start();
       this.recoverSession();
     });
   }

@@ -29,7 +29,7 @@ export const cx = {
   watermark: css`font-size:12px;text-align:center;color:var(--fl-secondary);`,
   // Toasts sit inside the widget's box (its root is position:relative), never over the host page; each
   // toast's own classes are in toast-show.tsx.
-  toasts: css`position:absolute;top:8px;left:8px;right:8px;z-index:1;& > div{display:grid;justify-items:center;gap:8px;}& > div:first-child:not(:empty){margin-bottom:8px;}`,
+  toasts: css`position:absolute;top:8px;left:8px;right:8px;z-index:1;pointer-events:none;& > div{display:grid;justify-items:center;gap:8px;}& > div:first-child:not(:empty){margin-bottom:8px;}& [data-type]{pointer-events:auto;}`,
   vh: css`position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;`,
 };
 

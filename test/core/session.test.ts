@@ -219,11 +219,7 @@ test('send endpoints: the secondary route with a stored session; with a custom A
       await s.client.magicLinks.email.send('a@example.com');
       await s.client.otps.sms.send('+15555550100');
       assert.equal(
-        // (with a custom domain and nothing stored, the client first asks for a session it cannot see: tested below)
-        s
-          .calls()
-          .map((r) => r.path)
-          .filter((p) => p !== '/sessions/authenticate'),
+        s.calls().map((r) => r.path),
         [`/magic_links/email/send/${route}`, `/otps/sms/send/${route}`],
         label,
       );
@@ -313,13 +309,30 @@ test('on load: a session cookie with nothing stored (set by the server, a frame)
     none.done();
   }
 
-  // A custom API domain's cookie is HttpOnly: with nothing stored, the session is asked for anyway.
-  const custom = setup({ options: { endpointOptions: { testApiDomain: 'test-api.example.com' } } });
+  // A custom API domain's cookie cannot be read: nothing is asked (an anonymous visitor's refusal
+  // would clear the intermediate token of a sign-in in progress).
+  const custom = setup({
+    options: { endpointOptions: { testApiDomain: 'test-api.example.com' } },
+    before: () => cookies().set('stytch_intermediate_session_token', 'ist-1', new Date(Date.now() + 60_000)),
+  });
   try {
     await custom.client.recoverSession();
-    assert.is(authenticates(custom).length, 1, 'custom API domain: asked');
+    assert.is(authenticates(custom).length, 0, 'custom API domain, no readable cookie: not asked');
+    assert.is(cookie('stytch_intermediate_session_token'), 'ist-1', 'the intermediate token stays');
   } finally {
     custom.done();
+  }
+
+  // Two callers in the same tick (the idle callback, an identity provider): one request.
+  const twice = setup({
+    before: withCookie,
+    answer: (r) => (r.path === '/sessions/authenticate' ? { body: { data: AUTH } } : undefined),
+  });
+  try {
+    await Promise.all([twice.client.recoverSession(), twice.client.recoverSession()]);
+    assert.is(authenticates(twice).length, 1, 'one request for both');
+  } finally {
+    twice.done();
   }
 
   const token = `public-token-test-recover-stored-${Date.now()}`;
