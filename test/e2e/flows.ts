@@ -50,6 +50,22 @@ export async function discoveryJoin(page: Page, h: Harness, email: string) {
   await waitEvent(page, StytchEventType.AuthenticateFlowComplete);
 }
 
+/**
+ * Holds the file `held` until the page asks for `first` (or 5 s pass): answers a reader of why it was
+ * let through ('asked': the two load side by side; 'gave up': `first` waited for `held`).
+ */
+export async function holdUntilAsked(page: Page, held: RegExp, first: RegExp) {
+  let asked!: () => void;
+  const seen = new Promise<void>((r) => (asked = r));
+  let why = '';
+  await page.route(first, (r) => (asked(), r.continue()));
+  await page.route(held, async (r) => {
+    why = await Promise.race([seen.then(() => 'asked'), new Promise<string>((t) => setTimeout(() => t('gave up'), 5000))]);
+    await r.continue();
+  });
+  return () => why;
+}
+
 export const emailOtpConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
 
 /** A real secp256k1 key: the address and EIP-191 personal_sign over the bytes the page asks for. */

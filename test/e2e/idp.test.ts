@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { createHash, randomBytes } from 'node:crypto';
 import { flow, uniqueEmail, useHarness, type Harness, type Tab } from './harness';
 import { b2bLogin, consumerLogin, idpPage } from './pages';
-import { emailOtpConfig, emailOtpLogin, enterCode, heading } from './flows';
+import { emailOtpConfig, emailOtpLogin, enterCode, heading, holdUntilAsked } from './flows';
 import { StytchEventType } from '../../src/core/enums';
 
 const test = suite('e2e: identity provider');
@@ -157,17 +157,10 @@ flow(test, h, 'identity provider: an authorize request loads the request engine 
   await signIn(tab, h);
   // The consent chunk is held until the engine is asked for: without the early load it never is (its
   // request would come from the chunk), and the page stays on its spinner.
-  let engineAsked!: () => void;
-  const asked = new Promise<void>((r) => (engineAsked = r));
-  await page.route(/featherlogin\.core\.js$/, (r) => (engineAsked(), r.continue()));
-  let released = '';
-  await page.route(/featherlogin\.idp\.js$/, async (r) => {
-    released = await Promise.race([asked.then(() => 'engine asked'), new Promise<string>((t) => setTimeout(() => t('gave up'), 5000))]);
-    await r.continue();
-  });
+  const released = await holdUntilAsked(page, /featherlogin\.idp\.js$/, /featherlogin\.core\.js$/);
   await page.goto(authorizeURL(h, PARTNER, pkce().challenge, 'warm1'));
   await page.getByRole('button', { name: 'Allow' }).waitFor();
-  assert.is(released, 'engine asked', 'the engine was asked for while the consent chunk waited');
+  assert.is(released(), 'asked', 'the engine was asked for while the consent chunk waited');
   await page.unrouteAll();
 });
 
@@ -266,6 +259,24 @@ flow(test, h, 'identity provider (B2B bundle): member consent allow', async (tab
   assert.is(back.searchParams.get('state'), 'b2b1');
   assertOfficialWire(seen, Object.fromEntries(q));
   assert.ok(back.searchParams.get('code'), `a code in ${page.url()}`);
+});
+
+flow(test, h, 'identity provider (B2B bundle): an authorize request loads the request engine beside the consent chunk', async (tab, h) => {
+  const { page } = tab;
+  await memberSignIn(tab, h);
+  const released = await holdUntilAsked(page, /featherlogin\.b2b\.idp\.js$/, /featherlogin\.b2b\.core\.js$/);
+  const q = new URLSearchParams({
+    client_id: B2B_CLIENT,
+    redirect_uri: `${h.origin}/callback`,
+    response_type: 'code',
+    scope: 'openid',
+    state: 'warm2',
+  });
+  await page.goto(`${idpPage(h, 'b2b')}?${q}`);
+  // The consent, or (a grant left by an earlier test) straight back to the client: either after the preflight.
+  await Promise.race([page.waitForURL((u) => u.pathname === '/callback'), page.getByRole('button', { name: 'Allow' }).waitFor()]);
+  assert.is(released(), 'asked', 'the engine was asked for while the consent chunk waited');
+  await page.unrouteAll();
 });
 
 flow(test, h, 'identity provider (B2B bundle): member logout, Yes', async (tab, h) => {

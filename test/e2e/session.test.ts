@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { flow, lastMessage, pageHTML, tabFor, uniqueEmail, useHarness, WAIT, type Harness } from './harness';
 import { consumerLogin } from './pages';
-import { emailOtpConfig, emailOtpLogin } from './flows';
+import { emailOtpConfig, emailOtpLogin, holdUntilAsked } from './flows';
 
 const test = suite('e2e: session');
 const h = useHarness(test);
@@ -88,18 +88,11 @@ flow(test, h, 'session: token parameters removed from the address bar', async (t
   assert.match(link, /token=/);
   // The steps chunk (the screen and the call) is held until the sign-in namespaces' file (the call's
   // request) is asked for: they load side by side, not one after the other.
-  let namespacesAsked!: () => void;
-  const asked = new Promise<void>((r) => (namespacesAsked = r));
-  let released = '';
-  await page.route(/featherlogin\.api\.js$/, (r) => (namespacesAsked(), r.continue()));
-  await page.route(/featherlogin\.steps\.js$/, async (r) => {
-    released = await Promise.race([asked.then(() => 'namespaces asked'), new Promise<string>((t) => setTimeout(() => t('gave up'), 5000))]);
-    await r.continue();
-  });
+  const released = await holdUntilAsked(page, /featherlogin\.steps\.js$/, /featherlogin\.api\.js$/);
   await page.goto(link);
   await page.getByRole('heading', { name: 'Success!' }).waitFor();
   assert.is(page.url(), `${h.origin}/login`, 'address without token and stytch_token_type');
-  assert.is(released, 'namespaces asked', "the link's sign-in file was asked for while the steps chunk waited");
+  assert.is(released(), 'asked', "the link's sign-in file was asked for while the steps chunk waited");
   await page.unrouteAll();
 });
 
