@@ -229,18 +229,14 @@ async function memberSignIn(tab: Tab, h: Harness) {
 }
 
 const B2B_CLIENT = 'connected-app-test-partner-analytics';
+/** The B2B third-party client's authorization request (the query of the consent page). */
+const b2bAuthorize = (h: Harness, scope: string, state: string) =>
+  new URLSearchParams({ client_id: B2B_CLIENT, redirect_uri: `${h.origin}/callback`, response_type: 'code', scope, state });
 
 flow(test, h, 'identity provider (B2B bundle): member consent allow', async (tab, h) => {
   const { page } = tab;
   await memberSignIn(tab, h);
-  const client = B2B_CLIENT;
-  const q = new URLSearchParams({
-    client_id: client,
-    redirect_uri: `${h.origin}/callback`,
-    response_type: 'code',
-    scope: 'openid email profile read:reports admin:write',
-    state: 'b2b1',
-  });
+  const q = b2bAuthorize(h, 'openid email profile read:reports admin:write', 'b2b1');
   const seen = recordIdp(tab);
   const from = tab.requests.length;
   await page.goto(`${idpPage(h, 'b2b')}?${q}`);
@@ -265,13 +261,7 @@ flow(test, h, 'identity provider (B2B bundle): an authorize request loads the re
   const { page } = tab;
   await memberSignIn(tab, h);
   const released = await holdUntilAsked(page, /featherlogin\.b2b\.idp\.js$/, /featherlogin\.b2b\.core\.js$/);
-  const q = new URLSearchParams({
-    client_id: B2B_CLIENT,
-    redirect_uri: `${h.origin}/callback`,
-    response_type: 'code',
-    scope: 'openid',
-    state: 'warm2',
-  });
+  const q = b2bAuthorize(h, 'openid', 'warm2');
   await page.goto(`${idpPage(h, 'b2b')}?${q}`);
   // The consent, or (a grant left by an earlier test) straight back to the client: either after the preflight.
   await Promise.race([page.waitForURL((u) => u.pathname === '/callback'), page.getByRole('button', { name: 'Allow' }).waitFor()]);
