@@ -7,6 +7,7 @@ import type { Callbacks } from '../ui/events';
 import { lazy } from '../core/chunk';
 import { provide } from '../core/stubs';
 import { telemetry } from '../core/telemetry';
+import { startIdentityProvider } from '../core/idp-start';
 import { lazyComponent } from '../ui/lazy';
 import { findElement, mountWidget, unmountWidget, type MountOptions as WidgetMountOptions } from '../ui/mount';
 import type { TextSection } from '../ui/locale';
@@ -103,10 +104,7 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
 
   /** The identity-provider consent and logout screens (the Spinner, or Retry, while their chunk loads). */
   mountIdentityProvider(o: MountIdentityProviderOptions) {
-    this.bootstrap.hold(); // the widget requests the settings after its first screen
-    // An authorize or logout request (both name the client): its preflight follows the chunk at once,
-    // so the request engine loads beside it (not on a page without one: its error needs no request).
-    if (/[?&]client_id=/.test(location.search)) this.ctx.net.warm();
+    startIdentityProvider(this.ctx);
     // The page's requests come with its chunk, not with the client's other requests: handed to the
     // client as it loads, before the widget renders (this callback runs before the widget's own).
     if (__LAZY_API__)

@@ -9,6 +9,7 @@ import type { Ctx } from '../core/client';
 import type { AuthTokenParams } from '../core/idp';
 import { type Parts, preload, provide } from '../core/stubs';
 import { telemetry } from '../core/telemetry';
+import { startIdentityProvider } from '../core/idp-start';
 import type { Callbacks } from '../ui/events';
 import { lazyComponent } from '../ui/lazy';
 import { findElement, mountWidget, unmountWidget, type MountOptions as WidgetMountOptions } from '../ui/mount';
@@ -159,10 +160,7 @@ export class StytchClient extends StytchHeadlessClient {
   ) {
     if (!idp && !idpLoader) throw new Error('featherlogin: the identity-provider widget is not part of this build.');
     const C = idp?.component || LazyIdentityProvider;
-    this.bootstrap.hold(); // the widget requests the settings after its first screen
-    // An authorize or logout request (both name the client): its preflight follows the chunk at once,
-    // so the request engine loads beside it (not on a page without one: its error needs no request).
-    if (/[?&]client_id=/.test(location.search)) this.ctx.net.warm();
+    startIdentityProvider(this.ctx);
     // The page's requests: in the CDN bundle they come with the widget's chunk, handed to the client as
     // it loads, before the widget renders (this callback runs before the widget's own); in ESM builds
     // they load with the sign-in namespaces (a stub's chunk): beside the widget's chunk, not after it.
