@@ -136,6 +136,8 @@ async function signIn() {
   return { session_token, session_jwt, state: JSON.stringify({ session, user }) };
 }
 const session = await signIn();
+/** Where both SDKs keep a project's { session, user }. */
+const STATE_KEY = `stytch_sdk_state_${emu.publicToken}`;
 
 // --- pages and files, served from memory with no caching ---
 const dist = (f) => readFileSync(join(ROOT, 'dist', f));
@@ -222,6 +224,26 @@ const element = new Official6.${cls}(); element.render({ client, ${props} }); do
 /** A config of the official 5.23 shape with its product names mapped to 6.3's product objects (`enumName`: Products, B2BProducts). */
 const config6 = (config, enumName) => `{ ...${config}, products: ${config}.products.map((p) => Official6.${enumName}[p]) }`;
 
+/** The identity provider's three contenders, pages /f-<name>, /o-<name> and /o6-<name>, loaded at `query`. */
+const idpPages = (name, ready, query = '') => ({
+  feather:
+    page(
+      `f-${name}`,
+      'featherlogin.js',
+      `new featherlogin.StytchUIClient(${T}, ${options}).mountIdentityProvider({ elementId: '#login' });`,
+      ready,
+    ) + query,
+  official:
+    page(
+      `o-${name}`,
+      'official.js',
+      `new Official.StytchUIClient(${T}, ${options}).mountIdentityProvider({ elementId: '#login' });`,
+      ready,
+    ) + query,
+  official6:
+    page(`o6-${name}`, 'official6.js', element6(`createStytchClient(${T}, ${options})`, 'StytchIdentityProvider', ''), ready) + query,
+});
+
 const cases = {
   empty: {
     feather: page(
@@ -264,41 +286,8 @@ const cases = {
       element6(`createStytchB2BClient(${TB}, ${options})`, 'StytchB2B', `config: ${config6(b2bConfig, 'B2BProducts')}`),
     ),
   },
-  idp: {
-    feather: page(
-      'f-idp',
-      'featherlogin.js',
-      `new featherlogin.StytchUIClient(${T}, ${options}).mountIdentityProvider({ elementId: '#login' });`,
-      IDP_READY,
-    ),
-    official: page(
-      'o-idp',
-      'official.js',
-      `new Official.StytchUIClient(${T}, ${options}).mountIdentityProvider({ elementId: '#login' });`,
-      IDP_READY,
-    ),
-    official6: page('o6-idp', 'official6.js', element6(`createStytchClient(${T}, ${options})`, 'StytchIdentityProvider', ''), IDP_READY),
-  },
-  consent: {
-    signedIn: true,
-    feather:
-      page(
-        'f-consent',
-        'featherlogin.js',
-        `new featherlogin.StytchUIClient(${T}, ${options}).mountIdentityProvider({ elementId: '#login' });`,
-        CONSENT_READY,
-      ) + AUTHORIZE,
-    official:
-      page(
-        'o-consent',
-        'official.js',
-        `new Official.StytchUIClient(${T}, ${options}).mountIdentityProvider({ elementId: '#login' });`,
-        CONSENT_READY,
-      ) + AUTHORIZE,
-    official6:
-      page('o6-consent', 'official6.js', element6(`createStytchClient(${T}, ${options})`, 'StytchIdentityProvider', ''), CONSENT_READY) +
-      AUTHORIZE,
-  },
+  idp: idpPages('idp', IDP_READY),
+  consent: { signedIn: true, ...idpPages('consent', CONSENT_READY, AUTHORIZE) },
 };
 
 const browser = await chromium.launch({ executablePath: BROWSER, headless: true, args: LAUNCH_ARGS });
@@ -315,7 +304,7 @@ async function run(url, signedIn = false) {
         ['stytch_session_jwt', session.session_jwt],
       ].map(([name, value]) => ({ name, value, url: origin })),
     );
-    await ctx.addInitScript(([key, state]) => localStorage.setItem(key, state), [`stytch_sdk_state_${emu.publicToken}`, session.state]);
+    await ctx.addInitScript(([key, state]) => localStorage.setItem(key, state), [STATE_KEY, session.state]);
   }
   await ctx.route(
     (u) => !u.href.startsWith('http://127.0.0.1'),
@@ -347,10 +336,7 @@ const median = (xs) => {
 // /o6-b2b, /f-idp, /o-idp, /o6-idp, /f-consent, /o-consent, /o6-consent, /empty) for a profiler or a
 // browser by hand, instead of measuring.
 if (process.env.BENCH_HOLD) {
-  console.log(
-    origin,
-    JSON.stringify({ t: session.session_token, j: session.session_jwt, s: session.state, k: `stytch_sdk_state_${emu.publicToken}` }),
-  );
+  console.log(origin, JSON.stringify({ t: session.session_token, j: session.session_jwt, s: session.state, k: STATE_KEY }));
   await new Promise(() => {});
 }
 const results = {};
