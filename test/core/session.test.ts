@@ -351,6 +351,29 @@ test('on load: a session cookie with nothing stored (set by the server, a frame)
   }
 });
 
+test('a recovery that failed before the page was idle keeps its retry when the idle callback runs', async () => {
+  const G = globalThis as any;
+  const idle: (() => void)[] = [];
+  const saved = G.requestIdleCallback;
+  G.requestIdleCallback = (fn: () => void) => idle.push(fn);
+  try {
+    const s = setup({
+      before: () => cookies().set('stytch_session', SESSION_TOKEN, new Date(Date.now() + 60_000)),
+      answer: () => new TypeError('Failed to fetch'),
+    });
+    try {
+      await s.client.recoverSession(); // an identity provider's, before the page is idle
+      assert.ok(s.client._refresher.running, 'retrying on the backoff');
+      for (const fn of idle) fn();
+      assert.ok(s.client._refresher.running, 'still retrying after the idle callback (nothing stored is no reason to stop)');
+    } finally {
+      s.done();
+    }
+  } finally {
+    G.requestIdleCallback = saved;
+  }
+});
+
 test("cross-tab sync: another tab's change arrives through the storage event", async () => {
   const s = setup();
   try {
