@@ -225,24 +225,15 @@ const element = new Official6.${cls}(); element.render({ client, ${props} }); do
 const config6 = (config, enumName) => `{ ...${config}, products: ${config}.products.map((p) => Official6.${enumName}[p]) }`;
 
 /** The identity provider's three contenders, pages /f-<name>, /o-<name> and /o6-<name>, loaded at `query`. */
-const idpPages = (name, ready, query = '') => ({
-  feather:
-    page(
-      `f-${name}`,
-      'featherlogin.js',
-      `new featherlogin.StytchUIClient(${T}, ${options}).mountIdentityProvider({ elementId: '#login' });`,
-      ready,
-    ) + query,
-  official:
-    page(
-      `o-${name}`,
-      'official.js',
-      `new Official.StytchUIClient(${T}, ${options}).mountIdentityProvider({ elementId: '#login' });`,
-      ready,
-    ) + query,
-  official6:
-    page(`o6-${name}`, 'official6.js', element6(`createStytchClient(${T}, ${options})`, 'StytchIdentityProvider', ''), ready) + query,
-});
+const idpPages = (name, ready, query = '') => {
+  const at = (prefix, bundle, mount) => page(`${prefix}-${name}`, bundle, mount, ready) + query;
+  const mount = (client) => `new ${client}.StytchUIClient(${T}, ${options}).mountIdentityProvider({ elementId: '#login' });`;
+  return {
+    feather: at('f', 'featherlogin.js', mount('featherlogin')),
+    official: at('o', 'official.js', mount('Official')),
+    official6: at('o6', 'official6.js', element6(`createStytchClient(${T}, ${options})`, 'StytchIdentityProvider', '')),
+  };
+};
 
 const cases = {
   empty: {
