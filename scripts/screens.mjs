@@ -6,7 +6,7 @@
 //   node build.mjs --no-types && node scripts/screens.mjs [--only consumer|b2b|idp] [--out docs/screens]
 //       [--scheme dark] [--locale ar] [--widths 400,320]
 //
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { BROWSER, LAUNCH_ARGS, WIDGETS, axeFindings, galleryPage, root, startGallery, walk } from './gallery.mjs';
@@ -157,7 +157,13 @@ md.push(
   "from a failed link's Error, its organization fetched then) are copied the same way from test/e2e/b2b.test.ts.",
   '',
 );
-if (FULL) writeFileSync(join(OUT, 'README.md'), md.join('\n'));
+// The sections other suites' pictures fill (the Admin Portal's, the account pages'; SCREENS_DOCS=1) are
+// kept as they stand: this run does not take those pictures.
+const readme = join(OUT, 'README.md');
+const KEPT = ['## B2B Admin Portal', '## Account pages'];
+const before = existsSync(readme) ? readFileSync(readme, 'utf8') : '';
+const tail = Math.min(...KEPT.map((h) => before.indexOf(`\n${h}`)).filter((i) => i >= 0));
+if (FULL) writeFileSync(readme, md.join('\n') + (Number.isFinite(tail) ? before.slice(tail + 1) : ''));
 log(`screens: ${shots.length} screens, ${shots.length * WIDTHS.length} pictures in ${join(OUT, 'gallery')}`);
 if (findings.length) {
   console.error(`screens: axe found ${findings.length} serious or critical problem(s):\n  ${findings.join('\n  ')}`);

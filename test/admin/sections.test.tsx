@@ -404,4 +404,21 @@ test('SSO and SCIM: a failed access check or read shows the error and Retry, nev
   }
 });
 
+test('SSO and SCIM: a member who may not view the section is told so, and no connection is read', async () => {
+  const el = host();
+  const cases: [typeof mountAdminPortalSSO, string, string][] = [
+    [mountAdminPortalSSO, 'You do not have permission to view SSO connections.', 'SSO connections'],
+    [mountAdminPortalSCIM, 'You do not have permission to view the SCIM connection.', 'SCIM'],
+  ];
+  for (const [mount, told, heading] of cases) {
+    const { client, calls } = fake(false);
+    mount({ element: el, client });
+    await until(() => text(el).includes(told), told);
+    assert.ok(el.querySelector('h2')?.textContent?.includes(heading), `${heading}: the section's heading`);
+    assert.not.ok(el.querySelector('[aria-label="Loading"]'), 'no spinner');
+    assert.equal(calls, [], 'no request');
+    unmountWidget(el);
+  }
+});
+
 test.run();

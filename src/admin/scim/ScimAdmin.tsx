@@ -1,18 +1,14 @@
 // The SCIM section's root: reads what the member may do first (no request they may not make), then
 // the connection and its groups; one screen at a time from the machine (machine.ts).
-import { useEffect, useReducer, useState } from 'react';
 import type { SCIMConnection } from '../../wire/b2b-public-types';
 import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { Heading } from '../../ui/components/Heading';
-import { Spinner } from '../../ui/components/Spinner';
-import { useText } from '../../ui/text';
 import { showToast } from '../../ui/toast-show';
 import { useToasts } from '../../ui/toasts';
-import { failureText } from '../../ui/failure-text';
-import { LoadError } from '../load-error';
 import type { AdminClient, AdminPortalSCIMUIConfig } from '../sso/config';
-import { Notice, policyRoles, type RoleOption, roleOptions, useSectionText } from '../sso/kit';
+import { Notice, useSectionText } from '../sso/kit';
+import { useConnectionSection } from '../sso/section';
 import { initial, scim, scimAccess } from './machine';
 import { ScimDetails } from './ScimDetails';
 import { ScimNew } from './ScimNew';
@@ -28,15 +24,9 @@ const none = (e: unknown) => (e as { error_type?: string })?.error_type === 'sci
 
 export function SCIMSection({ client, config }: SCIMSectionProps) {
   const t = useSectionText(scimText);
-  const ui = useText();
   const toasts = useToasts();
-  const [s, send] = useReducer(scim, initial);
-  const [roles, setRoles] = useState<RoleOption[]>([]);
-  const failed = (e: unknown) => send({ type: 'failed', error: failureText(e, ui) });
   const groups = () => client.scim.getConnectionGroups({}).then((r) => send({ type: 'groups', groups: r.scim_groups ?? [] }), failed);
-
-  /** What the member may do, then the connection (again after a failure: Retry). */
-  const start = () =>
+  const { s, send, failed, roles, gate, run } = useConnectionSection(client, config, scim, initial, (send, failed) =>
     scimAccess(client.rbac.isAuthorized).then((access) => {
       send({ type: 'access', access });
       if (!access.view) return;
@@ -44,31 +34,15 @@ export function SCIMSection({ client, config }: SCIMSectionProps) {
         (r) => (send({ type: 'loaded', conn: r.connection as SCIMConnection }), groups()),
         (e) => (none(e) ? send({ type: 'loaded', conn: null }) : failed(e)),
       );
-    }, failed);
-
-  useEffect(() => {
-    start();
-    policyRoles(client).then(
-      (r) => setRoles(roleOptions(r, config)),
-      () => {},
-    );
-  }, [client]);
-
-  const run = (p: Promise<unknown>) => (send({ type: 'busy' }), p.catch(failed));
+    }, failed),
+  );
   const updated = (message?: string) => (r: { connection: unknown }) => {
     send({ type: 'updated', conn: r.connection as SCIMConnection });
     if (message) showToast(toasts, message, 'success');
   };
 
-  if (s.access && !s.access.view)
-    return (
-      <>
-        <Heading>{t('adminScim.title')}</Heading>
-        <Notice>{t('adminScim.denied')}</Notice>
-      </>
-    );
-  if (!s.access || s.conn === undefined)
-    return s.error ? <LoadError message={s.error} retry={() => (send({ type: 'busy' }), start())} /> : <Spinner />;
+  const waiting = gate(s.conn !== undefined, t('adminScim.title'), t('adminScim.denied'));
+  if (waiting) return waiting;
   if (s.screen === 'new')
     return (
       <ScimNew
@@ -97,7 +71,7 @@ export function SCIMSection({ client, config }: SCIMSectionProps) {
         <Heading>{t('adminScim.title')}</Heading>
         <Notice>{t('adminScim.none')}</Notice>
         <ErrorText message={s.error} />
-        {s.access.create && <Button onClick={() => send({ type: 'new' })}>{t('adminScim.new')}</Button>}
+        {s.access?.create && <Button onClick={() => send({ type: 'new' })}>{t('adminScim.new')}</Button>}
       </>
     );
   const id = conn.connection_id;

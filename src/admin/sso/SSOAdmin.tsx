@@ -1,20 +1,15 @@
 // The SSO section's root: reads what the member may do (no request before, none they may not make),
 // then the connections, and shows one screen at a time from the machine (machine.ts); performs the
 // calls and sends their outcomes to it.
-import { useEffect, useReducer, useState } from 'react';
-import { Heading } from '../../ui/components/Heading';
-import { Spinner } from '../../ui/components/Spinner';
-import { useText } from '../../ui/text';
 import { showToast } from '../../ui/toast-show';
 import { useToasts } from '../../ui/toasts';
-import { failureText } from '../../ui/failure-text';
-import { LoadError } from '../load-error';
 import type { AdminClient, AdminPortalSSOUIConfig } from './config';
 import { ConnectionDetails } from './ConnectionDetails';
 import { ConnectionList } from './ConnectionList';
-import { Notice, policyRoles, type RoleOption, roleOptions, useSectionText } from './kit';
+import { useSectionText } from './kit';
 import { current, initial, type NewChoice, sso } from './machine';
 import { NewConnection } from './NewConnection';
+import { useConnectionSection } from './section';
 import { type Conn, type Form, ssoAccess, updateOf } from './rules';
 import { ssoText } from './text';
 
@@ -28,40 +23,23 @@ const oidc = (c: object) => ({ ...c, kind: 'oidc' }) as Conn;
 
 export function SSOSection({ client, config }: SSOSectionProps) {
   const t = useSectionText(ssoText);
-  const ui = useText();
   const toasts = useToasts();
-  const [s, send] = useReducer(sso, initial);
-  const [roles, setRoles] = useState<RoleOption[]>([]);
-  const failed = (e: unknown) => send({ type: 'failed', error: failureText(e, ui) });
-
-  const load = () =>
-    Promise.all([client.sso.getConnections(), client.organization.get()]).then(
-      ([r, org]) =>
-        send({
-          type: 'loaded',
-          conns: [...r.saml_connections.map(saml), ...r.oidc_connections.map(oidc)],
-          defaultId: org?.sso_default_connection_id ?? null,
-        }),
-      failed,
-    );
-
-  /** What the member may do, then the connections (again after a failure: Retry). */
-  const start = () =>
+  const { s, send, failed, roles, gate, run } = useConnectionSection(client, config, sso, initial, (send, failed) =>
     ssoAccess(client.rbac.isAuthorized).then((access) => {
       send({ type: 'access', access });
-      if (access.view) load();
-    }, failed);
-
-  useEffect(() => {
-    start();
-    policyRoles(client).then(
-      (r) => setRoles(roleOptions(r, config)),
-      () => {},
-    );
-  }, [client]);
-
+      if (!access.view) return;
+      Promise.all([client.sso.getConnections(), client.organization.get()]).then(
+        ([r, org]) =>
+          send({
+            type: 'loaded',
+            conns: [...r.saml_connections.map(saml), ...r.oidc_connections.map(oidc)],
+            defaultId: org?.sso_default_connection_id ?? null,
+          }),
+        failed,
+      );
+    }, failed),
+  );
   const conn = current(s);
-  const run = (p: Promise<unknown>) => (send({ type: 'busy' }), p.catch(failed));
 
   const create = (c: NewChoice) =>
     run(
@@ -82,14 +60,8 @@ export function SSOSection({ client, config }: SSOSectionProps) {
     showToast(toasts, t('adminSso.saved'), 'success');
   };
 
-  if (s.access && !s.access.view)
-    return (
-      <>
-        <Heading>{t('adminSso.title')}</Heading>
-        <Notice>{t('adminSso.denied')}</Notice>
-      </>
-    );
-  if (!s.access || !s.conns) return s.error ? <LoadError message={s.error} retry={() => (send({ type: 'busy' }), start())} /> : <Spinner />;
+  const waiting = gate(!!s.conns, t('adminSso.title'), t('adminSso.denied'));
+  if (waiting) return waiting;
   if (s.screen.name === 'new') return <NewConnection busy={s.busy} error={s.error} back={() => send({ type: 'back' })} create={create} />;
   if (conn)
     return (
