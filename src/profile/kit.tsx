@@ -8,7 +8,7 @@ import { Button } from '../ui/components/Button';
 import { ErrorText } from '../ui/components/ErrorText';
 import { OTPInput } from '../ui/components/OTPInput';
 import { failureText } from '../ui/failure-text';
-import { focusWithin } from '../ui/focus';
+import { useConfirmFocus } from '../ui/confirm';
 import { css } from '../ui/sheet';
 import { cx } from '../ui/styles';
 import { helper } from '../ui/styles-text';
@@ -166,31 +166,22 @@ export function ActionRow({
   );
 }
 
+/** Room inside the confirmation for the focus ring it takes (the padding's margin keeps its place). */
+const confirmCss = css`padding:6px;margin:-6px;`;
+
 /**
  * The confirmation of a destructive action: its question, then the action or Cancel. It takes the
- * focus when it took the focused control's place; as it closes with the focus in it (or nowhere), the
- * focus goes back to the control that opened it after Cancel, else (its action done) to the section's heading.
+ * focus; as it closes, the focus goes back to the control that opened it after Cancel, else (its
+ * action done, or its opener gone) to the section's heading (src/ui/confirm.ts).
  */
 export function Confirm({ question, action, onYes }: { question: string; action: string; onYes: () => void }) {
-  const box = useRef<HTMLDivElement>(null);
-  const cancelled = useRef(false);
-  useEffect(() => {
-    const el = box.current!;
-    const root = el.getRootNode() as Document | ShadowRoot;
-    const nowhere = (a: Element | null) => !a || a === document.body;
-    const a = root.activeElement;
-    const opener = a instanceof HTMLElement && !nowhere(a) ? a : null;
-    const heading = el.closest('section')?.querySelector('h3');
-    if (!opener) focusWithin(el);
-    return () => {
-      const now = root.activeElement;
-      if (nowhere(now) || el.contains(now)) focusWithin(cancelled.current && opener?.isConnected ? opener : heading);
-    };
-  }, []);
+  const heading = useRef<HTMLElement | null>(null);
+  const f = useConfirmFocus(() => heading.current);
+  useEffect(() => void (heading.current = f.ref.current!.closest('section')?.querySelector('h3') ?? null), []);
   return (
-    <div class={cx.col} role="alertdialog" aria-label={question} tabIndex={-1} ref={box}>
+    <div class={`${cx.col} ${confirmCss}`} role="alertdialog" aria-label={question} tabIndex={-1} ref={f.ref}>
       <p class={cx.text}>{question}</p>
-      <ActionRow label={action} onClick={onYes} onCancel={() => (cancelled.current = true)} />
+      <ActionRow label={action} onClick={onYes} onCancel={f.cancelled} />
     </div>
   );
 }

@@ -81,10 +81,16 @@ flow(
     await p.goto(page(hh, 'sso', ADMIN));
     await p.getByRole('button', { name: 'Open E2E Okta' }).click();
     await heading(p, 'E2E Okta');
-    await button(p, 'Delete connection').click();
+    // By keyboard: the question takes the focus (its label is read), Tab twice reaches Delete.
+    await button(p, 'Delete connection').focus();
+    await p.keyboard.press('Enter');
     await p.getByRole('alertdialog').waitFor({ timeout: WAIT });
+    await p.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alertdialog', null, { timeout: WAIT });
     await tab.screen('sso-delete-confirm');
-    await button(p, 'Delete').click();
+    await p.keyboard.press('Tab');
+    await p.keyboard.press('Tab');
+    assert.is(await p.evaluate(() => document.activeElement?.textContent), 'Delete');
+    await p.keyboard.press('Enter');
     await p.getByText('Connection deleted.').waitFor({ timeout: WAIT });
     assert.is(await p.getByText('E2E Okta').count(), 0);
   },

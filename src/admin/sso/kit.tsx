@@ -2,7 +2,7 @@
 // confirmation, a notice, a select, a multi-line field, the group-to-role editor, and their classes.
 // Every class comes from goober through the kit's sheet (no style attribute, strict CSP).
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { TextInput } from '../../ui/components/TextInput';
@@ -12,6 +12,7 @@ import { useText } from '../../ui/text';
 import { showToast } from '../../ui/toast-show';
 import { useToasts } from '../../ui/toasts';
 import { useFieldId } from '../../ui/ids';
+import { useConfirmFocus } from '../../ui/confirm';
 import type { RBACPolicyRole } from './config';
 import { kitText } from './kit-text';
 
@@ -75,25 +76,6 @@ export function CopyValue({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A destructive step asked once more: its question, Cancel and the confirming button (`no`, `yes`: their words; Cancel and Delete by default). */
-export function Confirm(p: { question: string; onYes: () => void; onNo: () => void; busy?: boolean; yes?: string; no?: string }) {
-  const t = useText();
-  const ref = useRef<HTMLDivElement>(null);
-  // Focus moves in (to the button that changes nothing): the question is read, Enter does no harm.
-  useEffect(() => ref.current?.querySelector('button')?.focus(), []);
-  return (
-    <div ref={ref} class={ak.confirm} role="alertdialog" aria-label={p.question}>
-      <p class={cx.text}>{p.question}</p>
-      <Button variant="secondary" onClick={p.onNo}>
-        {p.no ?? t('adminKit.cancel')}
-      </Button>
-      <Button onClick={p.onYes} loading={p.busy}>
-        {p.yes ?? t('adminKit.confirmDelete')}
-      </Button>
-    </div>
-  );
-}
-
 export const Notice = ({ children }: { children: ComponentChildren }) => (
   <p class={ak.notice} role="note">
     {children}
@@ -153,7 +135,8 @@ export function TextArea(p: { label: string; value: string; onInput: (v: string)
 
 /**
  * Delete (or another step that cannot be undone) with its confirmation, when the member may take it:
- * the button, then the question with Cancel and Delete (`no`, `yes`: other words for them).
+ * the button, then the question with Cancel and Delete (`no`, `yes`: other words for them), which
+ * takes the focus; Cancel gives it back to the button (src/ui/confirm.ts).
  */
 export function DeleteStep(p: {
   allowed: boolean;
@@ -168,29 +151,41 @@ export function DeleteStep(p: {
   confirm: () => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const cancelled = useRef(false);
-  // Cancelled: focus back on the button that asked (it replaces the question).
-  useEffect(() => {
-    if (!p.asking && cancelled.current) box.current?.querySelector('button')?.focus();
-    cancelled.current = false;
-  }, [p.asking]);
   if (!p.allowed) return null;
   return (
     <div ref={box} class={ak.step}>
       {p.asking ? (
-        <Confirm
-          question={p.question}
-          onYes={p.confirm}
-          onNo={() => ((cancelled.current = true), p.cancel())}
-          busy={p.busy}
-          yes={p.yes}
-          no={p.no}
-        />
+        <Question {...p} back={() => box.current?.querySelector('button')} />
       ) : (
         <Button variant="secondary" onClick={p.ask}>
           {p.label}
         </Button>
       )}
+    </div>
+  );
+}
+
+/** The question of a DeleteStep; closed, the focus goes to `back()`: the button drawn where it was. */
+function Question(p: {
+  question: string;
+  yes?: string;
+  no?: string;
+  busy: boolean;
+  cancel: () => void;
+  confirm: () => void;
+  back: () => HTMLElement | null | undefined;
+}) {
+  const t = useText();
+  const f = useConfirmFocus(p.back);
+  return (
+    <div ref={f.ref} class={ak.confirm} role="alertdialog" aria-label={p.question} tabIndex={-1}>
+      <p class={cx.text}>{p.question}</p>
+      <Button variant="secondary" onClick={() => (f.cancelled(), p.cancel())}>
+        {p.no ?? t('adminKit.cancel')}
+      </Button>
+      <Button onClick={p.confirm} loading={p.busy}>
+        {p.yes ?? t('adminKit.confirmDelete')}
+      </Button>
     </div>
   );
 }

@@ -1,0 +1,31 @@
+// The focus of a confirmation: a question asked in place, before a step that cannot be undone (an
+// alertdialog drawn where, or beside where, the control that opened it is). The Admin Portal's
+// delete and rotation steps and the account pages' removals use it.
+import { useEffect, useRef } from 'react';
+import { focusWithin } from './focus';
+
+/**
+ * On open the focus moves into the confirmation (`ref`'s element, focusable with tabIndex -1: its
+ * label, the question, is read, and nothing is pressed by an Enter). As it closes with the focus in it
+ * (or nowhere), the focus goes back to the control that opened it after `cancelled()`, if that is
+ * still there, else to `fallback()` (read once the close has been drawn: the control drawn in its place).
+ */
+export function useConfirmFocus(fallback: () => HTMLElement | null | undefined) {
+  const ref = useRef<HTMLDivElement>(null);
+  const cancelled = useRef(false);
+  useEffect(() => {
+    const el = ref.current!;
+    const root = el.getRootNode() as Document | ShadowRoot;
+    const left = () => {
+      const a = root.activeElement;
+      return !a || a === document.body || el.contains(a);
+    };
+    const a = root.activeElement;
+    const opener = a instanceof HTMLElement && !left() ? a : null;
+    focusWithin(el);
+    return () => {
+      if (left()) queueMicrotask(() => focusWithin(cancelled.current && opener?.isConnected ? opener : fallback()));
+    };
+  }, []);
+  return { ref, cancelled: () => void (cancelled.current = true) };
+}
