@@ -13,6 +13,8 @@ export const AUTOFILL_RETRIES = 5;
 
 export const apiType = (e: unknown) => (e instanceof StytchAPIError ? e.error_type : '');
 const aborted = (e: unknown) => (e as Error)?.name === 'AbortError';
+/** The browser's passkey sheet dismissed (or timed out): the user's choice, not an error to show. */
+const dismissed = (e: unknown) => (e as Error)?.name === 'NotAllowedError';
 
 /** Section 8: webauthn_registration_not_found has its own message; anything else is 'Unknown error...'. */
 const loginErrorKey = (e: unknown) =>
@@ -38,8 +40,8 @@ export async function passkeyLogin(w: W, o: { conditional?: boolean; signal?: Ab
   } catch (e) {
     if (aborted(e) || o.signal?.aborted) return false;
     reportError(w.callbacks, e);
-    // Autofill failures that are not the server's (no support, dismissed prompt) stay silent.
-    if (o.conditional && !apiType(e)) return false;
+    // A dismissed sheet, and autofill failures that are not the server's (no support), stay silent.
+    if (dismissed(e) || (o.conditional && !apiType(e))) return false;
     w.m.dispatch({ type: 'set_error_message', errorMessage: w.t(loginErrorKey(e)) });
     return false;
   }

@@ -43,16 +43,24 @@ export async function sendOtp(w: W, method: OTPMethod, destination: string) {
   return data;
 }
 
-/** Email lookup for the password product: the user type picks the next screen. */
+/**
+ * Email lookup for the password product: the user type picks the next screen. A passwordless user
+ * is sent a login link or code at once (its screen offers 'Create a password instead'), or, with
+ * neither configured, the email to set a password.
+ */
 export async function lookupEmail(w: W, email: string) {
   const { userType } = await w.client.searchManager.searchUser(email);
   w.m.dispatch({ type: 'update_password_state', passwordState: { email, type: userType } });
-  if (userType === 'passwordless' && !has(w.config, 'emailMagicLinks') && !otpMethods(w.config).includes('email')) {
-    // Nothing passwordless to offer: the user sets a password by email.
-    await resetStart(w, email);
-    return go(w, 'PasswordSetNew');
-  }
-  go(w, 'PasswordCreateOrLogin');
+  if (userType !== 'passwordless') return go(w, 'PasswordCreateOrLogin');
+  if (has(w.config, 'emailMagicLinks')) return sendMagicLink(w, email, 'PasswordCheckEmail');
+  if (otpMethods(w.config).includes('email')) return startOtp(w, 'email', email);
+  await createPasswordInstead(w, email);
+}
+
+/** 'Create a password instead': the email to set one. */
+export async function createPasswordInstead(w: W, email: string) {
+  await resetStart(w, email);
+  go(w, 'PasswordSetNew');
 }
 
 export async function resetStart(w: W, email: string) {
@@ -129,10 +137,13 @@ export async function resetByEmail(w: W, password: string) {
   go(w, 'PasswordConfirmation');
 }
 
-/** 'Login without a password': a magic link ('Check your email!') or an email passcode. */
+/**
+ * 'Login without a password': an email passcode where that is the passwordless product configured,
+ * else a magic link ('Check your email!'; with no magic-link options, the project's own redirect URLs).
+ */
 export async function loginWithoutPassword(w: W, email: string) {
-  if (has(w.config, 'emailMagicLinks')) return sendMagicLink(w, email, 'PasswordCheckEmail');
-  await startOtp(w, 'email', email);
+  if (!has(w.config, 'emailMagicLinks') && otpMethods(w.config).includes('email')) return startOtp(w, 'email', email);
+  await sendMagicLink(w, email, 'PasswordCheckEmail');
 }
 
 /** The reset form's 'Login without a password': the reset token logs in as a magic link. */

@@ -37,6 +37,16 @@ test('Main: the two configuration errors, exactly', async () => {
   h = await setup({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } });
   assert.ok(h.text().includes('Error: Cannot use both EML and Email OTP'));
   assert.is(h.el.querySelector('form'), null);
+  // In place of the form: the OAuth buttons stay, with their divider.
+  h = await setup({
+    products: ['oauth', 'emailMagicLinks', 'otp'],
+    otpOptions: { methods: ['email'] },
+    oauthOptions: { providers: [{ type: 'google' }] },
+  });
+  assert.ok(h.text().includes('Error: Cannot use both EML and Email OTP'));
+  assert.is(h.el.querySelector('form'), null);
+  assert.ok(byText(h.el, 'button', 'Continue with Google'), 'the OAuth button stays');
+  assert.ok(h.el.querySelector('[data-divider]'));
 });
 
 test('Main: tabs Text / WhatsApp / Email with their submit texts; OAuth buttons, then the divider', async () => {

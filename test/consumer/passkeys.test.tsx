@@ -157,6 +157,20 @@ test('passkey button: section 8 messages (registration not found; unknown for AP
   }
 });
 
+test('passkey button: a dismissed passkey sheet (NotAllowedError) is reported to onError, with no message', async () => {
+  fakeWebAuthn({
+    autofill: false,
+    get: () => Promise.reject(Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' })),
+  });
+  const h = await setup(config, LOGIN);
+  await until(() => byText(h.el, 'button', 'Login with a Passkey'));
+  click(byText(h.el, 'button', 'Login with a Passkey'));
+  await until(() => h.errors.length === 1, 'reported');
+  await flush(5);
+  assert.is(h.el.querySelector('[role=alert]')!.textContent, '', 'no message: the user chose to close it');
+  assert.ok(byText(h.el, 'button', 'Login with a Passkey'), 'the button stays, to try again');
+});
+
 test(`autofill: a budget of ${AUTOFILL_RETRIES} attempts, then it stops`, async () => {
   assert.is(AUTOFILL_RETRIES, 5);
   const calls = fakeWebAuthn({

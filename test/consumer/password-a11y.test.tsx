@@ -1,6 +1,6 @@
 // Accessibility of Password Create Or Login for each user type: the screen-by-screen walk
-// (a11y.test.tsx) shows it only as the 'password' type; 'new' (with the strength meter) and
-// 'passwordless' render other controls.
+// (a11y.test.tsx) shows it only as the 'password' type; 'new' (with the strength meter) renders
+// other controls, and a 'passwordless' user gets the check-email screen with its own.
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -20,7 +20,7 @@ const zxcvbn = ok({
 });
 
 /** Password Create Or Login as `type`, opened from Main like a lookup does; focus should move to its heading. */
-async function open(type: 'new' | 'passwordless') {
+async function open(type: 'new') {
   const h = await setup({ products: ['passwords', 'emailMagicLinks'] }, { 'POST /passwords/strength_check': zxcvbn });
   const m = (h.client as any).machines.get(h.el).m;
   h.el.querySelector<HTMLElement>('input[type=email]')!.focus(); // the email typed on Main
@@ -40,10 +40,14 @@ test("'new' user: named controls, the strength meter included", async () => {
   assert.ok(h.el.querySelector('[role=meter][aria-label="Password strength"]'));
 });
 
-test("'passwordless' user: named controls", async () => {
-  const h = await open('passwordless');
+test("'passwordless' user: the login link sent at once, named controls, 'Create a password instead'", async () => {
+  const h = await setup({ products: ['passwords', 'emailMagicLinks'] });
+  const m = (h.client as any).machines.get(h.el).m;
+  m.dispatch({ type: 'update_password_state', passwordState: { email: 'ada@example.com', type: 'passwordless' } });
+  m.dispatch({ type: 'transition', screen: 'PasswordCheckEmail' });
+  await until(() => h.el.querySelector('h2')?.textContent === 'Check your email!', 'the screen');
   assert.equal(unnamedControls(h.el), []);
-  assert.equal([...h.el.querySelectorAll('button')].map(accessibleName), ['Back', 'Email me a login link', 'Create a password instead']);
+  assert.equal([...h.el.querySelectorAll('button')].map(accessibleName), ['Back', 'Create a password instead']);
 });
 
 test.run();

@@ -121,6 +121,24 @@ test('Forgot Password? -> Password Forgot; Login without a password sends a link
   assert.ok(h.text().includes('A login link was sent to you at ann@example.com.'));
 });
 
+test('Password Forgot with passwords alone: Login without a password is there, and sends a magic link', async () => {
+  const h = await lookup('password', undefined, {
+    'POST /passwords/email/reset/start': ok(),
+    'POST /magic_links/email/login_or_create': ok(),
+  });
+  click(byText(h.el, 'button', 'Forgot Password?'));
+  await until(() => h.text().includes('Forgot password?'));
+  click(byText(h.el, 'button', 'Login without a password'));
+  await until(() => h.text().includes('Check your email!'));
+  assert.is(h.sent('/magic_links/email/login_or_create')[0].body.email, 'ann@example.com');
+});
+
+test('Password Set New with passwords alone: no Login without a password (only Password Forgot always has it)', async () => {
+  const h = await lookup('passwordless', undefined, { 'POST /passwords/email/reset/start': ok() });
+  await until(() => h.text().includes('Check your email to set a new password!'));
+  assert.not.ok(byText(h.el, 'button', 'Login without a password'));
+});
+
 test('new user: strength meter on each change (with email); Continue only when valid; create -> confirmation', async () => {
   let n = 0;
   const h = await lookup('new', undefined, {
@@ -144,7 +162,7 @@ test('new user: strength meter on each change (with email); Continue only when v
   assert.ok(h.events.some((e) => e.type === StytchEventType.PasswordCreate));
 });
 
-test('passwordless user with magic links: choose link, or create a password instead', async () => {
+test('passwordless user with magic links: the link goes out at once (no click); Create a password instead', async () => {
   const h = await lookup(
     'passwordless',
     { products: ['passwords', 'emailMagicLinks'] },
@@ -153,21 +171,41 @@ test('passwordless user with magic links: choose link, or create a password inst
       'POST /magic_links/email/login_or_create': ok(),
     },
   );
-  assert.ok(h.text().includes('Choose how you would like to create your account.'));
-  assert.ok(byText(h.el, 'button', 'Email me a login link'));
+  await until(() => h.text().includes('Check your email!'), 'the check-email screen');
+  assert.ok(h.text().includes('A login link was sent to you at ann@example.com.'));
+  assert.is(h.sent('/magic_links/email/login_or_create').length, 1, 'one link, sent by the lookup');
+  assert.is(h.sent('/magic_links/email/login_or_create')[0].body.email, 'ann@example.com');
+  assert.not.ok(h.text().includes('Choose how you would like to create your account.'));
   click(byText(h.el, 'button', 'Create a password instead'));
   await until(() => h.text().includes('Check your email to set a new password!'));
   assert.ok(h.text().includes('A link to set your password was sent to you at ann@example.com.'));
+  assert.is(h.sent('/passwords/email/reset/start').length, 1);
 });
 
-test('passwordless user with email OTP: "Email me a login code" sends a passcode', async () => {
+test('passwordless user with email OTP: the code goes out at once; its screen offers Create a password instead', async () => {
   const h = await lookup(
     'passwordless',
     { products: ['passwords', 'otp'], otpOptions: { methods: ['email'] } },
-    { 'POST /otps/email/login_or_create': ok({ method_id: 'e1' }) },
+    { 'POST /otps/email/login_or_create': ok({ method_id: 'e1' }), 'POST /passwords/email/reset/start': ok() },
   );
+  await until(() => h.text().includes('Enter passcode'), 'the OTP screen');
+  assert.is(h.sent('/otps/email/login_or_create').length, 1, 'one code, sent by the lookup');
+  assert.ok(h.text().includes('A 6-digit passcode was sent to you at ann@example.com.'));
+  click(byText(h.el, 'button', 'Create a password instead'));
+  await until(() => h.text().includes('Check your email to set a new password!'));
+});
+
+test("a code sent from Main's email tab: no 'Create a password instead' (not a passwordless lookup)", async () => {
+  const h = await setup(
+    { products: ['passwords', 'otp'], otpOptions: { methods: ['email'] } },
+    { 'POST /users/search': ok({ user_type: 'password' }), 'POST /otps/email/login_or_create': ok({ method_id: 'e1' }) },
+  );
+  await typeIn(h.el.querySelector('input[type=email]')!, 'ann@example.com');
+  submit(h.el);
+  await until(() => byText(h.el, 'button', 'Email me a login code'), 'the password screen');
   click(byText(h.el, 'button', 'Email me a login code'));
-  await until(() => h.text().includes('Enter passcode'));
+  await until(() => h.text().includes('Enter passcode'), 'the OTP screen');
+  assert.not.ok(byText(h.el, 'button', 'Create a password instead'));
 });
 
 test('passwordless user with nothing passwordless configured: the reset email goes out at once', async () => {

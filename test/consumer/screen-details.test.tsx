@@ -61,7 +61,11 @@ test("new user with email passcodes: 'Email me a login code' sends a code (OTP s
     { products: ['passwords', 'otp'], otpOptions: { methods: ['email'] } },
     { 'POST /otps/email/login_or_create': ok({ method_id: 'e1' }) },
   );
-  assert.ok(h.text().includes('Finish creating your account by setting a password.'));
+  // The choice first, then 'or' and the password (the official order).
+  const at = (x: string) => h.text().indexOf(x);
+  assert.ok(at('Choose how you would like to create your account.') >= 0, 'the choice');
+  assert.ok(at('Choose how you would like to create your account.') < at('Email me a login code'));
+  assert.ok(at('Email me a login code') < at('Finish creating your account by setting a password.'));
   click(byText(h.el, 'button', 'Email me a login code'));
   await until(() => h.text().includes('Enter passcode'), 'the OTP screen');
   assert.ok(h.text().includes('A 6-digit passcode was sent to you at ann@example.com.'));

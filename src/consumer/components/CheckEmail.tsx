@@ -8,13 +8,15 @@ import { useFormAction, useWidget } from '../context';
 import { attempt } from '../flows';
 import { loginWithoutPassword, resendWithToast, resetStart } from '../stepFlows';
 import { BackToMain } from './BackToMain';
+import { CreatePasswordInstead } from './CreatePasswordInstead';
 
 /**
  * The password screens that say "check your email": title and text (with {email}), 'Resend email'
- * (the reset email again, toast 'Email resent') and 'Login without a password' when a magic link
- * or email passcode is configured.
+ * (the reset email again, toast 'Email resent') and 'Login without a password' (`without`: by
+ * default when a magic link or email passcode is configured); after a login link the lookup sent a
+ * passwordless user (no `resend`), 'Create a password instead'.
  */
-export function CheckEmail({ title, text, resend = true }: { title: string; text: string; resend?: boolean }) {
+export function CheckEmail({ title, text, resend = true, without }: { title: string; text: string; resend?: boolean; without?: boolean }) {
   const w = useWidget();
   const t = useText();
   const { passwordState, errorMessage } = w.m.state.value.formState;
@@ -31,11 +33,12 @@ export function CheckEmail({ title, text, resend = true }: { title: string; text
           {t('password.resend')}
         </Button>
       )}
-      {passwordless && resend && (
+      {(without ?? passwordless) && resend && (
         <Button variant="link" disabled={busy} onClick={() => act(() => attempt(w, () => loginWithoutPassword(w, email)))}>
           {t('password.loginWithout')}
         </Button>
       )}
+      {!resend && <CreatePasswordInstead email={email} />}
       <ErrorText message={errorMessage} />
     </>
   );

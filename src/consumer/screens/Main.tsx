@@ -24,7 +24,7 @@ const PasskeyAutofill = lazyComponent<{}, typeof import('../chunks/steps')>(step
 /**
  * Logo, header, then the products in configured order: OAuth buttons, wallet buttons and the
  * email/phone form, with an 'or' divider between the social/wallet group and the form. A
- * configuration error replaces all of it.
+ * configuration error shows in place of the form (section 2), the other buttons staying.
  */
 export function Main() {
   const w = useWidget();
@@ -41,24 +41,27 @@ export function Main() {
     if (!kind || blocks.some(([k, v]) => k === kind && (kind === 'form' || v.key === p))) continue;
     if (blocks.length && blocks[blocks.length - 1][0] !== kind) blocks.push(['divider', <Divider key={`d${blocks.length}`} />]);
     const node =
-      p === 'oauth' ? <OAuthButtons key={p} /> : p === 'crypto' ? <WalletButtons key={p} /> : <LoginForm key="form" methods={form} />;
+      p === 'oauth' ? (
+        <OAuthButtons key={p} />
+      ) : p === 'crypto' ? (
+        <WalletButtons key={p} />
+      ) : err ? (
+        <ErrorText key="form" message={t(err)} />
+      ) : (
+        <LoginForm key="form" methods={form} />
+      );
     blocks.push([kind, node]);
   }
   return (
     <>
       {!alone && <Logo />}
       <Heading hidden={theme.hideHeaderText || alone}>{t('main.title')}</Heading>
-      {err ? (
-        <ErrorText message={t(err)} />
-      ) : (
-        <>
-          {has(w.config, 'passkeys') &&
-            (form.length ? <PasskeyAutofill /> : <PasskeyButton login={() => stepsOp(w, (m) => m.passkeyLogin(w))} />)}
-          {blocks.map(([, node]) => node)}
-          {/* Without a form (OAuth / wallets only) errors show here, e.g. a failed token on load. */}
-          {!blocks.some(([k]) => k === 'form') && <ErrorText message={w.m.state.value.formState.errorMessage} />}
-        </>
-      )}
+      {has(w.config, 'passkeys') &&
+        !err &&
+        (form.length ? <PasskeyAutofill /> : <PasskeyButton login={() => stepsOp(w, (m) => m.passkeyLogin(w))} />)}
+      {blocks.map(([, node]) => node)}
+      {/* Without a form (OAuth / wallets only, or passkeys alone: its configuration error) errors show here, e.g. a failed token on load. */}
+      {!blocks.some(([k]) => k === 'form') && <ErrorText message={err ? t(err) : w.m.state.value.formState.errorMessage} />}
     </>
   );
 }

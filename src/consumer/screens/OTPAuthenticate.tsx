@@ -12,6 +12,7 @@ import { useFormAction, useWidget } from '../context';
 import { attempt } from '../flows';
 import { resendWithToast, sendOtp, verifyOtp } from '../stepFlows';
 import { BackToMain } from '../components/BackToMain';
+import { CreatePasswordInstead } from '../components/CreatePasswordInstead';
 
 /**
  * Focus lands in the first box. A wrong code says 'Invalid passcode'; a spent one (too many wrong
@@ -56,6 +57,7 @@ export function OTPAuthenticate() {
       <OTPInput autoFocus value={code} onChange={setCode} onComplete={submit} disabled={busy || locked} error={errorMessage} />
       {busy && <LoadingBar label={t('otp.verifying')} />}
       <Countdown expiresAt={expiresAt} onResend={resend} disabled={busy} locked={locked} />
+      <CreatePasswordInstead email={otpState.otpDestination} />
     </>
   );
 }

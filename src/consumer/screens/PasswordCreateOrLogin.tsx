@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../ui/components/Button';
-import { ErrorText } from '../../ui/components/ErrorText';
+import { Divider } from '../../ui/components/Divider';
 import { Heading } from '../../ui/components/Heading';
 import { PasswordInput } from '../../ui/components/PasswordInput';
 import { PasswordStrength } from '../../ui/components/PasswordStrength';
@@ -10,12 +10,15 @@ import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { has, otpMethods } from '../config';
 import { useFormAction, useWidget } from '../context';
-import { attempt, go } from '../flows';
-import { forgotPassword, passwordCreate, passwordLogin, resetStart, sendMagicLink, startOtp } from '../stepFlows';
+import { attempt } from '../flows';
+import { forgotPassword, passwordCreate, passwordLogin, sendMagicLink, startOtp } from '../stepFlows';
 import { useStrength } from '../components/useStrength';
 import { BackToMain } from '../components/BackToMain';
 
-/** By user type: new (create a password), password (log in), passwordless (link, code or create). */
+/**
+ * By user type: new (a login link or code, or create a password), password (log in, or a link or
+ * code). A passwordless user never comes here: the lookup sent them a link or code (stepFlows.ts).
+ */
 export function PasswordCreateOrLogin() {
   const w = useWidget();
   const t = useText();
@@ -38,34 +41,18 @@ export function PasswordCreateOrLogin() {
       {t(eml ? 'password.emailLink' : 'password.emailCode')}
     </Button>
   );
-  const back = <BackToMain />;
-  if (type === 'passwordless')
-    return (
-      <>
-        {back}
-        <Heading>{t('password.passwordless.title')}</Heading>
-        <p class={cx.text}>{t('password.passwordless.text')}</p>
-        {secondary}
-        <Button
-          variant="link"
-          disabled={busy}
-          onClick={() =>
-            run(async () => {
-              await resetStart(w, email);
-              go(w, 'PasswordSetNew');
-            })
-          }
-        >
-          {t('password.createInstead')}
-        </Button>
-        <ErrorText message={errorMessage} />
-      </>
-    );
   const create = type === 'new';
   return (
     <>
-      {back}
+      <BackToMain />
       <Heading>{t(create ? 'password.new.title' : 'password.login.title')}</Heading>
+      {create && secondary && (
+        <>
+          <p class={cx.text}>{t('password.new.choose')}</p>
+          {secondary}
+          <Divider />
+        </>
+      )}
       {create && <p class={cx.text}>{t('password.new.text')}</p>}
       <form
         class={cx.col}
@@ -98,11 +85,16 @@ export function PasswordCreateOrLogin() {
           {t('password.continue')}
         </Button>
       </form>
-      {secondary}
       {!create && (
         <Button variant="link" disabled={busy} onClick={() => run(() => forgotPassword(w, email))}>
           {t('password.forgot')}
         </Button>
+      )}
+      {!create && secondary && (
+        <>
+          <Divider />
+          {secondary}
+        </>
       )}
     </>
   );
