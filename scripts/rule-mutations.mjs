@@ -4,9 +4,11 @@
 // fails when its rule is removed").
 //   node scripts/rule-mutations.mjs            all rows
 //   node scripts/rule-mutations.mjs toast      rows whose id contains "toast"
-// Not part of `npm test` (one test run per row, about a minute in all). Runs in its own TEST_OUT.
+// Not part of `npm test` (one test run per row, about two minutes in all; `npm test` checks only that
+// each row's text is still in its source: test/scripts/rule-mutations.test.ts). Runs in its own TEST_OUT.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
 const B2B = 'test/b2b/spec-rules.test.tsx';
 const UI = 'test/ui/spec-rules.test.tsx';
@@ -24,7 +26,7 @@ const SETTINGS_SET_AFTER_UNMOUNT = 'set((d) => (d.boot === boot && d.value === v
 const CONSUMER_LOADED = '() => boot.isSettled())';
 
 /** [id, rule, test file, source file, text to find (exactly once), replacement] */
-const ROWS = [
+export const ROWS = [
   // B2B widget (B2B spec)
   [
     'totp-minutes',
@@ -773,6 +775,9 @@ const ROWS = [
   ],
 ];
 
+// Run only as a command (test/scripts/rule-mutations.test.ts imports ROWS).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
+
 function runTest(file) {
   const r = spawnSync(process.execPath, ['scripts/test.mjs', 'unit'], {
     env: { ...process.env, TEST_FILTER: file, TEST_OUT: '.test-out-mutations' },
@@ -783,55 +788,57 @@ function runTest(file) {
   return m ? { passed: Number(m[1]), failed: Number(m[2]) } : { passed: 0, failed: 0, broken: true };
 }
 
-const only = process.argv[2];
-const rows = ROWS.filter((r) => !only || r[0].includes(only));
-const results = [];
-const baseline = new Map();
-for (const [id, rule, test, file, find, replace] of rows) {
-  if (!baseline.has(test)) {
-    baseline.set(test, runTest(test));
-    if (baseline.get(test).failed || baseline.get(test).broken) throw new Error(`${test} fails before any mutation`);
+function main() {
+  const only = process.argv[2];
+  const rows = ROWS.filter((r) => !only || r[0].includes(only));
+  const results = [];
+  const baseline = new Map();
+  for (const [id, rule, test, file, find, replace] of rows) {
+    if (!baseline.has(test)) {
+      baseline.set(test, runTest(test));
+      if (baseline.get(test).failed || baseline.get(test).broken) throw new Error(`${test} fails before any mutation`);
+    }
+    const original = readFileSync(file, 'utf8');
+    const count = original.split(find).length - 1;
+    if (count !== 1) throw new Error(`${id}: ${JSON.stringify(find)} occurs ${count} times in ${file}`);
+    const line = original.slice(0, original.indexOf(find)).split('\n').length;
+    writeFileSync(
+      file,
+      original.replace(find, () => replace),
+    );
+    let r;
+    try {
+      r = runTest(test);
+    } finally {
+      writeFileSync(file, original);
+    }
+    const ok = r.failed > 0;
+    if (r.broken) throw new Error(`${id}: the mutated source does not build`);
+    results.push({ id, rule, test, file, line, find, replace, ok, r });
+    console.log(`${ok ? 'fails (good)' : 'STILL PASSES'}  ${id}  ${file}:${line}  (${r.passed} passed, ${r.failed} failed)`);
   }
-  const original = readFileSync(file, 'utf8');
-  const count = original.split(find).length - 1;
-  if (count !== 1) throw new Error(`${id}: ${JSON.stringify(find)} occurs ${count} times in ${file}`);
-  const line = original.slice(0, original.indexOf(find)).split('\n').length;
-  writeFileSync(
-    file,
-    original.replace(find, () => replace),
-  );
-  let r;
-  try {
-    r = runTest(test);
-  } finally {
-    writeFileSync(file, original);
-  }
-  const ok = r.failed > 0;
-  if (r.broken) throw new Error(`${id}: the mutated source does not build`);
-  results.push({ id, rule, test, file, line, find, replace, ok, r });
-  console.log(`${ok ? 'fails (good)' : 'STILL PASSES'}  ${id}  ${file}:${line}  (${r.passed} passed, ${r.failed} failed)`);
-}
 
-if (!only) {
-  const cell = (s) => `\`${s.replace(/\n\s*/g, ' ⏎ ').replace(/\|/g, '\\|') || '(removed)'}\``;
-  const lines = [
-    '# Rule tests: each fails when its rule is removed',
-    '',
-    'Issue 16 asks that every spec rule its audit found unpinned, and every source guard, has a test that',
-    'fails when the rule is removed. `node scripts/rule-mutations.mjs` checks it: for each row it changes the',
-    'source as shown (the rule removed or broken; for a guard, a violation put into real source), runs the',
-    'test file, expects at least one failure, and restores the source. This table is its output.',
-    '',
-    '| rule | test file | source (line) | change | result |',
-    '|---|---|---|---|---|',
-    ...results.map(
-      (x) =>
-        `| ${x.rule} | ${x.test} | ${x.file}:${x.line} | ${cell(x.find)} → ${cell(x.replace)} | ${x.ok ? `fails (${x.r.failed} of ${x.r.passed + x.r.failed})` : '**still passes**'} |`,
-    ),
-    '',
-    `${results.filter((x) => x.ok).length} of ${results.length} rows fail as they should.`,
-    '',
-  ];
-  writeFileSync('docs/rule-tests.md', lines.join('\n'));
+  if (!only) {
+    const cell = (s) => `\`${s.replace(/\n\s*/g, ' ⏎ ').replace(/\|/g, '\\|') || '(removed)'}\``;
+    const lines = [
+      '# Rule tests: each fails when its rule is removed',
+      '',
+      'Issue 16 asks that every spec rule its audit found unpinned, and every source guard, has a test that',
+      'fails when the rule is removed. `node scripts/rule-mutations.mjs` checks it: for each row it changes the',
+      'source as shown (the rule removed or broken; for a guard, a violation put into real source), runs the',
+      'test file, expects at least one failure, and restores the source. This table is its output.',
+      '',
+      '| rule | test file | source (line) | change | result |',
+      '|---|---|---|---|---|',
+      ...results.map(
+        (x) =>
+          `| ${x.rule} | ${x.test} | ${x.file}:${x.line} | ${cell(x.find)} → ${cell(x.replace)} | ${x.ok ? `fails (${x.r.failed} of ${x.r.passed + x.r.failed})` : '**still passes**'} |`,
+      ),
+      '',
+      `${results.filter((x) => x.ok).length} of ${results.length} rows fail as they should.`,
+      '',
+    ];
+    writeFileSync('docs/rule-tests.md', lines.join('\n'));
+  }
+  if (results.some((x) => !x.ok)) process.exitCode = 1;
 }
-if (results.some((x) => !x.ok)) process.exitCode = 1;
