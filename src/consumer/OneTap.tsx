@@ -146,8 +146,7 @@ export function OneTap({ provider, mode }: { provider: OAuthProviderConfig; mode
       <ErrorText message={developer} />
       {s.fallback && (
         <Button variant="secondary" onClick={() => attempt(w, () => startOAuth(w, provider))}>
-          <BrandIcon name="google" />
-          {t('main.oauth', { provider: name })}
+          <BrandIcon name="google" label={t('main.oauth', { provider: name })} />
         </Button>
       )}
     </>

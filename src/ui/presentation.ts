@@ -194,13 +194,12 @@ function deepMerge<T extends object>(base: T, over: T): T {
 /**
  * The root rule of a mount with a presentation: `light` and `dark` are custom properties
  * (theme.ts `themeProps`); with a dark theme (a [light, dark] pair) a second set applies under
- * prefers-color-scheme: dark, and one dark theme sets color-scheme: dark on the rule itself. Brand
- * marks' black ink turns to the text colour on a dark background (BrandIcon's data-ink paths).
+ * prefers-color-scheme: dark, and one dark theme sets color-scheme: dark on the rule itself (brand
+ * marks' ink follows the buttons' text: styles.ts root).
  */
 export function presentationRule(scope: string, light: string, dark?: string, scheme?: 'dark'): string {
-  const ink = `.${scope} [data-ink][fill]:not([fill=none]){fill:var(--fl-primary)}.${scope} [data-ink][stroke]{stroke:var(--fl-primary)}`;
-  const rule = `.${scope}{${scheme ? 'color-scheme:dark;' : ''}${light}}${scheme ? ink : ''}`;
-  return dark ? `${rule}@media (prefers-color-scheme:dark){.${scope}{color-scheme:dark;${dark}}${ink}}` : rule;
+  const rule = `.${scope}{${scheme ? 'color-scheme:dark;' : ''}${light}}`;
+  return dark ? `${rule}@media (prefers-color-scheme:dark){.${scope}{color-scheme:dark;${dark}}}` : rule;
 }
 
 /** A colour a rule may carry (no braces, semicolons or quotes: a registry value cannot end the rule). */

@@ -48,24 +48,48 @@ test('BrandIcon: the 20px slot renders at once (decorative), the shapes arrive w
     () => (loads++, fail ? Promise.reject(new Error('offline')) : Promise.resolve({ ICONS: { slack: ICONS.slack } })),
   );
   const el = host();
-  mountWidget('#app', <BrandIcon name="slack" />);
+  mountWidget('#app', <BrandIcon name="slack" label="Continue with Slack" />);
   await flush();
   const svg = el.querySelector('svg')!;
   assert.is(svg.getAttribute('width'), '20');
   assert.is(svg.getAttribute('aria-hidden'), 'true');
+  // In its label's text flow (one box: a wrapped label keeps the mark beside its first line).
+  assert.is(svg.parentElement!.textContent, 'Continue with Slack');
+  assert.is(svg.nextSibling!.textContent, 'Continue with Slack');
   await flush();
   assert.is(el.querySelectorAll('svg path').length, 0, 'no marks: the slot stays empty');
   fail = false;
   mountWidget(
     '#app',
     <div>
-      <BrandIcon name="slack" />
+      <BrandIcon name="slack" label="Slack" />
       <b />
     </div>,
   );
   await until(() => el.querySelectorAll('svg path').length === ICONS.slack.length, 'the marks');
   assert.is(loads, 2, 'the failed load was forgotten');
   assert.is(el.querySelectorAll('svg path')[0].getAttribute('fill'), '#36C5F0');
+});
+
+test("BrandIcon: a mark's black ink is marked (f a fill, s a stroke) for the theme's button text colour; colours are not", async () => {
+  const Mark = brandIcon<'x'>(() =>
+    Promise.resolve({
+      ICONS: {
+        x: [
+          ['#181717', 'M0 0'],
+          ['', 'M1 1', '#232F3E', 2],
+          ['#4285F4', 'M2 2'],
+        ],
+      },
+    }),
+  );
+  const el = host();
+  mountWidget('#app', <Mark name="x" label="X" />);
+  await until(() => el.querySelectorAll('svg path').length === 3, 'the marks');
+  assert.equal(
+    [...el.querySelectorAll('svg path')].map((p) => p.getAttribute('data-ink')),
+    ['f', 's', null],
+  );
 });
 
 test.run();

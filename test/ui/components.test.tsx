@@ -228,6 +228,9 @@ test('countdown m:ss; email links; spinner label; watermark only when shown', ()
   el = show(<Spinner />);
   assert.is(el.querySelector('[role=status]')!.getAttribute('aria-label'), 'Loading');
   assert.ok(el.querySelector('style')!.textContent!.includes('1.4s'), 'the spinner turns every 1.4 s');
+  const sheet = el.querySelector('style')!.textContent!;
+  assert.ok(sheet.includes('[data-ink=f]{fill:var(--fl-sb-text)'), "brand marks' ink in the buttons' text colour");
+  assert.ok(sheet.includes('[data-ink=s]{stroke:var(--fl-sb-text)'));
   el = show(<Watermark show={false} />);
   assert.not.ok(text(el).includes('Powered'));
   el = show(<Watermark show />);

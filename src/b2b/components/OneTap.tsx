@@ -31,8 +31,7 @@ export function OneTap() {
     <>
       <ErrorText message={failed || undefined} />
       <Button variant="secondary" onClick={() => inSteps(w, (m) => m.startOAuth(w, 'google'))}>
-        <BrandIcon name="google" />
-        {w.t('main.continueWith', { provider: PROVIDER_NAMES.google })}
+        <BrandIcon name="google" label={w.t('main.continueWith', { provider: PROVIDER_NAMES.google })} />
       </Button>
     </>
   );

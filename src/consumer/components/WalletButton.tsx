@@ -13,8 +13,7 @@ export function WalletButton({ option, onPick }: { option: WalletOption; onPick:
   const name = walletName(t, option);
   return (
     <Button variant="secondary" onClick={onPick}>
-      <BrandIcon name={option} />
-      {t('crypto.continue', { wallet: name })}
+      <BrandIcon name={option} label={t('crypto.continue', { wallet: name })} />
     </Button>
   );
 }

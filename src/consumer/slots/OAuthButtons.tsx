@@ -29,8 +29,7 @@ export function OAuthButtons() {
         const name = providerName(p.type);
         return (
           <Button key={p.type} variant="secondary" onClick={() => attempt(w, () => startOAuth(w, p))}>
-            <BrandIcon name={p.type} />
-            {t('main.oauth', { provider: name })}
+            <BrandIcon name={p.type} label={t('main.oauth', { provider: name })} />
           </Button>
         );
       })}
