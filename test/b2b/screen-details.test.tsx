@@ -28,6 +28,16 @@ test("Main: the organization's logo and the app logo (theme styles.logo.logoImag
   h.unmount();
 });
 
+test('Main without any logo: no empty logo row above the heading (its gap was blank space)', async () => {
+  setURL('http://localhost:3000/login');
+  const h = await render({ organizationSlug: 'acme' }, { 'organization.getBySlug': () => ({ organization: org() }) });
+  await flush();
+  assert.equal(imgs(h.root), []);
+  const first = h.root.querySelector('h2')!.parentElement!.firstElementChild!;
+  assert.is(first.tagName, 'H2', 'the heading comes first');
+  h.unmount();
+});
+
 test('logos and the TOTP QR code from the server: a javascript: or data:text URL renders no image', async () => {
   setURL('http://localhost:3000/login');
   const h = await render(

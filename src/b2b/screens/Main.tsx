@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button } from '../../ui/components/Button';
 import { Divider } from '../../ui/components/Divider';
 import { Logo } from '../../ui/components/Logo';
+import { useTheme } from '../../ui/mount';
 import { Spinner } from '../../ui/components/Spinner';
 import { cx } from '../../ui/styles';
 import { lazyComponent } from '../../ui/lazy';
@@ -25,6 +26,7 @@ const PasswordForm = lazyComponent<{}, typeof import('../chunks/password')>(pass
 /** The organization's home: heading rules, logos, then email / buttons / password blocks with 'or' between. */
 export function Main() {
   const w = useWidget();
+  const theme = useTheme();
   const s = w.state.value;
   const org = s.flow.organization;
   // Without its organization (first render, or Back from a failed link) the organization flow's Main fetches it.
@@ -75,8 +77,7 @@ export function Main() {
             ) : (
               providers.map((pv) => (
                 <Button key={pv.type} variant="secondary" onClick={() => inSteps(w, (m) => m.startOAuth(w, pv.type))}>
-                  <BrandIcon name={pv.type} />
-                  {w.t('main.continueWith', { provider: PROVIDER_NAMES[pv.type] })}
+                  <BrandIcon name={pv.type} label={w.t('main.continueWith', { provider: PROVIDER_NAMES[pv.type] })} />
                 </Button>
               ))
             )
@@ -97,12 +98,15 @@ export function Main() {
   };
   return (
     <>
-      <div class={cx.row}>
-        {org?.organization_logo_url && (
-          <Logo src={org.organization_logo_url} alt={w.t('main.orgLogoAlt', { organization: org.organization_name })} />
-        )}
-        <Logo />
-      </div>
+      {/* The organization's and the theme's logos: with neither, no empty row (and its gap) above the heading. */}
+      {(org?.organization_logo_url || theme.logo.logoImageUrl) && (
+        <div class={cx.row}>
+          {org?.organization_logo_url && (
+            <Logo src={org.organization_logo_url} alt={w.t('main.orgLogoAlt', { organization: org.organization_name })} />
+          )}
+          <Logo />
+        </div>
+      )}
       {s.flow.type !== 'PasswordReset' && <Header title={title} text={verify ? w.t('main.verifyText') : undefined} />}
       {blocks.map((b, i) => (
         <div key={i} class={cx.col} {...(b === 'password' ? preloadPassword : preloadSteps)}>
