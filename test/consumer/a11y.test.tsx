@@ -77,6 +77,13 @@ test('login tabs by keyboard: arrows move selection and focus (roving tabindex),
   await flush();
   assert.is(document.activeElement, tabs()[0], 'rtl: ArrowRight goes back');
   h.el.removeAttribute('dir');
+  tabs()[0].dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+  await flush();
+  assert.is(document.activeElement, tabs()[2], 'End: the last tab');
+  assert.is(tabs()[2].getAttribute('aria-selected'), 'true');
+  tabs()[2].dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true }));
+  await flush();
+  assert.is(document.activeElement, tabs()[0], 'Home: the first tab');
 });
 
 test('passkey registration widget: named controls on the start screen and the list; focus on each heading', async () => {

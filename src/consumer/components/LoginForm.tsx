@@ -48,6 +48,9 @@ export function LoginForm({ methods }: { methods: OTPMethod[] }) {
               const d = e.currentTarget.closest('[dir=rtl]') ? -1 : 1;
               if (e.key === 'ArrowRight') select(i + d, e.currentTarget);
               if (e.key === 'ArrowLeft') select(i - d, e.currentTarget);
+              // Home and End: the first and the last tab (the tabs pattern's keys).
+              if (e.key === 'Home') e.preventDefault(), select(0, e.currentTarget);
+              if (e.key === 'End') e.preventDefault(), select(methods.length - 1, e.currentTarget);
             }}
           >
             {t(`main.tab.${m}`)}
