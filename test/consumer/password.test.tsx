@@ -121,6 +121,23 @@ test('Forgot Password? -> Password Forgot; Login without a password sends a link
   assert.ok(h.text().includes('A login link was sent to you at ann@example.com.'));
 });
 
+test('Back from the password screen, or from an email code, keeps the email typed on Main', async () => {
+  const h = await lookup('password');
+  click(h.el.querySelector('button[aria-label=Back]'));
+  await until(() => h.text().includes('Sign up or log in'), 'Main');
+  assert.is((h.el.querySelector('input[type=email]') as HTMLInputElement).value, 'ann@example.com');
+  const o = await setup(
+    { products: ['otp'], otpOptions: { methods: ['email'] } },
+    { 'POST /otps/email/login_or_create': ok({ method_id: 'e1' }) },
+  );
+  await typeIn(o.el.querySelector('input[type=email]')!, 'bob@example.com');
+  submit(o.el);
+  await until(() => o.text().includes('Enter passcode'), 'the code screen');
+  click(o.el.querySelector('button[aria-label=Back]'));
+  await until(() => o.text().includes('Sign up or log in'), 'Main');
+  assert.is((o.el.querySelector('input[type=email]') as HTMLInputElement).value, 'bob@example.com');
+});
+
 test('Password Forgot with passwords alone: Login without a password is there, and sends a magic link', async () => {
   const h = await lookup('password', undefined, {
     'POST /passwords/email/reset/start': ok(),

@@ -21,6 +21,8 @@ export function EmailForm() {
     e.preventDefault();
     const value = email.trim();
     if (!validEmail(value)) return w.m.dispatch({ type: 'set_error_message', errorMessage: t(otpOnly ? 'error.emailOtp' : 'error.email') });
+    // Kept for the field when the user comes Back to fix it (Email Confirmation's Try again clears it).
+    w.m.dispatch({ type: 'set_magic_link_email', email: value });
     await act(() =>
       attempt(w, () =>
         stepsOp(w, (m) =>
