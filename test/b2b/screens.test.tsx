@@ -384,10 +384,18 @@ test('email OTP entry: six digits auto-submit; a wrong code shows the message', 
       'otps.email.authenticate': () => Promise.reject(Object.assign(new Error('x'), { error_type: 'otp_code_not_found' })),
     },
   );
+  h.root.querySelector('input')!.focus();
   type(h.root.querySelector('input'), '123456');
   await flush();
   assert.equal(h.called('otps.email.authenticate')[0].code, '123456');
   assert.match(h.text(), 'Invalid passcode, please try again.');
+  // The boxes come back empty, the focus in the first: the next code is typed from its start.
+  const boxes = [...h.root.querySelectorAll('[role=group] input')] as HTMLInputElement[];
+  assert.equal(
+    boxes.map((b) => b.value),
+    ['', '', '', '', '', ''],
+  );
+  assert.is(document.activeElement, boxes[0], 'focus on the first box');
   h.unmount();
 });
 

@@ -34,10 +34,13 @@ export function CodeForm({
         error={error}
         onChange={setCode}
         onComplete={(c) =>
-          act(() => submit(c)).then((r) => {
-            if (!r) return;
-            setCode('');
-            if (typeof r === 'object') setError(r.locked), onLocked?.();
+          act(async () => {
+            const r = await submit(c);
+            // Cleared with the answer, before the boxes come back: the focus returns to the first one.
+            if (r) setCode('');
+            return r;
+          }).then((r) => {
+            if (r && typeof r === 'object') setError(r.locked), onLocked?.();
           })
         }
       />
