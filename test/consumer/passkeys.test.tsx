@@ -314,12 +314,15 @@ test('passkey list: one edit at a time; rename and delete applied at once; failu
   click(btn('Delete Phone'));
   await flush();
   assert.ok(h.text().includes('Once deleted, the passkey cannot be restored.'));
-  assert.is(document.activeElement!.textContent, 'Delete', 'the confirmation takes focus');
+  const question = h.el.querySelector('[role=alertdialog]')!;
+  assert.is(document.activeElement, question, 'the question takes the focus (an Enter deletes nothing)');
+  assert.is(question.getAttribute('aria-label'), 'Delete Phone');
   assert.not.ok(byText(h.el, 'button', 'Set up another Passkey'));
   assert.ok(btn('Rename Work laptop').disabled);
   click(byText(h.el, 'button', 'Cancel'));
   await flush();
   assert.ok(h.text().includes('Phone') && another());
+  assert.is(document.activeElement, btn('Delete Phone'), 'Cancel: back on the Delete that asked');
   click(btn('Delete Phone'));
   await flush();
   click([...h.el.querySelectorAll('button')].find((b) => b.textContent === 'Delete'));

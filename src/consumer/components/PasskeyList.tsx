@@ -54,18 +54,21 @@ export function PasskeyList(p: {
 }) {
   const t = useText();
   const root = useRef<HTMLElement>(null);
-  const last = useRef({ id: '', at: 0 });
+  const last = useRef<{ id: string; at: number; mode?: 'rename' | 'delete' }>({ id: '', at: 0 });
   // Unique per widget: two passkey widgets on a page must not share the list's label.
   const titleId = useFieldId();
-  // Keyboard users land back on the passkey's first action when an edit ends; after a deletion on
-  // the passkey now in its place (or the last one), and on the list's heading when none is left.
+  // Keyboard users land back on the action that opened the edit (Rename, or Delete after a
+  // cancelled delete) when it ends; after a deletion on the first action of the passkey now in its
+  // place (or the last one), and on the list's heading when none is left.
   useEffect(() => {
-    if (p.edit) last.current = { id: p.edit.id, at: p.list.findIndex((k) => k.webauthn_registration_id === p.edit?.id) };
+    const e = p.edit;
+    if (e) last.current = { id: e.id, at: p.list.findIndex((k) => k.webauthn_registration_id === e.id), mode: e.mode };
     else if (last.current.id) {
       const items = [...(root.current?.querySelectorAll<HTMLElement>('[data-passkey]') ?? [])];
       // (found by comparing, not by a selector: the id is the server's and may hold any character)
-      const li = items.find((x) => x.dataset.passkey === last.current.id) ?? items[Math.min(last.current.at, items.length - 1)];
-      (li?.querySelector('button') ?? root.current?.querySelector('h3'))?.focus();
+      const kept = items.find((x) => x.dataset.passkey === last.current.id);
+      const li = kept ?? items[Math.min(last.current.at, items.length - 1)];
+      (li?.querySelectorAll('button')[kept && last.current.mode === 'delete' ? 1 : 0] ?? root.current?.querySelector('h3'))?.focus();
       last.current.id = '';
     }
   }, [p.edit]);

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { useConfirmFocus } from '../../ui/confirm';
+import { useFieldId } from '../../ui/ids';
 import { Button } from '../../ui/components/Button';
 import { Heading } from '../../ui/components/Heading';
 import { emit } from '../../ui/events';
@@ -14,7 +16,7 @@ import { go } from '../flows';
  * 'Passkey successfully created!' with the 'Existing Passkeys' list. One passkey is renamed or
  * deleted at a time; changes show at once and failures are only logged. While renaming, 'Set up
  * another Passkey' and 'Done' are disabled; during a delete confirmation they become 'Delete' and
- * 'Cancel' under the notice that a deleted passkey cannot be restored.
+ * 'Cancel' under the notice that a deleted passkey cannot be restored (DeleteQuestion).
  */
 export function PasskeyRegistrationSuccess() {
   const w = useWidget();
@@ -42,25 +44,16 @@ export function PasskeyRegistrationSuccess() {
     change((l) => l.filter((k) => k.webauthn_registration_id !== id));
     w.client.user.deleteWebauthnRegistration(id).catch(console.error);
   };
-  const confirm = useRef<HTMLDivElement>(null);
-  // A delete confirmation takes focus to its 'Delete' button.
-  useEffect(() => {
-    if (edit?.mode === 'delete') confirm.current?.querySelector('button')?.focus();
-  }, [edit]);
   return (
     <>
       <Heading>{t('passkey.success.title')}</Heading>
       <PasskeyList list={list} edit={edit} setEdit={setEdit} onRename={rename} />
       {edit?.mode === 'delete' ? (
-        <div ref={confirm} class={cx.col}>
-          <p class={helper} role="status">
-            {t('passkey.list.notice')}
-          </p>
-          <Button onClick={() => remove(edit.id)}>{t('passkey.list.confirm')}</Button>
-          <Button variant="secondary" onClick={() => setEdit(null)}>
-            {t('passkey.list.cancel')}
-          </Button>
-        </div>
+        <DeleteQuestion
+          name={list.find((k) => k.webauthn_registration_id === edit.id)?.name || edit.id}
+          onDelete={() => remove(edit.id)}
+          onCancel={() => setEdit(null)}
+        />
       ) : (
         <>
           <Button disabled={!!edit} onClick={() => go(w, 'PasskeyRegistrationStart')}>
@@ -72,5 +65,34 @@ export function PasskeyRegistrationSuccess() {
         </>
       )}
     </>
+  );
+}
+
+/**
+ * The delete confirmation: 'Delete {name}' (its label) over the notice, then 'Delete' and 'Cancel'.
+ * It takes the focus (src/ui/confirm.ts: the question is read, an Enter deletes nothing); as it
+ * closes, PasskeyList gives the focus back to the passkey's Delete (or, deleted, the next passkey's).
+ */
+function DeleteQuestion({ name, onDelete, onCancel }: { name: string; onDelete: () => void; onCancel: () => void }) {
+  const t = useText();
+  const f = useConfirmFocus(() => null);
+  const notice = useFieldId();
+  return (
+    <div
+      ref={f.ref}
+      class={cx.col}
+      role="alertdialog"
+      aria-label={t('passkey.list.delete', { name })}
+      aria-describedby={notice}
+      tabIndex={-1}
+    >
+      <p id={notice} class={helper}>
+        {t('passkey.list.notice')}
+      </p>
+      <Button onClick={onDelete}>{t('passkey.list.confirm')}</Button>
+      <Button variant="secondary" onClick={onCancel}>
+        {t('passkey.list.cancel')}
+      </Button>
+    </div>
   );
 }
