@@ -208,10 +208,10 @@ const CONSUMER = [
     ],
   ],
   [
-    'PasswordCreateOrLogin-passwordless',
+    'PasswordCheckEmail-passwordless',
     [
       { type: 'update_password_state', passwordState: { type: 'passwordless' } },
-      { type: 'transition', screen: 'PasswordCreateOrLogin' },
+      { type: 'transition', screen: 'PasswordCheckEmail' },
     ],
   ],
   ['PasswordForgot', [{ type: 'transition', screen: 'PasswordForgot' }]],

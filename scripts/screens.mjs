@@ -163,7 +163,7 @@ const readme = join(OUT, 'README.md');
 const KEPT = ['## B2B Admin Portal', '## Account pages'];
 const before = existsSync(readme) ? readFileSync(readme, 'utf8') : '';
 const tail = Math.min(...KEPT.map((h) => before.indexOf(`\n${h}`)).filter((i) => i >= 0));
-if (FULL) writeFileSync(readme, md.join('\n') + (Number.isFinite(tail) ? before.slice(tail + 1) : ''));
+if (FULL) writeFileSync(readme, md.join('\n') + (Number.isFinite(tail) ? before.slice(tail) : ''));
 log(`screens: ${shots.length} screens, ${shots.length * WIDTHS.length} pictures in ${join(OUT, 'gallery')}`);
 if (findings.length) {
   console.error(`screens: axe found ${findings.length} serious or critical problem(s):\n  ${findings.join('\n  ')}`);
