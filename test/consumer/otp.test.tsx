@@ -1,6 +1,7 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { cx } from '../../src/ui/styles';
 import { byText, click, fakeUiClock, flush, typeIn, until } from '../ui/util';
 import { fail, ok, SESSION, setup, submit } from './harness';
 import { StytchEventType } from '../../src/core/enums';
@@ -44,6 +45,10 @@ test('phone: formatted as typed, invalid number message, E.164 sent', async () =
   await flush();
   const tel = h.el.querySelector('input[type=tel]') as HTMLInputElement;
   assert.is(tel.placeholder, '(123) 456-7890');
+  // A visible label, as the email field has (a placeholder goes as the user types).
+  const label = h.el.querySelector(`label[for="${tel.id}"]`)!;
+  assert.is(label.textContent, 'Phone number');
+  assert.is(label.className, cx.label);
   await typeIn(tel, '2025550123');
   await until(() => tel.value === '(202) 555-0123');
   assert.is(tel.value, '(202) 555-0123');

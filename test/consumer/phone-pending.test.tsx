@@ -19,10 +19,12 @@ test("the placeholder: the form's boxes; typing and focus carry over to the load
   const form = el.querySelector('form[aria-busy=true]');
   assert.ok(form, 'the placeholder form, busy');
   assert.not.ok(el.querySelector('select'), 'no country list yet');
-  const row = form!.firstElementChild!;
-  const [box, label, tel] = [...row.children] as HTMLElement[];
+  // The loaded form's shape: the visible label over the row of country box and number field.
+  const [label, row] = [...form!.firstElementChild!.children] as HTMLElement[];
+  const [box, tel] = [...row.children] as HTMLElement[];
   assert.is(box.getAttribute('aria-hidden'), 'true', 'the country box, hidden from assistive technology');
   assert.is(label.textContent, 'Phone number');
+  assert.is((label as HTMLLabelElement).htmlFor, tel.id);
   assert.is((tel as HTMLInputElement).type, 'tel');
   assert.is((tel as HTMLInputElement).placeholder, '(123) 456-7890');
   const submit = form!.querySelector('button[type=submit]')!;

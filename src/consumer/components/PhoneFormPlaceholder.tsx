@@ -56,21 +56,23 @@ function Pending({ method, draft }: Props) {
   );
   return (
     <form ref={form} class={cx.col} onSubmit={(e) => e.preventDefault()} noValidate aria-busy {...preloadSteps}>
-      <div class={cx.row}>
-        <div class={`${cx.input} ${box}`} aria-hidden="true" />
-        <label for={id} class={cx.vh}>
+      <div>
+        <label for={id} class={cx.label}>
           {t('ui.phone.label')}
         </label>
-        <input
-          id={id}
-          class={cx.input}
-          type="tel"
-          required
-          autocomplete={has(w.config, 'passkeys') ? 'tel-national webauthn' : 'tel-national'}
-          placeholder={t('ui.phone.placeholder')}
-          value={draft.national}
-          onInput={(e) => (draft.national = e.currentTarget.value)}
-        />
+        <div class={cx.row}>
+          <div class={`${cx.input} ${box}`} aria-hidden="true" />
+          <input
+            id={id}
+            class={cx.input}
+            type="tel"
+            required
+            autocomplete={has(w.config, 'passkeys') ? 'tel-national webauthn' : 'tel-national'}
+            placeholder={t('ui.phone.placeholder')}
+            value={draft.national}
+            onInput={(e) => (draft.national = e.currentTarget.value)}
+          />
+        </div>
       </div>
       <Button type="submit" loading>
         {t(method === 'sms' ? 'main.submit.sms' : 'main.submit.whatsapp')}

@@ -63,6 +63,9 @@ export function PhoneInput({
   };
   return (
     <div>
+      <label for={id} class={cx.label}>
+        {t('ui.phone.label')}
+      </label>
       <div class={cx.row}>
         <label for={`${id}-c`} class={cx.vh}>
           {t('ui.phone.country')}
@@ -84,9 +87,6 @@ export function PhoneInput({
             ))}
           </select>
         </div>
-        <label for={id} class={cx.vh}>
-          {t('ui.phone.label')}
-        </label>
         <input
           id={id}
           class={cx.input}
