@@ -88,6 +88,11 @@ test('SMS enrollment -> SMSOTPEntry: no links while enrolling', async () => {
   // the number shown in the sentence cannot break across lines (no plain space or hyphen)
   const shown = h.w.state.value.mfa!.sms.formattedDestination || '';
   assert.ok(/^\+1\u00a0/.test(shown) && !/[ -]/.test(shown), `shown as ${JSON.stringify(shown)}`);
+  // A mistyped number: the back arrow returns to it.
+  (h.root.querySelector('button[aria-label=Back]') as HTMLButtonElement).click();
+  await flush();
+  assert.is(h.w.state.value.screen, 'SMSOTPEnrollment');
+  assert.ok(h.root.querySelector('input[type="tel"]'), 'the number, to correct');
   h.unmount();
 });
 

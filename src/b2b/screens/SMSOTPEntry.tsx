@@ -10,7 +10,7 @@ import { showToast } from '../../ui/toast-show';
 import { mfaOf } from '../machine-mfa';
 
 /**
- * SMS code: sends one on arrival when none is pending; a send failure shows as a toast (inside the
+ * SMS code (while enrolling, a back arrow to the number, to correct it): sends one on arrival when none is pending; a send failure shows as a toast (inside the
  * widget), a wrong or spent code under the boxes. A spent code stops the countdown; a new code
  * (Resend) clears the error (a new CodeForm).
  */
@@ -27,6 +27,7 @@ export function SMSOTPEntry() {
   return (
     <>
       <Header
+        back={mfaOf(w.state.value).isEnrolling}
         focus={false}
         title={w.t('code.title')}
         text={sms.formattedDestination ? w.t('code.smsText', { phone: sms.formattedDestination }) : undefined}
