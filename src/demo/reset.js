@@ -10,7 +10,7 @@
     demo.start(
       'Open this page from a reset email',
       [
-        'On the login page, choose the Password tab and enter your email.',
+        'On the login page, enter your email and choose Continue with email: a password user gets the Log In screen.',
         'Choose “Forgot Password?” (or sign up with a password first).',
         'Open the mailbox and follow the reset link: it brings you back here with the reset form.',
       ],

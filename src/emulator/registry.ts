@@ -112,7 +112,7 @@ export const esc = (s: unknown) =>
 
 const style = `body{font:15px/1.5 system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1b1f24}
 h1{font-size:1.4rem}article{border:1px solid #d0d7de;border-radius:8px;padding:.75rem 1rem;margin:.75rem 0}
-.meta{color:#57606a;font-size:.85rem}.code{font:600 1.4rem monospace;letter-spacing:.2em}pre{white-space:pre-wrap}`;
+.meta{color:#57606a;font-size:.85rem}.code{font:600 1.4rem monospace;letter-spacing:.2em}pre{white-space:pre-wrap}article{overflow-wrap:anywhere}`;
 
 /** A whole HTML page of the emulator's own (mailbox, start page, provider pages); `body` is already escaped. */
 export const htmlPage = (title: string, body: string) =>
