@@ -47,6 +47,14 @@ test('Main: the two configuration errors, exactly', async () => {
   assert.is(h.el.querySelector('form'), null);
   assert.ok(byText(h.el, 'button', 'Continue with Google'), 'the OAuth button stays');
   assert.ok(h.el.querySelector('[data-divider]'));
+  // ...and its errors still show (no form to show them under).
+  const m = (h.client as any).machines.get(h.el).m;
+  m.dispatch({ type: 'set_error_message', errorMessage: 'Google is not reachable.' });
+  await flush();
+  assert.ok(h.text().includes('Google is not reachable.'), "the other buttons' error shows");
+  // ...and the passkey button, which only the form's absence changes.
+  h = await setup({ products: ['passkeys', 'emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } });
+  assert.ok(byText(h.el, 'button', 'Login with a Passkey'), 'the passkey button stays');
 });
 
 test('Main: tabs Text / WhatsApp / Email with their submit texts; OAuth buttons, then the divider', async () => {

@@ -56,12 +56,16 @@ export function Main() {
     <>
       {!alone && <Logo />}
       <Heading hidden={theme.hideHeaderText || alone}>{t('main.title')}</Heading>
+      {/* Passkeys beside a form (autofill), else their button; none when passkeys alone are the configuration error. */}
       {has(w.config, 'passkeys') &&
-        !err &&
-        (form.length ? <PasskeyAutofill /> : <PasskeyButton login={() => stepsOp(w, (m) => m.passkeyLogin(w))} />)}
+        blocks.length > 0 &&
+        (form.length && !err ? <PasskeyAutofill /> : <PasskeyButton login={() => stepsOp(w, (m) => m.passkeyLogin(w))} />)}
       {blocks.map(([, node]) => node)}
-      {/* Without a form (OAuth / wallets only, or passkeys alone: its configuration error) errors show here, e.g. a failed token on load. */}
-      {!blocks.some(([k]) => k === 'form') && <ErrorText message={err ? t(err) : w.m.state.value.formState.errorMessage} />}
+      {/* Passkeys alone: the configuration error, with nothing else to show. */}
+      {err && !blocks.length && <ErrorText message={t(err)} />}
+      {/* Without a form drawn (OAuth / wallets only, or a configuration error in its place) the other
+          buttons' errors show here, e.g. a failed OAuth start or token on load. */}
+      {(err || !blocks.some(([k]) => k === 'form')) && <ErrorText message={w.m.state.value.formState.errorMessage} />}
     </>
   );
 }
