@@ -42,7 +42,8 @@ export interface SmsState {
   sendError: unknown;
   codeExpiration: number | null;
   formattedDestination: string | null;
-  enrolledNumber: { countryCode: string; phoneNumber: string } | null;
+  /** The number an enrollment sent to (its region too, so Back shows it as typed). */
+  enrolledNumber: { country: string; countryCode: string; phoneNumber: string } | null;
 }
 
 export interface TotpState {

@@ -553,7 +553,7 @@ const inMfa = (answers = {}, m = {}) => {
 
 test('SMS: send (enrollment number) -> SMSOTPEntry; errors: invalid phone, duplicate phone, server text', async () => {
   const h = inMfa();
-  await sendSms(h.w, { e164: '+15555550100', countryCode: '1', phoneNumber: '5555550100', formatted: '+1 555-555-0100' });
+  await sendSms(h.w, { e164: '+15555550100', country: 'US', countryCode: '1', phoneNumber: '5555550100', formatted: '+1 555-555-0100' });
   assert.equal(h.called('otps.sms.send'), [{ member_id: 'mem-1', organization_id: 'org-1', mfa_phone_number: '+15555550100' }]);
   assert.is(h.w.state.value.screen, 'SMSOTPEntry');
   assert.is(h.w.state.value.mfa!.sms.codeExpiration, T0 + 2 * MIN);

@@ -209,14 +209,19 @@ test('SMS send: sending flag, success (expiry, destination, number, SMSOTPEntry)
   assert.is(s.mfa!.sms.isSending, true);
   const failed = reduce(s, { type: 'smsFailed', now: T0, error: 'x' });
   assert.equal([failed.mfa!.sms.isSending, failed.mfa!.sms.sendError, failed.mfa!.sms.codeExpiration], [false, 'x', T0]);
-  const sent = reduce(s, { type: 'smsSent', now: T0, destination: '+1 555', number: { countryCode: '1', phoneNumber: '555' } });
+  const sent = reduce(s, {
+    type: 'smsSent',
+    now: T0,
+    destination: '+1 555',
+    number: { country: 'US', countryCode: '1', phoneNumber: '555' },
+  });
   assert.is(sent.screen, 'SMSOTPEntry');
   assert.equal(sent.mfa!.sms, {
     isSending: false,
     sendError: null,
     codeExpiration: T0 + 2 * MIN,
     formattedDestination: '+1 555',
-    enrolledNumber: { countryCode: '1', phoneNumber: '555' },
+    enrolledNumber: { country: 'US', countryCode: '1', phoneNumber: '555' },
   });
   // a failure with a pending code keeps its expiry
   const later = reduce(reduce(sent, { type: 'smsSending' }), { type: 'smsFailed', now: T0 + 1000, error: 'y' });

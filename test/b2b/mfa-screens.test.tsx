@@ -96,6 +96,22 @@ test('SMS enrollment -> SMSOTPEntry: no links while enrolling', async () => {
   h.unmount();
 });
 
+test('SMS enrollment, Back from the code: the number as it was typed, its country included', async () => {
+  const h = await mfa({ o: { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['sms_otp'] } });
+  const select = () => h.root.querySelector('select') as HTMLSelectElement;
+  for (let i = 0; i < 50 && !select(); i++) await flush(); // the country list comes with the phone chunk
+  select().value = 'GB';
+  select().dispatchEvent(new Event('change', { bubbles: true }));
+  await flush();
+  await enter(h.root, h.root.querySelector('input[type="tel"]'), '7911123456', 8);
+  assert.equal(h.called('otps.sms.send')[0].mfa_phone_number, '+447911123456');
+  (h.root.querySelector('button[aria-label=Back]') as HTMLButtonElement).click();
+  await flush();
+  assert.is(select().value, 'GB', 'the country it was sent to, not the default');
+  assert.match((h.root.querySelector('input[type="tel"]') as HTMLInputElement).value.replace(/\D/g, ''), '7911123456');
+  h.unmount();
+});
+
 test('SMSOTPEntry: no automatic send when the server already sent the code (secondary_auth_initiated)', async () => {
   const h = await mfa({ m: SMS, initiated: 'sms_otp' });
   await flush();

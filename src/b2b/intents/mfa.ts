@@ -12,6 +12,8 @@ import { mfaOf } from '../machine-mfa';
 export interface PhoneEntry {
   /** E.164, sent as mfa_phone_number. */
   e164: string;
+  /** ISO region, e.g. 'GB'. */
+  country: string;
   countryCode: string;
   phoneNumber: string;
   /** Shown on SMSOTPEntry. */
@@ -35,7 +37,7 @@ export async function sendSms(w: Widget, phone?: PhoneEntry): Promise<string | v
   try {
     await call(w, E.B2BSMSOTPSend, (c) => c.otps.sms.send({ ...mfaIds(w), mfa_phone_number: phone?.e164, ...w.config.smsOtpOptions }));
     const destination = phone?.formatted ?? mfaOf(w.state.value).primaryInfo?.memberPhoneNumber ?? '';
-    const number = phone && { countryCode: phone.countryCode, phoneNumber: phone.phoneNumber };
+    const number = phone && { country: phone.country, countryCode: phone.countryCode, phoneNumber: phone.phoneNumber };
     w.dispatch({ type: 'smsSent', now: now(), destination, number });
   } catch (e) {
     w.dispatch({ type: 'smsFailed', now: now(), error: e });

@@ -15,7 +15,7 @@ export function SMSOTPEnrollment() {
   const { sms } = mfaOf(s);
   const [phone, setPhone] = useState<PhoneValue>(
     sms.enrolledNumber
-      ? { ...DEFAULT_PHONE, callingCode: sms.enrolledNumber.countryCode, national: sms.enrolledNumber.phoneNumber }
+      ? { country: sms.enrolledNumber.country, callingCode: sms.enrolledNumber.countryCode, national: sms.enrolledNumber.phoneNumber }
       : DEFAULT_PHONE,
   );
   const { busy, error, setError, act } = useAction();
@@ -25,6 +25,7 @@ export function SMSOTPEnrollment() {
     await act(() =>
       sendSms(w, {
         e164,
+        country: phone.country,
         countryCode: phone.callingCode,
         phoneNumber: phone.national,
         // shown in a sentence: no-break spaces and hyphens keep the number on one line
