@@ -45,6 +45,7 @@ test('logos and the TOTP QR code from the server: a javascript: or data:text URL
     { 'organization.getBySlug': () => ({ organization: org({ organization_logo_url: 'javascript:alert(1)' }) }) },
   );
   assert.equal(imgs(h.root), []);
+  assert.is(h.root.querySelector('h2')!.parentElement!.firstElementChild!.tagName, 'H2', 'no empty logo row either');
   h.w.dispatch({
     type: 'setDiscovery',
     email: 'ada@acme.com',

@@ -3,6 +3,7 @@ import { Button } from '../../ui/components/Button';
 import { Divider } from '../../ui/components/Divider';
 import { Logo } from '../../ui/components/Logo';
 import { useTheme } from '../../ui/mount';
+import { safeImageURL } from '../../core/url';
 import { Spinner } from '../../ui/components/Spinner';
 import { cx } from '../../ui/styles';
 import { lazyComponent } from '../../ui/lazy';
@@ -99,7 +100,7 @@ export function Main() {
   return (
     <>
       {/* The organization's and the theme's logos: with neither, no empty row (and its gap) above the heading. */}
-      {(org?.organization_logo_url || theme.logo.logoImageUrl) && (
+      {(safeImageURL(org?.organization_logo_url) || safeImageURL(theme.logo.logoImageUrl)) && (
         <div class={cx.row}>
           {org?.organization_logo_url && (
             <Logo src={org.organization_logo_url} alt={w.t('main.orgLogoAlt', { organization: org.organization_name })} />
