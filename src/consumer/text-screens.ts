@@ -26,7 +26,9 @@ export const stepsText = {
   'password.new.title': 'Create an account',
   'password.new.text': 'Finish creating your account by setting a password.',
   'password.login.title': 'Log In',
-  'password.new.choose': 'Choose how you would like to create your account.',
+  // The new user's choice of a link or code (a passwordless user is sent one at once); the key keeps
+  // its name, so a host's `strings` override of it still applies.
+  'password.passwordless.text': 'Choose how you would like to create your account.',
   'password.continue': 'Continue',
   'password.forgot': 'Forgot Password?',
   'password.emailLink': 'Email me a login link',

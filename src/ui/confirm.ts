@@ -1,6 +1,6 @@
 // The focus of a confirmation: a question asked in place, before a step that cannot be undone (an
 // alertdialog drawn where, or beside where, the control that opened it is). The Admin Portal's
-// delete and rotation steps and the account pages' removals use it.
+// delete and rotation steps, the account pages' removals and the passkey widget's delete use it.
 import { useEffect, useRef } from 'react';
 import { focusWithin } from './focus';
 

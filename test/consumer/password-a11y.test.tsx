@@ -40,7 +40,7 @@ test("'new' user: named controls, the strength meter included", async () => {
   assert.ok(h.el.querySelector('[role=meter][aria-label="Password strength"]'));
 });
 
-test("'passwordless' user: the login link sent at once, named controls, 'Create a password instead'", async () => {
+test("'passwordless' user: the check-email screen the lookup leads to has named controls, with 'Create a password instead'", async () => {
   const h = await setup({ products: ['passwords', 'emailMagicLinks'] });
   const m = (h.client as any).machines.get(h.el).m;
   m.dispatch({ type: 'update_password_state', passwordState: { email: 'ada@example.com', type: 'passwordless' } });

@@ -212,7 +212,8 @@ test('passwordless user with email OTP: the code goes out at once; its screen of
   await until(() => h.text().includes('Check your email to set a new password!'));
 });
 
-test("a code sent from Main's email tab: no 'Create a password instead' (not a passwordless lookup)", async () => {
+test("'Create a password instead' only under the passwordless user's own link or code: not for a password user, nor for a later code to a phone", async () => {
+  // A password user's secondary code.
   const h = await setup(
     { products: ['passwords', 'otp'], otpOptions: { methods: ['email'] } },
     { 'POST /users/search': ok({ user_type: 'password' }), 'POST /otps/email/login_or_create': ok({ method_id: 'e1' }) },
@@ -222,7 +223,27 @@ test("a code sent from Main's email tab: no 'Create a password instead' (not a p
   await until(() => byText(h.el, 'button', 'Email me a login code'), 'the password screen');
   click(byText(h.el, 'button', 'Email me a login code'));
   await until(() => h.text().includes('Enter passcode'), 'the OTP screen');
-  assert.not.ok(byText(h.el, 'button', 'Create a password instead'));
+  assert.not.ok(byText(h.el, 'button', 'Create a password instead'), 'a password user');
+  // A passwordless user's code, then Back, then a code to a phone.
+  const p = await setup(
+    { products: ['passwords', 'otp'], otpOptions: { methods: ['email', 'sms'] } },
+    {
+      'POST /users/search': ok({ user_type: 'passwordless' }),
+      'POST /otps/email/login_or_create': ok({ method_id: 'e1' }),
+      'POST /otps/sms/login_or_create': ok({ method_id: 's1' }),
+    },
+  );
+  await typeIn(p.el.querySelector('input[type=email]')!, 'ann@example.com');
+  submit(p.el);
+  await until(() => byText(p.el, 'button', 'Create a password instead'), 'under the code the lookup sent');
+  click(p.el.querySelector('button[aria-label=Back]'));
+  await until(() => p.text().includes('Sign up or log in'), 'Main');
+  click(byText(p.el, '[role=tab]', 'Text'));
+  await until(() => p.el.querySelector('input[type=tel]'), 'the phone form');
+  await typeIn(p.el.querySelector('input[type=tel]')!, '2025550123');
+  submit(p.el);
+  await until(() => p.text().includes('Enter passcode'), 'the OTP screen');
+  assert.not.ok(byText(p.el, 'button', 'Create a password instead'), 'a code to a phone');
 });
 
 test('passwordless user with nothing passwordless configured: the reset email goes out at once', async () => {

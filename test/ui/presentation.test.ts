@@ -50,7 +50,7 @@ const lum = (hex: string) => {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 };
 
-test("brand marks' black ink takes the secondary buttons' text colour: dark on the default buttons, light in the dark theme", () => {
+test("the shipped themes' secondary button text, which brand marks' black ink takes: near black in light, near white in dark", () => {
   const { light, dark } = presentationStyles({ theme: [{}, {}] });
   assert.ok(lum(resolveTheme(light).buttons.secondary.textColor) < 0.2, 'light: near black, as the brands draw them');
   assert.ok(lum(resolveTheme(dark!).buttons.secondary.textColor) > 0.6, 'dark: near white, their white-on-dark marks');

@@ -1,7 +1,6 @@
 import { Button } from '../../ui/components/Button';
 import { Divider } from '../../ui/components/Divider';
 import { useText } from '../../ui/text';
-import { has } from '../config';
 import { useFormAction, useWidget } from '../context';
 import { attempt } from '../flows';
 import { createPasswordInstead } from '../stepFlows';
@@ -15,7 +14,7 @@ export function CreatePasswordInstead({ email }: { email: string }) {
   const t = useText();
   const { busy, act } = useFormAction();
   const { passwordState } = w.m.state.value.formState;
-  if (passwordState.type !== 'passwordless' || passwordState.email !== email || !has(w.config, 'passwords')) return null;
+  if (passwordState.type !== 'passwordless' || passwordState.email !== email) return null;
   return (
     <>
       <Divider />

@@ -48,7 +48,7 @@ export function PasswordCreateOrLogin() {
       <Heading>{t(create ? 'password.new.title' : 'password.login.title')}</Heading>
       {create && secondary && (
         <>
-          <p class={cx.text}>{t('password.new.choose')}</p>
+          <p class={cx.text}>{t('password.passwordless.text')}</p>
           {secondary}
           <Divider />
         </>

@@ -209,7 +209,7 @@ export default {
     'password.new.title': 'إنشاء حساب',
     'password.new.text': 'أكمل إنشاء حسابك بتعيين كلمة مرور.',
     'password.login.title': 'تسجيل الدخول',
-    'password.new.choose': 'اختر طريقة إنشاء حسابك.',
+    'password.passwordless.text': 'اختر طريقة إنشاء حسابك.',
     'password.continue': 'متابعة',
     'password.forgot': 'هل نسيت كلمة المرور؟',
     'password.emailLink': 'أرسل لي رابط تسجيل الدخول بالبريد',

@@ -218,7 +218,7 @@ export default {
     'password.new.title': 'Konto erstellen',
     'password.new.text': 'Wählen Sie ein Passwort, um die Kontoerstellung abzuschließen.',
     'password.login.title': 'Anmelden',
-    'password.new.choose': 'Wählen Sie, wie Sie Ihr Konto erstellen möchten.',
+    'password.passwordless.text': 'Wählen Sie, wie Sie Ihr Konto erstellen möchten.',
     'password.continue': 'Weiter',
     'password.forgot': 'Passwort vergessen?',
     'password.emailLink': 'Anmeldelink per E-Mail erhalten',

@@ -214,7 +214,7 @@ export default {
     'password.new.title': 'Crear cuenta',
     'password.new.text': 'Elige una contraseña para terminar de crear tu cuenta.',
     'password.login.title': 'Iniciar sesión',
-    'password.new.choose': 'Elige cómo quieres crear tu cuenta.',
+    'password.passwordless.text': 'Elige cómo quieres crear tu cuenta.',
     'password.continue': 'Continuar',
     'password.forgot': '¿Has olvidado la contraseña?',
     'password.emailLink': 'Recibir enlace por correo',

@@ -216,7 +216,7 @@ export default {
     'password.new.title': 'Créer un compte',
     'password.new.text': 'Choisissez un mot de passe pour terminer la création de votre compte.',
     'password.login.title': 'Connexion',
-    'password.new.choose': 'Choisissez comment créer votre compte.',
+    'password.passwordless.text': 'Choisissez comment créer votre compte.',
     'password.continue': 'Continuer',
     'password.forgot': 'Mot de passe oublié ?',
     'password.emailLink': 'Recevoir un lien par e-mail',

@@ -209,7 +209,7 @@ export default {
     'password.new.title': 'יצירת חשבון',
     'password.new.text': 'כדי לסיים ליצור את החשבון, יש לבחור סיסמה.',
     'password.login.title': 'התחברות',
-    'password.new.choose': 'איך ליצור את החשבון?',
+    'password.passwordless.text': 'איך ליצור את החשבון?',
     'password.continue': 'המשך',
     'password.forgot': 'שכחת את הסיסמה?',
     'password.emailLink': 'שליחת קישור התחברות באימייל',

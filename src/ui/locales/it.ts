@@ -213,7 +213,7 @@ export default {
     'password.new.title': 'Crea un account',
     'password.new.text': "Scegli una password per completare la creazione dell'account.",
     'password.login.title': 'Accedi',
-    'password.new.choose': 'Scegli come creare il tuo account.',
+    'password.passwordless.text': 'Scegli come creare il tuo account.',
     'password.continue': 'Continua',
     'password.forgot': 'Password dimenticata?',
     'password.emailLink': 'Ricevi un link via email',

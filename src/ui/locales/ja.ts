@@ -216,7 +216,7 @@ export default {
     'password.new.title': 'アカウントを作成',
     'password.new.text': 'アカウントの作成を完了するには、パスワードを設定してください。',
     'password.login.title': 'ログイン',
-    'password.new.choose': 'アカウントの作成方法を選んでください。',
+    'password.passwordless.text': 'アカウントの作成方法を選んでください。',
     'password.continue': '続行',
     'password.forgot': 'パスワードをお忘れの場合',
     'password.emailLink': 'ログインリンクをメールで受け取る',

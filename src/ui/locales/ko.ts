@@ -212,7 +212,7 @@ export default {
     'password.new.title': '계정 만들기',
     'password.new.text': '비밀번호를 설정하여 계정 만들기를 완료하세요.',
     'password.login.title': '로그인',
-    'password.new.choose': '계정을 만들 방법을 선택하세요.',
+    'password.passwordless.text': '계정을 만들 방법을 선택하세요.',
     'password.continue': '계속',
     'password.forgot': '비밀번호를 잊으셨나요?',
     'password.emailLink': '로그인 링크를 이메일로 받기',

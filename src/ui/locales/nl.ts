@@ -214,7 +214,7 @@ export default {
     'password.new.title': 'Account aanmaken',
     'password.new.text': 'Kies een wachtwoord om je account aan te maken.',
     'password.login.title': 'Inloggen',
-    'password.new.choose': 'Kies hoe je je account wilt aanmaken.',
+    'password.passwordless.text': 'Kies hoe je je account wilt aanmaken.',
     'password.continue': 'Doorgaan',
     'password.forgot': 'Wachtwoord vergeten?',
     'password.emailLink': 'Inloglink per e-mail ontvangen',

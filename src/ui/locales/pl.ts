@@ -214,7 +214,7 @@ export default {
     'password.new.title': 'Utwórz konto',
     'password.new.text': 'Ustaw hasło, aby dokończyć tworzenie konta.',
     'password.login.title': 'Zaloguj się',
-    'password.new.choose': 'Wybierz, jak chcesz utworzyć konto.',
+    'password.passwordless.text': 'Wybierz, jak chcesz utworzyć konto.',
     'password.continue': 'Dalej',
     'password.forgot': 'Nie pamiętasz hasła?',
     'password.emailLink': 'Wyślij mi link do logowania',

@@ -212,7 +212,7 @@ export default {
     'password.new.title': 'Criar conta',
     'password.new.text': 'Escolha uma senha para concluir a criação da sua conta.',
     'password.login.title': 'Fazer login',
-    'password.new.choose': 'Escolha como criar sua conta.',
+    'password.passwordless.text': 'Escolha como criar sua conta.',
     'password.continue': 'Continuar',
     'password.forgot': 'Esqueceu a senha?',
     'password.emailLink': 'Receber link por e-mail',

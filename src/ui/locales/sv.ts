@@ -213,7 +213,7 @@ export default {
     'password.new.title': 'Skapa ett konto',
     'password.new.text': 'Slutför kontot genom att välja ett lösenord.',
     'password.login.title': 'Logga in',
-    'password.new.choose': 'Välj hur du vill skapa ditt konto.',
+    'password.passwordless.text': 'Välj hur du vill skapa ditt konto.',
     'password.continue': 'Fortsätt',
     'password.forgot': 'Har du glömt lösenordet?',
     'password.emailLink': 'Skicka en inloggningslänk till mig',

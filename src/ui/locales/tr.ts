@@ -216,7 +216,7 @@ export default {
     'password.new.title': 'Hesap oluşturun',
     'password.new.text': 'Bir şifre belirleyerek hesabınızı oluşturmayı tamamlayın.',
     'password.login.title': 'Oturum açın',
-    'password.new.choose': 'Hesabınızı nasıl oluşturmak istediğinizi seçin.',
+    'password.passwordless.text': 'Hesabınızı nasıl oluşturmak istediğinizi seçin.',
     'password.continue': 'Devam',
     'password.forgot': 'Şifrenizi mi unuttunuz?',
     'password.emailLink': 'Bana oturum açma bağlantısı gönder',

@@ -209,7 +209,7 @@ export default {
     'password.new.title': '创建账号',
     'password.new.text': '请设置密码以完成账号创建。',
     'password.login.title': '登录',
-    'password.new.choose': '请选择创建账号的方式。',
+    'password.passwordless.text': '请选择创建账号的方式。',
     'password.continue': '继续',
     'password.forgot': '忘记了密码？',
     'password.emailLink': '通过电子邮件接收登录链接',
