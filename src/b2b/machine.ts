@@ -140,7 +140,8 @@ export type Action =
   | { type: 'setEmail'; email: string }
   | { type: 'setOrganization'; organization: Organization }
   | { type: 'ssoDiscovery'; connections: SSOConnection[] }
-  | { type: 'usePassword' }
+  /** 'Use a password instead': `email`, what was typed in Main's email field, carries over. */
+  | { type: 'usePassword'; email?: string }
   | StepsAction
   | MfaAction;
 
@@ -213,8 +214,10 @@ export function reduce(s: State, a: Action, halves: Halves = {}): State | undefi
       if (a.connections.length === 1) return next; // intents/sso.ts starts SSO directly
       return go(next, a.connections.length ? 'SSODiscoveryMenu' : 'SSODiscoveryFallback', true);
     }
-    case 'usePassword':
-      return go(s, 'PasswordAuthenticate', true);
+    case 'usePassword': {
+      const next = go(s, 'PasswordAuthenticate', true);
+      return a.email ? { ...next, form: { ...next.form, passwordEmail: a.email } } : next;
+    }
     case 'setDiscovery':
     case 'selectDiscovered':
     case 'emailOtpSent':

@@ -22,6 +22,21 @@ async function organization(answers: Answers = {}, o = org()) {
 const alerts = (root: Element) => [...root.querySelectorAll('[role="alert"]')].map((e) => e.textContent).filter(Boolean);
 const password = (root: Element) => root.querySelector('input[autocomplete="current-password"]') as HTMLInputElement | null;
 
+test("'Use a password instead' carries the email typed on Main to the password form", async () => {
+  setURL('http://localhost:3000/login');
+  const h = await render(
+    { organizationSlug: 'acme', products: ['emailMagicLinks', 'passwords'] },
+    { 'organization.getBySlug': () => ({ organization: org() }) },
+  );
+  await flush();
+  type(h.root.querySelector('input[type=email]'), 'ada@acme.com');
+  button(h.root, 'Use a password instead').click();
+  await flush();
+  assert.match(h.text(), 'Log in with email and password');
+  assert.is((h.root.querySelector('input[type=email]') as HTMLInputElement).value, 'ada@acme.com');
+  h.unmount();
+});
+
 test('PasswordAuthenticate (organization flow): email looked up first, then the Password field, then login -> LoggedIn', async () => {
   const h = await organization({
     'searchManager.searchMember': () => ({ member: { member_id: 'mem-1' } }),

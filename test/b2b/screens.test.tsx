@@ -373,6 +373,26 @@ test('Discovery empty states: create to get started, or try a different email', 
   n.unmount();
 });
 
+test('Discovery, each of its states: a back arrow to Main with the email kept, to correct a mistyped address', async () => {
+  setURL('http://localhost:3000/login');
+  const org1 = { organization: org(), membership: { type: 'active_member' } };
+  for (const [orgs, canCreate] of [
+    [[org1], false],
+    [[], true],
+    [[], false],
+  ] as const) {
+    const h = await render({ authFlowType: 'Discovery', products: ['emailMagicLinks'] }, {}, { createOrganizationEnabled: canCreate });
+    h.w.dispatch({ type: 'setEmail', email: 'ada@acme.con' });
+    h.w.dispatch({ type: 'setDiscovery', email: 'ada@acme.con', orgs: orgs as any });
+    await flush();
+    (h.root.querySelector('button[aria-label=Back]') as HTMLButtonElement).click();
+    await flush();
+    assert.match(h.text(), 'Sign up or log in');
+    assert.is((h.root.querySelector('input[type=email]') as HTMLInputElement).value, 'ada@acme.con', 'the email, to correct');
+    h.unmount();
+  }
+});
+
 test('email OTP entry: six digits auto-submit; a wrong code shows the message', async () => {
   const h = await at(
     [

@@ -12,7 +12,14 @@ import { useAction, useWidget } from './use';
  * email, please try again.' on an `otp` form, spec section 5); a valid one runs `send`, whose string
  * answer is the inline error.
  */
-export function EmailForm(p: { email: string; children: ComponentChildren; send: (email: string) => Promise<unknown>; otp?: boolean }) {
+export function EmailForm(p: {
+  email: string;
+  children: ComponentChildren;
+  send: (email: string) => Promise<unknown>;
+  otp?: boolean;
+  /** Hears each change of the field (Main's 'Use a password instead' carries the typed email over). */
+  onInput?: (email: string) => void;
+}) {
   const w = useWidget();
   const [email, setEmail] = useState(p.email);
   const { busy, error, setError, act } = useAction();
@@ -20,7 +27,7 @@ export function EmailForm(p: { email: string; children: ComponentChildren; send:
     <Form
       onSubmit={() => (validEmail(email) ? act(() => p.send(email)) : setError(w.t(p.otp ? 'err.invalidEmailOtp' : 'err.invalidEmail')))}
     >
-      <EmailInput value={email} onInput={setEmail} error={error} />
+      <EmailInput value={email} onInput={(v) => (setEmail(v), p.onInput?.(v))} error={error} />
       <Button type="submit" loading={busy}>
         {p.children}
       </Button>

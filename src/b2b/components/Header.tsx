@@ -6,15 +6,26 @@ import { cx } from '../../ui/styles';
 import { useWidget } from './use';
 
 /**
- * A screen's top: optional back arrow (pops history), the heading (focused on arrival unless `focus`
- * is false: a code-entry screen focuses its first box) and a line of text.
+ * A screen's top: optional back arrow (`back`: true pops history; a function goes where it says),
+ * the heading (focused on arrival unless `focus` is false: a code-entry screen focuses its first
+ * box) and a line of text.
  */
-export function Header({ title, text, back, focus = true }: { title: string; text?: ComponentChildren; back?: boolean; focus?: boolean }) {
+export function Header({
+  title,
+  text,
+  back,
+  focus = true,
+}: {
+  title: string;
+  text?: ComponentChildren;
+  back?: boolean | (() => void);
+  focus?: boolean;
+}) {
   const w = useWidget();
   const theme = useTheme();
   return (
     <>
-      {back && <BackButton onClick={() => w.dispatch({ type: 'back' })} />}
+      {back && <BackButton onClick={back === true ? () => w.dispatch({ type: 'back' }) : back} />}
       <Heading hidden={theme.hideHeaderText} focus={focus}>
         {title}
       </Heading>

@@ -10,6 +10,7 @@ import { membershipLabel } from '../rules-steps';
 import { createOrganization, selectOrganization } from '../intents/steps';
 import { startOver } from '../intents/email';
 import { canCreateOrganization } from '../intents/core';
+import { show } from '../widget';
 
 const item = css`display:flex;align-items:center;gap:12px;width:100%;padding:8px 12px;min-height:56px;box-sizing:border-box;background:none;border:1px solid var(--fl-c-border);border-radius:var(--fl-c-radius);cursor:pointer;font:inherit;color:inherit;text-align:start;`;
 const logo = css`width:40px;height:40px;flex:none;border-radius:4px;object-fit:contain;display:flex;align-items:center;justify-content:center;background:var(--fl-c-border);font-weight:600;`;
@@ -33,6 +34,8 @@ export function Discovery() {
   const w = useWidget();
   const { email, orgs } = w.state.value.form.discovery;
   const canCreate = canCreateOrganization(w);
+  // Back to Main with the email kept, to correct it (the code screen behind is spent).
+  const back = () => show(w, 'Main');
   const create = (
     <Button variant={orgs.length ? 'secondary' : 'primary'} onClick={() => createOrganization(w)}>
       {w.t('discovery.create')}
@@ -41,19 +44,19 @@ export function Discovery() {
   if (!orgs.length)
     return canCreate ? (
       <>
-        <Header title={w.t('discovery.emptyCreateTitle')} />
+        <Header back={back} title={w.t('discovery.emptyCreateTitle')} />
         {create}
         <p class={helper}>{w.t('discovery.emptyCreateText', { email })}</p>
       </>
     ) : (
       <>
-        <Header title={w.t('discovery.emptyTitle', { email })} text={w.t('discovery.emptyText')} />
+        <Header back={back} title={w.t('discovery.emptyTitle', { email })} text={w.t('discovery.emptyText')} />
         <Button onClick={() => startOver(w)}>{w.t('discovery.tryDifferentEmail')}</Button>
       </>
     );
   return (
     <>
-      <Header title={w.t('discovery.title')} />
+      <Header back={back} title={w.t('discovery.title')} />
       <ul class={`${cx.col} ${list}`} role="list">
         {orgs.map((d) => {
           const label = membershipLabel(d.membership.type);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../ui/components/Button';
 import { Divider } from '../../ui/components/Divider';
 import { Logo } from '../../ui/components/Logo';
@@ -28,6 +28,8 @@ const PasswordForm = lazyComponent<{}, typeof import('../chunks/password')>(pass
 export function Main() {
   const w = useWidget();
   const theme = useTheme();
+  // What is typed in the email form: 'Use a password instead' carries it to the password form.
+  const typed = useRef('');
   const s = w.state.value;
   const org = s.flow.organization;
   // Without its organization (first render, or Back from a failed link) the organization flow's Main fetches it.
@@ -57,13 +59,14 @@ export function Main() {
           send={(v) => inSteps(w, (m) => m.submitEmail(w, v))}
           // The OTP-only form words it as the OTP forms do (section 5).
           otp={!products.includes('emailMagicLinks')}
+          onInput={(v) => (typed.current = v)}
         >
           {w.t('main.continueWithEmail')}
         </EmailForm>
       );
     if (b === 'password')
       return blocks.includes('email') ? (
-        <Button variant="secondary" onClick={() => w.dispatch({ type: 'usePassword' })}>
+        <Button variant="secondary" onClick={() => w.dispatch({ type: 'usePassword', email: typed.current.trim() })}>
           {w.t('main.usePassword')}
         </Button>
       ) : (
