@@ -107,13 +107,17 @@ export interface Link {
 }
 
 /**
- * What the link starts (spec sections 2, 4): the reset flow, or a reset link other than a member
- * magic link, opens the reset form (no token login); another token is authenticated on load.
+ * What the link starts (spec sections 2, 4): a member magic link is authenticated on load, also in
+ * the reset flow (the link a non-member's reset sends: its session is what the reset form then sets
+ * a password by, as the primary success goes to PasswordResetForm for it); otherwise the reset flow,
+ * or a reset link, opens the reset form (no token login); another token is authenticated on load.
  */
 export const linkStart = (type: FlowType, l: Link) =>
-  type === 'PasswordReset' || (l.toReset && l.token && l.tokenType !== 'multi_tenant_magic_links')
-    ? 'reset'
-    : l.token && l.tokenType && 'token';
+  l.token && l.tokenType === 'multi_tenant_magic_links'
+    ? 'token'
+    : type === 'PasswordReset' || (l.toReset && l.token)
+      ? 'reset'
+      : l.token && l.tokenType && 'token';
 
 /** The first state: from the link, so the first render is already the reset form, or the loading view. */
 export function initialState(type: FlowType, organization: Organization | null = null, link?: Link): State {

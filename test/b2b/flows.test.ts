@@ -163,11 +163,28 @@ test('load: password-reset flow and password reset links open PasswordResetForm 
   assert.is(h.w.state.value.screen, 'PasswordResetForm');
   assert.equal(h.w.state.value.reset, { token: 'pw', tokenType: 'multi_tenant_passwords' });
   assert.equal(h.calls, []);
+});
+
+test("reset flow, a member magic link (a non-member's reset sends one): it logs in, then the reset form sets a password by that session", async () => {
   setURL('http://localhost:3000/?token=ml&stytch_token_type=multi_tenant_magic_links');
-  const r = widget({ authFlowType: 'PasswordReset' });
+  const r = widget(
+    { authFlowType: 'PasswordReset' },
+    {
+      'magicLinks.authenticate': () => auth({ member_session: session }),
+      'passwords.resetBySession': () => auth({ member_session: session }),
+    },
+  );
+  assert.is(r.w.state.value.screen, 'Main', 'the loading view first, not a form that cannot work yet');
+  assert.ok(r.w.state.value.loading);
   await load(r.w);
+  assert.equal(
+    r.calls.map(([n]) => n),
+    ['magicLinks.authenticate'],
+  );
   assert.is(r.w.state.value.screen, 'PasswordResetForm');
-  assert.equal(r.calls, []);
+  await resetPassword(r.w, 'a new strong passphrase');
+  assert.equal(r.calls.at(-1), ['passwords.resetBySession', { password: 'a new strong passphrase', session_duration_minutes: 30 }]);
+  assert.is(r.w.state.value.screen, 'LoggedIn');
 });
 
 test('email submit: both email products -> EmailMethodSelection; magic link only -> sent, EmailConfirmation', async () => {

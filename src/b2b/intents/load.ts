@@ -19,7 +19,8 @@ export async function load(w: Widget) {
   // A steps chunk that cannot load spends no token: the default Error screen, as when its calls fail to load.
   await inSteps(
     w,
-    (m) => m.authenticateToken(w, link.token, link.tokenType, link.toReset, canGoBack),
+    // In the reset flow a member magic link's session leads to the reset form.
+    (m) => m.authenticateToken(w, link.token, link.tokenType, link.toReset || config.authFlowType === 'PasswordReset', canGoBack),
     () => {
       w.dispatch({ type: 'error', errorType: 'default', canGoBack });
       removeTokenParams();
