@@ -96,11 +96,18 @@ export function reduceMfa(s: State, a: PrimarySuccess | MfaAction): State {
   }
 }
 
+/**
+ * The second factors the organization allows: its list when it restricts them; an empty list
+ * restricts nothing (as the official widget reads it: else no factor could ever be enrolled).
+ */
+const orgAllowed = (org: Organization): MfaMethod[] =>
+  org.mfa_methods === 'RESTRICTED' && org.allowed_mfa_methods.length ? org.allowed_mfa_methods : ALL_MFA;
+
 /** The member's enrolled second factors, limited to what the organization allows. */
 export function enrolledMethods(r: B2BAuthResponse): MfaMethod[] {
   const m = r.member;
   const opts = r.mfa_required?.member_options;
-  const allowed = r.organization.mfa_methods === 'RESTRICTED' ? r.organization.allowed_mfa_methods : ALL_MFA;
+  const allowed = orgAllowed(r.organization);
   const has: Record<MfaMethod, unknown> = {
     totp: m.totp_registration_id || opts?.totp_registration_id,
     sms_otp: (m.mfa_phone_number && m.mfa_phone_number_verified) || opts?.mfa_phone_number,
@@ -133,7 +140,7 @@ function mfaRequired(s: State, a: PrimarySuccess): State {
     organizationId: org.organization_id,
     memberPhoneNumber: member.mfa_phone_number || r.mfa_required?.member_options?.mfa_phone_number || null,
     enrolledMfaMethods: enrolledMethods(r),
-    organizationMfaOptionsSupported: org.mfa_methods === 'RESTRICTED' ? org.allowed_mfa_methods : ALL_MFA,
+    organizationMfaOptionsSupported: orgAllowed(org),
   };
   const mfa: MfaState = { ...initialMfa(a.toReset ? 'PasswordResetForm' : 'LoggedIn'), primaryInfo: info };
   const base: State = { ...s, flow: { ...s.flow, organization: org }, history: [], mfa };

@@ -156,6 +156,7 @@ const CHOICES: [string, ReturnType<typeof mfa>, string | null][] = [
   ['only TOTP enrolled', mfa({ ...totp }), 'totp'],
   ['nothing enrolled', mfa({}), null],
   ['enrolled but not allowed', mfa({ ...phone }, { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['totp'] }), null],
+  ['RESTRICTED with an empty list restricts nothing', mfa({ ...phone }, { mfa_methods: 'RESTRICTED', allowed_mfa_methods: [] }), 'sms_otp'],
 ];
 
 test('MFA choice order', () => {
@@ -191,6 +192,10 @@ test('MFA enrollment: one possible method goes straight to it, else the selectio
   assert.ok(both.mfa!.isEnrolling);
   // the organization's list wins over the configured one
   assert.is(go({ mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['totp'] }, ['sms_otp']).screen, 'TOTPEnrollmentQRCode');
+  // RESTRICTED with an empty list restricts nothing: both to choose from, not an empty selection
+  const empty = go({ mfa_methods: 'RESTRICTED', allowed_mfa_methods: [] });
+  assert.is(empty.screen, 'MFAEnrollmentSelection');
+  assert.equal(empty.mfa!.primaryInfo!.organizationMfaOptionsSupported, ['totp', 'sms_otp']);
 });
 
 test('enrollment selection: supported ∩ included ∩ organization, in configured order', () => {
