@@ -9,6 +9,7 @@ import { ErrorText } from '../ui/components/ErrorText';
 import { OTPInput } from '../ui/components/OTPInput';
 import { failureText } from '../ui/failure-text';
 import { useConfirmFocus } from '../ui/confirm';
+import { focusWithin, nowhere } from '../ui/focus';
 import { css } from '../ui/sheet';
 import { cx } from '../ui/styles';
 import { helper } from '../ui/styles-text';
@@ -113,8 +114,18 @@ export function Section({ id, title, children }: { id: string; title: ProfileKey
   const mine = p.state.section === id;
   const failed = p.error?.section === id && p.error.text;
   const stepUp = useContext(StepUpSlot);
+  const box = useRef<HTMLElement>(null);
+  const kind = mine ? p.state.flow.kind : '';
+  // When this section's flow opens or closes, or its action ends, and the control the user was on
+  // went with it (the focus is nowhere): the open flow's first field, else the heading (its outcome
+  // is read from there). Never from where the user is.
+  useEffect(() => {
+    const el = box.current;
+    if (mine && !p.busy && el && nowhere())
+      focusWithin((kind && el.querySelector<HTMLElement>('input, select, textarea')) || el.querySelector('h3'));
+  }, [kind, p.busy, mine]);
   return (
-    <section class={sectionCss} aria-labelledby={`fl-profile-${id}`} data-section={id}>
+    <section ref={box} class={sectionCss} aria-labelledby={`fl-profile-${id}`} data-section={id}>
       <h3 id={`fl-profile-${id}`} class={titleCss} tabIndex={-1}>
         {t(title)}
       </h3>
@@ -175,8 +186,12 @@ const confirmCss = css`padding:6px;margin:-6px;`;
  * action done, or its opener gone) to the section's heading (src/ui/confirm.ts).
  */
 export function Confirm({ question, action, onYes }: { question: string; action: string; onYes: () => void }) {
+  const p = useProfile();
   const heading = useRef<HTMLElement | null>(null);
-  const f = useConfirmFocus(() => heading.current);
+  const f = useConfirmFocus(
+    () => heading.current,
+    () => p.send({ type: 'cancel' }),
+  );
   useEffect(() => void (heading.current = f.ref.current!.closest('section')?.querySelector('h3') ?? null), []);
   return (
     <div class={`${cx.col} ${confirmCss}`} role="alertdialog" aria-label={question} tabIndex={-1} ref={f.ref}>
@@ -219,16 +234,17 @@ export function ConfirmRemoval({ section, remove }: { section: string; remove: (
   );
 }
 
-/** A 6-digit code sent to `destination`: entering the sixth digit submits it. */
-export function CodeEntry({ destination, onCode }: { destination?: string; onCode: (code: string) => void }) {
+/** A 6-digit code sent to `destination`: entering the sixth digit submits it; a refused one clears the boxes (`onCode` answers false). */
+export function CodeEntry({ destination, onCode }: { destination?: string; onCode: (code: string) => unknown }) {
   const t = useText();
   const p = useProfile();
   const [code, setCode] = useState('');
+  const submit = (c: string) => void Promise.resolve(onCode(c)).then((ok) => ok === false && setCode(''));
   return (
     <div class={cx.col}>
       {destination && <p class={helper}>{t('profile.code.sent', { destination })}</p>}
-      <OTPInput label={t('profile.code.label')} value={code} onChange={setCode} onComplete={onCode} disabled={p.busy} autoFocus />
-      <ActionRow label={t('profile.code.verify')} onClick={() => onCode(code)} disabled={code.length < 6} />
+      <OTPInput label={t('profile.code.label')} value={code} onChange={setCode} onComplete={submit} disabled={p.busy} autoFocus />
+      <ActionRow label={t('profile.code.verify')} onClick={() => submit(code)} disabled={code.length < 6} />
     </div>
   );
 }

@@ -9,10 +9,13 @@ import { focusWithin } from './focus';
  * label, the question, is read, and nothing is pressed by an Enter). As it closes with the focus in it
  * (or nowhere), the focus goes back to the control that opened it after `cancelled()`, if that is
  * still there, else to `fallback()` (read once the close has been drawn: the control drawn in its place).
+ * Escape inside it is its Cancel (`cancel`).
  */
-export function useConfirmFocus(fallback: () => HTMLElement | null | undefined) {
+export function useConfirmFocus(fallback: () => HTMLElement | null | undefined, cancel: () => void) {
   const ref = useRef<HTMLDivElement>(null);
   const cancelled = useRef(false);
+  const latest = useRef(cancel);
+  latest.current = cancel;
   useEffect(() => {
     const el = ref.current!;
     const root = el.getRootNode() as Document | ShadowRoot;
@@ -23,7 +26,15 @@ export function useConfirmFocus(fallback: () => HTMLElement | null | undefined) 
     const a = root.activeElement;
     const opener = a instanceof HTMLElement && !left() ? a : null;
     focusWithin(el);
+    const onEscape = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      cancelled.current = true;
+      latest.current();
+    };
+    el.addEventListener('keydown', onEscape);
     return () => {
+      el.removeEventListener('keydown', onEscape);
       if (left()) queueMicrotask(() => focusWithin(cancelled.current && opener?.isConnected ? opener : fallback()));
     };
   }, []);

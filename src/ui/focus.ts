@@ -21,7 +21,7 @@ export function useScreenFocus(get: () => HTMLElement | null | undefined, on: bo
 }
 
 /** Whether the page's focus is nowhere: on its body, where a removed or disabled control drops it. */
-const nowhere = () => {
+export const nowhere = () => {
   const a = document.activeElement;
   return !a || a === document.body;
 };

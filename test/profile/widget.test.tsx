@@ -102,6 +102,54 @@ test('an email joins the account only once its code is right', async () => {
   assert.ok(c.calls.includes('auth 123456 email-new'));
 });
 
+test('by keyboard: Add takes the focus to the new field; a wrong code clears the boxes, the focus back in the first; Escape cancels a confirmation', async () => {
+  const c = fake({
+    emails: [
+      { email_id: 'e1', email: 'ada@example.com', verified: true },
+      { email_id: 'e2', email: 'two@example.com', verified: true },
+    ],
+  } as any);
+  const right = c.otps.authenticate;
+  c.otps.authenticate = async (code: string, id: string) => {
+    if (code === '000000') throw Object.assign(new Error('x'), { error_type: 'otp_code_not_found', error_message: '' });
+    return right(code, id);
+  };
+  const el = mount(c);
+  await flush();
+  const emails = section(el, 'emails');
+  const add = byText(emails, 'button', 'Add an email address') as HTMLButtonElement;
+  add.focus();
+  click(add);
+  await flush(3);
+  assert.is(document.activeElement, emails.querySelector('input[type=email]'), 'the new address field, not the page');
+  type(emails.querySelector('input[type=email]'), 'new@example.com');
+  await flush();
+  submit(emails);
+  await until(() => text(emails).includes('Enter the 6-digit code'), 'code entry');
+  const boxes = () => [...emails.querySelectorAll('[role=group] input')] as HTMLInputElement[];
+  boxes()[0].focus();
+  type(boxes()[0], '000000');
+  await until(() => boxes().every((b) => b.value === '') && !boxes()[0].disabled, 'the boxes cleared');
+  await flush(3);
+  assert.is(document.activeElement, boxes()[0], 'the next code starts in the first box');
+  type(boxes()[0], '123456');
+  await until(() => text(emails).includes('new@example.com'), 'the right code');
+  await flush(3);
+  const remove = emails.querySelector('button[aria-label="Remove two@example.com"]') as HTMLButtonElement;
+  remove.focus();
+  click(remove);
+  await until(() => emails.querySelector('[role=alertdialog]'), 'the question');
+  const question = emails.querySelector('[role=alertdialog]')!;
+  question.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  await flush(3);
+  assert.not.ok(emails.querySelector('[role=alertdialog]'), 'Escape cancels');
+  assert.is(document.activeElement, emails.querySelector('button[aria-label="Remove two@example.com"]'), 'back on its opener');
+  assert.not.ok(
+    c.calls.some((x: string) => x.startsWith('deleteEmail')),
+    'nothing removed',
+  );
+});
+
 test('an address the API keeps unverified from the send on is not drawn as attached before its code', async () => {
   const c = fake({});
   // As the B2B MFA phone send does: the API stores the new address, unverified, at the send.

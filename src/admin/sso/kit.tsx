@@ -176,7 +176,7 @@ function Question(p: {
   back: () => HTMLElement | null | undefined;
 }) {
   const t = useText();
-  const f = useConfirmFocus(p.back);
+  const f = useConfirmFocus(p.back, p.cancel);
   return (
     <div ref={f.ref} class={ak.confirm} role="alertdialog" aria-label={p.question} tabIndex={-1}>
       <p class={cx.text}>{p.question}</p>

@@ -75,7 +75,7 @@ export function PasskeyRegistrationSuccess() {
  */
 function DeleteQuestion({ name, onDelete, onCancel }: { name: string; onDelete: () => void; onCancel: () => void }) {
   const t = useText();
-  const f = useConfirmFocus(() => null);
+  const f = useConfirmFocus(() => null, onCancel);
   const notice = useFieldId();
   return (
     <div

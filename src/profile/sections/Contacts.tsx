@@ -72,7 +72,7 @@ export function ContactsSection(c: ContactsProps) {
         </form>
       )}
       {flow.kind === 'add' && flow.methodId && (
-        <CodeEntry destination={flow.value} onCode={(code) => void p.run(c.id, () => c.verify(flow.methodId!, code), t('profile.saved'))} />
+        <CodeEntry destination={flow.value} onCode={(code) => p.run(c.id, () => c.verify(flow.methodId!, code), t('profile.saved'))} />
       )}
       {flow.kind === 'idle' && c.send && (
         <Button

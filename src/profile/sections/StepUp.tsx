@@ -27,8 +27,9 @@ export function StepUp(o: StepUpProps) {
   const flow = p.state.flow;
   if (flow.kind !== 'stepUp') return null;
   const section = p.state.section;
-  const retry = (ok: boolean) => void (ok && p.retry());
-  const confirm = (fn: () => Promise<unknown>) => void p.run(section, async () => (await fn(), { kind: 'idle' })).then(retry);
+  /** The fresher factor, then the held action again; answers whether the factor was accepted. */
+  const confirm = (fn: () => Promise<unknown>) =>
+    p.run(section, async () => (await fn(), { kind: 'idle' })).then((ok) => (ok && void p.retry(), ok));
   const via = flow.via;
   if (via && via.kind !== 'passkey')
     return (

@@ -30,7 +30,7 @@ export function TotpSection(o: TotpProps) {
           <p class={helper}>{t('profile.totp.scan')}</p>
           <img class={qrCss} src={flow.qr} alt={t('profile.totp.qr')} />
           <p class={keyCss}>{t('profile.totp.key', { key: flow.secret })}</p>
-          <CodeEntry onCode={(code) => void p.run('totp', async () => (await o.verify(code), { kind: 'codes', codes: flow.codes }))} />
+          <CodeEntry onCode={(code) => p.run('totp', async () => (await o.verify(code), { kind: 'codes', codes: flow.codes }))} />
         </>
       ) : o.enrolled ? (
         <>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useEffect } from 'react';
 import { useFieldId } from '../ids';
 import { css } from '../sheet';
 import { useFocusBack, useScreenFocus } from '../focus';
@@ -50,6 +50,10 @@ export function OTPInput(p: OTPInputProps) {
     () => boxes.current.some((b) => b?.matches(':focus')),
     () => focus(p.value.length),
   );
+  // Boxes cleared while the focus is in them (a wrong code): the next code is typed from the first.
+  useEffect(() => {
+    if (!p.value && boxes.current.some((b) => b?.matches(':focus'))) focus(0);
+  }, [p.value]);
   const put = (i: number, digits: string) => set(p.value.slice(0, i) + digits + p.value.slice(i + digits.length), i + digits.length);
   return (
     <>
