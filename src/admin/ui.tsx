@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../ui/components/Button';
 import { Heading } from '../ui/components/Heading';
 import { useFieldId } from '../ui/ids';
+import { focusFirstInvalid } from '../ui/focus';
 import { css } from '../ui/sheet';
 import { cx } from '../ui/styles';
 import { useText } from '../ui/text';
@@ -31,7 +32,7 @@ export function Group({ legend, children }: { legend: string; children: Componen
   );
 }
 
-export function Checkbox(p: { label: string; checked: boolean; disabled?: boolean; onChange: (v: boolean) => void }) {
+export function Checkbox(p: { label: string; checked: boolean; disabled?: boolean; invalid?: boolean; onChange: (v: boolean) => void }) {
   const id = useFieldId();
   return (
     <div class={ax.check}>
@@ -40,6 +41,7 @@ export function Checkbox(p: { label: string; checked: boolean; disabled?: boolea
         type="checkbox"
         checked={p.checked}
         disabled={p.disabled}
+        aria-invalid={p.invalid ? 'true' : undefined}
         onChange={(e) => p.onChange((e.currentTarget as HTMLInputElement).checked)}
       />
       <label for={id}>{p.label}</label>
@@ -77,7 +79,10 @@ export function Select<V extends string>(p: {
   );
 }
 
-/** A section's form: its heading first; submitting runs `onSubmit` (no page load, the fields validated by the section). */
+/**
+ * A section's form: its heading first; submitting runs `onSubmit` (no page load, the fields
+ * validated by the section); a refused one takes the focus to its first invalid field.
+ */
 export function Form({ title, onSubmit, children }: { title: string; onSubmit: () => void; children: ComponentChildren }) {
   return (
     <form
@@ -86,6 +91,7 @@ export function Form({ title, onSubmit, children }: { title: string; onSubmit: (
       onSubmit={(e) => {
         e.preventDefault();
         onSubmit();
+        focusFirstInvalid(e.currentTarget as HTMLFormElement);
       }}
     >
       <Heading>{title}</Heading>

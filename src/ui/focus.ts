@@ -44,3 +44,15 @@ export function useFocusBack(waiting: boolean | undefined, has: () => boolean, b
     if (!waiting && had.current) (had.current = false), (nowhere() || has()) && back();
   }, [waiting]);
 }
+
+/**
+ * After a refused submit, once drawn: the first field `form` marks invalid takes the focus (its
+ * message is read with it), where a long form's message could sit far above the button pressed;
+ * not if the user has moved the focus meanwhile.
+ */
+export function focusFirstInvalid(form: Element | null | undefined) {
+  const from = document.activeElement;
+  setTimeout(() => {
+    if (document.activeElement === from || nowhere()) form?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
+  });
+}

@@ -93,6 +93,25 @@ test('org settings: an admin saves only the changed field with organization.upda
   unmountWidget(el);
 });
 
+test('org settings: a refused save takes the focus to the first field it refuses (its message is far above Save)', async () => {
+  const el = host();
+  const { client, calls } = fake(true);
+  mountAdminPortalOrgSettings({ element: el, client });
+  await until(() => el.querySelector('form'), 'the form');
+  const mode = el.querySelectorAll('select')[0] as HTMLSelectElement;
+  mode.value = 'RESTRICTED';
+  mode.dispatchEvent(new Event('change', { bubbles: true }));
+  await flush();
+  for (const box of el.querySelectorAll<HTMLInputElement>('input[type=checkbox]')) if (box.checked) box.click();
+  await flush();
+  (byText(el, 'button', 'Save') as HTMLButtonElement).focus();
+  submit(el);
+  await until(() => document.activeElement?.getAttribute('type') === 'checkbox', 'the focus on the refused choice');
+  assert.is(document.activeElement!.getAttribute('aria-invalid'), 'true');
+  assert.equal(calls, [], 'nothing sent');
+  unmountWidget(el);
+});
+
 test('members: a destructive step waits for the dialog; confirmed, it runs', async () => {
   const el = host();
   const { client, calls } = fake(true);

@@ -58,6 +58,7 @@ function Methods<M extends string>(p: {
             label={t(`admin.org.method.${m}`)}
             checked={p.chosen.includes(m)}
             disabled={p.readOnly}
+            invalid={!!p.error}
             onChange={(on) => p.onChange(p.mode, toggle(p.chosen, m, on))}
           />
         ))}

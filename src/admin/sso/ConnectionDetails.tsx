@@ -4,6 +4,7 @@
 // through the identity provider); Delete, confirmed. Without update permission every field is
 // read-only and Save is gone; without delete, Delete is gone.
 import { useState } from 'react';
+import { focusFirstInvalid } from '../../ui/focus';
 import { BackButton } from '../../ui/components/BackButton';
 import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
@@ -46,6 +47,7 @@ export function ConnectionDetails({ s, conn, roles, a }: { s: SSOState; conn: Co
     const p = formProblem(conn.kind, f);
     setProblem(p);
     if (!p) a.save(f);
+    else focusFirstInvalid(e.currentTarget as HTMLFormElement);
   };
   const certs = conn.kind === 'saml' ? (conn.verification_certificates?.length ?? 0) : 0;
   return (
