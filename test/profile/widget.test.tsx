@@ -150,6 +150,22 @@ test('by keyboard: Add takes the focus to the new field; a wrong code clears the
   );
 });
 
+test('a phone number typed with spaces, dashes or brackets is sent as the API takes it (+ and digits)', async () => {
+  const c = fake({});
+  const sent: string[] = [];
+  c.otps.sms.send = async (v: string) => (sent.push(v), { method_id: 'phone-new' });
+  const el = mount(c);
+  await flush();
+  const phones = section(el, 'phones');
+  click(byText(phones, 'button', 'Add a phone number'));
+  await flush();
+  type(phones.querySelector('input'), '+1 (555) 555-0199');
+  await flush();
+  submit(phones);
+  await until(() => sent.length, 'the send');
+  assert.equal(sent, ['+15555550199']);
+});
+
 test('an address the API keeps unverified from the send on is not drawn as attached before its code', async () => {
   const c = fake({});
   // As the B2B MFA phone send does: the API stores the new address, unverified, at the send.

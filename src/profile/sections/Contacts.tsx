@@ -59,7 +59,8 @@ export function ContactsSection(c: ContactsProps) {
           class={cx.col}
           onSubmit={(e) => {
             e.preventDefault();
-            const v = value.trim();
+            // A number as people write it ('+1 555 555-0199'): sent as the API takes it, digits after the +.
+            const v = c.channel === 'email' ? value.trim() : value.replace(/[\s().-]/g, '');
             void p.run(c.id, async () => ({ kind: 'add', channel: c.channel, value: v, methodId: await c.send!(v) }));
           }}
         >
