@@ -84,16 +84,21 @@ const mount = (client: any) => {
 };
 const section = (el: Element, id: string) => el.querySelector(`[data-section="${id}"]`)!;
 
+/** Opens section `id`'s add flow (its `add` button), types `value` and submits it; answers the section. */
+async function added(el: Element, id: string, add: string, value: string) {
+  await flush();
+  const s = section(el, id);
+  click(byText(s, 'button', add));
+  await flush();
+  type(s.querySelector('input'), value);
+  await flush();
+  submit(s);
+  return s;
+}
+
 test('an email joins the account only once its code is right', async () => {
   const c = fake({});
-  const el = mount(c);
-  await flush();
-  const emails = section(el, 'emails');
-  click(byText(emails, 'button', 'Add an email address'));
-  await flush();
-  type(emails.querySelector('input[type=email]'), 'new@example.com');
-  await flush();
-  submit(emails);
+  const emails = await added(mount(c), 'emails', 'Add an email address', 'new@example.com');
   await until(() => text(emails).includes('Enter the 6-digit code'), 'code entry');
   assert.not.ok(text(emails).includes('new@example.com · Verified'), 'not listed before its code');
   assert.equal(c.calls, ['send new@example.com']);
@@ -154,14 +159,7 @@ test('a phone number typed with spaces, dashes or brackets is sent as the API ta
   const c = fake({});
   const sent: string[] = [];
   c.otps.sms.send = async (v: string) => (sent.push(v), { method_id: 'phone-new' });
-  const el = mount(c);
-  await flush();
-  const phones = section(el, 'phones');
-  click(byText(phones, 'button', 'Add a phone number'));
-  await flush();
-  type(phones.querySelector('input'), '+1 (555) 555-0199');
-  await flush();
-  submit(phones);
+  await added(mount(c), 'phones', 'Add a phone number', '+1 (555) 555-0199');
   await until(() => sent.length, 'the send');
   assert.equal(sent, ['+15555550199']);
 });
