@@ -56,3 +56,15 @@ export function focusFirstInvalid(form: Element | null | undefined) {
     if (document.activeElement === from || nowhere()) form?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
   });
 }
+
+/**
+ * After an Add that draws a new row (`[data-row]`) in the focused Add button's fieldset: once drawn,
+ * the new, last row's first field takes the focus (the row appears above the button, which a keyboard
+ * user would otherwise have to Shift+Tab back from). A click that left the focus elsewhere moves nothing.
+ */
+export function focusNewRow() {
+  let add = document.activeElement;
+  while (add?.shadowRoot?.activeElement) add = add.shadowRoot.activeElement;
+  const set = add?.closest('fieldset');
+  setTimeout(() => [...(set?.querySelectorAll('[data-row]') ?? [])].pop()?.querySelector<HTMLElement>('input, select')?.focus());
+}

@@ -112,6 +112,22 @@ test('org settings: a refused save takes the focus to the first field it refuses
   unmountWidget(el);
 });
 
+test("org settings: Add a domain role takes the focus to the new row's first field (the row appears above the button)", async () => {
+  const el = host();
+  const { client } = fake(true);
+  mountAdminPortalOrgSettings({ element: el, client });
+  await until(() => el.querySelector('form'), 'the form');
+  const add = byText(el, 'button', 'Add a domain role') as HTMLButtonElement;
+  add.focus();
+  click(add);
+  await until(
+    () => el.querySelector('[data-row] input') && document.activeElement === el.querySelector('[data-row]:last-of-type input'),
+    'the new row',
+  );
+  assert.is(document.activeElement!.closest('[data-row]'), [...el.querySelectorAll('[data-row]')].pop()!);
+  unmountWidget(el);
+});
+
 test('members: a destructive step waits for the dialog; confirmed, it runs', async () => {
   const el = host();
   const { client, calls } = fake(true);

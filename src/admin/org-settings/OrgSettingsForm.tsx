@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { TextInput } from '../../ui/components/TextInput';
+import { focusNewRow } from '../../ui/focus';
 import { failureText } from '../../ui/failure-text';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
@@ -196,7 +197,7 @@ export function OrgSettingsForm({ options, access }: { options: AdminPortalOptio
               list.map((x, j) => (j === i ? { ...x, ...v } : x)),
             );
           return (
-            <div key={i} class={cx.col}>
+            <div key={i} class={cx.col} data-row>
               <TextInput
                 label={t('admin.org.domain')}
                 value={a.domain}
@@ -230,12 +231,13 @@ export function OrgSettingsForm({ options, access }: { options: AdminPortalOptio
         {!ro('rbac_email_implicit_role_assignments') && (
           <Button
             variant="secondary"
-            onClick={() =>
+            onClick={() => (
               set('rbac_email_implicit_role_assignments', [
                 ...d.rbac_email_implicit_role_assignments,
                 { domain: '', role_id: roles.find((r) => r.role_id !== DEFAULT_ROLE)?.role_id ?? DEFAULT_ROLE },
-              ])
-            }
+              ]),
+              focusNewRow()
+            )}
           >
             {t('admin.org.addDomainRole')}
           </Button>

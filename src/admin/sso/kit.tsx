@@ -13,6 +13,7 @@ import { showToast } from '../../ui/toast-show';
 import { useToasts } from '../../ui/toasts';
 import { useFieldId } from '../../ui/ids';
 import { useConfirmFocus } from '../../ui/confirm';
+import { focusNewRow } from '../../ui/focus';
 import type { RBACPolicyRole } from './config';
 import { kitText } from './kit-text';
 
@@ -215,7 +216,7 @@ export function GroupRoles(p: {
       <legend>{p.legend}</legend>
       {!p.rows.length && <p class={ak.notice}>{t('adminKit.noAssignments')}</p>}
       {p.rows.map((row, i) => (
-        <div class={ak.pair} key={i}>
+        <div class={ak.pair} key={i} data-row>
           {p.groups ? (
             <Select
               label={p.groupLabel}
@@ -248,7 +249,7 @@ export function GroupRoles(p: {
       {!p.readOnly && (
         <Button
           variant="secondary"
-          onClick={() => p.onChange([...p.rows, { group: p.groups?.[0]?.[0] ?? '', role_id: p.roles[0]?.role_id ?? '' }])}
+          onClick={() => (p.onChange([...p.rows, { group: p.groups?.[0]?.[0] ?? '', role_id: p.roles[0]?.role_id ?? '' }]), focusNewRow())}
         >
           {t('adminKit.addAssignment')}
         </Button>
