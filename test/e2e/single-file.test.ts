@@ -114,7 +114,9 @@ flow(
     await page.goto(memberProfile(h, { path: '/single-b2b-account', bundles: ['featherlogin.b2b.all.js'] }));
     await heading(page, 'Your account');
     await page.getByRole('region', { name: 'Organization' }).getByText('Acme Inc').waitFor();
-    // (its sections read the member's connected apps: an administration call)
+    // (its sections read the member's connected apps: an administration call; waited for, as the
+    // section draws after its own chunk and the call answers)
+    await page.getByRole('region', { name: 'Connected apps' }).getByText('None yet.').waitFor();
     assert.equal(besides(tab, from, 'featherlogin.b2b.all.js').sort(), ['featherlogin.b2b.admin.js', 'featherlogin.b2b.all.profile.js']);
     from = scripts(tab).length;
     await page.goto(`${idpPage(h, 'b2b', { path: '/single-b2b-idp', bundles: ['featherlogin.b2b.all.js'] })}?${logout(h, B2B_CLIENT)}`);
