@@ -52,8 +52,7 @@ export async function lookupEmail(w: W, email: string) {
   const { userType } = await w.client.searchManager.searchUser(email);
   w.m.dispatch({ type: 'update_password_state', passwordState: { email, type: userType } });
   if (userType !== 'passwordless') return go(w, 'PasswordCreateOrLogin');
-  if (has(w.config, 'emailMagicLinks')) return sendMagicLink(w, email, 'PasswordCheckEmail');
-  if (otpMethods(w.config).includes('email')) return startOtp(w, 'email', email);
+  if (has(w.config, 'emailMagicLinks') || otpMethods(w.config).includes('email')) return loginWithoutPassword(w, email);
   await createPasswordInstead(w, email);
 }
 

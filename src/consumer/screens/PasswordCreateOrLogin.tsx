@@ -11,7 +11,7 @@ import { useText } from '../../ui/text';
 import { has, otpMethods } from '../config';
 import { useFormAction, useWidget } from '../context';
 import { attempt } from '../flows';
-import { forgotPassword, passwordCreate, passwordLogin, sendMagicLink, startOtp } from '../stepFlows';
+import { forgotPassword, loginWithoutPassword, passwordCreate, passwordLogin } from '../stepFlows';
 import { useStrength } from '../components/useStrength';
 import { BackToMain } from '../components/BackToMain';
 
@@ -33,11 +33,7 @@ export function PasswordCreateOrLogin() {
   const run = (op: () => Promise<unknown>) => act(() => attempt(w, op));
   // The optional secondary action: a login link or code instead of a password.
   const secondary = (eml || emailOtp) && (
-    <Button
-      variant="secondary"
-      disabled={busy}
-      onClick={() => run(() => (eml ? sendMagicLink(w, email, 'PasswordCheckEmail') : startOtp(w, 'email', email)))}
-    >
+    <Button variant="secondary" disabled={busy} onClick={() => run(() => loginWithoutPassword(w, email))}>
       {t(eml ? 'password.emailLink' : 'password.emailCode')}
     </Button>
   );
