@@ -2,7 +2,7 @@
 // alertdialog drawn where, or beside where, the control that opened it is). The Admin Portal's
 // delete and rotation steps, the account pages' removals and the passkey widget's delete use it.
 import { useEffect, useRef } from 'react';
-import { focusWithin } from './focus';
+import { focusWithin, nowhere } from './focus';
 
 /**
  * On open the focus moves into the confirmation (`ref`'s element, focusable with tabIndex -1: its
@@ -19,10 +19,8 @@ export function useConfirmFocus(fallback: () => HTMLElement | null | undefined, 
   useEffect(() => {
     const el = ref.current!;
     const root = el.getRootNode() as Document | ShadowRoot;
-    const left = () => {
-      const a = root.activeElement;
-      return !a || a === document.body || el.contains(a);
-    };
+    // Nowhere (a removed control's focus) or in the confirmation; not on the host page outside a shadow root.
+    const left = () => nowhere() || el.contains(root.activeElement);
     const a = root.activeElement;
     const opener = a instanceof HTMLElement && !left() ? a : null;
     focusWithin(el);
