@@ -46,6 +46,7 @@ export const profileText = {
   'profile.totp.qr': 'QR code for your authenticator app',
   'profile.totp.key': 'Key: {key}',
   'profile.totp.name': 'the authenticator app',
+  'profile.totp.removed': 'The authenticator app was removed.',
   'profile.codes.title': 'Recovery codes',
   'profile.codes.info': 'Each code signs you in once if you lose your authenticator app. Keep them somewhere safe.',
   'profile.codes.show': 'Show recovery codes',

@@ -238,6 +238,8 @@ async function openMember(m: typeof bob, o = org) {
 
 test('members: deactivating a member whose email is unverified warns that it is for good; no Reactivate for them', async () => {
   let { el } = await openMember({ ...bob, email_address_verified: false });
+  // A count, not a plural to agree with: '1 members' read wrong.
+  assert.ok(text(el).includes('Members: 1'), 'the member count');
   click(byText(el, 'button', 'Details'));
   click(await waitFor(el, 'Deactivate member'));
   await until(() => el.querySelector('dialog'), 'the dialog');

@@ -389,6 +389,11 @@ test('a confirmation takes the focus: Cancel returns it to its opener, a removal
   press(byText(totp.querySelector('[role=alertdialog]')!, 'button', 'Cancel'));
   await flush();
   assert.is(active(el), byText(totp, 'button', 'Remove'), 'the authenticator app: back on its Remove');
+  press(byText(totp, 'button', 'Remove'));
+  await flush();
+  press(totp.querySelector('[role=alertdialog] button'));
+  // Its own sentence: '{name} was removed.' began with a lower-case 'the'.
+  await until(() => text(totp).includes('The authenticator app was removed.'), 'the app removed, in a sentence of its own');
 });
 
 test.run();

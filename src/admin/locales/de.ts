@@ -54,7 +54,7 @@ const admin: AdminStrings = {
   'admin.members.search': 'Nach E-Mail suchen',
   'admin.members.searchButton': 'Suchen',
   'admin.members.none': 'Keine Mitglieder gefunden.',
-  'admin.members.count': '{count} Mitglieder',
+  'admin.members.count': 'Mitglieder: {count}',
   'admin.members.next': 'Nächste Seite',
   'admin.members.prev': 'Vorherige Seite',
   'admin.members.open': 'Details zu {email}',

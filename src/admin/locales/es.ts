@@ -54,7 +54,7 @@ const admin: AdminStrings = {
   'admin.members.search': 'Buscar por correo',
   'admin.members.searchButton': 'Buscar',
   'admin.members.none': 'No se encontraron miembros.',
-  'admin.members.count': '{count} miembros',
+  'admin.members.count': 'Miembros: {count}',
   'admin.members.next': 'Página siguiente',
   'admin.members.prev': 'Página anterior',
   'admin.members.open': 'Detalles de {email}',

@@ -55,7 +55,7 @@ const admin: AdminStrings = {
   'admin.members.search': 'Rechercher par e-mail',
   'admin.members.searchButton': 'Rechercher',
   'admin.members.none': 'Aucun membre trouvé.',
-  'admin.members.count': '{count} membres',
+  'admin.members.count': 'Membres : {count}',
   'admin.members.next': 'Page suivante',
   'admin.members.prev': 'Page précédente',
   'admin.members.open': 'Détails de {email}',

@@ -54,7 +54,7 @@ const admin: AdminStrings = {
   'admin.members.search': 'Cerca per email',
   'admin.members.searchButton': 'Cerca',
   'admin.members.none': 'Nessun membro trovato.',
-  'admin.members.count': '{count} membri',
+  'admin.members.count': 'Membri: {count}',
   'admin.members.next': 'Pagina successiva',
   'admin.members.prev': 'Pagina precedente',
   'admin.members.open': 'Dettagli di {email}',

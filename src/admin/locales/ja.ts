@@ -54,7 +54,7 @@ const admin: AdminStrings = {
   'admin.members.search': 'メールで検索',
   'admin.members.searchButton': '検索',
   'admin.members.none': 'メンバーが見つかりません。',
-  'admin.members.count': '{count} 人のメンバー',
+  'admin.members.count': 'メンバー：{count} 人',
   'admin.members.next': '次のページ',
   'admin.members.prev': '前のページ',
   'admin.members.open': '{email} の詳細',

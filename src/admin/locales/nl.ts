@@ -54,7 +54,7 @@ const admin: AdminStrings = {
   'admin.members.search': 'Zoeken op e-mailadres',
   'admin.members.searchButton': 'Zoeken',
   'admin.members.none': 'Geen leden gevonden.',
-  'admin.members.count': '{count} leden',
+  'admin.members.count': 'Leden: {count}',
   'admin.members.next': 'Volgende pagina',
   'admin.members.prev': 'Vorige pagina',
   'admin.members.open': 'Details van {email}',

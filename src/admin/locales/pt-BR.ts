@@ -54,7 +54,7 @@ const admin: AdminStrings = {
   'admin.members.search': 'Pesquisar por e-mail',
   'admin.members.searchButton': 'Pesquisar',
   'admin.members.none': 'Nenhum membro encontrado.',
-  'admin.members.count': '{count} membros',
+  'admin.members.count': 'Membros: {count}',
   'admin.members.next': 'Próxima página',
   'admin.members.prev': 'Página anterior',
   'admin.members.open': 'Detalhes de {email}',

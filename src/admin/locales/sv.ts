@@ -54,7 +54,7 @@ const admin: AdminStrings = {
   'admin.members.search': 'Sök efter e-post',
   'admin.members.searchButton': 'Sök',
   'admin.members.none': 'Inga medlemmar hittades.',
-  'admin.members.count': '{count} medlemmar',
+  'admin.members.count': 'Medlemmar: {count}',
   'admin.members.next': 'Nästa sida',
   'admin.members.prev': 'Föregående sida',
   'admin.members.open': 'Detaljer för {email}',

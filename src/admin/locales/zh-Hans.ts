@@ -54,7 +54,7 @@ const admin: AdminStrings = {
   'admin.members.search': '按电子邮件搜索',
   'admin.members.searchButton': '搜索',
   'admin.members.none': '未找到成员。',
-  'admin.members.count': '{count} 位成员',
+  'admin.members.count': '成员：{count}',
   'admin.members.next': '下一页',
   'admin.members.prev': '上一页',
   'admin.members.open': '{email} 的详细信息',

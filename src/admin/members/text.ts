@@ -4,7 +4,7 @@ export const membersText = {
   'admin.members.search': 'Search by email',
   'admin.members.searchButton': 'Search',
   'admin.members.none': 'No members found.',
-  'admin.members.count': '{count} members',
+  'admin.members.count': 'Members: {count}',
   'admin.members.next': 'Next page',
   'admin.members.prev': 'Previous page',
   'admin.members.open': 'Details of {email}',

@@ -57,7 +57,7 @@ export function TotpSection(o: TotpProps) {
         <Confirm
           question={t('profile.confirmRemove', { name })}
           action={t('profile.remove')}
-          onYes={() => void p.run('totp', o.remove, t('profile.removed', { name }))}
+          onYes={() => void p.run('totp', o.remove, t('profile.totp.removed'))}
         />
       )}
       {flow.kind === 'codes' && <p class={cx.text}>{t('profile.codes.info')}</p>}

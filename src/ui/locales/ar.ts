@@ -88,6 +88,7 @@ export default {
     'profile.totp.qr': 'رمز QR لتطبيق المصادقة',
     'profile.totp.key': 'المفتاح: {key}',
     'profile.totp.name': 'تطبيق المصادقة',
+    'profile.totp.removed': 'تمت إزالة تطبيق المصادقة.',
     'profile.codes.title': 'الرموز الاحتياطية',
     'profile.codes.info': 'يتيح لك كل رمز تسجيل الدخول مرة واحدة إذا فقدت تطبيق المصادقة. احفظها في مكان آمن.',
     'profile.codes.show': 'عرض الرموز الاحتياطية',

@@ -92,6 +92,7 @@ export default {
     'profile.totp.qr': 'QR-Code für Ihre Authenticator-App',
     'profile.totp.key': 'Schlüssel: {key}',
     'profile.totp.name': 'die Authenticator-App',
+    'profile.totp.removed': 'Die Authenticator-App wurde entfernt.',
     'profile.codes.title': 'Backup-Codes',
     'profile.codes.info': 'Jeder Code meldet Sie einmal an, falls Sie Ihre Authenticator-App verlieren. Bewahren Sie sie sicher auf.',
     'profile.codes.show': 'Backup-Codes anzeigen',

@@ -90,6 +90,7 @@ export default {
     'profile.totp.qr': 'Código QR para tu app de autenticación',
     'profile.totp.key': 'Clave: {key}',
     'profile.totp.name': 'la app de autenticación',
+    'profile.totp.removed': 'Se ha eliminado la app de autenticación.',
     'profile.codes.title': 'Códigos de recuperación',
     'profile.codes.info': 'Cada código te permite iniciar sesión una vez si pierdes tu app de autenticación. Guárdalos en un lugar seguro.',
     'profile.codes.show': 'Mostrar códigos de recuperación',

@@ -91,6 +91,7 @@ export default {
     'profile.totp.qr': "Code QR pour votre application d'authentification",
     'profile.totp.key': 'Clé : {key}',
     'profile.totp.name': "l'application d'authentification",
+    'profile.totp.removed': "L'application d'authentification a été supprimée.",
     'profile.codes.title': 'Codes de secours',
     'profile.codes.info':
       "Chaque code vous connecte une fois si vous perdez votre application d'authentification. Conservez-les en lieu sûr.",

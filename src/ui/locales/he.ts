@@ -88,6 +88,7 @@ export default {
     'profile.totp.qr': 'קוד QR לאפליקציית האימות',
     'profile.totp.key': 'מפתח: {key}',
     'profile.totp.name': 'אפליקציית האימות',
+    'profile.totp.removed': 'אפליקציית האימות הוסרה.',
     'profile.codes.title': 'קודי גיבוי',
     'profile.codes.info': 'כל קוד מאפשר התחברות אחת אם אפליקציית האימות אבדה. יש לשמור אותם במקום בטוח.',
     'profile.codes.show': 'הצגת קודי הגיבוי',

@@ -90,6 +90,7 @@ export default {
     'profile.totp.qr': 'Codice QR per la tua app di autenticazione',
     'profile.totp.key': 'Chiave: {key}',
     'profile.totp.name': "l'app di autenticazione",
+    'profile.totp.removed': "L'app di autenticazione è stata rimossa.",
     'profile.codes.title': 'Codici di backup',
     'profile.codes.info': 'Ogni codice ti fa accedere una volta se perdi la tua app di autenticazione. Conservali in un posto sicuro.',
     'profile.codes.show': 'Mostra i codici di backup',

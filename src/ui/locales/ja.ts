@@ -89,6 +89,7 @@ export default {
     'profile.totp.qr': '認証システム アプリ用の QR コード',
     'profile.totp.key': 'キー：{key}',
     'profile.totp.name': '認証システム アプリ',
+    'profile.totp.removed': '認証システム アプリを削除しました。',
     'profile.codes.title': 'バックアップ コード',
     'profile.codes.info': '認証システム アプリをなくしたときに、各コードで 1 回ログインできます。安全な場所に保管してください。',
     'profile.codes.show': 'バックアップ コードを表示',

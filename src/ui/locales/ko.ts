@@ -88,6 +88,7 @@ export default {
     'profile.totp.qr': '인증 앱용 QR 코드',
     'profile.totp.key': '키: {key}',
     'profile.totp.name': '인증 앱',
+    'profile.totp.removed': '인증 앱을 삭제했습니다.',
     'profile.codes.title': '백업 코드',
     'profile.codes.info': '인증 앱을 잃어버렸을 때 각 코드로 한 번 로그인할 수 있습니다. 안전한 곳에 보관하세요.',
     'profile.codes.show': '백업 코드 보기',

@@ -90,6 +90,7 @@ export default {
     'profile.totp.qr': 'QR-code voor je authenticator-app',
     'profile.totp.key': 'Sleutel: {key}',
     'profile.totp.name': 'de authenticator-app',
+    'profile.totp.removed': 'De authenticator-app is verwijderd.',
     'profile.codes.title': 'Back-upcodes',
     'profile.codes.info': 'Met elke code log je één keer in als je je authenticator-app kwijt bent. Bewaar ze op een veilige plek.',
     'profile.codes.show': 'Back-upcodes tonen',

@@ -90,6 +90,7 @@ export default {
     'profile.totp.qr': 'Kod QR dla aplikacji uwierzytelniającej',
     'profile.totp.key': 'Klucz: {key}',
     'profile.totp.name': 'aplikację uwierzytelniającą',
+    'profile.totp.removed': 'Usunięto aplikację uwierzytelniającą.',
     'profile.codes.title': 'Kody zapasowe',
     'profile.codes.info':
       'Każdy kod pozwala zalogować się raz, jeśli stracisz aplikację uwierzytelniającą. Przechowuj je w bezpiecznym miejscu.',

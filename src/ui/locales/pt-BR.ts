@@ -88,6 +88,7 @@ export default {
     'profile.totp.qr': 'QR code para seu app autenticador',
     'profile.totp.key': 'Chave: {key}',
     'profile.totp.name': 'o app autenticador',
+    'profile.totp.removed': 'O app autenticador foi removido.',
     'profile.codes.title': 'Códigos de backup',
     'profile.codes.info': 'Cada código faz login uma vez se você perder seu app autenticador. Guarde-os em um lugar seguro.',
     'profile.codes.show': 'Mostrar códigos de backup',

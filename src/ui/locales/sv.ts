@@ -89,6 +89,7 @@ export default {
     'profile.totp.qr': 'QR-kod för din autentiseringsapp',
     'profile.totp.key': 'Nyckel: {key}',
     'profile.totp.name': 'autentiseringsappen',
+    'profile.totp.removed': 'Autentiseringsappen har tagits bort.',
     'profile.codes.title': 'Reservkoder',
     'profile.codes.info': 'Varje kod loggar in dig en gång om du förlorar din autentiseringsapp. Förvara dem säkert.',
     'profile.codes.show': 'Visa reservkoder',

@@ -89,6 +89,7 @@ export default {
     'profile.totp.qr': 'Kimlik doğrulama uygulamanız için QR kodu',
     'profile.totp.key': 'Anahtar: {key}',
     'profile.totp.name': 'kimlik doğrulama uygulaması',
+    'profile.totp.removed': 'Kimlik doğrulama uygulaması kaldırıldı.',
     'profile.codes.title': 'Yedek kodlar',
     'profile.codes.info':
       'Kimlik doğrulama uygulamanızı kaybederseniz her kod bir kez giriş yapmanızı sağlar. Bunları güvenli bir yerde saklayın.',

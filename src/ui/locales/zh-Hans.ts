@@ -88,6 +88,7 @@ export default {
     'profile.totp.qr': '身份验证器应用的二维码',
     'profile.totp.key': '密钥：{key}',
     'profile.totp.name': '身份验证器应用',
+    'profile.totp.removed': '已移除身份验证器应用。',
     'profile.codes.title': '备用验证码',
     'profile.codes.info': '如果您丢失了身份验证器应用，每个验证码可登录一次。请妥善保存。',
     'profile.codes.show': '显示备用验证码',
