@@ -102,6 +102,8 @@ export const ProfileProvider = ({
 
 const sectionCss = css`display:flex;flex-direction:column;gap:12px;border-top:1px solid var(--fl-c-border);padding-top:16px;`;
 const titleCss = css`font-size:18px;font-weight:600;margin:0;`;
+/** A row of a section's buttons: side by side while two fit, one under the other on a narrow widget (320 px). */
+export const actionsCss = css`display:flex;flex-wrap:wrap;gap:8px;& > button{width:auto;flex:1 1 140px;}`;
 export const listCss = css`list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px;&:empty{display:none;}& > li{display:flex;flex-wrap:wrap;gap:8px;align-items:center;}& > li > span{flex:1;min-width:0;overflow-wrap:anywhere;}`;
 
 /**

@@ -1,7 +1,8 @@
 // The Admin Portal's sections rendered (happy-dom) over a fake client: organization settings are
 // read-only for a member without permission and save only the changed fields for an admin; member
 // management asks before a destructive step and makes no request until confirmed; the SSO and SCIM
-// mounts draw their sections with the mount's client; a mount without client throws.
+// mounts draw their sections with the mount's client; a mount without client throws. SSO says a save
+// beside Save and takes a refused one to its field; an added SSO or SCIM assignment row takes the focus.
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -334,23 +335,92 @@ test('members: the confirmation dialog gives focus back to the control that open
   unmountWidget(el);
 });
 
-test("SSO: Delete's question takes focus, and Cancel gives it back to Delete", async () => {
+const samlConn = {
+  connection_id: 'saml-1',
+  display_name: 'Okta',
+  identity_provider: 'okta',
+  status: 'active',
+  acs_url: 'https://x/acs',
+  audience_uri: 'https://x/acs',
+  verification_certificates: [],
+  attribute_mapping: {},
+};
+
+/** The SSO section over one SAML connection (saved as sent), opened on its details. */
+async function openSso() {
   const el = host();
-  const { client } = fake(true);
-  const conn = {
-    connection_id: 'saml-1',
-    display_name: 'Okta',
-    identity_provider: 'okta',
-    status: 'active',
-    acs_url: 'https://x/acs',
-    audience_uri: 'https://x/acs',
-    verification_certificates: [],
-    attribute_mapping: {},
+  const { client, calls } = fake(true);
+  const c = client as any;
+  c.sso.getConnections = async () => ({ saml_connections: [samlConn], oidc_connections: [] });
+  c.sso.saml = {
+    updateConnection: async (o: object) => (calls.push(['sso.saml.updateConnection', o]), { connection: { ...samlConn, ...o } }),
   };
-  (client as any).sso.getConnections = async () => ({ saml_connections: [conn], oidc_connections: [] });
   mountAdminPortalSSO({ element: el, client });
   click(await waitFor(el, 'Okta'));
-  const del = await waitFor(el, 'Delete connection');
+  await waitFor(el, 'Delete connection');
+  return { el, calls };
+}
+
+/** The input labelled `label`. */
+const field = (el: HTMLElement, label: string) => {
+  const id = byText(el, 'label', label)?.getAttribute('for');
+  return el.querySelector<HTMLInputElement>(`[id="${id}"]`)!;
+};
+
+test('SSO: a save is confirmed beside Save, in a polite live region there before it (no toast far from the focus); an edit clears it', async () => {
+  const { el, calls } = await openSso();
+  const save = byText(el, 'button', 'Save')!;
+  const region = save.previousElementSibling!;
+  assert.is(region.getAttribute('role'), 'status', 'a status region just before Save');
+  assert.is(text(region), '');
+  await typeIn(field(el, 'Display name'), 'Okta prod');
+  save.focus();
+  submit(el);
+  await until(() => calls.some(([n]) => n === 'sso.saml.updateConnection'), 'the update');
+  await until(() => text(region).includes('Connection saved.'), 'the saved message beside Save');
+  assert.ok(region.isConnected, 'the same region, filled');
+  assert.is(text(el).split('Connection saved.').length, 2, 'said once (no toast as well)');
+  await typeIn(field(el, 'Display name'), 'Okta prod 2');
+  assert.is(text(region), '', 'an edit after the save clears it');
+  unmountWidget(el);
+});
+
+test('SSO: a refused save takes the focus to the first field it refuses, and sends nothing', async () => {
+  const { el, calls } = await openSso();
+  await typeIn(field(el, 'IdP sign-on URL'), 'not a url');
+  (byText(el, 'button', 'Save') as HTMLButtonElement).focus();
+  submit(el);
+  await until(() => document.activeElement === field(el, 'IdP sign-on URL'), 'the focus on the refused field');
+  assert.is(document.activeElement!.getAttribute('aria-invalid'), 'true');
+  assert.equal(
+    calls.filter(([n]) => n.startsWith('sso.saml')),
+    [],
+    'nothing sent',
+  );
+  unmountWidget(el);
+});
+
+test("SCIM: Add assignment takes the focus to the new row's first field (the row appears above the button)", async () => {
+  const el = host();
+  const { client } = fake(true);
+  const c = client as any;
+  c.scim.getConnection = async () => ({ connection: { ...rotating, next_bearer_token_last_four: '' } });
+  c.scim.getConnectionGroups = async () => ({ scim_groups: [{ group_id: 'g-1', group_name: 'Engineering' }] });
+  mountAdminPortalSCIM({ element: el, client });
+  const add = await waitFor(el, 'Add assignment');
+  add.focus();
+  click(add);
+  await until(
+    () => el.querySelector('[data-row]') && document.activeElement === el.querySelector('[data-row]:last-of-type select'),
+    'the new row',
+  );
+  assert.is(document.activeElement!.closest('[data-row]'), [...el.querySelectorAll('[data-row]')].pop()!);
+  unmountWidget(el);
+});
+
+test("SSO: Delete's question takes focus, and Cancel gives it back to Delete", async () => {
+  const { el } = await openSso();
+  const del = byText(el, 'button', 'Delete connection')!;
   del.focus();
   click(del);
   await until(() => el.querySelector('[role=alertdialog]'), 'the question');

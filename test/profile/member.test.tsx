@@ -1,12 +1,14 @@
 // The member profile widget over a fake B2B client: a password set the API refuses for an old
 // session (session_too_old_to_reset_password) asks in place for one of the member's MFA factors (the
 // authenticator app's code), then runs again; no raw error type shows; a member without an MFA
-// factor is told to sign in again; a confirmation in place of the focused control takes the focus.
+// factor is told to sign in again; a confirmation in place of the focused control takes the focus;
+// the recovery codes' Copy and Download are the kit's buttons.
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mountWidget } from '../../src/ui';
 import { MemberProfile } from '../../src/profile/MemberProfile';
+import { actionsCss } from '../../src/profile/kit';
 import { profileText } from '../../src/profile/text';
 import { byText, click, flush, host, submit, text, type, until } from '../ui/util';
 
@@ -107,6 +109,41 @@ test("a confirmation that takes the focused control's place takes the focus; aft
   click(cancel);
   await flush();
   assert.is(document.activeElement, codes.querySelector('h3'), 'its opener gone: the heading');
+});
+
+test("recovery codes: Copy and Download are the kit's secondary buttons, named, in rows that wrap; Download saves the file", async () => {
+  const c = fake('totp-1');
+  c.recoveryCodes = { get: async () => ({ recovery_codes: ['code-1', 'code-2'] }) };
+  const el = host();
+  mountWidget('#app', <MemberProfile client={c} />, { text: profileText });
+  await until(() => el.querySelector('[data-section="codes"] button'), 'the recovery codes');
+  const codes = el.querySelector('[data-section="codes"]')!;
+  click(byText(codes, 'button', 'Show recovery codes'));
+  await until(() => text(codes).includes('code-1'), 'the codes');
+  const hide = byText(codes, 'button', 'Hide')!;
+  const actions = ['Copy', 'Download'].map((name) => [...codes.querySelectorAll('button, a')].find((b) => b.textContent === name));
+  for (const b of actions) {
+    assert.ok(b, 'drawn');
+    assert.is(b!.tagName, 'BUTTON', `${b!.textContent}: a button`);
+    assert.is(b!.getAttribute('type'), 'button');
+    assert.is(b!.className, hide.className, `${b!.textContent}: the kit's secondary button (as Hide)`);
+    assert.is(b!.parentElement!.className, actionsCss, `${b!.textContent}: in the kit's wrapping row`);
+  }
+  assert.is(hide.parentElement!.className, actionsCss, 'Hide in the same row style');
+  assert.not.ok(codes.querySelector('a'), 'no link drawn as a button');
+  const saved: { name: string; href: string }[] = [];
+  const real = HTMLAnchorElement.prototype.click;
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, href: this.href });
+  };
+  try {
+    click(actions[1]);
+  } finally {
+    HTMLAnchorElement.prototype.click = real;
+  }
+  assert.is(saved.length, 1, 'one file');
+  assert.is(saved[0].name, 'recovery-codes.txt');
+  assert.is(decodeURIComponent(saved[0].href.split(',')[1]), 'Acme Inc\n\ncode-1\ncode-2\n');
 });
 
 test.run();

@@ -2,11 +2,11 @@
 // config's template, redirect URL and expiry (machine.ts inviteOptions).
 import { useState } from 'react';
 import { Button } from '../../ui/components/Button';
+import { StatusText } from '../../ui/components/StatusText';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { EmailInput, TextInput } from '../../ui/components/TextInput';
 import { validEmail } from '../../ui/email';
 import { failureText } from '../../ui/failure-text';
-import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import type { Access } from '../access';
 import type { AdminPortalOptions } from '../config';
@@ -58,11 +58,7 @@ export function InviteForm(p: { options: AdminPortalOptions; access: Access; sen
         </Group>
       )}
       <ErrorText message={s.error} />
-      {s.sent && (
-        <p class={cx.text} role="status">
-          {s.sent}
-        </p>
-      )}
+      <StatusText message={s.sent} />
       <Button type="submit" loading={s.busy}>
         {t('admin.members.send')}
       </Button>

@@ -3,6 +3,7 @@
 // re-invite and reactivate are not destructive and run at once.
 import { useState } from 'react';
 import { Button } from '../../ui/components/Button';
+import { StatusText } from '../../ui/components/StatusText';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { Heading } from '../../ui/components/Heading';
 import { failureText } from '../../ui/failure-text';
@@ -114,11 +115,7 @@ export function MemberDetails(p: {
         ))}
       </div>
       <ErrorText message={status.error || p.error} />
-      {status.done && (
-        <p class={cx.text} role="status">
-          {status.done}
-        </p>
-      )}
+      <StatusText message={status.done} />
       <Button variant="link" onClick={() => p.send({ type: 'back' })}>
         {t('admin.members.back')}
       </Button>

@@ -3,6 +3,7 @@
 // change (rules.ts `changes`) with organization.update.
 import { useState } from 'react';
 import { Button } from '../../ui/components/Button';
+import { StatusText } from '../../ui/components/StatusText';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { TextInput } from '../../ui/components/TextInput';
 import { focusNewRow } from '../../ui/focus';
@@ -246,11 +247,7 @@ export function OrgSettingsForm({ options, access }: { options: AdminPortalOptio
       {mayEditAny(can) && (
         <>
           <ErrorText message={status.error} />
-          {status.done && (
-            <p class={cx.text} role="status">
-              {t('admin.saved')}
-            </p>
-          )}
+          <StatusText message={status.done && t('admin.saved')} />
           <Button type="submit" loading={status.busy}>
             {t('admin.save')}
           </Button>

@@ -1,12 +1,14 @@
 // The details screen of one connection: the values the identity provider needs (copy buttons), the
 // values it gives (a SAML metadata URL, or its sign-on URL, entity ID and PEM certificate; OIDC client
-// and issuer), attribute mapping, group role assignments (SAML), Save; Make default; Test (a sign-in
+// and issuer), attribute mapping, group role assignments (SAML), Save (a save said beside it, where the
+// focus is, in a polite status line; not a toast far away); Make default; Test (a sign-in
 // through the identity provider); Delete, confirmed. Without update permission every field is
 // read-only and Save is gone; without delete, Delete is gone.
 import { useState } from 'react';
 import { focusFirstInvalid } from '../../ui/focus';
 import { BackButton } from '../../ui/components/BackButton';
 import { Button } from '../../ui/components/Button';
+import { StatusText } from '../../ui/components/StatusText';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { Heading } from '../../ui/components/Heading';
 import { TextInput } from '../../ui/components/TextInput';
@@ -30,6 +32,9 @@ export function ConnectionDetails({ s, conn, roles, a }: { s: SSOState; conn: Co
   const t = useSectionText(ssoText);
   const [f, setF] = useState<Form>(() => formOf(conn));
   const [problem, setProblem] = useState<ReturnType<typeof formProblem>>(null);
+  // The form last sent: its save is confirmed beside Save (where the focus is) until a field changes.
+  const [sent, setSent] = useState<Form | null>(null);
+  const saved = s.saved && sent === f;
   const edit = !!s.access?.edit;
   const idp = IDP_NAMES[conn.identity_provider] ?? conn.identity_provider;
   const set = (patch: Partial<Form>) => setF({ ...f, ...patch });
@@ -46,8 +51,9 @@ export function ConnectionDetails({ s, conn, roles, a }: { s: SSOState; conn: Co
     e.preventDefault();
     const p = formProblem(conn.kind, f);
     setProblem(p);
-    if (!p) a.save(f);
-    else focusFirstInvalid(e.currentTarget as HTMLFormElement);
+    if (p) return focusFirstInvalid(e.currentTarget as HTMLFormElement);
+    setSent(f);
+    a.save(f);
   };
   const certs = conn.kind === 'saml' ? (conn.verification_certificates?.length ?? 0) : 0;
   return (
@@ -117,9 +123,12 @@ export function ConnectionDetails({ s, conn, roles, a }: { s: SSOState; conn: Co
       )}
       <ErrorText message={s.error} />
       {edit && (
-        <Button type="submit" loading={s.busy}>
-          {t('adminSso.save')}
-        </Button>
+        <>
+          <StatusText message={saved && t('adminSso.saved')} />
+          <Button type="submit" loading={s.busy}>
+            {t('adminSso.save')}
+          </Button>
+        </>
       )}
       {s.defaultId === conn.connection_id ? (
         <Notice>{t('adminSso.isDefault')}</Notice>

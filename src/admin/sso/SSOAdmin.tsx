@@ -57,7 +57,6 @@ export function SSOSection({ client, config }: SSOSectionProps) {
         ? saml((await client.sso.saml.updateConnection(o)).connection)
         : oidc((await client.sso.oidc.updateConnection(o)).connection);
     send({ type: 'saved', conn: r });
-    showToast(toasts, t('adminSso.saved'), 'success');
   };
 
   const waiting = gate(!!s.conns, t('adminSso.title'), t('adminSso.denied'));

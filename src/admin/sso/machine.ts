@@ -14,6 +14,8 @@ export interface SSOState {
   busy: boolean;
   error: string;
   confirmDelete: boolean;
+  /** The open connection was just saved (said beside Save, where the focus is, until the next event). */
+  saved: boolean;
 }
 
 export type SSOEvent =
@@ -39,9 +41,10 @@ export const initial: SSOState = {
   busy: false,
   error: '',
   confirmDelete: false,
+  saved: false,
 };
 
-const calm = { busy: false, error: '', confirmDelete: false };
+const calm = { busy: false, error: '', confirmDelete: false, saved: false };
 
 export function sso(s: SSOState, e: SSOEvent): SSOState {
   switch (e.type) {
@@ -50,9 +53,9 @@ export function sso(s: SSOState, e: SSOEvent): SSOState {
     case 'loaded':
       return { ...s, ...calm, conns: e.conns, defaultId: e.defaultId };
     case 'failed':
-      return { ...s, busy: false, error: e.error };
+      return { ...s, busy: false, error: e.error, saved: false };
     case 'busy':
-      return { ...s, busy: true, error: '' };
+      return { ...s, busy: true, error: '', saved: false };
     case 'open':
       return { ...s, ...calm, screen: { name: 'details', id: e.id } };
     case 'new':
@@ -63,7 +66,12 @@ export function sso(s: SSOState, e: SSOEvent): SSOState {
     case 'created':
       return { ...s, ...calm, conns: [...(s.conns ?? []), e.conn], screen: { name: 'details', id: e.conn.connection_id } };
     case 'saved':
-      return { ...s, ...calm, conns: (s.conns ?? []).map((c) => (c.connection_id === e.conn.connection_id ? e.conn : c)) };
+      return {
+        ...s,
+        ...calm,
+        saved: true,
+        conns: (s.conns ?? []).map((c) => (c.connection_id === e.conn.connection_id ? e.conn : c)),
+      };
     case 'default':
       return { ...s, ...calm, defaultId: e.id };
     case 'askDelete':

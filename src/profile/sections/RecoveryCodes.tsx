@@ -1,14 +1,19 @@
 import { Button } from '../../ui/components/Button';
 import { css } from '../../ui/sheet';
-import { cn, cx } from '../../ui/styles';
 import { helper } from '../../ui/styles-text';
 import { useText } from '../../ui/text';
-import { Confirm, listCss, Section, useProfile } from '../kit';
+import { actionsCss, Confirm, listCss, Section, useProfile } from '../kit';
 import { codesFile } from '../rules';
 
 const codeCss = css`font-family:monospace;`;
-/** The download link drawn as the Copy button beside it. */
-const downloadCss = css`text-decoration:none;`;
+
+/** Saves `body` as the text file `name` (a download link, clicked: the button stays the kit's button). */
+function download(name: string, body: string) {
+  const a = document.createElement('a');
+  a.href = `data:text/plain;charset=utf-8,${encodeURIComponent(body)}`;
+  a.download = name;
+  a.click();
+}
 
 export interface CodesProps {
   /** The codes a new authenticator app came with (shown once after its first code), else fetched. */
@@ -37,7 +42,7 @@ export function RecoveryCodesSection(o: CodesProps) {
               </li>
             ))}
           </ul>
-          <div class={cx.row}>
+          <div class={actionsCss}>
             <Button
               variant="secondary"
               onClick={() =>
@@ -48,15 +53,11 @@ export function RecoveryCodesSection(o: CodesProps) {
             >
               {t('profile.codes.copy')}
             </Button>
-            <a
-              class={cn(cx.button, cx.secondary, downloadCss)}
-              href={`data:text/plain;charset=utf-8,${encodeURIComponent(codesFile(o.project, flow.codes))}`}
-              download="recovery-codes.txt"
-            >
+            <Button variant="secondary" onClick={() => download('recovery-codes.txt', codesFile(o.project, flow.codes))}>
               {t('profile.codes.download')}
-            </a>
+            </Button>
           </div>
-          <div class={cx.row}>
+          <div class={actionsCss}>
             {o.rotate && (
               <Button variant="secondary" disabled={p.busy} onClick={() => p.open('codes', { kind: 'confirm', id: 'rotate', name: '' })}>
                 {t('profile.codes.rotate')}
