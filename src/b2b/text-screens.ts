@@ -57,6 +57,7 @@ export const resetText = {
   'passwordSetNew.resent': 'Email resent',
   'passwordReset.title': 'Set a new password',
   'passwordReset.newLabel': 'New password',
+  'passwordReset.startOver': 'Back to log in',
   'passwordResetVerify.title': 'Check your email!',
   'passwordResetVerify.text': 'A login link was sent to you at {email}. Follow it to verify your email, then set a password.',
 };

@@ -24,13 +24,17 @@ export interface Profile {
   /** Opens a flow in `section` (closing any other). */
   open(section: string, flow: Flow): void;
   busy: boolean;
-  /** The last action's failure in words and the section that ran it (shown there until the next action or event). */
-  error?: { section: string; text: string };
+  /**
+   * The last action's failure in words and the section that ran it (shown there until the next action
+   * or event): under the section, or at the field whose value it refused (`atField`).
+   */
+  error?: { section: string; text: string; atField?: boolean };
   /**
    * Runs an action of `section` (one that answers a Flow opens it next: a code was sent); its failure in words under `section` (never a raw error_type);
    * a refusal that asks for a fresher factor opens the step-up and keeps the action for `retry`.
+   * `atField`: the action sends a form's one field, so its failure shows at that field (`fieldError`).
    */
-  run(section: string, fn: () => Promise<unknown>, notice?: string): Promise<boolean>;
+  run(section: string, fn: () => Promise<unknown>, notice?: string, atField?: boolean): Promise<boolean>;
   /** Runs the action the step-up held back (after the fresher factor). */
   retry(): Promise<boolean>;
 }
@@ -39,6 +43,8 @@ const isFlow = (x: unknown): x is Flow => !!x && typeof x === 'object' && 'kind'
 
 const Ctx = createContext<Profile | null>(null);
 export const useProfile = () => useContext(Ctx)!;
+/** The failure of `section`'s last action when it belongs at the field it refused (run's `atField`). */
+export const fieldError = (p: Profile, section: string) => (p.error?.section === section && p.error.atField ? p.error.text : undefined);
 
 /** The machine and the runner, for a widget's root. */
 export function useProfileState(): Profile {
@@ -46,7 +52,7 @@ export function useProfileState(): Profile {
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Profile['error']>();
-  const held = useRef<{ section: string; fn: () => Promise<unknown>; notice?: string } | null>(null);
+  const held = useRef<{ section: string; fn: () => Promise<unknown>; notice?: string; atField?: boolean } | null>(null);
   const send = (e: Event) => (setError(undefined), setState((s) => step(s, e)));
   const p: Profile = {
     state,
@@ -54,7 +60,7 @@ export function useProfileState(): Profile {
     busy,
     error,
     open: (section, flow) => send({ type: 'open', section, flow }),
-    async run(section, fn, notice) {
+    async run(section, fn, notice, atField) {
       if (busy) return false;
       setBusy(true);
       setError(undefined);
@@ -66,9 +72,9 @@ export function useProfileState(): Profile {
       } catch (e) {
         const reason = stepUpReason(e);
         if (reason) {
-          held.current = { section, fn, notice };
+          held.current = { section, fn, notice, atField };
           send({ type: 'open', section, flow: { kind: 'stepUp', reason } });
-        } else setError({ section, text: failureText(e, t) });
+        } else setError({ section, text: failureText(e, t), atField });
         return false;
       } finally {
         setBusy(false);
@@ -77,7 +83,7 @@ export function useProfileState(): Profile {
     async retry() {
       const h = held.current;
       held.current = null;
-      return h ? p.run(h.section, h.fn, h.notice) : false;
+      return h ? p.run(h.section, h.fn, h.notice, h.atField) : false;
     },
   };
   return p;
@@ -114,7 +120,7 @@ export function Section({ id, title, children }: { id: string; title: ProfileKey
   const t = useText();
   const p = useProfile();
   const mine = p.state.section === id;
-  const failed = p.error?.section === id && p.error.text;
+  const failed = p.error?.section === id && !p.error.atField && p.error.text;
   const stepUp = useContext(StepUpSlot);
   const box = useRef<HTMLElement>(null);
   const kind = mine ? p.state.flow.kind : '';

@@ -194,6 +194,28 @@ test("SMSOTPEnrollment: a number the phone library finds invalid shows 'Invalid 
   h.unmount();
 });
 
+test('SMSOTPEnrollment: a number the server refuses (invalid, or taken) shows at the phone field, which it describes', async () => {
+  for (const [type, words] of [
+    ['invalid_phone_number', 'Invalid phone number, please try again.'],
+    ['duplicate_member_phone_number', 'A member with the specified phone number already exists for this organization.'],
+  ]) {
+    const h = await mfa(
+      { o: { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['sms_otp'] } },
+      { 'otps.sms.send': () => Promise.reject(apiError(type)) },
+    );
+    const tel = h.root.querySelector('input[type="tel"]') as HTMLInputElement;
+    await enter(h.root, tel, '2015550123', 8);
+    assert.is(h.called('otps.sms.send').length, 1);
+    assert.equal(inline(h.root), [words]);
+    assert.is(tel.getAttribute('aria-invalid'), 'true');
+    const said = document.getElementById(tel.getAttribute('aria-describedby') || '');
+    assert.is(said?.textContent, words);
+    assert.ok(said!.compareDocumentPosition(button(h.root, 'Continue')) & Node.DOCUMENT_POSITION_FOLLOWING, 'above Continue, not under it');
+    assert.equal(toasts(), []);
+    h.unmount();
+  }
+});
+
 test("TOTPEntry: 'Text me a code instead' -> SMSOTPEntry, which sends a code on arrival (none pending)", async () => {
   const h = await mfa({ m: { ...BOTH, default_mfa_method: 'totp' } });
   assert.is(h.w.state.value.screen, 'TOTPEntry');

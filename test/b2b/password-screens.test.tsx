@@ -216,4 +216,30 @@ test('PasswordSetNewConfirmation: a failed resend shows the API error_message, n
   h.unmount();
 });
 
+test("PasswordResetForm: an expired or spent link says so and offers 'Back to log in', which leaves the link and starts again at Main", async () => {
+  setURL('http://localhost:3000/login?token=rt&stytch_token_type=multi_tenant_passwords&stytch_redirect_type=reset_password');
+  const h = await render(
+    { organizationSlug: 'acme', products: ['emailMagicLinks', 'passwords'] },
+    {
+      'organization.getBySlug': () => ({ organization: org() }),
+      'passwords.strengthCheck': () => ({ valid_password: true, score: 4, breached_password: false, strength_policy: 'zxcvbn' }),
+      'passwords.resetByEmail': () => Promise.reject(apiError('invalid_password_reset_token')),
+    },
+  );
+  assert.match(h.text(), 'Set a new password');
+  assert.not.match(h.text(), 'Back to log in', 'no way out before a refusal');
+  await enter(h.root, h.root.querySelector('input[type="password"]'), 'correct horse battery staple');
+  assert.equal(h.called('passwords.resetByEmail'), [
+    { password_reset_token: 'rt', password: 'correct horse battery staple', session_duration_minutes: 30 },
+  ]);
+  assert.equal(alerts(h.root), ['This link has expired or was already used. Please request a new one.']);
+  button(h.root, 'Back to log in').click();
+  await flush();
+  assert.is(h.w.state.value.screen, 'Main');
+  assert.is(window.location.search, '', 'the spent link left the address');
+  assert.match(h.text(), 'Continue to Acme');
+  assert.ok(button(h.root, 'Use a password instead'), "where 'Sign up or reset password' asks for a new reset email");
+  h.unmount();
+});
+
 test.run();

@@ -10,6 +10,7 @@ import { clock } from '../../src/ui/clock';
 import { mountWidget } from '../../src/ui/mount';
 import { auth, button, discovered, enter, flush, member, org, render, session, setURL, T0, type, type Answers } from './harness';
 import { StytchEventType } from '../../src/core/enums';
+import { pressEnter } from '../ui/util';
 
 const orgAnswer = (o = org()) => ({ 'organization.getBySlug': () => ({ organization: o }) });
 
@@ -688,6 +689,50 @@ test('password reset form: Continue waits for the check of each new password (an
   answers[1](false);
   await flush();
   assert.ok(button(h.root, 'Continue').disabled);
+  h.unmount();
+});
+
+test('password reset form: Enter pressed while the strength check runs submits once it answers valid; never a refused or changed password', async () => {
+  const answers: ((valid: boolean) => void)[] = [];
+  const h = await at(
+    [{ type: 'transition', screen: 'PasswordResetForm' }],
+    {},
+    {
+      'passwords.strengthCheck': () =>
+        new Promise((r) =>
+          answers.push((valid) =>
+            r({ valid_password: valid, score: 4, breached_password: false, strength_policy: 'zxcvbn', zxcvbn_feedback: { warning: '' } }),
+          ),
+        ),
+      'passwords.resetBySession': () => auth({ member_session: session }),
+    },
+  );
+  const field = () => h.root.querySelector('input[type="password"]') as HTMLInputElement;
+  // refused: the held Enter is dropped
+  type(field(), 'password');
+  await flush();
+  pressEnter(field());
+  answers[0](false);
+  await flush();
+  // changed after Enter: the press was for the old password
+  type(field(), 'correct horse');
+  await flush();
+  pressEnter(field());
+  type(field(), 'correct horse battery');
+  await flush();
+  answers[1](true);
+  answers[2](true);
+  await flush();
+  assert.equal(h.called('passwords.resetBySession'), []);
+  // pasted, then Enter at once: sent when its check says valid
+  type(field(), 'correct horse battery staple');
+  await flush();
+  pressEnter(field());
+  await flush();
+  assert.equal(h.called('passwords.resetBySession'), [], 'not before the answer');
+  answers[3](true);
+  await flush();
+  assert.equal(h.called('passwords.resetBySession'), [{ password: 'correct horse battery staple', session_duration_minutes: 30 }]);
   h.unmount();
 });
 

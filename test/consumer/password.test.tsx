@@ -1,7 +1,7 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { byText, click, fakeUiClock, flush, typeIn, until } from '../ui/util';
+import { byText, click, fakeUiClock, flush, pressEnter, typeIn, until } from '../ui/util';
 import { fail, ok, SESSION, setup, submit } from './harness';
 import { StytchEventType } from '../../src/core/enums';
 
@@ -177,6 +177,23 @@ test('new user: strength meter on each change (with email); Continue only when v
   await until(() => h.text().includes('You have successfully logged in.'));
   assert.is(h.sent('/passwords')[0].body.password, 'a much better passphrase');
   assert.ok(h.events.some((e) => e.type === StytchEventType.PasswordCreate));
+});
+
+test('new user: Enter pressed while the strength check runs creates the account once it answers valid', async () => {
+  let answer: (a: unknown) => void = () => {};
+  const h = await lookup('new', undefined, {
+    'POST /passwords/strength_check': () => new Promise((r) => (answer = r)),
+    'POST /passwords': ok(SESSION),
+  });
+  const field = h.el.querySelector('input[type=password]')!;
+  await typeIn(field, 'a much better passphrase');
+  await until(() => h.sent('/passwords/strength_check').length === 1);
+  pressEnter(field);
+  await flush();
+  assert.is(h.sent('/passwords').length, 0, 'not before the answer');
+  answer(strength(true));
+  await until(() => h.text().includes('You have successfully logged in.'));
+  assert.is(h.sent('/passwords')[0].body.password, 'a much better passphrase');
 });
 
 test('passwordless user with magic links: the link goes out at once (no click); Create a password instead', async () => {

@@ -1,7 +1,7 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { byText, click, flush, typeIn, until } from '../ui/util';
+import { byText, click, flush, pressEnter, typeIn, until } from '../ui/util';
 import { fail, ok, SESSION, setup, submit } from './harness';
 import { StytchEventType } from '../../src/core/enums';
 
@@ -127,6 +127,36 @@ test('reset form: Continue waits for the check of each new password (an answer f
   answers[1](false);
   await flush();
   assert.ok(cont().disabled);
+});
+
+test('reset form: Enter pressed while the strength check runs submits once it answers valid, never a refused password', async () => {
+  const answers: ((valid: boolean) => void)[] = [];
+  const h = await setup(
+    {},
+    {
+      'POST /passwords/strength_check': () => new Promise((r) => answers.push((valid) => r(luds(valid ? 0 : 3, 0)))),
+      'POST /passwords/email/reset': ok(SESSION),
+    },
+    'reset',
+  );
+  const pw = () => h.el.querySelector('input[autocomplete=new-password]')!;
+  await typeIn(pw(), 'abc');
+  await until(() => answers.length === 1);
+  pressEnter(pw());
+  answers[0](false);
+  await flush();
+  // pasted, then Enter at once
+  await typeIn(pw(), 'abcdefghijK1!x');
+  await until(() => answers.length === 2);
+  pressEnter(pw());
+  await flush();
+  assert.is(h.sent('/passwords/email/reset').length, 0, 'not before the answer');
+  answers[1](true);
+  await until(() => h.sent('/passwords/email/reset').length > 0);
+  assert.equal(
+    h.sent('/passwords/email/reset').map((r) => r.body.password),
+    ['abcdefghijK1!x'],
+  );
 });
 
 test.run();

@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import { mountWidget } from '../../src/ui';
 import { UserProfile } from '../../src/profile/UserProfile';
 import { profileText } from '../../src/profile/text';
-import { byText, click, flush, host, submit, text, type, until } from '../ui/util';
+import { byText, click, flush, host, pressEnter, submit, text, type, until } from '../ui/util';
 import type { User } from '../../src/wire/types';
 
 function fake(u: Partial<User>) {
@@ -164,6 +164,22 @@ test('a phone number typed with spaces, dashes or brackets is sent as the API ta
   assert.equal(sent, ['+15555550199']);
 });
 
+test('a number the API refuses shows its words at the field, which it describes and marks invalid (not under Save)', async () => {
+  const c = fake({});
+  c.otps.sms.send = async () => {
+    throw fail('The phone number is not valid.');
+  };
+  const s = await added(mount(c), 'phones', 'Add a phone number', '+1 555');
+  await until(() => text(s).includes('The phone number is not valid.'), 'the refusal');
+  const field = s.querySelector('input')!;
+  const said = [...s.querySelectorAll('[role=alert]')].filter((x) => text(x).includes('not valid'));
+  const err = said[0];
+  assert.is(field.getAttribute('aria-invalid'), 'true');
+  assert.ok(field.getAttribute('aria-describedby')?.split(' ').includes(err.id), 'the words describe the field');
+  assert.ok(err.compareDocumentPosition(byText(s, 'button', 'Save')!) & Node.DOCUMENT_POSITION_FOLLOWING, 'above Save');
+  assert.is(said.length, 1, 'said once');
+});
+
 test('an address the API keeps unverified from the send on is not drawn as attached before its code', async () => {
   const c = fake({});
   // As the B2B MFA phone send does: the API stores the new address, unverified, at the send.
@@ -213,6 +229,27 @@ test('the last way to sign in cannot be removed; another is removed only after a
   click(emails.querySelector('[role=alertdialog] button'));
   await until(() => !text(emails).includes('two@example.com ·'), 'gone from the list');
   assert.equal(c.calls, ['deleteEmail e2']);
+});
+
+test('Enter pressed on a new password while its strength check runs saves it once the check answers valid', async () => {
+  const c = fake({});
+  let answer: (a: unknown) => void = () => {};
+  c.passwords.strengthCheck = () => new Promise((r) => (answer = r));
+  c.passwords.resetBySession = async () => c.calls.push('resetBySession');
+  const el = mount(c);
+  await flush();
+  const pw = section(el, 'password');
+  click(byText(pw, 'button', 'Set a password'));
+  await flush();
+  const field = pw.querySelector('input[type=password]')!;
+  type(field, 'a much better passphrase');
+  await flush();
+  pressEnter(field);
+  await flush();
+  assert.equal(c.calls, [], 'not before the answer');
+  answer({ strength_policy: 'zxcvbn', score: 4, valid_password: true, breached_password: false });
+  await until(() => c.calls.length, 'saved once valid');
+  assert.equal(c.calls, ['resetBySession']);
 });
 
 test('step-up: a refused password set asks for a code to the email in place, then runs again', async () => {

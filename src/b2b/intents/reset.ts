@@ -34,6 +34,16 @@ export async function forgotPassword(w: Widget, email: string): Promise<string |
   }
 }
 
+/**
+ * PasswordResetForm after a refused reset (an expired or spent link): the link leaves the address
+ * and the widget starts again at Main (whose organization flow fetches its organization), where
+ * the user logs in or asks for a new reset email.
+ */
+export function startOver(w: Widget) {
+  removeTokenParams();
+  show(w, 'Main');
+}
+
 /** PasswordResetForm submit, by token type. */
 export async function resetPassword(w: Widget, password: string): Promise<string | void> {
   const r = w.state.value.reset;

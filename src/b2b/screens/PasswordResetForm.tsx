@@ -11,7 +11,7 @@ import { useText } from '../../ui/text';
 import { Form } from '../components/Form';
 import { Header } from '../components/Header';
 import { useAction, useWidget } from '../components/use';
-import { resetPassword } from '../intents/reset';
+import { resetPassword, startOver } from '../intents/reset';
 
 /** The strength answer in the shape the shared meter reads. */
 export const toStrength = (r: B2BStrengthCheckResponse): Strength & { valid: boolean } => ({
@@ -22,7 +22,10 @@ export const toStrength = (r: B2BStrengthCheckResponse): Strength & { valid: boo
   valid: !!r.valid_password,
 });
 
-/** 'Set a new password': strength checked on each change, Continue disabled until valid. */
+/**
+ * 'Set a new password': strength checked on each change, Continue disabled until valid. A refused
+ * reset (an expired or spent link) says why and offers the way back to the start.
+ */
 export function PasswordResetForm() {
   const w = useWidget();
   const t = useText();
@@ -57,6 +60,7 @@ export function PasswordResetForm() {
           onInput={setPassword}
           autocomplete="new-password"
           describedBy={strengthId}
+          valid={!!strength?.valid}
         />
         <PasswordStrength id={strengthId} result={strength} minLength={policy?.ludsMinimumCount} complexity={policy?.ludsComplexity} />
         <ErrorText message={error} />
@@ -64,6 +68,11 @@ export function PasswordResetForm() {
           {w.t('continue')}
         </Button>
       </Form>
+      {error && (
+        <Button variant="link" disabled={busy} onClick={() => startOver(w)}>
+          {w.t('passwordReset.startOver')}
+        </Button>
+      )}
     </>
   );
 }

@@ -68,6 +68,7 @@ export function PasswordCreateOrLogin() {
           }}
           error={errorMessage || strength.error}
           describedBy={create ? strengthId : undefined}
+          valid={create ? strength.valid : undefined}
         />
         {create && (
           <PasswordStrength

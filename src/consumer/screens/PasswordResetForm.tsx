@@ -47,6 +47,7 @@ export function PasswordResetForm() {
           }}
           error={w.m.state.value.formState.errorMessage || strength.error}
           describedBy={strengthId}
+          valid={strength.valid}
         />
         <PasswordStrength
           id={strengthId}

@@ -4,7 +4,7 @@ import { EmailInput, TextInput } from '../../ui/components/TextInput';
 import { cx } from '../../ui/styles';
 import { helper } from '../../ui/styles-text';
 import { useText } from '../../ui/text';
-import { ActionRow, CodeEntry, ConfirmRemoval, listCss, RemoveButton, Section, useProfile } from '../kit';
+import { ActionRow, CodeEntry, ConfirmRemoval, fieldError, listCss, RemoveButton, Section, useProfile } from '../kit';
 import type { Channel } from '../machine';
 import { attachedContacts } from '../rules';
 import type { ProfileKey } from '../text';
@@ -61,13 +61,23 @@ export function ContactsSection(c: ContactsProps) {
             e.preventDefault();
             // A number as people write it ('+1 555 555-0199'): sent as the API takes it, digits after the +.
             const v = c.channel === 'email' ? value.trim() : value.replace(/[\s().-]/g, '');
-            void p.run(c.id, async () => ({ kind: 'add', channel: c.channel, value: v, methodId: await c.send!(v) }));
+            // A refusal (an invalid or taken address or number) shows at the field, not under Save.
+            const sent = async () => ({ kind: 'add' as const, channel: c.channel, value: v, methodId: await c.send!(v) });
+            void p.run(c.id, sent, undefined, true);
           }}
         >
           {c.channel === 'email' ? (
-            <EmailInput value={value} onInput={setValue} required />
+            <EmailInput value={value} onInput={setValue} required error={fieldError(p, c.id)} />
           ) : (
-            <TextInput label={t('ui.phone.label')} value={value} onInput={setValue} inputMode="tel" autocomplete="tel" required />
+            <TextInput
+              label={t('ui.phone.label')}
+              value={value}
+              onInput={setValue}
+              inputMode="tel"
+              autocomplete="tel"
+              required
+              error={fieldError(p, c.id)}
+            />
           )}
           <ActionRow label={t('profile.save')} disabled={!value.trim()} />
         </form>

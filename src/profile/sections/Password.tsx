@@ -28,6 +28,8 @@ export function PasswordSection(o: PasswordProps) {
   const [strength, setStrength] = useState<(Strength & { valid_password: boolean }) | null>(null);
   const seq = useRef(0);
   const open = p.state.section === 'password' && p.state.flow.kind === 'rename';
+  // Save only with a password the check found valid (and the current one, to change it).
+  const ready = !!strength?.valid_password && (!o.has || !!current);
   const onNew = (v: string) => {
     setNext(v);
     const n = ++seq.current;
@@ -57,9 +59,10 @@ export function PasswordSection(o: PasswordProps) {
             onInput={onNew}
             autocomplete="new-password"
             describedBy={strengthId}
+            valid={ready}
           />
           <PasswordStrength id={strengthId} result={strength} minLength={o.minLength} complexity={o.complexity} />
-          <ActionRow label={t('profile.save')} disabled={!strength?.valid_password || (o.has && !current)} />
+          <ActionRow label={t('profile.save')} disabled={!ready} />
         </form>
       ) : (
         <Button variant="secondary" disabled={p.busy} onClick={() => p.open('password', { kind: 'rename', id: 'password' })}>

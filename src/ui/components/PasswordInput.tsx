@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFieldId } from '../ids';
 import { cx } from '../styles';
 import { addText, useText } from '../text';
@@ -16,6 +16,13 @@ export interface PasswordInputProps {
   autocomplete?: 'current-password' | 'new-password';
   error?: string;
   describedBy?: string;
+  /**
+   * A new password's strength verdict for this value (false until its check answers valid), on a form
+   * whose submit stays disabled meanwhile: Enter pressed before then is held (the browser drops it on
+   * a disabled submit button) and submits the form once the verdict is valid; a refused or changed
+   * password drops it.
+   */
+  valid?: boolean;
 }
 
 /**
@@ -27,6 +34,16 @@ export function PasswordInput(p: PasswordInputProps) {
   const id = useFieldId();
   const [shown, setShown] = useState(false);
   const errId = `${id}-e`;
+  const field = useRef<HTMLInputElement>(null);
+  // The value Enter was pressed on while it was not yet known valid.
+  const held = useRef<string | null>(null);
+  useEffect(() => {
+    if (held.current !== p.value) held.current = null;
+    else if (p.valid) {
+      held.current = null;
+      field.current?.form?.requestSubmit();
+    }
+  }, [p.value, p.valid]);
   return (
     <div>
       <label for={id} class={cx.label}>
@@ -34,6 +51,7 @@ export function PasswordInput(p: PasswordInputProps) {
       </label>
       <div class={cx.row}>
         <input
+          ref={field}
           id={id}
           class={cx.input}
           {...(shown ? { type: 'text' } : { type: 'password' })}
@@ -43,6 +61,12 @@ export function PasswordInput(p: PasswordInputProps) {
           aria-invalid={p.error ? 'true' : undefined}
           aria-describedby={[p.error && errId, p.describedBy].filter(Boolean).join(' ') || undefined}
           onInput={(e) => p.onInput((e.currentTarget as HTMLInputElement).value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.isComposing && p.valid === false) {
+              e.preventDefault();
+              held.current = p.value;
+            }
+          }}
         />
         <button
           type="button"

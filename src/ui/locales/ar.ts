@@ -338,6 +338,7 @@ export default {
     'passwordSetNew.resent': 'أُعيد إرسال الرسالة',
     'passwordReset.title': 'تعيين كلمة مرور جديدة',
     'passwordReset.newLabel': 'كلمة المرور الجديدة',
+    'passwordReset.startOver': 'العودة إلى تسجيل الدخول',
     'passwordResetVerify.title': 'تحقق من بريدك الإلكتروني!',
     'passwordResetVerify.text': 'أُرسل رابط تسجيل الدخول إلى {email}. افتحه للتحقق من بريدك، ثم عيّن كلمة مرور.',
     'ssoEmail.title': 'أدخل بريدك الإلكتروني للمتابعة',

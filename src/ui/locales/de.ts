@@ -356,6 +356,7 @@ export default {
     'passwordSetNew.resent': 'E-Mail erneut gesendet',
     'passwordReset.title': 'Neues Passwort festlegen',
     'passwordReset.newLabel': 'Neues Passwort',
+    'passwordReset.startOver': 'Zurück zur Anmeldung',
     'passwordResetVerify.title': 'Prüfen Sie Ihre E-Mails!',
     'passwordResetVerify.text':
       'Wir haben einen Anmeldelink an {email} gesendet. Öffnen Sie ihn, um Ihre E-Mail-Adresse zu bestätigen, und legen Sie dann ein Passwort fest.',

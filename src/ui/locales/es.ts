@@ -346,6 +346,7 @@ export default {
     'passwordSetNew.resent': 'Correo reenviado',
     'passwordReset.title': 'Establecer una nueva contraseña',
     'passwordReset.newLabel': 'Nueva contraseña',
+    'passwordReset.startOver': 'Volver a iniciar sesión',
     'passwordResetVerify.title': '¡Revisa tu correo!',
     'passwordResetVerify.text':
       'Hemos enviado un enlace de inicio de sesión a {email}. Ábrelo para verificar tu dirección y, después, establece una contraseña.',

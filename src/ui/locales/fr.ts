@@ -349,6 +349,7 @@ export default {
     'passwordSetNew.resent': 'E-mail renvoyé',
     'passwordReset.title': 'Définir un nouveau mot de passe',
     'passwordReset.newLabel': 'Nouveau mot de passe',
+    'passwordReset.startOver': 'Retour à la connexion',
     'passwordResetVerify.title': 'Consultez vos e-mails !',
     'passwordResetVerify.text':
       'Un lien de connexion a été envoyé à {email}. Suivez-le pour vérifier votre adresse, puis définissez un mot de passe.',

@@ -337,6 +337,7 @@ export default {
     'passwordSetNew.resent': 'האימייל נשלח שוב',
     'passwordReset.title': 'הגדרת סיסמה חדשה',
     'passwordReset.newLabel': 'סיסמה חדשה',
+    'passwordReset.startOver': 'חזרה להתחברות',
     'passwordResetVerify.title': 'כדאי לבדוק את תיבת הדואר!',
     'passwordResetVerify.text': 'קישור התחברות נשלח אל {email}. יש לפתוח אותו כדי לאמת את כתובת האימייל, ואז להגדיר סיסמה.',
     'ssoEmail.title': 'כדי להמשיך, יש להזין את כתובת האימייל',

@@ -344,6 +344,7 @@ export default {
     'passwordSetNew.resent': 'Email inviata di nuovo',
     'passwordReset.title': 'Imposta una nuova password',
     'passwordReset.newLabel': 'Nuova password',
+    'passwordReset.startOver': "Torna all'accesso",
     'passwordResetVerify.title': 'Controlla la tua email!',
     'passwordResetVerify.text':
       'Abbiamo inviato un link di accesso a {email}. Aprilo per verificare il tuo indirizzo, poi imposta una password.',

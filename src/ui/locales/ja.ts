@@ -350,6 +350,7 @@ export default {
     'passwordSetNew.resent': 'メールを再送信しました',
     'passwordReset.title': '新しいパスワードを設定',
     'passwordReset.newLabel': '新しいパスワード',
+    'passwordReset.startOver': 'ログイン画面に戻る',
     'passwordResetVerify.title': 'メールを確認してください',
     'passwordResetVerify.text':
       'ログインリンクを {email} に送信しました。リンクを開いてメールアドレスを確認してから、パスワードを設定してください。',

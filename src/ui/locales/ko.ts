@@ -342,6 +342,7 @@ export default {
     'passwordSetNew.resent': '이메일을 다시 보냈습니다',
     'passwordReset.title': '새 비밀번호 설정',
     'passwordReset.newLabel': '새 비밀번호',
+    'passwordReset.startOver': '로그인으로 돌아가기',
     'passwordResetVerify.title': '이메일을 확인하세요!',
     'passwordResetVerify.text': '{email} 주소로 로그인 링크를 보냈습니다. 링크를 열어 이메일을 인증한 다음 비밀번호를 설정하세요.',
     'ssoEmail.title': '계속하려면 이메일을 입력하세요',

@@ -345,6 +345,7 @@ export default {
     'passwordSetNew.resent': 'E-mail opnieuw gestuurd',
     'passwordReset.title': 'Een nieuw wachtwoord instellen',
     'passwordReset.newLabel': 'Nieuw wachtwoord',
+    'passwordReset.startOver': 'Terug naar inloggen',
     'passwordResetVerify.title': 'Check je e-mail!',
     'passwordResetVerify.text':
       'We hebben een inloglink naar {email} gestuurd. Open de link om je e-mailadres te bevestigen en stel daarna een wachtwoord in.',

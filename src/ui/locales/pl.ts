@@ -345,6 +345,7 @@ export default {
     'passwordSetNew.resent': 'E-mail wysłany ponownie',
     'passwordReset.title': 'Ustaw nowe hasło',
     'passwordReset.newLabel': 'Nowe hasło',
+    'passwordReset.startOver': 'Wróć do logowania',
     'passwordResetVerify.title': 'Sprawdź pocztę!',
     'passwordResetVerify.text':
       'Wysłaliśmy link do logowania na adres {email}. Otwórz go, aby potwierdzić adres e-mail, a potem ustaw hasło.',

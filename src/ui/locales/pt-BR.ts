@@ -342,6 +342,7 @@ export default {
     'passwordSetNew.resent': 'E-mail reenviado',
     'passwordReset.title': 'Definir uma nova senha',
     'passwordReset.newLabel': 'Nova senha',
+    'passwordReset.startOver': 'Voltar para o login',
     'passwordResetVerify.title': 'Verifique seu e-mail!',
     'passwordResetVerify.text': 'Enviamos um link de login para {email}. Abra-o para confirmar seu endereço e depois defina uma senha.',
     'ssoEmail.title': 'Digite seu e-mail para continuar',

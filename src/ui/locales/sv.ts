@@ -344,6 +344,7 @@ export default {
     'passwordSetNew.resent': 'E-postmeddelandet har skickats igen',
     'passwordReset.title': 'Välj ett nytt lösenord',
     'passwordReset.newLabel': 'Nytt lösenord',
+    'passwordReset.startOver': 'Tillbaka till inloggningen',
     'passwordResetVerify.title': 'Kolla din e-post!',
     'passwordResetVerify.text':
       'En inloggningslänk har skickats till {email}. Öppna den för att verifiera din e-postadress och välj sedan ett lösenord.',

@@ -351,6 +351,7 @@ export default {
     'passwordSetNew.resent': 'E-posta tekrar gönderildi',
     'passwordReset.title': 'Yeni şifre belirleyin',
     'passwordReset.newLabel': 'Yeni şifre',
+    'passwordReset.startOver': 'Oturum açmaya dön',
     'passwordResetVerify.title': 'E-postanızı kontrol edin!',
     'passwordResetVerify.text':
       '{email} adresine bir oturum açma bağlantısı gönderildi. E-postanızı doğrulamak için bağlantıyı açın, ardından bir şifre belirleyin.',

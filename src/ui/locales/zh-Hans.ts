@@ -332,6 +332,7 @@ export default {
     'passwordSetNew.resent': '电子邮件已重新发送',
     'passwordReset.title': '设置新密码',
     'passwordReset.newLabel': '新密码',
+    'passwordReset.startOver': '返回登录',
     'passwordResetVerify.title': '请查收电子邮件！',
     'passwordResetVerify.text': '我们已向 {email} 发送了登录链接。请打开链接验证您的电子邮件地址，然后设置密码。',
     'ssoEmail.title': '输入您的电子邮件地址以继续',
