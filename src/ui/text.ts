@@ -4,7 +4,7 @@
 // components read through useText(): t('key', { placeholder: value }).
 import { createContext } from 'react';
 import { useContext } from 'react';
-import { INVALID_RESPONSE, NO_SESSION, PKCE_MISSING, PKCE_UNAVAILABLE, UNREACHABLE } from '../core/errors';
+import { INVALID_RESPONSE, UNREACHABLE } from '../core/errors';
 import { CAPTCHA_UNAVAILABLE, INVALID_JSON, NO_RESPONSE } from '../core/request-errors';
 
 const tryAgain = 'Something went wrong. Please try again.';
@@ -33,12 +33,14 @@ export const uiText = {
   'ui.loadError': tryAgain,
   'ui.retry': 'Retry',
   // Client errors (section 8) by error class name, so hosts can reword and translate them; the
-  // English words are the errors' own messages, except the schema error's (its message is raw JSON).
+  // English words are the errors' own messages where section 8 gives them. The schema error's message
+  // is raw JSON, and the PKCE and session errors' messages speak to the developer ('make sure the user
+  // is authenticated before calling this method'): the end user reads these words instead.
   'ui.error.StytchAPIUnreachableError': UNREACHABLE,
   'ui.error.SDKCaptchaUnavailableError': CAPTCHA_UNAVAILABLE,
-  'ui.error.MissingPKCEError': PKCE_MISSING,
-  'ui.error.PKCEUnavailableError': PKCE_UNAVAILABLE,
-  'ui.error.NoCurrentSessionError': NO_SESSION,
+  'ui.error.MissingPKCEError': 'This login must be started and finished on the same device and browser. Please start again here.',
+  'ui.error.PKCEUnavailableError': 'This page must be served over HTTPS to log in securely.',
+  'ui.error.NoCurrentSessionError': 'No active session. Please log in to continue.',
   'ui.error.StytchAPISchemaError': tryAgain,
   // The three invalid answers share one class (SDKInvalidResponseError): keyed by their English message.
   [`ui.error.${INVALID_JSON}`]: INVALID_JSON,

@@ -48,9 +48,14 @@ const CLIENT: [Error, string, string][] = [
   [new SDKInvalidResponseError(NO_RESPONSE), 'ui.error.Invalid or no response from server', 'Invalid or no response from server'],
   [new SDKInvalidResponseError(INVALID_RESPONSE), 'ui.error.Invalid response from our servers.', 'Invalid response from our servers.'],
   [new SDKCaptchaUnavailableError(), 'ui.error.SDKCaptchaUnavailableError', 'Unable to query captcha and/or dfp telemetry ID'],
-  [new MissingPKCEError(), 'ui.error.MissingPKCEError', new MissingPKCEError().message],
-  [new NoCurrentSessionError(), 'ui.error.NoCurrentSessionError', new NoCurrentSessionError().message],
-  [new PKCEUnavailableError(), 'ui.error.PKCEUnavailableError', new PKCEUnavailableError().message],
+  // Their messages speak to the developer; the end user reads these words.
+  [
+    new MissingPKCEError(),
+    'ui.error.MissingPKCEError',
+    'This login must be started and finished on the same device and browser. Please start again here.',
+  ],
+  [new NoCurrentSessionError(), 'ui.error.NoCurrentSessionError', 'No active session. Please log in to continue.'],
+  [new PKCEUnavailableError(), 'ui.error.PKCEUnavailableError', 'This page must be served over HTTPS to log in securely.'],
   [new StytchAPISchemaError({ body: { email: 'bad' } }), 'ui.error.StytchAPISchemaError', 'Something went wrong. Please try again.'],
 ];
 
