@@ -77,10 +77,12 @@ export abstract class BaseClient {
   /** @internal */
   readonly _refresher: Refresher;
   /**
-   * A session cookie with nothing stored (a cookie the site's server set, a frame whose storage is its
-   * own, storage cleared): the session is read back with an authenticate, as the official client does
-   * as it is made. Here once the page is idle after the first screen, or sooner for a widget that
-   * needs it (the identity provider). Resolves when that answer is in, whatever it was; a failure that
+   * A session cookie on the page: the session is checked with an authenticate, as the official client
+   * does as it is made, so a session revoked elsewhere or a stale JWT does not stand until the first
+   * refresh (180 s), and one whose cookie is here but nothing is stored (a cookie the site's server
+   * set, a frame whose storage is its own, storage cleared) is read back. Here once the page is idle
+   * after the first screen, or sooner for a widget that needs it (the identity provider); an answer
+   * equal to what is stored tells no listener (session.ts). Resolves when that answer is in, whatever it was; a failure that
    * leaves the cookie (offline, a server error) goes on with the refresh's backoff. Only a readable
    * cookie starts it: with a custom API domain (HttpOnly cookies, unreadable) the official client asks
    * on every page, and an anonymous visitor's refusal would clear the intermediate session token of a
@@ -160,7 +162,7 @@ export abstract class BaseClient {
     let recovery: Promise<unknown> | undefined;
     this.recoverSession = () =>
       (recovery ??= (
-        store.get().session || !store.tokens()
+        !store.tokens()
           ? Promise.resolve()
           : // a microtask later: the subclass's session namespace exists once its constructor has returned
             Promise.resolve().then(refresh)
@@ -171,7 +173,7 @@ export abstract class BaseClient {
     //   from the default settings (bootstrap peek()), and the cached ones are read here;
     // - the refresh schedule is set from the stored session (a change sets it sooner): nothing on the
     //   mount path opens storage. A call that reads the session sooner reads it then;
-    // - a session cookie with nothing stored is recovered (recoverSession). Nothing stored is no
+    // - a session cookie is checked, and read back when nothing is stored (recoverSession). Nothing stored is no
     //   reason to stop the refresher here: it may be that recovery's retry (an identity provider's
     //   recovery that failed before this callback).
     afterFirstRender(() => {

@@ -21,15 +21,25 @@ const isLocalhost = (host: string) => host === 'localhost' || host === '127.0.0.
 
 export type Cookies = ReturnType<typeof cookies>;
 
-/** The page's cookies (`doc` is replaced in tests) under the configured names and attributes. */
+/**
+ * The page's cookies (`doc` is replaced in tests) under the configured names and attributes. As in the
+ * official client, `domain` applies only with `availableToSubdomains` (which defaults it to the page's
+ * host), and never on localhost, where browsers refuse it.
+ */
 export function cookies(opts: CookieOptions = {}, doc: Document = document) {
-  const warn = (what: string) => console.warn(`featherlogin: ${what}`);
-  /** The attribute string for a cookie expiring at `expires`. */
-  const attributes = (expires: Date) => {
+  const warned = new Set<string>();
+  const warn = (what: string) => warned.has(what) || (warned.add(what), console.warn(`featherlogin: ${what}`));
+  const sub = !!opts.availableToSubdomains;
+  /** The attribute string for a cookie expiring at `expires`, shared with subdomains or not. */
+  const attributes = (expires: Date, shared = sub, path = opts.path || '/') => {
     const host = doc.location?.hostname || '';
-    const domain = opts.domain || (opts.availableToSubdomains ? host : '');
-    return `path=${opts.path || '/'}; expires=${expires.toUTCString()}; SameSite=Lax${domain ? `; domain=${domain}` : ''}${isLocalhost(host) ? '' : '; Secure'}`;
+    const local = isLocalhost(host);
+    const domain = shared && !local ? opts.domain || host : '';
+    return `path=${path}; expires=${expires.toUTCString()}; SameSite=Lax${domain ? `; domain=${domain}` : ''}${local ? '' : '; Secure'}`;
   };
+  const all = (name: string) => doc.cookie.split('; ').filter((c) => c.startsWith(`${name}=`));
+  const write = (name: string, value: string, expires: Date, shared = sub, path?: string) =>
+    void (doc.cookie = `${name}=${encodeURIComponent(value)}; ${attributes(expires, shared, path)}`);
   const jar = {
     names: {
       session: opts.opaqueTokenCookieName || DEFAULT_COOKIE_NAMES.session,
@@ -37,18 +47,24 @@ export function cookies(opts: CookieOptions = {}, doc: Document = document) {
       ist: opts.istCookieName || DEFAULT_COOKIE_NAMES.ist,
     },
     get(name: string): string | null {
-      const found = doc.cookie.split('; ').filter((c) => c.startsWith(`${name}=`));
+      const found = all(name);
       if (found.length > 1) warn(`more than one ${name} cookie is set; the first one is used. Check the cookie path and domain options.`);
       return found.length ? decodeURIComponent(found[0].slice(name.length + 1)) : null;
     },
+    /**
+     * Writes the cookie; a copy made with the other subdomain setting (the site changed
+     * `availableToSubdomains`) is removed, or the browser would send the stale one first.
+     */
     set(name: string, value: string, expires: Date) {
-      doc.cookie = `${name}=${encodeURIComponent(value)}; ${attributes(expires)}`;
+      write(name, value, expires);
+      if (all(name).length > 1) write(name, '', new Date(0), !sub);
     },
-    /** Removes a cookie that is set (nothing is written for one that is not). */
+    /** Removes a cookie that is set (nothing is written for one that is not), also a copy made with other attributes. */
     remove(name: string) {
-      if (jar.get(name) === null) return;
-      jar.set(name, '', new Date(0));
-      if (jar.get(name) !== null) warn(`could not remove the ${name} cookie; it may have been set with another path or domain.`);
+      if (!all(name).length) return;
+      for (const shared of [sub, !sub])
+        for (const path of new Set([opts.path || '/', '/'])) if (all(name).length) write(name, '', new Date(0), shared, path);
+      if (all(name).length) warn(`could not remove the ${name} cookie; it may have been set with another path or domain.`);
     },
   };
   return jar;

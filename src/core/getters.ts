@@ -7,14 +7,15 @@ import type { SessionState } from './session';
 
 /**
  * getSync / getInfo / onChange over one slot of the session state (session, user or organization);
- * getInfo names the value `field` ({ session }, { user }, { member }, { organization }). onChange
- * calls back only when that slot changes.
+ * getInfo names the value `field` ({ session }, { user }, { member }, { organization }) and whether
+ * it is still the value stored before this page heard from the server. onChange calls back when the
+ * store announces a change (session.ts: a real one, or the page's first news) and that slot is a new value.
  */
 export function slice<T, F extends string>(ctx: Ctx, key: keyof SessionState, field: F) {
   const get = () => (ctx.store.get()[key] ?? null) as T | null;
   return {
     getSync: get,
-    getInfo: () => ({ [field]: get(), fromCache: true }) as { [K in F]: T | null } & { fromCache: boolean },
+    getInfo: () => ({ [field]: get(), fromCache: ctx.store.fromCache() }) as { [K in F]: T | null } & { fromCache: boolean },
     onChange(cb: (v: T | null) => void): () => void {
       let last = get();
       return ctx.store.subscribe(() => {

@@ -76,9 +76,8 @@ export function op<W extends Route, R, X = unknown>(ctx: Ctx, name: string, rout
       } else body[field] = required || kind === 'always' ? (await pkceOf(ctx).start()).code_challenge : undefined;
     }
     // The stored intermediate session token, sent whenever one is stored, as the vendor's SDKs do ("if
-    // one is present"): a full session normally has none (storing a session removes it), but exchanging
-    // a session into an organization that requires MFA leaves the old session in place next to the new
-    // token, and the MFA calls that follow must carry that token.
+    // one is present"): a full session has none (storing either removes the other, session.ts), so the
+    // MFA calls after an exchange into an organization that requires MFA carry that token.
     if (spec.ist) body.intermediate_session_token = ctx.store.intermediateToken() || undefined;
     const to = spec.secondary && ctx.hasSession() ? spec.secondary : route;
     if (spec.auth) return authenticate<R>(ctx, to, body);

@@ -1,13 +1,12 @@
 // session.* requests shared by both verticals: authenticate (clears the session on an unrecoverable
 // error; the background refresh's answer applies only to the session it was sent for) and revoke
-// (keeps it when the server was unreachable, unless forceClear); the getters, getTokens and
+// (keeps it when the call failed, unless forceClear or the answer says it is gone); the getters, getTokens and
 // updateSession are getters.ts's sessionSync (sessionApi: all of them). The consumer and B2B
 // clients differ only in routes and types.
 import type { Route } from '../wire/routes';
 import { call } from './api';
 import { check } from './args';
 import type { Ctx } from './client';
-import { StytchAPIUnreachableError } from './errors';
 import { isUnrecoverable } from './unrecoverable';
 import { sessionSync } from './getters';
 import { OWN_CALL } from './refresh';
@@ -41,8 +40,9 @@ export function sessionAsync<A>(ctx: Ctx, authRoute: Route, revokeRoute: Route) 
         store.clear();
         return data;
       } catch (e) {
-        // Keep the session when the server could not be reached, unless told to clear anyway.
-        if (options.forceClear || !(e instanceof StytchAPIUnreachableError)) store.clear();
+        // Keep the session (offline, a server error: it still stands there), unless told to clear
+        // anyway or the answer says it is gone, as the official client does.
+        if (options.forceClear || isUnrecoverable(e)) store.clear();
         throw e;
       }
     },

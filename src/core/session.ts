@@ -20,6 +20,21 @@ export interface Tokens {
 type Listener = (s: SessionState) => void;
 const EMPTY: SessionState = { session: null, user: null, organization: null };
 
+/**
+ * Deep equality of stored values, `last_accessed_at` aside (a refresh moves only it): what decides
+ * whether listeners hear of a write, as in the official client.
+ */
+export function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
+  const ka = Object.keys(a);
+  const o = b as Record<string, unknown>;
+  return (
+    ka.length === Object.keys(o).length &&
+    ka.every((k) => k in o && (k === 'last_accessed_at' || same((a as Record<string, unknown>)[k], o[k])))
+  );
+}
+
 export type SessionStore = ReturnType<typeof sessionStore>;
 
 /**
@@ -52,6 +67,9 @@ export function sessionStore(
   // session nor a cookie (4x-throttled Chromium: the client is made ~15 ms sooner). The first read
   // also drops a stored session whose token cookie is gone, and starts listening to other tabs.
   let state: SessionState | undefined;
+  // True until this page hears from the server or another tab (getInfo's fromCache): the state is then
+  // announced once even when it did not change, so listeners learn it is fresh.
+  let cached = true;
   const current = (): SessionState => state ?? load();
   const load = (): SessionState => {
     state = read();
@@ -59,13 +77,19 @@ export function sessionStore(
     win?.addEventListener('storage', (e) => {
       const k = (e as StorageEvent).key;
       if (k !== key && k !== null) return; // null: another tab cleared all of storage
-      state = read();
-      emit();
+      set(read());
     });
     return state;
   };
   const emit = () => {
     for (const l of [...listeners]) l(current());
+  };
+  /** The state is `next` now; listeners hear of it when it changed, or on the page's first news. */
+  const set = (next: SessionState, was = current()) => {
+    state = next;
+    const first = cached;
+    cached = false;
+    if (first || !same(was, next)) emit();
   };
   /** Storage full or refused (blocked site data, a sandboxed frame): the state stays in this page, its cookies carry the tokens. */
   const persist = (f: () => void) => {
@@ -79,15 +103,19 @@ export function sessionStore(
     persist(() => storage.removeItem(key));
   };
   const write = (next: SessionState) => {
-    current();
-    state = next;
-    persist(() => (next.session || next.user || next.organization ? storage.setItem(key, JSON.stringify(next)) : storage.removeItem(key)));
-    emit();
+    // Unchanged (a refresh's answer): no write, so other tabs hear nothing either.
+    if (!same(current(), next))
+      persist(() =>
+        next.session || next.user || next.organization ? storage.setItem(key, JSON.stringify(next)) : storage.removeItem(key),
+      );
+    set(next);
   };
 
   const store = {
     key,
     get: current,
+    /** Whether the state is still the one stored before this page heard from the server or another tab. */
+    fromCache: () => cached,
     tokens(): Tokens | null {
       const session_token = cookies.get(names.session);
       return session_token ? { session_token, session_jwt: cookies.get(names.jwt) || '' } : null;
@@ -104,10 +132,15 @@ export function sessionStore(
       else cookies.remove(names.jwt);
       cookies.remove(names.ist);
     },
-    /** Present: store tokens in cookies, state in storage; the intermediate token is spent. */
+    /**
+     * Present: store tokens in cookies, state in storage; the intermediate token is spent. An answer
+     * without tokens (a custom API domain that sets HttpOnly cookies itself) stores the state and
+     * leaves no readable session cookie, as the official client does.
+     */
     present(next: SessionState, tokens: Tokens) {
       typed(next, tokens.session_token, tokens.session_jwt);
-      store.setTokens(tokens, next.session?.expires_at);
+      if (tokens.session_token) store.setTokens(tokens, next.session?.expires_at);
+      else for (const n of [names.session, names.jwt, names.ist]) cookies.remove(n);
       write({ ...EMPTY, ...next });
     },
     /** Merge fresher objects (e.g. the user after an update) without touching tokens. */
@@ -115,15 +148,20 @@ export function sessionStore(
       typed(partial);
       write({ ...current(), ...partial });
     },
+    /**
+     * An answer with only an intermediate token (a second factor to come): the full session it may
+     * replace goes, as the official B2B client does (the next calls carry this token, not the old one).
+     */
     setIntermediate(token: string) {
       typed({}, token);
+      if (current().session) store.clear();
       cookies.set(names.ist, token, new Date(Date.now() + IST_LIFETIME_MS));
     },
     /** Absent: every cookie and the stored state go. */
     clear() {
-      current();
+      const was = current();
       wipe();
-      emit();
+      set(EMPTY, was);
     },
     subscribe(l: Listener): () => void {
       listeners.add(l);

@@ -89,14 +89,15 @@ test('MFA flow: primary answer -> intermediate token -> SMS send/authenticate ca
   }
 });
 
-test('a session exchange into an MFA organization keeps the session and the MFA calls carry the new intermediate token', async () => {
+test('a session exchange into an MFA organization ends the old session (as the official client does) and the MFA calls carry the new intermediate token', async () => {
   const s = setup({
     answer: (r) => (r.path.endsWith('/sessions/exchange') ? ok({ ...PARTIAL, intermediate_session_token: 'ist-exchange' }) : undefined),
   });
   try {
     s.signIn();
     await s.client.session.exchange({ organization_id: 'org-2', session_duration_minutes: 60 });
-    assert.equal(s.client.session.getSync(), MEMBER_SESSION, 'the current session stays until MFA completes');
+    assert.is(s.client.session.getSync(), null, "the old session goes: the next calls are the new organization's");
+    assert.is(s.client.session.getTokens(), null, 'its cookies too');
     await s.client.totp.create({ organization_id: 'org-2', member_id: 'member-1' });
     assert.equal(s.calls()[1].body, { organization_id: 'org-2', member_id: 'member-1', intermediate_session_token: 'ist-exchange' });
   } finally {
@@ -135,7 +136,7 @@ test('self.get and organization.get read GET .../me and update the stored object
     assert.equal(await s.client.organization.get(), freshOrg);
     assert.equal(s.client.self.getSync(), fresh);
     assert.equal(s.client.organization.getSync(), freshOrg);
-    assert.equal(s.client.organization.getInfo(), { organization: freshOrg, fromCache: true });
+    assert.equal(s.client.organization.getInfo(), { organization: freshOrg, fromCache: false });
     assert.equal(seen, [fresh, freshOrg]);
     assert.equal(s.client.session.getSync(), MEMBER_SESSION, 'the session is untouched');
   } finally {

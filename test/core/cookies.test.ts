@@ -64,12 +64,44 @@ test('attributes: custom path, explicit domain, availableToSubdomains uses the p
   let f = fakeDoc('app.example.com');
   cookies({ path: '/app' }, f.doc).set('n', 'v', e);
   assert.ok(attrs(f.writes[0]).includes('path=/app'));
+  // As the official client: a domain only with availableToSubdomains (alone it is ignored), never on localhost.
   f = fakeDoc('app.example.com');
   cookies({ domain: 'example.com' }, f.doc).set('n', 'v', e);
+  assert.not.ok(
+    attrs(f.writes[0]).some((x) => x.startsWith('domain=')),
+    'domain alone: host-only',
+  );
+  f = fakeDoc('app.example.com');
+  cookies({ domain: 'example.com', availableToSubdomains: true }, f.doc).set('n', 'v', e);
   assert.ok(attrs(f.writes[0]).includes('domain=example.com'));
   f = fakeDoc('app.example.com');
   cookies({ availableToSubdomains: true }, f.doc).set('n', 'v', e);
   assert.ok(attrs(f.writes[0]).includes('domain=app.example.com'));
+  f = fakeDoc('localhost');
+  cookies({ domain: 'localhost', availableToSubdomains: true }, f.doc).set('n', 'v', e);
+  assert.not.ok(
+    attrs(f.writes[0]).some((x) => x.startsWith('domain=')),
+    'never on localhost',
+  );
+});
+
+test('a copy made with the other subdomain setting is removed on write; a removal tries both', () => {
+  const e = new Date(Date.now() + 60_000);
+  let f = fakeDoc('app.example.com', 'stytch_session=old; stytch_session=new');
+  cookies({ availableToSubdomains: true }, f.doc).set('stytch_session', 'new', e);
+  assert.is(f.writes.length, 2);
+  assert.ok(f.writes[1].startsWith('stytch_session=;'), 'the other copy expired');
+  assert.not.ok(
+    attrs(f.writes[1]).some((x) => x.startsWith('domain=')),
+    'the host-only one',
+  );
+  f = fakeDoc('app.example.com', 'stytch_session=x');
+  cookies({}, f.doc).remove('stytch_session');
+  assert.equal(
+    f.writes.map((w) => attrs(w).some((x) => x.startsWith('domain='))),
+    [false, true],
+    'host-only, then shared with subdomains (the fake jar keeps it, so both are tried)',
+  );
 });
 
 test('the intermediate session token lives 10 minutes', () => {
@@ -105,6 +137,7 @@ test('warnings: duplicate cookies, and a cookie that cannot be removed', async (
   assert.is(value, 'one');
   assert.is(warned.length, 1);
   assert.match(warned[0], /more than one stytch_session cookie/);
+  assert.is((await captureConsole('warn', () => dup.get('stytch_session'))).length, 0, 'said once, not on every read');
   const stuck = cookies({}, fakeDoc('example.com', 'stytch_session=x').doc);
   const warned2 = await captureConsole('warn', () => stuck.remove('stytch_session'));
   assert.is(warned2.length, 1);

@@ -30,6 +30,7 @@ test('absent -> present after authenticate: cookies, storage, getters, onChange'
     s.client.session.onChange((x) => sessions.push(x));
     s.client.user.onChange((x) => users.push(x));
     assert.is(s.client.session.getSync(), null);
+    assert.equal(s.client.session.getInfo(), { session: null, fromCache: true }, 'the stored value, before any answer');
     assert.is(s.client.session.getTokens(), null);
     assert.is(s.client.user.getSync(), null);
     (s.client as any).ctx.store.setIntermediate('ist-1');
@@ -37,9 +38,9 @@ test('absent -> present after authenticate: cookies, storage, getters, onChange'
 
     await s.client.passwords.authenticate({ email: 'a@example.com', password: 'pw', session_duration_minutes: 30 });
     assert.equal(s.client.session.getSync(), SESSION);
-    assert.equal(s.client.session.getInfo(), { session: SESSION, fromCache: true });
+    assert.equal(s.client.session.getInfo(), { session: SESSION, fromCache: false }, 'fresh from the server');
     assert.equal(s.client.user.getSync(), USER);
-    assert.equal(s.client.user.getInfo(), { user: USER, fromCache: true });
+    assert.equal(s.client.user.getInfo(), { user: USER, fromCache: false });
     assert.equal(s.client.session.getTokens(), { session_token: SESSION_TOKEN, session_jwt: 'jwt-1' });
     assert.is(cookie('stytch_session'), SESSION_TOKEN);
     assert.is(cookie('stytch_session_jwt'), 'jwt-1');
@@ -59,6 +60,24 @@ test('an answer without a full session stores the intermediate token only', asyn
     assert.is(cookie('stytch_intermediate_session_token'), 'ist-2');
     assert.is(s.client.session.getSync(), null);
     assert.is(cookie('stytch_session'), null);
+  } finally {
+    s.done();
+  }
+});
+
+test('a custom API domain answers without tokens (it sets HttpOnly cookies itself): the session is stored all the same', async () => {
+  const s = setup({
+    options: { endpointOptions: { testApiDomain: 'test-api.example.com' } },
+    answer: () => ({ body: { data: { ...AUTH, session_token: '', session_jwt: '' } } }),
+  });
+  try {
+    const heard: unknown[] = [];
+    s.client.session.onChange((x) => heard.push(x));
+    await s.client.passwords.authenticate({ email: 'a@example.com', password: 'pw', session_duration_minutes: 30 });
+    assert.equal(s.client.session.getSync(), SESSION);
+    assert.equal(s.client.user.getSync(), USER);
+    assert.equal(heard, [SESSION], 'listeners hear of the sign-in');
+    assert.is(cookie('stytch_session'), null, 'no readable cookie of ours');
   } finally {
     s.done();
   }
@@ -100,10 +119,18 @@ test('present -> absent on revoke; subscribers hear null; unsubscribe works', as
   }
 });
 
-test('revoke on network failure keeps the session, unless forceClear', async () => {
-  const s = setup({ answer: () => new TypeError('Failed to fetch') });
+test('a failed revoke keeps the session (offline, a server error), unless forceClear or the session is gone anyway', async () => {
+  let answer: (r: Recorded) => any = () => apiError(500, 'internal_server_error');
+  const s = setup({ answer: (r) => answer(r) });
   try {
     s.signIn();
+    await rejects(s.client.session.revoke());
+    assert.ok(s.client.session.getSync(), 'a server error: kept (the user is still signed in there), as the official client does');
+    answer = () => apiError(404, 'session_not_found');
+    await rejects(s.client.session.revoke());
+    assert.is(s.client.session.getSync(), null, 'an unrecoverable answer: cleared');
+    s.signIn();
+    answer = () => new TypeError('Failed to fetch');
     assert.instance(await rejects(s.client.session.revoke()), StytchAPIUnreachableError);
     assert.ok(s.client.session.getSync(), 'kept');
     assert.is(cookie('stytch_session'), SESSION_TOKEN);
@@ -219,7 +246,11 @@ test('send endpoints: the secondary route with a stored session; with a custom A
       await s.client.magicLinks.email.send('a@example.com');
       await s.client.otps.sms.send('+15555550100');
       assert.equal(
-        s.calls().map((r) => r.path),
+        // A readable session cookie is also checked as the page loads (its own test below).
+        s
+          .calls()
+          .map((r) => r.path)
+          .filter((p) => p !== '/sessions/authenticate'),
         [`/magic_links/email/send/${route}`, `/otps/sms/send/${route}`],
         label,
       );
@@ -335,19 +366,47 @@ test('on load: a session cookie with nothing stored (set by the server, a frame)
     twice.done();
   }
 
+  // A stored session is checked too (revoked elsewhere, a stale JWT: not for 180 s more), as the
+  // official client does as it is made; the same answer (only last_accessed_at moved) tells no one
+  // but the first listener news, and writes nothing that other tabs would hear.
   const token = `public-token-test-recover-stored-${Date.now()}`;
+  const later = { ...SESSION, last_accessed_at: '2099-01-01T00:00:00Z' };
   const stored = setup({
     token,
     before() {
       localStorage.setItem(`stytch_sdk_state_${token}`, JSON.stringify({ session: SESSION, user: USER }));
       withCookie();
     },
+    answer: (r) => (r.path === '/sessions/authenticate' ? { body: { data: { ...AUTH, session: later } } } : undefined),
   });
   try {
+    const heard: unknown[] = [];
+    stored.client.session.onChange((x) => heard.push(x));
+    assert.equal(stored.client.session.getInfo().fromCache, true);
     await stored.client.recoverSession();
-    assert.is(authenticates(stored).length, 0, 'a stored session waits for the refresh interval as before');
+    assert.is(authenticates(stored).length, 1, 'a stored session is checked as the page loads');
+    assert.equal(stored.client.session.getInfo(), { session: later, fromCache: false }, 'fresh now');
+    assert.is(heard.length, 1, "the page's first news is told once, though equal");
+    await stored.client.session.authenticate();
+    assert.is(heard.length, 1, 'an equal answer after that tells no listener');
   } finally {
     stored.done();
+  }
+
+  const revoked = `public-token-test-recover-revoked-${Date.now()}`;
+  const elsewhere = setup({
+    token: revoked,
+    before() {
+      localStorage.setItem(`stytch_sdk_state_${revoked}`, JSON.stringify({ session: SESSION, user: USER }));
+      withCookie();
+    },
+    answer: (r) => (r.path === '/sessions/authenticate' ? apiError(404, 'session_not_found') : undefined),
+  });
+  try {
+    await elsewhere.client.recoverSession();
+    assert.is(elsewhere.client.session.getSync(), null, 'a session revoked elsewhere ends as the page loads');
+  } finally {
+    elsewhere.done();
   }
 });
 

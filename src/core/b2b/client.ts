@@ -63,9 +63,13 @@ export class StytchB2BHeadlessClient extends BaseClient {
     Object.assign(this, handled(this));
   }
 
-  /** A member session with its token is stored whole; otherwise the intermediate token (10 min cookie). */
+  /**
+   * A member session is stored whole (its tokens in cookies when the answer has them: a custom API
+   * domain sets HttpOnly ones itself); otherwise the intermediate token (10 min cookie), which ends
+   * any session stored before it (session.ts setIntermediate).
+   */
   protected storeAuth(data: Record<string, any>) {
-    if (data.session_token && data.member_session) {
+    if (data.member_session) {
       this.ctx.store.present(
         {
           session: data.member_session as MemberSession,

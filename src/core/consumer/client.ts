@@ -51,7 +51,8 @@ export class StytchHeadlessClient extends BaseClient {
   }
 
   protected storeAuth(data: Record<string, any>) {
-    if (data.session_token && data.session) {
+    // A session is stored with its tokens when the answer has them (a custom API domain sets HttpOnly cookies itself).
+    if (data.session) {
       this.ctx.store.present(
         { session: data.session, user: data.user ?? null },
         { session_token: data.session_token, session_jwt: data.session_jwt },
