@@ -14,23 +14,26 @@ import { OWN_CALL } from './refresh';
 /** authenticate and revoke over the vertical's sessions/authenticate and sessions/revoke routes. */
 export function sessionAsync<A>(ctx: Ctx, authRoute: Route, revokeRoute: Route) {
   const { store } = ctx;
-  return {
+  const api = {
     async authenticate(options: { session_duration_minutes?: number } = {}): Promise<A> {
       check('stytch.session.authenticate', options, authRoute[2]);
-      // The client's own call (OWN_CALL: the background refresh) answers for the session whose token
-      // it sent: when a sign-out or another sign-in, in any tab, has replaced that session meanwhile,
-      // its answer (a session or an error) is dropped, unreported, and the newer session stands.
+      // An answer is for the session whose token was sent: when a sign-out or another sign-in, in any
+      // tab, has replaced that session meanwhile, the answer (a session or an error) is not applied.
       const sent = store.tokens()?.session_token;
-      const current = () => options !== OWN_CALL || store.tokens()?.session_token === sent;
+      const stale = () => store.tokens()?.session_token !== sent;
       try {
         // Not api.authenticate(): a refresh must not spend the PKCE pair of a flow still in progress.
         const data = await call<A>(ctx, authRoute, options);
-        return current() ? ctx.authed(data) : data;
+        if (!stale()) return ctx.authed(data);
       } catch (e) {
-        if (!current()) return undefined as A; // only the refresher gets this, and goes on
-        if (isUnrecoverable(e)) store.clear();
-        throw e;
+        if (!stale()) {
+          if (isUnrecoverable(e)) store.clear();
+          throw e;
+        }
       }
+      // The client's own call (OWN_CALL: the background refresh) drops it, unreported, and the newer
+      // session stands; a caller's call is asked again for the session stored now, as the official client does.
+      return options === OWN_CALL ? (undefined as A) : api.authenticate(options);
     },
     async revoke(options: { forceClear?: boolean } = {}) {
       check('stytch.session.revoke', options, 'forceClear?:boolean');
@@ -47,6 +50,7 @@ export function sessionAsync<A>(ctx: Ctx, authRoute: Route, revokeRoute: Route) 
       }
     },
   };
+  return api;
 }
 
 /** The whole namespace (the widget bundles' clients; the headless ones load sessionAsync later). */

@@ -137,4 +137,29 @@ for (const v of VERTICALS)
         }
       });
 
+// A caller's own session.authenticate (not the refresh) across a switch in this tab: its answer is not
+// applied to the new session; the call is asked again for the session stored now, as the official
+// client does, and resolves with that answer.
+for (const v of VERTICALS)
+  test(`${v.name}: a caller's authenticate whose session was replaced while it was out is asked again for the new one`, async () => {
+    let release!: (a: Answer) => void;
+    let n = 0;
+    const s = v.setup((r) =>
+      r.path === v.path ? (++n === 1 ? new Promise<Answer>((res) => (release = res)) : { body: { data: v.fresh('token-B2') } }) : undefined,
+    );
+    try {
+      s.signIn();
+      const out = s.client.session.authenticate();
+      await settle();
+      replace(s, v, 'this tab');
+      release(dead);
+      await out;
+      assert.is(n, 2, 'asked twice');
+      assert.is(basic(s.calls().filter((r) => r.path === v.path)[1].headers.Authorization), `${s.token}:token-B`, 'again, with session B');
+      assert.is(cookie('stytch_session'), 'token-B2', "the second answer is session B's");
+    } finally {
+      s.done();
+    }
+  });
+
 test.run();
