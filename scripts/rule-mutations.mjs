@@ -734,11 +734,11 @@ export const ROWS = [
   // the background refresh's answer and the session it was sent for (both clients, src/core/session-api.ts)
   [
     'refresh-stale-answer',
-    "a refresh's answer (success or unrecoverable error) that comes after its session was replaced (sign-out, sign-in, this tab or another) is dropped: the newer session stands",
+    "a session.authenticate answer (success or unrecoverable error) that comes after its session was replaced (sign-out, sign-in, this tab or another) is not applied: the newer session stands (the refresh drops it; a caller's call is asked again)",
     'test/core/stale-refresh.test.ts',
     'src/core/session-api.ts',
-    'const current = () => options !== OWN_CALL || store.tokens()?.session_token === sent;',
-    'const current = () => true;',
+    'const stale = () => store.tokens()?.session_token !== sent;',
+    'const stale = () => false;',
   ],
   // Consumer password and passkey screens (consumer spec section 2 and 8), from a spec audit
   [
