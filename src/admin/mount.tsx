@@ -56,7 +56,7 @@ function mountSection(id: SectionId, method: string, o: AdminPortalOptions & Adm
   const lang = matchLocale(o.locale);
   const words = adminLocaleNow(lang);
   const Root = rootOf(id);
-  const options = { styles: adminStyles(o.styles), nonce: o.nonce, locale: o.locale, presentation: o.presentation };
+  const options = { styles: adminStyles(o.styles), nonce: o.nonce, locale: o.locale, presentation: o.presentation, method };
   if (!words && lang !== 'en') {
     const draw = (loaded: boolean) =>
       loaded ? mountSection(id, method, o) : mountWidget(o.element, <Root options={o} />, { ...options, text: adminText });

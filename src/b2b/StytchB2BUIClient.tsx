@@ -64,12 +64,19 @@ const MemberProfile = lazyComponent<MemberProfileProps, typeof import('../profil
   'MemberProfile',
 );
 
-/** mountWidget's options: the host's (styles, presentation, locale, strings, callbacks), nonce and shadow DOM from its config, the widget's section and English catalogue. */
+/**
+ * mountWidget's options: the host's (styles, presentation, locale, strings, callbacks), nonce and shadow DOM from its config,
+ * the widget's section and English catalogue, the public method called (the no-element error names it).
+ */
 const widgetOptions = (
   o: Omit<B2BMountOptions, 'elementId' | 'config'> & { config?: { nonce?: string; enableShadowDOM?: boolean } },
   section: TextSection,
+  method: string,
   text?: Catalogue,
-): WidgetMountOptions => ({ ...o, section, text, nonce: o.config?.nonce, enableShadowDOM: o.config?.enableShadowDOM });
+): WidgetMountOptions => ({ ...o, section, text, method, nonce: o.config?.nonce, enableShadowDOM: o.config?.enableShadowDOM });
+
+/** Widgets made so far: each one is a new instance of B2BWidget (its key), as its screens' own state belongs to it. */
+let widgetsMade = 0;
 
 export class StytchB2BUIClient extends StytchB2BHeadlessClient {
   /** @internal the widget's telemetry events (the headless client sends none, so its bundle leaves this out). */
@@ -78,7 +85,7 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
    * Widget state per host element: mounting again on the same element (the React adapter does on
    * every new props object) updates config and texts and keeps the flow; a new authFlowType restarts.
    */
-  private widgets = new Map<Element, { flow: string; w: Widget }>();
+  private widgets = new Map<Element, { flow: string; w: Widget; id: number }>();
 
   constructor(...a: ConstructorParameters<typeof StytchB2BHeadlessClient>) {
     super(...a);
@@ -89,21 +96,25 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
 
   /** The organization login widget (Organization, Discovery or PasswordReset flow). */
   mount(o: B2BMountOptions) {
-    const el = findElement(o.elementId);
+    const el = findElement(o.elementId, 'mount');
     let e = this.widgets.get(el);
     if (!e || e.flow !== o.config.authFlowType) {
       const t = makeT({ ...uiText, ...b2bText, ...o.strings });
       this.telemetry.log('render_b2b_login_screen', { config: o.config });
-      e = { flow: o.config.authFlowType, w: createWidget(this, o.config, o.callbacks ?? {}, t, chunks) };
+      e = { flow: o.config.authFlowType, w: createWidget(this, o.config, o.callbacks ?? {}, t, chunks), id: ++widgetsMade };
       this.widgets.set(el, e);
     } else e.w.update(o.config, o.callbacks ?? {});
-    // The function returned unmounts and forgets the flow's state, as unmount() does.
-    const off = mountWidget(o.elementId, <B2BWidget widget={e.w} />, widgetOptions(o, 'b2b', b2bText));
-    return () => (this.widgets.delete(el), off());
+    // Unmounting (the function returned, unmount(), or the host leaving the page) forgets the flow's state.
+    return mountWidget(el, <B2BWidget key={e.id} widget={e.w} />, {
+      ...widgetOptions(o, 'b2b', 'mount', b2bText),
+      onUnmount: () => this.widgets.delete(el),
+    });
   }
 
   /** The identity-provider consent and logout screens (the Spinner, or Retry, while their chunk loads). */
   mountIdentityProvider(o: MountIdentityProviderOptions) {
+    // The element first, as the official method: nothing starts for an element that is not there.
+    const el = findElement(o.elementId, 'mountIdentityProvider');
     startIdentityProvider(this.ctx);
     // The page's requests come with its chunk, not with the client's other requests: handed to the
     // client as it loads, before the widget renders (this callback runs before the widget's own).
@@ -112,10 +123,10 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
         .then((m) => provide<StytchB2BHeadlessClient>(this, m.requests!(this.ctx)))
         .catch(() => {});
     return mountWidget(
-      o.elementId,
+      el,
       // the widget's options are the mount's (callbacks, getIDPConsentManifest, the token to attest)
       <IdentityProvider {...o} client={this} />,
-      widgetOptions(o, 'idp'),
+      widgetOptions(o, 'idp', 'mountIdentityProvider'),
     );
   }
 
@@ -125,12 +136,12 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
    * roles (read-only), this session. A chunk of its own (featherlogin.b2b.profile.js).
    */
   mountMemberProfile(o: Omit<B2BMountOptions, 'config'> & { config?: { nonce?: string; enableShadowDOM?: boolean } }) {
-    return mountWidget(o.elementId, <MemberProfile client={this} />, widgetOptions(o, 'profile'));
+    return mountWidget(o.elementId, <MemberProfile client={this} />, widgetOptions(o, 'profile', 'mountMemberProfile'));
   }
 
   /** Removes the widget mounted on that element. */
   unmount(elementId: string | HTMLElement) {
-    const el = findElement(elementId);
+    const el = findElement(elementId, 'unmount');
     this.widgets.delete(el);
     unmountWidget(el);
   }

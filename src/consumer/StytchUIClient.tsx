@@ -81,20 +81,34 @@ const LazyIdentityProvider = lazyComponent<IdentityProviderProps, IdentityProvid
   'IdentityProvider',
 );
 
-/** mountWidget's options: the host's (styles, presentation, locale, strings, callbacks), nonce and shadow DOM from its config, the widget's section and English catalogue. */
+/**
+ * mountWidget's options: the host's (styles, presentation, locale, strings, callbacks), nonce and shadow DOM from its config,
+ * the widget's section and English catalogue, the public method called (the no-element error names it).
+ */
 const widgetOptions = (
   o: Omit<MountOptions, 'elementId' | 'config'> & { config?: { nonce?: string; enableShadowDOM?: boolean } },
   section: TextSection,
+  method: string,
   text?: Catalogue,
-): WidgetMountOptions => ({ ...o, section, text, nonce: o.config?.nonce, enableShadowDOM: o.config?.enableShadowDOM });
+): WidgetMountOptions => ({ ...o, section, text, method, nonce: o.config?.nonce, enableShadowDOM: o.config?.enableShadowDOM });
+
+/** The public method of each mode (the no-element error names it). */
+const METHODS: Record<WidgetMode, string> = {
+  login: 'mountLogin',
+  reset: 'mountResetPassword',
+  passkeyRegistration: 'mountPasskeyRegistration',
+};
+
+/** Machines made so far: each one's widget is a new instance (its key), whose mount-time effects run for it. */
+let machinesMade = 0;
 
 export class StytchClient extends StytchHeadlessClient {
   /** @internal the widgets' telemetry events (the headless client sends none, so its bundle leaves this out). */
   readonly telemetry = telemetry(this.ctx.net, this.ctx.publicToken);
   /** @internal how a product named by its 5.x string reads: none here, as 6.x's client takes product objects only (registry.ts refuses). */
   declare protected productNamed?: FindProduct;
-  /** Widget state per host element, kept across re-mounts (mounting again updates). */
-  private machines = new Map<Element, { mode: WidgetMode; key?: string; m: Machine }>();
+  /** Widget state per host element, kept across re-mounts (mounting again updates); dropped when its mount goes. */
+  private machines = new Map<Element, { mode: WidgetMode; key?: string; m: Machine; id: number }>();
 
   /**
    * Mounts (or updates) the widget on the element; the function returned unmounts it and forgets its
@@ -105,15 +119,15 @@ export class StytchClient extends StytchHeadlessClient {
   private mountMode(o: MountOptions, mode: WidgetMode, initial: (r: Registry) => Machine, key?: string) {
     const config = o.config || {};
     const products = registry(config, mode, this.productNamed);
-    const el = findElement(o.elementId);
+    const el = findElement(o.elementId, METHODS[mode]);
     let e = this.machines.get(el);
-    if (!e || e.mode !== mode || e.key !== key) this.machines.set(el, (e = { mode, key, m: initial(products) }));
-    const off = mountWidget(
-      o.elementId,
-      <LoginWidget client={this} config={config} products={products} callbacks={o.callbacks} m={e.m} mode={mode} />,
-      widgetOptions(o, 'consumer', consumerText),
+    if (!e || e.mode !== mode || e.key !== key) this.machines.set(el, (e = { mode, key, m: initial(products), id: ++machinesMade }));
+    return mountWidget(
+      el,
+      <LoginWidget key={e.id} client={this} config={config} products={products} callbacks={o.callbacks} m={e.m} mode={mode} />,
+      // Unmounting (the function returned, unmount(), or the host leaving the page) forgets the state.
+      { ...widgetOptions(o, 'consumer', METHODS[mode], consumerText), onUnmount: () => this.machines.delete(el) },
     );
-    return () => (this.machines.delete(el), off());
   }
 
   /**
@@ -148,7 +162,7 @@ export class StytchClient extends StytchHeadlessClient {
   mountUserProfile(
     o: Omit<MountOptions, 'config'> & { config?: UserProfileProps['config'] & { nonce?: string; enableShadowDOM?: boolean } },
   ) {
-    return mountWidget(o.elementId, <LazyUserProfile client={this} config={o.config} />, widgetOptions(o, 'profile'));
+    return mountWidget(o.elementId, <LazyUserProfile client={this} config={o.config} />, widgetOptions(o, 'profile', 'mountUserProfile'));
   }
 
   /** The identity-provider consent and logout screens (src/idp; a lazy chunk in some builds: the Spinner, or Retry, until it loads). */
@@ -158,6 +172,8 @@ export class StytchClient extends StytchHeadlessClient {
         config?: { enableShadowDOM?: boolean; nonce?: string };
       },
   ) {
+    // The element first, as the official method: nothing starts for an element that is not there.
+    const el = findElement(o.elementId, 'mountIdentityProvider');
     if (!idp && !idpLoader) throw new Error('featherlogin: the identity-provider widget is not part of this build.');
     const C = idp?.component || LazyIdentityProvider;
     startIdentityProvider(this.ctx);
@@ -170,16 +186,16 @@ export class StytchClient extends StytchHeadlessClient {
         .catch(() => {});
     else if (__LAZY_API__) preload(this.idp);
     return mountWidget(
-      o.elementId,
+      el,
       // the widget's options are the mount's (callbacks, getIDPConsentManifest, the token to attest)
       <C {...o} client={this} />,
-      widgetOptions(o, 'idp', idp?.text),
+      widgetOptions(o, 'idp', 'mountIdentityProvider', idp?.text),
     );
   }
 
   /** Removes the widget mounted on that element. */
   unmount(elementId: string | HTMLElement) {
-    const el = findElement(elementId);
+    const el = findElement(elementId, 'unmount');
     this.machines.delete(el);
     unmountWidget(el);
   }

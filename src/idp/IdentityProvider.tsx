@@ -84,6 +84,8 @@ export function mountIdentityProvider(client: IdpClient, o: MountIdentityProvide
     styles: o.styles,
     presentation: o.presentation,
     locale: o.locale,
+    callbacks: o.callbacks,
+    method: 'mountIdentityProvider',
     section: 'idp',
     strings: o.strings,
     text: idpText,

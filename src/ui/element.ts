@@ -94,7 +94,7 @@ function widgetElement(method: Method) {
     // file cannot name private members of an anonymous class (TS4094 broke the declaration build).
     /** @internal */ off?: () => void;
     /** @internal */ queued = false;
-    /** @internal */ shadow: boolean;
+    /** @internal the constructor's option (without it, the `shadow` attribute says). */ shadow?: boolean;
     // The props as typed properties (accessors on the prototype, defined below; `declare` emits nothing).
     declare client?: StytchElementProps['client'];
     declare config?: StytchElementProps['config'];
@@ -110,7 +110,7 @@ function widgetElement(method: Method) {
 
     constructor(init?: { shadow?: boolean }) {
       super();
-      this.shadow = !!init?.shadow;
+      this.shadow = init?.shadow;
     }
 
     /** Sets any props at once and renders (on the next microtask; flushRender() renders now). */
@@ -127,7 +127,11 @@ function widgetElement(method: Method) {
       if (!this.isConnected || !client) return;
       const mount = method(client);
       if (!mount) return this.failed(new Error(`featherlogin: <${this.localName}> cannot be rendered with this client.`));
-      const enableShadowDOM = this.shadow || !!config?.enableShadowDOM || !!presentation?.options?.enableShadowDOM;
+      // As the official elements: the constructor's option, else a `shadow` attribute (<stytch-ui shadow>), read
+      // here rather than in the constructor, which runs before the parser sets the attributes of an element
+      // whose definition is already there.
+      const shadow = this.shadow ?? this.hasAttribute('shadow');
+      const enableShadowDOM = shadow || !!config?.enableShadowDOM || !!presentation?.options?.enableShadowDOM;
       const both: Callbacks = {
         ...callbacks,
         onEvent: (e) => (callbacks?.onEvent?.(e), this.dispatchEvent(new StytchDOMEvent(e))),

@@ -13,7 +13,7 @@ import { createToasts, ToastContext, type ToastStore } from './toasts';
 import { makeT, TextContext, uiText, type Catalogue } from './text';
 import { Toasts } from './components/Toasts';
 import { Spinner } from './components/Spinner';
-import { isRTL, loadLocale, localeNow, matchLocale, type Locale, type TextSection } from './locale';
+import { isRTL, loadLocale, localeNow, matchLocale, type TextSection } from './locale';
 import { lazy, setScriptNonce } from '../core/chunk';
 import { reportError, type Callbacks } from './events';
 
@@ -36,6 +36,10 @@ export interface MountOptions {
   enableShadowDOM?: boolean;
   /** The host's callbacks: onError hears what fails inside the widget (CallbacksContext). */
   callbacks?: Callbacks;
+  /** The public method the host called ('mountLogin'...): the no-element error names it; 'mount' by default. */
+  method?: string;
+  /** Runs when this mount goes (unmountWidget, or its host left the page: see mountWidget); the latest mount's. */
+  onUnmount?: () => void;
 }
 
 interface Mounted {
@@ -47,12 +51,15 @@ interface Mounted {
   theme: Theme;
   /** A presentation's root rule from the theme's custom properties (its dark set, color-scheme: presentation.ts `presentationLook`). */
   rule?: (scope: string, props: string) => string;
-  /** The language this mount asked for last (a late locale file for another one is ignored). */
-  locale?: Locale;
   /** Strings of the lazy chunks this mount loaded (kept across re-mounts). */
   chunkText: Catalogue;
   /** Times this mount rendered its root: a part of the id scope (src/ui/ids.ts). */
   renders: number;
+  /** Times mountWidget ran for this host: a late presentation or locale file re-renders only the latest call. */
+  calls: number;
+  /** Whether its host was in the page at the latest mount (a host that leaves it later is unmounted: mountWidget). */
+  connected: boolean;
+  onUnmount?: () => void;
 }
 
 const mounted = new Map<Element, Mounted>();
@@ -71,11 +78,12 @@ export const FocusContext = createContext({ armed: true });
 /** The host's callbacks: onError hears what fails inside the widget (e.g. a lazy part that cannot load). */
 export const CallbacksContext = createContext<Callbacks | undefined>(undefined);
 
-export const noElementMessage = (selector: string) =>
-  `The selector "${selector}" applies to no DOM elements currently on the page. Make sure the element exists on the page before calling mount.`;
+/** The official SDK's words; `method`: the public method the host called. */
+export const noElementMessage = (selector: string, method: string) =>
+  `The selector you specified (${selector}) applies to no DOM elements that are currently on the page. Make sure the element exists on the page before calling ${method}().`;
 
-/** '#login', '.x', a bare id like 'login', or the element itself. Throws the spec's error when nothing matches. */
-export function findElement(selector: string | Element): Element {
+/** '#login', '.x', a bare id like 'login', or the element itself. Throws the official error (naming `method`) when nothing matches. */
+export function findElement(selector: string | Element, method = 'mount'): Element {
   if (typeof selector !== 'string') return selector;
   let el: Element | null = null;
   try {
@@ -84,7 +92,7 @@ export function findElement(selector: string | Element): Element {
     /* not a valid selector: maybe a bare id */
   }
   el ||= document.getElementById(selector.replace(/^#/, ''));
-  if (!el) throw new Error(noElementMessage(selector));
+  if (!el) throw new Error(noElementMessage(selector, method));
   return el;
 }
 
@@ -133,11 +141,16 @@ onRule(() => mounted.forEach(syncStyle));
 
 /** Renders `node` into the element named by `selector` (or that element); returns the unmount function. */
 export function mountWidget(selector: string | Element, node: VNode, o: MountOptions = {}): () => void {
-  const host = findElement(selector);
+  const host = findElement(selector, o.method);
+  // Mounts whose host the page removed without unmounting them (a single-page app dropped the node)
+  // go now, as unmountWidget does: their state would otherwise stay for the page's lifetime.
+  for (const [h, x] of mounted) if (x.connected && !h.isConnected) unmountWidget(h);
   let m = mounted.get(host);
   if (!m) {
+    // An element keeps a shadow root for good (an earlier mount with enableShadowDOM): render in it,
+    // as the host's light children are not shown beside it.
     const parent: Element | ShadowRoot =
-      o.enableShadowDOM || o.presentation?.options?.enableShadowDOM ? host.shadowRoot || host.attachShadow({ mode: 'open' }) : host;
+      host.shadowRoot || (o.enableShadowDOM || o.presentation?.options?.enableShadowDOM ? host.attachShadow({ mode: 'open' }) : host);
     const style = document.createElement('style');
     // The nonce must be there before the element enters the page: CSP checks it on insertion.
     if (o.nonce) style.setAttribute('nonce', o.nonce);
@@ -152,9 +165,14 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
       theme: resolveTheme(),
       chunkText: {},
       renders: 0,
+      calls: 0,
+      connected: false,
     };
     mounted.set(host, m);
   }
+  const call = ++m.calls;
+  m.connected = host.isConnected;
+  m.onUnmount = o.onUnmount;
   if (o.nonce) m.style.setAttribute('nonce', o.nonce), setScriptNonce(o.nonce);
   // With a presentation option, its mapping module comes first (the spinner meanwhile, in the host's styles).
   const look = !o.presentation
@@ -163,7 +181,7 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
   const theme = (m.theme = resolveTheme(look?.light || o.styles));
   m.rule = look && 'rule' in look ? look.rule : undefined;
   syncStyle(m);
-  const locale = (m.locale = matchLocale(o.locale));
+  const locale = matchLocale(o.locale);
   if (o.locale && locale === 'en' && !/^en\b/i.test(o.locale))
     console.warn(`featherlogin: no built-in translation for "${o.locale}"; English is used.`);
   const file = localeNow(locale);
@@ -176,21 +194,21 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
   );
   let content = node;
   const mine = m;
+  // A late module renders this call's node only while it is still the host's latest mount (not
+  // after an unmount, nor over a newer mount's node and options).
+  const latest = () => mounted.get(host) === mine && mine.calls === call;
   if (!look) {
     content = <Spinner />;
     loadPresentation().then(
-      (p) => ((presentation = p), mounted.get(host) === mine && mountWidget(host, node, o)),
-      (e) => (reportError(o.callbacks, e), mounted.get(host) === mine && mountWidget(host, node, { ...o, presentation: undefined })),
+      (p) => ((presentation = p), latest() && mountWidget(host, node, o)),
+      (e) => (reportError(o.callbacks, e), latest() && mountWidget(host, node, { ...o, presentation: undefined })),
     );
   } else if (locale !== 'en' && !file) {
     // Its language is not in yet: a spinner, then the widget in that language (never English first).
     content = <Spinner />;
     loadLocale(locale).then(
-      () => mounted.get(host) === mine && mine.locale === locale && mountWidget(host, node, o),
-      (e) => (
-        reportError(o.callbacks, e),
-        mounted.get(host) === mine && mine.locale === locale && mountWidget(host, node, { ...o, locale: undefined })
-      ),
+      () => latest() && mountWidget(host, node, o),
+      (e) => (reportError(o.callbacks, e), latest() && mountWidget(host, node, { ...o, locale: undefined })),
     );
   }
   // Screen readers pick the voice from lang: the translation's, else English; with the host's own
@@ -219,11 +237,12 @@ const loadPresentation = lazy<PresentationModule>(
 
 /** Removes the widget mounted on `target` (an element or a selector). */
 export function unmountWidget(target: Element | string) {
-  const host = typeof target === 'string' ? findElement(target) : target;
+  const host = typeof target === 'string' ? findElement(target, 'unmount') : target;
   const m = mounted.get(host);
   if (!m) return;
+  mounted.delete(host);
   render(null, m.container);
   m.container.remove();
   m.style.remove();
-  mounted.delete(host);
+  m.onUnmount?.();
 }

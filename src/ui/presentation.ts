@@ -152,7 +152,7 @@ export function themeStyles(t: Theme, o: PresentationOptions = {}): Styles {
       borderRadius: t['input-radius'] || twice(t['rounded-base']),
       placeholderColor: t['muted-foreground'],
     },
-    logo: o.logo ? { logoImageUrl: o.logo.url } : undefined,
+    logo: o.logo ? { logoImageUrl: o.logo.url, alt: o.logo.alt } : undefined,
   };
 }
 

@@ -32,7 +32,7 @@ export function styleToTheme(s: Styles, _o: { silent?: boolean } = {}): { theme:
   };
   const options: Partial<PresentationOptions> = {
     hideHeaderText: s.hideHeaderText,
-    logo: s.logo?.logoImageUrl ? { url: s.logo.logoImageUrl, alt: '' } : undefined,
+    logo: s.logo?.logoImageUrl ? { url: s.logo.logoImageUrl, alt: s.logo.alt ?? '' } : undefined,
   };
   return { theme: defined(theme), options: defined(options) };
 }

@@ -15,7 +15,8 @@ export interface Styles {
   container?: { backgroundColor?: string; borderColor?: string; borderRadius?: string; width?: string };
   buttons?: { primary?: ButtonStyle; secondary?: ButtonStyle; disabled?: ButtonStyle };
   inputs?: { backgroundColor?: string; textColor?: string; borderColor?: string; borderRadius?: string; placeholderColor?: string };
-  logo?: { logoImageUrl?: string };
+  /** `alt`: featherlogin's, the 6.x presentation's logo alt (presentation.ts); '' is a decorative logo; the catalogue's word (ui.logo) without it. */
+  logo?: { logoImageUrl?: string; alt?: string };
 }
 
 /** The official name of the `styles` object. */
@@ -34,17 +35,22 @@ export const DEFAULT_STYLES = {
     secondary: { backgroundColor: W, textColor: P, borderColor: P, borderRadius: '4px' },
     disabled: { backgroundColor: '#F3F5F6', textColor: '#8296A1', borderColor: '#F3F5F6', borderRadius: '4px' },
   },
-  inputs: { backgroundColor: W, textColor: P, borderColor: P, borderRadius: '4px', placeholderColor: '#8296A1' },
-  logo: { logoImageUrl: '' },
+  // The official createTheme's: a transparent background, text and border in colors.primary (resolveTheme).
+  inputs: { backgroundColor: 'transparent', textColor: P, borderColor: P, borderRadius: '4px', placeholderColor: '#8296A1' },
+  logo: { logoImageUrl: '', alt: undefined as string | undefined },
 };
 
 export type Theme = typeof DEFAULT_STYLES;
 
 /**
  * The host's styles over the defaults, field by field at every depth: only the defaults' fields, and
- * a field the host leaves unset (undefined or null) keeps its default, as the official SDK does.
+ * a field the host leaves unset (undefined or null) keeps its default, as the official SDK does. The
+ * inputs' text and border default to the host's colors.primary, as the official createTheme's do.
  */
-export const resolveTheme = (s: Styles = {}): Theme => merge(DEFAULT_STYLES, s);
+export function resolveTheme(s: Styles = {}): Theme {
+  const primary = s.colors?.primary ?? P;
+  return merge({ ...DEFAULT_STYLES, inputs: { ...DEFAULT_STYLES.inputs, textColor: primary, borderColor: primary } }, s);
+}
 
 function merge<T extends object>(d: T, s: object | undefined): T {
   const o = { ...d };

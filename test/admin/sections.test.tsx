@@ -180,6 +180,13 @@ test('the SSO and SCIM mounts draw their sections with the client; a mount witho
   const names = calls.map(([name]) => name);
   assert.ok(names.includes('sso.getConnections') && names.includes('scim.getConnection'), names.join());
   assert.throws(() => mountAdminPortalOrgSettings({ element: el } as never), /client/);
+  // A selector matching nothing: the official words, naming the function called.
+  assert.throws(
+    () => mountAdminPortalSCIM({ element: '#nowhere', client }),
+    (e: Error) =>
+      e.message ===
+      'The selector you specified (#nowhere) applies to no DOM elements that are currently on the page. Make sure the element exists on the page before calling mountAdminPortalSCIM().',
+  );
 });
 
 const rotating = {

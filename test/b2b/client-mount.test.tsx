@@ -8,8 +8,11 @@ import * as assert from 'uvu/assert';
 import { StytchB2BUIClient } from '../../src/b2b/StytchB2BUIClient';
 import { installFetch, restoreFetch, type Recorded } from '../helpers/fake-fetch';
 import { flush, member, org, setURL } from './harness';
+import { until } from '../helpers/kit';
 
 let n = 0;
+/** Whether the project shows the watermark (its settings' disable_sdk_watermark false). */
+let watermark = false;
 const MS = {
   member_session_id: 'ms',
   member_id: 'mem-1',
@@ -23,7 +26,8 @@ const AUTH = '?client_id=c1&redirect_uri=https://app/cb&response_type=code&scope
 
 function setup() {
   const f = installFetch((r: Recorded) => {
-    if (r.path.startsWith('/projects/bootstrap/')) return { body: { data: { project_name: 'Proj' } } };
+    if (r.path.startsWith('/projects/bootstrap/'))
+      return { body: { data: { project_name: 'Proj', ...(watermark && { disable_sdk_watermark: false }) } } };
     if (r.path === '/b2b/sessions/revoke') return { body: { data: {} } };
     if (r.path === '/b2b/magic_links/authenticate' || r.path === '/b2b/sessions/attest')
       return {
@@ -195,6 +199,53 @@ test(
       .filter((e: any) => e.event_name === 'render_b2b_login_screen');
     assert.is(logged.length, 2, 'a new widget (a kept one would not log again)');
     s.client.unmount('#login');
+  }),
+);
+
+/** The 'render_b2b_login_screen' events sent so far: one per new widget. */
+async function widgetsLogged(s: ReturnType<typeof setup>) {
+  await flush();
+  s.client.telemetry.flush();
+  await flush();
+  return s
+    .calls('/events')
+    .flatMap((c) => c.body.map((r: any) => r.event))
+    .filter((e: any) => e.event_name === 'render_b2b_login_screen').length;
+}
+
+test(
+  'a mount with another flow is a new widget instance: nothing of the old one is kept',
+  withClient(async (s) => {
+    setURL('http://localhost:3000/login');
+    watermark = true;
+    const footer = () => [...document.querySelectorAll('#login p')].find((p) => p.textContent === 'Powered by featherlogin');
+    s.client.mount({ elementId: '#login', config: { authFlowType: 'Discovery', products: ['emailMagicLinks'] } });
+    await until(footer, 'the watermark');
+    const before = footer();
+    s.client.mount({ elementId: '#login', config: { authFlowType: 'Organization', products: ['emailMagicLinks'] } });
+    await until(footer, 'the watermark');
+    assert.is.not(footer(), before, "the new widget's own elements (the same component kept would keep them)");
+    assert.is(await widgetsLogged(s), 2);
+    s.client.unmount('#login');
+    watermark = false;
+  }),
+);
+
+test(
+  "a host the page removed without unmounting: its widget and flow go at the client's next mount",
+  withClient(async (s) => {
+    setURL('http://localhost:3000/login');
+    const config = { authFlowType: 'Discovery' as const, products: ['emailMagicLinks' as const] };
+    const login = document.querySelector('#login')!;
+    s.client.mount({ elementId: '#login', config });
+    login.remove(); // a single-page app drops the node
+    s.client.mount({ elementId: '#idp', config });
+    assert.is(login.innerHTML, '', 'the removed host was unmounted');
+    document.body.append(login);
+    s.client.mount({ elementId: '#login', config });
+    assert.is(await widgetsLogged(s), 3, 'the element put back gets a new widget (a kept one would not log again)');
+    s.client.unmount('#login');
+    s.client.unmount('#idp');
   }),
 );
 

@@ -65,12 +65,22 @@ function setup() {
   };
 }
 
-test('mounting on a missing element throws the spec message', () => {
+test('mounting on a missing element throws the official message, naming the method called', () => {
   const s = setup();
   try {
     assert.throws(
       () => s.client.mount({ elementId: '#nope', config: { authFlowType: 'Discovery', products: ['emailMagicLinks'] } }),
-      /must exist on the page|applies to no DOM elements/,
+      (e: Error) =>
+        e.message ===
+        'The selector you specified (#nope) applies to no DOM elements that are currently on the page. Make sure the element exists on the page before calling mount().',
+    );
+    assert.throws(
+      () => s.client.mountIdentityProvider({ elementId: '#nope' }),
+      (e: Error) => e.message.endsWith('before calling mountIdentityProvider().'),
+    );
+    assert.throws(
+      () => s.client.mountMemberProfile({ elementId: '#nope' }),
+      (e: Error) => e.message.endsWith('before calling mountMemberProfile().'),
     );
   } finally {
     s.done();

@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { B2BWidget } from '../../src/b2b/B2BWidget';
 import { b2bText } from '../../src/b2b/text';
 import { mountWidget } from '../../src/ui/mount';
+import { cx } from '../../src/ui/styles';
 import { apiError, button, enter, flush, org, render, setURL } from './harness';
 
 const imgs = (root: Element) => [...root.querySelectorAll('img')].map((i) => [i.getAttribute('src'), i.getAttribute('alt')]);
@@ -87,6 +88,20 @@ test('Main in the PasswordReset flow: no heading (spec section 2 Main)', async (
   assert.match(h.text(), 'Continue with email');
   assert.not.match(h.text(), 'Continue to');
   assert.not.match(h.text(), 'Sign up or log in');
+  h.unmount();
+});
+
+test('hideHeaderText hides the heading of Main only (for assistive technology), as the official SDK: other screens keep theirs', async () => {
+  setURL('http://localhost:3000/login');
+  const h = await render({ authFlowType: 'Discovery' });
+  mountWidget('#app', <B2BWidget widget={h.w} />, { text: b2bText, styles: { hideHeaderText: true } });
+  await flush();
+  const heading = () => h.root.querySelector('h2')!;
+  assert.match(heading().textContent!, 'Sign up or log in');
+  assert.ok(heading().classList.contains(cx.vh), 'Main: for screen readers only');
+  h.w.dispatch({ type: 'transition', screen: 'LoggedIn' });
+  await flush();
+  assert.is(heading().className, cx.heading, 'another screen: its heading shows');
   h.unmount();
 });
 

@@ -51,12 +51,39 @@ test('the function mountLogin returns unmounts and forgets the state, as unmount
   assert.not.ok(h.text().includes('Check your email'), 'a new widget on Main, not the old state');
 });
 
+test("a host the page removed without unmounting: its widget and state go at the client's next mount", async () => {
+  const h = await setup({}, { 'POST /magic_links/email/login_or_create': ok() });
+  await typeIn(h.el.querySelector('input')!, 'ann@example.com');
+  submit(h.el);
+  await until(() => h.text().includes('Check your email'));
+  h.el.remove(); // a single-page app drops the node
+  const other = document.body.appendChild(document.createElement('div'));
+  h.client.mountLogin({ elementId: other, config: {} });
+  assert.is(h.el.innerHTML, '', 'the removed host was unmounted');
+  // The same element put back and mounted again: a new widget, not the old state.
+  document.body.append(h.el);
+  h.client.mountLogin({ elementId: '#login', config: {} });
+  await until(() => h.text().includes('Continue with email'));
+  assert.not.ok(h.text().includes('Check your email'), 'the state was forgotten with the mount');
+  h.client.unmount(other);
+});
+
 test('selector errors and unmount', async () => {
   const h = await setup({});
   assert.throws(
     () => h.client.mountLogin({ elementId: '#missing' }),
-    /The selector "#missing" applies to no DOM elements currently on the page/,
+    (e: Error) =>
+      e.message ===
+      'The selector you specified (#missing) applies to no DOM elements that are currently on the page. Make sure the element exists on the page before calling mountLogin().',
   );
+  // Each method names itself.
+  for (const [method, mount] of [
+    ['mountResetPassword', () => h.client.mountResetPassword({ elementId: '#missing', passwordResetToken: 't' })],
+    ['mountPasskeyRegistration', () => h.client.mountPasskeyRegistration({ elementId: '#missing' })],
+    ['mountIdentityProvider', () => h.client.mountIdentityProvider({ elementId: '#missing' })],
+    ['mountUserProfile', () => h.client.mountUserProfile({ elementId: '#missing' })],
+  ] as const)
+    assert.throws(mount, (e: Error) => e.message.includes('(#missing) applies to no DOM') && e.message.endsWith(`calling ${method}().`));
   const off = h.client.mountLogin({ elementId: 'login' });
   assert.type(off, 'function');
   h.client.unmount('#login');

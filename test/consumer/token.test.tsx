@@ -68,6 +68,21 @@ test('login token on the reset widget: Logging in + magic-link authenticate', as
   assert.is(location.search, '');
 });
 
+test('a remount with a new machine (another mode or reset token) is a new widget: its token check on load runs', async () => {
+  at('');
+  const h = await setup({}, { 'POST /magic_links/authenticate': ok(SESSION) }, 'reset');
+  assert.ok(h.text().includes('Reset your password'));
+  // A magic link's token in the address now, and the same element mounts the login widget.
+  at('?token=ml-again&stytch_token_type=magic_links');
+  h.client.mountLogin({ elementId: '#login', config: {} });
+  await until(() => h.text().includes('You have successfully logged in.'), 'the token authenticated');
+  assert.is(h.sent('/magic_links/authenticate')[0].body.token, 'ml-again');
+  // Another reset token: a new reset widget (on its form, not the login's confirmation).
+  h.client.mountResetPassword({ elementId: '#login', config: {}, passwordResetToken: 'other-tok' });
+  await until(() => h.text().includes('Reset your password'), 'a fresh reset form');
+  assert.is(location.search, '');
+});
+
 test('no token: nothing is authenticated', async () => {
   at('');
   const h = await setup({});

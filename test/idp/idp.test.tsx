@@ -11,7 +11,9 @@ import { consentTitleKey, parseIdpQuery, readPreflight, scopeItems } from '../..
 import { makeT, uiText } from '../../src/ui/text';
 import { StytchAPIUnreachableError } from '../../src/core/errors';
 import { StytchAPISchemaError } from '../../src/core/request-errors';
-import { mountWidget, unmountWidget } from '../../src/ui/mount';
+import { CallbacksContext, mountWidget, unmountWidget } from '../../src/ui/mount';
+import { cx } from '../../src/ui/styles';
+import { options } from 'preact';
 
 const t = makeT({ ...uiText, ...idpText });
 
@@ -370,6 +372,36 @@ test('Logout with consent: Log out? Yes revokes (forceClear) and redirects; No s
   await flush();
   assert.match(no.text(), 'You have not been logged out. You may close this page.');
   no.done();
+});
+
+test('hideHeaderText does not apply to the identity provider (the official SDK hides Main headings only)', async () => {
+  const styles = { hideHeaderText: true };
+  const consent = await mount(AUTH, fakeIdp(), undefined, undefined, { styles });
+  assert.is(consent.root.querySelector('h2')!.className, cx.heading, 'the consent heading shows');
+  consent.done();
+  const logout = await mount(LOGOUT, fakeIdp(), undefined, undefined, { styles });
+  assert.match(logout.root.querySelector('h2')!.textContent!, 'Log out?');
+  assert.is(logout.root.querySelector('h2')!.className, cx.heading, 'the logout heading shows');
+  logout.done();
+});
+
+test("mountIdentityProvider hands the host's callbacks to the mount: what fails to load there reaches onError", async () => {
+  // What the mount gives the widget's tree (CallbacksContext: lazy parts, the locale and presentation loads report to it).
+  const seen: unknown[] = [];
+  const prev = options.vnode;
+  options.vnode = (v) => {
+    if (v.type === CallbacksContext.Provider) seen.push((v.props as { value?: unknown }).value);
+    prev?.(v);
+  };
+  try {
+    const onError = () => {};
+    const h = await mount(AUTH, fakeIdp(), undefined, undefined, { callbacks: { onError } });
+    assert.ok(seen.length > 0);
+    assert.is((seen.at(-1) as { onError?: unknown } | undefined)?.onError, onError);
+    h.done();
+  } finally {
+    options.vnode = prev;
+  }
 });
 
 test('Logout without consent: revoke with forced clear (errors ignored), then redirect', async () => {

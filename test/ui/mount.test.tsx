@@ -5,6 +5,7 @@ import { mountWidget, unmountWidget, useText } from '../../src/ui';
 import { Button } from '../../src/ui/components/Button';
 import { TextInput } from '../../src/ui/components/TextInput';
 import { Heading } from '../../src/ui/components/Heading';
+import { Logo } from '../../src/ui/components/Logo';
 import { css } from '../../src/ui/sheet';
 import { useState } from 'react';
 import { flush, host, until } from './util';
@@ -25,13 +26,17 @@ function Demo({ label }: { label: string }) {
 
 const text = { 'demo.title': 'Hello {name}' };
 
-test('a selector matching nothing throws the spec message', () => {
+test("a selector matching nothing throws the official message, naming the host's method", () => {
   host();
   assert.throws(
     () => mountWidget('#nope', <Demo label="a" />),
     (e: Error) =>
-      e.message.includes('The selector "#nope" applies to no DOM elements currently on the page') &&
-      e.message.includes('exists on the page before calling mount'),
+      e.message ===
+      'The selector you specified (#nope) applies to no DOM elements that are currently on the page. Make sure the element exists on the page before calling mount().',
+  );
+  assert.throws(
+    () => mountWidget('#nope', <Demo label="a" />, { method: 'mountAdminPortalSSO' }),
+    (e: Error) => e.message.endsWith('before calling mountAdminPortalSSO().'),
   );
 });
 
@@ -63,6 +68,25 @@ test('a presentation pair: its module first, then the root rule with the dark se
   unmountWidget(plain);
 });
 
+test("the 6.x presentation's logo alt reaches the image ('' a decorative logo); without one, the catalogue's word", async () => {
+  const el = host('logo');
+  const url = 'https://example.com/l.png';
+  const alt = () => el.querySelector('img')?.getAttribute('alt');
+  mountWidget('#logo', <Logo />, { presentation: { options: { logo: { url, alt: '' } } } });
+  await until(() => el.querySelector('img'), 'the logo');
+  assert.is(alt(), '');
+  mountWidget('#logo', <Logo />, { presentation: { options: { logo: { url, alt: 'Acme' } } } });
+  assert.is(alt(), 'Acme');
+  mountWidget('#logo', <Logo />, { styles: { logo: { logoImageUrl: url } } });
+  assert.is(alt(), 'Logo');
+  mountWidget('#logo', <Logo />, { styles: { logo: { logoImageUrl: url } }, strings: { 'ui.logo': 'Firmenlogo' } });
+  assert.is(alt(), 'Firmenlogo');
+  // An explicit image (an organization's logo) keeps its own alt.
+  mountWidget('#logo', <Logo src={url} alt="Org" />, { presentation: { options: { logo: { url, alt: '' } } } });
+  assert.is(alt(), 'Org');
+  unmountWidget('#logo');
+});
+
 test('strings override the catalogue, placeholders interpolate', () => {
   const el = host();
   mountWidget('#app', <Demo label="Ann" />, { text, strings: { 'demo.title': 'Bonjour {name}', 'ui.or': 'ou' } });
@@ -90,6 +114,46 @@ test('enableShadowDOM renders inside an open shadow root with its styles', () =>
   assert.is(root.querySelector('style')!.getAttribute('nonce'), 'n1');
   const btn = root.querySelector('button')!;
   assert.is(getComputedStyle(btn).backgroundColor.toLowerCase().replace(/\s/g, ''), '#19303d');
+});
+
+test('an element that kept a shadow root from an earlier mount: a mount without enableShadowDOM renders in it, visible', () => {
+  const el = host();
+  mountWidget('#app', <Demo label="a" />, { text, enableShadowDOM: true });
+  unmountWidget('#app');
+  assert.ok(el.shadowRoot, 'a shadow root cannot be removed');
+  mountWidget('#app', <Demo label="b" />, { text });
+  // Light children of an element with a shadow root are not shown (no slot): the widget must be in the root.
+  assert.is(el.shadowRoot!.querySelector('h2')?.textContent, 'Hello b');
+  assert.is(el.children.length, 0, 'nothing in the light DOM');
+  assert.is(el.shadowRoot!.querySelectorAll('style').length, 1, 'its styles beside it');
+  unmountWidget('#app');
+  assert.is(el.shadowRoot!.innerHTML, '');
+});
+
+test('a mount whose host the page removed (no unmount) goes at the next mount, through unmountWidget', async () => {
+  host();
+  const gone = document.body.appendChild(document.createElement('div'));
+  const other = document.body.appendChild(document.createElement('div'));
+  const ends: string[] = [];
+  mountWidget(gone, <Demo label="gone" />, { text, onUnmount: () => ends.push('gone') });
+  // Never in the page (mounted before it is inserted): kept.
+  const detached = document.createElement('div');
+  mountWidget(detached, <Demo label="detached" />, { text, onUnmount: () => ends.push('detached') });
+  gone.remove(); // a single-page app drops the node
+  assert.equal(ends, [], 'nothing happens until the next mount');
+  mountWidget(other, <Demo label="other" />, { text });
+  assert.equal(ends, ['gone'], 'the onUnmount of the mount that left the page ran');
+  assert.is(gone.innerHTML, '', 'its container and style are gone');
+  assert.is(detached.querySelector('h2')!.textContent, 'Hello detached', 'a host never in the page stays mounted');
+  // The removed host mounted again (put back): a fresh mount, not the old one.
+  document.body.append(gone);
+  mountWidget(gone, <Demo label="back" />, { text });
+  assert.is(gone.querySelectorAll('style').length, 1);
+  assert.is(gone.querySelector('h2')!.textContent, 'Hello back');
+  unmountWidget(gone);
+  unmountWidget(other);
+  unmountWidget(detached);
+  assert.equal(ends, ['gone', 'detached']);
 });
 
 test('theme defaults and overrides reach computed styles', () => {

@@ -42,6 +42,11 @@ test('presentation options: hideHeaderText and the logo', () => {
   const t = resolveTheme(light);
   assert.ok(t.hideHeaderText);
   assert.is(t.logo.logoImageUrl, 'https://example.com/l.png');
+  assert.is(t.logo.alt, '', "the logo's alt is carried: empty for a decorative logo");
+  assert.is(
+    resolveTheme(presentationStyles({ options: { logo: { url: 'https://example.com/l.png', alt: 'Acme' } } }).light).logo.alt,
+    'Acme',
+  );
 });
 
 /** Relative luminance of a #rrggbb colour (0 black, 1 white). */

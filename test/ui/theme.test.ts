@@ -21,6 +21,22 @@ test("resolveTheme: the host's fields over the defaults at every depth; unset on
   assert.is.not(resolveTheme().colors, DEFAULT_STYLES.colors, 'a copy: the defaults are never shared');
 });
 
+test("inputs as the official createTheme: a transparent background, text and border in the host's colors.primary", () => {
+  assert.equal(
+    [resolveTheme().inputs.backgroundColor, resolveTheme().inputs.textColor, resolveTheme().inputs.borderColor],
+    ['transparent', '#19303D', '#19303D'],
+  );
+  const t = resolveTheme({ colors: { primary: '#AA0000' } });
+  assert.equal([t.inputs.backgroundColor, t.inputs.textColor, t.inputs.borderColor], ['transparent', '#AA0000', '#AA0000']);
+  assert.match(themeRule('w', t), '--fl-i-bg:transparent;--fl-i-text:#AA0000;--fl-i-border:#AA0000;');
+  // The host's own input fields win over colors.primary.
+  const own = resolveTheme({
+    colors: { primary: '#AA0000' },
+    inputs: { textColor: '#000001', borderColor: '#000002', backgroundColor: '#000003' },
+  });
+  assert.equal([own.inputs.backgroundColor, own.inputs.textColor, own.inputs.borderColor], ['#000003', '#000001', '#000002']);
+});
+
 test('only the theme contract reaches the style sheet: unknown fields are dropped', () => {
   const rule = themeRule('w', resolveTheme({ colors: { primary: 'red', extra: 'x' } as never, container: 'x' as never }));
   assert.not.match(rule, 'extra');

@@ -111,7 +111,9 @@ export function Main() {
           <Logo />
         </div>
       )}
-      {s.flow.type !== 'PasswordReset' && <Header title={title} text={verify ? w.t('main.verifyText') : undefined} />}
+      {s.flow.type !== 'PasswordReset' && (
+        <Header title={title} text={verify ? w.t('main.verifyText') : undefined} hidden={theme.hideHeaderText} />
+      )}
       {blocks.map((b, i) => (
         <div key={i} class={cx.col} {...(b === 'password' ? preloadPassword : preloadSteps)}>
           {i > 0 && <Divider />}

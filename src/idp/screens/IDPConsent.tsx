@@ -1,6 +1,5 @@
 import { Button } from '../../ui/components/Button';
 import { Heading } from '../../ui/components/Heading';
-import { useTheme } from '../../ui/mount';
 import { cx } from '../../ui/styles';
 import { helper } from '../../ui/styles-text';
 import { useText, type T } from '../../ui/text';
@@ -45,7 +44,10 @@ function manifestFor(flow: IdpFlow, t: T, clientName: string, custom?: ManifestF
   }
 }
 
-/** Authorize: title rules, requested permissions, the ungrantable ones folded away, Allow / Deny; `project`: the project's name from the settings. */
+/**
+ * Authorize: title rules, requested permissions, the ungrantable ones folded away, Allow / Deny; `project`: the
+ * project's name from the settings. Its heading shows under hideHeaderText too (official: Main screens only).
+ */
 export function IDPConsent({
   flow,
   project,
@@ -56,13 +58,12 @@ export function IDPConsent({
   getIDPConsentManifest?: ManifestFn;
 }) {
   const t = useText();
-  const theme = useTheme();
   const pre = flow.state.value.preflight!;
   const client = pre.clientName || t('idp.defaultClient');
   const sections = manifestFor(flow, t, client, getIDPConsentManifest);
   return (
     <>
-      <Heading hidden={theme.hideHeaderText}>{t(consentTitleKey(pre.grantable), { client, project })}</Heading>
+      <Heading>{t(consentTitleKey(pre.grantable), { client, project })}</Heading>
       {sections.map((s, i) => (
         <section key={i} class={cx.col}>
           <p class={cx.text}>{s.header}</p>

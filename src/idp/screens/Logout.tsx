@@ -1,18 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../ui/components/Button';
 import { Heading } from '../../ui/components/Heading';
-import { useTheme } from '../../ui/mount';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import type { IdpFlow } from '../flow';
 
-/** 'Log out?' with Yes / No; `project`: the project's name from the settings. */
+/** 'Log out?' with Yes / No; `project`: the project's name from the settings. Its heading shows under hideHeaderText too (official: Main screens only). */
 export function Logout({ flow, project }: { flow: IdpFlow; project: string }) {
   const t = useText();
-  const theme = useTheme();
   return (
     <>
-      <Heading hidden={theme.hideHeaderText}>{t('idp.logoutTitle')}</Heading>
+      <Heading>{t('idp.logoutTitle')}</Heading>
       <p class={cx.text}>{t('idp.logoutText', { project })}</p>
       <div class={cx.row}>
         <Button variant="secondary" onClick={flow.logoutNo}>

@@ -1,0 +1,87 @@
+// The 6.x custom elements (src/ui/element.ts) over a recording client: the `shadow` attribute asks for
+// a shadow root as the official elements read it (`<stytch-ui shadow>`), for every element class;
+// the constructor's option wins; taking the element out of the page unmounts its widget.
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  StytchB2B,
+  StytchB2BIdentityProvider,
+  StytchIdentityProvider,
+  StytchMemberProfile,
+  StytchPasskeyRegistration,
+  StytchResetPassword,
+  StytchUI,
+  StytchUserProfile,
+} from '../../src/ui/element';
+import { flush } from './util';
+
+const CLASSES = {
+  StytchUI,
+  StytchResetPassword,
+  StytchPasskeyRegistration,
+  StytchIdentityProvider,
+  StytchUserProfile,
+  StytchMemberProfile,
+  StytchB2B,
+  StytchB2BIdentityProvider,
+};
+// Tags of this file's own (another suite's bundle has other classes under the official names).
+const tags = Object.keys(CLASSES).map((name) => `t-${name.toLowerCase()}`);
+Object.values(CLASSES).forEach((cls, i) => customElements.define(tags[i], cls));
+
+/** A client whose every mount method records the options and the unmounts. */
+function recorder() {
+  const mounts: { config: { enableShadowDOM: boolean } }[] = [];
+  let unmounts = 0;
+  const m = (o: object) => (mounts.push(o as (typeof mounts)[number]), () => void unmounts++);
+  const client = {
+    mountLogin: m,
+    mount: m,
+    mountResetPassword: m,
+    mountPasskeyRegistration: m,
+    mountIdentityProvider: m,
+    mountUserProfile: m,
+    mountMemberProfile: m,
+  };
+  return { client, mounts, unmounts: () => unmounts };
+}
+
+test('<stytch-… shadow> in the markup: every element class mounts with enableShadowDOM', async () => {
+  document.body.innerHTML = tags.map((t) => `<${t} shadow></${t}><${t}></${t}>`).join('');
+  const els = [...document.body.children] as InstanceType<typeof StytchUI>[];
+  const r = recorder();
+  for (const el of els) el.client = r.client;
+  await flush();
+  assert.equal(
+    r.mounts.map((o) => o.config.enableShadowDOM),
+    tags.flatMap(() => [true, false]),
+  );
+  document.body.innerHTML = '';
+});
+
+test("the constructor's option wins over the attribute, as the official elements have it", async () => {
+  const r = recorder();
+  const off = new StytchUI({ shadow: false });
+  off.setAttribute('shadow', '');
+  const on = new StytchB2B({ shadow: true });
+  for (const el of [off, on]) document.body.append(el), (el.client = r.client);
+  await flush();
+  assert.equal(
+    r.mounts.map((o) => o.config.enableShadowDOM),
+    [false, true],
+  );
+  document.body.innerHTML = '';
+});
+
+test('an element taken out of the page unmounts its widget (disconnectedCallback), as the official ones do', async () => {
+  const r = recorder();
+  const el = document.body.appendChild(document.createElement(tags[0])) as InstanceType<typeof StytchUI>;
+  el.client = r.client;
+  await flush();
+  assert.is(r.mounts.length, 1);
+  el.remove();
+  assert.is(r.unmounts(), 1);
+});
+
+test.run();
