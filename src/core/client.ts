@@ -49,6 +49,11 @@ export interface Ctx {
   requireSession(): void;
   /** Sends the browser elsewhere (replaced in tests). */
   redirect(url: string): void;
+  /**
+   * An identity-provider page checks the session itself (src/idp/flow.ts), with the requests its chunk
+   * brings, so the client's idle callback leaves it (set by idp-start.ts).
+   */
+  ownSessionCheck?: boolean;
 }
 
 const live = new Map<string, number>();
@@ -180,7 +185,7 @@ export abstract class BaseClient {
       settings.idle();
       window.addEventListener('pagehide', lease.release);
       if (store.get().session) this._refresher.start();
-      this.recoverSession();
+      if (!this.ctx.ownSessionCheck) this.recoverSession();
     });
   }
 

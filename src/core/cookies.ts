@@ -31,15 +31,15 @@ export function cookies(opts: CookieOptions = {}, doc: Document = document) {
   const warn = (what: string) => warned.has(what) || (warned.add(what), console.warn(`featherlogin: ${what}`));
   const sub = !!opts.availableToSubdomains;
   /** The attribute string for a cookie expiring at `expires`, shared with subdomains or not. */
-  const attributes = (expires: Date, shared = sub, path = opts.path || '/') => {
+  const attributes = (expires: Date, shared = sub) => {
     const host = doc.location?.hostname || '';
     const local = isLocalhost(host);
     const domain = shared && !local ? opts.domain || host : '';
-    return `path=${path}; expires=${expires.toUTCString()}; SameSite=Lax${domain ? `; domain=${domain}` : ''}${local ? '' : '; Secure'}`;
+    return `path=${opts.path || '/'}; expires=${expires.toUTCString()}; SameSite=Lax${domain ? `; domain=${domain}` : ''}${local ? '' : '; Secure'}`;
   };
   const all = (name: string) => doc.cookie.split('; ').filter((c) => c.startsWith(`${name}=`));
-  const write = (name: string, value: string, expires: Date, shared = sub, path?: string) =>
-    void (doc.cookie = `${name}=${encodeURIComponent(value)}; ${attributes(expires, shared, path)}`);
+  const write = (name: string, value: string, expires: Date, shared = sub) =>
+    void (doc.cookie = `${name}=${encodeURIComponent(value)}; ${attributes(expires, shared)}`);
   const jar = {
     names: {
       session: opts.opaqueTokenCookieName || DEFAULT_COOKIE_NAMES.session,
@@ -59,11 +59,9 @@ export function cookies(opts: CookieOptions = {}, doc: Document = document) {
       write(name, value, expires);
       if (all(name).length > 1) write(name, '', new Date(0), !sub);
     },
-    /** Removes a cookie that is set (nothing is written for one that is not), also a copy made with other attributes. */
+    /** Removes a cookie that is set (nothing is written for one that is not), also a copy made with the other subdomain setting. */
     remove(name: string) {
-      if (!all(name).length) return;
-      for (const shared of [sub, !sub])
-        for (const path of new Set([opts.path || '/', '/'])) if (all(name).length) write(name, '', new Date(0), shared, path);
+      for (const shared of [sub, !sub]) if (all(name).length) write(name, '', new Date(0), shared);
       if (all(name).length) warn(`could not remove the ${name} cookie; it may have been set with another path or domain.`);
     },
   };

@@ -21,19 +21,10 @@ type Listener = (s: SessionState) => void;
 const EMPTY: SessionState = { session: null, user: null, organization: null };
 
 /**
- * Deep equality of stored values, `last_accessed_at` aside (a refresh moves only it): what decides
- * whether listeners hear of a write, as in the official client.
+ * A stored value as listeners compare it: its JSON, `last_accessed_at` aside (a refresh moves only
+ * it). A write that leaves it the same tells no one, as in the official client.
  */
-export function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
-  const ka = Object.keys(a);
-  const o = b as Record<string, unknown>;
-  return (
-    ka.length === Object.keys(o).length &&
-    ka.every((k) => k in o && (k === 'last_accessed_at' || same((a as Record<string, unknown>)[k], o[k])))
-  );
-}
+const seen = (s: unknown) => JSON.stringify(s, (k, v) => (k === 'last_accessed_at' ? undefined : v));
 
 export type SessionStore = ReturnType<typeof sessionStore>;
 
@@ -89,7 +80,7 @@ export function sessionStore(
     state = next;
     const first = cached;
     cached = false;
-    if (first || !same(was, next)) emit();
+    if (first || seen(was) !== seen(next)) emit();
   };
   /** Storage full or refused (blocked site data, a sandboxed frame): the state stays in this page, its cookies carry the tokens. */
   const persist = (f: () => void) => {
@@ -97,17 +88,16 @@ export function sessionStore(
       f();
     } catch {}
   };
-  const wipe = () => {
+  const dropCookies = () => {
     for (const n of [names.session, names.jwt, names.ist]) cookies.remove(n);
+  };
+  const wipe = () => {
+    dropCookies();
     state = EMPTY;
     persist(() => storage.removeItem(key));
   };
   const write = (next: SessionState) => {
-    // Unchanged (a refresh's answer): no write, so other tabs hear nothing either.
-    if (!same(current(), next))
-      persist(() =>
-        next.session || next.user || next.organization ? storage.setItem(key, JSON.stringify(next)) : storage.removeItem(key),
-      );
+    persist(() => (next.session || next.user || next.organization ? storage.setItem(key, JSON.stringify(next)) : storage.removeItem(key)));
     set(next);
   };
 
@@ -140,7 +130,7 @@ export function sessionStore(
     present(next: SessionState, tokens: Tokens) {
       typed(next, tokens.session_token, tokens.session_jwt);
       if (tokens.session_token) store.setTokens(tokens, next.session?.expires_at);
-      else for (const n of [names.session, names.jwt, names.ist]) cookies.remove(n);
+      else dropCookies();
       write({ ...EMPTY, ...next });
     },
     /** Merge fresher objects (e.g. the user after an update) without touching tokens. */

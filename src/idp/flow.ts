@@ -97,9 +97,12 @@ export function createIdpFlow(
         return fail(e, { key: 'idp.attestFailed' });
       }
     }
-    // A session cookie with nothing stored (set by the site's server, or this page a frame with storage
-    // of its own) is a session to read back first, as the official widget's client does.
-    if (!client.session.getSync()) await client.recoverSession();
+    // The session check of the page's load (client.ts recoverSession, left to this page: idp-start.ts),
+    // with the requests this chunk brought. A session cookie with nothing stored (set by the site's
+    // server, or this page a frame with storage of its own) is read back first; a stored session is
+    // checked beside the preflight (one revoked meanwhile ends, and the screen says so).
+    if (client.session.getSync()) void client.recoverSession();
+    else await client.recoverSession();
     if (!client.session.getSync()) return fail(new NoCurrentSessionError(), { key: 'idp.noSession' });
     if (parsed.flow === 'Logout') {
       const p = parsed.params as LogoutQuery;

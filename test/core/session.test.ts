@@ -10,6 +10,7 @@ import { UNRECOVERABLE } from '../../src/core/unrecoverable';
 import { AUTH, SESSION, SESSION_TOKEN, setup, USER } from './consumer-setup';
 import type { Recorded } from '../helpers/fake-fetch';
 import { pkceOf } from '../../src/core/pkce';
+import { startIdentityProvider } from '../../src/core/idp-start';
 
 const apiError = (status: number, error_type: string) => ({ status, body: { status_code: status, error_type, error_message: error_type } });
 const cookie = (name: string) => cookies().get(name);
@@ -407,6 +408,30 @@ test('on load: a session cookie with nothing stored (set by the server, a frame)
     assert.is(elsewhere.client.session.getSync(), null, 'a session revoked elsewhere ends as the page loads');
   } finally {
     elsewhere.done();
+  }
+});
+
+test("an identity-provider page's idle callback leaves the session check to the page (its chunk brings the requests)", async () => {
+  const G = globalThis as any;
+  const idle: (() => void)[] = [];
+  const saved = G.requestIdleCallback;
+  G.requestIdleCallback = (fn: () => void) => idle.push(fn);
+  try {
+    const s = setup({ before: () => cookies().set('stytch_session', SESSION_TOKEN, new Date(Date.now() + 60_000)) });
+    try {
+      startIdentityProvider((s.client as any).ctx);
+      for (const fn of idle) fn();
+      await new Promise((r) => setTimeout(r, 0));
+      assert.equal(
+        s.calls().filter((r) => r.path === '/sessions/authenticate'),
+        [],
+        'not from the idle callback (it would load the sign-in namespaces file)',
+      );
+    } finally {
+      s.done();
+    }
+  } finally {
+    G.requestIdleCallback = saved;
   }
 });
 

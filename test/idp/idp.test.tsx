@@ -123,6 +123,7 @@ function fakeIdp(
   } = {},
 ) {
   const calls: [string, any][] = [];
+  const checks: string[] = [];
   let signedIn = o.session !== false;
   const listeners = new Set<(s: unknown) => void>();
   const client = {
@@ -146,13 +147,18 @@ function fakeIdp(
       attest: async (p: any) => (calls.push(['attest', p]), await (o.attest?.() ?? {}), (signedIn = true), {}),
     },
     bootstrap: { peek: () => ({ projectName: 'Acme' }), getAsync: async () => ({ projectName: 'Acme' }) },
-    recoverSession: async () => void (calls.push(['recover', undefined]), o.cookie && (signedIn = true)),
+    // A signed-in page's check (counted in `checks`), or a session read back from its cookie ('recover').
+    recoverSession: async () => {
+      if (signedIn) return void checks.push('check');
+      calls.push(['recover', undefined]);
+      if (o.cookie) signedIn = true;
+    },
     // a B2B client unless `consumer` (the preflight is read per vertical)
     ...(o.consumer ? {} : { organization: {} }),
   };
   /** A sign-in elsewhere (another tab) reaching this page's session. */
   const signIn = () => ((signedIn = true), listeners.forEach((cb) => cb(client.session.getSync())));
-  return { client, calls, signIn, listeners };
+  return { client, calls, checks, signIn, listeners };
 }
 
 const went: string[] = [];
@@ -249,6 +255,7 @@ test('Authorize without consent required: submits at once with consent_granted f
     fake.calls.map((c) => c[0]),
     ['start', 'submit'],
   );
+  assert.equal(fake.checks, ['check'], "the page's session check, its own (idp-start.ts), beside the preflight");
   assert.is(fake.calls[1][1].consent_granted, false);
   assert.is(h.events[1].type, StytchEventType.OAuthAuthorizeFlowComplete);
   h.done();
