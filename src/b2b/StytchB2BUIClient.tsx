@@ -75,9 +75,6 @@ const widgetOptions = (
   text?: Catalogue,
 ): WidgetMountOptions => ({ ...o, section, text, method, nonce: o.config?.nonce, enableShadowDOM: o.config?.enableShadowDOM });
 
-/** Widgets made so far: each one is a new instance of B2BWidget (its key), as its screens' own state belongs to it. */
-let widgetsMade = 0;
-
 export class StytchB2BUIClient extends StytchB2BHeadlessClient {
   /** @internal the widget's telemetry events (the headless client sends none, so its bundle leaves this out). */
   readonly telemetry = telemetry(this.ctx.net, this.ctx.publicToken);
@@ -85,7 +82,7 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
    * Widget state per host element: mounting again on the same element (the React adapter does on
    * every new props object) updates config and texts and keeps the flow; a new authFlowType restarts.
    */
-  private widgets = new Map<Element, { flow: string; w: Widget; id: number }>();
+  private widgets = new Map<Element, { flow: string; w: Widget }>();
 
   constructor(...a: ConstructorParameters<typeof StytchB2BHeadlessClient>) {
     super(...a);
@@ -101,11 +98,12 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
     if (!e || e.flow !== o.config.authFlowType) {
       const t = makeT({ ...uiText, ...b2bText, ...o.strings });
       this.telemetry.log('render_b2b_login_screen', { config: o.config });
-      e = { flow: o.config.authFlowType, w: createWidget(this, o.config, o.callbacks ?? {}, t, chunks), id: ++widgetsMade };
+      e = { flow: o.config.authFlowType, w: createWidget(this, o.config, o.callbacks ?? {}, t, chunks) };
       this.widgets.set(el, e);
     } else e.w.update(o.config, o.callbacks ?? {});
+    // Keyed by its widget: a new one (another flow) is a new instance, as its screens' own state belongs to it.
     // Unmounting (the function returned, unmount(), or the host leaving the page) forgets the flow's state.
-    return mountWidget(el, <B2BWidget key={e.id} widget={e.w} />, {
+    return mountWidget(el, <B2BWidget key={e.w} widget={e.w} />, {
       ...widgetOptions(o, 'b2b', 'mount', b2bText),
       onUnmount: () => this.widgets.delete(el),
     });

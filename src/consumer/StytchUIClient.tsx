@@ -99,16 +99,13 @@ const METHODS: Record<WidgetMode, string> = {
   passkeyRegistration: 'mountPasskeyRegistration',
 };
 
-/** Machines made so far: each one's widget is a new instance (its key), whose mount-time effects run for it. */
-let machinesMade = 0;
-
 export class StytchClient extends StytchHeadlessClient {
   /** @internal the widgets' telemetry events (the headless client sends none, so its bundle leaves this out). */
   readonly telemetry = telemetry(this.ctx.net, this.ctx.publicToken);
   /** @internal how a product named by its 5.x string reads: none here, as 6.x's client takes product objects only (registry.ts refuses). */
   declare protected productNamed?: FindProduct;
   /** Widget state per host element, kept across re-mounts (mounting again updates); dropped when its mount goes. */
-  private machines = new Map<Element, { mode: WidgetMode; key?: string; m: Machine; id: number }>();
+  private machines = new Map<Element, { mode: WidgetMode; key?: string; m: Machine }>();
 
   /**
    * Mounts (or updates) the widget on the element; the function returned unmounts it and forgets its
@@ -121,10 +118,11 @@ export class StytchClient extends StytchHeadlessClient {
     const products = registry(config, mode, this.productNamed);
     const el = findElement(o.elementId, METHODS[mode]);
     let e = this.machines.get(el);
-    if (!e || e.mode !== mode || e.key !== key) this.machines.set(el, (e = { mode, key, m: initial(products), id: ++machinesMade }));
+    if (!e || e.mode !== mode || e.key !== key) this.machines.set(el, (e = { mode, key, m: initial(products) }));
     return mountWidget(
       el,
-      <LoginWidget key={e.id} client={this} config={config} products={products} callbacks={o.callbacks} m={e.m} mode={mode} />,
+      // Keyed by its machine: a new machine is a new widget, whose mount-time effects run for it.
+      <LoginWidget key={e.m} client={this} config={config} products={products} callbacks={o.callbacks} m={e.m} mode={mode} />,
       // Unmounting (the function returned, unmount(), or the host leaving the page) forgets the state.
       { ...widgetOptions(o, 'consumer', METHODS[mode], consumerText), onUnmount: () => this.machines.delete(el) },
     );

@@ -55,11 +55,10 @@ interface Mounted {
   chunkText: Catalogue;
   /** Times this mount rendered its root: a part of the id scope (src/ui/ids.ts). */
   renders: number;
-  /** Times mountWidget ran for this host: a late presentation or locale file re-renders only the latest call. */
-  calls: number;
+  /** The latest mountWidget call's options: a late presentation or locale file re-renders only that call. */
+  last?: MountOptions;
   /** Whether its host was in the page at the latest mount (a host that leaves it later is unmounted: mountWidget). */
   connected: boolean;
-  onUnmount?: () => void;
 }
 
 const mounted = new Map<Element, Mounted>();
@@ -165,14 +164,12 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
       theme: resolveTheme(),
       chunkText: {},
       renders: 0,
-      calls: 0,
       connected: false,
     };
     mounted.set(host, m);
   }
-  const call = ++m.calls;
+  m.last = o;
   m.connected = host.isConnected;
-  m.onUnmount = o.onUnmount;
   if (o.nonce) m.style.setAttribute('nonce', o.nonce), setScriptNonce(o.nonce);
   // With a presentation option, its mapping module comes first (the spinner meanwhile, in the host's styles).
   const look = !o.presentation
@@ -196,7 +193,7 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
   const mine = m;
   // A late module renders this call's node only while it is still the host's latest mount (not
   // after an unmount, nor over a newer mount's node and options).
-  const latest = () => mounted.get(host) === mine && mine.calls === call;
+  const latest = () => mounted.get(host) === mine && mine.last === o;
   if (!look) {
     content = <Spinner />;
     loadPresentation().then(
@@ -244,5 +241,5 @@ export function unmountWidget(target: Element | string) {
   render(null, m.container);
   m.container.remove();
   m.style.remove();
-  m.onUnmount?.();
+  m.last?.onUnmount?.();
 }
