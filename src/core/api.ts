@@ -2,6 +2,7 @@
 import type { Route } from '../wire/routes';
 import { fill } from '../wire/routes';
 import type { Ctx } from './client';
+import { stored } from './answer';
 import { clearPKCE } from './pkce';
 
 /** Calls a route; {name} path parameters come from `params`. GET and DELETE carry their fields in the query. */
@@ -18,7 +19,7 @@ export function call<T = unknown>(ctx: Ctx, route: Route, body?: object, params:
 
 /** Calls an authenticate route, stores the session (or intermediate token) and spends the PKCE pair. */
 export async function authenticate<T = unknown>(ctx: Ctx, route: Route, body: object): Promise<T> {
-  const data = ctx.authed(await call<T>(ctx, route, body));
+  const data = stored(ctx, await call<T>(ctx, route, body));
   clearPKCE(ctx);
   return data;
 }

@@ -41,8 +41,6 @@ export interface Ctx {
   bootstrap: Bootstrap;
   /** Base URL without /sdk/v1, for browser redirects (OAuth, SSO starts). */
   baseURL: string;
-  /** Stores an authenticate answer (session or intermediate token) and returns it. */
-  authed<T>(data: T): T;
   /** A session is stored (and its cookie readable, unless a custom API domain keeps it HttpOnly). */
   hasSession(): boolean;
   /** Throws NoCurrentSessionError without a session. */
@@ -143,7 +141,6 @@ export abstract class BaseClient {
       storage,
       bootstrap: settings,
       baseURL,
-      authed: (data) => (this.storeAuth(data as any), data),
       hasSession,
       requireSession() {
         if (!hasSession()) throw new NoCurrentSessionError();
@@ -211,6 +208,4 @@ export abstract class BaseClient {
 
   /** POST .../sessions/authenticate, the background refresh (with OWN_CALL). */
   abstract readonly session: { authenticate(options?: typeof OWN_CALL): Promise<unknown> };
-  /** Vertical-specific: which answer fields make a session. */
-  protected abstract storeAuth(data: Record<string, any>): void;
 }

@@ -27,19 +27,16 @@ export type Cookies = ReturnType<typeof cookies>;
  * host), and never on localhost, where browsers refuse it.
  */
 export function cookies(opts: CookieOptions = {}, doc: Document = document) {
-  const warned = new Set<string>();
-  const warn = (what: string) => warned.has(what) || (warned.add(what), console.warn(`featherlogin: ${what}`));
+  const warn = (what: string) => console.warn(`featherlogin: ${what}`);
   const sub = !!opts.availableToSubdomains;
-  /** The attribute string for a cookie expiring at `expires`, shared with subdomains or not. */
-  const attributes = (expires: Date, shared = sub) => {
+  const all = (name: string) => doc.cookie.split('; ').filter((c) => c.startsWith(`${name}=`));
+  /** Writes the cookie, expiring at `expires`, shared with subdomains or not. */
+  const write = (name: string, value: string, expires: Date, shared = sub) => {
     const host = doc.location?.hostname || '';
     const local = isLocalhost(host);
     const domain = shared && !local ? opts.domain || host : '';
-    return `path=${opts.path || '/'}; expires=${expires.toUTCString()}; SameSite=Lax${domain ? `; domain=${domain}` : ''}${local ? '' : '; Secure'}`;
+    doc.cookie = `${name}=${encodeURIComponent(value)}; path=${opts.path || '/'}; expires=${expires.toUTCString()}; SameSite=Lax${domain ? `; domain=${domain}` : ''}${local ? '' : '; Secure'}`;
   };
-  const all = (name: string) => doc.cookie.split('; ').filter((c) => c.startsWith(`${name}=`));
-  const write = (name: string, value: string, expires: Date, shared = sub) =>
-    void (doc.cookie = `${name}=${encodeURIComponent(value)}; ${attributes(expires, shared)}`);
   const jar = {
     names: {
       session: opts.opaqueTokenCookieName || DEFAULT_COOKIE_NAMES.session,
@@ -48,16 +45,18 @@ export function cookies(opts: CookieOptions = {}, doc: Document = document) {
     },
     get(name: string): string | null {
       const found = all(name);
-      if (found.length > 1) warn(`more than one ${name} cookie is set; the first one is used. Check the cookie path and domain options.`);
       return found.length ? decodeURIComponent(found[0].slice(name.length + 1)) : null;
     },
     /**
      * Writes the cookie; a copy made with the other subdomain setting (the site changed
-     * `availableToSubdomains`) is removed, or the browser would send the stale one first.
+     * `availableToSubdomains`) is removed, or the browser would send the stale one first. One that
+     * stays (another path) is said once here, as the official client does, not on every read.
      */
     set(name: string, value: string, expires: Date) {
       write(name, value, expires);
       if (all(name).length > 1) write(name, '', new Date(0), !sub);
+      if (all(name).length > 1)
+        warn(`more than one ${name} cookie is set; the first one is used. Check the cookie path and domain options.`);
     },
     /** Removes a cookie that is set (nothing is written for one that is not), also a copy made with the other subdomain setting. */
     remove(name: string) {

@@ -5,6 +5,7 @@
 // clients differ only in routes and types.
 import type { Route } from '../wire/routes';
 import { call } from './api';
+import { stored } from './answer';
 import { check } from './args';
 import type { Ctx } from './client';
 import { isUnrecoverable } from './unrecoverable';
@@ -24,7 +25,7 @@ export function sessionAsync<A>(ctx: Ctx, authRoute: Route, revokeRoute: Route) 
       try {
         // Not api.authenticate(): a refresh must not spend the PKCE pair of a flow still in progress.
         const data = await call<A>(ctx, authRoute, options);
-        if (!stale()) return ctx.authed(data);
+        if (!stale()) return stored(ctx, data);
       } catch (e) {
         if (!stale()) {
           if (isUnrecoverable(e)) store.clear();

@@ -34,7 +34,7 @@ export type SessionStore = ReturnType<typeof sessionStore>;
  * the call is an invalid response and nothing is written. A session that is a string, or a token
  * that is an object ('[object Object]' in a cookie), would otherwise be stored.
  */
-function typed(objects: object, ...strings: unknown[]) {
+export function typed(objects: object, ...strings: unknown[]) {
   if (!Object.values(objects).every((v) => v == null || isObject(v)) || !strings.every((v) => v == null || typeof v === 'string'))
     throw new SDKInvalidResponseError(INVALID_RESPONSE);
 }
@@ -122,17 +122,8 @@ export function sessionStore(
       else cookies.remove(names.jwt);
       cookies.remove(names.ist);
     },
-    /**
-     * Present: store tokens in cookies, state in storage; the intermediate token is spent. An answer
-     * without tokens (a custom API domain that sets HttpOnly cookies itself) stores the state and
-     * leaves no readable session cookie, as the official client does.
-     */
-    present(next: SessionState, tokens: Tokens) {
-      typed(next, tokens.session_token, tokens.session_jwt);
-      if (tokens.session_token) store.setTokens(tokens, next.session?.expires_at);
-      else dropCookies();
-      write({ ...EMPTY, ...next });
-    },
+    /** Token cookies gone (an answer whose session came without them: a custom API domain's HttpOnly ones). */
+    dropTokens: dropCookies,
     /** Merge fresher objects (e.g. the user after an update) without touching tokens. */
     update(partial: Partial<SessionState>) {
       typed(partial);

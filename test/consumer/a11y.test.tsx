@@ -7,6 +7,7 @@ import { manifest } from '../../src/consumer/manifest';
 import { unnamedControls } from '../ui/a11y-util';
 import { byText, click, flush, until } from '../ui/util';
 import { getClient, ok, SESSION, setup } from './harness';
+import { present } from '../helpers/present';
 
 // Each test starts (and the suite ends) signed out: the client is shared with the other suites.
 test.before.each(() => (getClient() as any).ctx.store.clear());
@@ -93,7 +94,7 @@ test('passkey registration widget: named controls on the start screen and the li
   ];
   const h = await setup({} as any, { 'GET /users/me': ok({ user_id: 'u1', webauthn_registrations: regs }) });
   h.client.unmount('#login');
-  (h.client as any).ctx.store.present({ session: SESSION.session, user: { user_id: 'u1' } }, { session_token: 'tok', session_jwt: 'jwt' });
+  present((h.client as any).ctx.store, { session: SESSION.session, user: { user_id: 'u1' } }, { session_token: 'tok', session_jwt: 'jwt' });
   h.client.mountPasskeyRegistration({ elementId: '#login' });
   await until(() => byText(h.el, 'button', 'Skip'), 'the start screen');
   assert.equal(unnamedControls(h.el), []);

@@ -7,6 +7,7 @@ import { byText, click, flush, type as typeText, until } from '../ui/util';
 import { fail, getClient, ok, SESSION, setup, type Harness } from './harness';
 import { StytchEventType } from '../../src/core/enums';
 import { afterPaint } from '../helpers/updates';
+import { present } from '../helpers/present';
 
 const g = globalThis as any;
 const buf = (...b: number[]) => new Uint8Array(b).buffer;
@@ -93,7 +94,8 @@ test('Main: in a shadow root (enableShadowDOM) the field offers passkeys too: co
 
 test('Main: a signed-in user gets the button, not autofill (no start call, no error before any action)', async () => {
   const calls = fakeWebAuthn({ autofill: true, get: () => new Promise(() => {}) });
-  (getClient() as any).ctx.store.present(
+  present(
+    (getClient() as any).ctx.store,
     { session: SESSION.session, user: { user_id: 'u1' } },
     { session_token: 'tok', session_jwt: 'jwt' },
   );
@@ -196,7 +198,8 @@ async function registration(routes: Record<string, any>, signedIn = true, config
   const h = await setup({}, routes);
   h.client.unmount('#login');
   if (signedIn)
-    (h.client as any).ctx.store.present(
+    present(
+      (h.client as any).ctx.store,
       { session: SESSION.session, user: { user_id: 'u1' } },
       { session_token: 'tok', session_jwt: 'jwt' },
     );

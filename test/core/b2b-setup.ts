@@ -5,6 +5,7 @@ import { StytchB2BHeadlessClient } from '../../src/core/b2b/client';
 import type { ClientOptions } from '../../src/core/client';
 import { resetBrowser } from '../helpers/browser';
 import { Answer, installFetch, ownCalls, Recorded, restoreFetch } from '../helpers/fake-fetch';
+import { present } from '../helpers/present';
 
 export const BASE = 'http://127.0.0.1:4998';
 export const SESSION_TOKEN = 'member-session-token-1';
@@ -76,7 +77,8 @@ export function setup(
     calls: () => ownCalls(f.calls, token),
     redirects,
     signIn: () =>
-      ctx.store.present(
+      present(
+        ctx.store,
         { session: MEMBER_SESSION, user: MEMBER, organization: ORG },
         { session_token: SESSION_TOKEN, session_jwt: 'jwt-1' },
       ),

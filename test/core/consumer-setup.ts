@@ -5,6 +5,7 @@ import { StytchHeadlessClient } from '../../src/core/consumer/client';
 import type { ClientOptions } from '../../src/core/client';
 import { Answer, installFetch, ownCalls, Recorded, restoreFetch } from '../helpers/fake-fetch';
 import { resetBrowser } from '../helpers/browser';
+import { present } from '../helpers/present';
 
 export const BASE = 'http://127.0.0.1:4999';
 export const SESSION_TOKEN = 'session-token-1';
@@ -59,7 +60,7 @@ export function setup(
     all: f.calls,
     calls: () => ownCalls(f.calls, token),
     signIn: () =>
-      (client as any).ctx.store.present({ session: SESSION, user: USER }, { session_token: SESSION_TOKEN, session_jwt: 'jwt-1' }),
+      present((client as any).ctx.store, { session: SESSION, user: USER }, { session_token: SESSION_TOKEN, session_jwt: 'jwt-1' }),
     done() {
       client._refresher.stop();
       restoreFetch();

@@ -16,6 +16,7 @@ import { fakeClock, settle } from '../helpers/fake-clock';
 import type { Answer, Recorded } from '../helpers/fake-fetch';
 import * as B from './b2b-setup';
 import * as C from './consumer-setup';
+import { present } from '../helpers/present';
 
 const dead: Answer = { status: 404, body: { status_code: 404, error_type: 'session_not_found', error_message: 'Session not found.' } };
 const cookie = (name: string) => cookies().get(name);
@@ -73,7 +74,7 @@ function replace(s: ReturnType<Vertical['setup']>, v: Vertical, by: Switch) {
   store.clear();
   heard();
   if (by === 'sign-out') return;
-  store.present(v.stateB, { session_token: 'token-B', session_jwt: 'jwt-B' });
+  present(store, v.stateB, { session_token: 'token-B', session_jwt: 'jwt-B' });
   heard();
 }
 

@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { sessionStore } from '../../src/core/session';
 import { pageStorage, stored } from '../../src/core/storage';
 import { MemoryStorage } from '../helpers/memory-storage';
+import { present } from '../helpers/present';
 
 test('stored: the object under the key, else null (none, not JSON, an array, a string, null)', () => {
   const s = new MemoryStorage();
@@ -38,7 +39,7 @@ test('storage refused (blocked site data, a sandboxed frame): nothing throws at 
   const jar = { names: { session: 'a', jwt: 'b', ist: 'c' }, get: () => 'tok', set() {}, remove() {} };
   const store = sessionStore('public-token-test-refused', jar as any, s, false, null);
   const session = { session_id: 's1', expires_at: new Date(Date.now() + 3600e3).toISOString() } as any;
-  store.present({ session, user: { user_id: 'u1' } as any, organization: null }, { session_token: 'tok', session_jwt: 'jwt' });
+  present(store, { session, user: { user_id: 'u1' } as any, organization: null }, { session_token: 'tok', session_jwt: 'jwt' });
   assert.is(store.get().session?.session_id, 's1', 'signed in, in this page');
   store.clear();
   assert.is(store.get().session, null);

@@ -4,7 +4,6 @@
 // their first call: here they are stubs (api-loader.ts); session, idp, self, organization and scim
 // (members.ts) have their synchronous members here and load their requests with the request engine
 // (members-loader.ts).
-import type { Member, MemberSession, Organization } from '../../wire/types';
 import { BaseClient, ClientOptions } from '../client';
 import { namespaces } from './api-loader';
 import { members } from './members-loader';
@@ -61,25 +60,5 @@ export class StytchB2BHeadlessClient extends BaseClient {
     this.member = m.self;
     this.rbac = rbacModule(ctx, () => ctx.store.get().session?.roles);
     Object.assign(this, handled(this));
-  }
-
-  /**
-   * A member session is stored whole (its tokens in cookies when the answer has them: a custom API
-   * domain sets HttpOnly ones itself); otherwise the intermediate token (10 min cookie), which ends
-   * any session stored before it (session.ts setIntermediate).
-   */
-  protected storeAuth(data: Record<string, any>) {
-    if (data.member_session) {
-      this.ctx.store.present(
-        {
-          session: data.member_session as MemberSession,
-          user: (data.member as Member) ?? null,
-          organization: (data.organization as Organization) ?? null,
-        },
-        { session_token: data.session_token, session_jwt: data.session_jwt },
-      );
-    } else if (data.intermediate_session_token) {
-      this.ctx.store.setIntermediate(data.intermediate_session_token);
-    }
   }
 }

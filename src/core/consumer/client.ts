@@ -49,18 +49,4 @@ export class StytchHeadlessClient extends BaseClient {
     this.rbac = rbacModule(this.ctx, () => (this.ctx.store.get().user as { roles?: unknown } | null)?.roles);
     Object.assign(this, handled(this));
   }
-
-  protected storeAuth(data: Record<string, any>) {
-    // A session is stored with its tokens when the answer has them (a custom API domain sets HttpOnly cookies itself).
-    if (data.session) {
-      this.ctx.store.present(
-        { session: data.session, user: data.user ?? null },
-        { session_token: data.session_token, session_jwt: data.session_jwt },
-      );
-    } else if (data.intermediate_session_token) {
-      this.ctx.store.setIntermediate(data.intermediate_session_token);
-    } else if (data.user) {
-      this.ctx.store.update({ user: data.user });
-    }
-  }
 }
