@@ -663,20 +663,21 @@ test('text overrides through strings', async () => {
   h.unmount();
 });
 
-test('password reset form: Continue waits for the check of each new password (an answer for an older one does not count)', async () => {
+/** The reset form whose strength checks answer when the test says: `answers[i](valid)` answers the i-th check. */
+function heldChecks() {
   const answers: ((valid: boolean) => void)[] = [];
-  const h = await at(
-    [{ type: 'transition', screen: 'PasswordResetForm' }],
-    {},
-    {
-      'passwords.strengthCheck': () =>
-        new Promise((r) =>
-          answers.push((valid) =>
-            r({ valid_password: valid, score: 4, breached_password: false, strength_policy: 'zxcvbn', zxcvbn_feedback: { warning: '' } }),
-          ),
-        ),
-    },
-  );
+  const strengthCheck = () =>
+    new Promise((r) =>
+      answers.push((valid) =>
+        r({ valid_password: valid, score: 4, breached_password: false, strength_policy: 'zxcvbn', zxcvbn_feedback: { warning: '' } }),
+      ),
+    );
+  return { answers, strengthCheck };
+}
+
+test('password reset form: Continue waits for the check of each new password (an answer for an older one does not count)', async () => {
+  const { answers, strengthCheck } = heldChecks();
+  const h = await at([{ type: 'transition', screen: 'PasswordResetForm' }], {}, { 'passwords.strengthCheck': strengthCheck });
   const field = () => h.root.querySelector('input[type="password"]');
   type(field(), 'correct horse battery');
   await flush();
@@ -693,17 +694,12 @@ test('password reset form: Continue waits for the check of each new password (an
 });
 
 test('password reset form: Enter pressed while the strength check runs submits once it answers valid; never a refused or changed password', async () => {
-  const answers: ((valid: boolean) => void)[] = [];
+  const { answers, strengthCheck } = heldChecks();
   const h = await at(
     [{ type: 'transition', screen: 'PasswordResetForm' }],
     {},
     {
-      'passwords.strengthCheck': () =>
-        new Promise((r) =>
-          answers.push((valid) =>
-            r({ valid_password: valid, score: 4, breached_password: false, strength_policy: 'zxcvbn', zxcvbn_feedback: { warning: '' } }),
-          ),
-        ),
+      'passwords.strengthCheck': strengthCheck,
       'passwords.resetBySession': () => auth({ member_session: session }),
     },
   );

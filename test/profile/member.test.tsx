@@ -88,15 +88,21 @@ test('member step-up without an MFA factor: sign in again, in words', async () =
   assert.not.ok(text(pw).includes('Use your authenticator app'));
 });
 
-test("a confirmation that takes the focused control's place takes the focus; after Cancel it goes to the heading", async () => {
+/** The member page with an authenticator app, its recovery codes shown (code-1, code-2): their section. */
+async function shownCodes(more: Record<string, unknown> = {}) {
   const c = fake('totp-1');
-  c.recoveryCodes = { get: async () => ({ recovery_codes: ['code-1', 'code-2'] }), rotate: async () => ({ recovery_codes: ['code-3'] }) };
+  c.recoveryCodes = { get: async () => ({ recovery_codes: ['code-1', 'code-2'] }), ...more };
   const el = host();
   mountWidget('#app', <MemberProfile client={c} />, { text: profileText });
   await until(() => el.querySelector('[data-section="codes"] button'), 'the recovery codes');
   const codes = el.querySelector('[data-section="codes"]')!;
   click(byText(codes, 'button', 'Show recovery codes'));
   await until(() => text(codes).includes('code-1'), 'the codes');
+  return codes;
+}
+
+test("a confirmation that takes the focused control's place takes the focus; after Cancel it goes to the heading", async () => {
+  const codes = await shownCodes({ rotate: async () => ({ recovery_codes: ['code-3'] }) });
   const rotate = byText(codes, 'button', 'Get new codes')!;
   rotate.focus();
   click(rotate);
@@ -112,14 +118,7 @@ test("a confirmation that takes the focused control's place takes the focus; aft
 });
 
 test("recovery codes: Copy and Download are the kit's secondary buttons, named, in rows that wrap; Download saves the file", async () => {
-  const c = fake('totp-1');
-  c.recoveryCodes = { get: async () => ({ recovery_codes: ['code-1', 'code-2'] }) };
-  const el = host();
-  mountWidget('#app', <MemberProfile client={c} />, { text: profileText });
-  await until(() => el.querySelector('[data-section="codes"] button'), 'the recovery codes');
-  const codes = el.querySelector('[data-section="codes"]')!;
-  click(byText(codes, 'button', 'Show recovery codes'));
-  await until(() => text(codes).includes('code-1'), 'the codes');
+  const codes = await shownCodes();
   const hide = byText(codes, 'button', 'Hide')!;
   const actions = ['Copy', 'Download'].map((name) => [...codes.querySelectorAll('button, a')].find((b) => b.textContent === name));
   for (const b of actions) {

@@ -4,28 +4,15 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-  StytchB2B,
-  StytchB2BIdentityProvider,
-  StytchIdentityProvider,
-  StytchMemberProfile,
-  StytchPasskeyRegistration,
-  StytchResetPassword,
-  StytchUI,
-  StytchUserProfile,
-} from '../../src/ui/element';
+import * as elements from '../../src/ui/element';
+
+const { StytchUI, StytchB2B } = elements;
 import { flush } from './util';
 
-const CLASSES = {
-  StytchUI,
-  StytchResetPassword,
-  StytchPasskeyRegistration,
-  StytchIdentityProvider,
-  StytchUserProfile,
-  StytchMemberProfile,
-  StytchB2B,
-  StytchB2BIdentityProvider,
-};
+/** Every element class the module exports (each a widget element: StytchUI, StytchB2B, ...). */
+const CLASSES = Object.fromEntries(
+  Object.entries(elements).filter(([, v]) => typeof v === 'function' && v.prototype instanceof HTMLElement),
+) as Record<string, CustomElementConstructor>;
 // Tags of this file's own (another suite's bundle has other classes under the official names).
 const tags = Object.keys(CLASSES).map((name) => `t-${name.toLowerCase()}`);
 Object.values(CLASSES).forEach((cls, i) => customElements.define(tags[i], cls));
