@@ -97,12 +97,9 @@ export function createIdpFlow(
         return fail(e, { key: 'idp.attestFailed' });
       }
     }
-    // The session check of the page's load (client.ts recoverSession, left to this page: idp-start.ts),
-    // with the requests this chunk brought. A session cookie with nothing stored (set by the site's
-    // server, or this page a frame with storage of its own) is read back first; a stored session is
-    // checked beside the preflight (one revoked meanwhile ends, and the screen says so).
-    if (client.session.getSync()) void client.recoverSession();
-    else await client.recoverSession();
+    // A session cookie with nothing stored (set by the site's server, or this page a frame with storage
+    // of its own) is a session to read back first, as the official widget's client does.
+    if (!client.session.getSync()) await client.recoverSession();
     if (!client.session.getSync()) return fail(new NoCurrentSessionError(), { key: 'idp.noSession' });
     if (parsed.flow === 'Logout') {
       const p = parsed.params as LogoutQuery;
@@ -140,7 +137,11 @@ export function createIdpFlow(
    * another tab reaches this one through the session's cross-tab sync). Returns the unsubscribe.
    */
   function run() {
-    void start();
+    // Then the session check of the page's load (client.ts recoverSession, left to this page:
+    // idp-start.ts), with the requests this chunk brought, once the first screen is up (a stored session
+    // revoked meanwhile ends, and the session watch below says so); once per page, so a no-session
+    // start's read-back was it.
+    void start().then(() => client.session.getSync() && client.recoverSession());
     return client.session.onChange((session) => {
       const { screen, error } = state.value;
       if (session && screen === 'Error' && error && 'key' in error && SIGN_IN_ERRORS.includes(error.key))

@@ -124,6 +124,7 @@ function fakeIdp(
 ) {
   const calls: [string, any][] = [];
   const checks: string[] = [];
+  let recovered: Promise<void> | undefined;
   let signedIn = o.session !== false;
   const listeners = new Set<(s: unknown) => void>();
   const client = {
@@ -147,12 +148,14 @@ function fakeIdp(
       attest: async (p: any) => (calls.push(['attest', p]), await (o.attest?.() ?? {}), (signedIn = true), {}),
     },
     bootstrap: { peek: () => ({ projectName: 'Acme' }), getAsync: async () => ({ projectName: 'Acme' }) },
-    // A signed-in page's check (counted in `checks`), or a session read back from its cookie ('recover').
-    recoverSession: async () => {
-      if (signedIn) return void checks.push('check');
-      calls.push(['recover', undefined]);
-      if (o.cookie) signedIn = true;
-    },
+    // Once per page, as the client's: a signed-in page's check (counted in `checks`), or a session read
+    // back from its cookie ('recover').
+    recoverSession: () =>
+      (recovered ??= (async () => {
+        if (signedIn) return void checks.push('check');
+        calls.push(['recover', undefined]);
+        if (o.cookie) signedIn = true;
+      })()),
     // a B2B client unless `consumer` (the preflight is read per vertical)
     ...(o.consumer ? {} : { organization: {} }),
   };
