@@ -8,7 +8,7 @@ import { B2BWidget } from '../../src/b2b/B2BWidget';
 import { b2bText } from '../../src/b2b/text';
 import { mountWidget } from '../../src/ui/mount';
 import { cx } from '../../src/ui/styles';
-import { apiError, button, enter, flush, org, render, setURL } from './harness';
+import { apiError, auth, button, enter, flush, member, org, render, setURL, T0 } from './harness';
 
 const imgs = (root: Element) => [...root.querySelectorAll('img')].map((i) => [i.getAttribute('src'), i.getAttribute('alt')]);
 
@@ -99,6 +99,15 @@ test('hideHeaderText hides the heading of Main only (for assistive technology), 
   const heading = () => h.root.querySelector('h2')!;
   assert.match(heading().textContent!, 'Sign up or log in');
   assert.ok(heading().classList.contains(cx.vh), 'Main: for screen readers only');
+  // An unverified email's Main: its 'Confirm your email' line goes with the heading.
+  h.w.dispatch({
+    type: 'primarySuccess',
+    resp: auth({ member: member({ email_address_verified: false }), primary_required: { allowed_auth_methods: ['magic_link'] } }),
+    now: T0,
+  });
+  await flush();
+  const line = [...h.root.querySelectorAll('p')].find((p) => p.textContent === 'Confirm your email address with one of the following:');
+  assert.ok(line?.classList.contains(cx.vh), "Main's line: for screen readers only");
   h.w.dispatch({ type: 'transition', screen: 'LoggedIn' });
   await flush();
   assert.is(heading().className, cx.heading, 'another screen: its heading shows');

@@ -7,7 +7,8 @@ import { useWidget } from './use';
 /**
  * A screen's top: optional back arrow (`back`: true pops history; a function goes where it says),
  * the heading (focused on arrival unless `focus` is false: a code-entry screen focuses its first
- * box; for assistive technology only when `hidden`: Main's, under hideHeaderText) and a line of text.
+ * box) and a line of text; both for assistive technology only when `hidden` (Main's, under
+ * hideHeaderText, as the official hides its heading and its 'Confirm your email' line).
  */
 export function Header({
   title,
@@ -29,7 +30,7 @@ export function Header({
       <Heading hidden={hidden} focus={focus}>
         {title}
       </Heading>
-      {text && <p class={cx.text}>{text}</p>}
+      {text && <p class={hidden ? cx.vh : cx.text}>{text}</p>}
     </>
   );
 }
