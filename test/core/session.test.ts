@@ -411,12 +411,21 @@ test('on load: a session cookie with nothing stored (set by the server, a frame)
   }
 });
 
-test("an identity-provider page's idle callback leaves the session check to the page (its chunk brings the requests)", async () => {
-  const G = globalThis as any;
+/** Runs `f` with the page's idle callbacks queued in `idle` (run them to play the page going idle). */
+async function withIdleQueue(f: (idle: (() => void)[]) => Promise<void>) {
+  const G = globalThis as { requestIdleCallback?: unknown };
   const idle: (() => void)[] = [];
   const saved = G.requestIdleCallback;
   G.requestIdleCallback = (fn: () => void) => idle.push(fn);
   try {
+    await f(idle);
+  } finally {
+    G.requestIdleCallback = saved;
+  }
+}
+
+test("an identity-provider page's idle callback leaves the session check to the page (its chunk brings the requests)", async () => {
+  await withIdleQueue(async (idle) => {
     const s = setup({ before: () => cookies().set('stytch_session', SESSION_TOKEN, new Date(Date.now() + 60_000)) });
     try {
       startIdentityProvider((s.client as any).ctx);
@@ -430,17 +439,11 @@ test("an identity-provider page's idle callback leaves the session check to the 
     } finally {
       s.done();
     }
-  } finally {
-    G.requestIdleCallback = saved;
-  }
+  });
 });
 
 test('a recovery that failed before the page was idle keeps its retry when the idle callback runs', async () => {
-  const G = globalThis as any;
-  const idle: (() => void)[] = [];
-  const saved = G.requestIdleCallback;
-  G.requestIdleCallback = (fn: () => void) => idle.push(fn);
-  try {
+  await withIdleQueue(async (idle) => {
     const s = setup({
       before: () => cookies().set('stytch_session', SESSION_TOKEN, new Date(Date.now() + 60_000)),
       answer: () => new TypeError('Failed to fetch'),
@@ -453,9 +456,7 @@ test('a recovery that failed before the page was idle keeps its retry when the i
     } finally {
       s.done();
     }
-  } finally {
-    G.requestIdleCallback = saved;
-  }
+  });
 });
 
 test("cross-tab sync: another tab's change arrives through the storage event", async () => {

@@ -1,4 +1,5 @@
 import { Button } from '../../ui/components/Button';
+import { downloadText } from '../../ui/download';
 import { css } from '../../ui/sheet';
 import { useToasts } from '../../ui/toasts';
 import { copyWithToast } from '../components/copy';
@@ -18,12 +19,7 @@ export function RecoveryCodeSave() {
   const s = w.state.value;
   const codes = mfaOf(s).totp.recoveryCodes;
   const text = codes.join('\n');
-  const download = () => {
-    const a = document.createElement('a');
-    a.href = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
-    a.download = backupFileName(s.flow.organization?.organization_name ?? '');
-    a.click();
-  };
+  const download = () => downloadText(backupFileName(s.flow.organization?.organization_name ?? ''), text);
   const copy = () => copyWithToast(toasts, text, w.t('recoverySave.copied'), w.t('recoverySave.copyFailed'));
   return (
     <>

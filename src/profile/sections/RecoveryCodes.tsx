@@ -1,4 +1,5 @@
 import { Button } from '../../ui/components/Button';
+import { downloadText } from '../../ui/download';
 import { css } from '../../ui/sheet';
 import { helper } from '../../ui/styles-text';
 import { useText } from '../../ui/text';
@@ -6,14 +7,6 @@ import { actionsCss, Confirm, listCss, Section, useProfile } from '../kit';
 import { codesFile } from '../rules';
 
 const codeCss = css`font-family:monospace;`;
-
-/** Saves `body` as the text file `name` (a download link, clicked: the button stays the kit's button). */
-function download(name: string, body: string) {
-  const a = document.createElement('a');
-  a.href = `data:text/plain;charset=utf-8,${encodeURIComponent(body)}`;
-  a.download = name;
-  a.click();
-}
 
 export interface CodesProps {
   /** The codes a new authenticator app came with (shown once after its first code), else fetched. */
@@ -53,7 +46,7 @@ export function RecoveryCodesSection(o: CodesProps) {
             >
               {t('profile.codes.copy')}
             </Button>
-            <Button variant="secondary" onClick={() => download('recovery-codes.txt', codesFile(o.project, flow.codes))}>
+            <Button variant="secondary" onClick={() => downloadText('recovery-codes.txt', codesFile(o.project, flow.codes))}>
               {t('profile.codes.download')}
             </Button>
           </div>
