@@ -7,6 +7,7 @@
 // Google button; developer messages for the error states appear only with a test public token.
 import { useEffect, useRef, useState } from 'react';
 import { useFieldId } from '../ui/ids';
+import { usePromptParent } from '../ui/prompt-parent';
 import { StytchAPIError } from '../core/errors';
 import { redirectURL } from '../core/url';
 import { Button } from '../ui/components/Button';
@@ -97,6 +98,7 @@ export function OneTap({ provider, mode }: { provider: OAuthProviderConfig; mode
   const box = useRef<HTMLDivElement>(null);
   const [s, setS] = useState<OneTapState>({ loading: true, fallback: mode === 'floating', error: 'none' });
   const [height, setHeight] = useState(ONE_TAP_HEIGHT);
+  const { slotted, target } = usePromptParent(box, id, mode === 'embedded');
   useEffect(() => {
     let live = true;
     runOneTap(w, mode === 'embedded' ? id : undefined, (patch) => {
@@ -113,7 +115,7 @@ export function OneTap({ provider, mode }: { provider: OAuthProviderConfig; mode
     if (mode !== 'embedded') return;
     let timer: unknown;
     const measure = () =>
-      setHeight(Math.max(ONE_TAP_HEIGHT, Math.round(box.current?.firstElementChild?.getBoundingClientRect().height || 0)));
+      setHeight(Math.max(ONE_TAP_HEIGHT, Math.round(target.current?.firstElementChild?.getBoundingClientRect().height || 0)));
     const onResize = () => {
       clock.clearTimeout(timer);
       timer = clock.setTimeout(measure, RESIZE_DEBOUNCE);
@@ -141,6 +143,7 @@ export function OneTap({ provider, mode }: { provider: OAuthProviderConfig; mode
           aria-busy={s.loading}
         >
           {mode === 'embedded' && s.loading && <Spinner label={t('oneTap.label')} />}
+          {slotted && <slot name={id} />}
         </div>
       )}
       <ErrorText message={developer} />

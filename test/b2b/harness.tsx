@@ -199,12 +199,18 @@ export function widget(config: Partial<StytchB2BUIConfig> = {}, answers: Answers
 export { flush, submit, type } from '../helpers/kit';
 
 /** Mounts the widget on #app and waits for the load behaviour. */
-export async function render(config: Partial<StytchB2BUIConfig> = {}, answers: Answers = {}, boot: Record<string, unknown> = {}) {
+export async function render(
+  config: Partial<StytchB2BUIConfig> = {},
+  answers: Answers = {},
+  boot: Record<string, unknown> = {},
+  shadow = false,
+) {
   document.body.innerHTML = '<div id="app"></div>';
   const h = widget(config, answers, boot);
-  mountWidget('#app', <B2BWidget widget={h.w} />, { text: b2bText });
+  mountWidget('#app', <B2BWidget widget={h.w} />, { text: b2bText, enableShadowDOM: shadow });
   await flush();
-  const root = document.querySelector('#app > div') as HTMLElement;
+  const app = document.querySelector('#app')!;
+  const root = (app.shadowRoot ?? app).lastElementChild as HTMLElement; // the widget's container, after its <style>
   return { ...h, root, text: () => (root.textContent || '').replace(/\s+/g, ' '), unmount: () => unmountWidget(root) };
 }
 

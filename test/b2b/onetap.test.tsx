@@ -5,6 +5,7 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { oneTapEnv } from '../../src/ui/google';
+import { unmountWidget } from '../../src/ui/mount';
 import { apiError, flush, org, render, setURL } from './harness';
 
 let init: any = null;
@@ -41,6 +42,27 @@ test('One Tap: start, prompt inside the widget, credential submitted, redirect f
   ]);
   assert.equal(went, ['https://a/l?token=x']);
   h.unmount();
+});
+
+test('One Tap in a shadow-DOM mount: the prompt parent is in the light DOM, slotted into the widget; the spinner goes once shown', async () => {
+  setURL('http://localhost:3000/login');
+  init = null;
+  const h = await render(config as any, { ...base, 'oauth.googleOneTap.start': () => ({ google_client_id: 'gid' }) }, {}, true);
+  await flush();
+  // Google's script looks the parent up with document.getElementById, which cannot see into the shadow root.
+  const parent = document.getElementById(init.prompt_parent_id)!;
+  assert.ok(parent, 'the prompt parent is found from the document');
+  assert.is(parent.parentElement, document.querySelector('#app'), 'a light-DOM child of the host');
+  const slot = h.root.querySelector('[role=region] slot')!;
+  assert.is(slot.getAttribute('name'), parent.getAttribute('slot'), 'shown inside the widget through its slot');
+  assert.ok(h.root.querySelector('[role=region] [role=status]'), 'spinner while loading');
+  promptCb({ isDisplayed: () => true });
+  await flush();
+  assert.not.ok(h.root.querySelector('[role=region] [role=status]'), 'no spinner beside the shown prompt');
+  assert.is(h.root.querySelector('[role=region]')!.getAttribute('aria-busy'), 'false');
+  unmountWidget(document.querySelector('#app')!);
+  await flush();
+  assert.not.ok(document.getElementById(init.prompt_parent_id), 'the light-DOM parent leaves with the widget');
 });
 
 test('One Tap: a start failure shows the Google button and, for a test token, the developer message', async () => {

@@ -159,6 +159,33 @@ test('One Tap embedded: spinner while loading, prompt inside the widget, credent
   noScripts();
 });
 
+test('One Tap embedded in a shadow-DOM mount: the prompt parent is in the light DOM, slotted into the box, measured there', async () => {
+  const g = fakeGoogle();
+  const h = await setup(
+    { ...oneTap('embedded-only'), enableShadowDOM: true },
+    { 'POST /oauth/google/onetap/start': ok({ google_client_id: 'gid' }) },
+  );
+  await until(() => g.notify);
+  const shadow = h.el.shadowRoot!;
+  const box = shadow.querySelector('[data-onetap]')!;
+  // Google's script looks the parent up with document.getElementById, which cannot see into the shadow root.
+  const parent = document.getElementById(g.init.prompt_parent_id)!;
+  assert.ok(parent, 'the prompt parent is found from the document');
+  assert.is(parent.parentElement, h.el, 'a light-DOM child of the host');
+  assert.is(box.querySelector('slot')?.getAttribute('name'), parent.getAttribute('slot'), 'shown in the box through its slot');
+  g.notify!(displayed);
+  await flush();
+  const frame = document.createElement('div');
+  frame.getBoundingClientRect = () => ({ height: 130 }) as DOMRect;
+  parent.append(frame);
+  window.dispatchEvent(new Event('resize'));
+  await clock.advance(100);
+  await flush();
+  assert.is(box.getAttribute('data-height'), '130', "Google's prompt is measured where it is drawn");
+  h.client.unmount('#login');
+  assert.not.ok(document.getElementById(g.init.prompt_parent_id), 'the light-DOM parent leaves with the widget');
+});
+
 test('One Tap: a javascript: redirect_url from the server is not followed; the failure is reported', async () => {
   const g = fakeGoogle();
   const h = await setup(

@@ -13,10 +13,11 @@ function oneTapProblem(w: Widget, type?: string) {
 }
 
 /**
- * Google One Tap into the element `parentId`. Resolves only on failure or cancel, with the
- * developer message ('' for none); success leaves the page for the submit's redirect URL.
+ * Google One Tap into the element `parentId`; `shown` runs once Google draws the prompt. Resolves
+ * only on failure or cancel, with the developer message ('' for none); success leaves the page for
+ * the submit's redirect URL.
  */
-export async function startOneTap(w: Widget, parentId: string): Promise<string> {
+export async function startOneTap(w: Widget, parentId: string, shown: () => void): Promise<string> {
   const o = w.config.oauthOptions ?? { providers: [] };
   const discovery = isDiscovery(w);
   // The organization's start takes the redirects its submit sends.
@@ -54,7 +55,8 @@ export async function startOneTap(w: Widget, parentId: string): Promise<string> 
       },
     });
     id.prompt((n) => {
-      if (n.isNotDisplayed?.()) resolve(oneTapProblem(w, n.getNotDisplayedReason?.()));
+      if (n.isDisplayed?.()) shown();
+      else if (n.isNotDisplayed?.()) resolve(oneTapProblem(w, n.getNotDisplayedReason?.()));
       else if (n.isSkippedMoment?.()) resolve('');
     });
   });
