@@ -153,6 +153,16 @@ export async function loginWithResetToken(w: W) {
   go(w, 'PasswordConfirmation');
 }
 
+/**
+ * The reset form after a refused reset or login (an expired or spent link, which both of its actions
+ * send): the link leaves the address and the widget starts again at Main, where the user logs in or
+ * asks for a new reset email.
+ */
+export function startOverFromReset(w: W) {
+  clearTokenParams();
+  go(w, 'Main');
+}
+
 /** Removes token and stytch_token_type from the address bar. */
 export function clearTokenParams() {
   const url = new URL(location.href);

@@ -52,6 +52,8 @@ export const stepsText = {
   'password.reset.title': 'Reset your password',
   'password.reset.label': 'New password',
   'password.reset.loggingIn': 'Logging in...',
+  /** After a refused reset (an expired or spent link): back to Main, where a new reset email can be asked for. */
+  'password.reset.startOver': 'Back to log in',
   'password.confirmation.title': 'Success!',
   'password.confirmation.text': 'You have successfully logged in.',
   'passkey.confirmation.title': 'Success',

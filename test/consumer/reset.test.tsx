@@ -90,6 +90,23 @@ test('reset form: server error shown and reported', async () => {
   await flush();
 });
 
+test('reset form: after a refused link, "Back to log in" leaves the dead token for Main (a new reset email from there)', async () => {
+  window.history.replaceState(null, '', '/reset?stytch_token_type=reset_password&token=reset-tok');
+  const h = await setup(
+    { products: ['passwords'] },
+    { 'POST /magic_links/authenticate': fail('unable_to_auth_magic_link', 'The link has expired.') },
+    'reset',
+  );
+  assert.not.ok(byText(h.el, 'button', 'Back to log in'), 'not before anything was refused');
+  click(byText(h.el, 'button', 'Login without a password'));
+  await until(() => h.text().includes('This link has expired or was already used.'));
+  click(byText(h.el, 'button', 'Back to log in')!);
+  await flush();
+  assert.ok(h.el.querySelector('input[type=email]'), 'Main: the email field');
+  assert.not.match(h.text(), 'This link has expired');
+  assert.is(location.search, '', 'the dead token left the address');
+});
+
 test('reset widget mounted again with another token (a React prop that arrives after the first render) resets with that token', async () => {
   const h = await setup({}, { 'POST /passwords/strength_check': luds(0, 0), 'POST /passwords/email/reset': ok(SESSION) }, 'reset', {
     passwordResetToken: '',

@@ -8,7 +8,7 @@ import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
 import { useFormAction, useWidget } from '../context';
 import { attempt } from '../flows';
-import { loginWithResetToken, resetByEmail } from '../stepFlows';
+import { loginWithResetToken, resetByEmail, startOverFromReset } from '../stepFlows';
 import { useStrength } from '../components/useStrength';
 
 /** 'Reset your password': new password with the strength meter; Continue only when valid. */
@@ -20,6 +20,7 @@ export function PasswordResetForm() {
   const [kind, setKind] = useState<'reset' | 'login'>('reset');
   const strength = useStrength();
   const strengthId = useFieldId(); // the rules under the field describe it
+  const error = w.m.state.value.formState.errorMessage;
   // The label follows the action that runs: set inside act, so a second trigger while one runs changes nothing.
   const run = (k: 'reset' | 'login', op: () => Promise<unknown>) =>
     act(() => {
@@ -45,7 +46,7 @@ export function PasswordResetForm() {
             setPassword(v);
             strength.check(v);
           }}
-          error={w.m.state.value.formState.errorMessage || strength.error}
+          error={error || strength.error}
           describedBy={strengthId}
           valid={strength.valid}
         />
@@ -62,6 +63,11 @@ export function PasswordResetForm() {
       <Button variant="link" disabled={busy} onClick={() => run('login', () => loginWithResetToken(w))}>
         {t(busy && kind === 'login' ? 'password.reset.loggingIn' : 'password.loginWithout')}
       </Button>
+      {error && (
+        <Button variant="link" disabled={busy} onClick={() => startOverFromReset(w)}>
+          {t('password.reset.startOver')}
+        </Button>
+      )}
     </>
   );
 }

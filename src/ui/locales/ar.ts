@@ -234,6 +234,7 @@ export default {
     'password.reset.title': 'إعادة تعيين كلمة المرور',
     'password.reset.label': 'كلمة المرور الجديدة',
     'password.reset.loggingIn': 'جارٍ تسجيل الدخول…',
+    'password.reset.startOver': 'العودة إلى تسجيل الدخول',
     'password.confirmation.title': 'تم بنجاح!',
     'password.confirmation.text': 'سجّلت الدخول بنجاح.',
     'passkey.confirmation.title': 'تم بنجاح',

@@ -243,6 +243,7 @@ export default {
     'password.reset.title': 'Passwort zurücksetzen',
     'password.reset.label': 'Neues Passwort',
     'password.reset.loggingIn': 'Anmeldung läuft …',
+    'password.reset.startOver': 'Zurück zur Anmeldung',
     'password.confirmation.title': 'Geschafft!',
     'password.confirmation.text': 'Sie sind angemeldet.',
     'passkey.confirmation.title': 'Geschafft',

@@ -239,6 +239,7 @@ export default {
     'password.reset.title': 'Restablecer la contraseña',
     'password.reset.label': 'Nueva contraseña',
     'password.reset.loggingIn': 'Iniciando sesión…',
+    'password.reset.startOver': 'Volver a iniciar sesión',
     'password.confirmation.title': '¡Listo!',
     'password.confirmation.text': 'Has iniciado sesión.',
     'passkey.confirmation.title': 'Listo',

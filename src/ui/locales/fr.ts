@@ -241,6 +241,7 @@ export default {
     'password.reset.title': 'Réinitialiser votre mot de passe',
     'password.reset.label': 'Nouveau mot de passe',
     'password.reset.loggingIn': 'Connexion en cours…',
+    'password.reset.startOver': 'Retour à la connexion',
     'password.confirmation.title': "C'est fait !",
     'password.confirmation.text': 'Connexion réussie.',
     'passkey.confirmation.title': "C'est fait",

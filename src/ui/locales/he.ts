@@ -233,6 +233,7 @@ export default {
     'password.reset.title': 'איפוס הסיסמה',
     'password.reset.label': 'סיסמה חדשה',
     'password.reset.loggingIn': 'מתבצעת התחברות…',
+    'password.reset.startOver': 'חזרה להתחברות',
     'password.confirmation.title': 'הפעולה הצליחה!',
     'password.confirmation.text': 'התחברת בהצלחה.',
     'passkey.confirmation.title': 'הפעולה הצליחה',

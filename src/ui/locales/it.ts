@@ -238,6 +238,7 @@ export default {
     'password.reset.title': 'Reimposta la password',
     'password.reset.label': 'Nuova password',
     'password.reset.loggingIn': 'Accesso in corso…',
+    'password.reset.startOver': "Torna all'accesso",
     'password.confirmation.title': 'Fatto!',
     'password.confirmation.text': "Hai eseguito l'accesso.",
     'passkey.confirmation.title': 'Fatto',

@@ -241,6 +241,7 @@ export default {
     'password.reset.title': 'パスワードを再設定',
     'password.reset.label': '新しいパスワード',
     'password.reset.loggingIn': 'ログインしています…',
+    'password.reset.startOver': 'ログイン画面に戻る',
     'password.confirmation.title': '完了しました',
     'password.confirmation.text': 'ログインしました。',
     'passkey.confirmation.title': '完了しました',

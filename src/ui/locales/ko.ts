@@ -237,6 +237,7 @@ export default {
     'password.reset.title': '비밀번호 재설정',
     'password.reset.label': '새 비밀번호',
     'password.reset.loggingIn': '로그인하는 중…',
+    'password.reset.startOver': '로그인으로 돌아가기',
     'password.confirmation.title': '완료되었습니다!',
     'password.confirmation.text': '로그인되었습니다.',
     'passkey.confirmation.title': '완료',

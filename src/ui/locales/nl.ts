@@ -239,6 +239,7 @@ export default {
     'password.reset.title': 'Je wachtwoord opnieuw instellen',
     'password.reset.label': 'Nieuw wachtwoord',
     'password.reset.loggingIn': 'Bezig met inloggen…',
+    'password.reset.startOver': 'Terug naar inloggen',
     'password.confirmation.title': 'Gelukt!',
     'password.confirmation.text': 'Je bent ingelogd.',
     'passkey.confirmation.title': 'Gelukt',

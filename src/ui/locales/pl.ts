@@ -239,6 +239,7 @@ export default {
     'password.reset.title': 'Zresetuj hasło',
     'password.reset.label': 'Nowe hasło',
     'password.reset.loggingIn': 'Logowanie…',
+    'password.reset.startOver': 'Wróć do logowania',
     'password.confirmation.title': 'Gotowe!',
     'password.confirmation.text': 'Zalogowano.',
     'passkey.confirmation.title': 'Gotowe',

@@ -237,6 +237,7 @@ export default {
     'password.reset.title': 'Redefinir sua senha',
     'password.reset.label': 'Nova senha',
     'password.reset.loggingIn': 'Fazendo login…',
+    'password.reset.startOver': 'Voltar para o login',
     'password.confirmation.title': 'Pronto!',
     'password.confirmation.text': 'Você fez login.',
     'passkey.confirmation.title': 'Pronto',

@@ -238,6 +238,7 @@ export default {
     'password.reset.title': 'Återställ lösenordet',
     'password.reset.label': 'Nytt lösenord',
     'password.reset.loggingIn': 'Loggar in…',
+    'password.reset.startOver': 'Tillbaka till inloggningen',
     'password.confirmation.title': 'Klart!',
     'password.confirmation.text': 'Du är inloggad.',
     'passkey.confirmation.title': 'Klart',

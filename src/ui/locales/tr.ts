@@ -241,6 +241,7 @@ export default {
     'password.reset.title': 'Şifrenizi sıfırlayın',
     'password.reset.label': 'Yeni şifre',
     'password.reset.loggingIn': 'Oturum açılıyor…',
+    'password.reset.startOver': 'Oturum açmaya dön',
     'password.confirmation.title': 'Başarılı!',
     'password.confirmation.text': 'Başarıyla oturum açtınız.',
     'passkey.confirmation.title': 'Başarılı',

@@ -232,6 +232,7 @@ export default {
     'password.reset.title': '重置密码',
     'password.reset.label': '新密码',
     'password.reset.loggingIn': '正在登录…',
+    'password.reset.startOver': '返回登录',
     'password.confirmation.title': '大功告成！',
     'password.confirmation.text': '您已登录。',
     'passkey.confirmation.title': '大功告成',
