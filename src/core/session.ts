@@ -24,7 +24,7 @@ const EMPTY: SessionState = { session: null, user: null, organization: null };
  * A stored value as listeners compare it: its JSON, `last_accessed_at` aside (a refresh moves only
  * it). A write that leaves it the same tells no one, as in the official client.
  */
-const seen = (s: unknown) => JSON.stringify(s, (k, v) => (k === 'last_accessed_at' ? undefined : v));
+export const seen = (s: unknown) => JSON.stringify(s, (k, v) => (k === 'last_accessed_at' ? undefined : v));
 
 export type SessionStore = ReturnType<typeof sessionStore>;
 
@@ -64,7 +64,12 @@ export function sessionStore(
   const current = (): SessionState => state ?? load();
   const load = (): SessionState => {
     state = read();
-    if (state.session && !keepWithoutCookie && !cookies.get(names.session)) wipe();
+    // No token cookie: signed out, which is news from the browser itself, not a cached value (the
+    // official client ends such a session in its constructor, and its fromCache with it).
+    if (!keepWithoutCookie && !cookies.get(names.session)) {
+      if (state.session) wipe();
+      cached = false;
+    }
     win?.addEventListener('storage', (e) => {
       const k = (e as StorageEvent).key;
       if (k !== key && k !== null) return; // null: another tab cleared all of storage
@@ -105,7 +110,7 @@ export function sessionStore(
     key,
     get: current,
     /** Whether the state is still the one stored before this page heard from the server or another tab. */
-    fromCache: () => cached,
+    fromCache: () => (current(), cached),
     tokens(): Tokens | null {
       const session_token = cookies.get(names.session);
       return session_token ? { session_token, session_jwt: cookies.get(names.jwt) || '' } : null;

@@ -5,7 +5,7 @@ import type { Member, MemberSession, Organization } from '../wire/types';
 import { clientContext, type ProviderProps } from './provider';
 import { useSlice, type Source } from './slice';
 import type { B2BIdentityProviderProps, StytchB2BProps, StytchMemberProfileProps } from './types';
-import { injector, isAuthorizedHook, permissionsInjector } from './hoc';
+import { injector, isAuthorizedHook, permissionsInjector, sliceInjector } from './hoc';
 import { widgetComponent } from './widget';
 
 export type * from './types';
@@ -26,15 +26,15 @@ export const StytchB2BProvider = context.Provider;
 export const useStytchB2BClient = (): StytchB2BClient => context.useClient('useStytchB2BClient');
 
 /** `{ member, isInitialized, fromCache }`: the signed-in member (client.self). */
-export const useStytchMember = () => useSlice(context.useClient('useStytchMember'), 'member', (c): Source<Member> => c.self);
+export const useStytchMember = () => useSlice(context.useClient('useStytchMember'), 'member', (c): Source<'member', Member> => c.self);
 
 /** `{ session, isInitialized, fromCache }`: the member session. */
 export const useStytchMemberSession = () =>
-  useSlice(context.useClient('useStytchMemberSession'), 'session', (c): Source<MemberSession> => c.session);
+  useSlice(context.useClient('useStytchMemberSession'), 'session', (c): Source<'session', MemberSession> => c.session);
 
 /** `{ organization, isInitialized, fromCache }`: the signed-in member's organization. */
 export const useStytchOrganization = () =>
-  useSlice(context.useClient('useStytchOrganization'), 'organization', (c): Source<Organization> => c.organization);
+  useSlice(context.useClient('useStytchOrganization'), 'organization', (c): Source<'organization', Organization> => c.organization);
 
 /** The B2B login widget (UI client `mount`). */
 export const StytchB2B = widgetComponent<StytchB2BProps>(
@@ -59,14 +59,20 @@ export const StytchMemberProfile = widgetComponent<StytchMemberProfileProps>(
 export { createStytchB2BHeadlessClient } from './headless';
 
 /** Renders the component with the `stytch` prop (the provider's client). */
-export const withStytchB2BClient = injector('stytch', () => context.useClient('withStytchB2BClient'), 'withStytchB2BClient');
-/** Renders the component with the `session` prop (the member session or null). */
-export const withStytchMemberSession = injector('session', () => useStytchMemberSession().session, 'withStytchMemberSession');
-/** Renders the component with the `member` prop. */
-export const withStytchMember = injector('member', () => useStytchMember().member, 'withStytchMember');
-/** Renders the component with the `organization` prop. */
-export const withStytchOrganization = injector('organization', () => useStytchOrganization().organization, 'withStytchOrganization');
-/** `{ isAuthorized }` for an action on a resource by the member's roles (RBAC); false without a policy. */
-export const useStytchIsAuthorized = isAuthorizedHook(() => context.useClient('useStytchIsAuthorized'));
-/** Renders the component with `stytchPermissions`. */
-export const withStytchPermissions = permissionsInjector(() => context.useClient('withStytchPermissions'));
+export const withStytchB2BClient = injector('withStytch', () => ({ stytch: context.useClient('withStytchB2BClient') }));
+/** Renders the component with `stytchMemberSession` (or null), `stytchMemberSessionIsInitialized` and `stytchMemberSessionIsFromCache`. */
+export const withStytchMemberSession = sliceInjector('withStytchMemberSession', 'stytchMemberSession', 'session', useStytchMemberSession);
+/** Renders the component with `stytchMember` (or null), `stytchMemberIsInitialized` and `stytchMemberIsFromCache`. */
+export const withStytchMember = sliceInjector('withStytchMember', 'stytchMember', 'member', useStytchMember);
+/** Renders the component with `stytchOrganization` (or null), `stytchOrganizationIsInitialized` and `stytchOrganizationIsFromCache`. */
+export const withStytchOrganization = sliceInjector('withStytchOrganization', 'stytchOrganization', 'organization', useStytchOrganization);
+/** `{ isAuthorized, isInitialized, fromCache }` for an action on a resource by the member session's roles (RBAC). */
+export const useStytchIsAuthorized = isAuthorizedHook(
+  () => context.useClient('useStytchIsAuthorized'),
+  () => useStytchMemberSession().session?.roles,
+);
+/** Renders the component with `stytchPermissions` once they are known (nothing before), again when the member's roles change. */
+export const withStytchPermissions = permissionsInjector(
+  () => context.useClient('withStytchPermissions'),
+  () => useStytchMemberSession().session?.roles,
+);

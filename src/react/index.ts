@@ -12,7 +12,7 @@ import type {
   StytchPasswordResetProps,
   StytchUserProfileProps,
 } from './types';
-import { injector, isAuthorizedHook, permissionsInjector } from './hoc';
+import { injector, isAuthorizedHook, permissionsInjector, sliceInjector } from './hoc';
 import { widgetComponent } from './widget';
 
 export type * from './types';
@@ -33,10 +33,11 @@ export const StytchProvider = context.Provider;
 export const useStytch = (): StytchClient => context.useClient('useStytch');
 
 /** `{ user, isInitialized, fromCache }`, re-rendering when the user changes (login, update, logout). */
-export const useStytchUser = () => useSlice(context.useClient('useStytchUser'), 'user', (c): Source<User> => c.user);
+export const useStytchUser = () => useSlice(context.useClient('useStytchUser'), 'user', (c): Source<'user', User> => c.user);
 
 /** `{ session, isInitialized, fromCache }`, re-rendering when the session changes. */
-export const useStytchSession = () => useSlice(context.useClient('useStytchSession'), 'session', (c): Source<Session> => c.session);
+export const useStytchSession = () =>
+  useSlice(context.useClient('useStytchSession'), 'session', (c): Source<'session', Session> => c.session);
 
 const SHARED = ['config', 'styles', 'presentation', 'callbacks', 'strings'] as const;
 
@@ -73,12 +74,18 @@ export const IdentityProvider = widgetComponent<IdentityProviderProps>(
 export { createStytchHeadlessClient } from './headless';
 
 /** Renders the component with the `stytch` prop (the provider's client). */
-export const withStytch = injector('stytch', () => context.useClient('withStytch'), 'withStytch');
-/** Renders the component with the `stytchSession` prop (the session or null). */
-export const withStytchSession = injector('stytchSession', () => useStytchSession().session, 'withStytchSession');
-/** Renders the component with the `stytchUser` prop (the user or null). */
-export const withStytchUser = injector('stytchUser', () => useStytchUser().user, 'withStytchUser');
-/** `{ isAuthorized }` for an action on a resource (RBAC); false without a policy. */
-export const useStytchIsAuthorized = isAuthorizedHook(() => context.useClient('useStytchIsAuthorized'));
-/** Renders the component with `stytchPermissions`. */
-export const withStytchPermissions = permissionsInjector(() => context.useClient('withStytchPermissions'));
+export const withStytch = injector('withStytch', () => ({ stytch: context.useClient('withStytch') }));
+/** Renders the component with `stytchSession` (the session or null), `stytchSessionIsInitialized` and `stytchSessionIsFromCache`. */
+export const withStytchSession = sliceInjector('withStytchSession', 'stytchSession', 'session', useStytchSession);
+/** Renders the component with `stytchUser` (the user or null), `stytchUserIsInitialized` and `stytchUserIsFromCache`. */
+export const withStytchUser = sliceInjector('withStytchUser', 'stytchUser', 'user', useStytchUser);
+/** `{ isAuthorized, isInitialized, fromCache }` for an action on a resource by the user's roles (RBAC). */
+export const useStytchIsAuthorized = isAuthorizedHook(
+  () => context.useClient('useStytchIsAuthorized'),
+  () => useStytchUser().user?.roles,
+);
+/** Renders the component with `stytchPermissions` once they are known (nothing before), again when the user's roles change. */
+export const withStytchPermissions = permissionsInjector(
+  () => context.useClient('withStytchPermissions'),
+  () => useStytchUser().user?.roles,
+);

@@ -2,17 +2,19 @@
 // through useSyncExternalStore on the slice's onChange. Shape as in the official SDK:
 // `{ [key]: value | null, isInitialized, fromCache }`.
 import { useMemo, useSyncExternalStore } from 'react';
+import { seen } from '../core/session';
 import { isServerPlaceholder } from './placeholder';
 
-export interface Source<V> {
-  getSync(): V | null;
+export interface Source<K extends string, V> {
+  /** The value under `key` and whether it is still the one cached before the page heard from the server. */
+  getInfo(): { [P in K]: V | null } & { fromCache: boolean };
   onChange(cb: (v: V | null) => void): (() => unknown) | void;
 }
 
 export type SliceState<K extends string, V> = { [P in K]: V | null } & {
   /** false on a server and while hydrating server HTML; true once the browser state was read. */
   isInitialized: boolean;
-  /** true while the value is the one cached in the browser before this page saw any change. */
+  /** The client's getInfo().fromCache: true while the value is the one cached before this page heard from the server. */
   fromCache: boolean;
 };
 
@@ -25,7 +27,7 @@ function initial(key: string) {
 
 const noop = () => () => {};
 
-export function useSlice<C, K extends string, V>(client: C, key: K, source: (c: C) => Source<V>): SliceState<K, V> {
+export function useSlice<C, K extends string, V>(client: C, key: K, source: (c: C) => Source<K, V>): SliceState<K, V> {
   const store = useMemo(() => {
     const serverSnapshot = () => initial(key);
     if (isServerPlaceholder(client)) return { subscribe: noop, getSnapshot: serverSnapshot, serverSnapshot };
@@ -39,9 +41,13 @@ export function useSlice<C, K extends string, V>(client: C, key: K, source: (c: 
         };
       },
       getSnapshot() {
-        const value = src.getSync();
-        // The first read is the cached (stored) value; any later value arrived through a change.
-        if (!snap || snap[key] !== value) snap = { [key]: value, isInitialized: true, fromCache: snap ? false : value !== null };
+        const info = src.getInfo();
+        const value = info[key];
+        // A new snapshot only when the value changed as the client compares it (a new session leaves an
+        // equal user as it was: no render, the same object for effects keyed on it), or fromCache did.
+        const changed = !snap || (snap[key] !== value && seen(snap[key]) !== seen(value));
+        if (changed || snap.fromCache !== info.fromCache)
+          snap = { [key]: changed ? value : snap[key], isInitialized: true, fromCache: info.fromCache };
         return snap;
       },
       serverSnapshot,

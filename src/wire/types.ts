@@ -51,6 +51,8 @@ export interface User {
   password: { password_id: string; requires_reset: boolean } | null;
   trusted_metadata: Record<string, unknown>;
   untrusted_metadata: Record<string, unknown>;
+  /** The user's RBAC role ids (the 6.x line's User; what rbac.isAuthorized reads). */
+  roles?: string[];
 }
 
 /** Consumer authenticate answers. */

@@ -31,7 +31,11 @@ test('absent -> present after authenticate: cookies, storage, getters, onChange'
     s.client.session.onChange((x) => sessions.push(x));
     s.client.user.onChange((x) => users.push(x));
     assert.is(s.client.session.getSync(), null);
-    assert.equal(s.client.session.getInfo(), { session: null, fromCache: true }, 'the stored value, before any answer');
+    assert.equal(
+      s.client.session.getInfo(),
+      { session: null, fromCache: false },
+      'no token cookie: signed out, not a cached value waiting for the server (official)',
+    );
     assert.is(s.client.session.getTokens(), null);
     assert.is(s.client.user.getSync(), null);
     (s.client as any).ctx.store.setIntermediate('ist-1');

@@ -68,7 +68,10 @@ function serverSide() {
     callError = String(e);
   }
   // A real-looking client object is never called on a server either: the hooks use the server snapshot.
-  const untouchable = new Proxy({}, { get: (_, k) => (k === 'user' || k === 'session' ? { getSync: boom, onChange: boom } : undefined) });
+  const untouchable = new Proxy(
+    {},
+    { get: (_, k) => (k === 'user' || k === 'session' ? { getSync: boom, getInfo: boom, onChange: boom } : undefined) },
+  );
   return {
     hasWindow: typeof window !== 'undefined' || typeof document !== 'undefined',
     placeholder: isServerPlaceholder(client) && isServerPlaceholder(b2b),
@@ -126,8 +129,8 @@ if (process.env.FL_SSR_CHILD) {
     const USER = { user_id: 'user-1' };
     const mounts: string[] = [];
     const client = {
-      user: { getSync: () => USER, onChange: () => () => {} },
-      session: { getSync: () => null, onChange: () => () => {} },
+      user: { getSync: () => USER, getInfo: () => ({ user: USER, fromCache: true }), onChange: () => () => {} },
+      session: { getSync: () => null, getInfo: () => ({ session: null, fromCache: true }), onChange: () => () => {} },
       mountLogin: (o: any) => void mounts.push(o.elementId),
       mountResetPassword: (o: any) => void mounts.push(o.elementId),
     };

@@ -8,7 +8,10 @@ import {
   useStytch,
   useStytchSession,
   useStytchUser,
+  useStytchIsAuthorized,
   withStytch,
+  withStytchPermissions,
+  withStytchUser,
 } from '@stytch/react';
 import { createStytchHeadlessClient } from '@stytch/react/headless';
 import { createStytchUIClient } from '@stytch/react/ui';
@@ -59,6 +62,26 @@ const WithClient = withStytch<{ label: string }>(({ label, stytch: client }) => 
   </p>
 ));
 
+// The HOCs' props as the official docs name them (a user, its flags; the permissions once known).
+const Greeting = withStytchUser<{ hello: string }>(({ hello, stytchUser, stytchUserIsInitialized, stytchUserIsFromCache }) =>
+  stytchUserIsInitialized ? (
+    <p>
+      {hello} {stytchUser?.name.first_name} {stytchUserIsFromCache ? '(cached)' : ''}
+    </p>
+  ) : null,
+);
+const Permissions = withStytchPermissions<{ documents: 'edit' | 'read' }, object>(({ stytchPermissions }) => (
+  <p>{String(stytchPermissions.documents.edit)}</p>
+));
+function EditButton() {
+  const { isAuthorized, isInitialized, fromCache } = useStytchIsAuthorized<false>('documents', 'edit');
+  return (
+    <button type="button" disabled={!isInitialized || !isAuthorized} title={fromCache ? 'cached' : ''}>
+      Edit
+    </button>
+  );
+}
+
 export function App({ token, children }: { token: string; children?: ReactNode }) {
   return (
     <StytchProvider stytch={stytch}>
@@ -68,6 +91,9 @@ export function App({ token, children }: { token: string; children?: ReactNode }
       <IdentityProvider />
       <Profile />
       <WithClient label="signed in:" />
+      <Greeting hello="Hi" />
+      <Permissions />
+      <EditButton />
       {children}
     </StytchProvider>
   );

@@ -7,6 +7,8 @@ import {
   useStytchMember,
   useStytchMemberSession,
   useStytchOrganization,
+  withStytchMember,
+  withStytchOrganization,
 } from '@stytch/react/b2b';
 import { createStytchB2BHeadlessClient } from '@stytch/react/b2b/headless';
 import { createStytchB2BUIClient } from '@stytch/react/b2b/ui';
@@ -39,12 +41,28 @@ function Dashboard() {
   );
 }
 
+// The HOCs' props as the official docs name them.
+const MemberLine = withStytchMember<{ suffix: string }>(({ suffix, stytchMember, stytchMemberIsInitialized, stytchMemberIsFromCache }) =>
+  stytchMemberIsInitialized ? (
+    <p>
+      {stytchMember?.email_address} {suffix} {String(stytchMemberIsFromCache)}
+    </p>
+  ) : null,
+);
+const OrgLine = withStytchOrganization<object>(({ stytchOrganization, stytchOrganizationIsFromCache }) => (
+  <p>
+    {stytchOrganization?.organization_name} {String(stytchOrganizationIsFromCache)}
+  </p>
+));
+
 export function App() {
   return (
     <StytchB2BProvider stytch={stytch}>
       <StytchB2B config={config} callbacks={{ onError: (e) => console.error(e.message) }} />
       <B2BIdentityProvider />
       <Dashboard />
+      <MemberLine suffix="!" />
+      <OrgLine />
     </StytchB2BProvider>
   );
 }
