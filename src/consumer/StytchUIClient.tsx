@@ -142,9 +142,13 @@ export class StytchClient extends StytchHeadlessClient {
     });
   }
 
-  /** The password reset form for the token of a reset link. */
-  mountResetPassword(o: MountOptions & { passwordResetToken: string }) {
-    return this.mountMode(o, 'reset', () => createMachine(initialState('PasswordResetForm', o.passwordResetToken)), o.passwordResetToken);
+  /**
+   * The password reset form for the token of a reset link; without one, the token in the page's
+   * address (as the official 6.x widget reads it: its React component's prop is optional).
+   */
+  mountResetPassword(o: MountOptions & { passwordResetToken?: string }) {
+    const token = o.passwordResetToken ?? tokenParams()?.token ?? '';
+    return this.mountMode(o, 'reset', () => createMachine(initialState('PasswordResetForm', token)), token);
   }
 
   /** Passkey registration for the signed-in user (its screens come with the passkey work). */

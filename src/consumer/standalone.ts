@@ -10,7 +10,6 @@ import type { PresentationConfig } from '../ui/presentation';
 import type { LoginConfig, StytchLoginConfig, StytchProduct } from './config';
 import { passkeyRegistration, passwords } from './products';
 import { productId } from '../ui/product';
-import { tokenParams } from './flows';
 import { type MountOptions, StytchClient } from './StytchUIClient';
 import type { ConsumerKey } from './text';
 
@@ -64,10 +63,7 @@ export const mountLogin = (o: With<MountOptions>) => drawing(o.client, 'mountLog
 
 /** The password reset form; without a token, the one of the reset link in the address. */
 export const mountResetPassword = (o: With<MountOptions & { passwordResetToken?: string }>) =>
-  drawing(o.client, 'mountResetPassword').mountResetPassword({
-    ...including(o, passwords),
-    passwordResetToken: o.passwordResetToken ?? tokenParams()?.token ?? '',
-  });
+  drawing(o.client, 'mountResetPassword').mountResetPassword(including(o, passwords));
 
 /** Passkey registration for the signed-in user. */
 export const mountPasskeyRegistration = (o: With<MountOptions>) =>

@@ -90,6 +90,17 @@ test('reset form: server error shown and reported', async () => {
   await flush();
 });
 
+test('reset widget without a token: the reset link in the address gives it (6.x; the React component omits the prop)', async () => {
+  window.history.replaceState(null, '', '/reset?stytch_token_type=reset_password&token=url-tok');
+  const h = await setup({}, { 'POST /magic_links/authenticate': fail('unable_to_auth_magic_link', 'gone') }, 'reset', {
+    passwordResetToken: undefined,
+  });
+  click(byText(h.el, 'button', 'Login without a password'));
+  await until(() => h.sent('/magic_links/authenticate').length);
+  assert.is(h.sent('/magic_links/authenticate')[0].body.token, 'url-tok');
+  window.history.replaceState(null, '', '/');
+});
+
 test('reset form: after a refused link, "Back to log in" leaves the dead token for Main (a new reset email from there)', async () => {
   window.history.replaceState(null, '', '/reset?stytch_token_type=reset_password&token=reset-tok');
   const h = await setup(
