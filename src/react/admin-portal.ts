@@ -1,10 +1,11 @@
 // The Admin Portal's React components: each renders its own <div> and, in effects (never on a
 // server), calls its mount function (featherlogin/b2b/adminPortal) with that element and the
-// provider's client, again with new props (the mount updates in place), and unmounts with the
+// provider's client, again with props new by value (the mount updates in place), and unmounts with the
 // component. The mount functions are handed in by src/entries/react-b2b-admin-portal.ts (widget
 // code, which this project does not type).
 import { createElement, type ReactElement, useEffect, useLayoutEffect, useRef } from 'react';
 import { type StytchB2BClient, useStytchB2BClient } from './b2b';
+import { same } from './widget';
 
 const useDomEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -20,10 +21,15 @@ export function adminPortalComponent<P extends object>(
     const client = useStytchB2BClient();
     const el = useRef<HTMLDivElement>(null);
     const off = useRef<(() => void) | undefined>(undefined);
-    const values = Object.values(props);
+    // Mounted again (an update in place) when the client or a prop changed by value, a prop added or
+    // removed included; inline objects equal to the mounted ones change nothing.
+    const mounted = useRef<{ client: StytchB2BClient; props: P } | null>(null);
     useDomEffect(() => {
-      if (el.current) off.current = mount({ ...props, client, element: el.current });
-    }, [client, ...values]);
+      const last = mounted.current;
+      if (!el.current || (last && last.client === client && same(last.props, props))) return;
+      mounted.current = { client, props };
+      off.current = mount({ ...props, client, element: el.current });
+    });
     useDomEffect(() => () => off.current?.(), []);
     return createElement('div', { ref: el });
   }

@@ -8,7 +8,7 @@ import { createElement, useEffect, useId, useLayoutEffect, useRef } from 'react'
 const useDomEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Equal plain data (objects, arrays, primitives); functions and other instances by identity. */
-function same(a: unknown, b: unknown): boolean {
+export function same(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (!a || !b || typeof a !== 'object' || typeof b !== 'object' || Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
   const keys = Object.keys(a);
@@ -38,7 +38,7 @@ export function widgetComponent<P extends object>(spec: WidgetSpec, useClient: (
       const mount = client[spec.method];
       if (typeof mount !== 'function')
         throw new Error(
-          `featherlogin: <${spec.name}> needs a UI client with ${spec.method}() in its provider (createStytchUIClient or createStytchB2BUIClient), not a headless client.`,
+          `featherlogin: <${spec.name}> needs a client that draws in its provider (createStytchClient or createStytchUIClient from featherlogin/react, createStytchB2BClient or createStytchB2BUIClient from featherlogin/react/b2b), not a headless one (featherlogin/react/headless, featherlogin/headless).`,
         );
       const options: Record<string, unknown> = { elementId: selector };
       spec.props.forEach((k, i) => values[i] !== undefined && (options[k] = values[i]));

@@ -6,6 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { IdentityProvider, StytchLogin, StytchPasskeyRegistration, StytchPasswordReset, StytchProvider } from '../../src/react/index';
 import { B2BIdentityProvider, StytchB2B, StytchB2BProvider } from '../../src/react/b2b';
+import { adminPortalComponent } from '../../src/react/admin-portal';
 import { render } from './render';
 
 type Call = [string, any];
@@ -199,7 +200,27 @@ test('a headless client in the provider: the component explains that it needs a 
     console.error = quiet;
     await act(async () => root.unmount());
   }
-  assert.match(error, /<StytchLogin> needs a UI client with mountLogin\(\)/);
+  assert.match(error, /<StytchLogin> needs a client that draws .*featherlogin\/react/);
+});
+
+test('Admin Portal components mount again only on props new by value, a prop added after mount included; unmount with the component', async () => {
+  const calls: [string, any][] = [];
+  const Portal = adminPortalComponent<{ config?: object; styles?: object }>('AdminPortalSSO', (o) => {
+    calls.push(['mount', o]);
+    return () => calls.push(['unmount', null]);
+  });
+  const client = { fake: true };
+  const app = (props: object) => h(StytchB2BProvider, { stytch: client as any }, h(Portal, props));
+  const r = await render(app({ styles: { a: 1 } }));
+  await r.update(app({ styles: { a: 1 } })); // a new but equal object
+  assert.is(calls.length, 1, 'an equal inline object mounts nothing again');
+  await r.update(app({ styles: { a: 1 }, config: { b: 2 } }));
+  assert.is(calls.length, 2, 'a prop added after mount reaches the portal');
+  assert.equal(calls[1][1].config, { b: 2 });
+  assert.is(calls[1][1].client, client);
+  assert.ok(calls[1][1].element instanceof HTMLElement);
+  await r.unmount();
+  assert.equal(calls.at(-1), ['unmount', null]);
 });
 
 test.run();
