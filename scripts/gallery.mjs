@@ -397,7 +397,7 @@ async function b2bScreens() {
   const enroll = { type: 'primarySuccess', resp: mfaResp(), now: 0 };
   const sms = {
     type: 'primarySuccess',
-    resp: mfaResp({ mfa_phone_number: '+15555550111', mfa_phone_number_verified: true, default_mfa_method: 'sms_otp' }),
+    resp: mfaResp({ mfa_phone_number: '+12025550111', mfa_phone_number_verified: true, default_mfa_method: 'sms_otp' }),
     now: 0,
   };
   /** The email typed on Main, then `screen` (pushed, so Back returns to Main). */

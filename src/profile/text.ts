@@ -1,7 +1,11 @@
 // Every user-visible string of the profile widgets (mountUserProfile, mountMemberProfile), English.
 // The catalogue loads with the profile chunk and joins the mount's catalogue; the translations are
 // the `profile` section of each src/ui/locales/<tag>.ts. Hosts override any key through `strings`.
+import { errorTypeText } from '../ui/text-errors';
+
 export const profileText = {
+  // A refused address, number or code in the login widget's words (src/ui/text-errors.ts).
+  ...errorTypeText,
   'profile.title': 'Your account',
   'profile.noUser': 'Sign in to manage your account.',
   'profile.save': 'Save',

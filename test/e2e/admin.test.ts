@@ -109,7 +109,7 @@ flow(test, h, 'admin page: users, sessions, settings, organizations, outbox', as
   // B2B: organizations, members and their MFA.
   await page.getByLabel('Project', { exact: true }).selectOption('project-test-featherlogin-b2b');
   const globex = page.getByRole('region', { name: 'Members of Globex' });
-  await globex.getByRole('row').filter({ hasText: 'carol@globex.test' }).getByText('SMS +15555550111 (verified)').waitFor();
+  await globex.getByRole('row').filter({ hasText: 'carol@globex.test' }).getByText('SMS +12025550111 (verified)').waitFor();
   await page.evaluate(AXE);
   await axeCheck(page, 'admin page / B2B');
   await page.screenshot({ path: join(SCREENS, 'emulator-admin-b2b.png'), fullPage: true });

@@ -217,7 +217,7 @@ flow(test, h, 'B2B: later login with a backup code', async (tab, h) => {
 
 flow(test, h, 'B2B: SMS MFA', async (tab, h) => {
   const { page } = tab;
-  const phone = '+15555550111';
+  const phone = '+12025550111';
   const before = h.emu.outbox(phone).length;
   await page.goto(b2bLogin(h, org(h, 'globex', ['emailOtp'])));
   await emailOtp(tab, h, 'carol@globex.test');

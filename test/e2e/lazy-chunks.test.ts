@@ -189,7 +189,7 @@ flow(
   async (tab, h) => {
     const { page } = tab;
     const email = 'carol@globex.test'; // globex requires MFA; carol has SMS
-    const phone = '+15555550111';
+    const phone = '+12025550111';
     const refuse = '**/featherlogin.b2b.mfa.js';
     await page.route(refuse, (r) => r.abort('internetdisconnected'));
     await page.goto(

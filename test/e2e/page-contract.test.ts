@@ -207,7 +207,7 @@ flow(test, h, 'strict CSP: identity-provider consent (lazy chunk) and its form p
 flow(test, h, 'strict CSP: B2B login with SMS MFA (lazy MFA chunk)', async (tab, h) => {
   const { page } = tab;
   const email = 'carol@globex.test';
-  const phone = '+15555550111';
+  const phone = '+12025550111';
   const url = b2bLogin(
     h,
     { authFlowType: 'Organization', organizationSlug: 'globex', products: ['emailOtp'] },

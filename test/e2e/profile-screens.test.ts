@@ -211,7 +211,7 @@ flow(test, h, 'member account page: every section and its flows, 400 / 320 px, l
     const t = tag(look);
     const phones = region(page, 'Two-step phone number');
     await phones.getByRole('button', { name: 'Add a two-step phone number' }).click();
-    await phones.getByLabel('Phone number').fill('+15555550123');
+    await phones.getByLabel('Phone number').fill('+12015550123');
     await picture(tab, `member-phone-add${t}`, 'Two-step phone number');
     await cancel(page, 'Two-step phone number');
 

@@ -230,7 +230,7 @@ flow(test, h, 'B2B member: MFA phone and authenticator app enrolled by code, the
   const member = () => page.evaluate(async () => (window as any).client.self.get());
 
   // The MFA phone joins by its code.
-  const phone = `+1555555${String(Date.now()).slice(-4)}`;
+  const phone = `+1201555${String(Date.now()).slice(-4)}`;
   const phones = section(page, 'Two-step phone number');
   await phones.getByRole('button', { name: 'Add a two-step phone number' }).click();
   await phones.getByLabel('Phone number').fill(phone);

@@ -47,7 +47,7 @@ export const SEED = {
     email: 'carol@globex.test',
     password: 'globex-carol-long-password-2024',
     member_id: 'member-test-globex-carol',
-    phone: '+15555550111',
+    phone: '+12025550111',
   },
   sam: { email: 'sam@shared.test', password: 'sam-shared-password-for-two-orgs' },
   acmeSSO: 'saml-connection-test-acme',

@@ -155,13 +155,26 @@ test('by keyboard: Add takes the focus to the new field; a wrong code clears the
   );
 });
 
-test('a phone number typed with spaces, dashes or brackets is sent as the API takes it (+ and digits)', async () => {
+test('a phone number typed as people write it (national, or with its +) is sent as the API takes it (E.164)', async () => {
+  for (const typed of ['(201) 555-0199', '+1 201-555-0199', '+44 20 7946 0958']) {
+    const c = fake({});
+    const sent: string[] = [];
+    c.otps.sms.send = async (v: string) => (sent.push(v), { method_id: 'phone-new' });
+    const s = await added(mount(c), 'phones', 'Add a phone number', typed);
+    assert.ok(s.querySelector('select'), 'the country box of the login widget');
+    await until(() => sent.length, `the send of ${typed}`);
+    assert.equal(sent, [typed.startsWith('+44') ? '+442079460958' : '+12015550199']);
+  }
+});
+
+test('a number the login widget would refuse is refused at the field before any request (one a user could not sign in with)', async () => {
   const c = fake({});
   const sent: string[] = [];
   c.otps.sms.send = async (v: string) => (sent.push(v), { method_id: 'phone-new' });
-  await added(mount(c), 'phones', 'Add a phone number', '+1 (555) 555-0199');
-  await until(() => sent.length, 'the send');
-  assert.equal(sent, ['+15555550199']);
+  const s = await added(mount(c), 'phones', 'Add a phone number', '555 555 0123');
+  await until(() => text(s).includes('Invalid phone number, please try again.'), 'the refusal');
+  assert.is(s.querySelector('input')!.getAttribute('aria-invalid'), 'true');
+  assert.equal(sent, []);
 });
 
 test('a number the API refuses shows its words at the field, which it describes and marks invalid (not under Save)', async () => {
@@ -169,7 +182,7 @@ test('a number the API refuses shows its words at the field, which it describes 
   c.otps.sms.send = async () => {
     throw fail('The phone number is not valid.');
   };
-  const s = await added(mount(c), 'phones', 'Add a phone number', '+1 555');
+  const s = await added(mount(c), 'phones', 'Add a phone number', '+1 201 555 0123');
   await until(() => text(s).includes('The phone number is not valid.'), 'the refusal');
   const field = s.querySelector('input')!;
   const said = [...s.querySelectorAll('[role=alert]')].filter((x) => text(x).includes('not valid'));

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button } from '../../ui/components/Button';
-import { EmailInput, TextInput } from '../../ui/components/TextInput';
+import { PhoneInput } from '../../ui/components/PhoneInput';
+import { EmailInput } from '../../ui/components/TextInput';
+import { DEFAULT_PHONE, type PhoneValue, toE164 } from '../../ui/phone';
 import { cx } from '../../ui/styles';
 import { helper } from '../../ui/styles-text';
 import { useText } from '../../ui/text';
@@ -38,8 +40,10 @@ export function ContactsSection(c: ContactsProps) {
   const t = useText();
   const p = useProfile();
   const [value, setValue] = useState('');
+  const [phone, setPhone] = useState<PhoneValue>(DEFAULT_PHONE);
   const flow = p.state.section === c.id ? p.state.flow : { kind: 'idle' as const };
   const rows = attachedContacts(c.list, flow.kind === 'add' ? flow.value : undefined);
+  const typed = c.channel === 'email' ? value.trim() : phone.national.trim();
   return (
     <Section id={c.id} title={c.title}>
       <ul class={listCss}>
@@ -59,27 +63,22 @@ export function ContactsSection(c: ContactsProps) {
           class={cx.col}
           onSubmit={(e) => {
             e.preventDefault();
-            // A number as people write it ('+1 555 555-0199'): sent as the API takes it, digits after the +.
-            const v = c.channel === 'email' ? value.trim() : value.replace(/[\s().-]/g, '');
-            // A refusal (an invalid or taken address or number) shows at the field, not under Save.
-            const sent = async () => ({ kind: 'add' as const, channel: c.channel, value: v, methodId: await c.send!(v) });
+            // A number is checked as the login widget checks it (its region, or the + it was typed with)
+            // and sent in E.164; one it refuses is said at the field, as is an address or number the API refuses.
+            const sent = async () => {
+              const v = c.channel === 'email' ? typed : await toE164(phone);
+              if (!v) throw { error_type: 'invalid_phone_number' };
+              return { kind: 'add' as const, channel: c.channel, value: v, methodId: await c.send!(v) };
+            };
             void p.run(c.id, sent, undefined, true);
           }}
         >
           {c.channel === 'email' ? (
             <EmailInput value={value} onInput={setValue} required error={fieldError(p, c.id)} />
           ) : (
-            <TextInput
-              label={t('ui.phone.label')}
-              value={value}
-              onInput={setValue}
-              inputMode="tel"
-              autocomplete="tel"
-              required
-              error={fieldError(p, c.id)}
-            />
+            <PhoneInput value={phone} onChange={setPhone} autocomplete="tel-national" error={fieldError(p, c.id)} />
           )}
-          <ActionRow label={t('profile.save')} disabled={!value.trim()} />
+          <ActionRow label={t('profile.save')} disabled={!typed} />
         </form>
       )}
       {flow.kind === 'add' && flow.methodId && (
@@ -89,7 +88,7 @@ export function ContactsSection(c: ContactsProps) {
         <Button
           variant="secondary"
           disabled={p.busy}
-          onClick={() => (setValue(''), p.open(c.id, { kind: 'add', channel: c.channel, value: '' }))}
+          onClick={() => (setValue(''), setPhone(DEFAULT_PHONE), p.open(c.id, { kind: 'add', channel: c.channel, value: '' }))}
         >
           {t(c.addLabel)}
         </Button>

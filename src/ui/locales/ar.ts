@@ -120,6 +120,16 @@ export default {
     'profile.org.role.stytch_admin': 'مسؤول',
     'profile.mfa.phone.title': 'هاتف التحقق بخطوتين',
     'profile.mfa.phone.add': 'إضافة هاتف التحقق بخطوتين',
+    // Server errors by error_type (as the login widget words them).
+    'ui.errorType.invalid_email': 'عنوان البريد الإلكتروني غير صالح',
+    'ui.errorType.invalid_phone_number': 'رقم الهاتف غير صالح، يُرجى المحاولة مرة أخرى.',
+    'ui.errorType.too_many_requests': 'محاولات كثيرة جدًا. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
+    'ui.errorType.unable_to_auth_magic_link': 'انتهت صلاحية هذا الرابط أو سبق استخدامه. يُرجى طلب رابط جديد.',
+    'ui.errorType.unauthorized_credentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة. يُرجى المحاولة مرة أخرى.',
+    'ui.errorType.otp_code_not_found': 'رمز المرور غير صالح، يُرجى المحاولة مرة أخرى.',
+    'ui.errorType.totp_code_not_found': 'رمز المرور غير صالح، يُرجى المحاولة مرة أخرى.',
+    'ui.errorType.recovery_code_not_found': 'الرمز الاحتياطي غير صالح، يُرجى المحاولة مرة أخرى.',
+    'ui.errorType.invalid_password_reset_token': 'انتهت صلاحية هذا الرابط أو سبق استخدامه. يُرجى طلب رابط جديد.',
   },
   consumer: {
     'ui.errorType.invalid_email': 'عنوان البريد الإلكتروني غير صالح',

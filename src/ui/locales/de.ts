@@ -124,6 +124,17 @@ export default {
     'profile.org.role.stytch_admin': 'Administrator',
     'profile.mfa.phone.title': 'Telefonnummer für die Bestätigung in zwei Schritten',
     'profile.mfa.phone.add': 'Telefonnummer für die Bestätigung in zwei Schritten hinzufügen',
+    // Server errors by error_type (as the login widget words them).
+    'ui.errorType.invalid_email': 'Ungültige E-Mail-Adresse',
+    'ui.errorType.invalid_phone_number': 'Ungültige Telefonnummer. Bitte versuchen Sie es erneut.',
+    'ui.errorType.too_many_requests': 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    'ui.errorType.unable_to_auth_magic_link': 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
+    'ui.errorType.unauthorized_credentials': 'Ungültige E-Mail-Adresse oder ungültiges Passwort. Bitte versuchen Sie es erneut.',
+    'ui.errorType.otp_code_not_found': 'Ungültiger Code. Bitte versuchen Sie es erneut.',
+    'ui.errorType.totp_code_not_found': 'Ungültiger Code. Bitte versuchen Sie es erneut.',
+    'ui.errorType.recovery_code_not_found': 'Ungültiger Backup-Code. Bitte versuchen Sie es erneut.',
+    'ui.errorType.invalid_password_reset_token':
+      'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
   },
   consumer: {
     'ui.errorType.invalid_email': 'Ungültige E-Mail-Adresse',

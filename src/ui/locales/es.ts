@@ -122,6 +122,16 @@ export default {
     'profile.org.role.stytch_admin': 'Administrador',
     'profile.mfa.phone.title': 'Teléfono de verificación en dos pasos',
     'profile.mfa.phone.add': 'Añadir un teléfono de verificación en dos pasos',
+    // Server errors by error_type (as the login widget words them).
+    'ui.errorType.invalid_email': 'Dirección de correo electrónico no válida',
+    'ui.errorType.invalid_phone_number': 'Número de teléfono no válido. Inténtalo de nuevo.',
+    'ui.errorType.too_many_requests': 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
+    'ui.errorType.unable_to_auth_magic_link': 'Este enlace ha caducado o ya se ha usado. Solicita uno nuevo.',
+    'ui.errorType.unauthorized_credentials': 'Correo electrónico o contraseña no válidos. Inténtalo de nuevo.',
+    'ui.errorType.otp_code_not_found': 'Código no válido. Inténtalo de nuevo.',
+    'ui.errorType.totp_code_not_found': 'Código no válido. Inténtalo de nuevo.',
+    'ui.errorType.recovery_code_not_found': 'Código de recuperación no válido. Inténtalo de nuevo.',
+    'ui.errorType.invalid_password_reset_token': 'Este enlace ha caducado o ya se ha usado. Solicita uno nuevo.',
   },
   consumer: {
     'ui.errorType.invalid_email': 'Dirección de correo electrónico no válida',

@@ -124,6 +124,16 @@ export default {
     'profile.org.role.stytch_admin': 'Administrateur',
     'profile.mfa.phone.title': 'Téléphone de validation en deux étapes',
     'profile.mfa.phone.add': 'Ajouter un téléphone de validation en deux étapes',
+    // Server errors by error_type (as the login widget words them).
+    'ui.errorType.invalid_email': 'Adresse e-mail invalide',
+    'ui.errorType.invalid_phone_number': 'Numéro de téléphone invalide. Veuillez réessayer.',
+    'ui.errorType.too_many_requests': 'Trop de tentatives. Veuillez patienter un moment et réessayer.',
+    'ui.errorType.unable_to_auth_magic_link': 'Ce lien a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.',
+    'ui.errorType.unauthorized_credentials': 'E-mail ou mot de passe invalide. Veuillez réessayer.',
+    'ui.errorType.otp_code_not_found': 'Code invalide. Veuillez réessayer.',
+    'ui.errorType.totp_code_not_found': 'Code invalide. Veuillez réessayer.',
+    'ui.errorType.recovery_code_not_found': 'Code de secours invalide. Veuillez réessayer.',
+    'ui.errorType.invalid_password_reset_token': 'Ce lien a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.',
   },
   consumer: {
     'ui.errorType.invalid_email': 'Adresse e-mail invalide',

@@ -120,6 +120,16 @@ export default {
     'profile.org.role.stytch_admin': 'מנהל',
     'profile.mfa.phone.title': 'טלפון לאימות דו-שלבי',
     'profile.mfa.phone.add': 'הוספת טלפון לאימות דו-שלבי',
+    // Server errors by error_type (as the login widget words them).
+    'ui.errorType.invalid_email': 'כתובת האימייל לא תקינה',
+    'ui.errorType.invalid_phone_number': 'מספר הטלפון לא תקין. יש לנסות שוב.',
+    'ui.errorType.too_many_requests': 'יותר מדי ניסיונות. יש להמתין רגע ולנסות שוב.',
+    'ui.errorType.unable_to_auth_magic_link': 'תוקף הקישור הזה פג או שכבר נעשה בו שימוש. יש לבקש קישור חדש.',
+    'ui.errorType.unauthorized_credentials': 'האימייל או הסיסמה שגויים. יש לנסות שוב.',
+    'ui.errorType.otp_code_not_found': 'הקוד שגוי. יש לנסות שוב.',
+    'ui.errorType.totp_code_not_found': 'הקוד שגוי. יש לנסות שוב.',
+    'ui.errorType.recovery_code_not_found': 'קוד הגיבוי שגוי. יש לנסות שוב.',
+    'ui.errorType.invalid_password_reset_token': 'תוקף הקישור הזה פג או שכבר נעשה בו שימוש. יש לבקש קישור חדש.',
   },
   consumer: {
     'main.title': 'הרשמה או התחברות',

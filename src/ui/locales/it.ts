@@ -122,6 +122,16 @@ export default {
     'profile.org.role.stytch_admin': 'Amministratore',
     'profile.mfa.phone.title': 'Telefono per la verifica in due passaggi',
     'profile.mfa.phone.add': 'Aggiungi un telefono per la verifica in due passaggi',
+    // Server errors by error_type (as the login widget words them).
+    'ui.errorType.invalid_email': 'Indirizzo email non valido',
+    'ui.errorType.invalid_phone_number': 'Numero di telefono non valido. Riprova.',
+    'ui.errorType.too_many_requests': 'Troppi tentativi. Attendi un momento e riprova.',
+    'ui.errorType.unable_to_auth_magic_link': 'Questo link è scaduto o è già stato usato. Richiedine uno nuovo.',
+    'ui.errorType.unauthorized_credentials': 'Email o password non validi. Riprova.',
+    'ui.errorType.otp_code_not_found': 'Codice non valido. Riprova.',
+    'ui.errorType.totp_code_not_found': 'Codice non valido. Riprova.',
+    'ui.errorType.recovery_code_not_found': 'Codice di backup non valido. Riprova.',
+    'ui.errorType.invalid_password_reset_token': 'Questo link è scaduto o è già stato usato. Richiedine uno nuovo.',
   },
   consumer: {
     'ui.errorType.invalid_email': 'Indirizzo email non valido',

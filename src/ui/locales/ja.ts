@@ -121,6 +121,18 @@ export default {
     'profile.org.role.stytch_admin': '管理者',
     'profile.mfa.phone.title': '2 段階認証の電話番号',
     'profile.mfa.phone.add': '2 段階認証の電話番号を追加',
+    // Server errors by error_type (as the login widget words them).
+    'ui.errorType.invalid_email': 'メールアドレスが無効です',
+    'ui.errorType.invalid_phone_number': '電話番号が無効です。もう一度お試しください。',
+    'ui.errorType.too_many_requests': '試行回数が多すぎます。しばらく待ってからもう一度お試しください。',
+    'ui.errorType.unable_to_auth_magic_link':
+      'このリンクは有効期限が切れているか、すでに使用されています。新しいリンクをリクエストしてください。',
+    'ui.errorType.unauthorized_credentials': 'メールアドレスまたはパスワードが正しくありません。もう一度お試しください。',
+    'ui.errorType.otp_code_not_found': 'コードが無効です。もう一度お試しください。',
+    'ui.errorType.totp_code_not_found': 'コードが無効です。もう一度お試しください。',
+    'ui.errorType.recovery_code_not_found': 'バックアップ コードが無効です。もう一度お試しください。',
+    'ui.errorType.invalid_password_reset_token':
+      'このリンクは有効期限が切れているか、すでに使用されています。新しいリンクをリクエストしてください。',
   },
   consumer: {
     'main.title': '登録またはログイン',

@@ -120,6 +120,16 @@ export default {
     'profile.org.role.stytch_admin': '관리자',
     'profile.mfa.phone.title': '2단계 인증 전화번호',
     'profile.mfa.phone.add': '2단계 인증 전화번호 추가',
+    // Server errors by error_type (as the login widget words them).
+    'ui.errorType.invalid_email': '잘못된 이메일 주소입니다',
+    'ui.errorType.invalid_phone_number': '잘못된 전화번호입니다. 다시 시도해 주세요.',
+    'ui.errorType.too_many_requests': '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+    'ui.errorType.unable_to_auth_magic_link': '링크가 만료되었거나 이미 사용되었습니다. 새 링크를 요청하세요.',
+    'ui.errorType.unauthorized_credentials': '이메일 또는 비밀번호가 잘못되었습니다. 다시 시도해 주세요.',
+    'ui.errorType.otp_code_not_found': '잘못된 코드입니다. 다시 시도해 주세요.',
+    'ui.errorType.totp_code_not_found': '잘못된 코드입니다. 다시 시도해 주세요.',
+    'ui.errorType.recovery_code_not_found': '잘못된 백업 코드입니다. 다시 시도해 주세요.',
+    'ui.errorType.invalid_password_reset_token': '링크가 만료되었거나 이미 사용되었습니다. 새 링크를 요청하세요.',
   },
   consumer: {
     'main.title': '가입 또는 로그인',

@@ -122,6 +122,16 @@ export default {
     'profile.org.role.stytch_admin': 'Beheerder',
     'profile.mfa.phone.title': 'Telefoonnummer voor verificatie in twee stappen',
     'profile.mfa.phone.add': 'Telefoonnummer voor verificatie in twee stappen toevoegen',
+    // Server errors by error_type (as the login widget words them).
+    'ui.errorType.invalid_email': 'Ongeldig e-mailadres',
+    'ui.errorType.invalid_phone_number': 'Ongeldig telefoonnummer. Probeer het opnieuw.',
+    'ui.errorType.too_many_requests': 'Te veel pogingen. Wacht even en probeer het opnieuw.',
+    'ui.errorType.unable_to_auth_magic_link': 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
+    'ui.errorType.unauthorized_credentials': 'Onjuist e-mailadres of wachtwoord. Probeer het opnieuw.',
+    'ui.errorType.otp_code_not_found': 'Ongeldige code. Probeer het opnieuw.',
+    'ui.errorType.totp_code_not_found': 'Ongeldige code. Probeer het opnieuw.',
+    'ui.errorType.recovery_code_not_found': 'Ongeldige back-upcode. Probeer het opnieuw.',
+    'ui.errorType.invalid_password_reset_token': 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
   },
   consumer: {
     'main.title': 'Registreren of inloggen',

@@ -123,6 +123,16 @@ export default {
     'profile.org.role.stytch_admin': 'Administrator',
     'profile.mfa.phone.title': 'Telefon do weryfikacji dwuetapowej',
     'profile.mfa.phone.add': 'Dodaj telefon do weryfikacji dwuetapowej',
+    // Server errors by error_type (as the login widget words them).
+    'ui.errorType.invalid_email': 'Nieprawidłowy adres e-mail',
+    'ui.errorType.invalid_phone_number': 'Nieprawidłowy numer telefonu. Spróbuj ponownie.',
+    'ui.errorType.too_many_requests': 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.',
+    'ui.errorType.unable_to_auth_magic_link': 'Ten link wygasł lub został już użyty. Poproś o nowy.',
+    'ui.errorType.unauthorized_credentials': 'Nieprawidłowy e-mail lub hasło. Spróbuj ponownie.',
+    'ui.errorType.otp_code_not_found': 'Nieprawidłowy kod. Spróbuj ponownie.',
+    'ui.errorType.totp_code_not_found': 'Nieprawidłowy kod. Spróbuj ponownie.',
+    'ui.errorType.recovery_code_not_found': 'Nieprawidłowy kod zapasowy. Spróbuj ponownie.',
+    'ui.errorType.invalid_password_reset_token': 'Ten link wygasł lub został już użyty. Poproś o nowy.',
   },
   consumer: {
     'main.title': 'Zarejestruj się lub zaloguj',

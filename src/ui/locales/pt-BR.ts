@@ -120,6 +120,16 @@ export default {
     'profile.org.role.stytch_admin': 'Administrador',
     'profile.mfa.phone.title': 'Telefone da verificação em duas etapas',
     'profile.mfa.phone.add': 'Adicionar um telefone da verificação em duas etapas',
+    // Server errors by error_type (as the login widget words them).
+    'ui.errorType.invalid_email': 'Endereço de e-mail inválido',
+    'ui.errorType.invalid_phone_number': 'Número de telefone inválido. Tente novamente.',
+    'ui.errorType.too_many_requests': 'Muitas tentativas. Aguarde um momento e tente novamente.',
+    'ui.errorType.unable_to_auth_magic_link': 'Este link expirou ou já foi usado. Solicite um novo.',
+    'ui.errorType.unauthorized_credentials': 'E-mail ou senha inválidos. Tente novamente.',
+    'ui.errorType.otp_code_not_found': 'Código inválido. Tente novamente.',
+    'ui.errorType.totp_code_not_found': 'Código inválido. Tente novamente.',
+    'ui.errorType.recovery_code_not_found': 'Código de backup inválido. Tente novamente.',
+    'ui.errorType.invalid_password_reset_token': 'Este link expirou ou já foi usado. Solicite um novo.',
   },
   consumer: {
     'ui.errorType.invalid_email': 'Endereço de e-mail inválido',

@@ -121,6 +121,16 @@ export default {
     'profile.org.role.stytch_admin': 'Administratör',
     'profile.mfa.phone.title': 'Telefonnummer för tvåstegsverifiering',
     'profile.mfa.phone.add': 'Lägg till ett telefonnummer för tvåstegsverifiering',
+    // Server errors by error_type (as the login widget words them).
+    'ui.errorType.invalid_email': 'Ogiltig e-postadress',
+    'ui.errorType.invalid_phone_number': 'Ogiltigt telefonnummer. Försök igen.',
+    'ui.errorType.too_many_requests': 'För många försök. Vänta en stund och försök igen.',
+    'ui.errorType.unable_to_auth_magic_link': 'Länken har gått ut eller har redan använts. Begär en ny.',
+    'ui.errorType.unauthorized_credentials': 'Ogiltig e-postadress eller ogiltigt lösenord. Försök igen.',
+    'ui.errorType.otp_code_not_found': 'Ogiltig kod. Försök igen.',
+    'ui.errorType.totp_code_not_found': 'Ogiltig kod. Försök igen.',
+    'ui.errorType.recovery_code_not_found': 'Ogiltig reservkod. Försök igen.',
+    'ui.errorType.invalid_password_reset_token': 'Länken har gått ut eller har redan använts. Begär en ny.',
   },
   consumer: {
     'ui.errorType.invalid_email': 'Ogiltig e-postadress',

@@ -122,6 +122,18 @@ export default {
     'profile.org.role.stytch_admin': 'Yönetici',
     'profile.mfa.phone.title': 'İki adımlı doğrulama telefonu',
     'profile.mfa.phone.add': 'İki adımlı doğrulama telefonu ekle',
+    // Server errors by error_type (as the login widget words them).
+    'ui.errorType.invalid_email': 'Geçersiz e-posta adresi',
+    'ui.errorType.invalid_phone_number': 'Geçersiz telefon numarası. Lütfen tekrar deneyin.',
+    'ui.errorType.too_many_requests': 'Çok fazla deneme. Lütfen biraz bekleyip tekrar deneyin.',
+    'ui.errorType.unable_to_auth_magic_link':
+      'Bu bağlantının süresi dolmuş veya bağlantı zaten kullanılmış. Lütfen yeni bir bağlantı isteyin.',
+    'ui.errorType.unauthorized_credentials': 'Geçersiz e-posta veya şifre. Lütfen tekrar deneyin.',
+    'ui.errorType.otp_code_not_found': 'Geçersiz kod. Lütfen tekrar deneyin.',
+    'ui.errorType.totp_code_not_found': 'Geçersiz kod. Lütfen tekrar deneyin.',
+    'ui.errorType.recovery_code_not_found': 'Geçersiz yedek kod. Lütfen tekrar deneyin.',
+    'ui.errorType.invalid_password_reset_token':
+      'Bu bağlantının süresi dolmuş veya bağlantı zaten kullanılmış. Lütfen yeni bir bağlantı isteyin.',
   },
   consumer: {
     'ui.errorType.invalid_email': 'Geçersiz e-posta adresi',

@@ -120,6 +120,16 @@ export default {
     'profile.org.role.stytch_admin': '管理员',
     'profile.mfa.phone.title': '两步验证电话号码',
     'profile.mfa.phone.add': '添加两步验证电话号码',
+    // Server errors by error_type (as the login widget words them).
+    'ui.errorType.invalid_email': '电子邮件地址无效',
+    'ui.errorType.invalid_phone_number': '电话号码无效，请重试。',
+    'ui.errorType.too_many_requests': '尝试次数过多，请稍后重试。',
+    'ui.errorType.unable_to_auth_magic_link': '此链接已过期或已被使用，请重新获取。',
+    'ui.errorType.unauthorized_credentials': '电子邮件地址或密码不正确，请重试。',
+    'ui.errorType.otp_code_not_found': '验证码无效，请重试。',
+    'ui.errorType.totp_code_not_found': '验证码无效，请重试。',
+    'ui.errorType.recovery_code_not_found': '备用验证码无效，请重试。',
+    'ui.errorType.invalid_password_reset_token': '此链接已过期或已被使用，请重新获取。',
   },
   consumer: {
     'main.title': '注册或登录',
