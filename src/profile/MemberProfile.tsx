@@ -27,8 +27,8 @@ export function MemberProfile({ client: c }: MemberProfileProps) {
   // The two roles every project has read as words; a project's own roles by their id, as its admins named them.
   const roleName = (role: string) => (role === 'stytch_member' || role === 'stytch_admin' ? t(`profile.org.role.${role}`) : role);
   const p = useProfileState();
-  const member = useWatched(c.self);
-  const org = useWatched(c.organization);
+  const member = useWatched(c.self, () => !!c.session.getSync());
+  const org = useWatched(c.organization, () => !!c.session.getSync());
   const session = useSession(c.session);
   const boot = useSettings(c.bootstrap, (s) => s);
   if (!member) return <ErrorText message={t('profile.noUser')} />;

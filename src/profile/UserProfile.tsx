@@ -36,7 +36,7 @@ export interface UserProfileProps {
 export function UserProfile({ client: c, config = {} }: UserProfileProps) {
   const t = useText();
   const p = useProfileState();
-  const user = useWatched(c.user);
+  const user = useWatched(c.user, () => !!c.session.getSync());
   const session = useSession(c.session);
   const boot = useSettings(c.bootstrap, (s) => s);
   // Back from an OAuth link start (Connected accounts): the token in the address attaches the provider.

@@ -9,11 +9,12 @@ export interface Watched<T> {
   onChange(cb: (v: T | null) => void): () => void;
 }
 
-export function useWatched<T>(slot: Watched<T>): T | null {
+/** `signedIn`: whether to ask for the fresh value (a signed-out page asks the server nothing: the read could only fail). */
+export function useWatched<T>(slot: Watched<T>, signedIn: () => boolean = () => true): T | null {
   const [v, set] = useState(() => slot.getSync());
   useEffect(() => {
     const off = slot.onChange(set);
-    slot.get().then(set, console.error);
+    if (signedIn()) slot.get().then(set, console.error);
     return off;
   }, [slot]);
   return v;

@@ -96,6 +96,18 @@ async function added(el: Element, id: string, add: string, value: string) {
   return s;
 }
 
+test('signed out: "Sign in to manage your account." and no request (a read without a session could only fail)', async () => {
+  const c = fake({});
+  let reads = 0;
+  c.user.getSync = () => null;
+  c.user.get = async () => (reads++, null);
+  c.session.getSync = () => null;
+  const el = mount(c);
+  await flush();
+  assert.match(text(el), 'Sign in to manage your account.');
+  assert.is(reads, 0);
+});
+
 test('an email joins the account only once its code is right', async () => {
   const c = fake({});
   const emails = await added(mount(c), 'emails', 'Add an email address', 'new@example.com');
