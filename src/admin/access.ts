@@ -26,6 +26,19 @@ export interface AccessFailure {
 }
 
 /**
+ * Whether a member session exists, kept current: signed out elsewhere (the page, another tab), a section
+ * says so at once rather than showing data whose every action would fail; signed in again, it reads afresh.
+ */
+export function useSignedIn(client: { session: Pick<StytchB2BHeadlessClient['session'], 'getSync' | 'onChange'> }) {
+  const [signedIn, set] = useState(() => !!client.session.getSync());
+  useEffect(() => {
+    set(!!client.session.getSync());
+    return client.session.onChange((s) => set(!!s));
+  }, [client]);
+  return signedIn;
+}
+
+/**
  * null while loading; 'signedOut' without a member session; a failure when the read fails otherwise
  * (a signed-in admin is not told to sign in for a network error); the access otherwise.
  */
@@ -33,15 +46,18 @@ export function useAccess(client: StytchB2BHeadlessClient): Access | null | 'sig
   const t = useText();
   const [state, set] = useState<{ org: Organization; roles: RBACPolicyRole[] } | null | 'signedOut' | { failed: string }>(null);
   const [tries, setTries] = useState(0);
+  const signedIn = useSignedIn(client);
   useEffect(() => {
     let live = true;
-    set(null);
+    set(null); // signed out: nothing kept for the next member, and nothing read without a session
+    if (!signedIn) return;
     Promise.all([client.bootstrap.getAsync(), client.organization.get()]).then(
       ([boot, org]) => live && set(org && client.session.getSync() ? { org, roles: policyRoles(boot.rbacPolicy) } : 'signedOut'),
       (e) => live && set(client.session.getSync() ? { failed: failureText(e, t) } : 'signedOut'),
     );
     return () => void (live = false);
-  }, [client, tries]);
+  }, [client, tries, signedIn]);
+  if (!signedIn) return 'signedOut';
   if (!state || state === 'signedOut') return state;
   if ('failed' in state) return { failed: state.failed, retry: () => setTries(tries + 1) };
   return {

@@ -34,7 +34,7 @@ function fake(admin: boolean | ((resource: string, action: string) => boolean)) 
   const rec = (name: string, answer: unknown) => async (arg: unknown) => (calls.push([name, arg]), answer);
   const client = {
     bootstrap: { getAsync: async () => ({ rbacPolicy: policy }), getSync: () => ({ rbacPolicy: policy }) },
-    session: { getSync: () => ({ roles: admin ? ['stytch_admin'] : ['stytch_member'] }) },
+    session: { getSync: () => ({ roles: admin ? ['stytch_admin'] : ['stytch_member'] }), onChange: () => () => {} },
     rbac: { isAuthorizedSync: can, isAuthorized: async (r: string, a: string) => can(r, a) },
     sso: { getConnections: rec('sso.getConnections', { saml_connections: [], oidc_connections: [], external_connections: [] }) },
     scim: {
@@ -478,6 +478,26 @@ test('a read that fails with a session: the error in words and Retry, not "sign 
     assert.not.ok(text(el).includes('Sign in as a member'));
     click(byText(el, 'button', 'Retry'));
     await until(() => el.querySelector('form'), 'the section after Retry');
+    unmountWidget(el);
+  }
+});
+
+test('org settings and members: signed out elsewhere, the section says so at once; signed in again, it reads afresh', async () => {
+  for (const mount of [mountAdminPortalOrgSettings, mountAdminPortalMemberManagement]) {
+    const el = host();
+    const { client } = fake(true);
+    let current: object | null = { roles: ['stytch_admin'] };
+    const subs = new Set<(s: object | null) => void>();
+    (client as any).session = { getSync: () => current, onChange: (f: (s: object | null) => void) => (subs.add(f), () => subs.delete(f)) };
+    mount({ element: el, client });
+    await until(() => el.querySelector('form, table, ul'), 'the section');
+    current = null;
+    subs.forEach((f) => f(null));
+    await until(() => text(el).includes('Sign in as a member'), 'the signed-out message');
+    assert.not.ok(el.querySelector('form'), 'no stale form');
+    current = { roles: ['stytch_admin'] };
+    subs.forEach((f) => f(current));
+    await until(() => !text(el).includes('Sign in as a member') && el.querySelector('form, table, ul'), 'the section again');
     unmountWidget(el);
   }
 });

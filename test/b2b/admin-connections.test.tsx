@@ -8,6 +8,7 @@ import { SCIMSection } from '../../src/admin/scim';
 import { initial as scimInitial, scim, scimAccess } from '../../src/admin/scim/machine';
 import { scimText } from '../../src/admin/scim/text';
 import { SSOSection } from '../../src/admin/sso';
+import { adminText } from '../../src/admin/text';
 import { roleOptions } from '../../src/admin/sso/kit';
 import { kitText } from '../../src/admin/sso/kit-text';
 import { initial, sso } from '../../src/admin/sso/machine';
@@ -144,11 +145,25 @@ test('translations: every locale translates the connection sections (keys and pl
   }
 });
 
+/** A member session that can end and start again (`end()`, `start()`), telling its listeners as the client does. */
+function memberSession() {
+  let current: object | null = { member_session_id: 'ms-1' };
+  const subs = new Set<(s: object | null) => void>();
+  const tell = (s: object | null) => ((current = s), subs.forEach((f) => f(s)));
+  return {
+    getSync: () => current,
+    onChange: (f: (s: object | null) => void) => (subs.add(f), () => void subs.delete(f)),
+    end: () => tell(null),
+    start: () => tell({ member_session_id: 'ms-2' }),
+  };
+}
+
 /** A fake client: the member's permissions, and every SSO / SCIM call recorded. */
 function fakeClient(can: (r: string, a: string) => boolean) {
   const calls: string[] = [];
   const call = (name: string, answer: unknown) => async () => (calls.push(name), answer);
   const client = {
+    session: memberSession(),
     rbac: { isAuthorized: async (r: string, a: string) => can(r, a) },
     bootstrap: { getAsync: async () => ({ rbacPolicy: { roles: [{ role_id: 'stytch_admin' }] } }) },
     organization: { get: call('organization.get', { sso_default_connection_id: 'saml-1' }), update: call('organization.update', {}) },
@@ -176,7 +191,7 @@ function fakeClient(can: (r: string, a: string) => boolean) {
 async function mounted(node: preact.VNode, ready: string) {
   const host = document.createElement('div');
   document.body.append(host);
-  mountWidget(host, node);
+  mountWidget(host, node, { text: adminText });
   for (let i = 0; i < 100 && !host.textContent?.includes(ready); i++) await flush();
   return {
     host,
@@ -206,6 +221,29 @@ test('SSO section: view only lists the connections without New connection; an ad
   m = await mounted(<SSOSection client={admin.client} />, 'New connection');
   assert.ok(m.buttons().includes('New connection'));
   m.done();
+});
+
+test('SSO and SCIM sections: signed out elsewhere, they say so (no stale connections); signed in again, they read afresh', async () => {
+  for (const [Section, shown] of [
+    [SSOSection, 'Okta'],
+    [SCIMSection, 'Okta'],
+  ] as const) {
+    const { client, calls } = fakeClient(() => true);
+    const m = await mounted(<Section client={client} />, shown);
+    const reads = calls.length;
+    client.session.end();
+    for (let i = 0; i < 5; i++) await flush();
+    assert.match(m.text(), 'Sign in as a member of the organization to manage it.');
+    assert.not.match(m.text(), shown);
+    assert.equal(m.buttons(), []);
+    client.session.start();
+    await flush();
+    assert.not.match(m.text(), shown, 'nothing of the previous session meanwhile');
+    for (let i = 0; i < 100 && !m.text().includes(shown); i++) await flush();
+    assert.match(m.text(), shown);
+    assert.ok(calls.length > reads, 'read again for the new session');
+    m.done();
+  }
 });
 
 test('SCIM section: denied without get (no request); read-only without update (no rotation, no delete)', async () => {

@@ -10,4 +10,4 @@ export type {
 } from '../config';
 
 /** What the sections use of a B2B client (StytchB2BUIClient and StytchB2BHeadlessClient both are one); `bootstrap` (the widgets' internal settings) gives the policy's roles. */
-export type AdminClient = Pick<StytchB2BHeadlessClient, 'sso' | 'scim' | 'rbac' | 'organization' | 'bootstrap'>;
+export type AdminClient = Pick<StytchB2BHeadlessClient, 'sso' | 'scim' | 'rbac' | 'organization' | 'bootstrap' | 'session'>;

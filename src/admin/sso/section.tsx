@@ -7,17 +7,20 @@ import { Heading } from '../../ui/components/Heading';
 import { Spinner } from '../../ui/components/Spinner';
 import { failureText } from '../../ui/failure-text';
 import { useText } from '../../ui/text';
+import { useSignedIn } from '../access';
 import { LoadError } from '../load-error';
 import type { AdminClient, AdminPortalSSOUIConfig } from './config';
 import { Notice, policyRoles, type RoleOption, roleOptions } from './kit';
 
 /** The events both machines take: a failure in words, a call under way. */
 type Shared = { type: 'failed'; error: string } | { type: 'busy' };
+const isReset = (e: unknown): e is { type: 'reset' } => (e as { type?: unknown }).type === 'reset';
 
 /**
  * `first(send, failed)` reads what the member may do, then the section's data (on mount and on
  * Retry). `gate` is what the section shows instead of its content, or null once that is read:
- * `title` with `denied` to a member who may not view it; a spinner, or the failure with Retry.
+ * `title` with `denied` to a member who may not view it, or with 'sign in' without a member session (read
+ * again once there is one); a spinner, or the failure with Retry.
  */
 export function useConnectionSection<S extends { access: { view: boolean } | null; error: string }, E>(
   client: AdminClient,
@@ -27,22 +30,26 @@ export function useConnectionSection<S extends { access: { view: boolean } | nul
   first: (send: (e: E | Shared) => void, failed: (e: unknown) => void) => void,
 ) {
   const ui = useText();
-  const [s, send] = useReducer(reduce, initial);
+  // A new member session starts the section over (the previous member's connections are not shown meanwhile).
+  const [s, send] = useReducer((st: S, e: E | Shared | { type: 'reset' }) => (isReset(e) ? initial : reduce(st, e)), initial);
   const [roles, setRoles] = useState<RoleOption[]>([]);
   const failed = (e: unknown) => send({ type: 'failed', error: failureText(e, ui) });
+  const signedIn = useSignedIn(client);
   useEffect(() => {
+    // Signed out: start over now, so a member signing in next never sees the previous one's connections.
+    if (!signedIn) return send({ type: 'reset' });
     first(send, failed);
     policyRoles(client).then(
       (r) => setRoles(roleOptions(r, config)),
       () => {},
     );
-  }, [client]);
+  }, [client, signedIn]);
   const gate = (read: boolean, title: string, denied: string): ComponentChildren => {
-    if (s.access && !s.access.view)
+    if (!signedIn || (s.access && !s.access.view))
       return (
         <>
           <Heading>{title}</Heading>
-          <Notice>{denied}</Notice>
+          <Notice>{signedIn ? denied : ui('admin.signedOut')}</Notice>
         </>
       );
     if (s.access && read) return null;
