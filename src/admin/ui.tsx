@@ -18,7 +18,9 @@ export const ax = {
   select: css`height:47px;width:100%;padding:0 8px;background:var(--fl-i-bg);color:var(--fl-i-text);border:1px solid var(--fl-i-border);border-radius:var(--fl-i-radius);font:inherit;`,
   note: css`font-size:14px;margin:0;color:var(--fl-secondary);`,
   list: css`list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px;`,
-  item: css`display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between;border-bottom:1px solid var(--fl-c-border);padding:8px 0;overflow-wrap:anywhere;`,
+  // A row: what it names first; its status and action together at the end, the pair moving below it
+  // when the row is narrow (so every row of a list wraps the same way).
+  item: css`display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between;border-bottom:1px solid var(--fl-c-border);padding:8px 0;overflow-wrap:anywhere;& > :first-child{flex:1 1 16em;}& > :last-child{display:flex;gap:12px;align-items:center;margin-inline-start:auto;}`,
   actions: css`display:flex;flex-wrap:wrap;gap:8px;& > button{width:auto;flex:1 1 140px;}`,
   dialog: css`border:1px solid var(--fl-c-border);border-radius:var(--fl-c-radius);background:var(--fl-c-bg);color:var(--fl-primary);padding:24px;max-width:min(420px,90vw);&::backdrop{background:rgba(0,0,0,.4);}`,
 };

@@ -76,14 +76,16 @@ export function MemberList(p: { options: AdminPortalOptions; access: Access; sta
                   {m.name ? `${m.name} · ` : ''}
                   {m.email_address}
                 </span>
-                <span class={ax.note}>{t(`admin.members.status.${m.status}`)}</span>
-                <Button
-                  variant="link"
-                  aria-label={t('admin.members.open', { email: m.email_address })}
-                  onClick={() => p.send({ type: 'open', member: m })}
-                >
-                  {t('admin.members.details')}
-                </Button>
+                <span>
+                  <span class={ax.note}>{t(`admin.members.status.${m.status}`)}</span>
+                  <Button
+                    variant="link"
+                    aria-label={t('admin.members.open', { email: m.email_address })}
+                    onClick={() => p.send({ type: 'open', member: m })}
+                  >
+                    {t('admin.members.details')}
+                  </Button>
+                </span>
               </li>
             ))}
           </ul>
