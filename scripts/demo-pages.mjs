@@ -17,7 +17,7 @@ const shell = ({ title, attrs = '', main, bundles, script }) => `<!doctype html>
 </head>
 <body${attrs}>
   <header id="top"></header>
-  <main>
+  <main id="main" tabindex="-1">
 ${main}
   </main>
   <script src="/config.js"></script>
@@ -121,7 +121,7 @@ ${CARDS.map(([href, name, text]) => `      <li><a href="${href}">${name}</a><br>
   ),
   '/passkey.html': widget(
     'Passkey registration',
-    'Register a passkey for the signed-in user, then use “Login with a Passkey” on the login page. <span id="hint"></span>',
+    'Register a passkey for the signed-in user, then sign in with it on the login page: pick it from the email field’s suggestions, or use “Login with a Passkey” where the browser offers no such suggestions. <span id="hint"></span>',
     'featherlogin.js',
     'passkey.js',
   ),

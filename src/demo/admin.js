@@ -6,12 +6,24 @@
   var back = demo.origin + location.pathname;
   var client = demo.b2b();
   demo.sessionPanel(client, 'b2b');
-  var mounted = false;
+  var portal = null; // the portal section's unmount function while it shows
+  function login() {
+    client.mount({
+      elementId: '#widget',
+      config: demo.config({
+        authFlowType: 'Discovery',
+        products: ['emailMagicLinks', 'passwords'],
+        emailMagicLinksOptions: { loginRedirectURL: back, signupRedirectURL: back, discoveryRedirectURL: back },
+        passwordOptions: { loginRedirectURL: back, resetPasswordRedirectURL: back, discoveryRedirectURL: back },
+        sessionOptions: { sessionDurationMinutes: 60 * 24 },
+      }),
+      styles: demo.styles,
+      callbacks: demo.callbacks(),
+    });
+  }
   function show() {
-    if (mounted || !client.session.getSync()) return;
-    mounted = true;
-    client.unmount && client.unmount('#widget');
-    featherlogin['mountAdminPortal' + section]({
+    client.unmount('#widget');
+    portal = featherlogin['mountAdminPortal' + section]({
       element: '#widget',
       client: client,
       styles: demo.styles,
@@ -23,18 +35,17 @@
       },
     });
   }
-  client.session.onChange(show);
-  if (client.session.getSync()) return show();
-  client.mount({
-    elementId: '#widget',
-    config: demo.config({
-      authFlowType: 'Discovery',
-      products: ['emailMagicLinks', 'passwords'],
-      emailMagicLinksOptions: { loginRedirectURL: back, signupRedirectURL: back, discoveryRedirectURL: back },
-      passwordOptions: { loginRedirectURL: back, resetPasswordRedirectURL: back, discoveryRedirectURL: back },
-      sessionOptions: { sessionDurationMinutes: 60 * 24 },
-    }),
-    styles: demo.styles,
-    callbacks: demo.callbacks(),
-  });
+  // Signed in: the section; signed out (at first, or by Log out): the login widget again.
+  function draw() {
+    var signedIn = !!client.session.getSync();
+    if (signedIn && !portal) show();
+    if (!signedIn && portal) {
+      portal();
+      portal = null;
+      login();
+    }
+  }
+  client.session.onChange(draw);
+  if (client.session.getSync()) show();
+  else login();
 })();

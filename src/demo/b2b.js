@@ -6,24 +6,40 @@
   var back = demo.origin + location.pathname.replace(/\/$/, '');
   var client = demo.b2b();
   demo.sessionPanel(client, 'b2b');
-  client.mount({
-    elementId: '#widget',
-    config: demo.config({
-      authFlowType: flow,
-      products: ['emailMagicLinks', 'emailOtp', 'oauth', 'sso', 'passwords'],
-      emailMagicLinksOptions: { loginRedirectURL: back, signupRedirectURL: back, discoveryRedirectURL: back },
-      oauthOptions: {
-        providers: ['google', 'microsoft', 'slack', 'github'],
-        loginRedirectURL: back,
-        signupRedirectURL: back,
-        discoveryRedirectURL: back,
-      },
-      ssoOptions: { loginRedirectURL: back, signupRedirectURL: back },
-      passwordOptions: { loginRedirectURL: back, resetPasswordRedirectURL: back, discoveryRedirectURL: back },
-      sessionOptions: { sessionDurationMinutes: 60 * 24 },
-      mfaProductOrder: ['totp', 'sms_otp'],
-    }),
-    styles: demo.styles,
-    callbacks: demo.callbacks(),
+  function mount() {
+    client.mount({
+      elementId: '#widget',
+      config: demo.config({
+        authFlowType: flow,
+        products: ['emailMagicLinks', 'emailOtp', 'oauth', 'sso', 'passwords'],
+        emailMagicLinksOptions: { loginRedirectURL: back, signupRedirectURL: back, discoveryRedirectURL: back },
+        oauthOptions: {
+          providers: ['google', 'microsoft', 'slack', 'github'],
+          loginRedirectURL: back,
+          signupRedirectURL: back,
+          discoveryRedirectURL: back,
+        },
+        ssoOptions: { loginRedirectURL: back, signupRedirectURL: back },
+        passwordOptions: { loginRedirectURL: back, resetPasswordRedirectURL: back, discoveryRedirectURL: back },
+        sessionOptions: { sessionDurationMinutes: 60 * 24 },
+        mfaProductOrder: ['totp', 'sms_otp'],
+      }),
+      styles: demo.styles,
+      callbacks: demo.callbacks(),
+    });
+  }
+  // As a host app would (and as login.html does): a signed-in member sees a note, not the login form
+  // (a token in the address is still handled by the widget); logging out shows a fresh login form.
+  var widget = document.getElementById('widget');
+  var note = demo.el('p', 'You are signed in. Log out (on the right) to try another way in: the login widget then shows here.');
+  var mounted = !client.session.getSync() || new URLSearchParams(location.search).has('token');
+  if (mounted) mount();
+  else widget.appendChild(note);
+  client.session.onChange(function (s) {
+    if (s) return;
+    if (mounted) client.unmount('#widget');
+    note.remove();
+    mounted = true;
+    mount();
   });
 })();

@@ -34,6 +34,7 @@
     ['/b2b.html', 'B2B discovery'],
     ['/b2b/acme', 'B2B: Acme'],
     ['/b2b-account.html', 'B2B account'],
+    ['/admin/org.html', 'Admin Portal'],
     ['/consent.html', 'Consent'],
     ['/app', 'Third-party app'],
   ];
@@ -48,6 +49,8 @@
   /** Site header: name, navigation, mailbox link. */
   function header() {
     var h = $('top');
+    // Keyboard users skip the navigation (a dozen links) to the page's content.
+    h.appendChild(el('a', 'Skip to the content', { href: '#main', class: 'skip' }));
     h.appendChild(el('p', 'featherlogin demo', { class: 'brand' }));
     var nav = el('nav', null, { 'aria-label': 'Demos' });
     var ul = el('ul');
@@ -132,6 +135,7 @@
       var s = client.session.getSync();
       body.textContent = '';
       out.hidden = !s;
+      if (s && status.textContent === 'Logged out.') status.textContent = '';
       if (!s) return body.appendChild(el('p', 'Not signed in.'));
       var dl = el('dl');
       if (kind === 'b2b') {
