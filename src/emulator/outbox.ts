@@ -16,6 +16,12 @@ export interface Message {
   created_at: string;
 }
 
+/** A lifetime as a message says it: '10 minutes', '1 hour', '7 days' (an invite's 10080 minutes). */
+export function lifetime(minutes: number) {
+  const [n, unit] = minutes % 1440 === 0 ? [minutes / 1440, 'day'] : minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute'];
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
 export function deliver(emu: Emu, project: ProjectConfig, m: Omit<Message, 'id' | 'created_at'>) {
   emu.db
     .prepare('INSERT INTO outbox (project_id, channel, recipient, subject, text, link, code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')

@@ -4,6 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Emulator } from '../../src/emulator/index';
 import { fail } from '../../src/emulator/errors';
+import { lifetime } from '../../src/emulator/outbox';
 import { INVALID_EMAIL, isEmail } from '../../src/wire/email';
 import { validEmail } from '../../src/ui/email';
 import { freshClient, startEmulator, stopClients } from './setup';
@@ -75,6 +76,12 @@ t("one email rule: the client check and the emulator agree; the emulator says th
   assert.is(e.error_type, 'invalid_email', 'the emulator refuses what the client refuses');
   assert.is(e.error_message, INVALID_EMAIL);
   assert.is(INVALID_EMAIL, 'Invalid email address');
+});
+
+
+t('messages say a lifetime in the unit people use: an invite lasts 7 days, not 10080 minutes', () => {
+  const said = [10, 60, 90, 1440, 10080].map(lifetime);
+  assert.equal(said, ['10 minutes', '1 hour', '90 minutes', '1 day', '7 days']);
 });
 
 t.run();

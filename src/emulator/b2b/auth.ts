@@ -5,7 +5,7 @@ import type { Req } from '../context';
 import { iso } from '../context';
 import { sixDigits } from '../crypto-util';
 import { fail } from '../errors';
-import { deliver } from '../outbox';
+import { deliver, lifetime } from '../outbox';
 import { saveSession, sessionJWT, sessionMinutes, upsertSession, type Factor, type SessionDoc } from '../sessions';
 import { checkCode, issueToken, peekToken, spendToken } from '../tokens';
 import type { AuthMethod, MembershipType, MfaMethod } from '../../wire/types';
@@ -197,7 +197,7 @@ export function sendSms(req: Req, member: MemberDoc, phone: string) {
     channel: 'sms',
     to: phone,
     subject: 'Verification code',
-    text: `Your ${req.project.project_name} verification code is ${code}. It expires in ${SMS_MINUTES} minutes.`,
+    text: `Your ${req.project.project_name} verification code is ${code}. It expires in ${lifetime(SMS_MINUTES)}.`,
     code,
   });
 }

@@ -20,7 +20,7 @@ import {
   type OrgDoc,
 } from '../../b2b/store';
 import { fail } from '../../errors';
-import { deliver } from '../../outbox';
+import { deliver, lifetime } from '../../outbox';
 import { feature, type Endpoint } from '../../registry';
 import { issueToken, peekToken, spendToken } from '../../tokens';
 import { checkPKCE, redirectURL, withToken } from '../consumer/common';
@@ -62,7 +62,7 @@ function sendLink(req: Req, org: OrgDoc, member: MemberDoc, url: string, minutes
     channel: 'email',
     to: member.email_address,
     subject,
-    text: `Click to continue to ${org.organization_name}: ${link}\nThe link expires in ${minutes} minutes and works once.`,
+    text: `Click to continue to ${org.organization_name}: ${link}\nThe link expires in ${lifetime(minutes)} and works once.`,
     link,
   });
 }
@@ -158,7 +158,7 @@ const endpoints: Endpoint[] = [
         channel: 'email',
         to: b.email_address,
         subject: `Your ${req.project.project_name} login link`,
-        text: `Click to see your organizations: ${link}\nThe link expires in ${minutes} minutes and works once.`,
+        text: `Click to see your organizations: ${link}\nThe link expires in ${lifetime(minutes)} and works once.`,
         link,
       });
       return {};

@@ -18,7 +18,7 @@ import {
 import { applyEmailUpdate } from '../../b2b/email-update';
 import { emailJitProblem, getMember, memberFor, membersOf, mustGetOrg, saveMember } from '../../b2b/store';
 import { fail } from '../../errors';
-import { deliver } from '../../outbox';
+import { deliver, lifetime } from '../../outbox';
 import { feature, type Endpoint } from '../../registry';
 import { checkCode, issueToken } from '../../tokens';
 
@@ -60,7 +60,7 @@ function sendEmailCode(req: Req, scope: string, email: string, member_id: string
     channel: 'email',
     to: email,
     subject: `Your ${where} code: ${code}`,
-    text: `Your ${where} code is ${code}. It expires in ${ttl} minutes.`,
+    text: `Your ${where} code is ${code}. It expires in ${lifetime(ttl)}.`,
     code,
   });
 }

@@ -20,7 +20,7 @@ import {
   type MemberDoc,
 } from '../../b2b/store';
 import { fail } from '../../errors';
-import { deliver } from '../../outbox';
+import { deliver, lifetime } from '../../outbox';
 import { checkStrength, DUMMY_HASH, hashPassword, verifyPassword } from '../../passwords';
 import { guarded } from '../../locks';
 import { feature, type Endpoint } from '../../registry';
@@ -81,7 +81,7 @@ function sendReset(req: Req, url: string, type: string, doc: ResetToken, where: 
     channel: 'email',
     to: doc.email_address,
     subject: `Reset your ${where} password`,
-    text: `Set a new password: ${link}\nThe link expires in ${ttl} minutes and works once.`,
+    text: `Set a new password: ${link}\nThe link expires in ${lifetime(ttl)} and works once.`,
     link,
   });
 }

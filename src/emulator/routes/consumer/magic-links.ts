@@ -6,7 +6,7 @@ import { consumer as r } from '../../../wire/routes';
 import type { Req } from '../../context';
 import { id } from '../../crypto-util';
 import { fail } from '../../errors';
-import { deliver } from '../../outbox';
+import { deliver, lifetime } from '../../outbox';
 import { feature, type Endpoint } from '../../registry';
 import { peekToken, issueToken, spendToken } from '../../tokens';
 import { ensureEmail, getUser, newUser, saveUser, userByEmail, type UserDoc } from '../../users';
@@ -62,7 +62,7 @@ function sendLink(req: Req, user: UserDoc, email: string, { url, ttl, signup }: 
     channel: 'email',
     to: email,
     subject: signup ? `Finish creating your ${p.project_name} account` : `Your ${p.project_name} login link`,
-    text: `${signup ? 'Click to finish signing up' : 'Click to log in'}: ${link}\nThe link expires in ${ttl} minutes and works once.`,
+    text: `${signup ? 'Click to finish signing up' : 'Click to log in'}: ${link}\nThe link expires in ${lifetime(ttl)} and works once.`,
     link,
   });
   return { user_id: user.user_id, email_id };

@@ -6,7 +6,7 @@ import { consumer as r, type Route } from '../../../wire/routes';
 import type { Req } from '../../context';
 import { id, sixDigits } from '../../crypto-util';
 import { fail } from '../../errors';
-import { deliver, type Channel } from '../../outbox';
+import { deliver, type Channel, lifetime } from '../../outbox';
 import { feature, type Endpoint } from '../../registry';
 import { checkCode, issueToken } from '../../tokens';
 import { ensureEmail, ensurePhone, getUser, newUser, saveUser, userByEmail, userByPhone, type UserDoc } from '../../users';
@@ -117,7 +117,7 @@ function sendCode(req: Req, channel: Channel, user: UserDoc, pendingOnly = false
     minutes,
     otpKey(method_id),
   );
-  const text = `Your ${req.project.project_name} code is ${code}. It expires in ${minutes} minutes.`;
+  const text = `Your ${req.project.project_name} code is ${code}. It expires in ${lifetime(minutes)}.`;
   deliver(req.emu, req.project, {
     channel,
     to: value,

@@ -6,7 +6,7 @@ import type { Req } from '../../context';
 import { isBreached } from '../../breached';
 import { id } from '../../crypto-util';
 import { fail } from '../../errors';
-import { deliver } from '../../outbox';
+import { deliver, lifetime } from '../../outbox';
 import { checkStrength, DUMMY_HASH, hashPassword, verifyPassword } from '../../passwords';
 import { guarded } from '../../locks';
 import { feature, type Endpoint } from '../../registry';
@@ -109,7 +109,7 @@ const endpoints: Endpoint[] = [
         channel: 'email',
         to: e.email,
         subject: `Reset your ${req.project.project_name} password`,
-        text: `Click to set a new password: ${link}\nThe link expires in ${ttl} minutes and works once.`,
+        text: `Click to set a new password: ${link}\nThe link expires in ${lifetime(ttl)} and works once.`,
         link,
       });
       return { user_id: u.user_id, email_id: e.email_id };
