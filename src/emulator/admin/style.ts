@@ -7,7 +7,7 @@ h2{font-size:1.15rem;margin:2rem 0 .5rem;border-bottom:1px solid #d0d7de;padding
 .meta{color:#57606a;font-size:.85rem}.bar{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:.5rem 0}
 nav{margin:.5rem 0}a{color:#0550ae}
 .scroll{overflow-x:auto;background:#fff;border:1px solid #d0d7de;border-radius:6px}.scroll:focus{outline:2px solid #0550ae;outline-offset:2px}
-table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{text-align:left;vertical-align:top;padding:.45rem .6rem;border-bottom:1px solid #eaeef2}
+table{border-collapse:collapse;width:100%;min-width:40rem;font-size:.9rem}th,td{text-align:left;vertical-align:top;padding:.45rem .6rem;border-bottom:1px solid #eaeef2}
 th{background:#f0f3f6;font-weight:600}
 ul.plain{list-style:none;margin:0;padding:0}ul.plain li{margin:.1rem 0}
 code{font:600 1rem ui-monospace,monospace;letter-spacing:.1em}
