@@ -85,6 +85,7 @@ export function MemberProfile({ client: c }: MemberProfileProps) {
         )}
         <PasswordSection
           has={!!member.member_password_id}
+          username={member.email_address}
           check={(password) => c.passwords.strengthCheck({ email_address: member.email_address, password })}
           save={async (password, current) => {
             await (current

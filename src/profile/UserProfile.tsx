@@ -97,6 +97,7 @@ export function UserProfile({ client: c, config = {} }: UserProfileProps) {
         />
         <PasswordSection
           has={!!user.password}
+          username={email}
           check={(password) => c.passwords.strengthCheck(email ? { email, password } : { password })}
           save={(password, current) =>
             current

@@ -78,7 +78,6 @@ t("one email rule: the client check and the emulator agree; the emulator says th
   assert.is(INVALID_EMAIL, 'Invalid email address');
 });
 
-
 t('messages say a lifetime in the unit people use: an invite lasts 7 days, not 10080 minutes', () => {
   const said = [10, 60, 90, 1440, 10080].map(lifetime);
   assert.equal(said, ['10 minutes', '1 hour', '90 minutes', '1 day', '7 days']);

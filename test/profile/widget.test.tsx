@@ -277,6 +277,18 @@ test('Enter pressed on a new password while its strength check runs saves it onc
   assert.equal(c.calls, ['resetBySession']);
 });
 
+test('the password form names its account to password managers (a hidden username field with the email)', async () => {
+  const el = mount(fake({}));
+  await flush();
+  const pw = section(el, 'password');
+  click(byText(pw, 'button', 'Set a password'));
+  await flush();
+  const user = pw.querySelector('form input[autocomplete=username]') as HTMLInputElement;
+  assert.ok(user, 'a username field in the form');
+  assert.is(user.value, 'ada@example.com');
+  assert.ok(user.hidden && user.readOnly, 'hidden, never edited');
+});
+
 test('step-up: a refused password set asks for a code to the email in place, then runs again', async () => {
   const c = fake({});
   const el = mount(c);

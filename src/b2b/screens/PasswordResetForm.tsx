@@ -53,7 +53,7 @@ export function PasswordResetForm() {
     <>
       <Header title={w.t('passwordReset.title')} />
       <Form onSubmit={() => act(() => resetPassword(w, password))}>
-        {email && <TextInput label={t('ui.email.label')} value={email} readOnly onInput={() => {}} />}
+        {email && <TextInput label={t('ui.email.label')} value={email} readOnly autocomplete="username" onInput={() => {}} />}
         <PasswordInput
           label={w.t('passwordReset.newLabel')}
           value={password}

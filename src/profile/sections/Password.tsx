@@ -10,6 +10,8 @@ import { ActionRow, Section, useProfile } from '../kit';
 
 export interface PasswordProps {
   has: boolean;
+  /** The account's sign-in name (an email): a password manager files the new password under it. */
+  username?: string;
   /** The server's strength check of a candidate (the login widget's meter shows it). */
   check: (password: string) => Promise<Strength & { valid_password: boolean }>;
   /** Sets the password (current is given when one is set); a breached or weak one is refused with the API's words. */
@@ -50,6 +52,7 @@ export function PasswordSection(o: PasswordProps) {
               .then((ok) => ok && (setCurrent(''), setNext(''), setStrength(null)));
           }}
         >
+          {o.username && <input type="text" autocomplete="username" value={o.username} readOnly hidden />}
           {o.has && (
             <PasswordInput label={t('profile.password.current')} value={current} onInput={setCurrent} autocomplete="current-password" />
           )}
