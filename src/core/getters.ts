@@ -32,10 +32,7 @@ export function sessionSync<S>(ctx: Ctx) {
   return {
     ...slice<S, 'session'>(ctx, 'session', 'session'),
     /** Both tokens, or null while either cookie is missing (the official answer; the requests need only the opaque one). */
-    getTokens: () => {
-      const t = store.tokens();
-      return t?.session_jwt ? t : null;
-    },
+    getTokens: () => (store.tokens()?.session_jwt ? store.tokens() : null),
     /**
      * Adopts tokens obtained elsewhere (e.g. a backend login) by storing them in the session cookies.
      * Like the official SDK it does not check them: call session.authenticate() next, which sends
@@ -43,7 +40,7 @@ export function sessionSync<S>(ctx: Ctx) {
      */
     updateSession(tokens: { session_token: string; session_jwt?: string }) {
       check('stytch.session.updateSession', tokens, 'session_token session_jwt?');
-      store.setTokens({ session_token: tokens.session_token, session_jwt: tokens.session_jwt || '' });
+      store.setTokens(tokens); // no JWT given: a stale one of an earlier session goes
     },
   };
 }

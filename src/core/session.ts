@@ -110,7 +110,7 @@ export function sessionStore(
     key,
     get: current,
     /** Whether the state is still the one stored before this page heard from the server or another tab. */
-    fromCache: () => (current(), cached),
+    fromCache: () => cached, // read after get() (getters.ts getInfo), whose first read may settle it
     tokens(): Tokens | null {
       const session_token = cookies.get(names.session);
       return session_token ? { session_token, session_jwt: cookies.get(names.jwt) || '' } : null;
@@ -120,7 +120,7 @@ export function sessionStore(
      * Token cookies only, expiring at `expiresAt` (default: in 30 minutes); no stale JWT of an
      * earlier session is kept and the intermediate token is spent. The stored objects are untouched.
      */
-    setTokens(tokens: Tokens, expiresAt?: string) {
+    setTokens(tokens: { session_token: string; session_jwt?: string }, expiresAt?: string) {
       const expires = expiresAt ? new Date(expiresAt) : new Date(Date.now() + 30 * 60 * 1000);
       cookies.set(names.session, tokens.session_token, expires);
       if (tokens.session_jwt) cookies.set(names.jwt, tokens.session_jwt, expires);
