@@ -28,7 +28,7 @@ flow(test, h, 'French: email OTP sign-in, every screen in French, the locale fil
   assert.is(await page.getAttribute('[lang="fr"]', 'lang'), 'fr', 'the widget says its language');
   await tab.screen('fr-main');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('button', { name: "Continuer avec l'e-mail" }).click();
+  await page.getByRole('button', { name: 'Continuer par e-mail' }).click();
   await heading(page, 'Saisissez le code');
   await page.getByText(`Un code à 6 chiffres vous a été envoyé à ${email}.`).waitFor();
   await lastMessage(h, email);

@@ -138,7 +138,7 @@ const admin: AdminStrings = {
   'adminSso.setDefault': 'Hacer predeterminada',
   'adminSso.isDefault': 'Esta es la conexión predeterminada de la organización.',
   'adminSso.test': 'Probar conexión',
-  'adminSso.testHint': 'Inicia sesión a través del proveedor de identidad; después vuelves a esta aplicación.',
+  'adminSso.testHint': 'Te hace iniciar sesión a través del proveedor de identidad y después vuelves a esta aplicación.',
   'adminSso.delete': 'Eliminar conexión',
   'adminSso.deleteConfirm': '¿Eliminar {name}? Los miembros ya no podrán iniciar sesión con ella.',
   'adminSso.deleted': 'Conexión eliminada.',

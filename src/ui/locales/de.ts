@@ -123,7 +123,7 @@ export default {
     'profile.org.role.stytch_member': 'Mitglied',
     'profile.org.role.stytch_admin': 'Administrator',
     'profile.mfa.phone.title': 'Telefonnummer für die Bestätigung in zwei Schritten',
-    'profile.mfa.phone.add': 'Telefonnummer für die Bestätigung in zwei Schritten hinzufügen',
+    'profile.mfa.phone.add': 'Telefonnummer hinzufügen',
     // Server errors by error_type (as the login widget words them).
     'ui.errorType.invalid_email': 'Ungültige E-Mail-Adresse',
     'ui.errorType.invalid_phone_number': 'Ungültige Telefonnummer. Bitte versuchen Sie es erneut.',
