@@ -445,8 +445,8 @@ export const ROWS = [
     "PasswordResetForm's email is read-only",
     B2B,
     'src/b2b/screens/PasswordResetForm.tsx',
-    'value={email} readOnly onInput',
-    'value={email} onInput',
+    'value={email} readOnly autocomplete',
+    'value={email} autocomplete',
   ],
   [
     'main-oauth-click',

@@ -3,6 +3,7 @@
 // strings }). They draw at once, on the first call, as the client's own methods do (which they
 // call), and return the function that unmounts. The 5.x methods (client.mount(...)) stay.
 import type { ClientOptions } from '../core/client';
+import { createOnBrowser } from '../core/placeholder';
 import { StytchSDKUsageError } from '../core/errors';
 import type { IdpClient } from '../idp/flow';
 import { mountIdentityProvider as mountIdpWith, type MountIdentityProviderOptions } from '../idp/IdentityProvider';
@@ -12,10 +13,11 @@ import type { PresentationConfig } from '../ui/presentation';
 import type { StytchB2BUIConfig } from './config';
 import { type B2BMountOptions, StytchB2BUIClient } from './StytchB2BUIClient';
 import type { B2BKey } from './text';
+import { standaloneMount } from '../ui/standalone-mount';
 
-/** A B2B client that can draw the widgets (featherlogin/b2b's StytchB2BClient is the UI client). */
+/** A B2B client that can draw the widgets (featherlogin/b2b's StytchB2BClient is the UI client); on a server, the inert placeholder. */
 export function createStytchB2BClient<_T = unknown>(publicToken: string, options?: ClientOptions): StytchB2BUIClient {
-  return new StytchB2BUIClient(publicToken, options);
+  return createOnBrowser('StytchB2BClient', () => new StytchB2BUIClient(publicToken, options));
 }
 /** The official 6.x's deprecated name for createStytchB2BClient. */
 export const createStytchB2BHeadlessClient = createStytchB2BClient;
@@ -39,19 +41,20 @@ export type B2BIDPSDKConfig<T = unknown> = Pick<B2BSDKConfig<T>, 'client' | 'pre
 
 /** The organization widget in the element (6.x: the client is an option). */
 export function mount(o: B2BMountOptions & { client: StytchB2BUIClient }) {
-  if (o.client instanceof StytchB2BUIClient) return o.client.mount(o);
-  throw new StytchSDKUsageError(
-    'mount',
-    'client must be a client of featherlogin/b2b (createStytchB2BClient or StytchB2BUIClient), not a headless one.',
-  );
+  return standaloneMount('mount', o, (a) => drawing(a.client, 'mount').mount(a));
 }
 
 /** featherlogin's own: the signed-in member's account page (StytchB2BUIClient.mountMemberProfile). */
 export function mountMemberProfile(o: Parameters<StytchB2BUIClient['mountMemberProfile']>[0] & { client: StytchB2BUIClient }) {
-  if (o.client instanceof StytchB2BUIClient) return o.client.mountMemberProfile(o);
+  return standaloneMount('mountMemberProfile', o, (a) => drawing(a.client, 'mountMemberProfile').mountMemberProfile(a));
+}
+
+/** The client, if it can draw; a headless one (featherlogin/b2b/headless) cannot. */
+function drawing(client: unknown, method: string): StytchB2BUIClient {
+  if (client instanceof StytchB2BUIClient) return client;
   throw new StytchSDKUsageError(
-    'mountMemberProfile',
-    'client must be a client of featherlogin/b2b (createStytchB2BClient or StytchB2BUIClient).',
+    method,
+    'client must be a client of featherlogin/b2b (createStytchB2BClient or StytchB2BUIClient), not a headless one.',
   );
 }
 
@@ -64,6 +67,7 @@ export function mountIdentityProvider(
   ...a: [o: MountIdentityProviderOptions & { client: IdpClient }] | [client: IdpClient, o: MountIdentityProviderOptions]
 ) {
   if (a.length === 2) return mountIdpWith(a[0], a[1]);
-  const [o] = a;
-  return o.client instanceof StytchB2BUIClient ? o.client.mountIdentityProvider(o) : mountIdpWith(o.client, o);
+  return standaloneMount('mountIdentityProvider', a[0], (o) =>
+    o.client instanceof StytchB2BUIClient ? o.client.mountIdentityProvider(o) : mountIdpWith(o.client, o),
+  );
 }

@@ -4,18 +4,20 @@
 // return what those return: the function that unmounts. The 5.x methods (client.mountLogin(...))
 // stay as they were.
 import type { ClientOptions } from '../core/client';
+import { createOnBrowser } from '../core/placeholder';
 import { StytchSDKUsageError } from '../core/errors';
 import type { Callbacks } from '../ui/events';
 import type { PresentationConfig } from '../ui/presentation';
 import type { LoginConfig, StytchLoginConfig, StytchProduct } from './config';
 import { passkeyRegistration, passwords } from './products';
 import { productId } from '../ui/product';
+import { standaloneMount } from '../ui/standalone-mount';
 import { type MountOptions, StytchClient } from './StytchUIClient';
 import type { ConsumerKey } from './text';
 
-/** A client that can draw the widgets (6.x: its configs name products by their objects). */
+/** A client that can draw the widgets (6.x: its configs name products by their objects); on a server, the inert placeholder. */
 export function createStytchClient<_T = unknown>(publicToken: string, options?: ClientOptions): StytchClient {
-  return new StytchClient(publicToken, options);
+  return createOnBrowser('StytchClient', () => new StytchClient(publicToken, options));
 }
 /** The official 6.x's deprecated name for createStytchClient. */
 export const createStytchHeadlessClient = createStytchClient;
@@ -59,20 +61,22 @@ const including = <O extends { config?: LoginConfig }>(o: O, p: StytchProduct): 
     : { ...o, config: { ...o.config, products: [...(o.config?.products ?? []), p] } };
 
 /** The login and sign-up widget in the element. */
-export const mountLogin = (o: With<MountOptions>) => drawing(o.client, 'mountLogin').mountLogin(o);
+export const mountLogin = (o: With<MountOptions>) => standaloneMount('mountLogin', o, (a) => drawing(a.client, 'mountLogin').mountLogin(a));
 
 /** The password reset form; without a token, the one of the reset link in the address. */
 export const mountResetPassword = (o: With<MountOptions & { passwordResetToken?: string }>) =>
-  drawing(o.client, 'mountResetPassword').mountResetPassword(including(o, passwords));
+  standaloneMount('mountResetPassword', o, (a) => drawing(a.client, 'mountResetPassword').mountResetPassword(including(a, passwords)));
 
 /** Passkey registration for the signed-in user. */
 export const mountPasskeyRegistration = (o: With<MountOptions>) =>
-  drawing(o.client, 'mountPasskeyRegistration').mountPasskeyRegistration(including(o, passkeyRegistration));
+  standaloneMount('mountPasskeyRegistration', o, (a) =>
+    drawing(a.client, 'mountPasskeyRegistration').mountPasskeyRegistration(including(a, passkeyRegistration)),
+  );
 
 /** featherlogin's own: the signed-in user's account page (StytchClient.mountUserProfile). */
 export const mountUserProfile = (o: With<Parameters<StytchClient['mountUserProfile']>[0]>) =>
-  drawing(o.client, 'mountUserProfile').mountUserProfile(o);
+  standaloneMount('mountUserProfile', o, (a) => drawing(a.client, 'mountUserProfile').mountUserProfile(a));
 
 /** The identity-provider consent and logout screens (6.x `authTokenParams`: attested before the authorize flow). */
 export const mountIdentityProvider = (o: With<Parameters<StytchClient['mountIdentityProvider']>[0]>) =>
-  drawing(o.client, 'mountIdentityProvider').mountIdentityProvider(o);
+  standaloneMount('mountIdentityProvider', o, (a) => drawing(a.client, 'mountIdentityProvider').mountIdentityProvider(a));

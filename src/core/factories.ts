@@ -4,11 +4,12 @@
 import { StytchB2BHeadlessClient } from './b2b/client';
 import type { ClientOptions } from './client';
 import { StytchHeadlessClient } from './consumer/client';
+import { createOnBrowser } from './placeholder';
 
-/** A consumer headless client (the type parameter is accepted and unused). */
+/** A consumer headless client (the type parameter is accepted and unused); on a server, the inert placeholder. */
 export const createHeadlessClient = <_T = unknown>(publicToken: string, options?: ClientOptions) =>
-  new StytchHeadlessClient(publicToken, options);
+  createOnBrowser('StytchHeadlessClient', () => new StytchHeadlessClient(publicToken, options));
 
-/** A B2B headless client (the type parameter is accepted and unused). */
+/** A B2B headless client (the type parameter is accepted and unused); on a server, the inert placeholder. */
 export const createB2BHeadlessClient = <_T = unknown>(publicToken: string, options?: ClientOptions) =>
-  new StytchB2BHeadlessClient(publicToken, options);
+  createOnBrowser('StytchB2BHeadlessClient', () => new StytchB2BHeadlessClient(publicToken, options));

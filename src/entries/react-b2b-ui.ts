@@ -3,10 +3,10 @@
 // <StytchB2BProvider stytch={...}>.
 import { StytchB2BUIClient } from '../b2b/StytchB2BUIClient';
 import type { ClientOptions } from '../core/client';
-import { createOnBrowser } from '../react/placeholder';
+import { createOnBrowser } from '../core/placeholder';
 
 export { StytchB2BUIClient };
-export { isServerPlaceholder } from '../react/placeholder';
+export { isServerPlaceholder } from '../core/placeholder';
 
 export function createStytchB2BUIClient(publicToken: string, options?: ClientOptions): StytchB2BUIClient {
   return createOnBrowser('StytchB2BUIClient', () => new StytchB2BUIClient(publicToken, options));

@@ -3,10 +3,10 @@
 // code that is also rendered on a server. Pass it to <StytchProvider stytch={...}>.
 import type { ClientOptions } from '../core/client';
 import { registerIdentityProviderLoader, StytchClient, StytchUIClient } from '../consumer/StytchUIClient';
-import { createOnBrowser } from '../react/placeholder';
+import { createOnBrowser } from '../core/placeholder';
 
 export { StytchUIClient };
-export { isServerPlaceholder } from '../react/placeholder';
+export { isServerPlaceholder } from '../core/placeholder';
 
 /** <IdentityProvider> mounts the shared identity-provider widget (a lazy chunk) through the client. */
 const withIdentityProvider = <C>(c: C): C => (registerIdentityProviderLoader(() => import('../idp/IdentityProvider')), c);

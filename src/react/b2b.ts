@@ -12,7 +12,7 @@ export type * from './types';
 export type { ProviderProps };
 /** Props of <StytchB2BProvider>. */
 export type StytchB2BProviderProps = ProviderProps<StytchB2BClient>;
-export { isServerPlaceholder } from './placeholder';
+export { isServerPlaceholder } from '../core/placeholder';
 
 /** Any B2B client: StytchB2BHeadlessClient, or StytchB2BUIClient (which extends it) for the components. */
 export type StytchB2BClient = StytchB2BHeadlessClient;

@@ -4,7 +4,7 @@
 import { StytchB2BHeadlessClient } from '../core/b2b/client';
 import type { ClientOptions } from '../core/client';
 import { StytchHeadlessClient } from '../core/consumer/client';
-import { createOnBrowser } from './placeholder';
+import { createOnBrowser } from '../core/placeholder';
 
 /** A consumer headless client (the type parameter is accepted and unused). */
 export function createStytchHeadlessClient<_T = unknown>(publicToken: string, options?: ClientOptions): StytchHeadlessClient {

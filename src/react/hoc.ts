@@ -1,7 +1,7 @@
 // The official SDK's higher-order components (withStytch, withStytchUser, ...) and RBAC helpers:
 // each HOC renders the wrapped component with props read from a hook, named as the official ones.
 import { createElement, useEffect, useState, type ComponentType } from 'react';
-import { isServerPlaceholder } from './placeholder';
+import { isServerPlaceholder } from '../core/placeholder';
 import type { SliceState } from './slice';
 
 /**

@@ -19,7 +19,7 @@ export type * from './types';
 export type { ProviderProps };
 /** Props of <StytchProvider>. */
 export type StytchProviderProps = ProviderProps<StytchClient>;
-export { isServerPlaceholder } from './placeholder';
+export { isServerPlaceholder } from '../core/placeholder';
 
 /** Any consumer client: StytchHeadlessClient, or StytchUIClient (which extends it) for the components. */
 export type StytchClient = StytchHeadlessClient;

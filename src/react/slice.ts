@@ -3,7 +3,7 @@
 // `{ [key]: value | null, isInitialized, fromCache }`.
 import { useMemo, useSyncExternalStore } from 'react';
 import { seen } from '../core/session';
-import { isServerPlaceholder } from './placeholder';
+import { isServerPlaceholder } from '../core/placeholder';
 
 export interface Source<K extends string, V> {
   /** The value under `key` and whether it is still the one cached before the page heard from the server. */

@@ -5,6 +5,7 @@
 // host events arrive as callbacks and as DOM events ('stytch-event', 'stytch-error') that bubble
 // out of a shadow root too. Importing this module where customElements does not exist (server
 // rendering) defines nothing and throws nothing.
+import { StytchSDKUsageError } from '../core/errors';
 import type { AuthTokenParams } from '../core/idp';
 import type { Callbacks, StytchEvent } from './events';
 
@@ -86,8 +87,9 @@ type Method = (c: MountingClient) => ((o: object) => () => void) | undefined;
 
 const Base = typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
 
-function widgetElement(method: Method) {
+function widgetElement(method: Method, attributes: string[] = []) {
   class StytchElement extends Base {
+    static observedAttributes = attributes;
     /** The props set so far (internal: read them through the element's properties). */
     p: StytchElementProps = {};
     // Not `private`: the class is exported through widgetElement()'s return type, and a declaration
@@ -126,23 +128,41 @@ function widgetElement(method: Method) {
       const { client, config, presentation, callbacks } = this.p;
       if (!this.isConnected || !client) return;
       const mount = method(client);
-      if (!mount) return this.failed(new Error(`featherlogin: <${this.localName}> cannot be rendered with this client.`));
+      if (!mount)
+        return this.failed(
+          new StytchSDKUsageError(
+            `<${this.localName}>`,
+            'client must be a client of featherlogin that draws (createStytchClient, createStytchB2BClient), not a headless one.',
+          ),
+        );
       // As the official elements: the constructor's option, else a `shadow` attribute (<stytch-ui shadow>), read
       // here rather than in the constructor, which runs before the parser sets the attributes of an element
       // whose definition is already there.
       const shadow = this.shadow ?? this.hasAttribute('shadow');
-      const enableShadowDOM = shadow || !!config?.enableShadowDOM || !!presentation?.options?.enableShadowDOM;
+      const enableShadowDOM = shadow || !!(presentation?.options?.enableShadowDOM ?? config?.enableShadowDOM);
       const both: Callbacks = {
         ...callbacks,
         onEvent: (e) => (callbacks?.onEvent?.(e), this.dispatchEvent(new StytchDOMEvent(e))),
         onError: (e) => (callbacks?.onError?.(e), this.dispatchEvent(new StytchErrorEvent(e))),
       };
-      this.off = mount.call(client, { ...this.p, elementId: this, config: { ...config, enableShadowDOM }, callbacks: both });
+      // A usage error (a 6.x config naming products by string, a widget without its product...) reaches the
+      // page as an error event and onError, as a failure while drawing does, not as an uncaught exception.
+      try {
+        this.off = mount.call(client, { ...this.p, elementId: this, config: { ...config, enableShadowDOM }, callbacks: both });
+      } catch (e) {
+        this.failed(e instanceof Error ? e : new Error(String(e)));
+      }
     }
 
     /** @internal */ failed(e: Error) {
       console.error(e);
+      this.p.callbacks?.onError?.(e);
       this.dispatchEvent(new StytchErrorEvent(e));
+    }
+
+    /** Attributes the official elements read (`passwordResetToken` on <stytch-reset-password>: a token the server wrote into the page). */
+    attributeChangedCallback(name: string, _old: string | null, value: string | null) {
+      if (name === 'passwordresettoken') this.render({ passwordResetToken: value ?? undefined });
     }
 
     connectedCallback() {
@@ -178,7 +198,7 @@ function widgetElement(method: Method) {
 /** <stytch-ui>: the login widget with a consumer client, the organization widget with a B2B client. */
 // Pure: a page that imports none of them (from featherlogin's main entries) bundles none.
 export const StytchUI = /* @__PURE__ */ widgetElement((c) => c.mountLogin || c.mount);
-export const StytchResetPassword = /* @__PURE__ */ widgetElement((c) => c.mountResetPassword);
+export const StytchResetPassword = /* @__PURE__ */ widgetElement((c) => c.mountResetPassword, ['passwordresettoken']);
 export const StytchPasskeyRegistration = /* @__PURE__ */ widgetElement((c) => c.mountPasskeyRegistration);
 export const StytchIdentityProvider = /* @__PURE__ */ widgetElement((c) => c.mountIdentityProvider);
 /** featherlogin's own: <stytch-user-profile> and <stytch-member-profile>, the account pages (src/profile). */

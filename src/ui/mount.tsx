@@ -62,6 +62,8 @@ interface Mounted {
 }
 
 const mounted = new Map<Element, Mounted>();
+/** Whether a widget is drawn in the element (mounted and not unmounted since). */
+export const isMounted = (el: Element) => mounted.has(el);
 /**
  * Mounts so far, counted on the page rather than in this module: two CDN bundles on one page (the
  * consumer and the B2B widget) each carry this module, and their scopes and element ids must differ.
@@ -149,7 +151,7 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
     // An element keeps a shadow root for good (an earlier mount with enableShadowDOM): render in it,
     // as the host's light children are not shown beside it.
     const parent: Element | ShadowRoot =
-      host.shadowRoot || (o.enableShadowDOM || o.presentation?.options?.enableShadowDOM ? host.attachShadow({ mode: 'open' }) : host);
+      host.shadowRoot || ((o.presentation?.options?.enableShadowDOM ?? o.enableShadowDOM) ? host.attachShadow({ mode: 'open' }) : host);
     const style = document.createElement('style');
     // The nonce must be there before the element enters the page: CSP checks it on insertion.
     if (o.nonce) style.setAttribute('nonce', o.nonce);

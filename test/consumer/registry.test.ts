@@ -116,4 +116,28 @@ test("the clients: createStytchClient's (6.x) refuses a product named by its 5.x
   }
 });
 
+test('a second standalone mountLogin on the same element keeps the options it leaves out (6.x: merged), until the widget is unmounted', () => {
+  installFetch(() => ({ body: { data: { request_id: 'r', status_code: 200 } } }));
+  try {
+    const el = host('login');
+    const six = createStytchClient('public-token-test-merge-6', { endpoints: { testAPIURL: 'http://localhost:4100' } });
+    six._refresher.stop();
+    const config = { products: [otp], otpOptions: { methods: ['email' as const] } };
+    mountLogin({ elementId: '#login', client: six, config, strings: { 'main.title': 'Welcome back' } });
+    assert.match(el.textContent || '', 'Welcome back');
+    const off = mountLogin({
+      elementId: '#login',
+      client: six,
+      config: { ...config, otpOptions: { methods: ['email' as const], expirationMinutes: 5 } },
+    });
+    assert.match(el.textContent || '', 'Welcome back', 'the strings of the first call stay');
+    off();
+    const fresh = mountLogin({ elementId: '#login', client: six, config });
+    assert.match(el.textContent || '', 'Sign up or log in', 'an unmounted widget starts afresh');
+    fresh();
+  } finally {
+    restoreFetch();
+  }
+});
+
 test.run();

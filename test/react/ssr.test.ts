@@ -18,6 +18,9 @@ import {
   useStytchUser,
 } from '../../src/react/index';
 import { createStytchB2BHeadlessClient, StytchB2B, StytchB2BProvider, useStytchMember, useStytchOrganization } from '../../src/react/b2b';
+import { createStytchClient, mountLogin } from '../../src/consumer/standalone';
+import { createStytchB2BClient, mount } from '../../src/b2b/standalone';
+import { createB2BHeadlessClient, createHeadlessClient } from '../../src/core/factories';
 
 /** Build output goes under this run's folder (TEST_OUT), so two runs in one checkout do not overwrite each other's. */
 const OUT = process.env.TEST_OUT || '.test-out';
@@ -72,7 +75,18 @@ function serverSide() {
     {},
     { get: (_, k) => (k === 'user' || k === 'session' ? { getSync: boom, getInfo: boom, onChange: boom } : undefined) },
   );
+  // The vanilla 6.x factories (featherlogin, featherlogin/b2b, the headless entries) and the standalone mounts, as
+  // a SvelteKit / Nuxt / Astro module calls them at its top level: placeholders, and mounts that draw nothing.
+  const six = createStytchClient('public-token-test-ssr-6');
+  const sixB2B = createStytchB2BClient('public-token-test-ssr-6-b2b');
+  const vanilla =
+    [six, sixB2B, createHeadlessClient('public-token-test-ssr-h'), createB2BHeadlessClient('public-token-test-ssr-hb')].every(
+      isServerPlaceholder,
+    ) &&
+    typeof mountLogin({ elementId: '#login', client: six, config: { products: [] } }) === 'function' &&
+    typeof mount({ elementId: '#login', client: sixB2B, config: { authFlowType: 'Discovery', products: [] } as never }) === 'function';
   return {
+    vanilla,
     hasWindow: typeof window !== 'undefined' || typeof document !== 'undefined',
     placeholder: isServerPlaceholder(client) && isServerPlaceholder(b2b),
     callError,
@@ -105,6 +119,7 @@ if (process.env.FL_SSR_CHILD) {
     server = child('render');
     assert.is(server.hasWindow, false, 'the child has no window');
     assert.ok(server.placeholder, 'createStytch*HeadlessClient return the placeholder on a server');
+    assert.ok(server.vanilla, 'the vanilla factories too, and the standalone mounts draw nothing there');
     assert.match(server.callError, /server placeholder of the StytchHeadlessClient/);
     for (const key of ['user', 'session']) assert.ok(server.html.includes(uninit(key)), key);
     for (const key of ['member', 'organization']) assert.ok(server.b2bHtml.includes(uninit(key)), key);

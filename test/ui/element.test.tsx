@@ -71,4 +71,54 @@ test('an element taken out of the page unmounts its widget (disconnectedCallback
   assert.is(r.unmounts(), 1);
 });
 
+test('a mount that refuses its options reaches onError and a stytch-error event, not an uncaught exception; a headless client is a StytchSDKUsageError', async () => {
+  const heard: unknown[] = [];
+  const events: unknown[] = [];
+  const refusing = {
+    mountLogin: () => {
+      throw new Error('Invalid call to mountLogin: products must be product objects');
+    },
+  };
+  for (const client of [refusing, { session: {} }]) {
+    const el = document.body.appendChild(document.createElement(tags[0])) as InstanceType<typeof StytchUI>;
+    el.addEventListener('stytch-error', (e) => events.push((e as InstanceType<typeof elements.StytchErrorEvent>).error));
+    const logged = console.error;
+    console.error = () => {};
+    try {
+      el.render({ client: client as never, callbacks: { onError: (e) => heard.push(e) } });
+      await flush();
+    } finally {
+      console.error = logged;
+    }
+    el.remove();
+  }
+  assert.is(heard.length, 2);
+  assert.equal(events, heard);
+  assert.match((heard[0] as Error).message, 'products must be product objects');
+  assert.is((heard[1] as Error).name, 'StytchSDKUsageError');
+});
+
+test('<stytch-reset-password passwordResetToken="..."> in the markup: the token reaches the mount, as the official attribute', async () => {
+  const r = recorder();
+  const tag = tags[Object.keys(CLASSES).indexOf('StytchResetPassword')];
+  document.body.innerHTML = `<${tag} passwordResetToken="tok-from-server"></${tag}>`;
+  const el = document.body.firstElementChild as InstanceType<typeof StytchUI>;
+  el.client = r.client;
+  await flush();
+  assert.is((r.mounts[0] as unknown as { passwordResetToken: string }).passwordResetToken, 'tok-from-server');
+  el.setAttribute('passwordresettoken', 'tok-2');
+  await flush();
+  assert.is((r.mounts.at(-1) as unknown as { passwordResetToken: string }).passwordResetToken, 'tok-2');
+  document.body.innerHTML = '';
+});
+
+test('presentation.options.enableShadowDOM: false wins over config.enableShadowDOM: true (the official ??)', async () => {
+  const r = recorder();
+  const el = document.body.appendChild(document.createElement(tags[0])) as InstanceType<typeof StytchUI>;
+  el.render({ client: r.client, config: { enableShadowDOM: true }, presentation: { options: { enableShadowDOM: false } } });
+  await flush();
+  assert.is(r.mounts[0].config.enableShadowDOM, false);
+  document.body.innerHTML = '';
+});
+
 test.run();

@@ -1,8 +1,8 @@
-// Server-safe client creation, as the official React SDK's createStytch*Client helpers: in a
-// browser they build the real client; on a server (no window) they return an inert placeholder,
-// so a module that creates the client at import time can still be rendered on the server. The
-// hooks and components recognise the placeholder and render their signed-out / empty state.
-// Plain TypeScript (no React): the UI-client entries in src/entries use it too.
+// Server-safe client creation, as the official SDK's createStytch*Client factories (vanilla 6.x and
+// React): in a browser they build the real client; on a server (no window) they return an inert
+// placeholder, so a module that creates the client at import time (SvelteKit, Nuxt, Astro, Next)
+// can still be rendered on the server. The React hooks and components recognise the placeholder
+// and render their signed-out / empty state; the standalone mounts draw nothing there.
 
 const MARK = Symbol.for('featherlogin.serverPlaceholder');
 
@@ -30,6 +30,7 @@ function placeholder(name: string, path: string): any {
 
 /** `make()` in a browser; on a server the inert placeholder (typed as the client). */
 export function createOnBrowser<C>(name: string, make: () => C): C {
-  if (typeof window === 'undefined' || typeof document === 'undefined') return placeholder(name, 'client') as C;
+  // A script-tag bundle runs in a page only: no placeholder code in it.
+  if (!__SCRIPT__ && (typeof window === 'undefined' || typeof document === 'undefined')) return placeholder(name, 'client') as C;
   return make();
 }

@@ -1,0 +1,19 @@
+// What the 6.x standalone mounts (mountLogin, mount, mountResetPassword, ...) share: a second call on
+// an element whose widget still shows keeps the options it leaves out (the official mount hands the
+// element's render() the new ones, which merges them; a client's own 5.x method takes each call
+// whole), and on a server, where there is no page, a mount draws nothing and returns a no-op.
+import { findElement, isMounted } from './mount';
+
+const last = new WeakMap<Element, object>();
+
+export function standaloneMount<O extends { elementId: string | Element }>(method: string, o: O, draw: (o: O) => () => void) {
+  if (typeof document === 'undefined') return () => {};
+  const el = findElement(o.elementId, method);
+  const all = { ...(isMounted(el) && last.get(el)), ...o };
+  last.set(el, all);
+  const off = draw(all);
+  return () => {
+    last.delete(el);
+    off();
+  };
+}
