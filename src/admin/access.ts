@@ -1,7 +1,7 @@
 // What the signed-in member may do in the portal: the client's rbac over the project's policy. A
 // section waits for the policy (bootstrap) and the organization before it draws, so no control is
 // ever offered that would fail for want of permission.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { StytchB2BHeadlessClient } from '../core/b2b/client';
 import { useText } from '../ui/text';
 import type { Organization } from '../wire/types';
@@ -25,17 +25,22 @@ export interface AccessFailure {
   retry(): void;
 }
 
+type SessionOf = { session: Pick<StytchB2BHeadlessClient['session'], 'getSync' | 'onChange'> };
+/** Who is signed in, as a section tells sessions apart: '' for no one, else the member in the organization. */
+const whoOf = (s: { member_id?: string; organization_id?: string } | null) => (s ? `${s.member_id}@${s.organization_id}` : '');
+
 /**
- * Whether a member session exists, kept current: signed out elsewhere (the page, another tab), a section
- * says so at once rather than showing data whose every action would fail; signed in again, it reads afresh.
+ * Who is signed in ('' for no one), kept current: signed out elsewhere (the page, another tab), a section
+ * says so at once rather than showing data whose every action would fail; signed in again, or as another
+ * member or in another organization (an exchange), it reads afresh.
  */
-export function useSignedIn(client: { session: Pick<StytchB2BHeadlessClient['session'], 'getSync' | 'onChange'> }) {
-  const [signedIn, set] = useState(() => !!client.session.getSync());
+export function useMember(client: SessionOf) {
+  const [who, set] = useState(() => whoOf(client.session.getSync()));
   useEffect(() => {
-    set(!!client.session.getSync());
-    return client.session.onChange((s) => set(!!s));
+    set(whoOf(client.session.getSync()));
+    return client.session.onChange((s) => set(whoOf(s)));
   }, [client]);
-  return signedIn;
+  return who;
 }
 
 /**
@@ -46,18 +51,22 @@ export function useAccess(client: StytchB2BHeadlessClient): Access | null | 'sig
   const t = useText();
   const [state, set] = useState<{ org: Organization; roles: RBACPolicyRole[] } | null | 'signedOut' | { failed: string }>(null);
   const [tries, setTries] = useState(0);
-  const signedIn = useSignedIn(client);
+  const who = useMember(client);
+  // Whose session the state was read for: the render before the effect below runs for a new member shows nothing of the previous one's.
+  const readFor = useRef(who);
   useEffect(() => {
     let live = true;
-    set(null); // signed out: nothing kept for the next member, and nothing read without a session
-    if (!signedIn) return;
+    readFor.current = who;
+    set(null); // nothing kept for the next member, and nothing read without a session
+    if (!who) return;
     Promise.all([client.bootstrap.getAsync(), client.organization.get()]).then(
       ([boot, org]) => live && set(org && client.session.getSync() ? { org, roles: policyRoles(boot.rbacPolicy) } : 'signedOut'),
       (e) => live && set(client.session.getSync() ? { failed: failureText(e, t) } : 'signedOut'),
     );
     return () => void (live = false);
-  }, [client, tries, signedIn]);
-  if (!signedIn) return 'signedOut';
+  }, [client, tries, who]);
+  if (!who) return 'signedOut';
+  if (readFor.current !== who) return null;
   if (!state || state === 'signedOut') return state;
   if ('failed' in state) return { failed: state.failed, retry: () => setTries(tries + 1) };
   return {

@@ -66,7 +66,7 @@ function drawing(client: unknown, method: string): StytchB2BUIClient {
 export function mountIdentityProvider(
   ...a: [o: MountIdentityProviderOptions & { client: IdpClient }] | [client: IdpClient, o: MountIdentityProviderOptions]
 ) {
-  if (a.length === 2) return mountIdpWith(a[0], a[1]);
+  if (a.length === 2) return typeof document === 'undefined' ? () => {} : mountIdpWith(a[0], a[1]);
   return standaloneMount('mountIdentityProvider', a[0], (o) =>
     o.client instanceof StytchB2BUIClient ? o.client.mountIdentityProvider(o) : mountIdpWith(o.client, o),
   );

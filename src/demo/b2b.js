@@ -35,8 +35,9 @@
   var mounted = !client.session.getSync() || new URLSearchParams(location.search).has('token');
   if (mounted) mount();
   else widget.appendChild(note);
-  client.session.onChange(function (s) {
-    if (s) return;
+  // On Log out only: a sign-in answer that ends the session for a second factor (an MFA or discovery
+  // step) must not restart the widget in the middle of its flow.
+  document.addEventListener('demo-logout', function () {
     if (mounted) client.unmount('#widget');
     note.remove();
     mounted = true;

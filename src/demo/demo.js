@@ -187,6 +187,8 @@
         .then(function () {
           status.textContent = 'Logged out.';
           h.focus();
+          // The page's own Log out (a page script may show its login form again on it).
+          document.dispatchEvent(new Event('demo-logout'));
         });
     });
     return box;

@@ -125,12 +125,14 @@ export function Section({ id, title, children }: { id: string; title: ProfileKey
   const box = useRef<HTMLElement>(null);
   const kind = mine ? p.state.flow.kind : '';
   // When this section's flow opens or closes, or its action ends, and the control the user was on
-  // went with it (the focus is nowhere): the open flow's first field, else the heading (its outcome
-  // is read from there). Never from where the user is.
+  // went with it (the focus is nowhere): the open flow's first field to type in (a phone number rather
+  // than its country box; never a hidden one, such as the password form's username for password
+  // managers), else the heading (its outcome is read from there). Never from where the user is.
   useEffect(() => {
     const el = box.current;
-    if (mine && !p.busy && el && nowhere())
-      focusWithin((kind && el.querySelector<HTMLElement>('input, select, textarea')) || el.querySelector('h3'));
+    const field = () =>
+      el?.querySelector<HTMLElement>('input:not([hidden]):not([type=hidden]), textarea') || el?.querySelector<HTMLElement>('select');
+    if (mine && !p.busy && el && nowhere()) focusWithin((kind && field()) || el.querySelector('h3'));
   }, [kind, p.busy, mine]);
   return (
     <section ref={box} class={sectionCss} aria-labelledby={`fl-profile-${id}`} data-section={id}>

@@ -1,5 +1,5 @@
 // Hooks over one slice of the client's state (user, session, member, organization), re-rendering
-// through useSyncExternalStore on the slice's onChange. Shape as in the official SDK:
+// through useSyncExternalStore on the client's onStateChange. Shape as in the official SDK:
 // `{ [key]: value | null, isInitialized, fromCache }`.
 import { useMemo, useSyncExternalStore } from 'react';
 import { seen } from '../core/session';
@@ -8,7 +8,11 @@ import { isServerPlaceholder } from '../core/placeholder';
 export interface Source<K extends string, V> {
   /** The value under `key` and whether it is still the one cached before the page heard from the server. */
   getInfo(): { [P in K]: V | null } & { fromCache: boolean };
-  onChange(cb: (v: V | null) => void): (() => unknown) | void;
+}
+
+/** What a hook listens to: the client's every state change (a slice's own onChange misses fromCache turning false). */
+export interface Changes {
+  onStateChange(cb: () => void): () => void;
 }
 
 export type SliceState<K extends string, V> = { [P in K]: V | null } & {
@@ -27,25 +31,22 @@ function initial(key: string) {
 
 const noop = () => () => {};
 
-export function useSlice<C, K extends string, V>(client: C, key: K, source: (c: C) => Source<K, V>): SliceState<K, V> {
+export function useSlice<C extends Changes, K extends string, V>(client: C, key: K, source: (c: C) => Source<K, V>): SliceState<K, V> {
   const store = useMemo(() => {
     const serverSnapshot = () => initial(key);
     if (isServerPlaceholder(client)) return { subscribe: noop, getSnapshot: serverSnapshot, serverSnapshot };
     const src = source(client);
     let snap: any = null;
+    let raw: unknown; // the value last read: an equal new one is compared once, not on every render
     return {
-      subscribe(notify: () => void) {
-        const off = src.onChange(() => notify());
-        return () => {
-          if (typeof off === 'function') off();
-        };
-      },
+      subscribe: (notify: () => void) => client.onStateChange(notify),
       getSnapshot() {
         const info = src.getInfo();
         const value = info[key];
         // A new snapshot only when the value changed as the client compares it (a new session leaves an
         // equal user as it was: no render, the same object for effects keyed on it), or fromCache did.
-        const changed = !snap || (snap[key] !== value && seen(snap[key]) !== seen(value));
+        const changed = !snap || (value !== raw && snap[key] !== value && seen(snap[key]) !== seen(value));
+        raw = value;
         if (changed || snap.fromCache !== info.fromCache)
           snap = { [key]: changed ? value : snap[key], isInitialized: true, fromCache: info.fromCache };
         return snap;

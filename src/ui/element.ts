@@ -148,7 +148,15 @@ function widgetElement(method: Method, attributes: string[] = []) {
       // A usage error (a 6.x config naming products by string, a widget without its product...) reaches the
       // page as an error event and onError, as a failure while drawing does, not as an uncaught exception.
       try {
-        this.off = mount.call(client, { ...this.p, elementId: this, config: { ...config, enableShadowDOM }, callbacks: both });
+        // The resolved choice in both places the mount reads (its presentation's wins there).
+        const look = presentation && { ...presentation, options: { ...presentation.options, enableShadowDOM } };
+        this.off = mount.call(client, {
+          ...this.p,
+          elementId: this,
+          config: { ...config, enableShadowDOM },
+          presentation: look,
+          callbacks: both,
+        });
       } catch (e) {
         this.failed(e instanceof Error ? e : new Error(String(e)));
       }

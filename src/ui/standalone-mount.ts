@@ -4,13 +4,16 @@
 // whole), and on a server, where there is no page, a mount draws nothing and returns a no-op.
 import { findElement, isMounted } from './mount';
 
-const last = new WeakMap<Element, object>();
+/** Per element: the mount function last called on it and the options it drew with. */
+const last = new WeakMap<Element, { method: string; o: object }>();
 
 export function standaloneMount<O extends { elementId: string | Element }>(method: string, o: O, draw: (o: O) => () => void) {
   if (typeof document === 'undefined') return () => {};
   const el = findElement(o.elementId, method);
-  const all = { ...(isMounted(el) && last.get(el)), ...o };
-  last.set(el, all);
+  const before = last.get(el);
+  // Merged only over the same widget's options (a passkey widget after a login one takes none of its callbacks).
+  const all = { ...(isMounted(el) && before?.method === method && before.o), ...o };
+  last.set(el, { method, o: all });
   const off = draw(all);
   return () => {
     last.delete(el);

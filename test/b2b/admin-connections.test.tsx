@@ -147,14 +147,14 @@ test('translations: every locale translates the connection sections (keys and pl
 
 /** A member session that can end and start again (`end()`, `start()`), telling its listeners as the client does. */
 function memberSession() {
-  let current: object | null = { member_session_id: 'ms-1' };
+  let current: object | null = { member_id: 'member-1', organization_id: 'org-1' };
   const subs = new Set<(s: object | null) => void>();
   const tell = (s: object | null) => ((current = s), subs.forEach((f) => f(s)));
   return {
     getSync: () => current,
     onChange: (f: (s: object | null) => void) => (subs.add(f), () => void subs.delete(f)),
     end: () => tell(null),
-    start: () => tell({ member_session_id: 'ms-2' }),
+    start: (member_id = 'member-2') => tell({ member_id, organization_id: 'org-1' }),
   };
 }
 
@@ -244,6 +244,28 @@ test('SSO and SCIM sections: signed out elsewhere, they say so (no stale connect
     assert.ok(calls.length > reads, 'read again for the new session');
     m.done();
   }
+});
+
+test("SSO section: answers to a session's reads that arrive after it ended are dropped; another member (no sign-out between) reads afresh", async () => {
+  const { client, calls } = fakeClient(() => true);
+  const host = document.createElement('div');
+  document.body.append(host);
+  mountWidget(host, <SSOSection client={client} />, { text: adminText });
+  client.session.end(); // before the first reads answer
+  for (let i = 0; i < 100 && !host.textContent?.includes('Sign in as a member'); i++) await flush();
+  for (let i = 0; i < 20; i++) await flush(); // the ended session's answers arrive meanwhile
+  assert.match(host.textContent || '', 'Sign in as a member of the organization to manage it.');
+  assert.not.match(host.textContent || '', 'Okta', "the ended session's answers are not shown");
+  client.session.start('member-2');
+  for (let i = 0; i < 100 && !host.textContent?.includes('Okta'); i++) await flush();
+  const reads = calls.length;
+  client.session.start('member-3'); // an exchange: another member at once
+  await flush();
+  assert.not.match(host.textContent || '', 'Okta', 'nothing of the previous member meanwhile');
+  for (let i = 0; i < 100 && !host.textContent?.includes('Okta'); i++) await flush();
+  assert.ok(calls.length > reads, 'read again for the new member');
+  unmountWidget(host);
+  host.remove();
 });
 
 test('SCIM section: denied without get (no request); read-only without update (no rotation, no delete)', async () => {

@@ -135,6 +135,11 @@ test('a second standalone mountLogin on the same element keeps the options it le
     const fresh = mountLogin({ elementId: '#login', client: six, config });
     assert.match(el.textContent || '', 'Sign up or log in', 'an unmounted widget starts afresh');
     fresh();
+    // Another widget on the element takes nothing of the login's options.
+    mountLogin({ elementId: '#login', client: six, config, strings: { 'main.title': 'Welcome back' } });
+    const passkeys = mountPasskeyRegistration({ elementId: '#login', client: six, config: { products: [] } });
+    assert.not.match(el.textContent || '', 'Welcome back');
+    passkeys();
   } finally {
     restoreFetch();
   }

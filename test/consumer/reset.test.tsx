@@ -98,6 +98,26 @@ test('reset widget without a token: the reset link in the address gives it (6.x;
   click(byText(h.el, 'button', 'Login without a password'));
   await until(() => h.sent('/magic_links/authenticate').length);
   assert.is(h.sent('/magic_links/authenticate')[0].body.token, 'url-tok');
+  // 'Back to log in' takes the link out of the address; mounted again (a React parent's re-render), the
+  // widget goes on where it is rather than opening a reset form without a token.
+  await until(() => byText(h.el, 'button', 'Back to log in'));
+  click(byText(h.el, 'button', 'Back to log in')!);
+  await flush();
+  assert.ok(h.el.querySelector('input[type=email]'), 'Main');
+  h.client.mountResetPassword({ elementId: '#login', config: {} });
+  await flush();
+  assert.ok(h.el.querySelector('input[type=email]'), 'still Main after a mount without a token');
+  window.history.replaceState(null, '', '/');
+});
+
+test('reset widget without a token: a magic-link token in the address is not a reset token', async () => {
+  window.history.replaceState(null, '', '/page?stytch_token_type=magic_links&token=ml-tok');
+  const h = await setup({}, { 'POST /magic_links/authenticate': fail('unable_to_auth_magic_link', 'gone') }, 'reset', {
+    passwordResetToken: undefined,
+  });
+  click(byText(h.el, 'button', 'Login without a password'));
+  await until(() => h.sent('/magic_links/authenticate').length);
+  assert.is.not(h.sent('/magic_links/authenticate')[0].body.token, 'ml-tok');
   window.history.replaceState(null, '', '/');
 });
 

@@ -179,6 +179,17 @@ test('a phone number typed as people write it (national, or with its +) is sent 
   }
 });
 
+test('adding a phone number: the focus goes to the number, not its country box', async () => {
+  const el = mount(fake({}));
+  await flush();
+  const s = section(el, 'phones');
+  const add = byText(s, 'button', 'Add a phone number')!;
+  add.focus();
+  click(add);
+  await flush();
+  assert.is(document.activeElement, s.querySelector('input[type=tel]'));
+});
+
 test('a number the login widget would refuse is refused at the field before any request (one a user could not sign in with)', async () => {
   const c = fake({});
   const sent: string[] = [];
@@ -281,8 +292,11 @@ test('the password form names its account to password managers (a hidden usernam
   const el = mount(fake({}));
   await flush();
   const pw = section(el, 'password');
-  click(byText(pw, 'button', 'Set a password'));
+  const open = byText(pw, 'button', 'Set a password')!;
+  open.focus();
+  click(open);
   await flush();
+  assert.is(document.activeElement, pw.querySelector('input[type=password]'), 'the focus on the new password, not the hidden field');
   const user = pw.querySelector('form input[autocomplete=username]') as HTMLInputElement;
   assert.ok(user, 'a username field in the form');
   assert.is(user.value, 'ada@example.com');

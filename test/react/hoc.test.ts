@@ -11,6 +11,7 @@ import * as assert from 'uvu/assert';
 import {
   StytchProvider,
   useStytchIsAuthorized,
+  useStytchSession,
   useStytchUser,
   withStytchPermissions,
   withStytchSession,
@@ -182,6 +183,28 @@ test('slice hooks: fromCache is the client getInfo(); a new session with an equa
     await act(() => s.client.session.authenticate()); // a new session, an equal user
     assert.is(user.seen.length, renders, 'no render for an equal user');
     assert.is(user.last().user, before, 'the same object for effects keyed on it');
+  } finally {
+    await r.unmount();
+    s.done();
+  }
+});
+
+test("slice hooks: fromCache turns false when any answer reaches the client, not only one that changes the hook's own value", async () => {
+  const token = `public-token-test-react-cache2-${Date.now()}`;
+  const s = setup({
+    token,
+    before() {
+      document.cookie = 'stytch_session=session-token-1; path=/';
+      localStorage.setItem(`stytch_sdk_state_${token}`, JSON.stringify({ session: SESSION, user: USER, organization: null }));
+    },
+    answer: (r) => (r.path === '/users/me' ? { body: { data: { ...USER, status_code: 200, request_id: 'r' } } } : undefined),
+  });
+  const session = probe(useStytchSession);
+  const r = await render(h(StytchProvider, { stytch: s.client }, h(session.Probe)));
+  try {
+    assert.is(session.seen[0].fromCache, true);
+    await act(() => s.client.user.get()); // the user answers; the session is the same
+    assert.equal(session.last(), { session: SESSION, isInitialized: true, fromCache: false });
   } finally {
     await r.unmount();
     s.done();

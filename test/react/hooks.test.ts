@@ -96,13 +96,13 @@ test('B2B hooks: member, member session and organization update after login and 
 
 test('hooks unsubscribe when unmounted: later changes render nothing', async () => {
   const s = setup({ answer: (r) => (r.path === '/passwords/authenticate' ? { body: { data: AUTH } } : undefined) });
-  // Count the live subscriptions on the client's user slice (React would also drop a late
+  // Count the live subscriptions on the client's state (React would also drop a late
   // notification to an unmounted component, so the render count alone could not show a leak).
   let live = 0;
-  const onChange = s.client.user.onChange;
-  s.client.user.onChange = (cb) => {
+  const onStateChange = s.client.onStateChange.bind(s.client);
+  s.client.onStateChange = (cb) => {
     live++;
-    const off = onChange(cb);
+    const off = onStateChange(cb);
     return () => {
       live--;
       off();

@@ -73,7 +73,10 @@ function serverSide() {
   // A real-looking client object is never called on a server either: the hooks use the server snapshot.
   const untouchable = new Proxy(
     {},
-    { get: (_, k) => (k === 'user' || k === 'session' ? { getSync: boom, getInfo: boom, onChange: boom } : undefined) },
+    {
+      get: (_, k) =>
+        k === 'user' || k === 'session' ? { getSync: boom, getInfo: boom, onChange: boom } : k === 'onStateChange' ? boom : undefined,
+    },
   );
   // The vanilla 6.x factories (featherlogin, featherlogin/b2b, the headless entries) and the standalone mounts, as
   // a SvelteKit / Nuxt / Astro module calls them at its top level: placeholders, and mounts that draw nothing.
@@ -146,6 +149,7 @@ if (process.env.FL_SSR_CHILD) {
     const client = {
       user: { getSync: () => USER, getInfo: () => ({ user: USER, fromCache: true }), onChange: () => () => {} },
       session: { getSync: () => null, getInfo: () => ({ session: null, fromCache: true }), onChange: () => () => {} },
+      onStateChange: () => () => {},
       mountLogin: (o: any) => void mounts.push(o.elementId),
       mountResetPassword: (o: any) => void mounts.push(o.elementId),
     };

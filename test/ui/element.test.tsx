@@ -112,6 +112,18 @@ test('<stytch-reset-password passwordResetToken="..."> in the markup: the token 
   document.body.innerHTML = '';
 });
 
+test('a shadow attribute wins over presentation.options.enableShadowDOM: false, in both places the mount reads', async () => {
+  const r = recorder();
+  document.body.innerHTML = `<${tags[0]} shadow></${tags[0]}>`;
+  const el = document.body.firstElementChild as InstanceType<typeof StytchUI>;
+  el.render({ client: r.client, presentation: { options: { enableShadowDOM: false } } });
+  await flush();
+  const o = r.mounts[0] as unknown as { config: { enableShadowDOM: boolean }; presentation: { options: { enableShadowDOM: boolean } } };
+  assert.is(o.config.enableShadowDOM, true);
+  assert.is(o.presentation.options.enableShadowDOM, true);
+  document.body.innerHTML = '';
+});
+
 test('presentation.options.enableShadowDOM: false wins over config.enableShadowDOM: true (the official ??)', async () => {
   const r = recorder();
   const el = document.body.appendChild(document.createElement(tags[0])) as InstanceType<typeof StytchUI>;

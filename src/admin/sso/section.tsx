@@ -2,12 +2,12 @@
 // admin's words, a call run as busy, the policy's roles for the pickers, and the first read (what
 // the member may do, then the connections; again on Retry) with what shows until it is done.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { Heading } from '../../ui/components/Heading';
 import { Spinner } from '../../ui/components/Spinner';
 import { failureText } from '../../ui/failure-text';
 import { useText } from '../../ui/text';
-import { useSignedIn } from '../access';
+import { useMember } from '../access';
 import { LoadError } from '../load-error';
 import type { AdminClient, AdminPortalSSOUIConfig } from './config';
 import { Notice, policyRoles, type RoleOption, roleOptions } from './kit';
@@ -34,26 +34,39 @@ export function useConnectionSection<S extends { access: { view: boolean } | nul
   const [s, send] = useReducer((st: S, e: E | Shared | { type: 'reset' }) => (isReset(e) ? initial : reduce(st, e)), initial);
   const [roles, setRoles] = useState<RoleOption[]>([]);
   const failed = (e: unknown) => send({ type: 'failed', error: failureText(e, ui) });
-  const signedIn = useSignedIn(client);
+  const who = useMember(client);
+  const signedIn = !!who;
+  // Whose session the state belongs to: until the effect below has started over for a new member, the
+  // section shows a spinner, never the previous member's connections.
+  const readFor = useRef(who);
   useEffect(() => {
-    // Signed out: start over now, so a member signing in next never sees the previous one's connections.
-    if (!signedIn) return send({ type: 'reset' });
-    first(send, failed);
+    // Another session (or none): start over, so no member sees the previous one's connections, and
+    // answers to the previous session's reads are dropped.
+    readFor.current = who;
+    send({ type: 'reset' });
+    if (!who) return;
+    let live = true;
+    first(
+      (e) => live && send(e),
+      (e) => live && failed(e),
+    );
     policyRoles(client).then(
-      (r) => setRoles(roleOptions(r, config)),
+      (r) => live && setRoles(roleOptions(r, config)),
       () => {},
     );
-  }, [client, signedIn]);
+    return () => void (live = false);
+  }, [client, who]);
   const gate = (read: boolean, title: string, denied: string): ComponentChildren => {
-    if (!signedIn || (s.access && !s.access.view))
+    const fresh = readFor.current === who;
+    if (!signedIn || (fresh && s.access && !s.access.view))
       return (
         <>
           <Heading>{title}</Heading>
           <Notice>{signedIn ? denied : ui('admin.signedOut')}</Notice>
         </>
       );
-    if (s.access && read) return null;
-    return s.error ? <LoadError message={s.error} retry={() => (send({ type: 'busy' }), first(send, failed))} /> : <Spinner />;
+    if (fresh && s.access && read) return null;
+    return fresh && s.error ? <LoadError message={s.error} retry={() => (send({ type: 'busy' }), first(send, failed))} /> : <Spinner />;
   };
   return { s, send, failed, roles, gate, run: (p: Promise<unknown>) => (send({ type: 'busy' }), p.catch(failed)) };
 }

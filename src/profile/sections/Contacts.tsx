@@ -67,7 +67,7 @@ export function ContactsSection(c: ContactsProps) {
             // and sent in E.164; one it refuses is said at the field, as is an address or number the API refuses.
             const sent = async () => {
               const v = c.channel === 'email' ? typed : await toE164(phone);
-              if (!v) throw { error_type: 'invalid_phone_number' };
+              if (!v) throw Object.assign(new Error('invalid phone number'), { error_type: 'invalid_phone_number' });
               return { kind: 'add' as const, channel: c.channel, value: v, methodId: await c.send!(v) };
             };
             void p.run(c.id, sent, undefined, true);
