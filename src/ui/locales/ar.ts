@@ -3,6 +3,19 @@
 // Voice and terms: Modern Standard Arabic, polite (يُرجى); مفتاح المرور, الرمز الاحتياطي, تطبيق المصادقة; Arabic comma ، and ؟.
 import type { LocaleFile } from '../locale';
 
+/** Server errors by error_type in words for people, as every widget that shows them says them. */
+const errorTypes = {
+  'ui.errorType.invalid_email': 'عنوان البريد الإلكتروني غير صالح',
+  'ui.errorType.invalid_phone_number': 'رقم الهاتف غير صالح، يُرجى المحاولة مرة أخرى.',
+  'ui.errorType.too_many_requests': 'محاولات كثيرة جدًا. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
+  'ui.errorType.unable_to_auth_magic_link': 'انتهت صلاحية هذا الرابط أو سبق استخدامه. يُرجى طلب رابط جديد.',
+  'ui.errorType.unauthorized_credentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة. يُرجى المحاولة مرة أخرى.',
+  'ui.errorType.otp_code_not_found': 'رمز المرور غير صالح، يُرجى المحاولة مرة أخرى.',
+  'ui.errorType.totp_code_not_found': 'رمز المرور غير صالح، يُرجى المحاولة مرة أخرى.',
+  'ui.errorType.recovery_code_not_found': 'الرمز الاحتياطي غير صالح، يُرجى المحاولة مرة أخرى.',
+  'ui.errorType.invalid_password_reset_token': 'انتهت صلاحية هذا الرابط أو سبق استخدامه. يُرجى طلب رابط جديد.',
+};
+
 export default {
   ui: {
     'ui.or': 'أو',
@@ -49,6 +62,7 @@ export default {
     'ui.strength.breached': 'ربما استُخدمت كلمة المرور هذه على موقع آخر تعرّض لمشكلة أمنية. يُرجى اختيار كلمة مرور أخرى.',
   },
   profile: {
+    ...errorTypes,
     'profile.title': 'حسابك',
     'profile.noUser': 'يُرجى تسجيل الدخول لإدارة حسابك.',
     'profile.save': 'حفظ',
@@ -120,27 +134,9 @@ export default {
     'profile.org.role.stytch_admin': 'مسؤول',
     'profile.mfa.phone.title': 'هاتف التحقق بخطوتين',
     'profile.mfa.phone.add': 'إضافة هاتف التحقق بخطوتين',
-    // Server errors by error_type (as the login widget words them).
-    'ui.errorType.invalid_email': 'عنوان البريد الإلكتروني غير صالح',
-    'ui.errorType.invalid_phone_number': 'رقم الهاتف غير صالح، يُرجى المحاولة مرة أخرى.',
-    'ui.errorType.too_many_requests': 'محاولات كثيرة جدًا. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
-    'ui.errorType.unable_to_auth_magic_link': 'انتهت صلاحية هذا الرابط أو سبق استخدامه. يُرجى طلب رابط جديد.',
-    'ui.errorType.unauthorized_credentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة. يُرجى المحاولة مرة أخرى.',
-    'ui.errorType.otp_code_not_found': 'رمز المرور غير صالح، يُرجى المحاولة مرة أخرى.',
-    'ui.errorType.totp_code_not_found': 'رمز المرور غير صالح، يُرجى المحاولة مرة أخرى.',
-    'ui.errorType.recovery_code_not_found': 'الرمز الاحتياطي غير صالح، يُرجى المحاولة مرة أخرى.',
-    'ui.errorType.invalid_password_reset_token': 'انتهت صلاحية هذا الرابط أو سبق استخدامه. يُرجى طلب رابط جديد.',
   },
   consumer: {
-    'ui.errorType.invalid_email': 'عنوان البريد الإلكتروني غير صالح',
-    'ui.errorType.invalid_phone_number': 'رقم الهاتف غير صالح، يُرجى المحاولة مرة أخرى.',
-    'ui.errorType.too_many_requests': 'محاولات كثيرة جدًا. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
-    'ui.errorType.unable_to_auth_magic_link': 'انتهت صلاحية هذا الرابط أو سبق استخدامه. يُرجى طلب رابط جديد.',
-    'ui.errorType.unauthorized_credentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة. يُرجى المحاولة مرة أخرى.',
-    'ui.errorType.otp_code_not_found': 'رمز المرور غير صالح، يُرجى المحاولة مرة أخرى.',
-    'ui.errorType.totp_code_not_found': 'رمز المرور غير صالح، يُرجى المحاولة مرة أخرى.',
-    'ui.errorType.recovery_code_not_found': 'الرمز الاحتياطي غير صالح، يُرجى المحاولة مرة أخرى.',
-    'ui.errorType.invalid_password_reset_token': 'انتهت صلاحية هذا الرابط أو سبق استخدامه. يُرجى طلب رابط جديد.',
+    ...errorTypes,
     'main.title': 'إنشاء حساب أو تسجيل الدخول',
     'main.tab.sms': 'رسالة نصية',
     'main.tab.whatsapp': 'WhatsApp',
@@ -251,15 +247,7 @@ export default {
     'passkey.confirmation.text': 'تم التحقق من مفتاح المرور بنجاح.',
   },
   b2b: {
-    'ui.errorType.invalid_email': 'عنوان البريد الإلكتروني غير صالح',
-    'ui.errorType.invalid_phone_number': 'رقم الهاتف غير صالح، يُرجى المحاولة مرة أخرى.',
-    'ui.errorType.too_many_requests': 'محاولات كثيرة جدًا. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
-    'ui.errorType.unable_to_auth_magic_link': 'انتهت صلاحية هذا الرابط أو سبق استخدامه. يُرجى طلب رابط جديد.',
-    'ui.errorType.unauthorized_credentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة. يُرجى المحاولة مرة أخرى.',
-    'ui.errorType.otp_code_not_found': 'رمز المرور غير صالح، يُرجى المحاولة مرة أخرى.',
-    'ui.errorType.totp_code_not_found': 'رمز المرور غير صالح، يُرجى المحاولة مرة أخرى.',
-    'ui.errorType.recovery_code_not_found': 'الرمز الاحتياطي غير صالح، يُرجى المحاولة مرة أخرى.',
-    'ui.errorType.invalid_password_reset_token': 'انتهت صلاحية هذا الرابط أو سبق استخدامه. يُرجى طلب رابط جديد.',
+    ...errorTypes,
     'main.discoveryTitle': 'إنشاء حساب أو تسجيل الدخول',
     'main.orgTitle': 'المتابعة إلى {organization}',
     'main.verifyTitle': 'تحقق من بريدك الإلكتروني',

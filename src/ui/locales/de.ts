@@ -3,6 +3,19 @@
 // Voice and terms: Sie; Passkey, Backup-Code, Authenticator-App, Anmeldelink; „…“ quotes.
 import type { LocaleFile } from '../locale';
 
+/** Server errors by error_type in words for people, as every widget that shows them says them. */
+const errorTypes = {
+  'ui.errorType.invalid_email': 'Ungültige E-Mail-Adresse',
+  'ui.errorType.invalid_phone_number': 'Ungültige Telefonnummer. Bitte versuchen Sie es erneut.',
+  'ui.errorType.too_many_requests': 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  'ui.errorType.unable_to_auth_magic_link': 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
+  'ui.errorType.unauthorized_credentials': 'Ungültige E-Mail-Adresse oder ungültiges Passwort. Bitte versuchen Sie es erneut.',
+  'ui.errorType.otp_code_not_found': 'Ungültiger Code. Bitte versuchen Sie es erneut.',
+  'ui.errorType.totp_code_not_found': 'Ungültiger Code. Bitte versuchen Sie es erneut.',
+  'ui.errorType.recovery_code_not_found': 'Ungültiger Backup-Code. Bitte versuchen Sie es erneut.',
+  'ui.errorType.invalid_password_reset_token': 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
+};
+
 export default {
   ui: {
     'ui.or': 'oder',
@@ -52,6 +65,7 @@ export default {
       'Dieses Passwort wurde möglicherweise bei einem Sicherheitsvorfall auf einer anderen Website offengelegt. Bitte wählen Sie ein anderes.',
   },
   profile: {
+    ...errorTypes,
     'profile.title': 'Ihr Konto',
     'profile.noUser': 'Melden Sie sich an, um Ihr Konto zu verwalten.',
     'profile.save': 'Speichern',
@@ -124,29 +138,9 @@ export default {
     'profile.org.role.stytch_admin': 'Administrator',
     'profile.mfa.phone.title': 'Telefonnummer für die Bestätigung in zwei Schritten',
     'profile.mfa.phone.add': 'Telefonnummer hinzufügen',
-    // Server errors by error_type (as the login widget words them).
-    'ui.errorType.invalid_email': 'Ungültige E-Mail-Adresse',
-    'ui.errorType.invalid_phone_number': 'Ungültige Telefonnummer. Bitte versuchen Sie es erneut.',
-    'ui.errorType.too_many_requests': 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
-    'ui.errorType.unable_to_auth_magic_link': 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
-    'ui.errorType.unauthorized_credentials': 'Ungültige E-Mail-Adresse oder ungültiges Passwort. Bitte versuchen Sie es erneut.',
-    'ui.errorType.otp_code_not_found': 'Ungültiger Code. Bitte versuchen Sie es erneut.',
-    'ui.errorType.totp_code_not_found': 'Ungültiger Code. Bitte versuchen Sie es erneut.',
-    'ui.errorType.recovery_code_not_found': 'Ungültiger Backup-Code. Bitte versuchen Sie es erneut.',
-    'ui.errorType.invalid_password_reset_token':
-      'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
   },
   consumer: {
-    'ui.errorType.invalid_email': 'Ungültige E-Mail-Adresse',
-    'ui.errorType.invalid_phone_number': 'Ungültige Telefonnummer. Bitte versuchen Sie es erneut.',
-    'ui.errorType.too_many_requests': 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
-    'ui.errorType.unable_to_auth_magic_link': 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
-    'ui.errorType.unauthorized_credentials': 'Ungültige E-Mail-Adresse oder ungültiges Passwort. Bitte versuchen Sie es erneut.',
-    'ui.errorType.otp_code_not_found': 'Ungültiger Code. Bitte versuchen Sie es erneut.',
-    'ui.errorType.totp_code_not_found': 'Ungültiger Code. Bitte versuchen Sie es erneut.',
-    'ui.errorType.recovery_code_not_found': 'Ungültiger Backup-Code. Bitte versuchen Sie es erneut.',
-    'ui.errorType.invalid_password_reset_token':
-      'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
+    ...errorTypes,
     'main.title': 'Registrieren oder anmelden',
     'main.tab.sms': 'SMS',
     'main.tab.whatsapp': 'WhatsApp',
@@ -261,16 +255,7 @@ export default {
     'passkey.confirmation.text': 'Ihr Passkey wurde erfolgreich bestätigt.',
   },
   b2b: {
-    'ui.errorType.invalid_email': 'Ungültige E-Mail-Adresse',
-    'ui.errorType.invalid_phone_number': 'Ungültige Telefonnummer. Bitte versuchen Sie es erneut.',
-    'ui.errorType.too_many_requests': 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
-    'ui.errorType.unable_to_auth_magic_link': 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
-    'ui.errorType.unauthorized_credentials': 'Ungültige E-Mail-Adresse oder ungültiges Passwort. Bitte versuchen Sie es erneut.',
-    'ui.errorType.otp_code_not_found': 'Ungültiger Code. Bitte versuchen Sie es erneut.',
-    'ui.errorType.totp_code_not_found': 'Ungültiger Code. Bitte versuchen Sie es erneut.',
-    'ui.errorType.recovery_code_not_found': 'Ungültiger Backup-Code. Bitte versuchen Sie es erneut.',
-    'ui.errorType.invalid_password_reset_token':
-      'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
+    ...errorTypes,
     'main.discoveryTitle': 'Registrieren oder anmelden',
     'main.orgTitle': 'Weiter zu {organization}',
     'main.verifyTitle': 'E-Mail-Adresse bestätigen',

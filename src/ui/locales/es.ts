@@ -3,6 +3,19 @@
 // Voice and terms: tú (Spain, as Google/Microsoft es-ES); llave de acceso, código de recuperación, enlace de inicio de sesión; ¿? ¡! «».
 import type { LocaleFile } from '../locale';
 
+/** Server errors by error_type in words for people, as every widget that shows them says them. */
+const errorTypes = {
+  'ui.errorType.invalid_email': 'Dirección de correo electrónico no válida',
+  'ui.errorType.invalid_phone_number': 'Número de teléfono no válido. Inténtalo de nuevo.',
+  'ui.errorType.too_many_requests': 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
+  'ui.errorType.unable_to_auth_magic_link': 'Este enlace ha caducado o ya se ha usado. Solicita uno nuevo.',
+  'ui.errorType.unauthorized_credentials': 'Correo electrónico o contraseña no válidos. Inténtalo de nuevo.',
+  'ui.errorType.otp_code_not_found': 'Código no válido. Inténtalo de nuevo.',
+  'ui.errorType.totp_code_not_found': 'Código no válido. Inténtalo de nuevo.',
+  'ui.errorType.recovery_code_not_found': 'Código de recuperación no válido. Inténtalo de nuevo.',
+  'ui.errorType.invalid_password_reset_token': 'Este enlace ha caducado o ya se ha usado. Solicita uno nuevo.',
+};
+
 export default {
   ui: {
     'ui.or': 'o',
@@ -50,6 +63,7 @@ export default {
     'ui.strength.breached': 'Es posible que esta contraseña se haya filtrado en un incidente de seguridad de otro sitio web. Elige otra.',
   },
   profile: {
+    ...errorTypes,
     'profile.title': 'Tu cuenta',
     'profile.noUser': 'Inicia sesión para gestionar tu cuenta.',
     'profile.save': 'Guardar',
@@ -123,27 +137,9 @@ export default {
     'profile.org.role.stytch_admin': 'Administrador',
     'profile.mfa.phone.title': 'Teléfono de verificación en dos pasos',
     'profile.mfa.phone.add': 'Añadir un teléfono de verificación en dos pasos',
-    // Server errors by error_type (as the login widget words them).
-    'ui.errorType.invalid_email': 'Dirección de correo electrónico no válida',
-    'ui.errorType.invalid_phone_number': 'Número de teléfono no válido. Inténtalo de nuevo.',
-    'ui.errorType.too_many_requests': 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
-    'ui.errorType.unable_to_auth_magic_link': 'Este enlace ha caducado o ya se ha usado. Solicita uno nuevo.',
-    'ui.errorType.unauthorized_credentials': 'Correo electrónico o contraseña no válidos. Inténtalo de nuevo.',
-    'ui.errorType.otp_code_not_found': 'Código no válido. Inténtalo de nuevo.',
-    'ui.errorType.totp_code_not_found': 'Código no válido. Inténtalo de nuevo.',
-    'ui.errorType.recovery_code_not_found': 'Código de recuperación no válido. Inténtalo de nuevo.',
-    'ui.errorType.invalid_password_reset_token': 'Este enlace ha caducado o ya se ha usado. Solicita uno nuevo.',
   },
   consumer: {
-    'ui.errorType.invalid_email': 'Dirección de correo electrónico no válida',
-    'ui.errorType.invalid_phone_number': 'Número de teléfono no válido. Inténtalo de nuevo.',
-    'ui.errorType.too_many_requests': 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
-    'ui.errorType.unable_to_auth_magic_link': 'Este enlace ha caducado o ya se ha usado. Solicita uno nuevo.',
-    'ui.errorType.unauthorized_credentials': 'Correo electrónico o contraseña no válidos. Inténtalo de nuevo.',
-    'ui.errorType.otp_code_not_found': 'Código no válido. Inténtalo de nuevo.',
-    'ui.errorType.totp_code_not_found': 'Código no válido. Inténtalo de nuevo.',
-    'ui.errorType.recovery_code_not_found': 'Código de recuperación no válido. Inténtalo de nuevo.',
-    'ui.errorType.invalid_password_reset_token': 'Este enlace ha caducado o ya se ha usado. Solicita uno nuevo.',
+    ...errorTypes,
     'main.title': 'Regístrate o inicia sesión',
     'main.tab.sms': 'SMS',
     'main.tab.whatsapp': 'WhatsApp',
@@ -257,15 +253,7 @@ export default {
     'passkey.confirmation.text': 'Tu llave de acceso se ha verificado correctamente.',
   },
   b2b: {
-    'ui.errorType.invalid_email': 'Dirección de correo electrónico no válida',
-    'ui.errorType.invalid_phone_number': 'Número de teléfono no válido. Inténtalo de nuevo.',
-    'ui.errorType.too_many_requests': 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
-    'ui.errorType.unable_to_auth_magic_link': 'Este enlace ha caducado o ya se ha usado. Solicita uno nuevo.',
-    'ui.errorType.unauthorized_credentials': 'Correo electrónico o contraseña no válidos. Inténtalo de nuevo.',
-    'ui.errorType.otp_code_not_found': 'Código no válido. Inténtalo de nuevo.',
-    'ui.errorType.totp_code_not_found': 'Código no válido. Inténtalo de nuevo.',
-    'ui.errorType.recovery_code_not_found': 'Código de recuperación no válido. Inténtalo de nuevo.',
-    'ui.errorType.invalid_password_reset_token': 'Este enlace ha caducado o ya se ha usado. Solicita uno nuevo.',
+    ...errorTypes,
     'main.discoveryTitle': 'Regístrate o inicia sesión',
     'main.orgTitle': 'Continuar en {organization}',
     'main.verifyTitle': 'Verifica tu correo electrónico',

@@ -3,6 +3,19 @@
 // Voice and terms: vous; clé d'accès, code de secours, lien de connexion; no-break space before : ? ! and inside « ».
 import type { LocaleFile } from '../locale';
 
+/** Server errors by error_type in words for people, as every widget that shows them says them. */
+const errorTypes = {
+  'ui.errorType.invalid_email': 'Adresse e-mail invalide',
+  'ui.errorType.invalid_phone_number': 'Numéro de téléphone invalide. Veuillez réessayer.',
+  'ui.errorType.too_many_requests': 'Trop de tentatives. Veuillez patienter un moment et réessayer.',
+  'ui.errorType.unable_to_auth_magic_link': 'Ce lien a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.',
+  'ui.errorType.unauthorized_credentials': 'E-mail ou mot de passe invalide. Veuillez réessayer.',
+  'ui.errorType.otp_code_not_found': 'Code invalide. Veuillez réessayer.',
+  'ui.errorType.totp_code_not_found': 'Code invalide. Veuillez réessayer.',
+  'ui.errorType.recovery_code_not_found': 'Code de secours invalide. Veuillez réessayer.',
+  'ui.errorType.invalid_password_reset_token': 'Ce lien a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.',
+};
+
 export default {
   ui: {
     'ui.or': 'ou',
@@ -51,6 +64,7 @@ export default {
       "Ce mot de passe a peut-être été exposé lors d'un incident de sécurité sur un autre site. Veuillez en choisir un autre.",
   },
   profile: {
+    ...errorTypes,
     'profile.title': 'Votre compte',
     'profile.noUser': 'Connectez-vous pour gérer votre compte.',
     'profile.save': 'Enregistrer',
@@ -124,27 +138,9 @@ export default {
     'profile.org.role.stytch_admin': 'Administrateur',
     'profile.mfa.phone.title': 'Téléphone de validation en deux étapes',
     'profile.mfa.phone.add': 'Ajouter un téléphone de validation en deux étapes',
-    // Server errors by error_type (as the login widget words them).
-    'ui.errorType.invalid_email': 'Adresse e-mail invalide',
-    'ui.errorType.invalid_phone_number': 'Numéro de téléphone invalide. Veuillez réessayer.',
-    'ui.errorType.too_many_requests': 'Trop de tentatives. Veuillez patienter un moment et réessayer.',
-    'ui.errorType.unable_to_auth_magic_link': 'Ce lien a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.',
-    'ui.errorType.unauthorized_credentials': 'E-mail ou mot de passe invalide. Veuillez réessayer.',
-    'ui.errorType.otp_code_not_found': 'Code invalide. Veuillez réessayer.',
-    'ui.errorType.totp_code_not_found': 'Code invalide. Veuillez réessayer.',
-    'ui.errorType.recovery_code_not_found': 'Code de secours invalide. Veuillez réessayer.',
-    'ui.errorType.invalid_password_reset_token': 'Ce lien a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.',
   },
   consumer: {
-    'ui.errorType.invalid_email': 'Adresse e-mail invalide',
-    'ui.errorType.invalid_phone_number': 'Numéro de téléphone invalide. Veuillez réessayer.',
-    'ui.errorType.too_many_requests': 'Trop de tentatives. Veuillez patienter un moment et réessayer.',
-    'ui.errorType.unable_to_auth_magic_link': 'Ce lien a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.',
-    'ui.errorType.unauthorized_credentials': 'E-mail ou mot de passe invalide. Veuillez réessayer.',
-    'ui.errorType.otp_code_not_found': 'Code invalide. Veuillez réessayer.',
-    'ui.errorType.totp_code_not_found': 'Code invalide. Veuillez réessayer.',
-    'ui.errorType.recovery_code_not_found': 'Code de secours invalide. Veuillez réessayer.',
-    'ui.errorType.invalid_password_reset_token': 'Ce lien a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.',
+    ...errorTypes,
     'main.title': 'Inscription ou connexion',
     'main.tab.sms': 'SMS',
     'main.tab.whatsapp': 'WhatsApp',
@@ -258,15 +254,7 @@ export default {
     'passkey.confirmation.text': "Votre clé d'accès a bien été vérifiée.",
   },
   b2b: {
-    'ui.errorType.invalid_email': 'Adresse e-mail invalide',
-    'ui.errorType.invalid_phone_number': 'Numéro de téléphone invalide. Veuillez réessayer.',
-    'ui.errorType.too_many_requests': 'Trop de tentatives. Veuillez patienter un moment et réessayer.',
-    'ui.errorType.unable_to_auth_magic_link': 'Ce lien a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.',
-    'ui.errorType.unauthorized_credentials': 'E-mail ou mot de passe invalide. Veuillez réessayer.',
-    'ui.errorType.otp_code_not_found': 'Code invalide. Veuillez réessayer.',
-    'ui.errorType.totp_code_not_found': 'Code invalide. Veuillez réessayer.',
-    'ui.errorType.recovery_code_not_found': 'Code de secours invalide. Veuillez réessayer.',
-    'ui.errorType.invalid_password_reset_token': 'Ce lien a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.',
+    ...errorTypes,
     'main.discoveryTitle': 'Inscription ou connexion',
     'main.orgTitle': 'Continuer vers {organization}',
     'main.verifyTitle': 'Vérifiez votre adresse e-mail',

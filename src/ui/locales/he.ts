@@ -3,6 +3,19 @@
 // Voice and terms: impersonal, gender-neutral (יש ל…, אפשר…); מפתח גישה, קוד גיבוי, אפליקציית אימות; התחברות for sign in.
 import type { LocaleFile } from '../locale';
 
+/** Server errors by error_type in words for people, as every widget that shows them says them. */
+const errorTypes = {
+  'ui.errorType.invalid_email': 'כתובת האימייל לא תקינה',
+  'ui.errorType.invalid_phone_number': 'מספר הטלפון לא תקין. יש לנסות שוב.',
+  'ui.errorType.too_many_requests': 'יותר מדי ניסיונות. יש להמתין רגע ולנסות שוב.',
+  'ui.errorType.unable_to_auth_magic_link': 'תוקף הקישור הזה פג או שכבר נעשה בו שימוש. יש לבקש קישור חדש.',
+  'ui.errorType.unauthorized_credentials': 'האימייל או הסיסמה שגויים. יש לנסות שוב.',
+  'ui.errorType.otp_code_not_found': 'הקוד שגוי. יש לנסות שוב.',
+  'ui.errorType.totp_code_not_found': 'הקוד שגוי. יש לנסות שוב.',
+  'ui.errorType.recovery_code_not_found': 'קוד הגיבוי שגוי. יש לנסות שוב.',
+  'ui.errorType.invalid_password_reset_token': 'תוקף הקישור הזה פג או שכבר נעשה בו שימוש. יש לבקש קישור חדש.',
+};
+
 export default {
   ui: {
     'ui.or': 'או',
@@ -49,6 +62,7 @@ export default {
     'ui.strength.breached': 'ייתכן שהסיסמה הזו שימשה באתר אחר שהייתה בו פרצת אבטחה. יש לבחור סיסמה אחרת.',
   },
   profile: {
+    ...errorTypes,
     'profile.title': 'החשבון שלך',
     'profile.noUser': 'יש להתחבר כדי לנהל את החשבון.',
     'profile.save': 'שמירה',
@@ -120,18 +134,9 @@ export default {
     'profile.org.role.stytch_admin': 'מנהל',
     'profile.mfa.phone.title': 'טלפון לאימות דו-שלבי',
     'profile.mfa.phone.add': 'הוספת טלפון לאימות דו-שלבי',
-    // Server errors by error_type (as the login widget words them).
-    'ui.errorType.invalid_email': 'כתובת האימייל לא תקינה',
-    'ui.errorType.invalid_phone_number': 'מספר הטלפון לא תקין. יש לנסות שוב.',
-    'ui.errorType.too_many_requests': 'יותר מדי ניסיונות. יש להמתין רגע ולנסות שוב.',
-    'ui.errorType.unable_to_auth_magic_link': 'תוקף הקישור הזה פג או שכבר נעשה בו שימוש. יש לבקש קישור חדש.',
-    'ui.errorType.unauthorized_credentials': 'האימייל או הסיסמה שגויים. יש לנסות שוב.',
-    'ui.errorType.otp_code_not_found': 'הקוד שגוי. יש לנסות שוב.',
-    'ui.errorType.totp_code_not_found': 'הקוד שגוי. יש לנסות שוב.',
-    'ui.errorType.recovery_code_not_found': 'קוד הגיבוי שגוי. יש לנסות שוב.',
-    'ui.errorType.invalid_password_reset_token': 'תוקף הקישור הזה פג או שכבר נעשה בו שימוש. יש לבקש קישור חדש.',
   },
   consumer: {
+    ...errorTypes,
     'main.title': 'הרשמה או התחברות',
     'main.tab.sms': 'SMS',
     'main.tab.whatsapp': 'WhatsApp',
@@ -198,15 +203,6 @@ export default {
     'passkey.list.notice': 'אחרי המחיקה אי אפשר לשחזר את מפתח הגישה.',
     'passkey.another': 'הגדרת מפתח גישה נוסף',
     'passkey.done': 'סיום',
-    'ui.errorType.invalid_email': 'כתובת האימייל לא תקינה',
-    'ui.errorType.invalid_phone_number': 'מספר הטלפון לא תקין. יש לנסות שוב.',
-    'ui.errorType.too_many_requests': 'יותר מדי ניסיונות. יש להמתין רגע ולנסות שוב.',
-    'ui.errorType.unable_to_auth_magic_link': 'תוקף הקישור הזה פג או שכבר נעשה בו שימוש. יש לבקש קישור חדש.',
-    'ui.errorType.unauthorized_credentials': 'האימייל או הסיסמה שגויים. יש לנסות שוב.',
-    'ui.errorType.otp_code_not_found': 'הקוד שגוי. יש לנסות שוב.',
-    'ui.errorType.totp_code_not_found': 'הקוד שגוי. יש לנסות שוב.',
-    'ui.errorType.recovery_code_not_found': 'קוד הגיבוי שגוי. יש לנסות שוב.',
-    'ui.errorType.invalid_password_reset_token': 'תוקף הקישור הזה פג או שכבר נעשה בו שימוש. יש לבקש קישור חדש.',
     'error.passcode': 'הקוד שגוי. יש לנסות שוב.',
     'emailConfirmation.title': 'כדאי לבדוק את תיבת הדואר',
     'emailConfirmation.text': 'נשלח אימייל אל {email}.',
@@ -250,6 +246,7 @@ export default {
     'passkey.confirmation.text': 'מפתח הגישה אומת בהצלחה.',
   },
   b2b: {
+    ...errorTypes,
     'main.discoveryTitle': 'הרשמה או התחברות',
     'main.orgTitle': 'המשך אל {organization}',
     'main.verifyTitle': 'אימות כתובת האימייל',
@@ -282,15 +279,6 @@ export default {
     'err.claimedDomain':
       'הדומיין של כתובת האימייל משויך לארגון מסוים, ולכן אי אפשר להצטרף לארגונים אחרים או ליצור אותם. לפרטים נוספים יש לפנות לאדמין.',
     'err.resetMagicLink': 'לא הצלחנו לאמת את כתובת האימייל. יש לפנות לאדמין לקבלת עזרה.',
-    'ui.errorType.invalid_email': 'כתובת האימייל לא תקינה',
-    'ui.errorType.invalid_phone_number': 'מספר הטלפון לא תקין. יש לנסות שוב.',
-    'ui.errorType.too_many_requests': 'יותר מדי ניסיונות. יש להמתין רגע ולנסות שוב.',
-    'ui.errorType.unable_to_auth_magic_link': 'תוקף הקישור הזה פג או שכבר נעשה בו שימוש. יש לבקש קישור חדש.',
-    'ui.errorType.unauthorized_credentials': 'האימייל או הסיסמה שגויים. יש לנסות שוב.',
-    'ui.errorType.otp_code_not_found': 'הקוד שגוי. יש לנסות שוב.',
-    'ui.errorType.totp_code_not_found': 'הקוד שגוי. יש לנסות שוב.',
-    'ui.errorType.recovery_code_not_found': 'קוד הגיבוי שגוי. יש לנסות שוב.',
-    'ui.errorType.invalid_password_reset_token': 'תוקף הקישור הזה פג או שכבר נעשה בו שימוש. יש לבקש קישור חדש.',
     'mfaSelect.title': 'הגדרת אימות רב-שלבי',
     'mfaSelect.text': 'הארגון שלך דורש שלב נוסף בהתחברות. יש לבחור אחת מהשיטות הבאות.',
     'mfaSelect.totp': 'שימוש באפליקציית אימות',

@@ -3,6 +3,19 @@
 // Voice and terms: tu; passkey, codice di backup, app di autenticazione, link di accesso; “ ” quotes.
 import type { LocaleFile } from '../locale';
 
+/** Server errors by error_type in words for people, as every widget that shows them says them. */
+const errorTypes = {
+  'ui.errorType.invalid_email': 'Indirizzo email non valido',
+  'ui.errorType.invalid_phone_number': 'Numero di telefono non valido. Riprova.',
+  'ui.errorType.too_many_requests': 'Troppi tentativi. Attendi un momento e riprova.',
+  'ui.errorType.unable_to_auth_magic_link': 'Questo link è scaduto o è già stato usato. Richiedine uno nuovo.',
+  'ui.errorType.unauthorized_credentials': 'Email o password non validi. Riprova.',
+  'ui.errorType.otp_code_not_found': 'Codice non valido. Riprova.',
+  'ui.errorType.totp_code_not_found': 'Codice non valido. Riprova.',
+  'ui.errorType.recovery_code_not_found': 'Codice di backup non valido. Riprova.',
+  'ui.errorType.invalid_password_reset_token': 'Questo link è scaduto o è già stato usato. Richiedine uno nuovo.',
+};
+
 export default {
   ui: {
     'ui.or': 'oppure',
@@ -50,6 +63,7 @@ export default {
     'ui.strength.breached': "Questa password potrebbe essere stata esposta in una violazione dei dati di un altro sito. Scegline un'altra.",
   },
   profile: {
+    ...errorTypes,
     'profile.title': 'Il tuo account',
     'profile.noUser': 'Accedi per gestire il tuo account.',
     'profile.save': 'Salva',
@@ -122,27 +136,9 @@ export default {
     'profile.org.role.stytch_admin': 'Amministratore',
     'profile.mfa.phone.title': 'Telefono per la verifica in due passaggi',
     'profile.mfa.phone.add': 'Aggiungi un telefono per la verifica in due passaggi',
-    // Server errors by error_type (as the login widget words them).
-    'ui.errorType.invalid_email': 'Indirizzo email non valido',
-    'ui.errorType.invalid_phone_number': 'Numero di telefono non valido. Riprova.',
-    'ui.errorType.too_many_requests': 'Troppi tentativi. Attendi un momento e riprova.',
-    'ui.errorType.unable_to_auth_magic_link': 'Questo link è scaduto o è già stato usato. Richiedine uno nuovo.',
-    'ui.errorType.unauthorized_credentials': 'Email o password non validi. Riprova.',
-    'ui.errorType.otp_code_not_found': 'Codice non valido. Riprova.',
-    'ui.errorType.totp_code_not_found': 'Codice non valido. Riprova.',
-    'ui.errorType.recovery_code_not_found': 'Codice di backup non valido. Riprova.',
-    'ui.errorType.invalid_password_reset_token': 'Questo link è scaduto o è già stato usato. Richiedine uno nuovo.',
   },
   consumer: {
-    'ui.errorType.invalid_email': 'Indirizzo email non valido',
-    'ui.errorType.invalid_phone_number': 'Numero di telefono non valido. Riprova.',
-    'ui.errorType.too_many_requests': 'Troppi tentativi. Attendi un momento e riprova.',
-    'ui.errorType.unable_to_auth_magic_link': 'Questo link è scaduto o è già stato usato. Richiedine uno nuovo.',
-    'ui.errorType.unauthorized_credentials': 'Email o password non validi. Riprova.',
-    'ui.errorType.otp_code_not_found': 'Codice non valido. Riprova.',
-    'ui.errorType.totp_code_not_found': 'Codice non valido. Riprova.',
-    'ui.errorType.recovery_code_not_found': 'Codice di backup non valido. Riprova.',
-    'ui.errorType.invalid_password_reset_token': 'Questo link è scaduto o è già stato usato. Richiedine uno nuovo.',
+    ...errorTypes,
     'main.title': 'Registrati o accedi',
     'main.tab.sms': 'SMS',
     'main.tab.whatsapp': 'WhatsApp',
@@ -255,15 +251,7 @@ export default {
     'passkey.confirmation.text': 'La passkey è stata verificata.',
   },
   b2b: {
-    'ui.errorType.invalid_email': 'Indirizzo email non valido',
-    'ui.errorType.invalid_phone_number': 'Numero di telefono non valido. Riprova.',
-    'ui.errorType.too_many_requests': 'Troppi tentativi. Attendi un momento e riprova.',
-    'ui.errorType.unable_to_auth_magic_link': 'Questo link è scaduto o è già stato usato. Richiedine uno nuovo.',
-    'ui.errorType.unauthorized_credentials': 'Email o password non validi. Riprova.',
-    'ui.errorType.otp_code_not_found': 'Codice non valido. Riprova.',
-    'ui.errorType.totp_code_not_found': 'Codice non valido. Riprova.',
-    'ui.errorType.recovery_code_not_found': 'Codice di backup non valido. Riprova.',
-    'ui.errorType.invalid_password_reset_token': 'Questo link è scaduto o è già stato usato. Richiedine uno nuovo.',
+    ...errorTypes,
     'main.discoveryTitle': 'Registrati o accedi',
     'main.orgTitle': 'Continua su {organization}',
     'main.verifyTitle': 'Verifica la tua email',

@@ -3,6 +3,21 @@
 // Voice and terms: です/ます; パスキー, バックアップ コード, 認証システム アプリ; full-width 。、：（）「」.
 import type { LocaleFile } from '../locale';
 
+/** Server errors by error_type in words for people, as every widget that shows them says them. */
+const errorTypes = {
+  'ui.errorType.invalid_email': 'メールアドレスが無効です',
+  'ui.errorType.invalid_phone_number': '電話番号が無効です。もう一度お試しください。',
+  'ui.errorType.too_many_requests': '試行回数が多すぎます。しばらく待ってからもう一度お試しください。',
+  'ui.errorType.unable_to_auth_magic_link':
+    'このリンクは有効期限が切れているか、すでに使用されています。新しいリンクをリクエストしてください。',
+  'ui.errorType.unauthorized_credentials': 'メールアドレスまたはパスワードが正しくありません。もう一度お試しください。',
+  'ui.errorType.otp_code_not_found': 'コードが無効です。もう一度お試しください。',
+  'ui.errorType.totp_code_not_found': 'コードが無効です。もう一度お試しください。',
+  'ui.errorType.recovery_code_not_found': 'バックアップ コードが無効です。もう一度お試しください。',
+  'ui.errorType.invalid_password_reset_token':
+    'このリンクは有効期限が切れているか、すでに使用されています。新しいリンクをリクエストしてください。',
+};
+
 export default {
   ui: {
     'ui.or': 'または',
@@ -50,6 +65,7 @@ export default {
     'ui.strength.breached': 'このパスワードは、別のサイトのセキュリティ侵害で流出した可能性があります。別のパスワードを選んでください。',
   },
   profile: {
+    ...errorTypes,
     'profile.title': 'アカウント',
     'profile.noUser': 'アカウントを管理するにはログインしてください。',
     'profile.save': '保存',
@@ -121,20 +137,9 @@ export default {
     'profile.org.role.stytch_admin': '管理者',
     'profile.mfa.phone.title': '2 段階認証の電話番号',
     'profile.mfa.phone.add': '2 段階認証の電話番号を追加',
-    // Server errors by error_type (as the login widget words them).
-    'ui.errorType.invalid_email': 'メールアドレスが無効です',
-    'ui.errorType.invalid_phone_number': '電話番号が無効です。もう一度お試しください。',
-    'ui.errorType.too_many_requests': '試行回数が多すぎます。しばらく待ってからもう一度お試しください。',
-    'ui.errorType.unable_to_auth_magic_link':
-      'このリンクは有効期限が切れているか、すでに使用されています。新しいリンクをリクエストしてください。',
-    'ui.errorType.unauthorized_credentials': 'メールアドレスまたはパスワードが正しくありません。もう一度お試しください。',
-    'ui.errorType.otp_code_not_found': 'コードが無効です。もう一度お試しください。',
-    'ui.errorType.totp_code_not_found': 'コードが無効です。もう一度お試しください。',
-    'ui.errorType.recovery_code_not_found': 'バックアップ コードが無効です。もう一度お試しください。',
-    'ui.errorType.invalid_password_reset_token':
-      'このリンクは有効期限が切れているか、すでに使用されています。新しいリンクをリクエストしてください。',
   },
   consumer: {
+    ...errorTypes,
     'main.title': '登録またはログイン',
     'main.tab.sms': 'SMS',
     'main.tab.whatsapp': 'WhatsApp',
@@ -205,17 +210,6 @@ export default {
     'passkey.list.notice': '削除したパスキーは復元できません。',
     'passkey.another': '別のパスキーを設定',
     'passkey.done': '完了',
-    'ui.errorType.invalid_email': 'メールアドレスが無効です',
-    'ui.errorType.invalid_phone_number': '電話番号が無効です。もう一度お試しください。',
-    'ui.errorType.too_many_requests': '試行回数が多すぎます。しばらく待ってからもう一度お試しください。',
-    'ui.errorType.unable_to_auth_magic_link':
-      'このリンクは有効期限が切れているか、すでに使用されています。新しいリンクをリクエストしてください。',
-    'ui.errorType.unauthorized_credentials': 'メールアドレスまたはパスワードが正しくありません。もう一度お試しください。',
-    'ui.errorType.otp_code_not_found': 'コードが無効です。もう一度お試しください。',
-    'ui.errorType.totp_code_not_found': 'コードが無効です。もう一度お試しください。',
-    'ui.errorType.recovery_code_not_found': 'バックアップ コードが無効です。もう一度お試しください。',
-    'ui.errorType.invalid_password_reset_token':
-      'このリンクは有効期限が切れているか、すでに使用されています。新しいリンクをリクエストしてください。',
     'error.passcode': 'コードが無効です。もう一度お試しください。',
     'emailConfirmation.title': 'メールを確認してください',
     'emailConfirmation.text': '{email} にメールを送信しました。',
@@ -260,6 +254,7 @@ export default {
     'passkey.confirmation.text': 'パスキーが確認されました。',
   },
   b2b: {
+    ...errorTypes,
     'main.discoveryTitle': '登録またはログイン',
     'main.orgTitle': '{organization} に進む',
     'main.verifyTitle': 'メールアドレスの確認',
@@ -294,17 +289,6 @@ export default {
     'err.claimedDomain':
       'お使いのメールアドレスのドメインは組織に登録されているため、他の組織への参加や新しい組織の作成はできません。詳しくは管理者にお問い合わせください。',
     'err.resetMagicLink': 'メールアドレスを確認できませんでした。管理者にお問い合わせください。',
-    'ui.errorType.invalid_email': 'メールアドレスが無効です',
-    'ui.errorType.invalid_phone_number': '電話番号が無効です。もう一度お試しください。',
-    'ui.errorType.too_many_requests': '試行回数が多すぎます。しばらく待ってからもう一度お試しください。',
-    'ui.errorType.unable_to_auth_magic_link':
-      'このリンクは有効期限が切れているか、すでに使用されています。新しいリンクをリクエストしてください。',
-    'ui.errorType.unauthorized_credentials': 'メールアドレスまたはパスワードが正しくありません。もう一度お試しください。',
-    'ui.errorType.otp_code_not_found': 'コードが無効です。もう一度お試しください。',
-    'ui.errorType.totp_code_not_found': 'コードが無効です。もう一度お試しください。',
-    'ui.errorType.recovery_code_not_found': 'バックアップ コードが無効です。もう一度お試しください。',
-    'ui.errorType.invalid_password_reset_token':
-      'このリンクは有効期限が切れているか、すでに使用されています。新しいリンクをリクエストしてください。',
     'mfaSelect.title': '多要素認証を設定',
     'mfaSelect.text': 'この組織では、ログイン時に追加の確認が必要です。以下から方法を選んでください。',
     'mfaSelect.totp': '認証システム アプリを使用',

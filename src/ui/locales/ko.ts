@@ -3,6 +3,19 @@
 // Voice and terms: 합니다/하세요; 패스키, 백업 코드, 인증 앱; particles after placeholders are 에/의/에서 or the (으)로, 을(를) forms.
 import type { LocaleFile } from '../locale';
 
+/** Server errors by error_type in words for people, as every widget that shows them says them. */
+const errorTypes = {
+  'ui.errorType.invalid_email': '잘못된 이메일 주소입니다',
+  'ui.errorType.invalid_phone_number': '잘못된 전화번호입니다. 다시 시도해 주세요.',
+  'ui.errorType.too_many_requests': '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  'ui.errorType.unable_to_auth_magic_link': '링크가 만료되었거나 이미 사용되었습니다. 새 링크를 요청하세요.',
+  'ui.errorType.unauthorized_credentials': '이메일 또는 비밀번호가 잘못되었습니다. 다시 시도해 주세요.',
+  'ui.errorType.otp_code_not_found': '잘못된 코드입니다. 다시 시도해 주세요.',
+  'ui.errorType.totp_code_not_found': '잘못된 코드입니다. 다시 시도해 주세요.',
+  'ui.errorType.recovery_code_not_found': '잘못된 백업 코드입니다. 다시 시도해 주세요.',
+  'ui.errorType.invalid_password_reset_token': '링크가 만료되었거나 이미 사용되었습니다. 새 링크를 요청하세요.',
+};
+
 export default {
   ui: {
     'ui.or': '또는',
@@ -49,6 +62,7 @@ export default {
     'ui.strength.breached': '이 비밀번호는 보안 문제가 발생한 다른 사이트에서 사용되었을 수 있습니다. 다른 비밀번호를 선택해 주세요.',
   },
   profile: {
+    ...errorTypes,
     'profile.title': '내 계정',
     'profile.noUser': '계정을 관리하려면 로그인하세요.',
     'profile.save': '저장',
@@ -120,18 +134,9 @@ export default {
     'profile.org.role.stytch_admin': '관리자',
     'profile.mfa.phone.title': '2단계 인증 전화번호',
     'profile.mfa.phone.add': '2단계 인증 전화번호 추가',
-    // Server errors by error_type (as the login widget words them).
-    'ui.errorType.invalid_email': '잘못된 이메일 주소입니다',
-    'ui.errorType.invalid_phone_number': '잘못된 전화번호입니다. 다시 시도해 주세요.',
-    'ui.errorType.too_many_requests': '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
-    'ui.errorType.unable_to_auth_magic_link': '링크가 만료되었거나 이미 사용되었습니다. 새 링크를 요청하세요.',
-    'ui.errorType.unauthorized_credentials': '이메일 또는 비밀번호가 잘못되었습니다. 다시 시도해 주세요.',
-    'ui.errorType.otp_code_not_found': '잘못된 코드입니다. 다시 시도해 주세요.',
-    'ui.errorType.totp_code_not_found': '잘못된 코드입니다. 다시 시도해 주세요.',
-    'ui.errorType.recovery_code_not_found': '잘못된 백업 코드입니다. 다시 시도해 주세요.',
-    'ui.errorType.invalid_password_reset_token': '링크가 만료되었거나 이미 사용되었습니다. 새 링크를 요청하세요.',
   },
   consumer: {
+    ...errorTypes,
     'main.title': '가입 또는 로그인',
     'main.tab.sms': '문자',
     'main.tab.whatsapp': 'WhatsApp',
@@ -201,15 +206,6 @@ export default {
     'passkey.list.notice': '삭제한 패스키는 복원할 수 없습니다.',
     'passkey.another': '다른 패스키 설정',
     'passkey.done': '완료',
-    'ui.errorType.invalid_email': '잘못된 이메일 주소입니다',
-    'ui.errorType.invalid_phone_number': '잘못된 전화번호입니다. 다시 시도해 주세요.',
-    'ui.errorType.too_many_requests': '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
-    'ui.errorType.unable_to_auth_magic_link': '링크가 만료되었거나 이미 사용되었습니다. 새 링크를 요청하세요.',
-    'ui.errorType.unauthorized_credentials': '이메일 또는 비밀번호가 잘못되었습니다. 다시 시도해 주세요.',
-    'ui.errorType.otp_code_not_found': '잘못된 코드입니다. 다시 시도해 주세요.',
-    'ui.errorType.totp_code_not_found': '잘못된 코드입니다. 다시 시도해 주세요.',
-    'ui.errorType.recovery_code_not_found': '잘못된 백업 코드입니다. 다시 시도해 주세요.',
-    'ui.errorType.invalid_password_reset_token': '링크가 만료되었거나 이미 사용되었습니다. 새 링크를 요청하세요.',
     'error.passcode': '잘못된 코드입니다. 다시 시도해 주세요.',
     'emailConfirmation.title': '이메일을 확인하세요',
     'emailConfirmation.text': '{email} 주소로 이메일을 보냈습니다.',
@@ -254,6 +250,7 @@ export default {
     'passkey.confirmation.text': '패스키가 인증되었습니다.',
   },
   b2b: {
+    ...errorTypes,
     'main.discoveryTitle': '가입 또는 로그인',
     'main.orgTitle': '{organization}(으)로 계속',
     'main.verifyTitle': '이메일 인증',
@@ -287,15 +284,6 @@ export default {
     'err.claimedDomain':
       '이메일 도메인이 특정 조직에 연결되어 있어 다른 조직에 가입하거나 새 조직을 만들 수 없습니다. 자세한 내용은 관리자에게 문의하세요.',
     'err.resetMagicLink': '이메일을 인증할 수 없습니다. 관리자에게 도움을 요청하세요.',
-    'ui.errorType.invalid_email': '잘못된 이메일 주소입니다',
-    'ui.errorType.invalid_phone_number': '잘못된 전화번호입니다. 다시 시도해 주세요.',
-    'ui.errorType.too_many_requests': '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
-    'ui.errorType.unable_to_auth_magic_link': '링크가 만료되었거나 이미 사용되었습니다. 새 링크를 요청하세요.',
-    'ui.errorType.unauthorized_credentials': '이메일 또는 비밀번호가 잘못되었습니다. 다시 시도해 주세요.',
-    'ui.errorType.otp_code_not_found': '잘못된 코드입니다. 다시 시도해 주세요.',
-    'ui.errorType.totp_code_not_found': '잘못된 코드입니다. 다시 시도해 주세요.',
-    'ui.errorType.recovery_code_not_found': '잘못된 백업 코드입니다. 다시 시도해 주세요.',
-    'ui.errorType.invalid_password_reset_token': '링크가 만료되었거나 이미 사용되었습니다. 새 링크를 요청하세요.',
     'mfaSelect.title': '다단계 인증 설정',
     'mfaSelect.text': '조직에서 추가 로그인 단계를 요구합니다. 아래에서 방법을 선택하세요.',
     'mfaSelect.totp': '인증 앱 사용',

@@ -3,6 +3,19 @@
 // Voice and terms: je/jij; toegangssleutel, back-upcode, authenticator-app, inloglink; ‘ ’ quotes.
 import type { LocaleFile } from '../locale';
 
+/** Server errors by error_type in words for people, as every widget that shows them says them. */
+const errorTypes = {
+  'ui.errorType.invalid_email': 'Ongeldig e-mailadres',
+  'ui.errorType.invalid_phone_number': 'Ongeldig telefoonnummer. Probeer het opnieuw.',
+  'ui.errorType.too_many_requests': 'Te veel pogingen. Wacht even en probeer het opnieuw.',
+  'ui.errorType.unable_to_auth_magic_link': 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
+  'ui.errorType.unauthorized_credentials': 'Onjuist e-mailadres of wachtwoord. Probeer het opnieuw.',
+  'ui.errorType.otp_code_not_found': 'Ongeldige code. Probeer het opnieuw.',
+  'ui.errorType.totp_code_not_found': 'Ongeldige code. Probeer het opnieuw.',
+  'ui.errorType.recovery_code_not_found': 'Ongeldige back-upcode. Probeer het opnieuw.',
+  'ui.errorType.invalid_password_reset_token': 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
+};
+
 export default {
   ui: {
     'ui.or': 'of',
@@ -51,6 +64,7 @@ export default {
       'Dit wachtwoord is mogelijk uitgelekt bij een beveiligingsincident op een andere website. Kies een ander wachtwoord.',
   },
   profile: {
+    ...errorTypes,
     'profile.title': 'Je account',
     'profile.noUser': 'Log in om je account te beheren.',
     'profile.save': 'Opslaan',
@@ -122,18 +136,9 @@ export default {
     'profile.org.role.stytch_admin': 'Beheerder',
     'profile.mfa.phone.title': 'Telefoonnummer voor verificatie in twee stappen',
     'profile.mfa.phone.add': 'Telefoonnummer voor verificatie in twee stappen toevoegen',
-    // Server errors by error_type (as the login widget words them).
-    'ui.errorType.invalid_email': 'Ongeldig e-mailadres',
-    'ui.errorType.invalid_phone_number': 'Ongeldig telefoonnummer. Probeer het opnieuw.',
-    'ui.errorType.too_many_requests': 'Te veel pogingen. Wacht even en probeer het opnieuw.',
-    'ui.errorType.unable_to_auth_magic_link': 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
-    'ui.errorType.unauthorized_credentials': 'Onjuist e-mailadres of wachtwoord. Probeer het opnieuw.',
-    'ui.errorType.otp_code_not_found': 'Ongeldige code. Probeer het opnieuw.',
-    'ui.errorType.totp_code_not_found': 'Ongeldige code. Probeer het opnieuw.',
-    'ui.errorType.recovery_code_not_found': 'Ongeldige back-upcode. Probeer het opnieuw.',
-    'ui.errorType.invalid_password_reset_token': 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
   },
   consumer: {
+    ...errorTypes,
     'main.title': 'Registreren of inloggen',
     'main.tab.sms': 'Sms',
     'main.tab.whatsapp': 'WhatsApp',
@@ -203,15 +208,6 @@ export default {
     'passkey.list.notice': 'Een verwijderde toegangssleutel kan niet worden hersteld.',
     'passkey.another': 'Nog een toegangssleutel instellen',
     'passkey.done': 'Klaar',
-    'ui.errorType.invalid_email': 'Ongeldig e-mailadres',
-    'ui.errorType.invalid_phone_number': 'Ongeldig telefoonnummer. Probeer het opnieuw.',
-    'ui.errorType.too_many_requests': 'Te veel pogingen. Wacht even en probeer het opnieuw.',
-    'ui.errorType.unable_to_auth_magic_link': 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
-    'ui.errorType.unauthorized_credentials': 'Onjuist e-mailadres of wachtwoord. Probeer het opnieuw.',
-    'ui.errorType.otp_code_not_found': 'Ongeldige code. Probeer het opnieuw.',
-    'ui.errorType.totp_code_not_found': 'Ongeldige code. Probeer het opnieuw.',
-    'ui.errorType.recovery_code_not_found': 'Ongeldige back-upcode. Probeer het opnieuw.',
-    'ui.errorType.invalid_password_reset_token': 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
     'error.passcode': 'Ongeldige code. Probeer het opnieuw.',
     'emailConfirmation.title': 'Check je e-mail',
     'emailConfirmation.text': 'We hebben een e-mail naar {email} gestuurd.',
@@ -256,6 +252,7 @@ export default {
     'passkey.confirmation.text': 'Je toegangssleutel is bevestigd.',
   },
   b2b: {
+    ...errorTypes,
     'main.discoveryTitle': 'Registreren of inloggen',
     'main.orgTitle': 'Doorgaan naar {organization}',
     'main.verifyTitle': 'Bevestig je e-mailadres',
@@ -290,15 +287,6 @@ export default {
     'err.claimedDomain':
       'Het domein van je e-mailadres hoort bij een organisatie, dus je kunt geen lid worden van andere organisaties of er zelf een maken. Neem contact op met je beheerder voor meer informatie.',
     'err.resetMagicLink': 'We konden je e-mailadres niet verifiëren. Neem contact op met je beheerder voor hulp.',
-    'ui.errorType.invalid_email': 'Ongeldig e-mailadres',
-    'ui.errorType.invalid_phone_number': 'Ongeldig telefoonnummer. Probeer het opnieuw.',
-    'ui.errorType.too_many_requests': 'Te veel pogingen. Wacht even en probeer het opnieuw.',
-    'ui.errorType.unable_to_auth_magic_link': 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
-    'ui.errorType.unauthorized_credentials': 'Onjuist e-mailadres of wachtwoord. Probeer het opnieuw.',
-    'ui.errorType.otp_code_not_found': 'Ongeldige code. Probeer het opnieuw.',
-    'ui.errorType.totp_code_not_found': 'Ongeldige code. Probeer het opnieuw.',
-    'ui.errorType.recovery_code_not_found': 'Ongeldige back-upcode. Probeer het opnieuw.',
-    'ui.errorType.invalid_password_reset_token': 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
     'mfaSelect.title': 'Meervoudige verificatie instellen',
     'mfaSelect.text': 'Je organisatie vereist een extra inlogstap. Kies hieronder een methode.',
     'mfaSelect.totp': 'Een authenticator-app gebruiken',

@@ -3,6 +3,19 @@
 // Voice and terms: ty (Twój/Cię capitalised); klucz dostępu, kod zapasowy, link do logowania; no case ending needed after a placeholder.
 import type { LocaleFile } from '../locale';
 
+/** Server errors by error_type in words for people, as every widget that shows them says them. */
+const errorTypes = {
+  'ui.errorType.invalid_email': 'Nieprawidłowy adres e-mail',
+  'ui.errorType.invalid_phone_number': 'Nieprawidłowy numer telefonu. Spróbuj ponownie.',
+  'ui.errorType.too_many_requests': 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.',
+  'ui.errorType.unable_to_auth_magic_link': 'Ten link wygasł lub został już użyty. Poproś o nowy.',
+  'ui.errorType.unauthorized_credentials': 'Nieprawidłowy e-mail lub hasło. Spróbuj ponownie.',
+  'ui.errorType.otp_code_not_found': 'Nieprawidłowy kod. Spróbuj ponownie.',
+  'ui.errorType.totp_code_not_found': 'Nieprawidłowy kod. Spróbuj ponownie.',
+  'ui.errorType.recovery_code_not_found': 'Nieprawidłowy kod zapasowy. Spróbuj ponownie.',
+  'ui.errorType.invalid_password_reset_token': 'Ten link wygasł lub został już użyty. Poproś o nowy.',
+};
+
 export default {
   ui: {
     'ui.or': 'lub',
@@ -51,6 +64,7 @@ export default {
       'To hasło mogło zostać użyte w innej witrynie, w której doszło do naruszenia bezpieczeństwa. Wybierz inne hasło.',
   },
   profile: {
+    ...errorTypes,
     'profile.title': 'Twoje konto',
     'profile.noUser': 'Zaloguj się, aby zarządzać kontem.',
     'profile.save': 'Zapisz',
@@ -123,18 +137,9 @@ export default {
     'profile.org.role.stytch_admin': 'Administrator',
     'profile.mfa.phone.title': 'Telefon do weryfikacji dwuetapowej',
     'profile.mfa.phone.add': 'Dodaj telefon do weryfikacji dwuetapowej',
-    // Server errors by error_type (as the login widget words them).
-    'ui.errorType.invalid_email': 'Nieprawidłowy adres e-mail',
-    'ui.errorType.invalid_phone_number': 'Nieprawidłowy numer telefonu. Spróbuj ponownie.',
-    'ui.errorType.too_many_requests': 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.',
-    'ui.errorType.unable_to_auth_magic_link': 'Ten link wygasł lub został już użyty. Poproś o nowy.',
-    'ui.errorType.unauthorized_credentials': 'Nieprawidłowy e-mail lub hasło. Spróbuj ponownie.',
-    'ui.errorType.otp_code_not_found': 'Nieprawidłowy kod. Spróbuj ponownie.',
-    'ui.errorType.totp_code_not_found': 'Nieprawidłowy kod. Spróbuj ponownie.',
-    'ui.errorType.recovery_code_not_found': 'Nieprawidłowy kod zapasowy. Spróbuj ponownie.',
-    'ui.errorType.invalid_password_reset_token': 'Ten link wygasł lub został już użyty. Poproś o nowy.',
   },
   consumer: {
+    ...errorTypes,
     'main.title': 'Zarejestruj się lub zaloguj',
     'main.tab.sms': 'SMS',
     'main.tab.whatsapp': 'WhatsApp',
@@ -203,15 +208,6 @@ export default {
     'passkey.list.notice': 'Usuniętego klucza dostępu nie można przywrócić.',
     'passkey.another': 'Skonfiguruj kolejny klucz dostępu',
     'passkey.done': 'Gotowe',
-    'ui.errorType.invalid_email': 'Nieprawidłowy adres e-mail',
-    'ui.errorType.invalid_phone_number': 'Nieprawidłowy numer telefonu. Spróbuj ponownie.',
-    'ui.errorType.too_many_requests': 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.',
-    'ui.errorType.unable_to_auth_magic_link': 'Ten link wygasł lub został już użyty. Poproś o nowy.',
-    'ui.errorType.unauthorized_credentials': 'Nieprawidłowy e-mail lub hasło. Spróbuj ponownie.',
-    'ui.errorType.otp_code_not_found': 'Nieprawidłowy kod. Spróbuj ponownie.',
-    'ui.errorType.totp_code_not_found': 'Nieprawidłowy kod. Spróbuj ponownie.',
-    'ui.errorType.recovery_code_not_found': 'Nieprawidłowy kod zapasowy. Spróbuj ponownie.',
-    'ui.errorType.invalid_password_reset_token': 'Ten link wygasł lub został już użyty. Poproś o nowy.',
     'error.passcode': 'Nieprawidłowy kod. Spróbuj ponownie.',
     'emailConfirmation.title': 'Sprawdź pocztę',
     'emailConfirmation.text': 'Wysłaliśmy e-mail na adres {email}.',
@@ -256,6 +252,7 @@ export default {
     'passkey.confirmation.text': 'Klucz dostępu został zweryfikowany.',
   },
   b2b: {
+    ...errorTypes,
     'main.discoveryTitle': 'Zarejestruj się lub zaloguj',
     'main.orgTitle': 'Przejdź do: {organization}',
     'main.verifyTitle': 'Potwierdź adres e-mail',
@@ -290,15 +287,6 @@ export default {
     'err.claimedDomain':
       'Domena Twojego adresu e-mail jest powiązana z określoną organizacją, więc nie możesz dołączać do innych organizacji ani ich tworzyć. Aby uzyskać więcej informacji, skontaktuj się z administratorem.',
     'err.resetMagicLink': 'Nie udało się zweryfikować adresu e-mail. Poproś o pomoc administratora.',
-    'ui.errorType.invalid_email': 'Nieprawidłowy adres e-mail',
-    'ui.errorType.invalid_phone_number': 'Nieprawidłowy numer telefonu. Spróbuj ponownie.',
-    'ui.errorType.too_many_requests': 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.',
-    'ui.errorType.unable_to_auth_magic_link': 'Ten link wygasł lub został już użyty. Poproś o nowy.',
-    'ui.errorType.unauthorized_credentials': 'Nieprawidłowy e-mail lub hasło. Spróbuj ponownie.',
-    'ui.errorType.otp_code_not_found': 'Nieprawidłowy kod. Spróbuj ponownie.',
-    'ui.errorType.totp_code_not_found': 'Nieprawidłowy kod. Spróbuj ponownie.',
-    'ui.errorType.recovery_code_not_found': 'Nieprawidłowy kod zapasowy. Spróbuj ponownie.',
-    'ui.errorType.invalid_password_reset_token': 'Ten link wygasł lub został już użyty. Poproś o nowy.',
     'mfaSelect.title': 'Skonfiguruj uwierzytelnianie wieloskładnikowe',
     'mfaSelect.text': 'Twoja organizacja wymaga dodatkowego kroku logowania. Wybierz metodę poniżej.',
     'mfaSelect.totp': 'Użyj aplikacji uwierzytelniającej',

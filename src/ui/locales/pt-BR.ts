@@ -3,6 +3,19 @@
 // Voice and terms: você; chave de acesso, código de backup, app autenticador, link de login; “ ” quotes.
 import type { LocaleFile } from '../locale';
 
+/** Server errors by error_type in words for people, as every widget that shows them says them. */
+const errorTypes = {
+  'ui.errorType.invalid_email': 'Endereço de e-mail inválido',
+  'ui.errorType.invalid_phone_number': 'Número de telefone inválido. Tente novamente.',
+  'ui.errorType.too_many_requests': 'Muitas tentativas. Aguarde um momento e tente novamente.',
+  'ui.errorType.unable_to_auth_magic_link': 'Este link expirou ou já foi usado. Solicite um novo.',
+  'ui.errorType.unauthorized_credentials': 'E-mail ou senha inválidos. Tente novamente.',
+  'ui.errorType.otp_code_not_found': 'Código inválido. Tente novamente.',
+  'ui.errorType.totp_code_not_found': 'Código inválido. Tente novamente.',
+  'ui.errorType.recovery_code_not_found': 'Código de backup inválido. Tente novamente.',
+  'ui.errorType.invalid_password_reset_token': 'Este link expirou ou já foi usado. Solicite um novo.',
+};
+
 export default {
   ui: {
     'ui.or': 'ou',
@@ -49,6 +62,7 @@ export default {
     'ui.strength.breached': 'Esta senha pode ter sido exposta em um incidente de segurança em outro site. Escolha outra.',
   },
   profile: {
+    ...errorTypes,
     'profile.title': 'Sua conta',
     'profile.noUser': 'Faça login para gerenciar sua conta.',
     'profile.save': 'Salvar',
@@ -120,27 +134,9 @@ export default {
     'profile.org.role.stytch_admin': 'Administrador',
     'profile.mfa.phone.title': 'Telefone da verificação em duas etapas',
     'profile.mfa.phone.add': 'Adicionar um telefone da verificação em duas etapas',
-    // Server errors by error_type (as the login widget words them).
-    'ui.errorType.invalid_email': 'Endereço de e-mail inválido',
-    'ui.errorType.invalid_phone_number': 'Número de telefone inválido. Tente novamente.',
-    'ui.errorType.too_many_requests': 'Muitas tentativas. Aguarde um momento e tente novamente.',
-    'ui.errorType.unable_to_auth_magic_link': 'Este link expirou ou já foi usado. Solicite um novo.',
-    'ui.errorType.unauthorized_credentials': 'E-mail ou senha inválidos. Tente novamente.',
-    'ui.errorType.otp_code_not_found': 'Código inválido. Tente novamente.',
-    'ui.errorType.totp_code_not_found': 'Código inválido. Tente novamente.',
-    'ui.errorType.recovery_code_not_found': 'Código de backup inválido. Tente novamente.',
-    'ui.errorType.invalid_password_reset_token': 'Este link expirou ou já foi usado. Solicite um novo.',
   },
   consumer: {
-    'ui.errorType.invalid_email': 'Endereço de e-mail inválido',
-    'ui.errorType.invalid_phone_number': 'Número de telefone inválido. Tente novamente.',
-    'ui.errorType.too_many_requests': 'Muitas tentativas. Aguarde um momento e tente novamente.',
-    'ui.errorType.unable_to_auth_magic_link': 'Este link expirou ou já foi usado. Solicite um novo.',
-    'ui.errorType.unauthorized_credentials': 'E-mail ou senha inválidos. Tente novamente.',
-    'ui.errorType.otp_code_not_found': 'Código inválido. Tente novamente.',
-    'ui.errorType.totp_code_not_found': 'Código inválido. Tente novamente.',
-    'ui.errorType.recovery_code_not_found': 'Código de backup inválido. Tente novamente.',
-    'ui.errorType.invalid_password_reset_token': 'Este link expirou ou já foi usado. Solicite um novo.',
+    ...errorTypes,
     'main.title': 'Cadastre-se ou faça login',
     'main.tab.sms': 'SMS',
     'main.tab.whatsapp': 'WhatsApp',
@@ -254,15 +250,7 @@ export default {
     'passkey.confirmation.text': 'Sua chave de acesso foi verificada.',
   },
   b2b: {
-    'ui.errorType.invalid_email': 'Endereço de e-mail inválido',
-    'ui.errorType.invalid_phone_number': 'Número de telefone inválido. Tente novamente.',
-    'ui.errorType.too_many_requests': 'Muitas tentativas. Aguarde um momento e tente novamente.',
-    'ui.errorType.unable_to_auth_magic_link': 'Este link expirou ou já foi usado. Solicite um novo.',
-    'ui.errorType.unauthorized_credentials': 'E-mail ou senha inválidos. Tente novamente.',
-    'ui.errorType.otp_code_not_found': 'Código inválido. Tente novamente.',
-    'ui.errorType.totp_code_not_found': 'Código inválido. Tente novamente.',
-    'ui.errorType.recovery_code_not_found': 'Código de backup inválido. Tente novamente.',
-    'ui.errorType.invalid_password_reset_token': 'Este link expirou ou já foi usado. Solicite um novo.',
+    ...errorTypes,
     'main.discoveryTitle': 'Cadastre-se ou faça login',
     'main.orgTitle': 'Continuar para {organization}',
     'main.verifyTitle': 'Confirme seu e-mail',

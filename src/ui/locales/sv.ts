@@ -3,6 +3,19 @@
 // Voice and terms: du; nyckel (passkey, as Google's Swedish UI), reservkod, autentiseringsapp, inloggningslänk; ” ” quotes.
 import type { LocaleFile } from '../locale';
 
+/** Server errors by error_type in words for people, as every widget that shows them says them. */
+const errorTypes = {
+  'ui.errorType.invalid_email': 'Ogiltig e-postadress',
+  'ui.errorType.invalid_phone_number': 'Ogiltigt telefonnummer. Försök igen.',
+  'ui.errorType.too_many_requests': 'För många försök. Vänta en stund och försök igen.',
+  'ui.errorType.unable_to_auth_magic_link': 'Länken har gått ut eller har redan använts. Begär en ny.',
+  'ui.errorType.unauthorized_credentials': 'Ogiltig e-postadress eller ogiltigt lösenord. Försök igen.',
+  'ui.errorType.otp_code_not_found': 'Ogiltig kod. Försök igen.',
+  'ui.errorType.totp_code_not_found': 'Ogiltig kod. Försök igen.',
+  'ui.errorType.recovery_code_not_found': 'Ogiltig reservkod. Försök igen.',
+  'ui.errorType.invalid_password_reset_token': 'Länken har gått ut eller har redan använts. Begär en ny.',
+};
+
 export default {
   ui: {
     'ui.or': 'eller',
@@ -50,6 +63,7 @@ export default {
       'Lösenordet kan ha använts på en annan webbplats som drabbats av ett säkerhetsproblem. Välj ett annat lösenord.',
   },
   profile: {
+    ...errorTypes,
     'profile.title': 'Ditt konto',
     'profile.noUser': 'Logga in för att hantera ditt konto.',
     'profile.save': 'Spara',
@@ -121,27 +135,9 @@ export default {
     'profile.org.role.stytch_admin': 'Administratör',
     'profile.mfa.phone.title': 'Telefonnummer för tvåstegsverifiering',
     'profile.mfa.phone.add': 'Lägg till ett telefonnummer för tvåstegsverifiering',
-    // Server errors by error_type (as the login widget words them).
-    'ui.errorType.invalid_email': 'Ogiltig e-postadress',
-    'ui.errorType.invalid_phone_number': 'Ogiltigt telefonnummer. Försök igen.',
-    'ui.errorType.too_many_requests': 'För många försök. Vänta en stund och försök igen.',
-    'ui.errorType.unable_to_auth_magic_link': 'Länken har gått ut eller har redan använts. Begär en ny.',
-    'ui.errorType.unauthorized_credentials': 'Ogiltig e-postadress eller ogiltigt lösenord. Försök igen.',
-    'ui.errorType.otp_code_not_found': 'Ogiltig kod. Försök igen.',
-    'ui.errorType.totp_code_not_found': 'Ogiltig kod. Försök igen.',
-    'ui.errorType.recovery_code_not_found': 'Ogiltig reservkod. Försök igen.',
-    'ui.errorType.invalid_password_reset_token': 'Länken har gått ut eller har redan använts. Begär en ny.',
   },
   consumer: {
-    'ui.errorType.invalid_email': 'Ogiltig e-postadress',
-    'ui.errorType.invalid_phone_number': 'Ogiltigt telefonnummer. Försök igen.',
-    'ui.errorType.too_many_requests': 'För många försök. Vänta en stund och försök igen.',
-    'ui.errorType.unable_to_auth_magic_link': 'Länken har gått ut eller har redan använts. Begär en ny.',
-    'ui.errorType.unauthorized_credentials': 'Ogiltig e-postadress eller ogiltigt lösenord. Försök igen.',
-    'ui.errorType.otp_code_not_found': 'Ogiltig kod. Försök igen.',
-    'ui.errorType.totp_code_not_found': 'Ogiltig kod. Försök igen.',
-    'ui.errorType.recovery_code_not_found': 'Ogiltig reservkod. Försök igen.',
-    'ui.errorType.invalid_password_reset_token': 'Länken har gått ut eller har redan använts. Begär en ny.',
+    ...errorTypes,
     'main.title': 'Registrera dig eller logga in',
     'main.tab.sms': 'Sms',
     'main.tab.whatsapp': 'WhatsApp',
@@ -255,15 +251,7 @@ export default {
     'passkey.confirmation.text': 'Nyckeln har verifierats.',
   },
   b2b: {
-    'ui.errorType.invalid_email': 'Ogiltig e-postadress',
-    'ui.errorType.invalid_phone_number': 'Ogiltigt telefonnummer. Försök igen.',
-    'ui.errorType.too_many_requests': 'För många försök. Vänta en stund och försök igen.',
-    'ui.errorType.unable_to_auth_magic_link': 'Länken har gått ut eller har redan använts. Begär en ny.',
-    'ui.errorType.unauthorized_credentials': 'Ogiltig e-postadress eller ogiltigt lösenord. Försök igen.',
-    'ui.errorType.otp_code_not_found': 'Ogiltig kod. Försök igen.',
-    'ui.errorType.totp_code_not_found': 'Ogiltig kod. Försök igen.',
-    'ui.errorType.recovery_code_not_found': 'Ogiltig reservkod. Försök igen.',
-    'ui.errorType.invalid_password_reset_token': 'Länken har gått ut eller har redan använts. Begär en ny.',
+    ...errorTypes,
     'main.discoveryTitle': 'Registrera dig eller logga in',
     'main.orgTitle': 'Fortsätt till {organization}',
     'main.verifyTitle': 'Verifiera din e-postadress',

@@ -3,6 +3,21 @@
 // Voice and terms: siz (-in) in sentences, bare imperative on buttons; geçiş anahtarı, yedek kod; no suffix ever attached to a placeholder.
 import type { LocaleFile } from '../locale';
 
+/** Server errors by error_type in words for people, as every widget that shows them says them. */
+const errorTypes = {
+  'ui.errorType.invalid_email': 'Geçersiz e-posta adresi',
+  'ui.errorType.invalid_phone_number': 'Geçersiz telefon numarası. Lütfen tekrar deneyin.',
+  'ui.errorType.too_many_requests': 'Çok fazla deneme. Lütfen biraz bekleyip tekrar deneyin.',
+  'ui.errorType.unable_to_auth_magic_link':
+    'Bu bağlantının süresi dolmuş veya bağlantı zaten kullanılmış. Lütfen yeni bir bağlantı isteyin.',
+  'ui.errorType.unauthorized_credentials': 'Geçersiz e-posta veya şifre. Lütfen tekrar deneyin.',
+  'ui.errorType.otp_code_not_found': 'Geçersiz kod. Lütfen tekrar deneyin.',
+  'ui.errorType.totp_code_not_found': 'Geçersiz kod. Lütfen tekrar deneyin.',
+  'ui.errorType.recovery_code_not_found': 'Geçersiz yedek kod. Lütfen tekrar deneyin.',
+  'ui.errorType.invalid_password_reset_token':
+    'Bu bağlantının süresi dolmuş veya bağlantı zaten kullanılmış. Lütfen yeni bir bağlantı isteyin.',
+};
+
 export default {
   ui: {
     'ui.or': 'veya',
@@ -50,6 +65,7 @@ export default {
     'ui.strength.breached': 'Bu şifre, güvenlik sorunu yaşamış başka bir sitede kullanılmış olabilir. Lütfen başka bir şifre seçin.',
   },
   profile: {
+    ...errorTypes,
     'profile.title': 'Hesabınız',
     'profile.noUser': 'Hesabınızı yönetmek için giriş yapın.',
     'profile.save': 'Kaydet',
@@ -122,31 +138,9 @@ export default {
     'profile.org.role.stytch_admin': 'Yönetici',
     'profile.mfa.phone.title': 'İki adımlı doğrulama telefonu',
     'profile.mfa.phone.add': 'İki adımlı doğrulama telefonu ekle',
-    // Server errors by error_type (as the login widget words them).
-    'ui.errorType.invalid_email': 'Geçersiz e-posta adresi',
-    'ui.errorType.invalid_phone_number': 'Geçersiz telefon numarası. Lütfen tekrar deneyin.',
-    'ui.errorType.too_many_requests': 'Çok fazla deneme. Lütfen biraz bekleyip tekrar deneyin.',
-    'ui.errorType.unable_to_auth_magic_link':
-      'Bu bağlantının süresi dolmuş veya bağlantı zaten kullanılmış. Lütfen yeni bir bağlantı isteyin.',
-    'ui.errorType.unauthorized_credentials': 'Geçersiz e-posta veya şifre. Lütfen tekrar deneyin.',
-    'ui.errorType.otp_code_not_found': 'Geçersiz kod. Lütfen tekrar deneyin.',
-    'ui.errorType.totp_code_not_found': 'Geçersiz kod. Lütfen tekrar deneyin.',
-    'ui.errorType.recovery_code_not_found': 'Geçersiz yedek kod. Lütfen tekrar deneyin.',
-    'ui.errorType.invalid_password_reset_token':
-      'Bu bağlantının süresi dolmuş veya bağlantı zaten kullanılmış. Lütfen yeni bir bağlantı isteyin.',
   },
   consumer: {
-    'ui.errorType.invalid_email': 'Geçersiz e-posta adresi',
-    'ui.errorType.invalid_phone_number': 'Geçersiz telefon numarası. Lütfen tekrar deneyin.',
-    'ui.errorType.too_many_requests': 'Çok fazla deneme. Lütfen biraz bekleyip tekrar deneyin.',
-    'ui.errorType.unable_to_auth_magic_link':
-      'Bu bağlantının süresi dolmuş veya bağlantı zaten kullanılmış. Lütfen yeni bir bağlantı isteyin.',
-    'ui.errorType.unauthorized_credentials': 'Geçersiz e-posta veya şifre. Lütfen tekrar deneyin.',
-    'ui.errorType.otp_code_not_found': 'Geçersiz kod. Lütfen tekrar deneyin.',
-    'ui.errorType.totp_code_not_found': 'Geçersiz kod. Lütfen tekrar deneyin.',
-    'ui.errorType.recovery_code_not_found': 'Geçersiz yedek kod. Lütfen tekrar deneyin.',
-    'ui.errorType.invalid_password_reset_token':
-      'Bu bağlantının süresi dolmuş veya bağlantı zaten kullanılmış. Lütfen yeni bir bağlantı isteyin.',
+    ...errorTypes,
     'main.title': 'Kaydolun veya oturum açın',
     'main.tab.sms': 'SMS',
     'main.tab.whatsapp': 'WhatsApp',
@@ -260,17 +254,7 @@ export default {
     'passkey.confirmation.text': 'Geçiş anahtarınız başarıyla doğrulandı.',
   },
   b2b: {
-    'ui.errorType.invalid_email': 'Geçersiz e-posta adresi',
-    'ui.errorType.invalid_phone_number': 'Geçersiz telefon numarası. Lütfen tekrar deneyin.',
-    'ui.errorType.too_many_requests': 'Çok fazla deneme. Lütfen biraz bekleyip tekrar deneyin.',
-    'ui.errorType.unable_to_auth_magic_link':
-      'Bu bağlantının süresi dolmuş veya bağlantı zaten kullanılmış. Lütfen yeni bir bağlantı isteyin.',
-    'ui.errorType.unauthorized_credentials': 'Geçersiz e-posta veya şifre. Lütfen tekrar deneyin.',
-    'ui.errorType.otp_code_not_found': 'Geçersiz kod. Lütfen tekrar deneyin.',
-    'ui.errorType.totp_code_not_found': 'Geçersiz kod. Lütfen tekrar deneyin.',
-    'ui.errorType.recovery_code_not_found': 'Geçersiz yedek kod. Lütfen tekrar deneyin.',
-    'ui.errorType.invalid_password_reset_token':
-      'Bu bağlantının süresi dolmuş veya bağlantı zaten kullanılmış. Lütfen yeni bir bağlantı isteyin.',
+    ...errorTypes,
     'main.discoveryTitle': 'Kaydolun veya oturum açın',
     'main.orgTitle': '{organization} kuruluşuna devam edin',
     'main.verifyTitle': 'E-postanızı doğrulayın',

@@ -3,6 +3,19 @@
 // Voice and terms: 您; 通行密钥, 备用验证码, 身份验证器应用; full-width ，。：！？“ ”.
 import type { LocaleFile } from '../locale';
 
+/** Server errors by error_type in words for people, as every widget that shows them says them. */
+const errorTypes = {
+  'ui.errorType.invalid_email': '电子邮件地址无效',
+  'ui.errorType.invalid_phone_number': '电话号码无效，请重试。',
+  'ui.errorType.too_many_requests': '尝试次数过多，请稍后重试。',
+  'ui.errorType.unable_to_auth_magic_link': '此链接已过期或已被使用，请重新获取。',
+  'ui.errorType.unauthorized_credentials': '电子邮件地址或密码不正确，请重试。',
+  'ui.errorType.otp_code_not_found': '验证码无效，请重试。',
+  'ui.errorType.totp_code_not_found': '验证码无效，请重试。',
+  'ui.errorType.recovery_code_not_found': '备用验证码无效，请重试。',
+  'ui.errorType.invalid_password_reset_token': '此链接已过期或已被使用，请重新获取。',
+};
+
 export default {
   ui: {
     'ui.or': '或',
@@ -49,6 +62,7 @@ export default {
     'ui.strength.breached': '此密码可能已在其他网站的安全事件中泄露，请换一个密码。',
   },
   profile: {
+    ...errorTypes,
     'profile.title': '您的账号',
     'profile.noUser': '请登录以管理您的账号。',
     'profile.save': '保存',
@@ -120,18 +134,9 @@ export default {
     'profile.org.role.stytch_admin': '管理员',
     'profile.mfa.phone.title': '两步验证电话号码',
     'profile.mfa.phone.add': '添加两步验证电话号码',
-    // Server errors by error_type (as the login widget words them).
-    'ui.errorType.invalid_email': '电子邮件地址无效',
-    'ui.errorType.invalid_phone_number': '电话号码无效，请重试。',
-    'ui.errorType.too_many_requests': '尝试次数过多，请稍后重试。',
-    'ui.errorType.unable_to_auth_magic_link': '此链接已过期或已被使用，请重新获取。',
-    'ui.errorType.unauthorized_credentials': '电子邮件地址或密码不正确，请重试。',
-    'ui.errorType.otp_code_not_found': '验证码无效，请重试。',
-    'ui.errorType.totp_code_not_found': '验证码无效，请重试。',
-    'ui.errorType.recovery_code_not_found': '备用验证码无效，请重试。',
-    'ui.errorType.invalid_password_reset_token': '此链接已过期或已被使用，请重新获取。',
   },
   consumer: {
+    ...errorTypes,
     'main.title': '注册或登录',
     'main.tab.sms': '短信',
     'main.tab.whatsapp': 'WhatsApp',
@@ -198,15 +203,6 @@ export default {
     'passkey.list.notice': '通行密钥删除后将无法恢复。',
     'passkey.another': '再设置一个通行密钥',
     'passkey.done': '完成',
-    'ui.errorType.invalid_email': '电子邮件地址无效',
-    'ui.errorType.invalid_phone_number': '电话号码无效，请重试。',
-    'ui.errorType.too_many_requests': '尝试次数过多，请稍后重试。',
-    'ui.errorType.unable_to_auth_magic_link': '此链接已过期或已被使用，请重新获取。',
-    'ui.errorType.unauthorized_credentials': '电子邮件地址或密码不正确，请重试。',
-    'ui.errorType.otp_code_not_found': '验证码无效，请重试。',
-    'ui.errorType.totp_code_not_found': '验证码无效，请重试。',
-    'ui.errorType.recovery_code_not_found': '备用验证码无效，请重试。',
-    'ui.errorType.invalid_password_reset_token': '此链接已过期或已被使用，请重新获取。',
     'error.passcode': '验证码无效，请重试。',
     'emailConfirmation.title': '请查收电子邮件',
     'emailConfirmation.text': '我们已向 {email} 发送了一封电子邮件。',
@@ -249,6 +245,7 @@ export default {
     'passkey.confirmation.text': '您的通行密钥已通过验证。',
   },
   b2b: {
+    ...errorTypes,
     'main.discoveryTitle': '注册或登录',
     'main.orgTitle': '继续前往 {organization}',
     'main.verifyTitle': '验证您的电子邮件地址',
@@ -279,15 +276,6 @@ export default {
     'err.adBlocker': '请求被广告拦截器拦截。请停用广告拦截器，刷新页面后重试。',
     'err.claimedDomain': '您的电子邮件域名已归属于某个组织，因此您无法加入或创建其他组织。如需了解详情，请联系您的管理员。',
     'err.resetMagicLink': '无法验证您的电子邮件地址。请联系您的管理员获取帮助。',
-    'ui.errorType.invalid_email': '电子邮件地址无效',
-    'ui.errorType.invalid_phone_number': '电话号码无效，请重试。',
-    'ui.errorType.too_many_requests': '尝试次数过多，请稍后重试。',
-    'ui.errorType.unable_to_auth_magic_link': '此链接已过期或已被使用，请重新获取。',
-    'ui.errorType.unauthorized_credentials': '电子邮件地址或密码不正确，请重试。',
-    'ui.errorType.otp_code_not_found': '验证码无效，请重试。',
-    'ui.errorType.totp_code_not_found': '验证码无效，请重试。',
-    'ui.errorType.recovery_code_not_found': '备用验证码无效，请重试。',
-    'ui.errorType.invalid_password_reset_token': '此链接已过期或已被使用，请重新获取。',
     'mfaSelect.title': '设置多重身份验证',
     'mfaSelect.text': '您的组织要求额外的登录步骤。请在下方选择一种方式。',
     'mfaSelect.totp': '使用身份验证器应用',
