@@ -4,7 +4,6 @@
 // call), and return the function that unmounts. The 5.x methods (client.mount(...)) stay.
 import type { ClientOptions } from '../core/client';
 import { createOnBrowser } from '../core/placeholder';
-import { StytchSDKUsageError } from '../core/errors';
 import type { IdpClient } from '../idp/flow';
 import { mountIdentityProvider as mountIdpWith, type MountIdentityProviderOptions } from '../idp/IdentityProvider';
 import type { AuthTokenParams, IDPConsentManifestGenerator } from '../idp/rules';
@@ -13,7 +12,7 @@ import type { PresentationConfig } from '../ui/presentation';
 import type { StytchB2BUIConfig } from './config';
 import { type B2BMountOptions, StytchB2BUIClient } from './StytchB2BUIClient';
 import type { B2BKey } from './text';
-import { standaloneMount } from '../ui/standalone-mount';
+import { drawing, standaloneMount } from '../ui/standalone-mount';
 
 /** A B2B client that can draw the widgets (featherlogin/b2b's StytchB2BClient is the UI client); on a server, the inert placeholder. */
 export function createStytchB2BClient<_T = unknown>(publicToken: string, options?: ClientOptions): StytchB2BUIClient {
@@ -41,22 +40,17 @@ export type B2BIDPSDKConfig<T = unknown> = Pick<B2BSDKConfig<T>, 'client' | 'pre
 
 /** The organization widget in the element (6.x: the client is an option). */
 export function mount(o: B2BMountOptions & { client: StytchB2BUIClient }) {
-  return standaloneMount('mount', o, (a) => drawing(a.client, 'mount').mount(a));
+  return standaloneMount('mount', o, (a) => draws(a.client, 'mount').mount(a));
 }
 
 /** featherlogin's own: the signed-in member's account page (StytchB2BUIClient.mountMemberProfile). */
 export function mountMemberProfile(o: Parameters<StytchB2BUIClient['mountMemberProfile']>[0] & { client: StytchB2BUIClient }) {
-  return standaloneMount('mountMemberProfile', o, (a) => drawing(a.client, 'mountMemberProfile').mountMemberProfile(a));
+  return standaloneMount('mountMemberProfile', o, (a) => draws(a.client, 'mountMemberProfile').mountMemberProfile(a));
 }
 
 /** The client, if it can draw; a headless one (featherlogin/b2b/headless) cannot. */
-function drawing(client: unknown, method: string): StytchB2BUIClient {
-  if (client instanceof StytchB2BUIClient) return client;
-  throw new StytchSDKUsageError(
-    method,
-    'client must be a client of featherlogin/b2b (createStytchB2BClient or StytchB2BUIClient), not a headless one.',
-  );
-}
+const draws = (client: unknown, method: string) =>
+  drawing(StytchB2BUIClient, client, method, 'featherlogin/b2b (createStytchB2BClient or StytchB2BUIClient)');
 
 /**
  * The identity-provider consent and logout screens: 6.x `mountIdentityProvider({ elementId, client, ... })`
@@ -66,8 +60,8 @@ function drawing(client: unknown, method: string): StytchB2BUIClient {
 export function mountIdentityProvider(
   ...a: [o: MountIdentityProviderOptions & { client: IdpClient }] | [client: IdpClient, o: MountIdentityProviderOptions]
 ) {
-  if (a.length === 2) return typeof document === 'undefined' ? () => {} : mountIdpWith(a[0], a[1]);
-  return standaloneMount('mountIdentityProvider', a[0], (o) =>
-    o.client instanceof StytchB2BUIClient ? o.client.mountIdentityProvider(o) : mountIdpWith(o.client, o),
+  const [client, o] = a.length === 2 ? a : [a[0].client, a[0]];
+  return standaloneMount('mountIdentityProvider', o, (x) =>
+    client instanceof StytchB2BUIClient ? client.mountIdentityProvider(x) : mountIdpWith(client, x),
   );
 }

@@ -5,13 +5,12 @@
 // stay as they were.
 import type { ClientOptions } from '../core/client';
 import { createOnBrowser } from '../core/placeholder';
-import { StytchSDKUsageError } from '../core/errors';
 import type { Callbacks } from '../ui/events';
 import type { PresentationConfig } from '../ui/presentation';
 import type { LoginConfig, StytchLoginConfig, StytchProduct } from './config';
 import { passkeyRegistration, passwords } from './products';
 import { productId } from '../ui/product';
-import { standaloneMount } from '../ui/standalone-mount';
+import { drawing, standaloneMount } from '../ui/standalone-mount';
 import { type MountOptions, StytchClient } from './StytchUIClient';
 import type { ConsumerKey } from './text';
 
@@ -42,13 +41,8 @@ export type ResetPasswordSDKConfig<T = unknown> = SDKConfig<T> & { passwordReset
 type With<O> = O & { client: StytchClient };
 
 /** The client, if it can draw; a headless one (featherlogin/headless) cannot. */
-function drawing(client: unknown, method: keyof StytchClient): StytchClient {
-  if (client instanceof StytchClient) return client;
-  throw new StytchSDKUsageError(
-    method,
-    'client must be a client of featherlogin (createStytchClient or StytchUIClient), not a headless one.',
-  );
-}
+const draws = (client: unknown, method: keyof StytchClient) =>
+  drawing(StytchClient, client, method, 'featherlogin (createStytchClient or StytchUIClient)');
 
 /**
  * The widget's own product in its config where the config does not name it, as the official 6.x
@@ -61,22 +55,22 @@ const including = <O extends { config?: LoginConfig }>(o: O, p: StytchProduct): 
     : { ...o, config: { ...o.config, products: [...(o.config?.products ?? []), p] } };
 
 /** The login and sign-up widget in the element. */
-export const mountLogin = (o: With<MountOptions>) => standaloneMount('mountLogin', o, (a) => drawing(a.client, 'mountLogin').mountLogin(a));
+export const mountLogin = (o: With<MountOptions>) => standaloneMount('mountLogin', o, (a) => draws(a.client, 'mountLogin').mountLogin(a));
 
 /** The password reset form; without a token, the one of the reset link in the address. */
 export const mountResetPassword = (o: With<MountOptions & { passwordResetToken?: string }>) =>
-  standaloneMount('mountResetPassword', o, (a) => drawing(a.client, 'mountResetPassword').mountResetPassword(including(a, passwords)));
+  standaloneMount('mountResetPassword', o, (a) => draws(a.client, 'mountResetPassword').mountResetPassword(including(a, passwords)));
 
 /** Passkey registration for the signed-in user. */
 export const mountPasskeyRegistration = (o: With<MountOptions>) =>
   standaloneMount('mountPasskeyRegistration', o, (a) =>
-    drawing(a.client, 'mountPasskeyRegistration').mountPasskeyRegistration(including(a, passkeyRegistration)),
+    draws(a.client, 'mountPasskeyRegistration').mountPasskeyRegistration(including(a, passkeyRegistration)),
   );
 
 /** featherlogin's own: the signed-in user's account page (StytchClient.mountUserProfile). */
 export const mountUserProfile = (o: With<Parameters<StytchClient['mountUserProfile']>[0]>) =>
-  standaloneMount('mountUserProfile', o, (a) => drawing(a.client, 'mountUserProfile').mountUserProfile(a));
+  standaloneMount('mountUserProfile', o, (a) => draws(a.client, 'mountUserProfile').mountUserProfile(a));
 
 /** The identity-provider consent and logout screens (6.x `authTokenParams`: attested before the authorize flow). */
 export const mountIdentityProvider = (o: With<Parameters<StytchClient['mountIdentityProvider']>[0]>) =>
-  standaloneMount('mountIdentityProvider', o, (a) => drawing(a.client, 'mountIdentityProvider').mountIdentityProvider(a));
+  standaloneMount('mountIdentityProvider', o, (a) => draws(a.client, 'mountIdentityProvider').mountIdentityProvider(a));

@@ -2,6 +2,7 @@
 // an element whose widget still shows keeps the options it leaves out (the official mount hands the
 // element's render() the new ones, which merges them; a client's own 5.x method takes each call
 // whole), and on a server, where there is no page, a mount draws nothing and returns a no-op.
+import { StytchSDKUsageError } from '../core/errors';
 import { findElement, isMounted } from './mount';
 
 /** Per element: the mount function last called on it and the options it drew with. */
@@ -19,4 +20,13 @@ export function standaloneMount<O extends { elementId: string | Element }>(metho
     last.delete(el);
     off();
   };
+}
+
+/**
+ * `client` when it is one of `Class` (the vertical's client that draws); a headless one cannot draw:
+ * a usage error naming `method` and where a drawing client comes from (`from`).
+ */
+export function drawing<C>(Class: abstract new (...args: never[]) => C, client: unknown, method: string, from: string): C {
+  if (client instanceof Class) return client;
+  throw new StytchSDKUsageError(method, `client must be a client of ${from}, not a headless one.`);
 }
