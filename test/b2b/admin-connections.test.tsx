@@ -246,7 +246,7 @@ test('SSO and SCIM sections: signed out elsewhere, they say so (no stale connect
   }
 });
 
-test("SSO section: answers to a session's reads that arrive after it ended are dropped; another member (no sign-out between) reads afresh", async () => {
+test('SSO section: signed out before its first reads answer, it says so and shows none of them; another member (no sign-out between) reads afresh', async () => {
   const { client, calls } = fakeClient(() => true);
   const host = document.createElement('div');
   document.body.append(host);
@@ -264,6 +264,31 @@ test("SSO section: answers to a session's reads that arrive after it ended are d
   assert.not.match(host.textContent || '', 'Okta', 'nothing of the previous member meanwhile');
   for (let i = 0; i < 100 && !host.textContent?.includes('Okta'); i++) await flush();
   assert.ok(calls.length > reads, 'read again for the new member');
+  unmountWidget(host);
+  host.remove();
+});
+
+test("SSO section: a previous member's reads that answer after an exchange into another member are dropped", async () => {
+  const { client } = fakeClient(() => true);
+  const list = (display_name: string) => ({
+    saml_connections: [{ ...saml({ status: 'active', display_name }), kind: undefined }],
+    oidc_connections: [],
+    external_connections: [],
+  });
+  let release: (v: unknown) => void = () => {};
+  let reads = 0;
+  // The first member's read is held; the next member's answers at once.
+  client.sso.getConnections = () => (reads++ === 0 ? new Promise((r) => (release = r)) : Promise.resolve(list('Entra')));
+  const host = document.createElement('div');
+  document.body.append(host);
+  mountWidget(host, <SSOSection client={client} />, { text: adminText });
+  for (let i = 0; i < 100 && reads === 0; i++) await flush();
+  client.session.start('member-2'); // no sign-out between
+  for (let i = 0; i < 100 && !host.textContent?.includes('Entra'); i++) await flush();
+  release(list('Okta')); // the first member's answer, late
+  for (let i = 0; i < 20; i++) await flush();
+  assert.match(host.textContent || '', 'Entra');
+  assert.not.match(host.textContent || '', 'Okta', "the previous member's late answer is not shown");
   unmountWidget(host);
   host.remove();
 });
