@@ -156,6 +156,34 @@ test('a mount whose host the page removed (no unmount) goes at the next mount, t
   assert.equal(ends, ['gone', 'detached']);
 });
 
+test('a host swept while out of the page (a view kept aside: Vue KeepAlive) draws again when put back, unless unmounted meanwhile', async () => {
+  host();
+  const kept = document.body.appendChild(document.createElement('div'));
+  const dropped = document.body.appendChild(document.createElement('div'));
+  const other = document.body.appendChild(document.createElement('div'));
+  mountWidget(kept, <Demo label="kept" />, { text });
+  mountWidget(dropped, <Demo label="dropped" />, { text });
+  kept.remove();
+  dropped.remove();
+  mountWidget(other, <Demo label="other" />, { text }); // sweeps both
+  assert.is(kept.innerHTML, '');
+  unmountWidget(dropped); // the page unmounted it itself: it stays empty when put back
+  document.body.append(kept, dropped);
+  await flush(); // the document observer's callback
+  assert.is(kept.querySelector('h2')?.textContent, 'Hello kept');
+  assert.is(kept.querySelectorAll('style').length, 1);
+  assert.is(dropped.innerHTML, '');
+  // Mounted again before the observer ran: that mount is what shows.
+  kept.remove();
+  mountWidget(other, <Demo label="other" />, { text });
+  document.body.append(kept);
+  mountWidget(kept, <Demo label="new" />, { text });
+  await flush();
+  assert.is(kept.querySelector('h2')?.textContent, 'Hello new');
+  unmountWidget(kept);
+  unmountWidget(other);
+});
+
 test('theme defaults and overrides reach computed styles', () => {
   const el = host();
   mountWidget('#app', <Demo label="t" />);
