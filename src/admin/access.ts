@@ -44,6 +44,25 @@ export function useMember(client: SessionOf) {
 }
 
 /**
+ * Who is signed in, and a read for them: `read(who, live)` runs for each new member (and for no one,
+ * to clear what the last one saw) and again when `deps` change; `live()` turns false once another
+ * member or no one is signed in, so a previous member's late answers are dropped. `fresh` is false
+ * from the render that first sees a new member until its read has started: a section then shows
+ * nothing of the previous member's.
+ */
+export function useMemberRead(client: SessionOf, read: (who: string, live: () => boolean) => void, deps: unknown[] = []) {
+  const who = useMember(client);
+  const readFor = useRef(who);
+  useEffect(() => {
+    readFor.current = who;
+    let live = true;
+    read(who, () => live);
+    return () => void (live = false);
+  }, [client, who, ...deps]);
+  return { who, fresh: readFor.current === who };
+}
+
+/**
  * null while loading; 'signedOut' without a member session; a failure when the read fails otherwise
  * (a signed-in admin is not told to sign in for a network error); the access otherwise.
  */
@@ -51,22 +70,20 @@ export function useAccess(client: StytchB2BHeadlessClient): Access | null | 'sig
   const t = useText();
   const [state, set] = useState<{ org: Organization; roles: RBACPolicyRole[] } | null | 'signedOut' | { failed: string }>(null);
   const [tries, setTries] = useState(0);
-  const who = useMember(client);
-  // Whose session the state was read for: the render before the effect below runs for a new member shows nothing of the previous one's.
-  const readFor = useRef(who);
-  useEffect(() => {
-    let live = true;
-    readFor.current = who;
-    set(null); // nothing kept for the next member, and nothing read without a session
-    if (!who) return;
-    Promise.all([client.bootstrap.getAsync(), client.organization.get()]).then(
-      ([boot, org]) => live && set(org && client.session.getSync() ? { org, roles: policyRoles(boot.rbacPolicy) } : 'signedOut'),
-      (e) => live && set(client.session.getSync() ? { failed: failureText(e, t) } : 'signedOut'),
-    );
-    return () => void (live = false);
-  }, [client, tries, who]);
+  const { who, fresh } = useMemberRead(
+    client,
+    (who, live) => {
+      set(null); // nothing kept for the next member, and nothing read without a session
+      if (!who) return;
+      Promise.all([client.bootstrap.getAsync(), client.organization.get()]).then(
+        ([boot, org]) => live() && set(org && client.session.getSync() ? { org, roles: policyRoles(boot.rbacPolicy) } : 'signedOut'),
+        (e) => live() && set(client.session.getSync() ? { failed: failureText(e, t) } : 'signedOut'),
+      );
+    },
+    [tries],
+  );
   if (!who) return 'signedOut';
-  if (readFor.current !== who) return null;
+  if (!fresh) return null;
   if (!state || state === 'signedOut') return state;
   if ('failed' in state) return { failed: state.failed, retry: () => setTries(tries + 1) };
   return {

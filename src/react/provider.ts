@@ -17,8 +17,12 @@ export function clientContext<C>(providerName: string) {
   const Context = createContext<C | null>(null);
 
   function Provider(props: ProviderProps<C>) {
-    if (useContext(Context)) throw new Error(`featherlogin: a <${providerName}> cannot be rendered inside another <${providerName}>.`);
-    if (!props.stytch) throw new Error(`featherlogin: <${providerName}> needs a client: <${providerName} stytch={client}>.`);
+    // The official sentences first (an integrator's test may look for them), then what to do.
+    if (useContext(Context))
+      throw new Error(
+        `You cannot render a <${providerName}> inside another <${providerName}>. One provider at the top of the app is enough.`,
+      );
+    if (!props.stytch) throw new Error(`<${providerName}> needs a client: <${providerName} stytch={client}>.`);
     return createElement(Context.Provider, { value: props.stytch }, props.children);
   }
   Provider.displayName = providerName;
@@ -26,10 +30,7 @@ export function clientContext<C>(providerName: string) {
   /** The client from the nearest provider; `user` names the hook or component in the error. */
   function useClient(user: string): C {
     const client = useContext(Context);
-    if (!client)
-      throw new Error(
-        `featherlogin: ${user} can only be used inside <${providerName}>. Wrap your app in <${providerName} stytch={client}>.`,
-      );
+    if (!client) throw new Error(`${user} can only be used inside <${providerName}>. Wrap your app in <${providerName} stytch={client}>.`);
     return client;
   }
 

@@ -38,7 +38,7 @@ export function widgetComponent<P extends object>(spec: WidgetSpec, useClient: (
       const mount = client[spec.method];
       if (typeof mount !== 'function')
         throw new Error(
-          `featherlogin: <${spec.name}> needs a client that draws in its provider (createStytchClient or createStytchUIClient from featherlogin/react, createStytchB2BClient or createStytchB2BUIClient from featherlogin/react/b2b), not a headless one (featherlogin/react/headless, featherlogin/headless).`,
+          `<${spec.name}> needs a client that draws in its provider (createStytchClient or createStytchUIClient from featherlogin/react, createStytchB2BClient or createStytchB2BUIClient from featherlogin/react/b2b), not a headless one (featherlogin/react/headless, featherlogin/headless).`,
         );
       const options: Record<string, unknown> = { elementId: selector };
       spec.props.forEach((k, i) => values[i] !== undefined && (options[k] = values[i]));

@@ -139,12 +139,12 @@ test('hooks and providers explain their misuse', async () => {
     }
     return error;
   };
-  assert.match(await attempt(h(probe(useStytchUser).Probe)), /useStytchUser can only be used inside <StytchProvider>/);
+  assert.match(await attempt(h(probe(useStytchUser).Probe)), /^Error: useStytchUser can only be used inside <StytchProvider>\./);
   assert.match(await attempt(h(probe(useStytchMember).Probe)), /useStytchMember can only be used inside <StytchB2BProvider>/);
   const fake = {} as any;
   assert.match(
     await attempt(h(StytchProvider, { stytch: fake }, h(StytchProvider, { stytch: fake }))),
-    /cannot be rendered inside another <StytchProvider>/,
+    /^Error: You cannot render a <StytchProvider> inside another <StytchProvider>\./,
   );
 });
 

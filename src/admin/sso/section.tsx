@@ -2,12 +2,12 @@
 // admin's words, a call run as busy, the policy's roles for the pickers, and the first read (what
 // the member may do, then the connections; again on Retry) with what shows until it is done.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useReducer, useState } from 'react';
 import { Heading } from '../../ui/components/Heading';
 import { Spinner } from '../../ui/components/Spinner';
 import { failureText } from '../../ui/failure-text';
 import { useText } from '../../ui/text';
-import { useMember } from '../access';
+import { useMemberRead } from '../access';
 import { LoadError } from '../load-error';
 import type { AdminClient, AdminPortalSSOUIConfig } from './config';
 import { Notice, policyRoles, type RoleOption, roleOptions } from './kit';
@@ -34,30 +34,22 @@ export function useConnectionSection<S extends { access: { view: boolean } | nul
   const [s, send] = useReducer((st: S, e: E | Shared | { type: 'reset' }) => (isReset(e) ? initial : reduce(st, e)), initial);
   const [roles, setRoles] = useState<RoleOption[]>([]);
   const failed = (e: unknown) => send({ type: 'failed', error: failureText(e, ui) });
-  const who = useMember(client);
-  const signedIn = !!who;
-  // Whose session the state belongs to: until the effect below has started over for a new member, the
-  // section shows a spinner, never the previous member's connections.
-  const readFor = useRef(who);
-  useEffect(() => {
-    // Another session (or none): start over, so no member sees the previous one's connections, and
-    // answers to the previous session's reads are dropped.
-    readFor.current = who;
+  // Another session (or none): start over, so no member sees the previous one's connections (a spinner
+  // until the new read has started), and answers to the previous session's reads are dropped.
+  const { who, fresh } = useMemberRead(client, (who, live) => {
     send({ type: 'reset' });
     if (!who) return;
-    let live = true;
     first(
-      (e) => live && send(e),
-      (e) => live && failed(e),
+      (e) => live() && send(e),
+      (e) => live() && failed(e),
     );
     policyRoles(client).then(
-      (r) => live && setRoles(roleOptions(r, config)),
+      (r) => live() && setRoles(roleOptions(r, config)),
       () => {},
     );
-    return () => void (live = false);
-  }, [client, who]);
+  });
+  const signedIn = !!who;
   const gate = (read: boolean, title: string, denied: string): ComponentChildren => {
-    const fresh = readFor.current === who;
     if (!signedIn || (fresh && s.access && !s.access.view))
       return (
         <>
