@@ -292,9 +292,12 @@ test('no session: message and a no-session error; missing parameter: message and
     'looked for a session to read back first',
   );
   n.done();
-  const m = await mount('?client_id=c1&response_type=code', fakeIdp());
+  const missing = fakeIdp();
+  const m = await mount('?client_id=c1&response_type=code', missing);
   assert.match(m.text(), 'Required parameter is missing: redirect_uri. Please reach out to the application developer.');
   assert.is(m.errors[0].name, 'IDPParameterMissingError');
+  // Nothing of the session changes that error: it is neither checked nor watched (no storage read).
+  assert.equal([missing.calls, missing.checks, missing.listeners.size], [[], [], 0]);
   m.done();
   const e = await mount(
     AUTH,
