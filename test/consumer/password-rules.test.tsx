@@ -78,4 +78,15 @@ test('strength check answered invalid_email: its message under the password fiel
   assert.ok((h.el.querySelector('button[type=submit]') as HTMLButtonElement).disabled);
 });
 
+test('strength check failing otherwise (too many requests): its words under the field and to onError, Continue stays off', async () => {
+  const h = await newUser({ 'POST /passwords/strength_check': fail('too_many_requests', 'Too many requests have been made.', 429) });
+  const pw = h.el.querySelector('input[autocomplete=new-password]')!;
+  await typeIn(pw, 'a long passphrase');
+  await until(() => h.errors.length, 'the error reported');
+  await flush();
+  const alert = document.getElementById((pw.getAttribute('aria-describedby') || '-').split(' ')[0]);
+  assert.is(alert?.textContent, 'Too many attempts. Please wait a moment and try again.', 'why Continue waits');
+  assert.ok((h.el.querySelector('button[type=submit]') as HTMLButtonElement).disabled);
+});
+
 test.run();
