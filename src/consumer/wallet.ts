@@ -86,30 +86,34 @@ export async function walletLogin(w: W, option: WalletOption) {
   const chain: Chain = SOLANA.includes(option) ? 'solana' : 'ethereum';
   w.m.dispatch({ type: 'update_crypto_state', cryptoState: { walletOption: option, walletAddress: '', walletChallenge: '' } });
   go(w, 'CryptoConnect');
-  // The user may leave (Back) while the wallet is busy: the flow then ends quietly.
+  // The user may leave (Back) while the wallet or the server is busy: the flow then ends quietly, its
+  // late answers and failures drawing nothing (the screen `at` is the one it last drew).
   const left = new Error('left');
-  const still = (screen: string) => {
-    if (w.m.state.value.screen !== screen) throw left;
+  let at = 'CryptoConnect';
+  const still = () => {
+    if (w.m.state.value.screen !== at) throw left;
   };
   let step = 'crypto.error.connect';
   try {
     const address = await connect(chain);
-    still('CryptoConnect');
+    still();
     step = '';
     // The settings as they stand now (on a first visit they may arrive while the wallet connects).
     const siwe =
       chain === 'ethereum' && (await w.client.bootstrap.getAsync()).siweRequiredForCryptoWallets ? await siweParams(chain) : undefined;
+    still();
     const start = await w.client.cryptoWallets.authenticateStart({
       crypto_wallet_address: address,
       crypto_wallet_type: chain,
       siwe_params: siwe,
     });
+    still();
     emit(w.callbacks, E.CryptoWalletAuthenticateStart, start);
     w.m.dispatch({ type: 'update_crypto_state', cryptoState: { walletAddress: address, walletChallenge: start.challenge } });
-    go(w, 'CryptoSignMessage');
+    go(w, (at = 'CryptoSignMessage'));
     step = 'crypto.error.sign';
     const signature = await sign(chain, address, start.challenge);
-    still('CryptoSignMessage');
+    still();
     step = '';
     const data = await w.client.cryptoWallets.authenticate({
       crypto_wallet_address: address,
@@ -117,10 +121,12 @@ export async function walletLogin(w: W, option: WalletOption) {
       signature,
       ...session(w),
     });
+    // Signed in, wherever the user is now: the host hears of it.
     emit(w.callbacks, E.CryptoWalletAuthenticate, data);
+    still();
     go(w, 'CryptoConfirmation');
   } catch (e) {
-    if (e === left) return;
+    if (e === left || w.m.state.value.screen !== at) return;
     reportError(w.callbacks, e);
     go(w, 'CryptoError');
     w.m.dispatch({ type: 'set_error_message', errorMessage: step ? w.t(step) : errorText(e, w.t) });

@@ -194,6 +194,28 @@ test('Back while the wallet is connecting: the flow ends quietly on Main', async
   }
 });
 
+test('Back while the challenge is asked for: no signature request, and a late failure draws nothing', async () => {
+  fakeEthereum({});
+  const answer = deferred<any>();
+  try {
+    const h = await setup(
+      { products: ['crypto'], cryptoOptions: { walletOptions: ['Metamask'] } },
+      { 'POST /crypto_wallets/authenticate/start/primary': () => answer.promise },
+    );
+    click(byText(h.el, 'button', 'Continue with MetaMask'));
+    await until(() => h.sent('/crypto_wallets/authenticate/start/primary').length, 'the start request');
+    click(h.el.querySelector('button[aria-label=Back]'));
+    await flush();
+    answer.resolve(fail('too_many_requests'));
+    await flush(5);
+    assert.ok(h.text().includes('Sign up or log in'), 'still on Main');
+    assert.not.ok(h.text().includes('Completing signature request'));
+    assert.is(h.errors.length, 0);
+  } finally {
+    cleanup();
+  }
+});
+
 test('Ethereum with SIWE required by bootstrap: siwe_params (uri, chain id, issued at) go to authenticateStart', async () => {
   fakeEthereum({ chainId: '0x89' });
   const h0 = await setup({ products: ['crypto'] });
