@@ -7,6 +7,11 @@ import { base58 } from '../../src/consumer/wallet';
 import { byText, click, flush, until } from '../ui/util';
 import { fail, getClient, ok, SESSION, setup } from './harness';
 import { StytchEventType } from '../../src/core/enums';
+import { WidgetContext, type W } from '../../src/consumer/context';
+import { createMachine } from '../../src/consumer/machine';
+import { WalletButtons } from '../../src/consumer/slots/WalletButtons';
+import { consumerText } from '../../src/consumer/text';
+import { mountWidget, unmountWidget } from '../../src/ui/mount';
 
 const g = globalThis as any;
 
@@ -214,6 +219,30 @@ test('Back while the challenge is asked for: no signature request, and a late fa
   } finally {
     cleanup();
   }
+});
+
+test("a wallet pick whose code cannot load (offline, a blocked file): Main's error says so, and onError hears it", async () => {
+  const m = createMachine();
+  const errors: unknown[] = [];
+  const w = {
+    m,
+    config: { products: ['crypto'], cryptoOptions: { walletOptions: ['Metamask'] } },
+    products: { crypto: () => Promise.reject(new Error('could not load')) },
+    callbacks: { onError: (e: unknown) => errors.push(e) },
+  } as Partial<W> as W;
+  const el = document.body.appendChild(document.createElement('div'));
+  mountWidget(
+    el,
+    <WidgetContext.Provider value={w}>
+      <WalletButtons />
+    </WidgetContext.Provider>,
+    { text: consumerText },
+  );
+  click(byText(el, 'button', 'Continue with MetaMask'));
+  await until(() => errors.length, 'onError');
+  assert.is(m.state.value.formState.errorMessage, 'Something went wrong. Please try again.');
+  unmountWidget(el);
+  el.remove();
 });
 
 test('Ethereum with SIWE required by bootstrap: siwe_params (uri, chain id, issued at) go to authenticateStart', async () => {

@@ -3,13 +3,12 @@
 // Other Screen.
 import { Button } from '../../ui/components/Button';
 import { cx } from '../../ui/styles';
-import { reportError } from '../../ui/events';
 import { useText } from '../../ui/text';
 import { WalletButton } from '../components/WalletButton';
 import { providers } from '../config';
 import { useWidget } from '../context';
 import { configuredWallets, mainWalletCount } from '../crypto';
-import { go } from '../flows';
+import { attempt, go } from '../flows';
 
 export function WalletButtons() {
   const w = useWidget();
@@ -22,10 +21,12 @@ export function WalletButtons() {
           key={o}
           option={o}
           onPick={() =>
-            // The crypto product's chunk (this slot shows only with it configured: Main).
-            w.products.crypto!().then(
-              (m) => (t.add(m.text), m.walletLogin(w, o)),
-              (e) => reportError(w.callbacks, e),
+            // The crypto product's chunk (this slot shows only with it configured: Main); one that
+            // cannot load says so on Main, as a failed OAuth start does, and the pick can be tried again.
+            attempt(
+              w,
+              () => w.products.crypto!().then((m) => (t.add(m.text), m.walletLogin(w, o))),
+              () => t('ui.loadError'),
             )
           }
         />
