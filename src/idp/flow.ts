@@ -139,7 +139,10 @@ export function createIdpFlow(
   function run() {
     // A page without its parameters shows that error and nothing more: no session of the user's
     // changes it, so none is read (a page's first read of storage is a round trip to the browser).
-    if ('missing' in parsed) return void start();
+    if ('missing' in parsed) {
+      void start();
+      return () => {};
+    }
     // Then the session check of the page's load (client.ts recoverSession, left to this page:
     // idp-start.ts), with the requests this chunk brought, once the first screen is up (a stored session
     // revoked meanwhile ends, and the session watch below says so); once per page, so a no-session
