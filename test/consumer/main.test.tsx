@@ -57,6 +57,15 @@ test('Main: the two configuration errors, exactly', async () => {
   assert.ok(byText(h.el, 'button', 'Login with a Passkey'), 'the passkey button stays');
 });
 
+test('Main: otp without otpOptions.methods draws no form (one with no method could send nothing), the other products stay', async () => {
+  let h = await setup({ products: ['oauth', 'otp'], oauthOptions: { providers: [{ type: 'google' }] } });
+  assert.is(h.el.querySelector('form'), null);
+  assert.is(h.el.querySelector('[data-divider]'), null, 'no divider before nothing');
+  assert.ok(byText(h.el, 'button', 'Continue with Google'));
+  h = await setup({ products: ['otp', 'passwords'] });
+  assert.ok(h.el.querySelector('input[type=email]'), "the passwords' email form");
+});
+
 test('Main: tabs Text / WhatsApp / Email with their submit texts; OAuth buttons, then the divider', async () => {
   const h = await setup({
     products: ['oauth', 'otp', 'emailMagicLinks'],

@@ -37,7 +37,8 @@ export function Main() {
   const form = tabs(w.config);
   const blocks: [string, VNode][] = [];
   for (const p of products(w.config)) {
-    const kind = p === 'oauth' || p === 'crypto' ? 'social' : p === 'passkeys' ? '' : 'form';
+    // No form where no method applies (otp configured without otpOptions.methods): a form without one could send nothing.
+    const kind = p === 'oauth' || p === 'crypto' ? 'social' : p === 'passkeys' || (!err && !form.length) ? '' : 'form';
     if (!kind || blocks.some(([k, v]) => k === kind && (kind === 'form' || v.key === p))) continue;
     if (blocks.length && blocks[blocks.length - 1][0] !== kind) blocks.push(['divider', <Divider key={`d${blocks.length}`} />]);
     const node =
