@@ -36,10 +36,17 @@ export interface OneTapState {
 }
 
 /**
- * Runs One Tap once: start call, script, initialize, prompt. `parentId` embeds the prompt.
- * Reports state changes through `set`; never throws.
+ * Runs One Tap once: start call, script, initialize, prompt. `parentId` embeds the prompt; a floating
+ * one closes on a click outside it unless the provider's `cancel_on_tap_outside` is false (Google's
+ * default and the official widget's; an embedded prompt never does). Reports state changes through
+ * `set`; never throws.
  */
-export async function runOneTap(w: W, parentId: string | undefined, set: (s: Partial<OneTapState>) => void) {
+export async function runOneTap(
+  w: W,
+  parentId: string | undefined,
+  set: (s: Partial<OneTapState>) => void,
+  cancelOutside: boolean | undefined = true,
+) {
   const t = w.t;
   const fail = (reason: string, error: OneTapError = 'none', e?: unknown) => {
     console.warn(t('oneTap.failed', { reason }));
@@ -66,7 +73,7 @@ export async function runOneTap(w: W, parentId: string | undefined, set: (s: Par
     client_id: clientId,
     nonce,
     auto_select: false,
-    cancel_on_tap_outside: false,
+    cancel_on_tap_outside: !parentId && cancelOutside,
     itp_support: true,
     prompt_parent_id: parentId,
     callback: async (r: { credential: string }) => {
@@ -101,12 +108,17 @@ export function OneTap({ provider, mode }: { provider: OAuthProviderConfig; mode
   const { slotted, target } = usePromptParent(box, id, mode === 'embedded');
   useEffect(() => {
     let live = true;
-    runOneTap(w, mode === 'embedded' ? id : undefined, (patch) => {
-      if (!live) return;
-      // A fallback (cancel, failure) removes the container for good, and with it its measured
-      // height: the 47 px Google button takes its place (the spec's 'height resets to 47').
-      setS((old) => ({ ...old, ...patch, fallback: old.fallback || !!patch.fallback }));
-    });
+    runOneTap(
+      w,
+      mode === 'embedded' ? id : undefined,
+      (patch) => {
+        if (!live) return;
+        // A fallback (cancel, failure) removes the container for good, and with it its measured
+        // height: the 47 px Google button takes its place (the spec's 'height resets to 47').
+        setS((old) => ({ ...old, ...patch, fallback: old.fallback || !!patch.fallback }));
+      },
+      provider.cancel_on_tap_outside,
+    );
     return () => {
       live = false;
     };

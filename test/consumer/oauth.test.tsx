@@ -113,6 +113,7 @@ test('One Tap alone: invisible parent, floating prompt, nothing else until it fa
   });
   assert.is(g.init.client_id, 'gid.apps');
   assert.is(g.init.prompt_parent_id, undefined, 'Google places the prompt itself');
+  assert.is(g.init.cancel_on_tap_outside, true, "a floating prompt closes on a click outside it (Google's default)");
   const box = h.el.querySelector('[data-onetap]')!;
   assert.is(box.getAttribute('data-onetap'), 'alone');
   assert.not.ok(googleButton(h.el));
@@ -142,6 +143,7 @@ test('One Tap embedded: spinner while loading, prompt inside the widget, credent
   assert.is(getComputedStyle(box).minHeight, '47px', 'the default height reaches the widget CSS');
   await until(() => g.notify);
   assert.is(g.init.prompt_parent_id, box.id);
+  assert.is(g.init.cancel_on_tap_outside, false, 'an embedded prompt stays');
   assert.ok(g.init.nonce.length >= 16);
   g.notify!(displayed);
   await flush();
@@ -268,6 +270,15 @@ test('One Tap floating: Google button shown alongside; no container in the widge
   assert.is(h.el.querySelector('[data-onetap]'), null);
   assert.is(g.init.prompt_parent_id, undefined);
   assert.ok(googleButton(h.el));
+});
+
+test('One Tap floating with cancel_on_tap_outside: false: Google is told so', async () => {
+  const g = fakeGoogle();
+  const config = oneTap('floating');
+  config.oauthOptions!.providers = [{ type: 'google', one_tap: true, position: 'floating', cancel_on_tap_outside: false }];
+  await setup(config, { 'POST /oauth/google/onetap/start': ok({ google_client_id: 'gid' }) });
+  await until(() => g.notify);
+  assert.is(g.init.cancel_on_tap_outside, false);
 });
 
 /** Each error state: how to cause it and a phrase of its developer message. */
