@@ -1,6 +1,7 @@
 // The login widget's one state machine (spec section 4): screen values for every screen of
 // section 2, the form state of section 3 and the reducer with exactly the named actions. Widget
 // state lives in a signal; components read `state.value` and call `dispatch`.
+import type { PhoneValue } from '../ui/phone';
 import { computed } from '@preact/signals';
 import { createStore } from '../ui/store';
 import type { OTPMethod } from './config';
@@ -33,7 +34,8 @@ export type ScreenName =
 
 export interface FormState {
   magicLinkState: { email: string };
-  otpState: { type: OTPMethod; methodId: string; otpDestination: string };
+  /** `phone`: the number as typed for the last send (Back to Main shows it again, on its tab). */
+  otpState: { type: OTPMethod; methodId: string; otpDestination: string; phone?: PhoneValue };
   cryptoState: { walletAddress: string; walletOption: string; walletChallenge: string };
   passwordState: { email: string; type: 'new' | 'password' | 'passwordless' };
   resetPasswordState: { token: string };

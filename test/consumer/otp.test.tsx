@@ -233,6 +233,12 @@ test('WhatsApp tab sends through the WhatsApp route', async () => {
   await until(() => h.text().includes('Enter passcode'));
   assert.is(h.sent('/otps/whatsapp/login_or_create')[0].body.phone_number, '+12025550123');
   assert.ok(h.text().includes('Enter passcode'));
+  // Back (a mistyped number): the WhatsApp tab again, with the number as typed.
+  click(h.el.querySelector('button[aria-label=Back]'));
+  await until(() => h.el.querySelector('input[type=tel]'), 'Main');
+  await until(() => h.el.querySelectorAll('option').length > 1, 'the phone form');
+  assert.is(h.el.querySelector('[role=tab][aria-selected=true]')?.textContent, 'WhatsApp');
+  assert.is((h.el.querySelector('input[type=tel]') as HTMLInputElement).value.replace(/\D/g, ''), '2025550123');
 });
 
 test.run();

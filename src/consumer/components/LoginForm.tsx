@@ -19,7 +19,11 @@ export function LoginForm({ methods }: { methods: OTPMethod[] }) {
   const t = useText();
   const w = useWidget();
   const id = useFieldId();
-  const [tab, setTab] = useState(methods[0]);
+  // Back from the passcode screen: the tab of the number sent to (a phone typed there), else the first.
+  const [tab, setTab] = useState(() => {
+    const o = w.m.state.value.formState.otpState;
+    return o.phone ? o.type : methods[0];
+  });
   const current = methods.includes(tab) ? tab : methods[0];
   const form = current === 'email' ? <EmailForm /> : <PhoneForm key={current} method={current} />;
   if (methods.length < 2) return form;

@@ -19,14 +19,18 @@ export const preloadPhone = {};
 export function PhoneForm({ method }: { method: 'sms' | 'whatsapp' }) {
   const w = useWidget();
   const t = useText();
-  const [phone, setPhone] = useState<PhoneValue>(DEFAULT_PHONE);
+  // Back from the passcode screen: the number sent to, as typed.
+  const [phone, setPhone] = useState<PhoneValue>(() => w.m.state.value.formState.otpState.phone || DEFAULT_PHONE);
   const { busy, act } = useFormAction();
   const submit = async (e: Event) => {
     e.preventDefault();
     await act(async () => {
       const e164 = await toE164(phone);
       if (!e164) w.m.dispatch({ type: 'set_error_message', errorMessage: t('error.phone') });
-      else await attempt(w, () => stepsOp(w, (m) => m.startOtp(w, method, e164)));
+      else {
+        w.m.dispatch({ type: 'update_otp_state', otpState: { type: method, phone } });
+        await attempt(w, () => stepsOp(w, (m) => m.startOtp(w, method, e164)));
+      }
     });
   };
   return (
