@@ -88,6 +88,8 @@ export const passkeysText = {
 
 /** The crypto wallet flow (chunks/crypto.ts). */
 export const cryptoText = {
+  // A refused challenge or signature in the same words as the forms' (the steps chunk's), not the server's.
+  ...errorTypeText,
   'crypto.connect.title': 'Connecting to your wallet...',
   'crypto.connect.text': 'Approve the connection request in your {wallet} wallet.',
   'crypto.sign.title': 'Completing signature request...',

@@ -352,6 +352,16 @@ test('Crypto Error: "Could not connect to wallet" (no wallet or refused), "Could
   await until(() => h.text().includes('Looks like there was an error!'));
   assert.ok(h.text().includes('Signature is invalid.'));
   assert.is((h.errors[0] as any).error_type, 'invalid_signature');
+
+  // A known error_type in the forms' words, as on every screen (the steps chunk need not be in).
+  fakeEthereum();
+  h = await setup(
+    { products: ['crypto'], cryptoOptions: { walletOptions: ['Metamask'] } },
+    { 'POST /crypto_wallets/authenticate/start/primary': fail('too_many_requests', 'Too many requests have been made.', 429) },
+  );
+  click(byText(h.el, 'button', 'Continue with MetaMask'));
+  await until(() => h.text().includes('Looks like there was an error!'));
+  assert.ok(h.text().includes('Too many attempts. Please wait a moment and try again.'), h.text());
   cleanup();
 });
 
