@@ -59,8 +59,8 @@ interface Mounted {
   last?: MountOptions;
   /** Whether its host was in the page at the latest mount (a host that leaves it later is unmounted: mountWidget). */
   connected: boolean;
-  /** The latest mountWidget call again: a host put back in the page after it was swept draws again (`park`). */
-  again?: () => void;
+  /** The latest call's node: a host put back in the page after it was swept draws it again (`park`). */
+  node?: VNode;
 }
 
 const mounted = new Map<Element, Mounted>();
@@ -145,11 +145,11 @@ onRule(() => mounted.forEach(syncStyle));
 /** Renders `node` into the element named by `selector` (or that element); returns the unmount function. */
 export function mountWidget(selector: string | Element, node: VNode, o: MountOptions = {}): () => void {
   const host = findElement(selector, o.method);
-  redraws.delete(host); // a mount now is the one to draw, not a swept one
+  swept.delete(host); // a mount now is the one to draw, not a swept one
   // Mounts whose host the page removed without unmounting them (a single-page app dropped the node)
   // go now, as unmountWidget does: their state would otherwise stay for the page's lifetime.
   // A view the page only set aside (Vue's KeepAlive, a cached route) may come back: `park` draws it then.
-  for (const [h, x] of mounted) if (x.connected && !h.isConnected) unmountWidget(h), park(h, x.again);
+  for (const [h, x] of mounted) if (x.connected && !h.isConnected) unmountWidget(h), park(h, x);
   let m = mounted.get(host);
   if (!m) {
     // An element keeps a shadow root for good (an earlier mount with enableShadowDOM): render in it,
@@ -176,7 +176,7 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
   }
   m.last = o;
   m.connected = host.isConnected;
-  m.again = () => mountWidget(host, node, o);
+  m.node = node;
   if (o.nonce) m.style.setAttribute('nonce', o.nonce), setScriptNonce(o.nonce);
   // With a presentation option, its mapping module comes first (the spinner meanwhile, in the host's styles).
   const look = !o.presentation
@@ -240,34 +240,33 @@ const loadPresentation = lazy<PresentationModule>(
 );
 
 /**
- * Hosts swept while out of the page, and the mount that drew each: put back, a host draws again (its
+ * Hosts swept while out of the page, with the mount that drew each: put back, a host draws again (its
  * widget as it was), as the official widget's element does when it is connected again. Held weakly
- * (a host the page dropped for good goes with its state); a document observer runs only while one
- * waits. Not seen: a host put back inside a shadow root.
+ * (a host the page dropped for good goes with its state); a document observer runs while one waits.
+ * Not seen: a host put back inside a shadow root.
  */
 const parked = new Set<WeakRef<Element>>();
-const redraws = new WeakMap<Element, () => void>();
+const swept = new WeakMap<Element, Mounted>();
 let watch: MutationObserver | undefined;
-function park(host: Element, again?: () => void) {
-  if (!again || typeof WeakRef !== 'function') return;
-  redraws.set(host, again);
+function park(host: Element, m: Mounted) {
+  if (typeof WeakRef !== 'function') return;
+  swept.set(host, m);
   parked.add(new WeakRef(host));
-  if (!watch) (watch = new MutationObserver(drawReturned)).observe(document, { childList: true, subtree: true });
-}
-function drawReturned() {
-  for (const ref of parked) {
-    const host = ref.deref();
-    const again = host && redraws.get(host);
-    if (!again) parked.delete(ref);
-    else if (host.isConnected) parked.delete(ref), redraws.delete(host), again();
-  }
-  if (!parked.size) watch?.disconnect(), (watch = undefined);
+  (watch ||= new MutationObserver(() => {
+    for (const ref of parked) {
+      const h = ref.deref();
+      const m = h && swept.get(h);
+      if (!m) parked.delete(ref);
+      else if (h.isConnected) parked.delete(ref), mountWidget(h, m.node!, m.last);
+    }
+    if (!parked.size) watch!.disconnect(), (watch = undefined);
+  })).observe(document, { childList: true, subtree: true });
 }
 
 /** Removes the widget mounted on `target` (an element or a selector). */
 export function unmountWidget(target: Element | string) {
   const host = typeof target === 'string' ? findElement(target, 'unmount') : target;
-  redraws.delete(host); // unmounted on purpose: not drawn again if it comes back
+  swept.delete(host); // unmounted on purpose: not drawn again if it comes back
   const m = mounted.get(host);
   if (!m) return;
   mounted.delete(host);
