@@ -69,7 +69,7 @@ export function reduceMfa(s: State, a: PrimarySuccess | MfaAction): State {
         formattedDestination: a.destination,
         enrolledNumber: a.number ?? mfaOf(s).sms.enrolledNumber,
       });
-      return s.screen === 'SMSOTPEntry' ? next : go(next, 'SMSOTPEntry', true);
+      return s.screen === 'SMSOTPEntry' || a.stay ? next : go(next, 'SMSOTPEntry', true);
     }
     case 'smsFailed':
       // No pending code: an already-expired one, so the entry screen offers "Resend code".

@@ -161,7 +161,8 @@ export type PrimarySuccess = { type: 'primarySuccess'; resp: B2BAuthResponse; no
 /** The second factor's actions: machine-mfa.ts reduces them. */
 export type MfaAction =
   | { type: 'smsSending' }
-  | { type: 'smsSent'; now: number; destination: string; number?: SmsState['enrolledNumber'] }
+  /** `stay`: the user left the screen that sent (the code is pending; no one is moved to enter it). */
+  | { type: 'smsSent'; now: number; destination: string; number?: SmsState['enrolledNumber']; stay?: boolean }
   | { type: 'smsFailed'; now: number; error: unknown }
   | { type: 'totpCreating' }
   | { type: 'totpCreated'; memberId: string; organizationId: string; secret: string; qrCode: string; recoveryCodes: string[] }

@@ -3,7 +3,7 @@
 // code sends, with section 8's inline messages.
 import { errorType } from '../errors';
 import type { B2BKey } from '../text';
-import { call, organization, products, type Widget, show } from '../widget';
+import { call, here, organization, products, type Widget, show } from '../widget';
 import { advance, isDiscovery, now, orgId } from './core';
 import { StytchEventType as E } from '../../core/enums';
 
@@ -34,12 +34,15 @@ export async function submitEmail(w: Widget, email: string): Promise<string | vo
  * on; a failure is section 8's inline message.
  */
 async function emailSend(w: Widget, email: string, send: () => Promise<unknown>, then: () => void): Promise<string | void> {
+  // An answer after the user left (Back, 'Try again') neither puts the email back nor moves them.
+  const still = here(w);
   try {
     await send();
+    if (!still()) return;
     w.dispatch({ type: 'setEmail', email });
     then();
   } catch (e) {
-    return emailSendProblem(w, e, email);
+    if (still()) return emailSendProblem(w, e, email);
   }
 }
 

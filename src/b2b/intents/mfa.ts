@@ -4,7 +4,7 @@ import { errorType } from '../errors';
 import { codeFailure, type CodeAnswer } from './code';
 import { failure } from './failure';
 import type { B2BKey } from '../text';
-import { call, type Widget } from '../widget';
+import { call, here, type Widget } from '../widget';
 import { minutes, now } from './core';
 import { StytchEventType as E } from '../../core/enums';
 import { mfaOf } from '../machine-mfa';
@@ -33,14 +33,20 @@ const mfaIds = (w: Widget) => {
 };
 
 export async function sendSms(w: Widget, phone?: PhoneEntry): Promise<string | void> {
+  // The user may leave meanwhile ('Use an authenticator app', Back): the code is still pending, but
+  // the answer moves no one and its failure shows nowhere.
+  const still = here(w);
   w.dispatch({ type: 'smsSending' });
   try {
     await call(w, E.B2BSMSOTPSend, (c) => c.otps.sms.send({ ...mfaIds(w), mfa_phone_number: phone?.e164, ...w.config.smsOtpOptions }));
-    const destination = phone?.formatted ?? mfaOf(w.state.value).primaryInfo?.memberPhoneNumber ?? '';
+    // A resend goes where the last code went (an enrolment's new number), else to the member's number.
+    const { sms, primaryInfo } = mfaOf(w.state.value);
+    const destination = phone?.formatted ?? (sms.formattedDestination || primaryInfo?.memberPhoneNumber || '');
     const number = phone && { country: phone.country, countryCode: phone.countryCode, phoneNumber: phone.phoneNumber };
-    w.dispatch({ type: 'smsSent', now: now(), destination, number });
+    w.dispatch({ type: 'smsSent', now: now(), destination, number, stay: !still() });
   } catch (e) {
     w.dispatch({ type: 'smsFailed', now: now(), error: e });
+    if (!still()) return;
     const key = SMS_SEND_ERRORS[errorType(e)];
     return key ? w.t(key) : failure(w, e);
   }

@@ -1,7 +1,7 @@
 // Password-reset intents (reset chunk, featherlogin.b2b.reset.js): the reset email, a new password
 // by token or session.
 import { failure } from './failure';
-import { call, inSteps, removeTokenParams, type Widget, show } from '../widget';
+import { call, here, inSteps, removeTokenParams, type Widget, show } from '../widget';
 import { passwordOptions, isDiscovery, minutes, orgId, primary } from './core';
 import { StytchEventType as E } from '../../core/enums';
 
@@ -15,6 +15,8 @@ export async function forgotPassword(w: Widget, email: string): Promise<string |
     reset_password_template_id: pw.resetPasswordTemplateId,
     verify_email_template_id: pw.verifyEmailTemplateId,
   };
+  // An answer after the user left (Back) draws nothing: no email put back, no screen.
+  const still = here(w);
   try {
     if (isDiscovery(w)) {
       await call(w, E.B2BPasswordDiscoveryResetStart, (c) =>
@@ -22,15 +24,17 @@ export async function forgotPassword(w: Widget, email: string): Promise<string |
       );
     } else {
       const { member } = await call(w, null, (c) => c.searchManager.searchMember(email, orgId(w)));
+      if (!still()) return;
       if (!member) return inSteps(w, (m) => m.nonMemberReset(w, email));
       await call(w, E.B2BPasswordResetByEmailStart, (c) =>
         c.passwords.resetByEmailStart({ ...common, organization_id: orgId(w), login_redirect_url: pw.loginRedirectURL }),
       );
     }
+    if (!still()) return;
     w.dispatch({ type: 'setEmail', email });
     if (w.state.value.screen !== 'PasswordSetNewConfirmation') show(w, 'PasswordSetNewConfirmation', true);
   } catch (e) {
-    return failure(w, e);
+    if (still()) return failure(w, e);
   }
 }
 

@@ -6,7 +6,7 @@ import { CLAIMED_DOMAIN, errorType } from '../errors';
 import { directLoginTarget, jitAllowed } from '../rules-steps';
 import { codeFailure, type CodeAnswer } from './code';
 import { startSSO } from './start';
-import { call, organization, type Widget, show } from '../widget';
+import { call, here, organization, type Widget, show } from '../widget';
 import { advance, canCreateOrganization, isDiscovery, minutes, orgId, passwordOptions, primary } from './core';
 import { StytchEventType as E } from '../../core/enums';
 
@@ -61,12 +61,14 @@ export async function passwordLogin(w: Widget, email: string, password: string):
  * password field); no -> the non-member reset flow runs and its problem (if any) comes back.
  */
 export async function passwordEmailLookup(w: Widget, email: string): Promise<true | string | void> {
+  const still = here(w); // Back meanwhile: the answer draws nothing
   let found = false;
   try {
     found = !!(await call(w, null, (c) => c.searchManager.searchMember(email, orgId(w)))).member;
   } catch {
-    return w.t('err.default');
+    return still() ? w.t('err.default') : undefined;
   }
+  if (!still()) return;
   w.dispatch({ type: 'setEmail', email });
   return found ? true : nonMemberReset(w, email);
 }
@@ -78,6 +80,7 @@ export async function nonMemberReset(w: Widget, email: string): Promise<string |
   if (!jitAllowed(o, email)) return w.t('err.noAccess', { email, organization: o.organization_name });
   const url = passwordOptions(w).resetPasswordRedirectURL;
   const template = passwordOptions(w).verifyEmailTemplateId;
+  const still = here(w); // Back meanwhile: the answer draws nothing
   try {
     await call(w, E.B2BMagicLinkEmailLoginOrSignup, (c) =>
       c.magicLinks.email.loginOrSignup({
@@ -89,10 +92,11 @@ export async function nonMemberReset(w: Widget, email: string): Promise<string |
         signup_template_id: template,
       }),
     );
+    if (!still()) return;
     w.dispatch({ type: 'setEmail', email });
     show(w, 'PasswordResetVerifyConfirmation', true);
   } catch {
-    return w.t('err.nonMemberReset');
+    if (still()) return w.t('err.nonMemberReset');
   }
 }
 
