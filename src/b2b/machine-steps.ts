@@ -24,7 +24,9 @@ export function reduceSteps(s: State, a: StepsAction, mfa?: MfaPart): State {
         // Verified as the member's record says (Main's 'Verify your email' rule); no member yet: unverified.
         primary: { methods, email: s.form.discovery.email || null, verified: !!d.membership.member?.email_address_verified },
       };
-      if (!methods.length) return toError(next, 'cannotJoin', true, { organization: d.organization.organization_name });
+      // No method allowed: the error, whose Back returns to Discovery's Main (that organization's would
+      // offer a form the server refuses, with no way back to the list).
+      if (!methods.length) return toError(s, 'cannotJoin', true, { organization: d.organization.organization_name });
       return go(next, 'Main', true);
     }
     case 'emailOtpSent':

@@ -45,7 +45,8 @@ export function PasswordForm() {
       <Button type="submit" loading={busy}>
         {w.t('continue')}
       </Button>
-      <Button variant="link" onClick={() => show(w, 'PasswordForgotForm', true)}>
+      {/* The email typed here goes along (the forgot form starts with it, and Back finds it here again). */}
+      <Button variant="link" onClick={() => (w.dispatch({ type: 'setEmail', email }), show(w, 'PasswordForgotForm', true))}>
         {w.t('password.forgot')}
       </Button>
     </Form>

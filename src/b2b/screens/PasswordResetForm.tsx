@@ -11,7 +11,9 @@ import { useText } from '../../ui/text';
 import { Form } from '../components/Form';
 import { Header } from '../components/Header';
 import { useAction, useWidget } from '../components/use';
+import { failure } from '../intents/failure';
 import { resetPassword, startOver } from '../intents/reset';
+import { call } from '../widget';
 
 /** The strength answer in the shape the shared meter reads. */
 export const toStrength = (r: B2BStrengthCheckResponse): Strength & { valid: boolean } => ({
@@ -34,7 +36,10 @@ export function PasswordResetForm() {
   const [password, setPassword] = useState('');
   const strengthId = useFieldId(); // the rules under the field describe it (an id unique on the page)
   const [strength, setStrength] = useState<ReturnType<typeof toStrength> | null>(null);
-  const { busy, error, setError, act } = useAction();
+  // A failed strength check (too many requests, offline): why Continue waits. Not a refused reset, so
+  // it offers no way back to the start.
+  const [checkError, setCheckError] = useState('');
+  const { busy, error, act } = useAction();
   // The policy's numbers as the settings say (on a reset link opened on a new device they arrive
   // after this screen).
   const policy = useSettings(w.client.bootstrap, (b) => b.passwordConfig);
@@ -42,10 +47,11 @@ export function PasswordResetForm() {
     if (!password) return setStrength(null);
     // Until this password's check answers, it is not known to be valid: Continue waits.
     setStrength((r) => r && { ...r, valid: false });
+    setCheckError('');
     let live = true;
-    w.client.passwords.strengthCheck(email ? { password, email_address: email } : { password }).then(
+    call(w, null, (c) => c.passwords.strengthCheck(email ? { password, email_address: email } : { password })).then(
       (r) => live && setStrength(toStrength(r)),
-      (e) => live && setError((e as { error_message?: string })?.error_message),
+      (e) => live && setCheckError(failure(w, e)),
     );
     return () => void (live = false);
   }, [password]);
@@ -63,7 +69,7 @@ export function PasswordResetForm() {
           valid={!!strength?.valid}
         />
         <PasswordStrength id={strengthId} result={strength} minLength={policy?.ludsMinimumCount} complexity={policy?.ludsComplexity} />
-        <ErrorText message={error} />
+        <ErrorText message={error || checkError} />
         <Button type="submit" loading={busy} disabled={!strength?.valid}>
           {w.t('continue')}
         </Button>

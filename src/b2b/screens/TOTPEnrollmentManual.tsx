@@ -4,7 +4,7 @@ import { useToasts } from '../../ui/toasts';
 import { copyWithToast } from '../components/copy';
 import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
-import { useTotpEnrollment } from '../components/useTotpEnrollment';
+import { TotpPending, useTotpEnrollment } from '../components/useTotpEnrollment';
 import { formatTotpSecret } from '../rules-steps';
 import { show } from '../widget';
 
@@ -14,19 +14,28 @@ const secret = css`font-family:monospace;font-size:18px;text-align:center;letter
 export function TOTPEnrollmentManual() {
   const w = useWidget();
   const toasts = useToasts();
-  const totp = useTotpEnrollment();
+  const enrollment = useTotpEnrollment();
+  const { totp } = enrollment;
   const copy = () => copyWithToast(toasts, totp.secret, w.t('totpManual.copied'), w.t('totpManual.copyFailed'));
   return (
     <>
       <Header title={w.t('totpManual.title')} text={w.t('totpManual.text')} />
-      <p class={secret}>{formatTotpSecret(totp.secret)}</p>
-      <Button variant="secondary" onClick={copy}>
-        {w.t('totpManual.copy')}
-      </Button>
+      {totp.secret ? (
+        <>
+          <p class={secret}>{formatTotpSecret(totp.secret)}</p>
+          <Button variant="secondary" onClick={copy}>
+            {w.t('totpManual.copy')}
+          </Button>
+        </>
+      ) : (
+        <TotpPending {...enrollment} />
+      )}
       <Button variant="link" onClick={() => w.dispatch({ type: 'totpShowCode', method: 'qr' })}>
         {w.t('totpManual.scanAgain')}
       </Button>
-      <Button onClick={() => show(w, 'TOTPEntry', true)}>{w.t('continue')}</Button>
+      <Button disabled={!totp.secret} onClick={() => show(w, 'TOTPEntry', true)}>
+        {w.t('continue')}
+      </Button>
     </>
   );
 }
