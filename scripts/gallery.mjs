@@ -438,6 +438,8 @@ async function b2bScreens() {
     ['SMSOTPEnrollment', ORGFLOW, [enroll, { type: 'transition', screen: 'SMSOTPEnrollment', push: true }]],
     ['SMSOTPEntry', ORGFLOW, [sms, { type: 'smsSent', now: 0, destination: '+1\u00a0555\u2011555\u20110111' }]],
     ['TOTPEnrollmentQRCode', ORGFLOW, [enroll, totp, { type: 'transition', screen: 'TOTPEnrollmentQRCode', push: true }]],
+    // Its create refused (the emulator knows no such member): the words and Retry in place of the code.
+    ['TOTPEnrollmentQRCode-failed', ORGFLOW, [enroll, { type: 'transition', screen: 'TOTPEnrollmentQRCode', push: true }]],
     [
       'TOTPEnrollmentManual',
       ORGFLOW,
