@@ -154,15 +154,6 @@ export function removeTokenParams() {
   window.history.replaceState(window.history.state, '', url.toString());
 }
 
-/**
- * Where an intent began: the returned check is false once the user has left (Back, 'Try again', another
- * link: the screen or its history changed), so a late answer draws nothing and starts nothing.
- */
-export function here(w: Widget) {
-  const { screen, history } = w.state.value;
-  return () => w.state.value.screen === screen && w.state.value.history === history;
-}
-
 /** To `screen`; `push` keeps the current one for Back (Main, the root, clears the history). */
 export const show = (w: Widget, screen: Screen, push?: boolean) => w.dispatch({ type: 'transition', screen, push });
 

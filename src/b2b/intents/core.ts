@@ -34,3 +34,12 @@ export function advance(w: Widget, a: StepsAction) {
  */
 export const primary = (w: Widget, resp: B2BAuthResponse, toReset = false) =>
   advance(w, { type: 'primarySuccess', resp, now: now(), include: mfaList(w.config.mfaProductInclude), toReset });
+
+/**
+ * Where an intent began: the returned check is false once the user has left (Back, 'Try again', another
+ * link: the screen or its history changed), so a late answer draws nothing and starts nothing.
+ */
+export function here(w: Widget) {
+  const { screen, history } = w.state.value;
+  return () => w.state.value.screen === screen && w.state.value.history === history;
+}

@@ -3,8 +3,8 @@
 // code sends, with section 8's inline messages.
 import { errorType } from '../errors';
 import type { B2BKey } from '../text';
-import { call, here, organization, products, type Widget, show } from '../widget';
-import { advance, isDiscovery, now, orgId } from './core';
+import { call, organization, products, type Widget, show } from '../widget';
+import { advance, isDiscovery, now, orgId, here } from './core';
 import { StytchEventType as E } from '../../core/enums';
 
 /** error_type of a failed email send -> message key (anything else: err.emailSend; section 8). */

@@ -4,8 +4,8 @@ import { errorType } from '../errors';
 import { codeFailure, type CodeAnswer } from './code';
 import { failure } from './failure';
 import type { B2BKey } from '../text';
-import { call, here, type Widget } from '../widget';
-import { minutes, now } from './core';
+import { call, type Widget } from '../widget';
+import { minutes, now, here } from './core';
 import { StytchEventType as E } from '../../core/enums';
 import { mfaOf } from '../machine-mfa';
 

@@ -1,8 +1,8 @@
 // Password-reset intents (reset chunk, featherlogin.b2b.reset.js): the reset email, a new password
 // by token or session.
 import { failure } from './failure';
-import { call, here, inSteps, removeTokenParams, type Widget, show } from '../widget';
-import { passwordOptions, isDiscovery, minutes, orgId, primary } from './core';
+import { call, inSteps, removeTokenParams, type Widget, show } from '../widget';
+import { passwordOptions, isDiscovery, minutes, orgId, primary, here } from './core';
 import { StytchEventType as E } from '../../core/enums';
 
 /** PasswordForgotForm (and the resend on PasswordSetNewConfirmation). */

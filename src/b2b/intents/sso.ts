@@ -1,7 +1,8 @@
 // SSO discovery intents (SSO chunk, featherlogin.b2b.sso.js): connections for an email, the
 // organization by slug.
 import type { Organization } from '../../wire/types';
-import { call, here, inSteps, type Widget, show } from '../widget';
+import { call, inSteps, type Widget, show } from '../widget';
+import { here } from './core';
 import { StytchEventType as E } from '../../core/enums';
 
 // An answer after the user left (Back, 'Try another log in method') starts no SSO and opens no screen.

@@ -6,8 +6,8 @@ import { CLAIMED_DOMAIN, errorType } from '../errors';
 import { directLoginTarget, jitAllowed } from '../rules-steps';
 import { codeFailure, type CodeAnswer } from './code';
 import { startSSO } from './start';
-import { call, here, organization, type Widget, show } from '../widget';
-import { advance, canCreateOrganization, isDiscovery, minutes, orgId, passwordOptions, primary } from './core';
+import { call, organization, type Widget, show } from '../widget';
+import { advance, canCreateOrganization, isDiscovery, minutes, orgId, passwordOptions, primary, here } from './core';
 import { StytchEventType as E } from '../../core/enums';
 
 /** Discovery answer: the list (after the project settings, which say whether creating is allowed), direct login or create. */
