@@ -16,12 +16,14 @@ import type { ScreenName } from './machine';
  */
 export async function attempt(w: W, op: () => Promise<unknown>, message?: (e: unknown) => string): Promise<boolean> {
   w.m.dispatch({ type: 'clear_error_message' });
+  const at = w.m.state.value.screen;
   try {
     await op();
     return true;
   } catch (e) {
     reportError(w.callbacks, e);
-    w.m.dispatch({ type: 'set_error_message', errorMessage: message ? message(e) : errorText(e, w.t) });
+    // In words where it was asked (not on the screen the user went back to meanwhile).
+    if (w.m.state.value.screen === at) w.m.dispatch({ type: 'set_error_message', errorMessage: message ? message(e) : errorText(e, w.t) });
     return false;
   }
 }

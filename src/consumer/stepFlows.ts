@@ -13,7 +13,17 @@ import { go, session } from './flows';
 import type { ScreenName } from './machine';
 import { showToast } from '../ui/toast-show';
 
+/**
+ * Where a flow began: the returned step goes on to `to` only while the user is still there (Back
+ * meanwhile: the late answer moves no one; what it did, an email sent, stands).
+ */
+const from = (w: W) => {
+  const at = w.m.state.value.screen;
+  return (to: ScreenName) => void (w.m.state.value.screen === at && go(w, to));
+};
+
 export async function sendMagicLink(w: W, email: string, to: ScreenName = 'EmailConfirmation') {
+  const next = from(w);
   const o = w.config.emailMagicLinksOptions || {};
   const data = await w.client.magicLinks.email.loginOrCreate(email, {
     login_magic_link_url: o.loginRedirectURL,
@@ -27,7 +37,7 @@ export async function sendMagicLink(w: W, email: string, to: ScreenName = 'Email
   emit(w.callbacks, E.MagicLinkLoginOrCreateEvent, data);
   w.client.telemetry.log('email_sent', { email, type: 'login or create email magic link' });
   w.m.dispatch({ type: 'set_magic_link_email', email });
-  go(w, to);
+  next(to);
 }
 
 /** Sends (or resends) a passcode to an email or an E.164 phone number. */
@@ -58,8 +68,9 @@ export async function lookupEmail(w: W, email: string) {
 
 /** 'Create a password instead': the email to set one. */
 export async function createPasswordInstead(w: W, email: string) {
+  const next = from(w);
   await resetStart(w, email);
-  go(w, 'PasswordSetNew');
+  next('PasswordSetNew');
 }
 
 export async function resetStart(w: W, email: string) {
@@ -76,8 +87,9 @@ export async function resetStart(w: W, email: string) {
 
 /** Sends a passcode and opens the OTP screen. */
 export async function startOtp(w: W, method: OTPMethod, destination: string) {
+  const next = from(w);
   await sendOtp(w, method, destination);
-  go(w, 'OTPAuthenticate');
+  next('OTPAuthenticate');
 }
 
 /** A resend button's action: the call, then the `done` toast (a catalogue key), or the error reported and toasted. */
@@ -98,8 +110,9 @@ export async function verifyOtp(w: W, code: string) {
 }
 
 export async function forgotPassword(w: W, email: string) {
+  const next = from(w);
   await resetStart(w, email);
-  go(w, 'PasswordForgot');
+  next('PasswordForgot');
 }
 
 const RESET_ERRORS: Record<string, ScreenName> = { reset_password: 'PasswordDedupe', breached_password: 'PasswordBreached' };
@@ -115,8 +128,9 @@ export async function passwordLogin(w: W, email: string, password: string) {
     const next = e instanceof StytchAPIError && RESET_ERRORS[e.error_type];
     if (next) {
       reportError(w.callbacks, e);
+      const then = from(w);
       await resetStart(w, email);
-      return go(w, next);
+      return then(next);
     }
     throw e;
   }

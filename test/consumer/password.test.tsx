@@ -121,6 +121,22 @@ test('Forgot Password? -> Password Forgot; Login without a password sends a link
   assert.ok(h.text().includes('A login link was sent to you at ann@example.com.'));
 });
 
+test('Back while the reset email of Forgot Password? is on its way: Main stays, and a failure shows nowhere but onError', async () => {
+  for (const answer of [ok(), fail('too_many_requests')]) {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const h = await lookup('password', { products: ['passwords'] }, { 'POST /passwords/email/reset/start': () => held.then(() => answer) });
+    click(byText(h.el, 'button', 'Forgot Password?'));
+    await until(() => h.sent('/passwords/email/reset/start').length, 'the reset email asked for');
+    click(h.el.querySelector('button[aria-label=Back]'));
+    await until(() => h.text().includes('Sign up or log in'), 'Main');
+    release();
+    await flush(5);
+    assert.ok(h.text().includes('Sign up or log in'), 'not dragged to Password Forgot');
+    assert.not.ok(h.text().includes('Too many attempts'), 'no error under Main for what Main did not ask');
+  }
+});
+
 test('Back from the password screen, or from an email code, keeps the email typed on Main', async () => {
   const h = await lookup('password');
   click(h.el.querySelector('button[aria-label=Back]'));
