@@ -9,6 +9,8 @@ import { ErrorText } from '../ui/components/ErrorText';
 import { OTPInput } from '../ui/components/OTPInput';
 import { failureText } from '../ui/failure-text';
 import { useConfirmFocus } from '../ui/confirm';
+import { reportError } from '../ui/events';
+import { CallbacksContext } from '../ui/mount';
 import { focusWithin, nowhere } from '../ui/focus';
 import { css } from '../ui/sheet';
 import { cx } from '../ui/styles';
@@ -53,7 +55,16 @@ export function useProfileState(): Profile {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Profile['error']>();
   const held = useRef<{ section: string; fn: () => Promise<unknown>; notice?: string; atField?: boolean } | null>(null);
-  const send = (e: Event) => (setError(undefined), setState((s) => step(s, e)));
+  const callbacks = useContext(CallbacksContext);
+  // The state as the user last left it: an action's answer applies only while its flow is still the
+  // one open (Cancel, another flow meanwhile: the answer opens nothing, closes nothing, says nothing).
+  const latest = useRef(state);
+  latest.current = state;
+  const send = (e: Event) => {
+    if (e.type === 'cancel') held.current = null; // a cancelled step-up runs nothing afterwards
+    setError(undefined);
+    setState((latest.current = step(latest.current, e)));
+  };
   const p: Profile = {
     state,
     send,
@@ -64,13 +75,18 @@ export function useProfileState(): Profile {
       if (busy) return false;
       setBusy(true);
       setError(undefined);
+      const from = latest.current.flow;
+      const still = () => latest.current.flow === from;
       try {
         const next = await fn();
+        if (!still()) return false;
         if (isFlow(next)) send({ type: 'open', section, flow: next });
         else send({ type: 'done', section, notice });
         return true;
       } catch (e) {
+        reportError(callbacks, e);
         const reason = stepUpReason(e);
+        if (!still()) return false;
         if (reason) {
           held.current = { section, fn, notice, atField };
           send({ type: 'open', section, flow: { kind: 'stepUp', reason } });

@@ -323,6 +323,70 @@ test('step-up: a refused password set asks for a code to the email in place, the
   assert.equal(c.calls, ['resetBySession', 'send ada@example.com', 'auth 123456 email-new', 'resetBySession']);
 });
 
+test('step-up cancelled while its code is checked: the held password set does not run afterwards', async () => {
+  const c = fake({});
+  let answer!: () => void;
+  const auth = c.otps.authenticate;
+  c.otps.authenticate = (code: string, id: string) => new Promise<void>((r) => (answer = () => r(auth(code, id))));
+  const el = mount(c);
+  await flush();
+  const pw = section(el, 'password');
+  click(byText(pw, 'button', 'Set a password'));
+  await flush();
+  type(pw.querySelector('input[autocomplete=new-password]'), 'a-long-fine-passphrase');
+  await flush();
+  submit(pw);
+  await until(() => text(pw).includes(profileText['profile.stepUp.info']), 'step-up prompt');
+  click(byText(pw, 'button', 'Send a code to ada@example.com'));
+  await until(() => pw.querySelectorAll('input').length === 6, 'code boxes');
+  type(pw.querySelector('input'), '123456');
+  await until(() => answer, 'the code sent for checking');
+  click(byText(el, 'button', 'Cancel'));
+  await flush();
+  answer();
+  await flush(5);
+  assert.equal(c.calls, ['resetBySession', 'send ada@example.com', 'auth 123456 email-new'], 'no second resetBySession');
+  assert.not.ok(text(pw).includes('A password is set.'));
+});
+
+test('an add cancelled while its code is sent: the answer does not open the code entry again', async () => {
+  const c = fake({});
+  let answer!: () => void;
+  const send = c.otps.email.send;
+  c.otps.email.send = (v: string) => new Promise((r) => (answer = () => r(send(v))));
+  const el = mount(c);
+  const emails = await added(el, 'emails', 'Add an email address', 'new@example.com');
+  await until(() => answer, 'the code asked for');
+  click(byText(emails, 'button', 'Cancel'));
+  await flush();
+  answer();
+  await flush(5);
+  assert.not.ok(text(emails).includes('Enter the 6-digit code'));
+  assert.ok(byText(emails, 'button', 'Add an email address'), 'the section as the user left it');
+});
+
+test('a strength check that fails (too many requests, offline): its words at the new password, and to onError', async () => {
+  const c = fake({});
+  c.passwords.strengthCheck = async () => {
+    throw Object.assign(new Error('Too many requests.'), {
+      name: 'StytchAPIError',
+      error_type: 'too_many_requests',
+      error_message: 'Too many requests.',
+    });
+  };
+  const errors: unknown[] = [];
+  const el = host();
+  mountWidget('#app', <UserProfile client={c} />, { text: profileText, callbacks: { onError: (e) => errors.push(e) } });
+  await flush();
+  const pw = section(el, 'password');
+  click(byText(pw, 'button', 'Set a password'));
+  await flush();
+  type(pw.querySelector('input[autocomplete=new-password]'), 'a-long-fine-passphrase');
+  await until(() => errors.length, 'onError');
+  await flush();
+  assert.match(text(pw), 'Too many attempts. Please wait a moment and try again.');
+});
+
 test('step-up (MFA rule): a refused removal offers a factor of a kind the session lacks; the passkey, then the removal runs again', async () => {
   const c = fake({
     emails: [

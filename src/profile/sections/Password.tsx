@@ -1,8 +1,11 @@
-import { useRef, useState } from 'react';
+import { useContext, useRef, useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { PasswordInput } from '../../ui/components/PasswordInput';
 import { PasswordStrength, type Strength } from '../../ui/components/PasswordStrength';
+import { reportError } from '../../ui/events';
+import { failureText } from '../../ui/failure-text';
 import { useFieldId } from '../../ui/ids';
+import { CallbacksContext } from '../../ui/mount';
 import { cx } from '../../ui/styles';
 import { helper } from '../../ui/styles-text';
 import { useText } from '../../ui/text';
@@ -28,6 +31,9 @@ export function PasswordSection(o: PasswordProps) {
   const [next, setNext] = useState('');
   const strengthId = useFieldId(); // the rules under the field describe it (an id unique on the page)
   const [strength, setStrength] = useState<(Strength & { valid_password: boolean }) | null>(null);
+  // A failed check (too many requests, offline): why Save waits, at the field; and to the host's onError.
+  const [checkError, setCheckError] = useState('');
+  const callbacks = useContext(CallbacksContext);
   const seq = useRef(0);
   const open = p.state.section === 'password' && p.state.flow.kind === 'rename';
   // Save only with a password the check found valid (and the current one, to change it).
@@ -36,7 +42,12 @@ export function PasswordSection(o: PasswordProps) {
     setNext(v);
     const n = ++seq.current;
     setStrength(null);
-    if (v) o.check(v).then((r) => n === seq.current && setStrength(r), console.error);
+    setCheckError('');
+    if (v)
+      o.check(v).then(
+        (r) => n === seq.current && setStrength(r),
+        (e) => n === seq.current && (reportError(callbacks, e), setCheckError(failureText(e, t))),
+      );
   };
   return (
     <Section id="password" title="profile.password.title">
@@ -63,6 +74,7 @@ export function PasswordSection(o: PasswordProps) {
             autocomplete="new-password"
             describedBy={strengthId}
             valid={ready}
+            error={checkError || undefined}
           />
           <PasswordStrength id={strengthId} result={strength} minLength={o.minLength} complexity={o.complexity} />
           <ActionRow label={t('profile.save')} disabled={!ready} />
