@@ -24,14 +24,23 @@ export interface MemberProfileProps {
 
 export function MemberProfile({ client: c }: MemberProfileProps) {
   const t = useText();
+  const member = useWatched(c.self, () => !!c.session.getSync());
+  const session = useSession(c.session);
+  if (!member || !session) return <ErrorText message={t('profile.noUser')} />;
+  // Another member, or the same one signed out and in again: drawn afresh, nothing of the last one's left open.
+  return <Account key={`${member.member_id}@${member.organization_id}`} client={c} member={member} session={session} />;
+}
+
+type Member = NonNullable<ReturnType<StytchB2BHeadlessClient['self']['getSync']>>;
+type Session = NonNullable<ReturnType<StytchB2BHeadlessClient['session']['getSync']>>;
+
+function Account({ client: c, member, session }: MemberProfileProps & { member: Member; session: Session }) {
+  const t = useText();
   // The two roles every project has read as words; a project's own roles by their id, as its admins named them.
   const roleName = (role: string) => (role === 'stytch_member' || role === 'stytch_admin' ? t(`profile.org.role.${role}`) : role);
   const p = useProfileState();
-  const member = useWatched(c.self, () => !!c.session.getSync());
   const org = useWatched(c.organization, () => !!c.session.getSync());
-  const session = useSession(c.session);
   const boot = useSettings(c.bootstrap, (s) => s);
-  if (!member) return <ErrorText message={t('profile.noUser')} />;
   const ids = { organization_id: member.organization_id, member_id: member.member_id };
   const minutes = () => ({ session_duration_minutes: minutesLeft(c.session.getSync()?.expires_at) });
   const refresh = () => c.self.get();

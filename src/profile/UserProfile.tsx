@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import type { StytchHeadlessClient } from '../core/consumer/client';
 import type { UserProfileConfig } from './config';
+import type { User } from '../wire/types';
 import { Heading } from '../ui/components/Heading';
 import { ErrorText } from '../ui/components/ErrorText';
 import { useSettings } from '../ui/settings';
@@ -33,18 +34,27 @@ export interface UserProfileProps {
   config?: UserProfileConfig;
 }
 
-export function UserProfile({ client: c, config = {} }: UserProfileProps) {
+export function UserProfile(props: UserProfileProps) {
   const t = useText();
-  const p = useProfileState();
+  const c = props.client;
   const user = useWatched(c.user, () => !!c.session.getSync());
   const session = useSession(c.session);
+  if (!user || !session) return <ErrorText message={t('profile.noUser')} />;
+  // Another user, or the same one signed out and in again: drawn afresh, nothing of the last one's left open.
+  return <Account key={user.user_id} {...props} user={user} session={session} />;
+}
+
+type Session = NonNullable<ReturnType<StytchHeadlessClient['session']['getSync']>>;
+
+function Account({ client: c, config = {}, user, session }: UserProfileProps & { user: User; session: Session }) {
+  const t = useText();
+  const p = useProfileState();
   const boot = useSettings(c.bootstrap, (s) => s);
   // Back from an OAuth link start (Connected accounts): the token in the address attaches the provider.
   useEffect(() => {
     if (c.parseAuthenticateUrl()?.tokenType === 'oauth')
       void p.run('accounts', () => c.authenticateByUrl({ session_duration_minutes: minutesLeft(c.session.getSync()?.expires_at) }));
   }, []);
-  if (!user) return <ErrorText message={t('profile.noUser')} />;
   const minutes = () => ({ session_duration_minutes: minutesLeft(c.session.getSync()?.expires_at) });
   const refresh = () => c.user.get();
   const email = stepUpEmail(user);

@@ -13,8 +13,10 @@ export interface Watched<T> {
 export function useWatched<T>(slot: Watched<T>, signedIn: () => boolean = () => true): T | null {
   const [v, set] = useState(() => slot.getSync());
   useEffect(() => {
-    const off = slot.onChange(set);
-    if (signedIn()) slot.get().then(set, console.error);
+    // A change heard meanwhile (a sign-out, another tab) is newer than the read's answer, which then goes.
+    let heard = false;
+    const off = slot.onChange((v) => ((heard = true), set(v)));
+    if (signedIn()) slot.get().then((v) => heard || set(v), console.error);
     return off;
   }, [slot]);
   return v;

@@ -365,6 +365,41 @@ test('an add cancelled while its code is sent: the answer does not open the code
   assert.ok(byText(emails, 'button', 'Add an email address'), 'the section as the user left it');
 });
 
+test('signed out with a flow open, then signed in again: the account is drawn afresh, nothing of the last one left open', async () => {
+  const c = fake({});
+  let signedIn = true;
+  c.session.getSync = () => (signedIn ? { started_at: '2026-01-01T00:00:00Z', expires_at: '2099-01-01T00:00:00Z' } : null);
+  const el = mount(c);
+  const emails = await added(el, 'emails', 'Add an email address', 'new@example.com');
+  await until(() => text(emails).includes('Enter the 6-digit code'), 'code entry');
+  const user = c.user.getSync();
+  signedIn = false;
+  c.set(null);
+  await flush();
+  assert.match(text(el), 'Sign in to manage your account.');
+  signedIn = true;
+  c.set(user);
+  await until(() => section(el, 'emails'), 'the account again');
+  assert.not.ok(text(section(el, 'emails')).includes('Enter the 6-digit code'), 'no code entry of the last session');
+});
+
+test('a first read that answers after a sign-out does not draw the account again', async () => {
+  const c = fake({});
+  let answer!: () => void;
+  const user = c.user.getSync();
+  c.user.get = () => new Promise((r) => (answer = () => r(user)));
+  let signedIn = true;
+  c.session.getSync = () => (signedIn ? { started_at: '2026-01-01T00:00:00Z', expires_at: '2099-01-01T00:00:00Z' } : null);
+  const el = mount(c);
+  await until(() => answer, 'the first read');
+  signedIn = false;
+  c.set(null);
+  await flush();
+  answer();
+  await flush(5);
+  assert.match(text(el), 'Sign in to manage your account.');
+});
+
 test('a strength check that fails (too many requests, offline): its words at the new password, and to onError', async () => {
   const c = fake({});
   c.passwords.strengthCheck = async () => {
