@@ -470,6 +470,28 @@ test('a change saved elsewhere (another tab) shows at once: the list and the nam
   assert.ok(text(section(el, 'emails')).includes('two@example.com'));
 });
 
+test('a name saved while the other field is being typed in: the answer keeps what was typed', async () => {
+  const c = fake({});
+  let answer!: () => void;
+  c.user.update = (b: { name: User['name'] }) =>
+    new Promise<void>((r) => (answer = () => r(c.set({ ...c.user.getSync(), name: { ...c.user.getSync().name, ...b.name } }))));
+  const el = mount(c);
+  await flush();
+  const s = section(el, 'name');
+  const first = s.querySelector('input[autocomplete=given-name]') as HTMLInputElement;
+  const last = s.querySelector('input[autocomplete=family-name]') as HTMLInputElement;
+  type(first, 'Augusta');
+  await flush();
+  submit(s);
+  await until(() => answer, 'the save');
+  type(last, 'King');
+  await flush();
+  answer();
+  await flush(5);
+  assert.is(first.value, 'Augusta');
+  assert.is(last.value, 'King', 'not reset to the stored last name');
+});
+
 test('back from an OAuth link start, the token in the address attaches the provider (authenticateByUrl)', async () => {
   const c = fake({});
   c.parseAuthenticateUrl = () => ({ handled: true, token: 't', tokenType: 'oauth' });

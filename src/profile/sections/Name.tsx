@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { TextInput } from '../../ui/components/TextInput';
 import { cx } from '../../ui/styles';
@@ -14,9 +14,15 @@ export function NameSection({ fields, save }: { fields: NameField[]; save: (valu
   const t = useText();
   const p = useProfile();
   const [values, setValues] = useState(() => fields.map((f) => f[1]));
-  // A change saved elsewhere (this widget, another tab) shows in the fields.
+  // A change saved elsewhere (this widget, another tab) shows in the fields the user has not edited
+  // since: what they are typing (during a save, say) stays.
+  const was = useRef(values);
   const stored = fields.map((f) => f[1]).join('\n');
-  useEffect(() => setValues(fields.map((f) => f[1])), [stored]);
+  useEffect(() => {
+    const now = fields.map((f) => f[1]);
+    setValues((l) => l.map((v, i) => (v === was.current[i] ? now[i] : v)));
+    was.current = now;
+  }, [stored]);
   const trimmed = values.map((v) => v.trim());
   return (
     <Section id="name" title="profile.name.title">
