@@ -129,7 +129,14 @@ export function ConfirmDialog(p: {
     };
   }, []);
   return (
-    <dialog ref={ref} class={ax.dialog} aria-labelledby={`${id}-h`} aria-describedby={`${id}-b`} onCancel={p.onCancel}>
+    // While its action runs the question stays (Escape and Cancel wait): its answer belongs to it.
+    <dialog
+      ref={ref}
+      class={ax.dialog}
+      aria-labelledby={`${id}-h`}
+      aria-describedby={`${id}-b`}
+      onCancel={(e) => (p.busy ? e.preventDefault() : p.onCancel())}
+    >
       <div class={cx.col}>
         <h3 id={`${id}-h`} class={cx.heading}>
           {p.title}
@@ -138,7 +145,7 @@ export function ConfirmDialog(p: {
           {p.body}
         </p>
         <div class={ax.actions}>
-          <Button variant="secondary" onClick={p.onCancel}>
+          <Button variant="secondary" disabled={p.busy} onClick={p.onCancel}>
             {t('admin.cancel')}
           </Button>
           <Button loading={p.busy} onClick={p.onConfirm}>

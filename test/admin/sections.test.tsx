@@ -324,6 +324,101 @@ test("members: a failed search's error goes when a later search succeeds", async
   unmountWidget(el);
 });
 
+/** A promise the test settles, and its settle function. */
+function held<V>() {
+  let settle!: (v: V) => void;
+  const promise = new Promise<V>((r) => (settle = r));
+  return { promise, settle };
+}
+
+test("members: a roles save answered after Back does not open that member's details again", async () => {
+  const el = host();
+  const { client } = fake(true);
+  const answer = held<unknown>();
+  (client as any).organization.members.update = () => answer.promise;
+  mountAdminPortalMemberManagement({ element: el, client });
+  await until(() => byText(el, 'button', 'Details'), 'the list');
+  click(el.querySelector('[aria-label="Details of bob@acme.test"]'));
+  click(await waitFor(el, 'Save roles'));
+  click(byText(el, 'button', 'Back to members'));
+  await until(() => el.querySelector('[aria-label="Details of bob@acme.test"]'), 'the list again');
+  answer.settle({ member: bob });
+  await flush();
+  await flush();
+  assert.ok(el.querySelector('[aria-label="Details of bob@acme.test"]'), 'still the list');
+  unmountWidget(el);
+});
+
+test('members: while a confirmed step runs, its question stays: Cancel waits (its answer belongs to it)', async () => {
+  const el = host();
+  const { client } = fake(true);
+  const answer = held<unknown>();
+  (client as any).organization.members.deleteMFAPhoneNumber = () => answer.promise;
+  mountAdminPortalMemberManagement({ element: el, client });
+  await until(() => byText(el, 'button', 'Details'), 'the list');
+  click(el.querySelector('[aria-label="Details of bob@acme.test"]'));
+  click(await waitFor(el, 'Remove text message codes'));
+  await until(() => el.querySelector('dialog'), 'the dialog');
+  click(byText(el.querySelector('dialog')!, 'button', 'Remove text message codes'));
+  await flush();
+  assert.ok((byText(el.querySelector('dialog')!, 'button', 'Cancel') as HTMLButtonElement).disabled);
+  answer.settle({ member: { ...bob, mfa_phone_number: '' } });
+  await until(() => !el.querySelector('dialog'), 'the dialog closes with its answer');
+  unmountWidget(el);
+});
+
+test('members: the next invite typed while one is sent stays when its answer comes', async () => {
+  const el = host();
+  const { client } = fake(true);
+  const answer = held<unknown>();
+  (client as any).magicLinks.email.invite = () => answer.promise;
+  mountAdminPortalMemberManagement({ element: el, client });
+  await until(() => byText(el, 'button', 'Invite a member'), 'the list');
+  click(byText(el, 'button', 'Invite a member'));
+  await until(() => el.querySelector('input[type=email]'), 'the form');
+  const email = el.querySelector('input[type=email]') as HTMLInputElement;
+  await typeIn(email, 'ann@acme.test');
+  submit(el);
+  await flush();
+  await typeIn(email, 'cy@acme.test');
+  answer.settle({ member: bob });
+  await flush();
+  await flush();
+  assert.is(email.value, 'cy@acme.test');
+  unmountWidget(el);
+});
+
+test('org settings: a field edited while a save runs keeps what was typed when the save answers', async () => {
+  const el = host();
+  const { client } = fake(true);
+  const answer = held<unknown>();
+  (client as any).organization.update = () => answer.promise;
+  mountAdminPortalOrgSettings({ element: el, client });
+  await until(() => el.querySelector('form'), 'the form');
+  const [name, slug] = [...el.querySelectorAll('input')] as HTMLInputElement[];
+  await typeIn(name, 'Acme 2');
+  submit(el);
+  await flush();
+  await typeIn(slug, 'acme-two');
+  answer.settle({ organization: { ...org, organization_name: 'Acme 2' } });
+  await until(() => text(el).includes('Changes saved.'), 'saved');
+  assert.is(slug.value, 'acme-two', 'not reset to the saved slug');
+  assert.is(name.value, 'Acme 2');
+  unmountWidget(el);
+});
+
+test('members: a failed search is asked again by Search with the same words, and a failed page claims no members', async () => {
+  const el = host();
+  const { client } = fake(true);
+  (client as any).organization.members.search = flaky({ members: [bob], results_metadata: { total: 1, next_cursor: null } });
+  mountAdminPortalMemberManagement({ element: el, client });
+  await until(() => text(el).includes(offline), 'the error');
+  assert.not.ok(text(el).includes('No members found.'), 'no claim about the members');
+  submit(el);
+  await until(() => text(el).includes('bob@acme.test'), 'the result');
+  unmountWidget(el);
+});
+
 test('members: the confirmation dialog gives focus back to the control that opened it', async () => {
   const el = host();
   const { client } = fake(true);

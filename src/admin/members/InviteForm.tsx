@@ -29,9 +29,10 @@ export function InviteForm(p: { options: AdminPortalOptions; access: Access; sen
     try {
       await p.options.client.magicLinks.email.invite(inviteOptions(email, name, roles, config));
       set({ sent: t('admin.members.sent', { email: email.trim() }) });
-      setEmail('');
-      setName('');
-      setRoles([]);
+      // Cleared for the next invite, unless the admin has already begun it meanwhile.
+      setEmail((v) => (v === email ? '' : v));
+      setName((v) => (v === name ? '' : v));
+      setRoles((v) => (v === roles ? [] : v));
     } catch (e) {
       set({ error: failureText(e, t) });
     }
@@ -41,7 +42,7 @@ export function InviteForm(p: { options: AdminPortalOptions; access: Access; sen
       <EmailInput
         label={t('admin.members.email')}
         value={email}
-        onInput={(v) => (setEmail(v), set({}))}
+        onInput={(v) => (setEmail(v), set((x) => ({ busy: x.busy })))}
         error={s.tried && bad ? t('admin.members.invalidEmail') : undefined}
       />
       <TextInput label={t('admin.members.name')} value={name} onInput={setName} autocomplete="off" />

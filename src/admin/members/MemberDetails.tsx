@@ -6,6 +6,7 @@ import { Button } from '../../ui/components/Button';
 import { StatusText } from '../../ui/components/StatusText';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { Heading } from '../../ui/components/Heading';
+import { useAlive } from '../../ui/alive';
 import { failureText } from '../../ui/failure-text';
 import { cx } from '../../ui/styles';
 import { useText } from '../../ui/text';
@@ -32,15 +33,18 @@ export function MemberDetails(p: {
   const editRoles = mayChangeRoles(can);
   const shown = sortRoles(p.access.roles, config).filter((r) => r.role_id !== DEFAULT_ROLE);
 
+  // An answer after the admin left these details (Back, another member, Invite) opens nothing and says nothing.
+  const alive = useAlive();
   async function act(name: string, call: () => Promise<{ member: Member } | unknown>, done: string) {
     setStatus({ busy: name });
     try {
       const r = await call();
+      if (!alive()) return;
       const next = (r as { member?: Member }).member;
       if (next && next.member_id === m.member_id) p.send({ type: 'open', member: next });
       setStatus({ done: t(done) });
     } catch (e) {
-      setStatus({ error: failureText(e, t) });
+      if (alive()) setStatus({ error: failureText(e, t) });
     }
   }
   const o = p.options.client.organization.members;

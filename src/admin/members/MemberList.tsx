@@ -26,6 +26,8 @@ export function MemberList(p: { options: AdminPortalOptions; access: Access; sta
   const [query, setQuery] = useState(p.state.query);
   const [page, setPage] = useState<Page | null>(null);
   const [error, setError] = useState<string>();
+  // Search pressed again with the same words asks again (after a failure, the only way to retry).
+  const [tries, setTries] = useState(0);
   const body = searchBody(p.state);
   const key = JSON.stringify(body);
   useEffect(() => {
@@ -43,7 +45,7 @@ export function MemberList(p: { options: AdminPortalOptions; access: Access; sta
       (e) => live && (setError(failureText(e, t)), setPage({ members: [], total: 0, next: null })),
     );
     return () => void (live = false);
-  }, [key]);
+  }, [key, tries]);
   return (
     <div class={cx.col}>
       <Heading>{t('admin.members.title')}</Heading>
@@ -53,6 +55,7 @@ export function MemberList(p: { options: AdminPortalOptions; access: Access; sta
         onSubmit={(e) => {
           e.preventDefault();
           p.send({ type: 'search', query });
+          setTries(tries + 1);
         }}
       >
         <TextInput label={t('admin.members.search')} value={query} onInput={setQuery} />
@@ -67,7 +70,8 @@ export function MemberList(p: { options: AdminPortalOptions; access: Access; sta
       ) : (
         <>
           <p class={cx.text} role="status">
-            {page.members.length ? t('admin.members.count', { count: page.total }) : t('admin.members.none')}
+            {/* A failed page says nothing of the members (its error is above). */}
+            {error ? '' : page.members.length ? t('admin.members.count', { count: page.total }) : t('admin.members.none')}
           </p>
           <ul class={ax.list}>
             {page.members.map((m) => (

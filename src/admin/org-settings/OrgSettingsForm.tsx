@@ -80,7 +80,8 @@ export function OrgSettingsForm({ options, access }: { options: AdminPortalOptio
   const bad = problems(d);
   const err = (f: Field) => (status.tried && bad[f] ? t(bad[f]) : undefined);
   const ro = (f: Field) => !mayEdit(can, f);
-  const put = (patch: Partial<Draft>) => (setD({ ...d, ...patch }), setStatus({ tried: status.tried }));
+  // An edit clears the last outcome; a save under way stays under way (Save waits for it).
+  const put = (patch: Partial<Draft>) => (setD({ ...d, ...patch }), setStatus((x) => ({ tried: x.tried, busy: x.busy })));
   const set = <F extends Field>(f: F, v: Draft[F]) => put({ [f]: v });
   const roles = sortRoles(access.roles, config);
   const policyOptions = POLICIES.map((p) => [p, t(`admin.org.policy.${p}`)] as const);
@@ -90,12 +91,20 @@ export function OrgSettingsForm({ options, access }: { options: AdminPortalOptio
     const body = changes(saved, d, can);
     if (!Object.keys(body).length) return setStatus({ error: t('admin.org.noChanges') });
     setStatus({ busy: true });
+    const sent = d;
+    const sentDomains = domains;
     try {
       const r = await options.client.organization.update(body);
       const next = draftOf(r.organization);
       access.setOrg(r.organization);
       setSaved(next);
-      setD(next);
+      // The saved organization, but what was edited while it saved stays as typed (saved next time).
+      setD((cur) => {
+        const merged = { ...next };
+        for (const k of Object.keys(next) as (keyof Draft)[]) if (cur[k] !== sent[k]) (merged as Record<string, unknown>)[k] = cur[k];
+        return merged;
+      });
+      setDomains((v) => (v === sentDomains ? next.email_allowed_domains.join(', ') : v));
       setStatus({ done: true });
     } catch (e) {
       setStatus({ error: failureText(e, t) });
