@@ -419,6 +419,22 @@ test('members: a failed search is asked again by Search with the same words, and
   unmountWidget(el);
 });
 
+test('SSO: while a connection is created, Back waits (the answer opens the new connection where it was asked)', async () => {
+  const el = host();
+  const { client } = fake(true);
+  const answer = held<unknown>();
+  const c = client as any;
+  c.sso.saml = { createConnection: () => answer.promise };
+  mountAdminPortalSSO({ element: el, client });
+  click(await waitFor(el, 'New connection'));
+  await until(() => el.querySelector('form input'), 'the new connection form');
+  await typeIn(el.querySelector('form input')!, 'Okta');
+  submit(el);
+  await flush();
+  assert.ok((el.querySelector('button[aria-label=Back]') as HTMLButtonElement).disabled);
+  unmountWidget(el);
+});
+
 test('members: the confirmation dialog gives focus back to the control that opened it', async () => {
   const el = host();
   const { client } = fake(true);

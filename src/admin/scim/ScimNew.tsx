@@ -22,7 +22,7 @@ export function ScimNew(p: { busy: boolean; error: string; back: () => void; cre
         p.create(idp, name);
       }}
     >
-      <BackButton onClick={p.back} />
+      <BackButton onClick={p.back} disabled={p.busy} />
       <Heading>{t('adminScim.newTitle')}</Heading>
       <Select
         label={t('adminScim.idp')}

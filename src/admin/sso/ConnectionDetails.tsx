@@ -58,7 +58,7 @@ export function ConnectionDetails({ s, conn, roles, a }: { s: SSOState; conn: Co
   const certs = conn.kind === 'saml' ? (conn.verification_certificates?.length ?? 0) : 0;
   return (
     <form class={cx.col} onSubmit={submit}>
-      <BackButton onClick={a.back} />
+      <BackButton onClick={a.back} disabled={s.busy} />
       <Heading>{conn.display_name || conn.connection_id}</Heading>
       {!edit && <Notice>{t('adminSso.readOnly')}</Notice>}
       <fieldset class={ak.section}>

@@ -26,7 +26,7 @@ export function NewConnection(p: { busy: boolean; error: string; back: () => voi
         p.create(c);
       }}
     >
-      <BackButton onClick={p.back} />
+      <BackButton onClick={p.back} disabled={p.busy} />
       <Heading>{t('adminSso.newTitle')}</Heading>
       <Select
         label={t('adminSso.protocol')}
