@@ -56,6 +56,7 @@ export const profileText = {
   'profile.codes.show': 'Show recovery codes',
   'profile.codes.copy': 'Copy',
   'profile.codes.copied': 'Copied.',
+  'profile.codes.copyFailed': "Couldn't copy. Download the codes instead.",
   'profile.codes.download': 'Download',
   'profile.codes.rotate': 'Get new codes',
   'profile.codes.confirmRotate': 'Get new recovery codes? The old ones stop working.',

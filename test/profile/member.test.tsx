@@ -101,6 +101,20 @@ async function shownCodes(more: Record<string, unknown> = {}) {
   return codes;
 }
 
+test('recovery codes: Copy where the page has no clipboard (or it refuses) says so, and the codes stay for Download', async () => {
+  const had = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+  try {
+    const codes = await shownCodes();
+    click(byText(codes, 'button', 'Copy'));
+    await until(() => text(codes).includes("Couldn't copy. Download the codes instead."), 'the words');
+    assert.ok(text(codes).includes('code-1'), 'the codes still shown');
+  } finally {
+    if (had) Object.defineProperty(navigator, 'clipboard', had);
+    else delete (navigator as { clipboard?: unknown }).clipboard;
+  }
+});
+
 test("a confirmation that takes the focused control's place takes the focus; after Cancel it goes to the heading", async () => {
   const codes = await shownCodes({ rotate: async () => ({ recovery_codes: ['code-3'] }) });
   const rotate = byText(codes, 'button', 'Get new codes')!;

@@ -39,9 +39,15 @@ export function RecoveryCodesSection(o: CodesProps) {
             <Button
               variant="secondary"
               onClick={() =>
-                void navigator.clipboard
-                  ?.writeText(flow.codes.join('\n'))
-                  .then(() => p.send({ type: 'say', section: 'codes', notice: t('profile.codes.copied') }), console.error)
+                // No clipboard here (an insecure page) or a refused write: said in the section, the codes still shown.
+                void p.run(
+                  'codes',
+                  () =>
+                    Promise.resolve()
+                      .then(() => navigator.clipboard.writeText(flow.codes.join('\n')))
+                      .catch(() => Promise.reject(new Error(t('profile.codes.copyFailed')))),
+                  t('profile.codes.copied'),
+                )
               }
             >
               {t('profile.codes.copy')}

@@ -108,6 +108,7 @@ export default {
     'profile.codes.show': 'عرض الرموز الاحتياطية',
     'profile.codes.copy': 'نسخ',
     'profile.codes.copied': 'تم النسخ.',
+    'profile.codes.copyFailed': 'تعذّر النسخ. يُرجى تنزيل الرموز بدلًا من ذلك.',
     'profile.codes.download': 'تنزيل',
     'profile.codes.rotate': 'الحصول على رموز جديدة',
     'profile.codes.confirmRotate': 'هل تريد الحصول على رموز احتياطية جديدة؟ ستتوقف الرموز القديمة عن العمل.',

@@ -112,6 +112,7 @@ export default {
     'profile.codes.show': 'Backup-Codes anzeigen',
     'profile.codes.copy': 'Kopieren',
     'profile.codes.copied': 'Kopiert.',
+    'profile.codes.copyFailed': 'Kopieren nicht möglich. Laden Sie die Codes stattdessen herunter.',
     'profile.codes.download': 'Herunterladen',
     'profile.codes.rotate': 'Neue Codes erstellen',
     'profile.codes.confirmRotate': 'Neue Backup-Codes erstellen? Die alten funktionieren dann nicht mehr.',

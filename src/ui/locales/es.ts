@@ -111,6 +111,7 @@ export default {
     'profile.codes.show': 'Mostrar códigos de recuperación',
     'profile.codes.copy': 'Copiar',
     'profile.codes.copied': 'Copiado.',
+    'profile.codes.copyFailed': 'No se pudo copiar. Descarga los códigos en su lugar.',
     'profile.codes.download': 'Descargar',
     'profile.codes.rotate': 'Obtener códigos nuevos',
     'profile.codes.confirmRotate': '¿Obtener códigos de recuperación nuevos? Los anteriores dejarán de funcionar.',

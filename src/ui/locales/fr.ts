@@ -112,6 +112,7 @@ export default {
     'profile.codes.show': 'Afficher les codes de secours',
     'profile.codes.copy': 'Copier',
     'profile.codes.copied': 'Copié.',
+    'profile.codes.copyFailed': 'Impossible de copier. Téléchargez plutôt les codes.',
     'profile.codes.download': 'Télécharger',
     'profile.codes.rotate': 'Obtenir de nouveaux codes',
     'profile.codes.confirmRotate': 'Obtenir de nouveaux codes de secours ? Les anciens ne fonctionneront plus.',

@@ -108,6 +108,7 @@ export default {
     'profile.codes.show': 'הצגת קודי הגיבוי',
     'profile.codes.copy': 'העתקה',
     'profile.codes.copied': 'הועתק.',
+    'profile.codes.copyFailed': 'לא ניתן להעתיק. אפשר להוריד את הקודים במקום.',
     'profile.codes.download': 'הורדה',
     'profile.codes.rotate': 'קבלת קודים חדשים',
     'profile.codes.confirmRotate': 'לקבל קודי גיבוי חדשים? הקודים הישנים יפסיקו לעבוד.',

@@ -110,6 +110,7 @@ export default {
     'profile.codes.show': 'Mostra i codici di backup',
     'profile.codes.copy': 'Copia',
     'profile.codes.copied': 'Copiato.',
+    'profile.codes.copyFailed': 'Impossibile copiare. Scarica invece i codici.',
     'profile.codes.download': 'Scarica',
     'profile.codes.rotate': 'Genera nuovi codici',
     'profile.codes.confirmRotate': 'Generare nuovi codici di backup? Quelli vecchi smetteranno di funzionare.',

@@ -111,6 +111,7 @@ export default {
     'profile.codes.show': 'バックアップ コードを表示',
     'profile.codes.copy': 'コピー',
     'profile.codes.copied': 'コピーしました。',
+    'profile.codes.copyFailed': 'コピーできませんでした。代わりにコードをダウンロードしてください。',
     'profile.codes.download': 'ダウンロード',
     'profile.codes.rotate': '新しいコードを発行',
     'profile.codes.confirmRotate': '新しいバックアップ コードを発行しますか？古いコードは使えなくなります。',

@@ -108,6 +108,7 @@ export default {
     'profile.codes.show': '백업 코드 보기',
     'profile.codes.copy': '복사',
     'profile.codes.copied': '복사했습니다.',
+    'profile.codes.copyFailed': '복사할 수 없습니다. 대신 코드를 다운로드하세요.',
     'profile.codes.download': '다운로드',
     'profile.codes.rotate': '새 코드 받기',
     'profile.codes.confirmRotate': '새 백업 코드를 받으시겠습니까? 이전 코드는 더 이상 작동하지 않습니다.',

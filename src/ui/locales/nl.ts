@@ -110,6 +110,7 @@ export default {
     'profile.codes.show': 'Back-upcodes tonen',
     'profile.codes.copy': 'Kopiëren',
     'profile.codes.copied': 'Gekopieerd.',
+    'profile.codes.copyFailed': 'Kopiëren lukt niet. Download de codes in plaats daarvan.',
     'profile.codes.download': 'Downloaden',
     'profile.codes.rotate': 'Nieuwe codes maken',
     'profile.codes.confirmRotate': 'Nieuwe back-upcodes maken? De oude werken dan niet meer.',

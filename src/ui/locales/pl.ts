@@ -111,6 +111,7 @@ export default {
     'profile.codes.show': 'Pokaż kody zapasowe',
     'profile.codes.copy': 'Kopiuj',
     'profile.codes.copied': 'Skopiowano.',
+    'profile.codes.copyFailed': 'Nie udało się skopiować. Zamiast tego pobierz kody.',
     'profile.codes.download': 'Pobierz',
     'profile.codes.rotate': 'Wygeneruj nowe kody',
     'profile.codes.confirmRotate': 'Wygenerować nowe kody zapasowe? Stare przestaną działać.',

@@ -108,6 +108,7 @@ export default {
     'profile.codes.show': 'Mostrar códigos de backup',
     'profile.codes.copy': 'Copiar',
     'profile.codes.copied': 'Copiado.',
+    'profile.codes.copyFailed': 'Não foi possível copiar. Baixe os códigos em vez disso.',
     'profile.codes.download': 'Baixar',
     'profile.codes.rotate': 'Gerar novos códigos',
     'profile.codes.confirmRotate': 'Gerar novos códigos de backup? Os antigos deixarão de funcionar.',

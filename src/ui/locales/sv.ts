@@ -110,6 +110,7 @@ export default {
     'profile.codes.show': 'Visa reservkoder',
     'profile.codes.copy': 'Kopiera',
     'profile.codes.copied': 'Kopierat.',
+    'profile.codes.copyFailed': 'Det gick inte att kopiera. Ladda ned koderna i stället.',
     'profile.codes.download': 'Ladda ned',
     'profile.codes.rotate': 'Skapa nya koder',
     'profile.codes.confirmRotate': 'Skapa nya reservkoder? De gamla slutar fungera.',

@@ -112,6 +112,7 @@ export default {
     'profile.codes.show': 'Yedek kodları göster',
     'profile.codes.copy': 'Kopyala',
     'profile.codes.copied': 'Kopyalandı.',
+    'profile.codes.copyFailed': 'Kopyalanamadı. Bunun yerine kodları indirin.',
     'profile.codes.download': 'İndir',
     'profile.codes.rotate': 'Yeni kodlar al',
     'profile.codes.confirmRotate': 'Yeni yedek kodlar alınsın mı? Eskileri artık çalışmaz.',

@@ -108,6 +108,7 @@ export default {
     'profile.codes.show': '显示备用验证码',
     'profile.codes.copy': '复制',
     'profile.codes.copied': '已复制。',
+    'profile.codes.copyFailed': '无法复制。请改为下载这些代码。',
     'profile.codes.download': '下载',
     'profile.codes.rotate': '获取新验证码',
     'profile.codes.confirmRotate': '要获取新的备用验证码吗？旧验证码将失效。',
