@@ -331,14 +331,20 @@ function held<V>() {
   return { promise, settle };
 }
 
-test("members: a roles save answered after Back does not open that member's details again", async () => {
+/** Member management mounted over `client`, Bob's details opened from the list. */
+async function bobsDetails(client: never) {
   const el = host();
-  const { client } = fake(true);
-  const answer = held<unknown>();
-  (client as any).organization.members.update = () => answer.promise;
   mountAdminPortalMemberManagement({ element: el, client });
   await until(() => byText(el, 'button', 'Details'), 'the list');
   click(el.querySelector('[aria-label="Details of bob@acme.test"]'));
+  return el;
+}
+
+test("members: a roles save answered after Back does not open that member's details again", async () => {
+  const { client } = fake(true);
+  const answer = held<unknown>();
+  (client as any).organization.members.update = () => answer.promise;
+  const el = await bobsDetails(client);
   click(await waitFor(el, 'Save roles'));
   click(byText(el, 'button', 'Back to members'));
   await until(() => el.querySelector('[aria-label="Details of bob@acme.test"]'), 'the list again');
@@ -350,13 +356,10 @@ test("members: a roles save answered after Back does not open that member's deta
 });
 
 test('members: while a confirmed step runs, its question stays: Cancel waits (its answer belongs to it)', async () => {
-  const el = host();
   const { client } = fake(true);
   const answer = held<unknown>();
   (client as any).organization.members.deleteMFAPhoneNumber = () => answer.promise;
-  mountAdminPortalMemberManagement({ element: el, client });
-  await until(() => byText(el, 'button', 'Details'), 'the list');
-  click(el.querySelector('[aria-label="Details of bob@acme.test"]'));
+  const el = await bobsDetails(client);
   click(await waitFor(el, 'Remove text message codes'));
   await until(() => el.querySelector('dialog'), 'the dialog');
   click(byText(el.querySelector('dialog')!, 'button', 'Remove text message codes'));

@@ -303,8 +303,8 @@ test('the password form names its account to password managers (a hidden usernam
   assert.ok(user.hidden && user.readOnly, 'hidden, never edited');
 });
 
-test('step-up: a refused password set asks for a code to the email in place, then runs again', async () => {
-  const c = fake({});
+/** A password set refused for an old session (the fake's first resetBySession): its step-up, the code asked for and typed. */
+async function steppedUp(c: any) {
   const el = mount(c);
   await flush();
   const pw = section(el, 'password');
@@ -319,6 +319,12 @@ test('step-up: a refused password set asks for a code to the email in place, the
   click(byText(pw, 'button', 'Send a code to ada@example.com'));
   await until(() => pw.querySelectorAll('input').length === 6, 'code boxes');
   type(pw.querySelector('input'), '123456');
+  return { el, pw };
+}
+
+test('step-up: a refused password set asks for a code to the email in place, then runs again', async () => {
+  const c = fake({});
+  const { pw } = await steppedUp(c);
   await until(() => text(pw).includes('A password is set.'), 'password set after the retry');
   assert.equal(c.calls, ['resetBySession', 'send ada@example.com', 'auth 123456 email-new', 'resetBySession']);
 });
@@ -328,18 +334,7 @@ test('step-up cancelled while its code is checked: the held password set does no
   let answer!: () => void;
   const auth = c.otps.authenticate;
   c.otps.authenticate = (code: string, id: string) => new Promise<void>((r) => (answer = () => r(auth(code, id))));
-  const el = mount(c);
-  await flush();
-  const pw = section(el, 'password');
-  click(byText(pw, 'button', 'Set a password'));
-  await flush();
-  type(pw.querySelector('input[autocomplete=new-password]'), 'a-long-fine-passphrase');
-  await flush();
-  submit(pw);
-  await until(() => text(pw).includes(profileText['profile.stepUp.info']), 'step-up prompt');
-  click(byText(pw, 'button', 'Send a code to ada@example.com'));
-  await until(() => pw.querySelectorAll('input').length === 6, 'code boxes');
-  type(pw.querySelector('input'), '123456');
+  const { el, pw } = await steppedUp(c);
   await until(() => answer, 'the code sent for checking');
   click(byText(el, 'button', 'Cancel'));
   await flush();
