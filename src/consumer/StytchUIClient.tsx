@@ -105,7 +105,7 @@ export class StytchClient extends StytchHeadlessClient {
   /** @internal how a product named by its 5.x string reads: none here, as 6.x's client takes product objects only (registry.ts refuses). */
   declare protected productNamed?: FindProduct;
   /** Widget state per host element, kept across re-mounts (mounting again updates); dropped when its mount goes. */
-  private machines = new Map<Element, { mode: WidgetMode; key?: string; m: Machine }>();
+  private machines = new WeakMap<Element, { mode: WidgetMode; key?: string; m: Machine }>();
 
   /**
    * Mounts (or updates) the widget on the element; the function returned unmounts it and forgets its

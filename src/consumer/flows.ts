@@ -11,19 +11,27 @@ import type { W } from './context';
 import type { ScreenName } from './machine';
 
 /**
- * Runs an operation; on failure reports it to callbacks.onError and shows `message` (or the
- * error's own text) as the screen's error. Resolves true on success.
+ * Where an operation began: the returned check is false once the user has left that screen (Back,
+ * another choice), so a late answer moves no one and a late failure shows nowhere (onError still hears it).
+ */
+export function here(w: W) {
+  const at = w.m.state.value.screen;
+  return () => w.m.state.value.screen === at;
+}
+
+/**
+ * Runs an operation; on failure reports it to callbacks.onError and, while the user is still on the
+ * screen that ran it, shows `message` (or the error's own text) as that screen's error. Resolves true on success.
  */
 export async function attempt(w: W, op: () => Promise<unknown>, message?: (e: unknown) => string): Promise<boolean> {
   w.m.dispatch({ type: 'clear_error_message' });
-  const at = w.m.state.value.screen;
+  const still = here(w);
   try {
     await op();
     return true;
   } catch (e) {
     reportError(w.callbacks, e);
-    // In words where it was asked (not on the screen the user went back to meanwhile).
-    if (w.m.state.value.screen === at) w.m.dispatch({ type: 'set_error_message', errorMessage: message ? message(e) : errorText(e, w.t) });
+    if (still()) w.m.dispatch({ type: 'set_error_message', errorMessage: message ? message(e) : errorText(e, w.t) });
     return false;
   }
 }

@@ -9,21 +9,22 @@ import { emit, reportError } from '../ui/events';
 import { StytchEventType as E } from '../core/enums';
 import { has, otpMethods, DEFAULT_OTP_MINUTES, type OTPMethod } from './config';
 import type { W } from './context';
-import { go, session } from './flows';
+import { go, here, session } from './flows';
 import type { ScreenName } from './machine';
 import { showToast } from '../ui/toast-show';
 
 /**
  * Where a flow began: the returned step goes on to `to` only while the user is still there (Back
- * meanwhile: the late answer moves no one; what it did, an email sent, stands).
+ * meanwhile: the late answer moves no one; what it did, an email sent, stands). A flow that starts
+ * after another's request takes that one's (`next` parameters below).
  */
-const from = (w: W) => {
-  const at = w.m.state.value.screen;
-  return (to: ScreenName) => void (w.m.state.value.screen === at && go(w, to));
+type Next = (to: ScreenName) => void;
+const from = (w: W): Next => {
+  const still = here(w);
+  return (to) => void (still() && go(w, to));
 };
 
-export async function sendMagicLink(w: W, email: string, to: ScreenName = 'EmailConfirmation') {
-  const next = from(w);
+export async function sendMagicLink(w: W, email: string, to: ScreenName = 'EmailConfirmation', next = from(w)) {
   const o = w.config.emailMagicLinksOptions || {};
   const data = await w.client.magicLinks.email.loginOrCreate(email, {
     login_magic_link_url: o.loginRedirectURL,
@@ -59,16 +60,16 @@ export async function sendOtp(w: W, method: OTPMethod, destination: string) {
  * neither configured, the email to set a password.
  */
 export async function lookupEmail(w: W, email: string) {
+  const next = from(w);
   const { userType } = await w.client.searchManager.searchUser(email);
   w.m.dispatch({ type: 'update_password_state', passwordState: { email, type: userType } });
-  if (userType !== 'passwordless') return go(w, 'PasswordCreateOrLogin');
-  if (has(w.config, 'emailMagicLinks') || otpMethods(w.config).includes('email')) return loginWithoutPassword(w, email);
-  await createPasswordInstead(w, email);
+  if (userType !== 'passwordless') return next('PasswordCreateOrLogin');
+  if (has(w.config, 'emailMagicLinks') || otpMethods(w.config).includes('email')) return loginWithoutPassword(w, email, next);
+  await createPasswordInstead(w, email, next);
 }
 
 /** 'Create a password instead': the email to set one. */
-export async function createPasswordInstead(w: W, email: string) {
-  const next = from(w);
+export async function createPasswordInstead(w: W, email: string, next = from(w)) {
   await resetStart(w, email);
   next('PasswordSetNew');
 }
@@ -86,20 +87,23 @@ export async function resetStart(w: W, email: string) {
 }
 
 /** Sends a passcode and opens the OTP screen. */
-export async function startOtp(w: W, method: OTPMethod, destination: string) {
-  const next = from(w);
+export async function startOtp(w: W, method: OTPMethod, destination: string, next = from(w)) {
   await sendOtp(w, method, destination);
   next('OTPAuthenticate');
 }
 
-/** A resend button's action: the call, then the `done` toast (a catalogue key), or the error reported and toasted. */
+/**
+ * A resend button's action: the call, then the `done` toast (a catalogue key), or the error reported
+ * and toasted; toasts only while the user is still on the screen that resent.
+ */
 export async function resendWithToast(w: W, op: () => Promise<unknown>, done: string) {
+  const still = here(w);
   try {
     await op();
-    showToast(w.toasts, w.t(done), 'success');
+    if (still()) showToast(w.toasts, w.t(done), 'success');
   } catch (e) {
     reportError(w.callbacks, e);
-    showToast(w.toasts, errorText(e, w.t), 'error');
+    if (still()) showToast(w.toasts, errorText(e, w.t), 'error');
   }
 }
 
@@ -118,6 +122,7 @@ export async function forgotPassword(w: W, email: string) {
 const RESET_ERRORS: Record<string, ScreenName> = { reset_password: 'PasswordDedupe', breached_password: 'PasswordBreached' };
 
 export async function passwordLogin(w: W, email: string, password: string) {
+  const then = from(w);
   try {
     const data = await w.client.passwords.authenticate({ email, password, ...session(w) });
     emit(w.callbacks, E.PasswordAuthenticate, data);
@@ -128,7 +133,6 @@ export async function passwordLogin(w: W, email: string, password: string) {
     const next = e instanceof StytchAPIError && RESET_ERRORS[e.error_type];
     if (next) {
       reportError(w.callbacks, e);
-      const then = from(w);
       await resetStart(w, email);
       return then(next);
     }
@@ -154,9 +158,9 @@ export async function resetByEmail(w: W, password: string) {
  * 'Login without a password': an email passcode where that is the passwordless product configured,
  * else a magic link ('Check your email!'; with no magic-link options, the project's own redirect URLs).
  */
-export async function loginWithoutPassword(w: W, email: string) {
-  if (!has(w.config, 'emailMagicLinks') && otpMethods(w.config).includes('email')) return startOtp(w, 'email', email);
-  await sendMagicLink(w, email, 'PasswordCheckEmail');
+export async function loginWithoutPassword(w: W, email: string, next = from(w)) {
+  if (!has(w.config, 'emailMagicLinks') && otpMethods(w.config).includes('email')) return startOtp(w, 'email', email, next);
+  await sendMagicLink(w, email, 'PasswordCheckEmail', next);
 }
 
 /** The reset form's 'Login without a password': the reset token logs in as a magic link. */

@@ -6,7 +6,7 @@ import { emit, reportError } from '../ui/events';
 import { StytchEventType as E } from '../core/enums';
 import type { W } from './context';
 import type { WalletOption } from './crypto';
-import { go, session } from './flows';
+import { go, here, session } from './flows';
 
 export type Chain = 'ethereum' | 'solana';
 /** The Solana wallets; the others are Ethereum's. */
@@ -87,11 +87,11 @@ export async function walletLogin(w: W, option: WalletOption) {
   w.m.dispatch({ type: 'update_crypto_state', cryptoState: { walletOption: option, walletAddress: '', walletChallenge: '' } });
   go(w, 'CryptoConnect');
   // The user may leave (Back) while the wallet or the server is busy: the flow then ends quietly, its
-  // late answers and failures drawing nothing (the screen `at` is the one it last drew).
+  // late answers and failures drawing nothing (`stay`: still on the screen it last drew).
   const left = new Error('left');
-  let at = 'CryptoConnect';
+  let stay = here(w);
   const still = () => {
-    if (w.m.state.value.screen !== at) throw left;
+    if (!stay()) throw left;
   };
   let step = 'crypto.error.connect';
   try {
@@ -110,7 +110,8 @@ export async function walletLogin(w: W, option: WalletOption) {
     still();
     emit(w.callbacks, E.CryptoWalletAuthenticateStart, start);
     w.m.dispatch({ type: 'update_crypto_state', cryptoState: { walletAddress: address, walletChallenge: start.challenge } });
-    go(w, (at = 'CryptoSignMessage'));
+    go(w, 'CryptoSignMessage');
+    stay = here(w);
     step = 'crypto.error.sign';
     const signature = await sign(chain, address, start.challenge);
     still();
@@ -126,8 +127,9 @@ export async function walletLogin(w: W, option: WalletOption) {
     still();
     go(w, 'CryptoConfirmation');
   } catch (e) {
-    if (e === left || w.m.state.value.screen !== at) return;
-    reportError(w.callbacks, e);
+    if (e === left) return;
+    reportError(w.callbacks, e); // a failure after the user left is the host's to hear, not the screen's
+    if (!stay()) return;
     go(w, 'CryptoError');
     w.m.dispatch({ type: 'set_error_message', errorMessage: step ? w.t(step) : errorText(e, w.t) });
   }

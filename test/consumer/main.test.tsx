@@ -64,6 +64,8 @@ test('Main: otp without otpOptions.methods draws no form (one with no method cou
   assert.ok(byText(h.el, 'button', 'Continue with Google'));
   h = await setup({ products: ['otp', 'passwords'] });
   assert.ok(h.el.querySelector('input[type=email]'), "the passwords' email form");
+  h = await setup({ products: ['otp', 'passkeys'] });
+  assert.ok(byText(h.el, 'button', 'Login with a Passkey'), 'the passkey button, with nothing beside it');
 });
 
 test('Main: tabs Text / WhatsApp / Email with their submit texts; OAuth buttons, then the divider', async () => {

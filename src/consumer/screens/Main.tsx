@@ -59,7 +59,7 @@ export function Main() {
       <Heading hidden={theme.hideHeaderText || alone}>{t('main.title')}</Heading>
       {/* Passkeys beside a form (autofill), else their button; none when passkeys alone are the configuration error. */}
       {has(w.config, 'passkeys') &&
-        blocks.length > 0 &&
+        (blocks.length > 0 || !err) &&
         (form.length && !err ? <PasskeyAutofill /> : <PasskeyButton login={() => stepsOp(w, (m) => m.passkeyLogin(w))} />)}
       {blocks.map(([, node]) => node)}
       {/* Passkeys alone: the configuration error, with nothing else to show. */}
