@@ -82,7 +82,7 @@ export class StytchB2BUIClient extends StytchB2BHeadlessClient {
    * Widget state per host element: mounting again on the same element (the React adapter does on
    * every new props object) updates config and texts and keeps the flow; a new authFlowType restarts.
    */
-  private widgets = new Map<Element, { flow: string; w: Widget }>();
+  private widgets = new WeakMap<Element, { flow: string; w: Widget }>();
 
   constructor(...a: ConstructorParameters<typeof StytchB2BHeadlessClient>) {
     super(...a);

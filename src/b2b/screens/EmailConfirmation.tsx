@@ -5,6 +5,7 @@ import { useToasts } from '../../ui/toasts';
 import { Header } from '../components/Header';
 import { useAction, useWidget } from '../components/use';
 import { sendMagicLink, startOver } from '../intents/email';
+import { here } from '../intents/core';
 import { showToast } from '../../ui/toast-show';
 
 /** A magic link was sent. */
@@ -14,7 +15,11 @@ export function EmailConfirmation() {
   const { busy, error, act } = useAction();
   const email = w.state.value.form.email;
   const domain = senderDomain(w.config.emailMagicLinksOptions?.domainHint, w.client.bootstrap.getSync().emailDomains);
-  const resend = () => act(() => sendMagicLink(w, email)).then((r) => !r && showToast(toasts, w.t('emailConfirm.resent'), 'success'));
+  // 'Resent' only to a user still here ('Try again' meanwhile: the answer says nothing).
+  const resend = () => {
+    const still = here(w);
+    act(() => sendMagicLink(w, email)).then((r) => !r && still() && showToast(toasts, w.t('emailConfirm.resent'), 'success'));
+  };
   return (
     <>
       <Header title={w.t('emailConfirm.title')} text={w.t('emailConfirm.sent', { email })} />

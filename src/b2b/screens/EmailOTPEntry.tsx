@@ -6,6 +6,7 @@ import { CodeForm } from '../components/CodeForm';
 import { Header } from '../components/Header';
 import { useAction, useWidget } from '../components/use';
 import { sendEmailOtp } from '../intents/email';
+import { here } from '../intents/core';
 import { authenticateEmailOtp } from '../intents/steps';
 import { showToast } from '../../ui/toast-show';
 
@@ -19,9 +20,11 @@ export function EmailOTPEntry() {
   const [locked, setLocked] = useState(false);
   const { email, otpExpiry } = w.state.value.form;
   const again = () => {
+    // 'Resent' only to a user still here (Back meanwhile: the answer says nothing).
+    const still = here(w);
     setSends(sends + 1);
     setLocked(false);
-    resend.act(() => sendEmailOtp(w, email)).then((r) => !r && showToast(toasts, w.t('otp.resent'), 'success'));
+    resend.act(() => sendEmailOtp(w, email)).then((r) => !r && still() && showToast(toasts, w.t('otp.resent'), 'success'));
   };
   return (
     <>

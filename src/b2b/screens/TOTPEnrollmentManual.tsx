@@ -4,7 +4,7 @@ import { useToasts } from '../../ui/toasts';
 import { copyWithToast } from '../components/copy';
 import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
-import { TotpPending, useTotpEnrollment } from '../components/useTotpEnrollment';
+import { TotpPending, useTotpEnrollment } from '../components/TotpEnrollment';
 import { formatTotpSecret } from '../rules-steps';
 import { show } from '../widget';
 

@@ -3,7 +3,7 @@ import { Button } from '../../ui/components/Button';
 import { css } from '../../ui/sheet';
 import { Header } from '../components/Header';
 import { useWidget } from '../components/use';
-import { TotpPending, useTotpEnrollment } from '../components/useTotpEnrollment';
+import { TotpPending, useTotpEnrollment } from '../components/TotpEnrollment';
 import { show } from '../widget';
 
 const qr = css`align-self:center;width:180px;height:180px;`;
