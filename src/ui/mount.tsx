@@ -148,8 +148,9 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
   swept.delete(host); // a mount now is the one to draw, not a swept one
   // Mounts whose host the page removed without unmounting them (a single-page app dropped the node)
   // go now, as unmountWidget does: their state would otherwise stay for the page's lifetime.
-  // A view the page only set aside (Vue's KeepAlive, a cached route) may come back: `park` draws it then.
-  for (const [h, x] of mounted) if (x.connected && !h.isConnected) unmountWidget(h), park(h, x);
+  // A view the page only set aside (Vue's KeepAlive, a cached route) may come back: `park` draws it
+  // then, with its state (its client keeps that by the host, weakly: gone with a host dropped for good).
+  for (const [h, x] of mounted) if (x.connected && !h.isConnected) takeDown(h, x), park(h, x);
   let m = mounted.get(host);
   if (!m) {
     // An element keeps a shadow root for good (an earlier mount with enableShadowDOM): render in it,
@@ -268,10 +269,13 @@ export function unmountWidget(target: Element | string) {
   const host = typeof target === 'string' ? findElement(target, 'unmount') : target;
   swept.delete(host); // unmounted on purpose: not drawn again if it comes back
   const m = mounted.get(host);
-  if (!m) return;
+  if (m) takeDown(host, m), m.last?.onUnmount?.();
+}
+
+/** The widget out of its host: its tree unrendered (effects and subscriptions end), its elements removed. */
+function takeDown(host: Element, m: Mounted) {
   mounted.delete(host);
   render(null, m.container);
   m.container.remove();
   m.style.remove();
-  m.last?.onUnmount?.();
 }
