@@ -27,14 +27,14 @@ export interface AccessFailure {
 
 type SessionOf = { session: Pick<StytchB2BHeadlessClient['session'], 'getSync' | 'onChange'> };
 /** Who is signed in, as a section tells sessions apart: '' for no one, else the member in the organization. */
-const whoOf = (s: { member_id?: string; organization_id?: string } | null) => (s ? `${s.member_id}@${s.organization_id}` : '');
+export const whoOf = (s: { member_id?: string; organization_id?: string } | null) => (s ? `${s.member_id}@${s.organization_id}` : '');
 
 /**
  * Who is signed in ('' for no one), kept current: signed out elsewhere (the page, another tab), a section
  * says so at once rather than showing data whose every action would fail; signed in again, or as another
  * member or in another organization (an exchange), it reads afresh.
  */
-export function useMember(client: SessionOf) {
+function useMember(client: SessionOf) {
   const [who, set] = useState(() => whoOf(client.session.getSync()));
   useEffect(() => {
     set(whoOf(client.session.getSync()));
@@ -85,7 +85,7 @@ export function useAccess(client: StytchB2BHeadlessClient): Access | null | 'sig
   if (!who) return 'signedOut';
   if (!fresh) return null;
   if (!state || state === 'signedOut') return state;
-  if ('failed' in state) return { failed: state.failed, retry: () => setTries(tries + 1) };
+  if ('failed' in state) return { failed: state.failed, retry: () => setTries((n) => n + 1) };
   return {
     ...state,
     can: (resource, action) => client.rbac.isAuthorizedSync(resource, action),

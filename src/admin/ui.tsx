@@ -136,6 +136,8 @@ export function ConfirmDialog(p: {
       aria-labelledby={`${id}-h`}
       aria-describedby={`${id}-b`}
       onCancel={(e) => (p.busy ? e.preventDefault() : p.onCancel())}
+      // A second Escape closes a dialog without a cancel event to refuse: while busy it opens again.
+      onClose={() => p.busy && ref.current?.isConnected && ref.current.showModal?.()}
     >
       <div class={cx.col}>
         <h3 id={`${id}-h`} class={cx.heading}>

@@ -52,7 +52,7 @@ flow(test, h, 'Arabic: right-to-left email OTP sign-in, code boxes left to right
   await tab.screen('ar-main');
   await page.getByLabel('البريد الإلكتروني').fill(email);
   await page.getByRole('button', { name: 'المتابعة بالبريد الإلكتروني' }).click();
-  await heading(page, 'أدخل رمز المرور');
+  await heading(page, 'إدخال رمز المرور');
   await lastMessage(h, email);
   // In a right-to-left layout the first box is still the leftmost one.
   const x1 = (await page.getByLabel('الرقم 1 من 6').boundingBox())!.x;
@@ -73,9 +73,9 @@ flow(test, h, 'Arabic B2B discovery screens lay out right to left (axe on each)'
   await tab.screen('ar-b2b-main');
   await page.getByLabel('البريد الإلكتروني').fill(email);
   await page.getByRole('button', { name: 'المتابعة بالبريد الإلكتروني' }).click();
-  await heading(page, 'أدخل رمز المرور');
+  await heading(page, 'إدخال رمز المرور');
   await typeCode(tab, (await lastMessage(h, email)).code!, 'الرقم 1 من 6');
-  await heading(page, 'اختر مؤسسة للمتابعة');
+  await heading(page, 'يُرجى اختيار مؤسسة للمتابعة');
   await tab.screen('ar-b2b-discovery');
 });
 

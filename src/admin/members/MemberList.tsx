@@ -55,7 +55,7 @@ export function MemberList(p: { options: AdminPortalOptions; access: Access; sta
         onSubmit={(e) => {
           e.preventDefault();
           p.send({ type: 'search', query });
-          setTries(tries + 1);
+          setTries((n) => n + 1);
         }}
       >
         <TextInput label={t('admin.members.search')} value={query} onInput={setQuery} />

@@ -177,11 +177,12 @@ function Question(p: {
   back: () => HTMLElement | null | undefined;
 }) {
   const t = useText();
-  const f = useConfirmFocus(p.back, p.cancel);
+  // While its action runs the question stays (Cancel and Escape wait): its answer belongs to it.
+  const f = useConfirmFocus(p.back, () => p.busy || p.cancel());
   return (
     <div ref={f.ref} class={ak.confirm} role="alertdialog" aria-label={p.question} tabIndex={-1}>
       <p class={cx.text}>{p.question}</p>
-      <Button variant="secondary" onClick={() => (f.cancelled(), p.cancel())}>
+      <Button variant="secondary" disabled={p.busy} onClick={() => (f.cancelled(), p.cancel())}>
         {p.no ?? t('adminKit.cancel')}
       </Button>
       <Button onClick={p.confirm} loading={p.busy}>

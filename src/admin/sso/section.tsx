@@ -36,18 +36,24 @@ export function useConnectionSection<S extends { access: { view: boolean } | nul
   const failed = (e: unknown) => send({ type: 'failed', error: failureText(e, ui) });
   // Another session (or none): start over, so no member sees the previous one's connections (a spinner
   // until the new read has started), and answers to the previous session's reads are dropped.
-  const { who, fresh } = useMemberRead(client, (who, live) => {
-    send({ type: 'reset' });
-    if (!who) return;
-    first(
-      (e) => live() && send(e),
-      (e) => live() && failed(e),
-    );
-    policyRoles(client).then(
-      (r) => live() && setRoles(roleOptions(r, config)),
-      () => {},
-    );
-  });
+  // Retry reads again the same way (its answers dropped too once another member is signed in).
+  const [tries, setTries] = useState(0);
+  const { who, fresh } = useMemberRead(
+    client,
+    (who, live) => {
+      send({ type: 'reset' });
+      if (!who) return;
+      first(
+        (e) => live() && send(e),
+        (e) => live() && failed(e),
+      );
+      policyRoles(client).then(
+        (r) => live() && setRoles(roleOptions(r, config)),
+        () => {},
+      );
+    },
+    [tries],
+  );
   const signedIn = !!who;
   const gate = (read: boolean, title: string, denied: string): ComponentChildren => {
     if (!signedIn || (fresh && s.access && !s.access.view))
@@ -58,7 +64,7 @@ export function useConnectionSection<S extends { access: { view: boolean } | nul
         </>
       );
     if (fresh && s.access && read) return null;
-    return fresh && s.error ? <LoadError message={s.error} retry={() => (send({ type: 'busy' }), first(send, failed))} /> : <Spinner />;
+    return fresh && s.error ? <LoadError message={s.error} retry={() => setTries((n) => n + 1)} /> : <Spinner />;
   };
   return { s, send, failed, roles, gate, run: (p: Promise<unknown>) => (send({ type: 'busy' }), p.catch(failed)) };
 }

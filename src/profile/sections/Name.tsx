@@ -19,9 +19,9 @@ export function NameSection({ fields, save }: { fields: NameField[]; save: (valu
   const was = useRef(values);
   const stored = fields.map((f) => f[1]).join('\n');
   useEffect(() => {
-    const now = fields.map((f) => f[1]);
-    setValues((l) => l.map((v, i) => (v === was.current[i] ? now[i] : v)));
-    was.current = now;
+    const before = was.current;
+    const now = (was.current = fields.map((f) => f[1]));
+    setValues((l) => l.map((v, i) => (v === before[i] ? now[i] : v)));
   }, [stored]);
   const trimmed = values.map((v) => v.trim());
   return (
