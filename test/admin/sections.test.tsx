@@ -555,6 +555,29 @@ test("SSO: Delete's question takes focus, and Cancel gives it back to Delete", a
   unmountWidget(el);
 });
 
+test("SSO: while a delete runs, its question's Cancel and Escape wait (the connection goes whatever the question shows)", async () => {
+  const answer = held<unknown>();
+  const el2 = host();
+  const { client } = fake(true);
+  const x = client as any;
+  x.sso.getConnections = async () => ({ saml_connections: [samlConn], oidc_connections: [] });
+  x.sso.deleteConnection = () => answer.promise;
+  mountAdminPortalSSO({ element: el2, client });
+  click(await waitFor(el2, 'Okta'));
+  click(await waitFor(el2, 'Delete connection'));
+  await until(() => el2.querySelector('[role=alertdialog]'), 'the question');
+  const question = el2.querySelector('[role=alertdialog]') as HTMLElement;
+  click(byText(question, 'button', 'Delete'));
+  await flush();
+  assert.ok((byText(question, 'button', 'Cancel') as HTMLButtonElement).disabled, 'Cancel waits');
+  question.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  await flush();
+  assert.ok(el2.querySelector('[role=alertdialog]'), 'Escape waits too');
+  answer.settle({});
+  await until(() => !el2.querySelector('[role=alertdialog]'), 'gone with its answer');
+  unmountWidget(el2);
+});
+
 test('a section whose language is still loading is not drawn once the host unmounted it or mounted another', async () => {
   const el = host();
   mountAdminPortalOrgSettings({ element: el, client: fake(true).client, locale: 'ja' });

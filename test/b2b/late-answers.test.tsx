@@ -75,6 +75,27 @@ test("Email: 'Try again' (or Back) while a link is sent: the email stays cleared
   assert.is(h.w.state.value.form.email, '');
 });
 
+test("Email: a resend that fails after 'Try again' says nothing ('Email resent' was toasted for it)", async () => {
+  setURL('http://localhost:3000/login');
+  const answer = later<unknown>();
+  const h = await render(
+    { organizationSlug: 'acme' },
+    { 'organization.getBySlug': () => ({ organization: org() }), 'magicLinks.email.loginOrSignup': () => answer.promise },
+  );
+  h.w.dispatch({ type: 'setEmail', email: 'ann@acme.com' });
+  h.w.dispatch({ type: 'transition', screen: 'EmailConfirmation', push: true });
+  await flush();
+  button(h.root, 'Resend email').click();
+  await flush();
+  button(h.root, 'Try again').click();
+  await flush();
+  answer.reject(apiError('too_many_requests'));
+  await flush();
+  await flush();
+  assert.not.ok(document.body.textContent?.includes('Email resent'));
+  h.unmount();
+});
+
 test('Password reset email: Back while it is sent: no confirmation screen pushed on the screen the user went back to', async () => {
   const search = later<unknown>();
   const h = widget({ organizationSlug: 'acme' }, { 'searchManager.searchMember': () => search.promise });

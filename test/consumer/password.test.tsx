@@ -92,6 +92,28 @@ test('error_type reset_password sends the reset email and shows Dedupe; resend t
   assert.is(byText(h.el, '[data-type]', 'Slow down')!.dataset.type, 'error');
 });
 
+test('Back while the password is checked: a reset_password answer sends its email but moves no one from Main', async () => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const h = await lookup(
+    'password',
+    { products: ['passwords'] },
+    {
+      'POST /passwords/authenticate': () => held.then(() => fail('reset_password', 'reset needed')),
+      'POST /passwords/email/reset/start': ok(),
+    },
+  );
+  await typeIn(h.el.querySelector('input[type=password]')!, 'old');
+  submit(h.el);
+  await until(() => h.sent('/passwords/authenticate').length, 'the password sent');
+  click(h.el.querySelector('button[aria-label=Back]'));
+  await until(() => h.text().includes('Sign up or log in'), 'Main');
+  release();
+  await until(() => h.sent('/passwords/email/reset/start').length, 'the reset email still sent');
+  await flush(5);
+  assert.ok(h.text().includes('Sign up or log in'), 'not dragged to Dedupe');
+});
+
 test('error_type breached_password sends the reset email and shows Breached', async () => {
   const h = await lookup('password', undefined, {
     'POST /passwords/authenticate': fail('breached_password', 'breached'),
