@@ -746,7 +746,7 @@ export const ROWS = [
     "a passwordless user's email lookup sends the login link or code at once (section 2: 'sends a link or code automatically')",
     'test/consumer/password.test.tsx',
     'src/consumer/stepFlows.ts',
-    "  if (has(w.config, 'emailMagicLinks') || otpMethods(w.config).includes('email')) return loginWithoutPassword(w, email);\n",
+    "  if (has(w.config, 'emailMagicLinks') || otpMethods(w.config).includes('email')) return loginWithoutPassword(w, email, next);\n",
     '',
   ],
   [
