@@ -2,7 +2,7 @@
 // mountIdentityProvider loads the identity-provider widget on first use (a Spinner meanwhile), an
 // unmount while it loads leaves the element empty, the host's `strings` reach the IDP screens; and
 // mount() logs 'render_b2b_login_screen' with the config.
-import '../helpers/dom';
+import { clearBrowserState } from '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { StytchB2BUIClient } from '../../src/b2b/StytchB2BUIClient';
@@ -74,6 +74,7 @@ const withClient = (body: (s: ReturnType<typeof setup>) => Promise<void>) => asy
   } finally {
     s.client.telemetry.flush();
     restoreFetch();
+    clearBrowserState(); // its sign-ins leave no session cookie for the next test file's clients
   }
 };
 

@@ -1,7 +1,7 @@
 // Shared by the emulator tests: an emulator on loopback (in-memory database), fresh consumer
 // headless clients in happy-dom pointed at it, and a raw HTTP helper (node:http, no CORS) for
 // requests a browser client would never send.
-import '../helpers/dom';
+import { clearBrowserState } from '../helpers/dom';
 import { request } from 'node:http';
 import { StytchHeadlessClient } from '../../src/core/consumer/client';
 import { createEmulator, type Emulator, type EmulatorConfig } from '../../src/emulator/index';
@@ -18,14 +18,6 @@ console.error = (...a: unknown[]) => {
 
 export async function startEmulator(config?: Partial<EmulatorConfig>): Promise<Emulator> {
   return createEmulator({ db: ':memory:', port: 0, host: '127.0.0.1', config });
-}
-
-function clearBrowserState() {
-  localStorage.clear();
-  for (const c of document.cookie.split(';')) {
-    const name = c.split('=')[0].trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
 }
 
 /** A consumer client with empty storage and cookies (one "browser" at a time). */

@@ -9,3 +9,12 @@ if (!(globalThis as any).happyDOM) GlobalRegistrator.register({ url: 'http://loc
 // inside whichever test runs next. Here it runs at once, so each client's bootstrap request belongs
 // to the test that made it; test/consumer/mount-order.test.tsx swaps in a queue to check the order.
 if (!(globalThis as any).requestIdleCallback) (globalThis as any).requestIdleCallback = (fn: () => void) => (fn(), 0);
+
+/** The page as a new visitor's: storage emptied, every cookie gone (a test's signed-in session leaves none for the next file). */
+export function clearBrowserState() {
+  localStorage.clear();
+  for (const c of document.cookie.split(';')) {
+    const name = c.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
