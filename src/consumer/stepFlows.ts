@@ -122,7 +122,7 @@ export async function forgotPassword(w: W, email: string) {
 const RESET_ERRORS: Record<string, ScreenName> = { reset_password: 'PasswordDedupe', breached_password: 'PasswordBreached' };
 
 export async function passwordLogin(w: W, email: string, password: string) {
-  const then = from(w);
+  const next = from(w);
   try {
     const data = await w.client.passwords.authenticate({ email, password, ...session(w) });
     emit(w.callbacks, E.PasswordAuthenticate, data);
@@ -130,11 +130,11 @@ export async function passwordLogin(w: W, email: string, password: string) {
   } catch (e) {
     // The password must be reset: send the reset email. reset_password (the same password was
     // exposed on another site) shows Dedupe; breached_password shows Breached.
-    const next = e instanceof StytchAPIError && RESET_ERRORS[e.error_type];
-    if (next) {
+    const to = e instanceof StytchAPIError && RESET_ERRORS[e.error_type];
+    if (to) {
       reportError(w.callbacks, e);
       await resetStart(w, email);
-      return then(next);
+      return next(to);
     }
     throw e;
   }

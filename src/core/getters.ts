@@ -32,7 +32,10 @@ export function sessionSync<S>(ctx: Ctx) {
   return {
     ...slice<S, 'session'>(ctx, 'session', 'session'),
     /** Both tokens, or null while either cookie is missing (the official answer; the requests need only the opaque one). */
-    getTokens: () => (store.tokens()?.session_jwt ? store.tokens() : null),
+    getTokens: () => {
+      const t = store.tokens();
+      return t?.session_jwt ? t : null;
+    },
     /**
      * Adopts tokens obtained elsewhere (e.g. a backend login) by storing them in the session cookies.
      * Like the official SDK it does not check them: call session.authenticate() next, which sends

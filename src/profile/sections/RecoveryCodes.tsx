@@ -42,10 +42,13 @@ export function RecoveryCodesSection(o: CodesProps) {
                 // No clipboard here (an insecure page) or a refused write: said in the section, the codes still shown.
                 void p.run(
                   'codes',
-                  () =>
-                    Promise.resolve()
-                      .then(() => navigator.clipboard.writeText(flow.codes.join('\n')))
-                      .catch(() => Promise.reject(new Error(t('profile.codes.copyFailed')))),
+                  async () => {
+                    try {
+                      await navigator.clipboard.writeText(flow.codes.join('\n'));
+                    } catch {
+                      throw new Error(t('profile.codes.copyFailed'));
+                    }
+                  },
                   t('profile.codes.copied'),
                 )
               }
