@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { B2BStrengthCheckResponse } from '../../wire/types';
 import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { PasswordInput } from '../../ui/components/PasswordInput';
 import { PasswordStrength, type Strength } from '../../ui/components/PasswordStrength';
 import { useFieldId } from '../../ui/ids';
+import { useStrengthCheck } from '../../ui/strength-check';
 import { TextInput } from '../../ui/components/TextInput';
 import { useSettings } from '../../ui/settings';
 import { useText } from '../../ui/text';
@@ -13,7 +14,6 @@ import { Header } from '../components/Header';
 import { useAction, useWidget } from '../components/use';
 import { failure } from '../intents/failure';
 import { resetPassword, startOver } from '../intents/reset';
-import { call } from '../widget';
 
 /** The strength answer in the shape the shared meter reads. */
 export const toStrength = (r: B2BStrengthCheckResponse): Strength & { valid: boolean } => ({
@@ -35,26 +35,18 @@ export function PasswordResetForm() {
   const email = s.form.passwordEmail || s.primary.email || '';
   const [password, setPassword] = useState('');
   const strengthId = useFieldId(); // the rules under the field describe it (an id unique on the page)
-  const [strength, setStrength] = useState<ReturnType<typeof toStrength> | null>(null);
-  // A failed strength check (too many requests, offline): why Continue waits. Not a refused reset, so
-  // it offers no way back to the start.
-  const [checkError, setCheckError] = useState('');
+  // Checked on each change; a failed check (too many requests, offline) says why Continue waits. It
+  // is not a refused reset, so it offers no way back to the start.
+  const strength = useStrengthCheck({
+    ask: (password) => w.client.passwords.strengthCheck(email ? { password, email_address: email } : { password }),
+    valid: (r) => !!r.valid_password,
+    words: (e) => failure(w, e),
+    report: w.report,
+  });
   const { busy, error, act } = useAction();
   // The policy's numbers as the settings say (on a reset link opened on a new device they arrive
   // after this screen).
   const policy = useSettings(w.client.bootstrap, (b) => b.passwordConfig);
-  useEffect(() => {
-    if (!password) return setStrength(null);
-    // Until this password's check answers, it is not known to be valid: Continue waits.
-    setStrength((r) => r && { ...r, valid: false });
-    setCheckError('');
-    let live = true;
-    call(w, null, (c) => c.passwords.strengthCheck(email ? { password, email_address: email } : { password })).then(
-      (r) => live && setStrength(toStrength(r)),
-      (e) => live && setCheckError(failure(w, e)),
-    );
-    return () => void (live = false);
-  }, [password]);
   return (
     <>
       <Header title={w.t('passwordReset.title')} />
@@ -63,14 +55,19 @@ export function PasswordResetForm() {
         <PasswordInput
           label={w.t('passwordReset.newLabel')}
           value={password}
-          onInput={setPassword}
+          onInput={(v) => (setPassword(v), strength.check(v))}
           autocomplete="new-password"
           describedBy={strengthId}
-          valid={!!strength?.valid}
+          valid={strength.valid}
         />
-        <PasswordStrength id={strengthId} result={strength} minLength={policy?.ludsMinimumCount} complexity={policy?.ludsComplexity} />
-        <ErrorText message={error || checkError} />
-        <Button type="submit" loading={busy} disabled={!strength?.valid}>
+        <PasswordStrength
+          id={strengthId}
+          result={strength.result && toStrength(strength.result)}
+          minLength={policy?.ludsMinimumCount}
+          complexity={policy?.ludsComplexity}
+        />
+        <ErrorText message={error || strength.error} />
+        <Button type="submit" loading={busy} disabled={!strength.valid}>
           {w.t('continue')}
         </Button>
       </Form>

@@ -1,4 +1,4 @@
-import { useContext, useRef, useState } from 'react';
+import { useContext, useState } from 'react';
 import { Button } from '../../ui/components/Button';
 import { PasswordInput } from '../../ui/components/PasswordInput';
 import { PasswordStrength, type Strength } from '../../ui/components/PasswordStrength';
@@ -6,6 +6,7 @@ import { reportError } from '../../ui/events';
 import { failureText } from '../../ui/failure-text';
 import { useFieldId } from '../../ui/ids';
 import { CallbacksContext } from '../../ui/mount';
+import { useStrengthCheck } from '../../ui/strength-check';
 import { cx } from '../../ui/styles';
 import { helper } from '../../ui/styles-text';
 import { useText } from '../../ui/text';
@@ -30,25 +31,18 @@ export function PasswordSection(o: PasswordProps) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const strengthId = useFieldId(); // the rules under the field describe it (an id unique on the page)
-  const [strength, setStrength] = useState<(Strength & { valid_password: boolean }) | null>(null);
-  // A failed check (too many requests, offline): why Save waits, at the field; and to the host's onError.
-  const [checkError, setCheckError] = useState('');
+  // Checked on each change; a failed check (too many requests, offline) says at the field why Save waits.
   const callbacks = useContext(CallbacksContext);
-  const seq = useRef(0);
+  const strength = useStrengthCheck({
+    ask: o.check,
+    valid: (r) => r.valid_password,
+    words: (e) => failureText(e, t),
+    report: (e) => reportError(callbacks, e),
+  });
   const open = p.state.section === 'password' && p.state.flow.kind === 'rename';
   // Save only with a password the check found valid (and the current one, to change it).
-  const ready = !!strength?.valid_password && (!o.has || !!current);
-  const onNew = (v: string) => {
-    setNext(v);
-    const n = ++seq.current;
-    setStrength(null);
-    setCheckError('');
-    if (v)
-      o.check(v).then(
-        (r) => n === seq.current && setStrength(r),
-        (e) => n === seq.current && (reportError(callbacks, e), setCheckError(failureText(e, t))),
-      );
-  };
+  const ready = strength.valid && (!o.has || !!current);
+  const onNew = (v: string) => (setNext(v), strength.check(v));
   return (
     <Section id="password" title="profile.password.title">
       <p class={helper}>{t(o.has ? 'profile.password.isSet' : 'profile.password.notSet')}</p>
@@ -60,7 +54,7 @@ export function PasswordSection(o: PasswordProps) {
             e.preventDefault();
             void p
               .run('password', () => o.save(next, o.has ? current : undefined), t('profile.saved'))
-              .then((ok) => ok && (setCurrent(''), setNext(''), setStrength(null)));
+              .then((ok) => ok && (setCurrent(''), setNext(''), strength.check('')));
           }}
         >
           {o.username && <input type="text" autocomplete="username" value={o.username} readOnly hidden />}
@@ -74,9 +68,9 @@ export function PasswordSection(o: PasswordProps) {
             autocomplete="new-password"
             describedBy={strengthId}
             valid={ready}
-            error={checkError || undefined}
+            error={strength.error || undefined}
           />
-          <PasswordStrength id={strengthId} result={strength} minLength={o.minLength} complexity={o.complexity} />
+          <PasswordStrength id={strengthId} result={strength.result} minLength={o.minLength} complexity={o.complexity} />
           <ActionRow label={t('profile.save')} disabled={!ready} />
         </form>
       ) : (
