@@ -18,6 +18,7 @@ import { loadAdminLocale } from '../../src/admin/locale';
 import { EMULATED_IDP_CERTIFICATE } from '../../src/emulator/routes/b2b/connections';
 import { LOCALES } from '../../src/ui/locale';
 import { mountWidget, unmountWidget } from '../../src/ui/mount';
+import { byText, click, submit, typeIn } from '../helpers/kit';
 
 const all = { view: true, create: true, edit: true, remove: true, setDefault: true };
 const none = { view: false, create: false, edit: false, remove: false, setDefault: false };
@@ -291,6 +292,60 @@ test("SSO section: a previous member's reads that answer after an exchange into 
   assert.not.match(host.textContent || '', 'Okta', "the previous member's late answer is not shown");
   unmountWidget(host);
   host.remove();
+});
+
+/** A promise the test settles, and its settle function. */
+function held<V>() {
+  let settle!: (v: V) => void;
+  const promise = new Promise<V>((r) => (settle = r));
+  return { promise, settle };
+}
+
+/** Waits (a bounded number of macrotasks) until `ok()`. */
+async function until(ok: () => unknown) {
+  for (let i = 0; i < 100 && !ok(); i++) await flush();
+  assert.ok(ok());
+}
+
+test("SSO section: a connection created for a member who left by an exchange while it was made does not open in the next member's section", async () => {
+  const { client } = fakeClient(() => true);
+  const created = held<unknown>();
+  client.sso.saml.createConnection = () => created.promise;
+  const m = await mounted(<SSOSection client={client} />, 'New connection');
+  click(byText(m.host, 'button', 'New connection')!);
+  await until(() => m.host.querySelector('form input'));
+  await typeIn(m.host.querySelector('form input')!, 'Late IdP');
+  submit(m.host);
+  await flush();
+  client.session.start('member-2'); // an exchange into another member while the call runs
+  await until(() => m.text().includes('Okta') && m.buttons().includes('New connection'));
+  created.settle({ connection: { ...saml({ connection_id: 'saml-late', display_name: 'Late IdP' }), kind: undefined } });
+  for (let i = 0; i < 20; i++) await flush();
+  assert.not.match(m.text(), 'Late IdP', "the previous member's new connection is not shown");
+  assert.ok(m.buttons().includes('New connection'), 'the next member stays on their list');
+  m.done();
+});
+
+test('SCIM section: a connection created for a member who left by an exchange while it was made shows its token to no one', async () => {
+  const { client } = fakeClient(() => true);
+  client.scim.getConnection = async () => Promise.reject({ error_type: 'scim_connection_not_found' });
+  const created = held<unknown>();
+  (client.scim as any).createConnection = () => created.promise;
+  const m = await mounted(<SCIMSection client={client} />, 'Create SCIM connection');
+  click(byText(m.host, 'button', 'Create SCIM connection')!);
+  await until(() => m.host.querySelector('form input'));
+  await typeIn(m.host.querySelector('form input')!, 'Late IdP');
+  submit(m.host);
+  await flush();
+  client.session.start('member-2');
+  await until(() => m.buttons().includes('Create SCIM connection'));
+  created.settle({
+    connection: { connection_id: 'scim-late', display_name: 'Late IdP', base_url: 'https://x/scim', bearer_token: 'secret-bearer-9876' },
+  });
+  for (let i = 0; i < 20; i++) await flush();
+  assert.not.match(m.text(), '9876', "the previous member's token is not shown");
+  assert.not.match(m.text(), 'Late IdP');
+  m.done();
 });
 
 test('SCIM section: denied without get (no request); read-only without update (no rotation, no delete)', async () => {

@@ -26,7 +26,7 @@ export function SCIMSection({ client, config }: SCIMSectionProps) {
   const t = useSectionText(scimText);
   const toasts = useToasts();
   const groups = () => client.scim.getConnectionGroups({}).then((r) => send({ type: 'groups', groups: r.scim_groups ?? [] }), failed);
-  const { s, send, failed, roles, gate, run } = useConnectionSection(client, config, scim, initial, (send, failed) =>
+  const { s, send, failed, mine, roles, gate, run } = useConnectionSection(client, config, scim, initial, (send, failed) =>
     scimAccess(client.rbac.isAuthorized).then((access) => {
       send({ type: 'access', access });
       if (!access.view) return;
@@ -38,7 +38,7 @@ export function SCIMSection({ client, config }: SCIMSectionProps) {
   );
   const updated = (message?: string) => (r: { connection: unknown }) => {
     send({ type: 'updated', conn: r.connection as SCIMConnection });
-    if (message) showToast(toasts, message, 'success');
+    if (message && mine()) showToast(toasts, message, 'success');
   };
 
   const waiting = gate(s.conn !== undefined, t('adminScim.title'), t('adminScim.denied'));
@@ -58,7 +58,7 @@ export function SCIMSection({ client, config }: SCIMSectionProps) {
                 conn: { ...rest, bearer_token_last_four: bearer_token.slice(-4) } as SCIMConnection,
                 token: bearer_token,
               });
-              groups();
+              if (mine()) groups();
             }),
           )
         }
@@ -110,7 +110,7 @@ export function SCIMSection({ client, config }: SCIMSectionProps) {
           run(
             client.scim.deleteConnection(id).then(() => {
               send({ type: 'deleted' });
-              showToast(toasts, t('adminScim.deleted'), 'success');
+              if (mine()) showToast(toasts, t('adminScim.deleted'), 'success');
             }),
           ),
       }}

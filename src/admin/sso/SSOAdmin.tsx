@@ -24,7 +24,7 @@ const oidc = (c: object) => ({ ...c, kind: 'oidc' }) as Conn;
 export function SSOSection({ client, config }: SSOSectionProps) {
   const t = useSectionText(ssoText);
   const toasts = useToasts();
-  const { s, send, failed, roles, gate, run } = useConnectionSection(client, config, sso, initial, (send, failed) =>
+  const { s, send, failed, mine, roles, gate, run } = useConnectionSection(client, config, sso, initial, (send, failed) =>
     ssoAccess(client.rbac.isAuthorized).then((access) => {
       send({ type: 'access', access });
       if (!access.view) return;
@@ -92,7 +92,7 @@ export function SSOSection({ client, config }: SSOSectionProps) {
             run(
               client.sso.deleteConnection(conn.connection_id).then(() => {
                 send({ type: 'deleted', id: conn.connection_id });
-                showToast(toasts, t('adminSso.deleted'), 'success');
+                if (mine()) showToast(toasts, t('adminSso.deleted'), 'success');
               }),
             ),
         }}

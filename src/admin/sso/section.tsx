@@ -2,7 +2,7 @@
 // admin's words, a call run as busy, the policy's roles for the pickers, and the first read (what
 // the member may do, then the connections; again on Retry) with what shows until it is done.
 import type { ComponentChildren } from 'preact';
-import { useReducer, useState } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import { Heading } from '../../ui/components/Heading';
 import { Spinner } from '../../ui/components/Spinner';
 import { failureText } from '../../ui/failure-text';
@@ -54,6 +54,15 @@ export function useConnectionSection<S extends { access: { view: boolean } | nul
     },
     [tries],
   );
+  // Who this render's actions act for: their answers (sends, failures, toasts) apply only while that
+  // member is still signed in, so an exchange into another organization while a call runs (a
+  // connection created, saved, deleted) does not land in the next member's section.
+  const latest = useRef(who);
+  latest.current = who;
+  const at = who;
+  const mine = () => latest.current === at;
+  const sendMine = (e: E | Shared) => mine() && send(e);
+  const failedMine = (e: unknown) => mine() && failed(e);
   const signedIn = !!who;
   const gate = (read: boolean, title: string, denied: string): ComponentChildren => {
     if (!signedIn || (fresh && s.access && !s.access.view))
@@ -66,5 +75,14 @@ export function useConnectionSection<S extends { access: { view: boolean } | nul
     if (fresh && s.access && read) return null;
     return fresh && s.error ? <LoadError message={s.error} retry={() => setTries((n) => n + 1)} /> : <Spinner />;
   };
-  return { s, send, failed, roles, gate, run: (p: Promise<unknown>) => (send({ type: 'busy' }), p.catch(failed)) };
+  return {
+    s,
+    send: sendMine,
+    failed: failedMine,
+    /** True while the member this render acts for is still signed in (for an answer's other effects: a toast). */
+    mine,
+    roles,
+    gate,
+    run: (p: Promise<unknown>) => (sendMine({ type: 'busy' }), p.catch(failedMine)),
+  };
 }
