@@ -54,8 +54,6 @@ export interface Ctx {
   ownSessionCheck?: boolean;
 }
 
-const live = new Map<string, number>();
-
 /** A test project's token (test endpoints; the widgets show developer messages for it). */
 export const isTestToken = (publicToken: string) => publicToken.startsWith('public-token-test-');
 
@@ -108,9 +106,6 @@ export abstract class BaseClient {
     // Consumer spec section 5: cookie-option names are optional strings.
     check(name, options.cookieOptions, 'opaqueTokenCookieName? jwtCookieName? istCookieName? path? domain? availableToSubdomains?:boolean');
     check(name, options, 'requestTimeoutMs?:number');
-    const count = (live.get(publicToken) || 0) + 1;
-    live.set(publicToken, count);
-    if (count > 1) console.warn(`featherlogin: ${count} clients were created for the same public token. Create one client and share it.`);
 
     const storage = pageStorage();
     const baseURL = resolveBaseURL(publicToken, options);

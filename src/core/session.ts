@@ -1,5 +1,7 @@
 // The session's two states, absent and present, kept in cookies (tokens) and local storage
-// (session, user, organization), synchronised across tabs through the storage event.
+// (session, user, organization), synchronised across tabs through the storage event, and between the
+// clients of one public token in a page through a page event (the official SDK shares one data layer
+// per token: a sign-in through one client is the other's too).
 import { Cookies, IST_LIFETIME_MS } from './cookies';
 import { INVALID_RESPONSE, SDKInvalidResponseError } from './errors';
 import { isObject } from './args';
@@ -19,6 +21,10 @@ export interface Tokens {
 
 type Listener = (s: SessionState) => void;
 const EMPTY: SessionState = { session: null, user: null, organization: null };
+
+/** The page event a store's own change is announced by, to the other stores of its key (its detail: PageNews). */
+const PAGE_EVENT = 'featherlogin:session';
+type PageNews = { key: string; from: object; state: SessionState };
 
 /**
  * A stored value as listeners compare it: its JSON, `last_accessed_at` aside (a refresh moves only
@@ -45,11 +51,13 @@ export function sessionStore(
   storage: PageStorage,
   /** true with a custom API domain: cookies are then the server's (HttpOnly), so their absence proves nothing. */
   keepWithoutCookie = false,
-  win: Pick<Window, 'addEventListener'> | null = typeof window !== 'undefined' ? window : null,
+  win: Pick<Window, 'addEventListener' | 'dispatchEvent'> | null = typeof window !== 'undefined' ? window : null,
 ) {
   const key = `stytch_sdk_state_${publicToken}`;
   const { names } = cookies;
   const listeners = new Set<Listener>();
+  /** This store, as its page news names it (a store does not hear its own). */
+  const self = {};
   const read = (): SessionState => {
     const v = stored<SessionState>(storage, key);
     return v ? { ...EMPTY, ...v } : EMPTY;
@@ -77,6 +85,14 @@ export function sessionStore(
     });
     return state;
   };
+  // Another client's change for this token in this page (not the storage event, which only other tabs
+  // hear): its state as it announced it, so a page whose storage is refused shares it too.
+  win?.addEventListener(PAGE_EVENT, (e) => {
+    const news = (e as CustomEvent<PageNews>).detail;
+    if (news?.key === key && news.from !== self) set(news.state);
+  });
+  /** Tells this page's other clients of the token what this one changed. */
+  const tell = (state: SessionState) => win?.dispatchEvent(new CustomEvent<PageNews>(PAGE_EVENT, { detail: { key, from: self, state } }));
   const emit = () => {
     for (const l of [...listeners]) l(current());
   };
@@ -104,6 +120,7 @@ export function sessionStore(
   const write = (next: SessionState) => {
     persist(() => (next.session || next.user || next.organization ? storage.setItem(key, JSON.stringify(next)) : storage.removeItem(key)));
     set(next);
+    tell(next);
   };
 
   const store = {
@@ -148,6 +165,7 @@ export function sessionStore(
       const was = current();
       wipe();
       set(EMPTY, was);
+      tell(EMPTY);
     },
     subscribe(l: Listener): () => void {
       listeners.add(l);

@@ -17,7 +17,7 @@ import { BASE, USER } from './consumer-setup';
 interface Tab {
   name: string;
   client: StytchHeadlessClient;
-  /** The tab's own window events (storage, pagehide). */
+  /** The tab's own window events (storage, pagehide, its clients' page news). */
   events: EventTarget;
   /** False once the page is gone: its timers never fire again and it hears no more events. */
   alive: boolean;
@@ -67,6 +67,7 @@ async function browser() {
     const win = {
       localStorage: tabStorage(shared, () => tabs.filter((t) => t !== tab && t.alive)),
       addEventListener: tab.events.addEventListener.bind(tab.events),
+      dispatchEvent: tab.events.dispatchEvent.bind(tab.events),
       location: window.location,
     };
     const saved = Object.getOwnPropertyDescriptor(globalThis, 'window')!;

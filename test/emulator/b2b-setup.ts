@@ -4,7 +4,7 @@ import { StytchB2BHeadlessClient } from '../../src/core/b2b/client';
 import type { Emulator } from '../../src/emulator/index';
 import { resetBrowser } from '../helpers/browser';
 import type { Test } from 'uvu';
-import { startEmulator, stopClients } from './setup';
+import { retire, startEmulator, stopClients } from './setup';
 
 const clients: StytchB2BHeadlessClient[] = [];
 
@@ -15,20 +15,14 @@ export const b2bRedirects: string[] = [];
 export function freshB2B(emu: Emulator): StytchB2BHeadlessClient {
   stopB2B();
   stopClients();
-  const warn = console.warn;
-  console.warn = (...a: unknown[]) => (String(a[0]).includes('clients were created') ? undefined : warn(...a));
-  try {
-    const c = new StytchB2BHeadlessClient(emu.b2bPublicToken, { endpoints: { testAPIURL: emu.url } });
-    (c as any).ctx.redirect = (url: string) => void b2bRedirects.push(url);
-    clients.push(c);
-    return c;
-  } finally {
-    console.warn = warn;
-  }
+  const c = new StytchB2BHeadlessClient(emu.b2bPublicToken, { endpoints: { testAPIURL: emu.url } });
+  (c as any).ctx.redirect = (url: string) => void b2bRedirects.push(url);
+  clients.push(c);
+  return c;
 }
 
 export function stopB2B() {
-  for (const c of clients.splice(0)) c._refresher.stop();
+  for (const c of clients.splice(0)) retire(c);
   b2bRedirects.length = 0;
   resetBrowser();
 }

@@ -22,25 +22,28 @@ export async function startEmulator(config?: Partial<EmulatorConfig>): Promise<E
 
 /** A consumer client with empty storage and cookies (one "browser" at a time). */
 export function freshClient(emu: Emulator): StytchHeadlessClient {
-  for (const c of clients.splice(0)) c._refresher.stop();
+  for (const c of clients.splice(0)) retire(c);
   clearBrowserState();
-  const warn = console.warn;
-  console.warn = (...a: unknown[]) => (String(a[0]).includes('clients were created') ? undefined : warn(...a));
-  try {
-    const c = new StytchHeadlessClient(emu.publicToken, { endpoints: { testAPIURL: emu.url } });
-    (c as any).ctx.redirect = (url: string) => redirects.push(url);
-    clients.push(c);
-    return c;
-  } finally {
-    console.warn = warn;
-  }
+  const c = new StytchHeadlessClient(emu.publicToken, { endpoints: { testAPIURL: emu.url } });
+  (c as any).ctx.redirect = (url: string) => redirects.push(url);
+  clients.push(c);
+  return c;
 }
+
+/**
+ * A client the next "browser" replaces: its refresher stopped for good. It still shares the page's
+ * session with the next client of its token (src/core/session.ts), whose sign-in would start it again.
+ */
+export const retire = (c: { _refresher: { stop(): void; start(): void } }) => {
+  c._refresher.stop();
+  c._refresher.start = () => {};
+};
 
 /** URLs the clients asked the browser to navigate to (OAuth starts). */
 export const redirects: string[] = [];
 
 export function stopClients() {
-  for (const c of clients.splice(0)) c._refresher.stop();
+  for (const c of clients.splice(0)) retire(c);
   clearBrowserState();
 }
 
