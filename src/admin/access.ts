@@ -27,7 +27,7 @@ export interface AccessFailure {
 
 type SessionOf = { session: Pick<StytchB2BHeadlessClient['session'], 'getSync' | 'onChange'> };
 /** Who is signed in, as a section tells sessions apart: '' for no one, else the member in the organization. */
-const whoOf = (s: { member_id?: string; organization_id?: string } | null) => (s ? `${s.member_id}@${s.organization_id}` : '');
+export const whoOf = (s: { member_id?: string; organization_id?: string } | null) => (s ? `${s.member_id}@${s.organization_id}` : '');
 
 /**
  * Who is signed in ('' for no one), kept current: signed out elsewhere (the page, another tab), a section

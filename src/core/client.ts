@@ -30,6 +30,8 @@ export interface ClientOptions {
 
 export type Vertical = 'consumer' | 'b2b';
 
+const live = new Map<string, number>();
+
 /** Everything an API module may use. */
 export interface Ctx {
   publicToken: string;
@@ -106,6 +108,11 @@ export abstract class BaseClient {
     // Consumer spec section 5: cookie-option names are optional strings.
     check(name, options.cookieOptions, 'opaqueTokenCookieName? jwtCookieName? istCookieName? path? domain? availableToSubdomains?:boolean');
     check(name, options, 'requestTimeoutMs?:number');
+    // Clients of one token share the session (session.ts), as the official SDK's do, which warns too:
+    // each still fetches the settings, checks the session and keeps its own refresh schedule.
+    const count = (live.get(publicToken) || 0) + 1;
+    live.set(publicToken, count);
+    if (count === 2) console.warn('featherlogin: a second client was created for the same public token. Create one client and share it.');
 
     const storage = pageStorage();
     const baseURL = resolveBaseURL(publicToken, options);

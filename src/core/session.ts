@@ -86,13 +86,17 @@ export function sessionStore(
     return state;
   };
   // Another client's change for this token in this page (not the storage event, which only other tabs
-  // hear): its state as it announced it, so a page whose storage is refused shares it too.
+  // hear): its state as it announced it, so a page whose storage is refused shares it too. Only between
+  // clients that read the session alike (the same cookie names, both with or both without a custom API
+  // domain): one that looked for its token under another name would take the session for signed out.
+  const alike = `${key} ${names.session} ${names.jwt} ${names.ist} ${keepWithoutCookie}`;
   win?.addEventListener(PAGE_EVENT, (e) => {
     const news = (e as CustomEvent<PageNews>).detail;
-    if (news?.key === key && news.from !== self) set(news.state);
+    if (news?.key === alike && news.from !== self) set(news.state);
   });
   /** Tells this page's other clients of the token what this one changed. */
-  const tell = (state: SessionState) => win?.dispatchEvent(new CustomEvent<PageNews>(PAGE_EVENT, { detail: { key, from: self, state } }));
+  const tell = (state: SessionState) =>
+    win?.dispatchEvent(new CustomEvent<PageNews>(PAGE_EVENT, { detail: { key: alike, from: self, state } }));
   const emit = () => {
     for (const l of [...listeners]) l(current());
   };
@@ -119,8 +123,12 @@ export function sessionStore(
   };
   const write = (next: SessionState) => {
     persist(() => (next.session || next.user || next.organization ? storage.setItem(key, JSON.stringify(next)) : storage.removeItem(key)));
-    set(next);
-    tell(next);
+    // The other clients hear of it even when one of this client's listeners throws.
+    try {
+      set(next);
+    } finally {
+      tell(next);
+    }
   };
 
   const store = {
@@ -164,8 +172,11 @@ export function sessionStore(
     clear() {
       const was = current();
       wipe();
-      set(EMPTY, was);
-      tell(EMPTY);
+      try {
+        set(EMPTY, was);
+      } finally {
+        tell(EMPTY);
+      }
     },
     subscribe(l: Listener): () => void {
       listeners.add(l);

@@ -81,6 +81,19 @@ test('a token without the public-token- prefix warns and changes nothing else', 
   assert.equal(quiet, []);
 });
 
+test('a second client for the same token warns, once per page', async () => {
+  const a = setup({ token: 'public-token-test-dup' });
+  const more: StytchHeadlessClient[] = [];
+  const make = () => more.push(new StytchHeadlessClient('public-token-test-dup', { endpoints: { testAPIURL: BASE, liveAPIURL: BASE } }));
+  const warned = await captureConsole('warn', () => (make(), make()));
+  for (const c of more) c._refresher.stop();
+  a.done();
+  assert.equal(
+    warned.filter((w) => /same public token/.test(w)),
+    ['featherlogin: a second client was created for the same public token. Create one client and share it.'],
+  );
+});
+
 test("two clients of one public token share the session, as the official SDK's one data layer per token: a sign-in or sign-out through one is the other's, its listeners told; another token's client hears nothing", async () => {
   const a = setup({ token: 'public-token-test-shared' });
   const b = new StytchHeadlessClient('public-token-test-shared', { endpoints: { testAPIURL: BASE, liveAPIURL: BASE } });
@@ -89,22 +102,28 @@ test("two clients of one public token share the session, as the official SDK's o
   const otherHeard: unknown[] = [];
   b.session.onChange((s) => heard.push(s));
   other.session.onChange((s) => otherHeard.push(s));
-  const warned = await captureConsole('warn', async () => {
-    a.signIn();
-    assert.is(b.session.getSync()?.session_id, SESSION.session_id, 'signed in through the other client');
-    assert.is(b.user.getSync()?.user_id, USER.user_id);
-    assert.is((heard.at(-1) as { session_id?: string } | null)?.session_id, SESSION.session_id, 'its listener told');
-    await a.client.session.revoke().catch(() => {});
-    (a.client as any).ctx.store.clear();
-    assert.is(b.session.getSync(), null, 'signed out through the other client');
-    assert.is(heard.at(-1), null);
-  });
-  assert.not.ok(
-    warned.some((w) => /public token/.test(w)),
-    'no warning: two clients of one token are fine',
-  );
+  a.signIn();
+  assert.is(b.session.getSync()?.session_id, SESSION.session_id, 'signed in through the other client');
+  assert.is(b.user.getSync()?.user_id, USER.user_id);
+  assert.is((heard.at(-1) as { session_id?: string } | null)?.session_id, SESSION.session_id, 'its listener told');
+  (a.client as any).ctx.store.clear();
+  assert.is(b.session.getSync(), null, 'signed out through the other client');
+  assert.is(heard.at(-1), null);
   assert.equal(otherHeard, [], "another token's client is not told");
   for (const c of [b, other]) c._refresher.stop();
+  a.done();
+});
+
+test("clients of one token that read the session differently (other cookie names) are not told each other's changes, and so leave each other's cookies alone", async () => {
+  const a = setup({ token: 'public-token-test-names', options: { cookieOptions: { opaqueTokenCookieName: 'custom_session' } } });
+  const b = new StytchHeadlessClient('public-token-test-names', { endpoints: { testAPIURL: BASE, liveAPIURL: BASE } });
+  const heard: unknown[] = [];
+  b.session.onChange((s) => heard.push(s));
+  a.signIn();
+  assert.is(a.client.session.getTokens()?.session_token, 'session-token-1', "the signed-in client's token stays");
+  assert.is(a.client.session.getSync()?.session_id, SESSION.session_id);
+  assert.equal(heard, [], 'the other client, which finds no token under its own name, is not told');
+  b._refresher.stop();
   a.done();
 });
 

@@ -2,12 +2,12 @@
 // admin's words, a call run as busy, the policy's roles for the pickers, and the first read (what
 // the member may do, then the connections; again on Retry) with what shows until it is done.
 import type { ComponentChildren } from 'preact';
-import { useReducer, useRef, useState } from 'react';
+import { useReducer, useState } from 'react';
 import { Heading } from '../../ui/components/Heading';
 import { Spinner } from '../../ui/components/Spinner';
 import { failureText } from '../../ui/failure-text';
 import { useText } from '../../ui/text';
-import { useMemberRead } from '../access';
+import { useMemberRead, whoOf } from '../access';
 import { LoadError } from '../load-error';
 import type { AdminClient, AdminPortalSSOUIConfig } from './config';
 import { Notice, policyRoles, type RoleOption, roleOptions } from './kit';
@@ -55,12 +55,11 @@ export function useConnectionSection<S extends { access: { view: boolean } | nul
     [tries],
   );
   // Who this render's actions act for: their answers (sends, failures, toasts) apply only while that
-  // member is still signed in, so an exchange into another organization while a call runs (a
-  // connection created, saved, deleted) does not land in the next member's section.
-  const latest = useRef(who);
-  latest.current = who;
+  // member is still signed in (the session as it is now, not as last drawn), so an exchange into
+  // another organization while a call runs (a connection created, saved, deleted) does not land in
+  // the next member's section.
   const at = who;
-  const mine = () => latest.current === at;
+  const mine = () => whoOf(client.session.getSync()) === at;
   const sendMine = (e: E | Shared) => mine() && send(e);
   const failedMine = (e: unknown) => mine() && failed(e);
   const signedIn = !!who;
