@@ -143,7 +143,8 @@ export class StytchClient extends StytchHeadlessClient {
   }
 
   /**
-   * The password reset form for the token of a reset link; without one, the token this element's reset
+   * The password reset form for the token of a reset link; without one (or an empty one, as a page's
+   * `searchParams.get('token') ?? ''` passes), the token this element's reset
    * widget already has (its flow goes on: 'Back to log in' took the link out of the address), else a
    * reset link's in the page's address (as the official 6.x widget reads it: its React component's
    * prop is optional).
@@ -152,7 +153,7 @@ export class StytchClient extends StytchHeadlessClient {
     const shown = this.machines.get(findElement(o.elementId, METHODS.reset));
     const link = tokenParams();
     const token =
-      o.passwordResetToken ?? (shown?.mode === 'reset' ? shown.key : undefined) ?? (link?.type === 'reset_password' ? link.token : '');
+      o.passwordResetToken || (shown?.mode === 'reset' ? shown.key : undefined) || (link?.type === 'reset_password' ? link.token : '');
     return this.mountMode(o, 'reset', () => createMachine(initialState('PasswordResetForm', token)), token);
   }
 

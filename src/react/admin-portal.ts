@@ -30,7 +30,14 @@ export function adminPortalComponent<P extends object>(
       mounted.current = { client, props };
       off.current = mount({ ...props, client, element: el.current });
     });
-    useDomEffect(() => () => off.current?.(), []);
+    // Unmounted, it mounts afresh when its effects run again (StrictMode's second pass, a shown <Activity>).
+    useDomEffect(
+      () => () => {
+        off.current?.();
+        mounted.current = null;
+      },
+      [],
+    );
     return createElement('div', { ref: el });
   }
   AdminPortal.displayName = name;

@@ -26,15 +26,18 @@ export const StytchB2BProvider = context.Provider;
 export const useStytchB2BClient = (): StytchB2BClient => context.useClient('useStytchB2BClient');
 
 /** `{ member, isInitialized, fromCache }`: the signed-in member (client.self). */
-export const useStytchMember = () => useSlice(context.useClient('useStytchMember'), 'member', (c): Source<'member', Member> => c.self);
+export const useStytchMember = () => useMemberAs('useStytchMember');
+/** The member slice for a hook or HOC named `as` (a misuse error names it); the same for the two below. */
+const useMemberAs = (as: string) => useSlice(context.useClient(as), 'member', (c): Source<'member', Member> => c.self);
 
 /** `{ session, isInitialized, fromCache }`: the member session. */
-export const useStytchMemberSession = () =>
-  useSlice(context.useClient('useStytchMemberSession'), 'session', (c): Source<'session', MemberSession> => c.session);
+export const useStytchMemberSession = () => useMemberSessionAs('useStytchMemberSession');
+const useMemberSessionAs = (as: string) => useSlice(context.useClient(as), 'session', (c): Source<'session', MemberSession> => c.session);
 
 /** `{ organization, isInitialized, fromCache }`: the signed-in member's organization. */
-export const useStytchOrganization = () =>
-  useSlice(context.useClient('useStytchOrganization'), 'organization', (c): Source<'organization', Organization> => c.organization);
+export const useStytchOrganization = () => useOrganizationAs('useStytchOrganization');
+const useOrganizationAs = (as: string) =>
+  useSlice(context.useClient(as), 'organization', (c): Source<'organization', Organization> => c.organization);
 
 /** The B2B login widget (UI client `mount`). */
 export const StytchB2B = widgetComponent<StytchB2BProps>(
@@ -61,11 +64,11 @@ export { createStytchB2BHeadlessClient } from './headless';
 /** Renders the component with the `stytch` prop (the provider's client). */
 export const withStytchB2BClient = injector('withStytch', () => ({ stytch: context.useClient('withStytchB2BClient') }));
 /** Renders the component with `stytchMemberSession` (or null), `stytchMemberSessionIsInitialized` and `stytchMemberSessionIsFromCache`. */
-export const withStytchMemberSession = sliceInjector('withStytchMemberSession', 'stytchMemberSession', 'session', useStytchMemberSession);
+export const withStytchMemberSession = sliceInjector('withStytchMemberSession', 'stytchMemberSession', 'session', useMemberSessionAs);
 /** Renders the component with `stytchMember` (or null), `stytchMemberIsInitialized` and `stytchMemberIsFromCache`. */
-export const withStytchMember = sliceInjector('withStytchMember', 'stytchMember', 'member', useStytchMember);
+export const withStytchMember = sliceInjector('withStytchMember', 'stytchMember', 'member', useMemberAs);
 /** Renders the component with `stytchOrganization` (or null), `stytchOrganizationIsInitialized` and `stytchOrganizationIsFromCache`. */
-export const withStytchOrganization = sliceInjector('withStytchOrganization', 'stytchOrganization', 'organization', useStytchOrganization);
+export const withStytchOrganization = sliceInjector('withStytchOrganization', 'stytchOrganization', 'organization', useOrganizationAs);
 /** `{ isAuthorized, isInitialized, fromCache }` for an action on a resource by the member session's roles (RBAC). */
 export const useStytchIsAuthorized = isAuthorizedHook(
   () => context.useClient('useStytchIsAuthorized'),

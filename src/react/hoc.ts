@@ -24,10 +24,13 @@ export type SliceProps<P extends string, V> = { [X in P]: V | null } & {
   [X in `${P}IsInitialized` | `${P}IsFromCache`]: boolean;
 };
 
-/** withStytchUser and its kin: a slice hook's value and flags as `<prop>`, `<prop>IsInitialized`, `<prop>IsFromCache`. */
-export function sliceInjector<P extends string, K extends string, V>(name: string, prop: P, key: K, use: () => SliceState<K, V>) {
+/**
+ * withStytchUser and its kin: a slice hook's value and flags as `<prop>`, `<prop>IsInitialized`,
+ * `<prop>IsFromCache`. `use` takes the name a misuse error gives (the HOC's, as the official ones say).
+ */
+export function sliceInjector<P extends string, K extends string, V>(name: string, prop: P, key: K, use: (as: string) => SliceState<K, V>) {
   return injector(name, (): SliceProps<P, V> => {
-    const s = use();
+    const s = use(name);
     const flags = { [`${prop}IsInitialized`]: s.isInitialized, [`${prop}IsFromCache`]: s.fromCache };
     return { [prop]: s[key], ...flags } as SliceProps<P, V>;
   });

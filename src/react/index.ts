@@ -33,11 +33,13 @@ export const StytchProvider = context.Provider;
 export const useStytch = (): StytchClient => context.useClient('useStytch');
 
 /** `{ user, isInitialized, fromCache }`, re-rendering when the user changes (login, update, logout). */
-export const useStytchUser = () => useSlice(context.useClient('useStytchUser'), 'user', (c): Source<'user', User> => c.user);
+export const useStytchUser = () => useUserAs('useStytchUser');
+/** The user slice for a hook or HOC named `as` (a misuse error names it). */
+const useUserAs = (as: string) => useSlice(context.useClient(as), 'user', (c): Source<'user', User> => c.user);
 
 /** `{ session, isInitialized, fromCache }`, re-rendering when the session changes. */
-export const useStytchSession = () =>
-  useSlice(context.useClient('useStytchSession'), 'session', (c): Source<'session', Session> => c.session);
+export const useStytchSession = () => useSessionAs('useStytchSession');
+const useSessionAs = (as: string) => useSlice(context.useClient(as), 'session', (c): Source<'session', Session> => c.session);
 
 const SHARED = ['config', 'styles', 'presentation', 'callbacks', 'strings'] as const;
 
@@ -76,9 +78,9 @@ export { createStytchHeadlessClient } from './headless';
 /** Renders the component with the `stytch` prop (the provider's client). */
 export const withStytch = injector('withStytch', () => ({ stytch: context.useClient('withStytch') }));
 /** Renders the component with `stytchSession` (the session or null), `stytchSessionIsInitialized` and `stytchSessionIsFromCache`. */
-export const withStytchSession = sliceInjector('withStytchSession', 'stytchSession', 'session', useStytchSession);
+export const withStytchSession = sliceInjector('withStytchSession', 'stytchSession', 'session', useSessionAs);
 /** Renders the component with `stytchUser` (the user or null), `stytchUserIsInitialized` and `stytchUserIsFromCache`. */
-export const withStytchUser = sliceInjector('withStytchUser', 'stytchUser', 'user', useStytchUser);
+export const withStytchUser = sliceInjector('withStytchUser', 'stytchUser', 'user', useUserAs);
 /** `{ isAuthorized, isInitialized, fromCache }` for an action on a resource by the user's roles (RBAC). */
 export const useStytchIsAuthorized = isAuthorizedHook(
   () => context.useClient('useStytchIsAuthorized'),

@@ -1,9 +1,10 @@
 // Hooks over one slice of the client's state (user, session, member, organization), re-rendering
 // through useSyncExternalStore on the client's onStateChange. Shape as in the official SDK:
 // `{ [key]: value | null, isInitialized, fromCache }`.
-import { useMemo, useSyncExternalStore } from 'react';
+import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { seen } from '../core/session';
 import { isServerPlaceholder } from '../core/placeholder';
+import { Hydrated } from './provider';
 
 export interface Source<K extends string, V> {
   /** The value under `key` and whether it is still the one cached before the page heard from the server. */
@@ -55,5 +56,7 @@ export function useSlice<C extends Changes, K extends string, V>(client: C, key:
     };
     // `source` is a module-level accessor: only the client and the key pick the store.
   }, [client, key]);
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.serverSnapshot);
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.serverSnapshot);
+  // Under assumeHydrated={false}, the uninitialized state until the provider's first effect.
+  return useContext(Hydrated) ? snapshot : initial(key);
 }

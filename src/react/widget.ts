@@ -1,6 +1,7 @@
 // Components that show a widget: each renders its own <div id> and, in effects (never on a
-// server), calls the client's mount method with that element, mounts again with new props (the
-// UI client updates the widget in place, keeping its screen) and unmounts with the component.
+// server), calls the client's mount method with that element itself (not its id: two React roots
+// hydrated without an identifierPrefix give their components the same useId), mounts again with new
+// props (the UI client updates the widget in place, keeping its screen) and unmounts with the component.
 import { createElement, useEffect, useId, useLayoutEffect, useRef } from 'react';
 
 // Layout effects run before React detaches the element (so unmounting can still find it); on a
@@ -24,10 +25,10 @@ export interface WidgetSpec {
 
 export function widgetComponent<P extends object>(spec: WidgetSpec, useClient: (user: string) => unknown) {
   function Widget(props: P) {
-    const client = useClient(`<${spec.name}>`) as Record<string, any>;
-    // useId is stable between server HTML and hydration; keep only characters valid in a selector.
+    const client = useClient(`<${spec.name} />`) as Record<string, any>;
+    // useId is stable between server HTML and hydration (the element's id, for the page's own CSS).
     const id = `${spec.name}-${useId().replace(/[^\w-]/g, '')}`;
-    const selector = `#${id}`;
+    const el = useRef<HTMLDivElement>(null);
     const unmount = useRef<unknown>(undefined);
     // Inline objects (`config={{ ... }}`) are new on every render: keep the mounted ones while they
     // are equal, so a parent's re-render neither mounts again nor restarts a widget's flow.
@@ -36,35 +37,37 @@ export function widgetComponent<P extends object>(spec: WidgetSpec, useClient: (
 
     useDomEffect(() => {
       const mount = client[spec.method];
+      const element = el.current;
       if (typeof mount !== 'function')
         throw new Error(
           `<${spec.name}> needs a client that draws in its provider (createStytchClient or createStytchUIClient from featherlogin/react, createStytchB2BClient or createStytchB2BUIClient from featherlogin/react/b2b), not a headless one (featherlogin/react/headless, featherlogin/headless).`,
         );
-      const options: Record<string, unknown> = { elementId: selector };
+      if (!element) return;
+      const options: Record<string, unknown> = { elementId: element };
       spec.props.forEach((k, i) => values[i] !== undefined && (options[k] = values[i]));
       mounted.current = values;
       const off = mount.call(client, options);
       if (typeof off === 'function') unmount.current = off;
       // Mounting again on the same element updates the widget, so no cleanup between prop changes.
-    }, [client, selector, ...values]);
+    }, [client, ...values]);
 
-    useDomEffect(
-      () => () => {
+    useDomEffect(() => {
+      const element = el.current;
+      return () => {
         const off = unmount.current;
         unmount.current = undefined;
-        // The client's unmount also forgets the widget's state; the function mount returned is
-        // bound to the element itself, so it still works if the element has left the page.
+        // The client's unmount also forgets the widget's state; the function mount returned works
+        // as well, should the client have no unmount or refuse.
         try {
-          if (typeof client.unmount === 'function') return void client.unmount(selector);
+          if (typeof client.unmount === 'function') return void client.unmount(element);
         } catch {
-          /* the element is no longer on the page */
+          /* not a widget the client knows */
         }
         if (typeof off === 'function') off();
-      },
-      [client, selector],
-    );
+      };
+    }, [client]);
 
-    return createElement('div', { id });
+    return createElement('div', { id, ref: el });
   }
   Widget.displayName = spec.name;
   return Widget;

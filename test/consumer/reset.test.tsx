@@ -110,6 +110,17 @@ test('reset widget without a token: the reset link in the address gives it (6.x;
   window.history.replaceState(null, '', '/');
 });
 
+test("reset widget with an empty token (a page's searchParams.get('token') ?? ''): the reset link in the address gives it", async () => {
+  window.history.replaceState(null, '', '/reset?stytch_token_type=reset_password&token=url-tok');
+  const h = await setup({}, { 'POST /magic_links/authenticate': fail('unable_to_auth_magic_link', 'gone') }, 'reset', {
+    passwordResetToken: '',
+  });
+  click(byText(h.el, 'button', 'Login without a password'));
+  await until(() => h.sent('/magic_links/authenticate').length);
+  assert.is(h.sent('/magic_links/authenticate')[0].body.token, 'url-tok');
+  window.history.replaceState(null, '', '/');
+});
+
 test('reset widget without a token: a magic-link token in the address is not a reset token', async () => {
   window.history.replaceState(null, '', '/page?stytch_token_type=magic_links&token=ml-tok');
   const h = await setup({}, { 'POST /magic_links/authenticate': fail('unable_to_auth_magic_link', 'gone') }, 'reset', {

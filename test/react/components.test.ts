@@ -11,18 +11,20 @@ import { render } from './render';
 
 type Call = [string, any];
 
+/** Whether the element a mount or unmount was given (the component's own, not a selector) is on the page. */
+const onPage = (el: unknown) => el instanceof HTMLElement && el.isConnected;
+
 /** A UI client whose mount methods record their options and return an unmount function (like mountWidget). */
 function fakeUIClient(methods: string[], { returnsUnmount = true } = {}) {
   const calls: Call[] = [];
   const client: any = {};
   for (const m of methods)
     client[m] = (o: any) => {
-      // The element must exist when the client mounts into it.
-      calls.push([m, { ...o, found: !!document.querySelector(o.elementId) }]);
-      if (returnsUnmount) return () => calls.push(['unmount', { elementId: o.elementId, found: !!document.querySelector(o.elementId) }]);
+      // The element must be on the page when the client mounts into it.
+      calls.push([m, { ...o, found: onPage(o.elementId) }]);
+      if (returnsUnmount) return () => calls.push(['unmount', { elementId: o.elementId, found: onPage(o.elementId) }]);
     };
-  if (!returnsUnmount)
-    client.unmount = (elementId: string) => calls.push(['unmount', { elementId, found: !!document.querySelector(elementId) }]);
+  if (!returnsUnmount) client.unmount = (elementId: HTMLElement) => calls.push(['unmount', { elementId, found: onPage(elementId) }]);
   return { client, calls };
 }
 
@@ -38,8 +40,8 @@ test('StytchLogin mounts into its own element, updates on new props, unmounts wi
     const [method, o] = calls[0];
     assert.is(method, 'mountLogin');
     assert.ok(o.found, 'mounted into an element on the page');
-    assert.match(o.elementId, /^#StytchLogin-[\w-]+$/);
-    assert.is(r.host.querySelector(o.elementId)!.tagName, 'DIV');
+    assert.match(o.elementId.id, /^StytchLogin-[\w-]+$/, 'its own element, which has an id for the page');
+    assert.is(r.host.querySelector(`#${o.elementId.id}`), o.elementId);
     assert.is(o.config, config);
     assert.is(o.callbacks, callbacks);
     assert.not.ok('styles' in o, 'props not given are not passed');
@@ -86,7 +88,7 @@ test('each component calls its own mount method with its own props', async () =>
     );
     assert.is(calls[0][1].passwordResetToken, 'reset-token');
     assert.is(calls[0][1].strings, strings);
-    assert.match(calls[1][1].elementId, /^#StytchPasskeyRegistration-/);
+    assert.match(calls[1][1].elementId.id, /^StytchPasskeyRegistration-/);
     assert.is(calls[2][1].getIDPConsentManifest, getIDPConsentManifest);
     assert.equal(calls[2][1].authTokenParams, authTokenParams, 'the token to attest reaches the widget');
     const ids = new Set(calls.map((c) => c[1].elementId));
@@ -113,18 +115,18 @@ test('a client without unmount functions is asked to unmount(elementId); StrictM
   assert.equal(calls[3], ['unmount', { elementId: id, found: true }]);
 });
 
-test("a client with unmount(elementId) is asked by selector; if that fails, the mount's own unmount runs", async () => {
+test("a client with unmount(elementId) is asked with the element; if that fails, the mount's own unmount runs", async () => {
   const { client, calls } = fakeUIClient(CONSUMER);
   let fail = false;
-  client.unmount = (elementId: string) => {
-    if (fail) throw new Error('The selector applies to no DOM elements');
-    calls.push(['unmount(selector)', { elementId }]);
+  client.unmount = (elementId: HTMLElement) => {
+    if (fail) throw new Error('Not a widget this client mounted');
+    calls.push(['unmount(element)', { elementId }]);
   };
   let r = await render(h(StytchProvider, { stytch: client }, h(StytchLogin, { config })));
   await r.unmount();
   assert.equal(
     calls.map((c) => c[0]),
-    ['mountLogin', 'unmount(selector)'],
+    ['mountLogin', 'unmount(element)'],
   );
   fail = true;
   r = await render(h(StytchProvider, { stytch: client }, h(StytchLogin, { config })));
@@ -172,8 +174,8 @@ test('B2B components: StytchB2B calls mount, B2BIdentityProvider calls mountIden
       ['mount', 'mountIdentityProvider'],
     );
     assert.is(calls[0][1].config, b2bConfig);
-    assert.match(calls[0][1].elementId, /^#StytchB2B-/);
-    assert.match(calls[1][1].elementId, /^#B2BIdentityProvider-/);
+    assert.match(calls[0][1].elementId.id, /^StytchB2B-/);
+    assert.match(calls[1][1].elementId.id, /^B2BIdentityProvider-/);
     assert.equal(calls[1][1].trustedAuthTokenParams, { trustedAuthToken: 'jwt-1', tokenProfileID: 'p' });
     assert.ok(calls.every((c) => c[1].found));
   } finally {
@@ -221,6 +223,18 @@ test('Admin Portal components mount again only on props new by value, a prop add
   assert.ok(calls[1][1].element instanceof HTMLElement);
   await r.unmount();
   assert.equal(calls.at(-1), ['unmount', null]);
+});
+
+test('Admin Portal components under StrictMode end mounted (its second effect pass mounts again after the unmount)', async () => {
+  const calls: string[] = [];
+  const Portal = adminPortalComponent<object>('AdminPortalSSO', () => {
+    calls.push('mount');
+    return () => calls.push('unmount');
+  });
+  const r = await render(h(StrictMode, null, h(StytchB2BProvider, { stytch: { fake: true } as any }, h(Portal, {}))));
+  assert.equal(calls, ['mount', 'unmount', 'mount']);
+  await r.unmount();
+  assert.equal(calls.at(-1), 'unmount');
 });
 
 test.run();

@@ -4,8 +4,15 @@ import '../helpers/dom';
 import { act, createElement as h } from 'react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { StytchProvider, useStytch, useStytchSession, useStytchUser } from '../../src/react/index';
-import { StytchB2BProvider, useStytchB2BClient, useStytchMember, useStytchMemberSession, useStytchOrganization } from '../../src/react/b2b';
+import { StytchLogin, StytchProvider, useStytch, useStytchSession, useStytchUser, withStytchUser } from '../../src/react/index';
+import {
+  StytchB2BProvider,
+  useStytchB2BClient,
+  useStytchMember,
+  useStytchMemberSession,
+  useStytchOrganization,
+  withStytchMember,
+} from '../../src/react/b2b';
 import { AUTH, SESSION, USER, setup } from '../core/consumer-setup';
 import { FULL, MEMBER, MEMBER_SESSION, ORG, setup as setupB2B } from '../core/b2b-setup';
 import { probe, render } from './render';
@@ -64,6 +71,28 @@ test('a session stored by an earlier page load is shown at once, marked fromCach
     await r.unmount();
     s.done();
   }
+});
+
+test('assumeHydrated={false}: the first render is uninitialized, as the official provider; then the browser state', async () => {
+  const s = setup();
+  s.signIn();
+  const user = probe(useStytchUser);
+  const r = await render(h(StytchProvider, { stytch: s.client, assumeHydrated: false }, h(user.Probe)));
+  try {
+    assert.equal(user.seen[0], { user: null, isInitialized: false, fromCache: false });
+    assert.equal([user.last().user, user.last().isInitialized], [USER, true]);
+  } finally {
+    await r.unmount();
+    s.done();
+  }
+  // By default (true), the first render already has it.
+  const s2 = setup();
+  s2.signIn();
+  const again = probe(useStytchUser);
+  const r2 = await render(h(StytchProvider, { stytch: s2.client }, h(again.Probe)));
+  assert.equal([again.seen[0].user, again.seen[0].isInitialized], [USER, true]);
+  await r2.unmount();
+  s2.done();
 });
 
 test('B2B hooks: member, member session and organization update after login and logout', async () => {
@@ -141,6 +170,11 @@ test('hooks and providers explain their misuse', async () => {
   };
   assert.match(await attempt(h(probe(useStytchUser).Probe)), /^Error: useStytchUser can only be used inside <StytchProvider>\./);
   assert.match(await attempt(h(probe(useStytchMember).Probe)), /useStytchMember can only be used inside <StytchB2BProvider>/);
+  // The official sentences name the HOC or the component the page used, not the hook beneath it.
+  const Shown = () => null;
+  assert.match(await attempt(h(withStytchUser(Shown))), /^Error: withStytchUser can only be used inside <StytchProvider>\./);
+  assert.match(await attempt(h(withStytchMember(Shown))), /^Error: withStytchMember can only be used inside <StytchB2BProvider>\./);
+  assert.match(await attempt(h(StytchLogin, {} as never)), /^Error: <StytchLogin \/> can only be used inside <StytchProvider>\./);
   const fake = {} as any;
   assert.match(
     await attempt(h(StytchProvider, { stytch: fake }, h(StytchProvider, { stytch: fake }))),

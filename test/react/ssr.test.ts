@@ -145,7 +145,7 @@ if (process.env.FL_SSR_CHILD) {
     const { hydrateRoot } = await import('react-dom/client');
     (globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
     const USER = { user_id: 'user-1' };
-    const mounts: string[] = [];
+    const mounts: HTMLElement[] = [];
     const client = {
       user: { getSync: () => USER, getInfo: () => ({ user: USER, fromCache: true }), onChange: () => () => {} },
       session: { getSync: () => null, getInfo: () => ({ session: null, fromCache: true }), onChange: () => () => {} },
@@ -164,10 +164,38 @@ if (process.env.FL_SSR_CHILD) {
       'after hydration the hooks show the browser state',
     );
     assert.is(mounts.length, 2);
-    for (const id of mounts)
-      assert.ok(server.html.includes(`id="${id.slice(1)}"`), `the widget mounts into the server-rendered element ${id}`);
+    for (const el of mounts) {
+      assert.ok(server.html.includes(`id="${el.id}"`), `the widget mounts into the server-rendered element ${el.id}`);
+      assert.ok(host.contains(el), 'the hydrated element itself');
+    }
     await act(async () => root.unmount());
     host.remove();
+  });
+
+  test('two roots hydrating server HTML (the same useIds, no identifierPrefix): each widget draws in its own root', async () => {
+    const { act } = await import('react');
+    const { hydrateRoot } = await import('react-dom/client');
+    const mounts: HTMLElement[] = [];
+    const client = {
+      user: { getSync: () => null, getInfo: () => ({ user: null, fromCache: true }), onChange: () => () => {} },
+      session: { getSync: () => null, getInfo: () => ({ session: null, fromCache: true }), onChange: () => () => {} },
+      onStateChange: () => () => {},
+      mountLogin: (o: any) => void mounts.push(o.elementId),
+      mountResetPassword: (o: any) => void mounts.push(o.elementId),
+    };
+    const hosts = [document.createElement('div'), document.createElement('div')];
+    const roots = [];
+    for (const host of hosts) {
+      host.innerHTML = server.html;
+      document.body.append(host);
+      roots.push(await act(async () => hydrateRoot(host, app(client))));
+    }
+    assert.is(mounts.length, 4);
+    assert.is(mounts[0].id, mounts[2].id, 'the same ids in both roots');
+    assert.ok(hosts[0].contains(mounts[0]) && hosts[0].contains(mounts[1]), "the first root's widgets in it");
+    assert.ok(hosts[1].contains(mounts[2]) && hosts[1].contains(mounts[3]), "the second root's widgets in it, not in the first's");
+    for (const root of roots) await act(async () => root.unmount());
+    for (const host of hosts) host.remove();
   });
 
   test.run();
