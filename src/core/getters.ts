@@ -41,9 +41,11 @@ export function sessionSync<S>(ctx: Ctx) {
      * Like the official SDK it does not check them: call session.authenticate() next, which sends
      * them, verifies them and loads the session and user (or clears everything if they are invalid).
      */
-    updateSession(tokens: { session_token: string; session_jwt?: string }) {
-      check('stytch.session.updateSession', tokens, 'session_token session_jwt?');
-      store.setTokens(tokens); // no JWT given: a stale one of an earlier session goes
+    updateSession(tokens: { session_token: string; session_jwt?: string | null }) {
+      // A null JWT (the official type allows it: a backend with opaque tokens only) is no JWT.
+      const t = { ...tokens, session_jwt: tokens?.session_jwt ?? undefined };
+      check('stytch.session.updateSession', tokens && t, 'session_token session_jwt?');
+      store.setTokens(t); // no JWT given: a stale one of an earlier session goes
     },
   };
 }

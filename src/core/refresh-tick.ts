@@ -29,7 +29,7 @@ export async function tick(r: Refresher, refresh: () => Promise<unknown>) {
     if (r.running) r.schedule(REFRESH_INTERVAL_MS);
   } catch (e) {
     if (isUnrecoverable(e)) {
-      console.log(LOGGED_OUT_LINE);
+      console.warn(LOGGED_OUT_LINE, { error: e }); // as both official lines warn, with the error
       r.stop();
     } else if (r.running) {
       r.retry();

@@ -246,4 +246,25 @@ test('session.updateSession stores member session tokens without a request; sess
   }
 });
 
+test('deleting the organization, or the signed-in member, signs out as the official client does; deleting another member does not', async () => {
+  for (const [what, call, out] of [
+    ['organization.delete', (c: any) => c.organization.delete(), true],
+    ['members.delete(self)', (c: any) => c.organization.members.delete(MEMBER.member_id), true],
+    ['members.delete(other)', (c: any) => c.organization.members.delete('member-2'), false],
+  ] as const) {
+    const s = setup({ answer: () => ok({ member_id: 'x' }) });
+    try {
+      s.signIn();
+      const heard: unknown[] = [];
+      s.client.session.onChange((v) => heard.push(v));
+      await call(s.client);
+      assert.is(s.client.session.getSync() === null, out, `${what}: signed out`);
+      assert.is(cookie('stytch_session') === null, out, `${what}: the session cookie`);
+      if (out) assert.equal(heard, [null], `${what}: listeners told`);
+    } finally {
+      s.done();
+    }
+  }
+});
+
 test.run();

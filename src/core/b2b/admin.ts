@@ -97,7 +97,14 @@ export function adminOps(ctx: Ctx, op: typeof Op): Record<string, Fn> {
               ? {}
               : { passThrough: true, pathOnly: arg };
       const run = op<Route, unknown, Record<string, unknown>>(ctx, name, route, spec);
-      return [name, (a: unknown) => run((id ? { [field]: a } : a) as Record<string, unknown>).then(keep)];
+      // Deleting the organization, or the signed-in member, ends the session here, as in the official client.
+      const ends = (a: unknown) =>
+        name === 'organization.delete' || (name === 'organization.members.delete' && a === ctx.store.get().user?.member_id);
+      return [
+        name,
+        (a: unknown) =>
+          run((id ? { [field]: a } : a) as Record<string, unknown>).then((data) => (ends(a) ? (ctx.store.clear(), data) : keep(data))),
+      ];
     }),
   );
 }
