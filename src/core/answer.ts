@@ -5,8 +5,11 @@
 import type { Ctx } from './client';
 import { typed } from './session';
 
-/** Stores `data` (an authenticate answer) in the client's session state and returns it. */
-export function stored<T>(ctx: Ctx, data: T): T {
+/**
+ * Stores `data` (an authenticate answer) in the client's session state and returns it; with
+ * keepSessionAlive, a stored session's duration as `sent` asked for it is the one the refresh asks again.
+ */
+export function stored<T>(ctx: Ctx, data: T, sent?: { session_duration_minutes?: unknown }): T {
   const d = data as Record<string, any>;
   const { store } = ctx;
   const b2b = ctx.vertical === 'b2b';
@@ -19,6 +22,8 @@ export function stored<T>(ctx: Ctx, data: T): T {
     if (d.session_token) store.setTokens({ session_token: d.session_token, session_jwt: d.session_jwt }, session.expires_at);
     else store.dropTokens();
     store.update({ organization: null, ...next });
+    const minutes = sent?.session_duration_minutes;
+    if (ctx.keepAlive && typeof minutes === 'number') ctx.keepAlive.minutes = minutes;
   } else if (d.intermediate_session_token) {
     // A second factor to come: any session stored before it ends (session.ts setIntermediate).
     store.setIntermediate(d.intermediate_session_token);

@@ -19,7 +19,7 @@ export function call<T = unknown>(ctx: Ctx, route: Route, body?: object, params:
 
 /** Calls an authenticate route, stores the session (or intermediate token) and spends the PKCE pair. */
 export async function authenticate<T = unknown>(ctx: Ctx, route: Route, body: object): Promise<T> {
-  const data = stored(ctx, await call<T>(ctx, route, body));
+  const data = stored(ctx, await call<T>(ctx, route, body), body);
   clearPKCE(ctx);
   return data;
 }

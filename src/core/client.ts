@@ -13,8 +13,16 @@ import { SessionState, SessionStore, sessionStore } from './session';
 
 export interface ClientOptions {
   cookieOptions?: CookieOptions;
-  /** Custom domains: the API (live / test) and device fingerprinting (`dfppaDomain`, `dfpCdnDomain`). */
+  /** Custom domains: the API (live / test) and device fingerprinting (`dfppaDomain`, `dfpCdnDomain`); 6.x: customBaseUrl, dfppaUrl, dfpCdnUrl. */
   endpointOptions?: { apiDomain?: string; testApiDomain?: string } & DFPDomains;
+  /** 6.x: the custom domain of the API (a domain or a URL; its host, over https), for live and test tokens alike. */
+  customBaseUrl?: string;
+  /** 6.x: the custom domain of device-fingerprinting protected auth (endpointOptions.dfppaDomain before). */
+  dfppaUrl?: string;
+  /** 6.x: the custom domain the device-fingerprinting script loads from (endpointOptions.dfpCdnDomain before). */
+  dfpCdnUrl?: string;
+  /** 6.x: the background refresh extends the session by the duration of its last sign-in (session_duration_minutes). */
+  keepSessionAlive?: boolean;
   /** Point the client at any base URL (the local emulator, http on loopback included). */
   endpoints?: { testAPIURL?: string; liveAPIURL?: string };
   /** Sent as X-SDK-Parent-Host (set when the client runs inside a frame for another host). */
@@ -43,6 +51,8 @@ export interface Ctx {
   bootstrap: Bootstrap;
   /** Base URL without /sdk/v1, for browser redirects (OAuth, SSO starts). */
   baseURL: string;
+  /** keepSessionAlive: the session_duration_minutes of the last call that stored a session (answer.ts), which the background refresh sends. */
+  keepAlive?: { minutes?: number };
   /** A session is stored (and its cookie readable, unless a custom API domain keeps it HttpOnly). */
   hasSession(): boolean;
   /** Throws NoCurrentSessionError without a session. */
@@ -59,9 +69,19 @@ export interface Ctx {
 /** A test project's token (test endpoints; the widgets show developer messages for it). */
 export const isTestToken = (publicToken: string) => publicToken.startsWith('public-token-test-');
 
-/** The custom API domain that applies to the token: testApiDomain for a test token, apiDomain for a live one. */
+/** The custom API domain that applies to the token: customBaseUrl's host (6.x), else testApiDomain for a test token, apiDomain for a live one. */
 const customDomainOf = (publicToken: string, o: ClientOptions) =>
-  isTestToken(publicToken) ? o.endpointOptions?.testApiDomain : o.endpointOptions?.apiDomain;
+  (o.customBaseUrl && hostOf(o.customBaseUrl)) ||
+  (isTestToken(publicToken) ? o.endpointOptions?.testApiDomain : o.endpointOptions?.apiDomain);
+
+/** The host of a domain or URL ('auth.example.com', 'https://auth.example.com/x'), as 6.x reads customBaseUrl. */
+function hostOf(domainOrURL: string) {
+  try {
+    return new URL(/^[a-z][\w+.-]*:\/\//i.test(domainOrURL) ? domainOrURL : `https://${domainOrURL}`).hostname;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Test tokens: endpoints.testAPIURL, else https://{testApiDomain}, else test.stytch.com; live tokens the live counterparts. */
 export function resolveBaseURL(publicToken: string, o: ClientOptions): string {
@@ -107,7 +127,7 @@ export abstract class BaseClient {
       );
     // Consumer spec section 5: cookie-option names are optional strings.
     check(name, options.cookieOptions, 'opaqueTokenCookieName? jwtCookieName? istCookieName? path? domain? availableToSubdomains?:boolean');
-    check(name, options, 'requestTimeoutMs?:number');
+    check(name, options, 'requestTimeoutMs?:number customBaseUrl? dfppaUrl? dfpCdnUrl? keepSessionAlive?:boolean');
     // Clients of one token share the session (session.ts), as the official SDK's do, which warns too:
     // each still fetches the settings, checks the session and keeps its own refresh schedule.
     const count = (live.get(publicToken) || 0) + 1;
@@ -128,7 +148,12 @@ export abstract class BaseClient {
       sessionToken: () => store.tokens()?.session_token,
       parentHost: options.parentHost,
       // By default the project's settings (bootstrap, created just below) decide what protected calls carry.
-      protection: options.protection || protection(publicToken, () => settings, options.endpointOptions),
+      protection:
+        options.protection ||
+        protection(publicToken, () => settings, {
+          dfppaDomain: options.dfppaUrl ?? options.endpointOptions?.dfppaDomain,
+          dfpCdnDomain: options.dfpCdnUrl ?? options.endpointOptions?.dfpCdnDomain,
+        }),
       timeoutMs: options.requestTimeoutMs,
       // The refresher's clock (tests replace it) also times requests, so a fake clock drives both.
       clock: () => this._refresher?.clock,
@@ -143,6 +168,7 @@ export abstract class BaseClient {
       storage,
       bootstrap: settings,
       baseURL,
+      keepAlive: options.keepSessionAlive ? {} : undefined,
       hasSession,
       requireSession() {
         if (!hasSession()) throw new NoCurrentSessionError();

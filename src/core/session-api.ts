@@ -22,10 +22,13 @@ export function sessionAsync<A>(ctx: Ctx, authRoute: Route, revokeRoute: Route) 
       // tab, has replaced that session meanwhile, the answer (a session or an error) is not applied.
       const sent = store.tokens()?.session_token;
       const stale = () => store.tokens()?.session_token !== sent;
+      // The background refresh (OWN_CALL) with keepSessionAlive asks for the last sign-in's duration again.
+      const minutes = options === OWN_CALL ? ctx.keepAlive?.minutes : undefined;
+      const body = minutes === undefined ? options : { session_duration_minutes: minutes };
       try {
         // Not api.authenticate(): a refresh must not spend the PKCE pair of a flow still in progress.
-        const data = await call<A>(ctx, authRoute, options);
-        if (!stale()) return stored(ctx, data);
+        const data = await call<A>(ctx, authRoute, body);
+        if (!stale()) return stored(ctx, data, body);
       } catch (e) {
         if (!stale()) {
           if (isUnrecoverable(e)) store.clear();

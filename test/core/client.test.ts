@@ -150,7 +150,7 @@ for (const [name, make, other, message] of [
   });
 }
 
-test('base URL: test tokens use testAPIURL / testApiDomain, live tokens liveAPIURL / apiDomain, else the defaults', () => {
+test('base URL: test tokens use testAPIURL / testApiDomain, live tokens liveAPIURL / apiDomain, customBaseUrl either, else the defaults', () => {
   const T = 'public-token-test-1';
   const L = 'public-token-live-1';
   const rows: [string, Parameters<typeof resolveBaseURL>[1], string][] = [
@@ -166,6 +166,10 @@ test('base URL: test tokens use testAPIURL / testApiDomain, live tokens liveAPIU
     ],
     [L, { endpoints: { liveAPIURL: 'https://live.example//' } }, 'https://live.example'],
     [L, { endpointOptions: { apiDomain: 'login.acme.example' } }, 'https://login.acme.example'],
+    // 6.x's customBaseUrl: a domain or a URL (its host, over https), for either token, before the 5.x domains.
+    [T, { customBaseUrl: 'auth.acme.example' }, 'https://auth.acme.example'],
+    [L, { customBaseUrl: 'https://auth.acme.example/any/path' }, 'https://auth.acme.example'],
+    [L, { customBaseUrl: 'auth.acme.example', endpointOptions: { apiDomain: 'login.acme.example' } }, 'https://auth.acme.example'],
     [
       L,
       { endpoints: { testAPIURL: 'http://localhost:4100' }, endpointOptions: { testApiDomain: 'test.acme.example' } },

@@ -10,6 +10,7 @@ import { UNRECOVERABLE } from '../../src/core/unrecoverable';
 import { AUTH, SESSION, SESSION_TOKEN, setup, USER } from './consumer-setup';
 import type { Recorded } from '../helpers/fake-fetch';
 import { pkceOf } from '../../src/core/pkce';
+import { OWN_CALL } from '../../src/core/refresh';
 import { startIdentityProvider } from '../../src/core/idp-start';
 
 const apiError = (status: number, error_type: string) => ({ status, body: { status_code: status, error_type, error_message: error_type } });
@@ -209,6 +210,20 @@ test('updateSession stores the given tokens without a request; session.authentic
     assert.equal(seen, [SESSION]);
   } finally {
     s.done();
+  }
+});
+
+test("keepSessionAlive (6.x): the background refresh asks for the last sign-in's session duration again; without it, for nothing", async () => {
+  for (const keepSessionAlive of [true, false]) {
+    const s = setup({ options: { keepSessionAlive }, answer: () => ({ body: { data: AUTH } }) });
+    try {
+      await s.client.passwords.authenticate({ email: 'a@example.com', password: 'pw', session_duration_minutes: 45 });
+      await s.client.session.authenticate(OWN_CALL as never); // what the refresher sends
+      const refresh = s.calls().find((c) => c.path === '/sessions/authenticate')!;
+      assert.equal(refresh.body, keepSessionAlive ? { session_duration_minutes: 45 } : {}, `keepSessionAlive ${keepSessionAlive}`);
+    } finally {
+      s.done();
+    }
   }
 });
 

@@ -99,28 +99,30 @@ test('telemetry stand-in: /telemetry.js defines GetTelemetryID; /submit gives a 
   assert.is(unknown.json.error_type, 'invalid_public_token');
 });
 
-test('a default client signs in: the telemetry id first, the Captcha-required retry with a captcha token, then the code', async () => {
-  stopClients();
-  // What the page and the scripts would define: the emulator's telemetry.js, run here, and a reCAPTCHA stand-in.
-  new Function((await raw(`${emu.url}/telemetry.js`)).text)();
-  const executed: unknown[][] = [];
-  g.grecaptcha = {
-    enterprise: { ready: (cb: () => void) => cb(), execute: async (...a: unknown[]) => (executed.push(a), 'captcha-token-1') },
-  };
-  const client = new StytchHeadlessClient(TOKEN, {
-    endpoints: { testAPIURL: emu.url },
-    endpointOptions: { dfppaDomain: emu.url, dfpCdnDomain: emu.url },
+for (const [shape, domains] of [
+  ['5.x endpointOptions', (url: string) => ({ endpointOptions: { dfppaDomain: url, dfpCdnDomain: url } })],
+  ['6.x dfppaUrl / dfpCdnUrl', (url: string) => ({ dfppaUrl: url, dfpCdnUrl: url })],
+] as const)
+  test(`a default client signs in (${shape}): the telemetry id first, the Captcha-required retry with a captcha token, then the code`, async () => {
+    stopClients();
+    // What the page and the scripts would define: the emulator's telemetry.js, run here, and a reCAPTCHA stand-in.
+    new Function((await raw(`${emu.url}/telemetry.js`)).text)();
+    const executed: unknown[][] = [];
+    g.grecaptcha = {
+      enterprise: { ready: (cb: () => void) => cb(), execute: async (...a: unknown[]) => (executed.push(a), 'captcha-token-1') },
+    };
+    const client = new StytchHeadlessClient(TOKEN, { endpoints: { testAPIURL: emu.url }, ...domains(emu.url) });
+    const email = `person-${shape.slice(0, 3)}@example.com`;
+    try {
+      const sent = await client.otps.email.loginOrCreate(email);
+      assert.equal(executed, [['site-key-e', { action: 'LOGIN' }]], 'captcha only on the retry');
+      const code = lastMessage(emu, email).code!;
+      const auth = await client.otps.authenticate(code, sent.method_id, { session_duration_minutes: 30 });
+      assert.ok(auth.session_token);
+      assert.is(client.session.getSync()?.session_id, auth.session.session_id);
+    } finally {
+      client._refresher.stop();
+    }
   });
-  try {
-    const sent = await client.otps.email.loginOrCreate('person@example.com');
-    assert.equal(executed, [['site-key-e', { action: 'LOGIN' }]], 'captcha only on the retry');
-    const code = lastMessage(emu, 'person@example.com').code!;
-    const auth = await client.otps.authenticate(code, sent.method_id, { session_duration_minutes: 30 });
-    assert.ok(auth.session_token);
-    assert.is(client.session.getSync()?.session_id, auth.session.session_id);
-  } finally {
-    client._refresher.stop();
-  }
-});
 
 test.run();
