@@ -120,11 +120,17 @@ export abstract class BaseClient {
       throw new Error(
         `The ${name} can only be created in a browser: there is no window here. On a server, create it lazily in browser-only code (for example inside useEffect).`,
       );
-    if (typeof publicToken !== 'string') throw new Error(`The ${name} needs a public token (a string), got ${typeof publicToken}.`);
-    if (!publicToken.startsWith('public-token-'))
+    // A token without the prefix, or none at all (a missing environment variable), is a warning and
+    // nothing else changes (consumer spec section 1; 6.x goes on with '' too): the widgets still draw,
+    // and each request fails with the server's answer.
+    if (publicToken == null) {
+      console.warn(`featherlogin: no public token was given to the ${name}. Pass the public token of your project.`);
+      publicToken = '';
+    } else if (!String(publicToken).startsWith('public-token-'))
       console.warn(
         `featherlogin: the public token "${publicToken}" does not start with "public-token-". Check that you copied the public token of your project.`,
       );
+    publicToken = String(publicToken);
     // Consumer spec section 5: cookie-option names are optional strings.
     check(name, options.cookieOptions, 'opaqueTokenCookieName? jwtCookieName? istCookieName? path? domain? availableToSubdomains?:boolean');
     check(name, options, 'requestTimeoutMs?:number customBaseUrl? dfppaUrl? dfpCdnUrl? keepSessionAlive?:boolean');

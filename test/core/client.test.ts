@@ -34,8 +34,18 @@ test('outside a browser: a clear error, and no request', () => {
   }
 });
 
-test('a public token that is not a string is refused', () => {
-  assert.throws(() => new StytchHeadlessClient(undefined as any), /needs a public token \(a string\), got undefined/);
+test('no public token (a missing environment variable): a warning, and the client is made, as 6.x does', async () => {
+  let c: StytchHeadlessClient | undefined;
+  const warned = await captureConsole(
+    'warn',
+    () => (c = new StytchHeadlessClient(undefined as any, { endpoints: { testAPIURL: BASE, liveAPIURL: BASE } })),
+  );
+  assert.ok(
+    warned.includes('featherlogin: no public token was given to the StytchHeadlessClient. Pass the public token of your project.'),
+    warned.join(),
+  );
+  assert.is(c!.session.getSync(), null);
+  c!._refresher.stop();
 });
 
 test('cookieOptions: each name and attribute is type-checked at construction with the spec message', () => {
