@@ -31,11 +31,11 @@ export function cookies(opts: CookieOptions = {}, doc: Document = document) {
   const sub = !!opts.availableToSubdomains;
   const all = (name: string) => doc.cookie.split('; ').filter((c) => c.startsWith(`${name}=`));
   /** Writes the cookie, expiring at `expires`, shared with subdomains or not. */
-  const write = (name: string, value: string, expires: Date, shared = sub) => {
+  const write = (name: string, value: string, expires: Date, shared = sub, path = opts.path || '/') => {
     const host = doc.location?.hostname || '';
     const local = isLocalhost(host);
     const domain = shared && !local ? opts.domain || host : '';
-    doc.cookie = `${name}=${encodeURIComponent(value)}; path=${opts.path || '/'}; expires=${expires.toUTCString()}; SameSite=Lax${domain ? `; domain=${domain}` : ''}${local ? '' : '; Secure'}`;
+    doc.cookie = `${name}=${encodeURIComponent(value)}; path=${path}; expires=${expires.toUTCString()}; SameSite=Lax${domain ? `; domain=${domain}` : ''}${local ? '' : '; Secure'}`;
   };
   const jar = {
     names: {
@@ -58,9 +58,13 @@ export function cookies(opts: CookieOptions = {}, doc: Document = document) {
       if (all(name).length > 1)
         warn(`more than one ${name} cookie is set; the first one is used. Check the cookie path and domain options.`);
     },
-    /** Removes a cookie that is set (nothing is written for one that is not), also a copy made with the other subdomain setting. */
+    /**
+     * Removes a cookie that is set (nothing is written for one that is not), also a copy made with the
+     * other subdomain setting, or on path / (a site that set a path since, as the official clients also try).
+     */
     remove(name: string) {
-      for (const shared of [sub, !sub]) if (all(name).length) write(name, '', new Date(0), shared);
+      for (const path of new Set([opts.path || '/', '/']))
+        for (const shared of [sub, !sub]) if (all(name).length) write(name, '', new Date(0), shared, path);
       if (all(name).length) warn(`could not remove the ${name} cookie; it may have been set with another path or domain.`);
     },
   };

@@ -104,6 +104,16 @@ test('a copy made with the other subdomain setting is removed on write; a remova
   );
 });
 
+test("a removal with a configured path also tries path / (the site's earlier default), both subdomain settings each", () => {
+  const f = fakeDoc('app.example.com', 'stytch_session=x');
+  cookies({ path: '/app' }, f.doc).remove('stytch_session');
+  assert.equal(
+    f.writes.map((w) => attrs(w).find((x) => x.startsWith('path='))),
+    ['path=/app', 'path=/app', 'path=/', 'path=/'],
+    'the fake jar keeps it, so every variant is tried',
+  );
+});
+
 test('the intermediate session token lives 10 minutes', () => {
   assert.is(IST_LIFETIME_MS, 10 * 60 * 1000);
   const { doc, writes } = fakeDoc('example.com');
