@@ -1,6 +1,7 @@
 // The one check for every URL that comes from the server or the host page (logos, links in server
 // text, redirects) before it reaches the DOM or the location bar: https:, http: (loopback and
-// development servers), and for images also data:image/. Anything else (javascript:, vbscript:,
+// development servers), for images also data:image/, for an identity-provider logout's redirect also a
+// native app's own scheme. Anything else (javascript:, vbscript:,
 // data:text/html, blob:, file:, a URL that does not parse, an empty one) is dropped. Relative URLs
 // resolve against the page, so they keep its scheme. The URL parser is the browser's own, so tricks
 // with case, spaces or control characters are read exactly as the browser would read them.
@@ -17,9 +18,17 @@ export function safeURL(url: unknown, image?: boolean): string | undefined {
 /** safeURL for `<img src>`: also an inline image (`data:image/...`). */
 export const safeImageURL = (url: unknown) => safeURL(url, true);
 
-/** A redirect the server answered (One Tap, identity-provider logout): an invalid response unless http(s). */
-export function redirectURL(url: unknown): string {
-  const to = safeURL(url);
+/**
+ * A redirect the server answered (One Tap, identity-provider logout): an invalid response unless http(s),
+ * or with `app`, a native app's own scheme (`com.example.app:/logout`), which an OAuth client may register
+ * as its redirect; never javascript:, vbscript:, data:, blob: or file:.
+ */
+export function redirectURL(url: unknown, app?: boolean): string {
+  let to = safeURL(url);
+  try {
+    const u = !to && app && typeof url === 'string' ? new URL(url) : null;
+    if (u && !/^(javascript|vbscript|data|blob|file|about):$/.test(u.protocol)) to = u.href;
+  } catch {}
   if (!to) throw new SDKInvalidResponseError(INVALID_RESPONSE);
   return to;
 }

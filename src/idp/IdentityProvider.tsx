@@ -48,12 +48,15 @@ export function IdentityProvider(p: IdentityProviderProps) {
   // X-SDK-Client header's Intl call, ~70 ms of 4x-throttled CPU on a fresh page, would otherwise run
   // while this chunk loads): the hook starts it after the first paint, and on a first visit the
   // name arrives then, often after the preflight has drawn the screen.
-  const project = useSettings(client.bootstrap, (b) => b.projectName);
+  // With them, the access policy: a custom scope's description on the consent screen (as the official one reads it).
+  const { projectName: project, rbacPolicy: policy } = useSettings(client.bootstrap, (b) => b);
   // Read while rendering: the library subscribes this component, so a screen set in the layout
   // effect above (the parameter check's error) renders before the browser paints.
   const screen = flow.screen.value;
   if (screen === 'Consent')
-    return <IDPConsent flow={flow} project={project} getIDPConsentManifest={getIDPConsentManifest as ManifestFn | undefined} />;
+    return (
+      <IDPConsent flow={flow} project={project} policy={policy} getIDPConsentManifest={getIDPConsentManifest as ManifestFn | undefined} />
+    );
   if (screen === 'Logout') return <Logout flow={flow} project={project} />;
   if (screen === 'NotLoggedOut') return <NotLoggedOut />;
   if (screen === 'Error') return <IdpError flow={flow} />;

@@ -14,11 +14,13 @@ import { parseIdpQuery, readPreflight, type AuthTokenParams, type LogoutQuery } 
 export const nav = { go: (url: string) => window.location.assign(url) };
 
 type Fn = (arg?: any) => any;
+/** What the pages read of the project's settings: its name (titles), its access policy (custom scopes' words). */
+type IdpSettings = { projectName: string; rbacPolicy?: unknown };
 /** The slice of either headless client the widget uses. */
 export interface IdpClient {
   idp: { oauthAuthorizeStart: Fn; oauthAuthorizeSubmit: Fn; oauthLogoutStart: Fn };
   session: { getSync: () => unknown; onChange: (cb: (s: unknown) => void) => () => void; revoke: Fn; attest: Fn };
-  bootstrap: { peek(): { projectName: string }; getAsync(): Promise<{ projectName: string }> };
+  bootstrap: { peek(): IdpSettings; getAsync(): Promise<IdpSettings> };
   /** Reads back a session whose cookie is here but nothing is stored (core/client.ts). */
   recoverSession(): Promise<unknown>;
   /** Present on the B2B client only: the preflight is read per vertical (see readPreflight). */
@@ -26,9 +28,6 @@ export interface IdpClient {
   /** The B2B client's signed-in member: the attestation keeps its organization. */
   self?: { getSync(): { organization_id?: string } | null };
 }
-
-/** The errors a sign-in (here or in another tab, through the session's sync) resolves: the flow starts again. */
-const SIGN_IN_ERRORS = ['idp.noSession', 'idp.attestFailed'];
 
 export type IdpFlow = ReturnType<typeof createIdpFlow>;
 
@@ -94,7 +93,8 @@ export function createIdpFlow(
       try {
         await attest(token);
       } catch (e) {
-        return fail(e, { key: 'idp.attestFailed' });
+        // Refused: no session, in the spec's words for that (the official widget's too); onError has the reason.
+        return fail(e, { key: 'idp.noSession' });
       }
     }
     // A session cookie with nothing stored (set by the site's server, or this page a frame with storage
@@ -107,7 +107,7 @@ export function createIdpFlow(
         const r = await client.idp.oauthLogoutStart(p);
         // The server's redirect URI; the query's own only after the server accepted it (the preflight
         // fails for a URI not registered for the client), so the widget never goes anywhere unchecked.
-        const uri = redirectURL(r?.redirect_uri || p.post_logout_redirect_uri);
+        const uri = redirectURL(r?.redirect_uri || p.post_logout_redirect_uri, true);
         if (!r?.consent_required) return revokeAndLeave(uri);
         logoutURI = uri;
         dispatch({ type: 'logoutConfirm' });
@@ -148,9 +148,10 @@ export function createIdpFlow(
     // revoked meanwhile ends, and the session watch below says so); once per page, so a no-session
     // start's read-back was it.
     void start().then(() => client.session.getSync() && client.recoverSession());
+    // A sign-in (here or in another tab, through the session's sync) resolves the no-session error: the flow starts again.
     return client.session.onChange((session) => {
       const { screen, error } = state.value;
-      if (session && screen === 'Error' && error && 'key' in error && SIGN_IN_ERRORS.includes(error.key))
+      if (session && screen === 'Error' && error && 'key' in error && error.key === 'idp.noSession')
         dispatch({ type: 'loading' }), void start();
     });
   }

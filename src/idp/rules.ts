@@ -3,6 +3,7 @@
 import type { AuthTokenParams, AuthorizeParams, AuthorizeStartResponse } from '../core/idp';
 import { type OAuthLogoutParams, parseOAuthAuthorizeParams, parseOAuthLogoutParams } from '../core/idp-params';
 import type { T } from '../ui/text';
+import { isObject } from '../core/args';
 
 export const DEFAULT_SCOPE = 'openid email profile';
 export const STANDARD_SCOPES = ['openid', 'profile', 'email', 'phone', 'full_access', 'offline_access'];
@@ -41,17 +42,46 @@ export function parseIdpQuery(search: string): ParsedQuery {
 
 export interface ScopeInfo {
   scope: string;
-  /** From the access policy; null in the authorize flow. */
+  /** From the access policy; null in the authorize flow (the screen reads the policy itself: scopeItems). */
   description?: string | null;
 }
 
-export type ConsentItem = string | { text: string; details: string[] };
+export type ConsentItem = string | { text: string; details?: string[] };
 export interface ConsentSection {
   header: string;
   items: ConsentItem[];
 }
-/** The official SDK's IDPConsentScreenManifest: sections of permission items. */
-export type ConsentManifest = ConsentSection[];
+/** The official SDK's IDPConsentScreenManifest: sections of permission items, or (6.x) the items alone. */
+export type ConsentManifest = ConsentSection[] | ConsentItem[];
+
+const isItem = (x: unknown): x is ConsentItem =>
+  typeof x === 'string' ||
+  (isObject(x) &&
+    typeof x.text === 'string' &&
+    (x.details === undefined || (Array.isArray(x.details) && x.details.every((d) => typeof d === 'string'))));
+const isSection = (x: unknown): x is ConsentSection =>
+  isObject(x) && typeof x.header === 'string' && Array.isArray(x.items) && x.items.every(isItem);
+
+/**
+ * A host's manifest as sections: the items alone go under `header` (the default list's); null for
+ * anything else, so the default list shows instead (the spec: the host's manifest falls back to the
+ * default on error), never a broken screen.
+ */
+export function manifestSections(m: unknown, header: string): ConsentSection[] | null {
+  if (!Array.isArray(m)) return null;
+  if (m.every(isSection)) return m;
+  return m.every(isItem) ? [{ header, items: m }] : null;
+}
+
+/** The access policy's descriptions of its scopes (the bootstrap's rbacPolicy.scopes), by scope. */
+export function policyDescriptions(policy: unknown): Record<string, string> {
+  const scopes = isObject(policy) && Array.isArray(policy.scopes) ? policy.scopes : [];
+  return Object.fromEntries(
+    scopes
+      .filter((s) => isObject(s) && typeof s.scope === 'string' && typeof s.description === 'string' && s.description)
+      .map((s) => [s.scope, s.description]),
+  );
+}
 /** Official names of the consent types. */
 export type IDPConsentItem = ConsentItem;
 export type IDPConsentSection = ConsentSection;
@@ -60,8 +90,11 @@ export type IDPConsentScreenManifest = ConsentManifest;
 export type IDPConsentManifestGenerator = (input: { scopes: string[]; clientName: string }) => IDPConsentScreenManifest;
 export type { AuthTokenParams };
 
-/** Readable permissions for scopes: openid, one grouped profile item (profile/email/phone), offline, full, custom. */
-export function scopeItems(scopes: ScopeInfo[], t: T): ConsentItem[] {
+/**
+ * Readable permissions for scopes: openid, one grouped profile item (profile/email/phone), offline,
+ * full, custom (its description in the access policy, `descriptions`: policyDescriptions).
+ */
+export function scopeItems(scopes: ScopeInfo[], t: T, descriptions: Record<string, string> = {}): ConsentItem[] {
   const has = (s: string) => scopes.some((x) => x.scope === s);
   const items: ConsentItem[] = [];
   if (has('openid')) items.push({ text: t('idp.scope.openid'), details: [t('idp.scope.openidDetail')] });
@@ -73,7 +106,8 @@ export function scopeItems(scopes: ScopeInfo[], t: T): ConsentItem[] {
   if (details.length) items.push({ text: t('idp.scope.profile'), details });
   if (has('offline_access')) items.push(t('idp.scope.offline'));
   if (has('full_access')) items.push(t('idp.scope.fullAccess'));
-  for (const s of scopes) if (!STANDARD_SCOPES.includes(s.scope)) items.push(s.description || t('idp.scope.custom', { scope: s.scope }));
+  for (const s of scopes)
+    if (!STANDARD_SCOPES.includes(s.scope)) items.push(descriptions[s.scope] || s.description || t('idp.scope.custom', { scope: s.scope }));
   return items;
 }
 

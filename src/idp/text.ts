@@ -16,7 +16,6 @@ export const idpText = {
   'idp.notLoggedOut': 'You have not been logged out. You may close this page.',
   'idp.errorTitle': 'Looks like there was an error!',
   'idp.noSession': 'No active session detected. Please log in to continue.',
-  'idp.attestFailed': 'We could not verify your sign-in. Please log in to continue.',
   'idp.denied': 'Access to the application was denied.',
   'idp.missingParam': 'Required parameter is missing: {param}. Please reach out to the application developer.',
   'idp.default': 'Something went wrong. Try again later or contact your admin for help.',

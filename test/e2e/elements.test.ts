@@ -194,7 +194,7 @@ flow(test, h, '<stytch-identity-provider> with authTokenParams: no session, the 
     authTokenParams: { trustedAuthToken: trustedToken('el-attest@example.com', 'wrong'), tokenProfileID: PROFILE.profile_id },
   });
   await page.goto(`${elementPage(h, '/el-idp-refused', 'stytch-identity-provider', refused)}?${q}`);
-  await page.getByText('We could not verify your sign-in. Please log in to continue.').waitFor();
+  await page.getByText('No active session detected. Please log in to continue.').waitFor();
   assert.ok((await page.evaluate(() => (window as any).__errors)).length > 0, 'onError heard the refusal');
   // A good one: signed in by the attestation, then the consent.
   const good = J({ authTokenParams: { trustedAuthToken: trustedToken(uniqueEmail('elattest')), tokenProfileID: PROFILE.profile_id } });

@@ -281,6 +281,52 @@ test('Authorize: a host manifest replaces the list; a throwing one falls back to
   f.done();
 });
 
+test('Authorize: a host manifest of items alone (6.x) goes under the default header; an item without details, or a malformed manifest, never breaks the screen', async () => {
+  const h = await mount(AUTH, fakeIdp(), () => ['Read your files', { text: 'Edit your notes' }]);
+  assert.match(h.text(), 'Docs will be able to:');
+  assert.match(h.text(), 'Read your files');
+  assert.match(h.text(), 'Edit your notes');
+  assert.ok(button(h.root, 'Allow'), 'the screen is drawn');
+  h.done();
+  for (const bad of [[{ header: 'x' }], [null], 'nope', [{ text: 'x', details: 'y' }]]) {
+    const f = await mount(
+      AUTH,
+      fakeIdp({
+        authorize: () => ({
+          consent_required: true,
+          oidc_client: { client_name: 'Docs' },
+          grantable_scope: 'openid',
+          ungrantable_scope: '',
+        }),
+      }),
+      () => bad,
+    );
+    assert.match(f.text(), 'Verify your identity', `${JSON.stringify(bad)}: the default list`);
+    assert.ok(button(f.root, 'Allow'), `${JSON.stringify(bad)}: Allow`);
+    f.done();
+  }
+});
+
+test("Authorize: a custom scope's words are its description in the project's access policy, else 'Use the … scope'", async () => {
+  const fake = fakeIdp({
+    authorize: () => ({
+      consent_required: true,
+      oidc_client: { client_name: 'Docs' },
+      grantable_scope: 'read:docs write:docs',
+      ungrantable_scope: '',
+    }),
+  });
+  const settings = {
+    projectName: 'Acme',
+    rbacPolicy: { scopes: [{ scope: 'read:docs', description: 'Read your documents', permissions: [] }] },
+  };
+  fake.client.bootstrap = { peek: () => settings, getAsync: async () => settings };
+  const h = await mount(AUTH, fake);
+  assert.match(h.text(), 'Read your documents');
+  assert.match(h.text(), 'Use the write:docs scope');
+  h.done();
+});
+
 test('no session: message and a no-session error; missing parameter: message and error; preflight error shown as text', async () => {
   const none = fakeIdp({ session: false });
   const n = await mount(AUTH, none);
@@ -450,6 +496,14 @@ test('Logout preflight refused (redirect URI not registered): the server error a
   assert.equal(went, []);
   assert.match(h.text(), 'post_logout_redirect_uri is not registered');
   assert.is(h.errors.length, 1);
+  h.done();
+});
+
+test("Logout to a native app's own scheme (a redirect its client registered): revoke, then there", async () => {
+  went.length = 0;
+  const fake = fakeIdp({ logout: () => ({ consent_required: false, redirect_uri: 'com.example.notes:/signed-out' }) });
+  const h = await mount(LOGOUT, fake);
+  assert.equal(went, ['com.example.notes:/signed-out']);
   h.done();
 });
 
@@ -650,7 +704,7 @@ test('authTokenParams refused: its words and onError, no preflight; a sign-in el
   const fake = fakeIdp({ session: false, attest: () => Promise.reject(refused) });
   const h = await mount(AUTH, fake, undefined, undefined, { authTokenParams: TOKEN });
   assert.match(h.text(), 'Looks like there was an error!');
-  assert.match(h.text(), 'We could not verify your sign-in. Please log in to continue.');
+  assert.match(h.text(), 'No active session detected. Please log in to continue.');
   assert.not.match(h.text(), 'JWT', 'the server words are not the message');
   assert.equal(h.errors, [refused]);
   assert.equal(

@@ -51,6 +51,21 @@ test('redirectURL: an unsafe redirect from the server is an invalid response', (
     );
 });
 
+test("redirectURL for an identity-provider logout: also a native app's own scheme, never an unsafe one", () => {
+  assert.is(redirectURL('com.example.app:/logout?state=1', true), 'com.example.app:/logout?state=1');
+  assert.throws(
+    () => redirectURL('com.example.app:/logout'),
+    (e: unknown) => e instanceof SDKInvalidResponseError,
+    'not elsewhere',
+  );
+  for (const u of UNSAFE)
+    assert.throws(
+      () => redirectURL(u, true),
+      (e: unknown) => e instanceof SDKInvalidResponseError,
+      String(u),
+    );
+});
+
 test('Logo: a javascript: or data:text URL (theme or explicit) renders no image', async () => {
   for (const [styles, src] of [
     [{ logo: { logoImageUrl: 'javascript:alert(1)' } }, undefined],

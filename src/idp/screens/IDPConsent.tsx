@@ -4,7 +4,15 @@ import { cx } from '../../ui/styles';
 import { helper } from '../../ui/styles-text';
 import { useText, type T } from '../../ui/text';
 import type { IdpFlow } from '../flow';
-import { consentTitleKey, scopeItems, type ConsentItem, type ConsentManifest } from '../rules';
+import {
+  consentTitleKey,
+  manifestSections,
+  policyDescriptions,
+  scopeItems,
+  type ConsentItem,
+  type ConsentManifest,
+  type ConsentSection,
+} from '../rules';
 
 export type ManifestFn = (p: { scopes: string[]; clientName: string }) => ConsentManifest;
 
@@ -17,13 +25,15 @@ function Items({ items }: { items: ConsentItem[] }) {
         ) : (
           <li key={i}>
             {it.text}
-            <ul>
-              {it.details.map((d) => (
-                <li key={d} class={helper}>
-                  {d}
-                </li>
-              ))}
-            </ul>
+            {!!it.details?.length && (
+              <ul>
+                {it.details.map((d) => (
+                  <li key={d} class={helper}>
+                    {d}
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         ),
       )}
@@ -31,14 +41,13 @@ function Items({ items }: { items: ConsentItem[] }) {
   );
 }
 
-/** The host's manifest when given and working, else the default permissions list. */
-function manifestFor(flow: IdpFlow, t: T, clientName: string, custom?: ManifestFn): ConsentManifest {
+/** The host's manifest when given and working (sections, or items under the default header), else the default permissions list. */
+function manifestFor(flow: IdpFlow, t: T, clientName: string, descriptions: Record<string, string>, custom?: ManifestFn): ConsentSection[] {
   const grantable = flow.state.value.preflight?.grantable ?? [];
-  const fallback = [{ header: t('idp.permissionsHeader', { client: clientName }), items: scopeItems(grantable, t) }];
-  if (!custom) return fallback;
+  const header = t('idp.permissionsHeader', { client: clientName });
+  const fallback = [{ header, items: scopeItems(grantable, t, descriptions) }];
   try {
-    const m = custom({ scopes: grantable.map((s) => s.scope), clientName });
-    return Array.isArray(m) ? m : fallback;
+    return (custom && manifestSections(custom({ scopes: grantable.map((s) => s.scope), clientName }), header)) || fallback;
   } catch {
     return fallback;
   }
@@ -46,21 +55,25 @@ function manifestFor(flow: IdpFlow, t: T, clientName: string, custom?: ManifestF
 
 /**
  * Authorize: title rules, requested permissions, the ungrantable ones folded away, Allow / Deny; `project`: the
- * project's name from the settings. Its heading shows under hideHeaderText too (official: Main screens only).
+ * project's name from the settings, `policy` their access policy (custom scopes' descriptions). Its
+ * heading shows under hideHeaderText too (official: Main screens only).
  */
 export function IDPConsent({
   flow,
   project,
+  policy,
   getIDPConsentManifest,
 }: {
   flow: IdpFlow;
   project: string;
+  policy?: unknown;
   getIDPConsentManifest?: ManifestFn;
 }) {
   const t = useText();
   const pre = flow.state.value.preflight!;
   const client = pre.clientName || t('idp.defaultClient');
-  const sections = manifestFor(flow, t, client, getIDPConsentManifest);
+  const descriptions = policyDescriptions(policy);
+  const sections = manifestFor(flow, t, client, descriptions, getIDPConsentManifest);
   return (
     <>
       <Heading>{t(consentTitleKey(pre.grantable), { client, project })}</Heading>
@@ -74,7 +87,7 @@ export function IDPConsent({
         <details>
           <summary class={helper}>{t('idp.ungrantableSummary', { client })}</summary>
           <p class={helper}>{t('idp.ungrantableText', { client })}</p>
-          <Items items={scopeItems(pre.ungrantable, t)} />
+          <Items items={scopeItems(pre.ungrantable, t, descriptions)} />
         </details>
       )}
       <div class={cx.row}>

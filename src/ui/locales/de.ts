@@ -407,7 +407,6 @@ export default {
     'idp.notLoggedOut': 'Sie wurden nicht abgemeldet. Sie können diese Seite schließen.',
     'idp.errorTitle': 'Etwas ist schiefgelaufen!',
     'idp.noSession': 'Keine aktive Sitzung. Bitte melden Sie sich an, um fortzufahren.',
-    'idp.attestFailed': 'Ihre Anmeldung konnte nicht bestätigt werden. Bitte melden Sie sich an, um fortzufahren.',
     'idp.denied': 'Der Zugriff auf die App wurde verweigert.',
     'idp.missingParam': 'Erforderlicher Parameter fehlt: {param}. Bitte wenden Sie sich an den Entwickler der App.',
     'idp.default': 'Etwas ist schiefgelaufen. Versuchen Sie es später erneut oder wenden Sie sich an Ihren Administrator.',

@@ -399,7 +399,6 @@ export default {
     'idp.notLoggedOut': 'No se ha cerrado la sesión. Puedes cerrar esta página.',
     'idp.errorTitle': '¡Algo ha fallado!',
     'idp.noSession': 'No hay ninguna sesión activa. Inicia sesión para continuar.',
-    'idp.attestFailed': 'No hemos podido verificar tu inicio de sesión. Inicia sesión para continuar.',
     'idp.denied': 'Se ha denegado el acceso a la aplicación.',
     'idp.missingParam': 'Falta un parámetro obligatorio: {param}. Ponte en contacto con el desarrollador de la aplicación.',
     'idp.default': 'Algo ha fallado. Inténtalo más tarde o ponte en contacto con tu administrador.',

@@ -401,7 +401,6 @@ export default {
     'idp.notLoggedOut': "La déconnexion n'a pas eu lieu. Vous pouvez fermer cette page.",
     'idp.errorTitle': "Une erreur s'est produite !",
     'idp.noSession': 'Aucune session active. Veuillez vous connecter pour continuer.',
-    'idp.attestFailed': "Nous n'avons pas pu vérifier votre connexion. Veuillez vous connecter pour continuer.",
     'idp.denied': "L'accès à l'application a été refusé.",
     'idp.missingParam': "Paramètre obligatoire manquant : {param}. Veuillez contacter le développeur de l'application.",
     'idp.default': "Une erreur s'est produite. Réessayez plus tard ou contactez votre administrateur.",

@@ -395,7 +395,6 @@ export default {
     'idp.notLoggedOut': 'La disconnessione non è avvenuta. Puoi chiudere questa pagina.',
     'idp.errorTitle': 'Si è verificato un problema.',
     'idp.noSession': 'Nessuna sessione attiva. Accedi per continuare.',
-    'idp.attestFailed': "Non è stato possibile verificare l'accesso. Accedi per continuare.",
     'idp.denied': "L'accesso all'app è stato negato.",
     'idp.missingParam': "Manca un parametro obbligatorio: {param}. Contatta lo sviluppatore dell'app.",
     'idp.default': "Si è verificato un problema. Riprova più tardi o contatta l'amministratore.",

@@ -392,7 +392,6 @@ export default {
     'idp.notLoggedOut': '로그아웃되지 않았습니다. 이 페이지를 닫아도 됩니다.',
     'idp.errorTitle': '오류가 발생했습니다',
     'idp.noSession': '활성 세션이 없습니다. 계속하려면 로그인하세요.',
-    'idp.attestFailed': '로그인을 확인할 수 없습니다. 계속하려면 로그인하세요.',
     'idp.denied': '앱에 대한 액세스가 거부되었습니다.',
     'idp.missingParam': '필수 매개변수가 없습니다: {param}. 앱 개발자에게 문의하세요.',
     'idp.default': '문제가 발생했습니다. 나중에 다시 시도하거나 관리자에게 도움을 요청하세요.',

@@ -397,7 +397,6 @@ export default {
     'idp.notLoggedOut': 'Je bent niet uitgelogd. Je kunt deze pagina sluiten.',
     'idp.errorTitle': 'Er is iets misgegaan.',
     'idp.noSession': 'Geen actieve sessie. Log in om door te gaan.',
-    'idp.attestFailed': 'We konden je inlogpoging niet verifiëren. Log in om door te gaan.',
     'idp.denied': 'De toegang tot de app is geweigerd.',
     'idp.missingParam': 'Verplichte parameter ontbreekt: {param}. Neem contact op met de ontwikkelaar van de app.',
     'idp.default': 'Er is iets misgegaan. Probeer het later opnieuw of neem contact op met je beheerder.',

@@ -397,7 +397,6 @@ export default {
     'idp.notLoggedOut': 'Nie wylogowano Cię. Możesz zamknąć tę stronę.',
     'idp.errorTitle': 'Wystąpił błąd',
     'idp.noSession': 'Nie wykryto aktywnej sesji. Zaloguj się, aby kontynuować.',
-    'idp.attestFailed': 'Nie udało się zweryfikować logowania. Zaloguj się, aby kontynuować.',
     'idp.denied': 'Odmówiono dostępu do aplikacji.',
     'idp.missingParam': 'Brakuje wymaganego parametru: {param}. Skontaktuj się z twórcą aplikacji.',
     'idp.default': 'Coś poszło nie tak. Spróbuj ponownie później lub poproś o pomoc administratora.',

@@ -392,7 +392,6 @@ export default {
     'idp.notLoggedOut': 'Você não saiu da conta. Já pode fechar esta página.',
     'idp.errorTitle': 'Algo deu errado!',
     'idp.noSession': 'Nenhuma sessão ativa. Faça login para continuar.',
-    'idp.attestFailed': 'Não foi possível verificar seu login. Faça login para continuar.',
     'idp.denied': 'O acesso ao app foi negado.',
     'idp.missingParam': 'Parâmetro obrigatório ausente: {param}. Fale com o desenvolvedor do app.',
     'idp.default': 'Algo deu errado. Tente novamente mais tarde ou fale com seu administrador.',

@@ -397,7 +397,6 @@ export default {
     'idp.notLoggedOut': 'Du har inte loggats ut. Du kan stänga den här sidan.',
     'idp.errorTitle': 'Något gick fel!',
     'idp.noSession': 'Ingen aktiv session hittades. Logga in för att fortsätta.',
-    'idp.attestFailed': 'Vi kunde inte verifiera din inloggning. Logga in för att fortsätta.',
     'idp.denied': 'Åtkomst till appen nekades.',
     'idp.missingParam': 'En obligatorisk parameter saknas: {param}. Kontakta appens utvecklare.',
     'idp.default': 'Något gick fel. Försök igen senare eller kontakta administratören för att få hjälp.',

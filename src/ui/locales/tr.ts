@@ -401,7 +401,6 @@ export default {
     'idp.notLoggedOut': 'Oturumunuz kapatılmadı. Bu sayfayı kapatabilirsiniz.',
     'idp.errorTitle': 'Bir hata oluştu!',
     'idp.noSession': 'Etkin oturum bulunamadı. Devam etmek için lütfen oturum açın.',
-    'idp.attestFailed': 'Oturum açma işleminiz doğrulanamadı. Devam etmek için lütfen oturum açın.',
     'idp.denied': 'Uygulamaya erişim reddedildi.',
     'idp.missingParam': 'Gerekli bir parametre eksik: {param}. Lütfen uygulamanın geliştiricisine başvurun.',
     'idp.default': 'Bir sorun oluştu. Daha sonra tekrar deneyin veya yardım için yöneticinize başvurun.',

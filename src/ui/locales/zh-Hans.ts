@@ -382,7 +382,6 @@ export default {
     'idp.notLoggedOut': '您尚未退出登录。现在可以关闭此页面。',
     'idp.errorTitle': '出了点问题！',
     'idp.noSession': '没有有效的会话，请登录以继续。',
-    'idp.attestFailed': '无法验证您的登录，请登录以继续。',
     'idp.denied': '对该应用的访问已被拒绝。',
     'idp.missingParam': '缺少必需参数：{param}。请联系该应用的开发者。',
     'idp.default': '出了点问题。请稍后重试，或联系您的管理员。',
