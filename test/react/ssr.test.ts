@@ -139,20 +139,26 @@ if (process.env.FL_SSR_CHILD) {
     assert.is(child(dist), true);
   });
 
+  /** A browser client for hydration: `user` signed in (or no one), and the elements its widgets were mounted into. */
+  const browserClient = (user: object | null) => {
+    const mounts: HTMLElement[] = [];
+    const client = {
+      user: { getSync: () => user, getInfo: () => ({ user, fromCache: true }), onChange: () => () => {} },
+      session: { getSync: () => null, getInfo: () => ({ session: null, fromCache: true }), onChange: () => () => {} },
+      onStateChange: () => () => {},
+      mountLogin: (o: any) => void mounts.push(o.elementId),
+      mountResetPassword: (o: any) => void mounts.push(o.elementId),
+    };
+    return { client, mounts };
+  };
+
   test('hydrating the server HTML: same element ids, then the browser state and the widget mount', async () => {
     await import('../helpers/dom');
     const { act } = await import('react');
     const { hydrateRoot } = await import('react-dom/client');
     (globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
     const USER = { user_id: 'user-1' };
-    const mounts: HTMLElement[] = [];
-    const client = {
-      user: { getSync: () => USER, getInfo: () => ({ user: USER, fromCache: true }), onChange: () => () => {} },
-      session: { getSync: () => null, getInfo: () => ({ session: null, fromCache: true }), onChange: () => () => {} },
-      onStateChange: () => () => {},
-      mountLogin: (o: any) => void mounts.push(o.elementId),
-      mountResetPassword: (o: any) => void mounts.push(o.elementId),
-    };
+    const { client, mounts } = browserClient(USER);
     const host = document.createElement('div');
     host.innerHTML = server.html;
     document.body.append(host);
@@ -175,14 +181,7 @@ if (process.env.FL_SSR_CHILD) {
   test('two roots hydrating server HTML (the same useIds, no identifierPrefix): each widget draws in its own root', async () => {
     const { act } = await import('react');
     const { hydrateRoot } = await import('react-dom/client');
-    const mounts: HTMLElement[] = [];
-    const client = {
-      user: { getSync: () => null, getInfo: () => ({ user: null, fromCache: true }), onChange: () => () => {} },
-      session: { getSync: () => null, getInfo: () => ({ session: null, fromCache: true }), onChange: () => () => {} },
-      onStateChange: () => () => {},
-      mountLogin: (o: any) => void mounts.push(o.elementId),
-      mountResetPassword: (o: any) => void mounts.push(o.elementId),
-    };
+    const { client, mounts } = browserClient(null);
     const hosts = [document.createElement('div'), document.createElement('div')];
     const roots = [];
     for (const host of hosts) {
