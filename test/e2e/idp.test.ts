@@ -242,6 +242,8 @@ flow(test, h, 'identity provider (B2B bundle): member consent allow', async (tab
   await page.goto(`${idpPage(h, 'b2b')}?${q}`);
   // A custom scope is asked for: the 'wants to access' title.
   await heading(page, /^Partner Analytics wants to access your featherlogin demo \(B2B\) account$/);
+  // The custom scope in the project's access policy's words (the bootstrap's rbac_policy).
+  await page.getByText("Read your organization's reports").waitFor();
   await tab.screen('b2b-consent');
   // Its preflight comes with the identity-provider chunk (client.idp's requests): no steps file, no members file.
   assert.equal(
