@@ -86,10 +86,12 @@ const PROJECT_DEFAULTS: Omit<ProjectConfig, 'project_id' | 'public_token' | 'ver
   pkce: { email_magic_links: false, password_resets: false, oauth: false, sso: false },
   email_domains: ['stytch.com'],
   create_organization_enabled: true,
-  session: { default_duration_minutes: 30, max_duration_minutes: 525600 },
-  otp: { expiration_minutes: 5, max_attempts: 5 },
+  // The API's limits: a session of at most 366 days; a consumer code lives 2 minutes by default (1 to 10);
+  // a consumer login link an hour, a sign-up link a week (B2B: VERTICAL_DEFAULTS).
+  session: { default_duration_minutes: 30, max_duration_minutes: 527040 },
+  otp: { expiration_minutes: 2, max_attempts: 5 },
   user_lock: { threshold: 10, ttl_minutes: 60 },
-  magic_links: { login_expiration_minutes: 30, signup_expiration_minutes: 30 },
+  magic_links: { login_expiration_minutes: 60, signup_expiration_minutes: 10080 },
   send_rate_limit_per_minute: 20,
   send_rate_limit_per_ip_per_minute: 200,
   oauth: { providers: null, google_client_id: null },
@@ -153,8 +155,18 @@ export function patchProblem(project: ProjectConfig, patch: unknown): string | n
   return walk(project, PROJECT_DEFAULTS, patch, 'config');
 }
 
+/** What a B2B project's API does otherwise: a session of 60 minutes when a call names none, every email link an hour. */
+const VERTICAL_DEFAULTS = {
+  CONSUMER: {},
+  B2B: { session: { default_duration_minutes: 60 }, magic_links: { signup_expiration_minutes: 60 } },
+};
+
 export function withDefaults(p: Partial<ProjectConfig> & Pick<ProjectConfig, 'project_id' | 'public_token' | 'vertical'>): ProjectConfig {
-  return merge({ ...PROJECT_DEFAULTS, secret: p.project_id.replace(/^project-/, 'secret-') } as ProjectConfig, p);
+  const base = merge(
+    { ...PROJECT_DEFAULTS, secret: p.project_id.replace(/^project-/, 'secret-') } as ProjectConfig,
+    VERTICAL_DEFAULTS[p.vertical],
+  );
+  return merge(base, p);
 }
 
 export function normalize(c: Partial<EmulatorConfig>): EmulatorConfig {

@@ -68,6 +68,18 @@ t('codes expire', async () => {
   assert.is(e.error_type, 'otp_code_not_found');
 });
 
+t("the API's code lifetimes: 2 minutes by default, 1 to 10 when asked", async () => {
+  const c = freshClient(emu);
+  const sent = await c.otps.sms.loginOrCreate('+15555550198');
+  emu.advance(2 * 60_000 + 1_000);
+  const late = await c.otps
+    .authenticate(lastMessage(emu, '+15555550198').code!, sent.method_id, { session_duration_minutes: 30 })
+    .catch((x) => x);
+  assert.is(late.error_type, 'otp_code_not_found', 'gone after the default 2 minutes');
+  assert.is((await c.otps.sms.loginOrCreate('+15555550198', { expiration_minutes: 11 }).catch((e) => e)).error_type, 'invalid_expiration');
+  assert.ok((await c.otps.sms.loginOrCreate('+15555550198', { expiration_minutes: 10 })).method_id);
+});
+
 t('send/primary needs an existing user; send/secondary adds a phone to the signed-in user', async () => {
   const c = freshClient(emu);
   assert.is((await c.otps.sms.send('+15555550177').catch((e) => e)).error_type, 'phone_number_not_found');

@@ -4,6 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Emulator } from '../../src/emulator/index';
 import { telemetry } from '../../src/core/telemetry';
+import { withDefaults } from '../../src/emulator/config';
 
 const t = suite('emulator: sessions and users');
 let emu: Emulator;
@@ -151,6 +152,27 @@ t(
       const bad = await raw(`${emu.url}/sdk/v1/events`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
       assert.ok(bad.status >= 400 && bad.status < 500 && bad.json?.error_type, `${body}: ${bad.status}`);
     }
+  },
+);
+
+t(
+  "the API's defaults by vertical: sessions up to 366 days; consumer links an hour (sign-up a week) and codes 2 minutes; B2B links an hour and a 60-minute session when a call names none",
+  () => {
+    const consumer = withDefaults({ project_id: 'project-c', public_token: 'public-token-test-c', vertical: 'CONSUMER' });
+    const b2b = withDefaults({ project_id: 'project-b', public_token: 'public-token-test-b', vertical: 'B2B' });
+    assert.is(consumer.session.max_duration_minutes, 527040);
+    assert.is(consumer.otp.expiration_minutes, 2);
+    assert.equal(consumer.magic_links, { login_expiration_minutes: 60, signup_expiration_minutes: 10080 });
+    assert.equal(b2b.magic_links, { login_expiration_minutes: 60, signup_expiration_minutes: 60 });
+    assert.is(b2b.session.default_duration_minutes, 60);
+    // A project's own value still wins.
+    const own = withDefaults({
+      project_id: 'project-o',
+      public_token: 'public-token-test-o',
+      vertical: 'B2B',
+      magic_links: { signup_expiration_minutes: 15 },
+    } as never);
+    assert.is(own.magic_links.signup_expiration_minutes, 15);
   },
 );
 

@@ -95,7 +95,7 @@ const otpKey = (method_id: string) => `otp:${method_id}`;
 
 function otpMinutes(req: Req): number {
   const minutes = req.body.expiration_minutes ?? req.project.otp.expiration_minutes;
-  if (minutes < 1 || minutes > 60) throw fail('invalid_expiration', 'OTP expiration must be 1 to 60 minutes.');
+  if (minutes < 1 || minutes > 10) throw fail('invalid_expiration', 'OTP expiration must be 1 to 10 minutes.');
   return minutes;
 }
 
