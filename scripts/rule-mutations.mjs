@@ -213,8 +213,8 @@ export const ROWS = [
     'the consent and logout texts take the project name when the settings arrive after the screen',
     'test/idp/idp.test.tsx',
     'src/idp/IdentityProvider.tsx',
-    'useSettings(client.bootstrap, (b) => b.projectName)',
-    'client.bootstrap.getSync().projectName',
+    'useSettings(client.bootstrap, (b) => b)',
+    'client.bootstrap.peek()',
   ],
   [
     'b2b-watermark-strict',

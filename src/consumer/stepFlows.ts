@@ -34,8 +34,10 @@ export async function sendMagicLink(w: W, email: string, to: ScreenName = 'Email
     login_template_id: o.loginTemplateId,
     signup_template_id: o.signupTemplateId,
     create_user_as_pending: o.createUserAsPending,
+    locale: o.locale,
   });
-  emit(w.callbacks, E.MagicLinkLoginOrCreateEvent, data);
+  // With the address it went to, as the official 6.x widget reports it (5.x: the answer alone; a field more).
+  emit(w.callbacks, E.MagicLinkLoginOrCreateEvent, { ...data, email });
   w.client.telemetry.log('email_sent', { email, type: 'login or create email magic link' });
   w.m.dispatch({ type: 'set_magic_link_email', email });
   next(to);
@@ -48,6 +50,7 @@ export async function sendOtp(w: W, method: OTPMethod, destination: string) {
     expiration_minutes: o.expirationMinutes ?? DEFAULT_OTP_MINUTES,
     login_template_id: method === 'email' ? o.loginTemplateId : undefined,
     signup_template_id: method === 'email' ? o.signupTemplateId : undefined,
+    locale: o.locale,
   });
   emit(w.callbacks, E.OTPsLoginOrCreateEvent, data);
   w.m.dispatch({ type: 'update_otp_state', otpState: { type: method, methodId: data.method_id, otpDestination: destination } });
@@ -82,6 +85,7 @@ export async function resetStart(w: W, email: string) {
     reset_password_redirect_url: o.resetPasswordRedirectURL,
     reset_password_expiration_minutes: o.resetPasswordExpirationMinutes,
     reset_password_template_id: o.resetPasswordTemplateId,
+    locale: o.locale,
   });
   emit(w.callbacks, E.PasswordResetByEmailStart, data);
 }

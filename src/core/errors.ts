@@ -67,7 +67,8 @@ export class StytchAPIError extends StytchError {
   constructor(body: APIErrorBody) {
     super(
       'StytchAPIError',
-      `[${body.status_code}] ${body.error_type}\n${body.error_message}\nSee ${body.error_url ?? ''} for more information.`,
+      // The official message, line for line (a page that logs or parses it sees the same), the request id last.
+      `[${body.status_code}] ${body.error_type}\n${body.error_message}\nSee ${body.error_url ?? ''} for more information.\n${body.request_id ? `request_id: ${body.request_id}\n` : ''}`,
     );
     Object.assign(this, body);
   }

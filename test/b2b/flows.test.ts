@@ -198,6 +198,7 @@ test('email submit: both email products -> EmailMethodSelection; magic link only
       signupRedirectURL: 'https://a/s',
       loginTemplateId: 'lt',
       signupTemplateId: 'st',
+      locale: 'de',
     },
   });
   await submitEmail(h.w, 'ada@acme.com');
@@ -209,6 +210,7 @@ test('email submit: both email products -> EmailMethodSelection; magic link only
       signup_redirect_url: 'https://a/s',
       login_template_id: 'lt',
       signup_template_id: 'st',
+      locale: 'de',
     },
   ]);
   assert.is(h.w.state.value.screen, 'EmailConfirmation');
@@ -217,21 +219,26 @@ test('email submit: both email products -> EmailMethodSelection; magic link only
 });
 
 test('email submit in the discovery flow: discovery magic link; email OTP only -> EmailOTPEntry (10 minutes)', async () => {
-  const d = widget({ authFlowType: 'Discovery', emailMagicLinksOptions: { discoveryRedirectURL: 'https://a/d', loginTemplateId: 'lt' } });
+  const d = widget({
+    authFlowType: 'Discovery',
+    emailMagicLinksOptions: { discoveryRedirectURL: 'https://a/d', loginTemplateId: 'lt', locale: 'fr' },
+  });
   await submitEmail(d.w, 'ada@acme.com');
   assert.equal(d.called('magicLinks.email.discovery.send'), [
-    { email_address: 'ada@acme.com', discovery_redirect_url: 'https://a/d', login_template_id: 'lt' },
+    { email_address: 'ada@acme.com', discovery_redirect_url: 'https://a/d', login_template_id: 'lt', locale: 'fr' },
   ]);
-  const o = withOrg({ products: ['emailOtp'], emailOtpOptions: { loginTemplateId: 'l', signupTemplateId: 's' } });
+  const o = withOrg({ products: ['emailOtp'], emailOtpOptions: { loginTemplateId: 'l', signupTemplateId: 's', locale: 'es' } });
   await submitEmail(o.w, 'ada@acme.com');
   assert.equal(o.called('otps.email.loginOrSignup'), [
-    { email_address: 'ada@acme.com', organization_id: 'org-1', login_template_id: 'l', signup_template_id: 's' },
+    { email_address: 'ada@acme.com', organization_id: 'org-1', login_template_id: 'l', signup_template_id: 's', locale: 'es' },
   ]);
   assert.is(o.w.state.value.screen, 'EmailOTPEntry');
   assert.is(o.w.state.value.form.otpExpiry, T0 + 10 * MIN);
   const od = widget({ authFlowType: 'Discovery', products: ['emailOtp'] });
   await submitEmail(od.w, 'ada@acme.com');
-  assert.equal(od.called('otps.email.discovery.send'), [{ email_address: 'ada@acme.com', login_template_id: undefined }]);
+  assert.equal(od.called('otps.email.discovery.send'), [
+    { email_address: 'ada@acme.com', login_template_id: undefined, locale: undefined },
+  ]);
 });
 
 test('email send failures: unreachable address, inactive, no just-in-time access', async () => {
@@ -334,6 +341,7 @@ test('forgot password: member -> reset email (PasswordSetNewConfirmation); disco
     resetPasswordTemplateId: 'rt',
     verifyEmailTemplateId: 'vt',
     discoveryRedirectURL: 'https://a/d',
+    locale: 'pt-br',
   };
   const h = withOrg({ passwordOptions: pw }, { 'searchManager.searchMember': () => ({ member: member() }) });
   await forgotPassword(h.w, 'ada@acme.com');
@@ -344,6 +352,7 @@ test('forgot password: member -> reset email (PasswordSetNewConfirmation); disco
       reset_password_expiration_minutes: 20,
       reset_password_template_id: 'rt',
       verify_email_template_id: 'vt',
+      locale: 'pt-br',
       organization_id: 'org-1',
       login_redirect_url: 'https://a/l',
     },
@@ -358,6 +367,7 @@ test('forgot password: member -> reset email (PasswordSetNewConfirmation); disco
       reset_password_expiration_minutes: 20,
       reset_password_template_id: 'rt',
       verify_email_template_id: 'vt',
+      locale: 'pt-br',
       discovery_redirect_url: 'https://a/d',
     },
   ]);

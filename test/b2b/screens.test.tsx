@@ -471,7 +471,13 @@ test('email OTP entry: Resend code resets the errors, sends again, toasts and sh
   button(h.root, 'Resend code').click();
   await flush();
   assert.equal(h.called('otps.email.loginOrSignup'), [
-    { email_address: 'ada@acme.com', organization_id: 'org-1', login_template_id: undefined, signup_template_id: undefined },
+    {
+      email_address: 'ada@acme.com',
+      organization_id: 'org-1',
+      login_template_id: undefined,
+      signup_template_id: undefined,
+      locale: undefined,
+    },
   ]);
   assert.not.match(h.text(), 'Invalid passcode, please try again.');
   assert.not.ok(h.root.querySelector('[aria-invalid="true"]'), 'no box marked invalid');

@@ -1,6 +1,6 @@
 // Widget configuration options (spec section 3) reach the request bodies of section 7 under their
 // wire names: magic-link redirects, expiries, template ids and createUserAsPending; email OTP template ids;
-// the password-reset options.
+// the password-reset options; each product's `locale` (the language of its email, as the official 6.x widget sends it).
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -15,6 +15,7 @@ const emailMagicLinksOptions = {
   loginTemplateId: 'ml-login-tpl',
   signupTemplateId: 'ml-signup-tpl',
   createUserAsPending: true,
+  locale: 'de',
 };
 const ML_BODY = {
   email: 'ann@example.com',
@@ -25,12 +26,14 @@ const ML_BODY = {
   login_template_id: 'ml-login-tpl',
   signup_template_id: 'ml-signup-tpl',
   create_user_as_pending: true,
+  locale: 'de',
 };
 const otpOptions = {
   methods: ['email' as const],
   expirationMinutes: 10,
   loginTemplateId: 'otp-login-tpl',
   signupTemplateId: 'otp-signup-tpl',
+  locale: 'es',
 };
 
 async function sendEmail(config: object, routes: Record<string, any>, path: string) {
@@ -61,6 +64,7 @@ test('otpOptions: login and signup template ids in the email passcode send', asy
     expiration_minutes: 10,
     login_template_id: 'otp-login-tpl',
     signup_template_id: 'otp-signup-tpl',
+    locale: 'es',
   });
 });
 
@@ -70,6 +74,7 @@ test('passwordOptions: redirect URLs, expiry and template id in the reset email 
     resetPasswordRedirectURL: 'https://app.test/reset',
     resetPasswordExpirationMinutes: 20,
     resetPasswordTemplateId: 'reset-tpl',
+    locale: 'fr',
   };
   const h = await sendEmail(
     { products: ['passwords'], passwordOptions },
@@ -85,6 +90,7 @@ test('passwordOptions: redirect URLs, expiry and template id in the reset email 
     reset_password_redirect_url: 'https://app.test/reset',
     reset_password_expiration_minutes: 20,
     reset_password_template_id: 'reset-tpl',
+    locale: 'fr',
   });
 });
 

@@ -136,6 +136,7 @@ test('magic link: invalid email message, then send -> Email Confirmation, events
   await flush();
   assert.ok(h.text().includes('Invalid email address'));
   assert.is(h.el.querySelector('[role=alert]')!.textContent, 'Invalid email address');
+  assert.equal(h.errors, [{ message: 'Invalid email address' }], 'to onError too, as the official widgets report it');
   assert.is(h.sent('/magic_links/email/login_or_create').length, 0);
   await typeIn(input, 'ann@example.com');
   submit(h.el);
@@ -154,6 +155,7 @@ test('magic link: invalid email message, then send -> Email Confirmation, events
     ],
   );
   assert.is(h.events[0].type, StytchEventType.MagicLinkLoginOrCreateEvent);
+  assert.is(h.events[0].data.email, 'ann@example.com', "the event names the address, as 6.x's does");
   assert.equal(
     h.telemetry.find(([n]) => n === 'email_sent'),
     ['email_sent', { email: 'ann@example.com', type: 'login or create email magic link' }],

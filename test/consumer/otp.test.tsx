@@ -56,6 +56,7 @@ test('phone: formatted as typed, invalid number message, E.164 sent', async () =
   submit(h.el);
   await until(() => h.text().includes('Invalid phone'));
   assert.ok(h.text().includes('Invalid phone number, please try again.'));
+  assert.equal(h.errors, [{ message: 'Invalid phone number, please try again.' }], 'to onError too');
   assert.is(h.sent('/otps/sms/login_or_create').length, 0);
 });
 

@@ -103,7 +103,11 @@ test('an API error carries status_code, error_type, error_message, error_url and
     API_ERROR,
   );
   assert.is(e.name, 'StytchAPIError');
-  assert.ok(e.message.includes('unauthorized_credentials') && e.message.includes('Bad creds'));
+  assert.is(
+    e.message,
+    '[401] unauthorized_credentials\nBad creds\nSee https://stytch.com/docs/api/errors/401 for more information.\nrequest_id: req-1\n',
+    "the official message's lines, the request id last",
+  );
 });
 
 test('a JSON error body without error_type is still an API error: the status, and the invalid-response words', async () => {

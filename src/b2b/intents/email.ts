@@ -58,6 +58,7 @@ export function sendMagicLink(w: Widget, email: string) {
               email_address: email,
               discovery_redirect_url: o.discoveryRedirectURL,
               login_template_id: o.loginTemplateId,
+              locale: o.locale,
             }),
           )
         : call(w, E.B2BMagicLinkEmailLoginOrSignup, (c) =>
@@ -67,6 +68,7 @@ export function sendMagicLink(w: Widget, email: string) {
               login_redirect_url: o.loginRedirectURL,
               signup_redirect_url: o.signupRedirectURL,
               login_template_id: o.loginTemplateId,
+              locale: o.locale,
               signup_template_id: o.signupTemplateId,
             }),
           ),
@@ -82,13 +84,14 @@ export function sendEmailOtp(w: Widget, email: string) {
     () =>
       isDiscovery(w)
         ? call(w, E.B2BOTPsEmailDiscoverySend, (c) =>
-            c.otps.email.discovery.send({ email_address: email, login_template_id: o.loginTemplateId }),
+            c.otps.email.discovery.send({ email_address: email, login_template_id: o.loginTemplateId, locale: o.locale }),
           )
         : call(w, E.B2BOTPsEmailLoginOrSignup, (c) =>
             c.otps.email.loginOrSignup({
               email_address: email,
               organization_id: orgId(w),
               login_template_id: o.loginTemplateId,
+              locale: o.locale,
               signup_template_id: o.signupTemplateId,
             }),
           ),

@@ -14,6 +14,7 @@ export async function forgotPassword(w: Widget, email: string): Promise<string |
     reset_password_expiration_minutes: pw.resetPasswordExpirationMinutes,
     reset_password_template_id: pw.resetPasswordTemplateId,
     verify_email_template_id: pw.verifyEmailTemplateId,
+    locale: pw.locale,
   };
   // An answer after the user left (Back) draws nothing: no email put back, no screen.
   const still = here(w);

@@ -7,7 +7,7 @@ import { useText } from '../../ui/text';
 import { has, otpMethods } from '../config';
 import { preloadSteps, stepsOp } from '../lazy';
 import { useFormAction, useWidget } from '../context';
-import { attempt } from '../flows';
+import { attempt, refuse } from '../flows';
 
 /** The Email tab: passwords look the user up; else a magic link; else an email passcode. */
 export function EmailForm() {
@@ -20,7 +20,7 @@ export function EmailForm() {
   const submit = async (e: Event) => {
     e.preventDefault();
     const value = email.trim();
-    if (!validEmail(value)) return w.m.dispatch({ type: 'set_error_message', errorMessage: t(otpOnly ? 'error.emailOtp' : 'error.email') });
+    if (!validEmail(value)) return refuse(w, t(otpOnly ? 'error.emailOtp' : 'error.email'));
     // Kept for the field when the user comes Back to fix it (Email Confirmation's Try again clears it).
     w.m.dispatch({ type: 'set_magic_link_email', email: value });
     await act(() =>

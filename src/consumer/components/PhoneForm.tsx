@@ -7,7 +7,7 @@ import { useText } from '../../ui/text';
 import { has } from '../config';
 import { preloadSteps, stepsOp } from '../lazy';
 import { useFormAction, useWidget } from '../context';
-import { attempt } from '../flows';
+import { attempt, refuse } from '../flows';
 
 /** Nothing to preload where this module is in the main bundle (the single files: build.mjs resolves ./PhoneFormPlaceholder here). */
 export const preloadPhone = {};
@@ -26,7 +26,7 @@ export function PhoneForm({ method }: { method: 'sms' | 'whatsapp' }) {
     e.preventDefault();
     await act(async () => {
       const e164 = await toE164(phone);
-      if (!e164) w.m.dispatch({ type: 'set_error_message', errorMessage: t('error.phone') });
+      if (!e164) refuse(w, t('error.phone'));
       else {
         w.m.dispatch({ type: 'update_otp_state', otpState: { type: method, phone } });
         await attempt(w, () => stepsOp(w, (m) => m.startOtp(w, method, e164)));
