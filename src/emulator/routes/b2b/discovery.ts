@@ -122,7 +122,9 @@ const endpoints: Endpoint[] = [
       const b = req.body;
       const ist = readIST(req);
       const org = mustGetOrg(req.emu, req.project, b.organization_id);
-      if (ist.organization_id && ist.organization_id !== org.organization_id) throw fail('invalid_member_for_intermediate_session');
+      // An intermediate token from one organization's sign-in (a second factor asked there) may join or
+      // enter another, as the API documents: what counts is the email it proved, which the target's own
+      // rules judge (joinFromDiscovery), not the organization it was issued for.
       const member = joinFromDiscovery(req, org, ist);
       return finish(req, org, member, [], {
         minutes: b.session_duration_minutes,
