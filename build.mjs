@@ -67,6 +67,7 @@ export const iife = [
   ['src/entries/cdn/webauthn.ts', 'dist/featherlogin.webauthn.js'],
   ['src/entries/cdn/elements.ts', 'dist/featherlogin.elements.js'],
   ['src/entries/cdn/presentation.ts', 'dist/featherlogin.presentation.js'],
+  ['src/entries/cdn/official-strings.ts', 'dist/featherlogin.strings.js'],
   ['src/entries/cdn/icons.ts', 'dist/featherlogin.icons.js'],
   ['src/entries/cdn/b2b-icons.ts', 'dist/featherlogin.b2b.icons.js'],
   ['src/entries/cdn/b2b.ts', 'dist/featherlogin.b2b.js'],

@@ -2,6 +2,7 @@
 // functions that take it with the rest ({ elementId, client, config, presentation, callbacks,
 // strings }). They draw at once, on the first call, as the client's own methods do (which they
 // call), and return the function that unmounts. The 5.x methods (client.mount(...)) stay.
+import type { b2bIds } from '../ui/official-ids';
 import type { ClientOptions } from '../core/client';
 import { createOnBrowser } from '../core/placeholder';
 import type { IdpClient } from '../idp/flow';
@@ -21,8 +22,11 @@ export function createStytchB2BClient<_T = unknown>(publicToken: string, options
 /** The official 6.x's deprecated name for createStytchB2BClient. */
 export const createStytchB2BHeadlessClient = createStytchB2BClient;
 
-/** Text overrides by catalogue key (featherlogin's keys: src/b2b/text.ts and the shared ones). */
-export type Strings = Partial<Record<B2BKey, string>>;
+/**
+ * Text overrides by catalogue key: featherlogin's keys (src/b2b/text.ts and the shared ones), or the
+ * official widget's message ids where they have a counterpart here (src/ui/official-ids.ts).
+ */
+export type Strings = Partial<Record<B2BKey | keyof typeof b2bIds, string>>;
 
 /** What <stytch-b2b> and mount take (6.x name; the type parameter is accepted and unused). */
 export type B2BSDKConfig<_T = unknown> = {

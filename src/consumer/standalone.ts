@@ -3,6 +3,7 @@
 // They draw at once, on the first call, as the client's own methods do (which they call), and
 // return what those return: the function that unmounts. The 5.x methods (client.mountLogin(...))
 // stay as they were.
+import type { consumerIds } from '../ui/official-ids';
 import type { ClientOptions } from '../core/client';
 import { createOnBrowser } from '../core/placeholder';
 import type { Callbacks } from '../ui/events';
@@ -21,8 +22,11 @@ export function createStytchClient<_T = unknown>(publicToken: string, options?: 
 /** The official 6.x's deprecated name for createStytchClient. */
 export const createStytchHeadlessClient = createStytchClient;
 
-/** Text overrides by catalogue key (featherlogin's keys: src/consumer/text.ts and the shared ones). */
-export type Strings = Partial<Record<ConsumerKey, string>>;
+/**
+ * Text overrides by catalogue key: featherlogin's keys (src/consumer/text.ts and the shared ones), or
+ * the official widget's message ids where they have a counterpart here (src/ui/official-ids.ts).
+ */
+export type Strings = Partial<Record<ConsumerKey | keyof typeof consumerIds, string>>;
 /** The `strings` option of every mount (6.x name). */
 export interface StringsOptions<S = Record<string, string>> {
   strings?: Partial<S>;

@@ -192,8 +192,17 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
   const file = localeNow(locale);
   // 'fr-CA': the phone field starts on Canada rather than the language's usual country.
   const region = /^[a-z]{2,3}(?:-[A-Za-z]{4})?-([A-Za-z]{2})$/.exec(o.locale || '')?.[1]?.toUpperCase();
+  // Keys the widget's catalogues lack: maybe the official widget's message ids, which a module maps to ours.
+  const foreign =
+    !!o.strings &&
+    !!o.section &&
+    o.section !== 'profile' &&
+    !official &&
+    !officialFailed &&
+    Object.keys(o.strings).some((k) => !(k in uiText) && !(o.text && k in o.text) && !(k in m.chunkText));
+  const strings = official && o.strings && o.section ? official.fromOfficial(o.strings, o.section) : o.strings;
   const t = makeT(
-    { ...uiText, ...o.text, ...file?.ui, ...(o.section && file?.[o.section]), ...(region && { 'ui.phone.region': region }), ...o.strings },
+    { ...uiText, ...o.text, ...file?.ui, ...(o.section && file?.[o.section]), ...(region && { 'ui.phone.region': region }), ...strings },
     m.chunkText,
     !!file && isRTL(locale),
   );
@@ -215,6 +224,13 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
       () => latest() && mountWidget(host, node, o),
       (e) => (reportError(o.callbacks, e), latest() && mountWidget(host, node, { ...o, locale: undefined })),
     );
+  } else if (foreign) {
+    // The map of the official ids first (one screen with the host's words, not ours then theirs).
+    content = <Spinner />;
+    loadOfficial().then(
+      (mod) => ((official = mod), latest() && mountWidget(host, node, o)),
+      (e) => ((officialFailed = true), reportError(o.callbacks, e), latest() && mountWidget(host, node, o)),
+    );
   }
   // Screen readers pick the voice from lang: the translation's, else English; with the host's own
   // strings and no translation, the page's.
@@ -232,6 +248,16 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
   );
   return () => unmountWidget(host);
 }
+
+/**
+ * The official widgets' message ids as featherlogin's keys (official-strings.ts), loaded only by a
+ * mount whose strings name keys its catalogues lack (next to the script in CDN and single files,
+ * as the translations are). Should it fail to load, the host's strings apply as they are.
+ */
+type OfficialModule = typeof import('./official-strings');
+let official: OfficialModule | undefined;
+let officialFailed = false;
+const loadOfficial = lazy<OfficialModule>(__SCRIPT__ ? 'featherlogin.strings.js' : () => import('./official-strings'));
 
 /** The presentation option's theme mapping, loaded only by mounts that pass one (CDN: featherlogin.presentation.js; in the single files' own code). */
 type PresentationModule = typeof import('./presentation');

@@ -104,11 +104,24 @@ flow(test, h, 'Hebrew: right-to-left email OTP sign-in, code boxes left to right
   assert.ok(files(tab).includes('featherlogin.locale.he.js'), `fetched: ${files(tab)}`);
 });
 
+flow(
+  test,
+  h,
+  "strings written for the official widget (its message ids): the ids' map next to the bundle, then the host's words",
+  async (tab, h) => {
+    const strings = { 'login.title': 'Willkommen', 'button.emailLogin': 'Weiter mit E-Mail' };
+    await tab.page.goto(consumerLogin(h, emailOtpConfig, { path: '/official-strings', strings }));
+    await heading(tab.page, 'Willkommen');
+    await tab.page.getByRole('button', { name: 'Weiter mit E-Mail' }).waitFor();
+    assert.ok(files(tab).includes('featherlogin.strings.js'), `fetched: ${files(tab)}`);
+  },
+);
+
 flow(test, h, 'an English page fetches no locale file', async (tab, h) => {
   await tab.page.goto(consumerLogin(h, emailOtpConfig, { path: '/en' }));
   await heading(tab.page, 'Sign up or log in');
   assert.not.ok(
-    files(tab).some((f) => f!.includes('locale')),
+    files(tab).some((f) => f!.includes('locale') || f === 'featherlogin.strings.js'),
     `fetched: ${files(tab)}`,
   );
 });

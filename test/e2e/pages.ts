@@ -13,6 +13,8 @@ interface PageExtras {
   locale?: string;
   /** The mount's `presentation` option (the 6.x theme tokens, src/ui/presentation.ts). */
   presentation?: object;
+  /** The mount's `strings` option. */
+  strings?: object;
 }
 
 /** A page at `path` that creates the vertical's UI client (as window.client) and runs `client.${mount}`. */
@@ -35,7 +37,10 @@ client.${mount};`,
 /** The consumer login widget at /login (or `path`). `extra` runs before mounting. */
 export function consumerLogin(h: Harness, config: object, o: PageExtras & { styles?: object; path?: string } = {}) {
   const cfg = o.nonce ? { ...config, nonce: o.nonce } : config;
-  const locale = (o.locale ? `, locale: ${J(o.locale)}` : '') + (o.presentation ? `, presentation: ${J(o.presentation)}` : '');
+  const locale =
+    (o.locale ? `, locale: ${J(o.locale)}` : '') +
+    (o.presentation ? `, presentation: ${J(o.presentation)}` : '') +
+    (o.strings ? `, strings: ${J(o.strings)}` : '');
   return widgetPage(
     h,
     o.path || '/login',
@@ -76,7 +81,10 @@ export function memberProfile(h: Harness, o: PageExtras & { path?: string } = {}
 /** The B2B widget at /b2b (or `path`), optionally under a CSP with its nonce. */
 export function b2bLogin(h: Harness, config: object, o: PageExtras & { path?: string } = {}) {
   const cfg = o.nonce ? { ...config, nonce: o.nonce } : config;
-  const locale = (o.locale ? `, locale: ${J(o.locale)}` : '') + (o.presentation ? `, presentation: ${J(o.presentation)}` : '');
+  const locale =
+    (o.locale ? `, locale: ${J(o.locale)}` : '') +
+    (o.presentation ? `, presentation: ${J(o.presentation)}` : '') +
+    (o.strings ? `, strings: ${J(o.strings)}` : '');
   return widgetPage(h, o.path || '/b2b', true, `mount({ elementId: '#login', config: ${J(cfg)}, callbacks${locale} })`, o);
 }
 
