@@ -37,7 +37,7 @@ export async function attempt(w: W, op: () => Promise<unknown>, message?: (e: un
 }
 
 export const go = (w: W, screen: ScreenName) => w.m.dispatch({ type: 'transition', screen });
-/** An address or number the form refused before any request: its words under the field, and to onError as the official widgets report it. */
+/** An address or number the code forms refused before any request: its words under the field, and to onError, as the official code forms report it. */
 export function refuse(w: W, message: string) {
   w.m.dispatch({ type: 'set_error_message', errorMessage: message });
   reportError(w.callbacks, { message });

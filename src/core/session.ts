@@ -92,7 +92,7 @@ export function sessionStore(
   const alike = `${key} ${names.session} ${names.jwt} ${names.ist} ${keepWithoutCookie}`;
   win?.addEventListener(PAGE_EVENT, (e) => {
     const news = (e as CustomEvent<PageNews>).detail;
-    if (news?.key === alike && news.from !== self) set(news.state);
+    if (news?.key === alike && news.from !== self && isObject(news.state)) set(news.state);
   });
   /** Tells this page's other clients of the token what this one changed. */
   const tell = (state: SessionState) =>

@@ -20,14 +20,16 @@ export const safeImageURL = (url: unknown) => safeURL(url, true);
 
 /**
  * A redirect the server answered (One Tap, identity-provider logout): an invalid response unless http(s),
- * or with `app`, a native app's own scheme (`com.example.app:/logout`), which an OAuth client may register
- * as its redirect; never javascript:, vbscript:, data:, blob: or file:.
+ * or with `app`, a native app's own scheme (`com.example.app:/logout`, reverse-DNS as RFC 8252 asks),
+ * which an OAuth client may register as its redirect; never javascript:, vbscript:, data:, blob:, file:
+ * or a browser's own schemes (intent:, ms-…:).
  */
 export function redirectURL(url: unknown, app?: boolean): string {
   let to = safeURL(url);
   try {
     const u = !to && app && typeof url === 'string' ? new URL(url) : null;
-    if (u && !/^(javascript|vbscript|data|blob|file|about):$/.test(u.protocol)) to = u.href;
+    // A private-use scheme, named for a domain the app's maker holds (RFC 8252 7.1: com.example.app:).
+    if (u && /^[a-z][a-z\d+-]*(\.[a-z\d+-]+)+:$/.test(u.protocol)) to = u.href;
   } catch {}
   if (!to) throw new SDKInvalidResponseError(INVALID_RESPONSE);
   return to;

@@ -192,7 +192,10 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
   const file = localeNow(locale);
   // 'fr-CA': the phone field starts on Canada rather than the language's usual country.
   const region = /^[a-z]{2,3}(?:-[A-Za-z]{4})?-([A-Za-z]{2})$/.exec(o.locale || '')?.[1]?.toUpperCase();
-  // Keys the widget's catalogues lack: maybe the official widget's message ids, which a module maps to ours.
+  // Keys the catalogues loaded so far lack: the official widget's message ids, or ours of screens that
+  // load later. The map of the ids loads beside the first screen (nothing waits for it), then the widget
+  // draws again with the host's words in their places. A failed load leaves the strings as they are,
+  // unreported (the keys may all be ours).
   const foreign =
     !!o.strings &&
     !!o.section &&
@@ -224,14 +227,12 @@ export function mountWidget(selector: string | Element, node: VNode, o: MountOpt
       () => latest() && mountWidget(host, node, o),
       (e) => (reportError(o.callbacks, e), latest() && mountWidget(host, node, { ...o, locale: undefined })),
     );
-  } else if (foreign) {
-    // The map of the official ids first (one screen with the host's words, not ours then theirs).
-    content = <Spinner />;
+  }
+  if (foreign)
     loadOfficial().then(
       (mod) => ((official = mod), latest() && mountWidget(host, node, o)),
-      (e) => ((officialFailed = true), reportError(o.callbacks, e), latest() && mountWidget(host, node, o)),
+      () => (officialFailed = true),
     );
-  }
   // Screen readers pick the voice from lang: the translation's, else English; with the host's own
   // strings and no translation, the page's.
   if (file) m.container.setAttribute('lang', locale);

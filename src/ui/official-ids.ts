@@ -8,9 +8,8 @@ export const consumerIds = {
   'button.continue': 'password.continue',
   'button.createPasskey': 'passkey.register.create',
   'button.createPasswordInstead': 'password.createInstead',
-  'button.delete': ['passkey.list.delete', 'passkey.list.confirm'],
+  'button.delete': 'passkey.list.confirm',
   'button.done': 'passkey.done',
-  'button.edit': 'passkey.list.rename',
   'button.emailLogin': 'main.submit.email',
   'button.emailMagicLink': 'password.emailLink',
   'button.emailOTP': 'password.emailCode',
@@ -256,50 +255,47 @@ export const b2bIds = {
   'totp.title': 'code.title',
 } as const;
 
-/** An id whose placeholders are named otherwise here: official name -> ours. */
+/** Our key whose placeholders the official texts for it name otherwise: official name -> ours. */
 export const renames: Record<string, Record<string, string>> = {
-  'idpConsent.allowClientTo': {
+  'idp.permissionsHeader': {
     clientName: 'client',
   },
-  'idpConsent.customScopes.title': {
-    clientName: 'client',
-    projectName: 'project',
-  },
-  'idpConsent.noPermissionsToGrant': {
-    clientName: 'client',
-  },
-  'idpConsent.signIn.title': {
+  'idp.titleAccess': {
     clientName: 'client',
     projectName: 'project',
   },
-  'idpLogout.confirmMessage': {
+  'idp.ungrantableSummary': {
+    clientName: 'client',
+  },
+  'idp.titleSignIn': {
+    clientName: 'client',
     projectName: 'project',
   },
-  'passcode.expirationCountdown': {
+  'idp.logoutText': {
+    projectName: 'project',
+  },
+  'ui.countdown.expires': {
     timeRemaining: 'time',
   },
-  'password.strengthError.complexity': {
+  'ui.strength.complexity': {
     complexity: 'n',
   },
-  'password.strengthError.minimumLength': {
+  'ui.strength.length': {
     characterLength: 'n',
   },
-  'error.authPolicyWithOrg': {
+  'err.cannotJoin': {
     organizationName: 'organization',
   },
-  'error.emailNoAccessToOrg': {
+  'err.noAccess': {
     organizationName: 'organization',
   },
-  'error.jitIneligible': {
+  'main.orgTitle': {
     organizationName: 'organization',
   },
-  'organizationLogin.title': {
-    organizationName: 'organization',
-  },
-  'passcode.sentConfirmation': {
+  'otp.sent': {
     destination: 'email',
   },
-  'provider.continueWith': {
+  'main.continueWith': {
     display_name: 'provider',
   },
 };

@@ -297,7 +297,7 @@ test('password-first lookup: a member gets the password field; a non-member runs
   assert.is(await passwordEmailLookup(h.w, 'ada@acme.com'), true);
   assert.equal(h.calls[0], ['searchManager.searchMember', 'ada@acme.com', 'org-1']);
   const n = widget(
-    { passwordOptions: { resetPasswordRedirectURL: 'https://a/reset', verifyEmailTemplateId: 've' } },
+    { passwordOptions: { resetPasswordRedirectURL: 'https://a/reset', verifyEmailTemplateId: 've', locale: 'sv' } },
     { 'searchManager.searchMember': () => ({ member: null }) },
   );
   n.w.dispatch({ type: 'setOrganization', organization: org({ email_jit_provisioning: 'NOT_ALLOWED' }) });
@@ -310,6 +310,7 @@ test('password-first lookup: a member gets the password field; a non-member runs
       signup_redirect_url: 'https://a/reset',
       login_template_id: 've',
       signup_template_id: 've',
+      locale: 'sv',
     },
   ]);
   assert.is(n.w.state.value.screen, 'PasswordResetVerifyConfirmation');

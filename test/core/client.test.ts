@@ -116,6 +116,10 @@ test("two clients of one public token share the session, as the official SDK's o
   assert.is(b.session.getSync()?.session_id, SESSION.session_id, 'signed in through the other client');
   assert.is(b.user.getSync()?.user_id, USER.user_id);
   assert.is((heard.at(-1) as { session_id?: string } | null)?.session_id, SESSION.session_id, 'its listener told');
+  // A page event of that name that is not a store's news (no state object) changes nothing.
+  const key = `stytch_sdk_state_public-token-test-shared stytch_session stytch_session_jwt stytch_intermediate_session_token false`;
+  for (const state of [null, 'x']) window.dispatchEvent(new CustomEvent('featherlogin:session', { detail: { key, from: {}, state } }));
+  assert.is(b.session.getSync()?.session_id, SESSION.session_id, 'a malformed event is ignored');
   (a.client as any).ctx.store.clear();
   assert.is(b.session.getSync(), null, 'signed out through the other client');
   assert.is(heard.at(-1), null);

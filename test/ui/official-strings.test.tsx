@@ -2,6 +2,7 @@
 // (src/ui/official-strings.ts): mapped to our keys, tags dropped, plurals read, placeholders renamed;
 // a mount whose strings name such an id loads the map first, then draws with the host's words.
 import '../helpers/dom';
+import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fromOfficial } from '../../src/ui/official-strings';
@@ -25,10 +26,8 @@ test('an official id becomes the key (or keys) it maps to; a key of ours stays, 
     'main.title': 'Mine',
   });
   assert.equal(fromOfficial({ 'button.emailLogin': 'Theirs', 'main.submit.email': 'Ours' }, 'consumer'), { 'main.submit.email': 'Ours' });
-  assert.equal(fromOfficial({ 'button.delete': 'Remove' }, 'consumer'), {
-    'passkey.list.delete': 'Remove',
-    'passkey.list.confirm': 'Remove',
-  });
+  // The confirmation's Delete, not each row's labelled button (its name names the passkey).
+  assert.equal(fromOfficial({ 'button.delete': 'Remove' }, 'consumer'), { 'passkey.list.confirm': 'Remove' });
   assert.equal(
     fromOfficial({ 'button.emailLogin': 'x' }, 'profile'),
     { 'button.emailLogin': 'x' },
@@ -56,6 +55,36 @@ test('the map names only keys our catalogues have (consumer and B2B, shared and 
   const known = (k: string) => catalogues.some((c) => k in c);
   const missing = [...Object.values(consumerIds), ...Object.values(b2bIds)].flat().filter((k) => !known(k));
   assert.equal(missing, []);
+});
+
+/** The official English catalogue (test-only oracle): message id -> text. */
+const officialTexts = (file: string) =>
+  Object.fromEntries(
+    [
+      ...readFileSync(`node_modules/@stytch/vanilla-js-6/messages/${file}`, 'utf8').matchAll(/^msgid "(.*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm),
+    ].map((m) => [m[1], m[2].replace(/\\"/g, '"')]),
+  );
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+
+test("each official English text, in our form, names only placeholders its target's text has (a rename per our key)", () => {
+  const catalogues = [ui, consumer, consumerScreens, b2b, b2bScreens, idp, components, errors, password].flatMap((m) =>
+    Object.values(m).filter((v): v is Record<string, string> => !!v && typeof v === 'object'),
+  );
+  const textOf = (k: string) => catalogues.find((c) => k in c)?.[k] ?? '';
+  const wrong: string[] = [];
+  for (const [section, file, ids] of [
+    ['consumer', 'en.po', consumerIds],
+    ['b2b', 'b2b/en.po', b2bIds],
+  ] as const) {
+    const texts = officialTexts(file);
+    for (const id of Object.keys(ids)) {
+      assert.ok(id in texts, `${id} is an official ${section} id`);
+      for (const [key, text] of Object.entries(fromOfficial({ [id]: texts[id] }, section)))
+        for (const p of placeholders(text ?? ''))
+          if (!placeholders(textOf(key)).includes(p)) wrong.push(`${section} ${id} -> ${key}: {${p}}`);
+    }
+  }
+  assert.equal(wrong, []);
 });
 
 test("a mount with an official id: its map loads, then the widget draws the host's words where the official widget would", async () => {

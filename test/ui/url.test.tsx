@@ -58,6 +58,12 @@ test("redirectURL for an identity-provider logout: also a native app's own schem
     (e: unknown) => e instanceof SDKInvalidResponseError,
     'not elsewhere',
   );
+  for (const u of ['intent://scan/#Intent;scheme=zxing;end', 'ms-settings:privacy', 'tel:+15555550100'])
+    assert.throws(
+      () => redirectURL(u, true),
+      (e: unknown) => e instanceof SDKInvalidResponseError,
+      `${u}: not an app's own scheme`,
+    );
   for (const u of UNSAFE)
     assert.throws(
       () => redirectURL(u, true),

@@ -90,6 +90,7 @@ export async function nonMemberReset(w: Widget, email: string): Promise<string |
         signup_redirect_url: url,
         login_template_id: template,
         signup_template_id: template,
+        locale: passwordOptions(w).locale,
       }),
     );
     if (!still()) return;

@@ -20,7 +20,9 @@ export function EmailForm() {
   const submit = async (e: Event) => {
     e.preventDefault();
     const value = email.trim();
-    if (!validEmail(value)) return refuse(w, t(otpOnly ? 'error.emailOtp' : 'error.email'));
+    // The email-code form reports a refused address to onError too, as the official one; the others only say it.
+    if (!validEmail(value))
+      return otpOnly ? refuse(w, t('error.emailOtp')) : w.m.dispatch({ type: 'set_error_message', errorMessage: t('error.email') });
     // Kept for the field when the user comes Back to fix it (Email Confirmation's Try again clears it).
     w.m.dispatch({ type: 'set_magic_link_email', email: value });
     await act(() =>
