@@ -97,6 +97,14 @@ export function sessionStore(
   /** Tells this page's other clients of the token what this one changed. */
   const tell = (state: SessionState) =>
     win?.dispatchEvent(new CustomEvent<PageNews>(PAGE_EVENT, { detail: { key: alike, from: self, state } }));
+  /** This store's own change: its listeners told, and the token's other clients even when one of those throws. */
+  const announce = (next: SessionState, was = current()) => {
+    try {
+      set(next, was);
+    } finally {
+      tell(next);
+    }
+  };
   const emit = () => {
     for (const l of [...listeners]) l(current());
   };
@@ -123,12 +131,7 @@ export function sessionStore(
   };
   const write = (next: SessionState) => {
     persist(() => (next.session || next.user || next.organization ? storage.setItem(key, JSON.stringify(next)) : storage.removeItem(key)));
-    // The other clients hear of it even when one of this client's listeners throws.
-    try {
-      set(next);
-    } finally {
-      tell(next);
-    }
+    announce(next);
   };
 
   const store = {
@@ -172,11 +175,7 @@ export function sessionStore(
     clear() {
       const was = current();
       wipe();
-      try {
-        set(EMPTY, was);
-      } finally {
-        tell(EMPTY);
-      }
+      announce(EMPTY, was);
     },
     subscribe(l: Listener): () => void {
       listeners.add(l);

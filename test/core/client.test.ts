@@ -128,6 +128,18 @@ test("two clients of one public token share the session, as the official SDK's o
   a.done();
 });
 
+test("a listener of one client that throws does not keep the token's other clients from hearing the change", () => {
+  const a = setup({ token: 'public-token-test-throwing' });
+  const b = new StytchHeadlessClient('public-token-test-throwing', { endpoints: { testAPIURL: BASE, liveAPIURL: BASE } });
+  a.client.session.onChange(() => {
+    throw new Error("the page's listener");
+  });
+  assert.throws(() => a.signIn(), /the page's listener/);
+  assert.is(b.session.getSync()?.session_id, SESSION.session_id, 'the other client has the session');
+  b._refresher.stop();
+  a.done();
+});
+
 test("clients of one token that read the session differently (other cookie names) are not told each other's changes, and so leave each other's cookies alone", async () => {
   const a = setup({ token: 'public-token-test-names', options: { cookieOptions: { opaqueTokenCookieName: 'custom_session' } } });
   const b = new StytchHeadlessClient('public-token-test-names', { endpoints: { testAPIURL: BASE, liveAPIURL: BASE } });
