@@ -40,10 +40,9 @@ export function parseIdpQuery(search: string): ParsedQuery {
   return { flow: 'Authorize', params };
 }
 
+/** A requested scope (its words come from the access policy: scopeItems' `descriptions`). */
 export interface ScopeInfo {
   scope: string;
-  /** From the access policy; null in the authorize flow (the screen reads the policy itself: scopeItems). */
-  description?: string | null;
 }
 
 export type ConsentItem = string | { text: string; details?: string[] };
@@ -107,7 +106,7 @@ export function scopeItems(scopes: ScopeInfo[], t: T, descriptions: Record<strin
   if (has('offline_access')) items.push(t('idp.scope.offline'));
   if (has('full_access')) items.push(t('idp.scope.fullAccess'));
   for (const s of scopes)
-    if (!STANDARD_SCOPES.includes(s.scope)) items.push(descriptions[s.scope] || s.description || t('idp.scope.custom', { scope: s.scope }));
+    if (!STANDARD_SCOPES.includes(s.scope)) items.push(descriptions[s.scope] || t('idp.scope.custom', { scope: s.scope }));
   return items;
 }
 

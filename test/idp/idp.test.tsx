@@ -68,7 +68,7 @@ test('scope descriptions: standard scopes, grouped profile details, custom scope
     'Full access to your account',
     'Use the read:docs scope',
   ]);
-  assert.equal(scopeItems([{ scope: 'write:x', description: 'Edit your documents' }], t), ['Edit your documents']);
+  assert.equal(scopeItems([{ scope: 'write:x' }], t, { 'write:x': 'Edit your documents' }), ['Edit your documents']);
   assert.equal(scopeItems([{ scope: 'email' }], t), [{ text: 'View your personal profile information', details: ['Email address'] }]);
 });
 
