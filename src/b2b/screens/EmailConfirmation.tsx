@@ -2,7 +2,8 @@ import { Button } from '../../ui/components/Button';
 import { EmailProviderLinks, senderDomain } from '../../ui/components/EmailProviderLinks';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { Header } from '../components/Header';
-import { useResend, useWidget } from '../components/use';
+import { useWidget } from '../components/use';
+import { useResend } from '../components/resend';
 import { sendMagicLink, startOver } from '../intents/email';
 
 /** A magic link was sent. */

@@ -3,7 +3,8 @@ import { Countdown } from '../../ui/components/Countdown';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { CodeForm } from '../components/CodeForm';
 import { Header } from '../components/Header';
-import { useResend, useWidget } from '../components/use';
+import { useWidget } from '../components/use';
+import { useResend } from '../components/resend';
 import { sendEmailOtp } from '../intents/email';
 import { authenticateEmailOtp } from '../intents/steps';
 

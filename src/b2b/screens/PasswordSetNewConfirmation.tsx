@@ -1,7 +1,8 @@
 import { Button } from '../../ui/components/Button';
 import { ErrorText } from '../../ui/components/ErrorText';
 import { Header } from '../components/Header';
-import { useResend, useWidget } from '../components/use';
+import { useWidget } from '../components/use';
+import { useResend } from '../components/resend';
 import { forgotPassword } from '../intents/reset';
 
 /** A reset link was sent to a member. */
