@@ -9,7 +9,8 @@ import type { SessionState } from './session';
  * getSync / getInfo / onChange over one slot of the session state (session, user or organization);
  * getInfo names the value `field` ({ session }, { user }, { member }, { organization }) and whether
  * it is still the value stored before this page heard from the server. onChange calls back when the
- * store announces a change (session.ts: a real one, or the page's first news) and that slot is a new value.
+ * store announces a change (session.ts: a real one, or the page's first news): the consumer's when that
+ * slot is a new value, the B2B ones on every change (session, self and organization), as both official lines do.
  */
 export function slice<T, F extends string>(ctx: Ctx, key: keyof SessionState, field: F) {
   const get = () => (ctx.store.get()[key] ?? null) as T | null;
@@ -18,9 +19,10 @@ export function slice<T, F extends string>(ctx: Ctx, key: keyof SessionState, fi
     getInfo: () => ({ [field]: get(), fromCache: ctx.store.fromCache() }) as { [K in F]: T | null } & { fromCache: boolean },
     onChange(cb: (v: T | null) => void): () => void {
       let last = get();
+      const every = ctx.vertical === 'b2b';
       return ctx.store.subscribe(() => {
         const next = get();
-        if (next !== last) cb((last = next));
+        if (every || next !== last) cb((last = next));
       });
     },
   };

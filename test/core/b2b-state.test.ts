@@ -116,7 +116,7 @@ test('a step-up call with a session and no intermediate token sends none', async
   }
 });
 
-test('self.get and organization.get read GET .../me and update the stored objects', async () => {
+test('self.get and organization.get read GET .../me and update the stored objects; every B2B onChange hears every change, as both official lines call them', async () => {
   const fresh = { ...MEMBER, name: 'Ann' };
   const freshOrg = { ...ORG, organization_name: 'Acme Inc' };
   const s = setup({
@@ -130,14 +130,18 @@ test('self.get and organization.get read GET .../me and update the stored object
   try {
     s.signIn();
     const seen: unknown[] = [];
+    const sessions: unknown[] = [];
     s.client.self.onChange((m) => seen.push(m));
     s.client.organization.onChange((o) => seen.push(o));
+    s.client.session.onChange((v) => sessions.push(v));
     assert.equal(await s.client.self.get(), fresh);
     assert.equal(await s.client.organization.get(), freshOrg);
     assert.equal(s.client.self.getSync(), fresh);
     assert.equal(s.client.organization.getSync(), freshOrg);
     assert.equal(s.client.organization.getInfo(), { organization: freshOrg, fromCache: false });
-    assert.equal(seen, [fresh, freshOrg]);
+    // the member's change calls the organization's listener with the same organization, and so on
+    assert.equal(seen, [fresh, ORG, fresh, freshOrg]);
+    assert.equal(sessions, [MEMBER_SESSION, MEMBER_SESSION]);
     assert.equal(s.client.session.getSync(), MEMBER_SESSION, 'the session is untouched');
   } finally {
     s.done();

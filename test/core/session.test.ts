@@ -528,7 +528,7 @@ test('updateSession adopts tokens; a missing JWT does not leave an earlier one b
   }
 });
 
-test('user.get and user.update keep the stored user fresh', async () => {
+test('user.get and user.update keep the stored user fresh; the session listener hears nothing (consumer onChange: its own slot only)', async () => {
   const s = setup({
     answer: (r) =>
       r.path === '/users/me' && r.method === 'GET'
@@ -538,9 +538,12 @@ test('user.get and user.update keep the stored user fresh', async () => {
   try {
     s.signIn();
     const users: any[] = [];
+    const sessions: unknown[] = [];
     s.client.user.onChange((u) => users.push(u));
+    s.client.session.onChange((v) => sessions.push(v));
     assert.equal(await s.client.user.get(), { ...USER, name: 'fresh' });
     await s.client.user.update({ untrusted_metadata: { a: 1 } });
+    assert.equal(sessions, [], 'the session did not change');
     assert.equal(
       users.map((u) => u.name ?? u.untrusted_metadata),
       ['fresh', { a: 1 }],
