@@ -220,6 +220,8 @@ test('Authorize with consent: start event, title, permissions, ungrantable secti
   assert.match(h.text(), "You cannot grant Docs's request to:");
   assert.match(h.text(), 'Use the admin:all scope');
   assert.ok(h.root.querySelector('details summary'), 'collapsible');
+  const labels = [...h.root.querySelectorAll('button')].map((b) => b.textContent);
+  assert.equal(labels.slice(-2), ['Allow', 'Deny'], "Allow, then Deny: the spec's order, and both official lines'");
   button(h.root, 'Allow').click();
   await flush();
   assert.equal(fake.calls[1][1].consent_granted, true);
@@ -421,6 +423,11 @@ test('Logout with consent: Log out? Yes revokes (forceClear) and redirects; No s
   assert.equal(fake.calls[0], ['logout', { client_id: 'c1', post_logout_redirect_uri: 'https://app/bye', state: 's' }]);
   assert.match(h.text(), 'Log out?');
   assert.match(h.text(), 'Are you sure you want to log out of your Acme account?');
+  assert.equal(
+    [...h.root.querySelectorAll('button')].map((b) => b.textContent),
+    ['Yes', 'No'],
+    "Yes, then No: the spec's order, and both official lines'",
+  );
   button(h.root, 'Yes').click();
   await flush();
   assert.equal(fake.calls[1], ['revoke', { forceClear: true }]);

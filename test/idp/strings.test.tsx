@@ -45,7 +45,7 @@ test('consent screen: overridden title (with its placeholders), scope text and b
   assert.match(h.text(), 'Bei Docs mit Acme anmelden');
   assert.match(h.text(), 'Ihre Identität bestätigen');
   assert.not.match(h.text(), 'Sign in to Docs');
-  assert.equal(h.buttons(), ['Deny', 'Erlauben']);
+  assert.equal(h.buttons(), ['Erlauben', 'Deny']);
   assert.match(h.text(), 'View information stored within your account', 'not overridden: the default');
   unmountWidget('#idp');
 });
@@ -58,7 +58,7 @@ test('logout screen: overridden question and answers', async () => {
   });
   assert.match(h.text(), 'Abmelden?');
   assert.match(h.text(), 'Are you sure you want to log out of your Acme account?');
-  assert.equal(h.buttons(), ['Nein', 'Ja']);
+  assert.equal(h.buttons(), ['Ja', 'Nein']);
   unmountWidget('#idp');
 });
 

@@ -90,11 +90,12 @@ export function IDPConsent({
           <Items items={scopeItems(pre.ungrantable, t, descriptions)} />
         </details>
       )}
-      <div class={cx.row}>
+      {/* Allow, then Deny under it: the spec's order, and both official lines' */}
+      <div class={cx.col}>
+        <Button onClick={flow.allow}>{t('idp.allow')}</Button>
         <Button variant="secondary" onClick={flow.deny}>
           {t('idp.deny')}
         </Button>
-        <Button onClick={flow.allow}>{t('idp.allow')}</Button>
       </div>
     </>
   );

@@ -12,11 +12,12 @@ export function Logout({ flow, project }: { flow: IdpFlow; project: string }) {
     <>
       <Heading>{t('idp.logoutTitle')}</Heading>
       <p class={cx.text}>{t('idp.logoutText', { project })}</p>
-      <div class={cx.row}>
+      {/* Yes, then No under it: the spec's order, and both official lines' */}
+      <div class={cx.col}>
+        <Button onClick={flow.logoutYes}>{t('idp.yes')}</Button>
         <Button variant="secondary" onClick={flow.logoutNo}>
           {t('idp.no')}
         </Button>
-        <Button onClick={flow.logoutYes}>{t('idp.yes')}</Button>
       </div>
     </>
   );
