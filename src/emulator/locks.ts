@@ -1,8 +1,8 @@
 // User locks, as the vendor documents them: a number of consecutive failed authentications
 // (default 10) locks the user or member for a while (default 1 hour); while locked every attempt,
 // right or wrong, answers 429 user_lock_limit_reached; a success resets the count. Used by the
-// password, TOTP and recovery-code checks of both verticals (OTP codes have their own per-code
-// limit, tokens.ts checkCode). Project config: user_lock { threshold, ttl_minutes }.
+// password, TOTP, recovery-code and one-time-code checks of both verticals (a one-time code also
+// has its own per-code limit, tokens.ts checkCode). Project config: user_lock { threshold, ttl_minutes }.
 import type { Req } from './context';
 import { ApiError, fail } from './errors';
 import type { Migration } from './db';
@@ -15,7 +15,12 @@ export const lockMigration: Migration = {
 type Row = { failures: number; locked_until: number };
 
 /** The answers that mean "wrong credential" (others, such as reset_password, do not count). */
-const FAILURES = new Set(['unauthorized_credentials', 'totp_code_not_found', 'recovery_code_not_found']);
+const FAILURES = new Set([
+  'unauthorized_credentials',
+  'unable_to_authenticate_totp',
+  'unable_to_authenticate_recovery_code',
+  'otp_code_not_found',
+]);
 
 /**
  * Runs `check` (which throws an ApiError when the credential is wrong) for `subject` (a user or

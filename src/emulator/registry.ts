@@ -1,6 +1,6 @@
 // The route table's types. Each feature file default-exports a Feature: endpoints (SDK JSON under
 // /sdk/v1, paths from src/wire/routes.ts) and pages (anything else: HTML, redirects, /emulator/*).
-// routes/index.ts lists the features. Any wire route nobody serves answers 404 endpoint_not_found.
+// routes/index.ts lists the features. Any wire route nobody serves answers 404 route_not_found.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Route } from '../wire/routes';
 import type { Emu, Req } from './context';

@@ -118,7 +118,7 @@ export function validate(schema: Schema, body: Record<string, unknown>): ApiErro
     const v = body[field];
     if (v === undefined || v === null) {
       if (optional) continue;
-      return fail('missing_argument', `Missing field: ${field}.`);
+      return fail('bad_request', `Missing field: ${field}.`);
     }
     const problem = CHECKS[type](v);
     // A person can cause invalid_email / invalid_phone_number: their words stay the catalogue's alone.

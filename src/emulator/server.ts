@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as wire from '../wire/routes';
 import type { Emu, Req } from './context';
-import { ApiError, errorBody, fail } from './errors';
+import { ApiError, errorBody, fail, MALFORMED, noProject, wrongVertical } from './errors';
 import { matcher, sendJSON, type Endpoint, type Feature, type Page, type PageReq } from './registry';
 import { fromWire, type Schema, shallowEnough, validate } from './schema';
 import { findSession } from './sessions';
@@ -135,7 +135,7 @@ async function handle(emu: Emu, compiled: Compiled, req: IncomingMessage, res: S
   try {
     url = new URL(req.url || '/', 'http://emulator');
   } catch {
-    throw fail('endpoint_not_found');
+    throw fail('route_not_found');
   }
   if (method === 'OPTIONS') {
     res.writeHead(204, {
@@ -154,7 +154,7 @@ async function handle(emu: Emu, compiled: Compiled, req: IncomingMessage, res: S
     let body: Promise<string | null> | null = null;
     const text = async () => {
       const t = await (body ??= readBody(req));
-      if (t === null) throw fail('request_too_large');
+      if (t === null) throw fail('bad_request', MALFORMED.tooLarge, 413);
       return t;
     };
     const pr: PageReq = {
@@ -174,7 +174,7 @@ async function handle(emu: Emu, compiled: Compiled, req: IncomingMessage, res: S
               ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x : JSON.stringify(x)]))
               : {};
           } catch {
-            throw fail('invalid_json');
+            throw fail('bad_request', MALFORMED.json);
           }
         }
         return Object.fromEntries(new URLSearchParams(t));
@@ -187,14 +187,14 @@ async function handle(emu: Emu, compiled: Compiled, req: IncomingMessage, res: S
     const b = route(compiled.backend, method, path);
     if (b) return callBackend(emu, b.e, b.params, req, res, url);
     if (compiled.backend.some(({ match }) => match(path))) throw fail('method_not_allowed');
-    throw fail('endpoint_not_found');
+    throw fail('route_not_found');
   }
   const sub = path.slice(SDK.length);
   const found = route(compiled.endpoints, method, sub);
   if (!found) {
     const known = WIRE.filter((w) => w.match(sub));
     if (known.length && !known.some((w) => w.method === method)) throw fail('method_not_allowed');
-    throw fail('endpoint_not_found', `${method} ${path} is not implemented by this emulator.`);
+    throw fail('route_not_found', `${method} ${path} is not implemented by this emulator.`);
   }
   await callEndpoint(emu, found.e, found.params, req, res, url);
 }
@@ -212,19 +212,19 @@ function route(list: Compiled['endpoints'], method: string, path: string): { e: 
 /** The JSON object body of a POST or PUT (empty: {}); for GET and DELETE the query fields. */
 async function jsonBody(req: IncomingMessage, e: Endpoint, url: URL): Promise<Record<string, any>> {
   const text = await readBody(req);
-  if (text === null) throw fail('request_too_large');
+  if (text === null) throw fail('bad_request', MALFORMED.tooLarge, 413);
   // GET and DELETE carry their fields in the query (sso.discoverConnections' email_address).
   let body: Record<string, any> = e.route[0] === 'GET' || e.route[0] === 'DELETE' ? Object.fromEntries(url.searchParams) : {};
   if (e.route[0] === 'POST' || e.route[0] === 'PUT') {
     const type = String(req.headers['content-type'] || '');
-    if (text.trim() && !/^application\/json\b/i.test(type)) throw fail('invalid_content_type');
+    if (text.trim() && !/^application\/json\b/i.test(type)) throw fail('bad_request', MALFORMED.contentType, 415);
     if (text.trim()) {
       try {
         body = JSON.parse(text);
       } catch {
-        throw fail('invalid_json');
+        throw fail('bad_request', MALFORMED.json);
       }
-      if (!body || typeof body !== 'object' || Array.isArray(body)) throw fail('invalid_json', 'The body must be a JSON object.');
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw fail('bad_request', MALFORMED.object);
       if (!shallowEnough(body)) throw fail('invalid_argument', 'The body nests more than 32 levels deep.');
     }
   }
@@ -241,7 +241,7 @@ async function callBackend(emu: Emu, e: Endpoint, params: Record<string, string>
   const creds = basicAuth(req.headers.authorization);
   const project = creds && emu.projectById(creds[0]);
   if (!project || project.secret !== creds![1]) throw fail('unauthorized_credentials');
-  if (e.vertical && e.vertical !== project.vertical) throw fail('wrong_vertical');
+  if (e.vertical && e.vertical !== project.vertical) throw wrongVertical(e.vertical);
   const problem = validate(schemaOf(e), body);
   if (problem) throw problem;
   const r: Req = {
@@ -273,9 +273,9 @@ async function callEndpoint(emu: Emu, e: Endpoint, params: Record<string, string
   if (!creds) throw fail('unauthorized_credentials');
   const [publicToken, secret] = creds;
   const project = emu.projectByToken(publicToken);
-  if (!project) throw fail('invalid_public_token');
-  if (e.vertical && e.vertical !== project.vertical) throw fail('wrong_vertical');
-  if (e.product && !project.products.includes(e.product)) throw fail('product_not_enabled', `Product: ${e.product}.`);
+  if (!project) throw noProject(publicToken);
+  if (e.vertical && e.vertical !== project.vertical) throw wrongVertical(e.vertical);
+  if (e.product && !project.products.includes(e.product)) throw fail('endpoint_not_authorized_for_sdk', `Product: ${e.product}.`);
 
   const problem = validate(schemaOf(e), body);
   if (problem) throw problem;

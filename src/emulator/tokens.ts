@@ -1,10 +1,11 @@
 // One-time tokens (magic links, password resets, OAuth, impersonation, challenges): issued with an
 // expiry, spent once. Keyed records (OTP codes by method_id) are re-issued under the same key and
-// checked with checkCode (wrong-attempt limit).
+// checked with checkCode (wrong-attempt limit per code, and the user locks of locks.ts).
 import type { Emu, Req } from './context';
 import type { ProjectConfig } from './config';
 import { randomToken, safeEqual } from './crypto-util';
 import { fail } from './errors';
+import { guarded } from './locks';
 
 export function issueToken<T>(emu: Emu, project: ProjectConfig, kind: string, doc: T, ttlMinutes: number, token = randomToken(33)): string {
   emu.db
@@ -37,19 +38,33 @@ export function updateToken<T>(emu: Emu, token: string, doc: T) {
   emu.db.prepare('UPDATE tokens SET doc = ? WHERE token = ?').run(JSON.stringify(doc), token);
 }
 
-/** Checks and spends a pending code record (wrong-attempt limit); returns the record. */
-export function checkCode<T extends { code: string; attempts: number }>(req: Req, kind: string, key: string, code: string): T {
+/**
+ * Checks and spends a pending code record; returns the record. A wrong code counts toward the code's
+ * wrong-attempt limit (otp.max_attempts), which spends it: from then on it answers otp_code_not_found,
+ * as an unknown or expired code does (the vendor has no other type for it). With `owner` (the user or
+ * member id the record names, when there is one), the check runs under that subject's user lock
+ * (locks.ts guarded): a wrong code counts as a failed authentication, and a locked subject gets 429
+ * user_lock_limit_reached for any code.
+ */
+export function checkCode<T extends { code: string; attempts: number }>(
+  req: Req,
+  kind: string,
+  key: string,
+  code: string,
+  owner?: (rec: T) => string | undefined,
+): T {
   const rec = peekToken<T>(req.emu, req.project, kind, key);
   if (!rec) throw fail('otp_code_not_found');
-  if (!safeEqual(code, rec.code)) {
+  const check = () => {
+    if (safeEqual(code, rec.code)) return;
     rec.attempts += 1;
-    if (rec.attempts >= req.project.otp.max_attempts) {
-      spendToken(req.emu, key);
-      throw fail('otp_too_many_attempts');
-    }
-    updateToken(req.emu, key, rec);
+    if (rec.attempts >= req.project.otp.max_attempts) spendToken(req.emu, key);
+    else updateToken(req.emu, key, rec);
     throw fail('otp_code_not_found');
-  }
+  };
+  const subject = owner?.(rec);
+  if (subject) guarded(req, subject, check);
+  else check();
   spendToken(req.emu, key);
   return rec;
 }

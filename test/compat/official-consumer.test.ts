@@ -193,7 +193,7 @@ officialFlow(test, h, 'consumer: TOTP and recovery codes', async (tab, h) => {
       ),
     list[0],
   );
-  assert.is(again, 'recovery_code_not_found', 'a recovery code works once');
+  assert.is(again, 'unable_to_authenticate_recovery_code', 'a recovery code works once');
 });
 
 officialFlow(test, h, 'consumer: user get, update and factor deletes', async (tab, h) => {

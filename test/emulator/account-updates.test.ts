@@ -50,12 +50,12 @@ t('consumer: refused for an unknown profile, another secret, issuer or audience,
   const attest = async (profile_id: string, token: string) =>
     (await apiError(c.session.attest({ profile_id, token, session_duration_minutes: 30 }))).error_type;
   const claims = { sub: 'ext-2', email: 'nobody@example.com' };
-  assert.is(await attest('token-profile-unknown', jwt(claims)), 'token_profile_not_found');
-  assert.is(await attest(PROFILE.profile_id, jwt(claims, 'another-secret')), 'invalid_token_for_profile');
-  assert.is(await attest(PROFILE.profile_id, jwt({ ...claims, iss: 'https://evil.example.com' })), 'invalid_token_for_profile');
-  assert.is(await attest(PROFILE.profile_id, jwt({ ...claims, aud: 'someone-else' })), 'invalid_token_for_profile');
-  assert.is(await attest(PROFILE.profile_id, jwt({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 })), 'invalid_token_for_profile');
-  assert.is(await attest(PROFILE.profile_id, 'not-a-jwt'), 'invalid_token_for_profile');
+  assert.is(await attest('token-profile-unknown', jwt(claims)), 'trusted_token_profile_not_found');
+  assert.is(await attest(PROFILE.profile_id, jwt(claims, 'another-secret')), 'invalid_trusted_auth_token');
+  assert.is(await attest(PROFILE.profile_id, jwt({ ...claims, iss: 'https://evil.example.com' })), 'invalid_trusted_auth_token');
+  assert.is(await attest(PROFILE.profile_id, jwt({ ...claims, aud: 'someone-else' })), 'invalid_trusted_auth_token');
+  assert.is(await attest(PROFILE.profile_id, jwt({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 })), 'invalid_trusted_auth_token');
+  assert.is(await attest(PROFILE.profile_id, 'not-a-jwt'), 'invalid_trusted_auth_token');
   stopClients();
 });
 

@@ -74,7 +74,7 @@ t('SSO connections: create SAML and OIDC, list them by type, update, delete', as
   );
   // 6.x: an encryption private key by ID (this connection has none), on a SAML connection only
   const noKey = client.sso.saml.deleteEncryptionPrivateKey({ connection_id: saml.connection_id, private_key_id: 'private-key-none' });
-  assert.is((await apiError(noKey)).error_type, 'encryption_private_key_not_found');
+  assert.is((await apiError(noKey)).error_type, 'sso_encryption_private_key_not_found');
   const notSaml = client.sso.saml.deleteEncryptionPrivateKey({ connection_id: oidc.connection_id, private_key_id: 'private-key-none' });
   assert.is((await apiError(notSaml)).error_type, 'sso_connection_not_found');
   await client.sso.deleteConnection(saml.connection_id);
@@ -86,14 +86,14 @@ t('SCIM: one connection, its bearer token rotated, then deleted', async () => {
   const client = await admin();
   const made = (await client.scim.createConnection({ display_name: 'Okta', identity_provider: 'okta' })).connection;
   assert.ok(made.bearer_token);
-  assert.is((await apiError(client.scim.createConnection({ display_name: 'Again' }))).error_type, 'scim_connection_exists');
+  assert.is((await apiError(client.scim.createConnection({ display_name: 'Again' }))).error_type, 'active_scim_connection_exists');
   assert.is((await client.scim.getConnection()).connection.connection_id, made.connection_id);
   const started = (await client.scim.rotateStart(made.connection_id)).connection;
   assert.ok(started.next_bearer_token);
   const done = (await client.scim.rotateComplete(made.connection_id)).connection;
   assert.is(done.bearer_token_last_four, started.next_bearer_token.slice(-4));
   await client.scim.deleteConnection(made.connection_id);
-  assert.is((await apiError(client.scim.getConnection())).error_type, 'scim_connection_not_found');
+  assert.is((await apiError(client.scim.getConnection())).error_type, 'no_active_scim_connection');
 });
 
 t("revokeForMember ends another member's sessions; administration needs a member session", async () => {

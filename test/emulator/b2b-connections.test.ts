@@ -43,9 +43,12 @@ t('SAML: created pending with the values the IdP needs, active once the IdP valu
     'invalid_x509_certificate',
   );
   assert.is((await bad({ idp_sso_url: 'not a url' })).error_type, 'invalid_url');
-  assert.is((await bad({ identity_provider: 'acme-idp' })).error_type, 'invalid_identity_provider');
-  assert.is((await bad({ saml_connection_implicit_role_assignments: [{ role_id: 'no-such-role' }] })).error_type, 'role_not_found');
-  assert.is((await bad({ saml_group_implicit_role_assignments: [{ role_id: 'stytch_admin' }] })).error_type, 'invalid_role_assignment');
+  assert.is((await bad({ identity_provider: 'acme-idp' })).error_type, 'invalid_sso_idp');
+  assert.is((await bad({ saml_connection_implicit_role_assignments: [{ role_id: 'no-such-role' }] })).error_type, 'invalid_rbac_role_id');
+  assert.is(
+    (await bad({ saml_group_implicit_role_assignments: [{ role_id: 'stytch_admin' }] })).error_type,
+    'invalid_rbac_role_assignment',
+  );
 
   const done = (
     await client.sso.saml.updateConnection({
@@ -70,7 +73,7 @@ t('SAML: created pending with the values the IdP needs, active once the IdP valu
   const after = (await client.sso.getConnections()).saml_connections.find((c) => c.connection_id === made.connection_id)!;
   assert.is(after.status, 'pending');
   const missing = client.sso.saml.deleteVerificationCertificate({ connection_id: made.connection_id, certificate_id: cert });
-  assert.is((await apiError(missing)).error_type, 'certificate_not_found');
+  assert.is((await apiError(missing)).error_type, 'sso_verification_key_not_found');
   await client.sso.deleteConnection(made.connection_id);
 });
 
@@ -80,7 +83,7 @@ t(
     const client = await admin();
     const made = (await client.sso.saml.createConnection({ display_name: 'Entra', identity_provider: 'microsoft-entra' })).connection;
     const byURL = (metadata_url: string) => client.sso.saml.updateConnectionByURL({ connection_id: made.connection_id, metadata_url });
-    assert.is((await apiError(byURL('ftp://idp.example.com/metadata'))).error_type, 'invalid_metadata_url');
+    assert.is((await apiError(byURL('ftp://idp.example.com/metadata'))).error_type, 'invalid_saml_metadata_url');
     const start = `${emu.url}/v1/public/sso/start?connection_id=${made.connection_id}&public_token=${emu.b2bPublicToken}`;
     assert.match(await (await fetch(start)).text(), 'not active yet', 'a pending connection cannot be started');
     const done = (await byURL('https://login.microsoftonline.com/tenant/federationmetadata.xml')).connection;
@@ -131,9 +134,14 @@ t('SCIM: bearer token shown once; groups; group roles; rotation start / complete
   const got = (await client.scim.getConnection()).connection;
   assert.not.ok('bearer_token' in got, 'the token is never shown again');
   assert.is(got.bearer_token_last_four, made.bearer_token.slice(-4));
-  assert.is((await apiError(client.scim.createConnection({ display_name: 'Again' }))).error_type, 'scim_connection_exists');
-  assert.is((await apiError(client.scim.rotateComplete(made.connection_id))).error_type, 'scim_token_rotation_not_started');
-  assert.is((await apiError(client.scim.rotateCancel(made.connection_id))).error_type, 'scim_token_rotation_not_started');
+  assert.is((await apiError(client.scim.createConnection({ display_name: 'Again' }))).error_type, 'active_scim_connection_exists');
+  assert.is(
+    (await apiError(client.scim.updateConnection({ connection_id: made.connection_id, identity_provider: 'acme-idp' }))).error_type,
+    'invalid_scim_idp',
+    "a SCIM connection's identity provider has its own type",
+  );
+  assert.is((await apiError(client.scim.rotateComplete(made.connection_id))).error_type, 'scim_connection_not_rotating_token');
+  assert.is((await apiError(client.scim.rotateCancel(made.connection_id))).error_type, 'scim_connection_not_rotating_token');
 
   const groups = (await client.scim.getConnectionGroups({ limit: 1 })) as any;
   assert.is(groups.scim_groups.length, 1);
@@ -143,8 +151,15 @@ t('SCIM: bearer token shown once; groups; group roles; rotation start / complete
   const g = groups.scim_groups[0];
   const assign = (a: { role_id: string; group_id: string }[]) =>
     client.scim.updateConnection({ connection_id: made.connection_id, scim_group_implicit_role_assignments: a });
-  assert.is((await apiError(assign([{ role_id: 'stytch_admin', group_id: 'scim-group-none' }]))).error_type, 'invalid_role_assignment');
-  assert.is((await apiError(assign([{ role_id: 'nope', group_id: g.group_id }]))).error_type, 'role_not_found');
+  assert.is(
+    (await apiError(assign([{ role_id: 'stytch_admin', group_id: 'scim-group-none' }]))).error_type,
+    'scim_group_role_assignment_group_does_not_exist',
+  );
+  assert.is(
+    (await apiError(assign([{ role_id: 'stytch_admin' } as { role_id: string; group_id: string }]))).error_type,
+    'scim_group_role_assignment_does_not_contain_group_id',
+  );
+  assert.is((await apiError(assign([{ role_id: 'nope', group_id: g.group_id }]))).error_type, 'invalid_rbac_role_id');
   const assigned = (await assign([{ role_id: 'stytch_admin', group_id: g.group_id }])).connection;
   assert.equal(assigned.scim_group_implicit_role_assignments, [
     { role_id: 'stytch_admin', group_id: g.group_id, group_name: g.group_name },
@@ -160,7 +175,7 @@ t('SCIM: bearer token shown once; groups; group roles; rotation start / complete
   const done = (await client.scim.rotateComplete(made.connection_id)).connection;
   assert.is(done.bearer_token_last_four, again.next_bearer_token.slice(-4), 'complete makes the new token the token');
   await client.scim.deleteConnection(made.connection_id);
-  assert.is((await apiError(client.scim.getConnection())).error_type, 'scim_connection_not_found');
+  assert.is((await apiError(client.scim.getConnection())).error_type, 'no_active_scim_connection');
 });
 
 t('RBAC: a member without stytch.sso / stytch.scim permissions gets unauthorized_action (403) on every call', async () => {

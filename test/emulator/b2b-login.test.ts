@@ -154,7 +154,7 @@ t('OAuth with PKCE required: a token needs the verifier of the browser that star
       undefined,
       emu.b2bPublicToken,
     );
-    assert.is(e.json.error_type, 'missing_pkce');
+    assert.is(e.json.error_type, 'pkce_expected_code_verifier');
   } finally {
     await patchProject(emu, { pkce: { oauth: false } }, emu.b2bPublicToken);
   }
@@ -214,7 +214,7 @@ t('impersonation: a token minted by the admin endpoint signs in once, skipping M
   assert.ok(auth.session_token);
   assert.is(auth.member_session!.authentication_factors[0].type, 'impersonated');
   const again = await apiError(client.impersonation.authenticate({ impersonation_token: mint.json.impersonation_token }));
-  assert.is(again.error_type, 'invalid_impersonation_token');
+  assert.is(again.error_type, 'unable_to_auth_impersonation_token');
 });
 
 t('member sessions: refresh, exchange into an MFA organization (the client keeps only the intermediate token), revoke', async () => {
@@ -245,11 +245,11 @@ t('member sessions: refresh, exchange into an MFA organization (the client keeps
   assert.is(gone.json.error_type, 'session_not_found');
 });
 
-t('every B2B and identity-provider route is served (none answers endpoint_not_found or 5xx)', async () => {
+t('every B2B and identity-provider route is served (none answers route_not_found or 5xx)', async () => {
   const routes = [...Object.values(b2b), shared.idpAuthorizeStart, shared.idpAuthorize, shared.idpLogoutStart];
   for (const [method, path] of routes) {
     const r = await sdk(emu, method, path, method === 'GET' ? undefined : {}, undefined, emu.b2bPublicToken);
-    assert.ok(r.status < 500 && r.json?.error_type !== 'endpoint_not_found', `${method} ${path}: ${r.status} ${r.text.slice(0, 100)}`);
+    assert.ok(r.status < 500 && r.json?.error_type !== 'route_not_found', `${method} ${path}: ${r.status} ${r.text.slice(0, 100)}`);
   }
   for (const provider of B2B_OAUTH_PROVIDERS) {
     for (const path of [redirects.b2bOAuthStart, redirects.b2bOAuthDiscoveryStart]) {
@@ -289,7 +289,7 @@ t('invite: an admin invites a new member; the invite link makes them active', as
     email_allowed_domains: ['inv.test'],
   });
   const outside = await apiError(founder.magicLinks.email.invite({ email_address: 'friend@elsewhere.test' }));
-  assert.is(outside.error_type, 'member_cannot_join_organization');
+  assert.is(outside.error_type, 'invalid_email_for_invites');
   assert.is((await founder.magicLinks.email.invite({ email_address: 'colleague@inv.test' })).member.status, 'invited');
 });
 
@@ -316,7 +316,7 @@ t('Google One Tap: the project client id, then an id_token becomes an OAuth toke
   const wrongNonce = await apiError(
     client.oauth.googleOneTap.submit({ id_token: await mint('tap@acme.test', 'n2'), nonce: 'other', organization_id: SEED.acme }),
   );
-  assert.is(wrongNonce.error_type, 'invalid_id_token');
+  assert.is(wrongNonce.error_type, 'id_token_nonce_invalid');
   const disc = await client.oauth.googleOneTap.submit({ id_token: await mint(SEED.sam.email, 'n3'), nonce: 'n3' });
   const d = new URL(disc.redirect_url);
   assert.is(d.searchParams.get('stytch_token_type'), 'discovery_oauth');
@@ -338,7 +338,7 @@ t('PKCE required for magic links: the starting browser finishes; a link without 
       undefined,
       emu.b2bPublicToken,
     );
-    assert.is(bare.json.error_type, 'missing_pkce');
+    assert.is(bare.json.error_type, 'pkce_expected_code_verifier');
     const auth = await client.magicLinks.authenticate({ magic_links_token: token, session_duration_minutes: 30 });
     assert.ok(auth.session_token);
     const noChallenge = await sdk(
@@ -349,7 +349,7 @@ t('PKCE required for magic links: the starting browser finishes; a link without 
       undefined,
       emu.b2bPublicToken,
     );
-    assert.is(noChallenge.json.error_type, 'missing_pkce');
+    assert.is(noChallenge.json.error_type, 'invalid_pkce_code_challenge');
   } finally {
     await patchProject(emu, { pkce: { email_magic_links: false } }, emu.b2bPublicToken);
   }
@@ -370,7 +370,7 @@ t('GET /emulator/b2b lists organizations, policies, SSO connections and members'
     assert.match(r.text, text);
 });
 
-t('email OTP: codes expire after 10 minutes and die after 5 wrong attempts', async () => {
+t('email OTP: codes expire after 10 minutes and are spent by 5 wrong attempts (then unknown: otp_code_not_found)', async () => {
   const client = freshB2B(emu);
   const ids = { email_address: 'codes@acme.test', organization_id: SEED.acme, session_duration_minutes: 30 };
   await client.otps.email.loginOrSignup({ email_address: ids.email_address, organization_id: SEED.acme });
@@ -380,10 +380,28 @@ t('email OTP: codes expire after 10 minutes and die after 5 wrong attempts', asy
   await client.otps.email.loginOrSignup({ email_address: ids.email_address, organization_id: SEED.acme });
   const fresh = lastMessage(emu, ids.email_address).code!;
   const wrong = fresh === '000000' ? '111111' : '000000';
-  for (let i = 0; i < 4; i++)
+  for (let i = 0; i < 5; i++)
     assert.is((await apiError(client.otps.email.authenticate({ ...ids, code: wrong }))).error_type, 'otp_code_not_found');
-  assert.is((await apiError(client.otps.email.authenticate({ ...ids, code: wrong }))).error_type, 'otp_too_many_attempts');
-  assert.is((await apiError(client.otps.email.authenticate({ ...ids, code: fresh }))).error_type, 'otp_code_not_found');
+  assert.is((await apiError(client.otps.email.authenticate({ ...ids, code: fresh }))).error_type, 'otp_code_not_found', 'spent');
+});
+
+t("email OTP: wrong codes count toward the member's user lock; locked, the right code answers 429 user_lock_limit_reached", async () => {
+  const client = freshB2B(emu);
+  const ids = { email_address: 'locked-codes@acme.test', organization_id: SEED.acme, session_duration_minutes: 30 };
+  const send = () => client.otps.email.loginOrSignup({ email_address: ids.email_address, organization_id: SEED.acme });
+  for (let n = 0; n < 2; n++) {
+    await send();
+    const code = lastMessage(emu, ids.email_address).code!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++)
+      assert.is((await apiError(client.otps.email.authenticate({ ...ids, code: wrong }))).error_type, 'otp_code_not_found');
+  }
+  await send();
+  const locked = await apiError(client.otps.email.authenticate({ ...ids, code: lastMessage(emu, ids.email_address).code! }));
+  assert.equal([locked.status_code, locked.error_type], [429, 'user_lock_limit_reached']);
+  emu.advance(61 * 60_000);
+  await send();
+  assert.ok((await client.otps.email.authenticate({ ...ids, code: lastMessage(emu, ids.email_address).code! })).member_id);
 });
 
 t.run();

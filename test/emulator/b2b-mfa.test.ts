@@ -102,7 +102,7 @@ t('second-factor calls need the intermediate session token (or the member sessio
     undefined,
     emu.b2bPublicToken,
   );
-  assert.is(other.json.error_type, 'invalid_member_for_intermediate_session');
+  assert.is(other.json.error_type, 'invalid_intermediate_session_token_for_organization');
 });
 
 t('TOTP: enrollment (secret, QR code, recovery codes), later logins, recovery codes get / rotate / recover', async () => {
@@ -126,7 +126,7 @@ t('TOTP: enrollment (secret, QR code, recovery codes), later logins, recovery co
       session_duration_minutes: 30,
     }),
   );
-  assert.is(wrong.error_type, 'totp_code_not_found');
+  assert.is(wrong.error_type, 'unable_to_authenticate_totp');
   const full = await client.totp.authenticate({ ...ids, code: totpCode(created.secret, emu.emu.now()), session_duration_minutes: 30 });
   assert.ok(full.session_token);
   assert.is(full.member.totp_registration_id, created.totp_registration_id);
@@ -164,7 +164,7 @@ t('TOTP: enrollment (secret, QR code, recovery codes), later logins, recovery co
   const old = await apiError(
     client.recoveryCodes.recover({ ...ids, recovery_code: created.recovery_codes[0], session_duration_minutes: 30 }),
   );
-  assert.is(old.error_type, 'recovery_code_not_found');
+  assert.is(old.error_type, 'unable_to_authenticate_recovery_code');
   const rec = await client.recoveryCodes.recover({ ...ids, recovery_code: rotated[0], session_duration_minutes: 30 });
   assert.ok(rec.session_token);
   assert.is(rec.recovery_codes_remaining, 9);
@@ -213,7 +213,10 @@ t('an organization created with MFA restricted to TOTP: SMS is refused, TOTP com
   assert.is(created.member_session, null);
   assert.equal(created.mfa_required, { member_options: null, secondary_auth_initiated: null });
   const ids = { organization_id: created.organization.organization_id, member_id: created.member_id };
-  assert.is((await apiError(client.otps.sms.send({ ...ids, mfa_phone_number: '+15555550199' }))).error_type, 'mfa_method_not_allowed');
+  assert.is(
+    (await apiError(client.otps.sms.send({ ...ids, mfa_phone_number: '+15555550199' }))).error_type,
+    'operation_restricted_by_organization_mfa_methods',
+  );
   const totp = await client.totp.create(ids);
   const full = await client.totp.authenticate({ ...ids, code: totpCode(totp.secret, emu.emu.now()), session_duration_minutes: 30 });
   assert.equal(full.member_session!.authentication_factors.map((f) => f.type).sort(), ['otp', 'totp']);

@@ -44,7 +44,7 @@ t('reset by email (organization): link, new password signs in, the old one no lo
   const reuse = await apiError(
     client.passwords.resetByEmail({ password_reset_token: link.searchParams.get('token')!, password: STRONGER }),
   );
-  assert.is(reuse.error_type, 'invalid_password_reset_token');
+  assert.is(reuse.error_type, 'unable_to_auth_password_reset_token');
   const old = await apiError(
     freshB2B(emu).passwords.authenticate({
       organization_id: SEED.acme,
@@ -115,7 +115,7 @@ t('discovery: password authenticate lists organizations; a discovery reset sets 
   await client.passwords.resetByEmailStart({ organization_id: SEED.acme, email_address: SEED.sam.email });
   const orgToken = tokenOf(lastMessage(emu, SEED.sam.email).link!);
   const mixed = await apiError(client.passwords.discovery.resetByEmail({ password_reset_token: orgToken, password: STRONG }));
-  assert.is(mixed.error_type, 'invalid_password_reset_token');
+  assert.is(mixed.error_type, 'unable_to_auth_password_reset_token');
 
   const after = await client.passwords.discovery.resetByEmail({ password_reset_token: link.searchParams.get('token')!, password: STRONG });
   assert.equal(after.discovered_organizations.map((o) => o.organization.organization_slug).sort(), ['acme', 'globex']);

@@ -110,7 +110,11 @@ t('credentials: a wrong secret, the public token instead, or the other vertical 
   });
   assert.is(r.json.error_type, 'unauthorized_credentials');
   const other = server(stytch.Client, 'project-test-featherlogin-b2b', 'secret-test-featherlogin-b2b');
-  assert.is((await apiError(other.users.search({}))).error_type, 'wrong_vertical');
+  assert.is(
+    (await apiError(other.users.search({}))).error_type,
+    'invalid_consumer_endpoint',
+    'a consumer endpoint called with a B2B project',
+  );
   assert.is(
     (
       await raw(`${emu.url}/v1/sessions/authenticate`, {

@@ -51,7 +51,7 @@ t('TOTP: create (secret, QR code, recovery codes), authenticate, recovery codes,
   assert.ok(created.qr_code.startsWith('data:image/png;base64,'));
   assert.is(created.recovery_codes.length, 10);
   const wrong = await c.totps.authenticate({ totp_code: '000000', session_duration_minutes: 30 }).catch((e) => e);
-  assert.is(wrong.error_type, 'totp_code_not_found');
+  assert.is(wrong.error_type, 'unable_to_authenticate_totp');
   const auth = await c.totps.authenticate({ totp_code: totpCode(created.secret, emu.emu.now()), session_duration_minutes: 30 });
   assert.equal(
     auth.session.authentication_factors.map((f: any) => f.type),
@@ -65,7 +65,7 @@ t('TOTP: create (secret, QR code, recovery codes), authenticate, recovery codes,
   assert.ok(rec.session.authentication_factors.some((f: any) => f.delivery_method === 'recovery_code'));
   assert.is(
     (await c.totps.recover({ recovery_code: created.recovery_codes[0], session_duration_minutes: 30 }).catch((e) => e)).error_type,
-    'recovery_code_not_found',
+    'unable_to_authenticate_recovery_code',
   );
   await c.user.deleteTOTP(created.totp_id);
   assert.is(c.user.getSync()!.totps.length, 0, "the answer's __user is stored");
@@ -127,7 +127,7 @@ t('crypto wallets: Ethereum personal_sign and Solana ed25519 with real keys; a w
         session_duration_minutes: 30,
       })
       .catch((e) => e);
-    assert.is(replay.error_type, 'crypto_wallet_challenge_not_found');
+    assert.is(replay.error_type, 'unable_to_authenticate_crypto_wallet');
   }
 });
 
@@ -194,10 +194,10 @@ t(
     );
     // once only, and only for the provider it was made for
     const failure = (start: string) => walkProviderPage(start, { email: 'x@example.com', name: '' }).then(String, (e: Error) => e.message);
-    assert.match(await failure(redirects[0]), /^callback 404/, 'a spent token');
+    assert.match(await failure(redirects[0]), /^callback 400\b/, 'a spent token');
     const other = await c.oauth.attach('gitlab');
     const wrong = redirects[0].replace('/oauth/github/', '/oauth/google/').replace(oauth_attach_token, other.oauth_attach_token);
-    assert.match(await failure(wrong), /^callback 404/, "another provider's token");
+    assert.match(await failure(wrong), /^callback 400\b/, "another provider's token");
     stopClients();
   },
 );
@@ -232,9 +232,10 @@ async function oauthWithPKCE() {
   assert.is(again.json.error_type, 'oauth_token_not_found');
   const bad = await raw(`${emu.url}/v1/public/oauth/google/start?public_token=${emu.publicToken}&login_redirect_url=https://evil.example/`);
   assert.is(bad.status, 400);
-  assert.match(bad.text, 'invalid_redirect_url');
+  assert.match(bad.text, 'invalid_login_redirect_url');
   const unknown = await raw(`${emu.url}/v1/public/oauth/myspace/start?public_token=${emu.publicToken}`);
-  assert.is(unknown.status, 403);
+  assert.is(unknown.status, 401);
+  assert.match(unknown.text, 'endpoint_not_authorized_for_sdk');
 }
 
 t('Google One Tap: start answers the client id; submit verifies an emulator-minted id_token', async () => {
@@ -247,9 +248,9 @@ t('Google One Tap: start answers the client id; submit verifies an emulator-mint
     body: JSON.stringify({ public_token: emu.publicToken, email: 'onetap@example.com', name: 'One Tap', nonce: 'n-1' }),
   });
   const badNonce = await c.oauth.googleOneTap.submit({ id_token: minted.json.id_token, nonce: 'other' }).catch((e) => e);
-  assert.is(badNonce.error_type, 'invalid_id_token');
+  assert.is(badNonce.error_type, 'id_token_nonce_invalid');
   const forged = await c.oauth.googleOneTap.submit({ id_token: minted.json.id_token.slice(0, -4) + 'AAAA', nonce: 'n-1' }).catch((e) => e);
-  assert.is(forged.error_type, 'invalid_id_token');
+  assert.is(forged.error_type, 'id_token_invalid');
   const { redirect_url } = await c.oauth.googleOneTap.submit({ id_token: minted.json.id_token, nonce: 'n-1' });
   const auth = await c.oauth.authenticate(tokenOf(redirect_url), { session_duration_minutes: 30 });
   assert.is(auth.user.emails[0].email, 'onetap@example.com');
@@ -275,7 +276,7 @@ t('impersonation: an admin-minted token signs in once as the user, with an imper
   assert.ok(Date.parse(auth.session.expires_at) - Date.parse(auth.session.started_at) <= 60 * 60_000);
   assert.is(
     (await c.impersonation.authenticate({ impersonation_token: minted.json.impersonation_token }).catch((e) => e)).error_type,
-    'invalid_impersonation_token',
+    'unable_to_auth_impersonation_token',
   );
 });
 

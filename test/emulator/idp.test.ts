@@ -113,15 +113,14 @@ t(
     );
     assert.is(old.status, 400, old.text);
 
-    assert.is((await apiError(sam.client.idp.oauthAuthorizeStart({ ...base, client_id: 'nope' }))).error_type, 'oauth2_client_not_found');
+    assert.is((await apiError(sam.client.idp.oauthAuthorizeStart({ ...base, client_id: 'nope' }))).error_type, 'connected_app_not_found');
     assert.is(
       (await apiError(sam.client.idp.oauthAuthorizeStart({ ...base, redirect_uri: 'https://evil.test/cb' }))).error_type,
-      'invalid_oauth2_redirect_uri',
+      'connected_app_supplied_redirect_url_not_found_in_client',
     );
-    assert.is(
-      (await apiError(sam.client.idp.oauthAuthorizeStart({ ...base, response_type: 'token' }))).error_type,
-      'unsupported_response_type',
-    );
+    const token = await apiError(sam.client.idp.oauthAuthorizeStart({ ...base, response_type: 'token' }));
+    assert.is(token.error_type, 'invalid_argument');
+    assert.match(token.error_message, 'response_type must be "code"');
     const noSession = await sdk(emu, 'POST', '/b2b/oauth/authorize/start', base, undefined, emu.b2bPublicToken);
     assert.is(noSession.json.error_type, 'session_not_found');
   },
@@ -320,8 +319,8 @@ t(
     assert.is(ok.status, 302);
     assert.ok(new URL(String(ok.headers.location)).searchParams.get('code'));
     const evil = await form({ ...base, redirect_uri: 'https://evil.test/cb' });
-    assert.is(evil.status, 400);
-    assert.is(evil.json.error_type, 'invalid_oauth2_redirect_uri');
+    assert.is(evil.status, 401);
+    assert.is(evil.json.error_type, 'connected_app_supplied_redirect_url_not_found_in_client');
   },
 );
 
@@ -349,7 +348,7 @@ t('logout start: consent unless an id_token_hint of this client names the sessio
   assert.is(hinted.consent_required, false);
   assert.is(
     (await apiError(client.idp.oauthLogoutStart({ ...p, post_logout_redirect_uri: 'https://evil.test/' }))).error_type,
-    'invalid_post_logout_redirect_uri',
+    'connected_app_supplied_redirect_url_not_found_in_client',
   );
 });
 
@@ -435,7 +434,7 @@ t(
     assert.is(res.json.scope, 'openid email', 'the granted scopes only');
     assert.is((await client.idp.oauthAuthorizeStart(req)).consent_required, false, 'granted once: no consent the next time');
     const bad = await apiError(client.idp.oauthAuthorizeStart({ ...req, redirect_uri: 'https://evil.example.com/cb' }));
-    assert.is(bad.error_type, 'invalid_oauth2_redirect_uri');
+    assert.is(bad.error_type, 'connected_app_supplied_redirect_url_not_found_in_client');
     await client.self.revokeConnectedApp({ connected_app_id: PARTNER.client_id }); // the later tests start without it
 
     const user = freshClient(emu);
@@ -623,14 +622,21 @@ t(
       client_id: 'connected-app-test-featherlogin',
     });
     const narrow = await apiError(other.session.exchangeAccessToken({ access_token: openid, session_duration_minutes: 30 }));
-    assert.is(narrow.error_type, 'access_token_missing_full_access');
+    assert.is(narrow.error_type, 'oauth_access_token_exchange_missing_full_access');
     const forged = await apiError(other.session.exchangeAccessToken({ access_token: 'not-a-jwt', session_duration_minutes: 30 }));
-    assert.is(forged.error_type, 'invalid_access_token');
+    assert.is(forged.error_type, 'idp_access_token_not_found');
+    emu.emu.advance(2 * 60 * 60_000);
+    try {
+      const late = await apiError(other.session.exchangeAccessToken({ access_token: full, session_duration_minutes: 30 }));
+      assert.is(late.error_type, 'idp_access_token_expired');
+    } finally {
+      emu.emu.advance(-2 * 60 * 60_000);
+    }
     // a user's token is not a member's
     const b2b = freshB2B(emu);
     assert.is(
       (await apiError(b2b.session.exchangeAccessToken({ access_token: full, session_duration_minutes: 30 }))).error_type,
-      'invalid_access_token',
+      'idp_access_token_not_found',
     );
     stopClients();
   },

@@ -67,7 +67,7 @@ t('PKCE: required by the project, the verifier must match the challenge sent at 
     });
     assert.is(wrong.json.error_type, 'pkce_mismatch');
     const none = await sdk(emu, 'POST', '/magic_links/authenticate', { token, session_duration_minutes: 30 });
-    assert.is(none.json.error_type, 'missing_pkce');
+    assert.is(none.json.error_type, 'pkce_expected_code_verifier');
     const ok = await c.magicLinks.authenticate(token, { session_duration_minutes: 30 });
     assert.ok(ok.session_token);
   } finally {

@@ -229,11 +229,36 @@ t('error bodies carry status_code, request_id, error_type, error_message, error_
   });
   assert.is(r.status, 400);
   assert.equal(Object.keys(r.json).sort(), ['error_message', 'error_type', 'error_url', 'request_id', 'status_code']);
-  assert.is(r.json.error_type, 'missing_argument');
+  assert.is(r.json.error_type, 'bad_request', 'a required field missing is a malformed request');
   assert.match(r.json.error_message, 'email');
   const nf = await raw(`${emu.url}/nowhere`);
   assert.is(nf.status, 404);
-  assert.is(nf.json.error_type, 'endpoint_not_found');
+  assert.is(nf.json.error_type, 'route_not_found');
+  // Malformed bodies: bad_request with their own words, and their own HTTP status where HTTP has one.
+  const post = (body: string, type = 'application/json') =>
+    raw(`${emu.url}/sdk/v1/otps/email/login_or_create`, {
+      method: 'POST',
+      headers: { Authorization: basic(emu.publicToken), 'Content-Type': type },
+      body,
+    });
+  const answers = await Promise.all([
+    post('{nope'),
+    post('[1]'),
+    post('{"email":"a@b.co"}', 'text/plain'),
+    post(`"${'x'.repeat(101 * 1024)}"`),
+  ]);
+  assert.equal(
+    answers.map((a) => [a.status, a.json.error_type]),
+    [
+      [400, 'bad_request'],
+      [400, 'bad_request'],
+      [415, 'bad_request'],
+      [413, 'bad_request'],
+    ],
+  );
+  assert.match(answers[0].json.error_message, 'not valid JSON');
+  assert.match(answers[2].json.error_message, 'application/json');
+  assert.match(answers[3].json.error_message, '100 KB');
 });
 
 t.run();

@@ -38,24 +38,64 @@ for (const [channel, to] of CHANNELS) {
   );
 }
 
-t('a wrong code is refused; after the attempt limit even the right code fails', async () => {
+const S = { session_duration_minutes: 30 };
+const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+t('a wrong code is refused; the attempt limit spends the code: it no longer exists (otp_code_not_found), the right one too', async () => {
   const c = freshClient(emu);
   const sent = await c.otps.email.loginOrCreate('guess@example.com');
   const code = lastMessage(emu, 'guess@example.com').code!;
-  const wrong = code === '000000' ? '111111' : '000000';
-  for (let i = 0; i < 4; i++)
-    assert.is(
-      (await c.otps.authenticate(wrong, sent.method_id, { session_duration_minutes: 30 }).catch((e) => e)).error_type,
-      'otp_code_not_found',
+  const answers: string[] = [];
+  for (let i = 0; i < 5; i++) answers.push((await c.otps.authenticate(wrongFor(code), sent.method_id, S).catch((e) => e)).error_type);
+  assert.equal(answers, Array(5).fill('otp_code_not_found'), 'the fifth wrong try spends it, with the same answer');
+  const spent = await c.otps.authenticate(code, sent.method_id, S).catch((e) => e);
+  assert.equal([spent.status_code, spent.error_type], [404, 'otp_code_not_found'], 'a spent code answers as an unknown one');
+});
+
+t(
+  'user lock: 10 consecutive wrong codes (over two codes) lock the user: any code, the right one too, answers 429 user_lock_limit_reached',
+  async () => {
+    const c = freshClient(emu);
+    const to = '+15555550142';
+    const send = async () => (await c.otps.sms.loginOrCreate(to)).method_id;
+    // Two codes, each spent by its 5 wrong tries (otp.max_attempts): 10 failed authentications of the user.
+    for (let n = 0; n < 2; n++) {
+      const method_id = await send();
+      const code = lastMessage(emu, to).code!;
+      for (let i = 0; i < 5; i++)
+        assert.is(
+          (await c.otps.authenticate(wrongFor(code), method_id, S).catch((e) => e)).error_type,
+          'otp_code_not_found',
+          `code ${n}, try ${i}`,
+        );
+    }
+    const method_id = await send();
+    const right = await c.otps.authenticate(lastMessage(emu, to).code!, method_id, S).catch((e) => e);
+    assert.equal(
+      [right.status_code, right.error_type],
+      [429, 'user_lock_limit_reached'],
+      'locked: the right code of a new send is refused',
     );
-  assert.is(
-    (await c.otps.authenticate(wrong, sent.method_id, { session_duration_minutes: 30 }).catch((e) => e)).error_type,
-    'otp_too_many_attempts',
-  );
-  assert.is(
-    (await c.otps.authenticate(code, sent.method_id, { session_duration_minutes: 30 }).catch((e) => e)).error_type,
-    'otp_code_not_found',
-  );
+    // The lock lasts its time (user_lock.ttl_minutes, 60); then the same code signs in, and the count starts over.
+    emu.advance(61 * 60_000);
+    const later = await send();
+    const ok = await c.otps.authenticate(lastMessage(emu, to).code!, later, S);
+    assert.ok(ok.session_token);
+  },
+);
+
+t('user lock: a right code resets the count (the failures must be consecutive)', async () => {
+  const c = freshClient(emu);
+  const to = 'reset-count@example.com';
+  const round = async (wrongTries: number, thenRight: boolean) => {
+    const { method_id } = await c.otps.email.loginOrCreate(to);
+    const code = lastMessage(emu, to).code!;
+    for (let i = 0; i < wrongTries; i++) await c.otps.authenticate(wrongFor(code), method_id, S).catch(() => {});
+    return thenRight ? c.otps.authenticate(code, method_id, S) : null;
+  };
+  assert.ok((await round(4, true))?.session_token);
+  assert.ok((await round(4, true))?.session_token);
+  assert.ok((await round(4, true))?.session_token, '12 wrong codes in all, never 10 in a row: no lock');
 });
 
 t('codes expire', async () => {

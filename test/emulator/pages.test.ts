@@ -91,7 +91,7 @@ t(
     );
     for (const e of errors) {
       assert.is(e.status, 401);
-      assert.match(e.text, '<h1>Sign-in error</h1><p role="alert"><strong>invalid_public_token</strong>');
+      assert.match(e.text, '<h1>Sign-in error</h1><p role="alert"><strong>invalid_public_token_id</strong>');
     }
   },
 );
@@ -107,7 +107,8 @@ t('codecs: base32 and base58 round-trip (leading zeros kept); junk is rejected',
 t('schema: required, optional, types and formats', () => {
   const s = { email: 'email', n: 'int?', tags: 'strings?', phone: 'phone?' } as const;
   assert.is(validate(s, { email: 'a@b.co' }), null);
-  assert.is(validate(s, {})!.type, 'missing_argument');
+  assert.is(validate(s, {})!.type, 'bad_request');
+  assert.match(validate(s, {})!.message, 'Missing field: email.');
   assert.is(validate(s, { email: 'nope' })!.type, 'invalid_email');
   assert.is(validate(s, { email: 'a@b.co', n: 1.5 })!.type, 'invalid_argument');
   assert.is(validate(s, { email: 'a@b.co', tags: ['a', 2] })!.type, 'invalid_argument');

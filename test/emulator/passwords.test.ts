@@ -90,7 +90,7 @@ t('reset by email: a single-use link to the reset URL sets a new password', asyn
   assert.ok(done.session_token);
   assert.is(
     (await c.passwords.resetByEmail({ token, password: STRONG2, session_duration_minutes: 30 }).catch((e) => e)).error_type,
-    'invalid_password_reset_token',
+    'unable_to_auth_password_reset_token',
   );
   assert.ok(await c.passwords.authenticate({ email: 'reset@example.com', password: STRONG2, session_duration_minutes: 30 }));
 });

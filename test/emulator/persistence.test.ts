@@ -122,7 +122,7 @@ t('a custom config: only the given projects, defaults filled in, allowed origins
     const ok = await raw(`${emu.url}/sdk/v1/users/me`, { method: 'OPTIONS', headers: { Origin: 'https://app.example' } });
     assert.is(ok.headers['access-control-allow-origin'], 'https://app.example');
     const off = await sdk(emu, 'POST', '/magic_links/email/login_or_create', { email: 'a@example.com' });
-    assert.is(off.json.error_type, 'product_not_enabled');
+    assert.equal([off.status, off.json.error_type], [401, 'endpoint_not_authorized_for_sdk']);
   } finally {
     await emu.close();
   }

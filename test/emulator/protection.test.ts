@@ -96,7 +96,9 @@ test('telemetry stand-in: /telemetry.js defines GetTelemetryID; /submit gives a 
   const id = await raw(`${emu.url}/submit`, { method: 'POST', body: JSON.stringify({ public_token: TOKEN }) });
   assert.match(id.json.telemetry_id, /^telemetry-id-test-/);
   const unknown = await raw(`${emu.url}/submit`, { method: 'POST', body: JSON.stringify({ public_token: 'public-token-test-nobody' }) });
-  assert.is(unknown.json.error_type, 'invalid_public_token');
+  assert.is(unknown.json.error_type, 'public_token_not_found');
+  const malformed = await raw(`${emu.url}/submit`, { method: 'POST', body: JSON.stringify({ public_token: 'nope' }) });
+  assert.is(malformed.json.error_type, 'invalid_public_token_id', 'not shaped like a public token');
 });
 
 for (const [shape, domains] of [

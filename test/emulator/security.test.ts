@@ -110,7 +110,7 @@ async function bruteForce(wrong: () => Promise<{ status: number; json: any }>, p
 }
 
 t(
-  'brute force stops at the limit: password, TOTP, recovery code (user lock, 10), OTP (5 per code); the right answer is refused after',
+  'brute force stops at the limit: password, TOTP, recovery code (user lock, 10), one-time codes (5 per code, and the user lock); the right answer is refused after',
   async () => {
     // A password user, signed in (for TOTP), with a TOTP and its recovery codes.
     const email = 'brute@example.com';
@@ -140,7 +140,7 @@ t(
     const wrongCode = totpCode(secret, emu.emu.now() + 10 * 60_000);
     const tp = await bruteForce(
       () => sdk(emu, 'POST', '/totps/authenticate', { totp_code: wrongCode, ...S }, session2),
-      'totp_code_not_found',
+      'unable_to_authenticate_totp',
     );
     assert.is(tp.failures, 10);
     assert.is(tp.stop.json.error_type, 'user_lock_limit_reached');
@@ -152,7 +152,7 @@ t(
     const session3 = (await sdk(emu, 'POST', '/passwords/authenticate', { email, password: PASSWORD, ...S })).json.data.session_token;
     const rc = await bruteForce(
       () => sdk(emu, 'POST', '/totps/recover', { recovery_code: 'aaaa-bbbb-cccc', ...S }, session3),
-      'recovery_code_not_found',
+      'unable_to_authenticate_recovery_code',
     );
     assert.is(rc.failures, 10);
     assert.is(rc.stop.json.error_type, 'user_lock_limit_reached');
@@ -161,20 +161,26 @@ t(
       'user_lock_limit_reached',
     );
 
-    // OTP: 5 wrong tries end the code; the right code no longer works.
-    const sent = await sdk(emu, 'POST', '/otps/email/login_or_create', { email: 'otp-brute@example.com' });
-    const code = lastMessage(emu, 'otp-brute@example.com').code!;
-    const wrong = code === '000000' ? '111111' : '000000';
-    const otp = await bruteForce(
-      () => sdk(emu, 'POST', '/otps/authenticate', { token: wrong, method_id: sent.json.data.method_id, ...S }),
-      'otp_code_not_found',
-    );
-    assert.is(otp.failures, 4);
-    assert.is(otp.stop.json.error_type, 'otp_too_many_attempts');
-    const late = await sdk(emu, 'POST', '/otps/authenticate', { token: code, method_id: sent.json.data.method_id, ...S });
-    assert.is(late.json.error_type, 'otp_code_not_found');
+    // OTP: 5 wrong tries spend a code (it no longer exists: the right code answers otp_code_not_found
+    // too); every wrong code also counts toward the user lock, so the next code's wrong tries lock the
+    // user after 10 in all, and a third code, right, is refused with 429.
+    const otpUser = 'otp-brute@example.com';
+    const otpTry = (token: string, method_id: string) => sdk(emu, 'POST', '/otps/authenticate', { token, method_id, ...S });
+    const otpAnswers: string[] = [];
+    let code = '';
+    let method_id = '';
+    for (let n = 0; n < 2; n++) {
+      method_id = (await sdk(emu, 'POST', '/otps/email/login_or_create', { email: otpUser })).json.data.method_id;
+      code = lastMessage(emu, otpUser).code!;
+      for (let i = 0; i < 5; i++) otpAnswers.push((await otpTry(code === '000000' ? '111111' : '000000', method_id)).json.error_type);
+      if (n === 0) assert.is((await otpTry(code, method_id)).json.error_type, 'otp_code_not_found', 'the spent code is gone');
+    }
+    assert.equal(otpAnswers, Array(10).fill('otp_code_not_found'));
+    method_id = (await sdk(emu, 'POST', '/otps/email/login_or_create', { email: otpUser })).json.data.method_id;
+    const lockedOtp = await otpTry(lastMessage(emu, otpUser).code!, method_id);
+    assert.equal([lockedOtp.status, lockedOtp.json.error_type], [429, 'user_lock_limit_reached'], 'the right code is refused while locked');
     console.log(
-      `emulator security: brute force stopped at the limit: password after ${pw.failures}, TOTP after ${tp.failures}, recovery code after ${rc.failures} (429 user_lock_limit_reached), OTP after ${otp.failures + 1} (otp_too_many_attempts)`,
+      `emulator security: brute force stopped at the limit: password after ${pw.failures}, TOTP after ${tp.failures}, recovery code after ${rc.failures}, one-time codes after ${otpAnswers.length} (429 user_lock_limit_reached; 5 wrong tries spend a code)`,
     );
   },
 );

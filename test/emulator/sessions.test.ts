@@ -77,7 +77,16 @@ t('user get and update; factor delete; users/me needs a session', async () => {
   });
   await c.user.deletePhoneNumber(withPhone.user.phone_numbers[0].phone_id);
   assert.is(c.user.getSync()!.phone_numbers.length, 0);
-  assert.is((await c.user.deletePhoneNumber('phone-number-test-nope').catch((e) => e)).error_type, 'factor_not_found');
+  assert.is((await c.user.deletePhoneNumber('phone-number-test-nope').catch((e) => e)).error_type, 'phone_number_not_found');
+  assert.is(
+    (await c.user.deleteEmail('email-test-nope').catch((e) => e)).error_type,
+    'email_not_found',
+    'each factor its own not-found type',
+  );
+  assert.is(
+    (await c.user.deleteWebauthnRegistration('webauthn-registration-test-nope').catch((e) => e)).error_type,
+    'webauthn_registration_not_found',
+  );
   const anon = await sdk(emu, 'GET', '/users/me');
   assert.is(anon.json.error_type, 'session_not_found');
 });

@@ -159,7 +159,7 @@ t('register with a software authenticator, then sign in with the passkey (primar
   const forged = await freshClient(emu)
     .webauthn.authenticate({ domain: 'localhost', session_duration_minutes: 30 })
     .catch((e) => e);
-  assert.is(forged.error_type, 'webauthn_verification_failed');
+  assert.is(forged.error_type, 'unable_to_auth_webauthn_registration');
   authn.tamper(false);
   // Removing a factor from a user with an email and a passkey needs a session of both kinds (the
   // vendor's MFA rule): the passkey-only session is refused; with an email code added, it may.
@@ -181,7 +181,7 @@ t('register with a software authenticator, then sign in with the passkey (primar
 t('bad credentials: malformed JSON, unknown challenge, wrong origin', async () => {
   const { auth } = await signIn('passkey-bad@example.com');
   const malformed = await sdk(emu, 'POST', '/webauthn/register', { public_key_credential: '{"id":1}' }, auth.session_token);
-  assert.is(malformed.json.error_type, 'webauthn_challenge_not_found');
+  assert.is(malformed.json.error_type, 'no_pending_webauthn_registration', 'register before register/start');
   await sdk(emu, 'POST', '/webauthn/register/start', { domain: 'localhost' }, auth.session_token);
   const junk = await sdk(
     emu,
@@ -190,7 +190,7 @@ t('bad credentials: malformed JSON, unknown challenge, wrong origin', async () =
     { public_key_credential: '{"id":"x","response":{"clientDataJSON":"bm90LWpzb24"}}' },
     auth.session_token,
   );
-  assert.is(junk.json.error_type, 'invalid_webauthn_credential');
+  assert.is(junk.json.error_type, 'invalid_public_key_credential');
   const noChallenge = await sdk(emu, 'POST', '/webauthn/authenticate', {
     public_key_credential: JSON.stringify({
       id: 'abc',
@@ -202,7 +202,7 @@ t('bad credentials: malformed JSON, unknown challenge, wrong origin', async () =
     }),
     session_duration_minutes: 30,
   });
-  assert.is(noChallenge.json.error_type, 'webauthn_challenge_not_found');
+  assert.is(noChallenge.json.error_type, 'unable_to_auth_webauthn_registration', 'a challenge this emulator never issued');
 });
 
 t.run();

@@ -168,7 +168,8 @@ export function priorFor(req: Req, member: MemberDoc, strict: boolean): Prior {
   if (ist && istFits(ist, member)) Object.assign(out, { factors: ist.factors, ist: token, oauth_tenant: ist.oauth_tenant });
   const current = currentFor(req, member);
   if (current) out.factors = [...current.authentication_factors, ...out.factors];
-  if (strict && !out.ist && !current) throw fail(ist ? 'invalid_member_for_intermediate_session' : 'intermediate_session_not_found');
+  if (strict && !out.ist && !current)
+    throw ist ? fail('invalid_intermediate_session_token_for_organization') : fail('intermediate_session_not_found');
   return out;
 }
 
@@ -202,9 +203,9 @@ export function sendSms(req: Req, member: MemberDoc, phone: string) {
   });
 }
 
-/** Checks and spends the member's pending SMS code; returns the phone it was sent to. */
+/** Checks and spends the member's pending SMS code (under the member's user lock, locks.ts); returns the phone it was sent to. */
 export const checkSms = (req: Req, member: MemberDoc, code: string) =>
-  checkCode<SmsRecord>(req, 'b2b_sms', smsKey(member.member_id), code).phone;
+  checkCode<SmsRecord>(req, 'b2b_sms', smsKey(member.member_id), code, () => member.member_id).phone;
 
 // ---- answers
 
@@ -382,9 +383,8 @@ export function joinFromDiscovery(req: Req, org: OrgDoc, ist: IST): MemberDoc {
   if (existing) return existing;
   const claimed = claimedBy(req.emu, req.project, ist.email_address, org.organization_id);
   if (claimed) throw fail('action_not_allowed_email_domain_is_claimed');
-  const byEmail = !emailJitProblem(req.emu, req.project, org, ist.email_address);
-  if (!byEmail && !tenantFits(req, org, ist.email_address, ist.oauth_tenant))
-    throw fail(emailJitProblem(req.emu, req.project, org, ist.email_address) ?? 'member_cannot_join_organization');
+  const problem = emailJitProblem(req.emu, req.project, org, ist.email_address);
+  if (problem && !tenantFits(req, org, ist.email_address, ist.oauth_tenant)) throw fail(problem);
   return createMember(req.emu, org, { email_address: ist.email_address, status: 'pending' });
 }
 

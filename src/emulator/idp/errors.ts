@@ -3,12 +3,19 @@
 // answered there as { error, error_description }.
 import { ApiError } from '../errors';
 
-/** error_type -> [status, message], added to the emulator's catalogue by routes/idp.ts. */
+/**
+ * error_type -> [status, message], added to the emulator's catalogue by routes/idp.ts (the vendor's
+ * connected-app types; connected_app_not_found also for routes/connected-apps.ts). A response_type
+ * other than "code" is an invalid_argument (the catalogue's), a redirect or logout URL the client
+ * does not list connected_app_supplied_redirect_url_not_found_in_client (with which field in detail).
+ */
 export const ERRORS: Record<string, [number, string]> = {
-  oauth2_client_not_found: [404, 'No identity-provider client with this client_id is registered for the project.'],
-  invalid_oauth2_redirect_uri: [400, "redirect_uri is not among the client's registered redirect URLs."],
-  invalid_post_logout_redirect_uri: [400, "post_logout_redirect_uri is not among the client's registered logout redirect URLs."],
-  unsupported_response_type: [400, 'response_type must be "code".'],
+  connected_app_not_found: [404, 'The connected app could not be found.'],
+  connected_app_supplied_redirect_url_not_found_in_client: [
+    401,
+    'The redirect URL supplied in the request is not registered to the client.',
+  ],
+  pkce_required_for_idp_authorization_flow: [400, 'Public clients must use PKCE: send a code_challenge.'],
 };
 
 /** The token endpoint's error codes; any other ApiError there answers invalid_request. */

@@ -46,9 +46,13 @@ const clientsOf = (p: ProjectConfig) =>
   }));
 export const isPublic = (c: Client) => c.client_type.endsWith('_public');
 
+/** A redirect_uri (or post_logout_redirect_uri) the client does not list. */
+export const badRedirect = (field: 'redirect_uri' | 'post_logout_redirect_uri') =>
+  fail('connected_app_supplied_redirect_url_not_found_in_client', `${field} is not among the client's registered URLs.`);
+
 export function clientOf(p: ProjectConfig, client_id: string): Client {
   const c = clientsOf(p).find((x) => x.client_id === client_id);
-  if (!c) throw fail('oauth2_client_not_found');
+  if (!c) throw fail('connected_app_not_found', 'No identity-provider client with this client_id is registered for the project.');
   return c;
 }
 
@@ -72,9 +76,9 @@ export function checkRequest(
   pkce: boolean,
 ): Client {
   const c = clientOf(p, o.client_id);
-  if (!c.redirect_urls.includes(o.redirect_uri)) throw fail('invalid_oauth2_redirect_uri');
-  if (o.response_type !== 'code') throw fail('unsupported_response_type');
-  if (pkce && isPublic(c) && !o.code_challenge) throw fail('missing_pkce', 'Public clients must use PKCE.');
+  if (!c.redirect_urls.includes(o.redirect_uri)) throw badRedirect('redirect_uri');
+  if (o.response_type !== 'code') throw fail('invalid_argument', 'response_type must be "code".');
+  if (pkce && isPublic(c) && !o.code_challenge) throw fail('pkce_required_for_idp_authorization_flow');
   return c;
 }
 

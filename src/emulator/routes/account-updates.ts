@@ -56,7 +56,7 @@ function startEmailUpdate(req: Req, org: OrgDoc, m: MemberDoc) {
 /** The claims of an attest token: signed with its profile's secret (HS256), unexpired, of its issuer and audience. */
 function attested(project: ProjectConfig, now: number, profileId: string, token: string): { email: string; profile_id: string } {
   const profile = (project.token_profiles ?? []).find((p) => p.profile_id === profileId);
-  if (!profile) throw fail('token_profile_not_found');
+  if (!profile) throw fail('trusted_token_profile_not_found');
   const [head, body, sig] = token.split('.');
   let claims: Record<string, any> | null = null;
   try {
@@ -73,7 +73,7 @@ function attested(project: ProjectConfig, now: number, profileId: string, token:
     (profile.audience && !aud.includes(profile.audience)) ||
     !isEmail(String(claims.email ?? ''))
   )
-    throw fail('invalid_token_for_profile');
+    throw fail('invalid_trusted_auth_token');
   return { email: String(claims.email), profile_id: profile.profile_id };
 }
 
@@ -82,8 +82,8 @@ const trusted = (profile_id: string) => ({ trusted_auth_token_factor: { token_pr
 
 export default feature({
   errors: {
-    token_profile_not_found: [404, 'No token profile with this ID exists for the project (config token_profiles).'],
-    invalid_token_for_profile: [401, "The token is not signed with the profile's secret, is expired, or has another issuer or audience."],
+    trusted_token_profile_not_found: [404, 'No token profile with this ID exists for the project (config token_profiles).'],
+    invalid_trusted_auth_token: [401, "The token is not signed with the profile's secret, is expired, or has another issuer or audience."],
   },
   endpoints: [
     {

@@ -228,6 +228,7 @@ const page = (url: string) => `<!doctype html>
 <main id="admin"><p role="status" id="status">Loading…</p></main></body></html>`;
 
 export default feature({
+  // The emulator's own types (errors.ts EMULATOR_ONLY_TYPES): these routes are not the vendor's API.
   errors: {
     message_not_found: [404, 'There is no message with this id in the outbox.'],
     invalid_settings: [400, 'Some settings are not valid; nothing was changed.'],
@@ -286,7 +287,7 @@ export default feature({
       async handle(p: PageReq) {
         const body = await adminBody(p);
         const act = own(ACTIONS, p.params.action);
-        if (!act) throw fail('endpoint_not_found', `Actions: ${Object.keys(ACTIONS).join(', ')}.`);
+        if (!act) throw fail('route_not_found', `Actions: ${Object.keys(ACTIONS).join(', ')}.`);
         act(p.emu, projectOf(p.emu, body), String(body.id ?? ''));
         sendJSON(p.res, 200, { done: p.params.action });
       },

@@ -2,7 +2,7 @@
 // telemetry events, the clock, per-project config patches.
 import { merge, patchProblem } from '../config';
 import { shallowEnough } from '../schema';
-import { fail } from '../errors';
+import { fail, MALFORMED, noProject } from '../errors';
 import { listOutbox } from '../outbox';
 import { esc, feature, htmlPage, redirect, sendHTML, sendJSON, type PageReq } from '../registry';
 import { checkState, exportState, importState, resetState } from '../state';
@@ -15,18 +15,19 @@ import { checkState, exportState, importState, resetState } from '../state';
 export async function adminBody(p: PageReq): Promise<Record<string, unknown>> {
   const origin = p.req.headers.origin;
   if (origin !== undefined && origin !== `http://${p.req.headers.host}`) throw fail('forbidden_origin');
-  if (!/^application\/json\b/i.test(String(p.req.headers['content-type'] || ''))) throw fail('invalid_content_type');
+  if (!/^application\/json\b/i.test(String(p.req.headers['content-type'] || ''))) throw fail('bad_request', MALFORMED.contentType, 415);
   let v: unknown;
   try {
     v = JSON.parse((await p.text()) || '{}');
   } catch {
-    throw fail('invalid_json');
+    throw fail('bad_request', MALFORMED.json);
   }
-  if (!v || typeof v !== 'object' || Array.isArray(v) || !shallowEnough(v)) throw fail('invalid_json', 'The body must be a JSON object.');
+  if (!v || typeof v !== 'object' || Array.isArray(v) || !shallowEnough(v)) throw fail('bad_request', MALFORMED.object);
   return v as Record<string, unknown>;
 }
 
 export default feature({
+  // The emulator's own type (errors.ts EMULATOR_ONLY_TYPES): these routes are not the vendor's API.
   errors: { forbidden_origin: [403, "Admin requests must come from the emulator's own pages or from a program (no cross-site Origin)."] },
   pages: [
     {
@@ -148,7 +149,7 @@ export default feature({
       async handle(pr) {
         const patch = await adminBody(pr);
         const p = pr.emu.projectByToken(pr.params.public_token);
-        if (!p) throw fail('invalid_public_token');
+        if (!p) throw noProject(pr.params.public_token);
         const problem = patchProblem(p, patch);
         if (problem) throw fail('invalid_argument', `${problem}.`);
         Object.assign(p, merge(p, patch));

@@ -36,8 +36,10 @@ function grantedApps(emu: Emu, p: ProjectConfig, subject: string) {
   });
 }
 
+const NOT_GRANTED = 'None with this ID has been granted access.';
+
 function revoke(req: Req, subject: string) {
-  if (!revokeGrant(req.emu, req.project, subject, req.params.connected_app_id)) throw fail('connected_app_not_found');
+  if (!revokeGrant(req.emu, req.project, subject, req.params.connected_app_id)) throw fail('connected_app_not_found', NOT_GRANTED);
   return {};
 }
 
@@ -52,10 +54,6 @@ function orgApps(req: Req, org: OrgDoc) {
   return { ids, grants };
 }
 
-/**
- * An access token's claims: signed by the emulator, unexpired, of this vertical, of a registered client,
- * with full_access, and (a client that asks for consent) a grant that still stands.
- */
 /** The session factor of an access-token exchange: `oauth_access_token_exchange` with the client, as the official 6.x types have it. */
 const exchangeFactor = <F>(
   req: Req,
@@ -63,32 +61,45 @@ const exchangeFactor = <F>(
   client_id: string,
 ) => make(req, 'oauth_access_token_exchange', 'oauth_access_token_exchange', { oauth_access_token_exchange_factor: { client_id } });
 
+/**
+ * An access token's claims: signed by the emulator (else idp_access_token_not_found), unexpired (else
+ * idp_access_token_expired), of this vertical, of a registered client (connected_app_not_found), with
+ * full_access (oauth_access_token_exchange_missing_full_access), and (a client that asks for consent)
+ * a grant that still stands (connected_app_consent_revoked).
+ */
 function accessGrant(req: Req, kind: 'user' | 'member') {
-  const claims = verifyJWT(req.emu, String(req.body.access_token));
-  if (!claims?.client_id || !claims.sub || (kind === 'member') !== !!claims['https://stytch.com/organization'])
-    throw fail('invalid_access_token');
+  const token = String(req.body.access_token);
+  const claims = verifyJWT(req.emu, token);
+  if (!claims) throw verifyJWT(req.emu, token, true) ? fail('idp_access_token_expired') : fail('idp_access_token_not_found');
+  if (!claims.client_id || !claims.sub || (kind === 'member') !== !!claims['https://stytch.com/organization'])
+    throw fail('idp_access_token_not_found', `It is not a ${kind}'s access token.`);
   let c: Client;
   try {
     c = clientOf(req.project, claims.client_id);
   } catch {
-    throw fail('invalid_access_token');
+    throw fail('connected_app_not_found', "The access token's client is no longer registered.");
   }
   if (
     !String(claims.scope ?? '')
       .split(' ')
       .includes('full_access')
   )
-    throw fail('access_token_missing_full_access');
+    throw fail('oauth_access_token_exchange_missing_full_access');
   if (asksConsent(c) && !grantsOf(req.emu, req.project, [claims.sub]).some((g) => g.client_id === c.client_id))
-    throw fail('invalid_access_token');
+    throw fail('connected_app_consent_revoked');
   return claims;
 }
 
 export default feature({
+  // connected_app_not_found is the identity provider's (idp/errors.ts).
   errors: {
-    connected_app_not_found: [404, 'No connected app with this ID has been granted access.'],
-    invalid_access_token: [401, 'The access token is invalid, expired, or its grant was revoked.'],
-    access_token_missing_full_access: [403, 'The access token must carry the full_access scope to be exchanged for a session.'],
+    idp_access_token_not_found: [401, 'The access token could not be found: it is not one the identity provider issued.'],
+    idp_access_token_expired: [401, 'The access token has expired.'],
+    connected_app_consent_revoked: [401, "The connected app's access was revoked. Complete another authorization flow to grant it again."],
+    oauth_access_token_exchange_missing_full_access: [
+      403,
+      'The access token must carry the full_access scope to be exchanged for a session.',
+    ],
   },
   endpoints: [
     {
@@ -156,7 +167,7 @@ export default feature({
       handle(req) {
         const { grants } = orgApps(req, sessionMember(req).org);
         const mine = grants.filter((g) => g.client_id === req.params.connected_app_id);
-        if (!mine.length) throw fail('connected_app_not_found');
+        if (!mine.length) throw fail('connected_app_not_found', NOT_GRANTED);
         return {
           ...app(clientOf(req.project, req.params.connected_app_id)),
           active_members: mine.map((g) => ({ member_id: g.subject_id, granted_scopes: g.scopes })),
@@ -169,7 +180,7 @@ export default feature({
       handle(req) {
         const claims = accessGrant(req, 'member');
         const org = getOrg(req.emu, req.project, String(claims['https://stytch.com/organization']?.organization_id ?? ''));
-        if (!org) throw fail('invalid_access_token');
+        if (!org) throw fail('organization_not_found');
         const member = mustGetMember(req.emu, req.project, org.organization_id, claims.sub);
         return finish(req, org, member, [exchangeFactor(req, b2bFactor, claims.client_id)], {
           minutes: req.body.session_duration_minutes,

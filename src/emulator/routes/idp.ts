@@ -12,7 +12,7 @@
 import { b2b, shared, type Route } from '../../wire/routes';
 import type { Req } from '../context';
 import { pkceChallenge, safeEqual } from '../crypto-util';
-import { ApiError, fail } from '../errors';
+import { ApiError, noProject } from '../errors';
 import {
   type CodeDoc,
   CODE_MINUTES,
@@ -25,7 +25,7 @@ import {
 } from '../idp/claims';
 import { consentRequired, grant, MIGRATIONS } from '../idp/consent';
 import { ERRORS, OAUTH_ERRORS, oauthError } from '../idp/errors';
-import { checkRequest, clientAnywhere, clientOf, clientWire, isPublic, scopeResults } from '../idp/registry';
+import { badRedirect, checkRequest, clientAnywhere, clientOf, clientWire, isPublic, scopeResults } from '../idp/registry';
 import { verifyJWT } from '../jwt';
 import { feature, sendJSON, type Endpoint, type PageReq } from '../registry';
 import { findSession } from '../sessions';
@@ -71,7 +71,7 @@ const endpointsAt = (start: Route, logout: Route, vertical?: 'B2B'): Endpoint[] 
     vertical,
     handle(req) {
       const c = clientOf(req.project, req.body.client_id);
-      if (!(c.post_logout_redirect_urls ?? []).includes(req.body.post_logout_redirect_uri)) throw fail('invalid_post_logout_redirect_uri');
+      if (!(c.post_logout_redirect_urls ?? []).includes(req.body.post_logout_redirect_uri)) throw badRedirect('post_logout_redirect_uri');
       const hint = req.body.id_token_hint ? verifyJWT(req.emu, req.body.id_token_hint) : null;
       const hinted = !!hint && hint.aud === c.client_id && hint.sub === req.session?.subject_id;
       const u = new URL(req.body.post_logout_redirect_uri);
@@ -113,7 +113,7 @@ const consentAt = (start: Route, submit: Route, vertical: 'CONSUMER' | 'B2B'): E
     auth: 'session',
     handle(req: Req) {
       const c = clientOf(req.project, req.body.client_id);
-      if (!c.redirect_urls.includes(req.body.redirect_uri)) throw fail('invalid_oauth2_redirect_uri');
+      if (!c.redirect_urls.includes(req.body.redirect_uri)) throw badRedirect('redirect_uri');
       const params = decide(req.emu, req.project, req.session!, {
         ...req.body,
         scope: req.body.scopes.join(' '),
@@ -153,9 +153,9 @@ async function authorizeSubmit({ emu, res, form }: PageReq) {
   const f = await form();
   const creds = formCredentials(f);
   const project = emu.projectByToken(creds.public_token);
-  if (!project) throw fail('invalid_public_token');
+  if (!project) throw noProject(creds.public_token);
   const c = clientOf(project, f.client_id || '');
-  if (!c.redirect_urls.includes(f.redirect_uri || '')) throw fail('invalid_oauth2_redirect_uri');
+  if (!c.redirect_urls.includes(f.redirect_uri || '')) throw badRedirect('redirect_uri');
   const session = creds.session_token ? findSession(emu, creds.session_token) : null;
   if (!session || session.project_id !== project.project_id)
     return backTo(res, f.redirect_uri, { error: 'login_required', state: f.state || undefined });
@@ -182,8 +182,9 @@ function decide(emu: Emu, project: ProjectConfig, session: SessionDoc, f: Record
     );
   } catch (e) {
     if (!(e instanceof ApiError)) throw e;
+    // The client and redirect URI are checked already: a response_type other than "code" is what failed, or PKCE.
     return {
-      error: e.type === 'unsupported_response_type' ? 'unsupported_response_type' : 'invalid_request',
+      error: f.response_type !== 'code' ? 'unsupported_response_type' : 'invalid_request',
       error_description: e.message,
       state,
     };

@@ -3,7 +3,7 @@ import { b2bJwks, jwks as jwksPath } from '../../wire/backend-routes';
 import { shared } from '../../wire/routes';
 import { defaultRbacPolicy } from '../b2b/rbac';
 import { defaultConsumerRbacPolicy } from '../rbac';
-import { fail } from '../errors';
+import { fail, MALFORMED, noProject } from '../errors';
 import { jwks } from '../jwt';
 import { sendJSON, feature, type PageReq } from '../registry';
 
@@ -14,7 +14,7 @@ export default feature({
       handle({ emu, params, project }) {
         // The path names the project; it must be the caller's (Basic auth) project.
         const p = emu.projectByToken(params.public_token);
-        if (!p || p.project_id !== project.project_id) throw fail('invalid_public_token');
+        if (!p || p.project_id !== project.project_id) throw noProject(params.public_token);
         const scopes = (p.idp_scopes as { scope: string; description?: string }[]) ?? [];
         return {
           project_name: p.project_name,
@@ -52,7 +52,7 @@ export default feature({
         try {
           batch = JSON.parse(await text());
         } catch {
-          throw fail('invalid_json');
+          throw fail('bad_request', MALFORMED.json);
         }
         if (!Array.isArray(batch)) throw fail('invalid_argument', 'The body must be an array of { telemetry, event } records.');
         if (batch.length > 100) throw fail('invalid_argument', 'At most 100 events per batch.');
@@ -65,7 +65,7 @@ export default feature({
               'Each record must be { telemetry, event } with a string event.event_name and event.public_token.',
             );
           const project = emu.projectByToken(ev.public_token);
-          if (!project) throw fail('invalid_public_token');
+          if (!project) throw noProject(ev.public_token);
           return [project.project_id, JSON.stringify(ev)] as const;
         });
         const insert = emu.db.prepare('INSERT INTO events (project_id, doc, created_at) VALUES (?, ?, ?)');

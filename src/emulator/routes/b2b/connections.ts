@@ -83,17 +83,20 @@ type Org = OrgDoc & { scim_connection?: ScimConnection | null };
 const errors: Record<string, [number, string]> = {
   unauthorized_action: [403, 'The member is not authorized to perform this action.'],
   sso_connection_not_found: [404, 'SSO connection could not be found.'],
-  invalid_identity_provider: [400, `identity_provider must be one of: ${IDENTITY_PROVIDERS.join(', ')}.`],
+  invalid_sso_idp: [400, `identity_provider must be one of: ${IDENTITY_PROVIDERS.join(', ')}.`],
+  invalid_scim_idp: [400, `identity_provider must be one of: ${IDENTITY_PROVIDERS.join(', ')}.`],
   invalid_x509_certificate: [400, 'The certificate is not an X.509 certificate in PEM form.'],
-  invalid_metadata_url: [400, 'The metadata URL must be an absolute http(s) URL.'],
+  invalid_saml_metadata_url: [400, 'The metadata URL must be an absolute http(s) URL.'],
   invalid_url: [400, 'The URL must be an absolute http(s) URL.'],
-  role_not_found: [400, "A role id in the role assignments is not in the project's RBAC policy."],
-  invalid_role_assignment: [400, 'A role assignment is missing its role_id, its group or group_id, or names an unknown SCIM group.'],
-  certificate_not_found: [404, 'The SAML connection has no verification certificate with this ID.'],
-  encryption_private_key_not_found: [404, 'The SAML connection has no encryption private key with this ID.'],
-  scim_connection_not_found: [404, 'The organization has no SCIM connection (or not this one).'],
-  scim_connection_exists: [400, 'The organization already has a SCIM connection.'],
-  scim_token_rotation_not_started: [400, 'No bearer token rotation is in progress for this SCIM connection.'],
+  invalid_rbac_role_id: [400, "A role id in the role assignments is not in the project's RBAC policy."],
+  invalid_rbac_role_assignment: [400, 'A role assignment is not an object with a role_id (and, for a group assignment, its group).'],
+  scim_group_role_assignment_does_not_contain_group_id: [400, 'A SCIM group role assignment is missing its group_id.'],
+  scim_group_role_assignment_group_does_not_exist: [400, 'A SCIM group role assignment names a group the connection does not have.'],
+  sso_verification_key_not_found: [404, 'The SAML connection has no verification certificate with this ID.'],
+  sso_encryption_private_key_not_found: [404, 'The SAML connection has no encryption private key with this ID.'],
+  no_active_scim_connection: [404, 'The organization has no SCIM connection (or not this one).'],
+  active_scim_connection_exists: [400, 'The organization already has a SCIM connection.'],
+  scim_connection_not_rotating_token: [400, 'No bearer token rotation is in progress for this SCIM connection.'],
 };
 
 /** A member-session endpoint on the caller's organization, allowed when the member may do `action` on `resource`. */
@@ -122,9 +125,10 @@ const isHttpURL = (v: unknown) => {
   }
 };
 
-function identityProvider(v: unknown, fallback: string) {
+/** An identity_provider value of an SSO or a SCIM connection (`kind`: whose type names a bad one). */
+function identityProvider(v: unknown, fallback: string, kind: 'sso' | 'scim') {
   if (v === undefined) return fallback;
-  if (typeof v !== 'string' || !IDENTITY_PROVIDERS.includes(v)) throw fail('invalid_identity_provider');
+  if (typeof v !== 'string' || !IDENTITY_PROVIDERS.includes(v)) throw kind === 'sso' ? fail('invalid_sso_idp') : fail('invalid_scim_idp');
   return v;
 }
 
@@ -149,11 +153,12 @@ function certificate(pem: unknown) {
 
 /** Role assignments: a list of objects with a role of the policy and, when `group` names a key, that key. */
 function assignments(req: Req, v: unknown, group?: 'group' | 'group_id') {
-  if (!Array.isArray(v)) throw fail('invalid_role_assignment');
+  if (!Array.isArray(v)) throw fail('invalid_rbac_role_assignment');
   return v.map((a) => {
-    if (!a || typeof a !== 'object' || typeof a.role_id !== 'string') throw fail('invalid_role_assignment');
-    if (!roleExists(req.project, a.role_id)) throw fail('role_not_found', `Role: ${a.role_id}.`);
-    if (group && (typeof a[group] !== 'string' || !a[group])) throw fail('invalid_role_assignment');
+    if (!a || typeof a !== 'object' || typeof a.role_id !== 'string') throw fail('invalid_rbac_role_assignment');
+    if (!roleExists(req.project, a.role_id)) throw fail('invalid_rbac_role_id', `Role: ${a.role_id}.`);
+    if (group && (typeof a[group] !== 'string' || !a[group]))
+      throw group === 'group_id' ? fail('scim_group_role_assignment_does_not_contain_group_id') : fail('invalid_rbac_role_assignment');
     return group ? { role_id: a.role_id, [group]: a[group] } : { role_id: a.role_id };
   });
 }
@@ -197,7 +202,7 @@ function createConnection(req: Req, org: OrgDoc, type: Kind) {
     type,
     status: 'pending',
     display_name: typeof req.body.display_name === 'string' ? req.body.display_name : '',
-    identity_provider: identityProvider(req.body.identity_provider, 'generic'),
+    identity_provider: identityProvider(req.body.identity_provider, 'generic', 'sso'),
   };
   Object.assign(c, spValues(req.emu.url, c));
   if (type === 'saml')
@@ -229,7 +234,7 @@ function createConnection(req: Req, org: OrgDoc, type: Kind) {
     });
   if (type === 'external') {
     for (const k of ['external_organization_id', 'external_connection_id'])
-      if (typeof req.body[k] !== 'string' || !req.body[k]) throw fail('missing_argument', `Field ${k}.`);
+      if (typeof req.body[k] !== 'string' || !req.body[k]) throw fail('bad_request', `Missing field: ${k}.`);
     Object.assign(c, {
       identity_provider: 'generic',
       external_organization_id: req.body.external_organization_id,
@@ -298,7 +303,7 @@ function updateConnection(req: Req, org: OrgDoc, type: Kind) {
       throw fail('invalid_argument', `Field ${k} must map attribute names to strings.`);
     c[k] =
       check === 'idp'
-        ? identityProvider(v, 'generic')
+        ? identityProvider(v, 'generic', 'sso')
         : check === 'roles'
           ? assignments(req, v)
           : check === 'groupRoles'
@@ -325,7 +330,7 @@ function updateConnection(req: Req, org: OrgDoc, type: Kind) {
 
 function scimOf(org: Org, connection_id?: string): ScimConnection {
   const c = org.scim_connection;
-  if (!c || (connection_id !== undefined && c.connection_id !== connection_id)) throw fail('scim_connection_not_found');
+  if (!c || (connection_id !== undefined && c.connection_id !== connection_id)) throw fail('no_active_scim_connection');
   return c;
 }
 
@@ -345,7 +350,7 @@ const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString(
 function scimAssignments(req: Req, c: ScimConnection, v: unknown) {
   return assignments(req, v, 'group_id').map((a) => {
     const g = c.groups.find((x) => x.group_id === a.group_id);
-    if (!g) throw fail('invalid_role_assignment', `Unknown group: ${a.group_id}.`);
+    if (!g) throw fail('scim_group_role_assignment_group_does_not_exist', `Group: ${a.group_id}.`);
     return { role_id: a.role_id, group_id: g.group_id, group_name: g.group_name };
   });
 }
@@ -386,7 +391,7 @@ const endpoints: Endpoint[] = [
   sso(r.ssoSamlUpdate, 'update', (req, org) => updateConnection(req, org, 'saml')),
   // The emulator is every outside service: any http(s) metadata URL answers the emulated IdP's metadata.
   sso(r.ssoSamlUpdateByURL, 'update', (req, org) => {
-    if (!isHttpURL(req.body.metadata_url)) throw fail('invalid_metadata_url');
+    if (!isHttpURL(req.body.metadata_url)) throw fail('invalid_saml_metadata_url');
     const c = find(org, req.params.connection_id, 'saml');
     c.idp_entity_id = `${req.emu.url}/v1/public/sso/idp/${c.connection_id}`;
     c.idp_sso_url = `${req.emu.url}/v1/public/sso/start`;
@@ -399,7 +404,7 @@ const endpoints: Endpoint[] = [
   sso(r.ssoSamlDeleteCertificate, 'update', (req, org) => {
     const c = find(org, req.params.connection_id, 'saml');
     const certs = c.verification_certificates as { certificate_id: string }[];
-    if (!certs.some((x) => x.certificate_id === req.params.certificate_id)) throw fail('certificate_not_found');
+    if (!certs.some((x) => x.certificate_id === req.params.certificate_id)) throw fail('sso_verification_key_not_found');
     c.verification_certificates = certs.filter((x) => x.certificate_id !== req.params.certificate_id);
     settle(c);
     saveOrg(req.emu, org);
@@ -408,7 +413,7 @@ const endpoints: Endpoint[] = [
   sso(r.ssoSamlDeleteEncryptionKey, 'update', (req, org) => {
     const c = find(org, req.params.connection_id, 'saml');
     const keys = (Array.isArray(c.encryption_private_keys) ? c.encryption_private_keys : []) as { private_key_id?: string }[];
-    if (!keys.some((k) => k.private_key_id === req.params.private_key_id)) throw fail('encryption_private_key_not_found');
+    if (!keys.some((k) => k.private_key_id === req.params.private_key_id)) throw fail('sso_encryption_private_key_not_found');
     c.encryption_private_keys = keys.filter((k) => k.private_key_id !== req.params.private_key_id);
     saveOrg(req.emu, org);
     return { private_key_id: req.params.private_key_id };
@@ -419,14 +424,14 @@ const endpoints: Endpoint[] = [
   sso(r.ssoExternalUpdate, 'update', (req, org) => updateConnection(req, org, 'external')),
 
   scim(r.scimCreate, 'create', (req, org) => {
-    if (org.scim_connection) throw fail('scim_connection_exists');
+    if (org.scim_connection) throw fail('active_scim_connection_exists');
     const token = bearer();
     const connection_id = id('scim-connection-test');
     const c: ScimConnection = {
       organization_id: org.organization_id,
       connection_id,
       display_name: typeof req.body.display_name === 'string' ? req.body.display_name : '',
-      identity_provider: identityProvider(req.body.identity_provider, 'generic'),
+      identity_provider: identityProvider(req.body.identity_provider, 'generic', 'scim'),
       status: 'active',
       base_url: `${req.emu.url}/v1/b2b/scim/${connection_id}`,
       bearer_token_last_four: token.slice(-4),
@@ -450,7 +455,7 @@ const endpoints: Endpoint[] = [
       if (typeof req.body.display_name !== 'string') throw fail('invalid_argument', 'Field display_name.');
       c.display_name = req.body.display_name;
     }
-    if (req.body.identity_provider !== undefined) c.identity_provider = identityProvider(req.body.identity_provider, 'generic');
+    if (req.body.identity_provider !== undefined) c.identity_provider = identityProvider(req.body.identity_provider, 'generic', 'scim');
     if (req.body.scim_group_implicit_role_assignments !== undefined)
       c.scim_group_implicit_role_assignments = scimAssignments(req, c, req.body.scim_group_implicit_role_assignments);
     saveOrg(req.emu, org);
@@ -488,7 +493,7 @@ const endpoints: Endpoint[] = [
   }),
   scim(r.scimRotateComplete, 'update', (req, org) => {
     const c = scimOf(org, req.body.connection_id);
-    if (!c.secret.next) throw fail('scim_token_rotation_not_started');
+    if (!c.secret.next) throw fail('scim_connection_not_rotating_token');
     c.secret = { token: c.secret.next };
     c.bearer_token_last_four = c.next_bearer_token_last_four ?? c.secret.token.slice(-4);
     c.bearer_token_expires_at = c.next_bearer_token_expires_at ?? inDays(180);
@@ -499,7 +504,7 @@ const endpoints: Endpoint[] = [
   }),
   scim(r.scimRotateCancel, 'update', (req, org) => {
     const c = scimOf(org, req.body.connection_id);
-    if (!c.secret.next) throw fail('scim_token_rotation_not_started');
+    if (!c.secret.next) throw fail('scim_connection_not_rotating_token');
     delete c.secret.next;
     delete c.next_bearer_token_last_four;
     delete c.next_bearer_token_expires_at;

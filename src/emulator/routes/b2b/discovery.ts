@@ -97,7 +97,9 @@ const endpoints: Endpoint[] = [
     body: { intermediate_session_token: 'string' },
     handle(req) {
       const b = req.body;
-      if (!req.project.create_organization_enabled) throw fail('organization_creation_not_allowed');
+      // The SDK configuration's "create organizations" switch (create_organization_enabled): the SDK may not call this endpoint.
+      if (!req.project.create_organization_enabled)
+        throw fail('endpoint_not_authorized_for_sdk', 'This project does not allow members to create organizations.');
       const ist = readIST(req);
       if (claimedBy(req.emu, req.project, ist.email_address)) throw fail('action_not_allowed_email_domain_is_claimed');
       const organization_name = b.organization_name ?? defaultName(ist.email_address);

@@ -46,7 +46,7 @@ const ttl = (v: number | undefined, dflt: number) => {
 
 /** An email update's link: the member's address becomes the new one, verified (the old one retired), unless another member took it meanwhile. */
 function needChallenge(req: Req) {
-  if (req.project.pkce.email_magic_links && !req.body.pkce_code_challenge) throw fail('missing_pkce');
+  if (req.project.pkce.email_magic_links && !req.body.pkce_code_challenge) throw fail('invalid_pkce_code_challenge');
 }
 
 function sendLink(req: Req, org: OrgDoc, member: MemberDoc, url: string, minutes: number, subject: string) {
@@ -113,9 +113,9 @@ const endpoints: Endpoint[] = [
       // Inviting is creating a member: the caller needs stytch.member create (the real API's check).
       if (!grants(projectPolicy(req.project), rolesOf(me), 'stytch.member', 'create'))
         throw fail('unauthorized_action', 'Missing: stytch.member:create.');
-      if (org.email_invites === 'NOT_ALLOWED') throw fail('member_cannot_join_organization', 'The organization does not allow invites.');
+      if (org.email_invites === 'NOT_ALLOWED') throw fail('invalid_email_for_invites', 'It does not allow invites.');
       if (org.email_invites === 'RESTRICTED' && !org.email_allowed_domains.map((d) => d.toLowerCase()).includes(domainOf(b.email_address)))
-        throw fail('member_cannot_join_organization', "Invites are restricted to the organization's email_allowed_domains.");
+        throw fail('invalid_email_for_invites', "Invites are restricted to the organization's email_allowed_domains.");
       const url = redirectURL(req.project, 'invite', b.invite_redirect_url, 'invalid_magic_link_url');
       let member = memberByEmail(req.emu, org, b.email_address);
       if (member?.status === 'active') throw fail('duplicate_member_email');

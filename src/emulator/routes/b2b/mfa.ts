@@ -17,7 +17,7 @@ const endpoints: Endpoint[] = [
     body: { intermediate_session_token: 'string?' },
     async handle(req) {
       const { org, member } = orgAndMember(req, req.body.organization_id, req.body.member_id);
-      if (!mfaAllowed(org, 'totp')) throw fail('mfa_method_not_allowed');
+      if (!mfaAllowed(org, 'totp')) throw fail('operation_restricted_by_organization_mfa_methods');
       priorFor(req, member, true);
       if (member.secrets.totp) throw fail('active_totp_exists');
       const pending = { totp_registration_id: id('member-totp'), secret: newSecret(), recovery_codes: recoveryCodes() };
@@ -41,13 +41,13 @@ const endpoints: Endpoint[] = [
     handle(req) {
       const b = req.body;
       const { org, member } = orgAndMember(req, b.organization_id, b.member_id);
-      if (!mfaAllowed(org, 'totp')) throw fail('mfa_method_not_allowed');
+      if (!mfaAllowed(org, 'totp')) throw fail('operation_restricted_by_organization_mfa_methods');
       const prior = priorFor(req, member, true);
       const s = member.secrets;
       const secret = s.totp?.secret ?? s.totp_pending?.secret;
       if (!secret) throw fail('totp_not_found');
       guarded(req, member.member_id, () => {
-        if (!totpValid(secret, b.code, req.emu.now())) throw fail('totp_code_not_found');
+        if (!totpValid(secret, b.code, req.emu.now())) throw fail('unable_to_authenticate_totp');
       });
       if (!s.totp && s.totp_pending) {
         s.totp = { secret: s.totp_pending.secret, recovery_codes: s.totp_pending.recovery_codes };
@@ -72,7 +72,7 @@ const endpoints: Endpoint[] = [
       const codes = member.secrets.totp?.recovery_codes ?? [];
       const i = guarded(req, member.member_id, () => {
         const i = codes.indexOf(b.recovery_code.trim().toLowerCase());
-        if (i < 0) throw fail('recovery_code_not_found');
+        if (i < 0) throw fail('unable_to_authenticate_recovery_code');
         return i;
       });
       codes.splice(i, 1);
@@ -90,7 +90,7 @@ const endpoints: Endpoint[] = [
     auth: 'session',
     handle(req) {
       const { org, member } = sessionMember(req);
-      if (!member.secrets.totp) throw fail('no_recovery_codes');
+      if (!member.secrets.totp) throw fail('recovery_codes_not_found');
       return { ...memberAnswer(org, member), recovery_codes: member.secrets.totp.recovery_codes };
     },
   },
@@ -100,7 +100,7 @@ const endpoints: Endpoint[] = [
     auth: 'session',
     handle(req) {
       const { org, member } = sessionMember(req);
-      if (!member.secrets.totp) throw fail('no_recovery_codes');
+      if (!member.secrets.totp) throw fail('recovery_codes_not_found');
       member.secrets.totp.recovery_codes = recoveryCodes();
       saveMember(req.emu, member);
       return { ...memberAnswer(org, member), recovery_codes: member.secrets.totp.recovery_codes };

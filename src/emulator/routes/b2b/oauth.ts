@@ -8,7 +8,7 @@ import type { ProjectConfig } from '../../config';
 import type { Emu, Req } from '../../context';
 import { iso } from '../../context';
 import { randomToken } from '../../crypto-util';
-import { fail } from '../../errors';
+import { fail, noProject, wrongVertical } from '../../errors';
 import { verifyJWT } from '../../jwt';
 import { discoveryAnswer, factor, finish, priorFor, tenantFits } from '../../b2b/auth';
 import {
@@ -41,10 +41,10 @@ interface OAuthToken {
 const title = (p: string) => ({ hubspot: 'HubSpot', github: 'GitHub' })[p] ?? p[0].toUpperCase() + p.slice(1);
 
 function providerOK(project: ProjectConfig, provider: string) {
-  if (project.vertical !== 'B2B') throw fail('invalid_public_token');
+  if (project.vertical !== 'B2B') throw wrongVertical('B2B');
   const known = (B2B_OAUTH_PROVIDERS as readonly string[]).includes(provider);
   if (!project.products.includes('oauth') || !known || (project.oauth.providers && !project.oauth.providers.includes(provider)))
-    throw fail('product_not_enabled', `OAuth provider: ${provider}.`);
+    throw fail('endpoint_not_authorized_for_sdk', `OAuth provider: ${provider}.`);
 }
 
 interface Start {
@@ -59,10 +59,10 @@ interface Start {
 /** The start query (or the echoed form), checked: project, provider, organization, redirect URLs, PKCE. */
 function startParams(emu: Emu, get: (k: string) => string | undefined, provider: string, discovery: boolean): Start {
   const project = emu.projectByToken(get('public_token') || '');
-  if (!project) throw fail('invalid_public_token');
+  if (!project) throw noProject(get('public_token'));
   providerOK(project, provider);
   const challenge = get('pkce_code_challenge');
-  if (project.pkce.oauth && !challenge) throw fail('missing_pkce');
+  if (project.pkce.oauth && !challenge) throw fail('invalid_pkce_code_challenge');
   if (discovery)
     return {
       project,
@@ -238,14 +238,9 @@ const endpoints: Endpoint[] = [
       const clientId = req.project.oauth.google_client_id;
       if (!clientId) throw fail('oauth_config_not_found');
       const claims = verifyJWT(req.emu, b.id_token);
-      if (
-        !claims ||
-        claims.iss !== 'https://accounts.google.com' ||
-        claims.aud !== clientId ||
-        claims.nonce !== b.nonce ||
-        !EMAIL.test(String(claims.email))
-      )
-        throw fail('invalid_id_token');
+      if (!claims || claims.iss !== 'https://accounts.google.com' || !EMAIL.test(String(claims.email))) throw fail('id_token_invalid');
+      if (claims.aud !== clientId) throw fail('id_token_incorrect_audience');
+      if (claims.nonce !== b.nonce) throw fail('id_token_nonce_invalid');
       const s = startParams(req.emu, (k) => (k === 'public_token' ? req.project.public_token : b[k]), 'google', !b.organization_id);
       const email = String(claims.email);
       return {

@@ -90,7 +90,7 @@ const endpoints: Endpoint[] = [
     handle(req) {
       const b = req.body;
       const org = mustGetOrg(req.emu, req.project, b.organization_id);
-      const rec = checkCode<EmailCode>(req, 'b2b_email_otp', emailKey(org.organization_id, b.email_address), b.code);
+      const rec = checkCode<EmailCode>(req, 'b2b_email_otp', emailKey(org.organization_id, b.email_address), b.code, (r) => r.member_id);
       const member = getMember(req.emu, req.project, rec.member_id);
       if (!member) throw fail('otp_code_not_found');
       if (rec.new_email) applyEmailUpdate(req, org, member, rec.email_address);
@@ -130,7 +130,7 @@ const endpoints: Endpoint[] = [
     body: { intermediate_session_token: 'string?' },
     handle(req) {
       const { org, member } = orgAndMember(req, req.body.organization_id, req.body.member_id);
-      if (!mfaAllowed(org, 'sms_otp')) throw fail('mfa_method_not_allowed');
+      if (!mfaAllowed(org, 'sms_otp')) throw fail('operation_restricted_by_organization_mfa_methods');
       priorFor(req, member, true);
       const wanted: string | undefined = req.body.mfa_phone_number;
       if (wanted && wanted !== member.mfa_phone_number) {
@@ -152,7 +152,7 @@ const endpoints: Endpoint[] = [
     handle(req) {
       const b = req.body;
       const { org, member } = orgAndMember(req, b.organization_id, b.member_id);
-      if (!mfaAllowed(org, 'sms_otp')) throw fail('mfa_method_not_allowed');
+      if (!mfaAllowed(org, 'sms_otp')) throw fail('operation_restricted_by_organization_mfa_methods');
       const prior = priorFor(req, member, true);
       const phone = checkSms(req, member, b.code);
       member.mfa_phone_number = phone;

@@ -89,7 +89,7 @@ function sendReset(req: Req, url: string, type: string, doc: ResetToken, where: 
 /** Spends a reset token after PKCE and strength checks. */
 function takeReset(req: Req, challenge: 'code_verifier' | 'pkce_code_verifier', discovery: boolean): ResetToken {
   const t = peekToken<ResetToken>(req.emu, req.project, 'b2b_password_reset', req.body.password_reset_token);
-  if (!t || !!t.organization_id === discovery) throw fail('invalid_password_reset_token');
+  if (!t || !!t.organization_id === discovery) throw fail('unable_to_auth_password_reset_token');
   checkPKCE(req.project.pkce.password_resets, t.challenge, req.body[challenge]);
   requireStrong(req, req.body.password, t.email_address);
   spendToken(req.emu, req.body.password_reset_token);
@@ -128,7 +128,7 @@ const endpoints: Endpoint[] = [
       const org = mustGetOrg(req.emu, req.project, b.organization_id);
       redirectURL(req.project, 'login', b.login_redirect_url);
       const url = redirectURL(req.project, 'reset_password', b.reset_password_redirect_url);
-      if (req.project.pkce.password_resets && !b.code_challenge) throw fail('missing_pkce');
+      if (req.project.pkce.password_resets && !b.code_challenge) throw fail('invalid_pkce_code_challenge');
       const { member } = memberFor(req.emu, org, b.email_address, () => emailJitProblem(req.emu, req.project, org, b.email_address));
       sendReset(
         req,
@@ -153,7 +153,7 @@ const endpoints: Endpoint[] = [
       const t = takeReset(req, 'code_verifier', false);
       const org = getOrg(req.emu, req.project, t.organization_id!);
       const member = getMember(req.emu, req.project, t.member_id!);
-      if (!org || !member) throw fail('invalid_password_reset_token');
+      if (!org || !member) throw fail('unable_to_auth_password_reset_token');
       member.email_address_verified = true;
       setPassword(req, member, req.body.password);
       const f = factor(req, 'password', 'email', { email_factor: { email_id: member.member_id, email_address: member.email_address } });
@@ -213,7 +213,7 @@ const endpoints: Endpoint[] = [
       const b = req.body;
       redirectURL(req.project, 'discovery', b.discovery_redirect_url);
       const url = redirectURL(req.project, 'reset_password', b.reset_password_redirect_url);
-      if (req.project.pkce.password_resets && !b.pkce_code_challenge) throw fail('missing_pkce');
+      if (req.project.pkce.password_resets && !b.pkce_code_challenge) throw fail('invalid_pkce_code_challenge');
       sendReset(req, url, 'discovery', { email_address: b.email_address, challenge: b.pkce_code_challenge }, req.project.project_name);
       return {};
     },

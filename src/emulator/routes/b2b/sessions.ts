@@ -4,7 +4,7 @@
 import { b2b as r } from '../../../wire/routes';
 import { factor, finish, sessionAnswer, sessionMember } from '../../b2b/auth';
 import { emailJitProblem, memberFor, mustGetOrg, orgBySlug, getOrg, mustGetMember, memberByEmail } from '../../b2b/store';
-import { fail } from '../../errors';
+import { fail, noProject, wrongVertical } from '../../errors';
 import { feature, sendJSON, type Endpoint } from '../../registry';
 import { revokeSession, touchSession } from '../../sessions';
 import { issueToken, takeToken } from '../../tokens';
@@ -64,7 +64,7 @@ const endpoints: Endpoint[] = [
     product: 'impersonation',
     handle(req) {
       const t = takeToken<ImpersonationToken>(req.emu, req.project, 'b2b_impersonation', req.body.impersonation_token);
-      if (!t) throw fail('invalid_impersonation_token');
+      if (!t) throw fail('unable_to_auth_impersonation_token');
       const org = mustGetOrg(req.emu, req.project, t.organization_id);
       const member = mustGetMember(req.emu, req.project, org.organization_id, t.member_id);
       const f = factor(req, 'impersonated', 'impersonation', {
@@ -85,7 +85,8 @@ export default feature({
       async handle({ emu, res, form }) {
         const f = await form();
         const project = emu.projectByToken(f.public_token || '');
-        if (!project || project.vertical !== 'B2B') throw fail('invalid_public_token');
+        if (!project) throw noProject(f.public_token);
+        if (project.vertical !== 'B2B') throw wrongVertical('B2B');
         const org = f.organization_id ? getOrg(emu, project, f.organization_id) : orgBySlug(emu, project, f.organization_slug || '');
         if (!org) throw fail('organization_not_found');
         const member = f.member_id

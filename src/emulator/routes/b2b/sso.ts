@@ -6,7 +6,7 @@
 import { b2b as r } from '../../../wire/routes';
 import type { ProjectConfig } from '../../config';
 import type { Emu } from '../../context';
-import { fail } from '../../errors';
+import { fail, noProject, wrongVertical } from '../../errors';
 import { factor, finish, priorFor } from '../../b2b/auth';
 import { allOrgs, domainOf, memberByEmail, memberFor, membersByEmail, membersOf, saveMember, type OrgDoc } from '../../b2b/store';
 import { errorPage, identityPage } from '../../provider-pages';
@@ -30,7 +30,7 @@ const isActive = (c: { status?: string }) => (c.status ?? 'active') === 'active'
 function connection(emu: Emu, project: ProjectConfig, connection_id: string) {
   for (const org of allOrgs(emu, project)) {
     const c = org.sso_active_connections.find((x) => x.connection_id === connection_id);
-    if (c && !isActive(c)) throw fail('sso_connection_not_active');
+    if (c && !isActive(c)) throw fail('requires_active_sso_connection');
     if (c) return { org, c };
   }
   throw fail('sso_connection_not_found');
@@ -38,11 +38,12 @@ function connection(emu: Emu, project: ProjectConfig, connection_id: string) {
 
 function startParams(emu: Emu, get: (k: string) => string | undefined) {
   const project = emu.projectByToken(get('public_token') || '');
-  if (!project || project.vertical !== 'B2B') throw fail('invalid_public_token');
-  if (!project.products.includes('sso')) throw fail('product_not_enabled', 'Product: sso.');
+  if (!project) throw noProject(get('public_token'));
+  if (project.vertical !== 'B2B') throw wrongVertical('B2B');
+  if (!project.products.includes('sso')) throw fail('endpoint_not_authorized_for_sdk', 'Product: sso.');
   const { org, c } = connection(emu, project, get('connection_id') || '');
   const challenge = get('pkce_code_challenge');
-  if (project.pkce.sso && !challenge) throw fail('missing_pkce');
+  if (project.pkce.sso && !challenge) throw fail('invalid_pkce_code_challenge');
   return {
     project,
     org,
@@ -57,7 +58,7 @@ function startParams(emu: Emu, get: (k: string) => string | undefined) {
 function ssoJoin(org: OrgDoc, connection_id: string): string | null {
   if (org.sso_jit_provisioning === 'ALL_ALLOWED') return null;
   if (org.sso_jit_provisioning === 'RESTRICTED' && org.sso_jit_provisioning_allowed_connections.includes(connection_id)) return null;
-  return 'member_cannot_join_organization';
+  return 'invalid_connection_for_jit_provisioning';
 }
 
 const endpoints: Endpoint[] = [
@@ -115,7 +116,7 @@ const endpoints: Endpoint[] = [
 
 export default feature({
   endpoints,
-  errors: { sso_connection_not_active: [400, 'The SSO connection is not active yet: its identity provider values are incomplete.'] },
+  errors: { requires_active_sso_connection: [400, 'The SSO connection is not active yet: its identity provider values are incomplete.'] },
   pages: [
     {
       method: 'GET',

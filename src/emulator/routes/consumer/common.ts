@@ -58,12 +58,21 @@ export function secured(req: Req, u: UserDoc): UserDoc {
 
 export type RedirectKind = 'login' | 'signup' | 'reset_password' | 'invite' | 'discovery';
 
+/** A URL not among those of its kind: each kind's own error type (the vendor's). */
+const NOT_CONFIGURED = {
+  login: 'invalid_login_redirect_url',
+  signup: 'invalid_signup_redirect_url',
+  reset_password: 'invalid_password_reset_redirect_url',
+  invite: 'invalid_invite_redirect_url',
+  discovery: 'invalid_discovery_redirect_url',
+} as const;
+
 /** `given` must be one of the project's configured URLs of that kind (exact match); the first is the default. */
 export function redirectURL(
   project: ProjectConfig,
   kind: RedirectKind,
   given: string | undefined,
-  errorType = 'invalid_redirect_url',
+  errorType: string = NOT_CONFIGURED[kind],
 ): string {
   const list = project.redirect_urls[kind] || [];
   if (given) {
@@ -85,10 +94,10 @@ export function withToken(url: string, type: string, token: string): string {
 /** PKCE: a flow started with a challenge needs the matching verifier; a required flow needs a challenge. */
 export function checkPKCE(required: boolean, code_challenge: string | undefined, code_verifier: string | undefined) {
   if (!code_challenge) {
-    if (required) throw fail('missing_pkce');
+    if (required) throw fail('invalid_pkce_code_challenge');
     return;
   }
-  if (!code_verifier) throw fail('missing_pkce');
+  if (!code_verifier) throw fail('pkce_expected_code_verifier');
   if (!safeEqual(pkceChallenge(code_verifier), code_challenge)) throw fail('pkce_mismatch');
 }
 

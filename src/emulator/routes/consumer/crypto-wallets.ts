@@ -71,7 +71,7 @@ const WALLETS: Record<
 function wallet(req: Req): { type: WalletType; address: string } {
   const type = req.body.crypto_wallet_type as WalletType;
   const w = own(WALLETS, type);
-  if (!w) throw fail('invalid_crypto_wallet_type');
+  if (!w) throw fail('invalid_wallet_type');
   const address: string = req.body.crypto_wallet_address;
   if (!w.validAddress(address)) throw fail('invalid_crypto_wallet_address');
   // Ethereum addresses compare case-insensitively (checksum casing is presentation).
@@ -141,11 +141,11 @@ const endpoints: Endpoint[] = [
       const { type, address } = wallet(req);
       const key = challengeKey(req, type, address);
       const c = peekToken<Challenge>(req.emu, req.project, 'crypto_challenge', key);
-      if (!c) throw fail('crypto_wallet_challenge_not_found');
+      if (!c) throw fail('unable_to_authenticate_crypto_wallet');
       if (!WALLETS[type].verify(address, c.challenge, req.body.signature)) throw fail('invalid_signature');
       spendToken(req.emu, key);
       const user = getUser(req.emu, req.project, c.user_id);
-      if (!user) throw fail('crypto_wallet_challenge_not_found');
+      if (!user) throw fail('unable_to_authenticate_crypto_wallet');
       let w = user.crypto_wallets.find((x) => x.crypto_wallet_address === address && x.crypto_wallet_type === type);
       if (!w)
         user.crypto_wallets.push(

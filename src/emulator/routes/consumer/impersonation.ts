@@ -1,7 +1,7 @@
 // Impersonation: POST /emulator/impersonation (test helper) mints a 5-minute single-use token for a
 // user; POST /impersonation/authenticate spends it for a session of at most 60 minutes.
 import { consumer as r } from '../../../wire/routes';
-import { fail } from '../../errors';
+import { fail, noProject } from '../../errors';
 import { feature, sendJSON } from '../../registry';
 import { issueToken, takeToken } from '../../tokens';
 import { getUser, userByEmail } from '../../users';
@@ -22,7 +22,7 @@ export default feature({
       handle(req) {
         const t = takeToken<ImpersonationToken>(req.emu, req.project, 'impersonation', req.body.impersonation_token);
         const user = t && getUser(req.emu, req.project, t.user_id);
-        if (!t || !user) throw fail('invalid_impersonation_token');
+        if (!t || !user) throw fail('unable_to_auth_impersonation_token');
         const f = factor(req, 'impersonated', 'impersonation', {
           impersonated_factor: { impersonator_id: t.impersonator_id, impersonator_email_address: t.impersonator_email_address },
         });
@@ -38,7 +38,7 @@ export default feature({
       async handle({ emu, res, form }) {
         const f = await form();
         const project = emu.projectByToken(f.public_token || '');
-        if (!project) throw fail('invalid_public_token');
+        if (!project) throw noProject(f.public_token);
         const user = f.user_id ? getUser(emu, project, f.user_id) : f.email ? userByEmail(emu, project, f.email) : null;
         if (!user) throw fail('user_not_found');
         const impersonation_token = issueToken<ImpersonationToken>(

@@ -39,7 +39,7 @@ function plan(req: Req, signup: boolean) {
   const ttl = signup
     ? minutes(b.signup_expiration_minutes, p.magic_links.signup_expiration_minutes)
     : minutes(b.login_expiration_minutes, p.magic_links.login_expiration_minutes);
-  if (p.pkce.email_magic_links && !b.code_challenge) throw fail('missing_pkce');
+  if (p.pkce.email_magic_links && !b.code_challenge) throw fail('invalid_pkce_code_challenge');
   return { url, ttl, signup };
 }
 

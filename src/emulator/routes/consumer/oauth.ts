@@ -8,7 +8,7 @@ import type { Emu, Req } from '../../context';
 import type { ProjectConfig } from '../../config';
 import { iso } from '../../context';
 import { id, randomToken } from '../../crypto-util';
-import { fail } from '../../errors';
+import { fail, noProject, wrongVertical } from '../../errors';
 import { signJWT, verifyJWT } from '../../jwt';
 import { feature, redirect, sendJSON, type Endpoint, type Page } from '../../registry';
 import { errorPage, identityPage } from '../../provider-pages';
@@ -51,7 +51,9 @@ function completeLogin(
 ) {
   const subject = `${provider}-${email.toLowerCase()}`;
   const owner = userByProviderSubject(emu, project, subject);
-  if (attachTo && owner && owner.user_id !== attachTo.user_id) throw fail('oauth_user_registration_exists');
+  // The attach token cannot attach an account that is another user's (no vendor type names this case).
+  if (attachTo && owner && owner.user_id !== attachTo.user_id)
+    throw fail('invalid_oauth_attach_token', 'This provider account is already linked to another user.');
   let user: UserDoc | null = attachTo ?? owner ?? userByEmail(emu, project, email);
   const created = !user;
   if (!user) {
@@ -80,7 +82,7 @@ function attachedUser(emu: Emu, project: ProjectConfig, token: string | undefine
   if (!token) return undefined;
   const d = takeToken<{ user_id: string; provider: string }>(emu, project, 'oauth_attach', token);
   const user = d && d.provider === provider ? getUser(emu, project, d.user_id) : null;
-  if (!user) throw fail('oauth_attach_token_not_found');
+  if (!user) throw fail('invalid_oauth_attach_token', 'It is unknown, used, expired, or made for another provider.');
   return user;
 }
 
@@ -88,13 +90,14 @@ function attachedUser(emu: Emu, project: ProjectConfig, token: string | undefine
 function startParams(emu: Emu, q: URLSearchParams | Map<string, string>, provider: string) {
   const get = (k: string) => q.get(k) || undefined;
   const project = emu.projectByToken(get('public_token') || '');
-  if (!project || project.vertical !== 'CONSUMER') throw fail('invalid_public_token');
+  if (!project) throw noProject(get('public_token'));
+  if (project.vertical !== 'CONSUMER') throw wrongVertical('CONSUMER');
   if (!project.products.includes('oauth') || !providerEnabled(project, provider))
-    throw fail('product_not_enabled', `OAuth provider: ${provider}.`);
+    throw fail('endpoint_not_authorized_for_sdk', `OAuth provider: ${provider}.`);
   const login = redirectURL(project, 'login', get('login_redirect_url'));
   const signup = redirectURL(project, 'signup', get('signup_redirect_url'));
   const code_challenge = get('code_challenge');
-  if (project.pkce.oauth && !code_challenge) throw fail('missing_pkce');
+  if (project.pkce.oauth && !code_challenge) throw fail('invalid_pkce_code_challenge');
   return { project, login, signup, code_challenge, scopes: (get('custom_scopes') || '').split(' ').filter(Boolean) };
 }
 
@@ -235,14 +238,9 @@ const endpoints: Endpoint[] = [
       const login = redirectURL(req.project, 'login', req.body.login_redirect_url);
       const signup = redirectURL(req.project, 'signup', req.body.signup_redirect_url);
       const claims = verifyJWT(req.emu, req.body.id_token);
-      if (
-        !claims ||
-        claims.iss !== 'https://accounts.google.com' ||
-        claims.aud !== clientId ||
-        claims.nonce !== req.body.nonce ||
-        !EMAIL.test(claims.email)
-      )
-        throw fail('invalid_id_token');
+      if (!claims || claims.iss !== 'https://accounts.google.com' || !EMAIL.test(claims.email)) throw fail('id_token_invalid');
+      if (claims.aud !== clientId) throw fail('id_token_incorrect_audience');
+      if (claims.nonce !== req.body.nonce) throw fail('id_token_nonce_invalid');
       const { token, created } = completeLogin(
         req.emu,
         req.project,
@@ -262,7 +260,6 @@ export default feature({
   endpoints,
   pages,
   errors: {
-    oauth_attach_token_not_found: [404, 'The OAuth attach token could not be found, is used, expired, or was made for another provider.'],
-    oauth_user_registration_exists: [409, 'This provider account is already linked to another user.'],
+    invalid_oauth_attach_token: [400, 'The OAuth attach token cannot be used.'],
   },
 });

@@ -1,4 +1,5 @@
-// One-time passcodes by SMS, WhatsApp and email: 6 digits, expiring, a wrong-attempt limit.
+// One-time passcodes by SMS, WhatsApp and email: 6 digits, expiring, a wrong-attempt limit per code;
+// a wrong code also counts toward the user's lock (locks.ts).
 // The method_id is the phone_id or email_id; the latest code per method wins. A signed-in user's send
 // to an address or number they do not hold yet (send/secondary) keeps it `pending` in the code's
 // record: it joins the user, verified, only when its code is right (the vendor's rule).
@@ -179,7 +180,7 @@ const authenticate: Endpoint = {
   product: 'otps',
   handle(req) {
     const key = otpKey(req.body.method_id);
-    const rec = checkCode<OtpRecord>(req, 'otp', key, req.body.token);
+    const rec = checkCode<OtpRecord>(req, 'otp', key, req.body.token, (r) => r.user_id);
     const user = getUser(req.emu, req.project, rec.user_id);
     if (!user) throw fail('otp_code_not_found');
     if (rec.pending) {

@@ -93,7 +93,7 @@ const endpoints: Endpoint[] = [
       if (b.login_redirect_url) redirectURL(req.project, 'login', b.login_redirect_url);
       const ttl = b.reset_password_expiration_minutes ?? 30;
       if (ttl < 5 || ttl > 10080) throw fail('invalid_expiration', 'Reset expiration must be 5 to 10080 minutes.');
-      if (req.project.pkce.password_resets && !b.code_challenge) throw fail('missing_pkce');
+      if (req.project.pkce.password_resets && !b.code_challenge) throw fail('invalid_pkce_code_challenge');
       const u = userByEmail(req.emu, req.project, b.email);
       if (!u) throw fail('email_not_found');
       const e = u.emails.find((x) => x.email.toLowerCase() === b.email.toLowerCase())!;
@@ -121,11 +121,11 @@ const endpoints: Endpoint[] = [
     body: { code_verifier: 'string?' },
     handle(req) {
       const t = peekToken<ResetToken>(req.emu, req.project, 'reset_password', req.body.token);
-      if (!t) throw fail('invalid_password_reset_token');
+      if (!t) throw fail('unable_to_auth_password_reset_token');
       checkPKCE(req.project.pkce.password_resets, t.code_challenge, req.body.code_verifier);
       const u = getUser(req.emu, req.project, t.user_id);
       const e = u?.emails.find((x) => x.email_id === t.email_id);
-      if (!u || !e) throw fail('invalid_password_reset_token');
+      if (!u || !e) throw fail('unable_to_auth_password_reset_token');
       requireStrong(req, req.body.password, e.email);
       spendToken(req.emu, req.body.token);
       e.verified = true;

@@ -54,7 +54,7 @@ const endpoints: Endpoint[] = [
       const s = t && u.secrets.totps?.[t.totp_id];
       if (!t || !s || (!t.verified && s.expires_at && Date.parse(s.expires_at) < req.emu.now())) throw fail('totp_not_found');
       guarded(req, u.user_id, () => {
-        if (!totpValid(s.secret, req.body.totp_code, req.emu.now())) throw fail('totp_code_not_found');
+        if (!totpValid(s.secret, req.body.totp_code, req.emu.now())) throw fail('unable_to_authenticate_totp');
       });
       t.verified = true;
       const f = factor(req, 'totp', 'authenticator_app', { authenticator_app_factor: { totp_id: t.totp_id } });
@@ -81,10 +81,10 @@ const endpoints: Endpoint[] = [
       const u = sessionUser(req);
       const t = verifiedTotp(u);
       const s = t && u.secrets.totps?.[t.totp_id];
-      if (!t || !s) throw fail('recovery_code_not_found');
+      if (!t || !s) throw fail('unable_to_authenticate_recovery_code');
       const i = guarded(req, u.user_id, () => {
         const i = s.recovery_codes.indexOf(req.body.recovery_code);
-        if (i < 0) throw fail('recovery_code_not_found');
+        if (i < 0) throw fail('unable_to_authenticate_recovery_code');
         return i;
       });
       s.recovery_codes.splice(i, 1);

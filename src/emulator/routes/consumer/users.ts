@@ -24,18 +24,24 @@ function primaryFactorCount(u: UserDoc): number {
   );
 }
 
-/** Delete route -> [user list field, id field, extra cleanup]. */
-const DELETES: [Route, keyof UserDoc, string, (u: UserDoc, id: string) => void][] = [
-  [r.deleteEmail, 'emails', 'email_id', () => {}],
-  [r.deletePhoneNumber, 'phone_numbers', 'phone_id', () => {}],
-  [r.deleteTOTP, 'totps', 'totp_id', (u, id) => void delete u.secrets.totps?.[id]],
-  [r.deleteCryptoWallet, 'crypto_wallets', 'crypto_wallet_id', () => {}],
-  [r.deleteOAuth, 'providers', 'oauth_user_registration_id', () => {}],
-  [r.deleteWebauthn, 'webauthn_registrations', 'webauthn_registration_id', (u, id) => void delete u.secrets.webauthn?.[id]],
-  [r.deleteBiometric, 'biometric_registrations', 'biometric_registration_id', () => {}],
+/** Delete route -> [user list field, id field, extra cleanup, the error type of an id the user does not have]. */
+const DELETES: [Route, keyof UserDoc, string, (u: UserDoc, id: string) => void, string][] = [
+  [r.deleteEmail, 'emails', 'email_id', () => {}, 'email_not_found'],
+  [r.deletePhoneNumber, 'phone_numbers', 'phone_id', () => {}, 'phone_number_not_found'],
+  [r.deleteTOTP, 'totps', 'totp_id', (u, id) => void delete u.secrets.totps?.[id], 'totp_not_found'],
+  [r.deleteCryptoWallet, 'crypto_wallets', 'crypto_wallet_id', () => {}, 'crypto_wallet_not_found'],
+  [r.deleteOAuth, 'providers', 'oauth_user_registration_id', () => {}, 'oauth_user_registration_not_found'],
+  [
+    r.deleteWebauthn,
+    'webauthn_registrations',
+    'webauthn_registration_id',
+    (u, id) => void delete u.secrets.webauthn?.[id],
+    'webauthn_registration_not_found',
+  ],
+  [r.deleteBiometric, 'biometric_registrations', 'biometric_registration_id', () => {}, 'biometric_registration_not_found'],
 ];
 
-const deleteEndpoint = ([route, list, idField, cleanup]: (typeof DELETES)[number]): Endpoint => ({
+const deleteEndpoint = ([route, list, idField, cleanup, notFound]: (typeof DELETES)[number]): Endpoint => ({
   route,
   vertical: 'CONSUMER',
   auth: 'session',
@@ -43,7 +49,7 @@ const deleteEndpoint = ([route, list, idField, cleanup]: (typeof DELETES)[number
     const u = privilegedUser(req);
     const items = u[list] as unknown as Record<string, unknown>[];
     const i = items.findIndex((x) => x[idField] === req.params.id);
-    if (i < 0) throw fail('factor_not_found');
+    if (i < 0) throw fail(notFound);
     // Never the last way to sign in: a verified primary factor goes only while another remains.
     const before = primaryFactorCount(u);
     items.splice(i, 1);

@@ -30,7 +30,7 @@ interface AuthChallenge {
   user_id: string | null;
 }
 
-/** Parses the credential JSON string and its clientDataJSON; invalid_webauthn_credential when malformed. */
+/** Parses the credential JSON string and its clientDataJSON; invalid_public_key_credential when malformed. */
 function parseCredential(raw: string): { cred: any; clientData: { challenge: string; origin: string } } {
   try {
     const cred = JSON.parse(raw);
@@ -39,7 +39,7 @@ function parseCredential(raw: string): { cred: any; clientData: { challenge: str
       throw new Error();
     return { cred, clientData };
   } catch {
-    throw fail('invalid_webauthn_credential');
+    throw fail('invalid_public_key_credential');
   }
 }
 
@@ -150,7 +150,7 @@ const endpoints: Endpoint[] = [
       const u = sessionUser(req);
       const key = `webauthn_reg:${u.user_id}`;
       const ch = peekToken<RegChallenge>(req.emu, req.project, 'webauthn_reg', key);
-      if (!ch) throw fail('webauthn_challenge_not_found');
+      if (!ch) throw fail('no_pending_webauthn_registration');
       const { cred, clientData } = parseCredential(req.body.public_key_credential);
       if (userByCredential(req, cred.id)) throw fail('duplicate_webauthn_registration');
       let result;
@@ -163,9 +163,9 @@ const endpoints: Endpoint[] = [
           requireUserVerification: false,
         });
       } catch (e) {
-        throw fail('webauthn_verification_failed', String((e as Error).message || ''));
+        throw fail('unable_to_register_webauthn_registration', String((e as Error).message || ''));
       }
-      if (!result.verified) throw fail('webauthn_verification_failed');
+      if (!result.verified) throw fail('unable_to_register_webauthn_registration');
       spendToken(req.emu, key);
       const c = result.registrationInfo.credential;
       const webauthn_registration_id = id('webauthn-registration');
@@ -211,7 +211,7 @@ const endpoints: Endpoint[] = [
       const { cred, clientData } = parseCredential(req.body.public_key_credential);
       const key = `webauthn_auth:${clientData.challenge}`;
       const ch = peekToken<AuthChallenge>(req.emu, req.project, 'webauthn_auth', key);
-      if (!ch) throw fail('webauthn_challenge_not_found');
+      if (!ch) throw fail('unable_to_auth_webauthn_registration', 'Its request has expired; please try again.');
       const owner = userByCredential(req, cred.id);
       const reg = owner && registrationOf(owner, cred.id);
       if (!owner || !reg || (ch.user_id && ch.user_id !== owner.user_id)) throw fail('webauthn_registration_not_found');
@@ -232,9 +232,9 @@ const endpoints: Endpoint[] = [
           requireUserVerification: false,
         });
       } catch (e) {
-        throw fail('webauthn_verification_failed', String((e as Error).message || ''));
+        throw fail('unable_to_auth_webauthn_registration', String((e as Error).message || ''));
       }
-      if (!result.verified) throw fail('webauthn_verification_failed');
+      if (!result.verified) throw fail('unable_to_auth_webauthn_registration');
       spendToken(req.emu, key);
       const user = getUser(req.emu, req.project, owner.user_id)!;
       user.secrets.webauthn![registrationId].counter = result.authenticationInfo.newCounter;
