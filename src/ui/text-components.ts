@@ -14,8 +14,8 @@ export const countdownText = {
   'ui.countdown.resendPrompt': "Didn't get it?",
   'ui.countdown.expired': 'Your code has expired.',
   'ui.countdown.resend': 'Resend code',
-  /** A code that can no longer be used (too many wrong tries; errorText's words for *_too_many_attempts): the countdown stops, 'Resend code' stays. */
-  'ui.code.locked': 'Too many incorrect attempts. This code can no longer be used: request a new code to continue.',
+  /** Too many failed attempts locked the user (user_lock_limit_reached, isLockedCode) on a code screen: the countdown stops, 'Resend code' stays. */
+  'ui.code.locked': 'Too many failed attempts. Please wait a while, then request a new code.',
 };
 
 /** EmailProviderLinks. */

@@ -16,9 +16,11 @@ export const sendErrorText = {
 export const codeErrorText = {
   'ui.errorType.unauthorized_credentials': 'Invalid email or password. Please try again.',
   'ui.errorType.otp_code_not_found': 'Invalid passcode, please try again.',
-  'ui.errorType.totp_code_not_found': 'Invalid passcode, please try again.',
-  'ui.errorType.recovery_code_not_found': 'Invalid backup code, please try again.',
-  'ui.errorType.invalid_password_reset_token': 'This link has expired or was already used. Please request a new one.',
+  'ui.errorType.unable_to_authenticate_totp': 'Invalid passcode, please try again.',
+  'ui.errorType.unable_to_authenticate_recovery_code': 'Invalid backup code, please try again.',
+  'ui.errorType.unable_to_auth_password_reset_token': 'This link has expired or was already used. Please request a new one.',
+  /** Too many failed attempts locked the user or member for a while (passwords, codes); code screens say ui.code.locked. */
+  'ui.errorType.user_lock_limit_reached': 'Too many failed attempts. Please try again later.',
 };
 
 export const errorTypeText = { ...sendErrorText, ...codeErrorText };

@@ -328,7 +328,7 @@ test("SSO section: a connection created for a member who left by an exchange whi
 
 test('SCIM section: a connection created for a member who left by an exchange while it was made shows its token to no one', async () => {
   const { client } = fakeClient(() => true);
-  client.scim.getConnection = async () => Promise.reject({ error_type: 'scim_connection_not_found' });
+  client.scim.getConnection = async () => Promise.reject({ error_type: 'no_active_scim_connection' });
   const created = held<unknown>();
   (client.scim as any).createConnection = () => created.promise;
   const m = await mounted(<SCIMSection client={client} />, 'Create SCIM connection');

@@ -146,15 +146,15 @@ test('SMSOTPEntry: a wrong code shows the message under the boxes (the one place
   h.unmount();
 });
 
-test('SMSOTPEntry: a spent code says so and stops the countdown; Resend sends a new code and clears it', async () => {
+test('SMSOTPEntry: a locked member (user_lock_limit_reached) says so and stops the countdown; Resend sends a new code and clears it', async () => {
   const h = await mfa(
     { m: SMS, initiated: 'sms_otp' },
-    { 'otps.sms.authenticate': () => Promise.reject(apiError('otp_too_many_attempts')) },
+    { 'otps.sms.authenticate': () => Promise.reject(apiError('user_lock_limit_reached')) },
   );
   type(h.root.querySelector('input'), '123456');
   await flush();
   await flush();
-  assert.equal(inline(h.root), ['Too many incorrect attempts. This code can no longer be used: request a new code to continue.']);
+  assert.equal(inline(h.root), ['Too many failed attempts. Please wait a while, then request a new code.']);
   assert.not.match(h.root.textContent || '', 'Your code expires');
   const sends = h.called('otps.sms.send').length;
   [...h.root.querySelectorAll('button')].find((b) => b.textContent === 'Resend code')!.click();

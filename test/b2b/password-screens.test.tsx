@@ -223,7 +223,7 @@ test("PasswordResetForm: an expired or spent link says so and offers 'Back to lo
     {
       'organization.getBySlug': () => ({ organization: org() }),
       'passwords.strengthCheck': () => ({ valid_password: true, score: 4, breached_password: false, strength_policy: 'zxcvbn' }),
-      'passwords.resetByEmail': () => Promise.reject(apiError('invalid_password_reset_token')),
+      'passwords.resetByEmail': () => Promise.reject(apiError('unable_to_auth_password_reset_token')),
     },
   );
   assert.match(h.text(), 'Set a new password');

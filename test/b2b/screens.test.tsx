@@ -420,7 +420,7 @@ test('email OTP entry: six digits auto-submit; a wrong code shows the message', 
   h.unmount();
 });
 
-test('email OTP entry: a spent code (otp_too_many_attempts) says so, stops the countdown, offers Resend; a new code clears it', async () => {
+test('email OTP entry: a locked member (user_lock_limit_reached) says so, stops the countdown, offers Resend; a new code clears it', async () => {
   let sent = 0;
   const h = await at(
     [
@@ -429,7 +429,7 @@ test('email OTP entry: a spent code (otp_too_many_attempts) says so, stops the c
     ],
     { products: ['emailOtp'] },
     {
-      'otps.email.authenticate': () => Promise.reject(Object.assign(new Error('x'), { error_type: 'otp_too_many_attempts' })),
+      'otps.email.authenticate': () => Promise.reject(Object.assign(new Error('x'), { error_type: 'user_lock_limit_reached' })),
       'otps.email.loginOrSignup': () => (sent++, {}),
     },
   );
@@ -438,7 +438,7 @@ test('email OTP entry: a spent code (otp_too_many_attempts) says so, stops the c
   type(boxes()[0], '123456');
   await flush();
   await flush();
-  assert.match(h.text(), 'Too many incorrect attempts. This code can no longer be used: request a new code to continue.');
+  assert.match(h.text(), 'Too many failed attempts. Please wait a while, then request a new code.');
   assert.not.match(h.text(), 'Invalid passcode');
   assert.not.match(h.text(), 'Your code expires', 'the countdown stopped');
   assert.ok(boxes().every((b) => b.disabled));
@@ -447,7 +447,7 @@ test('email OTP entry: a spent code (otp_too_many_attempts) says so, stops the c
   await flush();
   await flush();
   assert.is(sent, 1);
-  assert.not.match(h.text(), 'Too many incorrect attempts');
+  assert.not.match(h.text(), 'Too many failed attempts');
   assert.match(h.text(), 'Your code expires in');
   assert.not.ok(boxes()[0].disabled);
   h.unmount();
@@ -596,12 +596,12 @@ test('TOTP entry: focus in the first box; a wrong code shows the message under t
   h.unmount();
 });
 
-test('TOTP entry: a spent code (totp_too_many_attempts) says so and disables the boxes; the links stay', async () => {
+test('TOTP entry: a locked member (user_lock_limit_reached) says so and disables the boxes; the links stay', async () => {
   const h = await at(
     [{ type: 'primarySuccess', resp: mfaResp({ totp_registration_id: 't' }), now: T0 }],
     {},
     {
-      'totp.authenticate': () => Promise.reject(Object.assign(new Error('x'), { error_type: 'totp_too_many_attempts' })),
+      'totp.authenticate': () => Promise.reject(Object.assign(new Error('x'), { error_type: 'user_lock_limit_reached' })),
     },
   );
   type(h.root.querySelector('input'), '123456');

@@ -126,19 +126,19 @@ test('OTP: expiry text, resend toasts (success and error), back arrow', async ()
   assert.ok(h.text().includes('Sign up or log in'));
 });
 
-test('OTP: a spent code (otp_too_many_attempts) says so, stops the countdown, offers Resend; a resend clears the error', async () => {
+test('OTP: a locked user (user_lock_limit_reached, after too many failed attempts) says so, stops the countdown, offers Resend; a resend clears the error', async () => {
   let sends = 0;
   const h = await toOtpScreen({
     'POST /otps/sms/login_or_create': () => (sends++, ok({ method_id: 'phone-1' })),
-    'POST /otps/authenticate': () => fail('otp_too_many_attempts', 'Too many incorrect attempts for this passcode.'),
+    'POST /otps/authenticate': () => fail('user_lock_limit_reached', 'Too many failed attempts: this user is locked for a while.', 429),
   });
   const boxes = () => [...h.el.querySelectorAll('[role=group] input')] as HTMLInputElement[];
   await flush();
   assert.is(document.activeElement, boxes()[0], 'focus in the first box, not on the heading');
   paste(boxes()[0], '111111');
-  await until(() => h.text().includes('Too many incorrect attempts'));
+  await until(() => h.text().includes('Too many failed attempts'));
   await flush();
-  assert.ok(h.text().includes('Too many incorrect attempts. This code can no longer be used: request a new code to continue.'));
+  assert.ok(h.text().includes('Too many failed attempts. Please wait a while, then request a new code.'));
   assert.not.ok(h.text().includes('Invalid passcode'));
   assert.not.ok(h.text().includes('Your code expires'), 'the countdown stopped');
   assert.ok(
@@ -153,7 +153,7 @@ test('OTP: a spent code (otp_too_many_attempts) says so, stops the countdown, of
   click(resend);
   await until(() => h.text().includes('Code resent'));
   assert.is(sends, 2);
-  assert.not.ok(h.text().includes('Too many incorrect attempts'), 'the resend cleared the old error');
+  assert.not.ok(h.text().includes('Too many failed attempts'), 'the resend cleared the old error');
   assert.ok(h.text().includes('Your code expires in 5:00.'));
   assert.not.ok(boxes()[0].disabled);
 });

@@ -1,6 +1,6 @@
 // The finish a person notices in the first minute (issue 13), in real Chromium against the
 // emulator: keyboard-only flows, where focus goes and when a focused heading draws a ring, that
-// mounting leaves the page's focus and scroll alone, toasts inside the widget, a spent code, and
+// mounting leaves the page's focus and scroll alone, toasts inside the widget, a locked code, and
 // layouts from 320px to 400px without a wrapped or clipped button.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -144,7 +144,7 @@ setTimeout(() => client.mountLogin({ elementId: '#login', config: ${JSON.stringi
 flow(
   test,
   h,
-  'a spent code: five wrong codes lock it (the words say so, the countdown stops); Resend code clears it and the new code works',
+  'a locked user: ten wrong codes (two codes, each spent by its five) lock the user; the next code says so (the countdown stops); after the lock, Resend code clears it and the new code works',
   async (tab, h) => {
     const { page } = tab;
     const email = uniqueEmail('locked');
@@ -152,37 +152,67 @@ flow(
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Continue with email' }).click();
     await heading(page, 'Enter passcode');
-    const right = (await lastMessage(h, email)).code!;
-    const wrong = right === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) {
-      await firstBox(page);
-      await page.keyboard.type(wrong);
-      await page.waitForFunction(() =>
-        /Invalid passcode|Too many incorrect/.test(document.querySelector('#login [role=alert]')?.textContent || ''),
+    const alert = () => page.evaluate(() => document.querySelector('#login [role=alert]')?.textContent || '');
+    /** Types `code` into the boxes and waits for its answer: the boxes cleared under an alert, nothing in progress. */
+    const typeCode = async (code: string) => {
+      await page.getByLabel('Digit 1 of 6').click();
+      await page.keyboard.type(code);
+      await page.waitForFunction(() => {
+        const last = document.querySelector('#login [aria-label="Digit 6 of 6"]') as HTMLInputElement | null;
+        const said = /Invalid passcode|Too many failed/.test(document.querySelector('#login [role=alert]')?.textContent || '');
+        return said && last?.value === '' && !document.querySelector('#login [role=progressbar]');
+      });
+    };
+    /** Clicks (or presses) Resend code and waits for its own "Code resent" toast (an earlier one may still show). */
+    const resent = () =>
+      page.evaluate(
+        () => [...document.querySelectorAll('#login [data-type]')].filter((e) => e.textContent?.includes('Code resent')).length,
       );
-      await page.waitForFunction(() => !document.querySelector('#login [role=progressbar]'));
+    const resend = async (press = () => page.getByRole('button', { name: 'Resend code' }).click()) => {
+      const before = await resent();
+      await press();
+      await page.waitForFunction(
+        (n) => [...document.querySelectorAll('#login [data-type]')].filter((e) => e.textContent?.includes('Code resent')).length > n,
+        before,
+      );
+    };
+    // Two codes, five wrong tries each: each code is spent (it answers like a wrong one), and the ten
+    // failures lock the user (the emulator's user_lock: 10 consecutive failures, for an hour).
+    for (let n = 0; n < 2; n++) {
+      if (n) await resend();
+      const right = (await lastMessage(h, email, n)).code!;
+      const wrong = right === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i++) await typeCode(wrong);
+      assert.match(await alert(), 'Invalid passcode', 'a spent code answers as a wrong one');
     }
-    await page.getByText('Too many incorrect attempts. This code can no longer be used: request a new code to continue.').waitFor();
+    await resend();
+    await typeCode((await lastMessage(h, email, 2)).code!);
+    await page.getByText('Too many failed attempts. Please wait a while, then request a new code.').waitFor();
     assert.not.ok(await page.getByText('Your code expires').count(), 'the countdown stopped');
     await tab.screen('otp-locked');
     assert.is(await focusedLabel(page), 'Resend code', 'focus on Resend code');
-    await page.keyboard.press('Enter');
-    await page.getByText('Code resent').waitFor();
-    // The toast sits inside the widget's box.
-    const inside = await page.evaluate(() => {
-      const t = [...document.querySelectorAll('#login [data-type]')]
-        .find((e) => e.textContent?.includes('Code resent'))!
-        .getBoundingClientRect();
-      const r = document.querySelector('#login > div > div')!.getBoundingClientRect();
-      return t.left >= r.left && t.right <= r.right && t.top >= r.top && t.bottom <= r.bottom;
-    });
-    assert.ok(inside, 'the toast is inside the widget');
-    await tab.screen('otp-resent');
-    assert.not.ok(await page.getByText('Too many incorrect attempts').count(), 'the resend cleared the error');
-    const fresh = (await lastMessage(h, email, 1)).code!;
-    await page.getByLabel('Digit 1 of 6').click();
-    await page.keyboard.type(fresh);
-    await heading(page, 'Success');
+    const lock = 61 * 60_000;
+    h.emu.advance(lock);
+    try {
+      await resend(() => page.keyboard.press('Enter'));
+      // The toast sits inside the widget's box.
+      const inside = await page.evaluate(() => {
+        const t = [...document.querySelectorAll('#login [data-type]')]
+          .find((e) => e.textContent?.includes('Code resent'))!
+          .getBoundingClientRect();
+        const r = document.querySelector('#login > div > div')!.getBoundingClientRect();
+        return t.left >= r.left && t.right <= r.right && t.top >= r.top && t.bottom <= r.bottom;
+      });
+      assert.ok(inside, 'the toast is inside the widget');
+      await tab.screen('otp-resent');
+      assert.not.ok(await page.getByText('Too many failed attempts').count(), 'the resend cleared the error');
+      const fresh = (await lastMessage(h, email, 3)).code!;
+      await page.getByLabel('Digit 1 of 6').click();
+      await page.keyboard.type(fresh);
+      await heading(page, 'Success');
+    } finally {
+      h.emu.advance(-lock);
+    }
   },
 );
 

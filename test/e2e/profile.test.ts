@@ -137,7 +137,7 @@ flow(test, h, 'consumer: last factor kept, second email, password, passkey, auth
       ),
     saved,
   );
-  assert.is(again, 'recovery_code_not_found', 'a recovery code works once');
+  assert.is(again, 'unable_to_authenticate_recovery_code', 'a recovery code works once');
   assert.ok(await lastMessage(h, second));
 });
 

@@ -92,7 +92,8 @@ test("errorText: a known error_type shows the catalogue's words for people, neve
   assert.is(errorText(e, people), 'Invalid email or password. Please try again.');
   assert.is(errorText(api('otp_code_not_found', 'x'), people), 'Invalid passcode, please try again.', "the spec's text");
   assert.is(errorText(api('invalid_email', 'x'), people), 'Invalid email address', "the spec's text");
-  assert.is(errorText(api('recovery_code_not_found', 'x'), people), 'Invalid backup code, please try again.');
+  assert.is(errorText(api('unable_to_authenticate_recovery_code', 'x'), people), 'Invalid backup code, please try again.');
+  assert.is(errorText(api('unable_to_authenticate_totp', 'x'), people), 'Invalid passcode, please try again.');
   // The host's strings reword it; an unknown error_type falls back to the server's error_message.
   assert.is(
     errorText(e, makeT({ ...uiText, ...errorTypeText, 'ui.errorType.unauthorized_credentials': 'Mauvais identifiants.' })),
@@ -101,12 +102,22 @@ test("errorText: a known error_type shows the catalogue's words for people, neve
   assert.is(errorText(api('some_new_type', 'Server words'), people), 'Server words');
 });
 
-test('a spent code (otp_too_many_attempts, any *_too_many_attempts) says so in the catalogue words', () => {
-  for (const type of ['otp_too_many_attempts', 'totp_too_many_attempts']) {
-    assert.ok(isLockedCode(api(type, 'x')), type);
-    assert.match(errorText(api(type, 'x'), makeT({ ...uiText, ...countdownText })), /request a new code/);
-  }
-  assert.not.ok(isLockedCode(api('otp_code_not_found', 'x')));
+test("a lock (user_lock_limit_reached, the API's answer after too many failed attempts) is a locked code; errorText words it for any screen", () => {
+  const locked = new StytchAPIError({
+    status_code: 429,
+    error_type: 'user_lock_limit_reached',
+    error_message: 'Too many failed attempts: x.',
+  });
+  assert.ok(isLockedCode(locked));
+  // Password and TOTP screens show errorText: the lock's own words, not the code screens' 'request a new code'.
+  assert.is(
+    errorText(locked, makeT({ ...uiText, ...countdownText, ...errorTypeText })),
+    'Too many failed attempts. Please try again later.',
+  );
+  assert.match(countdownText['ui.code.locked'], /wait a while, then request a new code/);
+  // A code spent by its own wrong tries answers otp_code_not_found: a wrong code, not a lock. No *_too_many_attempts type exists.
+  for (const type of ['otp_code_not_found', 'otp_too_many_attempts', 'too_many_requests'])
+    assert.not.ok(isLockedCode(api(type, 'x')), type);
   assert.not.ok(isLockedCode(null));
 });
 

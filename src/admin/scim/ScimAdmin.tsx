@@ -19,8 +19,8 @@ export interface SCIMSectionProps {
   config?: AdminPortalSCIMUIConfig;
 }
 
-/** The organization has no SCIM connection: the API's scim_connection_not_found. */
-const none = (e: unknown) => (e as { error_type?: string })?.error_type === 'scim_connection_not_found';
+/** The organization has no SCIM connection: the API's no_active_scim_connection. */
+const none = (e: unknown) => (e as { error_type?: string })?.error_type === 'no_active_scim_connection';
 
 export function SCIMSection({ client, config }: SCIMSectionProps) {
   const t = useSectionText(scimText);

@@ -1,6 +1,6 @@
 // A code that failed (email OTP, SMS, TOTP): 'Invalid passcode, please try again.', or, when too
-// many wrong tries spent it (*_too_many_attempts), the catalogue's words for a locked code with
-// `locked` set, so the screen stops its countdown and offers a new code (CodeForm).
+// many failed attempts locked the member (user_lock_limit_reached, isLockedCode), the catalogue's
+// words for a locked code with `locked` set, so the screen stops its countdown and offers a new code (CodeForm).
 import { isLockedCode } from '../../ui/error-text';
 import type { B2BKey } from '../text';
 import type { Widget } from '../widget';

@@ -15,8 +15,9 @@ import { BackToMain } from '../components/BackToMain';
 import { CreatePasswordInstead } from '../components/CreatePasswordInstead';
 
 /**
- * Focus lands in the first box. A wrong code says 'Invalid passcode'; a spent one (too many wrong
- * tries) says so, stops the countdown and leaves 'Resend code', whose new code clears the error.
+ * Focus lands in the first box. A wrong (or spent) code says 'Invalid passcode'; a locked user (too
+ * many failed attempts, isLockedCode) says so, stops the countdown and leaves 'Resend code', whose
+ * new code clears the error.
  */
 export function OTPAuthenticate() {
   const w = useWidget();

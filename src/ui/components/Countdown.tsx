@@ -19,8 +19,8 @@ const sentence = (s: string) => (/[。？！]$/.test(s) ? s : `${s} `);
 
 /**
  * 'Your code expires in m:ss. Didn't get it? Resend code', then 'Your code has expired. Resend code'.
- * Ticks every second until `expiresAt` (ms since epoch, from clock.now()). `locked` (the code is
- * spent: too many wrong tries, said by the error above) stops it: only 'Resend code' stays, and
+ * Ticks every second until `expiresAt` (ms since epoch, from clock.now()). `locked` (too many failed
+ * attempts locked the user, said by the error above) stops it: only 'Resend code' stays, and
  * takes the focus the disabled code boxes lost.
  */
 export function Countdown({

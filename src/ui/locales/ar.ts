@@ -11,9 +11,10 @@ const errorTypes = {
   'ui.errorType.unable_to_auth_magic_link': 'انتهت صلاحية هذا الرابط أو سبق استخدامه. يُرجى طلب رابط جديد.',
   'ui.errorType.unauthorized_credentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة. يُرجى المحاولة مرة أخرى.',
   'ui.errorType.otp_code_not_found': 'رمز المرور غير صالح، يُرجى المحاولة مرة أخرى.',
-  'ui.errorType.totp_code_not_found': 'رمز المرور غير صالح، يُرجى المحاولة مرة أخرى.',
-  'ui.errorType.recovery_code_not_found': 'الرمز الاحتياطي غير صالح، يُرجى المحاولة مرة أخرى.',
-  'ui.errorType.invalid_password_reset_token': 'انتهت صلاحية هذا الرابط أو سبق استخدامه. يُرجى طلب رابط جديد.',
+  'ui.errorType.unable_to_authenticate_totp': 'رمز المرور غير صالح، يُرجى المحاولة مرة أخرى.',
+  'ui.errorType.unable_to_authenticate_recovery_code': 'الرمز الاحتياطي غير صالح، يُرجى المحاولة مرة أخرى.',
+  'ui.errorType.unable_to_auth_password_reset_token': 'انتهت صلاحية هذا الرابط أو سبق استخدامه. يُرجى طلب رابط جديد.',
+  'ui.errorType.user_lock_limit_reached': 'محاولات فاشلة كثيرة جدًا. يُرجى المحاولة مرة أخرى لاحقًا.',
 };
 
 export default {
@@ -47,7 +48,7 @@ export default {
     'ui.countdown.resendPrompt': 'لم يصلك الرمز؟',
     'ui.countdown.expired': 'انتهت صلاحية الرمز.',
     'ui.countdown.resend': 'إعادة إرسال الرمز',
-    'ui.code.locked': 'محاولات غير صحيحة كثيرة جدًا. لم يعد من الممكن استخدام هذا الرمز: يُرجى طلب رمز جديد للمتابعة.',
+    'ui.code.locked': 'محاولات فاشلة كثيرة جدًا. يُرجى الانتظار قليلًا، ثم طلب رمز جديد.',
     'ui.links.gmail': 'فتح Gmail',
     'ui.links.yahoo': 'فتح Yahoo',
     'ui.links.outlook': 'فتح Outlook',

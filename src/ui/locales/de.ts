@@ -11,9 +11,11 @@ const errorTypes = {
   'ui.errorType.unable_to_auth_magic_link': 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
   'ui.errorType.unauthorized_credentials': 'Ungültige E-Mail-Adresse oder ungültiges Passwort. Bitte versuchen Sie es erneut.',
   'ui.errorType.otp_code_not_found': 'Ungültiger Code. Bitte versuchen Sie es erneut.',
-  'ui.errorType.totp_code_not_found': 'Ungültiger Code. Bitte versuchen Sie es erneut.',
-  'ui.errorType.recovery_code_not_found': 'Ungültiger Backup-Code. Bitte versuchen Sie es erneut.',
-  'ui.errorType.invalid_password_reset_token': 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
+  'ui.errorType.unable_to_authenticate_totp': 'Ungültiger Code. Bitte versuchen Sie es erneut.',
+  'ui.errorType.unable_to_authenticate_recovery_code': 'Ungültiger Backup-Code. Bitte versuchen Sie es erneut.',
+  'ui.errorType.unable_to_auth_password_reset_token':
+    'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
+  'ui.errorType.user_lock_limit_reached': 'Zu viele fehlgeschlagene Versuche. Bitte versuchen Sie es später erneut.',
 };
 
 export default {
@@ -48,8 +50,7 @@ export default {
     'ui.countdown.resendPrompt': 'Keinen Code erhalten?',
     'ui.countdown.expired': 'Ihr Code ist abgelaufen.',
     'ui.countdown.resend': 'Code erneut senden',
-    'ui.code.locked':
-      'Zu viele falsche Versuche. Dieser Code kann nicht mehr verwendet werden: Fordern Sie einen neuen Code an, um fortzufahren.',
+    'ui.code.locked': 'Zu viele fehlgeschlagene Versuche. Bitte warten Sie eine Weile und fordern Sie dann einen neuen Code an.',
     'ui.links.gmail': 'Gmail öffnen',
     'ui.links.yahoo': 'Yahoo öffnen',
     'ui.links.outlook': 'Outlook öffnen',

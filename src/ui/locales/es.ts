@@ -11,9 +11,10 @@ const errorTypes = {
   'ui.errorType.unable_to_auth_magic_link': 'Este enlace ha caducado o ya se ha usado. Solicita uno nuevo.',
   'ui.errorType.unauthorized_credentials': 'Correo electrónico o contraseña no válidos. Inténtalo de nuevo.',
   'ui.errorType.otp_code_not_found': 'Código no válido. Inténtalo de nuevo.',
-  'ui.errorType.totp_code_not_found': 'Código no válido. Inténtalo de nuevo.',
-  'ui.errorType.recovery_code_not_found': 'Código de recuperación no válido. Inténtalo de nuevo.',
-  'ui.errorType.invalid_password_reset_token': 'Este enlace ha caducado o ya se ha usado. Solicita uno nuevo.',
+  'ui.errorType.unable_to_authenticate_totp': 'Código no válido. Inténtalo de nuevo.',
+  'ui.errorType.unable_to_authenticate_recovery_code': 'Código de recuperación no válido. Inténtalo de nuevo.',
+  'ui.errorType.unable_to_auth_password_reset_token': 'Este enlace ha caducado o ya se ha usado. Solicita uno nuevo.',
+  'ui.errorType.user_lock_limit_reached': 'Demasiados intentos fallidos. Inténtalo de nuevo más tarde.',
 };
 
 export default {
@@ -48,7 +49,7 @@ export default {
     'ui.countdown.resendPrompt': '¿No lo has recibido?',
     'ui.countdown.expired': 'Tu código ha caducado.',
     'ui.countdown.resend': 'Reenviar código',
-    'ui.code.locked': 'Demasiados intentos incorrectos. Este código ya no se puede usar: solicita un código nuevo para continuar.',
+    'ui.code.locked': 'Demasiados intentos fallidos. Espera un rato y luego solicita un código nuevo.',
     'ui.links.gmail': 'Abrir Gmail',
     'ui.links.yahoo': 'Abrir Yahoo',
     'ui.links.outlook': 'Abrir Outlook',

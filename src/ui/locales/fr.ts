@@ -11,9 +11,10 @@ const errorTypes = {
   'ui.errorType.unable_to_auth_magic_link': 'Ce lien a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.',
   'ui.errorType.unauthorized_credentials': 'E-mail ou mot de passe invalide. Veuillez réessayer.',
   'ui.errorType.otp_code_not_found': 'Code invalide. Veuillez réessayer.',
-  'ui.errorType.totp_code_not_found': 'Code invalide. Veuillez réessayer.',
-  'ui.errorType.recovery_code_not_found': 'Code de secours invalide. Veuillez réessayer.',
-  'ui.errorType.invalid_password_reset_token': 'Ce lien a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.',
+  'ui.errorType.unable_to_authenticate_totp': 'Code invalide. Veuillez réessayer.',
+  'ui.errorType.unable_to_authenticate_recovery_code': 'Code de secours invalide. Veuillez réessayer.',
+  'ui.errorType.unable_to_auth_password_reset_token': 'Ce lien a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.',
+  'ui.errorType.user_lock_limit_reached': 'Trop de tentatives infructueuses. Veuillez réessayer plus tard.',
 };
 
 export default {
@@ -48,7 +49,7 @@ export default {
     'ui.countdown.resendPrompt': "Vous ne l'avez pas reçu ?",
     'ui.countdown.expired': 'Votre code a expiré.',
     'ui.countdown.resend': 'Renvoyer le code',
-    'ui.code.locked': 'Trop de tentatives incorrectes. Ce code ne peut plus être utilisé : demandez un nouveau code pour continuer.',
+    'ui.code.locked': 'Trop de tentatives infructueuses. Veuillez patienter un moment, puis demander un nouveau code.',
     'ui.links.gmail': 'Ouvrir Gmail',
     'ui.links.yahoo': 'Ouvrir Yahoo',
     'ui.links.outlook': 'Ouvrir Outlook',

@@ -11,9 +11,10 @@ const errorTypes = {
   'ui.errorType.unable_to_auth_magic_link': 'תוקף הקישור הזה פג או שכבר נעשה בו שימוש. יש לבקש קישור חדש.',
   'ui.errorType.unauthorized_credentials': 'האימייל או הסיסמה שגויים. יש לנסות שוב.',
   'ui.errorType.otp_code_not_found': 'הקוד שגוי. יש לנסות שוב.',
-  'ui.errorType.totp_code_not_found': 'הקוד שגוי. יש לנסות שוב.',
-  'ui.errorType.recovery_code_not_found': 'קוד הגיבוי שגוי. יש לנסות שוב.',
-  'ui.errorType.invalid_password_reset_token': 'תוקף הקישור הזה פג או שכבר נעשה בו שימוש. יש לבקש קישור חדש.',
+  'ui.errorType.unable_to_authenticate_totp': 'הקוד שגוי. יש לנסות שוב.',
+  'ui.errorType.unable_to_authenticate_recovery_code': 'קוד הגיבוי שגוי. יש לנסות שוב.',
+  'ui.errorType.unable_to_auth_password_reset_token': 'תוקף הקישור הזה פג או שכבר נעשה בו שימוש. יש לבקש קישור חדש.',
+  'ui.errorType.user_lock_limit_reached': 'יותר מדי ניסיונות שנכשלו. יש לנסות שוב מאוחר יותר.',
 };
 
 export default {
@@ -47,7 +48,7 @@ export default {
     'ui.countdown.resendPrompt': 'הקוד לא הגיע?',
     'ui.countdown.expired': 'תוקף הקוד פג.',
     'ui.countdown.resend': 'שליחת הקוד מחדש',
-    'ui.code.locked': 'יותר מדי ניסיונות שגויים. אי אפשר להשתמש יותר בקוד הזה: יש לבקש קוד חדש כדי להמשיך.',
+    'ui.code.locked': 'יותר מדי ניסיונות שנכשלו. יש להמתין זמן מה ואז לבקש קוד חדש.',
     'ui.links.gmail': 'פתיחת Gmail',
     'ui.links.yahoo': 'פתיחת Yahoo',
     'ui.links.outlook': 'פתיחת Outlook',

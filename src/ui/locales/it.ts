@@ -11,9 +11,10 @@ const errorTypes = {
   'ui.errorType.unable_to_auth_magic_link': 'Questo link è scaduto o è già stato usato. Richiedine uno nuovo.',
   'ui.errorType.unauthorized_credentials': 'Email o password non valide. Riprova.',
   'ui.errorType.otp_code_not_found': 'Codice non valido. Riprova.',
-  'ui.errorType.totp_code_not_found': 'Codice non valido. Riprova.',
-  'ui.errorType.recovery_code_not_found': 'Codice di backup non valido. Riprova.',
-  'ui.errorType.invalid_password_reset_token': 'Questo link è scaduto o è già stato usato. Richiedine uno nuovo.',
+  'ui.errorType.unable_to_authenticate_totp': 'Codice non valido. Riprova.',
+  'ui.errorType.unable_to_authenticate_recovery_code': 'Codice di backup non valido. Riprova.',
+  'ui.errorType.unable_to_auth_password_reset_token': 'Questo link è scaduto o è già stato usato. Richiedine uno nuovo.',
+  'ui.errorType.user_lock_limit_reached': 'Troppi tentativi non riusciti. Riprova più tardi.',
 };
 
 export default {
@@ -48,7 +49,7 @@ export default {
     'ui.countdown.resendPrompt': "Non l'hai ricevuto?",
     'ui.countdown.expired': 'Il codice è scaduto.',
     'ui.countdown.resend': 'Invia di nuovo il codice',
-    'ui.code.locked': 'Troppi tentativi errati. Questo codice non può più essere usato: richiedi un nuovo codice per continuare.',
+    'ui.code.locked': "Troppi tentativi non riusciti. Attendi un po', poi richiedi un nuovo codice.",
     'ui.links.gmail': 'Apri Gmail',
     'ui.links.yahoo': 'Apri Yahoo',
     'ui.links.outlook': 'Apri Outlook',

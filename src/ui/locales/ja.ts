@@ -12,10 +12,11 @@ const errorTypes = {
     'このリンクは有効期限が切れているか、すでに使用されています。新しいリンクをリクエストしてください。',
   'ui.errorType.unauthorized_credentials': 'メールアドレスまたはパスワードが正しくありません。もう一度お試しください。',
   'ui.errorType.otp_code_not_found': 'コードが無効です。もう一度お試しください。',
-  'ui.errorType.totp_code_not_found': 'コードが無効です。もう一度お試しください。',
-  'ui.errorType.recovery_code_not_found': 'バックアップ コードが無効です。もう一度お試しください。',
-  'ui.errorType.invalid_password_reset_token':
+  'ui.errorType.unable_to_authenticate_totp': 'コードが無効です。もう一度お試しください。',
+  'ui.errorType.unable_to_authenticate_recovery_code': 'バックアップ コードが無効です。もう一度お試しください。',
+  'ui.errorType.unable_to_auth_password_reset_token':
     'このリンクは有効期限が切れているか、すでに使用されています。新しいリンクをリクエストしてください。',
+  'ui.errorType.user_lock_limit_reached': '認証の失敗が多すぎます。しばらくしてからもう一度お試しください。',
 };
 
 export default {
@@ -50,7 +51,7 @@ export default {
     'ui.countdown.resendPrompt': '届いていませんか？',
     'ui.countdown.expired': 'コードの有効期限が切れました。',
     'ui.countdown.resend': 'コードを再送信',
-    'ui.code.locked': '誤った入力が多すぎます。このコードは使用できなくなりました。続行するには新しいコードをリクエストしてください。',
+    'ui.code.locked': '認証の失敗が多すぎます。しばらく待ってから、新しいコードをリクエストしてください。',
     'ui.links.gmail': 'Gmail を開く',
     'ui.links.yahoo': 'Yahoo を開く',
     'ui.links.outlook': 'Outlook を開く',

@@ -11,9 +11,10 @@ const errorTypes = {
   'ui.errorType.unable_to_auth_magic_link': '링크가 만료되었거나 이미 사용되었습니다. 새 링크를 요청하세요.',
   'ui.errorType.unauthorized_credentials': '이메일 또는 비밀번호가 잘못되었습니다. 다시 시도해 주세요.',
   'ui.errorType.otp_code_not_found': '잘못된 코드입니다. 다시 시도해 주세요.',
-  'ui.errorType.totp_code_not_found': '잘못된 코드입니다. 다시 시도해 주세요.',
-  'ui.errorType.recovery_code_not_found': '잘못된 백업 코드입니다. 다시 시도해 주세요.',
-  'ui.errorType.invalid_password_reset_token': '링크가 만료되었거나 이미 사용되었습니다. 새 링크를 요청하세요.',
+  'ui.errorType.unable_to_authenticate_totp': '잘못된 코드입니다. 다시 시도해 주세요.',
+  'ui.errorType.unable_to_authenticate_recovery_code': '잘못된 백업 코드입니다. 다시 시도해 주세요.',
+  'ui.errorType.unable_to_auth_password_reset_token': '링크가 만료되었거나 이미 사용되었습니다. 새 링크를 요청하세요.',
+  'ui.errorType.user_lock_limit_reached': '실패한 시도가 너무 많습니다. 나중에 다시 시도해 주세요.',
 };
 
 export default {
@@ -47,7 +48,7 @@ export default {
     'ui.countdown.resendPrompt': '코드를 받지 못하셨나요?',
     'ui.countdown.expired': '코드가 만료되었습니다.',
     'ui.countdown.resend': '코드 재전송',
-    'ui.code.locked': '잘못된 시도가 너무 많습니다. 이 코드는 더 이상 사용할 수 없습니다. 계속하려면 새 코드를 요청하세요.',
+    'ui.code.locked': '실패한 시도가 너무 많습니다. 잠시 기다린 후 새 코드를 요청하세요.',
     'ui.links.gmail': 'Gmail 열기',
     'ui.links.yahoo': 'Yahoo 열기',
     'ui.links.outlook': 'Outlook 열기',

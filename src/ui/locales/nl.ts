@@ -11,9 +11,10 @@ const errorTypes = {
   'ui.errorType.unable_to_auth_magic_link': 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
   'ui.errorType.unauthorized_credentials': 'Onjuist e-mailadres of wachtwoord. Probeer het opnieuw.',
   'ui.errorType.otp_code_not_found': 'Ongeldige code. Probeer het opnieuw.',
-  'ui.errorType.totp_code_not_found': 'Ongeldige code. Probeer het opnieuw.',
-  'ui.errorType.recovery_code_not_found': 'Ongeldige back-upcode. Probeer het opnieuw.',
-  'ui.errorType.invalid_password_reset_token': 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
+  'ui.errorType.unable_to_authenticate_totp': 'Ongeldige code. Probeer het opnieuw.',
+  'ui.errorType.unable_to_authenticate_recovery_code': 'Ongeldige back-upcode. Probeer het opnieuw.',
+  'ui.errorType.unable_to_auth_password_reset_token': 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
+  'ui.errorType.user_lock_limit_reached': 'Te veel mislukte pogingen. Probeer het later opnieuw.',
 };
 
 export default {
@@ -48,7 +49,7 @@ export default {
     'ui.countdown.resendPrompt': 'Niet ontvangen?',
     'ui.countdown.expired': 'Je code is verlopen.',
     'ui.countdown.resend': 'Code opnieuw sturen',
-    'ui.code.locked': 'Te veel onjuiste pogingen. Deze code kan niet meer worden gebruikt: vraag een nieuwe code aan om door te gaan.',
+    'ui.code.locked': 'Te veel mislukte pogingen. Wacht even en vraag daarna een nieuwe code aan.',
     'ui.links.gmail': 'Gmail openen',
     'ui.links.yahoo': 'Yahoo openen',
     'ui.links.outlook': 'Outlook openen',

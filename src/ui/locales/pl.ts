@@ -11,9 +11,10 @@ const errorTypes = {
   'ui.errorType.unable_to_auth_magic_link': 'Ten link wygasł lub został już użyty. Poproś o nowy.',
   'ui.errorType.unauthorized_credentials': 'Nieprawidłowy e-mail lub hasło. Spróbuj ponownie.',
   'ui.errorType.otp_code_not_found': 'Nieprawidłowy kod. Spróbuj ponownie.',
-  'ui.errorType.totp_code_not_found': 'Nieprawidłowy kod. Spróbuj ponownie.',
-  'ui.errorType.recovery_code_not_found': 'Nieprawidłowy kod zapasowy. Spróbuj ponownie.',
-  'ui.errorType.invalid_password_reset_token': 'Ten link wygasł lub został już użyty. Poproś o nowy.',
+  'ui.errorType.unable_to_authenticate_totp': 'Nieprawidłowy kod. Spróbuj ponownie.',
+  'ui.errorType.unable_to_authenticate_recovery_code': 'Nieprawidłowy kod zapasowy. Spróbuj ponownie.',
+  'ui.errorType.unable_to_auth_password_reset_token': 'Ten link wygasł lub został już użyty. Poproś o nowy.',
+  'ui.errorType.user_lock_limit_reached': 'Zbyt wiele nieudanych prób. Spróbuj ponownie później.',
 };
 
 export default {
@@ -48,7 +49,7 @@ export default {
     'ui.countdown.resendPrompt': 'Nie otrzymujesz kodu?',
     'ui.countdown.expired': 'Kod wygasł.',
     'ui.countdown.resend': 'Wyślij kod ponownie',
-    'ui.code.locked': 'Zbyt wiele nieudanych prób. Tego kodu nie można już użyć: poproś o nowy kod, aby kontynuować.',
+    'ui.code.locked': 'Zbyt wiele nieudanych prób. Odczekaj chwilę, a następnie poproś o nowy kod.',
     'ui.links.gmail': 'Otwórz Gmail',
     'ui.links.yahoo': 'Otwórz Yahoo',
     'ui.links.outlook': 'Otwórz Outlook',

@@ -11,9 +11,10 @@ const errorTypes = {
   'ui.errorType.unable_to_auth_magic_link': 'Este link expirou ou já foi usado. Solicite um novo.',
   'ui.errorType.unauthorized_credentials': 'E-mail ou senha inválidos. Tente novamente.',
   'ui.errorType.otp_code_not_found': 'Código inválido. Tente novamente.',
-  'ui.errorType.totp_code_not_found': 'Código inválido. Tente novamente.',
-  'ui.errorType.recovery_code_not_found': 'Código de backup inválido. Tente novamente.',
-  'ui.errorType.invalid_password_reset_token': 'Este link expirou ou já foi usado. Solicite um novo.',
+  'ui.errorType.unable_to_authenticate_totp': 'Código inválido. Tente novamente.',
+  'ui.errorType.unable_to_authenticate_recovery_code': 'Código de backup inválido. Tente novamente.',
+  'ui.errorType.unable_to_auth_password_reset_token': 'Este link expirou ou já foi usado. Solicite um novo.',
+  'ui.errorType.user_lock_limit_reached': 'Muitas tentativas malsucedidas. Tente novamente mais tarde.',
 };
 
 export default {
@@ -47,7 +48,7 @@ export default {
     'ui.countdown.resendPrompt': 'Não recebeu?',
     'ui.countdown.expired': 'Seu código expirou.',
     'ui.countdown.resend': 'Reenviar código',
-    'ui.code.locked': 'Muitas tentativas incorretas. Este código não pode mais ser usado: solicite um novo código para continuar.',
+    'ui.code.locked': 'Muitas tentativas malsucedidas. Aguarde um pouco e depois solicite um novo código.',
     'ui.links.gmail': 'Abrir o Gmail',
     'ui.links.yahoo': 'Abrir o Yahoo',
     'ui.links.outlook': 'Abrir o Outlook',

@@ -11,9 +11,10 @@ const errorTypes = {
   'ui.errorType.unable_to_auth_magic_link': 'Länken har gått ut eller har redan använts. Begär en ny.',
   'ui.errorType.unauthorized_credentials': 'Ogiltig e-postadress eller ogiltigt lösenord. Försök igen.',
   'ui.errorType.otp_code_not_found': 'Ogiltig kod. Försök igen.',
-  'ui.errorType.totp_code_not_found': 'Ogiltig kod. Försök igen.',
-  'ui.errorType.recovery_code_not_found': 'Ogiltig reservkod. Försök igen.',
-  'ui.errorType.invalid_password_reset_token': 'Länken har gått ut eller har redan använts. Begär en ny.',
+  'ui.errorType.unable_to_authenticate_totp': 'Ogiltig kod. Försök igen.',
+  'ui.errorType.unable_to_authenticate_recovery_code': 'Ogiltig reservkod. Försök igen.',
+  'ui.errorType.unable_to_auth_password_reset_token': 'Länken har gått ut eller har redan använts. Begär en ny.',
+  'ui.errorType.user_lock_limit_reached': 'För många misslyckade försök. Försök igen senare.',
 };
 
 export default {
@@ -47,7 +48,7 @@ export default {
     'ui.countdown.resendPrompt': 'Fick du ingen kod?',
     'ui.countdown.expired': 'Koden har gått ut.',
     'ui.countdown.resend': 'Skicka koden igen',
-    'ui.code.locked': 'För många felaktiga försök. Koden kan inte längre användas: begär en ny kod för att fortsätta.',
+    'ui.code.locked': 'För många misslyckade försök. Vänta en stund och begär sedan en ny kod.',
     'ui.links.gmail': 'Öppna Gmail',
     'ui.links.yahoo': 'Öppna Yahoo',
     'ui.links.outlook': 'Öppna Outlook',

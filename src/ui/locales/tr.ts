@@ -12,10 +12,11 @@ const errorTypes = {
     'Bu bağlantının süresi dolmuş veya bağlantı zaten kullanılmış. Lütfen yeni bir bağlantı isteyin.',
   'ui.errorType.unauthorized_credentials': 'Geçersiz e-posta veya şifre. Lütfen tekrar deneyin.',
   'ui.errorType.otp_code_not_found': 'Geçersiz kod. Lütfen tekrar deneyin.',
-  'ui.errorType.totp_code_not_found': 'Geçersiz kod. Lütfen tekrar deneyin.',
-  'ui.errorType.recovery_code_not_found': 'Geçersiz yedek kod. Lütfen tekrar deneyin.',
-  'ui.errorType.invalid_password_reset_token':
+  'ui.errorType.unable_to_authenticate_totp': 'Geçersiz kod. Lütfen tekrar deneyin.',
+  'ui.errorType.unable_to_authenticate_recovery_code': 'Geçersiz yedek kod. Lütfen tekrar deneyin.',
+  'ui.errorType.unable_to_auth_password_reset_token':
     'Bu bağlantının süresi dolmuş veya bağlantı zaten kullanılmış. Lütfen yeni bir bağlantı isteyin.',
+  'ui.errorType.user_lock_limit_reached': 'Çok fazla başarısız deneme. Lütfen daha sonra tekrar deneyin.',
 };
 
 export default {
@@ -50,7 +51,7 @@ export default {
     'ui.countdown.resendPrompt': 'Kod gelmedi mi?',
     'ui.countdown.expired': 'Kodunuzun süresi doldu.',
     'ui.countdown.resend': 'Kodu tekrar gönder',
-    'ui.code.locked': 'Çok fazla hatalı deneme. Bu kod artık kullanılamaz: devam etmek için yeni bir kod isteyin.',
+    'ui.code.locked': 'Çok fazla başarısız deneme. Lütfen bir süre bekleyin, ardından yeni bir kod isteyin.',
     'ui.links.gmail': "Gmail'i aç",
     'ui.links.yahoo': "Yahoo'yu aç",
     'ui.links.outlook': "Outlook'u aç",

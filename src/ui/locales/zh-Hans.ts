@@ -11,9 +11,10 @@ const errorTypes = {
   'ui.errorType.unable_to_auth_magic_link': '此链接已过期或已被使用，请重新获取。',
   'ui.errorType.unauthorized_credentials': '电子邮件地址或密码不正确，请重试。',
   'ui.errorType.otp_code_not_found': '验证码无效，请重试。',
-  'ui.errorType.totp_code_not_found': '验证码无效，请重试。',
-  'ui.errorType.recovery_code_not_found': '备用验证码无效，请重试。',
-  'ui.errorType.invalid_password_reset_token': '此链接已过期或已被使用，请重新获取。',
+  'ui.errorType.unable_to_authenticate_totp': '验证码无效，请重试。',
+  'ui.errorType.unable_to_authenticate_recovery_code': '备用验证码无效，请重试。',
+  'ui.errorType.unable_to_auth_password_reset_token': '此链接已过期或已被使用，请重新获取。',
+  'ui.errorType.user_lock_limit_reached': '失败尝试次数过多，请稍后重试。',
 };
 
 export default {
@@ -47,7 +48,7 @@ export default {
     'ui.countdown.resendPrompt': '没有收到？',
     'ui.countdown.expired': '验证码已过期。',
     'ui.countdown.resend': '重新发送验证码',
-    'ui.code.locked': '错误尝试次数过多，此验证码已无法使用。请重新获取验证码以继续。',
+    'ui.code.locked': '失败尝试次数过多。请稍候片刻，然后重新获取验证码。',
     'ui.links.gmail': '打开 Gmail',
     'ui.links.yahoo': '打开 Yahoo',
     'ui.links.outlook': '打开 Outlook',
