@@ -1,7 +1,7 @@
 // Strings of the B2B screens that load on first use (src/ui/lazy.tsx), one catalogue per chunk:
 // each adds its own with addText() when it loads (src/b2b/lazy.ts). Hosts override them through
 // the `strings` mount option like any key of src/b2b/text.ts.
-import { errorTypeText } from '../ui/text-errors';
+import { codeErrorText, errorTypeText } from '../ui/text-errors';
 
 /** Screens after a first step (chunks/steps.ts). */
 export const stepsText = {
@@ -27,6 +27,8 @@ export const stepsText = {
   'discovery.join': 'Join',
   'discovery.acceptInvite': 'Accept Invite',
   'err.passwordLogin': 'Invalid email or password. Please try again or use the link below to get help.',
+  // the password sign-in's words for a locked member (the MFA and reset catalogues have every error type's)
+  'ui.errorType.user_lock_limit_reached': codeErrorText['ui.errorType.user_lock_limit_reached'],
   // Error catalogue (section 8): what only these intents answer
   'err.emailSend': 'We were unable to reach this email address. Please try another email or contact your admin.',
   'err.inactiveEmail':
@@ -88,8 +90,6 @@ export const mfaText = {
   'code.title': 'Enter verification code',
   'code.smsText': 'A 6-digit code was sent to you at {phone}.',
   'code.totpText': 'Enter the 6-digit code from your authenticator app.',
-  // An authenticator code refused too many times: no new code to send, so the links below are the way on.
-  'code.totpLocked': 'Too many incorrect attempts. Use a backup code or another method below, or try again later.',
   'code.label': 'Verification code',
   'code.useBackup': 'Use a backup code',
   'code.useSms': 'Text me a code instead',

@@ -251,6 +251,18 @@ test("'Use a backup code' -> RecoveryCodeEntry: a wrong code shows 'Invalid back
   h.unmount();
 });
 
+test('RecoveryCodeEntry: a locked member (user_lock_limit_reached) is told to try later, not that the code is wrong', async () => {
+  const h = await mfa(
+    { m: { totp_registration_id: 'totp-1' } },
+    { 'recoveryCodes.recover': () => Promise.reject(apiError('user_lock_limit_reached')) },
+  );
+  button(h.root, 'Use a backup code').click();
+  await flush();
+  await enter(h.root, h.root.querySelector('input'), 'abcd-1234');
+  assert.equal(inline(h.root), ['Too many failed attempts. Please try again later.']);
+  h.unmount();
+});
+
 test("config.smsOtpOptions.locale (6.x B2BSMSOTPOptions) is the MFA text's language", async () => {
   const h = await mfa({ o: { mfa_methods: 'RESTRICTED', allowed_mfa_methods: ['sms_otp'] }, config: { smsOtpOptions: { locale: 'es' } } });
   await enter(h.root, h.root.querySelector('input[type="tel"]'), '2015550123', 8);

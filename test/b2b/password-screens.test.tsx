@@ -90,6 +90,17 @@ test('PasswordAuthenticate: a wrong password shows the section 8 message under t
   h.unmount();
 });
 
+test('PasswordAuthenticate: a locked member (user_lock_limit_reached) is told to try later, not that the password is wrong', async () => {
+  const h = await organization({
+    'searchManager.searchMember': () => ({ member: { member_id: 'mem-1' } }),
+    'passwords.authenticate': () => Promise.reject(apiError('user_lock_limit_reached')),
+  });
+  await enter(h.root, h.root.querySelector('input[type="email"]'), 'ada@acme.com');
+  await enter(h.root, password(h.root), 'right-or-wrong');
+  assert.equal(alerts(h.root), ['Too many failed attempts. Please try again later.']);
+  h.unmount();
+});
+
 test('PasswordAuthenticate (organization flow): a non-member with just-in-time access gets no password field; the verify link is sent', async () => {
   const h = await organization(
     { 'searchManager.searchMember': () => ({ member: null }) },

@@ -596,7 +596,7 @@ test('TOTP entry: focus in the first box; a wrong code shows the message under t
   h.unmount();
 });
 
-test('TOTP entry: a locked member (user_lock_limit_reached) says so and disables the boxes; the links stay', async () => {
+test('TOTP entry: a locked member (user_lock_limit_reached) is told to try later (the lock holds backup codes and texts too) and the boxes are disabled', async () => {
   const h = await at(
     [{ type: 'primarySuccess', resp: mfaResp({ totp_registration_id: 't' }), now: T0 }],
     {},
@@ -607,7 +607,7 @@ test('TOTP entry: a locked member (user_lock_limit_reached) says so and disables
   type(h.root.querySelector('input'), '123456');
   await flush();
   await flush();
-  assert.match(h.text(), 'Too many incorrect attempts. Use a backup code or another method below, or try again later.');
+  assert.match(h.text(), 'Too many failed attempts. Please try again later.');
   assert.ok(([...h.root.querySelectorAll('[role=group] input')] as HTMLInputElement[]).every((b) => b.disabled));
   assert.ok(button(h.root, 'Use a backup code'));
   h.unmount();

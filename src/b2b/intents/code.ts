@@ -5,8 +5,8 @@ import { isLockedCode } from '../../ui/error-text';
 import type { B2BKey } from '../text';
 import type { Widget } from '../widget';
 
-/** What a code intent answers: nothing (signed in), an inline message, or a spent code's message. */
+/** What a code intent answers: nothing (signed in), an inline message, or a lock's message. */
 export type CodeAnswer = string | { locked: string } | void;
 
-export const codeFailure = (w: Widget, e: unknown, spent: B2BKey = 'ui.code.locked'): CodeAnswer =>
-  isLockedCode(e) ? { locked: w.t(spent) } : w.t('err.passcode');
+export const codeFailure = (w: Widget, e: unknown, lockWords: B2BKey = 'ui.code.locked'): CodeAnswer =>
+  isLockedCode(e) ? { locked: w.t(lockWords) } : w.t('err.passcode');

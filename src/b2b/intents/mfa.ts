@@ -1,5 +1,6 @@
 // Second-factor intents (MFA chunk, featherlogin.b2b.mfa.js): SMS and TOTP codes, enrollment,
 // recovery codes (section 4).
+import { isLockedCode } from '../../ui/error-text';
 import { errorType } from '../errors';
 import { codeFailure, type CodeAnswer } from './code';
 import { failure } from './failure';
@@ -88,7 +89,8 @@ export async function authenticateTotp(w: Widget, code: string): Promise<CodeAns
     await call(w, E.B2BTOTPAuthenticate, (c) => c.totp.authenticate({ ...mfaIds(w), code, session_duration_minutes: minutes(w) }));
     w.dispatch({ type: 'totpAuthenticated' });
   } catch (e) {
-    return codeFailure(w, e, 'code.totpLocked');
+    // A lock holds every factor of the member (backup codes and texts too): no other way to offer, only to wait.
+    return codeFailure(w, e, 'ui.errorType.user_lock_limit_reached');
   }
 }
 
@@ -98,7 +100,7 @@ export async function recover(w: Widget, recovery_code: string): Promise<string 
       c.recoveryCodes.recover({ ...mfaIds(w), recovery_code, session_duration_minutes: minutes(w) }),
     );
     w.dispatch({ type: 'mfaSuccess' });
-  } catch {
-    return w.t('err.backupCode');
+  } catch (e) {
+    return w.t(isLockedCode(e) ? 'ui.errorType.user_lock_limit_reached' : 'err.backupCode');
   }
 }

@@ -1,6 +1,7 @@
 // Intents of the screens after a first step (steps chunk, featherlogin.b2b.steps.js): email code,
 // password login and lookup, the non-member reset, and discovery (the answer's list, direct login,
 // select, exchange, create). Main's password form and the other chunks reach them with later().
+import { isLockedCode } from '../../ui/error-text';
 import type { B2BAuthResponse, DiscoveredOrganization } from '../../wire/types';
 import { CLAIMED_DOMAIN, errorType } from '../errors';
 import { directLoginTarget, jitAllowed } from '../rules-steps';
@@ -51,8 +52,9 @@ export async function passwordLogin(w: Widget, email: string, password: string):
       );
       primary(w, r);
     }
-  } catch {
-    return w.t('err.passwordLogin');
+  } catch (e) {
+    // Too many failed attempts locked the member: 'try again' would only fail again.
+    return w.t(isLockedCode(e) ? 'ui.errorType.user_lock_limit_reached' : 'err.passwordLogin');
   }
 }
 

@@ -305,8 +305,6 @@ export default {
     'code.title': 'Bestätigungscode eingeben',
     'code.smsText': 'Wir haben einen 6-stelligen Code an {phone} gesendet.',
     'code.totpText': 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
-    'code.totpLocked':
-      'Zu viele falsche Versuche. Verwenden Sie einen Backup-Code oder eine andere Methode unten, oder versuchen Sie es später erneut.',
     'code.label': 'Bestätigungscode',
     'code.useBackup': 'Backup-Code verwenden',
     'code.useSms': 'Stattdessen Code per SMS erhalten',

@@ -299,8 +299,6 @@ export default {
     'code.title': 'Introduce el código de verificación',
     'code.smsText': 'Te hemos enviado un código de 6 dígitos al {phone}.',
     'code.totpText': 'Introduce el código de 6 dígitos de tu aplicación de autenticación.',
-    'code.totpLocked':
-      'Demasiados intentos incorrectos. Usa un código de recuperación u otro método a continuación, o inténtalo más tarde.',
     'code.label': 'Código de verificación',
     'code.useBackup': 'Usar un código de recuperación',
     'code.useSms': 'Recibir un código por SMS',

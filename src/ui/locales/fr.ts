@@ -300,8 +300,6 @@ export default {
     'code.title': 'Saisissez le code de vérification',
     'code.smsText': 'Un code à 6 chiffres vous a été envoyé au {phone}.',
     'code.totpText': "Saisissez le code à 6 chiffres de votre application d'authentification.",
-    'code.totpLocked':
-      'Trop de tentatives incorrectes. Utilisez un code de secours ou une autre méthode ci-dessous, ou réessayez plus tard.',
     'code.label': 'Code de vérification',
     'code.useBackup': 'Utiliser un code de secours',
     'code.useSms': 'Recevoir plutôt un code par SMS',

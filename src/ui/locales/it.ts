@@ -297,7 +297,6 @@ export default {
     'code.title': 'Inserisci il codice di verifica',
     'code.smsText': 'Abbiamo inviato un codice di 6 cifre al {phone}.',
     'code.totpText': 'Inserisci il codice di 6 cifre della tua app di autenticazione.',
-    'code.totpLocked': 'Troppi tentativi errati. Usa un codice di backup o un altro metodo qui sotto, oppure riprova più tardi.',
     'code.label': 'Codice di verifica',
     'code.useBackup': 'Usa un codice di backup',
     'code.useSms': 'Ricevi invece un codice via SMS',

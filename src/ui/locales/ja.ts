@@ -300,7 +300,6 @@ export default {
     'code.title': '確認コードを入力',
     'code.smsText': '{phone} に 6 桁のコードを送信しました。',
     'code.totpText': '認証システム アプリに表示されている 6 桁のコードを入力してください。',
-    'code.totpLocked': '誤った入力が多すぎます。バックアップ コードか下記の別の方法を使用するか、しばらくしてからもう一度お試しください。',
     'code.label': '確認コード',
     'code.useBackup': 'バックアップ コードを使用',
     'code.useSms': 'SMS でコードを受け取る',

@@ -295,7 +295,6 @@ export default {
     'code.title': '인증 코드 입력',
     'code.smsText': '{phone}(으)로 6자리 코드를 보냈습니다.',
     'code.totpText': '인증 앱에 표시된 6자리 코드를 입력하세요.',
-    'code.totpLocked': '잘못된 시도가 너무 많습니다. 아래에서 백업 코드나 다른 방법을 사용하거나 나중에 다시 시도하세요.',
     'code.label': '인증 코드',
     'code.useBackup': '백업 코드 사용',
     'code.useSms': '대신 문자로 코드 받기',

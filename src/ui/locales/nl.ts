@@ -298,7 +298,6 @@ export default {
     'code.title': 'Voer de verificatiecode in',
     'code.smsText': 'We hebben een code van 6 cijfers naar {phone} gestuurd.',
     'code.totpText': 'Voer de code van 6 cijfers uit je authenticator-app in.',
-    'code.totpLocked': 'Te veel onjuiste pogingen. Gebruik een back-upcode of een andere methode hieronder, of probeer het later opnieuw.',
     'code.label': 'Verificatiecode',
     'code.useBackup': 'Een back-upcode gebruiken',
     'code.useSms': 'Liever een code per sms ontvangen',

@@ -298,7 +298,6 @@ export default {
     'code.title': 'Wpisz kod weryfikacyjny',
     'code.smsText': 'Wysłaliśmy 6-cyfrowy kod na numer {phone}.',
     'code.totpText': 'Wpisz 6-cyfrowy kod z aplikacji uwierzytelniającej.',
-    'code.totpLocked': 'Zbyt wiele nieudanych prób. Użyj kodu zapasowego lub innej metody poniżej albo spróbuj ponownie później.',
     'code.label': 'Kod weryfikacyjny',
     'code.useBackup': 'Użyj kodu zapasowego',
     'code.useSms': 'Zamiast tego wyślij mi kod SMS-em',

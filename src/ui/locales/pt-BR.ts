@@ -295,7 +295,6 @@ export default {
     'code.title': 'Digite o código de verificação',
     'code.smsText': 'Enviamos um código de 6 dígitos para {phone}.',
     'code.totpText': 'Digite o código de 6 dígitos do seu app autenticador.',
-    'code.totpLocked': 'Muitas tentativas incorretas. Use um código de backup ou outro método abaixo, ou tente novamente mais tarde.',
     'code.label': 'Código de verificação',
     'code.useBackup': 'Usar um código de backup',
     'code.useSms': 'Receber um código por SMS',

@@ -298,7 +298,6 @@ export default {
     'code.title': 'Ange verifieringskoden',
     'code.smsText': 'En sexsiffrig kod har skickats till {phone}.',
     'code.totpText': 'Ange den sexsiffriga koden från din autentiseringsapp.',
-    'code.totpLocked': 'För många felaktiga försök. Använd en reservkod eller en annan metod nedan, eller försök igen senare.',
     'code.label': 'Verifieringskod',
     'code.useBackup': 'Använd en reservkod',
     'code.useSms': 'Skicka en kod via sms i stället',

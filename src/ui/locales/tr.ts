@@ -302,7 +302,6 @@ export default {
     'code.title': 'Doğrulama kodunu girin',
     'code.smsText': '{phone} numarasına 6 haneli bir kod gönderildi.',
     'code.totpText': 'Kimlik doğrulama uygulamanızdaki 6 haneli kodu girin.',
-    'code.totpLocked': 'Çok fazla hatalı deneme. Aşağıdan bir yedek kod veya başka bir yöntem kullanın ya da daha sonra tekrar deneyin.',
     'code.label': 'Doğrulama kodu',
     'code.useBackup': 'Yedek kod kullan',
     'code.useSms': 'Bunun yerine SMS ile kod al',

@@ -287,7 +287,6 @@ export default {
     'code.title': '输入验证码',
     'code.smsText': '我们已向 {phone} 发送了 6 位数验证码。',
     'code.totpText': '请输入身份验证器应用中显示的 6 位数验证码。',
-    'code.totpLocked': '错误尝试次数过多。请使用备用验证码或下方的其他方式，或稍后重试。',
     'code.label': '验证码',
     'code.useBackup': '使用备用验证码',
     'code.useSms': '改为通过短信接收验证码',
