@@ -19,8 +19,10 @@ const ERRORS: Record<string, [number, string]> = {
   // credentials
   unauthorized_credentials: [401, 'Unauthorized credentials.'],
   public_token_not_found: [401, 'The public token does not match a project.'],
+  public_token_required: [401, 'Send the public token (public_token, or the basic authorization header of the SDK requests).'],
   invalid_public_token_id: [401, 'The public token is malformed: it looks like public-token-test-... or public-token-live-....'],
   session_not_found: [404, 'Session could not be found.'],
+  no_session_arguments: [400, 'Send session_token or session_jwt.'],
   endpoint_not_authorized_for_sdk: [401, 'The project owner has not authorized the SDK to call this endpoint.'],
   // The vertical is the endpoint's: a consumer endpoint called with a B2B project's credentials is an
   // invalid consumer endpoint (for that project), a B2B endpoint called with a consumer project's an invalid B2B one.
@@ -44,6 +46,7 @@ const ERRORS: Record<string, [number, string]> = {
   oauth_user_registration_not_found: [404, 'OAuth user registration could not be found.'],
   biometric_registration_not_found: [404, 'Biometric registration could not be found.'],
   duplicate_email: [400, 'A user with this email already exists.'],
+  duplicate_phone_number: [400, 'A user with this phone number already exists.'],
   cannot_delete_last_primary_factor: [400, "This is the user's last way to sign in; add another before removing it."],
   // tokens and codes
   unable_to_auth_magic_link: [401, 'The magic link could not be authenticated. It may have expired or already been used.'],
@@ -65,7 +68,7 @@ const ERRORS: Record<string, [number, string]> = {
   password_already_exists: [400, 'This user already has a password.'],
   session_too_old_to_reset_password: [400, 'Your session is too old to reset the password. Please log in again, then try again.'],
   insufficient_factors: [
-    403,
+    401,
     'This action needs a session with factors of two kinds (e.g. an email code and a passkey), one from the last hour.',
   ],
   // TOTP (a wrong code is unable_to_authenticate_*; invalid_totp_code / invalid_recovery_code are the vendor's words for a malformed one)
@@ -99,12 +102,18 @@ const ERRORS: Record<string, [number, string]> = {
  */
 export const EMULATOR_ONLY_TYPES: readonly string[] = ['forbidden_origin', 'invalid_settings', 'message_not_found'];
 
-/** bad_request's words for each malformed request (too large and the wrong content type with their own status, 413 and 415). */
-export const MALFORMED = {
-  json: 'The request body is not valid JSON.',
-  object: 'The request body must be a JSON object.',
-  contentType: 'Send the request body as application/json.',
-  tooLarge: 'The request body is larger than the limit of 100 KB.',
+/** bad_request's words for each malformed request, with its HTTP status (too large and the wrong content type have their own). */
+const MALFORMED_WORDS = {
+  json: ['The request body is not valid JSON.', 400],
+  object: ['The request body must be a JSON object.', 400],
+  contentType: ['Send the request body as application/json.', 415],
+  tooLarge: ['The request body is larger than the limit of 100 KB.', 413],
+} as const;
+
+/** The bad_request answer of a malformed request: `throw malformed('json')`. */
+export const malformed = (what: keyof typeof MALFORMED_WORDS): ApiError => {
+  const [words, status] = MALFORMED_WORDS[what];
+  return fail('bad_request', words, status);
 };
 
 export function addErrors(more: Record<string, [number, string]>) {
@@ -135,11 +144,13 @@ export function fail(type: string, detail?: string, status?: number): ApiError {
   return new ApiError(type, status ?? catalogued, detail ? `${message} ${detail}` : message);
 }
 
-/** A public token that names no project: malformed (not public-token-test-... / -live-...) or unknown. */
+/** A public token that names no project: none sent, malformed (not public-token-test-... / -live-...) or unknown. */
 export const noProject = (token: unknown): ApiError =>
-  typeof token === 'string' && /^public-token-(test|live)-[\w-]+$/.test(token)
-    ? fail('public_token_not_found')
-    : fail('invalid_public_token_id');
+  token == null || token === ''
+    ? fail('public_token_required')
+    : typeof token === 'string' && /^public-token-(test|live)-[\w-]+$/.test(token)
+      ? fail('public_token_not_found')
+      : fail('invalid_public_token_id');
 
 /** An endpoint of one vertical called with a project of the other: `vertical` is the endpoint's. */
 export const wrongVertical = (vertical: 'CONSUMER' | 'B2B'): ApiError =>

@@ -1,6 +1,7 @@
 // User locks, as the vendor documents them: a number of consecutive failed authentications
 // (default 10) locks the user or member for a while (default 1 hour); while locked every attempt,
-// right or wrong, answers 429 user_lock_limit_reached; a success resets the count. Used by the
+// right or wrong, answers 429 user_lock_limit_reached (a one-time code only while its record names
+// the user: an unknown or spent one answers otp_code_not_found first); a success resets the count. Used by the
 // password, TOTP, recovery-code and one-time-code checks of both verticals (a one-time code also
 // has its own per-code limit, tokens.ts checkCode). Project config: user_lock { threshold, ttl_minutes }.
 import type { Req } from './context';

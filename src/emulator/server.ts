@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as wire from '../wire/routes';
 import type { Emu, Req } from './context';
-import { ApiError, errorBody, fail, MALFORMED, noProject, wrongVertical } from './errors';
+import { ApiError, errorBody, fail, malformed, noProject, wrongVertical } from './errors';
 import { matcher, sendJSON, type Endpoint, type Feature, type Page, type PageReq } from './registry';
 import { fromWire, type Schema, shallowEnough, validate } from './schema';
 import { findSession } from './sessions';
@@ -154,7 +154,7 @@ async function handle(emu: Emu, compiled: Compiled, req: IncomingMessage, res: S
     let body: Promise<string | null> | null = null;
     const text = async () => {
       const t = await (body ??= readBody(req));
-      if (t === null) throw fail('bad_request', MALFORMED.tooLarge, 413);
+      if (t === null) throw malformed('tooLarge');
       return t;
     };
     const pr: PageReq = {
@@ -174,7 +174,7 @@ async function handle(emu: Emu, compiled: Compiled, req: IncomingMessage, res: S
               ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x : JSON.stringify(x)]))
               : {};
           } catch {
-            throw fail('bad_request', MALFORMED.json);
+            throw malformed('json');
           }
         }
         return Object.fromEntries(new URLSearchParams(t));
@@ -212,19 +212,19 @@ function route(list: Compiled['endpoints'], method: string, path: string): { e: 
 /** The JSON object body of a POST or PUT (empty: {}); for GET and DELETE the query fields. */
 async function jsonBody(req: IncomingMessage, e: Endpoint, url: URL): Promise<Record<string, any>> {
   const text = await readBody(req);
-  if (text === null) throw fail('bad_request', MALFORMED.tooLarge, 413);
+  if (text === null) throw malformed('tooLarge');
   // GET and DELETE carry their fields in the query (sso.discoverConnections' email_address).
   let body: Record<string, any> = e.route[0] === 'GET' || e.route[0] === 'DELETE' ? Object.fromEntries(url.searchParams) : {};
   if (e.route[0] === 'POST' || e.route[0] === 'PUT') {
     const type = String(req.headers['content-type'] || '');
-    if (text.trim() && !/^application\/json\b/i.test(type)) throw fail('bad_request', MALFORMED.contentType, 415);
+    if (text.trim() && !/^application\/json\b/i.test(type)) throw malformed('contentType');
     if (text.trim()) {
       try {
         body = JSON.parse(text);
       } catch {
-        throw fail('bad_request', MALFORMED.json);
+        throw malformed('json');
       }
-      if (!body || typeof body !== 'object' || Array.isArray(body)) throw fail('bad_request', MALFORMED.object);
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw malformed('object');
       if (!shallowEnough(body)) throw fail('invalid_argument', 'The body nests more than 32 levels deep.');
     }
   }

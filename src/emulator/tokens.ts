@@ -41,7 +41,8 @@ export function updateToken<T>(emu: Emu, token: string, doc: T) {
 /**
  * Checks and spends a pending code record; returns the record. A wrong code counts toward the code's
  * wrong-attempt limit (otp.max_attempts), which spends it: from then on it answers otp_code_not_found,
- * as an unknown or expired code does (the vendor has no other type for it). With `owner` (the user or
+ * as an unknown or expired code does (the union's unable_to_auth_otp_code may be the vendor's answer for
+ * a used or expired one; unverified, so one type for all). With `owner` (the user or
  * member id the record names, when there is one), the check runs under that subject's user lock
  * (locks.ts guarded): a wrong code counts as a failed authentication, and a locked subject gets 429
  * user_lock_limit_reached for any code.

@@ -335,7 +335,7 @@ officialFlow(test, h, 'consumer: WebAuthn with a virtual authenticator', async (
   assert.is(upd.webauthn_registration.name, 'Laptop');
   // The user holds an email and a passkey: removing one needs a session of both kinds (the vendor's MFA
   // rule, insufficient_factors), so an email code joins the passkey session first.
-  tab.expect(403, `/users/webauthn_registrations/${reg.webauthn_registration_id}`);
+  tab.expect(401, `/users/webauthn_registrations/${reg.webauthn_registration_id}`);
   const refused = await tab.run(
     (c, id) =>
       c.user.deleteWebauthnRegistration(id).then(

@@ -80,6 +80,25 @@ t('SMS: a seeded member with an enrolled phone; a phone used by another member i
   assert.is(dup.error_type, 'duplicate_member_phone_number');
 });
 
+t("SMS: wrong codes count toward the member's user lock; locked, the right code answers 429 user_lock_limit_reached", async () => {
+  const client = freshB2B(emu);
+  await globexLogin(client, SEED.carol);
+  const ids = { organization_id: SEED.globex, member_id: SEED.carol.member_id, session_duration_minutes: 30 };
+  const code = () => lastMessage(emu, SEED.carol.phone).code!;
+  for (let n = 0; n < 2; n++) {
+    await client.otps.sms.send({ organization_id: ids.organization_id, member_id: ids.member_id });
+    const wrong = code() === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++)
+      assert.is((await apiError(client.otps.sms.authenticate({ ...ids, code: wrong }))).error_type, 'otp_code_not_found');
+  }
+  await client.otps.sms.send({ organization_id: ids.organization_id, member_id: ids.member_id });
+  const locked = await apiError(client.otps.sms.authenticate({ ...ids, code: code() }));
+  assert.equal([locked.status_code, locked.error_type], [429, 'user_lock_limit_reached']);
+  emu.advance(61 * 60_000); // the lock lapses (and the intermediate session with it: a new sign-in sends a code)
+  await globexLogin(client, SEED.carol);
+  assert.ok((await client.otps.sms.authenticate({ ...ids, code: code() })).session_token);
+});
+
 t('second-factor calls need the intermediate session token (or the member session)', async () => {
   const r = await sdk(
     emu,

@@ -33,11 +33,18 @@ function officialTypes(): Set<string> | null {
 /** The error types a source text names where an answer's error_type comes from. */
 function scan(source: string): Set<string> {
   const found = new Set<string>();
+  // fail(...)'s arguments, up to its closing parenthesis: every quoted snake_case word there is a type
+  // (a ternary's two: fail(kind === 'signup' ? 'no_signup_redirect_urls_set' : 'no_login_redirect_urls_set')).
+  for (const m of source.matchAll(/\bfail\(([^()]*)\)/g)) for (const q of m[1].matchAll(/'([a-z0-9]+(?:_[a-z0-9]+)+)'/g)) found.add(q[1]);
   const patterns = [
-    /\bfail\(\s*'([a-z0-9_]+)'/g, // throw fail('user_not_found')
     /(?:^|[{,])\s*([a-z0-9_]+): \[\s*[45]\d\d\s*,/gm, // an error table's entry: user_not_found: [404, '...'] (inline, or over lines)
     /\bnew ApiError\(\s*'([a-z0-9_]+)'/g,
     /\berror_type: '([a-z0-9_]+)'/g, // a body written by hand
+    // types kept as data and thrown through a variable: a channel's notFound / takenError, a delete
+    // row's last field, a redirect kind's type, a rule's answer (store.ts emailJitProblem)
+    /\b(?:notFound|takenError|[a-z_]+(?<!kind|error)): '((?:invalid|no|unable|duplicate)_[a-z0-9_]+|[a-z0-9_]+_not_(?:found|allowed)|[a-z0-9_]+_claimed)'/g,
+    /, '([a-z0-9_]+_not_found)'\]/g,
+    /\breturn '([a-z0-9_]+_(?:not_allowed|jit_provisioning|claimed))'/g,
   ];
   for (const p of patterns) for (const m of source.matchAll(p)) found.add(m[1]);
   return found;
@@ -139,12 +146,21 @@ t(
       "throw new ApiError('made_up_class_type', 400, 'x');",
       "sendJSON(res, 400, { error_type: 'made_up_body_type' });",
       "throw fail('otp_code_not_found'); // official: not reported",
+      "throw fail(signup ? 'made_up_ternary_type' : 'no_login_redirect_urls_set', 'detail');",
+      "const C = { notFound: 'made_up_not_found', takenError: 'duplicate_made_up' };",
+      "const ROWS = [[r.deleteX, 'xs', 'x_id', () => {}, 'made_up_row_not_found']];",
+      "if (bad) return 'made_up_not_allowed';",
     ].join('\n');
     assert.equal(outside(scan(bad), o), [
+      'duplicate_made_up',
       'made_up_body_type',
       'made_up_class_type',
       'made_up_long_type',
+      'made_up_not_allowed',
+      'made_up_not_found',
+      'made_up_row_not_found',
       'made_up_table_type',
+      'made_up_ternary_type',
       'made_up_type',
     ]);
     assert.throws(() => fail('made_up_type'), /no error table holds this error type/);

@@ -76,7 +76,7 @@ t(
       [429, 'user_lock_limit_reached'],
       'locked: the right code of a new send is refused',
     );
-    // The lock lasts its time (user_lock.ttl_minutes, 60); then the same code signs in, and the count starts over.
+    // The lock lasts its time (user_lock.ttl_minutes, 60); then a new code signs in, and the count starts over.
     emu.advance(61 * 60_000);
     const later = await send();
     const ok = await c.otps.authenticate(lastMessage(emu, to).code!, later, S);

@@ -2,7 +2,7 @@
 // telemetry events, the clock, per-project config patches.
 import { merge, patchProblem } from '../config';
 import { shallowEnough } from '../schema';
-import { fail, MALFORMED, noProject } from '../errors';
+import { fail, malformed, noProject } from '../errors';
 import { listOutbox } from '../outbox';
 import { esc, feature, htmlPage, redirect, sendHTML, sendJSON, type PageReq } from '../registry';
 import { checkState, exportState, importState, resetState } from '../state';
@@ -15,14 +15,14 @@ import { checkState, exportState, importState, resetState } from '../state';
 export async function adminBody(p: PageReq): Promise<Record<string, unknown>> {
   const origin = p.req.headers.origin;
   if (origin !== undefined && origin !== `http://${p.req.headers.host}`) throw fail('forbidden_origin');
-  if (!/^application\/json\b/i.test(String(p.req.headers['content-type'] || ''))) throw fail('bad_request', MALFORMED.contentType, 415);
+  if (!/^application\/json\b/i.test(String(p.req.headers['content-type'] || ''))) throw malformed('contentType');
   let v: unknown;
   try {
     v = JSON.parse((await p.text()) || '{}');
   } catch {
-    throw fail('bad_request', MALFORMED.json);
+    throw malformed('json');
   }
-  if (!v || typeof v !== 'object' || Array.isArray(v) || !shallowEnough(v)) throw fail('bad_request', MALFORMED.object);
+  if (!v || typeof v !== 'object' || Array.isArray(v) || !shallowEnough(v)) throw malformed('object');
   return v as Record<string, unknown>;
 }
 

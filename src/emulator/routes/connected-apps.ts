@@ -93,11 +93,11 @@ function accessGrant(req: Req, kind: 'user' | 'member') {
 export default feature({
   // connected_app_not_found is the identity provider's (idp/errors.ts).
   errors: {
-    idp_access_token_not_found: [401, 'The access token could not be found: it is not one the identity provider issued.'],
+    idp_access_token_not_found: [404, 'The access token could not be found: it is not one the identity provider issued.'],
     idp_access_token_expired: [401, 'The access token has expired.'],
     connected_app_consent_revoked: [401, "The connected app's access was revoked. Complete another authorization flow to grant it again."],
     oauth_access_token_exchange_missing_full_access: [
-      403,
+      400,
       'The access token must carry the full_access scope to be exchanged for a session.',
     ],
   },

@@ -3,7 +3,7 @@ import { b2bJwks, jwks as jwksPath } from '../../wire/backend-routes';
 import { shared } from '../../wire/routes';
 import { defaultRbacPolicy } from '../b2b/rbac';
 import { defaultConsumerRbacPolicy } from '../rbac';
-import { fail, MALFORMED, noProject } from '../errors';
+import { fail, malformed, noProject } from '../errors';
 import { jwks } from '../jwt';
 import { sendJSON, feature, type PageReq } from '../registry';
 
@@ -52,7 +52,7 @@ export default feature({
         try {
           batch = JSON.parse(await text());
         } catch {
-          throw fail('bad_request', MALFORMED.json);
+          throw malformed('json');
         }
         if (!Array.isArray(batch)) throw fail('invalid_argument', 'The body must be an array of { telemetry, event } records.');
         if (batch.length > 100) throw fail('invalid_argument', 'At most 100 events per batch.');

@@ -17,7 +17,7 @@ export function bodySession(req: Req, kind: SessionDoc['kind']): { session: Sess
   } else if (typeof session_jwt === 'string' && session_jwt) {
     const claim = verifyJWT(req.emu, session_jwt, true)?.['https://stytch.com/session'];
     found = typeof claim?.id === 'string' ? findSessionById(req.emu, claim.id) : null;
-  } else throw fail('bad_request', 'Send session_token or session_jwt.');
+  } else throw fail('no_session_arguments');
   if (!found || found.session.kind !== kind || found.session.project_id !== req.project.project_id) throw fail('session_not_found');
   return found;
 }

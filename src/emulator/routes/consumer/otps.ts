@@ -54,7 +54,7 @@ const BY_PHONE: Omit<ChannelRow, 'routes'> = {
   },
   attach: (u, phone_number, phone_id) => void u.phone_numbers.push({ phone_id, phone_number, verified: false }),
   notFound: 'phone_number_not_found',
-  takenError: 'invalid_phone_number',
+  takenError: 'duplicate_phone_number',
   subject: () => 'Verification code',
   verify(u, method_id) {
     const p = u.phone_numbers.find((x) => x.phone_id === method_id);
