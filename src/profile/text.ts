@@ -6,6 +6,9 @@ import { errorTypeText } from '../ui/text-errors';
 export const profileText = {
   // A refused address, number or code in the login widget's words (src/ui/text-errors.ts).
   ...errorTypeText,
+  // An address or number another account holds (the emulator's and the API's answers to adding it)
+  'ui.errorType.duplicate_email': 'This email address belongs to another account.',
+  'ui.errorType.duplicate_phone_number': 'This phone number belongs to another account.',
   'profile.title': 'Your account',
   'profile.noUser': 'Sign in to manage your account.',
   'profile.save': 'Save',

@@ -216,6 +216,22 @@ test('a number the API refuses shows its words at the field, which it describes 
   assert.is(said.length, 1, 'said once');
 });
 
+test("a number or an address another account holds is said in the widget's words, not the API's", async () => {
+  const c = fake({});
+  const taken = (error_type: string) => Object.assign(new Error('x'), { error_type, error_message: 'raw API words' });
+  c.otps.sms.send = async () => {
+    throw taken('duplicate_phone_number');
+  };
+  const s = await added(mount(c), 'phones', 'Add a phone number', '+1 201 555 0123');
+  await until(() => text(s).includes('This phone number belongs to another account.'), 'the phone refusal');
+  assert.not.match(text(s), 'raw API words');
+  c.otps.email.send = async () => {
+    throw taken('duplicate_email');
+  };
+  const e = await added(mount(c), 'emails', 'Add an email address', 'taken@example.com');
+  await until(() => text(e).includes('This email address belongs to another account.'), 'the email refusal');
+});
+
 test('an address the API keeps unverified from the send on is not drawn as attached before its code', async () => {
   const c = fake({});
   // As the B2B MFA phone send does: the API stores the new address, unverified, at the send.

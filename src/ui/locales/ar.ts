@@ -64,6 +64,8 @@ export default {
   },
   profile: {
     ...errorTypes,
+    'ui.errorType.duplicate_email': 'عنوان البريد الإلكتروني هذا مرتبط بحساب آخر.',
+    'ui.errorType.duplicate_phone_number': 'رقم الهاتف هذا مرتبط بحساب آخر.',
     'profile.title': 'حسابك',
     'profile.noUser': 'يُرجى تسجيل الدخول لإدارة حسابك.',
     'profile.save': 'حفظ',

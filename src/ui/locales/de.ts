@@ -67,6 +67,8 @@ export default {
   },
   profile: {
     ...errorTypes,
+    'ui.errorType.duplicate_email': 'Diese E-Mail-Adresse gehört zu einem anderen Konto.',
+    'ui.errorType.duplicate_phone_number': 'Diese Telefonnummer gehört zu einem anderen Konto.',
     'profile.title': 'Ihr Konto',
     'profile.noUser': 'Melden Sie sich an, um Ihr Konto zu verwalten.',
     'profile.save': 'Speichern',

@@ -65,6 +65,8 @@ export default {
   },
   profile: {
     ...errorTypes,
+    'ui.errorType.duplicate_email': 'Esta dirección de correo electrónico pertenece a otra cuenta.',
+    'ui.errorType.duplicate_phone_number': 'Este número de teléfono pertenece a otra cuenta.',
     'profile.title': 'Tu cuenta',
     'profile.noUser': 'Inicia sesión para gestionar tu cuenta.',
     'profile.save': 'Guardar',

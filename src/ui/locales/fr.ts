@@ -66,6 +66,8 @@ export default {
   },
   profile: {
     ...errorTypes,
+    'ui.errorType.duplicate_email': 'Cette adresse e-mail appartient à un autre compte.',
+    'ui.errorType.duplicate_phone_number': 'Ce numéro de téléphone appartient à un autre compte.',
     'profile.title': 'Votre compte',
     'profile.noUser': 'Connectez-vous pour gérer votre compte.',
     'profile.save': 'Enregistrer',

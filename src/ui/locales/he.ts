@@ -64,6 +64,8 @@ export default {
   },
   profile: {
     ...errorTypes,
+    'ui.errorType.duplicate_email': 'כתובת האימייל הזו שייכת לחשבון אחר.',
+    'ui.errorType.duplicate_phone_number': 'מספר הטלפון הזה שייך לחשבון אחר.',
     'profile.title': 'החשבון שלך',
     'profile.noUser': 'יש להתחבר כדי לנהל את החשבון.',
     'profile.save': 'שמירה',

@@ -65,6 +65,8 @@ export default {
   },
   profile: {
     ...errorTypes,
+    'ui.errorType.duplicate_email': 'Questo indirizzo email appartiene a un altro account.',
+    'ui.errorType.duplicate_phone_number': 'Questo numero di telefono appartiene a un altro account.',
     'profile.title': 'Il tuo account',
     'profile.noUser': 'Accedi per gestire il tuo account.',
     'profile.save': 'Salva',

@@ -67,6 +67,8 @@ export default {
   },
   profile: {
     ...errorTypes,
+    'ui.errorType.duplicate_email': 'このメールアドレスは別のアカウントで使われています。',
+    'ui.errorType.duplicate_phone_number': 'この電話番号は別のアカウントで使われています。',
     'profile.title': 'アカウント',
     'profile.noUser': 'アカウントを管理するにはログインしてください。',
     'profile.save': '保存',

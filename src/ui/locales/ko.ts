@@ -64,6 +64,8 @@ export default {
   },
   profile: {
     ...errorTypes,
+    'ui.errorType.duplicate_email': '이 이메일 주소는 다른 계정에서 사용 중입니다.',
+    'ui.errorType.duplicate_phone_number': '이 전화번호는 다른 계정에서 사용 중입니다.',
     'profile.title': '내 계정',
     'profile.noUser': '계정을 관리하려면 로그인하세요.',
     'profile.save': '저장',

@@ -66,6 +66,8 @@ export default {
   },
   profile: {
     ...errorTypes,
+    'ui.errorType.duplicate_email': 'Dit e-mailadres hoort bij een ander account.',
+    'ui.errorType.duplicate_phone_number': 'Dit telefoonnummer hoort bij een ander account.',
     'profile.title': 'Je account',
     'profile.noUser': 'Log in om je account te beheren.',
     'profile.save': 'Opslaan',

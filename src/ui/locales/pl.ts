@@ -66,6 +66,8 @@ export default {
   },
   profile: {
     ...errorTypes,
+    'ui.errorType.duplicate_email': 'Ten adres e-mail należy do innego konta.',
+    'ui.errorType.duplicate_phone_number': 'Ten numer telefonu należy do innego konta.',
     'profile.title': 'Twoje konto',
     'profile.noUser': 'Zaloguj się, aby zarządzać kontem.',
     'profile.save': 'Zapisz',

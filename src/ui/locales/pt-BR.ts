@@ -64,6 +64,8 @@ export default {
   },
   profile: {
     ...errorTypes,
+    'ui.errorType.duplicate_email': 'Este endereço de e-mail pertence a outra conta.',
+    'ui.errorType.duplicate_phone_number': 'Este número de telefone pertence a outra conta.',
     'profile.title': 'Sua conta',
     'profile.noUser': 'Faça login para gerenciar sua conta.',
     'profile.save': 'Salvar',

@@ -65,6 +65,8 @@ export default {
   },
   profile: {
     ...errorTypes,
+    'ui.errorType.duplicate_email': 'Den här e-postadressen tillhör ett annat konto.',
+    'ui.errorType.duplicate_phone_number': 'Det här telefonnumret tillhör ett annat konto.',
     'profile.title': 'Ditt konto',
     'profile.noUser': 'Logga in för att hantera ditt konto.',
     'profile.save': 'Spara',

@@ -67,6 +67,8 @@ export default {
   },
   profile: {
     ...errorTypes,
+    'ui.errorType.duplicate_email': 'Bu e-posta adresi başka bir hesaba ait.',
+    'ui.errorType.duplicate_phone_number': 'Bu telefon numarası başka bir hesaba ait.',
     'profile.title': 'Hesabınız',
     'profile.noUser': 'Hesabınızı yönetmek için oturum açın.',
     'profile.save': 'Kaydet',

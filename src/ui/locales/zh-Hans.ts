@@ -64,6 +64,8 @@ export default {
   },
   profile: {
     ...errorTypes,
+    'ui.errorType.duplicate_email': '此电子邮件地址属于另一个账户。',
+    'ui.errorType.duplicate_phone_number': '此电话号码属于另一个账户。',
     'profile.title': '您的账号',
     'profile.noUser': '请登录以管理您的账号。',
     'profile.save': '保存',
