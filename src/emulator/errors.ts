@@ -100,6 +100,9 @@ const ERRORS: Record<string, [number, string]> = {
  * control endpoints (/emulator/..., routes/admin.ts and routes/admin-page.ts), which are not the
  * vendor's API. test/emulator/error-types.test.ts reads this list; add to it only for such an endpoint.
  */
+/** weak_password's words for a new password found in a data breach. */
+export const BREACHED = 'This password has appeared in a data breach. Please choose another password.';
+
 export const EMULATOR_ONLY_TYPES: readonly string[] = ['forbidden_origin', 'invalid_settings', 'message_not_found'];
 
 /** bad_request's words for each malformed request, with its HTTP status (too large and the wrong content type have their own). */

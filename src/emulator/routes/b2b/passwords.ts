@@ -19,7 +19,7 @@ import {
   saveMember,
   type MemberDoc,
 } from '../../b2b/store';
-import { fail } from '../../errors';
+import { BREACHED, fail } from '../../errors';
 import { deliver, lifetime } from '../../outbox';
 import { checkStrength, DUMMY_HASH, hashPassword, verifyPassword } from '../../passwords';
 import { guarded } from '../../locks';
@@ -49,7 +49,9 @@ function strength(req: Req, password: string, email?: string) {
 
 function requireStrong(req: Req, password: string, email: string) {
   const s = checkStrength(req.project, password, email);
-  if (s.breached_password) throw fail('breached_password');
+  // A breached new password is a weak one, as the vendor's create answers it (breached_password is a
+  // stored password found breached since).
+  if (s.breached_password) throw fail('weak_password', BREACHED);
   if (!s.valid_password) throw fail('weak_password');
 }
 

@@ -5,7 +5,7 @@ import { consumer as r } from '../../../wire/routes';
 import type { Req } from '../../context';
 import { isBreached } from '../../breached';
 import { id } from '../../crypto-util';
-import { fail } from '../../errors';
+import { BREACHED, fail } from '../../errors';
 import { deliver, lifetime } from '../../outbox';
 import { checkStrength, DUMMY_HASH, hashPassword, verifyPassword } from '../../passwords';
 import { guarded } from '../../locks';
@@ -24,7 +24,9 @@ interface ResetToken {
 /** Rejects a password the policy does not accept. */
 function requireStrong(req: Req, password: string, email?: string) {
   const s = checkStrength(req.project, password, email);
-  if (s.breached_password) throw fail('breached_password');
+  // A breached new password is a weak one, as the vendor's create answers it (breached_password is a
+  // stored password found breached since).
+  if (s.breached_password) throw fail('weak_password', BREACHED);
   if (!s.valid_password) throw fail('weak_password', s.feedback.warning || '');
 }
 
