@@ -3,6 +3,11 @@
 // that), except the emulator's own control endpoints' few (EMULATOR_ONLY_TYPES). Feature files add
 // their own types with addErrors() (the B2B/IDP files do); fail() with a type no table has is a bug.
 import { INVALID_EMAIL } from '../wire/email';
+import type { ProjectConfig } from './config';
+import type { Emu } from './context';
+
+/** weak_password's words for a new password found in a data breach (and breached_password's). */
+export const BREACHED = 'This password has appeared in a data breach. Please choose another password.';
 
 const ERRORS: Record<string, [number, string]> = {
   // request shape. A malformed request (bad JSON, another content type, too large, a required field
@@ -62,7 +67,7 @@ const ERRORS: Record<string, [number, string]> = {
   id_token_incorrect_audience: [401, "The id_token was issued for another client than the project's."],
   // passwords
   weak_password: [400, 'The password is too weak for the project policy.'],
-  breached_password: [400, 'This password has appeared in a data breach. Please choose another password.'],
+  breached_password: [400, BREACHED],
   reset_password: [400, 'This password must be reset before it can be used.'],
   unable_to_auth_password_reset_token: [401, 'The password reset link has expired or already been used.'],
   password_already_exists: [400, 'This user already has a password.'],
@@ -100,9 +105,6 @@ const ERRORS: Record<string, [number, string]> = {
  * control endpoints (/emulator/..., routes/admin.ts and routes/admin-page.ts), which are not the
  * vendor's API. test/emulator/error-types.test.ts reads this list; add to it only for such an endpoint.
  */
-/** weak_password's words for a new password found in a data breach. */
-export const BREACHED = 'This password has appeared in a data breach. Please choose another password.';
-
 export const EMULATOR_ONLY_TYPES: readonly string[] = ['forbidden_origin', 'invalid_settings', 'message_not_found'];
 
 /** bad_request's words for each malformed request, with its HTTP status (too large and the wrong content type have their own). */
@@ -158,6 +160,14 @@ export const noProject = (token: unknown): ApiError =>
 /** An endpoint of one vertical called with a project of the other: `vertical` is the endpoint's. */
 export const wrongVertical = (vertical: 'CONSUMER' | 'B2B'): ApiError =>
   vertical === 'CONSUMER' ? fail('invalid_consumer_endpoint') : fail('invalid_b2b_endpoint');
+
+/** The project `token` names, of `vertical` when given (the endpoint's); else the API's error for that token. */
+export function projectFor(emu: Pick<Emu, 'projectByToken'>, token: unknown, vertical?: 'CONSUMER' | 'B2B'): ProjectConfig {
+  const project = typeof token === 'string' && token ? emu.projectByToken(token) : null;
+  if (!project) throw noProject(token);
+  if (vertical && project.vertical !== vertical) throw wrongVertical(vertical);
+  return project;
+}
 
 export const errorBody = (e: ApiError, request_id: string) => ({
   status_code: e.status,

@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as wire from '../wire/routes';
 import type { Emu, Req } from './context';
-import { ApiError, errorBody, fail, malformed, noProject, wrongVertical } from './errors';
+import { ApiError, errorBody, fail, malformed, projectFor, wrongVertical } from './errors';
 import { matcher, sendJSON, type Endpoint, type Feature, type Page, type PageReq } from './registry';
 import { fromWire, type Schema, shallowEnough, validate } from './schema';
 import { findSession } from './sessions';
@@ -272,9 +272,7 @@ async function callEndpoint(emu: Emu, e: Endpoint, params: Record<string, string
   const creds = basicAuth(req.headers.authorization);
   if (!creds) throw fail('unauthorized_credentials');
   const [publicToken, secret] = creds;
-  const project = emu.projectByToken(publicToken);
-  if (!project) throw noProject(publicToken);
-  if (e.vertical && e.vertical !== project.vertical) throw wrongVertical(e.vertical);
+  const project = projectFor(emu, publicToken, e.vertical);
   if (e.product && !project.products.includes(e.product)) throw fail('endpoint_not_authorized_for_sdk', `Product: ${e.product}.`);
 
   const problem = validate(schemaOf(e), body);

@@ -2,7 +2,7 @@
 // telemetry events, the clock, per-project config patches.
 import { merge, patchProblem } from '../config';
 import { shallowEnough } from '../schema';
-import { fail, malformed, noProject } from '../errors';
+import { fail, malformed, projectFor } from '../errors';
 import { listOutbox } from '../outbox';
 import { esc, feature, htmlPage, redirect, sendHTML, sendJSON, type PageReq } from '../registry';
 import { checkState, exportState, importState, resetState } from '../state';
@@ -148,8 +148,7 @@ export default feature({
       path: '/emulator/projects/{public_token}/config',
       async handle(pr) {
         const patch = await adminBody(pr);
-        const p = pr.emu.projectByToken(pr.params.public_token);
-        if (!p) throw noProject(pr.params.public_token);
+        const p = projectFor(pr.emu, pr.params.public_token);
         const problem = patchProblem(p, patch);
         if (problem) throw fail('invalid_argument', `${problem}.`);
         Object.assign(p, merge(p, patch));

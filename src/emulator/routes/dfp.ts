@@ -3,7 +3,7 @@
 // endpoint it posts to. Point both options at the emulator's origin. The script defines the
 // vendor's global, GetTelemetryID(publicToken, submitURL), which resolves to a telemetry id.
 import { randomUUID } from 'node:crypto';
-import { malformed, noProject } from '../errors';
+import { malformed, projectFor } from '../errors';
 import { feature, sendJSON } from '../registry';
 
 const TELEMETRY_JS = `window.GetTelemetryID = async (publicToken, submitURL) => {
@@ -33,7 +33,7 @@ export default feature({
         } catch {
           throw malformed('json');
         }
-        if (typeof publicToken !== 'string' || !emu.projectByToken(publicToken)) throw noProject(publicToken);
+        projectFor(emu, publicToken);
         sendJSON(res, 200, { telemetry_id: `telemetry-id-test-${randomUUID()}` });
       },
     },

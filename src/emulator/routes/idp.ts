@@ -12,7 +12,7 @@
 import { b2b, shared, type Route } from '../../wire/routes';
 import type { Req } from '../context';
 import { pkceChallenge, safeEqual } from '../crypto-util';
-import { ApiError, noProject } from '../errors';
+import { ApiError, projectFor } from '../errors';
 import {
   type CodeDoc,
   CODE_MINUTES,
@@ -152,8 +152,7 @@ function formCredentials(f: Record<string, string>): { public_token: string; ses
 async function authorizeSubmit({ emu, res, form }: PageReq) {
   const f = await form();
   const creds = formCredentials(f);
-  const project = emu.projectByToken(creds.public_token);
-  if (!project) throw noProject(creds.public_token);
+  const project = projectFor(emu, creds.public_token);
   const c = clientOf(project, f.client_id || '');
   if (!c.redirect_urls.includes(f.redirect_uri || '')) throw badRedirect('redirect_uri');
   const session = creds.session_token ? findSession(emu, creds.session_token) : null;

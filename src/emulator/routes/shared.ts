@@ -3,7 +3,7 @@ import { b2bJwks, jwks as jwksPath } from '../../wire/backend-routes';
 import { shared } from '../../wire/routes';
 import { defaultRbacPolicy } from '../b2b/rbac';
 import { defaultConsumerRbacPolicy } from '../rbac';
-import { fail, malformed, noProject } from '../errors';
+import { fail, malformed, noProject, projectFor } from '../errors';
 import { jwks } from '../jwt';
 import { sendJSON, feature, type PageReq } from '../registry';
 
@@ -64,8 +64,7 @@ export default feature({
               'invalid_argument',
               'Each record must be { telemetry, event } with a string event.event_name and event.public_token.',
             );
-          const project = emu.projectByToken(ev.public_token);
-          if (!project) throw noProject(ev.public_token);
+          const project = projectFor(emu, ev.public_token);
           return [project.project_id, JSON.stringify(ev)] as const;
         });
         const insert = emu.db.prepare('INSERT INTO events (project_id, doc, created_at) VALUES (?, ?, ?)');

@@ -8,8 +8,7 @@ import type { ProjectConfig } from '../../config';
 import type { Emu, Req } from '../../context';
 import { iso } from '../../context';
 import { randomToken } from '../../crypto-util';
-import { fail, noProject, wrongVertical } from '../../errors';
-import { verifyJWT } from '../../jwt';
+import { fail, projectFor, wrongVertical } from '../../errors';
 import { discoveryAnswer, factor, finish, priorFor, tenantFits } from '../../b2b/auth';
 import {
   domainOf,
@@ -26,7 +25,7 @@ import { errorPage, identityPage } from '../../provider-pages';
 import { feature, redirect, type Endpoint, type Page } from '../../registry';
 import { EMAIL } from '../../schema';
 import { issueToken, peekToken, spendToken } from '../../tokens';
-import { checkPKCE, redirectURL, withToken } from '../consumer/common';
+import { checkPKCE, googleClaims, redirectURL, withToken } from '../consumer/common';
 
 interface OAuthToken {
   provider: string;
@@ -58,8 +57,7 @@ interface Start {
 
 /** The start query (or the echoed form), checked: project, provider, organization, redirect URLs, PKCE. */
 function startParams(emu: Emu, get: (k: string) => string | undefined, provider: string, discovery: boolean): Start {
-  const project = emu.projectByToken(get('public_token') || '');
-  if (!project) throw noProject(get('public_token'));
+  const project = projectFor(emu, get('public_token'));
   providerOK(project, provider);
   const challenge = get('pkce_code_challenge');
   if (project.pkce.oauth && !challenge) throw fail('invalid_pkce_code_challenge');
@@ -237,10 +235,7 @@ const endpoints: Endpoint[] = [
       const b = req.body;
       const clientId = req.project.oauth.google_client_id;
       if (!clientId) throw fail('oauth_config_not_found');
-      const claims = verifyJWT(req.emu, b.id_token);
-      if (!claims || claims.iss !== 'https://accounts.google.com' || !EMAIL.test(String(claims.email))) throw fail('id_token_invalid');
-      if (claims.aud !== clientId) throw fail('id_token_incorrect_audience');
-      if (claims.nonce !== b.nonce) throw fail('id_token_nonce_invalid');
+      const claims = googleClaims(req, b.id_token, clientId, b.nonce);
       const s = startParams(req.emu, (k) => (k === 'public_token' ? req.project.public_token : b[k]), 'google', !b.organization_id);
       const email = String(claims.email);
       return {

@@ -4,7 +4,7 @@
 import { b2b as r } from '../../../wire/routes';
 import { factor, finish, sessionAnswer, sessionMember } from '../../b2b/auth';
 import { emailJitProblem, memberFor, mustGetOrg, orgBySlug, getOrg, mustGetMember, memberByEmail } from '../../b2b/store';
-import { fail, noProject, wrongVertical } from '../../errors';
+import { fail, projectFor } from '../../errors';
 import { feature, sendJSON, type Endpoint } from '../../registry';
 import { revokeSession, touchSession } from '../../sessions';
 import { issueToken, takeToken } from '../../tokens';
@@ -84,9 +84,7 @@ export default feature({
       path: '/emulator/b2b/impersonation_tokens',
       async handle({ emu, res, form }) {
         const f = await form();
-        const project = emu.projectByToken(f.public_token || '');
-        if (!project) throw noProject(f.public_token);
-        if (project.vertical !== 'B2B') throw wrongVertical('B2B');
+        const project = projectFor(emu, f.public_token, 'B2B');
         const org = f.organization_id ? getOrg(emu, project, f.organization_id) : orgBySlug(emu, project, f.organization_slug || '');
         if (!org) throw fail('organization_not_found');
         const member = f.member_id

@@ -6,7 +6,7 @@
 import { b2b as r } from '../../../wire/routes';
 import type { ProjectConfig } from '../../config';
 import type { Emu } from '../../context';
-import { fail, noProject, wrongVertical } from '../../errors';
+import { fail, projectFor } from '../../errors';
 import { factor, finish, priorFor } from '../../b2b/auth';
 import { allOrgs, domainOf, memberByEmail, memberFor, membersByEmail, membersOf, saveMember, type OrgDoc } from '../../b2b/store';
 import { errorPage, identityPage } from '../../provider-pages';
@@ -37,9 +37,7 @@ function connection(emu: Emu, project: ProjectConfig, connection_id: string) {
 }
 
 function startParams(emu: Emu, get: (k: string) => string | undefined) {
-  const project = emu.projectByToken(get('public_token') || '');
-  if (!project) throw noProject(get('public_token'));
-  if (project.vertical !== 'B2B') throw wrongVertical('B2B');
+  const project = projectFor(emu, get('public_token'), 'B2B');
   if (!project.products.includes('sso')) throw fail('endpoint_not_authorized_for_sdk', 'Product: sso.');
   const { org, c } = connection(emu, project, get('connection_id') || '');
   const challenge = get('pkce_code_challenge');

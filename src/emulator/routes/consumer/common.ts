@@ -5,6 +5,8 @@ import { iso } from '../../context';
 import type { ProjectConfig } from '../../config';
 import { pkceChallenge, safeEqual } from '../../crypto-util';
 import { fail } from '../../errors';
+import { verifyJWT } from '../../jwt';
+import { EMAIL } from '../../schema';
 import { sessionJWT, sessionMinutes, upsertSession, userSessionWire, type Factor } from '../../sessions';
 import { requireSecureSession } from '../../secure-session';
 import { mustGetUser, saveUser, userWire, type UserDoc } from '../../users';
@@ -112,4 +114,13 @@ export function markPasswordless(u: UserDoc) {
     u.password.requires_reset = true;
     u.secrets.deduped = true;
   }
+}
+
+/** A One Tap id_token's claims (both verticals): signed by the emulated Google, with an email, for the project's client and the request's nonce. */
+export function googleClaims(req: Req, idToken: unknown, clientId: string, nonce: unknown) {
+  const claims = verifyJWT(req.emu, String(idToken));
+  if (!claims || claims.iss !== 'https://accounts.google.com' || !EMAIL.test(String(claims.email))) throw fail('id_token_invalid');
+  if (claims.aud !== clientId) throw fail('id_token_incorrect_audience');
+  if (claims.nonce !== nonce) throw fail('id_token_nonce_invalid');
+  return claims;
 }

@@ -1,7 +1,7 @@
 // Impersonation: POST /emulator/impersonation (test helper) mints a 5-minute single-use token for a
 // user; POST /impersonation/authenticate spends it for a session of at most 60 minutes.
 import { consumer as r } from '../../../wire/routes';
-import { fail, noProject } from '../../errors';
+import { fail, projectFor } from '../../errors';
 import { feature, sendJSON } from '../../registry';
 import { issueToken, takeToken } from '../../tokens';
 import { getUser, userByEmail } from '../../users';
@@ -37,8 +37,7 @@ export default feature({
       path: '/emulator/impersonation',
       async handle({ emu, res, form }) {
         const f = await form();
-        const project = emu.projectByToken(f.public_token || '');
-        if (!project) throw noProject(f.public_token);
+        const project = projectFor(emu, f.public_token);
         const user = f.user_id ? getUser(emu, project, f.user_id) : f.email ? userByEmail(emu, project, f.email) : null;
         if (!user) throw fail('user_not_found');
         const impersonation_token = issueToken<ImpersonationToken>(

@@ -8,14 +8,14 @@ import type { Emu, Req } from '../../context';
 import type { ProjectConfig } from '../../config';
 import { iso } from '../../context';
 import { id, randomToken } from '../../crypto-util';
-import { fail, noProject, wrongVertical } from '../../errors';
-import { signJWT, verifyJWT } from '../../jwt';
+import { fail, projectFor } from '../../errors';
+import { signJWT } from '../../jwt';
 import { feature, redirect, sendJSON, type Endpoint, type Page } from '../../registry';
 import { errorPage, identityPage } from '../../provider-pages';
 import { EMAIL } from '../../schema';
 import { issueToken, peekToken, spendToken, takeToken } from '../../tokens';
 import { ensureEmail, getUser, newUser, saveUser, userByEmail, userByProviderSubject, type UserDoc } from '../../users';
-import { authAnswer, checkPKCE, factor, markPasswordless, redirectURL, withToken } from './common';
+import { authAnswer, checkPKCE, factor, googleClaims, markPasswordless, redirectURL, withToken } from './common';
 
 interface OAuthToken {
   user_id: string;
@@ -89,9 +89,7 @@ function attachedUser(emu: Emu, project: ProjectConfig, token: string | undefine
 /** The start query, checked: project, provider, redirect URLs, PKCE. */
 function startParams(emu: Emu, q: URLSearchParams | Map<string, string>, provider: string) {
   const get = (k: string) => q.get(k) || undefined;
-  const project = emu.projectByToken(get('public_token') || '');
-  if (!project) throw noProject(get('public_token'));
-  if (project.vertical !== 'CONSUMER') throw wrongVertical('CONSUMER');
+  const project = projectFor(emu, get('public_token'), 'CONSUMER');
   if (!project.products.includes('oauth') || !providerEnabled(project, provider))
     throw fail('endpoint_not_authorized_for_sdk', `OAuth provider: ${provider}.`);
   const login = redirectURL(project, 'login', get('login_redirect_url'));
@@ -237,10 +235,7 @@ const endpoints: Endpoint[] = [
       if (!clientId) throw fail('oauth_config_not_found');
       const login = redirectURL(req.project, 'login', req.body.login_redirect_url);
       const signup = redirectURL(req.project, 'signup', req.body.signup_redirect_url);
-      const claims = verifyJWT(req.emu, req.body.id_token);
-      if (!claims || claims.iss !== 'https://accounts.google.com' || !EMAIL.test(claims.email)) throw fail('id_token_invalid');
-      if (claims.aud !== clientId) throw fail('id_token_incorrect_audience');
-      if (claims.nonce !== req.body.nonce) throw fail('id_token_nonce_invalid');
+      const claims = googleClaims(req, req.body.id_token, clientId, req.body.nonce);
       const { token, created } = completeLogin(
         req.emu,
         req.project,
